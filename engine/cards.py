@@ -1,0 +1,111 @@
+"""Card definitions: the immutable facts of a card, as the catalog states them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class Civ(StrEnum):
+    LIGHT = "light"
+    WATER = "water"
+    DARKNESS = "darkness"
+    FIRE = "fire"
+    NATURE = "nature"
+    ZERO = "zero"
+
+
+CIV_NAMES_JA = {
+    "光": Civ.LIGHT, "水": Civ.WATER, "闇": Civ.DARKNESS, "火": Civ.FIRE, "自然": Civ.NATURE,
+    "ゼロ": Civ.ZERO,
+}
+
+
+class CardType(StrEnum):
+    CREATURE = "creature"
+    EVOLUTION_CREATURE = "evolution creature"
+    PSYCHIC_CREATURE = "psychic creature"
+    SPELL = "spell"
+    CROSS_GEAR = "cross gear"
+    CASTLE = "castle"
+    DRAGHEART = "dragheart"
+    FIELD = "field"
+
+    @property
+    def is_creature(self) -> bool:
+        return self in (CardType.CREATURE, CardType.EVOLUTION_CREATURE, CardType.PSYCHIC_CREATURE)
+
+    @property
+    def is_hyperspatial(self) -> bool:
+        """Psychic and dragheart cards live in the hyperspatial zone, never in the deck."""
+        return self in (CardType.PSYCHIC_CREATURE, CardType.DRAGHEART)
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """When a triggered ability triggers: an event name plus an optional filter."""
+
+    event: str
+    filter: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One step of the effect vocabulary: an operation name and its arguments."""
+
+    op: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Ability:
+    """A triggered, replacement or static ability, in the order of the card's text."""
+
+    kind: str  # "triggered" | "replacement" | "static"
+    text: str
+    trigger: Trigger | None = None
+    effects: tuple[Effect, ...] = ()
+    condition: dict[str, Any] = field(default_factory=dict)
+    optional: bool = False
+    once_per_turn: bool = False
+    static: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A card as printed (or as its DMPS version reads, see :meth:`for_profile`)."""
+
+    name: str
+    type: CardType
+    civilizations: tuple[Civ, ...]
+    cost: int
+    power: int | None = None
+    races: tuple[str, ...] = ()
+    aliases: tuple[str, ...] = ()
+    mana_number: int = 1
+    keywords: frozenset[str] = frozenset()
+    abilities: tuple[Ability, ...] = ()
+    evolves_from: dict[str, Any] = field(default_factory=dict)
+    battle_civilizations: tuple[Civ, ...] = ()
+    god: str = ""  # "" | "god card" | "central g link"
+    dp_hall_of_fame: bool = False
+    source: str = ""
+    note: str = ""
+    dmps: CardDef | None = None
+
+    @property
+    def is_multicolour(self) -> bool:
+        return len(self.civilizations) >= 2
+
+    @property
+    def is_rainbow_zero(self) -> bool:
+        """A five-colour card whose mana number is 0."""
+        return self.mana_number == 0
+
+    def has(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    def for_profile(self, dmps: bool) -> CardDef:
+        """The version of this card that a profile plays: the DMPS text under DMPS profiles."""
+        return self.dmps if dmps and self.dmps is not None else self

@@ -1,0 +1,318 @@
+"""The card catalog: YAML files under ``engine/cards/``, validated with file, line and field.
+
+Format (one list of cards per file; see ``engine/cards/README.md``)::
+
+    - name: 青銅の鎧
+      aliases: [Bronze-Arm Tribe]
+      type: creature
+      civilizations: [nature]
+      cost: 3
+      power: 1000
+      races: [ビーストフォーク]
+      abilities:
+        - when: this enters
+          do:
+            - mana from deck: 1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from engine.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
+from engine.errors import CardDataError, UnknownCardError, nearest
+from engine.vocabulary import EFFECT_OPS, KEYWORDS, STATIC_KINDS, TRIGGER_EVENTS
+
+CARDS_DIR = Path(__file__).parent / "cards"
+
+CARD_FIELDS = {
+    "name", "aliases", "type", "civilizations", "cost", "power", "races", "mana_number",
+    "keywords", "abilities", "evolves_from", "battle_civilizations", "god", "dp_hall_of_fame",
+    "source", "note", "dmps",
+}
+ABILITY_FIELDS = {"when", "do", "if", "optional", "once per turn", "text", "instead of", "static"}
+
+
+@dataclass
+class _Node:
+    """A YAML value with the line it starts on (1-based)."""
+
+    value: Any
+    line: int
+    children: dict[str, _Node] = field(default_factory=dict)
+    items: list[_Node] = field(default_factory=list)
+
+
+def _convert(node: yaml.Node) -> _Node:
+    line = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        out = _Node({}, line)
+        for key_node, value_node in node.value:
+            child = _convert(value_node)
+            key = str(key_node.value)
+            out.children[key] = child
+            out.value[key] = child.value
+        return out
+    if isinstance(node, yaml.SequenceNode):
+        out = _Node([], line)
+        for item in node.value:
+            child = _convert(item)
+            out.items.append(child)
+            out.value.append(child.value)
+        return out
+    constructed = yaml.SafeLoader(b"").construct_object(node)  # type: ignore[no-untyped-call]
+    return _Node(constructed, line)
+
+
+class _Reader:
+    """Validates one file's nodes, raising :class:`CardDataError` with file:line:field."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+    def fail(self, node: _Node, fld: str, problem: str) -> CardDataError:
+        return CardDataError(self.path, node.line, fld, problem)
+
+    def card(self, node: _Node, base: CardDef | None = None) -> CardDef:
+        if not isinstance(node.value, dict):
+            raise self.fail(node, "card", "each card must be a mapping of fields")
+        for key, child in node.children.items():
+            if key not in CARD_FIELDS:
+                hint = nearest(key, CARD_FIELDS)
+                raise self.fail(child, key, "unknown field" + (f"; did you mean {hint[0]!r}?" if hint else ""))
+        get = node.children.get
+
+        def req(key: str) -> _Node:
+            child = get(key)
+            if child is None:
+                if base is not None:
+                    return _Node(None, node.line)
+                raise self.fail(node, key, "required field is missing")
+            return child
+
+        name_node = req("name")
+        name = base.name if base is not None and name_node.value is None else name_node.value
+        if not isinstance(name, str) or not name.strip():
+            raise self.fail(name_node, "name", "must be a non-empty string")
+        type_node = req("type")
+        if type_node.value is None and base is not None:
+            ctype = base.type
+        else:
+            try:
+                ctype = CardType(type_node.value)
+            except ValueError:
+                raise self.fail(type_node, "type", f"unknown type {type_node.value!r}; one of "
+                                + ", ".join(t.value for t in CardType)) from None
+        civs_node = req("civilizations")
+        civs = base.civilizations if civs_node.value is None and base else self.civs(civs_node, "civilizations")
+        cost_node = req("cost")
+        cost = base.cost if cost_node.value is None and base else self.integer(cost_node, "cost")
+        power: int | None = base.power if base else None
+        if "power" in node.children:
+            power = self.integer(node.children["power"], "power")
+        if ctype.is_creature and power is None:
+            raise self.fail(node, "power", "a creature needs a power")
+        keywords = frozenset(base.keywords if base else ())
+        if "keywords" in node.children:
+            kw_node = node.children["keywords"]
+            keywords = frozenset(self.strings(kw_node, "keywords"))
+            for kw in keywords:
+                if kw not in KEYWORDS:
+                    raise self.fail(kw_node, "keywords", f"unknown keyword {kw!r}; known: "
+                                    + ", ".join(sorted(KEYWORDS)))
+        abilities = base.abilities if base else ()
+        if "abilities" in node.children:
+            ab_node = node.children["abilities"]
+            if not isinstance(ab_node.value, list):
+                raise self.fail(ab_node, "abilities", "must be a list")
+            abilities = tuple(self.ability(a) for a in ab_node.items)
+        god = str(node.value.get("god", base.god if base else ""))
+        if god not in ("", "god card", "central g link"):
+            raise self.fail(node.children["god"], "god", "one of 'god card', 'central g link'")
+        mana_number = base.mana_number if base else 1
+        if "mana_number" in node.children:
+            mana_number = self.integer(node.children["mana_number"], "mana_number")
+        battle_civs = base.battle_civilizations if base else ()
+        if "battle_civilizations" in node.children:
+            battle_civs = self.civs(node.children["battle_civilizations"], "battle_civilizations")
+        evolves_from = dict(node.value.get("evolves_from") or (base.evolves_from if base else {}))
+        if ctype is CardType.EVOLUTION_CREATURE and not evolves_from:
+            raise self.fail(node, "evolves_from", "an evolution creature needs evolves_from")
+        card = CardDef(
+            name=name.strip(),
+            type=ctype,
+            civilizations=civs,
+            cost=cost,
+            power=power,
+            races=tuple(self.strings(node.children["races"], "races")) if "races" in node.children
+            else (base.races if base else ()),
+            aliases=tuple(self.strings(node.children["aliases"], "aliases")) if "aliases" in node.children
+            else (base.aliases if base else ()),
+            mana_number=mana_number,
+            keywords=keywords,
+            abilities=abilities,
+            evolves_from=evolves_from,
+            battle_civilizations=battle_civs,
+            god=god,
+            dp_hall_of_fame=bool(node.value.get("dp_hall_of_fame", base.dp_hall_of_fame if base else False)),
+            source=str(node.value.get("source", base.source if base else "")),
+            note=str(node.value.get("note", base.note if base else "")),
+        )
+        if "dmps" in node.children and base is None:
+            dmps = self.card(node.children["dmps"], base=card)
+            card = CardDef(**{**card.__dict__, "dmps": dmps})
+        return card
+
+    def ability(self, node: _Node) -> Ability:
+        if not isinstance(node.value, dict):
+            raise self.fail(node, "abilities", "each ability must be a mapping")
+        for key, child in node.children.items():
+            if key not in ABILITY_FIELDS:
+                hint = nearest(key, ABILITY_FIELDS)
+                raise self.fail(child, key, "unknown ability field"
+                                + (f"; did you mean {hint[0]!r}?" if hint else ""))
+        text = str(node.value.get("text", ""))
+        effects = self.effects(node.children["do"]) if "do" in node.children else ()
+        condition = node.value.get("if") or {}
+        if not isinstance(condition, dict):
+            raise self.fail(node.children["if"], "if", "a condition is a mapping")
+        common = dict(text=text, effects=effects, condition=condition,
+                      optional=bool(node.value.get("optional", False)),
+                      once_per_turn=bool(node.value.get("once per turn", False)))
+        if "when" in node.children:
+            return Ability(kind="triggered", trigger=self.trigger(node.children["when"], "when"), **common)
+        if "instead of" in node.children:
+            return Ability(kind="replacement", trigger=self.trigger(node.children["instead of"], "instead of"),
+                           **common)
+        if "static" in node.children:
+            st = node.children["static"]
+            if not isinstance(st.value, dict) or len(st.value) != 1:
+                raise self.fail(st, "static", "a static ability is a one-key mapping, e.g. {grant: ...}")
+            (kind, _), = st.value.items()
+            if kind not in STATIC_KINDS:
+                raise self.fail(st, "static", f"unknown static ability {kind!r}; known: "
+                                + ", ".join(sorted(STATIC_KINDS)))
+            return Ability(kind="static", static=dict(st.value), **common)
+        raise self.fail(node, "when", "an ability needs 'when', 'instead of' or 'static'")
+
+    def trigger(self, node: _Node, fld: str) -> Trigger:
+        value = node.value
+        if isinstance(value, str):
+            event, filt = value, {}
+        elif isinstance(value, dict) and "event" in value:
+            event, filt = value["event"], {k: v for k, v in value.items() if k != "event"}
+        else:
+            raise self.fail(node, fld, "a trigger is an event name or {event: ..., filter fields}")
+        if event not in TRIGGER_EVENTS:
+            hint = nearest(str(event), TRIGGER_EVENTS)
+            raise self.fail(node, fld, f"unknown event {event!r}"
+                            + (f"; did you mean {', '.join(repr(h) for h in hint)}?" if hint else ""))
+        return Trigger(event=event, filter=filt)
+
+    def effects(self, node: _Node) -> tuple[Effect, ...]:
+        if not isinstance(node.value, list):
+            raise self.fail(node, "do", "must be a list of effects")
+        out = []
+        for item in node.items:
+            if isinstance(item.value, str):
+                op, args = item.value, {}
+            elif isinstance(item.value, dict) and len(item.value) == 1:
+                (op, raw), = item.value.items()
+                args = raw if isinstance(raw, dict) else {"n": raw}
+            else:
+                raise self.fail(item, "do", "an effect is a name or a one-key mapping {name: args}")
+            if op not in EFFECT_OPS:
+                hint = nearest(str(op), EFFECT_OPS)
+                raise self.fail(item, "do", f"unknown effect {op!r}"
+                                + (f"; did you mean {', '.join(repr(h) for h in hint)}?" if hint else ""))
+            out.append(Effect(op=op, args=dict(args)))
+        return tuple(out)
+
+    def civs(self, node: _Node, fld: str) -> tuple[Civ, ...]:
+        out = []
+        for raw in self.strings(node, fld):
+            try:
+                out.append(Civ(raw))
+            except ValueError:
+                raise self.fail(node, fld, f"unknown civilization {raw!r}; one of "
+                                + ", ".join(c.value for c in Civ)) from None
+        return tuple(out)
+
+    def strings(self, node: _Node, fld: str) -> list[str]:
+        if not isinstance(node.value, list) or not all(isinstance(v, str) for v in node.value):
+            raise self.fail(node, fld, "must be a list of strings")
+        return list(node.value)
+
+    def integer(self, node: _Node, fld: str) -> int:
+        if not isinstance(node.value, int) or isinstance(node.value, bool):
+            raise self.fail(node, fld, f"must be an integer, got {node.value!r}")
+        return node.value
+
+
+def load_file(path: Path) -> list[CardDef]:
+    """Parse and validate one catalog file."""
+    shown = str(path)
+    try:
+        root = yaml.compose(path.read_text(encoding="utf-8"))
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark
+        line = mark.line + 1 if mark else 0
+        raise CardDataError(shown, line, "yaml", str(exc.problem)) from None
+    if root is None:
+        return []
+    top = _convert(root)
+    if not isinstance(top.value, list):
+        raise CardDataError(shown, top.line, "file", "a catalog file is a YAML list of cards")
+    reader = _Reader(shown)
+    return [reader.card(item) for item in top.items]
+
+
+class Catalog:
+    """Every card the scenarios may name, by Japanese name and by alias."""
+
+    def __init__(self, cards: Iterable[CardDef]) -> None:
+        self._by_name: dict[str, CardDef] = {}
+        for card in cards:
+            for key in (card.name, *card.aliases):
+                if key in self._by_name and self._by_name[key] is not card:
+                    raise CardDataError(card.source or "catalog", 0, "name", f"duplicate card name {key!r}")
+                self._by_name[key] = card
+
+    @classmethod
+    def load(cls, directory: Path = CARDS_DIR) -> Catalog:
+        cards: list[CardDef] = []
+        for path in sorted(directory.glob("*.yaml")):
+            cards.extend(load_file(path))
+        return cls(cards)
+
+    def get(self, name: str) -> CardDef:
+        key = name.strip()
+        card = self._by_name.get(key)
+        if card is None:
+            raise UnknownCardError(key, nearest(key, self._by_name))
+        return card
+
+    def __contains__(self, name: str) -> bool:
+        return name.strip() in self._by_name
+
+    def __iter__(self) -> Iterator[CardDef]:
+        return iter(dict.fromkeys(self._by_name.values()))
+
+    def __len__(self) -> int:
+        return len(set(map(id, self._by_name.values())))
+
+
+_DEFAULT: Catalog | None = None
+
+
+def default_catalog() -> Catalog:
+    """The project's catalog, loaded once."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        _DEFAULT = Catalog.load()
+    return _DEFAULT

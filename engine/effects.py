@@ -1,0 +1,259 @@
+"""The effect vocabulary: what each operation of the card data does to the game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import Effect
+from engine.errors import CardDataError
+from engine.policies.mana import PoolMana
+from engine.state import Card, Creature, Zone, other
+from engine.vocabulary import EFFECT_OPS
+
+if TYPE_CHECKING:
+    from engine.game import Game
+    from engine.waiting import Waiting
+
+
+@dataclass
+class Context:
+    """Who is resolving, and from what source."""
+
+    game: Game
+    controller: str
+    source_card: Card | None
+    source_creature: Creature | None = None
+
+    @property
+    def opponent(self) -> str:
+        return other(self.controller)
+
+    def players(self, who: str) -> list[str]:
+        return {"you": [self.controller], "opponent": [self.opponent],
+                "each": [self.controller, self.opponent], "any": [self.controller, self.opponent]}[who]
+
+
+Op = Callable[[Context, dict[str, Any]], None]
+OPS: dict[str, Op] = {}
+
+
+def op(name: str) -> Callable[[Op], Op]:
+    def register(fn: Op) -> Op:
+        if name not in EFFECT_OPS:
+            raise KeyError(f"effect {name!r} is not in engine.vocabulary.EFFECT_OPS")
+        OPS[name] = fn
+        return fn
+    return register
+
+
+def _n(args: dict[str, Any], default: int = 1) -> int:
+    return int(args.get("n", default))
+
+
+def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "opponent") -> list[Creature]:
+    """Creatures a ``target`` spec names: player, filter, count (n | all | up to n), pick."""
+    game = ctx.game
+    pool: list[Creature] = []
+    for name in ctx.players(spec.get("player", default_player)):
+        pool.extend(game.players[name].battle)
+    if spec.get("other") and ctx.source_creature is not None:
+        pool = [c for c in pool if c is not ctx.source_creature]
+    if "race" in spec:
+        pool = [c for c in pool if spec["race"] in c.definition.races]
+    if "max power" in spec:
+        pool = [c for c in pool if game.power(c) <= int(spec["max power"])]
+    count = spec.get("count", 1)
+    if count == "all":
+        return pool
+    n = int(str(count).replace("up to", "").strip())
+    picks: list[Creature] = []
+    for _ in range(min(n, len(pool))):
+        options = [c for c in pool if c not in picks]
+        if spec.get("pick") == "random":
+            picks.append(game.rng.choice(options))
+        else:
+            picks.append(game.decide(ctx.controller, "target", options, lambda c: c.name))
+    return picks
+
+
+@op("draw")
+def _draw(ctx: Context, args: dict[str, Any]) -> None:
+    ctx.game.draw(ctx.controller, _n(args))
+
+
+def _top_of_deck(ctx: Context, n: int, to: Zone, cause: str) -> None:
+    p = ctx.game.players[ctx.controller]
+    for _ in range(n):
+        if not p.deck:
+            break
+        ctx.game.move_card(p.deck[0], to, cause)
+
+
+@op("mana from deck")
+def _mana_from_deck(ctx: Context, args: dict[str, Any]) -> None:
+    _top_of_deck(ctx, _n(args), Zone.MANA, "effect")
+
+
+@op("hand from deck")
+def _hand_from_deck(ctx: Context, args: dict[str, Any]) -> None:
+    with ctx.game.simultaneously():
+        _top_of_deck(ctx, _n(args), Zone.HAND, "effect")
+
+
+@op("shields from deck")
+def _shields_from_deck(ctx: Context, args: dict[str, Any]) -> None:
+    _top_of_deck(ctx, _n(args), Zone.SHIELDS, "effect")
+
+
+@op("mana from hand")
+def _mana_from_hand(ctx: Context, args: dict[str, Any]) -> None:
+    game = ctx.game
+    p = game.players[ctx.controller]
+    for _ in range(_n(args)):
+        if not p.hand:
+            break
+        options: list[Card | None] = [*p.hand, None] if args.get("up to", True) else list(p.hand)
+        pick = game.decide(ctx.controller, "put into mana", options,
+                           lambda c: "stop" if c is None else c.name)
+        if pick is None:
+            break
+        game.move_card(pick, Zone.MANA, "effect")
+
+
+def _pool(ctx: Context) -> PoolMana | None:
+    mana = ctx.game.profile.mana
+    if isinstance(mana, PoolMana):
+        return mana
+    ctx.game.note("no usable-mana pool under this profile: the effect does nothing")
+    return None
+
+
+@op("recover usable mana")
+def _recover(ctx: Context, args: dict[str, Any]) -> None:
+    pool = _pool(ctx)
+    if pool:
+        pool.recover(ctx.game, ctx.game.players[ctx.controller], _n(args))
+
+
+@op("increase usable mana")
+def _increase(ctx: Context, args: dict[str, Any]) -> None:
+    pool = _pool(ctx)
+    if pool:
+        p = ctx.game.players[ctx.controller]
+        p.cap_doubled = True
+        pool.recover(ctx.game, p, _n(args))
+
+
+@op("reduce usable mana")
+def _reduce(ctx: Context, args: dict[str, Any]) -> None:
+    pool = _pool(ctx)
+    if pool:
+        for name in ctx.players(args.get("player", "opponent")):
+            pool.spend(ctx.game, ctx.game.players[name], _n(args))
+
+
+@op("discard")
+def _discard(ctx: Context, args: dict[str, Any]) -> None:
+    game = ctx.game
+    for name in ctx.players(args.get("player", "opponent")):
+        hand = game.players[name].hand
+        picks: list[Card] = []
+        for _ in range(min(_n(args), len(hand))):
+            options = [c for c in hand if c not in picks]
+            if args.get("pick", "random") == "random":
+                picks.append(game.rng.choice(options))
+            else:
+                picks.append(game.decide(name, "discard", options, lambda c: c.name))
+        with game.simultaneously():
+            for card in picks:
+                game.move_card(card, Zone.GRAVEYARD, "discard")
+
+
+def _remove(ctx: Context, args: dict[str, Any], to: Zone, cause: str) -> None:
+    targets = select_creatures(ctx, args.get("target", args))
+    with ctx.game.simultaneously():
+        for cr in targets:
+            ctx.game.remove_creature(cr, to, cause)
+
+
+@op("destroy")
+def _destroy(ctx: Context, args: dict[str, Any]) -> None:
+    _remove(ctx, args, Zone.GRAVEYARD, "destroyed")
+
+
+@op("bounce")
+def _bounce(ctx: Context, args: dict[str, Any]) -> None:
+    _remove(ctx, args, Zone.HAND, "bounce")
+
+
+@op("mana send")
+def _mana_send(ctx: Context, args: dict[str, Any]) -> None:
+    _remove(ctx, args, Zone.MANA, "mana send")
+
+
+@op("shield send")
+def _shield_send(ctx: Context, args: dict[str, Any]) -> None:
+    _remove(ctx, args, Zone.SHIELDS, "shield send")
+
+
+@op("shuffle graveyard into deck")
+def _shuffle_back(ctx: Context, args: dict[str, Any]) -> None:
+    game = ctx.game
+    p = game.players[ctx.controller]
+    cards = list(p.graveyard)
+    p.graveyard.clear()
+    p.deck.extend(cards)
+    game.rng.shuffle(p.deck)
+    game.note(f"player {p.name} shuffles {len(cards)} graveyard cards into the deck")
+
+
+@op("power")
+def _power(ctx: Context, args: dict[str, Any]) -> None:
+    for cr in select_creatures(ctx, args.get("target", {"player": "you", "count": 1}), "you"):
+        cr.power_bonus += int(args.get("amount", 0))
+
+
+@op("grant")
+def _grant(ctx: Context, args: dict[str, Any]) -> None:
+    for cr in select_creatures(ctx, args.get("target", {"player": "you", "count": 1}), "you"):
+        cr.granted_keywords.update(args.get("keywords", []))
+
+
+# ----------------------------------------------------------------- conditions
+Condition = Callable[[Context, Any], bool]
+CONDITIONS: dict[str, Condition] = {
+    "opponent has more mana": lambda ctx, v: (len(ctx.game.players[ctx.opponent].mana)
+                                              > len(ctx.game.players[ctx.controller].mana)) == bool(v),
+}
+
+
+def check(ctx: Context, condition: dict[str, Any]) -> bool:
+    for key, value in condition.items():
+        if key not in CONDITIONS:
+            raise CardDataError("card data", 0, "if", f"unknown condition {key!r}; known: "
+                                + ", ".join(sorted(CONDITIONS)))
+        if not CONDITIONS[key](ctx, value):
+            return False
+    return True
+
+
+def run_effects(game: Game, controller: str, effects: Sequence[Effect], source_card: Card | None,
+                source_creature: Creature | None = None) -> None:
+    ctx = Context(game, controller, source_card, source_creature)
+    for effect in effects:
+        OPS[effect.op](ctx, effect.args)
+
+
+def resolve_waiting(game: Game, w: Waiting) -> None:
+    ctx = Context(game, w.controller, w.source_card, w.source_creature)
+    if not check(ctx, w.ability.condition):
+        game.note(f"{w.describe()}: its condition is not met at resolution, it does nothing")
+        return
+    if w.ability.optional:
+        use = game.decide(w.controller, "use optional", ["use", "skip"],
+                          lambda o: f"{o} {w.source_name}")
+        if use == "skip":
+            return
+    run_effects(game, w.controller, w.ability.effects, w.source_card, w.source_creature)

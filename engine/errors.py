@@ -1,0 +1,56 @@
+"""Errors the engine reports to users. Each carries a one-line, actionable message."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+
+
+class DmRulesError(Exception):
+    """Base class of every error meant for a user (no traceback is shown for these)."""
+
+
+def nearest(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
+    """The candidates closest to ``word`` (by similarity), best first."""
+    pool = list(dict.fromkeys(candidates))
+    found = difflib.get_close_matches(word, pool, n=n, cutoff=0.4)
+    if not found:
+        found = [c for c in pool if word and (word in c or c in word)][:n]
+    return found
+
+
+class UnknownCardError(DmRulesError):
+    def __init__(self, name: str, suggestions: list[str]) -> None:
+        hint = f"; did you mean {', '.join(suggestions)}?" if suggestions else ""
+        super().__init__(f"unknown card {name!r}{hint}")
+        self.name = name
+        self.suggestions = suggestions
+
+
+class UnknownProfileError(DmRulesError):
+    def __init__(self, name: str, known: list[str]) -> None:
+        super().__init__(f"unknown profile {name!r}; known profiles: {', '.join(known)}")
+
+
+class CardDataError(DmRulesError):
+    """Bad card data: names the file, the line and the field."""
+
+    def __init__(self, path: str, line: int, field: str, problem: str) -> None:
+        super().__init__(f"{path}:{line}: field {field!r}: {problem}")
+        self.path, self.line, self.field = path, line, field
+
+
+class BoardLimitError(DmRulesError):
+    """A board set up by a scenario breaks a limit of the profile it runs under."""
+
+
+class IllegalActionError(DmRulesError):
+    """A player action the rules forbid (recorded as refused by the scenario layer)."""
+
+
+class ScriptError(DmRulesError):
+    """A scripted choice that is not legal, or a reference to something that isn't there."""
+
+
+class TriggerLoopError(DmRulesError):
+    """A chain of waiting effects that does not end within the documented bound."""

@@ -1,0 +1,655 @@
+"""The rules engine: a game under one profile, its actions, events and resolution loop."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, TypeVar
+
+from engine.cards import CardDef, CardType, Civ, Effect
+from engine.catalog import Catalog, default_catalog
+from engine.deciders import Decider, FirstLegal
+from engine.errors import BoardLimitError, IllegalActionError, TriggerLoopError
+from engine.events import Event, Trace
+from engine.policies.mana import PoolMana
+from engine.profiles import Profile
+from engine.state import Card, Creature, Player, Zone, other
+from engine.waiting import Waiting
+
+T = TypeVar("T")
+
+# A chain of waiting effects longer than this is reported as a loop, not run forever.
+RESOLUTION_BOUND = 10_000
+INT32_MAX = 2**31 - 1
+
+
+def wrap_int32(value: int) -> int:
+    """Two's-complement wrap, as DMPS stores power."""
+    return (value + 2**31) % 2**32 - 2**31
+
+
+class Game:
+    """One game under one profile. Players are "A" and "B"; A goes first unless told."""
+
+    def __init__(self, profile: Profile, catalog: Catalog | None = None, seed: int = 0,
+                 decider: Decider | None = None) -> None:
+        self.profile = profile
+        self.catalog = catalog or default_catalog()
+        self.rng = random.Random(seed)
+        self.decider: Decider = decider or FirstLegal()
+        self.players = {"A": Player("A"), "B": Player("B")}
+        self.first_player = "A"
+        self.turn_player = "A"
+        self.round = 1
+        self.trace = Trace()
+        self.waiting: list[Waiting] = []
+        self.game_over = False
+        self._uid = 0
+        self._position = 0
+        self._event_seq = 0
+        self._waiting_seq = 0
+        self._batch: list[Event] | None = None
+        self._batch_observers: list[Creature] | None = None
+        self.last_refusal: str | None = None
+        self.resolved: list[Waiting] = []
+
+    # ----------------------------------------------------------------- basics
+    def player(self, name: str) -> Player:
+        return self.players[name]
+
+    def note(self, text: str, **data: Any) -> None:
+        self.trace.add("note", text, **data)
+
+    def next_uid(self) -> int:
+        self._uid += 1
+        return self._uid
+
+    def new_card(self, name: str, owner: str) -> Card:
+        definition = self.catalog.get(name).for_profile(self.profile.dmps)
+        return Card(self.next_uid(), definition, owner)
+
+    def decide(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
+        if not options:
+            raise IllegalActionError(f"no options for {kind}")
+        pick = self.decider.choose(player, kind, options, describe)
+        if len(options) > 1:
+            self.trace.add("decision", f"player {player} {kind}: {describe(pick)}",
+                           options=[describe(o) for o in options])
+        return pick
+
+    @property
+    def is_dmps(self) -> bool:
+        return self.profile.dmps
+
+    # --------------------------------------------------------------- queries
+    def locate(self, card: Card) -> tuple[Player, Zone] | None:
+        for p in self.players.values():
+            for zone in (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.GRAVEYARD, Zone.DECK, Zone.HYPERSPATIAL):
+                if card in p.cards_in(zone):
+                    return p, zone
+            for cr in p.battle:
+                if card in cr.cards:
+                    return p, Zone.BATTLE
+        return None
+
+    def creature_of(self, card: Card) -> Creature | None:
+        for p in self.players.values():
+            for cr in p.battle:
+                if card in cr.cards:
+                    return cr
+        return None
+
+    def all_creatures(self) -> list[Creature]:
+        tp, ntp = self.players[self.turn_player], self.players[other(self.turn_player)]
+        return [*tp.battle, *ntp.battle]
+
+    def power(self, creature: Creature) -> int:
+        base = (creature.definition.power or 0) + creature.power_bonus
+        return wrap_int32(base) if self.profile.power_int32 else base
+
+    def breaker_count(self, creature: Creature) -> int:
+        """The largest breaker applies (000 / help: ブレイカー能力)."""
+        counts = [1]
+        if creature.has("w breaker"):
+            counts.append(2)
+        if creature.has("t breaker"):
+            counts.append(3)
+        return max(counts)
+
+    def usable_mana_reduction(self, player: Player) -> int:
+        total = 0
+        for cr in self.players[other(player.name)].battle:
+            for ab in cr.definition.abilities:
+                if ab.kind == "static" and "reduce usable mana" in ab.static:
+                    total += int(ab.static["reduce usable mana"])
+        return total
+
+    def mana_view(self, player: str) -> dict[str, int]:
+        return self.profile.mana.view(self, self.players[player])
+
+    def summoning_sick(self, creature: Creature) -> bool:
+        if creature.has("speed attacker"):
+            return False
+        if creature.definition.type is CardType.EVOLUTION_CREATURE:
+            return False
+        return creature.entered_turn == self.turn_id and creature.controller == self.turn_player
+
+    @property
+    def turn_id(self) -> int:
+        """A number unique to the current turn."""
+        p = self.players[self.turn_player]
+        return p.turns_taken * 2 + (0 if self.turn_player == self.first_player else 1)
+
+    # ------------------------------------------------------------- board set-up
+    def setup_cards(self, owner: str, zone: Zone, names: Sequence[str], tapped: bool = False) -> list[Card]:
+        """Put cards directly into a zone (set-up: no events, no limits checked yet)."""
+        cards = [self.new_card(n, owner) for n in names]
+        for c in cards:
+            c.tapped = tapped and zone is Zone.MANA
+        p = self.players[owner]
+        p.cards_in(zone).extend(cards)
+        if zone is Zone.MANA and isinstance(self.profile.mana, PoolMana):
+            p.usable_mana = self.profile.mana.cap(self, p)
+        return cards
+
+    def setup_creature(self, owner: str, names: Sequence[str], tapped: bool = False,
+                       sick: bool = False) -> Creature:
+        """Put a creature (top card first, then the cards under it) into the battle zone."""
+        cards = [self.new_card(n, owner) for n in names]
+        cr = Creature(self.next_uid(), cards, owner, self._next_position(),
+                      entered_turn=self.turn_id if sick else -1, tapped=tapped)
+        self.players[owner].battle.append(cr)
+        return cr
+
+    def validate_board(self) -> None:
+        """Refuse a board that breaks the profile's zone limits."""
+        for p in self.players.values():
+            for zone in (Zone.HAND, Zone.SHIELDS, Zone.BATTLE, Zone.MANA):
+                cap = self.profile.limits.of(zone)
+                if cap is not None and p.count(zone) > cap:
+                    unit = "objects" if zone is Zone.BATTLE else "cards"
+                    raise BoardLimitError(
+                        f"board breaks the {self.profile.name} limit: the {zone} holds at most "
+                        f"{cap} {unit} per player, player {p.name} has {p.count(zone)}")
+
+    def _next_position(self) -> int:
+        self._position += 1
+        return self._position
+
+    # ------------------------------------------------------------------ events
+    def emit(self, event: Event) -> Event:
+        self._event_seq += 1
+        event.seq = self._event_seq
+        self.trace.add("event", event.describe(), event=event.kind)
+        if self._batch is not None:
+            self._batch.append(event)
+        else:
+            self._collect_triggers(event, None)
+        return event
+
+    @contextmanager
+    def simultaneously(self) -> Iterator[None]:
+        """Moves made together: leave triggers look back at the board before the batch."""
+        if self._batch is not None:
+            yield
+            return
+        self._batch = []
+        self._batch_observers = [cr for p in self.players.values() for cr in p.battle]
+        try:
+            yield
+        finally:
+            batch, observers = self._batch, self._batch_observers
+            self._batch = self._batch_observers = None
+            for event in batch:
+                self._collect_triggers(event, observers)
+
+    def _collect_triggers(self, event: Event, before: list[Creature] | None) -> None:
+        from engine.triggers import collect
+
+        for w in collect(self, event, before):
+            self._waiting_seq += 1
+            w.seq = self._waiting_seq
+            self.waiting.append(w)
+            self.trace.add("waiting", w.describe(), controller=w.controller, zone=w.zone)
+
+    # ----------------------------------------------------------------- moving
+    def _capacity_ok(self, player: Player, zone: Zone) -> bool:
+        cap = self.profile.limits.of(zone)
+        return cap is None or player.count(zone) < cap
+
+    def _overflow(self, card: Card, zone: Zone, cause: str) -> None:
+        """The zone is full: the card is put into the graveyard as if it had always been
+        there. No event, so nothing triggers (000, ゾーンの枚数上限)."""
+        owner = self.players[card.owner]
+        owner.graveyard.append(card)
+        self.trace.add("overflow", f"{card.name} would go to player {owner.name}'s {zone} "
+                       f"({cause}); the {zone} is full, so it is put into the graveyard instead")
+
+    def _take(self, card: Card) -> tuple[Player, Zone] | None:
+        where = self.locate(card)
+        if where is None:
+            return None
+        p, zone = where
+        if zone is Zone.BATTLE:
+            raise IllegalActionError(f"{card.name} is in the battle zone; move its creature instead")
+        usable_was_max = False
+        if zone is Zone.MANA and isinstance(self.profile.mana, PoolMana):
+            pm = self.profile.mana
+            usable_was_max = pm.usable(self, p) == pm.max_mana(p)
+        p.cards_in(zone).remove(card)
+        if zone is Zone.MANA:
+            self.profile.mana.on_removed(self, p, card, usable_was_max)
+        return p, zone
+
+    def move_card(self, card: Card, to: Zone, cause: str, *, to_player: str | None = None,
+                  bottom: bool = False, landing_civs: tuple[Civ, ...] | None = None) -> bool:
+        """Move one card (not a creature) to a zone of its owner. Returns False on overflow."""
+        src = self._take(card)
+        from_zone = src[1] if src else None
+        dest = self.players[to_player or card.owner]
+        if card.definition.type.is_hyperspatial and to not in (Zone.BATTLE, Zone.HYPERSPATIAL):
+            self.note(f"{card.name} is a {card.definition.type}: it goes to the hyperspatial zone")
+            to = Zone.HYPERSPATIAL
+        if to is Zone.BATTLE:
+            self.put_into_battle(dest.name, [card], cause, from_zone=from_zone)
+            return True
+        if not self._capacity_ok(dest, to):
+            self._overflow(card, to, cause)
+            return False
+        card.tapped = False
+        zone_list = dest.cards_in(to)
+        if to is Zone.DECK and not bottom:
+            zone_list.insert(0, card)
+        else:
+            zone_list.append(card)
+        if to is Zone.MANA:
+            self.profile.mana.on_put(self, dest, card, landing_civs or card.definition.civilizations)
+        self.emit(Event("moved", dest.name, card=card, from_zone=from_zone, to_zone=to, cause=cause))
+        return True
+
+    def put_into_battle(self, player: str, cards: list[Card], cause: str,
+                        from_zone: Zone | None = None, tapped: bool = False,
+                        onto: Creature | None = None) -> Creature | None:
+        """Put a creature into the battle zone (top card first in ``cards``)."""
+        p = self.players[player]
+        for c in cards:
+            if self.locate(c) is not None:
+                self._take(c)
+        if onto is None and not self._capacity_ok(p, Zone.BATTLE):
+            for c in cards:
+                self._overflow(c, Zone.BATTLE, cause)
+            return None
+        if onto is not None:
+            p.battle.remove(onto)
+            stack = [*cards, *onto.cards]
+            tapped = onto.tapped
+        else:
+            stack = list(cards)
+        cr = Creature(self.next_uid(), stack, player, self._next_position(), self.turn_id,
+                      tapped=tapped, entered_by=cause)
+        p.battle.append(cr)
+        self.emit(Event("entered", player, card=cr.top, creature=cr, from_zone=from_zone,
+                        to_zone=Zone.BATTLE, cause=cause))
+        return cr
+
+    def remove_creature(self, creature: Creature, to: Zone, cause: str) -> None:
+        """A creature leaves the battle zone: its cards go to ``to``, top card first."""
+        p = self.players[creature.controller]
+        if creature not in p.battle:
+            return
+        p.battle.remove(creature)
+        destroyed = cause == "destroyed"
+        self.emit(Event("left", creature.controller, card=creature.top, creature=creature,
+                        from_zone=Zone.BATTLE, to_zone=to, cause=cause, data={"destroyed": destroyed}))
+        for c in creature.cards:
+            landing = None
+            if to is Zone.MANA:
+                landing = self._landing_civs(creature, c)
+            self._place_from_battle(c, to, cause, landing)
+
+    def _landing_civs(self, creature: Creature, card: Card) -> tuple[Civ, ...]:
+        """The civilizations a card has as it lands in the mana zone. A God card reverts to its
+        card form before landing; a 中央G・リンク card only after (000, the God rows)."""
+        d = card.definition
+        if card is creature.top and d.god == "central g link" and d.battle_civilizations:
+            return d.battle_civilizations
+        return d.civilizations
+
+    def _place_from_battle(self, card: Card, to: Zone, cause: str,
+                           landing: tuple[Civ, ...] | None) -> None:
+        owner = self.players[card.owner]
+        if card.definition.type.is_hyperspatial and to is not Zone.HYPERSPATIAL:
+            to = Zone.HYPERSPATIAL
+        if not self._capacity_ok(owner, to):
+            self._overflow(card, to, cause)
+            return
+        card.tapped = False
+        if to is Zone.DECK:
+            owner.deck.insert(0, card)
+        else:
+            owner.cards_in(to).append(card)
+        if to is Zone.MANA:
+            self.profile.mana.on_put(self, owner, card, landing or card.definition.civilizations)
+        self.emit(Event("moved", owner.name, card=card, from_zone=Zone.BATTLE, to_zone=to, cause=cause))
+
+    def destroy(self, creatures: Sequence[Creature], cause: str = "destroyed") -> None:
+        with self.simultaneously():
+            for cr in creatures:
+                self.remove_creature(cr, Zone.GRAVEYARD, "destroyed")
+
+    # ------------------------------------------------------------ basic moves
+    def draw(self, player: str, n: int = 1) -> int:
+        """Draw n cards one at a time. A draw with a full hand is no draw (DMPS): the card
+        goes to the graveyard and no "drew" event happens. Returns cards drawn."""
+        p = self.players[player]
+        drawn = 0
+        for _ in range(n):
+            if not p.deck:
+                self.note(f"player {player} cannot draw: the deck is empty")
+                break
+            card = p.deck[0]
+            if not self._capacity_ok(p, Zone.HAND):
+                p.deck.pop(0)
+                self._overflow(card, Zone.HAND, "draw")
+                continue
+            p.deck.pop(0)
+            p.hand.append(card)
+            drawn += 1
+            self.emit(Event("drew", player, card=card, from_zone=Zone.DECK, to_zone=Zone.HAND, cause="draw"))
+        return drawn
+
+    # ------------------------------------------------------------------ turns
+    def start_turn(self, player: str) -> None:
+        self.turn_player = player
+        p = self.players[player]
+        p.turns_taken += 1
+        p.charged_this_turn = False
+        if player == self.first_player and p.turns_taken > 1:
+            self.round += 1
+        self.trace.add("turn", f"player {player}'s turn {p.turns_taken} starts (round {self.round})")
+        for cr in p.battle:
+            cr.tapped = False
+        self.profile.mana.turn_start(self, p)
+        self.emit(Event("turn started", player))
+        self.settle()
+        if self.game_over:
+            return
+        if player == self.first_player and p.turns_taken == 1:
+            self.note(f"player {player} goes first and skips the first draw")
+        else:
+            self.draw(player, 1)
+        self.settle()
+
+    def end_turn(self) -> None:
+        player = self.turn_player
+        self.emit(Event("turn ended", player))
+        self.settle()
+        for p in self.players.values():
+            p.cap_doubled = False
+            for cr in p.battle:
+                cr.power_bonus = 0
+        if self.game_over:
+            return
+        limit = self.profile.turn_limit
+        second = other(self.first_player)
+        if limit is not None and player == second and self.players[second].turns_taken >= limit:
+            self._end_game(winner=None, reason=f"the turn limit ({limit}) ran out: both players lose")
+            return
+        self.start_turn(other(player))
+
+    def _end_game(self, winner: str | None, reason: str) -> None:
+        if self.game_over:
+            return
+        self.game_over = True
+        for p in self.players.values():
+            p.won = p.name == winner
+            p.lost = p.name != winner
+        self.trace.add("game", reason)
+
+    # --------------------------------------------------------------- actions
+    def refuse(self, why: str) -> None:
+        self.last_refusal = why
+        self.trace.add("refused", why)
+        raise IllegalActionError(why)
+
+    def charge(self, player: str, card: Card) -> None:
+        p = self.players[player]
+        if card not in p.hand:
+            self.refuse(f"{card.name} is not in player {player}'s hand")
+        if p.charged_this_turn:
+            self.refuse(f"player {player} has already charged mana this turn")
+        p.charged_this_turn = True
+        self.move_card(card, Zone.MANA, "charge")
+        self.settle()
+
+    def summon_problem(self, player: str, card: Card) -> str | None:
+        p = self.players[player]
+        d = card.definition
+        if card not in p.hand:
+            return f"{card.name} is not in player {player}'s hand"
+        if not d.type.is_creature:
+            return f"{card.name} is not a creature"
+        if d.type is CardType.EVOLUTION_CREATURE and not self.evolution_sources(player, d):
+            return f"{card.name} needs an evolution source in the battle zone"
+        cap = self.profile.limits.of(Zone.BATTLE)
+        if cap is not None and len(p.battle) >= cap and d.type is not CardType.EVOLUTION_CREATURE:
+            return f"the battle zone is full ({cap}): summoning is not offered"
+        return self.profile.mana.payment_problem(self, p, d, d.cost)
+
+    def cast_problem(self, player: str, card: Card) -> str | None:
+        p = self.players[player]
+        if card not in p.hand:
+            return f"{card.name} is not in player {player}'s hand"
+        if card.definition.type is not CardType.SPELL:
+            return f"{card.name} is not a spell"
+        return self.profile.mana.payment_problem(self, p, card.definition, card.definition.cost)
+
+    def evolution_sources(self, player: str, d: CardDef) -> list[Creature]:
+        want = d.evolves_from
+        out = []
+        for cr in self.players[player].battle:
+            if "race" in want and want["race"] in cr.definition.races:
+                out.append(cr)
+            elif "name" in want and want["name"] == cr.name:
+                out.append(cr)
+            elif "civilization" in want and want["civilization"] in cr.civilizations:
+                out.append(cr)
+        return out
+
+    def summon(self, player: str, card: Card, paying: Sequence[Card] | None = None,
+               onto: Creature | None = None) -> Creature | None:
+        why = self.summon_problem(player, card)
+        if why:
+            self.refuse(f"player {player} cannot summon {card.name}: {why}")
+        d = card.definition
+        try:
+            self.profile.mana.pay(self, self.players[player], d, d.cost, paying)
+        except IllegalActionError as exc:
+            self.refuse(f"player {player} cannot summon {card.name}: {exc}")
+        if d.type is CardType.EVOLUTION_CREATURE and onto is None:
+            sources = self.evolution_sources(player, d)
+            onto = self.decide(player, "evolve onto", sources, lambda c: c.name)
+        self.players[player].hand.remove(card)
+        cr = self.put_into_battle(player, [card], "summon", from_zone=Zone.HAND, onto=onto)
+        self.settle()
+        return cr
+
+    def cast(self, player: str, card: Card, free: bool = False) -> None:
+        if not free:
+            why = self.cast_problem(player, card)
+            if why:
+                self.refuse(f"player {player} cannot cast {card.name}: {why}")
+            self.profile.mana.pay(self, self.players[player], card.definition, card.definition.cost)
+        self._resolve_spell(player, card)
+        self.settle()
+
+    def _resolve_spell(self, player: str, card: Card) -> None:
+        where = self.locate(card)
+        if where is not None:
+            where[0].cards_in(where[1]).remove(card)
+        self.emit(Event("cast", player, card=card, cause="cast"))
+        from engine.effects import run_effects
+
+        spell_ability = next((a for a in card.definition.abilities if a.kind == "triggered"
+                              and a.trigger and a.trigger.event == "this cast"), None)
+        effects = spell_ability.effects if spell_ability else self.spell_effects(card.definition)
+        run_effects(self, player, effects, source_card=card)
+        self.move_card(card, Zone.GRAVEYARD, "spell resolved")
+
+    @staticmethod
+    def spell_effects(d: CardDef) -> tuple[Effect, ...]:
+        for ab in d.abilities:
+            if ab.kind == "static" and "spell" in ab.static:
+                return ab.effects
+        out: list[Effect] = []
+        for ab in d.abilities:
+            if ab.kind == "triggered" and ab.trigger is not None and ab.trigger.event == "this cast":
+                out.extend(ab.effects)
+        return tuple(out)
+
+    # ---------------------------------------------------------------- attacks
+    def attack(self, attacker: Creature, target: Creature | str) -> None:
+        """``target`` is the defending player's name or one of their creatures."""
+        player = attacker.controller
+        defender = other(player)
+        tname = target if isinstance(target, str) else target.name
+        if attacker.tapped:
+            self.refuse(f"{attacker.name} is tapped and cannot attack")
+        if self.summoning_sick(attacker):
+            self.refuse(f"{attacker.name} has summoning sickness and cannot attack this turn")
+        if attacker.has("cannot attack"):
+            self.refuse(f"{attacker.name} cannot attack")
+        if isinstance(target, str):
+            if attacker.has("cannot attack players"):
+                self.refuse(f"{attacker.name} cannot attack players")
+        else:
+            if target.controller != defender:
+                self.refuse(f"{target.name} is not an opponent's creature")
+            if not target.tapped:
+                self.refuse(f"{target.name} is untapped: only tapped creatures can be attacked")
+        attacker.tapped = True
+        self.emit(Event("attacked", player, card=attacker.top, creature=attacker,
+                        data={"target": tname, "detail": f"-> {tname}"}))
+        self.settle()
+        if self.game_over or attacker not in self.players[player].battle:
+            return
+        blockers = [cr for cr in self.players[defender].battle
+                    if cr.has("blocker") and not cr.tapped and not attacker.has("unblockable")]
+        blocker: Creature | None = None
+        if blockers:
+            choice = self.decide(defender, "block", [None, *blockers],
+                                 lambda c: "no block" if c is None else c.name)
+            blocker = choice
+        if blocker is not None:
+            blocker.tapped = True
+            self.emit(Event("blocked", defender, card=blocker.top, creature=blocker,
+                            data={"detail": f"blocks {attacker.name}"}))
+            self.settle()
+            self.battle(attacker, blocker)
+        elif isinstance(target, Creature):
+            self.battle(attacker, target)
+        else:
+            self._attack_player(attacker, defender)
+        self.settle()
+
+    def battle(self, a: Creature, b: Creature) -> None:
+        if a not in self.all_creatures() or b not in self.all_creatures():
+            return
+        pa, pb = self.power(a), self.power(b)
+        self.emit(Event("battle", a.controller, creature=a,
+                        data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})"}))
+        losers = [c for c, mine, theirs in ((a, pa, pb), (b, pb, pa)) if mine <= theirs]
+        self.destroy(losers, "destroyed")
+
+    def _attack_player(self, attacker: Creature, defender: str) -> None:
+        d = self.players[defender]
+        if not d.shields:
+            self.emit(Event("direct attack", attacker.controller, creature=attacker))
+            self._end_game(attacker.controller, f"{attacker.name} attacks player {defender}, who "
+                           f"has no shields: player {attacker.controller} wins")
+            return
+        self.break_shields(attacker, defender, self.breaker_count(attacker))
+
+    def break_shields(self, attacker: Creature | None, defender: str, n: int) -> None:
+        d = self.players[defender]
+        n = min(n, len(d.shields))
+        chosen: list[Card] = []
+        for _ in range(n):
+            pool = [s for s in d.shields if s not in chosen]
+            chosen.append(self.decide(attacker.controller if attacker else other(defender),
+                                      "break", pool, lambda c: f"shield {d.shields.index(c) + 1}"))
+        triggers = []
+        for s in chosen:
+            if s.definition.has("shield trigger"):
+                use = self.decide(defender, "use shield trigger", ["use", "don't use"],
+                                  lambda o, s=s: f"{o} {s.name}")
+                if use == "use":
+                    triggers.append(s)
+        for s in chosen:
+            self.emit(Event("broke", defender, card=s, cause="break",
+                            data={"detail": f"shield of player {defender}"}))
+            if s in triggers:
+                d.shields.remove(s)
+                self.note(f"player {defender} declares the shield trigger of {s.name}")
+            else:
+                self.move_card(s, Zone.HAND, "break")
+        for s in triggers:
+            self.use_for_free(defender, s, "shield trigger")
+        self.settle()
+
+    def use_for_free(self, player: str, card: Card, cause: str) -> None:
+        """Use a card without paying its cost (shield trigger and similar)."""
+        if card.definition.type is CardType.SPELL:
+            self._resolve_spell(player, card)
+        elif card.definition.type.is_creature:
+            self.put_into_battle(player, [card], cause)
+
+    # ---------------------------------------------------------- effect helpers
+    def effect(self, player: str, effect: Effect) -> None:
+        """Apply one effect of the vocabulary for ``player`` (no source card), then settle."""
+        from engine.effects import run_effects
+
+        run_effects(self, player, (effect,), source_card=None)
+        self.settle()
+
+    # -------------------------------------------------------------- resolution
+    def state_based_actions(self) -> None:
+        if self.game_over:
+            return
+        losers = [p.name for p in self.players.values() if not p.deck]
+        if losers:
+            if len(losers) == 2:
+                self._end_game(None, "both decks are empty: both players lose")
+            else:
+                self._end_game(other(losers[0]),
+                               f"player {losers[0]}'s deck is empty: player {losers[0]} loses")
+            return
+        dead = [cr for cr in self.all_creatures() if self.power(cr) <= 0]
+        if dead:
+            self.note("state-based: power 0 or less is destroyed: " + ", ".join(c.name for c in dead))
+            self.destroy(dead, "destroyed")
+        if isinstance(self.profile.mana, PoolMana):
+            for p in self.players.values():
+                self.profile.mana.normalise(self, p)
+
+    def settle(self) -> None:
+        """Run state-based actions and resolve waiting effects until none are left."""
+        steps = 0
+        while True:
+            self.state_based_actions()
+            if self.game_over or not self.waiting:
+                return
+            pick, why = self.profile.ordering.next(self, self.waiting)
+            self.waiting.remove(pick)
+            self.trace.add("resolve", f"{pick.describe()}  [{why}]", rule=why,
+                           controller=pick.controller)
+            self.resolved.append(pick)
+            from engine.effects import resolve_waiting
+
+            resolve_waiting(self, pick)
+            steps += 1
+            if steps >= RESOLUTION_BOUND:
+                raise TriggerLoopError(f"waiting effects kept triggering: stopped after {steps} "
+                                       f"resolutions (bound {RESOLUTION_BOUND}); the last was "
+                                       f"{pick.describe()}")

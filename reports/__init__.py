@@ -1,0 +1,1 @@
+"""Results, renderers, the baseline gate and the ``dmrules`` command line."""

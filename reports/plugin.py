@@ -1,0 +1,178 @@
+"""The pytest plugin that runs scenarios under each profile and records their results.
+
+Loaded for every run (``-p reports.plugin`` in pyproject). It adds ``--profile`` and
+``--force-verdicts``, turns ``@ex:ID`` tags into ``ex`` markers, records per scenario and
+profile what each verdict saw (sent through ``user_properties``, so xdist works), and turns
+a missing step into a message that lists the closest known steps.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import time
+import traceback
+from collections.abc import Generator
+from typing import Any
+
+import pytest
+
+from engine.errors import CardDataError, DmRulesError, UnknownCardError, UnknownProfileError
+from engine.profiles import get_profile, profile_names
+
+TOPIC_TAGS = {
+    "mana": "mana payment and the DMPS mana pool",
+    "zone_limits": "DMPS zone limits and overflow",
+    "basic": "basic rules of the game",
+    "turn": "turn structure",
+    "battle": "attacks, blocks, battles and shields",
+    "trigger_order": "the order of waiting effects",
+    "replacement": "replacement effects",
+    "movement": "simultaneous moves",
+    "bad_input": "scenarios that show how bad input is reported",
+    "misc": "other DMPS differences",
+}
+RECORD_KEY = "dmrules"
+
+
+class StepNotFound(DmRulesError):
+    pass
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("dmrules")
+    group.addoption("--profile", action="append", default=None, dest="dmrules_profiles",
+                    help="run scenarios under this profile (repeatable; default: every profile)")
+    group.addoption("--force-verdicts", default=None, dest="dmrules_force",
+                    help="assert the verdicts written for this profile under the profile that runs "
+                         "(shows that a divergent verdict fails elsewhere)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "ex(id): the example of ../shared/examples.yaml a scenario encodes")
+    for tag, text in TOPIC_TAGS.items():
+        config.addinivalue_line("markers", f"{tag}: {text}")
+    for name in config.getoption("dmrules_profiles") or []:
+        get_profile(name)
+    if config.getoption("dmrules_force"):
+        get_profile(config.getoption("dmrules_force"))
+
+
+def selected_profiles(config: pytest.Config) -> list[str]:
+    return list(config.getoption("dmrules_profiles") or profile_names())
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
+    if tag.startswith("ex:"):
+        return pytest.mark.ex(tag[3:])(function)
+    return None
+
+
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    request.node.dmrules_meta = {
+        "feature": feature.rel_filename,
+        "feature_name": feature.name,
+        "line": scenario.line_number,
+        "scenario": scenario.name,
+        "description": (scenario.description or "").strip(),
+        "tags": sorted(scenario.tags),
+        "ids": sorted(t[3:] for t in scenario.tags if t.startswith("ex:")),
+    }
+
+
+def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
+                           step_func: Any) -> None:
+    world = getattr(request.node, "dmrules_world", None)
+    if world is not None:
+        world.current_step = step.name
+
+
+def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, feature: Any, scenario: Any,
+                                      step: Any, exception: Exception) -> None:
+    from steps.catalog import known_steps
+
+    known = known_steps()
+    text = f"{step.keyword.strip()} {step.name}"
+    close = difflib.get_close_matches(step.name, [k.example for k in known], n=3, cutoff=0.3)
+    hint = "\n  closest steps:\n    " + "\n    ".join(close) if close else ""
+    raise StepNotFound(f"{feature.rel_filename}:{step.line_number}: unknown step: {text}{hint}\n"
+                       f"  (`dmrules steps` lists the vocabulary)")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
+    result = yield
+    world = getattr(item, "dmrules_world", None)
+    if world is not None and world.unacknowledged_refusals() and any(o.asserted for o in world.observations):
+        raise AssertionError(
+            f"under {world.profile.name}: an action was refused and no verdict says so: "
+            f"{world.unacknowledged_refusals()[0]} (add 'Then under {world.profile.name} "
+            f"the last action is refused' if that is expected)")
+    return result
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, Any, Any]:
+    report = yield
+    meta = getattr(item, "dmrules_meta", None)
+    world = getattr(item, "dmrules_world", None)
+    if meta is None or world is None or report.when != "call":
+        return report
+    record = build_record(item, meta, world, call, report)
+    report.user_properties.append((RECORD_KEY, json.dumps(record, ensure_ascii=False)))
+    return report
+
+
+def classify(world: Any, call: pytest.CallInfo[None]) -> tuple[str, str]:
+    """(status, detail) of one scenario run under one profile."""
+    asserted = any(o.asserted for o in world.observations)
+    exc = call.excinfo.value if call.excinfo else None
+    if exc is None:
+        if world.board_refused and not asserted:
+            return "refused", world.board_refused
+        return ("passed" if asserted else "observed"), ""
+    if isinstance(exc, AssertionError):
+        return "failed", str(exc)
+    if isinstance(exc, (UnknownCardError, UnknownProfileError, CardDataError, StepNotFound)):
+        return "error", str(exc)
+    if isinstance(exc, DmRulesError):
+        return ("error" if asserted or _speaks(world) else "observed"), f"stopped: {exc}"
+    tb = "".join(traceback.format_exception_only(type(exc), exc)).strip()
+    return "error", f"internal error: {tb}"
+
+
+def _speaks(world: Any) -> bool:
+    """Whether the scenario has verdicts for the profile that runs (checked statically)."""
+    speaks_for = world.forced or world.profile.name
+    return speaks_for in getattr(world, "asserted_profiles", set())
+
+
+def build_record(item: pytest.Item, meta: dict[str, Any], world: Any, call: pytest.CallInfo[None],
+                 report: pytest.TestReport) -> dict[str, Any]:
+    status, detail = classify(world, call)
+    if status in ("observed", "passed") and report.failed:
+        status = "failed"
+        detail = str(call.excinfo.value) if call.excinfo else report.longreprtext
+    return {
+        **meta,
+        "nodeid": item.nodeid,
+        "profile": world.profile.name,
+        "forced": world.forced,
+        "status": status,
+        "detail": detail,
+        "observations": [o.as_dict() for o in world.observations],
+        "outcome": outcome_text(world),
+        "trace": world.game.trace.lines(),
+        "duration": round(call.duration, 6),
+        "time": time.time(),
+    }
+
+
+def outcome_text(world: Any) -> str:
+    """What the profile did, in one line: the observed value of each verdict."""
+    if world.board_refused:
+        return f"board refused: {world.board_refused}"
+    parts = [f"{o.claim} → {o.observed}" if not o.held else o.claim if o.asserted else
+             f"{o.claim} → {o.observed}" for o in world.observations]
+    return "; ".join(parts)

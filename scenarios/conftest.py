@@ -1,0 +1,46 @@
+"""Every scenario runs once per selected profile, in a fresh :class:`steps.world.World`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from engine.profiles import get_profile
+from reports.plugin import selected_profiles
+from steps.world import World
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "dmrules_profile" in metafunc.fixturenames:
+        profiles = selected_profiles(metafunc.config)
+        metafunc.parametrize("dmrules_profile", profiles, ids=profiles)
+
+
+@pytest.fixture(autouse=True)
+def world(request: pytest.FixtureRequest, dmrules_profile: str) -> Iterator[World]:
+    w = World(get_profile(dmrules_profile), forced=request.config.getoption("dmrules_force"))
+    w.asserted_profiles = _asserted_profiles(request)  # type: ignore[attr-defined]
+    request.node.dmrules_world = w
+    yield w
+
+
+def _asserted_profiles(request: pytest.FixtureRequest) -> set[str]:
+    """Profiles the scenario speaks for: read from its feature file's verdict steps."""
+    scenario = getattr(request.function, "__scenario__", None)
+    if scenario is None:
+        return set()
+    out: set[str] = set()
+    for step in scenario.steps:
+        m = re.match(r"under (every profile|all profiles|[a-z0-9-]+(?:(?:, | and |, and )[a-z0-9-]+)*) ",
+                     step.name)
+        if m:
+            text = m.group(1)
+            if text in ("every profile", "all profiles"):
+                from engine.profiles import profile_names
+                out.update(profile_names())
+            else:
+                out.update(n.strip() for n in re.split(r",|\band\b", text) if n.strip())
+    return out
+

@@ -1,0 +1,72 @@
+"""Parsing the card lists that steps take: ``A, B and 3 x C (tapped)``."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from engine.state import ZONE_WORDS, Zone
+
+
+@dataclass
+class Entry:
+    """One item of a card list: a name, how many, its marks, and the cards under it."""
+
+    name: str
+    count: int = 1
+    marks: set[str] = field(default_factory=set)
+    under: list[str] = field(default_factory=list)
+
+
+def split_list(text: str) -> list[str]:
+    """Split on commas, "、" and a final "and", but not inside parentheses."""
+    parts, depth, current = [], 0, ""
+    for ch in text:
+        if ch in "(（":
+            depth += 1
+        elif ch in ")）":
+            depth -= 1
+        if ch in ",、" and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += ch
+    parts.append(current)
+    out: list[str] = []
+    for part in parts:
+        out.extend(p for p in re.split(r"\s+and\s+", part.strip()) if p.strip())
+    return [p.strip() for p in out if p.strip()]
+
+
+def parse_entry(text: str) -> Entry:
+    marks: set[str] = set()
+    m = re.search(r"\s*[(（]([^)）]*)[)）]\s*$", text)
+    if m:
+        marks = {x.strip() for x in m.group(1).split(",") if x.strip()}
+        text = text[: m.start()]
+    under: list[str] = []
+    if " on " in text:
+        text, rest = text.split(" on ", 1)
+        under = [u.strip() for u in rest.split(" on ")]
+    count = 1
+    m2 = re.match(r"^(\d+)\s*[x×]\s*(.+)$", text.strip())
+    if m2:
+        count, text = int(m2.group(1)), m2.group(2)
+    return Entry(text.strip(), count, marks, under)
+
+
+def parse_list(text: str) -> list[Entry]:
+    if text.strip() in ("nothing", "none", "no cards"):
+        return []
+    return [parse_entry(p) for p in split_list(text)]
+
+
+def names(entries: list[Entry]) -> list[str]:
+    return [e.name for e in entries for _ in range(e.count)]
+
+
+def zone_of(word: str) -> Zone:
+    key = word.strip().lower()
+    if key not in ZONE_WORDS:
+        raise ValueError(f"unknown zone {word!r}; one of {', '.join(sorted(ZONE_WORDS))}")
+    return ZONE_WORDS[key]

@@ -1,0 +1,156 @@
+"""Then: verdicts, each ``under <profiles> ...`` (see :mod:`steps.verdicts`)."""
+
+from __future__ import annotations
+
+from engine.cards import Civ
+from engine.state import Zone
+from steps.lists import names, parse_list, zone_of
+from steps.verdicts import verdict, yes
+from steps.world import World
+
+P = r"player (?P<player>[AB])"
+COUNTERS = r"(?P<counter>max mana|usable mana|usable-mana cap|untapped mana|mana cards)"
+
+
+@verdict(rf"{P}'s {COUNTERS} is (?P<n>\d+)")
+def counter_is(world: World, player: str, counter: str, n: str) -> tuple[str, str]:
+    """A mana counter: DMPS max mana, usable-mana cap, usable mana; TCG untapped mana."""
+    view = world.game.mana_view(player)
+    observed = str(view[counter]) if counter in view else f"n/a ({world.profile.mana.name})"
+    return observed, n
+
+
+@verdict(rf"{P}'s released civilizations are (?P<civs>.+)")
+def released(world: World, player: str, civs: str) -> tuple[str, str]:
+    """DMPS released civilizations (TCG: the civilizations of untapped mana cards)."""
+    g = world.game
+    have = g.profile.mana.available_civs(g, g.players[player])
+    want = [] if civs.strip() == "none" else [Civ(c) for c in names(parse_list(civs))]
+    order = list(Civ)
+    return (", ".join(c.value for c in sorted(have, key=order.index)) or "none",
+            ", ".join(c.value for c in sorted(want, key=order.index)) or "none")
+
+
+@verdict(rf"{P} (?P<can>can|cannot) (?P<verb>summon|cast) (?P<card>.+)")
+def can_play(world: World, player: str, can: str, verb: str, card: str) -> tuple[str, str]:
+    """Whether a card in hand could be summoned / cast now (nothing is done)."""
+    g = world.game
+    c = world.find_card(player, card, (Zone.HAND,))
+    why = g.summon_problem(player, c) if verb == "summon" else g.cast_problem(player, c)
+    observed = "can" if why is None else f"cannot ({why})"
+    return (observed if can == "can" else observed.split(" (")[0]), can
+
+
+@verdict(r"the last action is refused")
+def last_refused(world: World) -> tuple[str, str]:
+    """The last action was refused by the rules (and the refusal is acknowledged)."""
+    refused = bool(world.refusals) and world.game.last_refusal == world.refusals[-1]
+    world.acknowledged = len(world.refusals)
+    return ("refused" if refused else "done"), "refused"
+
+
+@verdict(r"the last action is allowed")
+def last_allowed(world: World) -> tuple[str, str]:
+    """The last action went through."""
+    refused = len(world.refusals) > world.acknowledged
+    world.acknowledged = len(world.refusals)
+    return ("refused: " + world.refusals[-1]) if refused else "done", "done"
+
+
+@verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone) "
+         r"(?:has|holds) (?P<n>\d+) cards?")
+def zone_count(world: World, player: str, zone: str, n: str) -> tuple[str, str]:
+    return str(world.game.players[player].count(zone_of(zone))), n
+
+
+@verdict(rf"{P}'s battle zone holds (?P<n>\d+) creatures?")
+def battle_count(world: World, player: str, n: str) -> tuple[str, str]:
+    return str(len(world.game.players[player].battle)), n
+
+
+@verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone) holds: (?P<cards>.+)")
+def zone_is(world: World, player: str, zone: str, cards: str) -> tuple[str, str]:
+    """A zone holds exactly these cards, in order (left to right; graveyard oldest first)."""
+    got = [c.name for c in world.game.players[player].cards_in(zone_of(zone))]
+    return ", ".join(got) or "nothing", ", ".join(names(parse_list(cards))) or "nothing"
+
+
+@verdict(rf"{P}'s battle zone holds, left to right: (?P<cards>.+)")
+def battle_is(world: World, player: str, cards: str) -> tuple[str, str]:
+    """The creatures left to right (``X on Y`` for a stack)."""
+    got = [" on ".join(c.name for c in cr.cards) for cr in world.game.players[player].battle]
+    want = [" on ".join([e.name, *e.under]) for e in parse_list(cards) for _ in range(e.count)]
+    return ", ".join(got) or "nothing", ", ".join(want) or "nothing"
+
+
+@verdict(rf"(?P<card>.+?) (?P<is_>is|is not) in {P}'s "
+         r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|battle zone|hyperspatial zone)")
+def card_in(world: World, card: str, is_: str, player: str, zone: str) -> tuple[str, str]:
+    z = zone_of(zone)
+    p = world.game.players[player]
+    if z is Zone.BATTLE:
+        present = any(card in (c.name for c in cr.cards) or card in cr.definition.aliases for cr in p.battle)
+    else:
+        present = any(c.name == card or card in c.definition.aliases for c in p.cards_in(z))
+    return ("is" if present else "is not"), is_
+
+
+@verdict(rf"{P} has (?P<n>\d+) shields?")
+def shields(world: World, player: str, n: str) -> tuple[str, str]:
+    return str(len(world.game.players[player].shields)), n
+
+
+@verdict(r"(?P<who>player [AB] wins|player [AB] loses|both players lose|the game goes on)")
+def game_result(world: World, who: str) -> tuple[str, str]:
+    g = world.game
+    if not g.game_over:
+        observed = "the game goes on"
+    else:
+        winners = [p.name for p in g.players.values() if p.won]
+        observed = f"player {winners[0]} wins" if winners else "both players lose"
+    if who.endswith(" loses"):
+        loser = who.split()[1]
+        other_ = "B" if loser == "A" else "A"
+        return observed, f"player {other_} wins"
+    return observed, who
+
+
+@verdict(r"(?P<card>.+?)'s power is (?P<n>-?\d+)")
+def power_is(world: World, card: str, n: str) -> tuple[str, str]:
+    return str(world.game.power(world.find_creature(card))), n
+
+
+@verdict(r"(?P<card>.+?) breaks (?P<n>\d+) shields? when (?:it|they) attacks?")
+def breaks(world: World, card: str, n: str) -> tuple[str, str]:
+    return str(world.game.breaker_count(world.find_creature(card))), n
+
+
+@verdict(r"(?P<card>.+?)'s ability (?P<did>triggers|does not trigger)")
+def triggered(world: World, card: str, did: str) -> tuple[str, str]:
+    """Whether an ability of the card started waiting (from the trace)."""
+    fired = any(w.source_name == card for w in world.game.resolved) or any(
+        w.source_name == card for w in world.game.waiting)
+    return ("triggers" if fired else "does not trigger"), did
+
+
+@verdict(r"no ability triggers")
+def nothing_triggered(world: World) -> tuple[str, str]:
+    waited = [e.text for e in world.game.trace.of_kind("waiting")]
+    return ("; ".join(waited) or "none"), "none"
+
+
+@verdict(rf"(?P<card>.+?) (?P<is_>is|is not) summoning sick")
+def sick(world: World, card: str, is_: str) -> tuple[str, str]:
+    return ("is" if world.game.summoning_sick(world.find_creature(card)) else "is not"), is_
+
+
+@verdict(rf"(?P<card>.+?) (?P<is_>is|is not) tapped")
+def tapped(world: World, card: str, is_: str) -> tuple[str, str]:
+    try:
+        obj_tapped = world.find_creature(card).tapped
+    except Exception:  # noqa: BLE001 - a mana card, then
+        obj_tapped = any(c.tapped for p in "AB" for c in world.game.players[p].mana if c.name == card)
+    return ("is" if obj_tapped else "is not"), is_
+
+
+__all__ = ["yes"]

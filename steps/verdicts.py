@@ -1,0 +1,61 @@
+"""The ``under <profiles>`` machinery shared by every verdict step.
+
+A verdict step computes what the engine shows (the observed value) and what the scenario
+expects. Under a profile the step names, a mismatch fails; under the others the observed
+value is only recorded, so a report shows every profile's outcome side by side.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+
+from pytest_bdd import parsers, then
+
+from steps.world import World
+
+PROFILES = (r"under (?P<profiles>every profile|all profiles|"
+            r"[a-z][a-z0-9-]*(?:(?:, | and |, and )[a-z][a-z0-9-]*)*)")
+
+Check = Callable[..., tuple[str, str]]
+
+
+def verdict(pattern: str) -> Callable[[Check], Check]:
+    """Register ``Then under <profiles> <pattern>``; the function returns (observed, expected)."""
+
+    def register(fn: Check) -> Check:
+        params = [p for p in inspect.signature(fn).parameters if p not in ("world", "datatable")]
+        wants_table = "datatable" in inspect.signature(fn).parameters
+
+        def step(world: World, profiles: str, **kwargs: object) -> None:
+            claim = _claim(world.current_step, profiles)
+            if not world.started:
+                world.begin()
+            if world.board_refused is not None:
+                world.check(profiles, claim, "", "(as written)")
+                return
+            observed, expected = fn(world, **kwargs)
+            world.check(profiles, claim, observed, expected)
+
+        sig = [inspect.Parameter("world", inspect.Parameter.POSITIONAL_OR_KEYWORD),
+               inspect.Parameter("profiles", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
+        sig += [inspect.Parameter(p, inspect.Parameter.KEYWORD_ONLY, default=None) for p in params]
+        if wants_table:
+            sig.append(inspect.Parameter("datatable", inspect.Parameter.KEYWORD_ONLY, default=None))
+        step.__signature__ = inspect.Signature(sig)  # type: ignore[attr-defined]
+        step.__name__ = fn.__name__
+        step.__doc__ = fn.__doc__
+        step.__module__ = fn.__module__
+        then(parsers.re(PROFILES + " " + pattern), stacklevel=2)(step)
+        return fn
+
+    return register
+
+
+def _claim(step_text: str, profiles: str) -> str:
+    prefix = f"under {profiles} "
+    return step_text[len(prefix):] if step_text.startswith(prefix) else step_text
+
+
+def yes(flag: bool) -> str:
+    return "yes" if flag else "no"
