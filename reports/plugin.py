@@ -43,6 +43,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("dmrules")
     group.addoption("--profile", action="append", default=None, dest="dmrules_profiles",
                     help="run scenarios under this profile (repeatable; default: every profile)")
+    group.addoption("--tags", default=None, dest="dmrules_tags",
+                    help="select scenarios by a cucumber tag expression, e.g. '@mana and not @basic'")
+    group.addoption("--dmrules-features", default=None, dest="dmrules_features",
+                    help="comma-separated feature paths (or FILE:LINE) to run")
     group.addoption("--force-verdicts", default=None, dest="dmrules_force",
                     help="assert the verdicts written for this profile under the profile that runs "
                          "(shows that a divergent verdict fails elsewhere)")
@@ -56,6 +60,50 @@ def pytest_configure(config: pytest.Config) -> None:
         get_profile(name)
     if config.getoption("dmrules_force"):
         get_profile(config.getoption("dmrules_force"))
+
+
+def _scenario_of(item: pytest.Item) -> Any:
+    return getattr(getattr(item, "function", None), "__scenario__", None)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    tags = config.getoption("dmrules_tags")
+    paths = config.getoption("dmrules_features")
+    if not tags and not paths:
+        return
+    matcher = None
+    if tags:
+        from cucumber_tag_expressions import parse as parse_tags
+
+        matcher = parse_tags(tags)
+    wanted = [p.strip() for p in (paths or "").split(",") if p.strip()]
+    keep, drop = [], []
+    for item in items:
+        sc = _scenario_of(item)
+        if sc is None:
+            drop.append(item)
+            continue
+        ok = matcher is None or matcher.evaluate([f"@{t}" for t in sc.tags] + list(sc.tags))
+        if ok and wanted:
+            ok = any(_path_matches(sc, w) for w in wanted)
+        (keep if ok else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+def _path_matches(scenario: Any, wanted: str) -> bool:
+    import os
+
+    path, _, line = wanted.partition(":") if not os.path.exists(wanted) else (wanted, "", "")
+    filename = os.path.abspath(scenario.feature.filename)
+    target = os.path.abspath(path)
+    if not (filename == target or filename.startswith(target.rstrip(os.sep) + os.sep)):
+        return False
+    if line:
+        lines = [scenario.line_number] + [s.line_number for s in scenario.steps]
+        return int(line) in lines or int(line) == scenario.line_number
+    return True
 
 
 def selected_profiles(config: pytest.Config) -> list[str]:

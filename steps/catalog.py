@@ -29,10 +29,11 @@ def readable(pattern: str) -> str:
 
 def known_steps() -> list[KnownStep]:
     """Every registered step, in definition order."""
+    from pytest_bdd.steps import step_function_context_registry
+
     import steps.given  # noqa: F401  (registers the steps)
     import steps.then  # noqa: F401
     import steps.when  # noqa: F401
-    from pytest_bdd.steps import step_function_context_registry
 
     out = []
     for ctx in step_function_context_registry.values():

@@ -139,12 +139,12 @@ def nothing_triggered(world: World) -> tuple[str, str]:
     return ("; ".join(waited) or "none"), "none"
 
 
-@verdict(rf"(?P<card>.+?) (?P<is_>is|is not) summoning sick")
+@verdict(r"(?P<card>.+?) (?P<is_>is|is not) summoning sick")
 def sick(world: World, card: str, is_: str) -> tuple[str, str]:
     return ("is" if world.game.summoning_sick(world.find_creature(card)) else "is not"), is_
 
 
-@verdict(rf"(?P<card>.+?) (?P<is_>is|is not) tapped")
+@verdict(r"(?P<card>.+?) (?P<is_>is|is not) tapped")
 def tapped(world: World, card: str, is_: str) -> tuple[str, str]:
     try:
         obj_tapped = world.find_creature(card).tapped

@@ -60,7 +60,7 @@ def turn_starts(world: World, player: str) -> None:
         world.act("start the turn", world.game.start_turn, player)
 
 
-@when(parsers.re(rf"the turns pass until the end of round (?P<n>\d+)"))
+@when(parsers.re(r"the turns pass until the end of round (?P<n>\d+)"))
 def turns_pass(world: World, n: str) -> None:
     """Both players end their turns, doing nothing else, until round n ends or the game does."""
     if world.begin():
