@@ -1,3 +1,5 @@
 """Loads the step library for every feature (steps are fixtures: they must be imported here)."""
 
-pytest_plugins = ["steps.given", "steps.when", "steps.then"]
+from steps.catalog import STEP_MODULES
+
+pytest_plugins = STEP_MODULES

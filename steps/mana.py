@@ -1,0 +1,3 @@
+"""Steps specific to one topic (mana). Shared phrases live in given.py / when.py / then.py."""
+
+from __future__ import annotations
