@@ -27,14 +27,18 @@ def readable(pattern: str) -> str:
     return text.replace("s?", "s").replace("[AB]", "A")
 
 
+STEP_MODULES = ["steps.given", "steps.when", "steps.then", "steps.mana", "steps.zones", "steps.basic",
+                "steps.ordering"]
+
+
 def known_steps() -> list[KnownStep]:
     """Every registered step, in definition order."""
+    import importlib
+
     from pytest_bdd.steps import step_function_context_registry
 
-    import steps.given  # noqa: F401  (registers the steps)
-    import steps.then  # noqa: F401
-    import steps.when  # noqa: F401
-
+    for name in STEP_MODULES:
+        importlib.import_module(name)
     out = []
     for ctx in step_function_context_registry.values():
         module = getattr(ctx.step_func, "__module__", "")
