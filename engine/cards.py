@@ -70,6 +70,19 @@ class Ability:
     optional: bool = False
     once_per_turn: bool = False
     static: dict[str, Any] = field(default_factory=dict)
+    also: tuple[Trigger, ...] = ()  # further timings ("when this enters or attacks")
+    label: str = ""  # a short name for traces and ordering tables ("draw", "freeze")
+
+    @property
+    def triggers(self) -> tuple[Trigger, ...]:
+        return ((self.trigger,) if self.trigger else ()) + self.also
+
+    @property
+    def name(self) -> str:
+        """What reports call this ability: its label, else its first trigger event."""
+        if self.label:
+            return self.label
+        return self.trigger.event if self.trigger else self.kind
 
 
 @dataclass(frozen=True)

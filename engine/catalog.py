@@ -35,7 +35,7 @@ CARD_FIELDS = {
     "keywords", "abilities", "evolves_from", "battle_civilizations", "god", "dp_hall_of_fame",
     "source", "note", "dmps",
 }
-ABILITY_FIELDS = {"when", "do", "if", "optional", "once per turn", "text", "instead of", "static"}
+ABILITY_FIELDS = {"when", "do", "if", "optional", "once per turn", "text", "instead of", "static", "label", "grants"}
 
 
 @dataclass
@@ -181,11 +181,18 @@ class _Reader:
         condition = node.value.get("if") or {}
         if not isinstance(condition, dict):
             raise self.fail(node.children["if"], "if", "a condition is a mapping")
-        common = dict(text=text, effects=effects, condition=condition,
-                      optional=bool(node.value.get("optional", False)),
-                      once_per_turn=bool(node.value.get("once per turn", False)))
+        common: dict[str, Any] = dict(text=text, effects=effects, condition=condition,
+                                      optional=bool(node.value.get("optional", False)),
+                                      once_per_turn=bool(node.value.get("once per turn", False)),
+                                      label=str(node.value.get("label", "")))
         if "when" in node.children:
-            return Ability(kind="triggered", trigger=self.trigger(node.children["when"], "when"), **common)
+            when = node.children["when"]
+            if isinstance(when.value, list):
+                triggers = [self.trigger(item, "when") for item in when.items]
+                if not triggers:
+                    raise self.fail(when, "when", "an empty list of trigger events")
+                return Ability(kind="triggered", trigger=triggers[0], also=tuple(triggers[1:]), **common)
+            return Ability(kind="triggered", trigger=self.trigger(when, "when"), **common)
         if "instead of" in node.children:
             return Ability(kind="replacement", trigger=self.trigger(node.children["instead of"], "instead of"),
                            **common)
@@ -197,7 +204,13 @@ class _Reader:
             if kind not in STATIC_KINDS:
                 raise self.fail(st, "static", f"unknown static ability {kind!r}; known: "
                                 + ", ".join(sorted(STATIC_KINDS)))
-            return Ability(kind="static", static=dict(st.value), **common)
+            static = dict(st.value)
+            if "grants" in node.children:
+                gr = node.children["grants"]
+                if not isinstance(gr.value, list):
+                    raise self.fail(gr, "grants", "a list of abilities")
+                static["abilities"] = tuple(self.ability(a) for a in gr.items)
+            return Ability(kind="static", static=static, **common)
         raise self.fail(node, "when", "an ability needs 'when', 'instead of' or 'static'")
 
     def trigger(self, node: _Node, fld: str) -> Trigger:

@@ -221,6 +221,74 @@ def _grant(ctx: Context, args: dict[str, Any]) -> None:
         cr.granted_keywords.update(args.get("keywords", []))
 
 
+def card_matches(card: Card, f: dict[str, Any]) -> bool:
+    """Whether a card (outside the battle zone) passes a filter."""
+    d = card.definition
+    if f.get("creature", True) and not d.type.is_creature:
+        return False
+    if "civilization" in f and f["civilization"] not in d.civilizations:
+        return False
+    if "keyword" in f and not d.has(f["keyword"]):
+        return False
+    if "race" in f and not any(f["race"] in r for r in d.races):
+        return False
+    if "max cost" in f and d.cost > int(f["max cost"]):
+        return False
+    if f.get("not evolution") and d.type.value == "evolution creature":
+        return False
+    return True
+
+
+def _count(args: dict[str, Any]) -> tuple[int, bool]:
+    raw = str(args.get("count", args.get("n", 1)))
+    up_to = raw.startswith("up to")
+    return int(raw.replace("up to", "").strip()), up_to
+
+
+@op("reveal and take")
+def _reveal_and_take(ctx: Context, args: dict[str, Any]) -> None:
+    game = ctx.game
+    p = game.players[ctx.controller]
+    revealed = p.deck[: _n(args)]
+    want = args.get("filter", {})
+    matching = [c for c in revealed if not want.get("type") or c.definition.type.value == want["type"]]
+    taken = game.decide(ctx.controller, "take", matching, lambda c: c.name) if matching else None
+    game.note(f"player {p.name} reveals " + ", ".join(c.name for c in revealed))
+    if taken is not None:
+        game.move_card(taken, Zone.HAND, "effect")
+    rest = [c for c in revealed if c is not taken]
+    with game.simultaneously():
+        for c in rest:
+            if args.get("rest", "graveyard") == "bottom":
+                game.move_card(c, Zone.DECK, "effect", bottom=True)
+            else:
+                game.move_card(c, Zone.GRAVEYARD, "effect")
+
+
+@op("put from hand")
+def _put_from_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """Each chosen creature enters on its own, in the order chosen (000 help: クリーチャー;
+    they enter one at a time, so each 'enters' is its own event)."""
+    game = ctx.game
+    p = game.players[ctx.controller]
+    n, up_to = _count(args)
+    filt = args.get("filter", {})
+    chosen: list[Card] = []
+    for _ in range(n):
+        options: list[Card | None] = [c for c in p.hand if card_matches(c, filt) and c not in chosen]
+        if not options:
+            break
+        if up_to:
+            options.append(None)
+        pick = game.decide(ctx.controller, "put into battle zone", options,
+                           lambda c: "stop" if c is None else c.name)
+        if pick is None:
+            break
+        chosen.append(pick)
+    for card in chosen:
+        game.put_into_battle(ctx.controller, [card], "effect", from_zone=Zone.HAND)
+
+
 # ----------------------------------------------------------------- conditions
 Condition = Callable[[Context, Any], bool]
 CONDITIONS: dict[str, Condition] = {

@@ -15,7 +15,7 @@ from engine.events import Event, Trace
 from engine.policies.mana import PoolMana
 from engine.profiles import Profile
 from engine.state import Card, Creature, Player, Zone, other
-from engine.waiting import Waiting
+from engine.waiting import Waiting, WaitingEffects
 
 T = TypeVar("T")
 
@@ -43,7 +43,7 @@ class Game:
         self.turn_player = "A"
         self.round = 1
         self.trace = Trace()
-        self.waiting: list[Waiting] = []
+        self.waiting = WaitingEffects()
         self.game_over = False
         self._uid = 0
         self._position = 0
@@ -210,8 +210,9 @@ class Game:
         for w in collect(self, event, before):
             self._waiting_seq += 1
             w.seq = self._waiting_seq
-            self.waiting.append(w)
-            self.trace.add("waiting", w.describe(), controller=w.controller, zone=w.zone)
+            self.waiting.add(w, self.profile.ordering.key(self, w))
+            self.trace.add("waiting", w.describe(), controller=w.controller, zone=w.zone,
+                           category=w.category)
 
     # ----------------------------------------------------------------- moving
     def _capacity_ok(self, player: Player, zone: Zone) -> bool:
@@ -633,6 +634,16 @@ class Game:
             for p in self.players.values():
                 self.profile.mana.normalise(self, p)
 
+    def _next_waiting(self) -> tuple[Waiting, str]:
+        """The next effect to resolve (removed from the waiting ones) and why it is next."""
+        popped = self.waiting.pop_by_key()
+        if popped is not None:
+            best, key, runner, runner_key = popped
+            return best, self.profile.ordering.explain(best, key, runner, runner_key)
+        pick, why = self.profile.ordering.next(self, self.waiting.as_list())
+        self.waiting.remove(pick)
+        return pick, why
+
     def settle(self) -> None:
         """Run state-based actions and resolve waiting effects until none are left."""
         steps = 0
@@ -640,8 +651,7 @@ class Game:
             self.state_based_actions()
             if self.game_over or not self.waiting:
                 return
-            pick, why = self.profile.ordering.next(self, self.waiting)
-            self.waiting.remove(pick)
+            pick, why = self._next_waiting()
             self.trace.add("resolve", f"{pick.describe()}  [{why}]", rule=why,
                            controller=pick.controller)
             self.resolved.append(pick)

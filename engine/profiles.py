@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from engine.errors import UnknownProfileError
 from engine.policies.limits import DMPS_LIMITS, NO_LIMITS, ZoneLimits
 from engine.policies.mana import ManaPolicy, PoolMana, TappedMana
-from engine.policies.ordering import FixedPrecedence, OrderingPolicy, PlayersChoose
+from engine.policies.ordering import CategoryPrecedence, FixedPrecedence, OrderingPolicy, PlayersChoose
 
 
 @dataclass(frozen=True)
@@ -60,10 +60,12 @@ DMPS = Profile(
 )
 
 # Older DMPS behaviour the sources record: the help text's 99-card mana limit was not
-# enforced (000, マナゾーン, struck-through wiki note).
+# enforced (000, マナゾーン, struck-through wiki note); waiting effects in a fixed order by
+# trigger kind (001, トリガー別の解決順序, Ver.3.9.2).
 DMPS_OLD = replace(
     DMPS, name="dmps-old", title="Duel Masters Play's (older behaviour)",
     limits=ZoneLimits({k: v for k, v in DMPS_LIMITS.capacity.items() if k.value != "mana zone"}),
+    ordering=CategoryPrecedence(),
 )
 
 PROFILES: dict[str, Profile] = {p.name: p for p in (TCG, DMPS, DMPS_OLD)}

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from engine.cards import Ability, CardDef
+from engine.cards import Ability, Trigger
 from engine.events import Event
 from engine.state import Card, Creature, Zone
 from engine.waiting import Waiting
@@ -15,14 +15,10 @@ if TYPE_CHECKING:
 
 
 class Source:
-    """An observer: the card (and creature, in the battle zone) that holds an ability."""
+    """An observer: the card (and creature, in the battle zone) that holds abilities."""
 
     def __init__(self, controller: str, zone: str, card: Card, creature: Creature | None) -> None:
         self.controller, self.zone, self.card, self.creature = controller, zone, card, creature
-
-    @property
-    def definition(self) -> CardDef:
-        return self.card.definition
 
     def is_self(self, event: Event) -> bool:
         if self.creature is not None and event.creature is not None:
@@ -30,58 +26,116 @@ class Source:
         return event.card is self.card
 
 
-def _entered_matches(ab: Ability, event: Event) -> bool:
-    f = ab.trigger.filter if ab.trigger else {}
-    cr = event.creature
-    if cr is None:
-        return False
-    if "race" in f and f["race"] not in cr.definition.races:
+def creature_matches(game: Game, cr: Creature, f: dict[str, Any]) -> bool:
+    """Whether a creature passes a filter: race, keyword, civilization, max power."""
+    if "race" in f and not any(f["race"] in r for r in cr.definition.races):
         return False
     if "keyword" in f and not cr.has(f["keyword"]):
         return False
     if "civilization" in f and f["civilization"] not in cr.civilizations:
         return False
+    if "max power" in f and game.power(cr) > int(f["max power"]):
+        return False
+    if "name" in f and cr.name != f["name"]:
+        return False
     return True
 
 
-Matcher = Callable[[Ability, Event, Source], bool]
-
-MATCHERS: dict[str, Matcher] = {
-    "this enters": lambda ab, e, s: e.kind == "entered" and s.is_self(e)
-    and (not ab.trigger or "by" not in ab.trigger.filter or ab.trigger.filter["by"] == e.cause),
-    "your creature enters": lambda ab, e, s: e.kind == "entered" and e.player == s.controller
-    and _entered_matches(ab, e) and not (ab.trigger and ab.trigger.filter.get("other") and s.is_self(e)),
-    "this destroyed": lambda ab, e, s: e.kind == "left" and bool(e.data.get("destroyed")) and s.is_self(e),
-    "this leaves": lambda ab, e, s: e.kind == "left" and s.is_self(e),
-    "another creature destroyed": lambda ab, e, s: e.kind == "left" and bool(e.data.get("destroyed"))
-    and not s.is_self(e) and _whose(ab, e.player, s.controller),
-    "this attacks": lambda ab, e, s: e.kind == "attacked" and s.is_self(e),
-    "your creature attacks": lambda ab, e, s: e.kind == "attacked" and e.player == s.controller
-    and _entered_matches(ab, e),
-    "opponent creature attacks": lambda ab, e, s: e.kind == "attacked" and e.player != s.controller,
-    "your turn starts": lambda ab, e, s: e.kind == "turn started" and e.player == s.controller,
-    "your turn ends": lambda ab, e, s: e.kind == "turn ended" and e.player == s.controller,
-    "opponent turn ends": lambda ab, e, s: e.kind == "turn ended" and e.player != s.controller,
-    "opponent draws": lambda ab, e, s: e.kind == "drew" and e.player != s.controller,
-    "card put into graveyard": lambda ab, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
-    and e.card is not None and _whose(ab, e.card.owner, s.controller),
-    "this put into graveyard": lambda ab, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
-    and e.card is s.card,
-    "this put into mana": lambda ab, e, s: e.kind == "moved" and e.to_zone is Zone.MANA and e.card is s.card,
-    "this cast": lambda ab, e, s: False,
-}
-
-# The zone an ability waits from unless its trigger says ``from: ...``.
-NATURAL_ZONE = {"this put into graveyard": "graveyard"}
-
-
-def _whose(ab: Ability, owner: str | None, controller: str) -> bool:
-    whose = ab.trigger.filter.get("whose", "any") if ab.trigger else "any"
+def _whose(t: Trigger, owner: str | None, controller: str) -> bool:
+    whose = t.filter.get("whose", "any")
     if whose == "you":
         return owner == controller
     if whose == "opponent":
         return owner != controller
     return True
+
+
+Matcher = Callable[["Game", Trigger, Event, Source], bool]
+
+
+def _entered(g: Game, t: Trigger, e: Event, s: Source) -> bool:
+    return (e.kind == "entered" and e.player == s.controller and e.creature is not None
+            and creature_matches(g, e.creature, t.filter) and not (t.filter.get("other") and s.is_self(e)))
+
+
+MATCHERS: dict[str, Matcher] = {
+    "this enters": lambda g, t, e, s: e.kind == "entered" and s.is_self(e)
+    and ("by" not in t.filter or t.filter["by"] == e.cause),
+    "your creature enters": _entered,
+    "this destroyed": lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed")) and s.is_self(e),
+    "this leaves": lambda g, t, e, s: e.kind == "left" and s.is_self(e),
+    "another creature destroyed": lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed"))
+    and not s.is_self(e) and _whose(t, e.player, s.controller),
+    "this attacks": lambda g, t, e, s: e.kind == "attacked" and s.is_self(e),
+    "your creature attacks": lambda g, t, e, s: e.kind == "attacked" and e.player == s.controller
+    and e.creature is not None and creature_matches(g, e.creature, t.filter)
+    and not (t.filter.get("other") and s.is_self(e)),
+    "opponent creature attacks": lambda g, t, e, s: e.kind == "attacked" and e.player != s.controller,
+    "your turn starts": lambda g, t, e, s: e.kind == "turn started" and e.player == s.controller,
+    "your turn ends": lambda g, t, e, s: e.kind == "turn ended" and e.player == s.controller,
+    "opponent turn ends": lambda g, t, e, s: e.kind == "turn ended" and e.player != s.controller,
+    "opponent draws": lambda g, t, e, s: e.kind == "drew" and e.player != s.controller,
+    "card put into graveyard": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
+    and e.card is not None and _whose(t, e.card.owner, s.controller),
+    "this put into graveyard": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
+    and e.card is s.card,
+    "this put into mana": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA and e.card is s.card,
+    "this cast": lambda g, t, e, s: False,
+}
+
+# The zone an ability waits from unless its trigger says ``from: ...``.
+NATURAL_ZONE = {"this put into graveyard": "graveyard"}
+
+# Trigger kinds as the sources group them (001's fixed order; 000's "enters" rule).
+CATEGORY = {
+    "this enters": "enters", "your creature enters": "your creature enters",
+    "this destroyed": "destroyed", "another creature destroyed": "destroyed", "this leaves": "leaves",
+    "this attacks": "attacks", "your creature attacks": "attacks", "opponent creature attacks": "attacks",
+}
+
+
+def category(t: Trigger, zone: str, own_entering: bool) -> str:
+    if zone == "shield":
+        return "castle"
+    if own_entering:
+        return "enters"
+    return CATEGORY.get(t.event, "other")
+
+
+def abilities_of(game: Game, src: Source) -> Iterator[tuple[int, Ability, int]]:
+    """(text index, ability, grantor position) of a source: its own abilities in text order,
+    then abilities granted by other elements' static abilities, leftmost grantor first
+    (000: granted abilities count as added to the end of the text)."""
+    own = src.card.definition.abilities
+    for i, ab in enumerate(own):
+        yield i, ab, -1
+    if src.creature is None:
+        return
+    index = len(own)
+    for grantor in sorted(game.all_creatures(), key=lambda c: c.position):
+        for ab in grantor.definition.abilities:
+            if ab.kind != "static" or "grant" not in ab.static or not ab.static.get("abilities"):
+                continue
+            if grants_to(game, grantor, ab, src.creature):
+                for granted in ab.static["abilities"]:
+                    yield index, granted, grantor.position
+                    index += 1
+
+
+def grants_to(game: Game, grantor: Creature, ab: Ability, target: Creature) -> bool:
+    spec = ab.static["grant"] or {}
+    whose = spec.get("player", "you")
+    if whose == "you" and target.controller != grantor.controller:
+        return False
+    if whose == "opponent" and target.controller == grantor.controller:
+        return False
+    if spec.get("other") and target is grantor:
+        return False
+    if not creature_matches(game, target, spec):
+        return False
+    from engine.effects import Context, check
+
+    return check(Context(game, grantor.controller, grantor.top, grantor), ab.condition)
 
 
 def _observers(game: Game, event: Event, before: list[Creature] | None) -> Iterator[Source]:
@@ -93,8 +147,8 @@ def _observers(game: Game, event: Event, before: list[Creature] | None) -> Itera
     for cr in creatures:
         yield Source(cr.controller, "battle", cr.top, cr)
     for p in game.players.values():
-        for zone, word in ((Zone.GRAVEYARD, "graveyard"), (Zone.SHIELDS, "shield"), (Zone.HAND, "hand"),
-                           (Zone.HYPERSPATIAL, "hyperspatial"), (Zone.MANA, "mana")):
+        for zone, word in ((Zone.GRAVEYARD, "graveyard"), (Zone.HYPERSPATIAL, "hyperspatial"),
+                           (Zone.SHIELDS, "shield"), (Zone.HAND, "hand"), (Zone.MANA, "mana")):
             for card in p.cards_in(zone):
                 if any(ab.kind == "triggered" for ab in card.definition.abilities):
                     yield Source(p.name, word, card, None)
@@ -104,20 +158,20 @@ def collect(game: Game, event: Event, before: list[Creature] | None) -> list[Wai
     """The waiting effects ``event`` creates, in the order the observers were found."""
     found: list[Waiting] = []
     for src in _observers(game, event, before):
-        for index, ab in enumerate(src.definition.abilities):
-            if ab.kind != "triggered" or ab.trigger is None:
+        for index, ab, grantor_pos in abilities_of(game, src):
+            if ab.kind != "triggered":
                 continue
-            wants = ab.trigger.filter.get("from") or NATURAL_ZONE.get(ab.trigger.event, "battle")
-            if wants != src.zone:
-                continue
-            if not MATCHERS[ab.trigger.event](ab, event, src):
-                continue
-            is_enter = ab.trigger.event == "this enters" or (
-                ab.trigger.event == "your creature enters" and bool(ab.trigger.filter.get("including this"))
-                and src.is_self(event))
-            found.append(Waiting(
-                seq=0, controller=src.controller, ability=ab, ability_index=index, event=event,
-                source_card=src.card, source_creature=src.creature, zone=src.zone,
-                position=src.creature.position if src.creature else 0, is_enter=is_enter,
-            ))
+            for t in ab.triggers:
+                wants = t.filter.get("from") or NATURAL_ZONE.get(t.event, "battle")
+                if wants != src.zone or not MATCHERS[t.event](game, t, event, src):
+                    continue
+                own_entering = t.event == "this enters" or (
+                    t.event == "your creature enters" and bool(t.filter.get("including this")) and src.is_self(event))
+                found.append(Waiting(
+                    seq=0, controller=src.controller, ability=ab, ability_index=index, event=event,
+                    source_card=src.card, source_creature=src.creature, zone=src.zone,
+                    position=src.creature.position if src.creature else 0, is_enter=own_entering,
+                    grantor_position=grantor_pos, category=category(t, src.zone, own_entering),
+                ))
+                break
     return found

@@ -45,6 +45,11 @@ EFFECT_OPS: dict[str, str] = {
     "shuffle graveyard into deck": "shuffle this card and the controller's graveyard into the deck",
     "power": "target creatures get +n power (amount: n, target: ...)",
     "grant": "target creatures gain keywords (keywords: [...], target: ...)",
+    "reveal and take": "reveal the top n cards of the deck, put one matching the filter into the hand, the rest "
+                       "into the graveyard (rest: graveyard) or the bottom of the deck (rest: bottom)",
+    "put from hand": "put creatures from the controller's hand into the battle zone, one at a time in the "
+                     "order chosen (count: n | up to n; filter: civilization, keyword, race, max cost, "
+                     "not evolution)",
 }
 
 KEYWORDS: dict[str, str] = {

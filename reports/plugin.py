@@ -1,7 +1,7 @@
 """The pytest plugin that runs scenarios under each profile and records their results.
 
-Loaded for every run (``-p reports.plugin`` in pyproject). It adds ``--profile`` and
-``--force-verdicts``, turns ``@ex:ID`` tags into ``ex`` markers, records per scenario and
+Loaded for every run (``-p reports.plugin`` in pyproject). It adds ``--profile``,
+``--tags``, ``--dmrules-features``, ``--shard`` and ``--force-verdicts``, turns ``@ex:ID`` tags into ``ex`` markers, records per scenario and
 profile what each verdict saw (sent through ``user_properties``, so xdist works), and turns
 a missing step into a message that lists the closest known steps.
 """
@@ -19,6 +19,8 @@ import pytest
 
 from engine.errors import CardDataError, DmRulesError, UnknownCardError, UnknownProfileError
 from engine.profiles import get_profile, profile_names
+from reports.results import RECORD_KEY, scenario_uid
+from reports.shard import parse_shard, pick_shard
 
 TOPIC_TAGS = {
     "mana": "mana payment and the DMPS mana pool",
@@ -32,7 +34,6 @@ TOPIC_TAGS = {
     "bad_input": "scenarios that show how bad input is reported",
     "misc": "other DMPS differences",
 }
-RECORD_KEY = "dmrules"
 
 
 class StepNotFound(DmRulesError):
@@ -47,6 +48,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="select scenarios by a cucumber tag expression, e.g. '@mana and not @basic'")
     group.addoption("--dmrules-features", default=None, dest="dmrules_features",
                     help="comma-separated feature paths (or FILE:LINE) to run")
+    group.addoption("--shard", default=None, dest="dmrules_shard", metavar="I/N",
+                    help="run only the I-th of N deterministic slices of the scenarios (1 <= I <= N)")
     group.addoption("--force-verdicts", default=None, dest="dmrules_force",
                     help="assert the verdicts written for this profile under the profile that runs "
                          "(shows that a divergent verdict fails elsewhere)")
@@ -60,16 +63,43 @@ def pytest_configure(config: pytest.Config) -> None:
         get_profile(name)
     if config.getoption("dmrules_force"):
         get_profile(config.getoption("dmrules_force"))
+    if config.getoption("dmrules_shard"):
+        parse_shard(config.getoption("dmrules_shard"))
+
+
+def scenario_template(function: Any) -> Any:
+    """The pytest-bdd scenario (template) a test function runs, or None (pytest-bdd 8+ keeps a registry)."""
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+    try:
+        return scenario_wrapper_template_registry.get(function)
+    except TypeError:  # not weak-referenceable: not a scenario
+        return None
 
 
 def _scenario_of(item: pytest.Item) -> Any:
-    return getattr(getattr(item, "function", None), "__scenario__", None)
+    return scenario_template(getattr(item, "function", None))
+
+
+def all_tags(scenario: Any) -> list[str]:
+    """The scenario's tags with those of its feature (the topic tag) and rule."""
+    rule = getattr(scenario, "rule", None)
+    return sorted(set(scenario.tags) | set(scenario.feature.tags) | (set(rule.tags) if rule else set()))
+
+
+def example_of(item: pytest.Item) -> str:
+    """The Examples row of a scenario outline, as `name=value, ...` ("" for a plain scenario)."""
+    callspec = getattr(item, "callspec", None)
+    row = callspec.params.get("_pytest_bdd_example") if callspec else None
+    return ", ".join(f"{k}={v}" for k, v in row.items()) if row else ""
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Keeps the scenarios that match --tags, --dmrules-features and --shard (in that order)."""
     tags = config.getoption("dmrules_tags")
     paths = config.getoption("dmrules_features")
-    if not tags and not paths:
+    shard = config.getoption("dmrules_shard")
+    if not tags and not paths and not shard:
         return
     matcher = None
     if tags:
@@ -77,19 +107,30 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
         matcher = parse_tags(tags)
     wanted = [p.strip() for p in (paths or "").split(",") if p.strip()]
-    keep, drop = [], []
+    keep: list[pytest.Item] = []
+    drop: list[pytest.Item] = []
     for item in items:
         sc = _scenario_of(item)
-        if sc is None:
-            drop.append(item)
-            continue
-        ok = matcher is None or matcher.evaluate([f"@{t}" for t in sc.tags] + list(sc.tags))
+        ok = sc is not None
+        if ok and matcher is not None:
+            tag_list = all_tags(sc)
+            ok = matcher.evaluate([f"@{t}" for t in tag_list] + tag_list)
         if ok and wanted:
             ok = any(_path_matches(sc, w) for w in wanted)
         (keep if ok else drop).append(item)
+    if shard:
+        index, count = parse_shard(shard)
+        chosen = pick_shard([_uid(item) for item in keep], index, count)
+        drop += [item for item in keep if _uid(item) not in chosen]
+        keep = [item for item in keep if _uid(item) in chosen]
     if drop:
         config.hook.pytest_deselected(items=drop)
         items[:] = keep
+
+
+def _uid(item: pytest.Item) -> str:
+    sc = _scenario_of(item)
+    return scenario_uid(sc.feature.rel_filename, sc.name, example_of(item))
 
 
 def _path_matches(scenario: Any, wanted: str) -> bool:
@@ -124,7 +165,8 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
         "line": scenario.line_number,
         "scenario": scenario.name,
         "description": (scenario.description or "").strip(),
-        "tags": sorted(scenario.tags),
+        "example": example_of(request.node),
+        "tags": all_tags(scenario),
         "ids": sorted(t[3:] for t in scenario.tags if t.startswith("ex:")),
     }
 

@@ -1,13 +1,30 @@
-"""The result model: per scenario and profile what was observed, apart from any rendering."""
+"""The result model: per scenario and profile what was observed, apart from any rendering.
+
+A run is a list of scenarios; a scenario holds one :class:`ProfileRun` per profile. Whether
+profiles diverge is computed here from what each profile observed, never declared.
+"""
 
 from __future__ import annotations
 
+import hashlib
 import json
+import time
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
+from pathlib import PurePosixPath
 from typing import Any
 
+from engine.errors import DmRulesError
+
+RECORD_KEY = "dmrules"  # the user_properties key that carries a record from the plugin
+RESULTS_FORMAT = "dmrules-results"
+RESULTS_VERSION = 1
 FAILING = ("failed", "error")
+STATUSES = ("passed", "observed", "refused", "failed", "error")
+
+
+def scenario_uid(feature: str, scenario: str, example: str = "") -> str:
+    """A scenario's identity across runs: feature file and name (names are unique per feature)."""
+    return f"{feature}::{scenario}" + (f" [{example}]" if example else "")
 
 
 @dataclass
@@ -15,10 +32,10 @@ class ProfileRun:
     """One scenario under one profile."""
 
     profile: str
-    status: str  # passed | failed | error | observed | refused
-    detail: str
-    outcome: str
-    observations: list[dict[str, Any]]
+    status: str  # passed | failed | error | observed (nothing asserted) | refused (board refused)
+    detail: str  # why it failed, erred, was refused or stopped
+    outcome: str  # the observed value of each verdict, in one line
+    observations: list[dict[str, Any]]  # claim, profiles, observed, expected, asserted, held
     trace: list[str]
     duration: float
     forced: str | None = None
@@ -27,32 +44,67 @@ class ProfileRun:
     def asserted(self) -> bool:
         return any(o["asserted"] for o in self.observations)
 
+    @property
+    def trace_digest(self) -> str:
+        return hashlib.sha256("\n".join(self.trace).encode("utf-8")).hexdigest()[:12]
+
+    def verdicts(self) -> list[tuple[str, str]]:
+        """(claim, observed value) of each verdict step, in order."""
+        return [(o["claim"], o["observed"]) for o in self.observations]
+
     def signature(self) -> str:
         """What this profile did, comparable across profiles: each verdict's observed value."""
         if self.status in ("refused", "error") or (self.status == "observed" and self.detail):
             return f"{self.status}: {self.detail}"
-        return json.dumps([(o["claim"], o["observed"]) for o in self.observations], ensure_ascii=False)
+        return json.dumps(self.verdicts(), ensure_ascii=False)
+
+    def to_json(self) -> dict[str, Any]:
+        return {**asdict(self), "trace_digest": self.trace_digest}
+
+
+@dataclass
+class Row:
+    """One verdict of a scenario, side by side: the value each profile observed."""
+
+    claim: str
+    cells: dict[str, dict[str, Any] | None]  # profile -> observation (None: not reached)
+
+    @property
+    def differs(self) -> bool:
+        return len({c["observed"] if c else None for c in self.cells.values()}) > 1
 
 
 @dataclass
 class ScenarioResult:
-    feature: str
+    feature: str  # relative to features/, e.g. mana/dmps_examples.feature
     line: int
     scenario: str
     description: str
     tags: list[str]
     ids: list[str]
     runs: dict[str, ProfileRun] = field(default_factory=dict)
-    source: str = ""
+    source: str = ""  # seed file § section of its catalog ids
+    example: str = ""  # the Examples row of an outline
+    feature_name: str = ""
+
+    @property
+    def uid(self) -> str:
+        return scenario_uid(self.feature, self.scenario, self.example)
 
     @property
     def key(self) -> str:
+        """Where it is written: FILE:LINE (under features/)."""
         return f"{self.feature}:{self.line}"
 
     @property
+    def title(self) -> str:
+        return self.scenario + (f" [{self.example}]" if self.example else "")
+
+    @property
     def topic(self) -> str:
-        parts = Path(self.feature).parts
-        return parts[1] if len(parts) > 2 else (parts[0] if parts else "")
+        """The topic folder of features/ the scenario lives in."""
+        parts = PurePosixPath(self.feature).parts
+        return parts[0] if len(parts) > 1 else ""
 
     @property
     def status(self) -> str:
@@ -67,6 +119,23 @@ class ScenarioResult:
         runs = self.runs if a is None else {k: v for k, v in self.runs.items() if k in (a, b)}
         return len({r.signature() for r in runs.values()}) > 1
 
+    def rows(self, profiles: list[str]) -> list[Row]:
+        """Each verdict with every profile's observation, in the scenario's order."""
+        claims: list[str] = []
+        for run in self.runs.values():
+            for n, o in enumerate(run.observations):
+                if n >= len(claims):
+                    claims.append(o["claim"])
+        rows = []
+        for n, claim in enumerate(claims):
+            cells: dict[str, dict[str, Any] | None] = {}
+            for p in profiles:
+                run = self.runs.get(p)
+                if run is not None:
+                    cells[p] = run.observations[n] if n < len(run.observations) else None
+            rows.append(Row(claim, cells))
+        return rows
+
 
 @dataclass
 class RunResult:
@@ -74,44 +143,77 @@ class RunResult:
     scenarios: list[ScenarioResult]
     problems: list[str] = field(default_factory=list)  # collection errors, bad input
     forced: str | None = None
+    selection: dict[str, Any] = field(default_factory=dict)  # paths, tags, profiles, shard: what was left out
+    created: float = field(default_factory=time.time)
 
     @property
     def ok(self) -> bool:
         return not self.problems and all(s.status not in FAILING for s in self.scenarios)
 
+    @property
+    def complete(self) -> bool:
+        """Whether the run covered the whole suite (no selection narrowed it)."""
+        return not any(self.selection.values())
+
     def counts(self) -> dict[str, int]:
-        out = {"scenarios": len(self.scenarios), "passed": 0, "failed": 0, "error": 0,
+        out = {"scenarios": len(self.scenarios), "passed": 0, "observed": 0, "failed": 0, "error": 0,
                "diverging": sum(1 for s in self.scenarios if s.diverges())}
         for s in self.scenarios:
-            out[s.status if s.status in out else "passed"] += 1
+            out[s.status] += 1
         return out
 
+    def by_topic(self) -> dict[str, list[ScenarioResult]]:
+        topics: dict[str, list[ScenarioResult]] = {}
+        for s in self.scenarios:
+            topics.setdefault(s.topic, []).append(s)
+        return topics
+
     def to_json(self) -> dict[str, Any]:
-        return {"profiles": self.profiles, "problems": self.problems, "forced": self.forced,
-                "scenarios": [{**{k: v for k, v in asdict(s).items() if k != "runs"},
-                               "runs": {p: asdict(r) for p, r in s.runs.items()}}
+        return {"format": RESULTS_FORMAT, "version": RESULTS_VERSION, "created": self.created,
+                "profiles": self.profiles, "forced": self.forced, "selection": self.selection,
+                "problems": self.problems, "counts": self.counts(),
+                "scenarios": [{"uid": s.uid, **{k: v for k, v in asdict(s).items() if k != "runs"},
+                               "runs": {p: r.to_json() for p, r in s.runs.items()}}
                               for s in self.scenarios]}
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> RunResult:
-        scenarios = []
-        for s in data["scenarios"]:
-            runs = {p: ProfileRun(**r) for p, r in s.pop("runs").items()}
-            scenarios.append(ScenarioResult(**s, runs=runs))
-        return cls(data["profiles"], scenarios, data.get("problems", []), data.get("forced"))
+    def from_json(cls, data: Any) -> RunResult:
+        """The inverse of :meth:`to_json`; anything else is a DmRulesError that says what is wrong."""
+        if not isinstance(data, dict) or data.get("format") != RESULTS_FORMAT:
+            raise DmRulesError(f"not a dmrules results file (expected \"format\": \"{RESULTS_FORMAT}\")")
+        if data.get("version") != RESULTS_VERSION:
+            raise DmRulesError(f"results version {data.get('version')!r} is not {RESULTS_VERSION}")
+        try:
+            scenarios = []
+            for s in data["scenarios"]:
+                fields = {k: v for k, v in s.items() if k not in ("uid", "runs")}
+                runs = {p: ProfileRun(**{k: v for k, v in r.items() if k != "trace_digest"})
+                        for p, r in s["runs"].items()}
+                scenarios.append(ScenarioResult(**fields, runs=runs))
+            return cls(list(data["profiles"]), scenarios, list(data.get("problems", [])), data.get("forced"),
+                       dict(data.get("selection", {})), float(data.get("created", 0.0)))
+        except (KeyError, TypeError, AttributeError) as exc:
+            raise DmRulesError(f"malformed dmrules results: {exc!r}") from exc
 
 
 def assemble(records: list[dict[str, Any]], profiles: list[str], problems: list[str],
-             forced: str | None, sources: dict[str, str]) -> RunResult:
-    by_key: dict[str, ScenarioResult] = {}
+             forced: str | None, sources: dict[str, str], selection: dict[str, Any] | None = None) -> RunResult:
+    """Groups the plugin's records (one per scenario × profile) into scenarios."""
+    by_uid: dict[str, ScenarioResult] = {}
     for r in records:
-        key = f"{r['feature']}:{r['line']}"
-        s = by_key.get(key)
+        uid = scenario_uid(r["feature"], r["scenario"], r.get("example", ""))
+        s = by_uid.get(uid)
         if s is None:
             src = "; ".join(dict.fromkeys(sources[i] for i in r["ids"] if i in sources))
-            s = by_key[key] = ScenarioResult(r["feature"], r["line"], r["scenario"], r["description"],
-                                             r["tags"], r["ids"], source=src)
+            s = by_uid[uid] = ScenarioResult(r["feature"], r["line"], r["scenario"], r["description"],
+                                             r["tags"], r["ids"], source=src, example=r.get("example", ""),
+                                             feature_name=r.get("feature_name", ""))
         s.runs[r["profile"]] = ProfileRun(r["profile"], r["status"], r["detail"], r["outcome"],
                                           r["observations"], r["trace"], r["duration"], r["forced"])
-    ordered = sorted(by_key.values(), key=lambda s: (s.feature, s.line))
-    return RunResult(profiles, ordered, problems, forced)
+    for s in by_uid.values():
+        s.runs = {p: s.runs[p] for p in profiles if p in s.runs}
+    return RunResult(profiles, sort_scenarios(by_uid.values()), problems, forced, selection or {})
+
+
+def sort_scenarios(scenarios: Any) -> list[ScenarioResult]:
+    return sorted(scenarios, key=lambda s: (s.feature, s.line, s.example))

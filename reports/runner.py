@@ -13,8 +13,7 @@ from typing import Any
 import pytest
 
 from engine.profiles import profile_names
-from reports.plugin import RECORD_KEY
-from reports.results import RunResult, assemble
+from reports.results import RECORD_KEY, RunResult, assemble
 from reports.sources import load_sources
 
 
@@ -26,6 +25,13 @@ class Selection:
     keyword: str | None = None
     force: str | None = None
     workers: str | None = None  # pytest-xdist -n
+    shard: str | None = None  # I/N
+
+    def narrowing(self) -> dict[str, Any]:
+        """What this selection leaves out of the suite (empty: the whole suite)."""
+        out = {"paths": self.paths, "profiles": self.profiles, "tags": self.tags, "keyword": self.keyword,
+               "shard": self.shard}
+        return {k: v for k, v in out.items() if v}
 
 
 class Collector:
@@ -43,17 +49,27 @@ class Collector:
         if self.on_progress:
             self.on_progress(0, self.total)
 
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
+        """Under pytest-xdist the controller collects nothing: every worker collects the whole run."""
+        self.total = len(ids)
+        if self.on_progress:
+            self.on_progress(self.done, self.total)
+
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         if report.failed:
             self.problems.append(_short(report.longreprtext))
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        recorded = False
         for key, value in report.user_properties:
             if key == RECORD_KEY:
                 self.records.append(json.loads(str(value)))
-        if report.when == "call" or (report.when == "setup" and report.failed):
-            if report.when == "setup" and report.failed:
-                self.problems.append(f"{report.nodeid}: {_short(report.longreprtext)}")
+                recorded = True
+        if report.failed and not (report.when == "call" and recorded):
+            # set-up/tear-down errors, and failing tests that are not scenarios (the property suites)
+            self.problems.append(f"{report.nodeid} ({report.when}): {_short(report.longreprtext)}")
+        if report.when == "call" or (report.when == "setup" and not report.passed):
             self.done += 1
             if self.on_progress:
                 self.on_progress(self.done, self.total)
@@ -79,6 +95,8 @@ def pytest_args(root: Path, sel: Selection) -> list[str]:
         args += ["-k", sel.keyword]
     if sel.workers:
         args += ["-n", sel.workers]
+    if sel.shard:
+        args += ["--shard", sel.shard]
     if sel.paths:
         args += ["--dmrules-features", ",".join(sel.paths)]
     return args
@@ -94,5 +112,5 @@ def run(root: Path, sel: Selection, on_progress: Callable[[int, int], None] | No
     if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR) and not problems:
         problems.append(_short(out.getvalue()) or f"pytest exited with {code}")
     profiles = sel.profiles or profile_names()
-    result = assemble(collector.records, profiles, problems, sel.force, load_sources())
+    result = assemble(collector.records, profiles, problems, sel.force, load_sources(), sel.narrowing())
     return result, out.getvalue()

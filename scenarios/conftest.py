@@ -26,6 +26,15 @@ def world(request: pytest.FixtureRequest, dmrules_profile: str) -> Iterator[Worl
     yield w
 
 
+def pytest_bdd_before_step_call(request: pytest.FixtureRequest, feature: object, scenario: object,
+                                step: object, step_func: object, step_func_args: dict[str, object]) -> None:
+    """Record each set-up and action step, so the explorer can replay the scenario."""
+    world = getattr(request.node, "dmrules_world", None)
+    kind = getattr(step, "type", "")
+    if world is not None and kind in ("given", "when"):
+        world.recorded.append((step_func, {k: v for k, v in step_func_args.items() if k != "world"}))
+
+
 def _asserted_profiles(request: pytest.FixtureRequest) -> set[str]:
     """Profiles the scenario speaks for: read from its feature file's verdict steps."""
     scenario = getattr(request.function, "__scenario__", None)

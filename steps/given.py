@@ -104,6 +104,7 @@ def charged(world: World, player: str) -> None:
 
 @given(parsers.re(rf"{P} will (?P<answer>block with .+|not block|use the shield trigger of .+|"
                   r"not use the shield trigger of .+|choose .+ as target|choose .+ to put into mana|"
+                  r"choose .+ to put into the battle zone|resolve .+ first|"
                   r"break shield .+)"))
 def script(world: World, player: str, answer: str) -> None:
     """Script a decision; unscripted decisions take the first legal option."""
@@ -123,3 +124,9 @@ def script(world: World, player: str, answer: str) -> None:
     elif answer.startswith("choose ") and answer.endswith(" to put into mana"):
         for n in names(parse_list(answer[len("choose "):-len(" to put into mana")])):
             world.decider.add(player, "put into mana", n)
+    elif answer.startswith("choose ") and answer.endswith(" to put into the battle zone"):
+        chosen = answer[len("choose "):-len(" to put into the battle zone")].replace(" then ", ", ")
+        for n in names(parse_list(chosen)):
+            world.decider.add(player, "put into battle zone", n)
+    elif answer.startswith("resolve ") and answer.endswith(" first"):
+        world.decider.add(player, "order", answer[len("resolve "):-len(" first")].strip())

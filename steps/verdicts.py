@@ -8,6 +8,7 @@ value is only recorded, so a report shows every profile's outcome side by side.
 from __future__ import annotations
 
 import inspect
+import re
 from collections.abc import Callable
 
 from pytest_bdd import parsers, then
@@ -19,11 +20,28 @@ PROFILES = (r"under (?P<profiles>every profile|all profiles|"
 
 Check = Callable[..., tuple[str, str]]
 
+# Every verdict's claim pattern (without "under ..."), so a claim can be evaluated inside
+# another verdict ("in some order of the waiting effects, <claim>").
+CLAIMS: list[tuple[re.Pattern[str], Check]] = []
+
+
+def evaluate(world: World, claim: str) -> tuple[str, str]:
+    """(observed, expected) of a claim, as its verdict step would compute it."""
+    for pattern, fn in CLAIMS:
+        m = pattern.fullmatch(claim)
+        if m:
+            return fn(world, **m.groupdict())
+    from engine.errors import ScriptError, nearest
+
+    close = nearest(claim, [p.pattern for p, _ in CLAIMS])
+    raise ScriptError(f"unknown claim {claim!r}" + (f"; closest patterns: {close}" if close else ""))
+
 
 def verdict(pattern: str) -> Callable[[Check], Check]:
     """Register ``Then under <profiles> <pattern>``; the function returns (observed, expected)."""
 
     def register(fn: Check) -> Check:
+        CLAIMS.append((re.compile(pattern), fn))
         params = [p for p in inspect.signature(fn).parameters if p not in ("world", "datatable")]
         wants_table = "datatable" in inspect.signature(fn).parameters
 

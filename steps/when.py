@@ -29,12 +29,12 @@ def summon(world: World, player: str, card: str, onto: str | None) -> None:
         world.act(f"summon {card}", world.game.summon, player, c, onto=base)
 
 
-@when(parsers.re(rf"{P} casts (?P<card>.+)"))
-def cast(world: World, player: str, card: str) -> None:
-    """Cast a spell from hand, paying its cost."""
+@when(parsers.re(rf"{P} casts (?P<card>.+?)(?P<free> without paying its cost)?"))
+def cast(world: World, player: str, card: str, free: str | None) -> None:
+    """Cast a spell from hand, paying its cost (or not: ``without paying its cost``)."""
     if world.begin():
         c = world.find_card(player, card, (Zone.HAND,))
-        world.act(f"cast {card}", world.game.cast, player, c)
+        world.act(f"cast {card}", world.game.cast, player, c, free=bool(free))
 
 
 @when(parsers.re(rf"{P} attacks (?P<target>player [AB]|.+?) with (?P<card>.+)"))

@@ -51,6 +51,7 @@ class World:
     started: bool = False
     last_action: str = ""
     current_step: str = ""
+    recorded: list[tuple[Any, dict[str, Any]]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.game = Game(self.profile, decider=self.decider)
@@ -112,6 +113,24 @@ class World:
 
     def unacknowledged_refusals(self) -> list[str]:
         return self.refusals[self.acknowledged:]
+
+    # ---------------------------------------------------------- exploring
+    def replay(self, decider: Any) -> World:
+        """The same scenario's set-up and actions, run again in a fresh world whose player
+        choices go to ``decider`` (scripted answers still apply to what it doesn't explore)."""
+        fresh = World(self.profile, forced=self.forced)
+        fresh.game.decider = decider
+        if hasattr(decider, "fallback"):
+            decider.fallback = fresh.decider
+        for fn, kwargs in self.recorded:
+            fn(world=fresh, **kwargs)
+        return fresh
+
+    def explore(self, kinds: tuple[str, ...] = ("order",)) -> list[World]:
+        """Every branch of the given decision kinds (default: the order of waiting effects)."""
+        from engine.explorer import explore
+
+        return [b.result for b in explore(self.replay, kinds)]
 
     # --------------------------------------------------------- references
     def find_card(self, player: str, name: str, zones: tuple[Zone, ...] | None = None) -> Card:

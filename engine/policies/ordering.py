@@ -1,4 +1,10 @@
-"""Which waiting effect resolves next: the players choose (TCG) or a fixed precedence (DMPS)."""
+"""Which waiting effect resolves next: the players choose (TCG) or a fixed precedence (DMPS).
+
+A fixed precedence is a sort key over stable facts of each waiting effect (controller, zone,
+battle-zone position, event order, text order), so the engine can keep waiting effects in
+a heap: choosing the next of n is O(log n), and effects that trigger during a resolution
+simply join the heap (000: the order is recomputed whenever new effects trigger).
+"""
 
 from __future__ import annotations
 
@@ -9,12 +15,26 @@ from engine.waiting import ZONE_RANK, Waiting
 if TYPE_CHECKING:
     from engine.game import Game
 
+Key = tuple[int, ...]
+
+# Declared abilities that resolve before all others at an attack or at the end of a turn
+# (000, steps 2 and 3): invasion, then revolution change, then attack chance; revenge chance
+# and invasion ZERO in the order chosen.
+SPECIAL_RANK = {"invasion": 0, "revolution change": 1, "attack chance": 2, "revenge chance": 0,
+                "invasion zero": 0}
+
 
 class OrderingPolicy(Protocol):
     name: str
 
+    def key(self, game: Game, w: Waiting) -> Key | None:
+        """A fixed precedence (smaller first), or None when a player chooses."""
+
     def next(self, game: Game, waiting: list[Waiting]) -> tuple[Waiting, str]:
-        """The effect to resolve next, and the rule that decided it (for the trace)."""
+        """The effect to resolve next (chosen by a player), and why (for the trace)."""
+
+    def explain(self, best: Waiting, key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
+        """Why ``best`` came before ``runner`` under a fixed precedence (for the trace)."""
 
 
 class PlayersChoose:
@@ -23,52 +43,95 @@ class PlayersChoose:
 
     name = "players choose (turn player first)"
 
+    def key(self, game: Game, w: Waiting) -> Key | None:
+        return None
+
+    def explain(self, best: Waiting, key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
+        return "chosen"
+
     def next(self, game: Game, waiting: list[Waiting]) -> tuple[Waiting, str]:
         tp = game.turn_player
         mine = [w for w in waiting if w.controller == tp]
-        pool = mine or waiting
+        pool = sorted(mine or waiting, key=lambda w: w.seq)
         chooser = pool[0].controller
         if len(pool) == 1:
-            return pool[0], "only one waiting"
+            return pool[0], "only one waiting" if len(waiting) == 1 else "turn player's first"
         pick = game.decide(chooser, "order", pool, lambda w: w.describe())
         return pick, f"player {chooser} chose (turn player first)"
 
 
-def dmps_key(game: Game, w: Waiting) -> tuple[int, ...]:
-    """DMPS precedence (000, 待機した効果の解決の順序): turn player first; zone rank;
-    in the battle zone "enters" abilities left to right, then the rest right to left; one
-    element's abilities by event order, then text order (granted after own, leftmost
-    grantor first)."""
+def explain_by_key(names: tuple[str, ...], best: Waiting, key: Key, runner: Waiting | None,
+                   runner_key: Key | None) -> str:
+    """Name the first precedence rule on which ``best`` beat the runner-up."""
+    if runner is None or runner_key is None:
+        return "only one waiting"
+    for name, mine, theirs in zip(names, key, runner_key, strict=False):
+        if mine != theirs:
+            return f"{name} (ahead of {runner.describe()})"
+    return "in the order they triggered"
+
+
+def _common(game: Game, w: Waiting) -> tuple[int, int, int]:
     tp = 0 if w.controller == game.turn_player else 1
-    special = 0 if w.special else 1
-    zone = ZONE_RANK[w.zone]
-    if w.zone == "battle":
-        group = 0 if w.is_enter else 1
-        pos = w.position if w.is_enter else -w.position
-    else:
-        group, pos = 0, 0
-    return (tp, special, w.choice_rank, zone, group, pos, w.event.seq, w.ability_index,
-            w.grantor_position, w.seq)
+    special = SPECIAL_RANK.get(w.special, 9)
+    return tp, special, w.choice_rank
 
 
 class FixedPrecedence:
-    """DMPS: the app orders waiting effects; players cannot choose."""
+    """DMPS (000, 待機した効果の解決の順序): turn player first; declared specials; zone
+    (battle > graveyard, hyperspatial > shield > hand > player); in the battle zone
+    "enters" abilities left to right, then all others right to left (a departed creature
+    keeps the position it left from); one element's abilities by event order, then text
+    order (granted abilities after its own, leftmost grantor first)."""
 
     name = "fixed precedence (DMPS)"
+    KEY_NAMES = ("turn player's effects first", "declared specials first", "in the order chosen",
+                 "zone precedence (battle > graveyard/hyperspatial > shield > hand > player)",
+                 "'enters' abilities before the others", "position ('enters' left to right, others right to left)",
+                 "same element: in the order it triggered", "same element: text order (granted last)",
+                 "granted abilities: leftmost grantor first", "in the order they triggered")
+
+    def explain(self, best: Waiting, key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
+        return explain_by_key(self.KEY_NAMES, best, key, runner, runner_key)
+
+    def key(self, game: Game, w: Waiting) -> Key:
+        if w.zone == "battle":
+            group, pos = (0, w.position) if w.is_enter else (1, -w.position)
+        else:
+            group, pos = 0, 0
+        return (*_common(game, w), ZONE_RANK[w.zone], group, pos, w.event.seq, w.ability_index,
+                w.grantor_position, w.seq)
 
     def next(self, game: Game, waiting: list[Waiting]) -> tuple[Waiting, str]:
-        best = min(waiting, key=lambda w: dmps_key(game, w))
-        return best, _why(game, best, waiting)
+        best = min(waiting, key=lambda w: self.key(game, w))
+        return best, "precedence"
 
 
-def _why(game: Game, best: Waiting, waiting: list[Waiting]) -> str:
-    if len(waiting) == 1:
-        return "only one waiting"
-    reasons = []
-    if any(w.controller != best.controller for w in waiting):
-        reasons.append("turn player first")
-    if any(w.zone != best.zone for w in waiting):
-        reasons.append(f"zone: {best.zone}")
-    if best.zone == "battle":
-        reasons.append("enters ability, leftmost first" if best.is_enter else "rightmost first")
-    return "; ".join(reasons) or "text order"
+CATEGORY_RANK = {"enters": 0, "your creature enters": 1, "destroyed": 2, "leaves": 3, "attacks": 4,
+                 "castle": 5, "other": 6}
+
+
+class CategoryPrecedence:
+    """Older DMPS (001, Ver.3.9.2): a fixed order by trigger kind — enters, your creature
+    enters, destroyed / another destroyed, leaves, attacks / your X attacks, castle — then
+    battle zone before graveyard; within a kind, enters left to right, others right first."""
+
+    name = "fixed order by trigger kind (older DMPS)"
+    KEY_NAMES = ("turn player's effects first", "declared specials first", "in the order chosen",
+                 "battle zone before graveyard", "trigger kind (enters > your creature enters > destroyed > "
+                 "leaves > attacks > castle)", "position ('enters' left to right, others right to left)",
+                 "same element: in the order it triggered", "same element: text order (granted last)",
+                 "granted abilities: leftmost grantor first", "in the order they triggered")
+
+    def explain(self, best: Waiting, key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
+        return explain_by_key(self.KEY_NAMES, best, key, runner, runner_key)
+
+    def key(self, game: Game, w: Waiting) -> Key:
+        rank = CATEGORY_RANK.get(w.category, 6)
+        pos = w.position if w.category == "enters" else -w.position
+        return (*_common(game, w), ZONE_RANK[w.zone], rank, pos, w.event.seq, w.ability_index,
+                w.grantor_position, w.seq)
+
+    def next(self, game: Game, waiting: list[Waiting]) -> tuple[Waiting, str]:
+        best = min(waiting, key=lambda w: self.key(game, w))
+        return best, "precedence"

@@ -1,0 +1,71 @@
+"""An explorer that walks every legal branch of the players' choices.
+
+``explore(run, kinds)`` calls ``run(decider)`` once per combination of the decisions whose
+kind is in ``kinds`` (e.g. "order": the order of waiting effects under the TCG), each time
+with a decider that follows one path; other decisions go to ``fallback``. The walk is
+depth-first and bounded: past ``limit`` runs it stops and says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from engine.deciders import Decider, FirstLegal
+from engine.errors import DmRulesError
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+EXPLORE_LIMIT = 5000
+
+
+class ExplorationTooLarge(DmRulesError):
+    pass
+
+
+class PathDecider:
+    """Follows a path of option indexes for explored kinds; records the branching."""
+
+    def __init__(self, path: list[int], kinds: frozenset[str], fallback: Decider) -> None:
+        self.path = path
+        self.kinds = kinds
+        self.fallback = fallback
+        self.taken: list[tuple[int, int]] = []  # (index chosen, number of options)
+
+    def choose(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
+        if kind not in self.kinds or len(options) < 2:
+            return self.fallback.choose(player, kind, options, describe)
+        i = len(self.taken)
+        index = self.path[i] if i < len(self.path) else 0
+        self.taken.append((index, len(options)))
+        return options[index]
+
+
+@dataclass
+class Branch(Generic[R]):
+    choices: list[int]
+    result: R
+
+
+def explore(run: Callable[[Decider], R], kinds: Sequence[str] = ("order",),
+            fallback: Callable[[], Decider] = FirstLegal, limit: int = EXPLORE_LIMIT) -> list[Branch[R]]:
+    """Every branch of the explored decisions, depth-first."""
+    out: list[Branch[R]] = []
+    stack: list[list[int]] = [[]]
+    wanted = frozenset(kinds)
+    while stack:
+        path = stack.pop()
+        decider = PathDecider(path, wanted, fallback())
+        result = run(decider)
+        out.append(Branch([i for i, _ in decider.taken], result))
+        if len(out) > limit:
+            raise ExplorationTooLarge(f"more than {limit} branches of {', '.join(kinds)} decisions; "
+                                      f"narrow the scenario")
+        for depth in range(len(decider.taken) - 1, len(path) - 1, -1):
+            _, n = decider.taken[depth]
+            prefix = [i for i, _ in decider.taken[:depth]]
+            for alt in range(n - 1, 0, -1):
+                stack.append(prefix + [alt])
+    return out
