@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import Effect
@@ -25,6 +25,7 @@ class Context:
     controller: str
     source_card: Card | None
     source_creature: Creature | None = None
+    burned: list[Card] = field(default_factory=list)  # meteorburn: cards put from under the source
 
     @property
     def opponent(self) -> str:
@@ -289,9 +290,42 @@ def _put_from_hand(ctx: Context, args: dict[str, Any]) -> None:
         game.put_into_battle(ctx.controller, [card], "effect", from_zone=Zone.HAND)
 
 
+@op("meteorburn")
+def _meteorburn(ctx: Context, args: dict[str, Any]) -> None:
+    """Put n cards from under the source creature into the graveyard, one at a time as chosen
+    (classic-ja dm22-s01 メテオバーン); ``burned`` remembers them for a later step."""
+    game, cr = ctx.game, ctx.source_creature
+    for _ in range(_n(args)):
+        if cr is None or cr not in game.all_creatures() or len(cr.cards) < 2:
+            break
+        pick = game.decide(ctx.controller, "meteorburn", cr.cards[1:], lambda c: c.name)
+        cr.cards.remove(pick)
+        ctx.burned.append(pick)
+        game.note(f"meteorburn: {pick.name} from under {cr.name} goes to the graveyard"
+                  + ("" if len(cr.cards) > 1 else f" (it was the last card under {cr.name})"))
+        game.move_card(pick, Zone.GRAVEYARD, "meteorburn")
+
+
+@op("win the game")
+def _win(ctx: Context, args: dict[str, Any]) -> None:
+    """The controller wins (003 勝利条件: a card's own win condition), if ``if`` holds now."""
+    if check(ctx, args.get("if") or {}):
+        ctx.game.win(ctx.controller, f"{ctx.source_card.name if ctx.source_card else 'an effect'}: "
+                     f"player {ctx.controller} wins the game")
+    else:
+        ctx.game.note("the win condition is not met")
+
+
+def _burned_last(ctx: Context, race: Any) -> bool:
+    """The card just burned was the last one under the source creature and has ``race``."""
+    cr = ctx.source_creature
+    return bool(ctx.burned) and cr is not None and len(cr.cards) == 1 and str(race) in ctx.burned[-1].definition.races
+
+
 # ----------------------------------------------------------------- conditions
 Condition = Callable[[Context, Any], bool]
 CONDITIONS: dict[str, Condition] = {
+    "burned the last card under it, of race": _burned_last,
     "opponent has more mana": lambda ctx, v: (len(ctx.game.players[ctx.opponent].mana)
                                               > len(ctx.game.players[ctx.controller].mana)) == bool(v),
 }

@@ -22,6 +22,8 @@ T = TypeVar("T")
 # A chain of waiting effects longer than this is reported as a loop, not run forever.
 RESOLUTION_BOUND = 10_000
 INT32_MAX = 2**31 - 1
+# Breaker keywords and how many shields each breaks.
+BREAKERS = {"w breaker": 2, "t breaker": 3}
 
 
 def wrap_int32(value: int) -> int:
@@ -108,14 +110,32 @@ class Game:
         base = (creature.definition.power or 0) + creature.power_bonus
         return wrap_int32(base) if self.profile.power_int32 else base
 
+    def breaker_options(self, creature: Creature) -> list[int]:
+        """How many shields each breaker ability of the creature breaks, largest first; [1]
+        without one (003 シールドについて: one shield per attack unless an effect says more)."""
+        counts = sorted({n for kw, n in BREAKERS.items() if creature.has(kw)}, reverse=True)
+        return counts or [1]
+
     def breaker_count(self, creature: Creature) -> int:
-        """The largest breaker applies (000 / help: ブレイカー能力)."""
-        counts = [1]
-        if creature.has("w breaker"):
-            counts.append(2)
-        if creature.has("t breaker"):
-            counts.append(3)
-        return max(counts)
+        """DMPS: the largest breaker applies by itself (000 ブレイカー能力, and その他 under
+        ルールの違い, a difference from the TCG). TCG: a creature with several breaker abilities
+        uses one of them, which its controller chooses (unscripted: the largest)."""
+        options = self.breaker_options(creature)
+        if self.profile.dmps or len(options) == 1:
+            return options[0]
+        return self.decide(creature.controller, "breaker", options, lambda n: f"break {n}")
+
+    def visible_to(self, card: Card, viewer: str) -> bool:
+        """Whether ``viewer`` may look at the card: the deck and the shields are face down
+        (003 シールドについて: シールドのカード内容を確認することはできない), a hand is its
+        owner's; every other zone is open."""
+        where = self.locate(card)
+        if where is None:
+            return True
+        owner, zone = where
+        if zone in (Zone.DECK, Zone.SHIELDS):
+            return False
+        return zone is not Zone.HAND or owner.name == viewer
 
     def usable_mana_reduction(self, player: Player) -> int:
         total = 0
@@ -271,8 +291,10 @@ class Game:
 
     def put_into_battle(self, player: str, cards: list[Card], cause: str,
                         from_zone: Zone | None = None, tapped: bool = False,
-                        onto: Creature | None = None) -> Creature | None:
-        """Put a creature into the battle zone (top card first in ``cards``)."""
+                        onto: Creature | Sequence[Creature] | None = None) -> Creature | None:
+        """Put a creature into the battle zone (top card first in ``cards``). ``onto``: the
+        evolution source(s); several (進化V) are stacked in the order given, and the new stack
+        is tapped if any source was (an assumption: the sources don't say)."""
         p = self.players[player]
         for c in cards:
             if self.locate(c) is not None:
@@ -281,10 +303,14 @@ class Game:
             for c in cards:
                 self._overflow(c, Zone.BATTLE, cause)
             return None
-        if onto is not None:
-            p.battle.remove(onto)
-            stack = [*cards, *onto.cards]
-            tapped = onto.tapped
+        if isinstance(onto, Creature):
+            onto = [onto]
+        if onto:
+            stack = list(cards)
+            for src in onto:
+                p.battle.remove(src)
+                stack.extend(src.cards)
+            tapped = any(src.tapped for src in onto)
         else:
             stack = list(cards)
         cr = Creature(self.next_uid(), stack, player, self._next_position(), self.turn_id,
@@ -399,6 +425,10 @@ class Game:
             return
         self.start_turn(other(player))
 
+    def win(self, player: str, reason: str) -> None:
+        """``player`` wins now (a card's own win condition, 003 勝利条件)."""
+        self._end_game(player, reason)
+
     def _end_game(self, winner: str | None, reason: str) -> None:
         if self.game_over:
             return
@@ -418,6 +448,8 @@ class Game:
         p = self.players[player]
         if card not in p.hand:
             self.refuse(f"{card.name} is not in player {player}'s hand")
+        if player != self.turn_player:
+            self.refuse(f"it is not player {player}'s turn: only the turn player charges mana")
         if p.charged_this_turn:
             self.refuse(f"player {player} has already charged mana this turn")
         p.charged_this_turn = True
@@ -429,10 +461,14 @@ class Game:
         d = card.definition
         if card not in p.hand:
             return f"{card.name} is not in player {player}'s hand"
+        if player != self.turn_player:
+            return f"it is not player {player}'s turn"
         if not d.type.is_creature:
             return f"{card.name} is not a creature"
-        if d.type is CardType.EVOLUTION_CREATURE and not self.evolution_sources(player, d):
-            return f"{card.name} needs an evolution source in the battle zone"
+        need = int(d.evolves_from.get("count", 1))
+        if d.type is CardType.EVOLUTION_CREATURE and len(self.evolution_sources(player, d)) < need:
+            return (f"{card.name} needs an evolution source in the battle zone" if need == 1 else
+                    f"{card.name} needs {need} evolution sources in the battle zone")
         cap = self.profile.limits.of(Zone.BATTLE)
         if cap is not None and len(p.battle) >= cap and d.type is not CardType.EVOLUTION_CREATURE:
             return f"the battle zone is full ({cap}): summoning is not offered"
@@ -442,6 +478,8 @@ class Game:
         p = self.players[player]
         if card not in p.hand:
             return f"{card.name} is not in player {player}'s hand"
+        if player != self.turn_player:
+            return f"it is not player {player}'s turn"
         if card.definition.type is not CardType.SPELL:
             return f"{card.name} is not a spell"
         return self.profile.mana.payment_problem(self, p, card.definition, card.definition.cost)
@@ -456,10 +494,12 @@ class Game:
                 out.append(cr)
             elif "civilization" in want and want["civilization"] in cr.civilizations:
                 out.append(cr)
+            elif "race category" in want and any(want["race category"] in r for r in cr.definition.races):
+                out.append(cr)
         return out
 
     def summon(self, player: str, card: Card, paying: Sequence[Card] | None = None,
-               onto: Creature | None = None) -> Creature | None:
+               onto: Creature | Sequence[Creature] | None = None) -> Creature | None:
         why = self.summon_problem(player, card)
         if why:
             self.refuse(f"player {player} cannot summon {card.name}: {why}")
@@ -470,7 +510,11 @@ class Game:
             self.refuse(f"player {player} cannot summon {card.name}: {exc}")
         if d.type is CardType.EVOLUTION_CREATURE and onto is None:
             sources = self.evolution_sources(player, d)
-            onto = self.decide(player, "evolve onto", sources, lambda c: c.name)
+            chosen: list[Creature] = []
+            for _ in range(int(d.evolves_from.get("count", 1))):  # 進化V / GV: 2 / 3 sources (003)
+                chosen.append(self.decide(player, "evolve onto", [c for c in sources if c not in chosen],
+                                          lambda c: c.name))
+            onto = chosen[0] if len(chosen) == 1 else chosen
         self.players[player].hand.remove(card)
         cr = self.put_into_battle(player, [card], "summon", from_zone=Zone.HAND, onto=onto)
         self.settle()
@@ -515,6 +559,8 @@ class Game:
         player = attacker.controller
         defender = other(player)
         tname = target if isinstance(target, str) else target.name
+        if player != self.turn_player:
+            self.refuse(f"it is not player {player}'s turn: only the turn player attacks")
         if attacker.tapped:
             self.refuse(f"{attacker.name} is tapped and cannot attack")
         if self.summoning_sick(attacker):
@@ -535,8 +581,7 @@ class Game:
         self.settle()
         if self.game_over or attacker not in self.players[player].battle:
             return
-        blockers = [cr for cr in self.players[defender].battle
-                    if cr.has("blocker") and not cr.tapped and not attacker.has("unblockable")]
+        blockers = self.blocker_options(attacker)
         blocker: Creature | None = None
         if blockers:
             choice = self.decide(defender, "block", [None, *blockers],
@@ -553,6 +598,14 @@ class Game:
         else:
             self._attack_player(attacker, defender)
         self.settle()
+
+    def blocker_options(self, attacker: Creature) -> list[Creature]:
+        """The defender's creatures that may block ``attacker``: untapped, with blocker (003:
+        相手は"ブロッカー"能力を持つクリーチャーでのみ防御できる), unless it is unblockable."""
+        if attacker.has("unblockable"):
+            return []
+        return [cr for cr in self.players[other(attacker.controller)].battle
+                if cr.has("blocker") and not cr.tapped]
 
     def battle(self, a: Creature, b: Creature) -> None:
         if a not in self.all_creatures() or b not in self.all_creatures():

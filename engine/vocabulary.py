@@ -47,6 +47,8 @@ EFFECT_OPS: dict[str, str] = {
     "grant": "target creatures gain keywords (keywords: [...], target: ...)",
     "reveal and take": "reveal the top n cards of the deck, put one matching the filter into the hand, the rest "
                        "into the graveyard (rest: graveyard) or the bottom of the deck (rest: bottom)",
+    "meteorburn": "put n cards from under this creature into the graveyard, chosen one at a time",
+    "win the game": "the controller wins the game (if: a condition checked when this step runs)",
     "put from hand": "put creatures from the controller's hand into the battle zone, one at a time in the "
                      "order chosen (count: n | up to n; filter: civilization, keyword, race, max cost, "
                      "not evolution)",

@@ -56,6 +56,14 @@ def render_result(result: object, args: argparse.Namespace, console: Console) ->
     render(result, console, failures_only=args.failures_only)
 
 
+def cmd_explain(args: argparse.Namespace) -> int:
+    from reports.explain import explain
+
+    for p in args.profile or []:
+        get_profile(p)
+    return explain(project_root(args.root), args.target, args.profile or [], Console())
+
+
 def cmd_steps(args: argparse.Namespace) -> int:
     from rich.table import Table
 
@@ -119,6 +127,11 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--failures-only", action="store_true", help="list only failing scenarios")
     v.add_argument("--show-pytest", action="store_true", help="also print pytest's own output")
     v.set_defaults(func=cmd_verify)
+
+    e = sub.add_parser("explain", help="one scenario's run as a tree: events, waiting effects, why each came next")
+    e.add_argument("target", help="FEATURE:LINE (the line of the Scenario: or of one of its steps)")
+    e.add_argument("--profile", action="append", help="only this profile (repeatable); default: all")
+    e.set_defaults(func=cmd_explain)
 
     s = sub.add_parser("steps", help="list the step vocabulary")
     s.set_defaults(func=cmd_steps)

@@ -82,6 +82,7 @@ class World:
         if not self.begin():
             return None
         self.last_action = description
+        self.game.trace.add("action", description)
         try:
             return action(*args, **kwargs)
         except IllegalActionError as exc:

@@ -1,0 +1,1 @@
+"""Benchmarks: ``python -m bench`` (or ``tox -e bench``). Figures go in README."""

@@ -1,0 +1,21 @@
+"""Run every benchmark and print a table (``python -m bench``)."""
+
+from __future__ import annotations
+
+from tabulate import tabulate
+
+from bench import waiting
+
+
+def main() -> None:
+    rows = waiting.main()
+    table = [(p, n, f"{t * 1000:.2f} ms", f"{t / n * 1e6:.1f} µs") for p, n, t in rows]
+    print("Resolving n waiting effects (best of 3):")
+    print(tabulate(table, headers=["profile", "n", "total", "per effect"], tablefmt="github"))
+    for profile in sorted({p for p, _, _ in rows}):
+        t = {n: v for p, n, v in rows if p == profile}
+        print(f"{profile}: time(1000)/time(100) = {t[1000] / t[100]:.1f} (must stay under 15)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,53 @@
+"""Resolving n waiting effects under each fixed-precedence profile.
+
+The effects are real waiting effects (a "your turn starts" ability of a creature, each with
+its own battle-zone position) resolved by ``Game.settle``; what is timed is choosing the
+next effect and resolving it. The requirement: time(1000) / time(100) < 15.
+"""
+
+from __future__ import annotations
+
+import time
+
+from engine.cards import Ability, Effect, Trigger
+from engine.events import Event
+from engine.game import Game
+from engine.profiles import get_profile
+from engine.state import Creature, Zone
+from engine.waiting import Waiting
+
+NOOP = Ability(kind="triggered", text="no-op", trigger=Trigger("your turn starts"),
+               effects=(Effect("power", {"amount": 0, "target": {"player": "you", "count": 0}}),))
+
+
+def make_game(profile: str, n: int) -> Game:
+    game = Game(get_profile(profile))
+    for player in ("A", "B"):
+        game.setup_cards(player, Zone.DECK, ["予言者リュゾル"] * 5)
+    event = game.emit(Event("bench", "A"))
+    for i in range(n):
+        cr = Creature(game.next_uid(), [game.new_card("予言者リュゾル", "A")], "A", position=i, entered_turn=-1)
+        w = Waiting(seq=i + 1, controller="A" if i % 3 else "B", ability=NOOP, ability_index=i % 2, event=event,
+                    source_card=cr.top, source_creature=cr, zone="battle", position=(i * 7919) % n,
+                    is_enter=i % 4 == 0, category="enters" if i % 4 == 0 else "other")
+        game.waiting.add(w, game.profile.ordering.key(game, w))
+    return game
+
+
+def time_resolution(profile: str, n: int, repeat: int = 3) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        game = make_game(profile, n)
+        start = time.perf_counter()
+        game.settle()
+        best = min(best, time.perf_counter() - start)
+        assert not game.waiting and len(game.resolved) == n
+    return best
+
+
+def main() -> list[tuple[str, int, float]]:
+    rows = []
+    for profile in ("dmps", "dmps-old"):
+        for n in (10, 100, 1000):
+            rows.append((profile, n, time_resolution(profile, n)))
+    return rows

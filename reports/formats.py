@@ -1,0 +1,33 @@
+"""One result, many formats: the dispatch from a ``--format`` name to its renderer."""
+
+from __future__ import annotations
+
+import json
+
+from engine.errors import DmRulesError
+from reports.results import RunResult
+
+FORMATS = ("rich", "markdown", "json", "junit", "html")
+
+
+def render_as(result: RunResult, fmt: str, failures_only: bool = False, width: int = 120) -> str:
+    """The report as text in one of FORMATS (``rich`` gives the terminal report as plain text)."""
+    if fmt == "rich":
+        from reports.render_rich import render_text
+
+        return render_text(result, width, failures_only)
+    if fmt == "markdown":
+        from reports.render_markdown import render_markdown
+
+        return render_markdown(result, failures_only)
+    if fmt == "json":
+        return json.dumps(result.to_json(), ensure_ascii=False, indent=1) + "\n"
+    if fmt == "junit":
+        from reports.render_junit import render_junit
+
+        return render_junit(result)
+    if fmt == "html":
+        from reports.render_html import render_html
+
+        return render_html(result)
+    raise DmRulesError(f"unknown format {fmt!r}; one of: {', '.join(FORMATS)}")

@@ -1,0 +1,77 @@
+"""The Markdown report (GitHub tables through tabulate; ``tabulate[widechars]`` aligns Japanese)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabulate import tabulate
+
+from reports.results import FAILING, ProfileRun, RunResult, ScenarioResult
+
+CELL = {"passed": "✔ pass", "failed": "✘ FAIL", "error": "! error", "observed": "· seen", "refused": "⊘ refused"}
+
+
+def esc(text: object) -> str:
+    """A table cell: no pipes or line breaks that would end it."""
+    return str(text).replace("|", "\\|").replace("\r", "").replace("\n", "<br>")
+
+
+def cell(run: ProfileRun | None) -> str:
+    return "—" if run is None else CELL.get(run.status, run.status)
+
+
+def observed(o: dict[str, Any] | None) -> str:
+    if o is None:
+        return "(not reached)"
+    if not o["asserted"]:
+        return esc(o["observed"])
+    return esc(o["observed"]) + (" ✔" if o["held"] else f" ✘ expected {esc(o['expected'])}")
+
+
+def summary(result: RunResult) -> list[str]:
+    c = result.counts()
+    lines = [f"**{c['scenarios']} scenarios × {len(result.profiles)} profiles** ({', '.join(result.profiles)}): "
+             f"✔ {c['passed']} pass, ✘ {c['failed']} fail, ! {c['error']} errors, "
+             f"· {c['observed']} recorded only; ≠ {c['diverging']} diverge between profiles."]
+    if result.selection:
+        lines.append("Selection: " + "; ".join(f"{k} `{v}`" for k, v in result.selection.items()) + ".")
+    if result.forced:
+        lines.append(f"Verdicts written for **{result.forced}** were forced onto every profile run.")
+    lines += [f"- **problem:** {esc(p)}" for p in result.problems]
+    return lines
+
+
+def topic_table(scenarios: list[ScenarioResult], profiles: list[str]) -> str:
+    rows = [[esc(" ".join(s.ids) or "—"), esc(s.title), *[cell(s.runs.get(p)) for p in profiles],
+             "≠" if s.diverges() else "=", esc(s.source), f"`{esc(s.key)}`"] for s in scenarios]
+    return tabulate(rows, headers=["id", "scenario", *profiles, "≠", "source", "where"], tablefmt="github")
+
+
+def scenario_details(s: ScenarioResult, profiles: list[str]) -> list[str]:
+    if not s.diverges() and s.status not in FAILING:
+        return []
+    out = [f"#### {' '.join(s.ids) or '(no id)'} — {esc(s.title)}", "",
+           f"`{s.key}`" + (f" · {s.source}" if s.source else ""), ""]
+    rows = [[esc(r.claim), *[observed(r.cells.get(p)) for p in profiles if p in r.cells]]
+            for r in s.rows(profiles) if r.differs]
+    if rows:
+        out += [tabulate(rows, headers=["verdict", *[p for p in profiles if p in s.runs]], tablefmt="github"), ""]
+    for p, r in s.runs.items():
+        if r.status in FAILING or r.status == "refused" or (r.status == "observed" and r.detail):
+            out += [f"**{p}: {r.status}**", "", "```text", r.detail.replace("```", "ʼʼʼ"), "```", ""]
+    return out
+
+
+def render_markdown(result: RunResult, failures_only: bool = False) -> str:
+    out = ["# dmrules verify", "", *summary(result), ""]
+    for topic, scenarios in result.by_topic().items():
+        shown = [s for s in scenarios if s.status in FAILING] if failures_only else scenarios
+        if not shown:
+            continue
+        out += [f"## {topic or '(no topic)'}", "", topic_table(shown, result.profiles), ""]
+        for s in shown:
+            out += scenario_details(s, result.profiles)
+    out += ["Cells: ✔ pass (its verdicts hold) · ✘ FAIL (a verdict asserted for it does not hold) · ! error · "
+            "· seen (recorded, nothing asserted for it) · ⊘ refused (the board breaks its limits); "
+            "≠ the profiles' outcomes diverge.", ""]
+    return "\n".join(out)
