@@ -6,9 +6,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.cards import Effect
+from engine.cards import Civ, Effect
 from engine.errors import CardDataError
-from engine.policies.mana import PoolMana
+from engine.policies.mana import PoolMana, TappedMana
 from engine.state import Card, Creature, Zone, other
 from engine.vocabulary import EFFECT_OPS
 
@@ -133,26 +133,65 @@ def _pool(ctx: Context) -> PoolMana | None:
 
 @op("recover usable mana")
 def _recover(ctx: Context, args: dict[str, Any]) -> None:
+    """「使用可能マナをn回復する」 (000 マナコスト): never above the cap; ``n: all`` fills it."""
     pool = _pool(ctx)
     if pool:
-        pool.recover(ctx.game, ctx.game.players[ctx.controller], _n(args))
+        n = None if args.get("n") == "all" else _n(args)
+        pool.recover(ctx.game, ctx.game.players[ctx.controller], n)
 
 
 @op("increase usable mana")
 def _increase(ctx: Context, args: dict[str, Any]) -> None:
+    """ワイルド・サファリ・チャンネル (000 マナコスト): +n; this turn the cap is 2 x max mana."""
     pool = _pool(ctx)
     if pool:
-        p = ctx.game.players[ctx.controller]
-        p.cap_doubled = True
-        pool.recover(ctx.game, p, _n(args))
+        pool.increase(ctx.game, ctx.game.players[ctx.controller], _n(args))
 
 
 @op("reduce usable mana")
 def _reduce(ctx: Context, args: dict[str, Any]) -> None:
+    """「使用可能マナをn少なくする」 (000 マナコスト): lowers the cap too. ``n: civilizations``
+    counts the civilizations of the target's mana zone; ``until: end of their next turn``."""
     pool = _pool(ctx)
-    if pool:
-        for name in ctx.players(args.get("player", "opponent")):
-            pool.spend(ctx.game, ctx.game.players[name], _n(args))
+    if not pool:
+        return
+    lasting = args.get("until") == "end of their next turn"
+    for name in ctx.players(args.get("player", "opponent")):
+        p = ctx.game.players[name]
+        if args.get("n") == "civilizations":
+            n = len({civ for c in p.mana for civ in c.definition.civilizations if civ is not Civ.ZERO})
+        else:
+            n = _n(args)
+        pool.reduce(ctx.game, p, n, lasting)
+        ctx.game.note(f"player {name}'s usable mana and its cap are {n} lower"
+                      + (" until the end of their next turn" if lasting else ""))
+
+
+@op("untap mana")
+def _untap_mana(ctx: Context, args: dict[str, Any]) -> None:
+    """TCG: untap every card of the controller's mana zone (no tapped mana under DMPS)."""
+    mana = ctx.game.profile.mana
+    if isinstance(mana, TappedMana):
+        mana.untap_all(ctx.game, ctx.game.players[ctx.controller])
+    else:
+        ctx.game.note("no tapped mana under this profile: the effect does nothing")
+
+
+@op("hand from mana")
+def _hand_from_mana(ctx: Context, args: dict[str, Any]) -> None:
+    """Mana recovery: return up to n cards (``type: creature`` to filter) from the
+    controller's mana zone to their hand, one chosen at a time ("stop" is the default)."""
+    game = ctx.game
+    p = game.players[ctx.controller]
+    for _ in range(_n(args)):
+        pool = [c for c in p.mana if args.get("type") != "creature" or c.definition.type.is_creature]
+        if not pool:
+            break
+        pick = game.decide(ctx.controller, "return to hand", [None, *pool],
+                           lambda c: "stop" if c is None else c.name)
+        if pick is None:
+            break
+        game.move_card(pick, Zone.HAND, "mana recovery")
 
 
 @op("discard")
@@ -326,8 +365,10 @@ def _burned_last(ctx: Context, race: Any) -> bool:
 Condition = Callable[[Context, Any], bool]
 CONDITIONS: dict[str, Condition] = {
     "burned the last card under it, of race": _burned_last,
+    # cards in the mana zones, rainbows included: DMPS max mana (001, 5文明カード)
     "opponent has more mana": lambda ctx, v: (len(ctx.game.players[ctx.opponent].mana)
                                               > len(ctx.game.players[ctx.controller].mana)) == bool(v),
+    "you have at least shields": lambda ctx, v: len(ctx.game.players[ctx.controller].shields) >= int(v),
 }
 
 

@@ -138,12 +138,10 @@ class Game:
         return zone is not Zone.HAND or owner.name == viewer
 
     def usable_mana_reduction(self, player: Player) -> int:
-        total = 0
-        for cr in self.players[other(player.name)].battle:
-            for ab in cr.definition.abilities:
-                if ab.kind == "static" and "reduce usable mana" in ab.static:
-                    total += int(ab.static["reduce usable mana"])
-        return total
+        """DMPS: how much the static abilities of the opponent's cards lower the usable-mana cap."""
+        from engine.policies.mana import static_reduction
+
+        return static_reduction(self, player)
 
     def mana_view(self, player: str) -> dict[str, int]:
         return self.profile.mana.view(self, self.players[player])
@@ -681,7 +679,9 @@ class Game:
             return
         dead = [cr for cr in self.all_creatures() if self.power(cr) <= 0]
         if dead:
-            self.note("state-based: power 0 or less is destroyed: " + ", ".join(c.name for c in dead))
+            self.note("state-based: power 0 or less is destroyed: "
+                      + ", ".join(f"{c.name} (power {self.power(c)})" for c in dead),
+                      sba_destroyed={c.name: self.power(c) for c in dead})
             self.destroy(dead, "destroyed")
         if isinstance(self.profile.mana, PoolMana):
             for p in self.players.values():

@@ -97,6 +97,9 @@ class Player:
     hyperspatial: list[Card] = field(default_factory=list)
     usable_mana: int = 0  # DMPS
     cap_doubled: bool = False  # DMPS: Wild Safari Channel, this turn
+    # DMPS: "usable mana n lower" effects, as (n, last turn): they last to the end of this
+    # player's turn number ``last turn`` (see engine.policies.mana.PoolMana.reduction)
+    cap_reductions: list[tuple[int, int]] = field(default_factory=list)
     charged_this_turn: bool = False
     turns_taken: int = 0
     lost: bool = False

@@ -81,6 +81,7 @@ MATCHERS: dict[str, Matcher] = {
     and e.card is s.card,
     "this put into mana": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA and e.card is s.card,
     "this cast": lambda g, t, e, s: False,
+    "unstated timing": lambda g, t, e, s: False,  # resolved by a scenario step, never by an event
 }
 
 # The zone an ability waits from unless its trigger says ``from: ...``.

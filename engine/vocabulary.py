@@ -25,6 +25,8 @@ TRIGGER_EVENTS: dict[str, str] = {
     "this put into mana": "this card is put into the mana zone",
     "opponent creature attacks": "an opponent's creature attacks",
     "this cast": "(spells) what the spell does when cast",
+    "unstated timing": "the sources give the effect but not when it triggers: never triggers by itself; "
+                       "a scenario resolves it with `the ability of <card> resolves for player <X>`",
 }
 
 # Effect operations: ``- op: n`` or ``- op: {args}``.
@@ -34,9 +36,13 @@ EFFECT_OPS: dict[str, str] = {
     "mana from hand": "put up to n cards from the controller's hand into the mana zone (chosen)",
     "hand from deck": "put the top n cards of the controller's deck into their hand (not a draw)",
     "shields from deck": "put the top n cards of the controller's deck onto their shields",
-    "recover usable mana": "DMPS: recover n usable mana, never above the cap",
+    "recover usable mana": "DMPS: recover n usable mana (n: all = up to the cap), never above the cap",
     "increase usable mana": "DMPS: +n usable mana; the cap becomes twice the max mana this turn",
-    "reduce usable mana": "DMPS: the target player's usable mana and its cap are n lower (player: opponent)",
+    "reduce usable mana": "DMPS: the target player's usable mana and its cap are n lower (player: opponent; "
+                          "n: civilizations = those of their mana zone; until: end of their next turn)",
+    "untap mana": "TCG: untap every card of the controller's mana zone",
+    "hand from mana": "mana recovery: return up to n cards (type: creature) from the controller's mana zone "
+                      "to their hand, chosen one at a time",
     "discard": "the target player discards n cards (player: opponent; pick: random|choose)",
     "destroy": "destroy creatures (target: ...)",
     "bounce": "return creatures to their owners' hands (target: ...)",
@@ -70,4 +76,6 @@ KEYWORDS: dict[str, str] = {
 
 STATIC_KINDS: dict[str, str] = {
     "grant": "creatures matching a filter have keywords or abilities",
+    "reduce usable mana": "DMPS: while this is in the battle zone, the opponent's usable mana and its cap are n "
+                          "lower (n, or {n: 1, stacks: false} for この効果は重複しない)",
 }

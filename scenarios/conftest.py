@@ -13,9 +13,15 @@ from steps.world import World
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    if "dmrules_profile" in metafunc.fixturenames:
+    if "dmrules_profile" in metafunc.fixturenames and hasattr(metafunc.function, "__scenario__"):
         profiles = selected_profiles(metafunc.config)
         metafunc.parametrize("dmrules_profile", profiles, ids=profiles)
+
+
+@pytest.fixture
+def dmrules_profile() -> str:
+    """Tests that are not scenarios (the property suites) don't run per profile."""
+    return "tcg"
 
 
 @pytest.fixture(autouse=True)

@@ -1,3 +1,143 @@
 """Steps specific to one topic (basic). Shared phrases live in given.py / when.py / then.py."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from pytest_bdd import given, parsers, when
+
+from engine.cards import Effect
+from engine.deck import DeckList, deck_problems
+from engine.setup import mulligans_offered, set_up, setup_steps
+from engine.state import Zone, other
+from engine.vocabulary import KEYWORDS
+from steps.lists import names, parse_list, zone_of
+from steps.verdicts import verdict
+from steps.world import World
+
+P = r"player (?P<player>[AB])"
+PARTS = {"deck": "main", "hyperspatial": "hyperspatial"}
+
+
+def _lists(world: World) -> dict[str, dict[str, list[str]]]:
+    """The deck lists the scenario gave, per player and part (kept on the world)."""
+    store: dict[str, dict[str, list[str]]] = world.__dict__.setdefault(
+        "deck_lists", {p: {"main": [], "hyperspatial": []} for p in "AB"})
+    return store
+
+
+def _deck_list(world: World, player: str) -> DeckList:
+    parts = _lists(world)[player]
+    return DeckList(tuple(parts["main"]), tuple(parts["hyperspatial"]))
+
+
+def _listed(world: World, player: str) -> bool:
+    parts = _lists(world)[player]
+    return bool(parts["main"] or parts["hyperspatial"])
+
+
+# ------------------------------------------------------------------- given
+@given(parsers.re(rf"(?P<who>{P}|each player)'s (?P<part>deck|hyperspatial) list includes: (?P<cards>.+)"))
+def deck_list_includes(world: World, who: str, part: str, cards: str, player: str | None = None) -> None:
+    """Add cards to a deck list (main deck or hyperspatial zone), for validation or set-up."""
+    for name in (player,) if player else ("A", "B"):
+        for card in names(parse_list(cards)):
+            world.game.catalog.get(card)  # unknown names get suggestions
+            _lists(world)[name][PARTS[part]].append(card)
+
+
+@given(parsers.re(rf"{P} will choose to break (?P<n>\d+) shields?"))
+def choose_breaker(world: World, player: str, n: str) -> None:
+    """Script which breaker ability applies when a player has a choice (TCG)."""
+    world.decider.add(player, "breaker", f"break {n}")
+
+
+# -------------------------------------------------------------------- when
+@when(parsers.re(r"the game is set up"))
+def game_set_up(world: World) -> None:
+    """Set up the game from the deck lists: shuffle, 5 shields, 5 cards in hand (003)."""
+    decks = {p: _deck_list(world, p) for p in "AB" if _listed(world, p)}
+    for p in decks:
+        world.mark_deck_set(p)
+    if world.begin():
+        world.act("set up the game", set_up, world.game, decks)
+
+
+@when(parsers.re(rf"an effect of {P}'s gives (?P<card>.+?) (?P<keyword>[a-z ]+)"))
+def grant_keyword(world: World, player: str, card: str, keyword: str) -> None:
+    """An effect of a player's gives one of their creatures a keyword (the grant operation)."""
+    if not world.begin():
+        return
+    if keyword not in KEYWORDS:
+        raise ValueError(f"unknown keyword {keyword!r}; known: {', '.join(sorted(KEYWORDS))}")
+    world.decider.add(player, "target", world.find_creature(card, player).name)
+    effect = Effect("grant", {"keywords": [keyword], "target": {"player": "you", "count": 1}})
+    world.act(f"give {card} {keyword}", world.game.effect, player, effect)
+
+
+# -------------------------------------------------------------------- then
+@verdict(rf"{P}'s deck list is (?P<verdict_>accepted|rejected: .+)")
+def deck_verdict(world: World, player: str, verdict_: str) -> tuple[str, str]:
+    """Deck validation under the running profile (40 cards, 4 copies, psychic, DP殿堂)."""
+    problems = deck_problems(_deck_list(world, player), world.profile, world.game.catalog)
+    return ("rejected: " + "; ".join(problems)) if problems else "accepted", verdict_
+
+
+@verdict(rf"{P}'s set-up was: (?P<steps>.+)")
+def setup_was(world: World, player: str, steps: str) -> tuple[str, str]:
+    """The set-up steps of a player, in order (``shuffle; shields: cards 1-5; hand: cards 6-10``)."""
+    return "; ".join(setup_steps(world.game, player)) or "no set-up", steps
+
+
+@verdict(r"no player is offered a mulligan")
+def no_mulligan(world: World) -> tuple[str, str]:
+    """Set-up asked no player whether to mulligan."""
+    n = mulligans_offered(world.game)
+    return ("no mulligan offered" if n == 0 else f"{n} mulligans offered"), "no mulligan offered"
+
+
+@verdict(rf"{P} could block with: (?P<cards>.+)")
+def could_block(world: World, player: str, cards: str) -> tuple[str, str]:
+    """The creatures a player was offered to block with, at the last attack (``nothing``)."""
+    offered: list[str] = []
+    for e in world.game.trace.of_kind("decision"):
+        if e.text.startswith(f"player {player} block:"):
+            offered = [str(o) for o in e.data.get("options", []) if o != "no block"]
+    return ", ".join(offered) or "nothing", ", ".join(names(parse_list(cards))) or "nothing"
+
+
+@verdict(r"(?P<card>.+?) (?P<has>has|does not have) (?P<keyword>[a-z ]+)")
+def has_keyword(world: World, card: str, has: str, keyword: str) -> tuple[str, str]:
+    """Whether a creature in the battle zone has a keyword (its top card's, or granted)."""
+    return ("has" if world.find_creature(card).has(keyword) else "does not have"), has
+
+
+@verdict(rf"player (?P<viewer>[AB]) (?P<can>can|cannot) see the cards in {P}'s "
+         r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone)")
+def can_see(world: World, viewer: str, can: str, player: str, zone: str) -> tuple[str, str]:
+    """Whether a player may look at the cards of a zone (face-down and hidden zones)."""
+    cards = world.game.players[player].cards_in(zone_of(zone))
+    seen = [world.game.visible_to(c, viewer) for c in cards]
+    observed = "can" if seen and all(seen) else "cannot" if not any(seen) else "can see some"
+    return observed, can
+
+
+@verdict(r"(?P<card>.+?) was destroyed by the state-based check at power (?P<n>-?\d+)")
+def sba_destroyed(world: World, card: str, n: str) -> tuple[str, str]:
+    """A creature was destroyed for having power 0 or less; the power it had then."""
+    for e in world.game.trace.of_kind("note"):
+        got: dict[str, Any] = e.data.get("sba_destroyed") or {}
+        if card in got:
+            return str(got[card]), n
+    return "not destroyed by the state-based check", n
+
+
+@verdict(rf"{P} has (?P<n>\d+) cards? in (?:the|their) (?P<zone>hand|shields|deck) and "
+         rf"(?P<n2>\d+) in (?:the|their) (?P<zone2>hand|shields|deck)")
+def two_counts(world: World, player: str, n: str, zone: str, n2: str, zone2: str) -> tuple[str, str]:
+    """Two zone counts at once (set-up: ``5 cards in the hand and 30 in the deck``)."""
+    p = world.game.players[player]
+    return f"{p.count(zone_of(zone))}, {p.count(zone_of(zone2))}", f"{n}, {n2}"
+
+
+__all__ = ["Zone", "other"]

@@ -6,7 +6,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from engine.cards import CardDef, Civ
-from engine.state import Card, Player
+from engine.errors import IllegalActionError
+from engine.state import Card, Player, other
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -42,9 +43,11 @@ def _civs(card: Card) -> tuple[Civ, ...]:
 
 
 class TappedMana:
-    """TCG: tap untapped mana cards; each of the card's civilizations needs its own mana card
-    of that civilization; a multicolour mana card gives one civilization of the payer's choice;
-    multicolour cards (and 'enters mana tapped' cards) are put into the mana zone tapped."""
+    """TCG (003, 基本ルール細則 / 文明とマナカード): tap untapped mana cards, one mana each
+    (a five-colour rainbow whose mana number is 0 gives none); each of the card's
+    civilizations needs its own mana card of that civilization; a multicolour mana card gives
+    one civilization of the payer's choice; multicolour cards (and 'enters mana tapped'
+    cards) are put into the mana zone tapped; tapped mana untaps at its owner's turn start."""
 
     name = "tap mana cards"
 
@@ -100,7 +103,6 @@ class TappedMana:
             chosen: Sequence[Card] | None = None) -> None:
         plan, why = self._plan(player, card, cost, chosen)
         if plan is None:
-            from engine.errors import IllegalActionError
             raise IllegalActionError(why)
         for c in plan:
             c.tapped = True
@@ -114,6 +116,10 @@ class TappedMana:
         return None
 
     def turn_start(self, game: Game, player: Player) -> None:
+        self.untap_all(game, player)
+
+    def untap_all(self, game: Game, player: Player) -> None:
+        """Untap every card of the mana zone (the TCG texts of ボルバルザーク・エクス and co.)."""
         for c in player.mana:
             c.tapped = False
 
@@ -130,20 +136,44 @@ class TappedMana:
 
 
 class PoolMana:
-    """DMPS: max mana (cards in the mana zone), the usable-mana cap (max minus mana-number-0
-    rainbows, modified by effects) and usable mana; civilizations are released by any card
-    of that civilization in the mana zone. Values follow the tables of 000 (マナコスト)."""
+    """DMPS (000, マナコスト): there is no tapping. Three counters manage payment:
+
+    - max mana: the number of cards in the mana zone, mana-number-0 rainbows included;
+    - the usable-mana cap: max mana minus the mana-number-0 five-colour rainbows; twice the
+      max mana on a turn when ワイルド・サファリ・チャンネル's "+1 usable mana" applied; lowered
+      by "usable mana n lower" effects (static ones of the opponent's cards and one-shot ones
+      that last to the end of the player's next turn);
+    - usable mana: stored, never above the cap; it refills to the cap at the start of its
+      owner's turn; paying a cost lowers it by the cost.
+
+    A civilization is released while any card of it is in the mana zone. Putting a card into
+    the mana zone raises usable mana by 1 only for a card that lands non-multicoloured and is
+    not a mana-number-0 rainbow (God cards land in their card form: see
+    ``Game._landing_civs``); a card leaving lowers it by 1 only when usable mana equalled max
+    mana and the card is not a rainbow (the two tables of 000).
+    """
 
     name = "DMPS mana pool"
 
     def max_mana(self, player: Player) -> int:
         return len(player.mana)
 
+    def reduction(self, game: Game, player: Player) -> int:
+        """How much lower the cap is: static abilities of the opponent's creatures, plus the
+        one-shot reductions still lasting (000: they lower the cap, not only usable mana)."""
+        return static_reduction(game, player) + sum(n for n, _ in self._lasting(game, player))
+
+    @staticmethod
+    def _lasting(game: Game, player: Player) -> list[tuple[int, int]]:
+        """Reductions that last until the end of the player's turn number ``last``."""
+        return [(n, last) for n, last in player.cap_reductions
+                if player.turns_taken < last or (player.turns_taken == last and game.turn_player == player.name)]
+
     def cap(self, game: Game, player: Player) -> int:
         base = sum(1 for c in player.mana if not c.definition.is_rainbow_zero)
         if player.cap_doubled:
             base = 2 * self.max_mana(player)
-        return max(0, base - game.usable_mana_reduction(player))
+        return max(0, base - self.reduction(game, player))
 
     def usable(self, game: Game, player: Player) -> int:
         return max(0, min(player.usable_mana, self.cap(game, player)))
@@ -164,15 +194,13 @@ class PoolMana:
             chosen: Sequence[Card] | None = None) -> None:
         why = self.payment_problem(game, player, card, cost)
         if why:
-            from engine.errors import IllegalActionError
             raise IllegalActionError(why)
         player.usable_mana = self.usable(game, player) - cost
         game.note(f"player {player.name} spends {cost} usable mana for {card.name}"
                   f" (usable {player.usable_mana})")
 
     def on_put(self, game: Game, player: Player, card: Card, landing_civs: tuple[Civ, ...]) -> None:
-        mono = len(landing_civs) < 2
-        if mono and not card.definition.is_rainbow_zero:
+        if len(landing_civs) < 2 and not card.definition.is_rainbow_zero:
             player.usable_mana = self.usable(game, player) + 1
         self.normalise(game, player)
 
@@ -182,13 +210,29 @@ class PoolMana:
         self.normalise(game, player)
 
     def turn_start(self, game: Game, player: Player) -> None:
+        player.cap_reductions = self._lasting(game, player)
         player.usable_mana = self.cap(game, player)
 
     def spend(self, game: Game, player: Player, n: int) -> None:
         player.usable_mana = max(0, self.usable(game, player) - n)
 
-    def recover(self, game: Game, player: Player, n: int) -> None:
-        player.usable_mana = min(self.cap(game, player), self.usable(game, player) + n)
+    def recover(self, game: Game, player: Player, n: int | None) -> None:
+        """「使用可能マナをn回復する」: +n (None: as much as possible), never above the cap."""
+        cap = self.cap(game, player)
+        player.usable_mana = cap if n is None else min(cap, self.usable(game, player) + n)
+
+    def increase(self, game: Game, player: Player, n: int) -> None:
+        """ワイルド・サファリ・チャンネル: +n usable mana; this turn the cap is twice max mana."""
+        player.cap_doubled = True
+        self.recover(game, player, n)
+
+    def reduce(self, game: Game, player: Player, n: int, lasting: bool) -> None:
+        """「使用可能マナをn少なくする」: usable mana and the cap are n lower; a lasting one
+        holds to the end of the player's next turn (so the refill and recoveries stop short)."""
+        if lasting:
+            player.cap_reductions.append((n, player.turns_taken + 1))
+        player.usable_mana = max(0, self.usable(game, player) - n)
+        self.normalise(game, player)
 
     def view(self, game: Game, player: Player) -> dict[str, int]:
         return {"max mana": self.max_mana(player), "usable-mana cap": self.cap(game, player),
@@ -196,3 +240,24 @@ class PoolMana:
 
     def available_civs(self, game: Game, player: Player) -> set[Civ]:
         return {civ for c in player.mana for civ in _civs(c)}
+
+
+def static_reduction(game: Game, player: Player) -> int:
+    """The static "the opponent's usable mana is n lower" abilities of the creatures of
+    ``player``'s opponent (DMPS 龍神メタル). ``{n: 1, stacks: false}`` (この効果は重複しない):
+    copies of the same card count once."""
+    total = 0
+    seen: set[str] = set()
+    for cr in game.players[other(player.name)].battle:
+        for ab in cr.definition.abilities:
+            if ab.kind != "static" or "reduce usable mana" not in ab.static:
+                continue
+            spec = ab.static["reduce usable mana"]
+            n, stacks = (int(spec.get("n", 1)), bool(spec.get("stacks", True))) if isinstance(spec, dict) \
+                else (int(spec), True)
+            if not stacks:
+                if cr.definition.name in seen:
+                    continue
+                seen.add(cr.definition.name)
+            total += n
+    return total

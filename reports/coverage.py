@@ -1,0 +1,129 @@
+"""``dmrules coverage``: which catalog ids have scenarios, and whether their verdicts pass.
+
+Per catalog entry and per profile the entry names: ``pass`` (a verdict is asserted for that
+profile and every run holds), ``fail``, ``recorded`` (scenarios run under it but assert
+nothing for it), ``not run`` (left out of this run) or ``no profile`` (the engine has no such
+profile). An entry is *covered* when every profile it names passes, *partial* when some
+don't, *failing* when one fails, *missing* without scenarios, and *not modelled* when the
+catalog marks it untestable (reason in not_modelled.tsv).
+"""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.errors import DmRulesError
+from reports.results import FAILING, RunResult, ScenarioResult
+
+NOT_MODELLED_FILE = Path(__file__).parent / "not_modelled.tsv"
+STATES = ("covered", "partial", "failing", "missing", "not modelled")
+
+
+@dataclass
+class CatalogEntry:
+    id: str
+    seeds: list[str]
+    section: str
+    profiles: list[str]
+    testable: str
+    note: str = ""
+
+
+@dataclass
+class Coverage:
+    entry: CatalogEntry
+    scenarios: list[str] = field(default_factory=list)  # FILE:LINE of the scenarios that carry the id
+    profiles: dict[str, str] = field(default_factory=dict)  # profile -> pass | fail | recorded | not run | ...
+    state: str = "missing"
+    reason: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.entry.id, "seed": self.entry.seeds, "section": self.entry.section,
+                "testable": self.entry.testable, "state": self.state, "profiles": self.profiles,
+                "scenarios": self.scenarios, "reason": self.reason}
+
+
+def load_catalog(path: Path) -> list[CatalogEntry]:
+    import yaml
+
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise DmRulesError(f"catalog {path} does not exist") from exc
+    except yaml.YAMLError as exc:
+        raise DmRulesError(f"catalog {path} is not valid YAML: {exc}") from exc
+    if not isinstance(data, list):
+        raise DmRulesError(f"catalog {path}: expected a list of entries")
+    try:
+        return [CatalogEntry(str(e["id"]), list(e["seed"]), str(e["section"]), list(e["profiles"]),
+                             str(e.get("testable", "yes")), str(e.get("note") or "")) for e in data]
+    except (KeyError, TypeError) as exc:
+        raise DmRulesError(f"catalog {path}: an entry lacks {exc}") from exc
+
+
+def load_not_modelled(path: Path = NOT_MODELLED_FILE) -> dict[str, str]:
+    if not path.exists():
+        return {}
+    with path.open(encoding="utf-8") as fh:
+        return {row["id"]: row["reason"] for row in csv.DictReader(fh, delimiter="\t")}
+
+
+def profile_state(profile: str, scenarios: list[ScenarioResult], result: RunResult, known: list[str]) -> str:
+    if profile not in known:
+        return "no profile"
+    if profile not in result.profiles:
+        return "not run"
+    runs = [s.runs[profile] for s in scenarios if profile in s.runs]
+    if any(r.status in FAILING for r in runs):
+        return "fail"
+    if any(r.asserted for r in runs):
+        return "pass"
+    return "recorded" if runs else "not run"
+
+
+def cover(catalog: list[CatalogEntry], result: RunResult, known_profiles: list[str],
+          not_modelled: dict[str, str]) -> list[Coverage]:
+    by_id: dict[str, list[ScenarioResult]] = {}
+    for s in result.scenarios:
+        for i in s.ids:
+            by_id.setdefault(i, []).append(s)
+    out = []
+    for entry in catalog:
+        scenarios = by_id.get(entry.id, [])
+        cov = Coverage(entry, [s.key for s in scenarios])
+        cov.profiles = {p: profile_state(p, scenarios, result, known_profiles) for p in entry.profiles}
+        states = set(cov.profiles.values())
+        if not scenarios:
+            untestable = entry.testable == "no"
+            cov.state = "not modelled" if untestable else "missing"
+            cov.reason = not_modelled.get(entry.id, entry.note) if untestable else ""
+        elif "fail" in states:
+            cov.state = "failing"
+        elif states == {"pass"}:
+            cov.state = "covered"
+        else:
+            cov.state = "partial"
+            cov.reason = "; ".join(f"{p}: {v}" for p, v in cov.profiles.items() if v != "pass")
+        out.append(cov)
+    return out
+
+
+def unknown_ids(catalog: list[CatalogEntry], result: RunResult) -> dict[str, list[str]]:
+    """Ids that scenarios carry but the catalog doesn't have (typos), with where they are."""
+    known = {e.id for e in catalog}
+    out: dict[str, list[str]] = {}
+    for s in result.scenarios:
+        for i in s.ids:
+            if i not in known:
+                out.setdefault(i, []).append(s.key)
+    return out
+
+
+def counts(coverage: list[Coverage]) -> dict[str, int]:
+    out = dict.fromkeys(STATES, 0)
+    for c in coverage:
+        out[c.state] += 1
+    return out

@@ -1,0 +1,99 @@
+"""The engine core: catalog errors, references, board limits, loops, scripted choices."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine import effects, game as game_module
+from engine.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
+from engine.catalog import Catalog, default_catalog, load_file
+from engine.deciders import Scripted
+from engine.errors import BoardLimitError, CardDataError, ScriptError, TriggerLoopError, UnknownCardError, UnknownProfileError
+from engine.game import Game
+from engine.profiles import get_profile
+from engine.state import Zone
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "cards.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_bad_card_data_names_file_line_and_field(tmp_path: Path) -> None:
+    path = write(tmp_path, "- name: テスト\n  type: creature\n  civilizations: [fire]\n  cost: three\n  power: 1000\n")
+    with pytest.raises(CardDataError) as err:
+        load_file(path)
+    assert str(err.value) == f"{path}:4: field 'cost': must be an integer, got 'three'"
+
+
+def test_unknown_field_and_effect_suggest_the_nearest(tmp_path: Path) -> None:
+    path = write(tmp_path, "- name: テスト\n  type: creature\n  civilizations: [fire]\n  cost: 1\n  powr: 1000\n")
+    with pytest.raises(CardDataError, match=r"cards.yaml:5: field 'powr': unknown field; did you mean 'power'"):
+        load_file(path)
+    path = write(tmp_path, "- name: テスト\n  type: spell\n  civilizations: [fire]\n  cost: 1\n"
+                           "  abilities:\n    - when: this cast\n      do:\n        - drow: 1\n")
+    with pytest.raises(CardDataError, match=r":8: field 'do': unknown effect 'drow'; did you mean 'draw'"):
+        load_file(path)
+
+
+def test_malformed_yaml_is_reported_with_its_line(tmp_path: Path) -> None:
+    path = write(tmp_path, "- name: テスト\n  type: [creature\n")
+    with pytest.raises(CardDataError, match=r"cards.yaml:\d+: field 'yaml'"):
+        load_file(path)
+
+
+def test_the_project_catalog_loads() -> None:
+    assert len(default_catalog()) > 10
+
+
+def test_unknown_card_suggests_nearest_names() -> None:
+    with pytest.raises(UnknownCardError) as err:
+        default_catalog().get("青銅の鎧x")
+    assert "青銅の鎧" in err.value.suggestions
+    assert "did you mean" in str(err.value)
+
+
+def test_unknown_profile_lists_the_known_ones() -> None:
+    with pytest.raises(UnknownProfileError, match="known profiles: tcg, dmps"):
+        get_profile("dmps2")
+
+
+def test_eight_creatures_break_the_dmps_limit_but_not_tcg() -> None:
+    for profile, refused in (("dmps", True), ("tcg", False)):
+        g = Game(get_profile(profile))
+        for _ in range(8):
+            g.setup_creature("A", ["予言者リュゾル"])
+        if refused:
+            with pytest.raises(BoardLimitError, match="battle zone holds at most 7 objects per player, player A has 8"):
+                g.validate_board()
+        else:
+            g.validate_board()
+
+
+def test_a_scripted_choice_that_is_not_legal_lists_the_options() -> None:
+    decider = Scripted()
+    decider.add("A", "order", "存在しない")
+    with pytest.raises(ScriptError, match="the options were: a; b"):
+        decider.choose("A", "order", ["a", "b"], str)
+
+
+def test_an_endless_chain_of_triggers_stops_at_the_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An ability whose effect makes its own trigger happen again is reported as a loop."""
+    from engine.events import Event
+    from engine import vocabulary
+
+    monkeypatch.setitem(vocabulary.EFFECT_OPS, "again", "test only")
+    monkeypatch.setitem(effects.OPS, "again", lambda ctx, args: ctx.game.emit(Event("turn started", "A")))
+    monkeypatch.setattr(game_module, "RESOLUTION_BOUND", 50)
+    looping = CardDef("ループ", CardType.CREATURE, (Civ.FIRE,), 1, power=1000, abilities=(
+        Ability("triggered", "loop", trigger=Trigger("your turn starts"), effects=(Effect("again"),)),))
+    catalog = Catalog([looping, default_catalog().get("予言者リュゾル")])
+    g = Game(get_profile("dmps"), catalog=catalog)
+    g.setup_cards("A", Zone.DECK, ["予言者リュゾル"] * 3)
+    g.setup_cards("B", Zone.DECK, ["予言者リュゾル"] * 3)
+    g.setup_creature("A", ["ループ"])
+    with pytest.raises(TriggerLoopError, match="stopped after 50 resolutions"):
+        g.start_turn("A")
