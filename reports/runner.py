@@ -98,8 +98,16 @@ def pytest_args(root: Path, sel: Selection) -> list[str]:
     if sel.shard:
         args += ["--shard", sel.shard]
     if sel.paths:
-        args += ["--dmrules-features", ",".join(sel.paths)]
+        args += ["--dmrules-features", ",".join(absolute(p) for p in sel.paths)]
     return args
+
+
+def absolute(path: str) -> str:
+    """A feature path (FILE, FOLDER or FILE:LINE) made absolute, so pytest-xdist workers find it too."""
+    if not Path(path).exists() and ":" in path:
+        file, _, line = path.rpartition(":")
+        return f"{Path(file).resolve()}:{line}"
+    return str(Path(path).resolve())
 
 
 def run(root: Path, sel: Selection, on_progress: Callable[[int, int], None] | None = None) -> tuple[RunResult, str]:

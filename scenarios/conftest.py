@@ -8,12 +8,12 @@ from collections.abc import Iterator
 import pytest
 
 from engine.profiles import get_profile
-from reports.plugin import selected_profiles
+from reports.plugin import scenario_template, selected_profiles
 from steps.world import World
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
-    if "dmrules_profile" in metafunc.fixturenames and hasattr(metafunc.function, "__scenario__"):
+    if "dmrules_profile" in metafunc.fixturenames and scenario_template(metafunc.function) is not None:
         profiles = selected_profiles(metafunc.config)
         metafunc.parametrize("dmrules_profile", profiles, ids=profiles)
 
@@ -43,7 +43,7 @@ def pytest_bdd_before_step_call(request: pytest.FixtureRequest, feature: object,
 
 def _asserted_profiles(request: pytest.FixtureRequest) -> set[str]:
     """Profiles the scenario speaks for: read from its feature file's verdict steps."""
-    scenario = getattr(request.function, "__scenario__", None)
+    scenario = scenario_template(request.function)
     if scenario is None:
         return set()
     out: set[str] = set()

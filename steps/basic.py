@@ -9,7 +9,6 @@ from pytest_bdd import given, parsers, when
 from engine.cards import Effect
 from engine.deck import DeckList, deck_problems
 from engine.setup import mulligans_offered, set_up, setup_steps
-from engine.state import Zone, other
 from engine.vocabulary import KEYWORDS
 from steps.lists import names, parse_list, zone_of
 from steps.verdicts import verdict
@@ -17,6 +16,7 @@ from steps.world import World
 
 P = r"player (?P<player>[AB])"
 PARTS = {"deck": "main", "hyperspatial": "hyperspatial"}
+KW = "(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + ")"
 
 
 def _lists(world: World) -> dict[str, dict[str, list[str]]]:
@@ -63,13 +63,11 @@ def game_set_up(world: World) -> None:
         world.act("set up the game", set_up, world.game, decks)
 
 
-@when(parsers.re(rf"an effect of {P}'s gives (?P<card>.+?) (?P<keyword>[a-z ]+)"))
+@when(parsers.re(rf"an effect of {P}'s gives (?P<card>.+?) {KW}"))
 def grant_keyword(world: World, player: str, card: str, keyword: str) -> None:
     """An effect of a player's gives one of their creatures a keyword (the grant operation)."""
     if not world.begin():
         return
-    if keyword not in KEYWORDS:
-        raise ValueError(f"unknown keyword {keyword!r}; known: {', '.join(sorted(KEYWORDS))}")
     world.decider.add(player, "target", world.find_creature(card, player).name)
     effect = Effect("grant", {"keywords": [keyword], "target": {"player": "you", "count": 1}})
     world.act(f"give {card} {keyword}", world.game.effect, player, effect)
@@ -106,7 +104,7 @@ def could_block(world: World, player: str, cards: str) -> tuple[str, str]:
     return ", ".join(offered) or "nothing", ", ".join(names(parse_list(cards))) or "nothing"
 
 
-@verdict(r"(?P<card>.+?) (?P<has>has|does not have) (?P<keyword>[a-z ]+)")
+@verdict(rf"(?P<card>.+?) (?P<has>has|does not have) {KW}")
 def has_keyword(world: World, card: str, has: str, keyword: str) -> tuple[str, str]:
     """Whether a creature in the battle zone has a keyword (its top card's, or granted)."""
     return ("has" if world.find_creature(card).has(keyword) else "does not have"), has
@@ -131,13 +129,3 @@ def sba_destroyed(world: World, card: str, n: str) -> tuple[str, str]:
             return str(got[card]), n
     return "not destroyed by the state-based check", n
 
-
-@verdict(rf"{P} has (?P<n>\d+) cards? in (?:the|their) (?P<zone>hand|shields|deck) and "
-         rf"(?P<n2>\d+) in (?:the|their) (?P<zone2>hand|shields|deck)")
-def two_counts(world: World, player: str, n: str, zone: str, n2: str, zone2: str) -> tuple[str, str]:
-    """Two zone counts at once (set-up: ``5 cards in the hand and 30 in the deck``)."""
-    p = world.game.players[player]
-    return f"{p.count(zone_of(zone))}, {p.count(zone_of(zone2))}", f"{n}, {n2}"
-
-
-__all__ = ["Zone", "other"]
