@@ -10,7 +10,7 @@ from bench import waiting
 def main() -> None:
     rows = waiting.main()
     table = [(p, n, f"{t * 1000:.2f} ms", f"{t / n * 1e6:.1f} µs") for p, n, t in rows]
-    print("Resolving n waiting effects (best of 3):")
+    print("Resolving n waiting effects (best of 7):")
     print(tabulate(table, headers=["profile", "n", "total", "per effect"], tablefmt="github"))
     for profile in sorted({p for p, _, _ in rows}):
         t = {n: v for p, n, v in rows if p == profile}

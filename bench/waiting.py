@@ -34,7 +34,7 @@ def make_game(profile: str, n: int) -> Game:
     return game
 
 
-def time_resolution(profile: str, n: int, repeat: int = 3) -> float:
+def time_resolution(profile: str, n: int, repeat: int = 7) -> float:
     best = float("inf")
     for _ in range(repeat):
         game = make_game(profile, n)

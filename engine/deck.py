@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engine.cards import CardDef
 from engine.catalog import Catalog, default_catalog
 from engine.profiles import Profile
 
@@ -28,8 +29,12 @@ class DeckList:
 
 
 def _copies(names: Sequence[str], limit: int, where: str) -> list[str]:
-    return [f"{n} x {name} in the {where}; at most {limit} copies of a card"
+    return [f"{n} x {name} in the {where} (at most {limit} copies of a card)"
             for name, n in Counter(names).items() if n > limit]
+
+
+def _distinct(cards: Sequence[CardDef]) -> list[CardDef]:
+    return list({d.name: d for d in cards}.values())
 
 
 def deck_problems(deck: DeckList, profile: Profile, catalog: Catalog | None = None) -> list[str]:
@@ -39,16 +44,16 @@ def deck_problems(deck: DeckList, profile: Profile, catalog: Catalog | None = No
     hyper = [cat.get(n).for_profile(profile.dmps) for n in deck.hyperspatial]
     out: list[str] = []
     if len(main) != MAIN_DECK_SIZE:
-        out.append(f"the main deck has {len(main)} cards; it must have exactly {MAIN_DECK_SIZE}")
+        out.append(f"the main deck has {len(main)} cards, not exactly {MAIN_DECK_SIZE}")
     out += _copies([d.name for d in main], profile.deck_copy_limit, "main deck")
     out += [f"{d.name} is a {d.type}: it cannot be in the main deck"
-            for d in dict.fromkeys(main) if d.type.is_hyperspatial]
+            for d in _distinct(main) if d.type.is_hyperspatial]
     if len(hyper) > HYPERSPATIAL_MAX:
-        out.append(f"the hyperspatial zone has {len(hyper)} cards; at most {HYPERSPATIAL_MAX}")
+        out.append(f"the hyperspatial zone has {len(hyper)} cards (at most {HYPERSPATIAL_MAX})")
     out += _copies([d.name for d in hyper], profile.deck_copy_limit, "hyperspatial zone")
     out += [f"{d.name} is a {d.type}: only psychic cards go in the hyperspatial zone"
-            for d in dict.fromkeys(hyper) if not d.type.is_hyperspatial]
+            for d in _distinct(hyper) if not d.type.is_hyperspatial]
     if profile.dp_hall_of_fame:
         counts = Counter(d.name for d in [*main, *hyper] if d.dp_hall_of_fame)
-        out += [f"{n} x {name}: a DP殿堂 card, at most 1 copy in a deck" for name, n in counts.items() if n > 1]
+        out += [f"{n} x {name} (a DP殿堂 card: at most 1 copy in a deck)" for name, n in counts.items() if n > 1]
     return out

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
+from engine import replacement
 from engine.cards import CardDef, CardType, Civ, Effect
 from engine.catalog import Catalog, default_catalog
 from engine.deciders import Decider, FirstLegal
@@ -55,6 +56,7 @@ class Game:
         self._batch_observers: list[Creature] | None = None
         self.last_refusal: str | None = None
         self.resolved: list[Waiting] = []
+        self.shield_force: dict[int, Card] = {}  # creature uid -> the shield its shield force chose
 
     # ----------------------------------------------------------------- basics
     def player(self, name: str) -> Player:
@@ -107,7 +109,7 @@ class Game:
         return [*tp.battle, *ntp.battle]
 
     def power(self, creature: Creature) -> int:
-        base = (creature.definition.power or 0) + creature.power_bonus
+        base = (creature.definition.power or 0) + creature.power_bonus + self._shield_force_power(creature)
         return wrap_int32(base) if self.profile.power_int32 else base
 
     def breaker_options(self, creature: Creature) -> list[int]:
@@ -262,11 +264,21 @@ class Game:
         return p, zone
 
     def move_card(self, card: Card, to: Zone, cause: str, *, to_player: str | None = None,
-                  bottom: bool = False, landing_civs: tuple[Civ, ...] | None = None) -> bool:
-        """Move one card (not a creature) to a zone of its owner. Returns False on overflow."""
+                  bottom: bool = False, landing_civs: tuple[Civ, ...] | None = None,
+                  by: Creature | None = None, from_zone: Zone | None = None) -> bool:
+        """Move one card (not a creature) to a zone of its owner. Replacement abilities apply
+        first (:mod:`engine.replacement`); then a full zone overflows. Returns False when the
+        card does not arrive (replaced or overflowed). ``by``: the creature breaking a shield;
+        ``from_zone``: where a card that is already out of every zone came from."""
+        where = self.locate(card)
+        origin = where[1] if where else from_zone
+        dest_name = to_player or card.owner
+        if to is not Zone.BATTLE and replacement.apply(
+                self, replacement.Pending(card, to, cause, dest_name, origin, by)):
+            return False
         src = self._take(card)
-        from_zone = src[1] if src else None
-        dest = self.players[to_player or card.owner]
+        from_zone = src[1] if src else from_zone
+        dest = self.players[dest_name]
         if card.definition.type.is_hyperspatial and to not in (Zone.BATTLE, Zone.HYPERSPATIAL):
             self.note(f"{card.name} is a {card.definition.type}: it goes to the hyperspatial zone")
             to = Zone.HYPERSPATIAL
@@ -292,8 +304,15 @@ class Game:
                         onto: Creature | Sequence[Creature] | None = None) -> Creature | None:
         """Put a creature into the battle zone (top card first in ``cards``). ``onto``: the
         evolution source(s); several (進化V) are stacked in the order given, and the new stack
-        is tapped if any source was (an assumption: the sources don't say)."""
+        is tapped if any source was (an assumption: the sources don't say). A landing
+        replacement (:mod:`engine.replacement`) applies to a single card before it moves; a
+        full battle zone (DMPS: 7 objects) then sends the cards to the graveyard, no event."""
         p = self.players[player]
+        if len(cards) == 1:
+            where = self.locate(cards[0])
+            origin = from_zone or (where[1] if where else None)
+            if replacement.apply(self, replacement.Pending(cards[0], Zone.BATTLE, cause, player, origin)):
+                return None
         for c in cards:
             if self.locate(c) is not None:
                 self._take(c)
@@ -314,9 +333,34 @@ class Game:
         cr = Creature(self.next_uid(), stack, player, self._next_position(), self.turn_id,
                       tapped=tapped, entered_by=cause)
         p.battle.append(cr)
+        self._choose_shield_force(cr)
         self.emit(Event("entered", player, card=cr.top, creature=cr, from_zone=from_zone,
                         to_zone=Zone.BATTLE, cause=cause))
         return cr
+
+    def _choose_shield_force(self, cr: Creature) -> None:
+        """シールド・フォース (DM-28): as the creature enters, its controller may choose one of
+        their shields; the creature has its shield-force abilities while that shield stays."""
+        if not any(ab.kind == "static" and "shield force" in ab.static for ab in cr.definition.abilities):
+            return
+        shields = self.players[cr.controller].shields
+        pick = self.decide(cr.controller, "shield force", [*shields, None],
+                           lambda c: "none" if c is None else f"shield {shields.index(c) + 1}")
+        if pick is not None:
+            self.shield_force[cr.uid] = pick
+
+    def shield_force_shield(self, creature: Creature) -> Card | None:
+        """The shield the creature's shield force chose, while it is still one of its
+        controller's shields (000: a shield send that overflows touches no shield, so it
+        does not release shield force)."""
+        card = self.shield_force.get(creature.uid)
+        return card if card is not None and card in self.players[creature.controller].shields else None
+
+    def _shield_force_power(self, creature: Creature) -> int:
+        if self.shield_force_shield(creature) is None:
+            return 0
+        return sum(int(ab.static["shield force"].get("power", 0)) for ab in creature.definition.abilities
+                   if ab.kind == "static" and "shield force" in ab.static)
 
     def remove_creature(self, creature: Creature, to: Zone, cause: str) -> None:
         """A creature leaves the battle zone: its cards go to ``to``, top card first."""
@@ -346,6 +390,8 @@ class Game:
         owner = self.players[card.owner]
         if card.definition.type.is_hyperspatial and to is not Zone.HYPERSPATIAL:
             to = Zone.HYPERSPATIAL
+        if replacement.apply(self, replacement.Pending(card, to, cause, owner.name, Zone.BATTLE)):
+            return
         if not self._capacity_ok(owner, to):
             self._overflow(card, to, cause)
             return
@@ -631,21 +677,23 @@ class Game:
             pool = [s for s in d.shields if s not in chosen]
             chosen.append(self.decide(attacker.controller if attacker else other(defender),
                                       "break", pool, lambda c: f"shield {d.shields.index(c) + 1}"))
+        burned = [s for s in chosen if attacker is not None and replacement.would_replace(
+            self, replacement.Pending(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker))]
         triggers = []
         for s in chosen:
-            if s.definition.has("shield trigger"):
+            if s.definition.has("shield trigger") and s not in burned:
                 use = self.decide(defender, "use shield trigger", ["use", "don't use"],
                                   lambda o, s=s: f"{o} {s.name}")
                 if use == "use":
                     triggers.append(s)
         for s in chosen:
             self.emit(Event("broke", defender, card=s, cause="break",
-                            data={"detail": f"shield of player {defender}"}))
+                            data={"detail": f"shield of player {defender}", "by": attacker}))
             if s in triggers:
                 d.shields.remove(s)
                 self.note(f"player {defender} declares the shield trigger of {s.name}")
             else:
-                self.move_card(s, Zone.HAND, "break")
+                self.move_card(s, Zone.HAND, "break", by=attacker)
         for s in triggers:
             self.use_for_free(defender, s, "shield trigger")
         self.settle()

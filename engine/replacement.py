@@ -130,6 +130,12 @@ def candidates(game: Game, pending: Pending) -> Iterator[Found]:
                 yield found
 
 
+def would_replace(game: Game, pending: Pending) -> bool:
+    """Whether a replacement ability fits ``pending`` (asked before the move, e.g. a burned
+    shield offers no shield trigger: it will never reach the hand)."""
+    return any(True for _ in candidates(game, pending))
+
+
 def apply(game: Game, pending: Pending) -> bool:
     """Apply the first replacement that fits ``pending``. True when the move was replaced
     (the caller then does not make it)."""

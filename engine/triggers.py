@@ -80,12 +80,17 @@ MATCHERS: dict[str, Matcher] = {
     "this put into graveyard": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
     and e.card is s.card,
     "this put into mana": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA and e.card is s.card,
+    "this discarded": lambda g, t, e, s: e.kind == "moved" and e.cause == "discard" and e.card is s.card,
+    "this breaks a shield": lambda g, t, e, s: e.kind == "broke" and s.creature is not None
+    and e.data.get("by") is s.creature,
+    "a creature enters": lambda g, t, e, s: e.kind == "entered" and e.creature is not None
+    and _whose(t, e.player, s.controller) and e.creature.definition.cost <= int(t.filter.get("max cost", 10**9)),
     "this cast": lambda g, t, e, s: False,
     "unstated timing": lambda g, t, e, s: False,  # resolved by a scenario step, never by an event
 }
 
 # The zone an ability waits from unless its trigger says ``from: ...``.
-NATURAL_ZONE = {"this put into graveyard": "graveyard"}
+NATURAL_ZONE = {"this put into graveyard": "graveyard", "this discarded": "graveyard"}
 
 # Trigger kinds as the sources group them (001's fixed order; 000's "enters" rule).
 CATEGORY = {

@@ -23,6 +23,12 @@ TRIGGER_EVENTS: dict[str, str] = {
     "card put into graveyard": "a card is put into a graveyard from anywhere; filter whose",
     "this put into graveyard": "this card is put into the graveyard from anywhere (waits from the graveyard)",
     "this put into mana": "this card is put into the mana zone",
+    "this discarded": "this card is discarded from its owner's hand (waits from the graveyard); filter "
+                      "during: your turn|opponent turn. As 'instead of': madness-type abilities",
+    "this breaks a shield": "this creature breaks a shield. As 'instead of': the broken shield does not go to "
+                            "the hand (break replacement, e.g. redirect: graveyard = shield burning)",
+    "a creature enters": "a creature is put into the battle zone; filter whose, max cost, not from (a zone). "
+                         "As 'instead of': a landing replacement",
     "opponent creature attacks": "an opponent's creature attacks",
     "this cast": "(spells) what the spell does when cast",
     "unstated timing": "the sources give the effect but not when it triggers: never triggers by itself; "
@@ -58,6 +64,8 @@ EFFECT_OPS: dict[str, str] = {
     "put from hand": "put creatures from the controller's hand into the battle zone, one at a time in the "
                      "order chosen (count: n | up to n; filter: civilization, keyword, race, max cost, "
                      "not evolution)",
+    "redirect": "(instead of: abilities) the card that was about to move goes to this zone of its owner "
+                "instead: redirect: graveyard|hand|mana zone|shields|deck|battle zone",
 }
 
 KEYWORDS: dict[str, str] = {
@@ -76,6 +84,8 @@ KEYWORDS: dict[str, str] = {
 
 STATIC_KINDS: dict[str, str] = {
     "grant": "creatures matching a filter have keywords or abilities",
+    "shield force": "シールド・フォース: as this creature enters, its controller may choose one of their shields; "
+                    "while that shield stays in the shield zone, this creature gets power (+n)",
     "reduce usable mana": "DMPS: while this is in the battle zone, the opponent's usable mana and its cap are n "
                           "lower (n, or {n: 1, stacks: false} for この効果は重複しない)",
 }

@@ -5,11 +5,18 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 
 from engine.errors import DmRulesError
 from engine.profiles import get_profile, profile_names
+from reports.coverage import STATES
+from reports.formats import FORMATS
+
+if TYPE_CHECKING:
+    from reports.baseline import Entry
+    from reports.results import RunResult
 
 
 def project_root(explicit: str | None) -> Path:
@@ -22,38 +29,179 @@ def project_root(explicit: str | None) -> Path:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    from reports.runner import Selection, run
+    from reports.runner import Selection
 
     for p in args.profile or []:
         get_profile(p)
     if args.force_verdicts:
         get_profile(args.force_verdicts)
-    root = project_root(args.root)
-    console = Console(stderr=False)
-    sel = Selection(paths=[str(Path(p).resolve()) if ":" not in p else p for p in args.paths],
-                    profiles=args.profile or [], tags=args.tags, force=args.force_verdicts,
-                    workers=args.workers)
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+    if args.shard:
+        from reports.shard import parse_shard
 
-    progress = Progress(TextColumn("running scenarios"), BarColumn(), MofNCompleteColumn(),
+        parse_shard(args.shard)
+    for p in args.paths:
+        check_feature_path(p)
+    root = project_root(args.root)
+    gate = prepare_outputs(args)
+    sel = Selection(paths=list(args.paths), profiles=args.profile or [], tags=args.tags, force=args.force_verdicts,
+                    workers=args.workers, shard=args.shard)
+    result, output = run_with_progress(root, sel)
+    if not result.scenarios and not result.problems:
+        result.problems.append("no scenario matched the selection")
+    code = finish(result, args, gate)
+    if args.show_pytest:
+        Console(stderr=True).print(output, markup=False, highlight=False)
+    return code
+
+
+def check_feature_path(path: str) -> None:
+    """A path argument names a feature file or folder (FILE:LINE for one scenario)."""
+    if Path(path).exists():
+        return
+    file, sep, line = path.rpartition(":")
+    if sep and line.isdigit() and Path(file).is_file():
+        return
+    raise DmRulesError(f"no such feature file or folder: {path}")
+
+
+def run_with_progress(root: Path, sel: object) -> tuple[RunResult, str]:
+    """Runs the scenarios with a progress bar on stderr (gone when the run ends)."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from reports.runner import Selection, run
+
+    assert isinstance(sel, Selection)
+    progress = Progress(TextColumn("running scenarios"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=Console(stderr=True), transient=True)
     task = progress.add_task("run", total=None)
     with progress:
-        result, output = run(root, sel, lambda done, total: progress.update(task, completed=done, total=total))
-    if not result.scenarios and not result.problems:
-        result.problems.append("no scenario matched the selection")
-    render_result(result, args, console)
-    if args.show_pytest:
-        console.print(output)
-    return 0 if result.ok else 1
+        return run(root, sel, lambda done, total: progress.update(task, completed=done, total=total or None))
 
 
-def render_result(result: object, args: argparse.Namespace, console: Console) -> None:
-    from reports.render_rich import render
-    from reports.results import RunResult
+def prepare_outputs(args: argparse.Namespace) -> dict[str, Entry] | None:
+    """Checks, before anything runs, that every file to write can be written and that the
+    baseline to compare with can be read. Returns the baseline's entries (None: no gate)."""
+    from reports.baseline import BaselineError, load
+    from reports.outputs import check_writable
 
-    assert isinstance(result, RunResult)
-    render(result, console, failures_only=args.failures_only)
+    if args.out:
+        check_writable(Path(args.out))
+    if args.update_baseline and not args.baseline:
+        raise DmRulesError("--update-baseline needs --baseline FILE (the file to write)")
+    if not args.baseline:
+        return None
+    if getattr(args, "force_verdicts", None):
+        raise DmRulesError("--baseline can't be used with --force-verdicts (forced verdicts are not a baseline)")
+    path = Path(args.baseline)
+    if args.update_baseline:
+        check_writable(path)
+        try:
+            return load(path)
+        except BaselineError:
+            return {}  # nothing to compare with: it is about to be written
+    return load(path)
+
+
+def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] | None) -> int:
+    """Writes or prints the report, then runs the regression gate; returns the exit code."""
+    from reports.formats import render_as
+    from reports.outputs import write_atomic
+    from reports.render_rich import render, summary
+
+    to_stdout = not args.out and args.format != "rich"
+    console = Console(stderr=to_stdout)  # messages must not mix into a report printed on stdout
+    if args.out:
+        write_atomic(Path(args.out), render_as(result, args.format, args.failures_only))
+        console.print(summary(result))
+        console.print(f"wrote the {args.format} report to {args.out}", highlight=False)
+    elif to_stdout:
+        sys.stdout.write(render_as(result, args.format, args.failures_only))
+        sys.stdout.flush()
+    else:
+        render(result, console, failures_only=args.failures_only)
+    moved = False
+    if gate is not None:
+        from reports.baseline import compare, update
+        from reports.render_gate import render_gate
+
+        path = Path(args.baseline)
+        moves = compare(gate, result) if gate else []
+        render_gate(moves, path, console, accepted=args.update_baseline)
+        if args.update_baseline:
+            n = update(path, result)
+            console.print(f"baseline {path} written: {n} scenarios", style="bold green", highlight=False)
+        else:
+            moved = bool(moves)
+    return 0 if result.ok and not moved else 1
+
+
+def cmd_merge(args: argparse.Namespace) -> int:
+    from reports.merge import load_result, merge
+
+    gate = prepare_outputs(args)
+    result = merge([load_result(Path(f)) for f in args.results])
+    return finish(result, args, gate)
+
+
+def cmd_coverage(args: argparse.Namespace) -> int:
+    from reports.coverage import cover, load_catalog, load_not_modelled, unknown_ids
+    from reports.outputs import check_writable, write_atomic
+    from reports.render_coverage import render_json, render_markdown, render_rich
+
+    if args.out:
+        check_writable(Path(args.out))
+    catalog = load_catalog(catalog_path(args))
+    if args.results:
+        from reports.merge import load_result
+
+        result = load_result(Path(args.results))
+    else:
+        from reports.runner import Selection
+
+        result, _ = run_with_progress(project_root(args.root), Selection(workers=args.workers))
+    coverage = cover(catalog, result, profile_names(), load_not_modelled())
+    if args.only:
+        coverage = [c for c in coverage if c.state in args.only]
+    unknown = unknown_ids(catalog, result)
+    if args.format == "rich" and not args.out:
+        render_rich(coverage, unknown, Console())
+        return 0
+    text = {"json": render_json, "markdown": render_markdown}[args.format](coverage, unknown) \
+        if args.format != "rich" else rich_text(coverage, unknown)
+    if args.out:
+        write_atomic(Path(args.out), text)
+        Console(stderr=True).print(f"wrote the coverage to {args.out}", highlight=False)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def rich_text(coverage: list[Any], unknown: dict[str, list[str]]) -> str:
+    import io
+
+    from reports.render_coverage import render_rich
+
+    buf = io.StringIO()
+    render_rich(coverage, unknown, Console(file=buf, width=120, no_color=True))
+    return buf.getvalue()
+
+
+def cmd_sources(args: argparse.Namespace) -> int:
+    from reports.sources import write_sources
+
+    n = write_sources(catalog_path(args))
+    Console().print(f"wrote the sources of {n} catalog ids to reports/sources.tsv", highlight=False)
+    return 0
+
+
+def catalog_path(args: argparse.Namespace) -> Path:
+    """--catalog, or ../shared/examples.yaml next to the project."""
+    if args.catalog:
+        return Path(args.catalog)
+    default = project_root(args.root).parent / "shared" / "examples.yaml"
+    if not default.exists():
+        raise DmRulesError(f"no catalog at {default}; give --catalog PATH")
+    return default
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
@@ -67,8 +215,11 @@ def cmd_explain(args: argparse.Namespace) -> int:
 def cmd_steps(args: argparse.Namespace) -> int:
     from rich.table import Table
 
-    from steps.catalog import known_steps
+    from steps.catalog import known_steps, markdown
 
+    if args.markdown:
+        print(markdown(known_steps()))
+        return 0
     table = Table(title="dmrules step vocabulary", show_lines=False)
     table.add_column("keyword", style="bold")
     table.add_column("step")
@@ -111,6 +262,16 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return 0
 
 
+def add_output_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--format", choices=FORMATS, default="rich", help="the report's format (default: rich)")
+    p.add_argument("--out", metavar="FILE", help="write the report to FILE (checked before the run starts)")
+    p.add_argument("--failures-only", action="store_true", help="list only failing scenarios")
+    p.add_argument("--baseline", metavar="FILE",
+                   help="regression gate: fail when any verdict or trace moved since FILE, and show what moved")
+    p.add_argument("--update-baseline", action="store_true",
+                   help="rewrite the --baseline FILE with this run (atomically) instead of failing on moves")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dmrules", description=__doc__)
     parser.add_argument("--root", help="the project folder (default: found from here)")
@@ -121,12 +282,32 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--profile", action="append", help="only this profile (repeatable); default: all: "
                    + ", ".join(profile_names()))
     v.add_argument("--tags", help="cucumber tag expression, e.g. '@mana and not @ex:DMPS-MANA-01'")
+    v.add_argument("--shard", metavar="I/N", help="run only the I-th of N deterministic slices of the scenarios "
+                   "(merge the JSON results with `dmrules merge`)")
     v.add_argument("--force-verdicts", metavar="PROFILE",
                    help="assert PROFILE's verdicts under every profile that runs (divergent ones fail)")
     v.add_argument("-n", "--workers", help="run in parallel with pytest-xdist (e.g. auto)")
-    v.add_argument("--failures-only", action="store_true", help="list only failing scenarios")
     v.add_argument("--show-pytest", action="store_true", help="also print pytest's own output")
+    add_output_arguments(v)
     v.set_defaults(func=cmd_verify)
+
+    m = sub.add_parser("merge", help="combine JSON results (e.g. of --shard runs) into one report")
+    m.add_argument("results", nargs="+", metavar="RESULTS.json", help="files written by --format json")
+    add_output_arguments(m)
+    m.set_defaults(func=cmd_merge)
+
+    cv = sub.add_parser("coverage", help="which catalog ids have scenarios, and whether their verdicts pass")
+    cv.add_argument("--catalog", metavar="PATH", help="the catalog of examples (default: ../shared/examples.yaml)")
+    cv.add_argument("--results", metavar="RESULTS.json", help="use these results instead of running the suite")
+    cv.add_argument("--only", action="append", choices=STATES, help="list only entries in this state (repeatable)")
+    cv.add_argument("--format", choices=("rich", "markdown", "json"), default="rich")
+    cv.add_argument("--out", metavar="FILE", help="write to FILE instead of the terminal")
+    cv.add_argument("-n", "--workers", help="run in parallel with pytest-xdist (e.g. auto)")
+    cv.set_defaults(func=cmd_coverage)
+
+    so = sub.add_parser("sources", help="regenerate reports/sources.tsv (id → seed § section) from the catalog")
+    so.add_argument("--catalog", metavar="PATH", help="the catalog of examples (default: ../shared/examples.yaml)")
+    so.set_defaults(func=cmd_sources)
 
     e = sub.add_parser("explain", help="one scenario's run as a tree: events, waiting effects, why each came next")
     e.add_argument("target", help="FEATURE:LINE (the line of the Scenario: or of one of its steps)")
@@ -134,6 +315,7 @@ def build_parser() -> argparse.ArgumentParser:
     e.set_defaults(func=cmd_explain)
 
     s = sub.add_parser("steps", help="list the step vocabulary")
+    s.add_argument("--markdown", action="store_true", help="as the Markdown section README.md embeds")
     s.set_defaults(func=cmd_steps)
     pr = sub.add_parser("profiles", help="list the profiles and their forks")
     pr.set_defaults(func=cmd_profiles)

@@ -1,9 +1,10 @@
 """The pytest plugin that runs scenarios under each profile and records their results.
 
-Loaded for every run (``-p reports.plugin`` in pyproject). It adds ``--profile``,
-``--tags``, ``--dmrules-features``, ``--shard`` and ``--force-verdicts``, turns ``@ex:ID`` tags into ``ex`` markers, records per scenario and
-profile what each verdict saw (sent through ``user_properties``, so xdist works), and turns
-a missing step into a message that lists the closest known steps.
+Loaded for every run (``-p reports.plugin`` in pyproject). It adds ``--profile``, ``--tags``,
+``--dmrules-features``, ``--shard`` and ``--force-verdicts``, turns ``@ex:ID`` tags into ``ex``
+markers, records per scenario and profile what each verdict saw (sent through
+``user_properties``, so xdist works), and turns a missing step into a message that lists the
+closest known steps.
 """
 
 from __future__ import annotations
@@ -103,7 +104,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         return
     matcher = None
     if tags:
-        from cucumber_tag_expressions import parse as parse_tags
+        from cucumber_tag_expressions import parse as parse_tags  # type: ignore[import-untyped]
 
         matcher = parse_tags(tags)
     wanted = [p.strip() for p in (paths or "").split(",") if p.strip()]

@@ -130,9 +130,9 @@ class ScenarioResult:
         for n, claim in enumerate(claims):
             cells: dict[str, dict[str, Any] | None] = {}
             for p in profiles:
-                run = self.runs.get(p)
-                if run is not None:
-                    cells[p] = run.observations[n] if n < len(run.observations) else None
+                if p in self.runs:
+                    obs = self.runs[p].observations
+                    cells[p] = obs[n] if n < len(obs) else None
             rows.append(Row(claim, cells))
         return rows
 

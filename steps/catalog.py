@@ -15,16 +15,68 @@ class KnownStep:
     module: str
 
 
+PROFILES_GROUP = ("(?P<profiles>every profile|all profiles|[a-z][a-z0-9-]*(?:(?:, | and |, and )"
+                  "[a-z][a-z0-9-]*)*)")
+LITERAL = re.compile(r"^[\w ,'\-・]+(\|[\w ,'\-・]+)*$")
+
+
+def _group_end(text: str, start: int) -> int:
+    depth = 0
+    i = start
+    while i < len(text):
+        ch = text[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":
+            i = text.index("]", i) + 1
+            continue
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
+    return len(text) - 1
+
+
 def readable(pattern: str) -> str:
-    text = pattern
-    text = text.replace("(?P<profiles>every profile|all profiles|[a-z][a-z0-9-]*(?:(?:, | and |, and )"
-                        "[a-z][a-z0-9-]*)*)", "<profiles>")
-    text = re.sub(r"\(\?P<player>\[AB\]\)", "A", text)
-    text = re.sub(r"\(\?P<(\w+)>(?:[^()]|\([^()]*\))*\)", lambda m: f"<{m.group(1)}>", text)
-    text = re.sub(r"\(\?:([^()]*?)\)\?", r"[\1]", text)
-    text = re.sub(r"\(\?:([^()|]*)\|[^()]*\)", r"\1", text)
-    text = re.sub(r"\\(.)", r"\1", text)
-    return text.replace("s?", "s").replace("[AB]", "A")
+    """A step regex as a reader would write the step: ``player A``, ``<card>``,
+    ``can|cannot``, ``[optional part]``."""
+    text = pattern.replace(PROFILES_GROUP, "PROFILES").replace("[AB]", "A").replace("-?\\d", "\\d")
+    out, i = "", 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "(":
+            end = _group_end(text, i)
+            inner = text[i + 1:end]
+            optional = text[end + 1:end + 2] == "?"
+            name = ""
+            if inner.startswith("?P<"):
+                name = inner[3:inner.index(">")]
+                inner = inner[inner.index(">") + 1:]
+            elif inner.startswith("?:"):
+                inner = inner[2:]
+            body = readable(inner)
+            if name and name != "player" and not LITERAL.match(body.strip()):
+                body = f"<{name}>"
+            out += f"[{body}]" if optional else body
+            i = end + (2 if optional else 1)
+            continue
+        if ch == "\\" and i + 1 < len(text):
+            nxt = text[i + 1]
+            out += {"d": "n", "s": " "}.get(nxt, nxt)
+            i += 2
+            if text[i:i + 1] == "+":
+                i += 1
+            continue
+        if ch in "?+*" :
+            i += 1
+            continue
+        out += ch
+        i += 1
+    return out.replace("PROFILES", "<profiles>").replace(".n", "<text>")
 
 
 STEP_MODULES = ["steps.given", "steps.when", "steps.then", "steps.mana", "steps.zones", "steps.basic",
@@ -51,3 +103,16 @@ def known_steps() -> list[KnownStep]:
         doc = (ctx.step_func.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ")
         out.append(KnownStep(keyword, str(pattern), readable(str(pattern)), re.sub(r"\s+", " ", doc), module))
     return out
+
+
+def markdown(steps: list[KnownStep]) -> str:
+    """The vocabulary as Markdown, grouped by keyword (README's "Step vocabulary")."""
+    lines: list[str] = []
+    for keyword in ("Given", "When", "Then"):
+        lines.append(f"**{keyword}**\n")
+        for s in steps:
+            if s.keyword == keyword:
+                doc = f" — {s.doc}" if s.doc else ""
+                lines.append(f"- `{keyword} {s.example}`{doc}")
+        lines.append("")
+    return "\n".join(lines).rstrip() + "\n"

@@ -1,0 +1,73 @@
+"""Keeps README's generated sections current: ``python -m reports.readme`` rewrites them.
+
+Sections: the step vocabulary (from the step library), the "not modelled" list (from
+``reports/not_modelled.tsv``) and the benchmark figures (``python -m reports.readme --bench``).
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
+NOT_MODELLED = Path(__file__).parent / "not_modelled.tsv"
+
+
+def steps_section() -> str:
+    from steps.catalog import known_steps, markdown
+
+    return markdown(known_steps())
+
+
+def not_modelled_section() -> str:
+    if not NOT_MODELLED.exists():
+        return "(none)\n"
+    with NOT_MODELLED.open(encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh, delimiter="\t"))
+    return "".join(f"- `{r['id']}`: {r['reason']}\n" for r in rows)
+
+
+def bench_section() -> str:
+    from tabulate import tabulate
+
+    from bench import waiting
+
+    rows = waiting.main()
+    table = [(p, n, f"{t * 1000:.2f} ms", f"{t / n * 1e6:.1f} µs") for p, n, t in rows]
+    lines = ["Resolving n waiting effects, best of 7 (2-core machine):", "",
+             tabulate(table, headers=["profile", "n", "total", "per effect"], tablefmt="github"), ""]
+    for profile in sorted({p for p, _, _ in rows}):
+        t = {n: v for p, n, v in rows if p == profile}
+        lines.append(f"- {profile}: time(1000) / time(100) = {t[1000] / t[100]:.1f} (limit 15)")
+    return "\n".join(lines) + "\n"
+
+
+def replace_section(text: str, name: str, body: str) -> str:
+    pattern = re.compile(rf"(<!-- {name}:begin -->\n).*?(<!-- {name}:end -->)", re.S)
+    if not pattern.search(text):
+        raise SystemExit(f"README has no {name} section")
+    return pattern.sub(lambda m: m.group(1) + body + m.group(2), text)
+
+
+def section(text: str, name: str) -> str:
+    m = re.search(rf"<!-- {name}:begin -->\n(.*?)<!-- {name}:end -->", text, re.S)
+    return m.group(1) if m else ""
+
+
+def main(argv: list[str]) -> int:
+    text = README.read_text(encoding="utf-8")
+    text = replace_section(text, "steps", steps_section())
+    text = replace_section(text, "not-modelled", not_modelled_section())
+    if "--bench" in argv:
+        text = replace_section(text, "bench", bench_section())
+    tmp = README.with_suffix(".md.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(README)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
