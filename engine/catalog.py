@@ -314,7 +314,11 @@ class Catalog:
         return name.strip() in self._by_name
 
     def __iter__(self) -> Iterator[CardDef]:
-        return iter(dict.fromkeys(self._by_name.values()))
+        seen: set[int] = set()
+        for card in self._by_name.values():
+            if id(card) not in seen:
+                seen.add(id(card))
+                yield card
 
     def __len__(self) -> int:
         return len(set(map(id, self._by_name.values())))

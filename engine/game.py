@@ -13,6 +13,7 @@ from engine.catalog import Catalog, default_catalog
 from engine.deciders import Decider, FirstLegal
 from engine.errors import BoardLimitError, IllegalActionError, TriggerLoopError
 from engine.events import Event, Trace
+from engine.moves import block_options, move_together
 from engine.policies.mana import PoolMana
 from engine.profiles import Profile
 from engine.state import Card, Creature, Player, Zone, other
@@ -54,9 +55,13 @@ class Game:
         self._waiting_seq = 0
         self._batch: list[Event] | None = None
         self._batch_observers: list[Creature] | None = None
+        self._batch_no = 0
+        self.events: list[Event] = []  # every event, in order (engine.moves: "the first time this turn")
         self.last_refusal: str | None = None
         self.resolved: list[Waiting] = []
         self.shield_force: dict[int, Card] = {}  # creature uid -> the shield its shield force chose
+        self.deferred: list[Event] = []  # events whose later-looking abilities wait for a second pass
+        self.attacking: Creature | None = None  # the attacking creature (after invasions and swaps)
 
     # ----------------------------------------------------------------- basics
     def player(self, name: str) -> Player:
@@ -201,6 +206,9 @@ class Game:
     def emit(self, event: Event) -> Event:
         self._event_seq += 1
         event.seq = self._event_seq
+        event.data.setdefault("turn", self.turn_id)
+        event.data.setdefault("batch", self._batch_no if self._batch is not None else -event.seq)
+        self.events.append(event)
         self.trace.add("event", event.describe(), event=event.kind)
         if self._batch is not None:
             self._batch.append(event)
@@ -215,6 +223,7 @@ class Game:
             yield
             return
         self._batch = []
+        self._batch_no += 1
         self._batch_observers = [cr for p in self.players.values() for cr in p.battle]
         try:
             yield
@@ -224,10 +233,13 @@ class Game:
             for event in batch:
                 self._collect_triggers(event, observers)
 
-    def _collect_triggers(self, event: Event, before: list[Creature] | None) -> None:
+    def _collect_triggers(self, event: Event, before: list[Creature] | None, later: bool = False) -> None:
+        """Abilities ``event`` triggers start waiting; declared ones only if declared, and the
+        non-turn player's later-looking ones in a second pass (``later``, :mod:`engine.declarations`)."""
+        from engine.declarations import admit
         from engine.triggers import collect
 
-        for w in collect(self, event, before):
+        for w in admit(self, event, collect(self, event, before), later):
             self._waiting_seq += 1
             w.seq = self._waiting_seq
             self.waiting.add(w, self.profile.ordering.key(self, w))
@@ -236,8 +248,7 @@ class Game:
 
     # ----------------------------------------------------------------- moving
     def _capacity_ok(self, player: Player, zone: Zone) -> bool:
-        cap = self.profile.limits.of(zone)
-        return cap is None or player.count(zone) < cap
+        return self.profile.limits.fits(zone, player.count(zone))
 
     def _overflow(self, card: Card, zone: Zone, cause: str) -> None:
         """The zone is full: the card is put into the graveyard as if it had always been
@@ -245,7 +256,8 @@ class Game:
         owner = self.players[card.owner]
         owner.graveyard.append(card)
         self.trace.add("overflow", f"{card.name} would go to player {owner.name}'s {zone} "
-                       f"({cause}); the {zone} is full, so it is put into the graveyard instead")
+                       f"({cause}); the {zone} is full, so it is put into the graveyard instead",
+                       card=card.name, player=owner.name, zone=str(zone))
 
     def _take(self, card: Card) -> tuple[Player, Zone] | None:
         where = self.locate(card)
@@ -333,6 +345,8 @@ class Game:
         cr = Creature(self.next_uid(), stack, player, self._next_position(), self.turn_id,
                       tapped=tapped, entered_by=cause)
         p.battle.append(cr)
+        if onto and self.attacking in onto:
+            self.attacking = cr  # an evolved attacker goes on attacking (侵略)
         self._choose_shield_force(cr)
         self.emit(Event("entered", player, card=cr.top, creature=cr, from_zone=from_zone,
                         to_zone=Zone.BATTLE, cause=cause))
@@ -362,11 +376,15 @@ class Game:
         return sum(int(ab.static["shield force"].get("power", 0)) for ab in creature.definition.abilities
                    if ab.kind == "static" and "shield force" in ab.static)
 
-    def remove_creature(self, creature: Creature, to: Zone, cause: str) -> None:
-        """A creature leaves the battle zone: its cards go to ``to``, top card first."""
+    def remove_creature(self, creature: Creature, to: Zone, cause: str, bottom: bool = False) -> None:
+        """A creature leaves the battle zone: its cards go to ``to``, top card first
+        (``bottom``: to the bottom of the deck instead of the top)."""
         p = self.players[creature.controller]
         if creature not in p.battle:
             return
+        if replacement.apply(self, replacement.Pending(creature.top, to, cause, creature.controller,
+                                                       Zone.BATTLE, leaving=creature)):
+            return  # a leave replacement (e.g. meteorburn) keeps it in the battle zone
         p.battle.remove(creature)
         destroyed = cause == "destroyed"
         self.emit(Event("left", creature.controller, card=creature.top, creature=creature,
@@ -375,7 +393,7 @@ class Game:
             landing = None
             if to is Zone.MANA:
                 landing = self._landing_civs(creature, c)
-            self._place_from_battle(c, to, cause, landing)
+            self._place_from_battle(c, to, cause, landing, bottom)
 
     def _landing_civs(self, creature: Creature, card: Card) -> tuple[Civ, ...]:
         """The civilizations a card has as it lands in the mana zone. A God card reverts to its
@@ -386,7 +404,7 @@ class Game:
         return d.civilizations
 
     def _place_from_battle(self, card: Card, to: Zone, cause: str,
-                           landing: tuple[Civ, ...] | None) -> None:
+                           landing: tuple[Civ, ...] | None, bottom: bool = False) -> None:
         owner = self.players[card.owner]
         if card.definition.type.is_hyperspatial and to is not Zone.HYPERSPATIAL:
             to = Zone.HYPERSPATIAL
@@ -396,7 +414,7 @@ class Game:
             self._overflow(card, to, cause)
             return
         card.tapped = False
-        if to is Zone.DECK:
+        if to is Zone.DECK and not bottom:
             owner.deck.insert(0, card)
         else:
             owner.cards_in(to).append(card)
@@ -405,9 +423,9 @@ class Game:
         self.emit(Event("moved", owner.name, card=card, from_zone=Zone.BATTLE, to_zone=to, cause=cause))
 
     def destroy(self, creatures: Sequence[Creature], cause: str = "destroyed") -> None:
-        with self.simultaneously():
-            for cr in creatures:
-                self.remove_creature(cr, Zone.GRAVEYARD, "destroyed")
+        """Destroy creatures together, in the order given (a battle: the first of the pair
+        first), or as the profile's move policy orders them (:mod:`engine.moves`)."""
+        move_together(self, creatures, Zone.GRAVEYARD, "destroyed")
 
     # ------------------------------------------------------------ basic moves
     def draw(self, player: str, n: int = 1) -> int:
@@ -458,8 +476,9 @@ class Game:
         self.settle()
         for p in self.players.values():
             p.cap_doubled = False
-            for cr in p.battle:
+            for cr in p.battle:  # "this turn" effects of the grant and power operations end
                 cr.power_bonus = 0
+                cr.granted_keywords.clear()
         if self.game_over:
             return
         limit = self.profile.turn_limit
@@ -513,9 +532,9 @@ class Game:
         if d.type is CardType.EVOLUTION_CREATURE and len(self.evolution_sources(player, d)) < need:
             return (f"{card.name} needs an evolution source in the battle zone" if need == 1 else
                     f"{card.name} needs {need} evolution sources in the battle zone")
-        cap = self.profile.limits.of(Zone.BATTLE)
-        if cap is not None and len(p.battle) >= cap and d.type is not CardType.EVOLUTION_CREATURE:
-            return f"the battle zone is full ({cap}): summoning is not offered"
+        full = self.profile.limits.summon_problem(len(p.battle), d.type is CardType.EVOLUTION_CREATURE)
+        if full:
+            return full
         return self.profile.mana.payment_problem(self, p, d, d.cost)
 
     def cast_problem(self, player: str, card: Card) -> str | None:
@@ -577,7 +596,7 @@ class Game:
         where = self.locate(card)
         if where is not None:
             where[0].cards_in(where[1]).remove(card)
-        self.emit(Event("cast", player, card=card, cause="cast"))
+        self.emit(Event("cast", player, card=card, from_zone=where[1] if where else None, cause="cast"))
         from engine.effects import run_effects
 
         spell_ability = next((a for a in card.definition.abilities if a.kind == "triggered"
@@ -620,26 +639,40 @@ class Game:
             if not target.tapped:
                 self.refuse(f"{target.name} is untapped: only tapped creatures can be attacked")
         attacker.tapped = True
+        self.attacking = attacker
         self.emit(Event("attacked", player, card=attacker.top, creature=attacker,
                         data={"target": tname, "detail": f"-> {tname}"}))
         self.settle()
+        attacker = self.attacking or attacker  # an invader or a revolution change goes on attacking
         if self.game_over or attacker not in self.players[player].battle:
             return
-        blockers = self.blocker_options(attacker)
+        # Each block changes the attack target; the profile says how many times one attack may
+        # be redirected (000 最新のものとは異なる裁定: DMPS once; TCG latest ruling: again and again).
         blocker: Creature | None = None
-        if blockers:
-            choice = self.decide(defender, "block", [None, *blockers],
-                                 lambda c: "no block" if c is None else c.name)
-            blocker = choice
-        if blocker is not None:
+        limit, redirects = self.profile.redirects_per_attack, 0
+        while limit is None or redirects < limit:
+            options = block_options(self, attacker, blocker)
+            choice = self.decide(defender, "block", options,
+                                 lambda c: "no block" if c is None else c.name) if options else None
+            if choice is None:
+                break
+            blocker, redirects = choice, redirects + 1
             blocker.tapped = True
             self.emit(Event("blocked", defender, card=blocker.top, creature=blocker,
                             data={"detail": f"blocks {attacker.name}"}))
             self.settle()
+            if self.game_over or attacker not in self.players[player].battle:
+                return
+        if blocker is not None:
             self.battle(attacker, blocker)
         elif isinstance(target, Creature):
             self.battle(attacker, target)
         else:
+            self.emit(Event("unblocked", player, card=attacker.top, creature=attacker,
+                            data={"target": defender, "detail": f"-> player {defender}, not blocked"}))
+            self.settle()
+            if self.game_over or attacker not in self.players[player].battle:
+                return
             self._attack_player(attacker, defender)
         self.settle()
 
@@ -686,16 +719,22 @@ class Game:
                                   lambda o, s=s: f"{o} {s.name}")
                 if use == "use":
                     triggers.append(s)
+        from engine.declarations import declare_shield_backs, use_shield_backs
+
+        backs = declare_shield_backs(self, defender, [s for s in chosen if s not in triggers and s not in burned])
         for s in chosen:
             self.emit(Event("broke", defender, card=s, cause="break",
                             data={"detail": f"shield of player {defender}", "by": attacker}))
             if s in triggers:
                 d.shields.remove(s)
                 self.note(f"player {defender} declares the shield trigger of {s.name}")
+            elif s in backs:  # S-back: discarded instead of reaching the hand
+                self.move_card(s, Zone.GRAVEYARD, "discard")
             else:
                 self.move_card(s, Zone.HAND, "break", by=attacker)
         for s in triggers:
             self.use_for_free(defender, s, "shield trigger")
+        use_shield_backs(self, defender, backs, [s for s in chosen if s not in triggers and s not in backs])
         self.settle()
 
     def use_for_free(self, player: str, card: Card, cause: str) -> None:
@@ -725,7 +764,7 @@ class Game:
                 self._end_game(other(losers[0]),
                                f"player {losers[0]}'s deck is empty: player {losers[0]} loses")
             return
-        dead = [cr for cr in self.all_creatures() if self.power(cr) <= 0]
+        dead = [cr for cr in self.all_creatures() if cr.definition.type.is_creature and self.power(cr) <= 0]
         if dead:
             self.note("state-based: power 0 or less is destroyed: "
                       + ", ".join(f"{c.name} (power {self.power(c)})" for c in dead),
@@ -750,7 +789,13 @@ class Game:
         steps = 0
         while True:
             self.state_based_actions()
-            if self.game_over or not self.waiting:
+            if self.game_over:
+                return
+            if self.deferred and not any(w.controller == self.turn_player for w in self.waiting):
+                events, self.deferred = self.deferred, []
+                for event in events:  # the non-turn player's later-looking abilities (000)
+                    self._collect_triggers(event, None, later=True)
+            if not self.waiting:
                 return
             pick, why = self._next_waiting()
             self.trace.add("resolve", f"{pick.describe()}  [{why}]", rule=why,

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from engine.declarations import DMPS_DECLARATIONS, DMPS_OLD_DECLARATIONS, TCG_DECLARATIONS, DeclarationPolicy
 from engine.errors import UnknownProfileError
 from engine.policies.limits import DMPS_LIMITS, NO_LIMITS, ZoneLimits
 from engine.policies.mana import ManaPolicy, PoolMana, TappedMana
+from engine.policies.moves import OWNERS_ORDER, SEQUENCED, MovePolicy
 from engine.policies.ordering import CategoryPrecedence, FixedPrecedence, OrderingPolicy, PlayersChoose
 
 
@@ -25,6 +27,9 @@ class Profile:
     turn_limit: int | None = None  # rounds; both players lose when it runs out (DMPS: 99)
     deck_copy_limit: int = 4
     dp_hall_of_fame: bool = False  # DP殿堂: at most one copy in a deck
+    moves: MovePolicy = OWNERS_ORDER  # the order of simultaneous moves, "first time", swaps (000)
+    redirects_per_attack: int | None = None  # changes of attack target (blocks) per attack; None: any
+    declarations: DeclarationPolicy = TCG_DECLARATIONS  # declared abilities, non-turn-player timing (000)
 
     def forks(self) -> dict[str, str]:
         """Each fork and the choice this profile makes, for reports."""
@@ -35,6 +40,10 @@ class Profile:
             "power": "int32, wraps" if self.power_int32 else "unbounded",
             "turn limit": f"{self.turn_limit} rounds, both lose" if self.turn_limit else "none",
             "card texts": "DMPS versions" if self.dmps else "TCG texts",
+            "simultaneous moves": self.moves.name,
+            "attack redirection": (f"{self.redirects_per_attack} per attack (older ruling)"
+                                   if self.redirects_per_attack else "repeatedly (latest ruling)"),
+            "declared abilities": self.declarations.name,
         }
 
 
@@ -57,6 +66,9 @@ DMPS = Profile(
     power_int32=True,
     turn_limit=99,
     dp_hall_of_fame=True,
+    moves=SEQUENCED,
+    redirects_per_attack=1,  # 000 最新のものとは異なる裁定: one block / guardman per attack
+    declarations=DMPS_DECLARATIONS,
 )
 
 # Older DMPS behaviour the sources record: the help text's 99-card mana limit was not
@@ -66,6 +78,7 @@ DMPS_OLD = replace(
     DMPS, name="dmps-old", title="Duel Masters Play's (older behaviour)",
     limits=ZoneLimits({k: v for k, v in DMPS_LIMITS.capacity.items() if k.value != "mana zone"}),
     ordering=CategoryPrecedence(),
+    declarations=DMPS_OLD_DECLARATIONS,  # 000/001: pseudo declarations, one Kankurou at a time
 )
 
 PROFILES: dict[str, Profile] = {p.name: p for p in (TCG, DMPS, DMPS_OLD)}

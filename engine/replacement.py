@@ -47,6 +47,7 @@ class Pending:
     player: str  # whose zone receives the card (for the battle zone: the controller)
     from_zone: Zone | None = None
     by: Creature | None = None  # the creature breaking the shield (cause "break")
+    leaving: Creature | None = None  # a creature about to leave the battle zone as a whole (its top card)
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,7 @@ Matcher = Callable[["Game", Trigger, Pending, "Found"], bool]
 
 
 def _whose(t: Trigger, player: str, controller: str) -> bool:
-    whose = t.filter.get("whose", "any")
+    whose = str(t.filter.get("whose", "any"))
     return whose == "any" or (whose == "you") == (player == controller)
 
 
@@ -81,6 +82,10 @@ def _enters(game: Game, t: Trigger, p: Pending, f: Found) -> bool:
         return False
     if "max cost" in t.filter and d.cost > int(t.filter["max cost"]):
         return False
+    if "multicolour" in t.filter and d.is_multicolour != bool(t.filter["multicolour"]):
+        return False
+    if "not race" in t.filter and any(str(t.filter["not race"]) in r for r in d.races):
+        return False  # 龍世界 ドラゴ大王: "a non-Dragon creature" (race category: any race with ドラゴン)
     return not ("not from" in t.filter and p.from_zone is ZONE_WORDS[str(t.filter["not from"])])
 
 
@@ -91,7 +96,11 @@ REPLACES: dict[str, Matcher] = {
     "this breaks a shield": lambda g, t, p, f: p.cause == "break" and p.to is Zone.HAND
     and p.by is not None and p.by is f.source_creature,
     "a creature enters": _enters,
+    # a creature about to leave the battle zone (e.g. meteorburn); only the leaving creature's
+    # own move is offered, never the moves of its cards that follow (engine.game.remove_creature)
+    "this leaves": lambda g, t, p, f: p.leaving is not None and p.leaving is f.source_creature,
 }
+LEAVING = frozenset({"this leaves"})  # the events that replace a creature leaving as a whole
 
 # Keywords that are replacement abilities.
 KEYWORD_REPLACEMENTS: dict[str, Ability] = {
@@ -125,6 +134,8 @@ def candidates(game: Game, pending: Pending) -> Iterator[Found]:
             if t.event not in REPLACES:
                 raise CardDataError(card.definition.source or "card data", 0, "instead of",
                                     f"{t.event!r} cannot be replaced; replaceable: {', '.join(sorted(REPLACES))}")
+            if (t.event in LEAVING) != (pending.leaving is not None):
+                continue
             found = Found(ab, controller, card, creature)
             if _during(game, t, controller) and REPLACES[t.event](game, t, pending, found):
                 yield found
@@ -142,14 +153,18 @@ def apply(game: Game, pending: Pending) -> bool:
     for found in candidates(game, pending):
         ab = found.ability
         ctx = Context(game, found.controller, found.source_card, found.source_creature)
-        if not check(ctx, ab.condition):
+        if not check(ctx, ab.condition) or (ab.once_per_turn and _used_this_turn(game, found)):
             continue
         name = found.source_card.name
-        if ab.optional and game.decide(found.controller, "use replacement", ["use", "skip"],
-                                       lambda o, n=name: f"{o} {n}") == "skip":
+
+        def describe(option: str, n: str = name) -> str:
+            return f"{option} {n}"
+
+        if ab.optional and game.decide(found.controller, "use replacement", ["use", "skip"], describe) == "skip":
             continue
-        game.trace.add("replaced", f"{name}: {ab.text or ab.trigger}: instead of {pending.card.name} going to "
-                       f"the {pending.to} ({pending.cause})", card=pending.card.name)
+        game.trace.add("replaced", f"{pending.card.name} does not go to the {pending.to} ({pending.cause}): "
+                       f"{name} replaces it — {ab.text or ab.trigger}", card=pending.card.name, source=name,
+                       ability=id(ab), source_uid=found.source_card.uid, turn=game.turn_id)
         applied = _APPLIED.set(_APPLIED.get() | {(id(ab), pending.card.uid)})
         current = _PENDING.set(pending)
         try:
@@ -160,6 +175,13 @@ def apply(game: Game, pending: Pending) -> bool:
             _APPLIED.reset(applied)
         return True
     return False
+
+
+def _used_this_turn(game: Game, found: Found) -> bool:
+    """``once per turn``: this replacement ability of this card already replaced a move this
+    turn (e.g. the DMPS 聖鎧亜キング・アルカディアス)."""
+    return any(e.data.get("ability") == id(found.ability) and e.data.get("source_uid") == found.source_card.uid
+               and e.data.get("turn") == game.turn_id for e in game.trace.of_kind("replaced"))
 
 
 @op("redirect")

@@ -26,9 +26,26 @@ class Source:
         return event.card is self.card
 
 
+def races_of(game: Game, cr: Creature) -> tuple[str, ...]:
+    """A creature's races plus those that static abilities add (``static: {add race: {race: R}}``,
+    e.g. シータ・トゥレイト: your creatures all gain the Survivor race; 000's TRIG-28 example)."""
+    extra: list[str] = []
+    for holder in game.all_creatures():
+        for ab in holder.definition.abilities:
+            spec = ab.static.get("add race") if ab.kind == "static" else None
+            if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you"):
+                extra.append(str(spec["race"]))
+    return cr.definition.races + tuple(r for r in extra if r not in cr.definition.races)
+
+
 def creature_matches(game: Game, cr: Creature, f: dict[str, Any]) -> bool:
-    """Whether a creature passes a filter: race, keyword, civilization, max power."""
-    if "race" in f and not any(f["race"] in r for r in cr.definition.races):
+    """Whether a creature passes a filter: race, keyword, civilization, max power, name,
+    evolution (an evolution creature or not)."""
+    wanted = f.get("race")
+    if wanted is not None and not any(str(w) in r for w in (wanted if isinstance(wanted, list) else [wanted])
+                                      for r in races_of(game, cr)):
+        return False
+    if "evolution" in f and (cr.definition.type.value == "evolution creature") != bool(f["evolution"]):
         return False
     if "keyword" in f and not cr.has(f["keyword"]):
         return False
@@ -37,6 +54,8 @@ def creature_matches(game: Game, cr: Creature, f: dict[str, Any]) -> bool:
     if "max power" in f and game.power(cr) > int(f["max power"]):
         return False
     if "name" in f and cr.name != f["name"]:
+        return False
+    if "name contains" in f and str(f["name contains"]) not in cr.name:
         return False
     return True
 
@@ -63,14 +82,28 @@ MATCHERS: dict[str, Matcher] = {
     and ("by" not in t.filter or t.filter["by"] == e.cause),
     "your creature enters": _entered,
     "this destroyed": lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed")) and s.is_self(e),
-    "this leaves": lambda g, t, e, s: e.kind == "left" and s.is_self(e),
+    "your creature leaves": lambda g, t, e, s: e.kind == "left" and e.player == s.controller
+    and e.creature is not None and creature_matches(g, e.creature, t.filter)
+    and not (t.filter.get("other") and s.is_self(e)),
+    "this leaves": lambda g, t, e, s: e.kind == "left" and s.is_self(e)
+    and ("to" not in t.filter or (e.to_zone is not None and e.to_zone.value == t.filter["to"])),
     "another creature destroyed": lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed"))
+    and (e.creature is None or creature_matches(g, e.creature, t.filter))
     and not s.is_self(e) and _whose(t, e.player, s.controller),
     "this attacks": lambda g, t, e, s: e.kind == "attacked" and s.is_self(e),
     "your creature attacks": lambda g, t, e, s: e.kind == "attacked" and e.player == s.controller
     and e.creature is not None and creature_matches(g, e.creature, t.filter)
     and not (t.filter.get("other") and s.is_self(e)),
-    "opponent creature attacks": lambda g, t, e, s: e.kind == "attacked" and e.player != s.controller,
+    "opponent creature attacks": lambda g, t, e, s: e.kind == "attacked" and e.player != s.controller
+    and (t.filter.get("attacking") != "you" or e.data.get("target") == s.controller),
+    "each turn ends": lambda g, t, e, s: e.kind == "turn ended",
+    "your creature unblocked": lambda g, t, e, s: e.kind == "unblocked" and e.player == s.controller
+    and e.creature is not None and creature_matches(g, e.creature, t.filter),
+    "opponent creature unblocked": lambda g, t, e, s: e.kind == "unblocked" and e.player != s.controller,
+    "you cast a spell": lambda g, t, e, s: e.kind == "cast" and e.player == s.controller
+    and ("cast from" not in t.filter or (e.from_zone is not None and e.from_zone.value == t.filter["cast from"])),
+    "this dragsolutions": lambda g, t, e, s: e.kind == "dragsolution" and s.is_self(e),
+    "your shield goes to hand": lambda g, t, e, s: False,  # S-back: the break handles it (engine.declarations)
     "your turn starts": lambda g, t, e, s: e.kind == "turn started" and e.player == s.controller,
     "your turn ends": lambda g, t, e, s: e.kind == "turn ended" and e.player == s.controller,
     "opponent turn ends": lambda g, t, e, s: e.kind == "turn ended" and e.player != s.controller,
@@ -80,6 +113,8 @@ MATCHERS: dict[str, Matcher] = {
     "this put into graveyard": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
     and e.card is s.card,
     "this put into mana": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA and e.card is s.card,
+    "card put into mana zone": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA
+    and e.card is not None and _whose(t, e.player, s.controller),
     "this discarded": lambda g, t, e, s: e.kind == "moved" and e.cause == "discard" and e.card is s.card,
     "this breaks a shield": lambda g, t, e, s: e.kind == "broke" and s.creature is not None
     and e.data.get("by") is s.creature,
@@ -90,12 +125,13 @@ MATCHERS: dict[str, Matcher] = {
 }
 
 # The zone an ability waits from unless its trigger says ``from: ...``.
-NATURAL_ZONE = {"this put into graveyard": "graveyard", "this discarded": "graveyard"}
+NATURAL_ZONE = {"this put into graveyard": "graveyard", "this discarded": "graveyard", "this put into mana": "mana"}
 
 # Trigger kinds as the sources group them (001's fixed order; 000's "enters" rule).
 CATEGORY = {
     "this enters": "enters", "your creature enters": "your creature enters",
     "this destroyed": "destroyed", "another creature destroyed": "destroyed", "this leaves": "leaves",
+    "your creature leaves": "leaves",
     "this attacks": "attacks", "your creature attacks": "attacks", "opponent creature attacks": "attacks",
 }
 
@@ -137,6 +173,8 @@ def grants_to(game: Game, grantor: Creature, ab: Ability, target: Creature) -> b
         return False
     if spec.get("other") and target is grantor:
         return False
+    if spec.get("self") and target is not grantor:
+        return False
     if not creature_matches(game, target, spec):
         return False
     from engine.effects import Context, check
@@ -162,6 +200,8 @@ def _observers(game: Game, event: Event, before: list[Creature] | None) -> Itera
 
 def collect(game: Game, event: Event, before: list[Creature] | None) -> list[Waiting]:
     """The waiting effects ``event`` creates, in the order the observers were found."""
+    from engine.moves import trigger_allowed
+
     found: list[Waiting] = []
     for src in _observers(game, event, before):
         for index, ab, grantor_pos in abilities_of(game, src):
@@ -170,6 +210,8 @@ def collect(game: Game, event: Event, before: list[Creature] | None) -> list[Wai
             for t in ab.triggers:
                 wants = t.filter.get("from") or NATURAL_ZONE.get(t.event, "battle")
                 if wants != src.zone or not MATCHERS[t.event](game, t, event, src):
+                    continue
+                if not trigger_allowed(game, t, ab, event, src):  # first time this turn / one or more
                     continue
                 own_entering = t.event == "this enters" or (
                     t.event == "your creature enters" and bool(t.filter.get("including this")) and src.is_self(event))

@@ -12,8 +12,13 @@ TRIGGER_EVENTS: dict[str, str] = {
     "this enters": "this creature is put into the battle zone (出た時); filter by: summon|revolution change",
     "your creature enters": "one of your creatures is put into the battle zone; filter race/keyword/civ, other",
     "this destroyed": "this creature is destroyed (looks back: it was in the battle zone)",
-    "another creature destroyed": "another creature is destroyed; filter whose: you|opponent|any",
-    "this leaves": "this creature leaves the battle zone",
+    "another creature destroyed": "another creature is destroyed; filter whose: you|opponent|any, race, "
+                                  "evolution: true|false (the destroyed creature); first time this turn: true "
+                                  "(DMPS: the first card moved; TCG: any moved together, Q&A 40030)",
+    "this leaves": "this creature leaves the battle zone; filter to: graveyard|hand|mana zone|... (where it goes). "
+                   "As 'instead of': a leave replacement (e.g. meteorburn), before the creature leaves",
+    "your creature leaves": "one of your creatures leaves the battle zone; filter race (one or a list), other, "
+                            "one or more: true (once for creatures leaving together)",
     "this attacks": "this creature attacks",
     "your creature attacks": "one of your creatures attacks; filter race/civ/other",
     "your turn starts": "the start of your turn",
@@ -23,13 +28,21 @@ TRIGGER_EVENTS: dict[str, str] = {
     "card put into graveyard": "a card is put into a graveyard from anywhere; filter whose",
     "this put into graveyard": "this card is put into the graveyard from anywhere (waits from the graveyard)",
     "this put into mana": "this card is put into the mana zone",
+    "card put into mana zone": "a card is put into a mana zone; filter whose: you|opponent|any (whose mana zone)",
     "this discarded": "this card is discarded from its owner's hand (waits from the graveyard); filter "
                       "during: your turn|opponent turn. As 'instead of': madness-type abilities",
     "this breaks a shield": "this creature breaks a shield. As 'instead of': the broken shield does not go to "
                             "the hand (break replacement, e.g. redirect: graveyard = shield burning)",
     "a creature enters": "a creature is put into the battle zone; filter whose, max cost, not from (a zone). "
                          "As 'instead of': a landing replacement",
-    "opponent creature attacks": "an opponent's creature attacks",
+    "opponent creature attacks": "an opponent's creature attacks; filter attacking: you (it attacks you)",
+    "each turn ends": "the end of each turn (either player's)",
+    "your creature unblocked": "one of your creatures attacks a player and is not blocked; filter race/civ",
+    "opponent creature unblocked": "an opponent's creature attacks you and is not blocked",
+    "you cast a spell": "you cast a spell; filter cast from: hand|graveyard",
+    "this dragsolutions": "this dragheart is flipped by 龍解 (龍解した時)",
+    "your shield goes to hand": "(S-back: declare: s-back) one of your shields is about to go to your hand "
+                                "(handled by the break, never waits); filter civilization",
     "this cast": "(spells) what the spell does when cast",
     "unstated timing": "the sources give the effect but not when it triggers: never triggers by itself; "
                        "a scenario resolves it with `the ability of <card> resolves for player <X>`",
@@ -49,7 +62,8 @@ EFFECT_OPS: dict[str, str] = {
     "untap mana": "TCG: untap every card of the controller's mana zone",
     "hand from mana": "mana recovery: return up to n cards (type: creature) from the controller's mana zone "
                       "to their hand, chosen one at a time",
-    "discard": "the target player discards n cards (player: opponent; pick: random|choose)",
+    "discard": "the target player discards n cards (n: all = the whole hand; player: opponent; pick: random|"
+               "choose (the discarding player)|you choose (the effect's controller))",
     "destroy": "destroy creatures (target: ...)",
     "bounce": "return creatures to their owners' hands (target: ...)",
     "mana send": "put creatures into their owners' mana zones (target: ...)",
@@ -58,14 +72,67 @@ EFFECT_OPS: dict[str, str] = {
     "power": "target creatures get +n power (amount: n, target: ...)",
     "grant": "target creatures gain keywords (keywords: [...], target: ...)",
     "reveal and take": "reveal the top n cards of the deck, put one matching the filter into the hand, the rest "
-                       "into the graveyard (rest: graveyard) or the bottom of the deck (rest: bottom)",
+                       "into the graveyard (rest: graveyard) or the bottom of the deck (rest: bottom); take: all "
+                       "= every matching card",
     "meteorburn": "put n cards from under this creature into the graveyard, chosen one at a time",
     "win the game": "the controller wins the game (if: a condition checked when this step runs)",
     "put from hand": "put creatures from the controller's hand into the battle zone, one at a time in the "
                      "order chosen (count: n | up to n; filter: civilization, keyword, race, max cost, "
                      "not evolution)",
+    "put from zone": "put cards from a zone (zone: deck|mana zone|graveyard|hyperspatial zone) into the battle "
+                     "zone (or to: hand), one at a time; player: you|opponent|moved (the owner of the creature "
+                     "the previous step moved), chooser: you|opponent, count: n | up to n, pick: random, "
+                     "filter (card filter; max cost: cards in zone; shares a race with: that); a searched deck "
+                     "is shuffled",
+    "return this to the battle zone": "put this card from the zone it waits in into the battle zone",
+    "tap": "tap creatures (target: ...; freeze: true notes that they don't untap next turn)",
+    "mana to graveyard": "put n cards of a player's mana zone into the graveyard, chosen by the controller "
+                         "(player: opponent)",
+    "mana to deck top": "put n cards of the controller's mana zone on top of their deck, chosen one at a time",
+    "reveal until": "reveal the controller's deck from the top until count cards match the filter; put those "
+                    "into the battle zone one at a time, shuffle the rest back",
+    "reveal top": "reveal the top card of the controller's deck; if it passes the filter (cheaper than this: a "
+                  "creature costing less than this one) it goes then: battle zone|hand, else: top|bottom|graveyard",
+    "that card to graveyard": "put the card the triggering event moved into its owner's graveyard",
     "redirect": "(instead of: abilities) the card that was about to move goes to this zone of its owner "
                 "instead: redirect: graveyard|hand|mana zone|shields|deck|battle zone",
+    "battle": "two creatures battle: pair: entering (the creature that entered vs one the controller chooses) | "
+              "choose 2 (two the controller chooses, in order)",
+    "put same name": "put a creature with the same name as the one the ability refers to from the controller's "
+                     "zones (from: [deck, mana, hand]) into the battle zone; a deck looked at is shuffled",
+    "deck bottom": "put creatures (target: ...) on the bottom of their owners' decks; cost at least mana: true; "
+                   "order: any (the effect leaves the order open)",
+    "swap": "入れ替え: out (random | this) goes to the deck, a creature from the deck (in: filter) by lot takes its "
+            "place; see engine.moves",
+    "invade": "侵略: put this card from the hand onto the attacking creature (it goes on attacking)",
+    "revolution change": "革命チェンジ: the attacking creature returns to the hand; this card takes its place, "
+                         "tapped as it was, attacking",
+    "cast this": "cast this spell for free from the zone its ability waited in (attack chance, revolution 0)",
+    "summon this": "summon this creature for free from the zone its ability waited in (revenge chance, S-back)",
+    "put this": "put this card into the battle zone from the zone its ability waited in (invasion ZERO)",
+    "cast from hand": "cast a spell from the controller's hand for free (filter: keyword); may stop",
+    "recast it from graveyard": "cast the spell whose casting triggered this again, from the graveyard, for free",
+    "use from hand for free": "cast a spell or summon a creature with the keyword (keyword: shield trigger) from "
+                              "the hand for free; may stop",
+    "discard this then draw": "discard this card from the hand; if you do, draw n",
+    "untap this": "untap this creature (if: a condition, e.g. burned a card: true)",
+    "dragsolution": "龍解: flip this dragheart to its other side (to: name) and untap it; destroy yours: n first "
+                    "destroys n of your other creatures",
+    "break shields": "this creature breaks n (or all) of the opponent's shields",
+    "destroy highest power": "destroy the opponent's creature with the highest power (all ties: true for every "
+                             "one; otherwise one: chosen, at random under DMPS)",
+    "destroy random": "destroy one of the opponent's creatures at random (untapped: true, not sick: true)",
+    "evolve this from graveyard": "put this evolution card from the graveyard onto your creatures, one of each "
+                                  "civilization listed (onto: [darkness, fire])",
+    "put from deck": "put the creature called name from the controller's deck into the battle zone; shuffle",
+    "search deck": "put a card chosen from the controller's deck into their hand; shuffle",
+    "mana from graveyard": "the controller may put a card from their graveyard into their mana zone",
+    "shield to hand": "the turn player chooses a shield of either player; its owner puts it into the hand and "
+                      "may use its shield trigger",
+    "reveal and destroy by power": "reveal the top n cards, choose a creature of the civilization among them, "
+                                   "destroy an opponent's creature with at most its power",
+    "put all from mana": "each player puts every creature of their mana zone into the battle zone, one at a "
+                         "time in the order chosen (ignore enter triggers: true)",
 }
 
 KEYWORDS: dict[str, str] = {
@@ -80,10 +147,12 @@ KEYWORDS: dict[str, str] = {
     "unblockable": "this creature cannot be blocked",
     "madness": "discarded during the opponent's turn: may enter the battle zone instead",
     "enters mana tapped": "put into the mana zone tapped (TCG)",
+    "must be blocked": "blocked if able: the defender must block it with a blocker that can",
 }
 
 STATIC_KINDS: dict[str, str] = {
-    "grant": "creatures matching a filter have keywords or abilities",
+    "grant": "creatures matching a filter have keywords or abilities (filter: other, self, player, race, ...)",
+    "add race": "your creatures (player: you|opponent) have this race too ({race: R})",
     "shield force": "シールド・フォース: as this creature enters, its controller may choose one of their shields; "
                     "while that shield stays in the shield zone, this creature gets power (+n)",
     "reduce usable mana": "DMPS: while this is in the battle zone, the opponent's usable mana and its cap are n "

@@ -9,7 +9,8 @@ from engine.events import Event
 from engine.state import Card, Creature
 
 # Where a waiting effect's source was when it triggered, in DMPS precedence order.
-ZONE_RANK = {"battle": 0, "graveyard": 1, "hyperspatial": 1, "shield": 2, "hand": 3, "player": 4}
+# 000 does not place the mana zone (no example waits there): after the shield zone is our reading.
+ZONE_RANK = {"battle": 0, "graveyard": 1, "hyperspatial": 1, "shield": 2, "mana": 3, "hand": 4, "player": 5}
 
 
 @dataclass(eq=False)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -64,10 +65,14 @@ def load(path: Path) -> dict[str, Entry]:
     return scenarios
 
 
+_PAIR = re.compile(r'\[\n\s+("(?:[^"\\]|\\.)*"),\n\s+("(?:[^"\\]|\\.)*")\n\s+\]')
+
+
 def dump(scenarios: dict[str, Entry]) -> str:
+    """Sorted, one trace line or verdict [claim, observed] per line: small diffs under version control."""
     data = {"format": BASELINE_FORMAT, "version": BASELINE_VERSION,
             "scenarios": {uid: scenarios[uid] for uid in sorted(scenarios)}}
-    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    return _PAIR.sub(r"[\1, \2]", json.dumps(data, ensure_ascii=False, indent=1)) + "\n"
 
 
 def update(path: Path, result: RunResult) -> int:

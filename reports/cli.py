@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
+from rich.text import Text
 
 from engine.errors import DmRulesError
 from engine.profiles import get_profile, profile_names
@@ -98,7 +99,10 @@ def prepare_outputs(args: argparse.Namespace) -> dict[str, Entry] | None:
         try:
             return load(path)
         except BaselineError:
-            return {}  # nothing to compare with: it is about to be written
+            state = "can't be read" if path.exists() else "does not exist yet"
+            Console(stderr=True).print(f"baseline {path} {state}: it will be written after the run", style="yellow",
+                                       highlight=False, soft_wrap=True)
+            return {}  # nothing to compare with
     return load(path)
 
 
@@ -125,12 +129,14 @@ def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] |
         from reports.render_gate import render_gate
 
         path = Path(args.baseline)
-        moves = compare(gate, result) if gate else []
-        render_gate(moves, path, console, accepted=args.update_baseline)
+        moves = compare(gate, result)
         if args.update_baseline:
+            if gate:  # an empty gate: there was no baseline to compare with
+                render_gate(moves, path, console, accepted=True)
             n = update(path, result)
             console.print(f"baseline {path} written: {n} scenarios", style="bold green", highlight=False)
         else:
+            render_gate(moves, path, console)
             moved = bool(moves)
     return 0 if result.ok and not moved else 1
 
@@ -332,7 +338,7 @@ def main(argv: list[str] | None = None) -> int:
         code: int = args.func(args)
         return code
     except DmRulesError as exc:
-        Console(stderr=True).print(f"[bold red]dmrules:[/bold red] {exc}", highlight=False)
+        Console(stderr=True).print(Text.assemble(("dmrules: ", "bold red"), str(exc)), soft_wrap=True)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -2,8 +2,8 @@
 
 Per catalog entry and per profile the entry names: ``pass`` (a verdict is asserted for that
 profile and every run holds), ``fail``, ``recorded`` (scenarios run under it but assert
-nothing for it), ``not run`` (left out of this run) or ``no profile`` (the engine has no such
-profile). An entry is *covered* when every profile it names passes, *partial* when some
+nothing for it), ``no scenario``, ``not run`` (left out of this run) or ``no profile`` (the
+engine has no such profile). An entry is *covered* when every profile it names passes, *partial* when some
 don't, *failing* when one fails, *missing* without scenarios, and *not modelled* when the
 catalog marks it untestable (reason in not_modelled.tsv).
 """
@@ -76,6 +76,8 @@ def profile_state(profile: str, scenarios: list[ScenarioResult], result: RunResu
         return "no profile"
     if profile not in result.profiles:
         return "not run"
+    if not scenarios:
+        return "no scenario"
     runs = [s.runs[profile] for s in scenarios if profile in s.runs]
     if any(r.status in FAILING for r in runs):
         return "fail"

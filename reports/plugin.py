@@ -46,7 +46,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--profile", action="append", default=None, dest="dmrules_profiles",
                     help="run scenarios under this profile (repeatable; default: every profile)")
     group.addoption("--tags", default=None, dest="dmrules_tags",
-                    help="select scenarios by a cucumber tag expression, e.g. '@mana and not @basic'")
+                    help="select scenarios by a cucumber tag expression, e.g. --tags='@mana and not @basic' "
+                         "(with '=': pytest reads a lone @word as a file of arguments)")
     group.addoption("--dmrules-features", default=None, dest="dmrules_features",
                     help="comma-separated feature paths (or FILE:LINE) to run")
     group.addoption("--shard", default=None, dest="dmrules_shard", metavar="I/N",

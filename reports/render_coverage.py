@@ -14,8 +14,9 @@ from reports.coverage import Coverage, counts
 
 STATE_STYLE = {"covered": "green", "partial": "yellow", "failing": "bold red", "missing": "red",
                "not modelled": "dim"}
-PROFILE_MARK = {"pass": "✔", "fail": "✘", "recorded": "·", "not run": "–", "no profile": "∅"}
-LEGEND = "✔ asserted and passes · ✘ fails · · recorded, nothing asserted · – not run · ∅ no such profile in the engine"
+PROFILE_MARK = {"pass": "✔", "fail": "✘", "recorded": "·", "no scenario": "–", "not run": "○", "no profile": "∅"}
+LEGEND = ("✔ asserted and passes · ✘ fails · · recorded, nothing asserted · – no scenario · ○ not run · "
+          "∅ no such profile in the engine")
 
 
 def marks(c: Coverage) -> str:

@@ -8,6 +8,7 @@ from rich.console import Console
 from rich.text import Text
 
 from reports.baseline import Move
+from reports.render_rich import plural
 
 MAX_DIFF_LINES = 60
 
@@ -33,8 +34,9 @@ def render_gate(moves: list[Move], path: Path, console: Console, accepted: bool 
     for m in moves:
         scenarios.setdefault(m.uid, []).append(m)
     verb = "accepted into" if accepted else "moved since"
-    console.print(Text(f"\nregression gate: {len(scenarios)} scenarios ({len(moves)} scenario × profile runs) "
-                       f"{verb} {path}", style="bold yellow" if accepted else "bold red"))
+    runs = f"{len(moves)} run" + ("s" if len(moves) != 1 else "")
+    console.print(Text(f"\nregression gate: {plural(len(scenarios), 'scenario')} ({runs} of a scenario under a "
+                       f"profile) {verb} {path}", style="bold yellow" if accepted else "bold red"))
     for uid, group in scenarios.items():
         head = Text("\n● ", style="bold")
         head.append(uid, style="bold")

@@ -52,7 +52,7 @@ article h3 { margin: 0; font-size: 1.05em; }
 .desc { white-space: pre-line; margin: 6px 0; }
 table.verdicts { border-collapse: collapse; width: 100%; margin: 8px 0; background: var(--bg); }
 table.verdicts th, table.verdicts td { border: 1px solid var(--line); padding: 3px 8px; text-align: left;
-                                       vertical-align: top; }
+                                       vertical-align: top; white-space: pre-line; }
 table.verdicts th { background: var(--card); }
 tr.differs td { background: var(--diff); }
 td.held { color: var(--pass); } td.broken { color: var(--fail); font-weight: 600; }
@@ -150,11 +150,12 @@ def observed_cell(profile: str, o: dict[str, Any] | None) -> str:
     value = str(o["observed"])
     if not o["asserted"]:
         return f'<td data-profile="{e(profile)}" data-value="{e(value)}">{e(value)}</td>'
+    sep = "\n" if "\n" in value + str(o["expected"]) else " "
     if o["held"]:
         return (f'<td data-profile="{e(profile)}" data-value="{e(value)}" class="held" '
                 f'title="asserted for {e(profile)}: holds">{e(value)} ✔</td>')
     return (f'<td data-profile="{e(profile)}" data-value="{e(value)}" class="broken" '
-            f'title="asserted for {e(profile)}: does not hold">{e(value)} ✘ expected {e(o["expected"])}</td>')
+            f'title="asserted for {e(profile)}: does not hold">{e(value)} ✘{sep}expected: {e(o["expected"])}</td>')
 
 
 def status_badge(run: ProfileRun) -> str:

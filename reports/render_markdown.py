@@ -25,7 +25,7 @@ def observed(o: dict[str, Any] | None) -> str:
         return "(not reached)"
     if not o["asserted"]:
         return esc(o["observed"])
-    return esc(o["observed"]) + (" ✔" if o["held"] else f" ✘ expected {esc(o['expected'])}")
+    return esc(o["observed"]) + (" ✔" if o["held"] else f" ✘ expected: {esc(o['expected'])}")
 
 
 def summary(result: RunResult) -> list[str]:

@@ -86,7 +86,8 @@ def observed(o: dict[str, Any] | None) -> Text:
         return Text(str(o["observed"]))
     if o["held"]:
         return Text(f"{o['observed']} ✔", style="green")
-    return Text(f"{o['observed']} ✘ expected {o['expected']}", style="bold red")
+    sep = "\n" if "\n" in f"{o['observed']}{o['expected']}" else " "
+    return Text(f"{o['observed']} ✘{sep}expected: {o['expected']}", style="bold red")
 
 
 def plural(n: int, word: str) -> str:

@@ -156,11 +156,14 @@ class RunResult:
         return not any(self.selection.values())
 
     def counts(self) -> dict[str, int]:
-        out = {"scenarios": len(self.scenarios), "passed": 0, "observed": 0, "failed": 0, "error": 0,
-               "diverging": sum(1 for s in self.scenarios if s.diverges())}
-        for s in self.scenarios:
-            out[s.status] += 1
-        return out
+        """Scenarios by outcome: passed / observed (nothing asserted) by their status; failed and
+        error count the scenarios with a failing (erring) profile run, so they may overlap."""
+        return {"scenarios": len(self.scenarios),
+                "passed": sum(1 for s in self.scenarios if s.status == "passed"),
+                "observed": sum(1 for s in self.scenarios if s.status == "observed"),
+                "failed": sum(1 for s in self.scenarios if any(r.status == "failed" for r in s.runs.values())),
+                "error": sum(1 for s in self.scenarios if any(r.status == "error" for r in s.runs.values())),
+                "diverging": sum(1 for s in self.scenarios if s.diverges())}
 
     def by_topic(self) -> dict[str, list[ScenarioResult]]:
         topics: dict[str, list[ScenarioResult]] = {}

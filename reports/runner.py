@@ -90,7 +90,7 @@ def pytest_args(root: Path, sel: Selection) -> list[str]:
     if sel.force:
         args += ["--force-verdicts", sel.force]
     if sel.tags:
-        args += ["--tags", sel.tags]
+        args.append(f"--tags={sel.tags}")  # "--tags", "@x" would read "@x" as a file of arguments
     if sel.keyword:
         args += ["-k", sel.keyword]
     if sel.workers:

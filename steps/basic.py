@@ -15,8 +15,13 @@ from steps.verdicts import verdict
 from steps.world import World
 
 P = r"player (?P<player>[AB])"
-PARTS = {"deck": "main", "hyperspatial": "hyperspatial"}
-KW = "(?P<keyword>" + "|".join(sorted(KEYWORDS, key=len, reverse=True)) + ")"
+KW = r"(?P<keyword>[a-z][a-z ]*[a-z])"
+
+
+def _keyword(word: str) -> str:
+    if word not in KEYWORDS:
+        raise ValueError(f"unknown keyword {word!r}; known: {', '.join(sorted(KEYWORDS))}")
+    return word
 
 
 def _lists(world: World) -> dict[str, dict[str, list[str]]]:
@@ -37,13 +42,29 @@ def _listed(world: World, player: str) -> bool:
 
 
 # ------------------------------------------------------------------- given
-@given(parsers.re(rf"(?P<who>{P}|each player)'s (?P<part>deck|hyperspatial) list includes: (?P<cards>.+)"))
-def deck_list_includes(world: World, who: str, part: str, cards: str, player: str | None = None) -> None:
-    """Add cards to a deck list (main deck or hyperspatial zone), for validation or set-up."""
-    for name in (player,) if player else ("A", "B"):
+def _add(world: World, players: tuple[str, ...], part: str, cards: str) -> None:
+    for name in players:
         for card in names(parse_list(cards)):
             world.game.catalog.get(card)  # unknown names get suggestions
-            _lists(world)[name][PARTS[part]].append(card)
+            _lists(world)[name][part].append(card)
+
+
+@given(parsers.re(rf"{P}'s deck list includes: (?P<cards>.+)"))
+def deck_list_includes(world: World, player: str, cards: str) -> None:
+    """Add cards to a player's main deck list (for deck validation or set-up)."""
+    _add(world, (player,), "main", cards)
+
+
+@given(parsers.re(r"each player's deck list includes: (?P<cards>.+)"))
+def each_deck_list_includes(world: World, cards: str) -> None:
+    """Add the same cards to both players' main deck lists."""
+    _add(world, ("A", "B"), "main", cards)
+
+
+@given(parsers.re(rf"{P}'s hyperspatial list includes: (?P<cards>.+)"))
+def hyperspatial_list_includes(world: World, player: str, cards: str) -> None:
+    """Add cards to the list of a player's hyperspatial zone (for deck validation or set-up)."""
+    _add(world, (player,), "hyperspatial", cards)
 
 
 @given(parsers.re(rf"{P} will choose to break (?P<n>\d+) shields?"))
@@ -69,16 +90,26 @@ def grant_keyword(world: World, player: str, card: str, keyword: str) -> None:
     if not world.begin():
         return
     world.decider.add(player, "target", world.find_creature(card, player).name)
-    effect = Effect("grant", {"keywords": [keyword], "target": {"player": "you", "count": 1}})
+    effect = Effect("grant", {"keywords": [_keyword(keyword)], "target": {"player": "you", "count": 1}})
     world.act(f"give {card} {keyword}", world.game.effect, player, effect)
 
 
 # -------------------------------------------------------------------- then
-@verdict(rf"{P}'s deck list is (?P<verdict_>accepted|rejected: .+)")
-def deck_verdict(world: World, player: str, verdict_: str) -> tuple[str, str]:
-    """Deck validation under the running profile (40 cards, 4 copies, psychic, DP殿堂)."""
+def _deck_verdict(world: World, player: str) -> str:
     problems = deck_problems(_deck_list(world, player), world.profile, world.game.catalog)
-    return ("rejected: " + "; ".join(problems)) if problems else "accepted", verdict_
+    return ("rejected: " + "; ".join(problems)) if problems else "accepted"
+
+
+@verdict(rf"{P}'s deck list is accepted")
+def deck_accepted(world: World, player: str) -> tuple[str, str]:
+    """The deck list is legal under the running profile (40 cards, 4 copies, psychic, DP殿堂)."""
+    return _deck_verdict(world, player), "accepted"
+
+
+@verdict(rf"{P}'s deck list is rejected: (?P<reason>.+)")
+def deck_rejected(world: World, player: str, reason: str) -> tuple[str, str]:
+    """The deck list breaks these rules under the running profile (every reason, "; " between)."""
+    return _deck_verdict(world, player), f"rejected: {reason}"
 
 
 @verdict(rf"{P}'s set-up was: (?P<steps>.+)")
@@ -104,10 +135,10 @@ def could_block(world: World, player: str, cards: str) -> tuple[str, str]:
     return ", ".join(offered) or "nothing", ", ".join(names(parse_list(cards))) or "nothing"
 
 
-@verdict(rf"(?P<card>.+?) (?P<has>has|does not have) {KW}")
+@verdict(rf"(?P<card>.+?) (?P<has>has|does not have) the keyword {KW}")
 def has_keyword(world: World, card: str, has: str, keyword: str) -> tuple[str, str]:
     """Whether a creature in the battle zone has a keyword (its top card's, or granted)."""
-    return ("has" if world.find_creature(card).has(keyword) else "does not have"), has
+    return ("has" if world.find_creature(card).has(_keyword(keyword)) else "does not have"), has
 
 
 @verdict(rf"player (?P<viewer>[AB]) (?P<can>can|cannot) see the cards in {P}'s "

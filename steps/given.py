@@ -105,7 +105,8 @@ def charged(world: World, player: str) -> None:
 @given(parsers.re(rf"{P} will (?P<answer>block with .+|not block|use the shield trigger of .+|"
                   r"not use the shield trigger of .+|choose .+ as target|choose .+ to put into mana|"
                   r"choose .+ to put into the battle zone|resolve .+ first|"
-                  r"break shield .+)"))
+                  r"break shield .+|declare .+|not declare .+|cast .+ from (?:the )?hand|"
+                  r"choose player [AB]'s shield \d+)"))
 def script(world: World, player: str, answer: str) -> None:
     """Script a decision; unscripted decisions take the first legal option."""
     kinds = [
@@ -130,3 +131,13 @@ def script(world: World, player: str, answer: str) -> None:
             world.decider.add(player, "put into battle zone", n)
     elif answer.startswith("resolve ") and answer.endswith(" first"):
         world.decider.add(player, "order", answer[len("resolve "):-len(" first")].strip())
+    elif answer.startswith("declare "):  # declared abilities (使用宣言), in the order declared
+        for n in names(parse_list(answer[len("declare "):].replace(" then ", ", "))):
+            world.decider.add(player, "declare", n)
+    elif answer.startswith("not declare "):
+        world.decider.add(player, "declare", "done")
+    elif answer.startswith("cast ") and " from " in answer:
+        for n in names(parse_list(answer[len("cast "):answer.rindex(" from ")].replace(" then ", ", "))):
+            world.decider.add(player, "cast from hand", n)
+    elif answer.startswith("choose player "):
+        world.decider.add(player, "choose shield", answer[len("choose "):])

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, when
 
-from engine.effects import check, run_effects
 from engine.effects import Context as EffectContext
+from engine.effects import check, run_effects
 from engine.errors import ScriptError
 from steps.lists import names, parse_list, zone_of
 from steps.verdicts import verdict

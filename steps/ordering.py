@@ -4,8 +4,18 @@ from __future__ import annotations
 
 from math import factorial
 
+from pytest_bdd import given, parsers, when
+
+from engine.cards import Effect
+from engine.catalog import Catalog
+from engine.errors import ScriptError
+from engine.events import TraceEntry
+from engine.state import Zone
+from steps.lists import names, parse_list
 from steps.verdicts import evaluate, verdict
 from steps.world import World
+
+P = r"player (?P<player>[AB])"
 
 
 def resolved_rows(world: World, columns: list[str]) -> list[str]:
@@ -60,3 +70,143 @@ def in_some_order(world: World, quant: str, claim: str) -> tuple[str, str]:
     if quant == "some":
         return ("reachable" if held else f"unreachable (seen: {sorted({o for o, _ in results})})"), "reachable"
     return ("always" if held == len(results) else f"{held} of {len(results)} orders"), "always"
+
+
+# ------------------------------------------------ ranks, and effects that move several cards
+@verdict(r"the waiting effects resolve in this order, ranked:")
+def resolve_order_ranked(world: World, datatable: list[list[str]]) -> tuple[str, str]:
+    """The order table with a ``rank`` column: the class the profile's precedence put each effect
+    in (DMPS: ``enters`` / ``other`` in the battle zone, else ``<zone> zone``; older DMPS: the
+    trigger kind; TCG: none)."""
+    header = [h.strip().lower() for h in datatable[0]]
+    classify = getattr(world.game.profile.ordering, "classify", None)
+    got = []
+    for w in world.game.resolved:
+        cells = {"source": w.source_name, "ability": w.ability_name, "controller": f"player {w.controller}",
+                 "rank": classify(world.game, w) if classify else "unknown"}
+        got.append(" | ".join(cells.get(h, "?") for h in header))
+    want = [" | ".join((f"player {c.strip()}" if h == "controller" and not c.strip().startswith("player")
+                        else c.strip()) for h, c in zip(header, row, strict=False)) for row in datatable[1:]]
+    return "\n".join(f"{i}. {r}" for i, r in enumerate(got, 1)), "\n".join(f"{i}. {r}" for i, r in enumerate(want, 1))
+
+
+def _run_effect(world: World, player: str, description: str, effect: Effect, choices: list[str]) -> None:
+    """Script the targets / picks, then resolve one effect of the player's and settle."""
+    if not world.begin():
+        return
+    kind = "put into battle zone" if effect.op == "put from hand" else "target"
+    for name in choices:
+        world.decider.add(player, kind, name)
+    world.act(description, world.game.effect, player, effect)
+
+
+@when(parsers.re(rf"an effect of {P}'s that puts creatures from their hand into the battle zone one at a time "
+                 r"resolves, choosing (?P<cards>.+)"))
+def effect_puts_from_hand(world: World, player: str, cards: str) -> None:
+    """One effect puts creatures from the hand one at a time, in the order chosen (each
+    enters on its own event, 000 help: クリーチャー)."""
+    chosen = names(parse_list(cards.replace(" then ", ", ")))
+    effect = Effect("put from hand", {"count": len(chosen)})
+    _run_effect(world, player, f"put {cards} from hand", effect, chosen)
+
+
+@when(parsers.re(rf"an effect of {P}'s that destroys all creatures with power (?P<n>\d+) or less resolves"))
+def effect_destroys_all(world: World, player: str, n: str) -> None:
+    """A "destroy all" effect: every creature of both players with at most that power (000: the
+    creatures move left first)."""
+    effect = Effect("destroy", {"target": {"player": "each", "count": "all", "max power": int(n)}})
+    _run_effect(world, player, f"destroy all with power {n} or less", effect, [])
+
+
+@when(parsers.re(rf"an effect of {P}'s that destroys up to (?P<n>\d+) of player (?P<owner>[AB])'s creatures "
+                 r"resolves, choosing (?P<cards>.+)"))
+def effect_destroys_chosen(world: World, player: str, n: str, owner: str, cards: str) -> None:
+    """A "destroy n" effect: the creatures go in the order they were chosen (000)."""
+    whose = "you" if owner == player else "opponent"
+    effect = Effect("destroy", {"target": {"player": whose, "count": f"up to {n}"}})
+    _run_effect(world, player, f"destroy up to {n}", effect, names(parse_list(cards.replace(" then ", ", "))))
+
+
+@when(parsers.re(rf"an effect of {P}'s that puts (?P<card>.+?) into its owner's mana zone and then "
+                 r"(?P<card2>.+?) from that mana zone into the battle zone(?: onto (?P<onto>.+?))? resolves"))
+def effect_mana_then_battle(world: World, player: str, card: str, card2: str, onto: str | None) -> None:
+    """One effect moves a creature to its owner's mana zone, then puts a card from that mana
+    zone into the battle zone (神歌の星域-type effects, 001); nothing resolves in between."""
+    if not world.begin():
+        return
+    g = world.game
+    leaving = world.find_creature(card)
+    base = world.find_creature(onto, leaving.controller) if onto else None
+
+    def run() -> None:
+        g.remove_creature(leaving, Zone.MANA, "mana send")
+        entering = world.find_card(leaving.top.owner, card2, (Zone.MANA,))
+        g.put_into_battle(entering.owner, [entering], "effect", from_zone=Zone.MANA, onto=base)
+        g.settle()
+
+    world.act(f"put {card} into mana, then {card2} into the battle zone", run)
+
+
+# ------------------------------------------------ declared abilities and timing (000 / 001)
+def _labels(world: World) -> dict[int, str]:
+    """Names a scenario gave creatures (by creature uid), kept on the world."""
+    store: dict[int, str] = world.__dict__.setdefault("creature_labels", {})
+    return store
+
+
+@given(parsers.re(rf"{P}'s creatures are called, left to right: (?P<labels>.+)"))
+def creatures_called(world: World, player: str, labels: str) -> None:
+    """Name a player's creatures left to right (``C, B and A``), for tables that must tell
+    creatures of the same name apart."""
+    for cr, label in zip(world.game.players[player].battle, names(parse_list(labels)), strict=True):
+        _labels(world)[cr.uid] = label
+
+
+@given(parsers.re(r"(?P<card>.+?) plays its DMPS text under every profile"))
+def dmps_text_everywhere(world: World, card: str) -> None:
+    """Every profile plays the card's DMPS version (000 weighs the DMPS text under TCG timing).
+    Put this before the board: cards made earlier keep their text."""
+    catalog = world.game.catalog
+    d = catalog.get(card)
+    if d.dmps is None:
+        raise ScriptError(f"{card} has no DMPS version in the catalog")
+    world.game.catalog = Catalog([d.dmps if c is d else c for c in catalog])
+
+
+@verdict(r"the spells are cast in this order:")
+def spells_cast(world: World, datatable: list[list[str]]) -> tuple[str, str]:
+    """Spells cast by abilities, in order (table: caster | spell | from; a caster is a
+    creature's name, or the name given by ``creatures are called``)."""
+    labels = _labels(world)
+    got = [" | ".join((labels.get(int(e.data["by_uid"]), str(e.data["by"])) if e.data.get("by_uid") is not None
+                       else f"player {e.data['player']}", str(e.data["spell"]), str(e.data["zone"])))
+           for e in world.game.trace.of_kind("cast")]
+    want = [" | ".join(c.strip() for c in row) for row in datatable[1:]]
+    return "\n".join(f"{i}. {r}" for i, r in enumerate(got, 1)), "\n".join(f"{i}. {r}" for i, r in enumerate(want, 1))
+
+
+def _step_text(entry: TraceEntry) -> str:
+    """A trace line as a step of ``these happen in this order``."""
+    if entry.kind == "resolve":
+        return entry.text.split("  [")[0] + " resolves"
+    if entry.kind == "declare":
+        return f"player {entry.data['player']} declares {entry.data['card']}"
+    return entry.text
+
+
+def _matches(entry: TraceEntry, step: str) -> bool:
+    if step.endswith(" enters") and entry.kind == "event" and entry.data.get("event") == "entered":
+        return entry.text.split(" entered ", 1)[-1].startswith(step[: -len(" enters")] + " ")
+    if step.endswith(" is cast") and entry.kind == "cast":
+        return entry.data.get("spell") == step[: -len(" is cast")]
+    return _step_text(entry) == step
+
+
+@verdict(r"these happen in this order:")
+def happen_in_order(world: World, datatable: list[list[str]]) -> tuple[str, str]:
+    """The listed steps happened in this order, each as often as listed (other lines of the
+    trace are ignored). Steps: ``<card> enters``, ``<source>: <ability> resolves``, ``player X
+    declares <card>``, ``<spell> is cast``."""
+    want = [row[0].strip() for row in datatable[1:]]
+    got = [step for entry in world.game.trace.entries for step in dict.fromkeys(want) if _matches(entry, step)]
+    return "\n".join(f"{i}. {r}" for i, r in enumerate(got, 1)), "\n".join(f"{i}. {r}" for i, r in enumerate(want, 1))

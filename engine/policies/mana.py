@@ -229,9 +229,10 @@ class PoolMana:
     def reduce(self, game: Game, player: Player, n: int, lasting: bool) -> None:
         """「使用可能マナをn少なくする」: usable mana and the cap are n lower; a lasting one
         holds to the end of the player's next turn (so the refill and recoveries stop short)."""
+        before = self.usable(game, player)
         if lasting:
             player.cap_reductions.append((n, player.turns_taken + 1))
-        player.usable_mana = max(0, self.usable(game, player) - n)
+        player.usable_mana = max(0, before - n)
         self.normalise(game, player)
 
     def view(self, game: Game, player: Player) -> dict[str, int]:

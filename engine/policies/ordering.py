@@ -36,6 +36,9 @@ class OrderingPolicy(Protocol):
     def explain(self, best: Waiting, key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
         """Why ``best`` came before ``runner`` under a fixed precedence (for the trace)."""
 
+    def classify(self, game: Game, w: Waiting) -> str:
+        """The class this precedence puts ``w`` in (for verdicts and reports)."""
+
 
 class PlayersChoose:
     """TCG: the turn player resolves their own waiting effects first, in the order they
@@ -48,6 +51,9 @@ class PlayersChoose:
 
     def explain(self, best: Waiting, key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
         return "chosen"
+
+    def classify(self, game: Game, w: Waiting) -> str:
+        return "none (the players choose)"
 
     def next(self, game: Game, waiting: list[Waiting]) -> tuple[Waiting, str]:
         tp = game.turn_player
@@ -94,6 +100,13 @@ class FixedPrecedence:
     def explain(self, best: Waiting, key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
         return explain_by_key(self.KEY_NAMES, best, key, runner, runner_key)
 
+    def classify(self, game: Game, w: Waiting) -> str:
+        """000: in the battle zone, "enters" abilities (this creature's own entering) or the
+        others; elsewhere the zone decides."""
+        if w.zone != "battle":
+            return f"{w.zone} zone"
+        return "enters" if w.is_enter else "other"
+
     def key(self, game: Game, w: Waiting) -> Key:
         if w.zone == "battle":
             group, pos = (0, w.position) if w.is_enter else (1, -w.position)
@@ -125,6 +138,10 @@ class CategoryPrecedence:
 
     def explain(self, best: Waiting, key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
         return explain_by_key(self.KEY_NAMES, best, key, runner, runner_key)
+
+    def classify(self, game: Game, w: Waiting) -> str:
+        """001: the trigger kind (enters, your creature enters, destroyed, leaves, attacks, castle)."""
+        return w.category if w.category in CATEGORY_RANK else "other"
 
     def key(self, game: Game, w: Waiting) -> Key:
         rank = CATEGORY_RANK.get(w.category, 6)

@@ -1,0 +1,433 @@
+"""Effect operations and conditions of declared abilities and of the cards around them.
+
+Invasion, revolution change, attack chance, revenge chance, invasion ZERO and revolution 0
+triggers use a card from the hand ("this"); the attacking creature is the one the game is
+resolving an attack for (:attr:`engine.game.Game.attacking`, followed through evolutions
+and swaps, since an invader or a swapped-in creature goes on attacking). Spells cast by an
+ability leave a ``cast`` line in the trace (who cast what, from which zone), which the
+ordering verdicts read (000: チュレンテンホウ casts from the hand and recasts from the
+graveyard).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import CardType, Civ
+from engine.effects import CONDITIONS, Context, check, op
+from engine.events import Event
+from engine.state import Card, Creature, Player, Zone
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def _where(game: Game, card: Card | None) -> Zone | None:
+    found = game.locate(card) if card is not None else None
+    return found[1] if found else None
+
+
+def _creatures(game: Game, player: str) -> list[Creature]:
+    """A player's creatures (dragheart fortresses and fields in the battle zone are not)."""
+    return [cr for cr in game.players[player].battle if cr.definition.type.is_creature]
+
+
+def _attacking(ctx: Context) -> Creature | None:
+    cr = ctx.game.attacking
+    return cr if cr is not None and cr in ctx.game.all_creatures() else None
+
+
+def cast(ctx: Context, card: Card, zone: Zone) -> None:
+    """Cast ``card`` from ``zone`` for free, leaving a ``cast`` trace line."""
+    by = ctx.source_creature
+    who = by.name if by is not None else f"player {ctx.controller}"
+    ctx.game.trace.add("cast", f"{who} casts {card.name} from the {zone} for free", spell=card.name,
+                       zone=str(zone), by=by.name if by else None, by_uid=by.uid if by else None,
+                       player=ctx.controller)
+    ctx.game.use_for_free(ctx.controller, card, "cast for free")
+
+
+# ------------------------------------------------------------ cards from the hand
+@op("invade")
+def _invade(ctx: Context, args: dict[str, Any]) -> None:
+    """侵略: put this card from the hand onto the attacking creature (an evolution; it goes
+    on attacking). The condition was checked when it was declared (dmwiki 侵略: 侵略の解決時
+    には侵略条件を満たしている必要はない)."""
+    game, card, attacker = ctx.game, ctx.source_card, _attacking(ctx)
+    if card is None or attacker is None or _where(game, card) is not Zone.HAND:
+        game.note("invasion: the card or the attacking creature is gone, nothing happens")
+        return
+    game.put_into_battle(ctx.controller, [card], "invasion", from_zone=Zone.HAND, onto=attacker)
+
+
+@op("revolution change")
+def _revolution_change(ctx: Context, args: dict[str, Any]) -> None:
+    """革命チェンジ: the attacking creature (all its cards) returns to the hand and this card
+    takes its place, tapped or not as it was, and goes on attacking."""
+    game, card, attacker = ctx.game, ctx.source_card, _attacking(ctx)
+    if card is None or attacker is None or _where(game, card) is not Zone.HAND:
+        game.note("revolution change: the card or the attacking creature is gone, nothing happens")
+        return
+    with game.simultaneously():
+        game.remove_creature(attacker, Zone.HAND, "revolution change")
+        new = game.put_into_battle(ctx.controller, [card], "revolution change", from_zone=Zone.HAND,
+                                   tapped=attacker.tapped)
+    if new is not None:
+        game.attacking = new
+
+
+@op("cast this")
+def _cast_this(ctx: Context, args: dict[str, Any]) -> None:
+    """Cast this spell for free from the zone its ability waited in (attack chance, revolution
+    0 trigger)."""
+    zone = _where(ctx.game, ctx.source_card)
+    if ctx.source_card is None or zone not in (Zone.HAND, Zone.SHIELDS, Zone.GRAVEYARD):
+        ctx.game.note("the spell is no longer where its ability waited: it is not cast")
+        return
+    cast(ctx, ctx.source_card, zone)
+
+
+def _put_this(ctx: Context, cause: str) -> None:
+    card = ctx.source_card
+    zone = _where(ctx.game, card)
+    if card is None or zone is None or zone is Zone.BATTLE:
+        ctx.game.note("the card is no longer where its ability waited: it stays")
+        return
+    ctx.game.put_into_battle(ctx.controller, [card], cause, from_zone=zone)
+
+
+@op("summon this")
+def _summon_this(ctx: Context, args: dict[str, Any]) -> None:
+    """Summon this creature for free from the zone its ability waited in (revenge chance)."""
+    _put_this(ctx, "summon for free")
+
+
+@op("put this")
+def _put_this_op(ctx: Context, args: dict[str, Any]) -> None:
+    """Put this card into the battle zone from the zone its ability waited in (invasion ZERO)."""
+    _put_this(ctx, "effect")
+
+
+def _spells(cards: list[Card], f: dict[str, Any]) -> list[Card]:
+    out = [c for c in cards if c.definition.type is CardType.SPELL]
+    if "keyword" in f:
+        out = [c for c in out if c.definition.has(str(f["keyword"]))]
+    return out
+
+
+@op("cast from hand")
+def _cast_from_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """Cast a spell (filter: keyword) from the controller's hand for free; may stop."""
+    game = ctx.game
+    options: list[Card | None] = [*_spells(game.players[ctx.controller].hand, args.get("filter", {})), None]
+    pick = game.decide(ctx.controller, "cast from hand", options, lambda c: "stop" if c is None else c.name)
+    if pick is not None:
+        cast(ctx, pick, Zone.HAND)
+
+
+@op("recast it from graveyard")
+def _recast(ctx: Context, args: dict[str, Any]) -> None:
+    """Cast the spell whose casting triggered this ability again, from the graveyard, for free."""
+    card = ctx.event.card if ctx.event is not None else None
+    if card is None or card not in ctx.game.players[ctx.controller].graveyard:
+        ctx.game.note("the spell is not in the graveyard: it is not cast again")
+        return
+    cast(ctx, card, Zone.GRAVEYARD)
+
+
+@op("use from hand for free")
+def _use_from_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """Cast a spell or summon a creature with the keyword (keyword: ...) from the hand, for
+    free; may stop (大河聖霊エル・ドラード: an S-trigger card)."""
+    game = ctx.game
+    kw = str(args.get("keyword", "shield trigger"))
+    hand = game.players[ctx.controller].hand
+    options: list[Card | None] = [*[c for c in hand if c.definition.has(kw)], None]
+    pick = game.decide(ctx.controller, "use from hand", options, lambda c: "stop" if c is None else c.name)
+    if pick is None:
+        return
+    if pick.definition.type is CardType.SPELL:
+        cast(ctx, pick, Zone.HAND)
+    else:
+        game.put_into_battle(ctx.controller, [pick], "summon for free", from_zone=Zone.HAND)
+
+
+@op("discard this then draw")
+def _discard_this_then_draw(ctx: Context, args: dict[str, Any]) -> None:
+    """Discard this card from the hand; if you do, draw n (バイオ・K)."""
+    game, card = ctx.game, ctx.source_card
+    if card is None or _where(game, card) is not Zone.HAND:
+        game.note("the card is no longer in the hand: nothing happens")
+        return
+    game.move_card(card, Zone.GRAVEYARD, "discard")
+    game.draw(ctx.controller, int(args.get("n", 1)))
+
+
+# ------------------------------------------------------------ the battle zone
+@op("untap this")
+def _untap_this(ctx: Context, args: dict[str, Any]) -> None:
+    """Untap this creature, if ``if`` holds (メテオバーン: "if you do")."""
+    cr = ctx.source_creature
+    if not check(ctx, args.get("if") or {}) or cr is None or cr not in ctx.game.all_creatures():
+        ctx.game.note("nothing to untap")
+        return
+    cr.tapped = False
+
+
+@op("dragsolution")
+def _dragsolution(ctx: Context, args: dict[str, Any]) -> None:
+    """龍解: flip this dragheart to its other side (to: name) and untap it; ``destroy yours: n``
+    first destroys n of your other creatures, chosen (極魔王殿 ウェルカム・ヘル)."""
+    game, cr = ctx.game, ctx.source_creature
+    if cr is None or cr not in game.all_creatures():
+        game.note("dragsolution: the dragheart is gone")
+        return
+    n = int(args.get("destroy yours", 0))
+    if n:
+        pool = [c for c in _creatures(game, ctx.controller) if c is not cr]
+        if len(pool) < n:
+            game.note(f"dragsolution: fewer than {n} creatures to destroy, nothing happens")
+            return
+        picks: list[Creature] = []
+        for _ in range(n):
+            picks.append(game.decide(ctx.controller, "destroy", [c for c in pool if c not in picks],
+                                     lambda c: c.name))
+        game.destroy(picks)
+    old = cr.top.name
+    cr.top.definition = game.catalog.get(str(args["to"])).for_profile(game.profile.dmps)
+    cr.tapped = False
+    game.emit(Event("dragsolution", ctx.controller, card=cr.top, creature=cr, data={"detail": f"{old} -> {cr.name}"}))
+
+
+@op("break shields")
+def _break_shields(ctx: Context, args: dict[str, Any]) -> None:
+    """This creature breaks n (or all) of the opponent's shields."""
+    shields = ctx.game.players[ctx.opponent].shields
+    n = len(shields) if args.get("n") == "all" else int(args.get("n", 1))
+    if shields and n:
+        ctx.game.break_shields(ctx.source_creature, ctx.opponent, n)
+
+
+@op("destroy highest power")
+def _destroy_highest(ctx: Context, args: dict[str, Any]) -> None:
+    """Destroy the opponent's creature with the highest power (``all ties``: every one that
+    shares it). One of several: chosen (TCG) or at random (DMPS, 000 系統的な調整例)."""
+    game = ctx.game
+    pool = _creatures(game, ctx.opponent)
+    if not pool:
+        game.note("no creature to destroy")
+        return
+    top = max(game.power(c) for c in pool)
+    ties = [c for c in pool if game.power(c) == top]
+    if args.get("all ties") or len(ties) == 1:
+        game.destroy(ties)
+    elif game.profile.dmps:
+        game.destroy([game.rng.choice(ties)])
+    else:
+        game.destroy([game.decide(ctx.controller, "target", ties, lambda c: c.name)])
+
+
+@op("destroy random")
+def _destroy_random(ctx: Context, args: dict[str, Any]) -> None:
+    """Destroy one of the opponent's creatures at random (untapped: true, not sick: true)."""
+    game = ctx.game
+    pool = _creatures(game, ctx.opponent)
+    if args.get("untapped"):
+        pool = [c for c in pool if not c.tapped]
+    if args.get("not sick"):
+        pool = [c for c in pool if not game.summoning_sick(c)]
+    if pool:
+        game.destroy([game.rng.choice(pool)])
+    else:
+        game.note("no creature fits: nothing is destroyed")
+
+
+@op("evolve this from graveyard")
+def _evolve_from_graveyard(ctx: Context, args: dict[str, Any]) -> None:
+    """Put this evolution card from the graveyard onto your creatures, one of each listed
+    civilization (進化V: onto: [darkness, fire])."""
+    game, card = ctx.game, ctx.source_card
+    if card is None or _where(game, card) is not Zone.GRAVEYARD:
+        game.note("the card is no longer in the graveyard: it stays")
+        return
+    chosen: list[Creature] = []
+    for civ in args.get("onto", []):
+        options = [c for c in _creatures(game, ctx.controller) if Civ(civ) in c.civilizations and c not in chosen]
+        if not options:
+            game.note(f"no {civ} creature to evolve onto: it stays")
+            return
+        chosen.append(game.decide(ctx.controller, "evolve onto", options, lambda c: c.name))
+    game.put_into_battle(ctx.controller, [card], "effect", from_zone=Zone.GRAVEYARD, onto=chosen)
+
+
+# ------------------------------------------------------------ decks, graveyards, shields
+@op("put from deck")
+def _put_from_deck(ctx: Context, args: dict[str, Any]) -> None:
+    """Put a creature called ``name`` from your deck into the battle zone (リクルート), then
+    shuffle the deck."""
+    game = ctx.game
+    deck = game.players[ctx.controller].deck
+    card = next((c for c in deck if c.name == args.get("name")), None)
+    if card is None:
+        game.note(f"no {args.get('name')} in the deck")
+    else:
+        game.put_into_battle(ctx.controller, [card], "effect", from_zone=Zone.DECK)
+    game.rng.shuffle(deck)
+
+
+@op("search deck")
+def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
+    """Choose a card of your deck and put it into your hand, then shuffle (クリスタル・メモリー)."""
+    game = ctx.game
+    deck = game.players[ctx.controller].deck
+    if deck:
+        game.move_card(game.decide(ctx.controller, "take", list(deck), lambda c: c.name), Zone.HAND, "effect")
+    game.rng.shuffle(deck)
+
+
+@op("mana from graveyard")
+def _mana_from_graveyard(ctx: Context, args: dict[str, Any]) -> None:
+    """You may put a card from your graveyard into your mana zone (天真妖精オチャッピィ)."""
+    game = ctx.game
+    options: list[Card | None] = [*game.players[ctx.controller].graveyard, None]
+    pick = game.decide(ctx.controller, "put into mana", options, lambda c: "stop" if c is None else c.name)
+    if pick is not None:
+        game.move_card(pick, Zone.MANA, "effect")
+
+
+@op("shield to hand")
+def _shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """The turn player chooses a shield of either player; its owner puts it into the hand and
+    may use its shield trigger (極悪!獄鬼夜城)."""
+    game = ctx.game
+    chooser = game.turn_player
+    options: list[Card] = []
+    for name in (chooser, "B" if chooser == "A" else "A"):
+        options.extend(game.players[name].shields)
+    if not options:
+        return
+
+    def describe(s: Card) -> str:
+        shields = game.players[s.owner].shields
+        return f"player {s.owner}'s shield {shields.index(s) + 1}"
+
+    shield = game.decide(chooser, "choose shield", options, describe)
+    owner = shield.owner
+    if shield.definition.has("shield trigger") and game.decide(
+            owner, "use shield trigger", ["use", "don't use"], lambda o: f"{o} {shield.name}") == "use":
+        game.players[owner].shields.remove(shield)
+        game.note(f"player {owner} declares the shield trigger of {shield.name}")
+        game.use_for_free(owner, shield, "shield trigger")
+    else:
+        game.move_card(shield, Zone.HAND, "effect")
+
+
+@op("reveal and destroy by power")
+def _reveal_and_destroy(ctx: Context, args: dict[str, Any]) -> None:
+    """Reveal the top n cards; choose a creature of the civilization among them; destroy one
+    of the opponent's creatures whose power is at most its power (革命の鉄拳). What becomes of
+    the revealed cards is not modelled: they stay on top."""
+    game = ctx.game
+    revealed = game.players[ctx.controller].deck[: int(args.get("n", 4))]
+    game.note(f"player {ctx.controller} reveals " + (", ".join(c.name for c in revealed) or "nothing"))
+    civ = Civ(str(args.get("civilization", "fire")))
+    fits = [c for c in revealed if c.definition.type.is_creature and civ in c.definition.civilizations]
+    if not fits:
+        return
+    chosen = game.decide(ctx.controller, "choose", fits, lambda c: c.name)
+    limit = chosen.definition.power or 0
+    targets = [c for c in _creatures(game, ctx.opponent) if game.power(c) <= limit]
+    if targets:
+        game.destroy([game.decide(ctx.controller, "target", targets, lambda c: c.name)])
+
+
+@op("put all from mana")
+def _put_all_from_mana(ctx: Context, args: dict[str, Any]) -> None:
+    """Each player (turn player first) puts every creature of their mana zone into the battle
+    zone, one at a time in the order they choose (001: 九十九語); with ``ignore enter
+    triggers``, abilities triggered by those creatures entering don't wait."""
+    game = ctx.game
+    for name in (game.turn_player, "B" if game.turn_player == "A" else "A"):
+        pending = [c for c in game.players[name].mana if c.definition.type.is_creature]
+        while pending:
+            pick = game.decide(name, "put into battle zone", list(pending), lambda c: c.name)
+            pending.remove(pick)
+            cr = game.put_into_battle(name, [pick], "effect", from_zone=Zone.MANA)
+            if cr is not None and args.get("ignore enter triggers"):
+                for w in list(game.waiting):
+                    if w.event.kind == "entered" and w.event.creature is cr:
+                        game.waiting.remove(w)
+                        game.note(f"{w.describe()} is ignored")
+
+
+# ------------------------------------------------------------ conditions
+def _this_turn(ctx: Context, kind: str) -> list[Event]:
+    game = ctx.game
+    return [e for e in game.events if e.kind == kind and e.data.get("turn") == game.turn_id]
+
+
+def _civilizations(ctx: Context, value: Any) -> bool:
+    """You have creatures, a different one for each listed civilization."""
+    civs = [Civ(c) for c in value]
+    pool = _creatures(ctx.game, ctx.controller)
+
+    def fits(i: int, used: frozenset[int]) -> bool:
+        if i == len(civs):
+            return True
+        return any(fits(i + 1, used | {cr.uid}) for cr in pool if cr.uid not in used and civs[i] in cr.civilizations)
+
+    return fits(0, frozenset())
+
+
+def _opponent_big(ctx: Context, value: Any) -> bool:
+    """The opponent has a creature whose cost is at least ``cost`` or power at least ``power``."""
+    cost, power = int(value.get("cost", 10**9)), int(value.get("power", 10**12))
+    return any(cr.definition.cost >= cost or ctx.game.power(cr) >= power for cr in _creatures(ctx.game, ctx.opponent))
+
+
+def _player(ctx: Context, who: str) -> Player:
+    game: Game = ctx.game
+    return game.players[ctx.controller if who == "you" else ctx.opponent]
+
+
+def _burned(ctx: Context, v: Any) -> bool:
+    return bool(ctx.burned) == bool(v)
+
+
+def _more_shields(ctx: Context, v: Any) -> bool:
+    return (len(_player(ctx, "you").shields) > len(_player(ctx, "opponent").shields)) == bool(v)
+
+
+def _no_shields(ctx: Context, v: Any) -> bool:
+    return (not _player(ctx, "you").shields) == bool(v)
+
+
+def _none_named(ctx: Context, v: Any) -> bool:
+    return all(cr.name != v for cr in _player(ctx, "you").battle)
+
+
+def _free_entry(ctx: Context, v: Any) -> bool:
+    """侵略ZERO: the opponent put a creature this turn without paying its cost (anything but a
+    paid summon)."""
+    return any(e.player == ctx.opponent and e.cause != "summon" for e in _this_turn(ctx, "entered")) == bool(v)
+
+
+def _attacked(ctx: Context, v: Any) -> bool:
+    return bool(_this_turn(ctx, "attacked")) == bool(v)
+
+
+def _field(ctx: Context, v: Any) -> bool:
+    return any(cr.definition.type is CardType.FIELD for cr in _player(ctx, "you").battle) == bool(v)
+
+
+CONDITIONS.update({
+    "burned a card": _burned,
+    "more shields than opponent": _more_shields,
+    "you have no shields": _no_shields,
+    "you have no creature named": _none_named,
+    "you have creatures of civilizations": _civilizations,
+    "opponent has a creature of cost or power at least": _opponent_big,
+    "opponent put a creature without paying this turn": _free_entry,
+    "a creature attacked this turn": _attacked,
+    "you have a field": _field,
+})

@@ -1,0 +1,153 @@
+"""Steps about simultaneous moves (000 同時に複数のカードが移動する際の順序) and the older
+rulings DMPS keeps (最新のものとは異なる裁定): lots, selection order, what an ability refers
+to, blocks. Shared phrases live in given.py / when.py / then.py."""
+
+from __future__ import annotations
+
+from pytest_bdd import given, parsers, when
+
+from engine.cards import CardDef, Effect
+from engine.catalog import Catalog
+from engine.moves import REFERS_TO
+from engine.policies.moves import LOTTERY, MOVE_ORDER
+from engine.state import Zone
+from steps.lists import names, parse_list
+from steps.verdicts import evaluate, verdict
+from steps.world import World
+
+P = r"player (?P<player>[AB])"
+BRANCHES = {"draw of the lots": (LOTTERY,), "choice of the move order": (MOVE_ORDER,),
+            "choice of what the abilities refer to": (REFERS_TO,)}
+
+
+def _in_order(text: str) -> list[str]:
+    """``X then Y`` / ``X, Y`` -> [X, Y]."""
+    return names(parse_list(text.replace(" then ", ", ")))
+
+
+# ------------------------------------------------------------------- given
+@given(parsers.re(r"every profile plays the DMPS text of (?P<cards>.+)"))
+def dmps_text_everywhere(world: World, cards: str) -> None:
+    """Play the DMPS version of these cards under every profile, e.g. to compare the TCG
+    rules with DMPS's on a text only DMPS prints (000: the TCG "first time" ruling applied to
+    the DMPS 希望のファンクラップソディ)."""
+    game = world.game
+    wanted = {game.catalog.get(n).name for n in _in_order(cards)}
+
+    def dmps(d: CardDef) -> CardDef:
+        return d.dmps if d.name in wanted and d.dmps is not None else d
+
+    game.catalog = Catalog(dmps(d) for d in game.catalog)
+    for p in game.players.values():
+        for card in [c for z in Zone if z is not Zone.BATTLE for c in p.cards_in(z)]:
+            card.definition = dmps(card.definition)
+        for cr in p.battle:
+            for card in cr.cards:
+                card.definition = dmps(card.definition)
+
+
+@given(parsers.re(rf"{P}'s random choices will pick (?P<cards>.+)"))
+def lots_will_pick(world: World, player: str, cards: str) -> None:
+    """Script the random draws (DMPS 抽選) of a player's effects, in order; unscripted draws
+    use the seeded RNG."""
+    for name in _in_order(cards):
+        world.decider.add(player, LOTTERY, name)
+
+
+@given(parsers.re(rf"{P} will choose (?P<cards>.+) to discard"))
+def will_choose_discard(world: World, player: str, cards: str) -> None:
+    """Script the cards a player selects for a discard, in the order selected (``X then Y``)."""
+    for name in _in_order(cards):
+        world.decider.add(player, "discard", name)
+
+
+@given(parsers.re(rf"{P} will order (?P<cards>.+) as they move together"))
+def will_order(world: World, player: str, cards: str) -> None:
+    """Script the order in which a player's cards that move together move (TCG: the owner's choice)."""
+    for name in _in_order(cards):
+        world.decider.add(player, MOVE_ORDER, name)
+
+
+# -------------------------------------------------------------------- when
+@when(parsers.re(rf"an effect of {P}'s (?P<op>destroys|returns) all creatures(?: to their owners' hands)?"))
+def effect_on_all(world: World, player: str, op: str) -> None:
+    """An "all" effect of a player's destroys every creature, or returns them all to their owners' hands."""
+    if world.begin():
+        name = "destroy" if op == "destroys" else "bounce"
+        effect = Effect(name, {"target": {"player": "each", "count": "all"}})
+        world.act(f"{op} all creatures", world.game.effect, player, effect)
+
+
+# -------------------------------------------------------------------- then
+@verdict(r"the last cards that moved together moved in this order: (?P<cards>.+)")
+def move_order(world: World, cards: str) -> tuple[str, str]:
+    """The order in which the cards of the last simultaneous move moved (000: the unique move order)."""
+    orders = [e.data["move_order"] for e in world.game.trace.of_kind("note") if "move_order" in e.data]
+    return ", ".join(orders[-1]) if orders else "no cards moved together", ", ".join(_in_order(cards))
+
+
+@verdict(rf"the creatures put into {P}'s battle zone were: (?P<cards>.+)")
+def entered(world: World, player: str, cards: str) -> tuple[str, str]:
+    """Every creature that entered the player's battle zone during the actions, in order (a
+    card that overflowed a full battle zone never entered)."""
+    got = [e.creature.name for e in world.game.events
+           if e.kind == "entered" and e.player == player and e.creature is not None]
+    return ", ".join(got) or "nothing", ", ".join(_in_order(cards)) or "nothing"
+
+
+@verdict(rf"the bottom (?P<n>\d+) cards of {P}'s deck are, top to bottom: (?P<cards>.+)")
+def deck_bottom(world: World, n: str, player: str, cards: str) -> tuple[str, str]:
+    """The last n cards of the deck (the bottom card last)."""
+    deck = world.game.players[player].deck
+    return ", ".join(c.name for c in deck[-int(n):]), ", ".join(_in_order(cards))
+
+
+@verdict(r"the blocks of the last attack were: (?P<cards>.+)")
+def blocks(world: World, cards: str) -> tuple[str, str]:
+    """The creatures that blocked the last attack, in order (each block changes the target)."""
+    got: list[str] = []
+    for e in world.game.events:
+        if e.kind == "attacked":
+            got = []
+        elif e.kind == "blocked" and e.creature is not None:
+            got.append(e.creature.name)
+    return ", ".join(got) or "nothing", ", ".join(_in_order(cards)) or "nothing"
+
+
+@verdict(r"(?P<card>.+?) battled (?P<other>.+)")
+def battled(world: World, card: str, other: str) -> tuple[str, str]:
+    """The creatures the card battled, in order."""
+    got = [str(e.data.get("detail", "")).split(" vs ") for e in world.game.events if e.kind == "battle"]
+    foes = [b.rsplit(" (", 1)[0] if a.rsplit(" (", 1)[0] == card else a.rsplit(" (", 1)[0]
+            for a, b in got if card in (a.rsplit(" (", 1)[0], b.rsplit(" (", 1)[0])]
+    return ", ".join(foes) or "nothing", ", ".join(_in_order(other))
+
+
+@verdict(r"(?P<card>.+?)'s replacement ability (?P<did>applies|does not apply)")
+def replaced(world: World, card: str, did: str) -> tuple[str, str]:
+    """Whether a replacement ability of the card replaced a move."""
+    used = any(e.data.get("source") == card for e in world.game.trace.of_kind("replaced"))
+    return ("applies" if used else "does not apply"), did
+
+
+@verdict(r"(?P<card>.+?)'s abilities may refer to: (?P<cards>.+)")
+def may_refer_to(world: World, card: str, cards: str) -> tuple[str, str]:
+    """Every creature the card's abilities may refer to as "the one that did it", over every
+    choice the players may make (TCG: any card moved together; DMPS: the first moved)."""
+    seen: set[str] = set()
+    for branch in world.explore(BRANCHES["choice of what the abilities refer to"]):
+        seen.update(str(e.data["refers_to"]) for e in branch.game.trace.of_kind("note")
+                    if e.data.get("source") == card and "refers_to" in e.data)
+    return ", ".join(sorted(seen)) or "nothing", ", ".join(sorted(set(_in_order(cards))))
+
+
+@verdict(r"in (?P<quant>some|every) (?P<what>draw of the lots|choice of the move order|"
+         r"choice of what the abilities refer to), (?P<claim>.+)")
+def in_some_branch(world: World, quant: str, what: str, claim: str) -> tuple[str, str]:
+    """A claim that holds after some (or every) draw of the DMPS lots / order a TCG owner
+    gives their cards moving together / choice of what an ability refers to."""
+    results = [evaluate(branch, claim) for branch in world.explore(BRANCHES[what])]
+    held = sum(1 for obs, exp in results if obs == exp)
+    if quant == "some":
+        return ("reachable" if held else f"unreachable (seen: {sorted({o for o, _ in results})})"), "reachable"
+    return ("always" if held == len(results) else f"{held} of {len(results)} branches"), "always"

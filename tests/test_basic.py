@@ -1,0 +1,174 @@
+"""Basic rules: deck validation, set-up, a playable turn, breakers, power overflow, winning."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.deciders import Scripted
+from engine.deck import DeckList, deck_problems
+from engine.errors import IllegalActionError
+from engine.game import Game, wrap_int32
+from engine.profiles import get_profile
+from engine.setup import set_up, setup_steps
+from engine.state import Zone
+
+VANILLA = ["予言者クルト", "予言者リュゾル", "アクア・ビークル", "うごめく者ボーン・グール", "ピコラのスパナ",
+           "シェル・ラック", "爆炎野郎ジョー", "クラッグザウルス", "紅神龍メルガルス", "群れを守るトライ・ホーン"]
+FORTY = tuple(n for n in VANILLA for _ in range(4))
+
+
+def game(profile: str = "tcg", decider: Scripted | None = None) -> Game:
+    return Game(get_profile(profile), decider=decider)
+
+
+# ------------------------------------------------------------------- decks
+def test_a_forty_card_deck_of_four_copies_is_legal_everywhere() -> None:
+    for name in ("tcg", "dmps", "dmps-old"):
+        assert deck_problems(DeckList(FORTY), get_profile(name)) == []
+
+
+def test_deck_problems_are_all_reported_in_order() -> None:
+    psychic = "時空の火焔ボルシャック・ドラゴン"
+    deck = DeckList(FORTY[:-2] + ("予言者クルト", psychic, psychic),
+                    ("撃墜団長メッツアー",) + ("時空の雷龍チャクラ",) * 8)
+    assert deck_problems(deck, get_profile("tcg")) == [
+        "the main deck has 41 cards, not exactly 40",
+        "5 x 予言者クルト in the main deck (at most 4 copies of a card)",
+        "時空の火焔ボルシャック・ドラゴン is a psychic creature: it cannot be in the main deck",
+        "the hyperspatial zone has 9 cards (at most 8)",
+        "8 x 時空の雷龍チャクラ in the hyperspatial zone (at most 4 copies of a card)",
+        "撃墜団長メッツアー is a creature: only psychic cards go in the hyperspatial zone",
+    ]
+
+
+def test_dp_hall_of_fame_counts_only_under_dmps() -> None:
+    deck = DeckList(FORTY[:-2] + ("インビンシブル・テクノロジー",) * 2)
+    assert deck_problems(deck, get_profile("tcg")) == []
+    assert deck_problems(deck, get_profile("dmps")) == [
+        "2 x インビンシブル・テクノロジー (a DP殿堂 card: at most 1 copy in a deck)"]
+
+
+# ------------------------------------------------------------------- set-up
+def test_set_up_takes_shields_then_hand_from_the_shuffled_deck() -> None:
+    g = game()
+    set_up(g, {"A": DeckList(FORTY), "B": DeckList(FORTY)})
+    for p in "AB":
+        assert [len(g.players[p].cards_in(z)) for z in (Zone.SHIELDS, Zone.HAND, Zone.DECK)] == [5, 5, 30]
+        assert setup_steps(g, p) == ["shuffle", "shields: cards 1-5", "hand: cards 6-10"]
+    assert not g.game_over and not g.trace.of_kind("event")
+
+
+def test_first_player_skips_the_first_draw_only() -> None:
+    g = game()
+    set_up(g, {"A": DeckList(FORTY), "B": DeckList(FORTY)})
+    g.start_turn("A")
+    assert len(g.players["A"].hand) == 5
+    g.end_turn()
+    assert len(g.players["B"].hand) == 6
+    g.end_turn()
+    assert len(g.players["A"].hand) == 6
+
+
+# ------------------------------------------------------------------- a turn
+def test_only_the_turn_player_charges_summons_and_attacks() -> None:
+    g = game()
+    g.setup_cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
+    g.setup_cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
+    card = g.setup_cards("B", Zone.HAND, ["爆炎野郎ジョー"])[0]
+    g.setup_cards("B", Zone.MANA, ["爆炎野郎ジョー"] * 3)
+    attacker = g.setup_creature("B", ["クラッグザウルス"])
+    assert g.summon_problem("B", card) == "it is not player B's turn"
+    with pytest.raises(IllegalActionError, match="not player B's turn"):
+        g.charge("B", card)
+    with pytest.raises(IllegalActionError, match="not player B's turn"):
+        g.attack(attacker, "A")
+    g.end_turn()
+    assert g.turn_player == "B" and g.summon_problem("B", card) is None
+
+
+def test_one_charge_a_turn_and_mana_untaps_next_turn() -> None:
+    g = game()
+    g.setup_cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
+    g.setup_cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
+    first, second = g.setup_cards("A", Zone.HAND, ["爆炎野郎ジョー", "ピコラのスパナ"])
+    g.charge("A", first)
+    with pytest.raises(IllegalActionError, match="already charged"):
+        g.charge("A", second)
+    g.end_turn()
+    g.end_turn()
+    g.charge("A", second)
+    assert len(g.players["A"].mana) == 2
+
+
+def test_tcg_breaker_choice_dmps_takes_the_largest() -> None:
+    script = Scripted()
+    script.add("A", "breaker", "break 2")
+    tcg = game("tcg", script)
+    cr = tcg.setup_creature("A", ["グラディアン・レッド・ドラゴン"])
+    cr.granted_keywords.add("w breaker")
+    assert tcg.breaker_options(cr) == [3, 2]
+    assert tcg.breaker_count(cr) == 2
+    dmps = game("dmps")
+    cr = dmps.setup_creature("A", ["グラディアン・レッド・ドラゴン"])
+    cr.granted_keywords.add("w breaker")
+    assert dmps.breaker_count(cr) == 3
+    assert dmps.breaker_options(dmps.setup_creature("A", ["予言者リュゾル"])) == [1]
+
+
+def test_battle_equal_power_destroys_both() -> None:
+    g = game()
+    g.setup_cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
+    g.setup_cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
+    a = g.setup_creature("A", ["クラッグザウルス"])
+    b = g.setup_creature("B", ["爆炎野郎ジョー"], tapped=True)
+    g.attack(a, b)
+    assert not g.players["A"].battle and not g.players["B"].battle
+
+
+def test_int32_power_wraps_and_the_creature_is_destroyed_under_dmps() -> None:
+    assert wrap_int32(2**31 - 1) == 2**31 - 1
+    assert wrap_int32(2_147_483_000 + 1000) == -2_147_483_296
+    for name, survives in (("tcg", True), ("dmps", False)):
+        g = game(name)
+        g.setup_cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
+        g.setup_cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
+        cr = g.setup_creature("A", ["予言者リュゾル"])
+        cr.power_bonus = 2_147_481_000 + 1000
+        g.settle()
+        assert (cr in g.players["A"].battle) is survives
+
+
+def test_the_turn_limit_ends_the_game_after_the_second_players_99th_turn() -> None:
+    g = game("dmps")
+    g.setup_cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
+    g.setup_cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
+    g.players["A"].turns_taken = 99
+    g.players["B"].turns_taken = 98
+    g.end_turn()
+    assert not g.game_over and g.turn_player == "B" and g.players["B"].turns_taken == 99
+    g.end_turn()
+    assert g.game_over and g.players["A"].lost and g.players["B"].lost
+
+
+def test_evolution_v_needs_two_sources_and_stacks_them() -> None:
+    g = game()
+    g.setup_cards("A", Zone.MANA, ["爆炎野郎ジョー"] * 7)
+    card = g.setup_cards("A", Zone.HAND, ["龍炎凰インフィニティ・フェニックス"])[0]
+    g.setup_creature("A", ["爆炎野郎ジョー"])
+    assert g.summon_problem("A", card) == f"{card.name} needs 2 evolution sources in the battle zone"
+    g.setup_creature("A", ["ピコラのスパナ"])
+    g.setup_cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
+    g.setup_cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
+    cr = g.summon("A", card)
+    assert cr is not None and [c.name for c in cr.cards] == [card.name, "爆炎野郎ジョー", "ピコラのスパナ"]
+    assert g.players["A"].battle == [cr] and not g.summoning_sick(cr)
+
+
+def test_visibility_by_zone() -> None:
+    g = game()
+    shield = g.setup_cards("A", Zone.SHIELDS, ["予言者リュゾル"])[0]
+    hand = g.setup_cards("A", Zone.HAND, ["予言者リュゾル"])[0]
+    grave = g.setup_cards("A", Zone.GRAVEYARD, ["予言者リュゾル"])[0]
+    assert [g.visible_to(shield, p) for p in "AB"] == [False, False]
+    assert [g.visible_to(hand, p) for p in "AB"] == [True, False]
+    assert [g.visible_to(grave, p) for p in "AB"] == [True, True]

@@ -1,0 +1,90 @@
+"""`dmrules coverage`: catalog ids with scenarios, whether their verdicts pass, what is not modelled."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import yaml
+from reports_factory import obs, prun, sample_result, scenario
+
+from reports.cli import main
+from reports.coverage import cover, load_catalog, load_not_modelled, unknown_ids
+from reports.results import RunResult
+from reports.sources import load_sources, write_sources
+
+SHARED_CATALOG = Path(__file__).resolve().parents[2] / "shared" / "examples.yaml"
+
+
+def entry(id_: str, profiles: list[str], testable: str = "yes", note: str = "") -> dict[str, object]:
+    return {"id": id_, "seed": ["000_8131b8409faa833d.txt"], "section": "マナコスト", "quote": "…", "kind": "rule",
+            "profiles": profiles, "expect": {}, "cards": [], "testable": testable, "note": note}
+
+
+@pytest.fixture
+def catalog(tmp_path: Path) -> Path:
+    path = tmp_path / "examples.yaml"
+    path.write_text(yaml.safe_dump([
+        entry("DMPS-MANA-01", ["tcg", "dmps"]),  # both asserted and passing in sample_result()
+        entry("DMPS-MANA-21", ["tcg", "dmps", "tcg-2021"]),  # tcg-2021: no such profile
+        entry("DMPS-ZONE-01", ["tcg"]),  # fails
+        entry("DMPS-MANA-02", ["dmps"]),  # no scenario
+        entry("DMPS-MISC-04", ["dmps"], testable="no", note="client behaviour"),
+    ], allow_unicode=True), encoding="utf-8")
+    return path
+
+
+def test_each_catalog_id_gets_a_state(catalog: Path) -> None:
+    result = sample_result()
+    cov = {c.entry.id: c for c in cover(load_catalog(catalog), result, ["tcg", "dmps"], {})}
+    assert cov["DMPS-MANA-01"].state == "covered"
+    assert cov["DMPS-MANA-21"].state == "partial"
+    assert cov["DMPS-MANA-21"].profiles == {"tcg": "pass", "dmps": "pass", "tcg-2021": "no profile"}
+    assert cov["DMPS-ZONE-01"].state == "failing"
+    assert cov["DMPS-MANA-02"].state == "missing"
+    assert cov["DMPS-MISC-04"].state == "not modelled" and cov["DMPS-MISC-04"].reason == "client behaviour"
+    assert cov["DMPS-MANA-01"].scenarios == ["mana/sample.feature:3"]
+
+
+def test_a_profile_with_nothing_asserted_is_only_recorded(catalog: Path) -> None:
+    only_tcg = scenario("s", [prun("tcg"), prun("dmps", "observed", [obs("x", "1", "2", asserted=False)])])
+    result = RunResult(["tcg", "dmps"], [only_tcg])
+    cov = cover(load_catalog(catalog), result, ["tcg", "dmps"], {})[0]
+    assert cov.profiles == {"tcg": "pass", "dmps": "recorded"} and cov.state == "partial"
+
+
+def test_ids_the_catalog_does_not_know_are_listed(catalog: Path) -> None:
+    result = sample_result()
+    result.scenarios[0].ids = ["DMPS-MANA-99"]
+    assert unknown_ids(load_catalog(catalog), result) == {"DMPS-MANA-99": ["mana/sample.feature:3"]}
+
+
+def test_coverage_on_the_command_line(tmp_path: Path, catalog: Path) -> None:
+    results = tmp_path / "results.json"
+    results.write_text(json.dumps(sample_result().to_json(), ensure_ascii=False), encoding="utf-8")
+    out = tmp_path / "coverage.json"
+    args = ["coverage", "--catalog", str(catalog), "--results", str(results), "--format", "json", "--out", str(out)]
+    assert main(args) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["counts"]["covered"] == 1 and data["counts"]["not modelled"] == 1
+    md = tmp_path / "coverage.md"
+    assert main(["coverage", "--catalog", str(catalog), "--results", str(results), "--format", "markdown",
+                 "--only", "missing", "--out", str(md)]) == 0
+    text = md.read_text(encoding="utf-8")
+    assert "DMPS-MANA-02" in text and "DMPS-MANA-01" not in text.split("|---")[-1]
+
+
+def test_sources_are_regenerated_from_the_catalog(tmp_path: Path, catalog: Path) -> None:
+    out = tmp_path / "sources.tsv"
+    assert write_sources(catalog, out) == 5
+    assert load_sources(out)["DMPS-MANA-21"] == "000 § マナコスト"
+
+
+@pytest.mark.skipif(not SHARED_CATALOG.exists(), reason="the shared catalog is not next to the project")
+def test_the_shipped_tables_match_the_catalog() -> None:
+    entries = {e.id: e for e in load_catalog(SHARED_CATALOG)}
+    not_modelled = load_not_modelled()
+    assert not_modelled and all(entries[i].testable == "no" for i in not_modelled)
+    assert {i for i, e in entries.items() if e.testable == "no"} <= set(not_modelled)
+    assert set(load_sources()) == set(entries)
