@@ -297,9 +297,9 @@ class Catalog:
                 self._by_name[key] = card
 
     @classmethod
-    def load(cls, directory: Path = CARDS_DIR) -> Catalog:
+    def load(cls, directory: Path | None = None) -> Catalog:
         cards: list[CardDef] = []
-        for path in sorted(directory.glob("*.yaml")):
+        for path in sorted((directory or CARDS_DIR).glob("*.yaml")):
             cards.extend(load_file(path))
         return cls(cards)
 

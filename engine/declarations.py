@@ -69,6 +69,11 @@ class DeclarationPolicy:
             return bool(kind)
         return w.event.kind == "turn ended"
 
+    def looks_again(self, game: Game, event: Event) -> bool:
+        """Whether the non-turn player's abilities may see ``event`` again later (then the game
+        runs the second pass for it), even from cards that were not in their zone yet."""
+        return self.non_turn_player == BY_DECLARATION or event.kind == "turn ended"
+
     @property
     def one_at_a_time(self) -> bool:
         """Pseudo declarations (001 疑似使用宣言): each card offered and used on its own."""
@@ -117,18 +122,15 @@ def admit(game: Game, event: Event, found: list[Waiting], later: bool = False) -
     """The waiting effects ``event`` creates now. ``later``: the second pass, once the turn
     player's waiting effects are gone, which keeps only the later-looking abilities. Abilities
     declared as they trigger are offered here (turn player first); the ones not declared don't
-    wait. An event with later-looking abilities is remembered for the second pass."""
+    wait. An event the non-turn player may look at again is remembered for the second pass."""
     policy = game.profile.declarations
     keep: list[Waiting] = []
     offered: list[Waiting] = []
-    postponed = False
     for w in found:
         kind = declare_kind(w.ability)
-        if policy.looks_later(game, w, kind) != later:
-            postponed = postponed or not later
-            continue
-        (offered if kind and policy.up_front(kind) else keep).append(w)
-    if postponed and event not in game.deferred:
+        if policy.looks_later(game, w, kind) == later:
+            (offered if kind and policy.up_front(kind) else keep).append(w)
+    if not later and policy.looks_again(game, event):
         game.deferred.append(event)
     chosen = _declare(game, offered)
     return [w for w in found if w in keep or w in chosen]

@@ -23,7 +23,7 @@ from engine.cards import Ability, Trigger
 from engine.effects import Context, card_matches, op, select_creatures
 from engine.events import Event
 from engine.policies.moves import ALL, ANY, CHOSEN, Mover, draw_lots
-from engine.state import ZONE_WORDS, Card, Creature, Zone
+from engine.state import ZONE_WORDS, Card, Creature, Player, Zone
 
 if TYPE_CHECKING:
     from engine.game import Game
@@ -149,7 +149,7 @@ def block_options(game: Game, attacker: Creature, blocked_by: Creature | None) -
 
 
 # --------------------------------------------------------------- operations
-def _player_of(ctx: Context) -> Any:
+def _player_of(ctx: Context) -> Player:
     return ctx.game.players[ctx.controller]
 
 
@@ -229,8 +229,8 @@ def _swap(ctx: Context, args: dict[str, Any]) -> None:
     swap that a replacement would keep from completing is not carried out at all."""
     game = ctx.game
     p = _player_of(ctx)
-    outs = [ctx.source_creature] if args.get("out") == "this" else list(p.battle)
-    outs = [c for c in outs if c is not None and c in p.battle]
+    mine: list[Creature | None] = [ctx.source_creature] if args.get("out") == "this" else list(p.battle)
+    outs = [c for c in mine if c is not None and c in p.battle]
     ins = [c for c in p.deck if c.definition.type.is_creature and card_matches(c, args.get("in", {}))]
     if not outs or not ins:
         game.note("swap: nothing to swap")

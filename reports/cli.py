@@ -30,8 +30,14 @@ def project_root(explicit: str | None) -> Path:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
+    from engine.catalog import default_catalog
     from reports.runner import Selection
 
+    default_catalog()  # bad card data stops the run here, with file, line and field
+    from reports.gherkin_check import check
+
+    check([Path(p.rpartition(":")[0] if p.rpartition(":")[2].isdigit() else p) for p in args.paths]
+          or [project_root(args.root) / "features"])
     for p in args.profile or []:
         get_profile(p)
     if args.force_verdicts:

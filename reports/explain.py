@@ -85,8 +85,10 @@ def render(result: RunResult, console: Console) -> None:
 
 def explain(root: Path, target: str, profiles: list[str], console: Console) -> int:
     """Run one scenario (FEATURE:LINE) under the given profiles and print its trees."""
+    from engine.catalog import default_catalog
     from reports.runner import Selection, run
 
+    default_catalog()
     path, _, line = target.rpartition(":")
     if not path or not line.isdigit():
         from engine.errors import DmRulesError

@@ -65,7 +65,7 @@ def draw_lots(game: Game, player: str, options: Sequence[T], describe: Callable[
     if len(options) == 1:
         return options[0]
     decider = game.decider
-    kinds = getattr(decider, "kinds", frozenset())
+    kinds: frozenset[str] = getattr(decider, "kinds", frozenset())
     fallback = getattr(decider, "fallback", decider)
     pending = getattr(fallback, "pending", None)
     scripted = callable(pending) and any(p.startswith(f"player {player} {LOTTERY}:") for p in pending())

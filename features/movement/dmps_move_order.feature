@@ -61,6 +61,7 @@ Feature: The order of cards that move together
     When player B casts オリオティス・ジャッジ without paying its cost
     Then under dmps in some draw of the lots, the bottom 2 cards of player A's deck are, top to bottom: 爆炎野郎ジョー, クラッグザウルス
     And under dmps in some draw of the lots, the bottom 2 cards of player A's deck are, top to bottom: クラッグザウルス, 爆炎野郎ジョー
+    And under tcg in some choice of the move order, the bottom 2 cards of player A's deck are, top to bottom: 爆炎野郎ジョー, クラッグザウルス
     And under tcg in some choice of the move order, the bottom 2 cards of player A's deck are, top to bottom: クラッグザウルス, 爆炎野郎ジョー
     And under dmps and tcg player A's battle zone holds 0 creatures
 

@@ -40,4 +40,3 @@ Feature: Abilities at an opponent's attack: the defender's abilities and their t
       | C      | クリスタル・メモリー | graveyard |
       | C      | デーモン・ハンド     | graveyard |
       | C      | フェアリー・ライフ   | graveyard |
-    And under dmps the waiting effects resolve in one fixed order

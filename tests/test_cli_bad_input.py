@@ -1,0 +1,45 @@
+"""Bad input reaches the user as one clear line (exit 2), never a traceback."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine import catalog
+from reports.cli import main
+
+
+def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    code = main(args)
+    out = capsys.readouterr()
+    return code, out.out + out.err
+
+
+def test_unknown_profile_lists_the_known_ones(capsys: pytest.CaptureFixture[str]) -> None:
+    code, text = run(["verify", "--profile", "dmps2"], capsys)
+    assert code == 2
+    assert "unknown profile 'dmps2'; known profiles: tcg, dmps, dmps-old" in text
+    assert "Traceback" not in text
+
+
+def test_malformed_gherkin_names_file_and_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.feature"
+    bad.write_text("Feature: bad\n  Scenario: x\n    Given it is player A's turn\n  not gherkin here\n",
+                   encoding="utf-8")
+    code, text = run(["verify", str(bad)], capsys)
+    assert code == 2
+    assert f"{bad}:4:" in text.replace("\n", "") and "malformed Gherkin" in text
+    assert "Traceback" not in text
+
+
+def test_bad_card_data_stops_the_run_with_file_line_and_field(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "cards.yaml").write_text(
+        "- name: 壊れたカード\n  type: creature\n  civilizations: [fyre]\n  cost: 1\n  power: 1000\n", encoding="utf-8")
+    monkeypatch.setattr(catalog, "CARDS_DIR", tmp_path)
+    monkeypatch.setattr(catalog, "_DEFAULT", None)
+    code, text = run(["verify", "features/mana"], capsys)
+    assert code == 2
+    assert "cards.yaml:3: field 'civilizations': unknown civilization 'fyre'" in text.replace("\n", "")
+    assert "Traceback" not in text
