@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.text import Text
@@ -17,6 +17,7 @@ from reports.formats import FORMATS
 
 if TYPE_CHECKING:
     from reports.baseline import Entry
+    from reports.coverage import Coverage
     from reports.results import RunResult
 
 
@@ -178,8 +179,8 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     if args.format == "rich" and not args.out:
         render_rich(coverage, unknown, Console())
         return 0
-    text = {"json": render_json, "markdown": render_markdown}[args.format](coverage, unknown) \
-        if args.format != "rich" else rich_text(coverage, unknown)
+    renderers = {"json": render_json, "markdown": render_markdown, "rich": rich_text}
+    text = renderers[args.format](coverage, unknown)
     if args.out:
         write_atomic(Path(args.out), text)
         Console(stderr=True).print(f"wrote the coverage to {args.out}", highlight=False)
@@ -188,7 +189,7 @@ def cmd_coverage(args: argparse.Namespace) -> int:
     return 0
 
 
-def rich_text(coverage: list[Any], unknown: dict[str, list[str]]) -> str:
+def rich_text(coverage: list[Coverage], unknown: dict[str, list[str]]) -> str:
     import io
 
     from reports.render_coverage import render_rich

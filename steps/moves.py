@@ -6,11 +6,9 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, when
 
-from engine.cards import CardDef, Effect
-from engine.catalog import Catalog
+from engine.cards import Effect
 from engine.moves import REFERS_TO
 from engine.policies.moves import LOTTERY, MOVE_ORDER
-from engine.state import Zone
 from steps.lists import names, parse_list
 from steps.verdicts import evaluate, verdict
 from steps.world import World
@@ -26,26 +24,6 @@ def _in_order(text: str) -> list[str]:
 
 
 # ------------------------------------------------------------------- given
-@given(parsers.re(r"every profile plays the DMPS text of (?P<cards>.+)"))
-def dmps_text_everywhere(world: World, cards: str) -> None:
-    """Play the DMPS version of these cards under every profile, e.g. to compare the TCG
-    rules with DMPS's on a text only DMPS prints (000: the TCG "first time" ruling applied to
-    the DMPS 希望のファンクラップソディ)."""
-    game = world.game
-    wanted = {game.catalog.get(n).name for n in _in_order(cards)}
-
-    def dmps(d: CardDef) -> CardDef:
-        return d.dmps if d.name in wanted and d.dmps is not None else d
-
-    game.catalog = Catalog(dmps(d) for d in game.catalog)
-    for p in game.players.values():
-        for card in [c for z in Zone if z is not Zone.BATTLE for c in p.cards_in(z)]:
-            card.definition = dmps(card.definition)
-        for cr in p.battle:
-            for card in cr.cards:
-                card.definition = dmps(card.definition)
-
-
 @given(parsers.re(rf"{P}'s random choices will pick (?P<cards>.+)"))
 def lots_will_pick(world: World, player: str, cards: str) -> None:
     """Script the random draws (DMPS 抽選) of a player's effects, in order; unscripted draws

@@ -14,7 +14,7 @@ Feature: "The first time" and looking back when cards move together
     first time, so both abilities put out that card. Under the TCG both count, so each ability
     may refer to either: the proper play puts out one of each.
 
-    Given every profile plays the DMPS text of 希望のファンクラップソディ
+    Given 希望のファンクラップソディ plays its DMPS text under every profile
     And it is player A's turn
     And player A's battle zone holds, left to right: 希望のファンクラップソディ, 希望のファンクラップソディ, 西部人形ザビ・バレル
     And player A's hand holds: 学校男

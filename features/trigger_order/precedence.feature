@@ -125,6 +125,21 @@ Feature: DMPS precedence in the battle zone: turn player, "enters" abilities, th
       | 青銅の鎧         | this enters | enters |
       | 粛清者モーリッツ | tap         | other  |
 
+  @ex:DMPS-TRIG-10
+  Scenario: "When this enters or your Dragner attacks", triggered by an attack, is no "enters" ability
+    000: 「バトルゾーンに出た時または攻撃する時」のような複数の誘発タイミング…それ以外でトリガーする
+    場合は「出た時」能力として使われない. 極魔王殿 ウェルカム・ヘル (left; its card is in
+    ordering_declared.yaml) waits for 龍覇 M・A・S's attack with the other abilities: デビル・
+    マーシャル's "your creature attacks", further right, resolves first.
+    Given player A's battle zone holds, left to right: 極魔王殿 ウェルカム・ヘル, 龍覇 M・A・S, 邪悪の魔黒デビル・マーシャル on 貪欲の影グレイ・バルーン
+    And player B has 5 shields
+    And player B's hand holds: 予言者クルト
+    When player A attacks player B with 龍覇 M・A・S
+    Then under dmps the waiting effects resolve in this order, ranked:
+      | source                       | ability   | rank  |
+      | 邪悪の魔黒デビル・マーシャル | discard   | other |
+      | 極魔王殿 ウェルカム・ヘル    | reanimate | other |
+
   @ex:DMPS-TRIG-11
   Scenario: Other abilities right to left; creatures destroyed count where they were
     000: 「出た時」以外の能力を、右にあるものから順に処理する。場を離れている場合は、離れた時点

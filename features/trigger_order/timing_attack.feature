@@ -40,3 +40,47 @@ Feature: Abilities at an opponent's attack: the defender's abilities and their t
       | C      | クリスタル・メモリー | graveyard |
       | C      | デーモン・ハンド     | graveyard |
       | C      | フェアリー・ライフ   | graveyard |
+
+  @ex:DMPS-TRIG-20
+  Scenario: the revolution 0 trigger is chosen after 大河聖霊エル・ドラード's ability resolved
+    000: declared abilities other than the specials don't resolve early: player B chooses
+    the revolution 0 trigger it uses only after El Dorado's "when an opponent's creature
+    attacks" resolved. Reading: 000 calls El Dorado's ability 「相手のクリーチャーが攻撃する時」,
+    so its DMPS version triggers on the attack (the TCG text: attacks you and is not blocked).
+    The catalog note's castle variant (超鯱城) is left out: it needs a shield, the revolution 0
+    trigger none. Under the TCG the declaration comes once player A's effects are resolved,
+    before El Dorado's (it would only trigger when the attack is not blocked).
+    Given player B's battle zone holds, left to right: 大河聖霊エル・ドラード
+    And player B's hand holds: 革命の鉄拳
+    And player B's deck holds, top first: 予言者リュゾル, 紅神龍メルガルス, 10 x 予言者リュゾル
+    And player B will declare 革命の鉄拳
+    And player A's battle zone holds, left to right: 轟速 ザ・レッド
+    When player A attacks player B with 轟速 ザ・レッド
+    Then under dmps these happen in this order:
+      | step                                              |
+      | 大河聖霊エル・ドラード: opponent attacks resolves |
+      | player B declares 革命の鉄拳                      |
+      | 革命の鉄拳 is cast                                |
+    And under dmps 轟速 ザ・レッド is not in player A's battle zone
+
+  @ex:DMPS-NTP-03 @ex:TCG-NTP-02 @ex:DMPS-NTP-01
+  Scenario: a revolution 0 trigger broken into the hand by the attacker's own ability
+    000: 魔の革命 デス・ザ・ロスト attacks with 革命0 met (player A has no shields) and its
+    attack ability breaks all of player B's shields; 革命の鉄拳 comes from a shield into B's
+    hand. DMPS: an ability not timed at the end of a turn triggers only from cards in its
+    zone just before the opponent's ability resolved, with or without declaration: it cannot
+    be used, and the attack goes on to the player with no shields. TCG: an ability that
+    needs a declaration sees the hand after all of the attacker's waiting abilities
+    resolved: it is declared and cast; the fire creature it reveals (グラディアン・レッド・
+    ドラゴン, 15000) destroys Death the Lost (13000).
+    Given player A's battle zone holds, left to right: 魔の革命 デス・ザ・ロスト on うごめく者ボーン・グール
+    And player B's shield zone holds: 革命の鉄拳, 予言者リュゾル
+    And player B's deck holds, top first: グラディアン・レッド・ドラゴン, 10 x 予言者リュゾル
+    And player B will declare 革命の鉄拳
+    When player A attacks player B with 魔の革命 デス・ザ・ロスト
+    Then under every profile 革命の鉄拳 is not in player B's shield zone
+    And under dmps 革命の鉄拳's ability does not trigger
+    And under dmps player A wins
+    And under tcg 革命の鉄拳's ability triggers
+    And under tcg 魔の革命 デス・ザ・ロスト is not in player A's battle zone
+    And under tcg the game goes on

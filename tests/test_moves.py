@@ -1,0 +1,151 @@
+"""Simultaneous moves (engine.moves, engine.policies.moves) and the older rulings DMPS keeps."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.cards import Effect
+from engine.deciders import Scripted
+from engine.explorer import explore
+from engine.game import Game
+from engine.moves import move_together
+from engine.policies.moves import ALL, ANY, CHOSEN, LOTTERY, MOVE_ORDER, draw_lots
+from engine.profiles import get_profile
+from engine.state import Card, Creature, Zone
+
+VANILLAS = ["爆炎野郎ジョー", "クラッグザウルス", "予言者リュゾル"]
+
+
+def game(profile: str, decider: Scripted | None = None, turn: str = "B") -> Game:
+    g = Game(get_profile(profile), decider=decider or Scripted())
+    g.turn_player = turn
+    for p in "AB":
+        g.setup_cards(p, Zone.DECK, ["予言者リュゾル"] * 10)
+    return g
+
+
+def names(cards: Sequence[Card | Creature]) -> list[str]:
+    return [c.name for c in cards]
+
+
+def test_dmps_all_moves_leftmost_first_but_into_the_hand_rightmost_first() -> None:
+    g = game("dmps")
+    creatures = [g.setup_creature("A", [n]) for n in VANILLAS]
+    policy = g.profile.moves
+    assert names(policy.order(g, creatures[::-1], ALL, Zone.GRAVEYARD, "B")) == VANILLAS
+    assert names(policy.order(g, creatures, ALL, Zone.HAND, "B")) == VANILLAS[::-1]
+    assert names(policy.order(g, creatures[::-1], CHOSEN, Zone.GRAVEYARD, "B")) == VANILLAS[::-1]
+
+
+def test_dmps_all_takes_the_turn_players_cards_first() -> None:
+    g = game("dmps", turn="B")
+    a = g.setup_creature("A", ["爆炎野郎ジョー"])
+    b = g.setup_creature("B", ["クラッグザウルス"])
+    assert g.profile.moves.order(g, [a, b], ALL, Zone.GRAVEYARD, "B") == [b, a]
+
+
+def test_dmps_evolution_top_card_first_and_the_hand_limit_takes_the_rest() -> None:
+    g = game("dmps")
+    g.setup_cards("A", Zone.HAND, ["予言者リュゾル"] * 9)
+    lancer = g.setup_creature("A", ["クリスタル・ランサー", "アクア・ガード"])
+    move_together(g, [lancer], Zone.HAND, "bounce", ALL, "B")
+    assert g.players["A"].hand[-1].name == "クリスタル・ランサー"
+    assert names(g.players["A"].graveyard) == ["アクア・ガード"]
+
+
+def test_an_order_left_open_is_drawn_by_lot_and_every_draw_can_be_explored() -> None:
+    def run(decider: object) -> list[str]:
+        g = game("dmps")
+        g.decider = decider  # type: ignore[assignment]
+        creatures = [g.setup_creature("A", [n]) for n in VANILLAS[:2]]
+        return names(g.profile.moves.order(g, creatures, ANY, Zone.DECK, "B"))
+
+    orders = {tuple(b.result) for b in explore(run, (LOTTERY,))}
+    assert orders == {tuple(VANILLAS[:2]), tuple(VANILLAS[1::-1])}
+
+
+def test_a_scripted_draw_forces_the_lots() -> None:
+    script = Scripted()
+    script.add("A", LOTTERY, "クラッグザウルス")
+    g = game("dmps", script)
+    assert draw_lots(g, "A", VANILLAS, lambda n: n) == "クラッグザウルス"
+    assert draw_lots(g, "A", VANILLAS, lambda n: n) in VANILLAS  # back to the seeded RNG
+
+
+def test_tcg_owners_order_their_own_cards_turn_player_first() -> None:
+    script = Scripted()
+    script.add("B", MOVE_ORDER, "予言者リュゾル")
+    g = game("tcg", script, turn="B")
+    a = g.setup_creature("A", ["爆炎野郎ジョー"])
+    b1, b2 = g.setup_creature("B", ["クラッグザウルス"]), g.setup_creature("B", ["予言者リュゾル"])
+    assert g.profile.moves.order(g, [a, b1, b2], ALL, Zone.GRAVEYARD, "B") == [b2, b1, a]
+
+
+def test_dmps_first_time_is_the_first_card_moved_tcg_every_card_moved_together() -> None:
+    assert get_profile("dmps").moves.first_time_together is False
+    assert get_profile("dmps-old").moves.first_time_together is False
+    assert get_profile("tcg").moves.first_time_together is True
+
+
+def test_one_or_more_triggers_once_for_a_batch_and_again_for_the_next() -> None:
+    g = game("dmps")
+    dragons = ("インフィニティ・ドラゴン", "グラディアン・レッド・ドラゴン", "紅神龍メルガルス",
+               "ボルメテウス・ホワイト・ドラゴン")
+    _, *others = [g.setup_creature("A", [n]) for n in dragons]
+
+    def triggered() -> int:
+        return len([w for w in g.waiting if w.source_name == "インフィニティ・ドラゴン"])
+
+    move_together(g, others[:2], Zone.GRAVEYARD, "destroyed", ALL, "B")
+    assert triggered() == 1
+    move_together(g, others[2:], Zone.GRAVEYARD, "destroyed", ALL, "B")
+    assert triggered() == 2
+
+
+def _venus_and_akashic(profile: str) -> Game:
+    script = Scripted()
+    script.add("A", LOTTERY, "超神星ヴィーナス・ラ・セイントマザー")
+    g = game(profile, script, turn="A")
+    g.setup_creature("A", ["超神星ヴィーナス・ラ・セイントマザー", *["晴天の守護者レゾ・パコス"] * 3])
+    g.setup_creature("A", ["電磁無頼アカシック・サード"])
+    g.effect("A", Effect("swap", {"out": "random", "in": {"not evolution": True}}))
+    return g
+
+
+def test_dmps_swap_goes_as_far_as_it_can_so_meteorburn_fires() -> None:
+    g = _venus_and_akashic("dmps")
+    assert len(g.players["A"].battle[0].cards) == 3
+    assert names(g.players["A"].graveyard) == ["晴天の守護者レゾ・パコス"]
+    assert len(g.players["A"].battle) == 2
+
+
+def test_tcg_swap_that_cannot_complete_is_not_carried_out() -> None:
+    g = _venus_and_akashic("tcg")
+    assert len(g.players["A"].battle[0].cards) == 4
+    assert g.players["A"].graveyard == []
+    assert not g.trace.of_kind("replaced")
+
+
+def test_leave_replacement_is_offered_only_to_the_leaving_creature_as_a_whole() -> None:
+    g = game("dmps")
+    venus = g.setup_creature("A", ["超神星ヴィーナス・ラ・セイントマザー", "晴天の守護者レゾ・パコス"])
+    g.destroy([venus])
+    assert venus in g.players["A"].battle and len(venus.cards) == 1
+    g.destroy([venus])  # nothing left under it: the meteorburn can't be used
+    assert venus not in g.players["A"].battle
+    assert names(g.players["A"].graveyard) == ["晴天の守護者レゾ・パコス", "超神星ヴィーナス・ラ・セイントマザー"]
+
+
+def test_redirections_per_attack_dmps_once_tcg_again() -> None:
+    for profile, blocks in (("dmps", ["アクア・ガード"]), ("tcg", ["アクア・ガード", "シーマイン"])):
+        script = Scripted()
+        script.add("B", "block", "アクア・ガード", "シーマイン")
+        g = game(profile, script, turn="A")
+        g.players["A"].turns_taken = g.players["B"].turns_taken = 2
+        attacker = g.setup_creature("A", ["群れを守るトライ・ホーン"])
+        g.setup_creature("B", ["アクア・ガード"])
+        g.setup_creature("B", ["シーマイン"])
+        g.setup_cards("B", Zone.SHIELDS, ["予言者リュゾル"] * 5)
+        g.attack(attacker, "B")
+        got = [e.creature.name for e in g.events if e.kind == "blocked" and e.creature is not None]
+        assert got == blocks, profile
