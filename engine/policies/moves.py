@@ -109,7 +109,7 @@ class SequencedMoves:
     otherwise the selection order; an order the effect leaves open is drawn by lot.
     Across the two players' zones (not given by the source): the turn player's cards first."""
 
-    name = "one unique order (DMPS): 'all' leftmost first (hand: rightmost), else as selected"
+    name = "one by one in a unique order (DMPS)"
     first_time_together = False
     swap_as_far_as_possible = True
 
@@ -127,7 +127,7 @@ class OwnersOrder:
     first, as 609.9 assigns replacements), where the order shows. Every card moved
     together counts as "the first time" (Q&A 40030)."""
 
-    name = "at once; each owner orders their own cards (TCG)"
+    name = "at once, owners order their cards (TCG)"
     first_time_together = True
     swap_as_far_as_possible = False
 
