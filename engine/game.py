@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 from engine import replacement
 from engine.cards import CardDef, CardType, Civ, Effect
 from engine.catalog import Catalog, default_catalog
+from engine.continuous import Lasting
 from engine.deciders import Decider, FirstLegal
 from engine.errors import BoardLimitError, IllegalActionError, TriggerLoopError
 from engine.events import Event, Trace
@@ -62,6 +63,7 @@ class Game:
         self.shield_force: dict[int, Card] = {}  # creature uid -> the shield its shield force chose
         self.deferred: list[Event] = []  # events whose later-looking abilities wait for a second pass
         self.attacking: Creature | None = None  # the attacking creature (after invasions and swaps)
+        self.lasting: list[Lasting] = []  # continuous effects of resolved abilities (engine.continuous)
 
     # ----------------------------------------------------------------- basics
     def player(self, name: str) -> Player:
@@ -697,6 +699,8 @@ class Game:
         d = self.players[defender]
         if not d.shields:
             self.emit(Event("direct attack", attacker.controller, creature=attacker))
+            if not replacement.losses(self, [defender], "attack"):
+                return  # the loss was replaced, or an effect says the defender does not lose
             self._end_game(attacker.controller, f"{attacker.name} attacks player {defender}, who "
                            f"has no shields: player {attacker.controller} wins")
             return
@@ -757,6 +761,10 @@ class Game:
         if self.game_over:
             return
         losers = [p.name for p in self.players.values() if not p.deck]
+        if losers:  # each loss may be replaced; an empty deck is checked again at once (engine.replacement)
+            losers = replacement.losses(self, losers, "deck out", lambda name: not self.players[name].deck)
+            if self.game_over:
+                return
         if losers:
             if len(losers) == 2:
                 self._end_game(None, "both decks are empty: both players lose")

@@ -13,6 +13,7 @@ from engine.policies.limits import DMPS_LIMITS, NO_LIMITS, ZoneLimits
 from engine.policies.mana import ManaPolicy, PoolMana, TappedMana
 from engine.policies.moves import OWNERS_ORDER, SEQUENCED, MovePolicy
 from engine.policies.ordering import CategoryPrecedence, FixedPrecedence, OrderingPolicy, PlayersChoose
+from engine.policies.replacement import PLAYERS_CHOOSE, PRIORITY_LEVELS, ReplacementPolicy
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,7 @@ class Profile:
     moves: MovePolicy = OWNERS_ORDER  # the order of simultaneous moves, "first time", swaps (000)
     redirects_per_attack: int | None = None  # changes of attack target (blocks) per attack; None: any
     declarations: DeclarationPolicy = TCG_DECLARATIONS  # declared abilities, non-turn-player timing (000)
+    replacement: ReplacementPolicy = PLAYERS_CHOOSE  # which of several replacement effects applies (000)
 
     def forks(self) -> dict[str, str]:
         """Each fork and the choice this profile makes, for reports."""
@@ -44,6 +46,7 @@ class Profile:
             "attack redirection": (f"{self.redirects_per_attack} per attack (older ruling)"
                                    if self.redirects_per_attack else "repeatedly (latest ruling)"),
             "declared abilities": self.declarations.name,
+            "replacement effects": self.replacement.name,
         }
 
 
@@ -69,6 +72,7 @@ DMPS = Profile(
     moves=SEQUENCED,
     redirects_per_attack=1,  # 000 最新のものとは異なる裁定: one block / guardman per attack
     declarations=DMPS_DECLARATIONS,
+    replacement=PRIORITY_LEVELS,  # 000 適用する置換効果の決定: priority 1-5, no player chooses
 )
 
 # Older DMPS behaviour the sources record: the help text's 99-card mana limit was not

@@ -122,6 +122,11 @@ MATCHERS: dict[str, Matcher] = {
     and _whose(t, e.player, s.controller) and e.creature.definition.cost <= int(t.filter.get("max cost", 10**9)),
     "this cast": lambda g, t, e, s: False,
     "unstated timing": lambda g, t, e, s: False,  # resolved by a scenario step, never by an event
+    # 'instead of' only: engine.replacement.REPLACES gives their meaning; they never trigger
+    "a creature destroyed": lambda g, t, e, s: False,
+    "a creature leaves": lambda g, t, e, s: False,
+    "this spell put into graveyard": lambda g, t, e, s: False,
+    "you lose the game": lambda g, t, e, s: False,
 }
 
 # The zone an ability waits from unless its trigger says ``from: ...``.

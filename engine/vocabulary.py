@@ -11,7 +11,8 @@ from __future__ import annotations
 TRIGGER_EVENTS: dict[str, str] = {
     "this enters": "this creature is put into the battle zone (出た時); filter by: summon|revolution change",
     "your creature enters": "one of your creatures is put into the battle zone; filter race/keyword/civ, other",
-    "this destroyed": "this creature is destroyed (looks back: it was in the battle zone)",
+    "this destroyed": "this creature is destroyed (looks back: it was in the battle zone). As 'instead of': a "
+                      "destruction replacement, before the creature leaves",
     "another creature destroyed": "another creature is destroyed; filter whose: you|opponent|any, race, "
                                   "evolution: true|false (the destroyed creature); first time this turn: true "
                                   "(DMPS: the first card moved; TCG: any moved together, Q&A 40030)",
@@ -46,6 +47,14 @@ TRIGGER_EVENTS: dict[str, str] = {
     "this cast": "(spells) what the spell does when cast",
     "unstated timing": "the sources give the effect but not when it triggers: never triggers by itself; "
                        "a scenario resolves it with `the ability of <card> resolves for player <X>`",
+    "a creature destroyed": "(instead of only) a creature would be destroyed; filter whose: you|opponent|any, "
+                            "other, race, civilization (one or a list)",
+    "a creature leaves": "(instead of only) a creature would leave the battle zone; filter to: graveyard|hand|..., "
+                         "whose, other, race, civilization",
+    "this spell put into graveyard": "(instead of only) this spell would be put into the graveyard after it is cast "
+                                     "(チャージャー: into the mana zone instead)",
+    "you lose the game": "(instead of only) a player would lose the game; filter whose: you|opponent|any, not by: "
+                         "attack | deck out (a loss by any other means); from: hand (works from the hand)",
 }
 
 # Effect operations: ``- op: n`` or ``- op: {args}``.
@@ -96,6 +105,14 @@ EFFECT_OPS: dict[str, str] = {
     "that card to graveyard": "put the card the triggering event moved into its owner's graveyard",
     "redirect": "(instead of: abilities) the card that was about to move goes to this zone of its owner "
                 "instead: redirect: graveyard|hand|mana zone|shields|deck|battle zone",
+    "stay in the battle zone": "(instead of: abilities) the creature that was about to leave stays",
+    "destroy this": "destroy this creature (a replacement that can't, because it is gone, can't be used)",
+    "discard this": "discard this card from the hand (a replacement that works from the hand)",
+    "add shield to hand": "the controller puts one of their shields into their hand, no shield trigger (TCG: "
+                          "chosen; DMPS: at random); needs a shield",
+    "grant replacement": "a continuous effect gives creatures (target: ..., default all of yours) a replacement "
+                         "ability (ability: {instead of: ..., do: [...]}) until: end of turn | start of your next turn",
+    "you do not lose this turn": "this turn the controller does not lose the game",
     "battle": "two creatures battle: pair: entering (the creature that entered vs one the controller chooses) | "
               "choose 2 (two the controller chooses, in order)",
     "put same name": "put a creature with the same name as the one the ability refers to from the controller's "
@@ -148,6 +165,10 @@ KEYWORDS: dict[str, str] = {
     "madness": "discarded during the opponent's turn: may enter the battle zone instead",
     "enters mana tapped": "put into the mana zone tapped (TCG)",
     "must be blocked": "blocked if able: the defender must block it with a blocker that can",
+    "charger": "チャージャー: after it is cast, it is put into the mana zone instead of the graveyard",
+    "escape": "エスケープ: when it would be destroyed, its controller may add one of their shields to their hand "
+              "instead (no shield trigger)",
+    "eternal omega": "エターナル・Ω: when it would leave the battle zone, it returns to the hand instead",
 }
 
 STATIC_KINDS: dict[str, str] = {

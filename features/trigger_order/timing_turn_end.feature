@@ -34,6 +34,15 @@ Feature: The end of a turn: revenge chance, invasion ZERO, dragsolutions, the no
     And under dmps player A's battle zone holds, left to right: 真聖教会 エンドレス・ヘブン, 極・魔壊王 デスゴロス
     And under dmps player A has 7 shields
 
+  @ex:DMPS-TRIG-30
+  Scenario: 真聖教会 エンドレス・ヘブン flips when player A already had more shields at ①
+    The same turn end with 4 shields against 3: ② finds more shields, Endless Heaven flips.
+    Given player A's battle zone holds, left to right: 4 x 予言者リュゾル, 真聖教会 エンドレス・ヘブン, 極魔王殿 ウェルカム・ヘル
+    And player A has 4 shields
+    And player B has 3 shields
+    When player A ends the turn
+    Then under dmps player A's battle zone holds, left to right: 真・天命王 ネバーエンド, 極・魔壊王 デスゴロス
+
   @ex:DMPS-TRIG-05
   Scenario: invasion ZERO, then revenge chance, in the order declared
     Player A put 予言者リュゾル without paying its cost this turn and has 天海の精霊シリウス
