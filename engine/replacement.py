@@ -1,4 +1,6 @@
-"""Replacement effects (置換効果): abilities that say what happens *instead of* a move.
+"""Replacement effects (置換効果): abilities that say what happens *instead of* an event — a
+move (destroyed, leaving, landing, a break, going to the graveyard, a spell after casting) or
+a player's loss — intercepted before it happens.
 
 Card data writes one as ``instead of: <event>`` (or ``{event: ..., filters}``) with the
 effects that happen instead in ``do:``; the operation ``redirect: <zone>`` sends the card
@@ -187,6 +189,16 @@ def _leaves(game: Game, t: Trigger, p: Pending, f: Found) -> bool:
             and _creature_fits(game, t, p.leaving, f))
 
 
+def _card_to(zone: Zone) -> Matcher:
+    """A card (not a creature leaving as a whole) would be put into ``zone``: ``whose`` (the
+    receiving player, relative to the ability's controller), ``other`` (not the ability's own
+    card) — e.g. 生命と霊力の変換: "このカード以外のカードが自分の墓地に置かれる時"."""
+    def fits(game: Game, t: Trigger, p: Pending, f: Found) -> bool:
+        return (p.card is not None and p.to is zone and _whose(t, p.player, f.controller)
+                and not (t.filter.get("other") and p.card is f.source_card))
+    return fits
+
+
 def _loses(game: Game, t: Trigger, p: Pending, f: Found) -> bool:
     """A player would lose the game (``whose``; ``not by: attack`` — 完全防御革命: a win by any
     means but a creature's attack)."""
@@ -212,6 +224,8 @@ REPLACES: dict[str, Matcher] = {
     "this spell put into graveyard": lambda g, t, p, f: p.cause == "spell resolved" and p.to is Zone.GRAVEYARD
     and p.card is f.source_card,
     "you lose the game": _loses,
+    "card put into graveyard": _card_to(Zone.GRAVEYARD),
+    "card put into mana zone": _card_to(Zone.MANA),
 }
 # the events that replace a creature leaving as a whole
 LEAVING = frozenset({"this leaves", "this destroyed", "a creature destroyed", "a creature leaves"})
@@ -291,10 +305,12 @@ def _sources(game: Game, pending: Pending) -> Iterator[Found]:
         yield from (Found(ab, owner, card, holder, OWN) for ab in _own(card))
     if holder is not None:
         yield from _given(game, holder)
-    for cr in game.all_creatures():
-        if cr is not holder:
-            yield from (Found(ab, cr.controller, cr.top, cr, BATTLE) for ab in cr.definition.abilities
-                        if ab.kind == "replacement" and ab.trigger is not None and "from" not in ab.trigger.filter)
+    others = [cr for cr in game.all_creatures() if cr is not holder]
+    for cr in others:
+        yield from (Found(ab, cr.controller, cr.top, cr, BATTLE) for ab in cr.definition.abilities
+                    if ab.kind == "replacement" and ab.trigger is not None and "from" not in ab.trigger.filter)
+    for cr in others:  # given to another creature, e.g. a break replacement given to the attacker
+        yield from _given(game, cr)
     for name in (game.turn_player, other(game.turn_player)):
         for zone, word in OUTSIDE_ZONES:
             for c in game.players[name].cards_in(zone):

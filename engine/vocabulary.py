@@ -26,10 +26,12 @@ TRIGGER_EVENTS: dict[str, str] = {
     "your turn ends": "the end of your turn",
     "opponent turn ends": "the end of your opponent's turn",
     "opponent draws": "your opponent draws a card",
-    "card put into graveyard": "a card is put into a graveyard from anywhere; filter whose",
+    "card put into graveyard": "a card is put into a graveyard from anywhere; filter whose. As 'instead of': "
+                               "a card would be (other: not this card)",
     "this put into graveyard": "this card is put into the graveyard from anywhere (waits from the graveyard)",
     "this put into mana": "this card is put into the mana zone",
-    "card put into mana zone": "a card is put into a mana zone; filter whose: you|opponent|any (whose mana zone)",
+    "card put into mana zone": "a card is put into a mana zone; filter whose: you|opponent|any (whose mana zone). "
+                               "As 'instead of': a card would be (other: not this card)",
     "this discarded": "this card is discarded from its owner's hand (waits from the graveyard); filter "
                       "during: your turn|opponent turn. As 'instead of': madness-type abilities",
     "this breaks a shield": "this creature breaks a shield. As 'instead of': the broken shield does not go to "

@@ -80,7 +80,7 @@ def readable(pattern: str) -> str:
 
 
 STEP_MODULES = ["steps.given", "steps.when", "steps.then", "steps.mana", "steps.zones", "steps.basic",
-                "steps.ordering", "steps.moves"]
+                "steps.ordering", "steps.moves", "steps.replacement"]
 
 
 def known_steps() -> list[KnownStep]:

@@ -18,7 +18,10 @@ player's cards first (as 000 orders waiting effects), an assumption.
 
 TCG (609.9, 2023-04-10; 601.1a, 2023-08-10): the player the event happens to chooses which
 one applies (the decider's ``replacement`` decision), among those that can be carried out;
-an optional one may be declined, and when every one is optional none need apply.
+an optional one may be declined, and when every one is optional none need apply. Events that
+happen together are replaced one at a time, in the order the move policy gives (TCG: the turn
+player's cards first, :mod:`engine.policies.moves`), each by its own player: 609.9's "each
+player assigns its own, turn player first".
 
 Either way an optional replacement asks its controller ("use replacement"), and the caller
 (:mod:`engine.replacement`) has already dropped the ones that cannot produce their result.
@@ -75,7 +78,7 @@ def use_optional(game: Game, found: Found) -> bool:
 def _record(game: Game, pending: Pending, usable: Sequence[Found], chooser: str | None, picked: Found | None,
             why: str) -> None:
     options = [f.describe() for f in usable]
-    game.trace.add("replacement choice", f"{pending.describe()}: {len(usable)} replacement effects could apply "
+    game.trace.add("replacement", f"{pending.describe()}: {len(usable)} replacement effects could apply "
                    f"({'; '.join(options)}); {why}", options=options, names=[f.origin_name for f in usable],
                    chooser=chooser, picked=picked.origin_name if picked is not None else None)
 
