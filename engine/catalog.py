@@ -65,7 +65,7 @@ def _convert(node: yaml.Node) -> _Node:
             out.items.append(child)
             out.value.append(child.value)
         return out
-    constructed = yaml.SafeLoader(b"").construct_object(node)  # type: ignore[no-untyped-call]
+    constructed = yaml.SafeLoader(b"").construct_object(node)
     return _Node(constructed, line)
 
 
@@ -232,6 +232,7 @@ class _Reader:
             raise self.fail(node, "do", "must be a list of effects")
         out = []
         for item in node.items:
+            args: dict[str, Any]
             if isinstance(item.value, str):
                 op, args = item.value, {}
             elif isinstance(item.value, dict) and len(item.value) == 1:

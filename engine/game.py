@@ -720,7 +720,7 @@ class Game:
         for s in chosen:
             if s.definition.has("shield trigger") and s not in burned:
                 use = self.decide(defender, "use shield trigger", ["use", "don't use"],
-                                  lambda o, s=s: f"{o} {s.name}")
+                                  ("{} " + s.name).format)
                 if use == "use":
                     triggers.append(s)
         from engine.declarations import declare_shield_backs, use_shield_backs

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
-from engine.cards import Ability, Effect, Trigger
+from engine.cards import Ability, Trigger
 from engine.events import Event
 from engine.game import Game
 from engine.policies.mana import PoolMana

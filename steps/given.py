@@ -6,7 +6,7 @@ from __future__ import annotations
 from pytest_bdd import given, parsers
 
 from engine.state import Zone
-from steps.lists import names, parse_list, zone_of
+from steps.lists import in_order, names, parse_list, zone_of
 from steps.world import FILLER, World
 
 P = r"player (?P<player>[AB])"
@@ -126,18 +126,17 @@ def script(world: World, player: str, answer: str) -> None:
         for n in names(parse_list(answer[len("choose "):-len(" to put into mana")])):
             world.decider.add(player, "put into mana", n)
     elif answer.startswith("choose ") and answer.endswith(" to put into the battle zone"):
-        chosen = answer[len("choose "):-len(" to put into the battle zone")].replace(" then ", ", ")
-        for n in names(parse_list(chosen)):
+        for n in in_order(answer[len("choose "):-len(" to put into the battle zone")]):
             world.decider.add(player, "put into battle zone", n)
     elif answer.startswith("resolve ") and answer.endswith(" first"):
         world.decider.add(player, "order", answer[len("resolve "):-len(" first")].strip())
     elif answer.startswith("declare "):  # declared abilities (使用宣言), in the order declared
-        for n in names(parse_list(answer[len("declare "):].replace(" then ", ", "))):
+        for n in in_order(answer[len("declare "):]):
             world.decider.add(player, "declare", n)
     elif answer.startswith("not declare "):
         world.decider.add(player, "declare", "done")
     elif answer.startswith("cast ") and " from " in answer:
-        for n in names(parse_list(answer[len("cast "):answer.rindex(" from ")].replace(" then ", ", "))):
+        for n in in_order(answer[len("cast "):answer.rindex(" from ")]):
             world.decider.add(player, "cast from hand", n)
     elif answer.startswith("choose player "):
         world.decider.add(player, "choose shield", answer[len("choose "):])

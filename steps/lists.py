@@ -65,6 +65,11 @@ def names(entries: list[Entry]) -> list[str]:
     return [e.name for e in entries for _ in range(e.count)]
 
 
+def in_order(text: str) -> list[str]:
+    """Card names in the order written: ``X then Y`` or ``X, Y`` -> [X, Y]."""
+    return names(parse_list(text.replace(" then ", ", ")))
+
+
 def zone_of(word: str) -> Zone:
     key = word.strip().lower()
     if key not in ZONE_WORDS:

@@ -9,7 +9,7 @@ from pytest_bdd import given, parsers, when
 from engine.cards import Effect
 from engine.moves import REFERS_TO
 from engine.policies.moves import LOTTERY, MOVE_ORDER
-from steps.lists import names, parse_list
+from steps.lists import in_order
 from steps.verdicts import evaluate, verdict
 from steps.world import World
 
@@ -18,31 +18,27 @@ BRANCHES = {"draw of the lots": (LOTTERY,), "choice of the move order": (MOVE_OR
             "choice of what the abilities refer to": (REFERS_TO,)}
 
 
-def _in_order(text: str) -> list[str]:
-    """``X then Y`` / ``X, Y`` -> [X, Y]."""
-    return names(parse_list(text.replace(" then ", ", ")))
-
 
 # ------------------------------------------------------------------- given
 @given(parsers.re(rf"{P}'s random choices will pick (?P<cards>.+)"))
 def lots_will_pick(world: World, player: str, cards: str) -> None:
     """Script the random draws (DMPS 抽選) of a player's effects, in order; unscripted draws
     use the seeded RNG."""
-    for name in _in_order(cards):
+    for name in in_order(cards):
         world.decider.add(player, LOTTERY, name)
 
 
 @given(parsers.re(rf"{P} will choose (?P<cards>.+) to discard"))
 def will_choose_discard(world: World, player: str, cards: str) -> None:
     """Script the cards a player selects for a discard, in the order selected (``X then Y``)."""
-    for name in _in_order(cards):
+    for name in in_order(cards):
         world.decider.add(player, "discard", name)
 
 
 @given(parsers.re(rf"{P} will order (?P<cards>.+) as they move together"))
 def will_order(world: World, player: str, cards: str) -> None:
     """Script the order in which a player's cards that move together move (TCG: the owner's choice)."""
-    for name in _in_order(cards):
+    for name in in_order(cards):
         world.decider.add(player, MOVE_ORDER, name)
 
 
@@ -61,7 +57,7 @@ def effect_on_all(world: World, player: str, op: str) -> None:
 def move_order(world: World, cards: str) -> tuple[str, str]:
     """The order in which the cards of the last simultaneous move moved (000: the unique move order)."""
     orders = [e.data["move_order"] for e in world.game.trace.of_kind("note") if "move_order" in e.data]
-    return ", ".join(orders[-1]) if orders else "no cards moved together", ", ".join(_in_order(cards))
+    return ", ".join(orders[-1]) if orders else "no cards moved together", ", ".join(in_order(cards))
 
 
 @verdict(rf"the creatures put into {P}'s battle zone were: (?P<cards>.+)")
@@ -70,14 +66,14 @@ def entered(world: World, player: str, cards: str) -> tuple[str, str]:
     card that overflowed a full battle zone never entered)."""
     got = [e.creature.name for e in world.game.events
            if e.kind == "entered" and e.player == player and e.creature is not None]
-    return ", ".join(got) or "nothing", ", ".join(_in_order(cards)) or "nothing"
+    return ", ".join(got) or "nothing", ", ".join(in_order(cards)) or "nothing"
 
 
 @verdict(rf"the bottom (?P<n>\d+) cards of {P}'s deck are, top to bottom: (?P<cards>.+)")
 def deck_bottom(world: World, n: str, player: str, cards: str) -> tuple[str, str]:
     """The last n cards of the deck (the bottom card last)."""
     deck = world.game.players[player].deck
-    return ", ".join(c.name for c in deck[-int(n):]), ", ".join(_in_order(cards))
+    return ", ".join(c.name for c in deck[-int(n):]), ", ".join(in_order(cards))
 
 
 @verdict(r"the blocks of the last attack were: (?P<cards>.+)")
@@ -89,7 +85,7 @@ def blocks(world: World, cards: str) -> tuple[str, str]:
             got = []
         elif e.kind == "blocked" and e.creature is not None:
             got.append(e.creature.name)
-    return ", ".join(got) or "nothing", ", ".join(_in_order(cards)) or "nothing"
+    return ", ".join(got) or "nothing", ", ".join(in_order(cards)) or "nothing"
 
 
 @verdict(r"(?P<card>.+?) battled (?P<other>.+)")
@@ -98,7 +94,7 @@ def battled(world: World, card: str, other: str) -> tuple[str, str]:
     got = [str(e.data.get("detail", "")).split(" vs ") for e in world.game.events if e.kind == "battle"]
     foes = [b.rsplit(" (", 1)[0] if a.rsplit(" (", 1)[0] == card else a.rsplit(" (", 1)[0]
             for a, b in got if card in (a.rsplit(" (", 1)[0], b.rsplit(" (", 1)[0])]
-    return ", ".join(foes) or "nothing", ", ".join(_in_order(other))
+    return ", ".join(foes) or "nothing", ", ".join(in_order(other))
 
 
 @verdict(r"(?P<card>.+?)'s replacement ability (?P<did>applies|does not apply)")
@@ -116,7 +112,7 @@ def may_refer_to(world: World, card: str, cards: str) -> tuple[str, str]:
     for branch in world.explore(BRANCHES["choice of what the abilities refer to"]):
         seen.update(str(e.data["refers_to"]) for e in branch.game.trace.of_kind("note")
                     if e.data.get("source") == card and "refers_to" in e.data)
-    return ", ".join(sorted(seen)) or "nothing", ", ".join(sorted(set(_in_order(cards))))
+    return ", ".join(sorted(seen)) or "nothing", ", ".join(sorted(set(in_order(cards))))
 
 
 @verdict(r"in (?P<quant>some|every) (?P<what>draw of the lots|choice of the move order|"

@@ -11,7 +11,7 @@ from engine.catalog import Catalog
 from engine.errors import ScriptError
 from engine.events import TraceEntry
 from engine.state import Zone
-from steps.lists import names, parse_list
+from steps.lists import in_order, names, parse_list
 from steps.verdicts import evaluate, verdict
 from steps.world import World
 
@@ -105,7 +105,7 @@ def _run_effect(world: World, player: str, description: str, effect: Effect, cho
 def effect_puts_from_hand(world: World, player: str, cards: str) -> None:
     """One effect puts creatures from the hand one at a time, in the order chosen (each
     enters on its own event, 000 help: クリーチャー)."""
-    chosen = names(parse_list(cards.replace(" then ", ", ")))
+    chosen = in_order(cards)
     effect = Effect("put from hand", {"count": len(chosen)})
     _run_effect(world, player, f"put {cards} from hand", effect, chosen)
 
@@ -124,7 +124,7 @@ def effect_destroys_chosen(world: World, player: str, n: str, owner: str, cards:
     """A "destroy n" effect: the creatures go in the order they were chosen (000)."""
     whose = "you" if owner == player else "opponent"
     effect = Effect("destroy", {"target": {"player": whose, "count": f"up to {n}"}})
-    _run_effect(world, player, f"destroy up to {n}", effect, names(parse_list(cards.replace(" then ", ", "))))
+    _run_effect(world, player, f"destroy up to {n}", effect, in_order(cards))
 
 
 @when(parsers.re(rf"an effect of {P}'s that puts (?P<card>.+?) into its owner's mana zone and then "

@@ -8,22 +8,19 @@ from __future__ import annotations
 from pytest_bdd import given, parsers
 
 from engine.policies.replacement import CHOICE, USE
-from steps.lists import names, parse_list
+from steps.lists import in_order
 from steps.verdicts import evaluate, verdict
 from steps.world import World
 
 P = r"player (?P<player>[AB])"
 
 
-def _in_order(text: str) -> list[str]:
-    return names(parse_list(text.replace(" then ", ", ")))
-
 
 # ------------------------------------------------------------------- given
 @given(parsers.re(rf"{P} will apply the replacement effect of (?P<cards>.+)"))
 def will_apply(world: World, player: str, cards: str) -> None:
     """Script which replacement effect the player chooses (TCG), one per event, in order (``X then Y``)."""
-    for name in _in_order(cards):
+    for name in in_order(cards):
         world.decider.add(player, CHOICE, name)
 
 
@@ -49,7 +46,7 @@ def player_chooses(world: World, player: str, cards: str) -> tuple[str, str]:
     """The first time several replacement effects could apply, this player chose among exactly
     these (named by the card that has or gives each; TCG 609.9)."""
     choices = [e.data for e in world.game.trace.of_kind("replacement")]
-    want = f"player {player} chooses among: {', '.join(_in_order(cards))}"
+    want = f"player {player} chooses among: {', '.join(in_order(cards))}"
     if not choices:
         return "no choice of replacement effects", want
     first = choices[0]
@@ -59,10 +56,10 @@ def player_chooses(world: World, player: str, cards: str) -> tuple[str, str]:
 
 
 @verdict(r"the replacement effects that applied were, in order: (?P<cards>.+)")
-def applied_in_order(world: World, cards: str) -> tuple[str, str]:
+def appliedin_order(world: World, cards: str) -> tuple[str, str]:
     """Every replacement that replaced an event, in order (named by the card that has or gives it)."""
     got = [str(e.data.get("source")) for e in world.game.trace.of_kind("replaced")]
-    return ", ".join(got) or "none", ", ".join(_in_order(cards)) or "none"
+    return ", ".join(got) or "none", ", ".join(in_order(cards)) or "none"
 
 
 @verdict(r"(?P<card>.+?)'s replacement ability was (?P<neg>not )?usable")

@@ -6,11 +6,19 @@ from pathlib import Path
 
 import pytest
 
-from engine import effects, game as game_module
+from engine import effects
+from engine import game as game_module
 from engine.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
 from engine.catalog import Catalog, default_catalog, load_file
 from engine.deciders import Scripted
-from engine.errors import BoardLimitError, CardDataError, ScriptError, TriggerLoopError, UnknownCardError, UnknownProfileError
+from engine.errors import (
+    BoardLimitError,
+    CardDataError,
+    ScriptError,
+    TriggerLoopError,
+    UnknownCardError,
+    UnknownProfileError,
+)
 from engine.game import Game
 from engine.profiles import get_profile
 from engine.state import Zone
@@ -82,8 +90,8 @@ def test_a_scripted_choice_that_is_not_legal_lists_the_options() -> None:
 
 def test_an_endless_chain_of_triggers_stops_at_the_bound(monkeypatch: pytest.MonkeyPatch) -> None:
     """An ability whose effect makes its own trigger happen again is reported as a loop."""
-    from engine.events import Event
     from engine import vocabulary
+    from engine.events import Event
 
     monkeypatch.setitem(vocabulary.EFFECT_OPS, "again", "test only")
     monkeypatch.setitem(effects.OPS, "again", lambda ctx, args: ctx.game.emit(Event("turn started", "A")))
