@@ -221,7 +221,7 @@ def _destroy_highest(ctx: Context, args: dict[str, Any]) -> None:
     ties = [c for c in pool if game.power(c) == top]
     if args.get("all ties") or len(ties) == 1:
         game.destroy(ties)
-    elif game.profile.dmps:
+    elif game.profile.random_picks:
         game.destroy([game.rng.choice(ties)])
     else:
         game.destroy([game.decide(ctx.controller, "target", ties, lambda c: c.name)])

@@ -89,10 +89,6 @@ class Game:
                            options=[describe(o) for o in options])
         return pick
 
-    @property
-    def is_dmps(self) -> bool:
-        return self.profile.dmps
-
     # --------------------------------------------------------------- queries
     def locate(self, card: Card) -> tuple[Player, Zone] | None:
         for p in self.players.values():
@@ -130,7 +126,7 @@ class Game:
         ルールの違い, a difference from the TCG). TCG: a creature with several breaker abilities
         uses one of them, which its controller chooses (unscripted: the largest)."""
         options = self.breaker_options(creature)
-        if self.profile.dmps or len(options) == 1:
+        if self.profile.largest_breaker_only or len(options) == 1:
             return options[0]
         return self.decide(creature.controller, "breaker", options, lambda n: f"break {n}")
 

@@ -28,6 +28,8 @@ class Profile:
     turn_limit: int | None = None  # rounds; both players lose when it runs out (DMPS: 99)
     deck_copy_limit: int = 4
     dp_hall_of_fame: bool = False  # DP殿堂: at most one copy in a deck
+    largest_breaker_only: bool = False  # several breakers: the largest applies by itself (000 ブレイカー能力)
+    random_picks: bool = False  # ties and paid-for resources picked at random (000 系統的な調整例)
     moves: MovePolicy = OWNERS_ORDER  # the order of simultaneous moves, "first time", swaps (000)
     redirects_per_attack: int | None = None  # changes of attack target (blocks) per attack; None: any
     declarations: DeclarationPolicy = TCG_DECLARATIONS  # declared abilities, non-turn-player timing (000)
@@ -42,6 +44,8 @@ class Profile:
             "power": "int32, wraps" if self.power_int32 else "unbounded",
             "turn limit": f"{self.turn_limit} rounds, both lose" if self.turn_limit else "none",
             "card texts": "DMPS versions" if self.dmps else "TCG texts",
+            "several breakers": "the largest applies" if self.largest_breaker_only else "the player chooses one",
+            "ties and paid resources": "picked at random" if self.random_picks else "the player chooses",
             "simultaneous moves": self.moves.name,
             "attack redirection": (f"{self.redirects_per_attack} per attack (older ruling)"
                                    if self.redirects_per_attack else "repeatedly (latest ruling)"),
@@ -69,6 +73,8 @@ DMPS = Profile(
     power_int32=True,
     turn_limit=99,
     dp_hall_of_fame=True,
+    largest_breaker_only=True,
+    random_picks=True,
     moves=SEQUENCED,
     redirects_per_attack=1,  # 000 最新のものとは異なる裁定: one block / guardman per attack
     declarations=DMPS_DECLARATIONS,

@@ -515,7 +515,7 @@ def _add_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
     def name(c: Card) -> str:
         return f"shield {shields.index(c) + 1}"
 
-    pick = draw_lots(game, ctx.controller, list(shields), name) if game.profile.dmps else game.decide(
+    pick = draw_lots(game, ctx.controller, list(shields), name) if game.profile.random_picks else game.decide(
         ctx.controller, "choose shield", list(shields), name)
     game.move_card(pick, Zone.HAND, "escape")
 

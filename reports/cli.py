@@ -248,13 +248,13 @@ def cmd_profiles(args: argparse.Namespace) -> int:
 
     from engine.profiles import PROFILES
 
-    table = Table(title="profiles", show_lines=True)
-    table.add_column("profile", style="bold")
-    forks = list(next(iter(PROFILES.values())).forks())
-    for f in forks:
-        table.add_column(f)
+    table = Table(title="profiles: one policy per fork in the rules", show_lines=True)
+    table.add_column("fork", style="bold")
     for p in PROFILES.values():
-        table.add_row(f"{p.name}\n[dim]{p.title}[/dim]", *p.forks().values())
+        table.add_column(f"{p.name}\n[dim]{p.title}[/dim]", ratio=1)
+    forks = list(next(iter(PROFILES.values())).forks())
+    for fork in forks:
+        table.add_row(fork, *(p.forks()[fork] for p in PROFILES.values()))
     Console().print(table)
     return 0
 
@@ -264,6 +264,18 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
     from engine.catalog import Catalog
 
+    if args.vocabulary:
+        from engine.vocabulary import EFFECT_OPS, KEYWORDS, STATIC_KINDS, TRIGGER_EVENTS
+
+        for title, entries in (("trigger events (when:)", TRIGGER_EVENTS), ("effect operations (do:)", EFFECT_OPS),
+                               ("keywords", KEYWORDS), ("static abilities (static:)", STATIC_KINDS)):
+            vocab = Table(title=title, show_header=False)
+            vocab.add_column(style="bold")
+            vocab.add_column()
+            for name, text in entries.items():
+                vocab.add_row(name, text)
+            Console().print(vocab)
+        return 0
     catalog = Catalog.load(Path(args.dir)) if args.dir else Catalog.load()
     table = Table(title=f"card catalog ({len(catalog)} cards)")
     for col in ("name", "type", "civilizations", "cost", "power", "DMPS version"):
@@ -334,6 +346,8 @@ def build_parser() -> argparse.ArgumentParser:
     pr.set_defaults(func=cmd_profiles)
     c = sub.add_parser("cards", help="list (and so validate) the card catalog")
     c.add_argument("--dir", help="a folder of catalog YAML files (default: the project's)")
+    c.add_argument("--vocabulary", action="store_true", help="list the trigger events, effect operations, "
+                   "keywords and static abilities card data may use")
     c.set_defaults(func=cmd_cards)
     return parser
 
