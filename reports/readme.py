@@ -1,6 +1,6 @@
 """Keeps README's generated sections current: ``python -m reports.readme`` rewrites them.
 
-Sections: the step vocabulary (from the step library), the "not modelled" list (from
+Sections: the step vocabulary (from the step library), the profiles' forks, the "not modelled" list (from
 ``reports/not_modelled.tsv``) and the benchmark figures (``python -m reports.readme --bench``).
 """
 
@@ -20,6 +20,17 @@ def steps_section() -> str:
     from steps.catalog import known_steps, markdown
 
     return markdown(known_steps())
+
+
+def profiles_section() -> str:
+    from tabulate import tabulate
+
+    from engine.profiles import PROFILES
+
+    forks = list(next(iter(PROFILES.values())).forks())
+    rows = [[fork, *(p.forks()[fork] for p in PROFILES.values())] for fork in forks]
+    headers = ["fork", *(f"`{p.name}` ({p.title})" for p in PROFILES.values())]
+    return tabulate(rows, headers=headers, tablefmt="github") + "\n"
 
 
 def not_modelled_section() -> str:
@@ -61,6 +72,7 @@ def main(argv: list[str]) -> int:
     text = README.read_text(encoding="utf-8")
     text = replace_section(text, "steps", steps_section())
     text = replace_section(text, "not-modelled", not_modelled_section())
+    text = replace_section(text, "profiles", profiles_section())
     if "--bench" in argv:
         text = replace_section(text, "bench", bench_section())
     tmp = README.with_suffix(".md.tmp")
