@@ -17,6 +17,8 @@ from steps.world import World
 
 PROFILES = (r"under (?P<profiles>every profile|all profiles|"
             r"[a-z][a-z0-9-]*(?:(?:, | and |, and )[a-z][a-z0-9-]*)*)")
+# The Japanese prefix: ``dmpsでは、``, ``tcgとdmpsでは、``, ``すべてのプロファイルでは、``.
+PROFILES_JA = r"(?P<profiles>すべてのプロファイル|[a-z][a-z0-9-]*(?:(?:と|、)[a-z][a-z0-9-]*)*)では、"
 
 Check = Callable[..., tuple[str, str]]
 
@@ -37,8 +39,9 @@ def evaluate(world: World, claim: str) -> tuple[str, str]:
     raise ScriptError(f"unknown claim {claim!r}" + (f"; closest patterns: {close}" if close else ""))
 
 
-def verdict(pattern: str) -> Callable[[Check], Check]:
-    """Register ``Then under <profiles> <pattern>``; the function returns (observed, expected)."""
+def verdict(pattern: str, lang: str = "en") -> Callable[[Check], Check]:
+    """Register ``Then under <profiles> <pattern>`` (``lang="ja"``: ``Then <profiles>では、<pattern>``);
+    the function returns (observed, expected)."""
 
     def register(fn: Check) -> Check:
         CLAIMS.append((re.compile(pattern), fn))
@@ -46,7 +49,8 @@ def verdict(pattern: str) -> Callable[[Check], Check]:
         wants_table = "datatable" in inspect.signature(fn).parameters
 
         def step(world: World, profiles: str, **kwargs: object) -> None:
-            claim = _claim(world.current_step, profiles)
+            claim = _claim(world.current_step, profiles, lang)
+            profiles = _profiles_en(profiles) if lang == "ja" else profiles
             if not world.started:
                 world.begin()
             if world.board_refused is not None:
@@ -64,15 +68,25 @@ def verdict(pattern: str) -> Callable[[Check], Check]:
         step.__name__ = fn.__name__
         step.__doc__ = fn.__doc__
         step.__module__ = fn.__module__
-        then(parsers.re(PROFILES + " " + pattern), stacklevel=2)(step)
+        then(parsers.re((PROFILES_JA if lang == "ja" else PROFILES + " ") + pattern), stacklevel=2)(step)
         return fn
 
     return register
 
 
-def _claim(step_text: str, profiles: str) -> str:
-    prefix = f"under {profiles} "
+def verdict_ja(pattern: str) -> Callable[[Check], Check]:
+    """Register ``Then <profiles>では、<pattern>`` (profiles joined by と or 、)."""
+    return verdict(pattern, "ja")
+
+
+def _claim(step_text: str, profiles: str, lang: str = "en") -> str:
+    prefix = f"{profiles}では、" if lang == "ja" else f"under {profiles} "
     return step_text[len(prefix):] if step_text.startswith(prefix) else step_text
+
+
+def _profiles_en(profiles: str) -> str:
+    """A Japanese profile list as World.check reads it: ``tcgとdmps`` -> ``tcg, dmps``."""
+    return "every profile" if profiles == "すべてのプロファイル" else ", ".join(re.split(r"と|、", profiles))
 
 
 def yes(flag: bool) -> str:
