@@ -34,6 +34,7 @@ TOPIC_TAGS = {
     "movement": "simultaneous moves",
     "bad_input": "scenarios that show how bad input is reported",
     "misc": "other DMPS differences",
+    "japanese": "scenarios written in Japanese Gherkin (# language: ja)",
 }
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 import pytest
@@ -42,20 +41,10 @@ def pytest_bdd_before_step_call(request: pytest.FixtureRequest, feature: object,
 
 
 def _asserted_profiles(request: pytest.FixtureRequest) -> set[str]:
-    """Profiles the scenario speaks for: read from its feature file's verdict steps."""
+    """Profiles the scenario speaks for: read from its verdict steps (English or Japanese)."""
+    from steps.verdicts import profiles_spoken_for
+
     scenario = scenario_template(request.function)
     if scenario is None:
         return set()
-    out: set[str] = set()
-    for step in scenario.steps:
-        m = re.match(r"under (every profile|all profiles|[a-z0-9-]+(?:(?:, | and |, and )[a-z0-9-]+)*) ",
-                     step.name)
-        if m:
-            text = m.group(1)
-            if text in ("every profile", "all profiles"):
-                from engine.profiles import profile_names
-                out.update(profile_names())
-            else:
-                out.update(n.strip() for n in re.split(r",|\band\b", text) if n.strip())
-    return out
-
+    return {p for step in scenario.steps for p in profiles_spoken_for(step.name)}

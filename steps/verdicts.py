@@ -89,5 +89,22 @@ def _profiles_en(profiles: str) -> str:
     return "every profile" if profiles == "すべてのプロファイル" else ", ".join(re.split(r"と|、", profiles))
 
 
+def profiles_spoken_for(step_text: str) -> list[str]:
+    """The profiles a verdict step names (English or Japanese prefix), or [] for other steps."""
+    m = re.match(PROFILES + " ", step_text)
+    if m:
+        text = m.group("profiles")
+    else:
+        m = re.match(PROFILES_JA, step_text)
+        if not m:
+            return []
+        text = _profiles_en(m.group("profiles"))
+    from engine.profiles import profile_names
+
+    if text in ("every profile", "all profiles"):
+        return profile_names()
+    return [n.strip() for n in re.split(r",|\band\b", text) if n.strip()]
+
+
 def yes(flag: bool) -> str:
     return "yes" if flag else "no"

@@ -33,8 +33,8 @@ Feature: Effects that move the DMPS usable-mana cap and usable mana
 
   @ex:DMPS-MANA-26
   Scenario: The doubled cap lasts for the turn
-    Reading: "this turn" is the turn the effect applied; at the next refill the cap is the
-    ordinary one again.
+    The quoted text gives no duration for the doubled cap. Reading: it lasts for the turn
+    the effect applied; at the next refill the cap is the ordinary one again.
 
     Given it is player A's turn
     And player A's mana zone holds: 5 x シェル・ラック

@@ -65,7 +65,9 @@ Feature: The in-app help on the mana zone and mana charge, and max mana as the c
 
   @ex:DMPS-MANA-30
   Scenario: 光魂の伝道士クルス counts max mana, the rainbow included
-    001: effects that count the cards of the mana zone use max mana. Player A has 4 light
+    001: effects that count the cards of the mana zone use max mana. The example is 001's
+    only: the dmps outcome is inferred from 000's definition of max mana (the catalog's
+    note, DMPS-MANA-04). Player A has 4 light
     cards and a rainbow (max mana 5, cap 4), player B 5 cards: B does not have more, so
     クルス puts nothing into the mana zone (counting the cap, 4, it would).
 

@@ -86,6 +86,9 @@ Feature: The DMPS mana pool: released civilizations, max mana, the usable-mana c
 
   @ex:DMPS-MANA-07
   Scenario: A charged mono-colour card adds usable mana at once and releases its civilization
+    The row's "非多色カード" is every non-multicolour card the later rows don't cover (the
+    catalog's note): here an ordinary fire creature.
+
     Given it is player A's turn
     And player A's mana zone holds: アクア・ビークル, アクア・ビークル
     And player A has spent 2 mana this turn

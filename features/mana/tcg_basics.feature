@@ -69,6 +69,9 @@ Feature: TCG mana basics (003, 基本ルール細則 / 文明とマナカード)
 
   @ex:BASIC-MANA-05
   Scenario: A card in the mana zone can't be summoned from there
+    003's 2011 wording; later cards (mana summon and the like) make exceptions by their own
+    text (the catalog's note). No such effect is on the board here.
+
     Given it is player A's turn
     And player A's mana zone holds: アクア・ビークル, アクア・ビークル, アクア・ガード
     When player A tries to summon アクア・ガード from their mana zone

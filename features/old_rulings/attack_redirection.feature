@@ -22,6 +22,7 @@ Feature: One change of attack target per attack (an older ruling DMPS keeps)
     And under tcg アクア・ガード is tapped
     And under dmps and dmps-old the blocks of the last attack were: アクア・ガード
     And under dmps and dmps-old 群れを守るトライ・ホーン battled アクア・ガード
+    And under dmps and dmps-old シーマイン is in player B's battle zone
     And under dmps and dmps-old シーマイン is not tapped
 
   @ex:DMPS-OLD-02
@@ -38,5 +39,6 @@ Feature: One change of attack target per attack (an older ruling DMPS keeps)
     And under tcg シーマイン is tapped
     And under dmps and dmps-old the blocks of the last attack were: アクア・ガード
     And under dmps and dmps-old 薩摩の超人 battled アクア・ガード
+    And under dmps and dmps-old シーマイン is in player B's battle zone
     And under dmps and dmps-old シーマイン is not tapped
     And under every profile player B has 5 shields

@@ -14,10 +14,12 @@ Feature: Which replacement effect applies: DMPS by priority 1-5, the TCG by the 
     アクア・リバイバー (destroyed: to the hand instead) and 霊樹幻獣カラフール (a light, water,
     darkness or fire creature of yours destroyed: to the mana zone instead, optional) both fit
     the destruction of アクア・リバイバー. DMPS applies the creature's own ability (priority 1)
-    without asking anyone; under tcg player A, whose creature it is, chooses.
+    without asking anyone; under tcg player A, whose creature it is, chooses. カラフール sits
+    to the right: were the creature's own ability ranked with the other battle-zone abilities
+    (priority 4, further right first), カラフール's would apply.
 
     Given it is player A's turn
-    And player A's battle zone holds, left to right: 霊樹幻獣カラフール, アクア・リバイバー
+    And player A's battle zone holds, left to right: アクア・リバイバー, 霊樹幻獣カラフール
     When an effect of player B's destroys アクア・リバイバー
     Then under dmps and dmps-old no player chooses a replacement effect
     And under dmps and dmps-old アクア・リバイバー is in player A's hand

@@ -34,4 +34,5 @@ Feature: Heavens Gate: "enters" abilities before "your creature enters" abilitie
       | source                   | ability      |
       | 光輪の精霊 ピカリエ      | draw 1       |
       | 神門の精霊エールフリート | spell search |
+    And under dmps and dmps-old the waiting effects resolve in one fixed order
     And under tcg the waiting effects may resolve in any order

@@ -197,6 +197,7 @@ Feature: DMPS precedence in the battle zone: turn player, "enters" abilities, th
       | source               | ability      | rank      |
       | 封魔ジョーズジャクス | discard      | destroyed |
       | 薔薇の使者           | mana to deck | leaves    |
+    And under dmps and dmps-old the waiting effects resolve in one fixed order
 
   @ex:DMPS-TRIG-42 @ex:DMPS-TRIG-29
   Scenario: 学校男 destroys 飛行男 and ジョーズ, then the opponent destroys one of theirs

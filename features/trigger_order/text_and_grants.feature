@@ -77,6 +77,7 @@ Feature: One element's abilities: text order, granted abilities last, then trigg
       | 雲上の精霊オービスγ | random spell search |
       | 雲上の精霊オービスγ | chain               |
       | 雲上の精霊オービスγ | bounce              |
+    And under dmps the waiting effects resolve in one fixed order
     And under dmps デーモン・ハンド is in player A's hand
 
   @ex:DMPS-TRIG-28

@@ -27,6 +27,7 @@ Feature: An ability triggers from the right zone and checks its condition when i
       | source                  | ability    |
       | キラ・ゼクス・ドラグーン | turn start |
       | 暗黒凰ゼロ・フェニックス | turn start |
+    And under dmps and dmps-old the waiting effects resolve in one fixed order
     And under dmps and dmps-old 暗黒凰ゼロ・フェニックス is in player A's battle zone
     And under dmps and dmps-old player A's battle zone holds 1 creature
     And under tcg in some order of the waiting effects, 暗黒凰ゼロ・フェニックス is in player A's battle zone

@@ -16,8 +16,10 @@ Feature: Zone precedence, and "attacks" abilities of equal rank
     "enters" resolves first and destroys 紅神龍メルガルス and ボーン・グール: クズトレイン (battle
     zone) twice, then グールジェネレイド (graveyard), then the castle's wait from the earlier event;
     グールジェネレイド's return makes the castle wait once more. 001's older order also puts the
-    castle last (DMPS-TRIG-40). No hand ability takes part: no card of the data triggers from the
-    hand on these events without a declaration (侵略 and the like rank apart).
+    castle last (DMPS-TRIG-40). Not exercised here: the hyperspatial zone (ranked with the
+    graveyard), the hand and the player tiers. The hand tier holds every hand ability but 侵略,
+    革命チェンジ and アタック・チャンス, declared ones included: DMPS-TRIG-20 (timing_attack.feature)
+    shows one, a 革命0トリガー, coming after a battle-zone ability.
     Given player A's battle zone holds, left to right: 封魔妖スーパー・クズトレイン, 紅神龍メルガルス, うごめく者ボーン・グール
     And player A's graveyard holds: 黒神龍グールジェネレイド
     And player A's shield zone holds: ハッスル・キャッスル, 4 x 予言者リュゾル

@@ -27,9 +27,11 @@ Feature: DMPS zone limits: 7 objects in the battle zone, 99 cards in the mana zo
 
   @ex:DMPS-ZONE-10
   Scenario: With 7 creatures, summoning is not offered: nothing is paid
-    Generating cross gears is not modelled (no cross gear in the catalog). Whether an
-    evolution creature (which adds no object) may still be summoned is not stated; the
-    engine still offers it, and no verdict here depends on that reading.
+    Generating cross gears is not modelled (the engine has no generate action; the
+    catalog's one cross gear, クリムゾン・ライフル, is only ever charged), so only creatures
+    fill the 7 places here. Whether an evolution creature (which adds no object) may still
+    be summoned is not stated; the engine still offers it, and no verdict here depends on
+    that reading.
     Given it is player A's turn
     And player A's battle zone holds, left to right: 7 x 予言者リュゾル
     And player A's mana zone has 3 cards of 爆炎野郎ジョー
@@ -81,6 +83,9 @@ Feature: DMPS zone limits: 7 objects in the battle zone, 99 cards in the mana zo
 
   @ex:DMPS-HELP-12
   Scenario: Creatures enter from the left: each new one to the right of those already there
+    Reading (the catalog's note): 「左から順番に出ます」 means each creature that enters is
+    placed to the right of those already there, so left to right is the order of entry
+    (as DMPS-TRIG-07's "left = entered earlier").
     Given it is player A's turn
     And player A's battle zone holds, left to right: アクア・ビークル, シェル・ラック
     And player A's hand holds: 爆炎野郎ジョー, ピコラのスパナ

@@ -1,0 +1,259 @@
+"""Japanese phrasings of the core vocabulary (``# language: ja`` feature files).
+
+Each step translates its words (zones, counters, card lists) into the English step's arguments
+and calls the English step function: there is one implementation per step. Card lists use
+「、」; names may be written in 《》; marks: （タップ）, （このターンに召喚）, （Yの上） for an
+evolution on Y; ``X×3`` is three of X; ``なし`` is nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pytest_bdd import given, parsers, when
+
+from steps import given as en_given
+from steps import ordering, then, zones
+from steps import when as en_when
+from steps.lists import split_list
+from steps.verdicts import verdict_ja
+from steps.world import World
+
+P = r"プレイヤー(?P<player>[AB])"
+ZONE = {"手札": "hand", "マナゾーン": "mana zone", "墓地": "graveyard", "シールドゾーン": "shield zone",
+        "シールド": "shields", "山札": "deck", "超次元ゾーン": "hyperspatial zone", "バトルゾーン": "battle zone"}
+HOLDING = r"(?P<zone>手札|マナゾーン|墓地|シールドゾーン|超次元ゾーン)"
+COUNTED = r"(?P<zone>手札|マナゾーン|墓地|シールドゾーン|シールド|山札|超次元ゾーン)"
+MARKS = {"タップ": "tapped", "タップ状態": "tapped", "このターンに召喚": "summoned this turn",
+         "召喚酔い": "summoned this turn"}
+COUNTERS = {"最大マナ": "max mana", "使用可能マナ": "usable mana", "使用可能マナの上限": "usable-mana cap",
+            "アンタップしているマナ": "untapped mana"}
+TABLE_HEADER = {"発生源": "source", "能力": "ability", "コントローラー": "controller"}
+
+
+def card_en(name: str) -> str:
+    """One card name: 《》 and spaces around it removed."""
+    return name.replace("《", "").replace("》", "").strip()
+
+
+def cards_en(text: str) -> str:
+    """A Japanese card list written the way the English steps read it (``A, 3 x B on C (tapped)``)."""
+    text = card_en(text)
+    if text in ("なし", "何もない"):
+        return "nothing"
+    return ", ".join(_entry_en(item) for item in split_list(text))
+
+
+def _entry_en(item: str) -> str:
+    m = re.fullmatch(r"(.+?)\s*[(（]([^)）]*)[)）]", item)
+    name, marks = (m.group(1), [x.strip() for x in re.split(r"[,、]", m.group(2)) if x.strip()]) if m else (item, [])
+    count = re.fullmatch(r"(.+?)\s*[×x]\s*(\d+)", name)
+    name = f"{count.group(2)} x {count.group(1).strip()}" if count else name.strip()
+    under = "".join(f" on {card_en(mk[:-2])}" for mk in marks if mk.endswith("の上"))
+    rest = [MARKS.get(mk, mk) for mk in marks if not mk.endswith("の上")]
+    return name + under + (f" ({', '.join(rest)})" if rest else "")
+
+
+# ------------------------------------------------------------------- 前提 (given)
+@given(parsers.re(rf"{P}のターンである"))
+def ja_turn_of(world: World, player: str) -> None:
+    """It is player A's turn (``it is player A's turn``)."""
+    en_given.turn_of(world, player)
+
+
+@given(parsers.re(rf"{P}の(?P<n>\d+)ターン目である"))
+def ja_turn_number(world: World, player: str, n: str) -> None:
+    """Player A's n-th turn (``it is player A's turn n``)."""
+    en_given.turn_number(world, player, n)
+
+
+@given(parsers.re(rf"{P}の{HOLDING}に\s*(?P<cards>.+?)\s*がある"))
+def ja_zone_holds(world: World, player: str, zone: str, cards: str) -> None:
+    """Cards in a zone, left to right (``player A's hand holds: ...``)."""
+    en_given.zone_holds(world, player, ZONE[zone], cards_en(cards))
+
+
+@given(parsers.re(rf"{P}の山札に上から\s*(?P<cards>.+?)\s*がある"))
+def ja_deck_holds(world: World, player: str, cards: str) -> None:
+    """The deck, top card first (``player A's deck holds, top first: ...``)."""
+    en_given.deck_holds(world, player, cards_en(cards))
+
+
+@given(parsers.re(rf"{P}の(?P<zone>手札|墓地|山札|シールド)が(?P<n>\d+)枚ある"))
+def ja_zone_size(world: World, player: str, zone: str, n: str) -> None:
+    """Filler cards up to n (``player A's hand|graveyard|deck has n cards``, ``player A has n shields``)."""
+    if zone == "山札":
+        en_given.deck_size(world, player, n)
+    elif zone == "シールド":
+        en_given.shield_count(world, player, n)
+    else:
+        en_given.zone_size(world, player, ZONE[zone], n)
+
+
+@given(parsers.re(rf"{P}のバトルゾーンに左から\s*(?P<cards>.+?)\s*がいる"))
+def ja_battle_holds(world: World, player: str, cards: str) -> None:
+    """Creatures left to right (``player A's battle zone holds, left to right: ...``)."""
+    en_given.battle_holds(world, player, cards_en(cards))
+
+
+@given(parsers.re(rf"{P}は(?:バトルゾーンに出すクリーチャーとして)?\s*(?P<cards>.+?)\s*の順に選ぶ"))
+def ja_choose_for_battle(world: World, player: str, cards: str) -> None:
+    """Script the creatures an effect puts into the battle zone, in order
+    (``player A will choose X then Y to put into the battle zone``)."""
+    en_given.script(world, player, f"choose {cards_en(cards)} to put into the battle zone")
+
+
+@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*を対象に選ぶ"))
+def ja_choose_target(world: World, player: str, card: str) -> None:
+    """Script a target (``player A will choose X as target``)."""
+    en_given.script(world, player, f"choose {card_en(card)} as target")
+
+
+@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*を先に解決する"))
+def ja_resolve_first(world: World, player: str, card: str) -> None:
+    """Script the order of waiting effects (``player A will resolve X first``)."""
+    en_given.script(world, player, f"resolve {card_en(card)} first")
+
+
+# ------------------------------------------------------------------- もし (when)
+@when(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*を\s*(?:(?P<onto>.+?)\s*の上に\s*)?召喚する"))
+def ja_summon(world: World, player: str, card: str, onto: str | None) -> None:
+    """Summon from hand, paying (``player A summons X [onto Y]``)."""
+    en_when.summon(world, player, card_en(card), card_en(onto) if onto else None)
+
+
+@when(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*を(?P<free>コストを支払わずに)?唱える"))
+def ja_cast(world: World, player: str, card: str, free: str | None) -> None:
+    """Cast from hand (``player A casts X [without paying its cost]``)."""
+    en_when.cast(world, player, card_en(card), " without paying its cost" if free else None)
+
+
+@when(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*を(?:マナ)?チャージする"))
+def ja_charge(world: World, player: str, card: str) -> None:
+    """Charge a card from hand (``player A charges X``)."""
+    en_when.charge(world, player, card_en(card))
+
+
+@when(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*で\s*(?P<target>プレイヤー[AB]|.+?)\s*を攻撃する"))
+def ja_attack(world: World, player: str, card: str, target: str) -> None:
+    """Attack a player or a creature (``player A attacks player B|Y with X``)."""
+    tgt = "player " + target[-1] if re.fullmatch(r"プレイヤー[AB]", target) else card_en(target)
+    en_when.attack(world, player, tgt, card_en(card))
+
+
+@when(parsers.re(rf"{P}はターンを終了する"))
+def ja_end_turn(world: World, player: str) -> None:
+    """End the turn (``player A ends the turn``)."""
+    en_when.end_turn(world, player)
+
+
+@when(parsers.re(rf"{P}のターンが始まる"))
+def ja_turn_starts(world: World, player: str) -> None:
+    """The player's turn starts (``player A's turn starts``)."""
+    en_when.turn_starts(world, player)
+
+
+@when(parsers.re(rf"{P}はカードを(?P<n>\d+)枚引く"))
+def ja_draws(world: World, player: str, n: str) -> None:
+    """Draw n cards (``player A draws n cards``)."""
+    en_when.draws(world, player, n)
+
+
+@when(parsers.re(rf"効果で{P}の山札の上から(?P<n>\d+)枚を(?P<zone>手札|マナゾーン|シールド)に(?:加える|置く)"))
+def ja_effect_from_deck(world: World, player: str, n: str, zone: str) -> None:
+    """An effect moves the top n cards of the deck (``an effect puts n cards from player A's deck
+    into their hand|mana zone|shields``)."""
+    en_when.effect_from_deck(world, n, player, ZONE[zone])
+
+
+# ----------------------------------------------------------------- ならば (then)
+@verdict_ja(rf"{P}の(?P<counter>最大マナ|使用可能マナの上限|使用可能マナ|アンタップしているマナ)(?:は|が)(?P<n>\d+)")
+def ja_counter_is(world: World, player: str, counter: str, n: str) -> tuple[str, str]:
+    """A mana counter (``player A's max mana|usable-mana cap|usable mana|untapped mana is n``)."""
+    return then.counter_is(world, player, COUNTERS[counter], n)
+
+
+@verdict_ja(rf"{P}は\s*(?P<card>.+?)\s*を(?P<can>召喚できる|召喚できない|唱えられる|唱えられない)")
+def ja_can_play(world: World, player: str, card: str, can: str) -> tuple[str, str]:
+    """Whether a card in hand could be played now (``player A can|cannot summon|cast X``)."""
+    verb = "summon" if can.startswith("召喚") else "cast"
+    return then.can_play(world, player, "cannot" if can.endswith("ない") else "can", verb, card_en(card))
+
+
+@verdict_ja(r"直前の行動は拒否される")
+def ja_last_refused(world: World) -> tuple[str, str]:
+    """The last action was refused (``the last action is refused``)."""
+    return then.last_refused(world)
+
+
+@verdict_ja(r"直前の行動は認められる")
+def ja_last_allowed(world: World) -> tuple[str, str]:
+    """The last action went through (``the last action is allowed``)."""
+    return then.last_allowed(world)
+
+
+@verdict_ja(rf"{P}の{COUNTED}は(?P<n>\d+)枚")
+def ja_zone_count(world: World, player: str, zone: str, n: str) -> tuple[str, str]:
+    """How many cards a zone has (``player A's hand has n cards``)."""
+    return then.zone_count(world, player, ZONE[zone], n)
+
+
+@verdict_ja(rf"{P}の{HOLDING}のカードは(?:左から|順に)?\s*(?P<cards>.+)")
+def ja_zone_is(world: World, player: str, zone: str, cards: str) -> tuple[str, str]:
+    """Exactly these cards, in order (``player A's graveyard holds: ...``)."""
+    return then.zone_is(world, player, ZONE[zone], cards_en(cards))
+
+
+@verdict_ja(rf"{P}のバトルゾーンのクリーチャーは(?P<n>\d+)体")
+def ja_battle_count(world: World, player: str, n: str) -> tuple[str, str]:
+    """How many creatures (``player A's battle zone holds n creatures``)."""
+    return then.battle_count(world, player, n)
+
+
+@verdict_ja(rf"{P}のバトルゾーンのクリーチャーは左から\s*(?P<cards>.+)")
+def ja_battle_is(world: World, player: str, cards: str) -> tuple[str, str]:
+    """The creatures left to right (``player A's battle zone holds, left to right: ...``)."""
+    return then.battle_is(world, player, cards_en(cards))
+
+
+@verdict_ja(rf"(?P<card>.+?)\s*は{P}の(?P<zone>手札|マナゾーン|墓地|シールドゾーン|山札|バトルゾーン|超次元ゾーン)に"
+            r"(?P<is_>ある|いる|ない|いない)")
+def ja_card_in(world: World, card: str, player: str, zone: str, is_: str) -> tuple[str, str]:
+    """Whether a card is in a zone (``X is|is not in player A's battle zone``)."""
+    return then.card_in(world, card_en(card), "is not" if is_.endswith("ない") else "is", player, ZONE[zone])
+
+
+@verdict_ja(r"(?P<who>プレイヤー[AB]が勝つ|プレイヤー[AB]が負ける|両プレイヤーが負ける|ゲームは続く)")
+def ja_game_result(world: World, who: str) -> tuple[str, str]:
+    """Who won (``player A wins|loses``, ``both players lose``, ``the game goes on``)."""
+    fixed = {"両プレイヤーが負ける": "both players lose", "ゲームは続く": "the game goes on"}
+    en = fixed.get(who) or f"player {who[5]} " + ("wins" if who.endswith("勝つ") else "loses")
+    return then.game_result(world, en)
+
+
+@verdict_ja(rf"{P}が引いたカードは(?P<n>\d+)枚")
+def ja_drew(world: World, player: str, n: str) -> tuple[str, str]:
+    """How many cards the player drew (``player A drew n cards``)."""
+    return zones.drew(world, player, n)
+
+
+@verdict_ja(r"待機した効果は次の順に解決される[:：]?")
+def ja_resolve_order(world: World, datatable: list[list[str]]) -> tuple[str, str]:
+    """The waiting effects resolved in this order (``the waiting effects resolve in this order:``;
+    header 発生源 | 能力 | コントローラー, or the English one)."""
+    header = [TABLE_HEADER.get(h.strip(), h.strip()) for h in datatable[0]]
+    rows = [[c.strip().removeprefix("プレイヤー") if h == "controller" else card_en(c) if h == "source" else c
+             for h, c in zip(header, row, strict=False)] for row in datatable[1:]]
+    return ordering.resolve_order(world, [header, *rows])
+
+
+@verdict_ja(r"待機した効果はどの順でも解決できる")
+def ja_any_order(world: World) -> tuple[str, str]:
+    """Every order is reachable (``the waiting effects may resolve in any order``)."""
+    return ordering.any_order(world)
+
+
+@verdict_ja(r"待機した効果は決まった一つの順に解決される")
+def ja_fixed_order(world: World) -> tuple[str, str]:
+    """No choice changes the order (``the waiting effects resolve in one fixed order``)."""
+    return ordering.fixed_order(world)
