@@ -86,7 +86,7 @@ class Game:
         pick = self.decider.choose(player, kind, options, describe)
         if len(options) > 1:
             self.trace.add("decision", f"player {player} {kind}: {describe(pick)}",
-                           options=[describe(o) for o in options])
+                           options=[describe(o) for o in options], decision=kind)
         return pick
 
     # --------------------------------------------------------------- queries

@@ -28,6 +28,7 @@ class Profile:
     turn_limit: int | None = None  # rounds; both players lose when it runs out (DMPS: 99)
     deck_copy_limit: int = 4
     dp_hall_of_fame: bool = False  # DP殿堂: at most one copy in a deck
+    mulligan: bool = False  # a player may redraw the starting hand (003: マリガン：無し; no source gives DMPS one)
     largest_breaker_only: bool = False  # several breakers: the largest applies by itself (000 ブレイカー能力)
     random_picks: bool = False  # ties and paid-for resources picked at random (000 系統的な調整例)
     moves: MovePolicy = OWNERS_ORDER  # the order of simultaneous moves, "first time", swaps (000)
@@ -44,6 +45,7 @@ class Profile:
             "power": "int32, wraps" if self.power_int32 else "unbounded",
             "turn limit": f"{self.turn_limit} rounds, both lose" if self.turn_limit else "none",
             "card texts": "DMPS versions" if self.dmps else "TCG texts",
+            "mulligan": "offered" if self.mulligan else "none",
             "several breakers": "the largest applies" if self.largest_breaker_only else "the player chooses one",
             "ties and paid resources": "picked at random" if self.random_picks else "the player chooses",
             "simultaneous moves": self.moves.name,

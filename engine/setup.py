@@ -14,7 +14,6 @@ from engine.state import Card, Zone
 
 STARTING_SHIELDS = 5
 STARTING_HAND = 5
-MULLIGAN = False  # 003: マリガン： 無し
 
 
 def _span(order: list[Card], cards: list[Card]) -> str:
@@ -52,8 +51,22 @@ def set_up(game: Game, decks: dict[str, DeckList] | None = None) -> None:
         game.trace.add("setup", f"player {name} draws {_span(shuffled, hand)} of the shuffled deck "
                        "as the hand", player=name,
                        step="hand", span=_span(shuffled, hand))
+    if game.profile.mulligan:
+        for name in order:
+            _offer_mulligan(game, name)
     game.trace.add("setup", f"player {game.first_player} goes first"
-                   + ("" if MULLIGAN else "; no mulligan is offered (003: マリガン：無し)"))
+                   + ("" if game.profile.mulligan else "; no mulligan is offered (003: マリガン：無し)"))
+
+
+def _offer_mulligan(game: Game, name: str) -> None:
+    """A profile with a mulligan: the player may shuffle the hand back and draw it again."""
+    p = game.players[name]
+    if game.decide(name, "mulligan", ["keep", "mulligan"], str) == "mulligan":
+        p.deck.extend(p.hand)
+        p.hand.clear()
+        game.rng.shuffle(p.deck)
+        p.hand.extend(p.deck[:STARTING_HAND])
+        del p.deck[:STARTING_HAND]
 
 
 def setup_steps(game: Game, player: str) -> list[str]:
@@ -64,4 +77,4 @@ def setup_steps(game: Game, player: str) -> list[str]:
 
 def mulligans_offered(game: Game) -> int:
     """How many mulligan decisions set-up asked of the players."""
-    return sum(1 for e in game.trace.of_kind("decision") if "mulligan" in e.text)
+    return sum(1 for e in game.trace.of_kind("decision") if e.data.get("decision") == "mulligan")

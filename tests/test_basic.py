@@ -9,7 +9,7 @@ from engine.deck import DeckList, deck_problems
 from engine.errors import IllegalActionError
 from engine.game import Game, wrap_int32
 from engine.profiles import get_profile
-from engine.setup import set_up, setup_steps
+from engine.setup import mulligans_offered, set_up, setup_steps
 from engine.state import Zone
 
 VANILLA = ["予言者クルト", "予言者リュゾル", "アクア・ビークル", "うごめく者ボーン・グール", "ピコラのスパナ",
@@ -56,6 +56,21 @@ def test_set_up_takes_shields_then_hand_from_the_shuffled_deck() -> None:
         assert [len(g.players[p].cards_in(z)) for z in (Zone.SHIELDS, Zone.HAND, Zone.DECK)] == [5, 5, 30]
         assert setup_steps(g, p) == ["shuffle", "shields: cards 1-5", "hand: cards 6-10"]
     assert not g.game_over and not g.trace.of_kind("event")
+
+
+def test_no_profile_offers_a_mulligan_but_the_check_sees_one_where_offered() -> None:
+    """003: マリガン：無し. The verdict reads the decisions set-up asked, so a profile with a
+    mulligan (none of ours) would make it fail."""
+    import dataclasses
+
+    for name in ("tcg", "dmps", "dmps-old"):
+        g = game(name)
+        set_up(g, {"A": DeckList(FORTY), "B": DeckList(FORTY)})
+        assert mulligans_offered(g) == 0
+    with_mulligan = Game(dataclasses.replace(get_profile("tcg"), mulligan=True))
+    set_up(with_mulligan, {"A": DeckList(FORTY), "B": DeckList(FORTY)})
+    assert mulligans_offered(with_mulligan) == 2
+    assert [len(with_mulligan.players[p].hand) for p in "AB"] == [5, 5]
 
 
 def test_first_player_skips_the_first_draw_only() -> None:

@@ -59,4 +59,5 @@ Feature: A creature that leaves and comes back: its later "enters" ability resol
       | source             | ability      |
       | エンペラー・キリコ | enters       |
       | 薔薇の使者         | mana to deck |
+    And under dmps and dmps-old the waiting effects resolve in one fixed order
     And under dmps and dmps-old player A's battle zone holds 4 creatures
