@@ -146,11 +146,17 @@ def sick(world: World, card: str, is_: str) -> tuple[str, str]:
 
 @verdict(r"(?P<card>.+?) (?P<is_>is|is not) tapped")
 def tapped(world: World, card: str, is_: str) -> tuple[str, str]:
-    try:
-        obj_tapped = world.find_creature(card).tapped
-    except Exception:  # noqa: BLE001 - a mana card, then
-        obj_tapped = any(c.tapped for p in "AB" for c in world.game.players[p].mana if c.name == card)
-    return ("is" if obj_tapped else "is not"), is_
+    """A creature in the battle zone, or else a card in a mana zone, is (not) tapped; a card in
+    neither is reported as such (so "is not tapped" never holds for a creature that is gone)."""
+    game = world.game
+    creatures = [cr for p in "AB" for cr in game.players[p].battle if cr.name == card or card in cr.definition.aliases]
+    if creatures:
+        return ("is" if creatures[0].tapped else "is not"), is_
+    mana = [c for p in "AB" for c in game.players[p].mana if c.name == card or card in c.definition.aliases]
+    if mana:
+        return ("is" if mana[0].tapped else "is not"), is_
+    game.catalog.get(card)  # an unknown name gets suggestions
+    return "not in the battle zone or a mana zone", is_
 
 
 __all__ = ["yes"]

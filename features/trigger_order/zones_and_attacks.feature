@@ -15,8 +15,10 @@ Feature: Zone precedence, and "attacks" abilities of equal rank
     in the same role). 学校男 enters: ハッスル・キャッスル (a castle, in the shield zone) waits; 学校男's
     "enters" resolves first and destroys 紅神龍メルガルス and ボーン・グール: クズトレイン (battle
     zone) twice, then グールジェネレイド (graveyard), then the castle's wait from the earlier event;
-    グールジェネレイド's return makes the castle wait once more. 001's older order also puts the
-    castle last (DMPS-TRIG-40). Not exercised here: the hyperspatial zone (ranked with the
+    グールジェネレイド's return makes the castle wait once more. For dmps-old, 001 lists the castle
+    last among the trigger kinds (DMPS-TRIG-40) and resolves graveyard abilities after the battle
+    zone's, but does not order the graveyard against the castle: graveyard first, as in 000, is
+    our reading. Not exercised here: the hyperspatial zone (ranked with the
     graveyard), the hand and the player tiers. The hand tier holds every hand ability but 侵略,
     革命チェンジ and アタック・チャンス, declared ones included: DMPS-TRIG-20 (timing_attack.feature)
     shows one, a 革命0トリガー, coming after a battle-zone ability.
