@@ -7,14 +7,14 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
-from engine import replacement
+from engine import combat, replacement
 from engine.cards import CardDef, CardType, Civ, Effect
 from engine.catalog import Catalog, default_catalog
 from engine.continuous import Lasting
 from engine.deciders import Decider, FirstLegal
 from engine.errors import BoardLimitError, IllegalActionError, TriggerLoopError
 from engine.events import Event, Trace
-from engine.moves import block_options, move_together
+from engine.moves import move_together
 from engine.policies.mana import PoolMana
 from engine.profiles import Profile
 from engine.state import Card, Creature, Player, Zone, other
@@ -597,152 +597,32 @@ class Game:
         self.emit(Event("cast", player, card=card, from_zone=where[1] if where else None, cause="cast"))
         from engine.effects import run_effects
 
-        spell_ability = next((a for a in card.definition.abilities if a.kind == "triggered"
-                              and a.trigger and a.trigger.event == "this cast"), None)
-        effects = spell_ability.effects if spell_ability else self.spell_effects(card.definition)
-        run_effects(self, player, effects, source_card=card)
+        run_effects(self, player, self.spell_effects(card.definition), source_card=card)
         self.move_card(card, Zone.GRAVEYARD, "spell resolved")
 
     @staticmethod
     def spell_effects(d: CardDef) -> tuple[Effect, ...]:
-        for ab in d.abilities:
-            if ab.kind == "static" and "spell" in ab.static:
-                return ab.effects
-        out: list[Effect] = []
-        for ab in d.abilities:
-            if ab.kind == "triggered" and ab.trigger is not None and ab.trigger.event == "this cast":
-                out.extend(ab.effects)
-        return tuple(out)
+        """What a spell does: the effects of its ``when: this cast`` abilities, in text order."""
+        return tuple(e for ab in d.abilities if ab.kind == "triggered" and ab.trigger is not None
+                     and ab.trigger.event == "this cast" for e in ab.effects)
 
     # ---------------------------------------------------------------- attacks
     def attack(self, attacker: Creature, target: Creature | str) -> None:
-        """``target`` is the defending player's name or one of their creatures."""
-        player = attacker.controller
-        defender = other(player)
-        tname = target if isinstance(target, str) else target.name
-        if player != self.turn_player:
-            self.refuse(f"it is not player {player}'s turn: only the turn player attacks")
-        if attacker.tapped:
-            self.refuse(f"{attacker.name} is tapped and cannot attack")
-        if self.summoning_sick(attacker):
-            self.refuse(f"{attacker.name} has summoning sickness and cannot attack this turn")
-        if attacker.has("cannot attack"):
-            self.refuse(f"{attacker.name} cannot attack")
-        if isinstance(target, str):
-            if attacker.has("cannot attack players"):
-                self.refuse(f"{attacker.name} cannot attack players")
-        else:
-            if target.controller != defender:
-                self.refuse(f"{target.name} is not an opponent's creature")
-            if not target.tapped:
-                self.refuse(f"{target.name} is untapped: only tapped creatures can be attacked")
-        attacker.tapped = True
-        self.attacking = attacker
-        self.emit(Event("attacked", player, card=attacker.top, creature=attacker,
-                        data={"target": tname, "detail": f"-> {tname}"}))
-        self.settle()
-        attacker = self.attacking or attacker  # an invader or a revolution change goes on attacking
-        if self.game_over or attacker not in self.players[player].battle:
-            return
-        # Each block changes the attack target; the profile says how many times one attack may
-        # be redirected (000 最新のものとは異なる裁定: DMPS once; TCG latest ruling: again and again).
-        blocker: Creature | None = None
-        limit, redirects = self.profile.redirects_per_attack, 0
-        while limit is None or redirects < limit:
-            options = block_options(self, attacker, blocker)
-            choice = self.decide(defender, "block", options,
-                                 lambda c: "no block" if c is None else c.name) if options else None
-            if choice is None:
-                break
-            blocker, redirects = choice, redirects + 1
-            blocker.tapped = True
-            self.emit(Event("blocked", defender, card=blocker.top, creature=blocker,
-                            data={"detail": f"blocks {attacker.name}"}))
-            self.settle()
-            if self.game_over or attacker not in self.players[player].battle:
-                return
-        if blocker is not None:
-            self.battle(attacker, blocker)
-        elif isinstance(target, Creature):
-            self.battle(attacker, target)
-        else:
-            self.emit(Event("unblocked", player, card=attacker.top, creature=attacker,
-                            data={"target": defender, "detail": f"-> player {defender}, not blocked"}))
-            self.settle()
-            if self.game_over or attacker not in self.players[player].battle:
-                return
-            self._attack_player(attacker, defender)
-        self.settle()
+        """``target`` is the defending player's name or one of their creatures (engine.combat)."""
+        combat.attack(self, attacker, target)
 
     def blocker_options(self, attacker: Creature) -> list[Creature]:
-        """The defender's creatures that may block ``attacker``: untapped, with blocker (003:
-        相手は"ブロッカー"能力を持つクリーチャーでのみ防御できる), unless it is unblockable."""
-        if attacker.has("unblockable"):
-            return []
-        return [cr for cr in self.players[other(attacker.controller)].battle
-                if cr.has("blocker") and not cr.tapped]
+        return combat.blocker_options(self, attacker)
 
     def battle(self, a: Creature, b: Creature) -> None:
-        if a not in self.all_creatures() or b not in self.all_creatures():
-            return
-        pa, pb = self.power(a), self.power(b)
-        self.emit(Event("battle", a.controller, creature=a,
-                        data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})"}))
-        losers = [c for c, mine, theirs in ((a, pa, pb), (b, pb, pa)) if mine <= theirs]
-        self.destroy(losers, "destroyed")
-
-    def _attack_player(self, attacker: Creature, defender: str) -> None:
-        d = self.players[defender]
-        if not d.shields:
-            self.emit(Event("direct attack", attacker.controller, creature=attacker))
-            if not replacement.losses(self, [defender], "attack"):
-                return  # the loss was replaced, or an effect says the defender does not lose
-            self._end_game(attacker.controller, f"{attacker.name} attacks player {defender}, who "
-                           f"has no shields: player {attacker.controller} wins")
-            return
-        self.break_shields(attacker, defender, self.breaker_count(attacker))
+        combat.battle(self, a, b)
 
     def break_shields(self, attacker: Creature | None, defender: str, n: int) -> None:
-        d = self.players[defender]
-        n = min(n, len(d.shields))
-        chosen: list[Card] = []
-        for _ in range(n):
-            pool = [s for s in d.shields if s not in chosen]
-            chosen.append(self.decide(attacker.controller if attacker else other(defender),
-                                      "break", pool, lambda c: f"shield {d.shields.index(c) + 1}"))
-        burned = [s for s in chosen if attacker is not None and replacement.would_replace(
-            self, replacement.Pending(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker))]
-        triggers = []
-        for s in chosen:
-            if s.definition.has("shield trigger") and s not in burned:
-                use = self.decide(defender, "use shield trigger", ["use", "don't use"],
-                                  ("{} " + s.name).format)
-                if use == "use":
-                    triggers.append(s)
-        from engine.declarations import declare_shield_backs, use_shield_backs
-
-        backs = declare_shield_backs(self, defender, [s for s in chosen if s not in triggers and s not in burned])
-        for s in chosen:
-            self.emit(Event("broke", defender, card=s, cause="break",
-                            data={"detail": f"shield of player {defender}", "by": attacker}))
-            if s in triggers:
-                d.shields.remove(s)
-                self.note(f"player {defender} declares the shield trigger of {s.name}")
-            elif s in backs:  # S-back: discarded instead of reaching the hand
-                self.move_card(s, Zone.GRAVEYARD, "discard")
-            else:
-                self.move_card(s, Zone.HAND, "break", by=attacker)
-        for s in triggers:
-            self.use_for_free(defender, s, "shield trigger")
-        use_shield_backs(self, defender, backs, [s for s in chosen if s not in triggers and s not in backs])
-        self.settle()
+        combat.break_shields(self, attacker, defender, n)
 
     def use_for_free(self, player: str, card: Card, cause: str) -> None:
         """Use a card without paying its cost (shield trigger and similar)."""
-        if card.definition.type is CardType.SPELL:
-            self._resolve_spell(player, card)
-        elif card.definition.type.is_creature:
-            self.put_into_battle(player, [card], cause)
+        combat.use_for_free(self, player, card, cause)
 
     # ---------------------------------------------------------- effect helpers
     def effect(self, player: str, effect: Effect) -> None:

@@ -1,0 +1,148 @@
+"""Attacks: declaring an attack, blocks, battles, breaking shields, shield triggers.
+
+The game's ``attack``, ``battle``, ``break_shields``, ``blocker_options`` and ``use_for_free``
+are these functions; they live here to keep :mod:`engine.game` to the core loop.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import replacement
+from engine.cards import CardType
+from engine.events import Event
+from engine.moves import block_options
+from engine.state import Card, Creature, Zone, other
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+
+def attack(game: Game, attacker: Creature, target: Creature | str) -> None:
+    """``target`` is the defending player's name or one of their creatures."""
+    player = attacker.controller
+    defender = other(player)
+    tname = target if isinstance(target, str) else target.name
+    if player != game.turn_player:
+        game.refuse(f"it is not player {player}'s turn: only the turn player attacks")
+    if attacker.tapped:
+        game.refuse(f"{attacker.name} is tapped and cannot attack")
+    if game.summoning_sick(attacker):
+        game.refuse(f"{attacker.name} has summoning sickness and cannot attack this turn")
+    if attacker.has("cannot attack"):
+        game.refuse(f"{attacker.name} cannot attack")
+    if isinstance(target, str):
+        if attacker.has("cannot attack players"):
+            game.refuse(f"{attacker.name} cannot attack players")
+    else:
+        if target.controller != defender:
+            game.refuse(f"{target.name} is not an opponent's creature")
+        if not target.tapped:
+            game.refuse(f"{target.name} is untapped: only tapped creatures can be attacked")
+    attacker.tapped = True
+    game.attacking = attacker
+    game.emit(Event("attacked", player, card=attacker.top, creature=attacker,
+                    data={"target": tname, "detail": f"-> {tname}"}))
+    game.settle()
+    attacker = game.attacking or attacker  # an invader or a revolution change goes on attacking
+    if game.game_over or attacker not in game.players[player].battle:
+        return
+    # Each block changes the attack target; the profile says how many times one attack may
+    # be redirected (000 最新のものとは異なる裁定: DMPS once; TCG latest ruling: again and again).
+    blocker: Creature | None = None
+    limit, redirects = game.profile.redirects_per_attack, 0
+    while limit is None or redirects < limit:
+        options = block_options(game, attacker, blocker)
+        choice = game.decide(defender, "block", options,
+                             lambda c: "no block" if c is None else c.name) if options else None
+        if choice is None:
+            break
+        blocker, redirects = choice, redirects + 1
+        blocker.tapped = True
+        game.emit(Event("blocked", defender, card=blocker.top, creature=blocker,
+                        data={"detail": f"blocks {attacker.name}"}))
+        game.settle()
+        if game.game_over or attacker not in game.players[player].battle:
+            return
+    if blocker is not None:
+        battle(game, attacker, blocker)
+    elif isinstance(target, Creature):
+        battle(game, attacker, target)
+    else:
+        game.emit(Event("unblocked", player, card=attacker.top, creature=attacker,
+                        data={"target": defender, "detail": f"-> player {defender}, not blocked"}))
+        game.settle()
+        if game.game_over or attacker not in game.players[player].battle:
+            return
+        attack_player(game, attacker, defender)
+    game.settle()
+
+def blocker_options(game: Game, attacker: Creature) -> list[Creature]:
+    """The defender's creatures that may block ``attacker``: untapped, with blocker (003:
+    相手は"ブロッカー"能力を持つクリーチャーでのみ防御できる), unless it is unblockable."""
+    if attacker.has("unblockable"):
+        return []
+    return [cr for cr in game.players[other(attacker.controller)].battle
+            if cr.has("blocker") and not cr.tapped]
+
+def battle(game: Game, a: Creature, b: Creature) -> None:
+    if a not in game.all_creatures() or b not in game.all_creatures():
+        return
+    pa, pb = game.power(a), game.power(b)
+    game.emit(Event("battle", a.controller, creature=a,
+                    data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})"}))
+    losers = [c for c, mine, theirs in ((a, pa, pb), (b, pb, pa)) if mine <= theirs]
+    game.destroy(losers, "destroyed")
+
+def attack_player(game: Game, attacker: Creature, defender: str) -> None:
+    d = game.players[defender]
+    if not d.shields:
+        game.emit(Event("direct attack", attacker.controller, creature=attacker))
+        if not replacement.losses(game, [defender], "attack"):
+            return  # the loss was replaced, or an effect says the defender does not lose
+        game._end_game(attacker.controller, f"{attacker.name} attacks player {defender}, who "
+                       f"has no shields: player {attacker.controller} wins")
+        return
+    break_shields(game, attacker, defender, game.breaker_count(attacker))
+
+def break_shields(game: Game, attacker: Creature | None, defender: str, n: int) -> None:
+    d = game.players[defender]
+    n = min(n, len(d.shields))
+    chosen: list[Card] = []
+    for _ in range(n):
+        pool = [s for s in d.shields if s not in chosen]
+        chosen.append(game.decide(attacker.controller if attacker else other(defender),
+                                  "break", pool, lambda c: f"shield {d.shields.index(c) + 1}"))
+    burned = [s for s in chosen if attacker is not None and replacement.would_replace(
+        game, replacement.Pending(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker))]
+    triggers = []
+    for s in chosen:
+        if s.definition.has("shield trigger") and s not in burned:
+            use = game.decide(defender, "use shield trigger", ["use", "don't use"],
+                              ("{} " + s.name).format)
+            if use == "use":
+                triggers.append(s)
+    from engine.declarations import declare_shield_backs, use_shield_backs
+
+    backs = declare_shield_backs(game, defender, [s for s in chosen if s not in triggers and s not in burned])
+    for s in chosen:
+        game.emit(Event("broke", defender, card=s, cause="break",
+                        data={"detail": f"shield of player {defender}", "by": attacker}))
+        if s in triggers:
+            d.shields.remove(s)
+            game.note(f"player {defender} declares the shield trigger of {s.name}")
+        elif s in backs:  # S-back: discarded instead of reaching the hand
+            game.move_card(s, Zone.GRAVEYARD, "discard")
+        else:
+            game.move_card(s, Zone.HAND, "break", by=attacker)
+    for s in triggers:
+        use_for_free(game, defender, s, "shield trigger")
+    use_shield_backs(game, defender, backs, [s for s in chosen if s not in triggers and s not in backs])
+    game.settle()
+
+def use_for_free(game: Game, player: str, card: Card, cause: str) -> None:
+    """Use a card without paying its cost (shield trigger and similar)."""
+    if card.definition.type is CardType.SPELL:
+        game._resolve_spell(player, card)
+    elif card.definition.type.is_creature:
+        game.put_into_battle(player, [card], cause)
