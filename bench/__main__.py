@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tabulate import tabulate
 
-from bench import waiting
+from bench import suite, waiting
 
 
 def main() -> None:
@@ -15,6 +15,9 @@ def main() -> None:
     for profile in sorted({p for p, _, _ in rows}):
         t = {n: v for p, n, v in rows if p == profile}
         print(f"{profile}: time(1000)/time(100) = {t[1000] / t[100]:.1f} (must stay under 15)")
+    print("\nEvery scenario under every profile (dmrules verify):")
+    runs = [(label, n, r, f"{sec:.1f} s", f"{r / sec:.0f}") for label, n, r, sec in suite.main()]
+    print(tabulate(runs, headers=["run", "scenarios", "runs", "time", "runs/s"], tablefmt="github"))
 
 
 if __name__ == "__main__":
