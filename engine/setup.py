@@ -24,6 +24,14 @@ def _span(order: list[Card], cards: list[Card]) -> str:
         else "cards " + ", ".join(map(str, places))
 
 
+def _deal(deck: list[Card], to: list[Card], n: int) -> list[Card]:
+    """Move the top n cards of the deck onto the end of ``to`` (set-up: no events)."""
+    dealt = deck[:n]
+    del deck[:n]
+    to.extend(dealt)
+    return dealt
+
+
 def set_up(game: Game, decks: dict[str, DeckList] | None = None) -> None:
     """Build the decks (from ``decks``, else what is already in each deck), then shuffle, put
     5 shields and draw 5 cards for each player, the first player first. Records one "setup"
@@ -39,18 +47,12 @@ def set_up(game: Game, decks: dict[str, DeckList] | None = None) -> None:
         shuffled = list(p.deck)
         game.trace.add("setup", f"player {name} shuffles the deck ({len(shuffled)} cards)", player=name,
                        step="shuffle")
-        shields = p.deck[:STARTING_SHIELDS]
-        del p.deck[:STARTING_SHIELDS]
-        p.shields.extend(shields)
+        shields = _deal(p.deck, p.shields, STARTING_SHIELDS)
         game.trace.add("setup", f"player {name} puts {_span(shuffled, shields)} of the shuffled deck "
-                       "face down as shields", player=name,
-                       step="shields", span=_span(shuffled, shields))
-        hand = p.deck[:STARTING_HAND]
-        del p.deck[:STARTING_HAND]
-        p.hand.extend(hand)
+                       "face down as shields", player=name, step="shields", span=_span(shuffled, shields))
+        hand = _deal(p.deck, p.hand, STARTING_HAND)
         game.trace.add("setup", f"player {name} draws {_span(shuffled, hand)} of the shuffled deck "
-                       "as the hand", player=name,
-                       step="hand", span=_span(shuffled, hand))
+                       "as the hand", player=name, step="hand", span=_span(shuffled, hand))
     if game.profile.mulligan:
         for name in order:
             _offer_mulligan(game, name)
@@ -65,8 +67,7 @@ def _offer_mulligan(game: Game, name: str) -> None:
         p.deck.extend(p.hand)
         p.hand.clear()
         game.rng.shuffle(p.deck)
-        p.hand.extend(p.deck[:STARTING_HAND])
-        del p.deck[:STARTING_HAND]
+        _deal(p.deck, p.hand, STARTING_HAND)
 
 
 def setup_steps(game: Game, player: str) -> list[str]:

@@ -83,7 +83,23 @@ def _common(game: Game, w: Waiting) -> tuple[int, int, int]:
     return tp, special, w.choice_rank
 
 
-class FixedPrecedence:
+class _KeyedPrecedence:
+    """A precedence the app applies: the smallest key resolves next; no player chooses."""
+
+    KEY_NAMES: tuple[str, ...] = ()
+
+    def key(self, game: Game, w: Waiting) -> Key:
+        raise NotImplementedError
+
+    def explain(self, best: Waiting, key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
+        return explain_by_key(self.KEY_NAMES, best, key, runner, runner_key)
+
+    def next(self, game: Game, waiting: list[Waiting]) -> tuple[Waiting, str]:
+        best = min(waiting, key=lambda w: self.key(game, w))
+        return best, "precedence"
+
+
+class FixedPrecedence(_KeyedPrecedence):
     """DMPS (000, 待機した効果の解決の順序): turn player first; declared specials; zone
     (battle > graveyard, hyperspatial > shield > hand > player); in the battle zone
     "enters" abilities left to right, then all others right to left (a departed creature
@@ -96,9 +112,6 @@ class FixedPrecedence:
                  "'enters' abilities before the others", "position ('enters' left to right, others right to left)",
                  "same element: in the order it triggered", "same element: text order (granted last)",
                  "granted abilities: leftmost grantor first", "in the order they triggered")
-
-    def explain(self, best: Waiting, key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
-        return explain_by_key(self.KEY_NAMES, best, key, runner, runner_key)
 
     def classify(self, game: Game, w: Waiting) -> str:
         """000: in the battle zone, "enters" abilities (this creature's own entering) or the
@@ -115,16 +128,13 @@ class FixedPrecedence:
         return (*_common(game, w), ZONE_RANK[w.zone], group, pos, w.event.seq, w.ability_index,
                 w.grantor_position, w.seq)
 
-    def next(self, game: Game, waiting: list[Waiting]) -> tuple[Waiting, str]:
-        best = min(waiting, key=lambda w: self.key(game, w))
-        return best, "precedence"
 
 
 CATEGORY_RANK = {"enters": 0, "your creature enters": 1, "destroyed": 2, "leaves": 3, "attacks": 4,
                  "castle": 5, "other": 6}
 
 
-class CategoryPrecedence:
+class CategoryPrecedence(_KeyedPrecedence):
     """Older DMPS (001, Ver.3.9.2): a fixed order by trigger kind — enters, your creature
     enters, destroyed / another destroyed, leaves, attacks / your X attacks, castle — then
     battle zone before graveyard; within a kind, enters left to right, others right first."""
@@ -136,9 +146,6 @@ class CategoryPrecedence:
                  "same element: in the order it triggered", "same element: text order (granted last)",
                  "granted abilities: leftmost grantor first", "in the order they triggered")
 
-    def explain(self, best: Waiting, key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
-        return explain_by_key(self.KEY_NAMES, best, key, runner, runner_key)
-
     def classify(self, game: Game, w: Waiting) -> str:
         """001: the trigger kind (enters, your creature enters, destroyed, leaves, attacks, castle)."""
         return w.category if w.category in CATEGORY_RANK else "other"
@@ -148,7 +155,3 @@ class CategoryPrecedence:
         pos = w.position if w.category == "enters" else -w.position
         return (*_common(game, w), ZONE_RANK[w.zone], rank, pos, w.event.seq, w.ability_index,
                 w.grantor_position, w.seq)
-
-    def next(self, game: Game, waiting: list[Waiting]) -> tuple[Waiting, str]:
-        best = min(waiting, key=lambda w: self.key(game, w))
-        return best, "precedence"
