@@ -23,13 +23,13 @@ NOOP = Ability(kind="triggered", text="no-op", trigger=Trigger("your turn starts
 def make_game(profile: str, n: int) -> Game:
     game = Game(get_profile(profile))
     for player in ("A", "B"):
-        game.setup_cards(player, Zone.DECK, ["予言者リュゾル"] * 5)
+        game.board.cards(player, Zone.DECK, ["予言者リュゾル"] * 5)
     event = game.emit(Event("bench", "A"))
     for i in range(n):
         cr = Creature(game.next_uid(), [game.new_card("予言者リュゾル", "A")], "A", position=i, entered_turn=-1)
         w = Waiting(seq=i + 1, controller="A" if i % 3 else "B", ability=NOOP, ability_index=i % 2, event=event,
                     source_card=cr.top, source_creature=cr, zone="battle", position=(i * 7919) % n,
-                    is_enter=i % 4 == 0, category="enters" if i % 4 == 0 else "other")
+                    is_enter=i % 4 == 0)
         game.waiting.add(w, game.profile.ordering.key(game, w))
     return game
 

@@ -1,5 +1,12 @@
 """dmrules rules engine: pure Python, no pytest imports.
 
-The public entry points are :class:`engine.game.Game`, the profile registry in
-:mod:`engine.profiles` and the card catalog in :mod:`engine.catalog`.
+The public entry points are :class:`engine.game.Game` (with its set-up API
+:class:`engine.board.Board` as ``game.board``), the profile registry in
+:mod:`engine.profiles` and the card catalog in :mod:`engine.catalog`. Importing the package
+registers every operation of the card data's vocabulary (:mod:`engine.ops`).
 """
+
+from engine import ops as ops
+from engine.game import Game as Game
+
+__all__ = ["Game", "ops"]

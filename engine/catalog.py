@@ -25,7 +25,7 @@ from typing import Any
 import yaml
 
 from engine.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
-from engine.errors import CardDataError, UnknownCardError, nearest
+from engine.errors import CardDataError, ScriptError, UnknownCardError, nearest
 from engine.vocabulary import EFFECT_OPS, KEYWORDS, STATIC_KINDS, TRIGGER_EVENTS
 
 CARDS_DIR = Path(__file__).parent / "cards"
@@ -268,6 +268,17 @@ class _Reader:
         return node.value
 
 
+def parse_ability(raw: Any, where: str) -> Ability:
+    """An ability written inside an effect's arguments (``grant replacement``), checked like
+    the card data's abilities."""
+    if not isinstance(raw, dict):
+        raise CardDataError(where, 0, "ability", "give an ability as a mapping, e.g. {instead of: ..., do: [...]}")
+    root = yaml.compose(yaml.safe_dump(raw, allow_unicode=True))
+    if root is None:
+        raise CardDataError(where, 0, "ability", "an empty ability")
+    return _Reader(where).ability(_convert(root))
+
+
 def load_file(path: Path) -> list[CardDef]:
     """Parse and validate one catalog file."""
     shown = str(path)
@@ -313,6 +324,13 @@ class Catalog:
 
     def __contains__(self, name: str) -> bool:
         return name.strip() in self._by_name
+
+    def with_dmps_text(self, name: str) -> Catalog:
+        """This catalog with the card ``name`` replaced by its DMPS version (every profile plays it)."""
+        d = self.get(name)
+        if d.dmps is None:
+            raise ScriptError(f"{name} has no DMPS version in the catalog")
+        return Catalog([d.dmps if c is d else c for c in self])
 
     def __iter__(self) -> Iterator[CardDef]:
         seen: set[int] = set()

@@ -1,24 +1,23 @@
 """Attacks: declaring an attack, blocks, battles, breaking shields, shield triggers.
 
-The game's ``attack``, ``battle``, ``break_shields``, ``blocker_options`` and ``use_for_free``
-are these functions; they live here to keep :mod:`engine.game` to the core loop.
+The game's ``attack``, ``battle``, ``break_shields`` and ``blocker_options`` are these
+functions.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engine import replacement
-from engine.cards import CardType
+from engine.decisions import Decision
+from engine.declarations import declare_shield_backs, use_shield_backs
 from engine.events import Event
-from engine.moves import block_options
+from engine.filters import has_keyword
+from engine.impending import ImpendingEvent
+from engine.outcome import Outcome, Termination
+from engine.rules import Rules
 from engine.state import Card, Creature, Zone, other
 
-if TYPE_CHECKING:
-    from engine.game import Game
 
-
-def attack(game: Game, attacker: Creature, target: Creature | str) -> None:
+def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     """``target`` is the defending player's name or one of their creatures."""
     player = attacker.controller
     defender = other(player)
@@ -50,10 +49,10 @@ def attack(game: Game, attacker: Creature, target: Creature | str) -> None:
     # Each block changes the attack target; the profile says how many times one attack may
     # be redirected (000 最新のものとは異なる裁定: DMPS once; TCG latest ruling: again and again).
     blocker: Creature | None = None
-    limit, redirects = game.profile.redirects_per_attack, 0
-    while limit is None or redirects < limit:
+    redirects = 0
+    while game.profile.redirection.allows(redirects):
         options = block_options(game, attacker, blocker)
-        choice = game.decide(defender, "block", options,
+        choice = game.decide(defender, Decision.BLOCK, options,
                              lambda c: "no block" if c is None else c.name) if options else None
         if choice is None:
             break
@@ -77,7 +76,18 @@ def attack(game: Game, attacker: Creature, target: Creature | str) -> None:
         attack_player(game, attacker, defender)
     game.settle()
 
-def blocker_options(game: Game, attacker: Creature) -> list[Creature]:
+
+def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None) -> list[Creature | None]:
+    """What the defender may answer to "block?": ``None`` (no block) unless the attacker must
+    be blocked if able, then each untapped blocker. ``blocked_by``: the creature already
+    blocking this attack (another block changes the target again, 000: TCG latest ruling)."""
+    blockers = [b for b in game.blocker_options(attacker) if b is not blocked_by]
+    if not blockers:
+        return []
+    return list(blockers) if has_keyword(game, attacker, "must be blocked") else [None, *blockers]
+
+
+def blocker_options(game: Rules, attacker: Creature) -> list[Creature]:
     """The defender's creatures that may block ``attacker``: untapped, with blocker (003:
     相手は"ブロッカー"能力を持つクリーチャーでのみ防御できる), unless it is unblockable."""
     if attacker.has("unblockable"):
@@ -85,45 +95,47 @@ def blocker_options(game: Game, attacker: Creature) -> list[Creature]:
     return [cr for cr in game.players[other(attacker.controller)].battle
             if cr.has("blocker") and not cr.tapped]
 
-def battle(game: Game, a: Creature, b: Creature) -> None:
+
+def battle(game: Rules, a: Creature, b: Creature) -> None:
     if a not in game.all_creatures() or b not in game.all_creatures():
         return
     pa, pb = game.power(a), game.power(b)
     game.emit(Event("battle", a.controller, creature=a,
-                    data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})"}))
+                    data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})", "against": b}))
     losers = [c for c, mine, theirs in ((a, pa, pb), (b, pb, pa)) if mine <= theirs]
     game.destroy(losers, "destroyed")
 
-def attack_player(game: Game, attacker: Creature, defender: str) -> None:
+
+def attack_player(game: Rules, attacker: Creature, defender: str) -> None:
     d = game.players[defender]
     if not d.shields:
         game.emit(Event("direct attack", attacker.controller, creature=attacker))
         if not replacement.losses(game, [defender], "attack"):
             return  # the loss was replaced, or an effect says the defender does not lose
-        game._end_game(attacker.controller, f"{attacker.name} attacks player {defender}, who "
-                       f"has no shields: player {attacker.controller} wins")
+        game.end_game(Outcome(Termination.DIRECT_ATTACK, attacker.controller,
+                              f"{attacker.name} attacks player {defender}, who has no shields: "
+                              f"player {attacker.controller} wins"))
         return
     break_shields(game, attacker, defender, game.breaker_count(attacker))
 
-def break_shields(game: Game, attacker: Creature | None, defender: str, n: int) -> None:
+
+def break_shields(game: Rules, attacker: Creature | None, defender: str, n: int) -> None:
     d = game.players[defender]
     n = min(n, len(d.shields))
     chosen: list[Card] = []
     for _ in range(n):
         pool = [s for s in d.shields if s not in chosen]
         chosen.append(game.decide(attacker.controller if attacker else other(defender),
-                                  "break", pool, lambda c: f"shield {d.shields.index(c) + 1}"))
+                                  Decision.BREAK, pool, lambda c: f"shield {d.shields.index(c) + 1}"))
     burned = [s for s in chosen if attacker is not None and replacement.would_replace(
-        game, replacement.Pending(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker))]
+        game, ImpendingEvent(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker))]
     triggers = []
     for s in chosen:
         if s.definition.has("shield trigger") and s not in burned:
-            use = game.decide(defender, "use shield trigger", ["use", "don't use"],
+            use = game.decide(defender, Decision.USE_SHIELD_TRIGGER, ["use", "don't use"],
                               ("{} " + s.name).format)
             if use == "use":
                 triggers.append(s)
-    from engine.declarations import declare_shield_backs, use_shield_backs
-
     backs = declare_shield_backs(game, defender, [s for s in chosen if s not in triggers and s not in burned])
     for s in chosen:
         game.emit(Event("broke", defender, card=s, cause="break",
@@ -136,13 +148,6 @@ def break_shields(game: Game, attacker: Creature | None, defender: str, n: int) 
         else:
             game.move_card(s, Zone.HAND, "break", by=attacker)
     for s in triggers:
-        use_for_free(game, defender, s, "shield trigger")
+        game.use_for_free(defender, s, "shield trigger")
     use_shield_backs(game, defender, backs, [s for s in chosen if s not in triggers and s not in backs])
     game.settle()
-
-def use_for_free(game: Game, player: str, card: Card, cause: str) -> None:
-    """Use a card without paying its cost (shield trigger and similar)."""
-    if card.definition.type is CardType.SPELL:
-        game._resolve_spell(player, card)
-    elif card.definition.type.is_creature:
-        game.put_into_battle(player, [card], cause)

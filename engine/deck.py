@@ -40,20 +40,20 @@ def _distinct(cards: Sequence[CardDef]) -> list[CardDef]:
 def deck_problems(deck: DeckList, profile: Profile, catalog: Catalog | None = None) -> list[str]:
     """Every rule the deck list breaks under ``profile``, in a fixed order; [] when legal."""
     cat = catalog or default_catalog()
-    main = [cat.get(n).for_profile(profile.dmps) for n in deck.main]
-    hyper = [cat.get(n).for_profile(profile.dmps) for n in deck.hyperspatial]
+    main = [profile.texts.version(cat.get(n)) for n in deck.main]
+    hyper = [profile.texts.version(cat.get(n)) for n in deck.hyperspatial]
     out: list[str] = []
     if len(main) != MAIN_DECK_SIZE:
         out.append(f"the main deck has {len(main)} cards, not exactly {MAIN_DECK_SIZE}")
-    out += _copies([d.name for d in main], profile.deck_copy_limit, "main deck")
+    out += _copies([d.name for d in main], profile.decks.copy_limit, "main deck")
     out += [f"{d.name} is a {d.type}: it cannot be in the main deck"
             for d in _distinct(main) if d.type.is_hyperspatial]
     if len(hyper) > HYPERSPATIAL_MAX:
         out.append(f"the hyperspatial zone has {len(hyper)} cards (at most {HYPERSPATIAL_MAX})")
-    out += _copies([d.name for d in hyper], profile.deck_copy_limit, "hyperspatial zone")
+    out += _copies([d.name for d in hyper], profile.decks.copy_limit, "hyperspatial zone")
     out += [f"{d.name} is a {d.type}: only psychic cards go in the hyperspatial zone"
             for d in _distinct(hyper) if not d.type.is_hyperspatial]
-    if profile.dp_hall_of_fame:
+    if profile.decks.dp_hall_of_fame:
         counts = Counter(d.name for d in [*main, *hyper] if d.dp_hall_of_fame)
         out += [f"{n} x {name} (a DP殿堂 card: at most 1 copy in a deck)" for name, n in counts.items() if n > 1]
     return out

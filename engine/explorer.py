@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from engine.deciders import Decider, FirstLegal
+from engine.decisions import Decider, FirstLegal
 from engine.errors import DmRulesError
 
 T = TypeVar("T")
@@ -33,6 +33,9 @@ class PathDecider:
         self.kinds = kinds
         self.fallback = fallback
         self.taken: list[tuple[int, int]] = []  # (index chosen, number of options)
+
+    def answers(self, player: str, kind: str) -> bool:
+        return kind in self.kinds or self.fallback.answers(player, kind)
 
     def choose(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
         if kind not in self.kinds or len(options) < 2:

@@ -1,65 +1,84 @@
 """Rule profiles: each is a composition of policies, one per fork in the rules.
 
-A profile that differs from another in one fork is one ``replace(...)`` line.
+Every fork the engine knows is a field of :class:`Profile`, and each field's policy module
+(``engine/policies/<fork>.py``) says what the sources rule on each side. A profile that
+differs from another in one fork is one ``replace(...)`` line.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from engine.declarations import DMPS_DECLARATIONS, DMPS_OLD_DECLARATIONS, TCG_DECLARATIONS, DeclarationPolicy
 from engine.errors import UnknownProfileError
+from engine.policies.attacks import ONE_REDIRECTION, REPEATED_REDIRECTION, AttackRedirection
+from engine.policies.breakers import LARGEST_BREAKER, PLAYER_CHOOSES_BREAKER, BreakerChoice
+from engine.policies.decks import DMPS_DECKS, TCG_DECKS, DeckRules
+from engine.policies.declarations import (
+    DMPS_DECLARATIONS,
+    DMPS_OLD_DECLARATIONS,
+    TCG_DECLARATIONS,
+    DeclarationPolicy,
+)
 from engine.policies.limits import DMPS_LIMITS, NO_LIMITS, ZoneLimits
 from engine.policies.mana import ManaPolicy, PoolMana, TappedMana
 from engine.policies.moves import OWNERS_ORDER, SEQUENCED, MovePolicy
+from engine.policies.mulligan import NO_MULLIGAN, Mulligan
 from engine.policies.ordering import CategoryPrecedence, FixedPrecedence, OrderingPolicy, PlayersChoose
+from engine.policies.picks import PLAYER_PICKS, RANDOM_PICKS, PicksPolicy
+from engine.policies.power import INT32, UNBOUNDED, PowerRange
 from engine.policies.replacement import PLAYERS_CHOOSE, PRIORITY_LEVELS, ReplacementPolicy
+from engine.policies.texts import DMPS_TEXTS, TCG_TEXTS, CardTexts
+from engine.policies.turns import DMPS_TURN_LIMIT, NO_TURN_LIMIT, TurnLimit
+
+# The forks, as reports name them, in the order they are listed (field name -> label).
+FORKS = {
+    "mana": "mana",
+    "limits": "zone limits",
+    "ordering": "waiting effects",
+    "power": "power",
+    "turn_limit": "turn limit",
+    "texts": "card texts",
+    "mulligan": "mulligan",
+    "breakers": "several breakers",
+    "picks": "ties and paid resources",
+    "moves": "simultaneous moves",
+    "redirection": "attack redirection",
+    "declarations": "declared abilities",
+    "replacement": "replacement effects",
+    "decks": "deck rules",
+}
 
 
 @dataclass(frozen=True)
 class Profile:
+    """A rule profile: a name, a title, and one policy per fork."""
+
     name: str
     title: str
-    dmps: bool  # plays the DMPS versions of cards
-    mana: ManaPolicy
-    limits: ZoneLimits
-    ordering: OrderingPolicy
-    power_int32: bool = False  # power wraps as a signed 32-bit integer (DMPS)
-    turn_limit: int | None = None  # rounds; both players lose when it runs out (DMPS: 99)
-    deck_copy_limit: int = 4
-    dp_hall_of_fame: bool = False  # DP殿堂: at most one copy in a deck
-    mulligan: bool = False  # a player may redraw the starting hand (003: マリガン：無し; no source gives DMPS one)
-    largest_breaker_only: bool = False  # several breakers: the largest applies by itself (000 ブレイカー能力)
-    random_picks: bool = False  # ties and paid-for resources picked at random (000 系統的な調整例)
-    moves: MovePolicy = OWNERS_ORDER  # the order of simultaneous moves, "first time", swaps (000)
-    redirects_per_attack: int | None = None  # changes of attack target (blocks) per attack; None: any
-    declarations: DeclarationPolicy = TCG_DECLARATIONS  # declared abilities, non-turn-player timing (000)
-    replacement: ReplacementPolicy = PLAYERS_CHOOSE  # which of several replacement effects applies (000)
+    texts: CardTexts  # engine/policies/texts.py: TCG texts or DMPS versions
+    mana: ManaPolicy  # engine/policies/mana.py: tapping cards or the DMPS pool
+    limits: ZoneLimits  # engine/policies/limits.py: zone capacities and overflow
+    ordering: OrderingPolicy  # engine/policies/ordering.py: which waiting effect resolves next
+    power: PowerRange = UNBOUNDED  # engine/policies/power.py
+    turn_limit: TurnLimit = NO_TURN_LIMIT  # engine/policies/turns.py
+    mulligan: Mulligan = NO_MULLIGAN  # engine/policies/mulligan.py
+    breakers: BreakerChoice = PLAYER_CHOOSES_BREAKER  # engine/policies/breakers.py
+    picks: PicksPolicy = PLAYER_PICKS  # engine/policies/picks.py: ties and paid resources
+    moves: MovePolicy = OWNERS_ORDER  # engine/policies/moves.py: simultaneous moves, "first time", swaps
+    redirection: AttackRedirection = REPEATED_REDIRECTION  # engine/policies/attacks.py
+    declarations: DeclarationPolicy = TCG_DECLARATIONS  # engine/policies/declarations.py
+    replacement: ReplacementPolicy = PLAYERS_CHOOSE  # engine/policies/replacement.py
+    decks: DeckRules = TCG_DECKS  # engine/policies/decks.py
 
     def forks(self) -> dict[str, str]:
         """Each fork and the choice this profile makes, for reports."""
-        return {
-            "mana": self.mana.name,
-            "zone limits": self.limits.describe(),
-            "waiting effects": self.ordering.name,
-            "power": "int32, wraps" if self.power_int32 else "unbounded",
-            "turn limit": f"{self.turn_limit} rounds, both lose" if self.turn_limit else "none",
-            "card texts": "DMPS versions" if self.dmps else "TCG texts",
-            "mulligan": "offered" if self.mulligan else "none",
-            "several breakers": "the largest applies" if self.largest_breaker_only else "the player chooses one",
-            "ties and paid resources": "picked at random" if self.random_picks else "the player chooses",
-            "simultaneous moves": self.moves.name,
-            "attack redirection": (f"{self.redirects_per_attack} per attack (older ruling)"
-                                   if self.redirects_per_attack else "repeatedly (latest ruling)"),
-            "declared abilities": self.declarations.name,
-            "replacement effects": self.replacement.name,
-        }
+        return {label: str(getattr(self, field).name) for field, label in FORKS.items()}
 
 
 TCG = Profile(
     name="tcg",
     title="current paper rules",
-    dmps=False,
+    texts=TCG_TEXTS,
     mana=TappedMana(),
     limits=NO_LIMITS,
     ordering=PlayersChoose(),
@@ -68,17 +87,17 @@ TCG = Profile(
 DMPS = Profile(
     name="dmps",
     title="Duel Masters Play's (current)",
-    dmps=True,
+    texts=DMPS_TEXTS,
     mana=PoolMana(),
     limits=DMPS_LIMITS,
     ordering=FixedPrecedence(),
-    power_int32=True,
-    turn_limit=99,
-    dp_hall_of_fame=True,
-    largest_breaker_only=True,
-    random_picks=True,
+    power=INT32,
+    turn_limit=DMPS_TURN_LIMIT,
+    decks=DMPS_DECKS,
+    breakers=LARGEST_BREAKER,
+    picks=RANDOM_PICKS,
     moves=SEQUENCED,
-    redirects_per_attack=1,  # 000 最新のものとは異なる裁定: one block / guardman per attack
+    redirection=ONE_REDIRECTION,  # 000 最新のものとは異なる裁定: one block / guardman per attack
     declarations=DMPS_DECLARATIONS,
     replacement=PRIORITY_LEVELS,  # 000 適用する置換効果の決定: priority 1-5, no player chooses
 )

@@ -36,112 +36,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from contextvars import ContextVar
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
 from engine import continuous
 from engine.cards import Ability, Effect, Trigger
-from engine.effects import OPS, Context, check, op
 from engine.errors import CardDataError
-from engine.policies.moves import draw_lots
+from engine.filters import Perspective, grants_to, matches
+from engine.impending import BATTLE, GRANT, LOSE, OUTSIDE, OWN, STATIC, Candidate, ImpendingEvent
+from engine.ops.registry import Context, cannot_do, check, run
+from engine.rules import Rules
 from engine.state import ZONE_WORDS, Card, Creature, Zone, other
-from engine.triggers import creature_matches, grants_to
+from engine.trace import CannotReplace, Replaced
 
-if TYPE_CHECKING:
-    from engine.game import Game
-
-
-MOVE, LOSE = "move", "lose"  # the events a replacement may replace: a move, a player's loss
-
-
-@dataclass(frozen=True)
-class Pending:
-    """An event about to happen, which a replacement ability may replace: a card's move
-    (``card`` to ``to``), a creature leaving the battle zone as a whole (``leaving``), or a
-    player's loss (``event=LOSE``, no card; ``cause``: deck out | attack)."""
-
-    card: Card | None
-    to: Zone | None
-    cause: str
-    player: str  # whose zone receives the card (for the battle zone: the controller); the losing player
-    from_zone: Zone | None = None
-    by: Creature | None = None  # the creature breaking the shield (cause "break")
-    leaving: Creature | None = None  # a creature about to leave the battle zone as a whole (its top card)
-    event: str = MOVE
-
-    @property
-    def affected_player(self) -> str:
-        """The player the event happens to (TCG 609.9: they choose among the replacements)."""
-        if self.leaving is not None:
-            return self.leaving.controller
-        return self.card.owner if self.card is not None else self.player
-
-    @property
-    def key(self) -> tuple[str, int]:
-        """What the event happens to ("a replacement applies at most once to an event")."""
-        if self.leaving is not None:
-            return "creature", self.leaving.uid
-        if self.card is not None:
-            return "card", self.card.uid
-        return f"player {self.player}", 0
-
-    def concerns(self, card: Card | None, creature: Creature | None) -> bool:
-        """Whether ``card`` / ``creature`` is what the event happens to (000 priority 1)."""
-        if creature is not None and creature is self.leaving:
-            return True
-        return card is not None and (card is self.card or (self.leaving is not None and card in self.leaving.cards))
-
-    def what(self) -> str:
-        if self.leaving is not None:
-            return self.leaving.name
-        return self.card.name if self.card is not None else f"player {self.player}"
-
-    def describe(self) -> str:
-        if self.event == LOSE:
-            return f"player {self.player} would lose the game ({self.cause})"
-        return f"{self.what()} would go to the {self.to} ({self.cause})"
-
-
-# Where a replacement ability comes from (engine.policies.replacement ranks them: 000 priority 1-5).
-OWN = "own"  # printed on the card the event happens to (or one of its keywords)
-STATIC = "given by a static ability"
-GRANT = "given by a continuous effect"
-BATTLE = "a battle-zone card's"
-OUTSIDE = "a card's outside the battle zone"
 OUTSIDE_ZONES = ((Zone.HAND, "hand"), (Zone.GRAVEYARD, "graveyard"), (Zone.MANA, "mana"), (Zone.SHIELDS, "shield"))
 
-
-@dataclass(frozen=True)
-class Found:
-    """A replacement ability that fits a pending event, and where it comes from."""
-
-    ability: Ability
-    controller: str
-    source_card: Card  # the card that has it (a given ability: the top card of the creature given it)
-    source_creature: Creature | None
-    origin: str = BATTLE
-    grantor: Card | None = None  # the card whose static ability or continuous effect gave it
-    grantor_creature: Creature | None = None
-    granted_seq: int = 0  # a continuous effect: the order it was made in (earlier first)
-
-    @property
-    def origin_name(self) -> str:
-        """The card a player names it by: the grantor of a given ability, else its own card."""
-        return (self.grantor or self.source_card).name
-
-    def describe(self) -> str:
-        return f"{self.origin_name}: {self.ability.name}"
+Matcher = Callable[[Rules, Trigger, ImpendingEvent, Candidate], bool]
 
 
-Matcher = Callable[["Game", Trigger, Pending, "Found"], bool]
-
-
-def _whose(t: Trigger, player: str, controller: str) -> bool:
-    whose = str(t.filter.get("whose", "any"))
-    return whose == "any" or (whose == "you") == (player == controller)
-
-
-def _during(game: Game, t: Trigger, controller: str) -> bool:
+def _during(game: Rules, t: Trigger, controller: str) -> bool:
     during = t.filter.get("during")
     if during is None:
         return True
@@ -149,60 +60,41 @@ def _during(game: Game, t: Trigger, controller: str) -> bool:
     return mine if during == "your turn" else not mine
 
 
-def _enters(game: Game, t: Trigger, p: Pending, f: Found) -> bool:
-    if p.card is None:
+def _perspective(found: Candidate) -> Perspective:
+    return Perspective(found.controller, found.source_card, found.source_creature)
+
+
+def _enters(game: Rules, t: Trigger, p: ImpendingEvent, f: Candidate) -> bool:
+    """A creature card about to be put into the battle zone (a landing replacement, 着地置換効果):
+    the card passes the filter (whose: the player receiving it; race category, max cost, ...),
+    and ``not from`` names a zone it must not come from."""
+    if p.card is None or p.to is not Zone.BATTLE or not p.card.definition.type.is_creature:
         return False
-    d = p.card.definition
-    if p.to is not Zone.BATTLE or not d.type.is_creature or not _whose(t, p.player, f.controller):
+    if not matches(game, p.card, t.filter, _perspective(f)):
         return False
-    if "race" in t.filter and not any(str(w) in r for w in _listed(t.filter["race"]) for r in d.races):
-        return False  # 「修羅」の頂 VAN・ベートーベン: "a Command or a Dragon" (race categories)
-    if "max cost" in t.filter and d.cost > int(t.filter["max cost"]):
-        return False
-    if "multicolour" in t.filter and d.is_multicolour != bool(t.filter["multicolour"]):
-        return False
-    if "not race" in t.filter and any(str(t.filter["not race"]) in r for r in d.races):
-        return False  # 龍世界 ドラゴ大王: "a non-Dragon creature" (race category: any race with ドラゴン)
     return not ("not from" in t.filter and p.from_zone is ZONE_WORDS[str(t.filter["not from"])])
 
 
-def _listed(value: Any) -> list[Any]:
-    return list(value) if isinstance(value, (list, tuple)) else [value]
-
-
-def _creature_fits(game: Game, t: Trigger, cr: Creature, f: Found) -> bool:
-    """The filter of "a creature destroyed / leaves": whose (relative to the ability's
-    controller), other (not the ability's own creature), civilization (one or a list), race,
-    and the rest of :func:`engine.triggers.creature_matches`."""
-    if not _whose(t, cr.controller, f.controller) or (t.filter.get("other") and cr is f.source_creature):
-        return False
-    filt = {k: v for k, v in t.filter.items() if k not in ("civilization", "whose", "other", "to", "during")}
-    civs = t.filter.get("civilization")
-    if civs is not None and not set(_listed(civs)) & set(cr.civilizations):
-        return False
-    return creature_matches(game, cr, filt)
-
-
-def _leaves(game: Game, t: Trigger, p: Pending, f: Found) -> bool:
+def _leaves(game: Rules, t: Trigger, p: ImpendingEvent, f: Candidate) -> bool:
     to = t.filter.get("to")
     return (p.leaving is not None and (to is None or p.to is ZONE_WORDS[str(to)])
-            and _creature_fits(game, t, p.leaving, f))
+            and matches(game, p.leaving, t.filter, _perspective(f)))
 
 
 def _card_to(zone: Zone) -> Matcher:
-    """A card (not a creature leaving as a whole) would be put into ``zone``: ``whose`` (the
-    receiving player, relative to the ability's controller), ``other`` (not the ability's own
-    card) — e.g. 生命と霊力の変換: "このカード以外のカードが自分の墓地に置かれる時"."""
-    def fits(game: Game, t: Trigger, p: Pending, f: Found) -> bool:
-        return (p.card is not None and p.to is zone and _whose(t, p.player, f.controller)
-                and not (t.filter.get("other") and p.card is f.source_card))
+    """A card (not a creature leaving as a whole) would be put into ``zone``: the card passes the
+    filter (``whose``: its owner; ``other``: not the ability's own card) — e.g. 生命と霊力の変換:
+    "このカード以外のカードが自分の墓地に置かれる時"."""
+    def fits(game: Rules, t: Trigger, p: ImpendingEvent, f: Candidate) -> bool:
+        return p.card is not None and p.to is zone and matches(game, p.card, t.filter, _perspective(f))
     return fits
 
 
-def _loses(game: Game, t: Trigger, p: Pending, f: Found) -> bool:
+def _loses(game: Rules, t: Trigger, p: ImpendingEvent, f: Candidate) -> bool:
     """A player would lose the game (``whose``; ``not by: attack`` — 完全防御革命: a win by any
     means but a creature's attack)."""
-    return (p.event == LOSE and _whose(t, p.player, f.controller)
+    whose = str(t.filter.get("whose", "any"))
+    return (p.event == LOSE and (whose == "any" or (whose == "you") == (p.player == f.controller))
             and not ("not by" in t.filter and p.cause == str(t.filter["not by"])))
 
 
@@ -219,7 +111,7 @@ REPLACES: dict[str, Matcher] = {
     "this destroyed": lambda g, t, p, f: p.leaving is not None and p.cause == "destroyed"
     and p.leaving is f.source_creature,
     "a creature destroyed": lambda g, t, p, f: p.leaving is not None and p.cause == "destroyed"
-    and _creature_fits(g, t, p.leaving, f),
+    and matches(g, p.leaving, t.filter, _perspective(f)),
     "a creature leaves": _leaves,
     "this spell put into graveyard": lambda g, t, p, f: p.cause == "spell resolved" and p.to is Zone.GRAVEYARD
     and p.card is f.source_card,
@@ -251,22 +143,15 @@ KEYWORD_REPLACEMENTS: dict[str, Ability] = {
 
 Key = tuple[int, int, int, tuple[str, int]]
 _APPLIED: ContextVar[frozenset[Key]] = ContextVar("replacements_applied", default=frozenset())
-_PENDING: ContextVar[Pending | None] = ContextVar("replacement_pending", default=None)
-
-# Why an operation of a replacement could not produce its result now (None: it can). A
-# replacement with such a step cannot be used (601.1a), and DMPS tries the next priority (000).
-CanDo = Callable[[Context, dict[str, Any]], str | None]
-CAN_DO: dict[str, CanDo] = {}
+_REPLACING: ContextVar[ImpendingEvent | None] = ContextVar("replacing", default=None)
 
 
-def can_do(name: str) -> Callable[[CanDo], CanDo]:
-    def register(fn: CanDo) -> CanDo:
-        CAN_DO[name] = fn
-        return fn
-    return register
+def replacing() -> ImpendingEvent | None:
+    """The event the replacement being applied (or checked) replaces, if any."""
+    return _REPLACING.get()
 
 
-def _key(found: Found, pending: Pending) -> Key:
+def _key(found: Candidate, pending: ImpendingEvent) -> Key:
     grantor = found.grantor.uid if found.grantor is not None else 0
     return id(found.ability), found.source_card.uid, grantor, pending.key
 
@@ -277,7 +162,7 @@ def _own(card: Card) -> Iterator[Ability]:
     yield from (ab for kw, ab in KEYWORD_REPLACEMENTS.items() if d.has(kw))
 
 
-def _given(game: Game, holder: Creature) -> Iterator[Found]:
+def _given(game: Rules, holder: Creature) -> Iterator[Candidate]:
     """Replacement abilities given to ``holder``: by static abilities of battle-zone cards (left
     to right), by the grant operation (keywords), by continuous effects (earliest first)."""
     for grantor in sorted(game.all_creatures(), key=lambda c: c.position):
@@ -289,37 +174,37 @@ def _given(game: Game, holder: Creature) -> Iterator[Found]:
                      *(KEYWORD_REPLACEMENTS[k] for k in spec.get("keywords", []) if k in KEYWORD_REPLACEMENTS)]
             for g in given:
                 if g.kind == "replacement":
-                    yield Found(g, holder.controller, holder.top, holder, STATIC, grantor.top, grantor)
+                    yield Candidate(g, holder.controller, holder.top, holder, STATIC, grantor.top, grantor)
     for kw in sorted(holder.granted_keywords & KEYWORD_REPLACEMENTS.keys()):
-        yield Found(KEYWORD_REPLACEMENTS[kw], holder.controller, holder.top, holder, GRANT)
+        yield Candidate(KEYWORD_REPLACEMENTS[kw], holder.controller, holder.top, holder, GRANT)
     for effect in continuous.given_to(game, holder):
-        yield Found(effect.ability, holder.controller, holder.top, holder, GRANT, effect.source,
-                    effect.source_creature, effect.seq)
+        yield Candidate(effect.ability, holder.controller, holder.top, holder, GRANT, effect.source,
+                        effect.source_creature, effect.seq)
 
 
-def _sources(game: Game, pending: Pending) -> Iterator[Found]:
+def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
     """Every replacement ability that might fit ``pending``, in the order the TCG offers them."""
     card, holder = pending.card, pending.leaving
     if card is not None:
         owner = holder.controller if holder is not None else card.owner
-        yield from (Found(ab, owner, card, holder, OWN) for ab in _own(card))
+        yield from (Candidate(ab, owner, card, holder, OWN) for ab in _own(card))
     if holder is not None:
         yield from _given(game, holder)
     others = [cr for cr in game.all_creatures() if cr is not holder]
     for cr in others:
-        yield from (Found(ab, cr.controller, cr.top, cr, BATTLE) for ab in cr.definition.abilities
+        yield from (Candidate(ab, cr.controller, cr.top, cr, BATTLE) for ab in cr.definition.abilities
                     if ab.kind == "replacement" and ab.trigger is not None and "from" not in ab.trigger.filter)
     for cr in others:  # given to another creature, e.g. a break replacement given to the attacker
         yield from _given(game, cr)
     for name in (game.turn_player, other(game.turn_player)):
         for zone, word in OUTSIDE_ZONES:
             for c in game.players[name].cards_in(zone):
-                yield from (Found(ab, name, c, None, OUTSIDE) for ab in c.definition.abilities
+                yield from (Candidate(ab, name, c, None, OUTSIDE) for ab in c.definition.abilities
                             if c is not card and ab.kind == "replacement" and ab.trigger is not None
                             and ab.trigger.filter.get("from") == word)
 
 
-def candidates(game: Game, pending: Pending) -> Iterator[Found]:
+def candidates(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
     """Replacement abilities that fit ``pending``: the affected card's own, those given to it
     by static abilities (left to right) and by continuous effects (earliest first), the other
     battle-zone cards' (turn player first, left to right), then those of cards outside the
@@ -338,11 +223,11 @@ def candidates(game: Game, pending: Pending) -> Iterator[Found]:
             yield found
 
 
-def _context(game: Game, found: Found) -> Context:
+def _context(game: Rules, found: Candidate) -> Context:
     return Context(game, found.controller, found.source_card, found.source_creature)
 
 
-def unusable(game: Game, pending: Pending, found: Found) -> str | None:
+def unusable(game: Rules, pending: ImpendingEvent, found: Candidate) -> str | None:
     """Why ``found`` cannot replace ``pending`` now, or None: its condition does not hold, its
     once-per-turn is spent, or a step of it cannot produce its result (e.g. no shield to add)."""
     ab = found.ability
@@ -351,18 +236,14 @@ def unusable(game: Game, pending: Pending, found: Found) -> str | None:
         return "its condition is not met"
     if ab.once_per_turn and _used_this_turn(game, found):
         return "it was already used this turn"
-    current = _PENDING.set(pending)
+    current = _REPLACING.set(pending)
     try:
-        for effect in ab.effects:
-            why = CAN_DO[effect.op](ctx, effect.args) if effect.op in CAN_DO else None
-            if why:
-                return why
+        return cannot_do(ctx, ab.effects)
     finally:
-        _PENDING.reset(current)
-    return None
+        _REPLACING.reset(current)
 
 
-def usable(game: Game, pending: Pending) -> list[Found]:
+def usable(game: Rules, pending: ImpendingEvent) -> list[Candidate]:
     """The replacements that fit ``pending`` and can produce their result (noted otherwise)."""
     out = []
     for found in candidates(game, pending):
@@ -370,47 +251,43 @@ def usable(game: Game, pending: Pending) -> list[Found]:
         if why is None:
             out.append(found)
         else:
-            game.note(f"{found.describe()} cannot replace it ({pending.describe()}): {why}",
-                      cannot_replace=found.origin_name)
+            game.trace.add(CannotReplace(found.origin_name,
+                                         f"{found.describe()} cannot replace it ({pending.describe()}): {why}"))
     return out
 
 
-def would_replace(game: Game, pending: Pending) -> bool:
+def would_replace(game: Rules, pending: ImpendingEvent) -> bool:
     """Whether a replacement ability could replace ``pending`` (asked before the move, e.g. a
     burned shield offers no shield trigger: it will never reach the hand)."""
     return any(unusable(game, pending, f) is None for f in candidates(game, pending))
 
 
-def apply(game: Game, pending: Pending) -> bool:
+def apply(game: Rules, pending: ImpendingEvent) -> bool:
     """Replace ``pending`` with the replacement the profile picks among the usable ones. True
     when the event was replaced (the caller then does not make it)."""
     return _apply(game, pending) is not None
 
 
-def _apply(game: Game, pending: Pending) -> Found | None:
+def _apply(game: Rules, pending: ImpendingEvent) -> Candidate | None:
     options = usable(game, pending)
     found = game.profile.replacement.pick(game, pending, options) if options else None
     if found is None:
         return None
     ab = found.ability
     instead = "does not lose the game" if pending.event == LOSE else f"does not go to the {pending.to}"
-    game.trace.add("replaced", f"{pending.what()} {instead} ({pending.cause}): {found.origin_name} replaces it — "
-                   f"{ab.text or ab.name}", card=pending.what(), source=found.origin_name,
-                   holder=found.source_card.name, ability=id(ab), source_uid=found.source_card.uid,
-                   turn=game.turn_id)
+    game.trace.add(Replaced(pending.what(), instead, pending.cause, found.origin_name, found.source_card.name,
+                            ab.text or ab.name, id(ab), found.source_card.uid, game.turn_id))
     applied = _APPLIED.set(_APPLIED.get() | {_key(found, pending)})
-    current = _PENDING.set(pending)
+    current = _REPLACING.set(pending)
     try:
-        ctx = _context(game, found)
-        for effect in ab.effects:
-            OPS[effect.op](ctx, effect.args)
+        run(_context(game, found), ab.effects)
     finally:
-        _PENDING.reset(current)
+        _REPLACING.reset(current)
         _APPLIED.reset(applied)
     return found
 
 
-def losses(game: Game, players: Sequence[str], cause: str, again: Callable[[str], bool] | None = None) -> list[str]:
+def losses(game: Rules, players: Sequence[str], cause: str, again: Callable[[str], bool] | None = None) -> list[str]:
     """The players among ``players`` who really lose the game now (turn player first). A loss
     is an event a replacement may replace (不敗のダイハード・リュウセイ, 完全防御革命), and a
     player an effect protects this turn does not lose. ``again``: whether the reason to lose
@@ -422,7 +299,7 @@ def losses(game: Game, players: Sequence[str], cause: str, again: Callable[[str]
         token = _APPLIED.set(_APPLIED.get())
         try:
             while not game.game_over and not continuous.protected(game, name):
-                pending = Pending(None, None, cause, name, event=LOSE)
+                pending = ImpendingEvent(None, None, cause, name, event=LOSE)
                 found = _apply(game, pending)
                 if found is None:
                     out.append(name)
@@ -435,91 +312,8 @@ def losses(game: Game, players: Sequence[str], cause: str, again: Callable[[str]
     return out
 
 
-def _used_this_turn(game: Game, found: Found) -> bool:
+def _used_this_turn(game: Rules, found: Candidate) -> bool:
     """``once per turn``: this replacement ability of this card already replaced an event this
     turn (e.g. the DMPS 聖鎧亜キング・アルカディアス, 単騎連射 マグナム's ターン1)."""
-    return any(e.data.get("ability") == id(found.ability) and e.data.get("source_uid") == found.source_card.uid
-               and e.data.get("turn") == game.turn_id for e in game.trace.of_kind("replaced"))
-
-
-@op("redirect")
-def _redirect(ctx: Context, args: dict[str, Any]) -> None:
-    """The card that was about to move goes to this zone of its owner instead."""
-    pending = _PENDING.get()
-    if pending is None:
-        ctx.game.note("redirect: no move is being replaced, so it does nothing")
-        return
-    word = str(args.get("to", args.get("n", "")))
-    if word not in ZONE_WORDS:
-        raise CardDataError("card data", 0, "redirect", f"unknown zone {word!r}; one of {', '.join(ZONE_WORDS)}")
-    to = ZONE_WORDS[word]
-    cause = f"{pending.cause}, replaced"
-    if pending.leaving is not None:  # a creature leaving as a whole goes there instead
-        ctx.game.remove_creature(pending.leaving, to, cause)
-    elif pending.card is None:
-        ctx.game.note("redirect: no card is moving, so it does nothing")
-    elif to is Zone.BATTLE:
-        ctx.game.put_into_battle(pending.card.owner, [pending.card], cause, from_zone=pending.from_zone)
-    else:
-        ctx.game.move_card(pending.card, to, cause, from_zone=pending.from_zone)
-
-
-def _moving(ctx: Context) -> Creature | None:
-    pending = _PENDING.get()
-    return pending.leaving if pending is not None else None
-
-
-@op("stay in the battle zone")
-def _stay(ctx: Context, args: dict[str, Any]) -> None:
-    """The creature that was about to leave stays in the battle zone (天光の精霊ミハイル)."""
-    cr = _moving(ctx)
-    ctx.game.note(f"{cr.name if cr else 'the creature'} stays in the battle zone")
-
-
-@op("destroy this")
-def _destroy_this(ctx: Context, args: dict[str, Any]) -> None:
-    """Destroy the ability's own creature (不敗のダイハード・リュウセイ, セイバー)."""
-    if ctx.source_creature is not None:
-        ctx.game.destroy([ctx.source_creature])
-
-
-@can_do("destroy this")
-def _can_destroy_this(ctx: Context, args: dict[str, Any]) -> str | None:
-    cr = ctx.source_creature
-    return None if cr is not None and cr in ctx.game.all_creatures() else "its creature is not in the battle zone"
-
-
-@op("discard this")
-def _discard_this(ctx: Context, args: dict[str, Any]) -> None:
-    """Discard the ability's own card from its owner's hand (完全防御革命)."""
-    if ctx.source_card is not None:
-        ctx.game.move_card(ctx.source_card, Zone.GRAVEYARD, "discard")
-
-
-@can_do("discard this")
-def _can_discard_this(ctx: Context, args: dict[str, Any]) -> str | None:
-    card = ctx.source_card
-    return None if card is not None and card in ctx.game.players[card.owner].hand else "the card is not in the hand"
-
-
-@op("add shield to hand")
-def _add_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
-    """The controller puts one of their shields into their hand; its shield trigger can't be
-    used (エスケープ). TCG: they choose it; DMPS picks it at random (001 系統的な調整例: a
-    replacement that uses a zone's cards picks them at random)."""
-    game = ctx.game
-    shields = game.players[ctx.controller].shields
-    if not shields:
-        return
-
-    def name(c: Card) -> str:
-        return f"shield {shields.index(c) + 1}"
-
-    pick = draw_lots(game, ctx.controller, list(shields), name) if game.profile.random_picks else game.decide(
-        ctx.controller, "choose shield", list(shields), name)
-    game.move_card(pick, Zone.HAND, "escape")
-
-
-@can_do("add shield to hand")
-def _can_add_shield(ctx: Context, args: dict[str, Any]) -> str | None:
-    return None if ctx.game.players[ctx.controller].shields else f"player {ctx.controller} has no shield to add"
+    return any(r.ability_id == id(found.ability) and r.source_uid == found.source_card.uid
+               and r.turn == game.turn_id for r in game.trace.of(Replaced))

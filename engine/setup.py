@@ -8,9 +8,12 @@ before the game: nothing triggers and nothing is a "draw" event.
 
 from __future__ import annotations
 
+from engine.decisions import Decision
 from engine.deck import DeckList
-from engine.game import Game
+from engine.policies.picks import shuffle
+from engine.rules import Rules
 from engine.state import Card, Zone
+from engine.trace import Chose, SetupStep
 
 STARTING_SHIELDS = 5
 STARTING_HAND = 5
@@ -32,7 +35,7 @@ def _deal(deck: list[Card], to: list[Card], n: int) -> list[Card]:
     return dealt
 
 
-def set_up(game: Game, decks: dict[str, DeckList] | None = None) -> None:
+def set_up(game: Rules, decks: dict[str, DeckList] | None = None) -> None:
     """Build the decks (from ``decks``, else what is already in each deck), then shuffle, put
     5 shields and draw 5 cards for each player, the first player first. Records one "setup"
     trace entry per step, with the player in its data."""
@@ -41,41 +44,45 @@ def set_up(game: Game, decks: dict[str, DeckList] | None = None) -> None:
         p = game.players[name]
         if decks and name in decks:
             p.deck.clear()
-            game.setup_cards(name, Zone.DECK, list(decks[name].main))
-            game.setup_cards(name, Zone.HYPERSPATIAL, list(decks[name].hyperspatial))
-        game.rng.shuffle(p.deck)
+            _build(game, name, Zone.DECK, decks[name].main)
+            _build(game, name, Zone.HYPERSPATIAL, decks[name].hyperspatial)
+        shuffle(game, p.deck)
         shuffled = list(p.deck)
-        game.trace.add("setup", f"player {name} shuffles the deck ({len(shuffled)} cards)", player=name,
-                       step="shuffle")
+        game.trace.add(SetupStep(f"player {name} shuffles the deck ({len(shuffled)} cards)", name, "shuffle"))
         shields = _deal(p.deck, p.shields, STARTING_SHIELDS)
-        game.trace.add("setup", f"player {name} puts {_span(shuffled, shields)} of the shuffled deck "
-                       "face down as shields", player=name, step="shields", span=_span(shuffled, shields))
+        span = _span(shuffled, shields)
+        game.trace.add(SetupStep(f"player {name} puts {span} of the shuffled deck face down as shields",
+                                 name, "shields", span))
         hand = _deal(p.deck, p.hand, STARTING_HAND)
-        game.trace.add("setup", f"player {name} draws {_span(shuffled, hand)} of the shuffled deck "
-                       "as the hand", player=name, step="hand", span=_span(shuffled, hand))
-    if game.profile.mulligan:
+        span = _span(shuffled, hand)
+        game.trace.add(SetupStep(f"player {name} draws {span} of the shuffled deck as the hand", name, "hand", span))
+    if game.profile.mulligan.offered:
         for name in order:
             _offer_mulligan(game, name)
-    game.trace.add("setup", f"player {game.first_player} goes first"
-                   + ("" if game.profile.mulligan else "; no mulligan is offered (003: マリガン：無し)"))
+    game.trace.add(SetupStep(f"player {game.first_player} goes first"
+                             + ("" if game.profile.mulligan.offered else
+                                "; no mulligan is offered (003: マリガン：無し)")))
 
 
-def _offer_mulligan(game: Game, name: str) -> None:
+def _build(game: Rules, owner: str, zone: Zone, names: tuple[str, ...]) -> None:
+    game.players[owner].cards_in(zone).extend(game.new_card(n, owner) for n in names)
+
+
+def _offer_mulligan(game: Rules, name: str) -> None:
     """A profile with a mulligan: the player may shuffle the hand back and draw it again."""
     p = game.players[name]
-    if game.decide(name, "mulligan", ["keep", "mulligan"], str) == "mulligan":
+    if game.profile.mulligan.wants(game, name):
         p.deck.extend(p.hand)
         p.hand.clear()
-        game.rng.shuffle(p.deck)
+        shuffle(game, p.deck)
         _deal(p.deck, p.hand, STARTING_HAND)
 
 
-def setup_steps(game: Game, player: str) -> list[str]:
+def setup_steps(game: Rules, player: str) -> list[str]:
     """The set-up steps recorded for ``player``, in order: "shuffle", "shields: cards 1-5"..."""
-    return [str(e.data["step"]) + (f": {e.data['span']}" if "span" in e.data else "")
-            for e in game.trace.of_kind("setup") if e.data.get("player") == player]
+    return [r.step + (f": {r.span}" if r.span else "") for r in game.trace.of(SetupStep) if r.player == player]
 
 
-def mulligans_offered(game: Game) -> int:
+def mulligans_offered(game: Rules) -> int:
     """How many mulligan decisions set-up asked of the players."""
-    return sum(1 for e in game.trace.of_kind("decision") if e.data.get("decision") == "mulligan")
+    return sum(1 for r in game.trace.of(Chose) if r.decision == Decision.MULLIGAN)

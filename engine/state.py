@@ -102,8 +102,6 @@ class Player:
     cap_reductions: list[tuple[int, int]] = field(default_factory=list)
     charged_this_turn: bool = False
     turns_taken: int = 0
-    lost: bool = False
-    won: bool = False
 
     def cards_in(self, zone: Zone) -> list[Card]:
         """Cards of a zone other than the battle zone (use ``battle`` for creatures)."""
@@ -120,3 +118,18 @@ class Player:
 
 def other(player: str) -> str:
     return "B" if player == "A" else "A"
+
+
+CARD_ZONES = (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.GRAVEYARD, Zone.DECK, Zone.HYPERSPATIAL)
+
+
+def locate(players: dict[str, Player], card: Card) -> tuple[Player, Zone] | None:
+    """The player and zone a card is in (a card of a creature: the battle zone), or None."""
+    for p in players.values():
+        for zone in CARD_ZONES:
+            if card in p.cards_in(zone):
+                return p, zone
+        for cr in p.battle:
+            if card in cr.cards:
+                return p, Zone.BATTLE
+    return None

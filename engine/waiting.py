@@ -1,21 +1,21 @@
-"""Waiting effects (待機): triggered abilities that wait to resolve."""
+"""Waiting effects (待機): triggered abilities that wait to resolve, and the set of them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import heapq
+from collections.abc import Iterator
+from dataclasses import dataclass
 
 from engine.cards import Ability
 from engine.events import Event
 from engine.state import Card, Creature
 
-# Where a waiting effect's source was when it triggered, in DMPS precedence order.
-# 000 does not place the mana zone (no example waits there): after the shield zone is our reading.
-ZONE_RANK = {"battle": 0, "graveyard": 1, "hyperspatial": 1, "shield": 2, "mana": 3, "hand": 4, "player": 5}
+Key = tuple[int, ...]
 
 
 @dataclass(eq=False)
 class Waiting:
-    """A triggered ability waiting to resolve, with what the ordering rules look at."""
+    """A triggered ability waiting to resolve, with the facts the ordering rules look at."""
 
     seq: int
     controller: str
@@ -24,14 +24,13 @@ class Waiting:
     event: Event
     source_card: Card | None
     source_creature: Creature | None  # the element, as it was (last known state if it left)
-    zone: str  # battle | graveyard | hyperspatial | shield | hand | player
+    zone: str  # battle | graveyard | hyperspatial | shield | hand | mana | player
     position: int  # battle zone position (left to right) when it triggered or left
     is_enter: bool  # a "this creature enters" ability triggered by its own entering
+    trigger_event: str = ""  # the trigger event of the ability that triggered ("this enters", ...)
     grantor_position: int = -1  # for granted abilities: the granting element's position
-    category: str = "other"  # enters | your creature enters | destroyed | leaves | attacks | castle | other
-    special: str = ""  # invasion | revolution change | attack chance | ...
+    special: str = ""  # a declared special: invasion | revolution change | attack chance | ...
     choice_rank: int = 0  # order chosen among specials
-    label: str = field(default="")
 
     @property
     def source_name(self) -> str:
@@ -53,39 +52,35 @@ class WaitingEffects:
 
     def __init__(self) -> None:
         self._items: dict[int, Waiting] = {}
-        self._heap: list[tuple[tuple[int, ...], int, Waiting]] = []
+        self._heap: list[tuple[Key, int, Waiting]] = []
 
-    def add(self, w: Waiting, key: tuple[int, ...] | None) -> None:
+    def add(self, w: Waiting, key: Key | None) -> None:
         self._items[w.seq] = w
         if key is not None:
-            import heapq
-
             heapq.heappush(self._heap, (key, w.seq, w))
 
     def remove(self, w: Waiting) -> None:
         self._items.pop(w.seq, None)
 
-    def pop_by_key(self) -> tuple[Waiting, tuple[int, ...], Waiting | None, tuple[int, ...] | None] | None:
+    def _live(self) -> tuple[Key, int, Waiting] | None:
+        while self._heap:
+            if self._heap[0][1] in self._items:
+                return self._heap[0]
+            heapq.heappop(self._heap)
+        return None
+
+    def pop_by_key(self) -> tuple[Waiting, Key, Waiting | None, Key | None] | None:
         """Remove and return the smallest-key effect (with its key) and the runner-up (with
         its key), or None when the ordering is not by key. Resolved entries are dropped lazily."""
-        import heapq
-
-        def live() -> tuple[tuple[int, ...], int, Waiting] | None:
-            while self._heap:
-                if self._heap[0][1] in self._items:
-                    return self._heap[0]
-                heapq.heappop(self._heap)
-            return None
-
-        top = live()
+        top = self._live()
         if top is None:
             return None
         heapq.heappop(self._heap)
         self._items.pop(top[1], None)
-        runner = live()
+        runner = self._live()
         return top[2], top[0], (runner[2] if runner else None), (runner[0] if runner else None)
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[Waiting]:
         return iter(list(self._items.values()))
 
     def __len__(self) -> int:

@@ -32,9 +32,8 @@ class DmpsManaMachine(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.game = Game(get_profile("dmps"))
-        self.game.setup_cards("A", Zone.DECK, MONO * 4)
-        self.pool = self.game.profile.mana
-        assert isinstance(self.pool, PoolMana)
+        self.game.board.cards("A", Zone.DECK, MONO * 4)
+        self.pool = PoolMana()  # the profile's mana policy holds no state of its own
         self.player = self.game.players["A"]
 
     @rule(name=st.sampled_from(MONO))
@@ -83,7 +82,7 @@ class ZoneLimitMachine(RuleBasedStateMachine):
     def __init__(self) -> None:
         super().__init__()
         self.game = Game(get_profile("dmps"))
-        self.game.setup_cards("A", Zone.DECK, MONO * 10)
+        self.game.board.cards("A", Zone.DECK, MONO * 10)
 
     @rule(n=st.integers(1, 6))
     def draw(self, n: int) -> None:
@@ -121,10 +120,10 @@ SPECS = st.lists(st.tuples(st.sampled_from("AB"), st.integers(0, 6), st.booleans
                  min_size=1, max_size=5, unique_by=lambda s: (s[1], s[3]))
 
 
-def resolve_order(profile: str, specs: list[tuple[str, int, bool, int]], order: list[int]) -> list[tuple]:
+def resolve_order(profile: str, specs: list[tuple[str, int, bool, int]], order: list[int]) -> list[tuple[str, int, bool, int]]:
     game = Game(get_profile(profile))
-    game.setup_cards("A", Zone.DECK, MONO)
-    game.setup_cards("B", Zone.DECK, MONO)
+    game.board.cards("A", Zone.DECK, MONO)
+    game.board.cards("B", Zone.DECK, MONO)
     event = game.emit(Event("bench", "A"))
     made = [_waiting(game, event, s) for s in specs]
     for n, i in enumerate(order, 1):
@@ -158,8 +157,8 @@ def test_tcg_explorer_reaches_every_order() -> None:
     for k in range(1, 5):
         def run(decider: object, k: int = k) -> tuple[int, ...]:
             game = Game(get_profile("tcg"), decider=decider)  # type: ignore[arg-type]
-            game.setup_cards("A", Zone.DECK, MONO)
-            game.setup_cards("B", Zone.DECK, MONO)
+            game.board.cards("A", Zone.DECK, MONO)
+            game.board.cards("B", Zone.DECK, MONO)
             event = game.emit(Event("bench", "A"))
             for i in range(k):
                 w = _waiting(game, event, ("A", i, False, 0))

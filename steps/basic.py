@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from pytest_bdd import given, parsers, when
 
 from engine.cards import Effect
+from engine.decisions import Decision
 from engine.deck import DeckList, deck_problems
 from engine.setup import mulligans_offered, set_up, setup_steps
+from engine.trace import Chose, PowerDestroyed
 from engine.vocabulary import KEYWORDS
 from steps.lists import names, parse_list, zone_of
 from steps.verdicts import verdict
@@ -129,9 +129,9 @@ def no_mulligan(world: World) -> tuple[str, str]:
 def could_block(world: World, player: str, cards: str) -> tuple[str, str]:
     """The creatures a player was offered to block with, at the last attack (``nothing``)."""
     offered: list[str] = []
-    for e in world.game.trace.of_kind("decision"):
-        if e.text.startswith(f"player {player} block:"):
-            offered = [str(o) for o in e.data.get("options", []) if o != "no block"]
+    for r in world.game.trace.of(Chose):
+        if r.player == player and r.decision == Decision.BLOCK:
+            offered = [o for o in r.options if o != "no block"]
     return ", ".join(offered) or "nothing", ", ".join(names(parse_list(cards))) or "nothing"
 
 
@@ -154,8 +154,8 @@ def can_see(world: World, viewer: str, can: str, player: str, zone: str) -> tupl
 @verdict(r"(?P<card>.+?) was destroyed by the state-based check at power (?P<n>-?\d+)")
 def sba_destroyed(world: World, card: str, n: str) -> tuple[str, str]:
     """A creature was destroyed for having power 0 or less; the power it had then."""
-    for e in world.game.trace.of_kind("note"):
-        got: dict[str, Any] = e.data.get("sba_destroyed") or {}
+    for r in world.game.trace.of(PowerDestroyed):
+        got = dict(r.creatures)
         if card in got:
             return str(got[card]), n
     return "not destroyed by the state-based check", n

@@ -16,21 +16,13 @@ ZONES = r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zon
 @given(parsers.re(rf"it is {P}'s turn"))
 def turn_of(world: World, player: str) -> None:
     """It is a player's turn (not the first turn of the game); A went first."""
-    g = world.game
-    g.turn_player = player
-    g.players["A"].turns_taken = 2
-    g.players["B"].turns_taken = 1 if player == "A" else 2
-    g.round = 2
+    world.game.board.turn(player)
 
 
 @given(parsers.re(rf"it is {P}'s turn (?P<n>\d+)"))
 def turn_number(world: World, player: str, n: str) -> None:
     """It is a player's n-th turn; A went first."""
-    g = world.game
-    g.turn_player = player
-    g.players[player].turns_taken = int(n)
-    g.players["B" if player == "A" else "A"].turns_taken = int(n) if player == "B" else int(n) - 1
-    g.round = int(n)
+    world.game.board.turn(player, int(n))
 
 
 @given(parsers.re(rf"{P}'s {ZONES} holds: (?P<cards>.+)"))
@@ -38,25 +30,25 @@ def zone_holds(world: World, player: str, zone: str, cards: str) -> None:
     """Cards in a zone, left to right (mark a mana card ``(tapped)``)."""
     z = zone_of(zone)
     for entry in parse_list(cards):
-        world.game.setup_cards(player, z, [entry.name] * entry.count, tapped="tapped" in entry.marks)
+        world.game.board.cards(player, z, [entry.name] * entry.count, tapped="tapped" in entry.marks)
 
 
 @given(parsers.re(rf"{P}'s deck holds, top first: (?P<cards>.+)"))
 def deck_holds(world: World, player: str, cards: str) -> None:
     """The deck, top card first; nothing else is added to it."""
-    world.game.setup_cards(player, Zone.DECK, names(parse_list(cards)))
+    world.game.board.cards(player, Zone.DECK, names(parse_list(cards)))
     world.mark_deck_set(player)
 
 
 @given(parsers.re(rf"{P}'s deck is empty"))
 def deck_empty(world: World, player: str) -> None:
-    world.game.players[player].deck.clear()
+    world.game.board.empty_deck(player)
     world.mark_deck_set(player)
 
 
 @given(parsers.re(rf"{P}'s deck has (?P<n>\d+) cards?"))
 def deck_size(world: World, player: str, n: str) -> None:
-    world.game.setup_cards(player, Zone.DECK, [FILLER] * int(n))
+    world.game.board.cards(player, Zone.DECK, [FILLER] * int(n))
     world.mark_deck_set(player)
 
 
@@ -65,19 +57,19 @@ def zone_size(world: World, player: str, zone: str, n: str) -> None:
     """Fill a zone with filler cards (予言者リュゾル) up to n cards."""
     z = zone_of(zone)
     have = world.game.players[player].count(z)
-    world.game.setup_cards(player, z, [FILLER] * max(0, int(n) - have))
+    world.game.board.cards(player, z, [FILLER] * max(0, int(n) - have))
 
 
 @given(parsers.re(rf"{P} has (?P<n>\d+) shields?"))
 def shield_count(world: World, player: str, n: str) -> None:
     """Fill the shields with filler cards up to n."""
     have = len(world.game.players[player].shields)
-    world.game.setup_cards(player, Zone.SHIELDS, [FILLER] * max(0, int(n) - have))
+    world.game.board.cards(player, Zone.SHIELDS, [FILLER] * max(0, int(n) - have))
 
 
 @given(parsers.re(rf"{P}'s mana zone has (?P<n>\d+) cards? of (?P<card>.+)"))
 def mana_count(world: World, player: str, n: str, card: str) -> None:
-    world.game.setup_cards(player, Zone.MANA, [card.strip()] * int(n))
+    world.game.board.cards(player, Zone.MANA, [card.strip()] * int(n))
 
 
 @given(parsers.re(rf"{P}'s battle zone holds, left to right: (?P<cards>.+)"))
@@ -86,20 +78,19 @@ def battle_holds(world: World, player: str, cards: str) -> None:
     ``(summoned this turn)``."""
     for entry in parse_list(cards):
         for _ in range(entry.count):
-            world.game.setup_creature(player, [entry.name, *entry.under], tapped="tapped" in entry.marks,
+            world.game.board.creature(player, [entry.name, *entry.under], tapped="tapped" in entry.marks,
                                       sick="summoned this turn" in entry.marks)
 
 
 @given(parsers.re(rf"{P} has spent (?P<n>\d+) mana this turn"))
 def spent(world: World, player: str, n: str) -> None:
     """TCG: that many mana cards are tapped; DMPS: usable mana is that much lower."""
-    g = world.game
-    g.profile.mana.spend(g, g.players[player], int(n))
+    world.game.board.spent_mana(player, int(n))
 
 
 @given(parsers.re(rf"{P} has charged mana this turn"))
 def charged(world: World, player: str) -> None:
-    world.game.players[player].charged_this_turn = True
+    world.game.board.charged_mana(player)
 
 
 @given(parsers.re(rf"{P} will (?P<answer>block with .+|not block|use the shield trigger of .+|"

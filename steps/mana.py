@@ -4,9 +4,6 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, when
 
-from engine.effects import Context as EffectContext
-from engine.effects import check, run_effects
-from engine.errors import ScriptError
 from steps.lists import names, parse_list, zone_of
 from steps.verdicts import verdict
 from steps.world import World
@@ -41,24 +38,11 @@ def ability_resolves(world: World, card: str, player: str, n: str | None) -> Non
     for a player, once or n times (the card's version under the running profile)."""
     if not world.begin():
         return
-    g = world.game
-    d = g.catalog.get(card).for_profile(g.profile.dmps)
-    abilities = [ab for ab in d.abilities if ab.trigger is not None and ab.trigger.event == "unstated timing"]
-    if not abilities:
-        g.note(f"{d.name} has no ability of unstated timing under {g.profile.name}: nothing resolves")
+    d = world.game.catalog.get(card)
+    if not world.game.has_unstated_ability(d):
+        world.game.resolve_ability(player, d)  # says that nothing resolves; no action is taken
         return
-    if len(abilities) > 1:
-        raise ScriptError(f"{d.name} has {len(abilities)} abilities of unstated timing; the step can't pick one")
-    ab = abilities[0]
-
-    def run() -> None:
-        for _ in range(int(n or 1)):
-            g.trace.add("resolve", f"{d.name}: {ab.text}", controller=player)
-            if check(EffectContext(g, player, None), ab.condition):
-                run_effects(g, player, ab.effects, source_card=None)
-            g.settle()
-
-    world.act(f"resolve the ability of {card}", run)
+    world.act(f"resolve the ability of {card}", world.game.resolve_ability, player, d, int(n or 1))
 
 
 # -------------------------------------------------------------------- then

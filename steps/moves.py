@@ -7,15 +7,15 @@ from __future__ import annotations
 from pytest_bdd import given, parsers, when
 
 from engine.cards import Effect
-from engine.moves import REFERS_TO
-from engine.policies.moves import LOTTERY, MOVE_ORDER
+from engine.decisions import Decision
+from engine.trace import MovedTogether, RefersTo, Replaced
 from steps.lists import in_order
 from steps.verdicts import evaluate, verdict
 from steps.world import World
 
 P = r"player (?P<player>[AB])"
-BRANCHES = {"draw of the lots": (LOTTERY,), "choice of the move order": (MOVE_ORDER,),
-            "choice of what the abilities refer to": (REFERS_TO,)}
+BRANCHES = {"draw of the lots": (Decision.LOTTERY,), "choice of the move order": (Decision.MOVE_ORDER,),
+            "choice of what the abilities refer to": (Decision.REFERS_TO,)}
 
 
 
@@ -25,21 +25,21 @@ def lots_will_pick(world: World, player: str, cards: str) -> None:
     """Script the random draws (DMPS 抽選) of a player's effects, in order; unscripted draws
     use the seeded RNG."""
     for name in in_order(cards):
-        world.decider.add(player, LOTTERY, name)
+        world.decider.add(player, Decision.LOTTERY, name)
 
 
 @given(parsers.re(rf"{P} will choose (?P<cards>.+) to discard"))
 def will_choose_discard(world: World, player: str, cards: str) -> None:
     """Script the cards a player selects for a discard, in the order selected (``X then Y``)."""
     for name in in_order(cards):
-        world.decider.add(player, "discard", name)
+        world.decider.add(player, Decision.DISCARD, name)
 
 
 @given(parsers.re(rf"{P} will order (?P<cards>.+) as they move together"))
 def will_order(world: World, player: str, cards: str) -> None:
     """Script the order in which a player's cards that move together move (TCG: the owner's choice)."""
     for name in in_order(cards):
-        world.decider.add(player, MOVE_ORDER, name)
+        world.decider.add(player, Decision.MOVE_ORDER, name)
 
 
 # -------------------------------------------------------------------- when
@@ -56,7 +56,7 @@ def effect_on_all(world: World, player: str, op: str) -> None:
 @verdict(r"the last cards that moved together moved in this order: (?P<cards>.+)")
 def move_order(world: World, cards: str) -> tuple[str, str]:
     """The order in which the cards of the last simultaneous move moved (000: the unique move order)."""
-    orders = [e.data["move_order"] for e in world.game.trace.of_kind("note") if "move_order" in e.data]
+    orders = [r.order for r in world.game.trace.of(MovedTogether)]
     return ", ".join(orders[-1]) if orders else "no cards moved together", ", ".join(in_order(cards))
 
 
@@ -91,16 +91,16 @@ def blocks(world: World, cards: str) -> tuple[str, str]:
 @verdict(r"(?P<card>.+?) battled (?P<other>.+)")
 def battled(world: World, card: str, other: str) -> tuple[str, str]:
     """The creatures the card battled, in order."""
-    got = [str(e.data.get("detail", "")).split(" vs ") for e in world.game.events if e.kind == "battle"]
-    foes = [b.rsplit(" (", 1)[0] if a.rsplit(" (", 1)[0] == card else a.rsplit(" (", 1)[0]
-            for a, b in got if card in (a.rsplit(" (", 1)[0], b.rsplit(" (", 1)[0])]
+    pairs = [(e.creature.name, e.data["against"].name) for e in world.game.events
+             if e.kind == "battle" and e.creature is not None]
+    foes = [b if a == card else a for a, b in pairs if card in (a, b)]
     return ", ".join(foes) or "nothing", ", ".join(in_order(other))
 
 
 @verdict(r"(?P<card>.+?)'s replacement ability (?P<did>applies|does not apply)")
 def replaced(world: World, card: str, did: str) -> tuple[str, str]:
     """Whether a replacement ability of the card replaced a move."""
-    used = any(e.data.get("source") == card for e in world.game.trace.of_kind("replaced"))
+    used = any(r.source == card for r in world.game.trace.of(Replaced))
     return ("applies" if used else "does not apply"), did
 
 
@@ -110,8 +110,7 @@ def may_refer_to(world: World, card: str, cards: str) -> tuple[str, str]:
     choice the players may make (TCG: any card moved together; DMPS: the first moved)."""
     seen: set[str] = set()
     for branch in world.explore(BRANCHES["choice of what the abilities refer to"]):
-        seen.update(str(e.data["refers_to"]) for e in branch.game.trace.of_kind("note")
-                    if e.data.get("source") == card and "refers_to" in e.data)
+        seen.update(r.card for r in branch.game.trace.of(RefersTo) if r.source == card)
     return ", ".join(sorted(seen)) or "nothing", ", ".join(sorted(set(in_order(cards))))
 
 

@@ -7,10 +7,8 @@ from math import factorial
 from pytest_bdd import given, parsers, when
 
 from engine.cards import Effect
-from engine.catalog import Catalog
-from engine.errors import ScriptError
-from engine.events import TraceEntry
 from engine.state import Zone
+from engine.trace import CastForFree, Declared, EventRecord, Record, Resolved
 from steps.lists import in_order, names, parse_list
 from steps.verdicts import evaluate, verdict
 from steps.world import World
@@ -79,11 +77,11 @@ def resolve_order_ranked(world: World, datatable: list[list[str]]) -> tuple[str,
     in (DMPS: ``enters`` / ``other`` in the battle zone, else ``<zone> zone``; older DMPS: the
     trigger kind; TCG: none)."""
     header = [h.strip().lower() for h in datatable[0]]
-    classify = getattr(world.game.profile.ordering, "classify", None)
+    ordering = world.game.profile.ordering
     got = []
     for w in world.game.resolved:
         cells = {"source": w.source_name, "ability": w.ability_name, "controller": f"player {w.controller}",
-                 "rank": classify(world.game, w) if classify else "unknown"}
+                 "rank": ordering.classify(world.game, w)}
         got.append(" | ".join(cells.get(h, "?") for h in header))
     want = [" | ".join((f"player {c.strip()}" if h == "controller" and not c.strip().startswith("player")
                         else c.strip()) for h, c in zip(header, row, strict=False)) for row in datatable[1:]]
@@ -134,17 +132,10 @@ def effect_mana_then_battle(world: World, player: str, card: str, card2: str, on
     zone into the battle zone (神歌の星域-type effects, 001); nothing resolves in between."""
     if not world.begin():
         return
-    g = world.game
     leaving = world.find_creature(card)
     base = world.find_creature(onto, leaving.controller) if onto else None
-
-    def run() -> None:
-        g.remove_creature(leaving, Zone.MANA, "mana send")
-        entering = world.find_card(leaving.top.owner, card2, (Zone.MANA,))
-        g.put_into_battle(entering.owner, [entering], "effect", from_zone=Zone.MANA, onto=base)
-        g.settle()
-
-    world.act(f"put {card} into mana, then {card2} into the battle zone", run)
+    world.act(f"put {card} into mana, then {card2} into the battle zone", world.game.send_to_mana_then_put,
+              leaving, lambda: world.find_card(leaving.top.owner, card2, (Zone.MANA,)), base)
 
 
 # ------------------------------------------------ declared abilities and timing (000 / 001)
@@ -166,11 +157,7 @@ def creatures_called(world: World, player: str, labels: str) -> None:
 def dmps_text_everywhere(world: World, card: str) -> None:
     """Every profile plays the card's DMPS version (000 weighs the DMPS text under TCG timing).
     Put this before the board: cards made earlier keep their text."""
-    catalog = world.game.catalog
-    d = catalog.get(card)
-    if d.dmps is None:
-        raise ScriptError(f"{card} has no DMPS version in the catalog")
-    world.game.catalog = Catalog([d.dmps if c is d else c for c in catalog])
+    world.game.board.use_dmps_text(card)
 
 
 @verdict(r"the spells are cast in this order:")
@@ -178,28 +165,27 @@ def spells_cast(world: World, datatable: list[list[str]]) -> tuple[str, str]:
     """Spells cast by abilities, in order (table: caster | spell | from; a caster is a
     creature's name, or the name given by ``creatures are called``)."""
     labels = _labels(world)
-    got = [" | ".join((labels.get(int(e.data["by_uid"]), str(e.data["by"])) if e.data.get("by_uid") is not None
-                       else f"player {e.data['player']}", str(e.data["spell"]), str(e.data["zone"])))
-           for e in world.game.trace.of_kind("cast")]
+    got = [" | ".join((labels.get(r.by_uid, str(r.by)) if r.by_uid is not None else f"player {r.player}",
+                       r.spell, r.zone)) for r in world.game.trace.of(CastForFree)]
     want = [" | ".join(c.strip() for c in row) for row in datatable[1:]]
     return "\n".join(f"{i}. {r}" for i, r in enumerate(got, 1)), "\n".join(f"{i}. {r}" for i, r in enumerate(want, 1))
 
 
-def _step_text(entry: TraceEntry) -> str:
-    """A trace line as a step of ``these happen in this order``."""
-    if entry.kind == "resolve":
-        return entry.text.split("  [")[0] + " resolves"
-    if entry.kind == "declare":
-        return f"player {entry.data['player']} declares {entry.data['card']}"
-    return entry.text
+def _step_text(record: Record) -> str:
+    """A trace record as a step of ``these happen in this order``."""
+    if isinstance(record, Resolved):
+        return f"{record.source}: {record.ability} resolves"
+    if isinstance(record, Declared):
+        return f"player {record.player} declares {record.card}"
+    return record.text()
 
 
-def _matches(entry: TraceEntry, step: str) -> bool:
-    if step.endswith(" enters") and entry.kind == "event" and entry.data.get("event") == "entered":
-        return entry.text.split(" entered ", 1)[-1].startswith(step[: -len(" enters")] + " ")
-    if step.endswith(" is cast") and entry.kind == "cast":
-        return entry.data.get("spell") == step[: -len(" is cast")]
-    return _step_text(entry) == step
+def _matches(record: Record, step: str) -> bool:
+    if step.endswith(" enters") and isinstance(record, EventRecord) and record.event == "entered":
+        return record.subject == step[: -len(" enters")]
+    if step.endswith(" is cast") and isinstance(record, CastForFree):
+        return record.spell == step[: -len(" is cast")]
+    return _step_text(record) == step
 
 
 @verdict(r"these happen in this order:")
@@ -208,5 +194,5 @@ def happen_in_order(world: World, datatable: list[list[str]]) -> tuple[str, str]
     trace are ignored). Steps: ``<card> enters``, ``<source>: <ability> resolves``, ``player X
     declares <card>``, ``<spell> is cast``."""
     want = [row[0].strip() for row in datatable[1:]]
-    got = [step for entry in world.game.trace.entries for step in dict.fromkeys(want) if _matches(entry, step)]
+    got = [step for entry in world.game.trace for step in dict.fromkeys(want) if _matches(entry.record, step)]
     return "\n".join(f"{i}. {r}" for i, r in enumerate(got, 1)), "\n".join(f"{i}. {r}" for i, r in enumerate(want, 1))

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers
 
-from engine.policies.replacement import CHOICE, USE
+from engine.decisions import Decision
+from engine.trace import CannotReplace, Replaced, ReplacementChoice
 from steps.lists import in_order
 from steps.verdicts import evaluate, verdict
 from steps.world import World
@@ -21,44 +22,44 @@ P = r"player (?P<player>[AB])"
 def will_apply(world: World, player: str, cards: str) -> None:
     """Script which replacement effect the player chooses (TCG), one per event, in order (``X then Y``)."""
     for name in in_order(cards):
-        world.decider.add(player, CHOICE, name)
+        world.decider.add(player, Decision.REPLACEMENT, name)
 
 
 @given(parsers.re(rf"{P} will not use the replacement effect of (?P<card>.+)"))
 def will_not_use(world: World, player: str, card: str) -> None:
     """Script a player declining an optional replacement effect ("てもよい") once."""
-    world.decider.add(player, USE, f"skip {card.strip()}")
+    world.decider.add(player, Decision.USE_REPLACEMENT, f"skip {card.strip()}")
 
 
 # -------------------------------------------------------------------- then
 @verdict(r"no player chooses a replacement effect")
 def nobody_chooses(world: World) -> tuple[str, str]:
     """When several replacement effects could apply, no player was asked which (000: DMPS decides)."""
-    asked = [e for e in world.game.trace.of_kind("replacement") if e.data.get("chooser")]
+    asked = [r for r in world.game.trace.of(ReplacementChoice) if r.chooser]
     if not asked:
         return "no player chooses", "no player chooses"
-    first = asked[0].data
-    return f"player {first['chooser']} chooses among: {', '.join(first['names'])}", "no player chooses"
+    first = asked[0]
+    return f"player {first.chooser} chooses among: {', '.join(first.names)}", "no player chooses"
 
 
 @verdict(rf"{P} chooses among the replacement effects of: (?P<cards>.+)")
 def player_chooses(world: World, player: str, cards: str) -> tuple[str, str]:
     """The first time several replacement effects could apply, this player chose among exactly
     these (named by the card that has or gives each; TCG 609.9)."""
-    choices = [e.data for e in world.game.trace.of_kind("replacement")]
+    choices = world.game.trace.of(ReplacementChoice)
     want = f"player {player} chooses among: {', '.join(in_order(cards))}"
     if not choices:
         return "no choice of replacement effects", want
     first = choices[0]
-    if not first.get("chooser"):
-        return f"no player chooses (the game applies {first['picked']}'s)", want
-    return f"player {first['chooser']} chooses among: {', '.join(first['names'])}", want
+    if not first.chooser:
+        return f"no player chooses (the game applies {first.picked}'s)", want
+    return f"player {first.chooser} chooses among: {', '.join(first.names)}", want
 
 
 @verdict(r"the replacement effects that applied were, in order: (?P<cards>.+)")
 def appliedin_order(world: World, cards: str) -> tuple[str, str]:
     """Every replacement that replaced an event, in order (named by the card that has or gives it)."""
-    got = [str(e.data.get("source")) for e in world.game.trace.of_kind("replaced")]
+    got = [r.source for r in world.game.trace.of(Replaced)]
     return ", ".join(got) or "none", ", ".join(in_order(cards)) or "none"
 
 
@@ -66,12 +67,11 @@ def appliedin_order(world: World, cards: str) -> tuple[str, str]:
 def was_usable(world: World, card: str, neg: str | None) -> tuple[str, str]:
     """Whether a replacement ability that fitted an event could be used: its condition held, its
     once a turn was not spent and it could produce its result (601.1a; 000: else the next)."""
-    entries = world.game.trace.entries
-    refused = [e.text for e in entries if e.kind == "note" and e.data.get("cannot_replace") == card]
-    if refused:
+    trace = world.game.trace
+    if any(r.origin == card for r in trace.of(CannotReplace)):
         return "was not usable", ("was not usable" if neg else "was usable")
-    offered = any(card in e.data.get("names", ()) for e in entries if e.kind == "replacement") or any(
-        e.data.get("source") == card for e in entries if e.kind == "replaced")
+    offered = any(card in r.names for r in trace.of(ReplacementChoice)) or any(
+        r.source == card for r in trace.of(Replaced))
     return ("was usable" if offered else "never fitted an event"), ("was not usable" if neg else "was usable")
 
 
@@ -86,7 +86,7 @@ def still_waiting(world: World, card: str, is_: str) -> tuple[str, str]:
 def in_some_choice(world: World, quant: str, claim: str) -> tuple[str, str]:
     """A claim that holds after some (or every) choice the players may make among the replacement
     effects that could apply, declining optional ones included (TCG 609.9)."""
-    results = [evaluate(branch, claim) for branch in world.explore((CHOICE, USE))]
+    results = [evaluate(branch, claim) for branch in world.explore((Decision.REPLACEMENT, Decision.USE_REPLACEMENT))]
     held = sum(1 for obs, exp in results if obs == exp)
     if quant == "some":
         return ("reachable" if held else f"unreachable (seen: {sorted({o for o, _ in results})})"), "reachable"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.cards import Civ
 from engine.state import Zone
+from engine.trace import WaitingRecord
 from steps.lists import names, parse_list, zone_of
 from steps.verdicts import verdict, yes
 from steps.world import World
@@ -102,12 +103,8 @@ def shields(world: World, player: str, n: str) -> tuple[str, str]:
 
 @verdict(r"(?P<who>player [AB] wins|player [AB] loses|both players lose|the game goes on)")
 def game_result(world: World, who: str) -> tuple[str, str]:
-    g = world.game
-    if not g.game_over:
-        observed = "the game goes on"
-    else:
-        winners = [p.name for p in g.players.values() if p.won]
-        observed = f"player {winners[0]} wins" if winners else "both players lose"
+    outcome = world.game.outcome
+    observed = outcome.result() if outcome is not None else "the game goes on"
     if who.endswith(" loses"):
         loser = who.split()[1]
         other_ = "B" if loser == "A" else "A"
@@ -135,7 +132,7 @@ def triggered(world: World, card: str, did: str) -> tuple[str, str]:
 
 @verdict(r"no ability triggers")
 def nothing_triggered(world: World) -> tuple[str, str]:
-    waited = [e.text for e in world.game.trace.of_kind("waiting")]
+    waited = [w.text() for w in world.game.trace.of(WaitingRecord)]
     return ("; ".join(waited) or "none"), "none"
 
 

@@ -102,13 +102,7 @@ def effect_on_creatures(world: World, player: str, op: str, cards: str, dest: st
     cause = {Zone.GRAVEYARD: "destroyed", Zone.HAND: "bounce", Zone.MANA: "mana send",
              Zone.SHIELDS: "shield send"}[to]
 
-    def run() -> None:
-        with world.game.simultaneously():
-            for cr in creatures:
-                world.game.remove_creature(cr, to, cause)
-        world.game.settle()
-
-    world.act(f"{op} {cards}", run)
+    world.act(f"{op} {cards}", world.game.remove_together, creatures, to, cause)
 
 
 @when(parsers.re(rf"an effect puts (?P<card>.+?) from {P}'s "
@@ -120,17 +114,7 @@ def effect_moves_card(world: World, card: str, player: str, zone: str, dest: str
     if not world.begin():
         return
     c = world.find_card(player, card, (zone_of(zone),))
-    target = zone_of(dest)
-    g = world.game
-
-    def run() -> None:
-        if target is Zone.BATTLE:
-            g.put_into_battle(player, [c], "effect", from_zone=zone_of(zone))
-        else:
-            g.move_card(c, target, "effect")
-        g.settle()
-
-    world.act(f"put {card} into {dest}", run)
+    world.act(f"put {card} into {dest}", world.game.put, c, zone_of(dest), zone_of(zone))
 
 
 @when(parsers.re(r"(?P<card>.+?) gets (?P<sign>[+-])(?P<n>\d+) power"))
@@ -139,10 +123,4 @@ def power_change(world: World, card: str, sign: str, n: str) -> None:
     if world.begin():
         cr = world.find_creature(card)
         delta = int(n) if sign == "+" else -int(n)
-
-        def run() -> None:
-            cr.power_bonus += delta
-            world.game.note(f"{cr.name} gets {sign}{n} power")
-            world.game.settle()
-
-        world.act(f"{card} gets {sign}{n} power", run)
+        world.act(f"{card} gets {sign}{n} power", world.game.change_power, cr, delta)

@@ -7,11 +7,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import CardType
-from engine.deciders import Scripted
+from engine.decisions import Scripted
 from engine.errors import BoardLimitError, DmRulesError, IllegalActionError, ScriptError
+from engine.explorer import PathDecider, explore
 from engine.game import Game
 from engine.profiles import Profile, get_profile, profile_names
 from engine.state import Card, Creature, Zone
+from engine.trace import Action, Refused
 
 FILLER = "予言者リュゾル"
 DEFAULT_DECK = 20
@@ -68,12 +70,12 @@ class World:
             self.started = True
             for name, done in self._deck_set.items():
                 if not done and not self.game.players[name].deck:
-                    self.game.setup_cards(name, Zone.DECK, [FILLER] * DEFAULT_DECK)
+                    self.game.board.cards(name, Zone.DECK, [FILLER] * DEFAULT_DECK)
             try:
-                self.game.validate_board()
+                self.game.board.validate()
             except BoardLimitError as exc:
                 self.board_refused = str(exc)
-                self.game.trace.add("refused", str(exc))
+                self.game.trace.add(Refused(str(exc)))
         return self.board_refused is None
 
     # ---------------------------------------------------------- actions
@@ -82,7 +84,7 @@ class World:
         if not self.begin():
             return None
         self.last_action = description
-        self.game.trace.add("action", description)
+        self.game.trace.add(Action(description))
         try:
             return action(*args, **kwargs)
         except IllegalActionError as exc:
@@ -121,7 +123,7 @@ class World:
         choices go to ``decider`` (scripted answers still apply to what it doesn't explore)."""
         fresh = World(self.profile, forced=self.forced)
         fresh.game.decider = decider
-        if hasattr(decider, "fallback"):
+        if isinstance(decider, PathDecider):
             decider.fallback = fresh.decider
         for fn, kwargs in self.recorded:
             fn(world=fresh, **kwargs)
@@ -129,8 +131,6 @@ class World:
 
     def explore(self, kinds: tuple[str, ...] = ("order",)) -> list[World]:
         """Every branch of the given decision kinds (default: the order of waiting effects)."""
-        from engine.explorer import explore
-
         return [b.result for b in explore(self.replay, kinds)]
 
     # --------------------------------------------------------- references

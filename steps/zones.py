@@ -5,8 +5,8 @@ from __future__ import annotations
 from pytest_bdd import given, parsers, then, when
 
 from engine.cards import Effect
-from engine.errors import ScriptError
 from engine.state import Zone
+from engine.trace import Overflow
 from steps.lists import zone_of
 from steps.verdicts import PROFILES, verdict
 from steps.world import World
@@ -19,11 +19,7 @@ LIMITED = r"(?P<zone>hand|mana zone|shield zone|battle zone|graveyard|deck)"
 @given(parsers.re(r"(?P<card>.+?)'s shield force chose shield (?P<n>\d+)"))
 def shield_force_chose(world: World, card: str, n: str) -> None:
     """Set-up: the shield (counted from the left) a shield-force creature chose as it entered."""
-    cr = world.find_creature(card)
-    shields = world.game.players[cr.controller].shields
-    if not 1 <= int(n) <= len(shields):
-        raise ScriptError(f"player {cr.controller} has {len(shields)} shields; there is no shield {n}")
-    world.game.shield_force[cr.uid] = shields[int(n) - 1]
+    world.game.board.shield_force(world.find_creature(card), int(n))
 
 
 # -------------------------------------------------------------------- when
@@ -42,15 +38,14 @@ def effect_discard(world: World, player: str, target: str, card: str) -> None:
 @verdict(rf"{P} drew (?P<n>\d+) cards?")
 def drew(world: World, player: str, n: str) -> tuple[str, str]:
     """How many "drew a card" events the player had (a draw with a full hand is none: DMPS)."""
-    events = [e for e in world.game.trace.of_kind("event")
-              if e.data.get("event") == "drew" and e.text.startswith(f"player {player} ")]
+    events = [e for e in world.game.events if e.kind == "drew" and e.player == player]
     return str(len(events)), n
 
 
 @verdict(rf"(?P<n>\d+) cards? overflowed into {P}'s graveyard")
 def overflowed(world: World, n: str, player: str) -> tuple[str, str]:
     """How many of the player's cards went to the graveyard because a zone was full (no event)."""
-    got = [e for e in world.game.trace.of_kind("overflow") if e.data.get("player") == player]
+    got = [r for r in world.game.trace.of(Overflow) if r.player == player]
     return str(len(got)), n
 
 

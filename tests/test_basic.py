@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from engine.deciders import Scripted
+from engine.cards import Effect
+from engine.decisions import Scripted
 from engine.deck import DeckList, deck_problems
 from engine.errors import IllegalActionError
-from engine.game import Game, wrap_int32
+from engine.game import Game
+from engine.policies.mulligan import MULLIGAN_OFFERED
+from engine.policies.power import wrap_int32
 from engine.profiles import get_profile
+from engine.queries import breaker_options
 from engine.setup import mulligans_offered, set_up, setup_steps
 from engine.state import Zone
 
@@ -55,7 +59,7 @@ def test_set_up_takes_shields_then_hand_from_the_shuffled_deck() -> None:
     for p in "AB":
         assert [len(g.players[p].cards_in(z)) for z in (Zone.SHIELDS, Zone.HAND, Zone.DECK)] == [5, 5, 30]
         assert setup_steps(g, p) == ["shuffle", "shields: cards 1-5", "hand: cards 6-10"]
-    assert not g.game_over and not g.trace.of_kind("event")
+    assert not g.game_over and not g.events
 
 
 def test_no_profile_offers_a_mulligan_but_the_check_sees_one_where_offered() -> None:
@@ -67,7 +71,7 @@ def test_no_profile_offers_a_mulligan_but_the_check_sees_one_where_offered() -> 
         g = game(name)
         set_up(g, {"A": DeckList(FORTY), "B": DeckList(FORTY)})
         assert mulligans_offered(g) == 0
-    with_mulligan = Game(dataclasses.replace(get_profile("tcg"), mulligan=True))
+    with_mulligan = Game(dataclasses.replace(get_profile("tcg"), mulligan=MULLIGAN_OFFERED))
     set_up(with_mulligan, {"A": DeckList(FORTY), "B": DeckList(FORTY)})
     assert mulligans_offered(with_mulligan) == 2
     assert [len(with_mulligan.players[p].hand) for p in "AB"] == [5, 5]
@@ -87,11 +91,11 @@ def test_first_player_skips_the_first_draw_only() -> None:
 # ------------------------------------------------------------------- a turn
 def test_only_the_turn_player_charges_summons_and_attacks() -> None:
     g = game()
-    g.setup_cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
-    g.setup_cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
-    card = g.setup_cards("B", Zone.HAND, ["爆炎野郎ジョー"])[0]
-    g.setup_cards("B", Zone.MANA, ["爆炎野郎ジョー"] * 3)
-    attacker = g.setup_creature("B", ["クラッグザウルス"])
+    g.board.cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
+    g.board.cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
+    card = g.board.cards("B", Zone.HAND, ["爆炎野郎ジョー"])[0]
+    g.board.cards("B", Zone.MANA, ["爆炎野郎ジョー"] * 3)
+    attacker = g.board.creature("B", ["クラッグザウルス"])
     assert g.summon_problem("B", card) == "it is not player B's turn"
     with pytest.raises(IllegalActionError, match="not player B's turn"):
         g.charge("B", card)
@@ -103,9 +107,9 @@ def test_only_the_turn_player_charges_summons_and_attacks() -> None:
 
 def test_one_charge_a_turn_and_mana_untaps_next_turn() -> None:
     g = game()
-    g.setup_cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
-    g.setup_cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
-    first, second = g.setup_cards("A", Zone.HAND, ["爆炎野郎ジョー", "ピコラのスパナ"])
+    g.board.cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
+    g.board.cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
+    first, second = g.board.cards("A", Zone.HAND, ["爆炎野郎ジョー", "ピコラのスパナ"])
     g.charge("A", first)
     with pytest.raises(IllegalActionError, match="already charged"):
         g.charge("A", second)
@@ -115,27 +119,30 @@ def test_one_charge_a_turn_and_mana_untaps_next_turn() -> None:
     assert len(g.players["A"].mana) == 2
 
 
+W_BREAKER = Effect("grant", {"keywords": ["w breaker"], "target": {"player": "you", "count": 1}})
+
+
 def test_tcg_breaker_choice_dmps_takes_the_largest() -> None:
     script = Scripted()
     script.add("A", "breaker", "break 2")
     tcg = game("tcg", script)
-    cr = tcg.setup_creature("A", ["グラディアン・レッド・ドラゴン"])
-    cr.granted_keywords.add("w breaker")
-    assert tcg.breaker_options(cr) == [3, 2]
+    cr = tcg.board.creature("A", ["グラディアン・レッド・ドラゴン"])
+    tcg.effect("A", W_BREAKER)
+    assert breaker_options(cr) == [3, 2]
     assert tcg.breaker_count(cr) == 2
     dmps = game("dmps")
-    cr = dmps.setup_creature("A", ["グラディアン・レッド・ドラゴン"])
-    cr.granted_keywords.add("w breaker")
+    cr = dmps.board.creature("A", ["グラディアン・レッド・ドラゴン"])
+    dmps.effect("A", W_BREAKER)
     assert dmps.breaker_count(cr) == 3
-    assert dmps.breaker_options(dmps.setup_creature("A", ["予言者リュゾル"])) == [1]
+    assert breaker_options(dmps.board.creature("A", ["予言者リュゾル"])) == [1]
 
 
 def test_battle_equal_power_destroys_both() -> None:
     g = game()
-    g.setup_cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
-    g.setup_cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
-    a = g.setup_creature("A", ["クラッグザウルス"])
-    b = g.setup_creature("B", ["爆炎野郎ジョー"], tapped=True)
+    g.board.cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
+    g.board.cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
+    a = g.board.creature("A", ["クラッグザウルス"])
+    b = g.board.creature("B", ["爆炎野郎ジョー"], tapped=True)
     g.attack(a, b)
     assert not g.players["A"].battle and not g.players["B"].battle
 
@@ -145,35 +152,33 @@ def test_int32_power_wraps_and_the_creature_is_destroyed_under_dmps() -> None:
     assert wrap_int32(2_147_483_000 + 1000) == -2_147_483_296
     for name, survives in (("tcg", True), ("dmps", False)):
         g = game(name)
-        g.setup_cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
-        g.setup_cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
-        cr = g.setup_creature("A", ["予言者リュゾル"])
-        cr.power_bonus = 2_147_481_000 + 1000
-        g.settle()
+        g.board.cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
+        g.board.cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
+        cr = g.board.creature("A", ["予言者リュゾル"])
+        g.change_power(cr, 2_147_481_000 + 1000)
         assert (cr in g.players["A"].battle) is survives
 
 
 def test_the_turn_limit_ends_the_game_after_the_second_players_99th_turn() -> None:
     g = game("dmps")
-    g.setup_cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
-    g.setup_cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
-    g.players["A"].turns_taken = 99
-    g.players["B"].turns_taken = 98
+    g.board.cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
+    g.board.cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
+    g.board.turn("A", 99)
     g.end_turn()
     assert not g.game_over and g.turn_player == "B" and g.players["B"].turns_taken == 99
     g.end_turn()
-    assert g.game_over and g.players["A"].lost and g.players["B"].lost
+    assert g.outcome is not None and g.outcome.lost("A") and g.outcome.lost("B")
 
 
 def test_evolution_v_needs_two_sources_and_stacks_them() -> None:
     g = game()
-    g.setup_cards("A", Zone.MANA, ["爆炎野郎ジョー"] * 7)
-    card = g.setup_cards("A", Zone.HAND, ["龍炎凰インフィニティ・フェニックス"])[0]
-    g.setup_creature("A", ["爆炎野郎ジョー"])
+    g.board.cards("A", Zone.MANA, ["爆炎野郎ジョー"] * 7)
+    card = g.board.cards("A", Zone.HAND, ["龍炎凰インフィニティ・フェニックス"])[0]
+    g.board.creature("A", ["爆炎野郎ジョー"])
     assert g.summon_problem("A", card) == f"{card.name} needs 2 evolution sources in the battle zone"
-    g.setup_creature("A", ["ピコラのスパナ"])
-    g.setup_cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
-    g.setup_cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
+    g.board.creature("A", ["ピコラのスパナ"])
+    g.board.cards("A", Zone.DECK, ["予言者リュゾル"] * 5)
+    g.board.cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
     cr = g.summon("A", card)
     assert cr is not None and [c.name for c in cr.cards] == [card.name, "爆炎野郎ジョー", "ピコラのスパナ"]
     assert g.players["A"].battle == [cr] and not g.summoning_sick(cr)
@@ -181,9 +186,9 @@ def test_evolution_v_needs_two_sources_and_stacks_them() -> None:
 
 def test_visibility_by_zone() -> None:
     g = game()
-    shield = g.setup_cards("A", Zone.SHIELDS, ["予言者リュゾル"])[0]
-    hand = g.setup_cards("A", Zone.HAND, ["予言者リュゾル"])[0]
-    grave = g.setup_cards("A", Zone.GRAVEYARD, ["予言者リュゾル"])[0]
+    shield = g.board.cards("A", Zone.SHIELDS, ["予言者リュゾル"])[0]
+    hand = g.board.cards("A", Zone.HAND, ["予言者リュゾル"])[0]
+    grave = g.board.cards("A", Zone.GRAVEYARD, ["予言者リュゾル"])[0]
     assert [g.visible_to(shield, p) for p in "AB"] == [False, False]
     assert [g.visible_to(hand, p) for p in "AB"] == [True, False]
     assert [g.visible_to(grave, p) for p in "AB"] == [True, True]

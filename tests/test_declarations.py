@@ -5,16 +5,16 @@ from __future__ import annotations
 import pytest
 
 from engine.catalog import default_catalog
-from engine.deciders import Scripted
-from engine.declarations import (
+from engine.decisions import Scripted
+from engine.declarations import declare_kind
+from engine.events import Event
+from engine.game import Game
+from engine.policies.declarations import (
     BY_DECLARATION,
     DMPS_DECLARATIONS,
     DMPS_OLD_DECLARATIONS,
     TCG_DECLARATIONS,
-    declare_kind,
 )
-from engine.events import Event
-from engine.game import Game
 from engine.profiles import get_profile
 from engine.state import Zone
 
@@ -27,7 +27,7 @@ def game(profile: str, *script: tuple[str, str, str]) -> Game:
         decider.add(player, kind, answer)
     g = Game(get_profile(profile), decider=decider)
     for p in "AB":
-        g.setup_cards(p, Zone.DECK, [FILLER] * 10)
+        g.board.cards(p, Zone.DECK, [FILLER] * 10)
     return g
 
 
@@ -54,9 +54,9 @@ def test_profiles_fork_on_declarations() -> None:
 
 def test_dmps_ranks_a_declared_special_before_the_battle_zone() -> None:
     g = game("dmps", ("A", "declare", "刀の3号 カツえもん剣"))
-    g.setup_creature("A", ["火ノ鳥カゲキリ", "クック・ポロン"])
-    g.setup_cards("A", Zone.HAND, ["刀の3号 カツえもん剣"])
-    g.setup_cards("B", Zone.SHIELDS, [FILLER] * 2)
+    g.board.creature("A", ["火ノ鳥カゲキリ", "クック・ポロン"])
+    g.board.cards("A", Zone.HAND, ["刀の3号 カツえもん剣"])
+    g.board.cards("B", Zone.SHIELDS, [FILLER] * 2)
     g.attack(g.players["A"].battle[0], "B")
     first = g.resolved[0]
     assert (first.source_name, first.special, first.choice_rank) == ("刀の3号 カツえもん剣", "revolution change", 0)
@@ -68,9 +68,9 @@ def test_dmps_ranks_a_declared_special_before_the_battle_zone() -> None:
 
 def test_an_undeclared_ability_does_not_wait() -> None:
     g = game("tcg")
-    g.setup_creature("A", ["火ノ鳥カゲキリ", "クック・ポロン"])
-    g.setup_cards("A", Zone.HAND, ["刀の3号 カツえもん剣"])
-    g.setup_cards("B", Zone.SHIELDS, [FILLER] * 2)
+    g.board.creature("A", ["火ノ鳥カゲキリ", "クック・ポロン"])
+    g.board.cards("A", Zone.HAND, ["刀の3号 カツえもん剣"])
+    g.board.cards("B", Zone.SHIELDS, [FILLER] * 2)
     g.attack(g.players["A"].battle[0], "B")
     assert [w.source_name for w in g.resolved] == ["火ノ鳥カゲキリ"]
     assert g.players["A"].battle[0].name == "火ノ鳥カゲキリ"
@@ -79,9 +79,9 @@ def test_an_undeclared_ability_does_not_wait() -> None:
 @pytest.mark.parametrize(("profile", "used"), [("tcg", True), ("dmps", False)])
 def test_declared_ability_of_the_non_turn_player_sees_the_hand_later_only_under_tcg(profile: str, used: bool) -> None:
     g = game(profile, ("B", "declare", "革命の鉄拳"))
-    g.setup_creature("A", ["魔の革命 デス・ザ・ロスト", "うごめく者ボーン・グール"])
-    g.setup_cards("B", Zone.SHIELDS, ["革命の鉄拳"])
-    g.players["B"].deck.insert(0, g.new_card("グラディアン・レッド・ドラゴン", "B"))
+    g.board.creature("A", ["魔の革命 デス・ザ・ロスト", "うごめく者ボーン・グール"])
+    g.board.cards("B", Zone.SHIELDS, ["革命の鉄拳"])
+    g.board.deck_top("B", ["グラディアン・レッド・ドラゴン"])
     g.attack(g.players["A"].battle[0], "B")
     assert any(w.source_name == "革命の鉄拳" for w in g.resolved) is used
     assert g.game_over is not used
@@ -89,8 +89,8 @@ def test_declared_ability_of_the_non_turn_player_sees_the_hand_later_only_under_
 
 def test_older_dmps_offers_each_kankurou_as_it_resolves() -> None:
     g = game("dmps-old")
-    g.setup_creature("A", ["天海の精霊シリウス"])
-    g.setup_cards("B", Zone.HAND, ["剛撃無双カンクロウ", "剛撃無双カンクロウ"])
+    g.board.creature("A", ["天海の精霊シリウス"])
+    g.board.cards("B", Zone.HAND, ["剛撃無双カンクロウ", "剛撃無双カンクロウ"])
     g.end_turn()
     assert [w.ability_name for w in g.resolved[:3]] == ["revenge chance", "enters", "revenge chance"]
     assert [c.name for c in g.players["B"].hand].count("剛撃無双カンクロウ") == 1
@@ -98,12 +98,12 @@ def test_older_dmps_offers_each_kankurou_as_it_resolves() -> None:
 
 def test_invasion_zero_needs_a_creature_put_without_paying_this_turn() -> None:
     g = game("dmps", ("B", "declare", "ZEROの侵略 ブラックアウト"))
-    g.setup_cards("B", Zone.HAND, ["ZEROの侵略 ブラックアウト"])
+    g.board.cards("B", Zone.HAND, ["ZEROの侵略 ブラックアウト"])
     g.end_turn()
     assert not g.players["B"].battle
     g = game("dmps", ("B", "declare", "ZEROの侵略 ブラックアウト"))
-    g.setup_cards("B", Zone.HAND, ["ZEROの侵略 ブラックアウト"])
-    g.setup_cards("A", Zone.HAND, [FILLER])
+    g.board.cards("B", Zone.HAND, ["ZEROの侵略 ブラックアウト"])
+    g.board.cards("A", Zone.HAND, [FILLER])
     g.put_into_battle("A", [g.players["A"].hand[0]], "effect", from_zone=Zone.HAND)
     g.end_turn()
     assert [cr.name for cr in g.players["B"].battle] == ["ZEROの侵略 ブラックアウト"]
@@ -111,6 +111,6 @@ def test_invasion_zero_needs_a_creature_put_without_paying_this_turn() -> None:
 
 def test_a_dragheart_fortress_is_no_creature_for_state_based_actions() -> None:
     g = game("dmps")
-    g.setup_creature("A", ["真聖教会 エンドレス・ヘブン"])
+    g.board.creature("A", ["真聖教会 エンドレス・ヘブン"])
     g.settle()
     assert [cr.name for cr in g.players["A"].battle] == ["真聖教会 エンドレス・ヘブン"]

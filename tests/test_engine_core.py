@@ -6,11 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from engine import effects
-from engine import game as game_module
+from engine import resolution
 from engine.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
 from engine.catalog import Catalog, default_catalog, load_file
-from engine.deciders import Scripted
+from engine.decisions import Scripted
 from engine.errors import (
     BoardLimitError,
     CardDataError,
@@ -20,6 +19,7 @@ from engine.errors import (
     UnknownProfileError,
 )
 from engine.game import Game
+from engine.ops import registry
 from engine.profiles import get_profile
 from engine.state import Zone
 
@@ -73,12 +73,12 @@ def test_eight_creatures_break_the_dmps_limit_but_not_tcg() -> None:
     for profile, refused in (("dmps", True), ("tcg", False)):
         g = Game(get_profile(profile))
         for _ in range(8):
-            g.setup_creature("A", ["予言者リュゾル"])
+            g.board.creature("A", ["予言者リュゾル"])
         if refused:
             with pytest.raises(BoardLimitError, match="battle zone holds at most 7 objects per player, player A has 8"):
-                g.validate_board()
+                g.board.validate()
         else:
-            g.validate_board()
+            g.board.validate()
 
 
 def test_a_scripted_choice_that_is_not_legal_lists_the_options() -> None:
@@ -94,14 +94,14 @@ def test_an_endless_chain_of_triggers_stops_at_the_bound(monkeypatch: pytest.Mon
     from engine.events import Event
 
     monkeypatch.setitem(vocabulary.EFFECT_OPS, "again", "test only")
-    monkeypatch.setitem(effects.OPS, "again", lambda ctx, args: ctx.game.emit(Event("turn started", "A")))
-    monkeypatch.setattr(game_module, "RESOLUTION_BOUND", 50)
+    monkeypatch.setitem(registry.OPS, "again", lambda ctx, args: ctx.game.emit(Event("turn started", "A")))
+    monkeypatch.setattr(resolution, "RESOLUTION_BOUND", 50)
     looping = CardDef("ループ", CardType.CREATURE, (Civ.FIRE,), 1, power=1000, abilities=(
         Ability("triggered", "loop", trigger=Trigger("your turn starts"), effects=(Effect("again"),)),))
     catalog = Catalog([looping, default_catalog().get("予言者リュゾル")])
     g = Game(get_profile("dmps"), catalog=catalog)
-    g.setup_cards("A", Zone.DECK, ["予言者リュゾル"] * 3)
-    g.setup_cards("B", Zone.DECK, ["予言者リュゾル"] * 3)
-    g.setup_creature("A", ["ループ"])
+    g.board.cards("A", Zone.DECK, ["予言者リュゾル"] * 3)
+    g.board.cards("B", Zone.DECK, ["予言者リュゾル"] * 3)
+    g.board.creature("A", ["ループ"])
     with pytest.raises(TriggerLoopError, match="stopped after 50 resolutions"):
         g.start_turn("A")

@@ -5,20 +5,19 @@ from __future__ import annotations
 import pytest
 
 from engine.cards import Civ, Effect
-from engine.deciders import Scripted
+from engine.decisions import Scripted
 from engine.errors import IllegalActionError
 from engine.game import Game
-from engine.policies.mana import PoolMana, TappedMana
+from engine.policies.mana import PoolMana, TappedMana, static_reduction
 from engine.profiles import get_profile
 from engine.state import Zone
 
 
 def game(profile: str = "dmps", decider: Scripted | None = None) -> Game:
     g = Game(get_profile(profile), decider=decider)
-    g.setup_cards("A", Zone.DECK, ["予言者リュゾル"] * 10)
-    g.setup_cards("B", Zone.DECK, ["予言者リュゾル"] * 10)
-    g.players["A"].turns_taken = 2
-    g.players["B"].turns_taken = 1
+    g.board.cards("A", Zone.DECK, ["予言者リュゾル"] * 10)
+    g.board.cards("B", Zone.DECK, ["予言者リュゾル"] * 10)
+    g.board.turn("A")
     return g
 
 
@@ -28,24 +27,24 @@ def view(g: Game, player: str = "A") -> tuple[int, int, int]:
 
 
 def pool(g: Game) -> PoolMana:
-    assert isinstance(g.profile.mana, PoolMana)
-    return g.profile.mana
+    assert g.profile.mana.name == PoolMana.name
+    return PoolMana()  # the profile's mana policy holds no state of its own
 
 
 def test_put_table_mono_multi_rainbow() -> None:
     g = game()
-    g.setup_cards("A", Zone.MANA, ["アクア・ビークル"] * 2)
+    g.board.cards("A", Zone.MANA, ["アクア・ビークル"] * 2)
     pool(g).spend(g, g.players["A"], 2)
     for name, expected in [("シェル・ラック", (3, 3, 1)), ("無頼勇騎ゴンタ", (4, 4, 1)),
                            ("五元のロードライト", (5, 4, 1))]:
-        g.setup_cards("A", Zone.HAND, [name])
+        g.board.cards("A", Zone.HAND, [name])
         g.move_card(g.players["A"].hand[-1], Zone.MANA, "effect")
         assert view(g) == expected, name
 
 
 def test_leave_table_decrements_only_when_usable_equals_max() -> None:
     g = game()
-    g.setup_cards("A", Zone.MANA, ["アクア・ビークル"] * 4 + ["無頼勇騎ゴンタ"])
+    g.board.cards("A", Zone.MANA, ["アクア・ビークル"] * 4 + ["無頼勇騎ゴンタ"])
     a = g.players["A"]
     g.move_card(a.mana[-1], Zone.HAND, "effect")
     assert view(g) == (4, 4, 4)
@@ -56,17 +55,17 @@ def test_leave_table_decrements_only_when_usable_equals_max() -> None:
 
 def test_rainbow_leaving_moves_only_max_mana() -> None:
     g = game()
-    g.setup_cards("A", Zone.MANA, ["アクア・ビークル"] * 4 + ["五元のロードライト"])
+    g.board.cards("A", Zone.MANA, ["アクア・ビークル"] * 4 + ["五元のロードライト"])
     g.move_card(g.players["A"].mana[-1], Zone.HAND, "effect")
     assert view(g) == (4, 4, 4)
 
 
 def test_god_card_lands_multicolour_and_central_g_link_keeps_battle_civs() -> None:
     g = game()
-    g.setup_cards("A", Zone.MANA, ["シェル・ラック"] * 2)
+    g.board.cards("A", Zone.MANA, ["シェル・ラック"] * 2)
     pool(g).spend(g, g.players["A"], 2)
     for name in ("流神ウンギョウ", "無法神類 G・イズモ・ビッグディアウト", "無法神類 G・イズモ"):
-        g.setup_creature("A", [name])
+        g.board.creature("A", [name])
     ungyo, big, izumo = g.players["A"].battle
     g.remove_creature(ungyo, Zone.MANA, "mana send")
     assert view(g) == (3, 3, 0)
@@ -80,8 +79,8 @@ def test_god_card_lands_multicolour_and_central_g_link_keeps_battle_civs() -> No
 
 def test_psychic_creature_goes_to_the_hyperspatial_zone() -> None:
     g = game()
-    g.setup_cards("A", Zone.MANA, ["アクア・ビークル"])
-    cr = g.setup_creature("A", ["時空の喧嘩屋キル"])
+    g.board.cards("A", Zone.MANA, ["アクア・ビークル"])
+    cr = g.board.creature("A", ["時空の喧嘩屋キル"])
     g.remove_creature(cr, Zone.MANA, "mana send")
     assert [c.name for c in g.players["A"].hyperspatial] == ["時空の喧嘩屋キル"]
     assert view(g) == (1, 1, 1)
@@ -90,7 +89,7 @@ def test_psychic_creature_goes_to_the_hyperspatial_zone() -> None:
 def test_recover_never_passes_the_cap_and_all_fills_it() -> None:
     g = game()
     a = g.players["A"]
-    g.setup_cards("A", Zone.MANA, ["シェル・ラック"] * 6)
+    g.board.cards("A", Zone.MANA, ["シェル・ラック"] * 6)
     pool(g).spend(g, a, 5)
     g.effect("A", Effect("recover usable mana", {"n": 2}))
     assert view(g) == (6, 6, 3)
@@ -103,7 +102,7 @@ def test_recover_never_passes_the_cap_and_all_fills_it() -> None:
 
 def test_increase_doubles_the_cap_for_the_turn() -> None:
     g = game()
-    g.setup_cards("A", Zone.MANA, ["シェル・ラック"] * 5)
+    g.board.cards("A", Zone.MANA, ["シェル・ラック"] * 5)
     for _ in range(7):
         g.effect("A", Effect("increase usable mana", {"n": 1}))
     assert view(g) == (5, 10, 10)
@@ -114,10 +113,10 @@ def test_increase_doubles_the_cap_for_the_turn() -> None:
 
 def test_static_reduction_does_not_stack_and_lowers_the_refill() -> None:
     g = game()
-    g.setup_cards("A", Zone.MANA, ["シェル・ラック"] * 7)
-    g.setup_creature("B", ["龍神メタル"])
-    g.setup_creature("B", ["龍神メタル"])
-    g.state_based_actions()
+    g.board.cards("A", Zone.MANA, ["シェル・ラック"] * 7)
+    g.board.creature("B", ["龍神メタル"])
+    g.board.creature("B", ["龍神メタル"])
+    g.settle()  # the state-based check
     assert view(g) == (7, 6, 6)
     g.effect("A", Effect("recover usable mana", {"n": "all"}))
     assert view(g) == (7, 6, 6)
@@ -125,14 +124,14 @@ def test_static_reduction_does_not_stack_and_lowers_the_refill() -> None:
 
 def test_tcg_metal_has_no_reduction() -> None:
     g = game("tcg")
-    g.setup_creature("B", ["龍神メタル"])
-    assert g.usable_mana_reduction(g.players["A"]) == 0
+    g.board.creature("B", ["龍神メタル"])
+    assert static_reduction(g, g.players["A"]) == 0
 
 
 def test_lasting_reduction_ends_with_the_targets_next_turn() -> None:
     g = game()
-    g.turn_player = "B"
-    g.setup_cards("A", Zone.MANA, ["シェル・ラック"] * 4 + ["アクア・ビークル"] * 3)
+    g.board.turn("B")
+    g.board.cards("A", Zone.MANA, ["シェル・ラック"] * 4 + ["アクア・ビークル"] * 3)
     g.effect("B", Effect("reduce usable mana", {"player": "opponent", "n": "civilizations",
                                                 "until": "end of their next turn"}))
     assert view(g) == (7, 5, 5)
@@ -149,7 +148,7 @@ def test_hand_from_mana_returns_the_chosen_creatures_then_stops() -> None:
     decider = Scripted()
     decider.add("A", "return to hand", "鎮圧の使徒サリエス")
     g = game(decider=decider)
-    g.setup_cards("A", Zone.MANA, ["シェル・ラック", "鎮圧の使徒サリエス", "クリムゾン・ハンマー"])
+    g.board.cards("A", Zone.MANA, ["シェル・ラック", "鎮圧の使徒サリエス", "クリムゾン・ハンマー"])
     g.effect("A", Effect("hand from mana", {"n": 2, "type": "creature"}))
     assert [c.name for c in g.players["A"].hand] == ["鎮圧の使徒サリエス"]
     assert len(g.players["A"].mana) == 2
@@ -157,8 +156,8 @@ def test_hand_from_mana_returns_the_chosen_creatures_then_stops() -> None:
 
 def test_tcg_multicolour_mana_gives_one_civilization() -> None:
     g = game("tcg")
-    g.setup_cards("A", Zone.MANA, ["無頼勇騎ゴンタ", "アクア・ビークル"])
-    g.setup_cards("A", Zone.HAND, ["無頼勇騎ゴンタ", "凶戦士ブレイズ・クロー"])
+    g.board.cards("A", Zone.MANA, ["無頼勇騎ゴンタ", "アクア・ビークル"])
+    g.board.cards("A", Zone.HAND, ["無頼勇騎ゴンタ", "凶戦士ブレイズ・クロー"])
     gonta, claw = g.players["A"].hand
     assert g.summon_problem("A", gonta) is not None
     assert g.summon_problem("A", claw) is None
@@ -166,10 +165,10 @@ def test_tcg_multicolour_mana_gives_one_civilization() -> None:
 
 def test_tcg_rainbow_gives_no_mana_and_untap_mana_untaps_all() -> None:
     g = game("tcg")
-    g.setup_cards("A", Zone.MANA, ["五元のロードライト", "アクア・ビークル"], tapped=True)
-    assert isinstance(g.profile.mana, TappedMana)
+    g.board.cards("A", Zone.MANA, ["五元のロードライト", "アクア・ビークル"], tapped=True)
+    assert g.profile.mana.name == TappedMana.name
     g.effect("A", Effect("untap mana"))
     assert all(not c.tapped for c in g.players["A"].mana)
-    g.setup_cards("A", Zone.HAND, ["アクア・ビークル"])
+    g.board.cards("A", Zone.HAND, ["アクア・ビークル"])
     with pytest.raises(IllegalActionError):
         g.summon("A", g.players["A"].hand[0])

@@ -5,22 +5,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cards import Effect
-from engine.deciders import Scripted
+from engine.decisions import Decision, Scripted
 from engine.explorer import explore
 from engine.game import Game
 from engine.moves import move_together
-from engine.policies.moves import ALL, ANY, CHOSEN, LOTTERY, MOVE_ORDER, draw_lots
+from engine.policies.moves import ALL, ANY, CHOSEN
+from engine.policies.picks import draw_lots
 from engine.profiles import get_profile
 from engine.state import Card, Creature, Zone
+from engine.trace import Replaced
 
 VANILLAS = ["爆炎野郎ジョー", "クラッグザウルス", "予言者リュゾル"]
 
 
 def game(profile: str, decider: Scripted | None = None, turn: str = "B") -> Game:
     g = Game(get_profile(profile), decider=decider or Scripted())
-    g.turn_player = turn
+    g.board.turn(turn)
     for p in "AB":
-        g.setup_cards(p, Zone.DECK, ["予言者リュゾル"] * 10)
+        g.board.cards(p, Zone.DECK, ["予言者リュゾル"] * 10)
     return g
 
 
@@ -30,7 +32,7 @@ def names(cards: Sequence[Card | Creature]) -> list[str]:
 
 def test_dmps_all_moves_leftmost_first_but_into_the_hand_rightmost_first() -> None:
     g = game("dmps")
-    creatures = [g.setup_creature("A", [n]) for n in VANILLAS]
+    creatures = [g.board.creature("A", [n]) for n in VANILLAS]
     policy = g.profile.moves
     assert names(policy.order(g, creatures[::-1], ALL, Zone.GRAVEYARD, "B")) == VANILLAS
     assert names(policy.order(g, creatures, ALL, Zone.HAND, "B")) == VANILLAS[::-1]
@@ -39,15 +41,15 @@ def test_dmps_all_moves_leftmost_first_but_into_the_hand_rightmost_first() -> No
 
 def test_dmps_all_takes_the_turn_players_cards_first() -> None:
     g = game("dmps", turn="B")
-    a = g.setup_creature("A", ["爆炎野郎ジョー"])
-    b = g.setup_creature("B", ["クラッグザウルス"])
+    a = g.board.creature("A", ["爆炎野郎ジョー"])
+    b = g.board.creature("B", ["クラッグザウルス"])
     assert g.profile.moves.order(g, [a, b], ALL, Zone.GRAVEYARD, "B") == [b, a]
 
 
 def test_dmps_evolution_top_card_first_and_the_hand_limit_takes_the_rest() -> None:
     g = game("dmps")
-    g.setup_cards("A", Zone.HAND, ["予言者リュゾル"] * 9)
-    lancer = g.setup_creature("A", ["クリスタル・ランサー", "アクア・ガード"])
+    g.board.cards("A", Zone.HAND, ["予言者リュゾル"] * 9)
+    lancer = g.board.creature("A", ["クリスタル・ランサー", "アクア・ガード"])
     move_together(g, [lancer], Zone.HAND, "bounce", ALL, "B")
     assert g.players["A"].hand[-1].name == "クリスタル・ランサー"
     assert names(g.players["A"].graveyard) == ["アクア・ガード"]
@@ -57,16 +59,16 @@ def test_an_order_left_open_is_drawn_by_lot_and_every_draw_can_be_explored() -> 
     def run(decider: object) -> list[str]:
         g = game("dmps")
         g.decider = decider  # type: ignore[assignment]
-        creatures = [g.setup_creature("A", [n]) for n in VANILLAS[:2]]
+        creatures = [g.board.creature("A", [n]) for n in VANILLAS[:2]]
         return names(g.profile.moves.order(g, creatures, ANY, Zone.DECK, "B"))
 
-    orders = {tuple(b.result) for b in explore(run, (LOTTERY,))}
+    orders = {tuple(b.result) for b in explore(run, (Decision.LOTTERY,))}
     assert orders == {tuple(VANILLAS[:2]), tuple(VANILLAS[1::-1])}
 
 
 def test_a_scripted_draw_forces_the_lots() -> None:
     script = Scripted()
-    script.add("A", LOTTERY, "クラッグザウルス")
+    script.add("A", Decision.LOTTERY, "クラッグザウルス")
     g = game("dmps", script)
     assert draw_lots(g, "A", VANILLAS, lambda n: n) == "クラッグザウルス"
     assert draw_lots(g, "A", VANILLAS, lambda n: n) in VANILLAS  # back to the seeded RNG
@@ -74,10 +76,10 @@ def test_a_scripted_draw_forces_the_lots() -> None:
 
 def test_tcg_owners_order_their_own_cards_turn_player_first() -> None:
     script = Scripted()
-    script.add("B", MOVE_ORDER, "予言者リュゾル")
+    script.add("B", Decision.MOVE_ORDER, "予言者リュゾル")
     g = game("tcg", script, turn="B")
-    a = g.setup_creature("A", ["爆炎野郎ジョー"])
-    b1, b2 = g.setup_creature("B", ["クラッグザウルス"]), g.setup_creature("B", ["予言者リュゾル"])
+    a = g.board.creature("A", ["爆炎野郎ジョー"])
+    b1, b2 = g.board.creature("B", ["クラッグザウルス"]), g.board.creature("B", ["予言者リュゾル"])
     assert g.profile.moves.order(g, [a, b1, b2], ALL, Zone.GRAVEYARD, "B") == [b2, b1, a]
 
 
@@ -91,7 +93,7 @@ def test_one_or_more_triggers_once_for_a_batch_and_again_for_the_next() -> None:
     g = game("dmps")
     dragons = ("インフィニティ・ドラゴン", "グラディアン・レッド・ドラゴン", "紅神龍メルガルス",
                "ボルメテウス・ホワイト・ドラゴン")
-    _, *others = [g.setup_creature("A", [n]) for n in dragons]
+    _, *others = [g.board.creature("A", [n]) for n in dragons]
 
     def triggered() -> int:
         return len([w for w in g.waiting if w.source_name == "インフィニティ・ドラゴン"])
@@ -104,10 +106,10 @@ def test_one_or_more_triggers_once_for_a_batch_and_again_for_the_next() -> None:
 
 def _venus_and_akashic(profile: str) -> Game:
     script = Scripted()
-    script.add("A", LOTTERY, "超神星ヴィーナス・ラ・セイントマザー")
+    script.add("A", Decision.LOTTERY, "超神星ヴィーナス・ラ・セイントマザー")
     g = game(profile, script, turn="A")
-    g.setup_creature("A", ["超神星ヴィーナス・ラ・セイントマザー", *["晴天の守護者レゾ・パコス"] * 3])
-    g.setup_creature("A", ["電磁無頼アカシック・サード"])
+    g.board.creature("A", ["超神星ヴィーナス・ラ・セイントマザー", *["晴天の守護者レゾ・パコス"] * 3])
+    g.board.creature("A", ["電磁無頼アカシック・サード"])
     g.effect("A", Effect("swap", {"out": "random", "in": {"not evolution": True}}))
     return g
 
@@ -123,12 +125,12 @@ def test_tcg_swap_that_cannot_complete_is_not_carried_out() -> None:
     g = _venus_and_akashic("tcg")
     assert len(g.players["A"].battle[0].cards) == 4
     assert g.players["A"].graveyard == []
-    assert not g.trace.of_kind("replaced")
+    assert not g.trace.of(Replaced)
 
 
 def test_leave_replacement_is_offered_only_to_the_leaving_creature_as_a_whole() -> None:
     g = game("dmps")
-    venus = g.setup_creature("A", ["超神星ヴィーナス・ラ・セイントマザー", "晴天の守護者レゾ・パコス"])
+    venus = g.board.creature("A", ["超神星ヴィーナス・ラ・セイントマザー", "晴天の守護者レゾ・パコス"])
     g.destroy([venus])
     assert venus in g.players["A"].battle and len(venus.cards) == 1
     g.destroy([venus])  # nothing left under it: the meteorburn can't be used
@@ -141,11 +143,11 @@ def test_redirections_per_attack_dmps_once_tcg_again() -> None:
         script = Scripted()
         script.add("B", "block", "アクア・ガード", "シーマイン")
         g = game(profile, script, turn="A")
-        g.players["A"].turns_taken = g.players["B"].turns_taken = 2
-        attacker = g.setup_creature("A", ["群れを守るトライ・ホーン"])
-        g.setup_creature("B", ["アクア・ガード"])
-        g.setup_creature("B", ["シーマイン"])
-        g.setup_cards("B", Zone.SHIELDS, ["予言者リュゾル"] * 5)
+        g.board.turn("A", 3)
+        attacker = g.board.creature("A", ["群れを守るトライ・ホーン"])
+        g.board.creature("B", ["アクア・ガード"])
+        g.board.creature("B", ["シーマイン"])
+        g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル"] * 5)
         g.attack(attacker, "B")
         got = [e.creature.name for e in g.events if e.kind == "blocked" and e.creature is not None]
         assert got == blocks, profile

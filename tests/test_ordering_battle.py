@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 from engine.cards import Effect
-from engine.deciders import Scripted
-from engine.effects import run_effects
+from engine.decisions import Scripted
+from engine.filters import races_of
 from engine.game import Game
+from engine.ops.registry import run_effects
 from engine.profiles import get_profile
 from engine.state import Zone
-from engine.triggers import races_of
 
 
 def game(profile: str = "dmps") -> Game:
     g = Game(get_profile(profile), decider=Scripted())
-    g.turn_player = "A"
     for p in "AB":
-        g.setup_cards(p, Zone.DECK, ["予言者リュゾル"] * 10)
+        g.board.cards(p, Zone.DECK, ["予言者リュゾル"] * 10)
     return g
 
 
@@ -25,20 +24,19 @@ def order(g: Game) -> list[str]:
 
 def test_a_static_ability_adds_a_race_to_your_creatures_only() -> None:
     g = game()
-    mine = g.setup_creature("A", ["予言者クルト"])
-    theirs = g.setup_creature("B", ["予言者クルト"])
-    g.setup_creature("A", ["シータ・トゥレイト", "聖域の守護者フォボス・エレインγ"])
+    mine = g.board.creature("A", ["予言者クルト"])
+    theirs = g.board.creature("B", ["予言者クルト"])
+    g.board.creature("A", ["シータ・トゥレイト", "聖域の守護者フォボス・エレインγ"])
     assert "サバイバー" in races_of(g, mine)
     assert "サバイバー" not in races_of(g, theirs)
 
 
 def test_a_leave_filter_on_the_destination() -> None:
     g = game()
-    flyer = g.setup_creature("A", ["飛行男"])
-    g.remove_creature(flyer, Zone.HAND, "bounce")
-    g.settle()
+    flyer = g.board.creature("A", ["飛行男"])
+    g.remove_together([flyer], Zone.HAND, "bounce")
     assert g.resolved == []
-    flyer = g.setup_creature("A", ["飛行男"])
+    flyer = g.board.creature("A", ["飛行男"])
     g.destroy([flyer])
     g.settle()
     assert order(g) == ["飛行男: discard"]
@@ -46,35 +44,32 @@ def test_a_leave_filter_on_the_destination() -> None:
 
 def test_by_summon_triggers_on_a_summon_only() -> None:
     g = game()
-    g.setup_cards("A", Zone.MANA, ["予言者リュゾル"] * 11)
-    g.setup_creature("B", ["予言者クルト"])
-    card = g.setup_cards("A", Zone.HAND, ["「修羅」の頂 VAN・ベートーベン"])[0]
-    g.put_into_battle("A", [card], "effect", from_zone=Zone.HAND)
-    g.settle()
+    g.board.cards("A", Zone.MANA, ["予言者リュゾル"] * 11)
+    g.board.creature("B", ["予言者クルト"])
+    card = g.board.cards("A", Zone.HAND, ["「修羅」の頂 VAN・ベートーベン"])[0]
+    g.put(card, Zone.BATTLE, from_zone=Zone.HAND)
     assert g.resolved == [] and len(g.players["B"].battle) == 1
-    card = g.setup_cards("A", Zone.HAND, ["「修羅」の頂 VAN・ベートーベン"])[0]
+    card = g.board.cards("A", Zone.HAND, ["「修羅」の頂 VAN・ベートーベン"])[0]
     g.summon("A", card)
     assert order(g) == ["「修羅」の頂 VAN・ベートーベン: bounce all"] and g.players["B"].battle == []
 
 
 def test_metamorph_grants_its_ability_only_with_seven_mana_cards() -> None:
     g = game()
-    g.setup_creature("A", ["粛清者モーリッツ"])
-    g.setup_creature("B", ["予言者クルト"])
-    g.setup_cards("A", Zone.MANA, ["予言者リュゾル"] * 6)
-    g.put_into_battle("A", g.setup_cards("A", Zone.HAND, ["予言者リュゾル"]), "effect")
-    g.settle()
+    g.board.creature("A", ["粛清者モーリッツ"])
+    g.board.creature("B", ["予言者クルト"])
+    g.board.cards("A", Zone.MANA, ["予言者リュゾル"] * 6)
+    g.put(g.board.cards("A", Zone.HAND, ["予言者リュゾル"])[0], Zone.BATTLE)
     assert g.resolved == []
-    g.setup_cards("A", Zone.MANA, ["予言者リュゾル"])
-    g.put_into_battle("A", g.setup_cards("A", Zone.HAND, ["予言者リュゾル"]), "effect")
-    g.settle()
+    g.board.cards("A", Zone.MANA, ["予言者リュゾル"])
+    g.put(g.board.cards("A", Zone.HAND, ["予言者リュゾル"])[0], Zone.BATTLE)
     assert order(g) == ["粛清者モーリッツ: tap"] and g.players["B"].battle[0].tapped
 
 
 def test_the_ranks_each_profile_gives() -> None:
     g = game("dmps")
-    g.setup_creature("A", ["知識の精霊ロードリエス"])
-    g.put_into_battle("A", g.setup_cards("A", Zone.HAND, ["光輪の精霊 ピカリエ"]), "effect")
+    g.board.creature("A", ["知識の精霊ロードリエス"])
+    g.put_into_battle("A", g.board.cards("A", Zone.HAND, ["光輪の精霊 ピカリエ"]), "effect")
     waiting = g.waiting.as_list()
     ranks = {w.ability_name: g.profile.ordering.classify(g, w) for w in waiting}
     assert ranks == {"draw 1": "enters", "your blocker entered": "other"}
@@ -86,11 +81,11 @@ def test_the_ranks_each_profile_gives() -> None:
 
 def test_put_from_the_zone_of_the_creature_just_moved_with_cost_up_to_its_size() -> None:
     g = game()
-    rose = g.setup_creature("A", ["薔薇の使者"])
-    g.setup_cards("A", Zone.MANA, ["予言者リュゾル"] * 4)
-    run_effects(g, "A", (Effect("mana send", {"target": {"player": "any"}}),
-                         Effect("put from zone", {"zone": "mana zone", "player": "moved", "count": "up to 1",
-                                                  "filter": {"max cost": "cards in zone"}})), None)
+    rose = g.board.creature("A", ["薔薇の使者"])
+    g.board.cards("A", Zone.MANA, ["予言者リュゾル"] * 4)
+    g.effect("A", Effect("mana send", {"target": {"player": "any"}}),
+             Effect("put from zone", {"zone": "mana zone", "player": "moved", "count": "up to 1",
+                                      "filter": {"max cost": "cards in zone"}}))
     # 5 cards: 薔薇の使者 (cost 6) is too dear, a 予言者リュゾル (cost 2) comes out
     assert rose not in g.players["A"].battle
     assert [c.name for c in g.players["A"].battle] == ["予言者リュゾル"]
@@ -98,11 +93,11 @@ def test_put_from_the_zone_of_the_creature_just_moved_with_cost_up_to_its_size()
 
 def test_put_every_matching_card_and_a_random_search() -> None:
     g = game()
-    g.setup_cards("A", Zone.GRAVEYARD, ["暗黒巨兵マギン", "予言者リュゾル", "暗黒巨兵マギン"])
+    g.board.cards("A", Zone.GRAVEYARD, ["暗黒巨兵マギン", "予言者リュゾル", "暗黒巨兵マギン"])
     run_effects(g, "A", (Effect("put from zone", {"zone": "graveyard", "count": "all",
                                                   "filter": {"race": "デーモン・コマンド"}}),), None)
     assert [c.name for c in g.players["A"].battle] == ["暗黒巨兵マギン", "暗黒巨兵マギン"]
-    g.setup_cards("A", Zone.DECK, ["デーモン・ハンド"])
+    g.board.cards("A", Zone.DECK, ["デーモン・ハンド"])
     run_effects(g, "A", (Effect("put from zone", {"zone": "deck", "to": "hand", "pick": "random",
                                                   "filter": {"creature": False, "type": "spell"}}),), None)
     assert [c.name for c in g.players["A"].hand] == ["デーモン・ハンド"]
@@ -110,21 +105,20 @@ def test_put_every_matching_card_and_a_random_search() -> None:
 
 def test_reveal_top_puts_only_a_cheaper_creature() -> None:
     g = game()
-    orbis = g.setup_creature("A", ["雲上の精霊オービスγ"])
+    orbis = g.board.creature("A", ["雲上の精霊オービスγ"])
     chain = Effect("reveal top", {"filter": {"cheaper than this": True}, "then": "battle zone", "else": "top"})
-    g.players["A"].deck.insert(0, g.new_card("キング・ムーγ", "A"))  # cost 6 < 7
+    g.board.deck_top("A", ["キング・ムーγ"])  # cost 6 < 7
     run_effects(g, "A", (chain,), None, orbis)
     assert [c.name for c in g.players["A"].battle] == ["雲上の精霊オービスγ", "キング・ムーγ"]
-    g.players["A"].deck.insert(0, g.new_card("宇宙巨匠ゼノン・ダヴィンチ", "A"))  # cost 11
+    g.board.deck_top("A", ["宇宙巨匠ゼノン・ダヴィンチ"])  # cost 11
     run_effects(g, "A", (chain,), None, orbis)
     assert g.players["A"].deck[0].name == "宇宙巨匠ゼノン・ダヴィンチ"
 
 
 def test_that_creature_is_the_one_the_event_concerns() -> None:
     g = game()
-    g.setup_creature("A", ["封魔フォラス"])
-    g.put_into_battle("A", g.setup_cards("A", Zone.HAND, ["予言者クルト"]), "effect")
-    g.settle()
+    g.board.creature("A", ["封魔フォラス"])
+    g.put(g.board.cards("A", Zone.HAND, ["予言者クルト"])[0], Zone.BATTLE)
     assert order(g) == ["封魔フォラス: destroy it"]
     assert [c.name for c in g.players["A"].battle] == ["封魔フォラス"]
     assert [c.name for c in g.players["A"].graveyard] == ["予言者クルト"]
@@ -133,11 +127,11 @@ def test_that_creature_is_the_one_the_event_concerns() -> None:
 def test_granted_abilities_follow_the_grantors_left_to_right_after_the_own_text() -> None:
     g = game()
     for name in ("聖域の守護者フォボス・エレインγ", "龍聖大河・L・デストラーデ", "キング・ムーγ"):
-        g.setup_creature("A", [name])
-    g.setup_creature("B", ["予言者クルト"])
-    g.setup_creature("B", ["アクア・ビークル"])
-    g.players["A"].deck[:] = [g.new_card("デーモン・ハンド", "A") for _ in range(5)]
-    g.put_into_battle("A", g.setup_cards("A", Zone.HAND, ["雲上の精霊オービスγ"]), "effect")
-    g.settle()
+        g.board.creature("A", [name])
+    g.board.creature("B", ["予言者クルト"])
+    g.board.creature("B", ["アクア・ビークル"])
+    g.board.empty_deck("A")
+    g.board.cards("A", Zone.DECK, ["デーモン・ハンド"] * 5)
+    g.put(g.board.cards("A", Zone.HAND, ["雲上の精霊オービスγ"])[0], Zone.BATTLE)
     assert order(g) == ["雲上の精霊オービスγ: freeze", "雲上の精霊オービスγ: random spell search",
                         "雲上の精霊オービスγ: chain", "雲上の精霊オービスγ: bounce"]

@@ -12,12 +12,14 @@ import pytest
 from engine import replacement
 from engine.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
 from engine.catalog import Catalog, default_catalog
-from engine.deciders import FirstLegal, Scripted
+from engine.decisions import Decision, FirstLegal, Scripted
 from engine.errors import CardDataError, ScriptError
 from engine.game import Game
-from engine.policies.replacement import CHOICE, level
+from engine.impending import ImpendingEvent
+from engine.policies.replacement import level
 from engine.profiles import get_profile
 from engine.state import Creature, Zone
+from engine.trace import CannotReplace, Replaced, ReplacementChoice
 
 T = TypeVar("T")
 FILLER = "予言者リュゾル"
@@ -27,9 +29,9 @@ def game(profile: str, *extra: CardDef, decider: Scripted | None = None) -> Game
     base = default_catalog()
     catalog = Catalog([*base, *extra]) if extra else base
     g = Game(get_profile(profile), catalog=catalog, decider=decider)
-    g.players["A"].turns_taken, g.players["B"].turns_taken = 2, 1
+    g.board.turn("A")
     for p in "AB":
-        g.setup_cards(p, Zone.DECK, [FILLER] * 5)
+        g.board.cards(p, Zone.DECK, [FILLER] * 5)
     return g
 
 
@@ -38,44 +40,44 @@ def names(cards: Sequence[object]) -> list[str]:
 
 
 def applied(g: Game) -> list[str]:
-    return [str(e.data["source"]) for e in g.trace.of_kind("replaced")]
+    return [r.source for r in g.trace.of(Replaced)]
 
 
 class NoReplacementChoice(FirstLegal):
     """Fails the test if anyone is asked which replacement applies."""
 
     def choose(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
-        assert kind != CHOICE, f"player {player} was asked which replacement applies"
+        assert kind != Decision.REPLACEMENT, f"player {player} was asked which replacement applies"
         return options[0]
 
 
 # ------------------------------------------------------------------ priority levels
 def _levels(g: Game, target: Creature) -> dict[str, int]:
-    pending = replacement.Pending(target.top, Zone.GRAVEYARD, "destroyed", target.controller, Zone.BATTLE,
+    pending = ImpendingEvent(target.top, Zone.GRAVEYARD, "destroyed", target.controller, Zone.BATTLE,
                                   leaving=target)
     return {f.origin_name: level(g, pending, f)[0] for f in replacement.candidates(g, pending)}
 
 
 def test_each_origin_gets_its_priority_level() -> None:
     g = game("dmps")
-    g.setup_creature("A", ["Dの楽園 サイケデリック・ガーデン"])
-    g.setup_creature("A", ["霊樹幻獣カラフール"])
-    target = g.setup_creature("A", ["アクア・リバイバー"])
-    g.setup_cards("A", Zone.HAND, ["オンセン・無敵タイム"])
+    g.board.creature("A", ["Dの楽園 サイケデリック・ガーデン"])
+    g.board.creature("A", ["霊樹幻獣カラフール"])
+    target = g.board.creature("A", ["アクア・リバイバー"])
+    g.board.cards("A", Zone.HAND, ["オンセン・無敵タイム"])
     assert _levels(g, target) == {"アクア・リバイバー": 1, "Dの楽園 サイケデリック・ガーデン": 2,
                                   "霊樹幻獣カラフール": 4, "オンセン・無敵タイム": 5}
 
 
 def test_an_ability_a_card_gives_itself_is_priority_one() -> None:
     g = game("dmps")
-    beethoven = g.setup_creature("A", ["「戦慄」の頂 ベートーベン"])
+    beethoven = g.board.creature("A", ["「戦慄」の頂 ベートーベン"])
     assert _levels(g, beethoven) == {"「戦慄」の頂 ベートーベン": 1}
 
 
 def test_a_continuous_grant_is_priority_three_or_one_for_its_own_card() -> None:
     g = game("dmps")
-    vehicle = g.setup_creature("A", ["アクア・ビークル"])
-    kiryu = g.setup_cards("A", Zone.HAND, ["鎧亜の咆哮キリュー・ジルヴェス"])[0]
+    vehicle = g.board.creature("A", ["アクア・ビークル"])
+    kiryu = g.board.cards("A", Zone.HAND, ["鎧亜の咆哮キリュー・ジルヴェス"])[0]
     g.put_into_battle("A", [kiryu], "effect", from_zone=Zone.HAND)
     g.settle()
     assert _levels(g, vehicle) == {"鎧亜の咆哮キリュー・ジルヴェス": 3}
@@ -85,30 +87,30 @@ def test_a_continuous_grant_is_priority_three_or_one_for_its_own_card() -> None:
 # ------------------------------------------------------------------ who decides
 def test_dmps_asks_no_player_and_applies_the_best_priority() -> None:
     g = Game(get_profile("dmps"), decider=NoReplacementChoice())
-    g.setup_creature("A", ["霊樹幻獣カラフール"])
-    reviver = g.setup_creature("A", ["アクア・リバイバー"])
+    g.board.creature("A", ["霊樹幻獣カラフール"])
+    reviver = g.board.creature("A", ["アクア・リバイバー"])
     g.destroy([reviver])
     assert names(g.players["A"].hand) == ["アクア・リバイバー"] and applied(g) == ["アクア・リバイバー"]
 
 
 def test_tcg_the_affected_player_chooses() -> None:
     script = Scripted()
-    script.add("A", CHOICE, "霊樹幻獣カラフール")
+    script.add("A", Decision.REPLACEMENT, "霊樹幻獣カラフール")
     g = game("tcg", decider=script)
-    g.setup_creature("A", ["霊樹幻獣カラフール"])
-    reviver = g.setup_creature("A", ["アクア・リバイバー"])
+    g.board.creature("A", ["霊樹幻獣カラフール"])
+    reviver = g.board.creature("A", ["アクア・リバイバー"])
     g.destroy([reviver])
     assert names(g.players["A"].mana) == ["アクア・リバイバー"]
-    choice = g.trace.of_kind("replacement")[0].data
-    assert choice["chooser"] == "A" and choice["names"] == ["アクア・リバイバー", "霊樹幻獣カラフール"]
+    choice = g.trace.of(ReplacementChoice)[0]
+    assert choice.chooser == "A" and choice.names == ("アクア・リバイバー", "霊樹幻獣カラフール")
 
 
 def test_a_scripted_choice_of_a_replacement_that_does_not_apply_lists_those_that_do() -> None:
     script = Scripted()
-    script.add("A", CHOICE, "天光の精霊ミハイル")
+    script.add("A", Decision.REPLACEMENT, "天光の精霊ミハイル")
     g = game("tcg", decider=script)
-    g.setup_creature("A", ["霊樹幻獣カラフール"])
-    reviver = g.setup_creature("A", ["アクア・リバイバー"])
+    g.board.creature("A", ["霊樹幻獣カラフール"])
+    reviver = g.board.creature("A", ["アクア・リバイバー"])
     with pytest.raises(ScriptError) as info:
         g.destroy([reviver])
     message = str(info.value)
@@ -121,14 +123,14 @@ def test_tcg_offers_none_only_when_every_replacement_is_optional() -> None:
 
     class Spy(FirstLegal):
         def choose(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
-            if kind == CHOICE:
+            if kind == Decision.REPLACEMENT:
                 seen.append([describe(o) for o in options])
-            return options[-1] if kind == CHOICE else options[0]
+            return options[-1] if kind == Decision.REPLACEMENT else options[0]
 
     g = Game(get_profile("tcg"), decider=Spy())
-    g.setup_creature("A", ["霊樹幻獣カラフール"])
-    vehicle = g.setup_creature("A", ["アクア・ビークル"])
-    g.setup_cards("A", Zone.HAND, ["オンセン・無敵タイム"])
+    g.board.creature("A", ["霊樹幻獣カラフール"])
+    vehicle = g.board.creature("A", ["アクア・ビークル"])
+    g.board.cards("A", Zone.HAND, ["オンセン・無敵タイム"])
     g.destroy([vehicle])
     assert seen == [["霊樹幻獣カラフール: a creature destroyed", "オンセン・無敵タイム: a creature destroyed", "none"]]
     assert names(g.players["A"].graveyard) == ["アクア・ビークル"]  # "none": it is destroyed
@@ -138,12 +140,12 @@ def test_a_replacement_that_cannot_produce_its_result_is_not_offered() -> None:
     """601.1a / 000: the escape needs a shield; with none, the next replacement applies."""
     for profile in ("dmps", "tcg"):
         g = Game(get_profile(profile), decider=NoReplacementChoice())
-        g.setup_creature("A", ["Dの楽園 サイケデリック・ガーデン"])
-        g.setup_creature("A", ["霊樹幻獣カラフール"])
-        dragon = g.setup_creature("A", ["紅神龍メルガルス"])
+        g.board.creature("A", ["Dの楽園 サイケデリック・ガーデン"])
+        g.board.creature("A", ["霊樹幻獣カラフール"])
+        dragon = g.board.creature("A", ["紅神龍メルガルス"])
         g.destroy([dragon])
         assert names(g.players["A"].mana) == ["紅神龍メルガルス"], profile
-        assert any(e.data.get("cannot_replace") == "Dの楽園 サイケデリック・ガーデン" for e in g.trace.of_kind("note"))
+        assert any(r.origin == "Dの楽園 サイケデリック・ガーデン" for r in g.trace.of(CannotReplace))
 
 
 # ------------------------------------------------------------------ loops and once a turn
@@ -160,9 +162,9 @@ def test_two_replacements_that_would_loop_apply_once_each(profile: str) -> None:
     to_mana = _instead("テストの転生", "card put into graveyard", "mana zone", whose="you")
     to_grave = _instead("テストの風化", "card put into mana zone", "graveyard", whose="you")
     g = game(profile, to_mana, to_grave)
-    g.setup_creature("A", ["テストの転生"])
-    g.setup_creature("A", ["テストの風化"])
-    card = g.setup_cards("A", Zone.HAND, [FILLER])[0]
+    g.board.creature("A", ["テストの転生"])
+    g.board.creature("A", ["テストの風化"])
+    card = g.board.cards("A", Zone.HAND, [FILLER])[0]
     assert g.move_card(card, Zone.GRAVEYARD, "effect") is False
     assert card in g.players["A"].graveyard and not g.players["A"].mana
     assert applied(g) == ["テストの転生", "テストの風化"]
@@ -170,8 +172,8 @@ def test_two_replacements_that_would_loop_apply_once_each(profile: str) -> None:
 
 def test_once_per_turn_is_tracked_per_turn() -> None:
     g = game("dmps")
-    g.setup_creature("A", ["単騎連射 マグナム"])
-    first, second, third = g.setup_cards("B", Zone.HAND, ["爆炎野郎ジョー", "クラッグザウルス", "ピコラのスパナ"])
+    g.board.creature("A", ["単騎連射 マグナム"])
+    first, second, third = g.board.cards("B", Zone.HAND, ["爆炎野郎ジョー", "クラッグザウルス", "ピコラのスパナ"])
     assert g.put_into_battle("B", [first], "effect") is None
     assert g.put_into_battle("B", [second], "effect") is not None
     g.end_turn()
@@ -183,8 +185,8 @@ def test_once_per_turn_is_tracked_per_turn() -> None:
 # ------------------------------------------------------------------ continuous effects
 def test_a_continuous_grant_ends_with_the_turn() -> None:
     g = game("tcg")
-    vehicle = g.setup_creature("A", ["アクア・ビークル"])
-    kiryu = g.setup_cards("A", Zone.HAND, ["鎧亜の咆哮キリュー・ジルヴェス"])[0]
+    vehicle = g.board.creature("A", ["アクア・ビークル"])
+    kiryu = g.board.cards("A", Zone.HAND, ["鎧亜の咆哮キリュー・ジルヴェス"])[0]
     g.put_into_battle("A", [kiryu], "effect", from_zone=Zone.HAND)
     g.settle()
     assert len(g.lasting) == 1
@@ -198,7 +200,7 @@ def test_a_bad_ability_given_by_an_effect_is_reported() -> None:
         Ability(kind="triggered", text="", trigger=Trigger("this cast"),
                 effects=(Effect("grant replacement", {"ability": {"instead of": "this flies away"}}),)),))
     g = game("tcg", bad)
-    spell = g.setup_cards("A", Zone.HAND, ["テストの壊れた呪文"])[0]
+    spell = g.board.cards("A", Zone.HAND, ["テストの壊れた呪文"])[0]
     with pytest.raises(CardDataError, match="unknown event 'this flies away'"):
         g.cast("A", spell, free=True)
 
@@ -206,30 +208,31 @@ def test_a_bad_ability_given_by_an_effect_is_reported() -> None:
 # ------------------------------------------------------------------ losing the game
 def test_a_replaced_deck_out_is_checked_again_at_once() -> None:
     g = game("dmps")
-    g.players["A"].deck[:] = g.players["A"].deck[:1]
-    g.setup_creature("A", ["不敗のダイハード・リュウセイ"])
-    g.setup_cards("A", Zone.HAND, ["完全防御革命"])
+    g.board.empty_deck("A")
+    g.board.cards("A", Zone.DECK, [FILLER])
+    g.board.creature("A", ["不敗のダイハード・リュウセイ"])
+    g.board.cards("A", Zone.HAND, ["完全防御革命"])
     g.draw("A")
     g.settle()
-    assert g.game_over and g.players["A"].lost
+    assert g.outcome is not None and g.outcome.lost("A")
     assert applied(g) == ["不敗のダイハード・リュウセイ", "完全防御革命"]
     assert [w.source_name for w in g.waiting] == ["不敗のダイハード・リュウセイ"]
 
 
 def test_a_player_an_effect_protects_does_not_lose_this_turn() -> None:
     g = game("tcg")
-    ryusei = g.setup_creature("A", ["不敗のダイハード・リュウセイ"])
+    ryusei = g.board.creature("A", ["不敗のダイハード・リュウセイ"])
     g.destroy([ryusei])
     g.settle()  # its "you don't lose this turn" resolves
-    g.players["A"].deck.clear()
+    g.board.empty_deck("A")
     g.settle()
     assert not g.game_over
     g.end_turn()  # player B's turn: the protection is over
-    assert g.game_over and g.players["A"].lost
+    assert g.outcome is not None and g.outcome.lost("A")
 
 
 def test_charger_puts_the_spell_into_the_mana_zone() -> None:
     g = game("dmps")
-    spell = g.setup_cards("A", Zone.HAND, ["ブレイン・チャージャー"])[0]
+    spell = g.board.cards("A", Zone.HAND, ["ブレイン・チャージャー"])[0]
     g.cast("A", spell, free=True)
     assert names(g.players["A"].mana) == ["ブレイン・チャージャー"] and len(g.players["A"].hand) == 1

@@ -6,10 +6,11 @@ import pytest
 
 from engine.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
 from engine.catalog import Catalog, default_catalog
-from engine.deciders import Scripted
+from engine.decisions import Scripted
 from engine.game import Game
 from engine.profiles import get_profile
 from engine.state import Zone
+from engine.trace import Overflow, Replaced, WaitingRecord
 
 FILLER = "予言者リュゾル"
 
@@ -33,13 +34,13 @@ def game(profile: str, *extra: CardDef, decider: Scripted | None = None) -> Game
     base = default_catalog()
     cards = [base.get(n) for n in (FILLER, "アクア・ビークル", "爆撃男", "偽りの王 ヴィルヘルム")]
     g = Game(get_profile(profile), catalog=Catalog([*cards, *extra]), decider=decider)
-    g.setup_cards("A", Zone.DECK, [FILLER] * 10)
-    g.setup_cards("B", Zone.DECK, [FILLER] * 10)
+    g.board.cards("A", Zone.DECK, [FILLER] * 10)
+    g.board.cards("B", Zone.DECK, [FILLER] * 10)
     return g
 
 
 def waited(g: Game) -> list[str]:
-    return [e.text for e in g.trace.of_kind("waiting")]
+    return [r.text() for r in g.trace.of(WaitingRecord)]
 
 
 # ------------------------------------------------------------------ the limits
@@ -62,18 +63,18 @@ def test_summon_problem_at_the_battle_zone_limit() -> None:
 # -------------------------------------------------------------------- overflow
 def test_a_draw_into_a_full_hand_is_no_draw() -> None:
     g = game("dmps")
-    g.setup_cards("A", Zone.HAND, [FILLER] * 10)
+    g.board.cards("A", Zone.HAND, [FILLER] * 10)
     assert g.draw("A") == 0
     assert len(g.players["A"].hand) == 10 and len(g.players["A"].graveyard) == 1
-    assert not [e for e in g.trace.of_kind("event") if e.data.get("event") == "drew"]
-    assert g.trace.of_kind("overflow")[0].data == {"card": FILLER, "player": "A", "zone": "hand"}
+    assert not [e for e in g.events if e.kind == "drew"]
+    assert g.trace.of(Overflow)[0] == Overflow(FILLER, "A", "hand", "draw")
 
 
 def test_overflow_triggers_nothing_but_a_real_move_does() -> None:
     g = game("dmps")
-    g.setup_creature("B", ["偽りの王 ヴィルヘルム"])
-    g.setup_cards("A", Zone.HAND, [FILLER] * 10)
-    bomber = g.setup_cards("A", Zone.MANA, ["爆撃男"])[0]
+    g.board.creature("B", ["偽りの王 ヴィルヘルム"])
+    g.board.cards("A", Zone.HAND, [FILLER] * 10)
+    bomber = g.board.cards("A", Zone.MANA, ["爆撃男"])[0]
     g.move_card(bomber, Zone.HAND, "effect")
     g.settle()
     assert waited(g) == []
@@ -89,8 +90,8 @@ def test_a_put_into_mana_ability_does_not_trigger_on_overflow() -> None:
     sprout = card("テストの芽", triggered("this put into mana", Effect("draw", {"n": 1}), **{"from": "mana"}))
     for profile, fired, mana in (("dmps", 0, 99), ("tcg", 1, 100)):
         g = game(profile, sprout)
-        g.setup_cards("A", Zone.MANA, [FILLER] * 99)
-        g.setup_cards("A", Zone.DECK, ["テストの芽"])
+        g.board.cards("A", Zone.MANA, [FILLER] * 99)
+        g.board.cards("A", Zone.DECK, ["テストの芽"])
         g.players["A"].deck.insert(0, g.players["A"].deck.pop())
         g.effect("A", Effect("mana from deck", {"n": 1}))
         assert (len(waited(g)), len(g.players["A"].mana)) == (fired, mana), profile
@@ -99,10 +100,10 @@ def test_a_put_into_mana_ability_does_not_trigger_on_overflow() -> None:
 def test_cards_under_an_evolution_do_not_count() -> None:
     g = game("dmps")
     for _ in range(6):
-        g.setup_creature("A", [FILLER])
-    g.setup_creature("A", [FILLER, "アクア・ビークル", "アクア・ビークル"])
-    g.validate_board()
-    extra = g.setup_cards("A", Zone.HAND, ["アクア・ビークル"])[0]
+        g.board.creature("A", [FILLER])
+    g.board.creature("A", [FILLER, "アクア・ビークル", "アクア・ビークル"])
+    g.board.validate()
+    extra = g.board.cards("A", Zone.HAND, ["アクア・ビークル"])[0]
     assert g.put_into_battle("A", [extra], "effect") is None
     assert g.players["A"].count(Zone.BATTLE) == 7 and extra in g.players["A"].graveyard
 
@@ -111,18 +112,18 @@ def test_cards_under_an_evolution_do_not_count() -> None:
 def test_a_replacement_redirects_the_move_and_its_event_triggers() -> None:
     phoenix = card("テストの不死鳥", instead("this put into graveyard", Effect("redirect", {"to": "hand"})))
     g = game("tcg", phoenix)
-    c = g.setup_cards("A", Zone.MANA, ["テストの不死鳥"])[0]
+    c = g.board.cards("A", Zone.MANA, ["テストの不死鳥"])[0]
     assert g.move_card(c, Zone.GRAVEYARD, "effect") is False
     assert c in g.players["A"].hand
-    assert [e.text for e in g.trace.of_kind("replaced")]
+    assert g.trace.of(Replaced)
 
 
 def test_a_replacement_applies_once_to_its_own_redirected_move() -> None:
     stubborn = card("テストの頑固者", instead("this put into graveyard", Effect("redirect", {"to": "graveyard"})))
     g = game("tcg", stubborn)
-    c = g.setup_cards("A", Zone.HAND, ["テストの頑固者"])[0]
+    c = g.board.cards("A", Zone.HAND, ["テストの頑固者"])[0]
     g.move_card(c, Zone.GRAVEYARD, "effect")
-    assert c in g.players["A"].graveyard and len(g.trace.of_kind("replaced")) == 1
+    assert c in g.players["A"].graveyard and len(g.trace.of(Replaced)) == 1
 
 
 def test_madness_keyword_and_overflow_after_the_replacement() -> None:
@@ -132,10 +133,10 @@ def test_madness_keyword_and_overflow_after_the_replacement() -> None:
     mad = card("テストの狂人", triggered("this enters", Effect("draw", {"n": 1})), keywords=frozenset({"madness"}))
     for full, where in ((False, Zone.BATTLE), (True, Zone.GRAVEYARD)):
         g = game("dmps", mad)
-        g.turn_player = "B"
+        g.board.turn("B")
         for _ in range(7 if full else 0):
-            g.setup_creature("A", [FILLER])
-        c = g.setup_cards("A", Zone.HAND, ["テストの狂人"])[0]
+            g.board.creature("A", [FILLER])
+        c = g.board.cards("A", Zone.HAND, ["テストの狂人"])[0]
         g.move_card(c, Zone.GRAVEYARD, "discard")
         g.settle()
         in_battle = any(c in cr.cards for cr in g.players["A"].battle)
@@ -146,7 +147,7 @@ def test_madness_keyword_and_overflow_after_the_replacement() -> None:
 def test_madness_is_only_during_the_opponents_turn() -> None:
     mad = card("テストの狂人", keywords=frozenset({"madness"}))
     g = game("tcg", mad)
-    c = g.setup_cards("A", Zone.HAND, ["テストの狂人"])[0]
+    c = g.board.cards("A", Zone.HAND, ["テストの狂人"])[0]
     g.move_card(c, Zone.GRAVEYARD, "discard")
     assert c in g.players["A"].graveyard
 
@@ -155,13 +156,13 @@ def test_a_landing_replacement_respects_its_filters() -> None:
     umbrella = card("テストの傘", instead("a creature enters", Effect("redirect", {"to": "graveyard"}),
                                      whose="opponent", **{"max cost": 4, "not from": "hand"}))
     g = game("tcg", umbrella)
-    g.setup_creature("A", ["テストの傘"])
-    from_hand, from_mana = g.setup_cards("B", Zone.HAND, ["アクア・ビークル"])[0], g.setup_cards(
+    g.board.creature("A", ["テストの傘"])
+    from_hand, from_mana = g.board.cards("B", Zone.HAND, ["アクア・ビークル"])[0], g.board.cards(
         "B", Zone.MANA, ["アクア・ビークル"])[0]
     assert g.put_into_battle("B", [from_hand], "effect") is not None
     assert g.put_into_battle("B", [from_mana], "effect") is None
     assert from_mana in g.players["B"].graveyard
-    mine = g.setup_cards("A", Zone.MANA, ["アクア・ビークル"])[0]
+    mine = g.board.cards("A", Zone.MANA, ["アクア・ビークル"])[0]
     assert g.put_into_battle("A", [mine], "effect") is not None
 
 
@@ -170,8 +171,8 @@ def test_shield_force_binds_as_it_enters_and_ends_with_the_shield() -> None:
     decider = Scripted()
     decider.add("A", "shield force", "shield 2")
     g = Game(get_profile("tcg"), decider=decider)
-    g.setup_cards("A", Zone.SHIELDS, [FILLER] * 3)
-    c = g.setup_cards("A", Zone.HAND, ["封魔アルバラム"])[0]
+    g.board.cards("A", Zone.SHIELDS, [FILLER] * 3)
+    c = g.board.cards("A", Zone.HAND, ["封魔アルバラム"])[0]
     cr = g.put_into_battle("A", [c], "effect")
     assert cr is not None and g.power(cr) == 5000
     chosen = g.shield_force_shield(cr)

@@ -3,39 +3,55 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from engine.cards import CardDef, Civ
 from engine.errors import IllegalActionError
 from engine.state import Card, Player, other
-
-if TYPE_CHECKING:
-    from engine.game import Game
+from engine.view import GameView
 
 
 class ManaPolicy(Protocol):
     name: str
 
-    def payment_problem(self, game: Game, player: Player, card: CardDef, cost: int) -> str | None:
+    def payment_problem(self, game: GameView, player: Player, card: CardDef, cost: int) -> str | None:
         """Why ``card`` can't be paid for now, or None when it can."""
 
-    def pay(self, game: Game, player: Player, card: CardDef, cost: int,
+    def pay(self, game: GameView, player: Player, card: CardDef, cost: int,
             chosen: Sequence[Card] | None = None) -> None: ...
 
-    def on_put(self, game: Game, player: Player, card: Card, landing_civs: tuple[Civ, ...]) -> None:
+    def on_put(self, game: GameView, player: Player, card: Card, landing_civs: tuple[Civ, ...]) -> None:
         """A card was put into ``player``'s mana zone (already in the zone)."""
 
-    def on_removed(self, game: Game, player: Player, card: Card, usable_was_max: bool) -> None:
-        """A card left the mana zone (already gone)."""
+    def take(self, game: GameView, player: Player, card: Card) -> None:
+        """Take ``card`` out of ``player``'s mana zone (and account for it)."""
 
-    def turn_start(self, game: Game, player: Player) -> None: ...
+    def after_setup(self, game: GameView, player: Player) -> None:
+        """Cards were put into the mana zone by the scenario's set-up (no event)."""
 
-    def spend(self, game: Game, player: Player, n: int) -> None:
+    def normalise(self, game: GameView, player: Player) -> None:
+        """The state-based check: keep the counters within their bounds."""
+
+    def turn_start(self, game: GameView, player: Player) -> None: ...
+
+    def spend(self, game: GameView, player: Player, n: int) -> None:
         """Set-up helper: ``player`` has already spent ``n`` mana this turn."""
 
-    def view(self, game: Game, player: Player) -> dict[str, int]: ...
+    def recover(self, game: GameView, player: Player, n: int | None) -> bool:
+        """「使用可能マナをn回復する」 (None: as much as possible). False: no pool to recover."""
 
-    def available_civs(self, game: Game, player: Player) -> set[Civ]: ...
+    def increase(self, game: GameView, player: Player, n: int) -> bool:
+        """ワイルド・サファリ・チャンネル's +n usable mana. False: no pool."""
+
+    def reduce(self, game: GameView, player: Player, n: int, lasting: bool) -> bool:
+        """「使用可能マナをn少なくする」. False: no pool."""
+
+    def untap_all(self, game: GameView, player: Player) -> bool:
+        """Untap every card of the mana zone. False: no tapped mana under this policy."""
+
+    def view(self, game: GameView, player: Player) -> dict[str, int]: ...
+
+    def available_civs(self, game: GameView, player: Player) -> set[Civ]: ...
 
 
 def _civs(card: Card) -> tuple[Civ, ...]:
@@ -95,11 +111,11 @@ class TappedMana:
                 plan.append(c)
         return plan[:max(cost, len(match))], ""
 
-    def payment_problem(self, game: Game, player: Player, card: CardDef, cost: int) -> str | None:
+    def payment_problem(self, game: GameView, player: Player, card: CardDef, cost: int) -> str | None:
         plan, why = self._plan(player, card, cost, None)
         return None if plan is not None else why
 
-    def pay(self, game: Game, player: Player, card: CardDef, cost: int,
+    def pay(self, game: GameView, player: Player, card: CardDef, cost: int,
             chosen: Sequence[Card] | None = None) -> None:
         plan, why = self._plan(player, card, cost, chosen)
         if plan is None:
@@ -108,30 +124,46 @@ class TappedMana:
             c.tapped = True
         game.note(f"player {player.name} taps " + ", ".join(c.name for c in plan) + f" for {card.name}")
 
-    def on_put(self, game: Game, player: Player, card: Card, landing_civs: tuple[Civ, ...]) -> None:
+    def on_put(self, game: GameView, player: Player, card: Card, landing_civs: tuple[Civ, ...]) -> None:
         if card.definition.is_multicolour or card.definition.has("enters mana tapped"):
             card.tapped = True
 
-    def on_removed(self, game: Game, player: Player, card: Card, usable_was_max: bool) -> None:
+    def take(self, game: GameView, player: Player, card: Card) -> None:
+        player.mana.remove(card)
+
+    def after_setup(self, game: GameView, player: Player) -> None:
         return None
 
-    def turn_start(self, game: Game, player: Player) -> None:
+    def normalise(self, game: GameView, player: Player) -> None:
+        return None
+
+    def turn_start(self, game: GameView, player: Player) -> None:
         self.untap_all(game, player)
 
-    def untap_all(self, game: Game, player: Player) -> None:
+    def untap_all(self, game: GameView, player: Player) -> bool:
         """Untap every card of the mana zone (the TCG texts of ボルバルザーク・エクス and co.)."""
         for c in player.mana:
             c.tapped = False
+        return True
 
-    def spend(self, game: Game, player: Player, n: int) -> None:
+    def recover(self, game: GameView, player: Player, n: int | None) -> bool:
+        return False
+
+    def increase(self, game: GameView, player: Player, n: int) -> bool:
+        return False
+
+    def reduce(self, game: GameView, player: Player, n: int, lasting: bool) -> bool:
+        return False
+
+    def spend(self, game: GameView, player: Player, n: int) -> None:
         for c in [c for c in player.mana if not c.tapped][:n]:
             c.tapped = True
 
-    def view(self, game: Game, player: Player) -> dict[str, int]:
+    def view(self, game: GameView, player: Player) -> dict[str, int]:
         untapped = sum(1 for c in player.mana if not c.tapped)
         return {"mana cards": len(player.mana), "untapped mana": untapped}
 
-    def available_civs(self, game: Game, player: Player) -> set[Civ]:
+    def available_civs(self, game: GameView, player: Player) -> set[Civ]:
         return {civ for c in player.mana if not c.tapped for civ in _civs(c)}
 
 
@@ -149,7 +181,7 @@ class PoolMana:
     A civilization is released while any card of it is in the mana zone. Putting a card into
     the mana zone raises usable mana by 1 only for a card that lands non-multicoloured and is
     not a mana-number-0 rainbow (God cards land in their card form: see
-    ``Game._landing_civs``); a card leaving lowers it by 1 only when usable mana equalled max
+    ``engine.zones.landing_civs``); a card leaving lowers it by 1 only when usable mana equalled max
     mana and the card is not a rainbow (the two tables of 000).
     """
 
@@ -158,30 +190,30 @@ class PoolMana:
     def max_mana(self, player: Player) -> int:
         return len(player.mana)
 
-    def reduction(self, game: Game, player: Player) -> int:
+    def reduction(self, game: GameView, player: Player) -> int:
         """How much lower the cap is: static abilities of the opponent's creatures, plus the
         one-shot reductions still lasting (000: they lower the cap, not only usable mana)."""
         return static_reduction(game, player) + sum(n for n, _ in self._lasting(game, player))
 
     @staticmethod
-    def _lasting(game: Game, player: Player) -> list[tuple[int, int]]:
+    def _lasting(game: GameView, player: Player) -> list[tuple[int, int]]:
         """Reductions that last until the end of the player's turn number ``last``."""
         return [(n, last) for n, last in player.cap_reductions
                 if player.turns_taken < last or (player.turns_taken == last and game.turn_player == player.name)]
 
-    def cap(self, game: Game, player: Player) -> int:
+    def cap(self, game: GameView, player: Player) -> int:
         base = sum(1 for c in player.mana if not c.definition.is_rainbow_zero)
         if player.cap_doubled:
             base = 2 * self.max_mana(player)
         return max(0, base - self.reduction(game, player))
 
-    def usable(self, game: Game, player: Player) -> int:
+    def usable(self, game: GameView, player: Player) -> int:
         return max(0, min(player.usable_mana, self.cap(game, player)))
 
-    def normalise(self, game: Game, player: Player) -> None:
+    def normalise(self, game: GameView, player: Player) -> None:
         player.usable_mana = self.usable(game, player)
 
-    def payment_problem(self, game: Game, player: Player, card: CardDef, cost: int) -> str | None:
+    def payment_problem(self, game: GameView, player: Player, card: CardDef, cost: int) -> str | None:
         released = self.available_civs(game, player)
         locked = [c for c in card.civilizations if c is not Civ.ZERO and c not in released]
         if locked:
@@ -190,7 +222,7 @@ class PoolMana:
             return f"needs {cost} usable mana, has {self.usable(game, player)}"
         return None
 
-    def pay(self, game: Game, player: Player, card: CardDef, cost: int,
+    def pay(self, game: GameView, player: Player, card: CardDef, cost: int,
             chosen: Sequence[Card] | None = None) -> None:
         why = self.payment_problem(game, player, card, cost)
         if why:
@@ -199,34 +231,43 @@ class PoolMana:
         game.note(f"player {player.name} spends {cost} usable mana for {card.name}"
                   f" (usable {player.usable_mana})")
 
-    def on_put(self, game: Game, player: Player, card: Card, landing_civs: tuple[Civ, ...]) -> None:
+    def on_put(self, game: GameView, player: Player, card: Card, landing_civs: tuple[Civ, ...]) -> None:
         if len(landing_civs) < 2 and not card.definition.is_rainbow_zero:
             player.usable_mana = self.usable(game, player) + 1
         self.normalise(game, player)
 
-    def on_removed(self, game: Game, player: Player, card: Card, usable_was_max: bool) -> None:
+    def take(self, game: GameView, player: Player, card: Card) -> None:
+        usable_was_max = self.usable(game, player) == self.max_mana(player)
+        player.mana.remove(card)
         if usable_was_max and not card.definition.is_rainbow_zero:
             player.usable_mana -= 1
         self.normalise(game, player)
 
-    def turn_start(self, game: Game, player: Player) -> None:
+    def after_setup(self, game: GameView, player: Player) -> None:
+        player.usable_mana = self.cap(game, player)
+
+    def turn_start(self, game: GameView, player: Player) -> None:
         player.cap_reductions = self._lasting(game, player)
         player.usable_mana = self.cap(game, player)
 
-    def spend(self, game: Game, player: Player, n: int) -> None:
+    def spend(self, game: GameView, player: Player, n: int) -> None:
         player.usable_mana = max(0, self.usable(game, player) - n)
 
-    def recover(self, game: Game, player: Player, n: int | None) -> None:
+    def recover(self, game: GameView, player: Player, n: int | None) -> bool:
         """「使用可能マナをn回復する」: +n (None: as much as possible), never above the cap."""
         cap = self.cap(game, player)
         player.usable_mana = cap if n is None else min(cap, self.usable(game, player) + n)
+        return True
 
-    def increase(self, game: Game, player: Player, n: int) -> None:
+    def increase(self, game: GameView, player: Player, n: int) -> bool:
         """ワイルド・サファリ・チャンネル: +n usable mana; this turn the cap is twice max mana."""
         player.cap_doubled = True
-        self.recover(game, player, n)
+        return self.recover(game, player, n)
 
-    def reduce(self, game: Game, player: Player, n: int, lasting: bool) -> None:
+    def untap_all(self, game: GameView, player: Player) -> bool:
+        return False
+
+    def reduce(self, game: GameView, player: Player, n: int, lasting: bool) -> bool:
         """「使用可能マナをn少なくする」: usable mana and the cap are n lower; a lasting one
         holds to the end of the player's next turn (so the refill and recoveries stop short)."""
         before = self.usable(game, player)
@@ -234,16 +275,17 @@ class PoolMana:
             player.cap_reductions.append((n, player.turns_taken + 1))
         player.usable_mana = max(0, before - n)
         self.normalise(game, player)
+        return True
 
-    def view(self, game: Game, player: Player) -> dict[str, int]:
+    def view(self, game: GameView, player: Player) -> dict[str, int]:
         return {"max mana": self.max_mana(player), "usable-mana cap": self.cap(game, player),
                 "usable mana": self.usable(game, player)}
 
-    def available_civs(self, game: Game, player: Player) -> set[Civ]:
+    def available_civs(self, game: GameView, player: Player) -> set[Civ]:
         return {civ for c in player.mana for civ in _civs(c)}
 
 
-def static_reduction(game: Game, player: Player) -> int:
+def static_reduction(game: GameView, player: Player) -> int:
     """The static "the opponent's usable mana is n lower" abilities of the creatures of
     ``player``'s opponent (DMPS 龍神メタル). ``{n: 1, stacks: false}`` (この効果は重複しない):
     copies of the same card count once."""

@@ -24,18 +24,18 @@ first time" (Q&A 40030, as 000 cites it).
 carried out as far as it goes even when a replacement keeps one of its moves from
 happening; the TCG's newer reading (assumed here: 601.1a, an effect that can't be carried
 out can't be used) leaves a swap that can't complete undone. The other one, one change of
-attack target per attack, is :attr:`engine.profiles.Profile.redirects_per_attack`.
+attack target per attack, is :mod:`engine.policies.attacks`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import Protocol, TypeVar
 
-from engine.state import Card, Creature, Zone
-
-if TYPE_CHECKING:
-    from engine.game import Game
+from engine.decisions import Decision
+from engine.policies.picks import draw_lots
+from engine.state import Card, Creature, Zone, locate
+from engine.view import GameView
 
 Mover = Creature | Card
 T = TypeVar("T")
@@ -46,8 +46,6 @@ CHOSEN = "chosen"  # in the order selected (or drawn by lot while selecting)
 ANY = "any"  # an order the effect leaves open ("in any order", or a forced selection of every card)
 HOW = (ALL, CHOSEN, ANY)
 
-LOTTERY = "lottery"  # the decision kind of a DMPS random draw (scripted or explored like a choice)
-MOVE_ORDER = "move order"  # the decision kind of a TCG owner ordering their own cards
 
 
 def owner_of(m: Mover) -> str:
@@ -58,26 +56,7 @@ def name_of(m: Mover) -> str:
     return m.name
 
 
-def draw_lots(game: Game, player: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
-    """A random pick (DMPS 抽選). It runs on the game's seeded RNG, unless the decider scripts
-    or explores the ``lottery`` decisions of ``player``: then it is asked like a choice, so a
-    scenario can force a draw or walk every possible one."""
-    if len(options) == 1:
-        return options[0]
-    decider = game.decider
-    kinds: frozenset[str] = getattr(decider, "kinds", frozenset())
-    fallback = getattr(decider, "fallback", decider)
-    pending = getattr(fallback, "pending", None)
-    scripted = callable(pending) and any(p.startswith(f"player {player} {LOTTERY}:") for p in pending())
-    if LOTTERY in kinds or scripted:
-        return game.decide(player, LOTTERY, options, describe)
-    pick = game.rng.choice(list(options))
-    game.trace.add("decision", f"lots for player {player}: {describe(pick)}",
-                   options=[describe(o) for o in options])
-    return pick
-
-
-def draw_order(game: Game, player: str, items: Sequence[T], describe: Callable[[T], str]) -> list[T]:
+def draw_order(game: GameView, player: str, items: Sequence[T], describe: Callable[[T], str]) -> list[T]:
     """A random order of ``items``, drawn one at a time (see :func:`draw_lots`)."""
     rest, out = list(items), []
     while rest:
@@ -87,11 +66,11 @@ def draw_order(game: Game, player: str, items: Sequence[T], describe: Callable[[
     return out
 
 
-def _place(game: Game, m: Mover) -> int:
+def _place(game: GameView, m: Mover) -> int:
     """Left-to-right place of a mover in the zone it leaves."""
     if isinstance(m, Creature):
         return m.position
-    where = game.locate(m)
+    where = locate(game.players, m)
     return where[0].cards_in(where[1]).index(m) if where and where[1] is not Zone.BATTLE else 0
 
 
@@ -100,7 +79,7 @@ class MovePolicy(Protocol):
     first_time_together: bool  # every card moved together counts as "the first time"
     swap_as_far_as_possible: bool  # a swap goes as far as it can when one of its moves is replaced
 
-    def order(self, game: Game, movers: Sequence[Mover], how: str, to: Zone, player: str) -> list[Mover]:
+    def order(self, game: GameView, movers: Sequence[Mover], how: str, to: Zone, player: str) -> list[Mover]:
         """The order in which cards moved together move (``player``: whose effect moves them)."""
 
 
@@ -113,7 +92,7 @@ class SequencedMoves:
     first_time_together = False
     swap_as_far_as_possible = True
 
-    def order(self, game: Game, movers: Sequence[Mover], how: str, to: Zone, player: str) -> list[Mover]:
+    def order(self, game: GameView, movers: Sequence[Mover], how: str, to: Zone, player: str) -> list[Mover]:
         if how == ALL:
             sign = -1 if to is Zone.HAND else 1
             return sorted(movers, key=lambda m: (owner_of(m) != game.turn_player, sign * _place(game, m)))
@@ -131,12 +110,12 @@ class OwnersOrder:
     first_time_together = True
     swap_as_far_as_possible = False
 
-    def order(self, game: Game, movers: Sequence[Mover], how: str, to: Zone, player: str) -> list[Mover]:
+    def order(self, game: GameView, movers: Sequence[Mover], how: str, to: Zone, player: str) -> list[Mover]:
         out: list[Mover] = []
         for owner in (game.turn_player, *[p for p in game.players if p != game.turn_player]):
             rest = [m for m in movers if owner_of(m) == owner]
             while rest:
-                pick = game.decide(owner, MOVE_ORDER, rest, name_of) if len(rest) > 1 else rest[0]
+                pick = game.decide(owner, Decision.MOVE_ORDER, rest, name_of) if len(rest) > 1 else rest[0]
                 rest.remove(pick)
                 out.append(pick)
         return out

@@ -8,14 +8,22 @@ simply join the heap (000: the order is recomputed whenever new effects trigger)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
-from engine.waiting import ZONE_RANK, Waiting
+from engine.view import GameView
+from engine.waiting import Key, Waiting
 
-if TYPE_CHECKING:
-    from engine.game import Game
+# Where a waiting effect's source was when it triggered, in DMPS precedence order (000).
+# 000 does not place the mana zone (no example waits there): after the shield zone is our reading.
+ZONE_RANK = {"battle": 0, "graveyard": 1, "hyperspatial": 1, "shield": 2, "mana": 3, "hand": 4, "player": 5}
 
-Key = tuple[int, ...]
+# Trigger kinds as 001 groups them (older DMPS: a fixed order by trigger kind).
+CATEGORY = {
+    "this enters": "enters", "your creature enters": "your creature enters",
+    "this destroyed": "destroyed", "another creature destroyed": "destroyed", "this leaves": "leaves",
+    "your creature leaves": "leaves",
+    "this attacks": "attacks", "your creature attacks": "attacks", "opponent creature attacks": "attacks",
+}
 
 # Declared abilities that resolve before all others at an attack or at the end of a turn
 # (000, steps 2 and 3): invasion, then revolution change, then attack chance; revenge chance
@@ -27,16 +35,16 @@ SPECIAL_RANK = {"invasion": 0, "revolution change": 1, "attack chance": 2, "reve
 class OrderingPolicy(Protocol):
     name: str
 
-    def key(self, game: Game, w: Waiting) -> Key | None:
+    def key(self, game: GameView, w: Waiting) -> Key | None:
         """A fixed precedence (smaller first), or None when a player chooses."""
 
-    def next(self, game: Game, waiting: list[Waiting]) -> tuple[Waiting, str]:
+    def next(self, game: GameView, waiting: list[Waiting]) -> tuple[Waiting, str]:
         """The effect to resolve next (chosen by a player), and why (for the trace)."""
 
     def explain(self, best: Waiting, key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
         """Why ``best`` came before ``runner`` under a fixed precedence (for the trace)."""
 
-    def classify(self, game: Game, w: Waiting) -> str:
+    def classify(self, game: GameView, w: Waiting) -> str:
         """The class this precedence puts ``w`` in (for verdicts and reports)."""
 
 
@@ -46,16 +54,16 @@ class PlayersChoose:
 
     name = "players choose (turn player first)"
 
-    def key(self, game: Game, w: Waiting) -> Key | None:
+    def key(self, game: GameView, w: Waiting) -> Key | None:
         return None
 
     def explain(self, best: Waiting, key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
         return "chosen"
 
-    def classify(self, game: Game, w: Waiting) -> str:
+    def classify(self, game: GameView, w: Waiting) -> str:
         return "none (the players choose)"
 
-    def next(self, game: Game, waiting: list[Waiting]) -> tuple[Waiting, str]:
+    def next(self, game: GameView, waiting: list[Waiting]) -> tuple[Waiting, str]:
         tp = game.turn_player
         mine = [w for w in waiting if w.controller == tp]
         pool = sorted(mine or waiting, key=lambda w: w.seq)
@@ -77,7 +85,7 @@ def explain_by_key(names: tuple[str, ...], best: Waiting, key: Key, runner: Wait
     return "in the order they triggered"
 
 
-def _common(game: Game, w: Waiting) -> tuple[int, int, int]:
+def _common(game: GameView, w: Waiting) -> tuple[int, int, int]:
     tp = 0 if w.controller == game.turn_player else 1
     special = SPECIAL_RANK.get(w.special, 9)
     return tp, special, w.choice_rank
@@ -88,13 +96,13 @@ class _KeyedPrecedence:
 
     KEY_NAMES: tuple[str, ...] = ()
 
-    def key(self, game: Game, w: Waiting) -> Key:
+    def key(self, game: GameView, w: Waiting) -> Key:
         raise NotImplementedError
 
     def explain(self, best: Waiting, key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
         return explain_by_key(self.KEY_NAMES, best, key, runner, runner_key)
 
-    def next(self, game: Game, waiting: list[Waiting]) -> tuple[Waiting, str]:
+    def next(self, game: GameView, waiting: list[Waiting]) -> tuple[Waiting, str]:
         best = min(waiting, key=lambda w: self.key(game, w))
         return best, "precedence"
 
@@ -113,21 +121,20 @@ class FixedPrecedence(_KeyedPrecedence):
                  "same element: in the order it triggered", "same element: text order (granted last)",
                  "granted abilities: leftmost grantor first", "in the order they triggered")
 
-    def classify(self, game: Game, w: Waiting) -> str:
+    def classify(self, game: GameView, w: Waiting) -> str:
         """000: in the battle zone, "enters" abilities (this creature's own entering) or the
         others; elsewhere the zone decides."""
         if w.zone != "battle":
             return f"{w.zone} zone"
         return "enters" if w.is_enter else "other"
 
-    def key(self, game: Game, w: Waiting) -> Key:
+    def key(self, game: GameView, w: Waiting) -> Key:
         if w.zone == "battle":
             group, pos = (0, w.position) if w.is_enter else (1, -w.position)
         else:
             group, pos = 0, 0
         return (*_common(game, w), ZONE_RANK[w.zone], group, pos, w.event.seq, w.ability_index,
                 w.grantor_position, w.seq)
-
 
 
 CATEGORY_RANK = {"enters": 0, "your creature enters": 1, "destroyed": 2, "leaves": 3, "attacks": 4,
@@ -146,12 +153,23 @@ class CategoryPrecedence(_KeyedPrecedence):
                  "same element: in the order it triggered", "same element: text order (granted last)",
                  "granted abilities: leftmost grantor first", "in the order they triggered")
 
-    def classify(self, game: Game, w: Waiting) -> str:
+    def classify(self, game: GameView, w: Waiting) -> str:
         """001: the trigger kind (enters, your creature enters, destroyed, leaves, attacks, castle)."""
-        return w.category if w.category in CATEGORY_RANK else "other"
+        return category(w)
 
-    def key(self, game: Game, w: Waiting) -> Key:
-        rank = CATEGORY_RANK.get(w.category, 6)
-        pos = w.position if w.category == "enters" else -w.position
+    def key(self, game: GameView, w: Waiting) -> Key:
+        kind = category(w)
+        rank = CATEGORY_RANK.get(kind, 6)
+        pos = w.position if kind == "enters" else -w.position
         return (*_common(game, w), ZONE_RANK[w.zone], rank, pos, w.event.seq, w.ability_index,
                 w.grantor_position, w.seq)
+
+
+def category(w: Waiting) -> str:
+    """001's trigger kind of a waiting effect: castle (it waits in the shield zone), enters (its
+    own creature entering), else by its trigger event."""
+    if w.zone == "shield":
+        return "castle"
+    if w.is_enter:
+        return "enters"
+    return CATEGORY.get(w.trigger_event, "other")

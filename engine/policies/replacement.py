@@ -30,14 +30,12 @@ Either way an optional replacement asks its controller ("use replacement"), and 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
-if TYPE_CHECKING:
-    from engine.game import Game
-    from engine.replacement import Found, Pending
-
-CHOICE = "replacement"  # the decision kind of a TCG player choosing which replacement applies
-USE = "use replacement"  # the decision kind of an optional replacement's controller
+from engine.decisions import Decision
+from engine.impending import BATTLE, GRANT, OWN, STATIC, Candidate, ImpendingEvent
+from engine.trace import ReplacementChoice
+from engine.view import GameView
 
 LEVEL_NAMES = {
     1: "the card's own ability (printed, or given by its own ability or effect)",
@@ -50,11 +48,9 @@ LEVEL_NAMES = {
 Rank = tuple[int, tuple[int, ...]]
 
 
-def level(game: Game, pending: Pending, found: Found) -> Rank:
+def level(game: GameView, pending: ImpendingEvent, found: Candidate) -> Rank:
     """The DMPS priority of ``found`` for ``pending`` (1 is applied first) and the tie-break
     within its level (smaller first)."""
-    from engine.replacement import BATTLE, GRANT, OWN, STATIC
-
     if found.origin == OWN:
         return 1, ()
     if found.origin in (STATIC, GRANT):
@@ -69,24 +65,24 @@ def level(game: Game, pending: Pending, found: Found) -> Rank:
     return 5, (side,)
 
 
-def use_optional(game: Game, found: Found) -> bool:
+def use_optional(game: GameView, found: Candidate) -> bool:
     """An optional replacement's controller says whether to use it."""
-    answer = game.decide(found.controller, USE, ["use", "skip"], lambda o: f"{o} {found.origin_name}")
+    answer = game.decide(found.controller, Decision.USE_REPLACEMENT, ["use", "skip"],
+                         lambda o: f"{o} {found.origin_name}")
     return answer == "use"
 
 
-def _record(game: Game, pending: Pending, usable: Sequence[Found], chooser: str | None, picked: Found | None,
-            why: str) -> None:
-    options = [f.describe() for f in usable]
-    game.trace.add("replacement", f"{pending.describe()}: {len(usable)} replacement effects could apply "
-                   f"({'; '.join(options)}); {why}", options=options, names=[f.origin_name for f in usable],
-                   chooser=chooser, picked=picked.origin_name if picked is not None else None)
+def _record(game: GameView, pending: ImpendingEvent, usable: Sequence[Candidate], chooser: str | None,
+            picked: Candidate | None, why: str) -> None:
+    game.trace.add(ReplacementChoice(pending.describe(), tuple(f.describe() for f in usable),
+                                     tuple(f.origin_name for f in usable), chooser,
+                                     picked.origin_name if picked is not None else None, why))
 
 
 class ReplacementPolicy(Protocol):
     name: str
 
-    def pick(self, game: Game, pending: Pending, usable: Sequence[Found]) -> Found | None:
+    def pick(self, game: GameView, pending: ImpendingEvent, usable: Sequence[Candidate]) -> Candidate | None:
         """The replacement that applies to ``pending`` among ``usable`` (each can produce its
         result), or None when none does (the optional ones were declined)."""
 
@@ -97,7 +93,7 @@ class PriorityLevels:
 
     name = "the game decides by priority 1-5 (DMPS)"
 
-    def pick(self, game: Game, pending: Pending, usable: Sequence[Found]) -> Found | None:
+    def pick(self, game: GameView, pending: ImpendingEvent, usable: Sequence[Candidate]) -> Candidate | None:
         ranked = sorted(usable, key=lambda f: level(game, pending, f))
         for found in ranked:
             if found.ability.optional and not use_optional(game, found):
@@ -116,15 +112,15 @@ class AffectedPlayerChooses:
 
     name = "the affected player chooses (TCG)"
 
-    def pick(self, game: Game, pending: Pending, usable: Sequence[Found]) -> Found | None:
+    def pick(self, game: GameView, pending: ImpendingEvent, usable: Sequence[Candidate]) -> Candidate | None:
         if len(usable) == 1:
             only = usable[0]
             return None if only.ability.optional and not use_optional(game, only) else only
         chooser = pending.affected_player
-        options: list[Found | None] = list(usable)
+        options: list[Candidate | None] = list(usable)
         if all(f.ability.optional for f in usable):
             options.append(None)
-        picked = game.decide(chooser, CHOICE, options, lambda f: "none" if f is None else f.describe())
+        picked = game.decide(chooser, Decision.REPLACEMENT, options, lambda f: "none" if f is None else f.describe())
         _record(game, pending, usable, chooser, picked,
                 f"player {chooser} chooses " + ("none" if picked is None else f"{picked.origin_name}'s"))
         return picked

@@ -1,4 +1,4 @@
-"""Effect operations and conditions of declared abilities and of the cards around them.
+"""Effect operations of declared abilities and of the cards around them.
 
 Invasion, revolution change, attack chance, revenge chance, invasion ZERO and revolution 0
 triggers use a card from the hand ("this"); the attacking creature is the one the game is
@@ -11,23 +11,24 @@ graveyard).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.cards import CardType, Civ
-from engine.effects import CONDITIONS, Context, check, op
+from engine.decisions import Decision
 from engine.events import Event
-from engine.state import Card, Creature, Player, Zone
+from engine.ops.registry import Context, check, op
+from engine.policies.picks import random_choice, shuffle
+from engine.rules import Rules
+from engine.state import Card, Creature, Zone
+from engine.trace import CastForFree
 
-if TYPE_CHECKING:
-    from engine.game import Game
 
-
-def _where(game: Game, card: Card | None) -> Zone | None:
+def _where(game: Rules, card: Card | None) -> Zone | None:
     found = game.locate(card) if card is not None else None
     return found[1] if found else None
 
 
-def _creatures(game: Game, player: str) -> list[Creature]:
+def _creatures(game: Rules, player: str) -> list[Creature]:
     """A player's creatures (dragheart fortresses and fields in the battle zone are not)."""
     return [cr for cr in game.players[player].battle if cr.definition.type.is_creature]
 
@@ -40,10 +41,8 @@ def _attacking(ctx: Context) -> Creature | None:
 def cast(ctx: Context, card: Card, zone: Zone) -> None:
     """Cast ``card`` from ``zone`` for free, leaving a ``cast`` trace line."""
     by = ctx.source_creature
-    who = by.name if by is not None else f"player {ctx.controller}"
-    ctx.game.trace.add("cast", f"{who} casts {card.name} from the {zone} for free", spell=card.name,
-                       zone=str(zone), by=by.name if by else None, by_uid=by.uid if by else None,
-                       player=ctx.controller)
+    ctx.game.trace.add(CastForFree(card.name, str(zone), ctx.controller, by.name if by else None,
+                                   by.uid if by else None))
     ctx.game.use_for_free(ctx.controller, card, "cast for free")
 
 
@@ -120,7 +119,7 @@ def _cast_from_hand(ctx: Context, args: dict[str, Any]) -> None:
     """Cast a spell (filter: keyword) from the controller's hand for free; may stop."""
     game = ctx.game
     options: list[Card | None] = [*_spells(game.players[ctx.controller].hand, args.get("filter", {})), None]
-    pick = game.decide(ctx.controller, "cast from hand", options, lambda c: "stop" if c is None else c.name)
+    pick = game.decide(ctx.controller, Decision.CAST_FROM_HAND, options, lambda c: "stop" if c is None else c.name)
     if pick is not None:
         cast(ctx, pick, Zone.HAND)
 
@@ -143,7 +142,7 @@ def _use_from_hand(ctx: Context, args: dict[str, Any]) -> None:
     kw = str(args.get("keyword", "shield trigger"))
     hand = game.players[ctx.controller].hand
     options: list[Card | None] = [*[c for c in hand if c.definition.has(kw)], None]
-    pick = game.decide(ctx.controller, "use from hand", options, lambda c: "stop" if c is None else c.name)
+    pick = game.decide(ctx.controller, Decision.USE_FROM_HAND, options, lambda c: "stop" if c is None else c.name)
     if pick is None:
         return
     if pick.definition.type is CardType.SPELL:
@@ -190,11 +189,11 @@ def _dragsolution(ctx: Context, args: dict[str, Any]) -> None:
             return
         picks: list[Creature] = []
         for _ in range(n):
-            picks.append(game.decide(ctx.controller, "destroy", [c for c in pool if c not in picks],
+            picks.append(game.decide(ctx.controller, Decision.DESTROY, [c for c in pool if c not in picks],
                                      lambda c: c.name))
         game.destroy(picks)
     old = cr.top.name
-    cr.top.definition = game.catalog.get(str(args["to"])).for_profile(game.profile.dmps)
+    cr.top.definition = game.profile.texts.version(game.catalog.get(str(args["to"])))
     cr.tapped = False
     game.emit(Event("dragsolution", ctx.controller, card=cr.top, creature=cr, data={"detail": f"{old} -> {cr.name}"}))
 
@@ -221,10 +220,8 @@ def _destroy_highest(ctx: Context, args: dict[str, Any]) -> None:
     ties = [c for c in pool if game.power(c) == top]
     if args.get("all ties") or len(ties) == 1:
         game.destroy(ties)
-    elif game.profile.random_picks:
-        game.destroy([game.rng.choice(ties)])
     else:
-        game.destroy([game.decide(ctx.controller, "target", ties, lambda c: c.name)])
+        game.destroy([game.profile.picks.among_ties(game, ctx.controller, Decision.TARGET, ties, lambda c: c.name)])
 
 
 @op("destroy random")
@@ -237,7 +234,7 @@ def _destroy_random(ctx: Context, args: dict[str, Any]) -> None:
     if args.get("not sick"):
         pool = [c for c in pool if not game.summoning_sick(c)]
     if pool:
-        game.destroy([game.rng.choice(pool)])
+        game.destroy([random_choice(game, pool)])
     else:
         game.note("no creature fits: nothing is destroyed")
 
@@ -256,7 +253,7 @@ def _evolve_from_graveyard(ctx: Context, args: dict[str, Any]) -> None:
         if not options:
             game.note(f"no {civ} creature to evolve onto: it stays")
             return
-        chosen.append(game.decide(ctx.controller, "evolve onto", options, lambda c: c.name))
+        chosen.append(game.decide(ctx.controller, Decision.EVOLVE_ONTO, options, lambda c: c.name))
     game.put_into_battle(ctx.controller, [card], "effect", from_zone=Zone.GRAVEYARD, onto=chosen)
 
 
@@ -272,7 +269,7 @@ def _put_from_deck(ctx: Context, args: dict[str, Any]) -> None:
         game.note(f"no {args.get('name')} in the deck")
     else:
         game.put_into_battle(ctx.controller, [card], "effect", from_zone=Zone.DECK)
-    game.rng.shuffle(deck)
+    shuffle(game, deck)
 
 
 @op("search deck")
@@ -281,8 +278,8 @@ def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
     game = ctx.game
     deck = game.players[ctx.controller].deck
     if deck:
-        game.move_card(game.decide(ctx.controller, "take", list(deck), lambda c: c.name), Zone.HAND, "effect")
-    game.rng.shuffle(deck)
+        game.move_card(game.decide(ctx.controller, Decision.TAKE, list(deck), lambda c: c.name), Zone.HAND, "effect")
+    shuffle(game, deck)
 
 
 @op("mana from graveyard")
@@ -290,7 +287,7 @@ def _mana_from_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     """You may put a card from your graveyard into your mana zone (天真妖精オチャッピィ)."""
     game = ctx.game
     options: list[Card | None] = [*game.players[ctx.controller].graveyard, None]
-    pick = game.decide(ctx.controller, "put into mana", options, lambda c: "stop" if c is None else c.name)
+    pick = game.decide(ctx.controller, Decision.PUT_INTO_MANA, options, lambda c: "stop" if c is None else c.name)
     if pick is not None:
         game.move_card(pick, Zone.MANA, "effect")
 
@@ -311,10 +308,10 @@ def _shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
         shields = game.players[s.owner].shields
         return f"player {s.owner}'s shield {shields.index(s) + 1}"
 
-    shield = game.decide(chooser, "choose shield", options, describe)
+    shield = game.decide(chooser, Decision.CHOOSE_SHIELD, options, describe)
     owner = shield.owner
     if shield.definition.has("shield trigger") and game.decide(
-            owner, "use shield trigger", ["use", "don't use"], lambda o: f"{o} {shield.name}") == "use":
+            owner, Decision.USE_SHIELD_TRIGGER, ["use", "don't use"], lambda o: f"{o} {shield.name}") == "use":
         game.players[owner].shields.remove(shield)
         game.note(f"player {owner} declares the shield trigger of {shield.name}")
         game.use_for_free(owner, shield, "shield trigger")
@@ -334,11 +331,11 @@ def _reveal_and_destroy(ctx: Context, args: dict[str, Any]) -> None:
     fits = [c for c in revealed if c.definition.type.is_creature and civ in c.definition.civilizations]
     if not fits:
         return
-    chosen = game.decide(ctx.controller, "choose", fits, lambda c: c.name)
+    chosen = game.decide(ctx.controller, Decision.CHOOSE, fits, lambda c: c.name)
     limit = chosen.definition.power or 0
     targets = [c for c in _creatures(game, ctx.opponent) if game.power(c) <= limit]
     if targets:
-        game.destroy([game.decide(ctx.controller, "target", targets, lambda c: c.name)])
+        game.destroy([game.decide(ctx.controller, Decision.TARGET, targets, lambda c: c.name)])
 
 
 @op("put all from mana")
@@ -350,7 +347,7 @@ def _put_all_from_mana(ctx: Context, args: dict[str, Any]) -> None:
     for name in (game.turn_player, "B" if game.turn_player == "A" else "A"):
         pending = [c for c in game.players[name].mana if c.definition.type.is_creature]
         while pending:
-            pick = game.decide(name, "put into battle zone", list(pending), lambda c: c.name)
+            pick = game.decide(name, Decision.PUT_INTO_BATTLE, list(pending), lambda c: c.name)
             pending.remove(pick)
             cr = game.put_into_battle(name, [pick], "effect", from_zone=Zone.MANA)
             if cr is not None and args.get("ignore enter triggers"):
@@ -358,76 +355,3 @@ def _put_all_from_mana(ctx: Context, args: dict[str, Any]) -> None:
                     if w.event.kind == "entered" and w.event.creature is cr:
                         game.waiting.remove(w)
                         game.note(f"{w.describe()} is ignored")
-
-
-# ------------------------------------------------------------ conditions
-def _this_turn(ctx: Context, kind: str) -> list[Event]:
-    game = ctx.game
-    return [e for e in game.events if e.kind == kind and e.data.get("turn") == game.turn_id]
-
-
-def _civilizations(ctx: Context, value: Any) -> bool:
-    """You have creatures, a different one for each listed civilization."""
-    civs = [Civ(c) for c in value]
-    pool = _creatures(ctx.game, ctx.controller)
-
-    def fits(i: int, used: frozenset[int]) -> bool:
-        if i == len(civs):
-            return True
-        return any(fits(i + 1, used | {cr.uid}) for cr in pool if cr.uid not in used and civs[i] in cr.civilizations)
-
-    return fits(0, frozenset())
-
-
-def _opponent_big(ctx: Context, value: Any) -> bool:
-    """The opponent has a creature whose cost is at least ``cost`` or power at least ``power``."""
-    cost, power = int(value.get("cost", 10**9)), int(value.get("power", 10**12))
-    return any(cr.definition.cost >= cost or ctx.game.power(cr) >= power for cr in _creatures(ctx.game, ctx.opponent))
-
-
-def _player(ctx: Context, who: str) -> Player:
-    game: Game = ctx.game
-    return game.players[ctx.controller if who == "you" else ctx.opponent]
-
-
-def _burned(ctx: Context, v: Any) -> bool:
-    return bool(ctx.burned) == bool(v)
-
-
-def _more_shields(ctx: Context, v: Any) -> bool:
-    return (len(_player(ctx, "you").shields) > len(_player(ctx, "opponent").shields)) == bool(v)
-
-
-def _no_shields(ctx: Context, v: Any) -> bool:
-    return (not _player(ctx, "you").shields) == bool(v)
-
-
-def _none_named(ctx: Context, v: Any) -> bool:
-    return all(cr.name != v for cr in _player(ctx, "you").battle)
-
-
-def _free_entry(ctx: Context, v: Any) -> bool:
-    """侵略ZERO: the opponent put a creature this turn without paying its cost (anything but a
-    paid summon)."""
-    return any(e.player == ctx.opponent and e.cause != "summon" for e in _this_turn(ctx, "entered")) == bool(v)
-
-
-def _attacked(ctx: Context, v: Any) -> bool:
-    return bool(_this_turn(ctx, "attacked")) == bool(v)
-
-
-def _field(ctx: Context, v: Any) -> bool:
-    return any(cr.definition.type is CardType.FIELD for cr in _player(ctx, "you").battle) == bool(v)
-
-
-CONDITIONS.update({
-    "burned a card": _burned,
-    "more shields than opponent": _more_shields,
-    "you have no shields": _no_shields,
-    "you have no creature named": _none_named,
-    "you have creatures of civilizations": _civilizations,
-    "opponent has a creature of cost or power at least": _opponent_big,
-    "opponent put a creature without paying this turn": _free_entry,
-    "a creature attacked this turn": _attacked,
-    "you have a field": _field,
-})

@@ -1,0 +1,102 @@
+"""Decisions: what a player may be asked, and the deciders that answer (scripted or first legal).
+
+Every choice the rules leave to a player goes through a :class:`Decider` as one
+:class:`Decision` kind with its legal options; so does a random draw (:attr:`Decision.LOTTERY`)
+when a scenario scripts it or the explorer walks it.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict, deque
+from collections.abc import Callable, Sequence
+from enum import StrEnum
+from typing import Protocol, TypeVar
+
+from engine.errors import ScriptError
+
+T = TypeVar("T")
+
+
+class Decision(StrEnum):
+    """The kinds of decision the engine asks for (the scenario scripts them by these names)."""
+
+    ORDER = "order"  # which waiting effect resolves next (TCG)
+    TARGET = "target"
+    BLOCK = "block"
+    BREAK = "break"  # which shield a breaker breaks
+    BREAKER = "breaker"  # which breaker ability applies (TCG)
+    USE_SHIELD_TRIGGER = "use shield trigger"
+    DECLARE = "declare"  # declared abilities (使用宣言)
+    DISCARD_FOR_S_BACK = "discard for S-back"
+    USE_OPTIONAL = "use optional"
+    CAST_FROM_HAND = "cast from hand"
+    USE_FROM_HAND = "use from hand"
+    CHOOSE_SHIELD = "choose shield"
+    PUT_INTO_MANA = "put into mana"
+    PUT_INTO_BATTLE = "put into battle zone"
+    RETURN_TO_HAND = "return to hand"
+    DISCARD = "discard"
+    EVOLVE_ONTO = "evolve onto"
+    SHIELD_FORCE = "shield force"
+    MULLIGAN = "mulligan"
+    TAKE = "take"
+    METEORBURN = "meteorburn"
+    MANA_TO_GRAVEYARD = "mana to graveyard"
+    MANA_TO_DECK = "mana to deck"
+    PUT_SAME_NAME = "put same name"
+    DESTROY = "destroy"
+    CHOOSE = "choose"
+    REPLACEMENT = "replacement"  # which replacement effect applies (TCG 609.9)
+    USE_REPLACEMENT = "use replacement"  # an optional replacement's controller
+    LOTTERY = "lottery"  # a random draw (DMPS 抽選), when scripted or explored
+    MOVE_ORDER = "move order"  # an owner ordering their cards that move together (TCG)
+    REFERS_TO = "refers to"  # which card moved together an ability refers to (TCG)
+
+
+class Decider(Protocol):
+    def choose(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
+        """Pick one of ``options`` for ``player``; ``kind`` names the decision."""
+
+    def answers(self, player: str, kind: str) -> bool:
+        """Whether this decider has its own answer for ``player``'s next ``kind`` decision (a
+        random draw is asked only then; otherwise the seeded RNG draws)."""
+
+
+class FirstLegal:
+    """Always the first legal option: for tests that don't care about a choice."""
+
+    def choose(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
+        return options[0]
+
+    def answers(self, player: str, kind: str) -> bool:
+        return False
+
+
+class Scripted:
+    """Answers decisions from a script of (player, kind) -> queued answers (option texts);
+    decisions not scripted fall back to the first legal option."""
+
+    def __init__(self) -> None:
+        self._script: dict[tuple[str, str], deque[str]] = defaultdict(deque)
+
+    def add(self, player: str, kind: str, *answers: str) -> None:
+        self._script[(player, kind)].extend(answers)
+
+    def pending(self) -> list[str]:
+        return [f"player {p} {k}: {a}" for (p, k), q in self._script.items() for a in q]
+
+    def answers(self, player: str, kind: str) -> bool:
+        return bool(self._script.get((player, kind)))
+
+    def choose(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
+        queue = self._script.get((player, kind))
+        if not queue:
+            return options[0]
+        want = queue.popleft()
+        for option in options:
+            text = describe(option)
+            if text == want or text.startswith(want + ":") or text.split(":")[0] == want:
+                return option
+        listed = "; ".join(describe(o) for o in options)
+        raise ScriptError(f"scripted {kind} {want!r} for player {player} is not legal here; "
+                          f"the options were: {listed}")

@@ -1,0 +1,251 @@
+"""Operations on cards outside the battle zone: draws, the deck, discards, searches, putting
+creatures from a zone into the battle zone, and a card's own win condition."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from engine.decisions import Decision
+from engine.filters import matches
+from engine.moves import move_together
+from engine.ops.args import count, number
+from engine.ops.mana import top_of_deck
+from engine.ops.registry import Context, check, op
+from engine.ops.targets import perspective
+from engine.outcome import Outcome, Termination
+from engine.policies.moves import ALL, ANY, CHOSEN
+from engine.policies.picks import random_choice, shuffle
+from engine.state import ZONE_WORDS, Card, Zone
+
+
+@op("draw")
+def _draw(ctx: Context, args: dict[str, Any]) -> None:
+    ctx.game.draw(ctx.controller, number(args))
+
+
+@op("hand from deck")
+def _hand_from_deck(ctx: Context, args: dict[str, Any]) -> None:
+    with ctx.game.simultaneously():
+        top_of_deck(ctx, number(args), Zone.HAND, "effect")
+
+
+@op("shields from deck")
+def _shields_from_deck(ctx: Context, args: dict[str, Any]) -> None:
+    top_of_deck(ctx, number(args), Zone.SHIELDS, "effect")
+
+
+@op("discard")
+def _discard(ctx: Context, args: dict[str, Any]) -> None:
+    """The target player discards n cards (``n: all``: the whole hand). ``pick``: random
+    (drawn one at a time), choose (the discarding player chooses), you choose (the effect's
+    controller chooses). The cards move together in the order the move policy gives
+    (:mod:`engine.moves`): all, leftmost first; else as picked; a choice that must take
+    every card selects no order (000: ニコル・ボーラス, "which one enters is not determined")."""
+    game = ctx.game
+    pick = args.get("pick", "random")
+    for name in ctx.players(args.get("player", "opponent")):
+        hand = game.players[name].hand
+        picks: list[Card] = []
+        how = ALL if args.get("n") == "all" else CHOSEN
+        if how == ALL:
+            picks = list(hand)
+        elif pick != "random" and number(args) >= len(hand):
+            picks, how = list(hand), ANY
+        for _ in range(min(number(args), len(hand)) if how == CHOSEN else 0):
+            options = [c for c in hand if c not in picks]
+            if pick == "random":
+                picks.append(random_choice(game, options))
+            else:
+                chooser = ctx.controller if pick == "you choose" else name
+                picks.append(game.decide(chooser, Decision.DISCARD, options, lambda c: c.name))
+        move_together(game, picks, Zone.GRAVEYARD, "discard", how, ctx.controller)
+
+
+@op("shuffle graveyard into deck")
+def _shuffle_back(ctx: Context, args: dict[str, Any]) -> None:
+    game = ctx.game
+    p = game.players[ctx.controller]
+    cards = list(p.graveyard)
+    p.graveyard.clear()
+    p.deck.extend(cards)
+    shuffle(game, p.deck)
+    game.note(f"player {p.name} shuffles {len(cards)} graveyard cards into the deck")
+
+
+@op("reveal and take")
+def _reveal_and_take(ctx: Context, args: dict[str, Any]) -> None:
+    game = ctx.game
+    p = game.players[ctx.controller]
+    revealed = p.deck[: number(args)]
+    want = args.get("filter", {})
+    matching = [c for c in revealed if matches(game, c, want, perspective(ctx))]
+    if args.get("take") == "all":  # "その中から…をすべて手札に加え"
+        taken = list(matching)
+    else:
+        taken = [game.decide(ctx.controller, Decision.TAKE, matching, lambda c: c.name)] if matching else []
+    game.note(f"player {p.name} reveals " + ", ".join(c.name for c in revealed))
+    for card in taken:
+        game.move_card(card, Zone.HAND, "effect")
+    rest = [c for c in revealed if c not in taken]
+    with game.simultaneously():
+        for c in rest:
+            if args.get("rest", "graveyard") == "top":
+                continue
+            if args.get("rest", "graveyard") == "bottom":
+                game.move_card(c, Zone.DECK, "effect", bottom=True)
+            else:
+                game.move_card(c, Zone.GRAVEYARD, "effect")
+
+
+@op("put from hand")
+def _put_from_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """Each chosen creature enters on its own, in the order chosen (000 help: クリーチャー;
+    they enter one at a time, so each 'enters' is its own event)."""
+    game = ctx.game
+    p = game.players[ctx.controller]
+    n, up_to = count(args)
+    filt = args.get("filter", {})
+    chosen: list[Card] = []
+    for _ in range(n):
+        options: list[Card | None] = [c for c in p.hand if c not in chosen
+                                      and matches(game, c, {"creature": True, **filt}, perspective(ctx))]
+        if not options:
+            break
+        if up_to:
+            options.append(None)
+        pick = game.decide(ctx.controller, Decision.PUT_INTO_BATTLE, options,
+                           lambda c: "stop" if c is None else c.name)
+        if pick is None:
+            break
+        chosen.append(pick)
+    for card in chosen:
+        game.put_into_battle(ctx.controller, [card], "effect", from_zone=Zone.HAND)
+
+
+def _card_filter(ctx: Context, card: Card, f: dict[str, Any], zone_size: int) -> bool:
+    """A creature card passing the filter, ``max cost: cards in zone`` (母なる大地) being the size
+    of the zone searched."""
+    who = replace(perspective(ctx), zone_size=zone_size)
+    return matches(ctx.game, card, {"creature": True, **f}, who)
+
+
+@op("put from zone")
+def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:
+    """Put cards from a zone into the battle zone (or the hand), one at a time in the order
+    chosen: each put creature enters on its own event (000 help: クリーチャー). ``player:
+    moved`` is the owner of the creature an earlier step moved (母なる大地: "that mana zone")."""
+    game = ctx.game
+    who = args.get("player", "you")
+    owner = (ctx.moved[-1].top.owner if ctx.moved else None) if who == "moved" else ctx.players(who)[0]
+    if owner is None:
+        game.note("nothing was moved before: the effect does nothing")
+        return
+    zone = ZONE_WORDS[args.get("zone", "deck")]
+    cards = game.players[owner].cards_in(zone)
+    chooser = ctx.players(args.get("chooser", "you"))[0]
+    to_hand = args.get("to") == "hand"
+    size, filt = len(cards), args.get("filter", {})
+    every = args.get("count") == "all"
+    n, up_to = (size, False) if every else count(args)
+    chosen: list[Card] = [c for c in cards if _card_filter(ctx, c, filt, size)] if every else []
+    for _ in range(0 if every else n):
+        options: list[Card | None] = [c for c in cards if c not in chosen and _card_filter(ctx, c, filt, size)]
+        if not options:
+            break
+        if args.get("pick") == "random":
+            chosen.append(random_choice(game, [c for c in options if c is not None]))
+            continue
+        kind = Decision.TAKE if to_hand else Decision.PUT_INTO_BATTLE
+        pick = game.decide(chooser, kind, [*options, None] if up_to else options,
+                           lambda c: "stop" if c is None else c.name)
+        if pick is None:
+            break
+        chosen.append(pick)
+    for card in chosen:
+        if to_hand:
+            game.move_card(card, Zone.HAND, "effect")
+        else:
+            game.put_into_battle(card.owner, [card], "effect", from_zone=zone)
+    if zone is Zone.DECK:
+        shuffle(game, game.players[owner].deck)
+
+
+@op("return this to the battle zone")
+def _return_this(ctx: Context, args: dict[str, Any]) -> None:
+    """The ability's own card goes from the zone it waits in into the battle zone."""
+    card = ctx.source_card
+    where = ctx.game.locate(card) if card is not None else None
+    if card is None or where is None or where[1] is Zone.BATTLE:
+        ctx.game.note("the card is no longer where its ability waited: it stays")
+        return
+    ctx.game.put_into_battle(card.owner, [card], "effect", from_zone=where[1])
+
+
+@op("reveal until")
+def _reveal_until(ctx: Context, args: dict[str, Any]) -> None:
+    """Reveal from the top until ``count`` cards match; put those into the battle zone one
+    at a time (エンペラー・キリコ), then shuffle the deck."""
+    game = ctx.game
+    p = game.players[ctx.controller]
+    want, filt = int(args.get("count", 1)), args.get("filter", {})
+    hits: list[Card] = []
+    shown = 0
+    for card in p.deck:
+        if len(hits) >= want:
+            break
+        shown += 1
+        if matches(game, card, {"creature": True, **filt}, perspective(ctx)):
+            hits.append(card)
+    game.note(f"player {p.name} reveals {shown} cards: " + ", ".join(c.name for c in p.deck[:shown]))
+    for card in hits:
+        game.put_into_battle(p.name, [card], "effect", from_zone=Zone.DECK)
+    shuffle(game, p.deck)
+
+
+@op("reveal top")
+def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
+    """Reveal the top card of the controller's deck: if it passes the filter it goes ``then:
+    battle zone|hand``, else ``else: top|bottom|graveyard``. ``cheaper than this``: a creature
+    costing less than the source creature (連鎖, dmwiki). Lost prism, 連鎖, バトライ閣."""
+    game = ctx.game
+    p = game.players[ctx.controller]
+    if not p.deck:
+        return
+    top = p.deck[0]
+    game.note(f"player {p.name} reveals the top card of their deck: {top.name}")
+    f = dict(args.get("filter", {}))
+    ok = True
+    if f.pop("cheaper than this", False):
+        me = ctx.source_creature
+        ok = me is not None and top.definition.type.is_creature and top.definition.cost < me.definition.cost
+    if ok and matches(game, top, f, perspective(ctx)):
+        if args.get("then", "battle zone") == "hand":
+            game.move_card(top, Zone.HAND, "effect")
+        else:
+            game.put_into_battle(p.name, [top], "effect", from_zone=Zone.DECK)
+    elif args.get("else", "top") == "bottom":
+        game.move_card(top, Zone.DECK, "effect", bottom=True)
+    elif args.get("else") == "graveyard":
+        game.move_card(top, Zone.GRAVEYARD, "effect")
+
+
+@op("that card to graveyard")
+def _that_card_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
+    card = ctx.event.card if ctx.event is not None else None
+    where = ctx.game.locate(card) if card is not None else None
+    if card is None or where is None or where[1] is Zone.BATTLE:
+        ctx.game.note("the card has moved on: the effect does nothing")
+        return
+    ctx.game.move_card(card, Zone.GRAVEYARD, "effect")
+
+
+@op("win the game")
+def _win(ctx: Context, args: dict[str, Any]) -> None:
+    """The controller wins (003 勝利条件: a card's own win condition), if ``if`` holds now."""
+    if check(ctx, args.get("if") or {}):
+        ctx.game.end_game(Outcome(Termination.CARD_WIN, ctx.controller,
+                                  f"{ctx.source_card.name if ctx.source_card else 'an effect'}: "
+                                  f"player {ctx.controller} wins the game"))
+    else:
+        ctx.game.note("the win condition is not met")

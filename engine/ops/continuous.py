@@ -1,0 +1,57 @@
+"""Operations that leave a continuous effect (継続的効果) behind: ``grant replacement`` and
+``you do not lose this turn`` (see :mod:`engine.continuous`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import continuous
+from engine.cards import Ability
+from engine.catalog import parse_ability
+from engine.errors import CardDataError
+from engine.lasting import NO_LOSS, THIS_TURN, UNTIL, Lasting
+from engine.ops.registry import Context, op
+from engine.ops.targets import select_creatures
+from engine.state import Creature
+
+
+def _until(ctx: Context, args: dict[str, Any]) -> str:
+    until = str(args.get("until", THIS_TURN))
+    if until not in UNTIL:
+        raise CardDataError(_where(ctx), 0, "until", f"unknown duration {until!r}; one of {', '.join(UNTIL)}")
+    return until
+
+
+def _where(ctx: Context) -> str:
+    return f"card data of {ctx.source_card.name}" if ctx.source_card is not None else "card data"
+
+
+def _make(ctx: Context, ability: Ability, targets: tuple[Creature, ...], until: str) -> Lasting | None:
+    if ctx.source_card is None:
+        ctx.game.note("an effect with no card makes no continuous effect")
+        return None
+    return continuous.start(ctx.game, ctx.controller, ctx.source_card, ctx.source_creature, ability, targets, until)
+
+
+@op("grant replacement")
+def _grant_replacement(ctx: Context, args: dict[str, Any]) -> None:
+    """Give creatures (``target``, default all of yours) a replacement ability (``ability``:
+    written like a card's, ``instead of: ...``) until ``until`` (end of turn | start of your
+    next turn): a continuous "gives" effect (000 priority 3)."""
+    ability = parse_ability(args.get("ability"), _where(ctx))
+    if ability.kind != "replacement":
+        raise CardDataError(_where(ctx), 0, "grant replacement", "the ability given must be an 'instead of' ability")
+    targets = tuple(select_creatures(ctx, args.get("target", {"player": "you", "count": "all"}), "you"))
+    until = _until(ctx, args)
+    if _make(ctx, ability, targets, until) is not None:
+        ctx.game.note(f"{ctx.source_card.name if ctx.source_card else 'an effect'}: "
+                      f"{', '.join(c.name for c in targets) or 'no creature'} get "
+                      f"「{ability.text or ability.name}」 until the {until}")
+
+
+@op("you do not lose this turn")
+def _no_loss(ctx: Context, args: dict[str, Any]) -> None:
+    """This turn the controller does not lose the game (the loss is not checked for them)."""
+    marker = Ability(kind="static", text="このターン、自分はゲームに負けない。", static={NO_LOSS: True})
+    if _make(ctx, marker, (), THIS_TURN) is not None:
+        ctx.game.note(f"player {ctx.controller} does not lose the game this turn")

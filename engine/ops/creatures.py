@@ -1,0 +1,75 @@
+"""Operations on creatures in the battle zone: removal, power and keywords, tapping, meteorburn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.decisions import Decision
+from engine.moves import how_selected, move_together
+from engine.ops.args import number
+from engine.ops.registry import Context, op
+from engine.ops.targets import select_creatures
+from engine.state import Zone
+
+
+def _remove(ctx: Context, args: dict[str, Any], to: Zone, cause: str) -> None:
+    spec = args.get("target", args)
+    targets = select_creatures(ctx, spec)
+    ctx.moved.extend(targets)
+    move_together(ctx.game, targets, to, cause, how_selected(spec), ctx.controller)
+
+
+@op("destroy")
+def _destroy(ctx: Context, args: dict[str, Any]) -> None:
+    _remove(ctx, args, Zone.GRAVEYARD, "destroyed")
+
+
+@op("bounce")
+def _bounce(ctx: Context, args: dict[str, Any]) -> None:
+    _remove(ctx, args, Zone.HAND, "bounce")
+
+
+@op("mana send")
+def _mana_send(ctx: Context, args: dict[str, Any]) -> None:
+    _remove(ctx, args, Zone.MANA, "mana send")
+
+
+@op("shield send")
+def _shield_send(ctx: Context, args: dict[str, Any]) -> None:
+    _remove(ctx, args, Zone.SHIELDS, "shield send")
+
+
+@op("power")
+def _power(ctx: Context, args: dict[str, Any]) -> None:
+    for cr in select_creatures(ctx, args.get("target", {"player": "you", "count": 1}), "you"):
+        cr.power_bonus += int(args.get("amount", 0))
+
+
+@op("grant")
+def _grant(ctx: Context, args: dict[str, Any]) -> None:
+    for cr in select_creatures(ctx, args.get("target", {"player": "you", "count": 1}), "you"):
+        cr.granted_keywords.update(args.get("keywords", []))
+
+
+@op("meteorburn")
+def _meteorburn(ctx: Context, args: dict[str, Any]) -> None:
+    """Put n cards from under the source creature into the graveyard, one at a time as chosen
+    (classic-ja dm22-s01 メテオバーン); ``burned`` remembers them for a later step."""
+    game, cr = ctx.game, ctx.source_creature
+    for _ in range(number(args)):
+        if cr is None or cr not in game.all_creatures() or len(cr.cards) < 2:
+            break
+        pick = game.decide(ctx.controller, Decision.METEORBURN, cr.cards[1:], lambda c: c.name)
+        cr.cards.remove(pick)
+        ctx.burned.append(pick)
+        game.note(f"meteorburn: {pick.name} from under {cr.name} goes to the graveyard"
+                  + ("" if len(cr.cards) > 1 else f" (it was the last card under {cr.name})"))
+        game.move_card(pick, Zone.GRAVEYARD, "meteorburn")
+
+
+@op("tap")
+def _tap(ctx: Context, args: dict[str, Any]) -> None:
+    for cr in select_creatures(ctx, args.get("target", {}), "opponent"):
+        cr.tapped = True
+        ctx.game.note(f"{cr.name} is tapped" + (" and does not untap at the start of its controller's "
+                                                  "next turn (not modelled)" if args.get("freeze") else ""))

@@ -1,0 +1,95 @@
+"""Operations of replacement abilities (``instead of:``): where the card goes instead, and the
+other things that happen instead (000 / 601.1a: each says when it cannot produce its result).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.decisions import Decision
+from engine.errors import CardDataError
+from engine.ops.registry import Context, can_do, op
+from engine.replacement import replacing
+from engine.state import ZONE_WORDS, Card, Creature, Zone
+
+
+@op("redirect")
+def _redirect(ctx: Context, args: dict[str, Any]) -> None:
+    """The card that was about to move goes to this zone of its owner instead."""
+    pending = replacing()
+    if pending is None:
+        ctx.game.note("redirect: no move is being replaced, so it does nothing")
+        return
+    word = str(args.get("to", args.get("n", "")))
+    if word not in ZONE_WORDS:
+        raise CardDataError("card data", 0, "redirect", f"unknown zone {word!r}; one of {', '.join(ZONE_WORDS)}")
+    to = ZONE_WORDS[word]
+    cause = f"{pending.cause}, replaced"
+    if pending.leaving is not None:  # a creature leaving as a whole goes there instead
+        ctx.game.remove_creature(pending.leaving, to, cause)
+    elif pending.card is None:
+        ctx.game.note("redirect: no card is moving, so it does nothing")
+    elif to is Zone.BATTLE:
+        ctx.game.put_into_battle(pending.card.owner, [pending.card], cause, from_zone=pending.from_zone)
+    else:
+        ctx.game.move_card(pending.card, to, cause, from_zone=pending.from_zone)
+
+
+def _moving(ctx: Context) -> Creature | None:
+    pending = replacing()
+    return pending.leaving if pending is not None else None
+
+
+@op("stay in the battle zone")
+def _stay(ctx: Context, args: dict[str, Any]) -> None:
+    """The creature that was about to leave stays in the battle zone (天光の精霊ミハイル)."""
+    cr = _moving(ctx)
+    ctx.game.note(f"{cr.name if cr else 'the creature'} stays in the battle zone")
+
+
+@op("destroy this")
+def _destroy_this(ctx: Context, args: dict[str, Any]) -> None:
+    """Destroy the ability's own creature (不敗のダイハード・リュウセイ, セイバー)."""
+    if ctx.source_creature is not None:
+        ctx.game.destroy([ctx.source_creature])
+
+
+@can_do("destroy this")
+def _can_destroy_this(ctx: Context, args: dict[str, Any]) -> str | None:
+    cr = ctx.source_creature
+    return None if cr is not None and cr in ctx.game.all_creatures() else "its creature is not in the battle zone"
+
+
+@op("discard this")
+def _discard_this(ctx: Context, args: dict[str, Any]) -> None:
+    """Discard the ability's own card from its owner's hand (完全防御革命)."""
+    if ctx.source_card is not None:
+        ctx.game.move_card(ctx.source_card, Zone.GRAVEYARD, "discard")
+
+
+@can_do("discard this")
+def _can_discard_this(ctx: Context, args: dict[str, Any]) -> str | None:
+    card = ctx.source_card
+    return None if card is not None and card in ctx.game.players[card.owner].hand else "the card is not in the hand"
+
+
+@op("add shield to hand")
+def _add_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """The controller puts one of their shields into their hand; its shield trigger can't be
+    used (エスケープ). TCG: they choose it; DMPS picks it at random (001 系統的な調整例: a
+    replacement that uses a zone's cards picks them at random)."""
+    game = ctx.game
+    shields = game.players[ctx.controller].shields
+    if not shields:
+        return
+
+    def name(c: Card) -> str:
+        return f"shield {shields.index(c) + 1}"
+
+    pick = game.profile.picks.among_ties(game, ctx.controller, Decision.CHOOSE_SHIELD, list(shields), name)
+    game.move_card(pick, Zone.HAND, "escape")
+
+
+@can_do("add shield to hand")
+def _can_add_shield(ctx: Context, args: dict[str, Any]) -> str | None:
+    return None if ctx.game.players[ctx.controller].shields else f"player {ctx.controller} has no shield to add"

@@ -1,0 +1,25 @@
+"""Which text of a card a profile plays: the printed (TCG) text or its DMPS version.
+
+DMPS adjusts many cards (000 系統的な調整例, カード個別の調整); the catalog writes the DMPS text
+in a card's ``dmps:`` section (:meth:`engine.cards.CardDef.for_profile`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cards import CardDef
+
+
+@dataclass(frozen=True)
+class CardTexts:
+    name: str
+    dmps: bool  # plays the DMPS versions
+
+    def version(self, card: CardDef) -> CardDef:
+        """The version of ``card`` this profile plays."""
+        return card.for_profile(self.dmps)
+
+
+TCG_TEXTS = CardTexts("TCG texts", dmps=False)
+DMPS_TEXTS = CardTexts("DMPS versions", dmps=True)

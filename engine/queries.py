@@ -1,0 +1,65 @@
+"""Questions about the board that several rules ask: power, breakers, sickness, visibility."""
+
+from __future__ import annotations
+
+from engine.cards import CardType
+from engine.rules import Rules
+from engine.state import Card, Creature, Zone
+
+# Breaker keywords and how many shields each breaks.
+BREAKERS = {"w breaker": 2, "t breaker": 3}
+
+
+def shield_force_shield(game: Rules, creature: Creature) -> Card | None:
+    """The shield the creature's shield force chose, while it is still one of its controller's
+    shields (000: a shield send that overflows touches no shield, so it does not release
+    shield force)."""
+    card = game.shield_force.get(creature.uid)
+    return card if card is not None and card in game.players[creature.controller].shields else None
+
+
+def _shield_force_power(game: Rules, creature: Creature) -> int:
+    if shield_force_shield(game, creature) is None:
+        return 0
+    return sum(int(ab.static["shield force"].get("power", 0)) for ab in creature.definition.abilities
+               if ab.kind == "static" and "shield force" in ab.static)
+
+
+def power(game: Rules, creature: Creature) -> int:
+    """Printed power, plus this turn's changes and static bonuses, in the profile's range."""
+    base = (creature.definition.power or 0) + creature.power_bonus + _shield_force_power(game, creature)
+    return game.profile.power.apply(base)
+
+
+def breaker_options(creature: Creature) -> list[int]:
+    """How many shields each breaker ability of the creature breaks, largest first; [1] without
+    one (003 シールドについて: one shield per attack unless an effect says more)."""
+    counts = sorted({n for kw, n in BREAKERS.items() if creature.has(kw)}, reverse=True)
+    return counts or [1]
+
+
+def breaker_count(game: Rules, creature: Creature) -> int:
+    """How many shields the creature breaks: its breaker abilities, as the profile's breaker
+    policy picks among several (:mod:`engine.policies.breakers`)."""
+    return game.profile.breakers.count(game, creature.controller, breaker_options(creature))
+
+
+def summoning_sick(game: Rules, creature: Creature) -> bool:
+    if creature.has("speed attacker"):
+        return False
+    if creature.definition.type is CardType.EVOLUTION_CREATURE:
+        return False
+    return creature.entered_turn == game.turn_id and creature.controller == game.turn_player
+
+
+def visible_to(game: Rules, card: Card, viewer: str) -> bool:
+    """Whether ``viewer`` may look at the card: the deck and the shields are face down (003
+    シールドについて: シールドのカード内容を確認することはできない), a hand is its owner's; every
+    other zone is open."""
+    where = game.locate(card)
+    if where is None:
+        return True
+    owner, zone = where
+    if zone in (Zone.DECK, Zone.SHIELDS):
+        return False
+    return zone is not Zone.HAND or owner.name == viewer

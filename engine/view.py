@@ -1,0 +1,42 @@
+"""What a policy may see of a game: a narrow, read-mostly view.
+
+Policies (:mod:`engine.policies`) decide the forks of the rules. They read the players and
+their zones, whose turn it is, ask a player to decide, draw lots and write notes to the
+trace, and nothing else: they never move cards or resolve effects. The game
+(:class:`engine.game.Game`) is such a view.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Protocol, TypeVar
+
+from engine.decisions import Decider
+from engine.state import Creature, Player
+from engine.trace import Trace
+
+T = TypeVar("T")
+
+
+class GameView(Protocol):
+    players: dict[str, Player]
+    turn_player: str
+    first_player: str
+    round: int
+    trace: Trace
+    rng: random.Random
+    decider: Decider
+
+    @property
+    def turn_id(self) -> int:
+        """A number unique to the current turn."""
+
+    def decide(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
+        """Ask ``player`` to pick one of ``options`` (recorded in the trace when there was a choice)."""
+
+    def note(self, text: str) -> None:
+        """Write a note to the trace."""
+
+    def all_creatures(self) -> list[Creature]:
+        """Every creature in the battle zone, the turn player's first, left to right."""
