@@ -6,8 +6,8 @@ next and the precedence rule (or player choice) that decided it, and each verdic
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.text import Text
@@ -17,23 +17,18 @@ from reports.results import ProfileRun, RunResult, ScenarioResult
 
 STYLE = {"action": "bold", "event": "", "waiting": "cyan", "resolve": "green", "decision": "yellow",
          "note": "dim", "overflow": "magenta", "refused": "bold red", "turn": "bold blue", "game": "bold"}
-LINE = re.compile(r"^\s*(\d+) (\S+)\s+(.*)$")
 
 
-def parse(line: str) -> tuple[str, str]:
-    m = LINE.match(line)
-    return (m.group(2), m.group(3)) if m else ("note", line)
-
-
-def trace_tree(title: str, lines: list[str]) -> Tree:
+def trace_tree(title: str, records: list[dict[str, Any]]) -> Tree:
     """Actions at the top; under each, its events and resolutions; under an event, the
-    effects it made wait; under a resolution, what that resolution did."""
+    effects it made wait; under a resolution, what that resolution did. ``records``: the
+    trace's records (:meth:`engine.trace.Trace.as_dicts`)."""
     root = Tree(Text(title, style="bold"))
     action: Tree = root
     parent: Tree = root
     last_event: Tree | None = None
-    for line in lines:
-        kind, text = parse(line)
+    for record in records:
+        kind, text = str(record["kind"]), str(record["text"])
         label = Text(f"{kind}: ", style=STYLE.get(kind, "")).append(text, style="" if kind != "note" else "dim")
         if kind in ("turn", "game"):
             node = root.add(label)
@@ -43,9 +38,9 @@ def trace_tree(title: str, lines: list[str]) -> Tree:
             action = parent = root.add(label)
             last_event = None
         elif kind == "resolve":
-            effect, _, why = text.partition("  [")
-            label = Text("resolves: ", style="green").append(effect).append(
-                f"  ← {why.rstrip(']')}" if why else "", style="italic yellow")
+            why = str(record.get("rule") or "")
+            label = Text("resolves: ", style="green").append(f"{record['source']}: {record['ability']}").append(
+                f"  ← {why}" if why else "", style="italic yellow")
             parent = action.add(label)
             last_event = None
         elif kind == "waiting":
@@ -75,7 +70,7 @@ def render(result: RunResult, console: Console) -> None:
         if s.description:
             console.print(Text(" ".join(s.description.split()), style="dim"))
         for profile, run in s.runs.items():
-            console.print(trace_tree(f"under {profile}: {run.status}", run.trace))
+            console.print(trace_tree(f"under {profile}: {run.status}", run.records))
             console.print(verdict_lines(run))
             if run.status in ("failed", "error"):
                 console.print(Text(run.detail, style="red"))

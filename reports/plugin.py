@@ -257,6 +257,7 @@ def build_record(item: pytest.Item, meta: dict[str, Any], world: Any, call: pyte
         "observations": [o.as_dict() for o in world.observations],
         "outcome": outcome_text(world),
         "trace": world.game.trace.lines(),
+        "records": world.game.trace.as_dicts(),
         "duration": round(call.duration, 6),
         "time": time.time(),
     }

@@ -1,7 +1,8 @@
 """Keeps README's generated sections current: ``python -m reports.readme`` rewrites them.
 
 Sections: the step vocabulary (from the step library), the profiles' forks, the "not modelled" list (from
-``reports/not_modelled.tsv``) and the benchmark figures (``python -m reports.readme --bench``).
+``reports/not_modelled.tsv``) and the benchmark figures (``python -m reports.readme --bench``); in
+``engine/cards/README.md``, the card data's vocabulary (from the engine's registries).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
+CARDS_README = ROOT / "engine" / "cards" / "README.md"
 NOT_MODELLED = Path(__file__).parent / "not_modelled.tsv"
 
 
@@ -61,6 +63,31 @@ def bench_section() -> str:
     return "\n".join(lines) + "\n"
 
 
+def vocabulary_section() -> str:
+    """The card data's vocabulary, as the engine registers it: trigger events, operations,
+    conditions, filter keys, target specs, keywords, static abilities."""
+    import engine  # noqa: F401  (registers every operation and condition)
+    from engine.filters import FILTER_KEYS
+    from engine.ops.registry import CONDITIONS
+    from engine.ops.targets import SELECTION_KEYS
+    from engine.vocabulary import EFFECT_OPS, KEYWORDS, STATIC_KINDS, TRIGGER_EVENTS
+
+    def doc(fn: object) -> str:
+        return " ".join((getattr(fn, "__doc__", None) or "").split())
+
+    parts = [("Trigger events (`when:`, `instead of:`)", TRIGGER_EVENTS),
+             ("Operations (`do:`)", EFFECT_OPS),
+             ("Conditions (`if:`)", {name: doc(fn) for name, fn in CONDITIONS.items()}),
+             ("Filter keys (triggers, targets, card filters, grants, `evolves_from`)", FILTER_KEYS),
+             ("Target specs (`target:`): a filter plus", SELECTION_KEYS),
+             ("Keywords (`keywords:`)", KEYWORDS),
+             ("Static abilities (`static:`)", STATIC_KINDS)]
+    out: list[str] = []
+    for title, table in parts:
+        out += [f"### {title}", ""] + [f"- `{name}` — {text}" for name, text in table.items()] + [""]
+    return "\n".join(out)
+
+
 def replace_section(text: str, name: str, body: str) -> str:
     pattern = re.compile(rf"(<!-- {name}:begin -->\n).*?(<!-- {name}:end -->)", re.S)
     if not pattern.search(text):
@@ -80,10 +107,15 @@ def main(argv: list[str]) -> int:
     text = replace_section(text, "profiles", profiles_section())
     if "--bench" in argv:
         text = replace_section(text, "bench", bench_section())
-    tmp = README.with_suffix(".md.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(README)
+    _write(README, text)
+    _write(CARDS_README, replace_section(CARDS_README.read_text(encoding="utf-8"), "vocabulary", vocabulary_section()))
     return 0
+
+
+def _write(path: Path, text: str) -> None:
+    tmp = path.with_suffix(".md.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(path)
 
 
 if __name__ == "__main__":

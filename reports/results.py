@@ -36,9 +36,10 @@ class ProfileRun:
     detail: str  # why it failed, erred, was refused or stopped
     outcome: str  # the observed value of each verdict, in one line
     observations: list[dict[str, Any]]  # claim, profiles, observed, expected, asserted, held
-    trace: list[str]
+    trace: list[str]  # the trace as rendered text, one line per record (the baseline compares these)
     duration: float
     forced: str | None = None
+    records: list[dict[str, Any]] = field(default_factory=list)  # the trace's typed records (kind, text, fields)
 
     @property
     def asserted(self) -> bool:
@@ -212,7 +213,8 @@ def assemble(records: list[dict[str, Any]], profiles: list[str], problems: list[
                                              r["tags"], r["ids"], source=src, example=r.get("example", ""),
                                              feature_name=r.get("feature_name", ""))
         s.runs[r["profile"]] = ProfileRun(r["profile"], r["status"], r["detail"], r["outcome"],
-                                          r["observations"], r["trace"], r["duration"], r["forced"])
+                                          r["observations"], r["trace"], r["duration"], r["forced"],
+                                          r.get("records", []))
     for s in by_uid.values():
         s.runs = {p: s.runs[p] for p in profiles if p in s.runs}
     return RunResult(profiles, sort_scenarios(by_uid.values()), problems, forced, selection or {})

@@ -120,7 +120,10 @@ SPECS = st.lists(st.tuples(st.sampled_from("AB"), st.integers(0, 6), st.booleans
                  min_size=1, max_size=5, unique_by=lambda s: (s[1], s[3]))
 
 
-def resolve_order(profile: str, specs: list[tuple[str, int, bool, int]], order: list[int]) -> list[tuple[str, int, bool, int]]:
+Spec = tuple[str, int, bool, int]
+
+
+def resolve_order(profile: str, specs: list[Spec], order: list[int]) -> list[Spec]:
     game = Game(get_profile(profile))
     game.board.cards("A", Zone.DECK, MONO)
     game.board.cards("B", Zone.DECK, MONO)

@@ -13,6 +13,8 @@ from collections.abc import Callable
 
 from pytest_bdd import parsers, then
 
+from engine.errors import ScriptError, nearest
+from engine.profiles import profile_names
 from steps.world import World
 
 PROFILES = (r"under (?P<profiles>every profile|all profiles|"
@@ -33,8 +35,6 @@ def evaluate(world: World, claim: str) -> tuple[str, str]:
         m = pattern.fullmatch(claim)
         if m:
             return fn(world, **m.groupdict())
-    from engine.errors import ScriptError, nearest
-
     close = nearest(claim, [p.pattern for p, _ in CLAIMS])
     raise ScriptError(f"unknown claim {claim!r}" + (f"; closest patterns: {close}" if close else ""))
 
@@ -99,8 +99,6 @@ def profiles_spoken_for(step_text: str) -> list[str]:
         if not m:
             return []
         text = _profiles_en(m.group("profiles"))
-    from engine.profiles import profile_names
-
     if text in ("every profile", "all profiles"):
         return profile_names()
     return [n.strip() for n in re.split(r",|\band\b", text) if n.strip()]
