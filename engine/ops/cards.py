@@ -15,7 +15,7 @@ from engine.ops.registry import Context, check, op
 from engine.ops.targets import perspective
 from engine.outcome import Outcome, Termination
 from engine.policies.moves import ALL, ANY, CHOSEN
-from engine.policies.picks import random_choice, shuffle
+from engine.policies.picks import draw_lots, shuffle
 from engine.state import ZONE_WORDS, Card, Zone
 
 
@@ -55,7 +55,7 @@ def _discard(ctx: Context, args: dict[str, Any]) -> None:
         for _ in range(min(number(args), len(hand)) if how == CHOSEN else 0):
             options = [c for c in hand if c not in picks]
             if pick == "random":
-                picks.append(random_choice(game, options))
+                picks.append(draw_lots(game, ctx.controller, options, lambda c: c.name))
             else:
                 chooser = ctx.controller if pick == "you choose" else name
                 picks.append(game.decide(chooser, Decision.DISCARD, options, lambda c: c.name))
@@ -154,7 +154,7 @@ def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:
         if not options:
             break
         if args.get("pick") == "random":
-            chosen.append(random_choice(game, [c for c in options if c is not None]))
+            chosen.append(draw_lots(game, ctx.controller, [c for c in options if c is not None], lambda c: c.name))
             continue
         kind = Decision.TAKE if to_hand else Decision.PUT_INTO_BATTLE
         pick = game.decide(chooser, kind, [*options, None] if up_to else options,

@@ -17,7 +17,7 @@ from engine.cards import CardType, Civ
 from engine.decisions import Decision
 from engine.events import Event
 from engine.ops.registry import Context, check, op
-from engine.policies.picks import random_choice, shuffle
+from engine.policies.picks import draw_lots, shuffle
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone
 from engine.trace import CastForFree
@@ -234,7 +234,7 @@ def _destroy_random(ctx: Context, args: dict[str, Any]) -> None:
     if args.get("not sick"):
         pool = [c for c in pool if not game.summoning_sick(c)]
     if pool:
-        game.destroy([random_choice(game, pool)])
+        game.destroy([draw_lots(game, ctx.controller, pool, lambda c: c.name)])
     else:
         game.note("no creature fits: nothing is destroyed")
 

@@ -12,7 +12,7 @@ from typing import Any
 from engine.decisions import Decision
 from engine.filters import Perspective, matches
 from engine.ops.registry import Context
-from engine.policies.picks import random_choice
+from engine.policies.picks import draw_lots
 from engine.state import Creature
 
 SELECTION_KEYS = {"player": "whose creatures: you | opponent | each", "count": "n | all | up to n",
@@ -40,7 +40,7 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
     for _ in range(min(n, len(pool))):
         options = [c for c in pool if c not in picks]
         if spec.get("pick") == "random":
-            picks.append(random_choice(game, options))
+            picks.append(draw_lots(game, ctx.controller, options, lambda c: c.name))
         else:
             chooser = ctx.players(spec.get("chooser", "you"))[0]
             picks.append(game.decide(chooser, Decision.TARGET, options, lambda c: c.name))

@@ -33,11 +33,6 @@ def draw_lots(view: GameView, player: str, options: Sequence[T], describe: Calla
     return pick
 
 
-def random_choice(view: GameView, options: Sequence[T]) -> T:
-    """An untraced draw on the seeded RNG (the older random picks; see :func:`draw_lots`)."""
-    return view.rng.choice(list(options))
-
-
 def shuffle(view: GameView, cards: list[T]) -> None:
     """Shuffle a zone in place on the seeded RNG."""
     view.rng.shuffle(cards)
