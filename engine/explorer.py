@@ -34,6 +34,10 @@ class PathDecider:
         self.fallback = fallback
         self.taken: list[tuple[int, int]] = []  # (index chosen, number of options)
 
+    def defer_to(self, fallback: Decider) -> None:
+        """Let ``fallback`` answer the decisions this path does not explore."""
+        self.fallback = fallback
+
     def answers(self, player: str, kind: str) -> bool:
         return kind in self.kinds or self.fallback.answers(player, kind)
 
@@ -52,7 +56,7 @@ class Branch(Generic[R]):
     result: R
 
 
-def explore(run: Callable[[Decider], R], kinds: Sequence[str] = ("order",),
+def explore(run: Callable[[PathDecider], R], kinds: Sequence[str] = ("order",),
             fallback: Callable[[], Decider] = FirstLegal, limit: int = EXPLORE_LIMIT) -> list[Branch[R]]:
     """Every branch of the explored decisions, depth-first."""
     out: list[Branch[R]] = []

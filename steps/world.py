@@ -54,9 +54,12 @@ class World:
     last_action: str = ""
     current_step: str = ""
     recorded: list[tuple[Any, dict[str, Any]]] = field(default_factory=list)
+    explorer: PathDecider | None = None  # a replay: it decides the explored kinds, the script the rest
 
     def __post_init__(self) -> None:
-        self.game = Game(self.profile, decider=self.decider)
+        if self.explorer is not None:
+            self.explorer.defer_to(self.decider)
+        self.game = Game(self.profile, decider=self.explorer or self.decider)
         self._deck_set = {"A": False, "B": False}
 
     # ------------------------------------------------------------ set-up
@@ -118,13 +121,10 @@ class World:
         return self.refusals[self.acknowledged:]
 
     # ---------------------------------------------------------- exploring
-    def replay(self, decider: Any) -> World:
+    def replay(self, explorer: PathDecider) -> World:
         """The same scenario's set-up and actions, run again in a fresh world whose player
-        choices go to ``decider`` (scripted answers still apply to what it doesn't explore)."""
-        fresh = World(self.profile, forced=self.forced)
-        fresh.game.decider = decider
-        if isinstance(decider, PathDecider):
-            decider.fallback = fresh.decider
+        choices go to ``explorer`` (scripted answers still apply to what it doesn't explore)."""
+        fresh = World(self.profile, forced=self.forced, explorer=explorer)
         for fn, kwargs in self.recorded:
             fn(world=fresh, **kwargs)
         return fresh
