@@ -43,8 +43,7 @@ def scenario_table(scenarios: list[ScenarioResult], profiles: list[str]) -> Tabl
     for s in scenarios:
         name = Text(" ".join(s.ids) or "(no id)", style="bold")
         name.append(f" {s.title}")
-        if s.source:
-            name.append(f"\n  {s.source}", style="dim")
+        name.append(f"\n  {s.location}" + (f" · {s.source}" if s.source else ""), style="dim")
         diverge = Text("≠", style="bold yellow") if s.diverges() else Text("=", style="dim")
         table.add_row(name, *[cell(s.runs.get(p)) for p in profiles], diverge)
     return table
