@@ -53,12 +53,12 @@ def scan_features(root: Path, paths: list[str], catalog: str | None) -> Scan:
     from reports.locations import split
     from reports.tags import known_topics, warnings
 
-    found = scan([root / split(p)[0] for p in paths] or [root / "features"])
+    found = scan([root / split(p)[0] for p in paths] or [root / "features"], root)
     for b in found.broken:
         warn(f"dmrules: skipped {b.text()}", "bold red")
     where = catalog_path(catalog, root, required=bool(catalog))
     ids = {e.id for e in load_catalog(where)} if where else None
-    for line in warnings(found.documents, known_topics(root / "features"), ids):
+    for line in warnings(found.documents, known_topics(root / "features"), ids, root):
         warn(f"warning: {line}")
     return found
 
@@ -188,7 +188,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
         get_profile(p)
     if split(args.target)[1] is None:
         raise DmRulesError(f"explain wants FEATURE:LINE (e.g. features/mana/pool.feature:9), got {args.target!r}")
-    broken = scan([find(root, args.target)[0]]).broken
+    broken = scan([find(root, args.target)[0]], root).broken
     if broken:
         raise DmRulesError(broken[0].text())
     return explain(root, for_cwd(root, args.target), args.profile or [], Console())

@@ -24,12 +24,15 @@ _EXPECTED = re.compile(r"expected: (.*), got '(.*)'$")
 MALFORMED_MARK = "dmrules_malformed"
 
 
-def shown(path: Path) -> str:
-    """A path as a user can paste it: relative to the current folder when under it."""
-    try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(path)
+def shown(path: Path, root: Path | None = None) -> str:
+    """A path as a user can paste it: relative to the project root (which ``dmrules`` looks in),
+    else to the current folder, else absolute."""
+    for base in ([root] if root else []) + [Path.cwd()]:
+        try:
+            return str(path.resolve().relative_to(base.resolve()))
+        except ValueError:
+            continue
+    return str(path)
 
 
 @dataclass(frozen=True)
@@ -39,9 +42,10 @@ class Broken:
     path: Path
     line: int
     problem: str
+    root: Path | None = None
 
     def text(self) -> str:
-        return f"{shown(self.path)}:{self.line}: {self.problem}"
+        return f"{shown(self.path, self.root)}:{self.line}: {self.problem}"
 
 
 @dataclass
@@ -108,13 +112,13 @@ def _bindable(path: Path) -> Broken | None:
     return None
 
 
-def scan(paths: Iterable[Path]) -> Scan:
-    """Every feature file under ``paths``, parsed once."""
+def scan(paths: Iterable[Path], root: Path | None = None) -> Scan:
+    """Every feature file under ``paths``, parsed once (broken ones shown from ``root``)."""
     found = Scan()
     for path in feature_files(paths):
         parsed = _parse(path)
         if isinstance(parsed, Broken):
-            found.broken.append(parsed)
+            found.broken.append(Broken(parsed.path, parsed.line, parsed.problem, root))
         else:
             found.documents[path] = parsed
     return found

@@ -2,9 +2,10 @@
 
 Loaded for every run (``-p reports.plugin`` in pyproject). It adds ``--profile``, ``--tags``,
 ``--dmrules-features``, ``--shard`` and ``--force-verdicts``, turns ``@ex:ID`` tags into ``ex``
-markers, records per scenario and profile what each verdict saw (sent through
-``user_properties``, so xdist works), and turns a missing step into a message that lists the
-closest known steps.
+markers and any other tag into a marker registered on the fly, records per scenario and profile
+what each verdict saw and what became of each step (sent through ``user_properties``, so xdist
+works), and turns a missing step into a message that lists the closest steps of its keyword and
+a snippet to paste into steps/.
 """
 
 from __future__ import annotations
@@ -52,7 +53,6 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", f"{MALFORMED_MARK}: the test that reports a malformed feature file")
     for tag, text in TOPIC_TAGS.items():
         config.addinivalue_line("markers", f"{tag}: {text}")
-    _CONFIGS.append(config)
     if config.getoption("dmrules_tags"):
         try:
             parse_expression(config.getoption("dmrules_tags"))
@@ -64,6 +64,7 @@ def pytest_configure(config: pytest.Config) -> None:
         get_profile(config.getoption("dmrules_force"))
     if config.getoption("dmrules_shard"):
         parse_shard(config.getoption("dmrules_shard"))
+    _CONFIGS.append(config)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:

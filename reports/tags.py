@@ -74,12 +74,13 @@ def _near(word: str, known: Iterable[str]) -> str:
     return f" (did you mean @{close[0]}?)" if close else ""
 
 
-def warnings(documents: dict[Path, dict[str, Any]], topics: set[str], example_ids: set[str] | None) -> list[str]:
-    """One line per doubtful tag: ``file:line: ...``. ``example_ids`` None: no catalog to check against."""
+def warnings(documents: dict[Path, dict[str, Any]], topics: set[str], example_ids: set[str] | None,
+             root: Path | None = None) -> list[str]:
+    """One line per doubtful tag: ``file:line: ...`` (from ``root``). ``example_ids`` None: no catalog to check."""
     out: list[str] = []
     for path, doc in documents.items():
         feature = doc["feature"]
-        where = shown(path)
+        where = shown(path, root)
         for tag, line in _tags(feature):
             if tag not in topics and not tag.startswith("ex:") and _near(tag, topics):
                 out.append(f"{where}:{line}: topic tag @{tag} is not a known topic{_near(tag, topics)}")

@@ -7,7 +7,8 @@ from pytest_bdd import scenarios
 
 from reports.gherkin_check import malformed_test, scan
 
-FOUND = scan([Path(__file__).resolve().parent.parent / "features"])
+ROOT = Path(__file__).resolve().parent.parent
+FOUND = scan([ROOT / "features"], ROOT)
 if FOUND.good:
     scenarios(*map(str, FOUND.good))
 if FOUND.broken:

@@ -137,3 +137,14 @@ def test_cucumber_json_marks_failures_undefined_and_skipped_steps() -> None:
     erred = elements["a failing one [dmps]"]  # no steps recorded: the failure is an after hook
     assert erred["after"][0]["result"]["status"] == "failed"
     assert "boom" in erred["after"][0]["result"]["error_message"]
+
+
+@pytest.mark.parametrize("fmt", ["markdown", "html", "junit", "rich"])
+def test_every_report_says_what_was_skipped(fmt: str) -> None:
+    from reports.formats import render_as
+
+    result = sample_result()
+    result.skipped = ["features/mana/broken.feature:4: malformed Gherkin: unexpected line 'x'"]
+    assert "features/mana/broken.feature:4" in render_as(result, fmt)
+    if fmt != "junit":  # junit has file= and line=
+        assert "features/mana/sample.feature:10" in render_as(result, fmt, show="all")  # a location that pastes

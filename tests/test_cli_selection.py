@@ -103,8 +103,9 @@ def test_a_malformed_feature_file_skips_only_itself(tmp_path: Path) -> None:
     assert re.search(r"\d+ scenarios × 1 profile", proc.stdout)  # the rest ran
     assert "Traceback" not in proc.stderr and "GherkinError" not in proc.stdout + proc.stderr
     assert str(tmp_path) not in proc.stderr  # a path that pastes, not an absolute one
-    alone = dmrules(project, "verify", "features/broken")
+    alone = dmrules(project, "verify", "features/broken", cwd=Path("/"))  # from elsewhere: still pasteable
     assert alone.returncode == ExitCode.SKIPPED
+    assert alone.stderr.startswith(f"dmrules: skipped {line}")
     plain = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "scenarios",
                             "--profile", "tcg"], cwd=project, text=True, capture_output=True, timeout=600)
     assert "1 failed" in plain.stdout and "test_feature_file_is_well_formed" in plain.stdout
@@ -124,3 +125,17 @@ def test_plain_pytest_reports_a_bad_tag_expression_as_a_usage_error() -> None:
                            str(ROOT / "scenarios")], cwd=ROOT, text=True, capture_output=True, timeout=600)
     assert proc.returncode == 4  # pytest's usage error
     assert "bad tag expression" in proc.stderr and "INTERNALERROR" not in proc.stdout + proc.stderr
+
+
+def test_a_topic_tag_close_to_a_known_topic_is_warned_about(tmp_path: Path) -> None:
+    from reports.gherkin_check import scan
+    from reports.tags import TOPIC_TAGS, warnings
+
+    (tmp_path / "typo.feature").write_text("@mnaa\nFeature: x\n  Scenario: y\n    Given it is player A's turn\n",
+                                           encoding="utf-8")
+    (tmp_path / "new.feature").write_text("@brand_new_topic\nFeature: x\n  Scenario: y\n"
+                                          "    Given it is player A's turn\n", encoding="utf-8")
+    found = scan([tmp_path])
+    lines = warnings(found.documents, set(TOPIC_TAGS), None)
+    assert len(lines) == 1 and lines[0].endswith("typo.feature:1: topic tag @mnaa is not a known topic "
+                                                 "(did you mean @mana?)")
