@@ -39,7 +39,7 @@ def flow(value: Any) -> str:
         return "{" + ", ".join(f"{k}: {flow(v)}" for k, v in value.items()) + "}"
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(flow(v) for v in value) + "]"
-    return str(value)
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def trigger_text(t: Trigger) -> str:
@@ -67,8 +67,11 @@ def ability_lines(n: int, a: Ability, indent: str) -> list[str]:
     if any(flags):
         lines.append(f"{sub}" + "; ".join(f for f in flags if f))
     lines += [f"{sub}do: {effect_text(e)}" for e in a.effects]
-    for m, granted in enumerate(a.static.get("abilities", ()), 1):
-        lines += ability_lines(m, granted, sub + "grants ")
+    granted = a.static.get("abilities", ())
+    if granted:
+        lines.append(f"{sub}grants:")
+    for m, ability in enumerate(granted, 1):
+        lines += ability_lines(m, ability, sub + "  ")
     return lines
 
 
