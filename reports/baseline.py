@@ -85,6 +85,8 @@ def update(path: Path, result: RunResult) -> int:
         raise DmRulesError("a run with --force-verdicts can't be a baseline")
     if result.problems:
         raise DmRulesError("not updating the baseline: the run had problems (see above)")
+    if result.skipped:
+        raise DmRulesError("not updating the baseline: malformed feature files were skipped (see above)")
     current = entries(result)
     if not result.complete and path.exists():
         merged = load(path)

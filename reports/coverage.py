@@ -95,7 +95,7 @@ def cover(catalog: list[CatalogEntry], result: RunResult, known_profiles: list[s
     out = []
     for entry in catalog:
         scenarios = by_id.get(entry.id, [])
-        cov = Coverage(entry, [s.key for s in scenarios])
+        cov = Coverage(entry, [s.location for s in scenarios])
         cov.profiles = {p: profile_state(p, scenarios, result, known_profiles) for p in entry.profiles}
         states = set(cov.profiles.values())
         if not scenarios:
@@ -120,7 +120,7 @@ def unknown_ids(catalog: list[CatalogEntry], result: RunResult) -> dict[str, lis
     for s in result.scenarios:
         for i in s.ids:
             if i not in known:
-                out.setdefault(i, []).append(s.key)
+                out.setdefault(i, []).append(s.location)
     return out
 
 

@@ -7,15 +7,16 @@ import json
 from engine.errors import DmRulesError
 from reports.results import RunResult
 
-FORMATS = ("rich", "markdown", "json", "junit", "html")
+FORMATS = ("rich", "markdown", "json", "junit", "html", "cucumber")
 
 
-def render_as(result: RunResult, fmt: str, failures_only: bool = False, width: int = 120) -> str:
-    """The report as text in one of FORMATS (``rich`` gives the terminal report as plain text)."""
+def render_as(result: RunResult, fmt: str, failures_only: bool = False, width: int = 120, show: str = "all") -> str:
+    """The report as text in one of FORMATS (``rich`` gives the terminal report as plain text,
+    showing what ``show`` says; the others are always complete)."""
     if fmt == "rich":
         from reports.render_rich import render_text
 
-        return render_text(result, width, failures_only)
+        return render_text(result, width, failures_only, show)
     if fmt == "markdown":
         from reports.render_markdown import render_markdown
 
@@ -30,4 +31,8 @@ def render_as(result: RunResult, fmt: str, failures_only: bool = False, width: i
         from reports.render_html import render_html
 
         return render_html(result)
+    if fmt == "cucumber":
+        from reports.render_cucumber import render_cucumber
+
+        return render_cucumber(result)
     raise DmRulesError(f"unknown format {fmt!r}; one of: {', '.join(FORMATS)}")

@@ -49,8 +49,9 @@ def merge(results: list[RunResult]) -> RunResult:
     for s in scenarios.values():
         s.runs = {p: s.runs[p] for p in profiles if p in s.runs}
     problems = [p for r in results for p in r.problems]
+    skipped = list(dict.fromkeys(line for r in results for line in r.skipped))
     return RunResult(profiles, sort_scenarios(scenarios.values()), problems, results[0].forced,
-                     merged_selection(results), max(r.created for r in results))
+                     merged_selection(results), max(r.created for r in results), skipped)
 
 
 def merged_selection(results: list[RunResult]) -> dict[str, object]:

@@ -2,14 +2,14 @@
 
 Loaded for every run (``-p reports.plugin`` in pyproject). It adds ``--profile``, ``--tags``,
 ``--dmrules-features``, ``--shard`` and ``--force-verdicts``, turns ``@ex:ID`` tags into ``ex``
-markers, records per scenario and profile what each verdict saw (sent through
-``user_properties``, so xdist works), and turns a missing step into a message that lists the
-closest known steps.
+markers and any other tag into a marker registered on the fly, records per scenario and profile
+what each verdict saw and what became of each step (sent through ``user_properties``, so xdist
+works), and turns a missing step into a message that lists the closest steps of its keyword and
+a snippet to paste into steps/.
 """
 
 from __future__ import annotations
 
-import difflib
 import json
 import time
 import traceback
@@ -20,23 +20,13 @@ import pytest
 
 from engine.errors import CardDataError, DmRulesError, UnknownCardError, UnknownProfileError
 from engine.profiles import get_profile, profile_names
+from reports.gherkin_check import MALFORMED_MARK
 from reports.results import RECORD_KEY, scenario_uid
 from reports.shard import parse_shard, pick_shard
+from reports.steps_record import StepLog
+from reports.tags import TOPIC_TAGS, TagExpressionError, is_marker_name, parse_expression
 
-TOPIC_TAGS = {
-    "mana": "mana payment and the DMPS mana pool",
-    "zone_limits": "DMPS zone limits and overflow",
-    "basic": "basic rules of the game",
-    "turn": "turn structure",
-    "battle": "attacks, blocks, battles and shields",
-    "trigger_order": "the order of waiting effects",
-    "replacement": "replacement effects",
-    "movement": "simultaneous moves",
-    "bad_input": "scenarios that show how bad input is reported",
-    "misc": "other DMPS differences",
-    "japanese": "scenarios written in Japanese Gherkin (# language: ja)",
-}
-
+_CONFIGS: list[pytest.Config] = []  # the running configs (pytest.main may nest): tags register markers on them
 
 class StepNotFound(DmRulesError):
     pass
@@ -60,14 +50,26 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "ex(id): the example of ../shared/examples.yaml a scenario encodes")
+    config.addinivalue_line("markers", f"{MALFORMED_MARK}: the test that reports a malformed feature file")
     for tag, text in TOPIC_TAGS.items():
         config.addinivalue_line("markers", f"{tag}: {text}")
+    if config.getoption("dmrules_tags"):
+        try:
+            parse_expression(config.getoption("dmrules_tags"))
+        except TagExpressionError as exc:
+            raise pytest.UsageError(str(exc)) from None
     for name in config.getoption("dmrules_profiles") or []:
         get_profile(name)
     if config.getoption("dmrules_force"):
         get_profile(config.getoption("dmrules_force"))
     if config.getoption("dmrules_shard"):
         parse_shard(config.getoption("dmrules_shard"))
+    _CONFIGS.append(config)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if config in _CONFIGS:
+        _CONFIGS.remove(config)
 
 
 def scenario_template(function: Any) -> Any:
@@ -104,11 +106,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     shard = config.getoption("dmrules_shard")
     if not tags and not paths and not shard:
         return
-    matcher = None
-    if tags:
-        from cucumber_tag_expressions import parse as parse_tags  # type: ignore[import-untyped]
-
-        matcher = parse_tags(tags)
+    matcher = parse_expression(tags) if tags else None
     wanted = [p.strip() for p in (paths or "").split(",") if p.strip()]
     keep: list[pytest.Item] = []
     drop: list[pytest.Item] = []
@@ -156,8 +154,16 @@ def selected_profiles(config: pytest.Config) -> list[str]:
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
+    """``@ex:ID`` becomes ``ex(ID)``; any other tag a marker of its name, registered on the fly
+    (so a new tag never stops the run); a tag that can't be a marker name is left as a tag."""
     if tag.startswith("ex:"):
         return pytest.mark.ex(tag[3:])(function)
+    if not is_marker_name(tag):
+        return function
+    config = _CONFIGS[-1] if _CONFIGS else None
+    if config is not None and not any(line.split(":")[0].split("(")[0].strip() == tag
+                                      for line in config.getini("markers")):
+        config.addinivalue_line("markers", f"{tag}: a Gherkin tag")
     return None
 
 
@@ -172,6 +178,12 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
         "tags": all_tags(scenario),
         "ids": sorted(t[3:] for t in scenario.tags if t.startswith("ex:")),
     }
+    request.node.dmrules_steps = StepLog(scenario)
+
+
+def _steps(request: pytest.FixtureRequest) -> StepLog | None:
+    log = getattr(request.node, "dmrules_steps", None)
+    return log if isinstance(log, StepLog) else None
 
 
 def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
@@ -179,18 +191,30 @@ def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenari
     world = getattr(request.node, "dmrules_world", None)
     if world is not None:
         world.current_step = step.name
+    if log := _steps(request):
+        log.started(step)
+
+
+def pytest_bdd_after_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
+                          step_func: Any, step_func_args: dict[str, Any]) -> None:
+    if log := _steps(request):
+        log.passed(step)
+
+
+def pytest_bdd_step_error(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, step_func: Any,
+                          step_func_args: dict[str, Any], exception: Exception) -> None:
+    if log := _steps(request):
+        log.failed(step, exception)
 
 
 def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, feature: Any, scenario: Any,
                                       step: Any, exception: Exception) -> None:
-    from steps.catalog import known_steps
+    from steps.suggest import unknown_step_message
 
-    known = known_steps()
-    text = f"{step.keyword.strip()} {step.name}"
-    close = difflib.get_close_matches(step.name, [k.example for k in known], n=3, cutoff=0.3)
-    hint = "\n  closest steps:\n    " + "\n    ".join(close) if close else ""
-    raise StepNotFound(f"{feature.rel_filename}:{step.line_number}: unknown step: {text}{hint}\n"
-                       f"  (`dmrules steps` lists the vocabulary)")
+    if log := _steps(request):
+        log.undefined(step)
+    raise StepNotFound(unknown_step_message(step.type, step.keyword.strip(), step.name,
+                                            f"features/{feature.rel_filename}:{step.line_number}"))
 
 
 @pytest.hookimpl(wrapper=True)
@@ -258,6 +282,7 @@ def build_record(item: pytest.Item, meta: dict[str, Any], world: Any, call: pyte
         "outcome": outcome_text(world),
         "trace": world.game.trace.lines(),
         "records": world.game.trace.as_dicts(),
+        "steps": log.records() if (log := getattr(item, "dmrules_steps", None)) else [],
         "duration": round(call.duration, 6),
         "time": time.time(),
     }

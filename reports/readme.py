@@ -1,8 +1,9 @@
 """Keeps README's generated sections current: ``python -m reports.readme`` rewrites them.
 
-Sections: the step vocabulary (from the step library), the profiles' forks, the "not modelled" list (from
-``reports/not_modelled.tsv``) and the benchmark figures (``python -m reports.readme --bench``); in
-``engine/cards/README.md``, the card data's vocabulary (from the engine's registries).
+Sections: the step vocabulary (from the step library), the profiles' forks, the exit codes of ``dmrules``,
+the "not modelled" list (from ``reports/not_modelled.tsv``) and the benchmark figures
+(``python -m reports.readme --bench``); in ``engine/cards/README.md``, the card data's vocabulary (from
+the engine's registries).
 """
 
 from __future__ import annotations
@@ -33,6 +34,12 @@ def profiles_section() -> str:
     rows = [[fork, *(p.forks()[fork] for p in PROFILES.values())] for fork in forks]
     headers = ["fork", *(f"`{p.name}` ({p.title})" for p in PROFILES.values())]
     return tabulate(rows, headers=headers, tablefmt="github") + "\n"
+
+
+def exit_codes_section() -> str:
+    from reports.exit_codes import markdown_table
+
+    return markdown_table()
 
 
 def not_modelled_section() -> str:
@@ -105,6 +112,7 @@ def main(argv: list[str]) -> int:
     text = replace_section(text, "steps", steps_section())
     text = replace_section(text, "not-modelled", not_modelled_section())
     text = replace_section(text, "profiles", profiles_section())
+    text = replace_section(text, "exit-codes", exit_codes_section())
     if "--bench" in argv:
         text = replace_section(text, "bench", bench_section())
     _write(README, text)

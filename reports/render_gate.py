@@ -40,7 +40,7 @@ def render_gate(moves: list[Move], path: Path, console: Console, accepted: bool 
     for uid, group in scenarios.items():
         head = Text("\n● ", style="bold")
         head.append(uid, style="bold")
-        head.append(f"  {group[0].key}", style="dim")
+        head.append(f"  features/{group[0].key}", style="dim")
         console.print(head)
         for m in group:
             console.print(Text(f"  {m.profile}: {m.kind}", style="bold yellow" if m.kind == "moved" else "bold"))

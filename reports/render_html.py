@@ -192,7 +192,7 @@ def scenario_html(s: ScenarioResult, profiles: list[str]) -> str:
  data-sig="{e(sig)}" {status_attrs}>
 <h3><span class="ids">{e(ids)}</span> {e(s.title)}</h3>
 <div class="badges">{"".join(status_badge(r) for r in runs)}{mark}</div>
-<div class="meta">source: {e(s.source or "—")} · <code>features/{e(s.key)}</code>{tags}</div>
+<div class="meta">source: {e(s.source or "—")} · <code>{e(s.location)}</code>{tags}</div>
 {desc}
 <table class="verdicts"><thead><tr><th>verdict</th>{head}</tr></thead>
 <tbody>{body}</tbody></table>
@@ -220,6 +220,7 @@ def render_html(result: RunResult, title: str = "dmrules — the divergence cata
         sections.append(f'<section class="topic" data-topic="{e(topic)}"><h2>{e(topic or "(no topic)")} '
                         f'<small>{len(scenarios)} scenarios, {diverging} diverge</small></h2>\n{body}</section>')
     problems = "".join(f"<li>{e(p)}</li>" for p in result.problems)
+    problems += "".join(f"<li>skipped {e(line)}</li>" for line in result.skipped)
     notes = []
     if result.forced:
         notes.append(f"verdicts written for {e(result.forced)} were forced onto every profile run")

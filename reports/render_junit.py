@@ -2,8 +2,8 @@
 
 A case fails (``<failure>``) when a verdict asserted for its profile does not hold and errs
 (``<error>``) when the scenario could not run; recorded-only and refused runs pass, with
-what they observed in ``<system-out>``. Collection problems are error cases of a suite
-named ``dmrules``.
+what they observed in ``<system-out>``. Collection problems and skipped (malformed) feature
+files are error cases of a suite named ``dmrules``.
 """
 
 from __future__ import annotations
@@ -48,12 +48,13 @@ def render_junit(result: RunResult) -> str:
     stamp = datetime.fromtimestamp(result.created, UTC).strftime("%Y-%m-%dT%H:%M:%S")
     root = ET.Element("testsuites", {"name": "dmrules"})
     suites: list[ET.Element] = []
-    if result.problems:
+    troubles = [("problem", p) for p in result.problems] + [("skipped feature file", s) for s in result.skipped]
+    if troubles:
         suite = ET.SubElement(root, "testsuite", {"name": "dmrules", "timestamp": stamp})
-        for n, problem in enumerate(result.problems, 1):
-            el = ET.SubElement(suite, "testcase", {"classname": "dmrules", "name": f"problem {n}", "time": "0"})
-            ET.SubElement(el, "error", {"message": clean(problem.splitlines()[0] if problem else "problem"),
-                                        "type": "problem"}).text = clean(problem)
+        for n, (kind, problem) in enumerate(troubles, 1):
+            el = ET.SubElement(suite, "testcase", {"classname": "dmrules", "name": f"{kind} {n}", "time": "0"})
+            ET.SubElement(el, "error", {"message": clean(problem.splitlines()[0] if problem else kind),
+                                        "type": kind}).text = clean(problem)
         suites.append(suite)
     for topic, scenarios in result.by_topic().items():
         suite = ET.SubElement(root, "testsuite", {"name": topic or "(no topic)", "timestamp": stamp})

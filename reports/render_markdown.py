@@ -38,12 +38,13 @@ def summary(result: RunResult) -> list[str]:
     if result.forced:
         lines.append(f"Verdicts written for **{result.forced}** were forced onto every profile run.")
     lines += [f"- **problem:** {esc(p)}" for p in result.problems]
+    lines += [f"- **skipped** (malformed): `{esc(line)}`" for line in result.skipped]
     return lines
 
 
 def topic_table(scenarios: list[ScenarioResult], profiles: list[str]) -> str:
     rows = [[esc(" ".join(s.ids) or "—"), esc(s.title), *[cell(s.runs.get(p)) for p in profiles],
-             "≠" if s.diverges() else "=", esc(s.source), f"`{esc(s.key)}`"] for s in scenarios]
+             "≠" if s.diverges() else "=", esc(s.source), f"`{esc(s.location)}`"] for s in scenarios]
     return tabulate(rows, headers=["id", "scenario", *profiles, "≠", "source", "where"], tablefmt="github")
 
 
@@ -51,7 +52,7 @@ def scenario_details(s: ScenarioResult, profiles: list[str]) -> list[str]:
     if not s.diverges() and s.status not in FAILING:
         return []
     out = [f"#### {' '.join(s.ids) or '(no id)'} — {esc(s.title)}", "",
-           f"`{s.key}`" + (f" · {s.source}" if s.source else ""), ""]
+           f"`{s.location}`" + (f" · {s.source}" if s.source else ""), ""]
     rows = [[esc(r.claim), *[observed(r.cells.get(p)) for p in profiles if p in r.cells]]
             for r in s.rows(profiles) if r.differs]
     if rows:

@@ -1,9 +1,10 @@
-"""The terminal report (rich): a summary, then per topic a compact table and the details below it.
+"""The terminal report (rich): the summary, the failures, then the divergences.
 
-A table row is one scenario: its catalog ids and name, one short cell per profile (✔ pass,
-✘ FAIL, ! error, · recorded, ⊘ refused) and ≠ when the profiles' outcomes diverge. Below
-the table, each diverging scenario lists the verdicts that differ, profile by profile, and
-each failing one its failure.
+``--show failures`` stops after the failures; ``diff`` (the default) adds one line per diverging
+scenario (where, which profiles agree, its ids and name); ``all`` adds per topic a table (one
+row per scenario: a short cell per profile, ✔ pass, ✘ FAIL, ! error, · recorded, ⊘ refused,
+and ≠ when the profiles' outcomes diverge) with the verdicts that differ below it, profile by
+profile. Every location printed pastes back into ``dmrules verify`` and ``dmrules explain``.
 """
 
 from __future__ import annotations
@@ -42,24 +43,25 @@ def scenario_table(scenarios: list[ScenarioResult], profiles: list[str]) -> Tabl
     for s in scenarios:
         name = Text(" ".join(s.ids) or "(no id)", style="bold")
         name.append(f" {s.title}")
-        if s.source:
-            name.append(f"\n  {s.source}", style="dim")
+        name.append(f"\n  {s.location}" + (f" · {s.source}" if s.source else ""), style="dim")
         diverge = Text("≠", style="bold yellow") if s.diverges() else Text("=", style="dim")
         table.add_row(name, *[cell(s.runs.get(p)) for p in profiles], diverge)
     return table
 
 
-def details(s: ScenarioResult, profiles: list[str]) -> list[RenderableType]:
-    """What a reader needs below the table: the differing verdicts and the failures."""
-    if not s.diverges() and s.status not in FAILING:
-        return []
-    head = Text("≠ " if s.diverges() else "✘ ", style="bold yellow" if s.diverges() else "bold red")
-    head.append(" ".join(s.ids) or "(no id)", style="bold")
-    head.append(f" {s.title}")
-    head.append(f"  {s.key}" + (f" · {s.source}" if s.source else ""), style="dim")
-    out: list[RenderableType] = [Text(""), head]
-    runs = [s.runs[p] for p in profiles if p in s.runs]
-    stopped = [r for r in runs if r.status == "refused" or (r.status == "observed" and r.detail)]
+def _head(s: ScenarioResult, mark: str, style: str) -> Text:
+    head = Text(f"{mark} ", style=style)
+    head.append(s.location, style="bold")
+    head.append(f"  {' '.join(s.ids) or '(no id)'}", style="bold")
+    head.append(f"  {s.title}")
+    if s.source:
+        head.append(f"  · {s.source}", style="dim")
+    return head
+
+
+def divergence(s: ScenarioResult, profiles: list[str]) -> list[RenderableType]:
+    """The verdicts whose value differs between profiles, one profile per line; and where a run stopped."""
+    out: list[RenderableType] = []
     for row in s.rows(profiles):
         if not row.differs:
             continue
@@ -71,13 +73,48 @@ def details(s: ScenarioResult, profiles: list[str]) -> list[RenderableType]:
         for p, o in row.cells.items():
             grid.add_row("", p, observed(o))
         out.append(grid)
-    for r in stopped:
-        out.append(Text(f"    {r.profile}: {r.status}: {r.detail}", style=STYLE.get(r.status, "")))
-    for r in runs:
-        if r.status in FAILING:
-            out.append(Panel(Text(r.detail), title=f"{r.profile}: {r.status}", title_align="left",
-                             border_style=STYLE[r.status], box=box.ROUNDED, padding=(0, 1)))
+    for r in (s.runs[p] for p in profiles if p in s.runs):
+        if r.status == "refused" or (r.status == "observed" and r.detail):
+            out.append(Text(f"    {r.profile}: {r.status}: {r.detail}", style=STYLE.get(r.status, "")))
     return out
+
+
+def failure_panels(s: ScenarioResult, profiles: list[str]) -> list[RenderableType]:
+    """One panel per distinct failure; profiles that failed alike share one."""
+    alike: dict[tuple[str, str], list[str]] = {}
+    for r in (s.runs[p] for p in profiles if p in s.runs):
+        if r.status in FAILING:
+            alike.setdefault((r.status, r.detail), []).append(r.profile)
+    return [Panel(Text(detail), title=f"{', '.join(names)}: {status}", title_align="left",
+                  border_style=STYLE[status], box=box.ROUNDED, padding=(0, 1))
+            for (status, detail), names in alike.items()]
+
+
+def details(s: ScenarioResult, profiles: list[str]) -> list[RenderableType]:
+    """What a reader needs about one scenario: the differing verdicts and the failures."""
+    if not s.diverges() and s.status not in FAILING:
+        return []
+    head = _head(s, "≠" if s.diverges() else "✘", "bold yellow" if s.diverges() else "bold red")
+    return [Text(""), head, *divergence(s, profiles), *failure_panels(s, profiles)]
+
+
+def agreement(s: ScenarioResult, profiles: list[str]) -> str:
+    """Which profiles agree: ``tcg ≠ dmps = dmps-old`` (groups in order of first appearance)."""
+    groups: dict[str, list[str]] = {}
+    for p in profiles:
+        if p in s.runs:
+            groups.setdefault(s.runs[p].signature(), []).append(p)
+    return " ≠ ".join(" = ".join(g) for g in groups.values())
+
+
+def diverging_line(s: ScenarioResult, profiles: list[str]) -> Text:
+    """One diverging scenario in one line: where, which profiles agree, its ids and name."""
+    line = Text("  ")
+    line.append(s.location, style="bold")
+    line.append(f"  {agreement(s, profiles)}", style="yellow")
+    line.append(f"  {' '.join(s.ids) or '(no id)'}", style="bold")
+    line.append(f"  {s.title}")
+    return line
 
 
 def observed(o: dict[str, Any] | None) -> Text:
@@ -114,36 +151,88 @@ def summary(result: RunResult) -> Panel:
                          style="bold yellow"))
     for p in result.problems:
         body.append(Text(p, style="bold red"))
+    if result.skipped:
+        body.append(Text(f"skipped {plural(len(result.skipped), 'malformed feature file')} (the rest ran):",
+                         style="bold red"))
+        body += [Text(f"  {line}", style="red") for line in result.skipped]
     return Panel(Group(*body), title="dmrules verify", title_align="left",
-                 border_style="green" if result.ok else "red")
+                 border_style="green" if result.ok and not result.skipped else "red")
+
+
+def recap(result: RunResult) -> str:
+    """The summary's counts in one line (the last line of a long report)."""
+    c = result.counts()
+    skipped = f", {plural(len(result.skipped), 'feature file')} skipped" if result.skipped else ""
+    return (f"{plural(c['scenarios'], 'scenario')} × {plural(len(result.profiles), 'profile')}: ✔ {c['passed']} pass"
+            f" · ✘ {c['failed']} fail · ! {c['error']} errors · · {c['observed']} recorded only"
+            f" · ≠ {c['diverging']} diverge{skipped}")
 
 
 def _show(value: object) -> str:
     return ", ".join(map(str, value)) if isinstance(value, list) else str(value)
 
 
-def render(result: RunResult, console: Console, failures_only: bool = False) -> None:
+SHOWS = ("failures", "diff", "all")
+HINT = ("--show all: every topic's table with the differing verdicts · "
+        "dmrules explain LOCATION: one run as a tree, per profile")
+
+
+def render(result: RunResult, console: Console, failures_only: bool = False, show: str = "all") -> None:
+    """The summary, then the failures, then (``diff``) one line per diverging scenario or (``all``)
+    every topic's table with the differing verdicts below it."""
+    show = "failures" if failures_only else show
     console.print(summary(result))
+    failing = [s for s in result.scenarios if s.status in FAILING]
+    if failing:
+        console.print(Text(f"\n✘ {plural(len(failing), 'failing scenario')}", style="bold red"))
+        for s in failing:
+            for part in [_head(s, "✘", "bold red"), *divergence(s, result.profiles),
+                         *failure_panels(s, result.profiles)]:
+                console.print(part)
+    if show == "diff":
+        render_diverging(result, console)
+    elif show == "all":
+        render_topics(result, console)
+    if result.scenarios:
+        console.print(Text(f"\n{recap(result)}", style="bold"))
+        console.print(Text(LEGEND if show == "all" else HINT, style="dim"))
+
+
+def render_diverging(result: RunResult, console: Console) -> None:
+    by_topic = {t: [s for s in ss if s.diverges()] for t, ss in result.by_topic().items()}
+    total = sum(map(len, by_topic.values()))
+    if not total:
+        return
+    console.print(Text(f"\n≠ {plural(total, 'diverging scenario')} (which profiles agree, then the scenario)",
+                       style="bold yellow"))
+    for topic, diverging in by_topic.items():
+        if diverging:
+            console.print(Text(f"{topic or '(no topic)'} ({len(diverging)} of {len(result.by_topic()[topic])})",
+                               style="bold underline"))
+        for s in diverging:  # one line each: cut to the terminal's width, whole when piped or written
+            line = diverging_line(s, result.profiles)
+            if console.is_terminal:
+                console.print(line, no_wrap=True, overflow="ellipsis")
+            else:
+                console.print(line, soft_wrap=True)
+
+
+def render_topics(result: RunResult, console: Console) -> None:
     for topic, scenarios in result.by_topic().items():
-        shown = [s for s in scenarios if s.status in FAILING] if failures_only else scenarios
-        if not shown:
-            continue
         diverging = sum(1 for s in scenarios if s.diverges())
         head = Text(f"\n{topic or '(no topic)'}", style="bold underline")
         head.append(f"  {plural(len(scenarios), 'scenario')}, {diverging} diverge", style="not underline dim")
         console.print(head)
-        console.print(scenario_table(shown, result.profiles))
-        for s in shown:
-            for part in details(s, result.profiles):
-                console.print(part)
-    if result.scenarios:
-        console.print(Text(LEGEND, style="dim"))
-        console.print(summary(result))
+        console.print(scenario_table(scenarios, result.profiles))
+        for s in scenarios:
+            if s.diverges():
+                for part in [Text(""), _head(s, "≠", "bold yellow"), *divergence(s, result.profiles)]:
+                    console.print(part)
 
 
-def render_text(result: RunResult, width: int = 120, failures_only: bool = False) -> str:
+def render_text(result: RunResult, width: int = 120, failures_only: bool = False, show: str = "all") -> str:
     """The same report as plain text (for ``--format rich --out FILE``)."""
     buf = io.StringIO()
     render(result, Console(file=buf, width=width, no_color=True, highlight=False, force_terminal=False),
-           failures_only)
+           failures_only, show)
     return buf.getvalue()

@@ -40,6 +40,7 @@ class ProfileRun:
     duration: float
     forced: str | None = None
     records: list[dict[str, Any]] = field(default_factory=list)  # the trace's typed records (kind, text, fields)
+    steps: list[dict[str, Any]] = field(default_factory=list)  # keyword, name, line, status (+ error, rows)
 
     @property
     def asserted(self) -> bool:
@@ -98,6 +99,11 @@ class ScenarioResult:
         return f"{self.feature}:{self.line}"
 
     @property
+    def location(self) -> str:
+        """Where it is written, as ``dmrules verify`` and ``dmrules explain`` take it back."""
+        return f"features/{self.key}"
+
+    @property
     def title(self) -> str:
         return self.scenario + (f" [{self.example}]" if self.example else "")
 
@@ -146,6 +152,7 @@ class RunResult:
     forced: str | None = None
     selection: dict[str, Any] = field(default_factory=dict)  # paths, tags, profiles, shard: what was left out
     created: float = field(default_factory=time.time)
+    skipped: list[str] = field(default_factory=list)  # malformed feature files, one "file:line: problem" each
 
     @property
     def ok(self) -> bool:
@@ -153,8 +160,8 @@ class RunResult:
 
     @property
     def complete(self) -> bool:
-        """Whether the run covered the whole suite (no selection narrowed it)."""
-        return not any(self.selection.values())
+        """Whether the run covered the whole suite (no selection narrowed it, no file was skipped)."""
+        return not any(self.selection.values()) and not self.skipped
 
     def counts(self) -> dict[str, int]:
         """Scenarios by outcome: passed / observed (nothing asserted) by their status; failed and
@@ -175,7 +182,7 @@ class RunResult:
     def to_json(self) -> dict[str, Any]:
         return {"format": RESULTS_FORMAT, "version": RESULTS_VERSION, "created": self.created,
                 "profiles": self.profiles, "forced": self.forced, "selection": self.selection,
-                "problems": self.problems, "counts": self.counts(),
+                "problems": self.problems, "skipped": self.skipped, "counts": self.counts(),
                 "scenarios": [{"uid": s.uid, **{k: v for k, v in asdict(s).items() if k != "runs"},
                                "runs": {p: r.to_json() for p, r in s.runs.items()}}
                               for s in self.scenarios]}
@@ -195,7 +202,8 @@ class RunResult:
                         for p, r in s["runs"].items()}
                 scenarios.append(ScenarioResult(**fields, runs=runs))
             return cls(list(data["profiles"]), scenarios, list(data.get("problems", [])), data.get("forced"),
-                       dict(data.get("selection", {})), float(data.get("created", 0.0)))
+                       dict(data.get("selection", {})), float(data.get("created", 0.0)),
+                       list(data.get("skipped", [])))
         except (KeyError, TypeError, AttributeError) as exc:
             raise DmRulesError(f"malformed dmrules results: {exc!r}") from exc
 
@@ -214,7 +222,7 @@ def assemble(records: list[dict[str, Any]], profiles: list[str], problems: list[
                                              feature_name=r.get("feature_name", ""))
         s.runs[r["profile"]] = ProfileRun(r["profile"], r["status"], r["detail"], r["outcome"],
                                           r["observations"], r["trace"], r["duration"], r["forced"],
-                                          r.get("records", []))
+                                          r.get("records", []), r.get("steps", []))
     for s in by_uid.values():
         s.runs = {p: s.runs[p] for p in profiles if p in s.runs}
     return RunResult(profiles, sort_scenarios(by_uid.values()), problems, forced, selection or {})

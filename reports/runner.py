@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from engine.profiles import profile_names
+from reports.gherkin_check import MALFORMED_MARK
 from reports.results import RECORD_KEY, RunResult, assemble
 from reports.sources import load_sources
 
@@ -84,7 +85,7 @@ def _short(text: str) -> str:
 
 def pytest_args(root: Path, sel: Selection) -> list[str]:
     args = [str(root / "scenarios"), "-q", "-p", "no:cacheprovider", "--rootdir", str(root),
-            "-c", str(root / "pyproject.toml")]
+            "-c", str(root / "pyproject.toml"), "-m", f"not {MALFORMED_MARK}"]
     for p in sel.profiles:
         args += ["--profile", p]
     if sel.force:
@@ -98,16 +99,17 @@ def pytest_args(root: Path, sel: Selection) -> list[str]:
     if sel.shard:
         args += ["--shard", sel.shard]
     if sel.paths:
-        args += ["--dmrules-features", ",".join(absolute(p) for p in sel.paths)]
+        args += ["--dmrules-features", ",".join(absolute(root, p) for p in sel.paths)]
     return args
 
 
-def absolute(path: str) -> str:
-    """A feature path (FILE, FOLDER or FILE:LINE) made absolute, so pytest-xdist workers find it too."""
-    if not Path(path).exists() and ":" in path:
-        file, _, line = path.rpartition(":")
-        return f"{Path(file).resolve()}:{line}"
-    return str(Path(path).resolve())
+def absolute(root: Path, path: str) -> str:
+    """A feature path (FILE, FOLDER or FILE:LINE; relative to the project root) made absolute, so
+    pytest-xdist workers find it too."""
+    from reports.locations import split
+
+    file, line = split(path)
+    return str((root / file).resolve()) + (f":{line}" if line is not None else "")
 
 
 def run(root: Path, sel: Selection, on_progress: Callable[[int, int], None] | None = None) -> tuple[RunResult, str]:

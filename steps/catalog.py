@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from steps.step_examples import example, group_end
+
 
 @dataclass(frozen=True)
 class KnownStep:
@@ -13,32 +15,18 @@ class KnownStep:
     example: str  # the pattern made readable: <player>, <card>, ...
     doc: str
     module: str
+    sample: str = ""  # a line that matches, keyword included: "When player A summons 青銅の鎧"
+    type: str = ""  # given | when | then
+
+    def matches(self, word: str) -> bool:
+        """Whether ``word`` (case-insensitive) is in the step's pattern, readable form, example or docstring."""
+        w = word.casefold()
+        return any(w in text.casefold() for text in (self.pattern, self.example, self.sample, self.doc))
 
 
 PROFILES_GROUP = ("(?P<profiles>every profile|all profiles|[a-z][a-z0-9-]*(?:(?:, | and |, and )"
                   "[a-z][a-z0-9-]*)*)")
 LITERAL = re.compile(r"^[\w ,'\-・]+(\|[\w ,'\-・]+)*$")
-
-
-def _group_end(text: str, start: int) -> int:
-    depth = 0
-    i = start
-    while i < len(text):
-        ch = text[i]
-        if ch == "\\":
-            i += 2
-            continue
-        if ch == "[":
-            i = text.index("]", i) + 1
-            continue
-        if ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-            if depth == 0:
-                return i
-        i += 1
-    return len(text) - 1
 
 
 def readable(pattern: str) -> str:
@@ -49,7 +37,7 @@ def readable(pattern: str) -> str:
     while i < len(text):
         ch = text[i]
         if ch == "(":
-            end = _group_end(text, i)
+            end = group_end(text, i)
             inner = text[i + 1:end]
             optional = text[end + 1:end + 2] == "?"
             name = ""
@@ -100,8 +88,11 @@ def known_steps() -> list[KnownStep]:
         if hasattr(pattern, "pattern"):
             pattern = pattern.pattern
         keyword = {"given": "Given", "when": "When", "then": "Then"}.get(str(ctx.type), str(ctx.type))
-        doc = (ctx.step_func.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ")
-        out.append(KnownStep(keyword, str(pattern), readable(str(pattern)), re.sub(r"\s+", " ", doc), module))
+        full_doc = (ctx.step_func.__doc__ or "").strip()
+        doc = re.sub(r"\s+", " ", full_doc.split("\n\n")[0])
+        form = readable(str(pattern))
+        out.append(KnownStep(keyword, str(pattern), form, doc, module, example(keyword, str(pattern), full_doc, form),
+                             str(ctx.type)))
     return out
 
 
@@ -113,6 +104,7 @@ def markdown(steps: list[KnownStep]) -> str:
         for s in steps:
             if s.keyword == keyword:
                 doc = f" — {s.doc}" if s.doc else ""
-                lines.append(f"- `{keyword} {s.example}`{doc}")
+                eg = f" E.g. `{s.sample}`." if s.sample and s.sample != f"{keyword} {s.example}" else ""
+                lines.append(f"- `{keyword} {s.example}`{doc}{eg}")
         lines.append("")
     return "\n".join(lines).rstrip() + "\n"

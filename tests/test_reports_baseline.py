@@ -11,6 +11,7 @@ from reports_factory import obs, prun, sample_result, scenario
 from engine.errors import DmRulesError
 from reports import baseline
 from reports.cli import main
+from reports.exit_codes import ExitCode
 from reports.results import RunResult
 
 
@@ -92,7 +93,7 @@ def test_missing_or_corrupt_baselines_are_reported_and_left_alone(tmp_path: Path
         assert bad.read_text() == text
 
 
-def test_forced_runs_and_runs_with_problems_never_become_a_baseline(tmp_path: Path) -> None:
+def test_forced_runs_and_runs_with_problems_or_skipped_files_never_become_a_baseline(tmp_path: Path) -> None:
     forced = sample_result()
     forced.forced = "dmps"
     with pytest.raises(DmRulesError):
@@ -101,6 +102,10 @@ def test_forced_runs_and_runs_with_problems_never_become_a_baseline(tmp_path: Pa
     broken.problems = ["a feature does not parse"]
     with pytest.raises(DmRulesError):
         baseline.update(tmp_path / "b.json", broken)
+    skipped = sample_result()
+    skipped.skipped = ["features/mana/x.feature:4: malformed Gherkin: ..."]
+    with pytest.raises(DmRulesError, match="skipped"):
+        baseline.update(tmp_path / "b.json", skipped)
     assert not (tmp_path / "b.json").exists()
 
 
@@ -113,7 +118,7 @@ def test_the_gate_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixt
     b = write_results(tmp_path / "b.json", moved)
     base = tmp_path / "baseline.json"
 
-    assert main(["merge", a, "--baseline", str(base)]) == 2  # missing: an error that says so
+    assert main(["merge", a, "--baseline", str(base)]) == ExitCode.BASELINE  # missing: an error that says so
     assert "does not exist" in capsys.readouterr().err
     assert not base.exists()
 
@@ -122,13 +127,19 @@ def test_the_gate_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixt
     assert main(["merge", a, "--baseline", str(base)]) == 0
     assert "nothing moved" in capsys.readouterr().out
 
-    assert main(["merge", b, "--baseline", str(base)]) == 1
+    assert main(["merge", b, "--baseline", str(base)]) == ExitCode.FAILED  # a failed verdict comes first
     out = capsys.readouterr().out
     assert "usable mana is 1: 1 → 2" in out and "+  1 note     spends 2 usable mana" in out
     assert base.read_text(encoding="utf-8") == written  # the gate never writes the baseline
 
+    trace_only = sample_result()
+    trace_only.scenarios = trace_only.scenarios[:2]
+    trace_only.scenarios[1].runs["dmps"].trace = ["  1 note     spends 2 usable mana"]
+    assert main(["merge", write_results(tmp_path / "c.json", trace_only), "--baseline", str(base)]) == ExitCode.MOVED
+    assert "+  1 note     spends 2 usable mana" in capsys.readouterr().out
+
     base.write_text("{corrupt", encoding="utf-8")
-    assert main(["merge", a, "--baseline", str(base)]) == 2
+    assert main(["merge", a, "--baseline", str(base)]) == ExitCode.BASELINE
     assert "corrupt" in capsys.readouterr().err
     assert base.read_text(encoding="utf-8") == "{corrupt"
 

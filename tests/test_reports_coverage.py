@@ -44,7 +44,7 @@ def test_each_catalog_id_gets_a_state(catalog: Path) -> None:
     assert cov["DMPS-ZONE-01"].state == "failing"
     assert cov["DMPS-MANA-02"].state == "missing"
     assert cov["DMPS-MISC-04"].state == "not modelled" and cov["DMPS-MISC-04"].reason == "client behaviour"
-    assert cov["DMPS-MANA-01"].scenarios == ["mana/sample.feature:3"]
+    assert cov["DMPS-MANA-01"].scenarios == ["features/mana/sample.feature:3"]
 
 
 def test_a_profile_with_nothing_asserted_is_only_recorded(catalog: Path) -> None:
@@ -57,7 +57,7 @@ def test_a_profile_with_nothing_asserted_is_only_recorded(catalog: Path) -> None
 def test_ids_the_catalog_does_not_know_are_listed(catalog: Path) -> None:
     result = sample_result()
     result.scenarios[0].ids = ["DMPS-MANA-99"]
-    assert unknown_ids(load_catalog(catalog), result) == {"DMPS-MANA-99": ["mana/sample.feature:3"]}
+    assert unknown_ids(load_catalog(catalog), result) == {"DMPS-MANA-99": ["features/mana/sample.feature:3"]}
 
 
 def test_coverage_on_the_command_line(tmp_path: Path, catalog: Path) -> None:

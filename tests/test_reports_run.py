@@ -4,18 +4,15 @@ results serial, under pytest-xdist and as merged shards; bad outputs refused bef
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from cli_project import ROOT, dmrules, make_project
 
 from reports.cli import main
+from reports.exit_codes import ExitCode
 
-ROOT = Path(__file__).resolve().parents[1]
 TOPICS = ("mana", "trigger_order")  # the snapshot takes the first feature file of each
 
 
@@ -23,23 +20,8 @@ TOPICS = ("mana", "trigger_order")  # the snapshot takes the first feature file 
 def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A snapshot of the project with two small feature files: the features/ of the working tree
     change while other people write scenarios, and runs compared with each other must see the same."""
-    root = tmp_path_factory.mktemp("project")
-    for name in ("pyproject.toml", "conftest.py"):
-        shutil.copy(ROOT / name, root / name)
-    (root / "scenarios").mkdir()
-    for name in ("__init__.py", "conftest.py", "test_features.py"):
-        shutil.copy(ROOT / "scenarios" / name, root / "scenarios" / name)
-    for topic in TOPICS:
-        first = sorted((ROOT / "features" / topic).glob("*.feature"))[0]
-        (root / "features" / topic).mkdir(parents=True)
-        shutil.copy(first, root / "features" / topic / first.name)
-    return root
-
-
-def dmrules(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "COV_"))}
-    return subprocess.run([sys.executable, "-m", "reports.cli", "--root", str(project), *args], cwd=project, env=env,
-                          text=True, capture_output=True, timeout=600)
+    first = [sorted((ROOT / "features" / topic).glob("*.feature"))[0] for topic in TOPICS]
+    return make_project(tmp_path_factory.mktemp("project"), [f"{f.parent.name}/{f.name}" for f in first])
 
 
 def verify_json(project: Path, name: str, *args: str) -> dict[str, Any]:
@@ -88,7 +70,7 @@ def test_selection_by_tag_expression_sees_the_feature_tags(project: Path, serial
     assert data["scenarios"] and all("mana" in s["tags"] for s in data["scenarios"])
     assert len(data["scenarios"]) == sum(1 for s in serial["scenarios"] if "mana" in s["tags"])
     none = dmrules(project, "verify", "--tags", "@mana and not @mana")
-    assert none.returncode == 1 and "no scenario matched" in none.stdout
+    assert none.returncode == ExitCode.USAGE and "no scenario matched" in none.stderr
 
 
 # The comparisons run their serial reference right before: the engine is not part of the snapshot.
@@ -112,17 +94,18 @@ def test_merged_shards_give_the_same_results_as_one_run(project: Path) -> None:
     assert comparable(json.loads(merged.read_text(encoding="utf-8"))) == comparable(serial)
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--out", "/nonexistent-dir/report.html"], "does not exist"),
-    (["--out", "/"], "it is a folder"),
-    (["--baseline", "/nonexistent-dir/b.json", "--update-baseline"], "does not exist"),
-    (["--baseline", "/nonexistent-dir/b.json"], "does not exist"),
-    (["--update-baseline"], "needs --baseline"),
-    (["--shard", "3/2"], "bad shard"),
-    (["features/no-such-topic"], "no such feature"),
-    (["--force-verdicts", "dmps", "--baseline", "x.json"], "force"),
+@pytest.mark.parametrize("args, message, code", [
+    (["--out", "/nonexistent-dir/report.html"], "does not exist", ExitCode.USAGE),
+    (["--out", "/"], "it is a folder", ExitCode.USAGE),
+    (["--baseline", "/nonexistent-dir/b.json", "--update-baseline"], "does not exist", ExitCode.USAGE),
+    (["--baseline", "/nonexistent-dir/b.json"], "does not exist", ExitCode.BASELINE),
+    (["--update-baseline"], "needs --baseline", ExitCode.USAGE),
+    (["--shard", "3/2"], "bad shard", ExitCode.USAGE),
+    (["features/no-such-topic"], "no such feature", ExitCode.USAGE),
+    (["--force-verdicts", "dmps", "--baseline", "x.json"], "force", ExitCode.USAGE),
+    (["--tags", "@mana and ("], "bad tag expression", ExitCode.USAGE),
 ])
-def test_bad_outputs_and_arguments_fail_before_the_run_starts(args: list[str], message: str,
+def test_bad_outputs_and_arguments_fail_before_the_run_starts(args: list[str], message: str, code: ExitCode,
                                                               monkeypatch: pytest.MonkeyPatch,
                                                               capsys: pytest.CaptureFixture[str]) -> None:
     def no_run(*a: object, **k: object) -> None:
@@ -130,5 +113,5 @@ def test_bad_outputs_and_arguments_fail_before_the_run_starts(args: list[str], m
 
     monkeypatch.setattr("reports.runner.run", no_run)
     monkeypatch.chdir(ROOT)
-    assert main(["--root", str(ROOT), "verify", *args]) == 2
+    assert main(["--root", str(ROOT), "verify", *args]) == code
     assert message in capsys.readouterr().err
