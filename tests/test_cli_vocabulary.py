@@ -78,9 +78,6 @@ def test_an_unknown_card_name_says_did_you_mean(capsys: pytest.CaptureFixture[st
     assert "unknown card '青銅の鎧X'; did you mean 青銅の鎧" in err and err.count("\n") == 1
 
 
-@pytest.mark.xfail(strict=True, reason="engine/cards/*.yaml writes English names with a comma unquoted in a "
-                   "YAML flow list ([Zagaan, Knight of Darkness]): YAML reads two aliases. Quoting them is an "
-                   "engine data change (see the branch's report); remove this mark when it is made.")
 def test_english_aliases_with_a_comma_stay_whole() -> None:
     card = next(c for c in default_catalog() if c.name == "暗黒の騎士ザガーン")
     assert "Zagaan, Knight of Darkness" in card.aliases
