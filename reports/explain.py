@@ -66,7 +66,7 @@ def verdict_lines(run: ProfileRun) -> Text:
 
 def render(result: RunResult, console: Console) -> None:
     for s in result.scenarios:
-        console.rule(f"{s.scenario}  ({s.key})")
+        console.rule(f"{s.scenario}  ({s.location})")
         if s.description:
             console.print(Text(" ".join(s.description.split()), style="dim"))
         for profile, run in s.runs.items():
