@@ -3,11 +3,17 @@
 Every fork the engine knows is a field of :class:`Profile`, and each field's policy module
 (``engine/policies/<fork>.py``) says what the sources rule on each side. A profile that
 differs from another in one fork is one ``replace(...)`` line.
+
+Dated profiles are the paper rules as they stood on a date. Each rule change the engine
+models is one line of :data:`RULE_CHANGES`: its date, the notice, the fork and the policy that
+held before. A dated profile is its parent with the "before" side of every change made after
+its date (:func:`as_of`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from engine.errors import UnknownProfileError
 from engine.policies.attacks import ONE_REDIRECTION, REPEATED_REDIRECTION, AttackRedirection
@@ -51,7 +57,7 @@ FORKS = {
 
 @dataclass(frozen=True)
 class Profile:
-    """A rule profile: a name, a title, and one policy per fork."""
+    """A rule profile: a name, a title, the dates it stands for, and one policy per fork."""
 
     name: str
     title: str
@@ -69,15 +75,43 @@ class Profile:
     declarations: DeclarationPolicy = TCG_DECLARATIONS  # engine/policies/declarations.py
     replacement: ReplacementPolicy = PLAYERS_CHOOSE  # engine/policies/replacement.py
     decks: DeckRules = TCG_DECKS  # engine/policies/decks.py
+    dates: str = ""  # the dates it stands for ("since 2024-02-15", "2021-03-16 to 2022-09-13")
+    parent: str | None = None  # the profile it is derived from (a dated profile: the current rules)
+    changes: tuple[RuleChange, ...] = field(default=(), compare=False)  # the changes it stands before
 
     def forks(self) -> dict[str, str]:
         """Each fork and the choice this profile makes, for reports."""
         return {label: str(getattr(self, field).name) for field, label in FORKS.items()}
 
+    def differs(self, other: Profile) -> list[str]:
+        """The forks (labels) where this profile's policy is not ``other``'s."""
+        return [label for f, label in FORKS.items() if getattr(self, f) != getattr(other, f)]
+
+
+@dataclass(frozen=True)
+class RuleChange:
+    """A change of the paper rules the engine models: from ``date`` on, the fork ``fork`` is the
+    current profile's; before it, ``before``."""
+
+    date: str  # ISO date the change took effect
+    notice: str  # the rule and the notice ("総合ルール 409, 2022-09-14: 保留状態")
+    fork: str  # a field of Profile
+    before: Any  # the policy that held before the date
+
+
+def as_of(parent: Profile, date: str, name: str, title: str, dates: str) -> Profile:
+    """The paper rules as they stood on ``date``: ``parent`` with the policy that held before
+    every change of :data:`RULE_CHANGES` made after that date (the latest change first)."""
+    later = sorted((c for c in RULE_CHANGES if c.date > date), key=lambda c: c.date, reverse=True)
+    changed = {c.fork: c.before for c in sorted(later, key=lambda c: c.date)}
+    return replace(parent, name=name, title=title, dates=dates, parent=parent.name, changes=tuple(later),
+                   **changed)
+
 
 TCG = Profile(
     name="tcg",
     title="current paper rules",
+    dates="the latest rules",
     texts=TCG_TEXTS,
     mana=TappedMana(),
     limits=NO_LIMITS,
@@ -87,6 +121,7 @@ TCG = Profile(
 DMPS = Profile(
     name="dmps",
     title="Duel Masters Play's (current)",
+    dates="the current app",
     texts=DMPS_TEXTS,
     mana=PoolMana(),
     limits=DMPS_LIMITS,
@@ -106,13 +141,27 @@ DMPS = Profile(
 # enforced (000, マナゾーン, struck-through wiki note); waiting effects in a fixed order by
 # trigger kind (001, トリガー別の解決順序, Ver.3.9.2).
 DMPS_OLD = replace(
-    DMPS, name="dmps-old", title="Duel Masters Play's (older behaviour)",
+    DMPS, name="dmps-old", title="Duel Masters Play's (older behaviour)", dates="older app versions", parent="dmps",
     limits=ZoneLimits({k: v for k, v in DMPS_LIMITS.capacity.items() if k.value != "mana zone"}),
     ordering=CategoryPrecedence(),
     declarations=DMPS_OLD_DECLARATIONS,  # 000/001: pseudo declarations, one Kankurou at a time
 )
 
-PROFILES: dict[str, Profile] = {p.name: p for p in (TCG, DMPS, DMPS_OLD)}
+# The rule changes the engine models, one line each (see RuleChange). The earliest first.
+RULE_CHANGES: tuple[RuleChange, ...] = (
+)
+
+# The paper rules before the pending-state revision (2022-09-14: どこでもないゾーン -> 保留状態),
+# and before the rebuild revision (2021-03-16, 801.4 再構築).
+TCG_2021 = as_of(TCG, "2022-09-13", "tcg-2021", "paper rules before 2022-09-14", "2021-03-16 to 2022-09-13")
+TCG_2020 = as_of(TCG, "2021-03-15", "tcg-2020", "paper rules before 2021-03-16", "until 2021-03-15")
+
+PROFILES: dict[str, Profile] = {p.name: p for p in (TCG, TCG_2021, TCG_2020, DMPS, DMPS_OLD)}
+
+
+def lineage() -> list[tuple[Profile, list[str]]]:
+    """Each profile with the forks where it differs from its parent (all forks for a root)."""
+    return [(p, p.differs(PROFILES[p.parent]) if p.parent else list(FORKS.values())) for p in PROFILES.values()]
 
 
 def get_profile(name: str) -> Profile:

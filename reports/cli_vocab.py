@@ -61,12 +61,16 @@ def cmd_steps(args: argparse.Namespace) -> int:
 
 
 def cmd_profiles(args: argparse.Namespace) -> int:
-    from engine.profiles import PROFILES
+    from engine.profiles import PROFILES, lineage
 
+    console = Console()
+    print_table(console, "profiles: what each stands for", ["profile", "title", "dates", "parent", "differs in"],
+                [[p.name, p.title, p.dates, p.parent or "-",
+                  "; ".join(diff) if p.parent else "(a root: every fork)"] for p, diff in lineage()])
     forks = list(next(iter(PROFILES.values())).forks())
     rows = [[fork, *(p.forks()[fork] for p in PROFILES.values())] for fork in forks]
     headers = ["fork", *(f"{p.name} ({p.title})" for p in PROFILES.values())]
-    print_table(Console(), "profiles: one policy per fork in the rules", headers, rows, show_lines=True)
+    print_table(console, "profiles: one policy per fork in the rules", headers, rows, show_lines=True)
     return 0
 
 

@@ -28,12 +28,15 @@ def steps_section() -> str:
 def profiles_section() -> str:
     from tabulate import tabulate
 
-    from engine.profiles import PROFILES
+    from engine.profiles import PROFILES, lineage
 
+    stands = tabulate([[f"`{p.name}`", p.title, p.dates, f"`{p.parent}`" if p.parent else "-",
+                        ("; ".join(diff) or "nothing yet") if p.parent else "(a root)"] for p, diff in lineage()],
+                      headers=["profile", "title", "dates", "parent", "differs from its parent in"], tablefmt="github")
     forks = list(next(iter(PROFILES.values())).forks())
     rows = [[fork, *(p.forks()[fork] for p in PROFILES.values())] for fork in forks]
-    headers = ["fork", *(f"`{p.name}` ({p.title})" for p in PROFILES.values())]
-    return tabulate(rows, headers=headers, tablefmt="github") + "\n"
+    headers = ["fork", *(f"`{p.name}`" for p in PROFILES.values())]
+    return stands + "\n\n" + tabulate(rows, headers=headers, tablefmt="github") + "\n"
 
 
 def exit_codes_section() -> str:

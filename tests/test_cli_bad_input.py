@@ -19,7 +19,7 @@ def run(args: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
 def test_unknown_profile_lists_the_known_ones(capsys: pytest.CaptureFixture[str]) -> None:
     code, text = run(["verify", "--profile", "dmps2"], capsys)
     assert code == 2
-    assert "unknown profile 'dmps2'; known profiles: tcg, dmps, dmps-old" in text
+    assert "unknown profile 'dmps2'; known profiles: tcg, tcg-2021, tcg-2020, dmps, dmps-old" in text
     assert "Traceback" not in text
 
 

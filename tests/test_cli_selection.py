@@ -52,7 +52,7 @@ def results(project: Path, name: str, *args: str) -> dict[str, object]:
 
 
 def test_a_new_tag_runs_and_is_selected(wip_run: subprocess.CompletedProcess[str]) -> None:
-    assert "1 scenario × 3 profiles" in wip_run.stdout
+    assert "1 scenario × 5 profiles" in wip_run.stdout
     assert "not found in `markers`" not in wip_run.stdout + wip_run.stderr
     assert "A new reading, not finished" in wip_run.stdout
 
@@ -60,7 +60,7 @@ def test_a_new_tag_runs_and_is_selected(wip_run: subprocess.CompletedProcess[str
 def test_an_unknown_example_id_is_a_warning_not_an_error(wip_run: subprocess.CompletedProcess[str]) -> None:
     assert "features/wip/wip.feature:4: @ex:DMPS-MANA-99 is not in the catalog of examples" in wip_run.stderr
     assert "(did you mean @ex:DMPS-MANA-01?)" in wip_run.stderr
-    assert "1 scenario × 3 profiles" in wip_run.stdout  # it ran
+    assert "1 scenario × 5 profiles" in wip_run.stdout  # it ran
 
 
 def test_an_unknown_when_step_suggests_when_steps_and_a_snippet(wip_run: subprocess.CompletedProcess[str]) -> None:

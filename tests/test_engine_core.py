@@ -65,7 +65,7 @@ def test_unknown_card_suggests_nearest_names() -> None:
 
 
 def test_unknown_profile_lists_the_known_ones() -> None:
-    with pytest.raises(UnknownProfileError, match="known profiles: tcg, dmps"):
+    with pytest.raises(UnknownProfileError, match="known profiles: tcg, tcg-2021, tcg-2020, dmps"):
         get_profile("dmps2")
 
 
