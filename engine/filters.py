@@ -21,7 +21,7 @@ from typing import Any
 from engine.cards import Ability, CardDef, CardType, Civ
 from engine.ops.registry import Context, check
 from engine.rules import Rules
-from engine.state import Card, Creature
+from engine.state import ZONE_WORDS, Card, Creature, Zone, other
 
 FILTER_KEYS: dict[str, str] = {
     "creature": "true: a creature card (a card filter of an operation that puts creatures assumes it)",
@@ -44,6 +44,8 @@ FILTER_KEYS: dict[str, str] = {
     "untapped": "true: untapped",
     "that": "true: the creature the triggering event concerns",
     "shares a race with": "that: it shares a race with the creature the triggering event concerns",
+    "cost more than cards in": "a zone (mana zone, hand, ...): its cost is greater than the number of cards in "
+                               "that zone of its owner (a creature: its controller); pending cards are not counted",
 }
 
 
@@ -74,10 +76,54 @@ def races_of(game: Rules, cr: Creature) -> tuple[str, ...]:
     return cr.definition.races + tuple(r for r in extra if r not in cr.definition.races)
 
 
+ALL_CIVILIZATIONS = (Civ.LIGHT, Civ.WATER, Civ.DARKNESS, Civ.FIRE, Civ.NATURE)
+
+
+def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
+    """A card's civilizations where it is: printed, or every civilization in a mana zone whose
+    player has a ``mana civilizations: all`` static ability in the battle zone (薫風妖精コートニー, a
+    state-defining effect). A pending card keeps those it had just before it became pending
+    (004: 保留状態になる前のカードの状態を参照する)."""
+    if card.pending is not None:
+        return card.pending.civilizations
+    where = game.locate(card)
+    if where is not None and where[1] is Zone.MANA and any(
+            ab.kind == "static" and ab.static.get("mana civilizations") == "all"
+            for cr in where[0].battle for ab in cr.definition.abilities):
+        return ALL_CIVILIZATIONS
+    return card.definition.civilizations
+
+
 def _facts(game: Rules, obj: Card | Creature) -> tuple[CardDef, tuple[Civ, ...], tuple[str, ...]]:
     if isinstance(obj, Creature):
         return obj.definition, obj.civilizations, races_of(game, obj)
-    return obj.definition, obj.definition.civilizations, obj.definition.races
+    return obj.definition, card_civilizations(game, obj), obj.definition.races
+
+
+def cost_of(obj: Card | Creature) -> int:
+    """The cost a filter reads: a pending card's as it was just before it became pending."""
+    if isinstance(obj, Card) and obj.pending is not None:
+        return obj.pending.cost
+    return obj.definition.cost
+
+
+def count(game: Rules, spec: Mapping[str, Any], who: Perspective) -> int:
+    """A count expression of the card data: how many cards (creatures, in the battle zone) of
+    ``zone`` of ``player`` (you | opponent | each, relative to ``who``) pass ``filter`` (and are
+    called ``name``). Pending cards are in no zone's list, so they are never counted (004)."""
+    zone = ZONE_WORDS[str(spec.get("zone", "hand"))]
+    whose = str(spec.get("player", "you"))
+    names = {"you": [who.controller], "opponent": [other(who.controller)],
+             "each": [who.controller, other(who.controller)]}[whose]
+    f = dict(spec.get("filter") or {})
+    if "name" in spec:
+        f["name"] = spec["name"]
+    n = 0
+    for name in names:
+        p = game.players[name]
+        objects: list[Card | Creature] = list(p.battle) if zone is Zone.BATTLE else list(p.cards_in(zone))
+        n += sum(1 for o in objects if matches(game, o, f, who))
+    return n
 
 
 def _holder(obj: Card | Creature) -> str:
@@ -98,7 +144,7 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if "civilization" in f and not {Civ(c) for c in listed(f["civilization"])} & set(civs):
         return False
-    if "multicolour" in f and d.is_multicolour != bool(f["multicolour"]):
+    if "multicolour" in f and (len(civs) >= 2 if creature is None else d.is_multicolour) != bool(f["multicolour"]):
         return False
     if "keyword" in f and not (creature.has(f["keyword"]) if creature is not None else d.has(f["keyword"])):
         return False
@@ -108,7 +154,9 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if "not race category" in f and _has_category(races, f["not race category"]):
         return False
-    if "max cost" in f and d.cost > _max_cost(f["max cost"], who):
+    if "max cost" in f and cost_of(obj) > _max_cost(f["max cost"], who):
+        return False
+    if "cost more than cards in" in f and not cost_of(obj) > _zone_size(game, obj, f["cost more than cards in"]):
         return False
     if "max power" in f and _power(game, obj) > int(f["max power"]):
         return False
@@ -128,6 +176,10 @@ def _max_cost(value: Any, who: Perspective) -> int:
     if value == "cards in zone":
         return who.zone_size if who.zone_size is not None else 0
     return int(value)
+
+
+def _zone_size(game: Rules, obj: Card | Creature, zone: Any) -> int:
+    return game.players[_holder(obj)].count(ZONE_WORDS[str(zone)])
 
 
 def _power(game: Rules, obj: Card | Creature) -> int:
@@ -163,11 +215,21 @@ def grants_to(game: Rules, grantor: Creature, ab: Ability, target: Creature) -> 
 def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
     """The creature has the keyword: printed, gained from an effect, or given by a static
     ``grant`` ability of a creature in the battle zone (e.g. 薩摩の超人: your Giants)."""
-    if cr.has(keyword):
+    if cr.has(keyword) or keyword_at_power(game, cr, keyword):
         return True
     for grantor in game.all_creatures():
         for ab in grantor.definition.abilities:
             spec = ab.static.get("grant") if ab.kind == "static" else None
             if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
                 return True
+    return False
+
+
+def keyword_at_power(game: Rules, cr: Creature, keyword: str) -> bool:
+    """``static: {keyword at power: {keyword: k, at least: n}}``: the creature has ``k`` while its
+    power is ``n`` or more (紅神龍オグリストヴァル: W・ブレイカー at 6000)."""
+    for ab in cr.definition.abilities:
+        spec = ab.static.get("keyword at power") if ab.kind == "static" else None
+        if spec and spec.get("keyword") == keyword and game.power(cr) >= int(spec.get("at least", 0)):
+            return True
     return False

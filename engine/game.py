@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import TypeVar
 
-from engine import combat, moves, playing, queries, resolution, turns, zones
+from engine import combat, filters, moves, playing, queries, resolution, turns, zones
 from engine.board import Board
 from engine.cards import CardDef, Civ, Effect
 from engine.catalog import Catalog, default_catalog
@@ -72,6 +72,7 @@ class Game:
         self.waiting_seq = 0
         self._uid = 0
         self._position = 0
+        self.watchers: list[Callable[[str, Card], None]] = []  # told of every checkpoint (:meth:`watch`)
         self.board = Board(self)
 
     # ----------------------------------------------------------------- basics
@@ -124,6 +125,10 @@ class Game:
     def power(self, creature: Creature) -> int:
         return queries.power(self, creature)
 
+    def has_keyword(self, creature: Creature, keyword: str) -> bool:
+        """Printed, given by an effect or a static ability, or had at a power (engine.filters)."""
+        return filters.has_keyword(self, creature, keyword)
+
     def breaker_count(self, creature: Creature) -> int:
         return queries.breaker_count(self, creature)
 
@@ -150,6 +155,22 @@ class Game:
     def settle(self) -> None:
         resolution.settle(self)
 
+    def state_based_actions(self) -> None:
+        """The state-based check alone: what it triggers waits (engine.resolution)."""
+        resolution.state_based_actions(self)
+
+    def checkpoint(self, label: str, card: Card) -> None:
+        """A moment a verdict may look at: ``card`` "resolves" (a spell being cast, paid for and
+        pending, before its first effect) or "is being summoned" / "is being put" (just before
+        its landing replacements). Nothing happens here; watchers are told."""
+        for watcher in list(self.watchers):
+            watcher(label, card)
+
+    def watch(self, watcher: Callable[[str, Card], None]) -> None:
+        """Be told of every checkpoint (label, card) from now on (a "while ..." verdict replays the
+        scenario and looks at the board then)."""
+        self.watchers.append(watcher)
+
     # ----------------------------------------------------------------- moving
     def move_card(self, card: Card, to: Zone, cause: str, *, to_player: str | None = None,
                   bottom: bool = False, landing_civs: tuple[Civ, ...] | None = None,
@@ -158,7 +179,8 @@ class Game:
                                by=by, from_zone=from_zone)
 
     def put_into_battle(self, player: str, cards: list[Card], cause: str, from_zone: Zone | None = None,
-                        tapped: bool = False, onto: Creature | Sequence[Creature] | None = None) -> Creature | None:
+                        tapped: bool = False, onto: Creature | Card | Sequence[Creature | Card] | None = None
+                        ) -> Creature | None:
         return zones.put_into_battle(self, player, cards, cause, from_zone, tapped, onto)
 
     def remove_creature(self, creature: Creature, to: Zone, cause: str, bottom: bool = False) -> None:
@@ -198,11 +220,11 @@ class Game:
     def cast_problem(self, player: str, card: Card) -> str | None:
         return playing.cast_problem(self, player, card)
 
-    def evolution_sources(self, player: str, d: CardDef) -> list[Creature]:
-        return playing.evolution_sources(self, player, d)
+    def evolution_sources(self, player: str, d: CardDef) -> list[Creature | Card]:
+        return zones.evolution_sources(self, player, d)
 
     def summon(self, player: str, card: Card, paying: Sequence[Card] | None = None,
-               onto: Creature | Sequence[Creature] | None = None) -> Creature | None:
+               onto: Creature | Card | Sequence[Creature | Card] | None = None) -> Creature | None:
         return playing.summon(self, player, card, paying, onto)
 
     def cast(self, player: str, card: Card, free: bool = False) -> None:

@@ -122,6 +122,10 @@ REPLACES: dict[str, Matcher] = {
 # the events that replace a creature leaving as a whole
 LEAVING = frozenset({"this leaves", "this destroyed", "a creature destroyed", "a creature leaves"})
 LOSING = frozenset({"you lose the game"})  # the events that replace a player's loss
+# A pending card back in its own zone is not put there (409.2a), so no replacement of its being
+# put there applies — except a spell's own "instead of the graveyard after it is cast" (004: 例外
+# として…墓地から唱えた呪文が再び墓地に置かれる場合でも適用される).
+AFTER_CASTING = frozenset({"this spell put into graveyard"})
 
 # Keywords that are replacement abilities.
 KEYWORD_REPLACEMENTS: dict[str, Ability] = {
@@ -219,6 +223,8 @@ def candidates(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
                                 f"{t.event!r} cannot be replaced; replaceable: {', '.join(sorted(REPLACES))}")
         if (t.event in LEAVING) != (pending.leaving is not None) or (t.event in LOSING) != (pending.event == LOSE):
             continue
+        if pending.in_place and t.event not in AFTER_CASTING:
+            continue  # not put into the zone: only a spell's own after-casting replacement applies (004)
         if _during(game, t, found.controller) and REPLACES[t.event](game, t, pending, found):
             yield found
 
