@@ -27,9 +27,9 @@ from typing import TypeVar
 
 from engine import combat, filters, moves, playing, queries, resolution, turns, zones
 from engine.board import Board
-from engine.cards import CardDef, Civ, Effect
+from engine.cards import CardDef, CardType, Civ, Effect
 from engine.catalog import Catalog, default_catalog
-from engine.decisions import Decider, FirstLegal
+from engine.decisions import Decider, FirstLegal, Offer
 from engine.errors import IllegalActionError
 from engine.events import Batch, Event
 from engine.lasting import Lasting
@@ -37,7 +37,7 @@ from engine.ops import registry
 from engine.outcome import Outcome
 from engine.profiles import Profile
 from engine.state import Card, Creature, Player, Zone, locate, other
-from engine.trace import Chose, Refused, Trace
+from engine.trace import CastForFree, Chose, Refused, Trace
 from engine.waiting import Waiting, WaitingEffects
 
 T = TypeVar("T")
@@ -73,6 +73,7 @@ class Game:
         self._uid = 0
         self._position = 0
         self.watchers: list[Callable[[str, Card], None]] = []  # told of every checkpoint (:meth:`watch`)
+        self.offers: list[Offer] = []  # every choice offered to a player, one option or none included
         self.board = Board(self)
 
     # ----------------------------------------------------------------- basics
@@ -106,10 +107,16 @@ class Game:
     def decide(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
         if not options:
             raise IllegalActionError(f"no options for {kind}")
+        self.offer(player, kind, [describe(o) for o in options])
         pick = self.decider.choose(player, kind, options, describe)
         if len(options) > 1:
             self.trace.add(Chose(player, str(kind), describe(pick), tuple(describe(o) for o in options)))
         return pick
+
+    def offer(self, player: str, kind: str, options: Sequence[str]) -> None:
+        """Remember what a player was offered to choose from (``offers``; not in the trace): a
+        choice with one option, or none (an effect that finds nothing to choose), included."""
+        self.offers.append(Offer(player, str(kind), tuple(options)))
 
     # --------------------------------------------------------------- queries
     def locate(self, card: Card) -> tuple[Player, Zone] | None:
@@ -255,6 +262,16 @@ class Game:
         """Apply effects of the vocabulary for ``player``, as one effect with no source card
         (a later step may refer to what an earlier one moved), then settle."""
         registry.run_effects(self, player, effects, source_card=None)
+        self.settle()
+
+    def cast_for_free(self, player: str, card: Card) -> None:
+        """An effect of ``player``'s casts ``card`` from the zone it is in without paying its cost
+        (a use: the card is pending meanwhile), then the waiting effects resolve."""
+        where = self.locate(card)
+        if where is None or where[0].name != player or card.definition.type is not CardType.SPELL:
+            self.refuse(f"{card.name} is not a spell in one of player {player}'s zones")
+        self.trace.add(CastForFree(card.name, str(where[1] if where else ""), player))
+        playing.use_for_free(self, player, card, "cast for free")
         self.settle()
 
     def put(self, card: Card, to: Zone, from_zone: Zone | None = None) -> None:

@@ -47,6 +47,7 @@ def make_pending(game: Rules, card: Card, reason: str) -> bool:
     owner: Player = where[0] if where is not None else game.players[card.owner]
     zone = where[1] if where is not None else None
     civs = card_civilizations(game, card)
+    card.memory.clear()  # a new use: what the last one remembered is gone
     index = 0
     if zone is not None:
         cards = owner.cards_in(zone)

@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextvars import ContextVar
 
 from engine import continuous
-from engine.cards import Ability, Effect, Trigger
+from engine.cards import Ability, CardType, Effect, Trigger
 from engine.errors import CardDataError
 from engine.filters import Perspective, grants_to, matches
 from engine.impending import BATTLE, GRANT, LOSE, OUTSIDE, OWN, STATIC, Candidate, ImpendingEvent
@@ -186,12 +186,25 @@ def _given(game: Rules, holder: Creature) -> Iterator[Candidate]:
                         effect.source_creature, effect.seq)
 
 
+def _given_to_spell(game: Rules, card: Card) -> Iterator[Candidate]:
+    """Keyword replacements a static ability gives the spells its controller casts (龍素記号Cg
+    ダイシャリン: 自分が唱える呪文は「チャージャー」を得る)."""
+    for grantor in game.players[card.owner].battle:
+        for ab in grantor.definition.abilities:
+            spec = ab.static.get("your spells have") if ab.kind == "static" else None
+            for kw in (spec or {}).get("keywords", []):
+                if kw in KEYWORD_REPLACEMENTS and not card.definition.has(kw):
+                    yield Candidate(KEYWORD_REPLACEMENTS[kw], card.owner, card, None, STATIC, grantor.top, grantor)
+
+
 def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
     """Every replacement ability that might fit ``pending``, in the order the TCG offers them."""
     card, holder = pending.card, pending.leaving
     if card is not None:
         owner = holder.controller if holder is not None else card.owner
         yield from (Candidate(ab, owner, card, holder, OWN) for ab in _own(card))
+        if holder is None and card.definition.type is CardType.SPELL:
+            yield from _given_to_spell(game, card)
     if holder is not None:
         yield from _given(game, holder)
     others = [cr for cr in game.all_creatures() if cr is not holder]

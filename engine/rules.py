@@ -78,6 +78,8 @@ class Rules(GameView, Protocol):
 
     def checkpoint(self, label: str, card: Card) -> None: ...
 
+    def offer(self, player: str, kind: str, options: Sequence[str]) -> None: ...
+
     # ------------------------------------------------------------ moving cards
     def move_card(self, card: Card, to: Zone, cause: str, *, to_player: str | None = None,
                   bottom: bool = False, landing_civs: tuple[Civ, ...] | None = None,

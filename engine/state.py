@@ -61,6 +61,7 @@ class Card:
     entered_battle: int | None = None  # the turn id it came into the battle zone (rebuild: sickness)
     copy: bool = False  # a copy (smash burst's spell side): it ceases to exist after its use
     face_up: bool = False  # a face-up shield
+    memory: dict[str, object] = field(default_factory=dict)  # what its current use remembers (ガチンコ・ジャッジ)
 
     @property
     def name(self) -> str:

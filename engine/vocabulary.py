@@ -61,7 +61,7 @@ TRIGGER_EVENTS: dict[str, str] = {
 
 # Effect operations: ``- op: n`` or ``- op: {args}``.
 EFFECT_OPS: dict[str, str] = {
-    "draw": "the controller draws n cards",
+    "draw": "the controller draws n cards (up to: true: as many as they choose, 0 to n)",
     "mana from deck": "put the top n cards of the controller's deck into their mana zone",
     "mana from hand": "put up to n cards from the controller's hand into the mana zone (chosen)",
     "hand from deck": "put the top n cards of the controller's deck into their hand (not a draw)",
@@ -73,8 +73,9 @@ EFFECT_OPS: dict[str, str] = {
     "untap mana": "TCG: untap every card of the controller's mana zone",
     "hand from mana": "mana recovery: return up to n cards (type: creature) from the controller's mana zone "
                       "to their hand, chosen one at a time",
-    "discard": "the target player discards n cards (n: all = the whole hand; player: opponent; pick: random|"
-               "choose (the discarding player)|you choose (the effect's controller))",
+    "discard": "the target player discards n cards (n: all = the whole hand, or a count {count: {zone, player, "
+               "name, filter}, plus: k}; player: opponent; pick: random|choose (the discarding player)|you choose "
+               "(the effect's controller))",
     "destroy": "destroy creatures (target: ...)",
     "bounce": "return creatures to their owners' hands (target: ...)",
     "mana send": "put creatures into their owners' mana zones (target: ...)",
@@ -145,7 +146,10 @@ EFFECT_OPS: dict[str, str] = {
                                   "civilization listed (onto: [darkness, fire])",
     "put from deck": "put the creature called name from the controller's deck into the battle zone; shuffle",
     "search deck": "put a card chosen from the controller's deck into their hand; shuffle",
-    "mana from graveyard": "the controller may put a card from their graveyard into their mana zone",
+    "mana from graveyard": "the controller may put up to n cards (default 1) from their graveyard into their mana "
+                           "zone, chosen one at a time",
+    "gachinko judge": "ガチンコ・ジャッジ: each player reveals the top card of their deck and puts it on the bottom; "
+                      "the controller wins if theirs costs at least as much (condition: won the gachinko judge)",
     "shield to hand": "the turn player chooses a shield of either player; its owner puts it into the hand and "
                       "may use its shield trigger",
     "reveal and destroy by power": "reveal the top n cards, choose a creature of the civilization among them, "
@@ -180,4 +184,16 @@ STATIC_KINDS: dict[str, str] = {
                     "while that shield stays in the shield zone, this creature gets power (+n)",
     "reduce usable mana": "DMPS: while this is in the battle zone, the opponent's usable mana and its cap are n "
                           "lower (n, or {n: 1, stacks: false} for この効果は重複しない)",
+    "power per card": "while in the battle zone, +amount power for each card a count counts ({zone, player: "
+                      "you|opponent|each, amount, filter}; pending cards are not counted)",
+    "power from cards under": "sum: its power is the sum of the printed powers of the cards under it",
+    "keyword at power": "it has a keyword while its power is at least n ({keyword, at least})",
+    "may use from": "a use permission: this card (cards: this, the default) or the controller's cards passing a "
+                    "filter (cards: yours) may be summoned or cast from a zone ({zone, cards, filter, free: true "
+                    "for without paying})",
+    "cost reduction": "its cost is n less ({n: k | all, if: a condition}), judged when its use is declared",
+    "mana civilizations": "all: the cards of its controller's mana zone have every civilization (state-defining)",
+    "your spells have": "the spells its controller casts have these keywords ({keywords: [...]})",
+    "cannot be put": "no creature can be put from these zones into these ({from: [...], into: [...]})",
+    "cannot leave": "cards of these zones do not leave them ({zones: [...], player: you|opponent|any})",
 }

@@ -137,8 +137,10 @@ def could_block(world: World, player: str, cards: str) -> tuple[str, str]:
 
 @verdict(rf"(?P<card>.+?) (?P<has>has|does not have) the keyword {KW}")
 def has_keyword(world: World, card: str, has: str, keyword: str) -> tuple[str, str]:
-    """Whether a creature in the battle zone has a keyword (its top card's, or granted)."""
-    return ("has" if world.find_creature(card).has(_keyword(keyword)) else "does not have"), has
+    """Whether a creature in the battle zone has a keyword (its top card's, given by an effect or
+    a static ability, or had at a power)."""
+    cr = world.find_creature(card)
+    return ("has" if world.game.has_keyword(cr, _keyword(keyword)) else "does not have"), has
 
 
 @verdict(rf"player (?P<viewer>[AB]) (?P<can>can|cannot) see the cards in {P}'s "

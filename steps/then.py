@@ -69,11 +69,15 @@ def battle_count(world: World, player: str, n: str) -> tuple[str, str]:
     return str(len(world.game.players[player].battle)), n
 
 
-@verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone) holds: (?P<cards>.+)")
+@verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone|nowhere zone) "
+         r"holds: (?P<cards>.+)")
 def zone_is(world: World, player: str, zone: str, cards: str) -> tuple[str, str]:
-    """A zone holds exactly these cards, in order (left to right; graveyard oldest first)."""
-    got = [c.name for c in world.game.players[player].cards_in(zone_of(zone))]
-    return ", ".join(got) or "nothing", ", ".join(names(parse_list(cards))) or "nothing"
+    """A zone holds exactly these cards, in order (left to right; graveyard oldest first); a
+    pending card that belongs to it is listed at its place, marked ``(pending)``."""
+    got = [c.name + (" (pending)" if c.pending is not None and zone != "nowhere zone" else "")
+           for c in world.game.players[player].belonging(zone_of(zone))]
+    want = [e.name + (" (pending)" if "pending" in e.marks else "") for e in parse_list(cards) for _ in range(e.count)]
+    return ", ".join(got) or "nothing", ", ".join(want) or "nothing"
 
 
 @verdict(rf"{P}'s battle zone holds, left to right: (?P<cards>.+)")
@@ -85,14 +89,16 @@ def battle_is(world: World, player: str, cards: str) -> tuple[str, str]:
 
 
 @verdict(rf"(?P<card>.+?) (?P<is_>is|is not) in {P}'s "
-         r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|battle zone|hyperspatial zone)")
+         r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|battle zone|hyperspatial zone|nowhere zone)")
 def card_in(world: World, card: str, is_: str, player: str, zone: str) -> tuple[str, str]:
+    """Whether a card is in a zone (a pending card is in the zone it belongs to, 409; under the
+    rules before 2022-09-14 a card being used is in the nowhere zone)."""
     z = zone_of(zone)
     p = world.game.players[player]
     if z is Zone.BATTLE:
         present = any(card in (c.name for c in cr.cards) or card in cr.definition.aliases for cr in p.battle)
     else:
-        present = any(c.name == card or card in c.definition.aliases for c in p.cards_in(z))
+        present = any(c.name == card or card in c.definition.aliases for c in p.belonging(z))
     return ("is" if present else "is not"), is_
 
 
@@ -149,7 +155,8 @@ def tapped(world: World, card: str, is_: str) -> tuple[str, str]:
     creatures = [cr for p in "AB" for cr in game.players[p].battle if cr.name == card or card in cr.definition.aliases]
     if creatures:
         return ("is" if creatures[0].tapped else "is not"), is_
-    mana = [c for p in "AB" for c in game.players[p].mana if c.name == card or card in c.definition.aliases]
+    mana = [c for p in "AB" for c in game.players[p].belonging(Zone.MANA)
+            if c.name == card or card in c.definition.aliases]
     if mana:
         return ("is" if mana[0].tapped else "is not"), is_
     game.catalog.get(card)  # an unknown name gets suggestions

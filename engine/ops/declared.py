@@ -284,11 +284,17 @@ def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
 
 @op("mana from graveyard")
 def _mana_from_graveyard(ctx: Context, args: dict[str, Any]) -> None:
-    """You may put a card from your graveyard into your mana zone (天真妖精オチャッピィ)."""
+    """You may put up to n cards (default 1) from your graveyard into your mana zone, chosen one
+    at a time (天真妖精オチャッピィ; 再誕の聖地: 2). A card being cast from there is pending: not
+    among them (004 PEND-DMPS-04)."""
     game = ctx.game
-    options: list[Card | None] = [*game.players[ctx.controller].graveyard, None]
-    pick = game.decide(ctx.controller, Decision.PUT_INTO_MANA, options, lambda c: "stop" if c is None else c.name)
-    if pick is not None:
+    for _ in range(int(args.get("n", 1))):
+        options: list[Card | None] = [*game.players[ctx.controller].graveyard, None]
+        if len(options) == 1:
+            break
+        pick = game.decide(ctx.controller, Decision.PUT_INTO_MANA, options, lambda c: "stop" if c is None else c.name)
+        if pick is None:
+            break
         game.move_card(pick, Zone.MANA, "effect")
 
 

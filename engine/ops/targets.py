@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.decisions import Decision
-from engine.filters import Perspective, matches
+from engine.filters import Perspective, count, matches
 from engine.ops.registry import Context
 from engine.policies.picks import draw_lots
 from engine.state import Creature
@@ -22,6 +22,14 @@ SELECTION_KEYS = {"player": "whose creatures: you | opponent | each", "count": "
 def perspective(ctx: Context) -> Perspective:
     return Perspective(ctx.controller, ctx.source_card, ctx.source_creature,
                        ctx.event.creature if ctx.event is not None else None)
+
+
+def amount(ctx: Context, raw: Any) -> int:
+    """A number of the card data: an integer, or a count ``{count: {zone, player, name, filter},
+    plus: k}`` of the cards a zone holds now (pending cards are not counted, 004)."""
+    if isinstance(raw, dict) and "count" in raw:
+        return count(ctx.game, raw["count"], perspective(ctx)) + int(raw.get("plus", 0))
+    return int(raw)
 
 
 def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "opponent") -> list[Creature]:
