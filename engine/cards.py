@@ -106,6 +106,7 @@ class CardDef:
     source: str = ""
     note: str = ""
     dmps: CardDef | None = None
+    spell_side: CardDef | None = None  # a twinpact's spell side (its creature side is this card)
 
     @property
     def is_multicolour(self) -> bool:

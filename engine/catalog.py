@@ -33,8 +33,9 @@ CARDS_DIR = Path(__file__).parent / "cards"
 CARD_FIELDS = {
     "name", "aliases", "type", "civilizations", "cost", "power", "races", "mana_number",
     "keywords", "abilities", "evolves_from", "battle_civilizations", "god", "dp_hall_of_fame",
-    "source", "note", "dmps",
+    "source", "note", "dmps", "spell side",
 }
+SPELL_SIDE_FIELDS = {"name", "civilizations", "cost", "keywords", "abilities"}
 ABILITY_FIELDS = {"when", "do", "if", "optional", "once per turn", "text", "instead of", "static", "label", "grants"}
 
 
@@ -163,10 +164,38 @@ class _Reader:
             source=str(node.value.get("source", base.source if base else "")),
             note=str(node.value.get("note", base.note if base else "")),
         )
+        if "spell side" in node.children:
+            card = CardDef(**{**card.__dict__, "spell_side": self.spell_side(node.children["spell side"])})
         if "dmps" in node.children and base is None:
             dmps = self.card(node.children["dmps"], base=card)
             card = CardDef(**{**card.__dict__, "dmps": dmps})
         return card
+
+    def spell_side(self, node: _Node) -> CardDef:
+        """A twinpact's spell side: name, civilizations, cost, keywords, abilities."""
+        if not isinstance(node.value, dict):
+            raise self.fail(node, "spell side", "a mapping: name, civilizations, cost, keywords, abilities")
+        for key, child in node.children.items():
+            if key not in SPELL_SIDE_FIELDS:
+                hint = nearest(key, SPELL_SIDE_FIELDS)
+                raise self.fail(child, key, "unknown field of a spell side"
+                                + (f"; did you mean {hint[0]!r}?" if hint else ""))
+        for key in ("name", "civilizations", "cost"):
+            if key not in node.children:
+                raise self.fail(node, key, "required field of a spell side is missing")
+        keywords = frozenset(self.strings(node.children["keywords"], "keywords")) if "keywords" in node.children \
+            else frozenset()
+        unknown = sorted(k for k in keywords if k not in KEYWORDS)
+        if unknown:
+            raise self.fail(node.children["keywords"], "keywords", f"unknown keyword {unknown[0]!r}; known: "
+                            + ", ".join(sorted(KEYWORDS)))
+        ab_node = node.children.get("abilities")
+        if ab_node is not None and not isinstance(ab_node.value, list):
+            raise self.fail(ab_node, "abilities", "must be a list")
+        return CardDef(name=str(node.value["name"]).strip(), type=CardType.SPELL,
+                       civilizations=self.civs(node.children["civilizations"], "civilizations"),
+                       cost=self.integer(node.children["cost"], "cost"), keywords=keywords,
+                       abilities=tuple(self.ability(a) for a in ab_node.items) if ab_node is not None else ())
 
     def ability(self, node: _Node) -> Ability:
         if not isinstance(node.value, dict):

@@ -240,9 +240,10 @@ class Game:
     def resolve_spell(self, player: str, card: Card) -> None:
         playing.resolve_spell(self, player, card)
 
-    def use_for_free(self, player: str, card: Card, cause: str) -> None:
-        """Use a card without paying its cost (shield trigger and similar)."""
-        playing.use_for_free(self, player, card, cause)
+    def use_for_free(self, player: str, card: Card, cause: str, bottom_of_deck: bool = False) -> None:
+        """Use a card without paying its cost (shield trigger and similar); ``bottom_of_deck``: a
+        spell goes to the bottom of the deck afterwards instead of the graveyard."""
+        playing.use_for_free(self, player, card, cause, bottom_of_deck)
 
     def attack(self, attacker: Creature, target: Creature | str) -> None:
         """``target`` is the defending player's name or one of their creatures (engine.combat)."""

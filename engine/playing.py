@@ -160,7 +160,7 @@ def summon(game: Rules, player: str, card: Card, paying: Sequence[Card] | None =
     cost = cost_to_pay(game, player, card, permission(game, player, card) or {})
     _become_pending_and_pay(game, player, card, cost, paying, "summon")
     if d.type is CardType.EVOLUTION_CREATURE and onto is None:
-        onto = choose_sources(game, player, d)  # 進化V / GV: 2 / 3 sources (003); マナ進化: from the mana zone
+        onto = choose_sources(game, player, d, card)  # 進化V / GV: 2 / 3 sources (003); マナ進化: from the mana zone
     cr = game.put_into_battle(player, [card], "summon", from_zone=origin, onto=onto)
     game.settle()
     return cr
@@ -184,11 +184,12 @@ def spell_effects(d: CardDef) -> tuple[Effect, ...]:
                  and ab.trigger.event == "this cast" for e in ab.effects)
 
 
-def resolve_spell(game: Rules, player: str, card: Card) -> None:
+def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = False) -> None:
     """The spell is cast (an event) and pending meanwhile; the state-based check sees the board
     with it pending (004 例1: 紅神龍オグリストヴァル dies before the draws); it does what it
     says; then it goes to the graveyard (a replacement may say elsewhere; back in the graveyard
-    it came from it is not put there, 409.2a) — a copy ceases to exist."""
+    it came from it is not put there, 409.2a) — a copy ceases to exist. ``bottom_of_deck``: the
+    effect that cast it puts it on the bottom of its owner's deck instead (魔導管理室 カリヤドネ)."""
     pending.make_pending(game, card, USE)
     state = card.pending
     origin = state.zone if state is not None else None
@@ -196,13 +197,16 @@ def resolve_spell(game: Rules, player: str, card: Card) -> None:
     game.checkpoint("resolves", card)
     game.state_based_actions()
     run_effects(game, player, spell_effects(card.definition), source_card=card)
-    game.move_card(card, Zone.GRAVEYARD, "spell resolved")
+    if bottom_of_deck:
+        game.move_card(card, Zone.DECK, "spell resolved, instead of the graveyard", bottom=True)
+    else:
+        game.move_card(card, Zone.GRAVEYARD, "spell resolved")
 
 
-def use_for_free(game: Rules, player: str, card: Card, cause: str) -> None:
+def use_for_free(game: Rules, player: str, card: Card, cause: str, bottom_of_deck: bool = False) -> None:
     """Use a card without paying its cost (shield trigger and similar): a use, so it is pending."""
     if card.definition.type is CardType.SPELL:
-        resolve_spell(game, player, card)
+        resolve_spell(game, player, card, bottom_of_deck)
     elif card.definition.type.is_creature:
         where = game.locate(card)
         pending.make_pending(game, card, USE)

@@ -148,6 +148,9 @@ EFFECT_OPS: dict[str, str] = {
     "search deck": "put a card chosen from the controller's deck into their hand; shuffle",
     "mana from graveyard": "the controller may put up to n cards (default 1) from their graveyard into their mana "
                            "zone, chosen one at a time",
+    "cast from zone": "cast spells from a zone of the controller's for free (zone, count: n | up to n, filter), "
+                      "chosen one at a time; together: true makes them all pending first (004); afterwards: deck "
+                      "bottom puts each on the bottom of the deck instead of the graveyard",
     "gachinko judge": "ガチンコ・ジャッジ: each player reveals the top card of their deck and puts it on the bottom; "
                       "the controller wins if theirs costs at least as much (condition: won the gachinko judge)",
     "shield to hand": "the turn player chooses a shield of either player; its owner puts it into the hand and "

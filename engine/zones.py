@@ -172,9 +172,10 @@ def sources_needed(d: CardDef) -> tuple[int, int]:
     return int(raw), int(raw)
 
 
-def choose_sources(game: Rules, player: str, d: CardDef) -> list[Source] | None:
-    """The sources the player chooses for an evolution creature, top first; None if too few."""
-    pool = evolution_sources(game, player, d)
+def choose_sources(game: Rules, player: str, d: CardDef, card: Card | None = None) -> list[Source] | None:
+    """The sources the player chooses for an evolution creature (``card``, never its own
+    source), top first; None if too few."""
+    pool = [s for s in evolution_sources(game, player, d) if s is not card]
     least, most = sources_needed(d)
     if len(pool) < least:
         return None
@@ -219,7 +220,7 @@ def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, fro
             _not_put(game, card)
             return None
         if card.definition.type is CardType.EVOLUTION_CREATURE and onto is None:
-            onto = choose_sources(game, player, card.definition)
+            onto = choose_sources(game, player, card.definition, card)
             if onto is None:
                 game.note(f"{card.name} has no evolution source to go on: it is not put into the battle zone")
                 _not_put(game, card)

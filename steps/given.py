@@ -96,7 +96,7 @@ def charged(world: World, player: str) -> None:
 @given(parsers.re(rf"{P} will (?P<answer>block with .+|not block|use the shield trigger of .+|"
                   r"not use the shield trigger of .+|choose .+ as target|choose .+ to put into mana|"
                   r"choose .+ to put into the battle zone|resolve .+ first|"
-                  r"break shield .+|declare .+|not declare .+|cast .+ from (?:the )?hand|"
+                  r"break shield .+|declare .+|not declare .+|cast .+ from (?:the )?(?:hand|graveyard|mana zone)|"
                   r"choose player [AB]'s shield \d+)"))
 def script(world: World, player: str, answer: str) -> None:
     """Script a decision; unscripted decisions take the first legal option."""
@@ -127,7 +127,8 @@ def script(world: World, player: str, answer: str) -> None:
     elif answer.startswith("not declare "):
         world.decider.add(player, "declare", "done")
     elif answer.startswith("cast ") and " from " in answer:
+        kind = "cast from hand" if answer.endswith("hand") else "cast from zone"
         for n in in_order(answer[len("cast "):answer.rindex(" from ")]):
-            world.decider.add(player, "cast from hand", n)
+            world.decider.add(player, kind, n)
     elif answer.startswith("choose player "):
         world.decider.add(player, "choose shield", answer[len("choose "):])

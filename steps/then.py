@@ -7,7 +7,7 @@ from engine.state import Zone
 from engine.trace import WaitingRecord
 from steps.lists import names, parse_list, zone_of
 from steps.verdicts import verdict, yes
-from steps.world import World
+from steps.world import World, named
 
 P = r"player (?P<player>[AB])"
 COUNTERS = r"(?P<counter>max mana|usable mana|usable-mana cap|untapped mana|mana cards)"
@@ -120,6 +120,10 @@ def game_result(world: World, who: str) -> tuple[str, str]:
 
 @verdict(r"(?P<card>.+?)'s power is (?P<n>-?\d+)")
 def power_is(world: World, card: str, n: str) -> tuple[str, str]:
+    """A creature's power now (a creature that is not in the battle zone is reported as such)."""
+    if not any(named(cr.definition, card) for p in world.game.players.values() for cr in p.battle):
+        world.game.catalog.get(card)  # an unknown name gets suggestions
+        return "not in the battle zone", n
     return str(world.game.power(world.find_creature(card))), n
 
 

@@ -17,9 +17,10 @@ from engine.cards import CardType, Civ
 from engine.decisions import Decision
 from engine.events import Event
 from engine.ops.registry import Context, check, op
+from engine.pending import make_pending_together
 from engine.policies.picks import draw_lots, shuffle
 from engine.rules import Rules
-from engine.state import Card, Creature, Zone
+from engine.state import PUT, Card, Creature, Zone
 from engine.trace import CastForFree
 
 
@@ -347,14 +348,22 @@ def _reveal_and_destroy(ctx: Context, args: dict[str, Any]) -> None:
 @op("put all from mana")
 def _put_all_from_mana(ctx: Context, args: dict[str, Any]) -> None:
     """Each player (turn player first) puts every creature of their mana zone into the battle
-    zone, one at a time in the order they choose (001: 九十九語); with ``ignore enter
-    triggers``, abilities triggered by those creatures entering don't wait."""
+    zone, one at a time in the order they choose (001: 九十九語); with ``ignore enter triggers``,
+    abilities triggered by those creatures entering don't wait. All of them become pending
+    first (since 2022-09-14: 004 例4), so a mana evolution finds no source among them; each is
+    released once its own put is processed (a creature that stayed is a source for the next)."""
     game = ctx.game
-    for name in (game.turn_player, "B" if game.turn_player == "A" else "A"):
-        pending = [c for c in game.players[name].mana if c.definition.type.is_creature]
-        while pending:
-            pick = game.decide(name, Decision.PUT_INTO_BATTLE, list(pending), lambda c: c.name)
-            pending.remove(pick)
+    order = (game.turn_player, "B" if game.turn_player == "A" else "A")
+    cards = {name: [c for c in game.players[name].mana if c.definition.type.is_creature] for name in order}
+    make_pending_together(game, [c for name in order for c in cards[name]], PUT)
+    for name in order:
+        left = cards[name]
+        while True:
+            left = [c for c in left if c.pending is not None or c in game.players[name].mana]
+            if not left:
+                break
+            pick = game.decide(name, Decision.PUT_INTO_BATTLE, list(left), lambda c: c.name)
+            left.remove(pick)
             cr = game.put_into_battle(name, [pick], "effect", from_zone=Zone.MANA)
             if cr is not None and args.get("ignore enter triggers"):
                 for w in list(game.waiting):

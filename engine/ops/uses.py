@@ -6,8 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import Civ
+from engine.decisions import Decision
+from engine.filters import matches
+from engine.ops.args import count
 from engine.ops.registry import Context, condition, op
-from engine.state import Card
+from engine.ops.targets import perspective
+from engine.pending import make_pending_together
+from engine.state import USE, ZONE_WORDS, Card
+from engine.trace import CastForFree
 
 WON = "won the gachinko judge"
 
@@ -47,3 +53,38 @@ def _mana_civilizations(ctx: Context, value: Any) -> bool:
     """Your mana zone has a card of each listed civilization (夜露死苦 キャロル: fire and water)."""
     mana = ctx.game.players[ctx.controller].mana
     return all(any(Civ(c) in m.definition.civilizations for m in mana) for c in value)
+
+
+@op("cast from zone")
+def _cast_from_zone(ctx: Context, args: dict[str, Any]) -> None:
+    """Cast spells from a zone of the controller's for free (``zone``; ``count``: n | up to n;
+    ``filter``), chosen one at a time. ``together``: one effect uses them all, so they all become
+    pending first and are then cast one at a time (004: 1つの効果によって複数枚のカードを同時に
+    使う場合、それらをすべて保留状態になった後、1枚ずつ使う). ``afterwards: deck bottom``: each goes to
+    the bottom of its owner's deck instead of the graveyard (魔導管理室 カリヤドネ)."""
+    game = ctx.game
+    zone = ZONE_WORDS[str(args.get("zone", "graveyard"))]
+    n, up_to = count(args)
+    cards = game.players[ctx.controller].cards_in(zone)
+    f = {"type": "spell", **dict(args.get("filter") or {})}
+    chosen: list[Card] = []
+    for _ in range(n):
+        options: list[Card | None] = [c for c in cards if c not in chosen and matches(game, c, f, perspective(ctx))]
+        if not options:
+            if not chosen:
+                game.offer(ctx.controller, Decision.CAST_FROM_ZONE, [])
+            break
+        if up_to:
+            options.append(None)
+        pick = game.decide(ctx.controller, Decision.CAST_FROM_ZONE, options, lambda c: "stop" if c is None else c.name)
+        if pick is None:
+            break
+        chosen.append(pick)
+    if args.get("together"):
+        make_pending_together(game, chosen, USE)
+    bottom = args.get("afterwards") == "deck bottom"
+    for card in chosen:
+        by = ctx.source_creature
+        game.trace.add(CastForFree(card.name, str(zone), ctx.controller, by.name if by else None,
+                                   by.uid if by else None))
+        game.use_for_free(ctx.controller, card, "cast for free", bottom_of_deck=bottom)
