@@ -104,6 +104,8 @@ def cost_of(obj: Card | Creature) -> int:
     """The cost a filter reads: a pending card's as it was just before it became pending."""
     if isinstance(obj, Card) and obj.pending is not None:
         return obj.pending.cost
+    if isinstance(obj, Creature):  # a linked creature's cost is the sum of its linked cards' (dmwiki リンク)
+        return sum(c.definition.cost for c in obj.top_layer)
     return obj.definition.cost
 
 

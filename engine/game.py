@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import TypeVar
 
-from engine import combat, filters, moves, playing, queries, resolution, turns, zones
+from engine import combat, filters, moves, playing, queries, rebuild, resolution, turns, zones
 from engine.board import Board
 from engine.cards import CardDef, CardType, Civ, Effect
 from engine.catalog import Catalog, default_catalog
@@ -123,7 +123,8 @@ class Game:
         return locate(self.players, card)
 
     def creature_of(self, card: Card) -> Creature | None:
-        return next((cr for p in self.players.values() for cr in p.battle if card in cr.cards), None)
+        return next((cr for p in self.players.values() for cr in p.battle if card in cr.cards or card in cr.linked),
+                    None)
 
     def all_creatures(self) -> list[Creature]:
         tp, ntp = self.players[self.turn_player], self.players[other(self.turn_player)]
@@ -291,6 +292,16 @@ class Game:
             for cr in creatures:
                 self.remove_creature(cr, to, cause)
         self.settle()
+
+    def remove_top(self, creature: Creature, to: Zone, cause: str) -> None:
+        """An effect makes only the top card of a creature leave the battle zone (退化); the profile's
+        rebuild decides what stays (engine.rebuild); then the waiting effects resolve."""
+        rebuild.remove_top_card(self, creature, to, cause)
+        self.settle()
+
+    def reorder_under(self, creature: Creature, order: Sequence[Card]) -> None:
+        """A player rearranges the cards under a creature (top to bottom): only before 2021-03-16."""
+        rebuild.reorder_under(self, creature, order)
 
     def change_power(self, creature: Creature, delta: int) -> None:
         """An effect changes a creature's power until the end of the turn."""

@@ -47,7 +47,7 @@ def _static_power(game: Rules, creature: Creature) -> int:
 def power(game: Rules, creature: Creature) -> int:
     """Printed power, plus this turn's changes and static bonuses, in the profile's range."""
     base = ((creature.definition.power or 0) + creature.power_bonus + _shield_force_power(game, creature)
-            + _static_power(game, creature))
+            + _static_power(game, creature) + sum(c.definition.power or 0 for c in creature.linked))
     return game.profile.power.apply(base)
 
 

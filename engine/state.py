@@ -61,6 +61,7 @@ class Card:
     entered_battle: int | None = None  # the turn id it came into the battle zone (rebuild: sickness)
     copy: bool = False  # a copy (smash burst's spell side): it ceases to exist after its use
     face_up: bool = False  # a face-up shield
+    fortifies: Card | None = None  # a castle: the shield card it fortifies (要塞化)
     memory: dict[str, object] = field(default_factory=dict)  # what its current use remembers (ガチンコ・ジャッジ)
 
     @property
@@ -105,6 +106,11 @@ class Creature:
     def name(self) -> str:
         return self.top.name
 
+    @property
+    def top_layer(self) -> list[Card]:
+        """The top card and the cards linked with it."""
+        return [self.top, *self.linked]
+
     def has(self, keyword: str) -> bool:
         return self.definition.has(keyword) or keyword in self.granted_keywords
 
@@ -137,6 +143,7 @@ class Player:
     # cards of this player's zones that are pending (保留状態), in the order they became so:
     # out of their zone's list, so nothing counts or chooses them (engine.pending)
     pending: list[Card] = field(default_factory=list)
+    castles: list[Card] = field(default_factory=list)  # castles in the shield zone, each fortifying a shield
 
     def cards_in(self, zone: Zone) -> list[Card]:
         """Cards of a zone other than the battle zone (use ``battle`` for creatures); pending
@@ -179,7 +186,9 @@ def locate(players: dict[str, Player], card: Card) -> tuple[Player, Zone] | None
         for zone in CARD_ZONES:
             if card in p.cards_in(zone):
                 return p, zone
+        if card in p.castles:
+            return p, Zone.SHIELDS
         for cr in p.battle:
-            if card in cr.cards:
+            if card in cr.cards or card in cr.linked:
                 return p, Zone.BATTLE
     return None

@@ -151,6 +151,10 @@ EFFECT_OPS: dict[str, str] = {
     "cast from zone": "cast spells from a zone of the controller's for free (zone, count: n | up to n, filter), "
                       "chosen one at a time; together: true makes them all pending first (004); afterwards: deck "
                       "bottom puts each on the bottom of the deck instead of the graveyard",
+    "only the top card leaves": "(instead of: this leaves) only the top card of the creature leaves; the profile's "
+                                "rebuild decides what stays (002)",
+    "put under": "choose one of your evolution creatures, then up to n cards of a zone of yours (from: deck | mana "
+                 "zone, count, filter) to put under it, each at the bottom (403.4a); shuffle: true shuffles the deck",
     "gachinko judge": "ガチンコ・ジャッジ: each player reveals the top card of their deck and puts it on the bottom; "
                       "the controller wins if theirs costs at least as much (condition: won the gachinko judge)",
     "shield to hand": "the turn player chooses a shield of either player; its owner puts it into the hand and "
@@ -178,6 +182,8 @@ KEYWORDS: dict[str, str] = {
     "escape": "エスケープ: when it would be destroyed, its controller may add one of their shields to their hand "
               "instead (no shield trigger)",
     "eternal omega": "エターナル・Ω: when it would leave the battle zone, it returns to the hand instead",
+    "smash burst": "スマッシュ・バースト: when this twinpact creature attacks, its controller may cast a copy of its "
+                   "spell side for free (the copy is pending, the creature is not: 004)",
 }
 
 STATIC_KINDS: dict[str, str] = {

@@ -50,6 +50,9 @@ def take(game: Rules, card: Card) -> tuple[Player, Zone] | None:
         raise IllegalActionError(f"{card.name} is in the battle zone; move its creature instead")
     if zone is Zone.MANA:
         game.profile.mana.take(game, p, card)
+    elif card in p.castles:
+        p.castles.remove(card)
+        card.fortifies = None
     else:
         p.cards_in(zone).remove(card)
     return p, zone
@@ -296,9 +299,9 @@ def remove_creature(game: Rules, creature: Creature, to: Zone, cause: str, botto
     destroyed = cause == "destroyed"
     game.emit(Event("left", creature.controller, card=creature.top, creature=creature,
                     from_zone=Zone.BATTLE, to_zone=to, cause=cause, data={"destroyed": destroyed}))
-    for c in creature.cards:
+    for c in [creature.top, *creature.linked, *creature.cards[1:]]:
         landing = landing_civs(creature, c) if to is Zone.MANA else None
-        _place_from_battle(game, c, to, cause, landing, bottom)
+        place_from_battle(game, c, to, cause, landing, bottom)
 
 
 def landing_civs(creature: Creature, card: Card) -> tuple[Civ, ...]:
@@ -310,8 +313,10 @@ def landing_civs(creature: Creature, card: Card) -> tuple[Civ, ...]:
     return d.civilizations
 
 
-def _place_from_battle(game: Rules, card: Card, to: Zone, cause: str, landing: tuple[Civ, ...] | None,
-                       bottom: bool = False) -> None:
+def place_from_battle(game: Rules, card: Card, to: Zone, cause: str, landing: tuple[Civ, ...] | None = None,
+                      bottom: bool = False) -> None:
+    """A card of a creature goes from the battle zone to a zone of its owner (replacements first,
+    then a full zone overflows)."""
     owner = game.players[card.owner]
     if card.definition.type.is_hyperspatial and to is not Zone.HYPERSPATIAL:
         to = Zone.HYPERSPATIAL

@@ -27,9 +27,14 @@ def turn_number(world: World, player: str, n: str) -> None:
 
 @given(parsers.re(rf"{P}'s {ZONES} holds: (?P<cards>.+)"))
 def zone_holds(world: World, player: str, zone: str, cards: str) -> None:
-    """Cards in a zone, left to right (mark a mana card ``(tapped)``)."""
+    """Cards in a zone, left to right (mark a mana card ``(tapped)``; in the shield zone ``X on Y``
+    is the castle X fortifying the shield Y)."""
     z = zone_of(zone)
     for entry in parse_list(cards):
+        if entry.under and z is Zone.SHIELDS:
+            shield = world.game.board.cards(player, z, entry.under[:1])[0]
+            world.game.board.castle(player, entry.name, shield)
+            continue
         world.game.board.cards(player, z, [entry.name] * entry.count, tapped="tapped" in entry.marks)
 
 

@@ -82,8 +82,9 @@ def zone_is(world: World, player: str, zone: str, cards: str) -> tuple[str, str]
 
 @verdict(rf"{P}'s battle zone holds, left to right: (?P<cards>.+)")
 def battle_is(world: World, player: str, cards: str) -> tuple[str, str]:
-    """The creatures left to right (``X on Y`` for a stack)."""
-    got = [" on ".join(c.name for c in cr.cards) for cr in world.game.players[player].battle]
+    """The creatures left to right (``X on Y`` for a stack, ``A + B`` for cards linked side by side)."""
+    got = [" on ".join([" + ".join(c.name for c in cr.top_layer), *(c.name for c in cr.cards[1:])])
+           for cr in world.game.players[player].battle]
     want = [" on ".join([e.name, *e.under]) for e in parse_list(cards) for _ in range(e.count)]
     return ", ".join(got) or "nothing", ", ".join(want) or "nothing"
 
@@ -96,7 +97,8 @@ def card_in(world: World, card: str, is_: str, player: str, zone: str) -> tuple[
     z = zone_of(zone)
     p = world.game.players[player]
     if z is Zone.BATTLE:
-        present = any(card in (c.name for c in cr.cards) or card in cr.definition.aliases for cr in p.battle)
+        present = any(card in (c.name for c in [*cr.cards, *cr.linked]) or card in cr.definition.aliases
+                      for cr in p.battle)
     else:
         present = any(c.name == card or card in c.definition.aliases for c in p.belonging(z))
     return ("is" if present else "is not"), is_

@@ -9,6 +9,7 @@ from typing import Any
 from engine.decisions import Decision
 from engine.errors import CardDataError
 from engine.ops.registry import Context, can_do, op
+from engine.rebuild import remove_top_card
 from engine.replacement import replacing
 from engine.state import ZONE_WORDS, Card, Creature, Zone
 
@@ -25,7 +26,9 @@ def _redirect(ctx: Context, args: dict[str, Any]) -> None:
         raise CardDataError("card data", 0, "redirect", f"unknown zone {word!r}; one of {', '.join(ZONE_WORDS)}")
     to = ZONE_WORDS[word]
     cause = f"{pending.cause}, replaced"
-    if pending.leaving is not None:  # a creature leaving as a whole goes there instead
+    if pending.leaving is not None and pending.top_only:  # only its top card was leaving: it goes there
+        remove_top_card(ctx.game, pending.leaving, to, cause)
+    elif pending.leaving is not None:  # a creature leaving as a whole goes there instead
         ctx.game.remove_creature(pending.leaving, to, cause)
     elif pending.card is None:
         ctx.game.note("redirect: no card is moving, so it does nothing")
