@@ -26,6 +26,7 @@ from engine.filters import Perspective, matches
 from engine.impending import ImpendingEvent
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone
+from engine.view import choose_several
 from engine.zones import place_from_battle, sources_needed, take
 
 
@@ -110,18 +111,8 @@ def _separate(game: Rules, creature: Creature, departed: Card) -> None:
     p = game.players[creature.controller]
     _, most = sources_needed(departed.definition)
     rest = list(creature.cards)
-    kept: list[Card] = []
-    while len(kept) < most:
-        options: list[Card | None] = [c for c in rest if c.definition.type.is_creature and c not in kept]
-        if not options:
-            break
-        if kept:
-            options.append(None)
-        pick = game.decide(creature.controller, Decision.KEEP_SEPARATE, options,
-                           lambda c: "stop" if c is None else c.name)
-        if pick is None:
-            break
-        kept.append(pick)
+    kept = choose_several(game, creature.controller, Decision.KEEP_SEPARATE,
+                          [c for c in rest if c.definition.type.is_creature], most, least=1)
     stacks: list[list[Card]] = []
     spare = [c for c in rest if c not in kept]
     dropped: list[Card] = []

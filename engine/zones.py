@@ -21,6 +21,7 @@ from engine.impending import ImpendingEvent
 from engine.rules import Rules
 from engine.state import USE, ZONE_WORDS, Card, Creature, Player, Zone
 from engine.trace import Overflow
+from engine.view import choose_several
 
 
 def fits(game: Rules, player: Player, zone: Zone) -> bool:
@@ -182,18 +183,7 @@ def choose_sources(game: Rules, player: str, d: CardDef, card: Card | None = Non
     least, most = sources_needed(d)
     if len(pool) < least:
         return None
-    chosen: list[Source] = []
-    while len(chosen) < most:
-        options: list[Source | None] = [c for c in pool if c not in chosen]
-        if not options:
-            break
-        if len(chosen) >= least:
-            options.append(None)
-        pick = game.decide(player, Decision.EVOLVE_ONTO, options, lambda c: "stop" if c is None else c.name)
-        if pick is None:
-            break
-        chosen.append(pick)
-    return chosen
+    return choose_several(game, player, Decision.EVOLVE_ONTO, pool, most, least)
 
 
 def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, from_zone: Zone | None = None,

@@ -14,7 +14,8 @@ from engine.ops.targets import perspective
 from engine.policies.picks import shuffle
 from engine.rebuild import put_under, remove_top_card
 from engine.replacement import replacing
-from engine.state import ZONE_WORDS, Card, Zone
+from engine.state import ZONE_WORDS, Zone
+from engine.view import choose_several
 
 
 @op("only the top card leaves")
@@ -43,18 +44,8 @@ def _put_under(ctx: Context, args: dict[str, Any]) -> None:
         creature = game.decide(ctx.controller, Decision.TARGET, evolutions, lambda c: c.name)
         n, up_to = count(args)
         f = dict(args.get("filter") or {})
-        chosen: list[Card] = []
-        for _ in range(n):
-            options: list[Card | None] = [c for c in p.cards_in(zone) if c not in chosen
-                                          and matches(game, c, f, perspective(ctx))]
-            if not options:
-                break
-            if up_to:
-                options.insert(0, None)  # "may": unscripted, no card goes under
-            pick = game.decide(ctx.controller, Decision.PUT_UNDER, options, lambda c: "stop" if c is None else c.name)
-            if pick is None:
-                break
-            chosen.append(pick)
-            put_under(game, creature, pick, "put under")
+        pool = [c for c in p.cards_in(zone) if matches(game, c, f, perspective(ctx))]
+        choose_several(game, ctx.controller, Decision.PUT_UNDER, pool, n, least=0 if up_to else n, stop_first=True,
+                       each=lambda card: put_under(game, creature, card, "put under"))
     if args.get("shuffle") and zone is Zone.DECK:
         shuffle(game, p.deck)

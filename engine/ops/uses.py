@@ -14,6 +14,7 @@ from engine.ops.targets import perspective
 from engine.pending import make_pending_together
 from engine.state import USE, ZONE_WORDS, Card
 from engine.trace import CastForFree
+from engine.view import choose_several
 
 WON = "won the gachinko judge"
 
@@ -67,19 +68,10 @@ def _cast_from_zone(ctx: Context, args: dict[str, Any]) -> None:
     n, up_to = count(args)
     cards = game.players[ctx.controller].cards_in(zone)
     f = {"type": "spell", **dict(args.get("filter") or {})}
-    chosen: list[Card] = []
-    for _ in range(n):
-        options: list[Card | None] = [c for c in cards if c not in chosen and matches(game, c, f, perspective(ctx))]
-        if not options:
-            if not chosen:
-                game.offer(ctx.controller, Decision.CAST_FROM_ZONE, [])
-            break
-        if up_to:
-            options.append(None)
-        pick = game.decide(ctx.controller, Decision.CAST_FROM_ZONE, options, lambda c: "stop" if c is None else c.name)
-        if pick is None:
-            break
-        chosen.append(pick)
+    pool = [c for c in cards if matches(game, c, f, perspective(ctx))]
+    if not pool:
+        game.offer(ctx.controller, Decision.CAST_FROM_ZONE, [])
+    chosen = choose_several(game, ctx.controller, Decision.CAST_FROM_ZONE, pool, n, least=0 if up_to else n)
     if args.get("together"):
         make_pending_together(game, chosen, USE)
     bottom = args.get("afterwards") == "deck bottom"
