@@ -28,7 +28,7 @@ from engine.filters import Perspective, matches
 from engine.ops.registry import Context, check, run_effects
 from engine.rules import Rules
 from engine.state import USE, Card, Creature, Zone
-from engine.zones import Source, choose_sources, evolution_sources, sources_needed, stays
+from engine.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
 
 
 def charge(game: Rules, player: str, card: Card) -> None:
@@ -106,7 +106,7 @@ def summon_problem(game: Rules, player: str, card: Card) -> str | None:
         return (f"{card.name} needs an evolution source in the battle zone" if need == 1 else
                 f"{card.name} needs {need} evolution sources in the battle zone")
     where = game.locate(card)
-    locked = stays(game, card, where[1] if where else None, Zone.BATTLE)
+    locked = unputtable(game, card, where[1] if where else None)
     if locked and not game.profile.pending.unputtable_summons:
         return f"{card.name} cannot be put into the battle zone ({locked}), so it cannot be summoned"
     full = game.profile.limits.summon_problem(len(p.battle), d.type is CardType.EVOLUTION_CREATURE)

@@ -71,6 +71,19 @@ def _arrive(game: Rules, owner: Player, card: Card, to: Zone, cause: str, from_z
     game.emit(Event("moved", owner.name, card=card, from_zone=from_zone, to_zone=to, cause=cause))
 
 
+def unputtable(game: Rules, card: Card, origin: Zone | None) -> str | None:
+    """Why a creature cannot be put from ``origin`` into the battle zone at all (a ``cannot be
+    put`` lock: バリバリ・ケドケド), or None. A ``cannot leave`` lock does not make it unputtable:
+    its summon may still be declared, and the card stays (004 裁定の変遷, 若き大長老 アプル)."""
+    for cr in game.all_creatures():
+        for ab in cr.definition.abilities:
+            put = ab.static.get("cannot be put") if ab.kind == "static" else None
+            if put and origin is not None and origin.value in put.get("from", ()) and "battle zone" in put.get(
+                    "into", ()) and card.definition.type.is_creature:
+                return f"{cr.name}: a creature cannot be put from the {origin} into the battle zone"
+    return None
+
+
 def stays(game: Rules, card: Card, origin: Zone | None, to: Zone) -> str | None:
     """Why ``card`` cannot move from ``origin`` to ``to`` now, or None: a static ability of a
     creature in the battle zone says so — ``cannot leave: {zones, player}`` (若き大長老 アプル:

@@ -7,7 +7,7 @@ used. Shared phrases live in given.py / when.py / then.py."""
 
 from __future__ import annotations
 
-from pytest_bdd import parsers, then, when
+from pytest_bdd import given, parsers, then, when
 
 from engine.decisions import Decision
 from engine.state import Card, Zone
@@ -22,6 +22,14 @@ OFFERS = {"discard": Decision.DISCARD, "choose": Decision.TARGET, "put into mana
           "put into the battle zone": Decision.PUT_INTO_BATTLE, "evolve onto": Decision.EVOLVE_ONTO,
           "cast": Decision.CAST_FROM_ZONE}
 NO_MOMENT = "no such moment"
+
+
+# ------------------------------------------------------------------- given
+@given(parsers.re(rf"{P} will use the shield triggers in this order: (?P<cards>.+)"))
+def trigger_order(world: World, player: str, cards: str) -> None:
+    """Script the order in which a player uses the shield triggers they declared (``X then Y``)."""
+    for name in in_order(cards):
+        world.decider.add(player, Decision.USE_TRIGGER, name)
 
 
 # -------------------------------------------------------------------- when

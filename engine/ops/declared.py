@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import CardType, Civ
+from engine.combat import use_declared_triggers
 from engine.decisions import Decision
 from engine.events import Event
 from engine.ops.registry import Context, check, op
@@ -319,9 +320,12 @@ def _shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
     owner = shield.owner
     if shield.definition.has("shield trigger") and game.decide(
             owner, Decision.USE_SHIELD_TRIGGER, ["use", "don't use"], lambda o: f"{o} {shield.name}") == "use":
-        game.players[owner].shields.remove(shield)
         game.note(f"player {owner} declares the shield trigger of {shield.name}")
-        game.use_for_free(owner, shield, "shield trigger")
+        if game.profile.pending.declared_in_hand:  # 113.6: declared, it goes to the hand first
+            game.move_card(shield, Zone.HAND, "effect")
+        else:
+            game.players[owner].shields.remove(shield)
+        use_declared_triggers(game, owner, [shield])
     else:
         game.move_card(shield, Zone.HAND, "effect")
 
