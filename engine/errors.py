@@ -54,3 +54,8 @@ class ScriptError(DmRulesError):
 
 class TriggerLoopError(DmRulesError):
     """A chain of waiting effects that does not end within the documented bound."""
+
+
+class SkipTurn(Exception):  # noqa: N818 - a signal, not an error
+    """An effect skips the rest of the turn (ターンの残りをとばす, 512.1): whatever is being done
+    stops, and the game goes on to the next turn (:func:`engine.turns.skip_rest`)."""

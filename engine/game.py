@@ -20,17 +20,19 @@ point one way: from here down.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
-from typing import TypeVar
+from typing import Any, TypeVar
+from typing import cast as cast_type
 
 from engine import combat, filters, moves, playing, queries, rebuild, resolution, turns, zones
 from engine.board import Board
 from engine.cards import CardDef, CardType, Civ, Effect
 from engine.catalog import Catalog, default_catalog
 from engine.decisions import Decider, FirstLegal, Offer
-from engine.errors import IllegalActionError
+from engine.errors import IllegalActionError, SkipTurn
 from engine.events import Batch, Event
 from engine.lasting import Lasting
 from engine.ops import registry
@@ -41,6 +43,21 @@ from engine.trace import CastForFree, Chose, Refused, Trace
 from engine.waiting import Waiting, WaitingEffects
 
 T = TypeVar("T")
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def an_action(method: F) -> F:
+    """A player action or an effect a scenario applies: if an effect skips the rest of the turn
+    during it (ターンの残りをとばす, 512.1), everything it was doing stops there and the next turn
+    starts (:func:`engine.turns.skip_rest`)."""
+    @functools.wraps(method)
+    def run(self: Game, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except SkipTurn:
+            turns.skip_rest(self)
+            return None
+    return cast_type(F, run)
 
 
 class Game:
@@ -203,9 +220,11 @@ class Game:
         return zones.draw(self, player, n)
 
     # ------------------------------------------------------------------ turns
+    @an_action
     def start_turn(self, player: str) -> None:
         turns.start_turn(self, player)
 
+    @an_action
     def end_turn(self) -> None:
         turns.end_turn(self)
 
@@ -219,6 +238,7 @@ class Game:
         self.trace.add(Refused(why))
         raise IllegalActionError(why)
 
+    @an_action
     def charge(self, player: str, card: Card) -> None:
         playing.charge(self, player, card)
 
@@ -231,10 +251,12 @@ class Game:
     def evolution_sources(self, player: str, d: CardDef) -> list[Creature | Card]:
         return zones.evolution_sources(self, player, d)
 
+    @an_action
     def summon(self, player: str, card: Card, paying: Sequence[Card] | None = None,
                onto: Creature | Card | Sequence[Creature | Card] | None = None) -> Creature | None:
         return playing.summon(self, player, card, paying, onto)
 
+    @an_action
     def cast(self, player: str, card: Card, free: bool = False) -> None:
         playing.cast(self, player, card, free)
 
@@ -246,6 +268,7 @@ class Game:
         spell goes to the bottom of the deck afterwards instead of the graveyard."""
         playing.use_for_free(self, player, card, cause, bottom_of_deck)
 
+    @an_action
     def attack(self, attacker: Creature, target: Creature | str) -> None:
         """``target`` is the defending player's name or one of their creatures (engine.combat)."""
         combat.attack(self, attacker, target)
@@ -260,12 +283,14 @@ class Game:
         combat.break_shields(self, attacker, defender, n)
 
     # ------------------------------------------------------- effects as actions
+    @an_action
     def effect(self, player: str, *effects: Effect) -> None:
         """Apply effects of the vocabulary for ``player``, as one effect with no source card
         (a later step may refer to what an earlier one moved), then settle."""
         registry.run_effects(self, player, effects, source_card=None)
         self.settle()
 
+    @an_action
     def cast_for_free(self, player: str, card: Card) -> None:
         """An effect of ``player``'s casts ``card`` from the zone it is in without paying its cost
         (a use: the card is pending meanwhile), then the waiting effects resolve."""
@@ -276,6 +301,7 @@ class Game:
         playing.use_for_free(self, player, card, "cast for free")
         self.settle()
 
+    @an_action
     def put(self, card: Card, to: Zone, from_zone: Zone | None = None) -> None:
         """An effect moves one card to another zone of its owner (into the battle zone it is put,
         not summoned), then the waiting effects resolve."""
@@ -285,6 +311,7 @@ class Game:
             self.move_card(card, to, "effect")
         self.settle()
 
+    @an_action
     def remove_together(self, creatures: Sequence[Creature], to: Zone, cause: str) -> None:
         """An effect removes creatures together, in the order given (one batch of moves), then
         the waiting effects resolve."""
@@ -293,6 +320,7 @@ class Game:
                 self.remove_creature(cr, to, cause)
         self.settle()
 
+    @an_action
     def remove_top(self, creature: Creature, to: Zone, cause: str) -> None:
         """An effect makes only the top card of a creature leave the battle zone (退化); the profile's
         rebuild decides what stays (engine.rebuild); then the waiting effects resolve."""
@@ -303,12 +331,14 @@ class Game:
         """A player rearranges the cards under a creature (top to bottom): only before 2021-03-16."""
         rebuild.reorder_under(self, creature, order)
 
+    @an_action
     def change_power(self, creature: Creature, delta: int) -> None:
         """An effect changes a creature's power until the end of the turn."""
         creature.power_bonus += delta
         self.note(f"{creature.name} gets {'+' if delta >= 0 else '-'}{abs(delta)} power")
         self.settle()
 
+    @an_action
     def send_to_mana_then_put(self, leaving: Creature, entering: Callable[[], Card],
                               onto: Creature | None = None) -> None:
         """One effect puts a creature into its owner's mana zone, then a card from that mana zone
@@ -319,6 +349,7 @@ class Game:
         self.put_into_battle(card.owner, [card], "effect", from_zone=Zone.MANA, onto=onto)
         self.settle()
 
+    @an_action
     def resolve_ability(self, player: str, card: CardDef, times: int = 1) -> None:
         """An ability whose timing the sources don't give (``when: unstated timing``) resolves
         for ``player``, ``times`` times (the card's version under this profile)."""

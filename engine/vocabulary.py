@@ -155,6 +155,8 @@ EFFECT_OPS: dict[str, str] = {
                                 "rebuild decides what stays (002)",
     "put under": "choose one of your evolution creatures, then up to n cards of a zone of yours (from: deck | mana "
                  "zone, count, filter) to put under it, each at the bottom (403.4a); shuffle: true shuffles the deck",
+    "skip the rest of the turn": "ターンの残りをとばす (512.1): the rest of the turn is skipped; the next turn "
+                                 "starts (a card still pending goes to the graveyard then, with no event)",
     "gachinko judge": "ガチンコ・ジャッジ: each player reveals the top card of their deck and puts it on the bottom; "
                       "the controller wins if theirs costs at least as much (condition: won the gachinko judge)",
     "shield to hand": "the turn player chooses a shield of either player; its owner puts it into the hand and "

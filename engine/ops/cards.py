@@ -247,7 +247,7 @@ def _that_card_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     ctx.game.move_card(card, Zone.GRAVEYARD, "effect")
 
 
-@op("win the game")
+@op("win the game", reads_if=True)
 def _win(ctx: Context, args: dict[str, Any]) -> None:
     """The controller wins (003 勝利条件: a card's own win condition), if ``if`` holds now."""
     if check(ctx, args.get("if") or {}):

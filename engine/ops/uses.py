@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.cards import Civ
 from engine.decisions import Decision
+from engine.errors import SkipTurn
 from engine.filters import matches
 from engine.ops.args import count
 from engine.ops.registry import Context, condition, op
@@ -80,3 +81,21 @@ def _cast_from_zone(ctx: Context, args: dict[str, Any]) -> None:
         game.trace.add(CastForFree(card.name, str(zone), ctx.controller, by.name if by else None,
                                    by.uid if by else None))
         game.use_for_free(ctx.controller, card, "cast for free", bottom_of_deck=bottom)
+
+
+@op("skip the rest of the turn")
+def _skip(ctx: Context, args: dict[str, Any]) -> None:
+    """ターンの残りをとばす (512.1): the rest of the current turn is skipped (ルシファー)."""
+    raise SkipTurn()
+
+
+@condition("it is your turn")
+def _your_turn(ctx: Context, v: Any) -> bool:
+    """It is the turn of the ability's controller."""
+    return (ctx.game.turn_player == ctx.controller) == bool(v)
+
+
+@condition("it is the opponent's turn")
+def _their_turn(ctx: Context, v: Any) -> bool:
+    """It is the turn of the opponent of the ability's controller."""
+    return (ctx.game.turn_player != ctx.controller) == bool(v)

@@ -31,3 +31,28 @@ Feature: Declared cards are not pending
     And under tcg クリスタル・ランサー is in player B's battle zone
     And under dmps player A was offered to discard: シェル・ラック, 予言者クルト
     And under dmps クリスタル・ランサー is in player B's graveyard
+
+  @ex:PEND-RULE-05 @ex:PEND-RULE-22
+  Scenario: ルシファー skips the turn while it is pending: it goes to the graveyard, the declared デーモン・ハンド stays
+    004 ルール: 「---[[ターンの残りをとばす]]効果で、総合ルール512.1.により強制的に墓地送りになるカードは
+    保留状態で、墓地送りではなく元のゾーンに戻るのは保留状態ではないと考えればわかりやすい。」 「-次の
+    ターンに移行する時、その時点で保留状態のカードはすべて墓地に置かれる。この時、新たに能力はトリガー
+    しない。」 ルシファー, used first on player A's turn, skips the rest of the turn during its own
+    resolution, so it is pending at the turn transition: it goes to the graveyard and player
+    A's 偽りの王 ヴィルヘルム ("an opponent's card is put into a graveyard from anywhere") does not
+    trigger. デーモン・ハンド was declared but not used: it stays in the hand (reading: under the
+    current TCG a declared S-trigger is in the hand, CR 113.6 — the 「元のゾーン」 of 004). Player
+    B's turn then starts (it draws). DMPS, recorded: declared S-triggers wait out of every zone
+    there; where デーモン・ハンド ends up is not given (the engine loses track of it).
+
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: クリスタル・ランサー, 偽りの王 ヴィルヘルム
+    And player B's shields holds: ルシファー, デーモン・ハンド, 3 x 予言者リュゾル
+    And player B will use the shield triggers in this order: ルシファー then デーモン・ハンド
+    When player A attacks player B with クリスタル・ランサー
+    Then under tcg ルシファー is in player B's graveyard
+    And under tcg デーモン・ハンド is in player B's hand
+    And under tcg 偽りの王 ヴィルヘルム's ability does not trigger
+    And under tcg クリスタル・ランサー is in player A's battle zone
+    And under tcg player B drew 1 card
+    And under tcg the game goes on
