@@ -157,6 +157,9 @@ EFFECT_OPS: dict[str, str] = {
                  "zone, count, filter) to put under it, each at the bottom (403.4a); shuffle: true shuffles the deck",
     "skip the rest of the turn": "ターンの残りをとばす (512.1): the rest of the turn is skipped; the next turn "
                                  "starts (a card still pending goes to the graveyard then, with no event)",
+    "cast a copy of the spell side": "cast a copy of this twinpact's spell side for free (スマッシュ・バースト, "
+                                     "輪廻∞): the copy is pending, the creature is not, and the copy ceases to exist "
+                                     "afterwards (004)",
     "gachinko judge": "ガチンコ・ジャッジ: each player reveals the top card of their deck and puts it on the bottom; "
                       "the controller wins if theirs costs at least as much (condition: won the gachinko judge)",
     "shield to hand": "the turn player chooses a shield of either player; its owner puts it into the hand and "
@@ -184,8 +187,6 @@ KEYWORDS: dict[str, str] = {
     "escape": "エスケープ: when it would be destroyed, its controller may add one of their shields to their hand "
               "instead (no shield trigger)",
     "eternal omega": "エターナル・Ω: when it would leave the battle zone, it returns to the hand instead",
-    "smash burst": "スマッシュ・バースト: when this twinpact creature attacks, its controller may cast a copy of its "
-                   "spell side for free (the copy is pending, the creature is not: 004)",
 }
 
 STATIC_KINDS: dict[str, str] = {

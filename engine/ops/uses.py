@@ -99,3 +99,19 @@ def _your_turn(ctx: Context, v: Any) -> bool:
 def _their_turn(ctx: Context, v: Any) -> bool:
     """It is the turn of the opponent of the ability's controller."""
     return (ctx.game.turn_player != ctx.controller) == bool(v)
+
+
+@op("cast a copy of the spell side")
+def _cast_copy(ctx: Context, args: dict[str, Any]) -> None:
+    """スマッシュ・バースト / 輪廻∞: a copy of the spell side of this twinpact is made and cast for
+    free; the copy is pending, the creature in the battle zone is not, so the spell may choose
+    it (004 例: カワモリデン); afterwards the copy ceases to exist (no event)."""
+    card = ctx.source_card
+    side = card.definition.spell_side if card is not None else None
+    if card is None or side is None:
+        ctx.game.note("no spell side to copy: nothing is cast")
+        return
+    copy = Card(ctx.game.next_uid(), side, card.owner, copy=True)
+    by = ctx.source_creature
+    ctx.game.trace.add(CastForFree(side.name, "copy", ctx.controller, by.name if by else None, by.uid if by else None))
+    ctx.game.use_for_free(ctx.controller, copy, "cast for free")
