@@ -25,8 +25,20 @@ from typing import Any
 import yaml
 
 from engine.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
-from engine.errors import CardDataError, ScriptError, UnknownCardError, nearest
-from engine.vocabulary import EFFECT_OPS, KEYWORDS, STATIC_KINDS, TRIGGER_EVENTS
+from engine.errors import CardDataError, ScriptError, UnknownCardError, did_you_mean, nearest
+from engine.vocabulary import (
+    COUNT_KEYS,
+    EFFECT_OPS,
+    EVENT_PARAMS,
+    EVOLVES_FROM_KEYS,
+    FILTER_KEYS,
+    GRANT_KEYS,
+    KEYWORDS,
+    SELECTION_KEYS,
+    STATIC_KINDS,
+    TRIGGER_EVENTS,
+    TRIGGER_KEYS,
+)
 
 CARDS_DIR = Path(__file__).parent / "cards"
 
@@ -141,6 +153,9 @@ class _Reader:
         battle_civs = base.battle_civilizations if base else ()
         if "battle_civilizations" in node.children:
             battle_civs = self.civs(node.children["battle_civilizations"], "battle_civilizations")
+        if "evolves_from" in node.children:
+            self.keys(node.children["evolves_from"], "evolves_from", {**FILTER_KEYS, **EVOLVES_FROM_KEYS},
+                      "in evolves_from (a filter)")
         evolves_from = dict(node.value.get("evolves_from") or (base.evolves_from if base else {}))
         if ctype is CardType.EVOLUTION_CREATURE and not evolves_from:
             raise self.fail(node, "evolves_from", "an evolution creature needs evolves_from")
@@ -231,8 +246,9 @@ class _Reader:
                 raise self.fail(st, "static", "a static ability is a one-key mapping, e.g. {grant: ...}")
             (kind, _), = st.value.items()
             if kind not in STATIC_KINDS:
-                raise self.fail(st, "static", f"unknown static ability {kind!r}; known: "
-                                + ", ".join(sorted(STATIC_KINDS)))
+                raise self.fail(st, "static", f"unknown static ability {kind!r}"
+                                + did_you_mean(str(kind), STATIC_KINDS))
+            self.static_keys(st.children[kind], kind)
             static = dict(st.value)
             if "grants" in node.children:
                 gr = node.children["grants"]
@@ -251,9 +267,10 @@ class _Reader:
         else:
             raise self.fail(node, fld, "a trigger is an event name or {event: ..., filter fields}")
         if event not in TRIGGER_EVENTS:
-            hint = nearest(str(event), TRIGGER_EVENTS)
-            raise self.fail(node, fld, f"unknown event {event!r}"
-                            + (f"; did you mean {', '.join(repr(h) for h in hint)}?" if hint else ""))
+            raise self.fail(node, fld, f"unknown event {event!r}" + did_you_mean(str(event), TRIGGER_EVENTS))
+        if isinstance(value, dict):
+            allowed = {"event", *FILTER_KEYS, *TRIGGER_KEYS, *EVENT_PARAMS.get(str(event), {})}
+            self.keys(node, fld, allowed, f"for the event {event!r} (a filter key, or one of the event's own)")
         return Trigger(event=event, filter=filt)
 
     def effects(self, node: _Node) -> tuple[Effect, ...]:
@@ -270,11 +287,54 @@ class _Reader:
             else:
                 raise self.fail(item, "do", "an effect is a name or a one-key mapping {name: args}")
             if op not in EFFECT_OPS:
-                hint = nearest(str(op), EFFECT_OPS)
-                raise self.fail(item, "do", f"unknown effect {op!r}"
-                                + (f"; did you mean {', '.join(repr(h) for h in hint)}?" if hint else ""))
+                raise self.fail(item, "do", f"unknown effect {op!r}" + did_you_mean(str(op), EFFECT_OPS))
+            if isinstance(item.value, dict) and isinstance(item.value[op], dict):
+                self.effect_keys(item.children[str(op)], str(op))
             out.append(Effect(op=op, args=dict(args)))
         return tuple(out)
+
+    def keys(self, node: _Node, fld: str, allowed: Iterable[str], what: str) -> None:
+        """Every key of a mapping is one ``allowed`` knows (an unknown one would be silently
+        ignored by the engine, so an author could believe a condition is encoded when it is not)."""
+        if not isinstance(node.value, dict):
+            return
+        known = list(allowed)
+        for key, child in node.children.items():
+            if key not in known:
+                raise self.fail(child, fld, f"unknown key {key!r} {what}" + did_you_mean(key, known))
+
+    def filter_keys(self, node: _Node, fld: str, extra: Iterable[str] = (), what: str = "in a filter") -> None:
+        self.keys(node, fld, [*FILTER_KEYS, *extra], what)
+
+    def count_keys(self, node: _Node, fld: str) -> None:
+        """A count expression (``{count: {zone, player, name, filter}, plus: k}`` or its inner mapping)."""
+        if isinstance(node.value, dict) and "count" in node.children:
+            self.keys(node, fld, ("count", "plus"), "in a count")
+            node = node.children["count"]
+        self.keys(node, fld, COUNT_KEYS, "in a count")
+        if "filter" in node.children:
+            self.filter_keys(node.children["filter"], fld)
+
+    def effect_keys(self, args: _Node, op: str) -> None:
+        """The filters inside an operation's arguments: ``filter``, ``in``, ``target`` (a filter plus
+        the selection keys) and counts."""
+        for key in ("filter", "in"):
+            if key in args.children:
+                self.filter_keys(args.children[key], op)
+        if "target" in args.children:
+            self.filter_keys(args.children["target"], op, SELECTION_KEYS, "in a target (a filter or a selection key)")
+        n = args.children.get("n")
+        if n is not None and isinstance(n.value, dict):
+            self.count_keys(n, op)
+
+    def static_keys(self, spec: _Node, kind: str) -> None:
+        """The filters inside a static ability: a grant is a filter; others hold one as ``filter``."""
+        if kind == "grant":
+            self.filter_keys(spec, "static", GRANT_KEYS, "in a grant (a filter, keywords or player)")
+        elif kind == "power per card":
+            self.count_keys(spec, "static")
+        elif isinstance(spec.value, dict) and "filter" in spec.children:
+            self.filter_keys(spec.children["filter"], "static")
 
     def civs(self, node: _Node, fld: str) -> tuple[Civ, ...]:
         out = []

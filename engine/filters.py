@@ -22,31 +22,11 @@ from engine.cards import Ability, CardDef, CardType, Civ
 from engine.ops.registry import Context, check
 from engine.rules import Rules
 from engine.state import ZONE_WORDS, Card, Creature, Zone, other
+from engine.vocabulary import FILTER_KEYS
 
-FILTER_KEYS: dict[str, str] = {
-    "creature": "true: a creature card (a card filter of an operation that puts creatures assumes it)",
-    "type": "the card type: creature | evolution creature | spell | ...",
-    "civilization": "one or a list: it has one of these civilizations (a creature: in the battle zone)",
-    "multicolour": "true: multicoloured; false: not",
-    "keyword": "it has the keyword (a creature: printed or given by an effect)",
-    "race": "one or a list: it has one of these races, exactly",
-    "race category": "one or a list: one of its races contains the word (ドラゴン, コマンド, ...; a creature: "
-                     "races static abilities add count too)",
-    "not race category": "none of its races contains the word",
-    "max cost": "its cost is at most n; 'cards in zone': at most the number of cards in the zone it is in",
-    "max power": "its power is at most n",
-    "name": "its name is exactly this",
-    "name contains": "its name contains this",
-    "evolution": "true: an evolution creature; false: not one",
-    "whose": "you | opponent | any: controlled (a card: owned) by the ability's controller, or not",
-    "other": "true: not the ability's own card or creature",
-    "self": "true: the ability's own creature",
-    "untapped": "true: untapped",
-    "that": "true: the creature the triggering event concerns",
-    "shares a race with": "that: it shares a race with the creature the triggering event concerns",
-    "cost more than cards in": "a zone (mana zone, hand, ...): its cost is greater than the number of cards in "
-                               "that zone of its owner (a creature: its controller); pending cards are not counted",
-}
+__all__ = ["FILTER_KEYS", "Perspective", "matches", "count", "card_civilizations", "cost_of", "has_keyword",
+           "grants_to", "races_of", "keyword_at_power", "listed"]
+
 
 
 @dataclass(frozen=True)
@@ -159,6 +139,9 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
     if "max cost" in f and cost_of(obj) > _max_cost(f["max cost"], who):
         return False
     if "cost more than cards in" in f and not cost_of(obj) > _zone_size(game, obj, f["cost more than cards in"]):
+        return False
+    if f.get("cheaper than this") and not (who.source_creature is not None and d.type.is_creature
+                                           and cost_of(obj) < who.source_creature.definition.cost):
         return False
     if "max power" in f and _power(game, obj) > int(f["max power"]):
         return False

@@ -170,6 +170,67 @@ EFFECT_OPS: dict[str, str] = {
                          "time in the order chosen (ignore enter triggers: true)",
 }
 
+# The one set of filter keys (read by engine.filters.matches, the one interpreter of filters):
+# every key means the same in a trigger, a target, an operation's card filter, a static grant,
+# a replacement's ``instead of`` or an evolution's ``evolves_from``.
+FILTER_KEYS: dict[str, str] = {
+    "creature": "true: a creature card (a card filter of an operation that puts creatures assumes it)",
+    "type": "the card type: creature | evolution creature | spell | ...",
+    "civilization": "one or a list: it has one of these civilizations (a creature: in the battle zone)",
+    "multicolour": "true: multicoloured; false: not",
+    "keyword": "it has the keyword (a creature: printed or given by an effect)",
+    "race": "one or a list: it has one of these races, exactly",
+    "race category": "one or a list: one of its races contains the word (ドラゴン, コマンド, ...; a creature: "
+                     "races static abilities add count too)",
+    "not race category": "none of its races contains the word",
+    "max cost": "its cost is at most n; 'cards in zone': at most the number of cards in the zone it is in",
+    "max power": "its power is at most n",
+    "name": "its name is exactly this",
+    "name contains": "its name contains this",
+    "evolution": "true: an evolution creature; false: not one",
+    "whose": "you | opponent | any: controlled (a card: owned) by the ability's controller, or not",
+    "other": "true: not the ability's own card or creature",
+    "self": "true: the ability's own creature",
+    "untapped": "true: untapped",
+    "that": "true: the creature the triggering event concerns",
+    "shares a race with": "that: it shares a race with the creature the triggering event concerns",
+    "cheaper than this": "true: a creature whose cost is less than the ability's own creature's (連鎖)",
+    "cost more than cards in": "a zone (mana zone, hand, ...): its cost is greater than the number of cards in "
+                               "that zone of its owner (a creature: its controller); pending cards are not counted",
+}
+
+# A target spec (``target:``) is a filter plus these selection keys (engine.ops.targets).
+SELECTION_KEYS = {"player": "whose creatures: you | opponent | each", "count": "n | all | up to n",
+                  "pick": "random: drawn instead of chosen", "chooser": "you | opponent: who picks",
+                  "card": "true: choose a card (カード指定), not a creature: see the profile's designation policy",
+                  "zones": "with card: the zones to choose from (default: the battle zone)"}
+
+# Keys a trigger or an ``instead of:`` may carry besides filter keys: those of every trigger,
+# and each event's own parameters (the card data is checked against them when it loads).
+TRIGGER_KEYS: dict[str, str] = {
+    "from": "the zone the ability works from when it is not the battle zone: hand | graveyard | mana | shield",
+    "declare": "the ability must be declared (使用宣言): invasion | revolution change | attack chance | ...",
+    "first time this turn": "true: only the first qualifying event of the turn (DMPS: the first card moved)",
+    "one or more": "true: once for a batch of simultaneous moves",
+    "during": "your turn | opponent turn: only during that player's turn",
+}
+EVENT_PARAMS: dict[str, dict[str, str]] = {
+    "this enters": {"by": "summon | revolution change | ...: only when it entered that way"},
+    "this leaves": {"to": "graveyard | hand | mana zone | ...: where it goes"},
+    "your creature enters": {"including this": "true: this creature entering counts too"},
+    "opponent creature attacks": {"attacking": "you: it attacks you"},
+    "you cast a spell": {"cast from": "hand | graveyard: where the spell was cast from"},
+    "a creature enters": {"not from": "a zone the entering creature must not come from"},
+    "a creature leaves": {"to": "graveyard | hand | ...: where it would go"},
+    "you lose the game": {"not by": "attack | deck out: a loss by any other means"},
+}
+# Keys of the other mappings of the card data that hold a filter.
+COUNT_KEYS = {"zone": "the zone counted", "player": "you | opponent | each", "name": "only cards of this name",
+              "filter": "only cards passing this filter", "amount": "(power per card) power per card counted"}
+EVOLVES_FROM_KEYS = {"count": "how many sources: n | up to n | any", "zone": "mana zone | graveyard: the sources "
+                     "come from that zone of yours (マナ進化, 墓地進化)"}
+GRANT_KEYS = {"keywords": "the keywords given", "player": "you | opponent: whose creatures"}
+
 KEYWORDS: dict[str, str] = {
     "blocker": "may block an attack, tapping itself; the attack then targets it",
     "speed attacker": "not summoning sick",

@@ -221,12 +221,7 @@ def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
         return
     top = p.deck[0]
     game.note(f"player {p.name} reveals the top card of their deck: {top.name}")
-    f = dict(args.get("filter", {}))
-    ok = True
-    if f.pop("cheaper than this", False):
-        me = ctx.source_creature
-        ok = me is not None and top.definition.type.is_creature and top.definition.cost < me.definition.cost
-    if ok and matches(game, top, f, perspective(ctx)):
+    if matches(game, top, dict(args.get("filter", {})), perspective(ctx)):
         if args.get("then", "battle zone") == "hand":
             game.move_card(top, Zone.HAND, "effect")
         else:

@@ -14,11 +14,10 @@ from engine.filters import Perspective, count, matches
 from engine.ops.registry import Context
 from engine.policies.picks import draw_lots
 from engine.state import ZONE_WORDS, Card, Creature, Zone
+from engine.vocabulary import SELECTION_KEYS
 
-SELECTION_KEYS = {"player": "whose creatures: you | opponent | each", "count": "n | all | up to n",
-                  "pick": "random: drawn instead of chosen", "chooser": "you | opponent: who picks",
-                  "card": "true: choose a card (カード指定), not a creature: see the profile's designation policy",
-                  "zones": "with card: the zones to choose from (default: the battle zone)"}
+__all__ = ["SELECTION_KEYS", "amount", "designate", "designation_pool", "perspective", "select_creatures"]
+
 
 
 def perspective(ctx: Context) -> Perspective:
