@@ -31,6 +31,7 @@ class CardType(StrEnum):
     CASTLE = "castle"
     DRAGHEART = "dragheart"
     FIELD = "field"
+    AURA = "aura"  # オーラ: attached to a creature, whose abilities it adds
 
     @property
     def is_creature(self) -> bool:

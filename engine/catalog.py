@@ -326,6 +326,8 @@ class _Reader:
         n = args.children.get("n")
         if n is not None and isinstance(n.value, dict):
             self.count_keys(n, op)
+        if "do" in args.children:  # steps that happen later (after the attack)
+            self.effects(args.children["do"])
 
     def static_keys(self, spec: _Node, kind: str) -> None:
         """The filters inside a static ability: a grant is a filter; others hold one as ``filter``."""

@@ -18,7 +18,15 @@ from engine.state import Card, Creature, Zone, other
 
 
 def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
-    """``target`` is the defending player's name or one of their creatures."""
+    """``target`` is the defending player's name or one of their creatures. What an effect said
+    to do "after the attack" (その攻撃の後) happens once the attack is over, however it ended."""
+    _attack(game, attacker, target)
+    while game.after_attack and not game.game_over:
+        game.after_attack.pop(0)()
+        game.settle()
+
+
+def _attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     player = attacker.controller
     defender = other(player)
     tname = target if isinstance(target, str) else target.name

@@ -117,6 +117,9 @@ REPLACES: dict[str, Matcher] = {
     and p.card is f.source_card,
     "you lose the game": _loses,
     "card put into graveyard": _card_to(Zone.GRAVEYARD),
+    "your shield leaves the shield zone": lambda g, t, p, f: p.card is not None and p.from_zone is Zone.SHIELDS
+    and p.to is not Zone.SHIELDS and p.card.owner == f.controller
+    and ("not to" not in t.filter or p.to is not ZONE_WORDS[str(t.filter["not to"])]),
     "card put into mana zone": _card_to(Zone.MANA),
 }
 # the events that replace a creature leaving as a whole
@@ -211,6 +214,9 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
     for cr in others:
         yield from (Candidate(ab, cr.controller, cr.top, cr, BATTLE) for ab in cr.definition.abilities
                     if ab.kind == "replacement" and ab.trigger is not None and "from" not in ab.trigger.filter)
+        for aura in cr.auras:  # an オーラ's abilities work from the creature it is attached to
+            yield from (Candidate(ab, cr.controller, aura, cr, BATTLE) for ab in aura.definition.abilities
+                        if ab.kind == "replacement" and ab.trigger is not None)
     for cr in others:  # given to another creature, e.g. a break replacement given to the attacker
         yield from _given(game, cr)
     for name in (game.turn_player, other(game.turn_player)):

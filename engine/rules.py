@@ -9,7 +9,7 @@ So imports point one way, from the game down to the data, and a mechanic that ne
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import Protocol
 
@@ -34,6 +34,7 @@ class Rules(GameView, Protocol):
     lasting: list[Lasting]  # continuous effects of resolved abilities
     shield_force: dict[int, Card]  # creature uid -> the shield its shield force chose
     attacking: Creature | None  # the attacking creature (after invasions and swaps)
+    after_attack: list[Callable[[], None]]  # what happens once the current attack is over (その攻撃の後)
     outcome: Outcome | None
     last_refusal: str | None
     batch: Batch | None  # moves being made together

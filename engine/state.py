@@ -93,6 +93,7 @@ class Creature:
     # the elements it evolved from, as they were (DMPS keeps them: 000 リンク); a card: from a zone
     sources: list[Creature | Card] = field(default_factory=list)
     linked: list[Card] = field(default_factory=list)  # cards linked side by side with the top card (G・リンク)
+    auras: list[Card] = field(default_factory=list)  # オーラ attached to it: their abilities work from here
 
     @property
     def top(self) -> Card:
@@ -189,6 +190,6 @@ def locate(players: dict[str, Player], card: Card) -> tuple[Player, Zone] | None
         if card in p.castles:
             return p, Zone.SHIELDS
         for cr in p.battle:
-            if card in cr.cards or card in cr.linked:
+            if card in cr.cards or card in cr.linked or card in cr.auras:
                 return p, Zone.BATTLE
     return None

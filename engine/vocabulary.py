@@ -30,6 +30,8 @@ TRIGGER_EVENTS: dict[str, str] = {
                                "a card would be (other: not this card)",
     "this put into graveyard": "this card is put into the graveyard from anywhere (waits from the graveyard)",
     "this put into mana": "this card is put into the mana zone",
+    "this put into shield zone": "this card is put into the shield zone (waits from the shield zone); filter face up: "
+                                 "true (put there face up)",
     "card put into mana zone": "a card is put into a mana zone; filter whose: you|opponent|any (whose mana zone). "
                                "As 'instead of': a card would be (other: not this card)",
     "this discarded": "this card is discarded from its owner's hand (waits from the graveyard); filter "
@@ -55,6 +57,8 @@ TRIGGER_EVENTS: dict[str, str] = {
                          "whose, other, race, civilization",
     "this spell put into graveyard": "(instead of only) this spell would be put into the graveyard after it is cast "
                                      "(チャージャー: into the mana zone instead)",
+    "your shield leaves the shield zone": "(instead of only) one of your shields would go from the shield zone to "
+                                          "another zone; filter not to: hand",
     "you lose the game": "(instead of only) a player would lose the game; filter whose: you|opponent|any, not by: "
                          "attack | deck out (a loss by any other means); from: hand (works from the hand)",
 }
@@ -109,6 +113,8 @@ EFFECT_OPS: dict[str, str] = {
     "redirect": "(instead of: abilities) the card that was about to move goes to this zone of its owner "
                 "instead: redirect: graveyard|hand|mana zone|shields|deck|battle zone",
     "stay in the battle zone": "(instead of: abilities) the creature that was about to leave stays",
+    "stay in the shield zone": "(instead of: abilities) the shield that was about to leave stays (a card being used "
+                               "from there goes back: released, or put there again before 2022-09-14)",
     "destroy this": "destroy this creature (a replacement that can't, because it is gone, can't be used)",
     "discard this": "discard this card from the hand (a replacement that works from the hand)",
     "add shield to hand": "the controller puts one of their shields into their hand, no shield trigger (TCG: "
@@ -129,7 +135,8 @@ EFFECT_OPS: dict[str, str] = {
                          "tapped as it was, attacking",
     "cast this": "cast this spell for free from the zone its ability waited in (attack chance, revolution 0)",
     "summon this": "summon this creature for free from the zone its ability waited in (revenge chance, S-back)",
-    "put this": "put this card into the battle zone from the zone its ability waited in (invasion ZERO)",
+    "put this": "put this card into the battle zone from the zone its ability waited in (invasion ZERO); from: "
+                "hand = only if it is still there",
     "cast from hand": "cast a spell from the controller's hand for free (filter: keyword); may stop",
     "recast it from graveyard": "cast the spell whose casting triggered this again, from the graveyard, for free",
     "use from hand for free": "cast a spell or summon a creature with the keyword (keyword: shield trigger) from "
@@ -160,6 +167,7 @@ EFFECT_OPS: dict[str, str] = {
     "cast a copy of the spell side": "cast a copy of this twinpact's spell side for free (スマッシュ・バースト, "
                                      "輪廻∞): the copy is pending, the creature is not, and the copy ceases to exist "
                                      "afterwards (004)",
+    "after the attack": "その攻撃の後: these steps (do: [...]) happen once the current attack is over",
     "gachinko judge": "ガチンコ・ジャッジ: each player reveals the top card of their deck and puts it on the bottom; "
                       "the controller wins if theirs costs at least as much (condition: won the gachinko judge)",
     "shield to hand": "the turn player chooses a shield of either player; its owner puts it into the hand and "
@@ -219,6 +227,9 @@ EVENT_PARAMS: dict[str, dict[str, str]] = {
     "this leaves": {"to": "graveyard | hand | mana zone | ...: where it goes"},
     "your creature enters": {"including this": "true: this creature entering counts too"},
     "opponent creature attacks": {"attacking": "you: it attacks you"},
+    "your creature attacks": {"nth attack this turn": "n: only your n-th attack of the turn"},
+    "this put into shield zone": {"face up": "true: put there face up"},
+    "your shield leaves the shield zone": {"not to": "a zone it is not going to (hand)"},
     "you cast a spell": {"cast from": "hand | graveyard: where the spell was cast from"},
     "a creature enters": {"not from": "a zone the entering creature must not come from"},
     "a creature leaves": {"to": "graveyard | hand | ...: where it would go"},

@@ -27,15 +27,17 @@ def turn_number(world: World, player: str, n: str) -> None:
 
 @given(parsers.re(rf"{P}'s {ZONES} holds: (?P<cards>.+)"))
 def zone_holds(world: World, player: str, zone: str, cards: str) -> None:
-    """Cards in a zone, left to right (mark a mana card ``(tapped)``; in the shield zone ``X on Y``
-    is the castle X fortifying the shield Y)."""
+    """Cards in a zone, left to right (mark a mana card ``(tapped)``, a shield ``(face up)``; in the
+    shield zone ``X on Y`` is the castle X fortifying the shield Y)."""
     z = zone_of(zone)
     for entry in parse_list(cards):
         if entry.under and z is Zone.SHIELDS:
             shield = world.game.board.cards(player, z, entry.under[:1])[0]
             world.game.board.castle(player, entry.name, shield)
             continue
-        world.game.board.cards(player, z, [entry.name] * entry.count, tapped="tapped" in entry.marks)
+        made = world.game.board.cards(player, z, [entry.name] * entry.count, tapped="tapped" in entry.marks)
+        if "face up" in entry.marks and z is Zone.SHIELDS:
+            world.game.board.face_up(made)
 
 
 @given(parsers.re(rf"{P}'s deck holds, top first: (?P<cards>.+)"))
@@ -79,12 +81,13 @@ def mana_count(world: World, player: str, n: str, card: str) -> None:
 
 @given(parsers.re(rf"{P}'s battle zone holds, left to right: (?P<cards>.+)"))
 def battle_holds(world: World, player: str, cards: str) -> None:
-    """Creatures left to right. ``X on Y`` is X evolved onto Y; marks: ``(tapped)``,
-    ``(summoned this turn)``."""
+    """Creatures left to right. ``X on Y`` is X evolved onto Y; ``A + B`` linked cards; ``X with
+    A`` the オーラ A attached to X; marks: ``(tapped)``, ``(summoned this turn)``."""
     for entry in parse_list(cards):
+        name, *auras = entry.name.split(" with ")
         for _ in range(entry.count):
-            world.game.board.creature(player, [entry.name, *entry.under], tapped="tapped" in entry.marks,
-                                      sick="summoned this turn" in entry.marks)
+            world.game.board.creature(player, [name.strip(), *entry.under], tapped="tapped" in entry.marks,
+                                      sick="summoned this turn" in entry.marks, auras=[a.strip() for a in auras])
 
 
 @given(parsers.re(rf"{P} has spent (?P<n>\d+) mana this turn"))

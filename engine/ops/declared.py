@@ -21,7 +21,7 @@ from engine.ops.registry import Context, check, op
 from engine.pending import make_pending_together
 from engine.policies.picks import draw_lots, shuffle
 from engine.rules import Rules
-from engine.state import PUT, Card, Creature, Zone
+from engine.state import PUT, ZONE_WORDS, Card, Creature, Zone
 from engine.trace import CastForFree
 
 
@@ -88,10 +88,10 @@ def _cast_this(ctx: Context, args: dict[str, Any]) -> None:
     cast(ctx, ctx.source_card, zone)
 
 
-def _put_this(ctx: Context, cause: str) -> None:
+def _put_this(ctx: Context, cause: str, only_from: str | None = None) -> None:
     card = ctx.source_card
     zone = _where(ctx.game, card)
-    if card is None or zone is None or zone is Zone.BATTLE:
+    if card is None or zone is None or zone is Zone.BATTLE or (only_from and ZONE_WORDS[only_from] is not zone):
         ctx.game.note("the card is no longer where its ability waited: it stays")
         return
     ctx.game.put_into_battle(ctx.controller, [card], cause, from_zone=zone)
@@ -105,8 +105,9 @@ def _summon_this(ctx: Context, args: dict[str, Any]) -> None:
 
 @op("put this")
 def _put_this_op(ctx: Context, args: dict[str, Any]) -> None:
-    """Put this card into the battle zone from the zone its ability waited in (invasion ZERO)."""
-    _put_this(ctx, "effect")
+    """Put this card into the battle zone from the zone its ability waited in (invasion ZERO);
+    ``from``: only if it is still in that zone (a declared card discarded meanwhile stays put)."""
+    _put_this(ctx, "effect", str(args["from"]) if "from" in args else None)
 
 
 def _spells(cards: list[Card], f: dict[str, Any]) -> list[Card]:

@@ -50,6 +50,20 @@ def _stay(ctx: Context, args: dict[str, Any]) -> None:
     ctx.game.note(f"{cr.name if cr else 'the creature'} stays in the battle zone")
 
 
+@op("stay in the shield zone")
+def _stay_in_shields(ctx: Context, args: dict[str, Any]) -> None:
+    """The shield that was about to leave the shield zone stays there (極幻空 ザハ・エルハ). A card
+    being used from there (pending) goes back to it: released in place under 409, put there
+    again before 2022-09-14 (004 裁定の変遷)."""
+    pending = replacing()
+    card = pending.card if pending is not None else None
+    if card is None:
+        return
+    ctx.game.note(f"{card.name} stays in the shield zone")
+    if card.pending is not None:
+        ctx.game.move_card(card, Zone.SHIELDS, "stays in the shield zone", to_player=card.pending.owner)
+
+
 @op("destroy this")
 def _destroy_this(ctx: Context, args: dict[str, Any]) -> None:
     """Destroy the ability's own creature (不敗のダイハード・リュウセイ, セイバー)."""

@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cards import Civ
+from engine.catalog import parse_ability
 from engine.decisions import Decision
 from engine.errors import SkipTurn
 from engine.filters import matches
 from engine.ops.args import count
-from engine.ops.registry import Context, condition, op
+from engine.ops.registry import Context, condition, op, run
 from engine.ops.targets import perspective
 from engine.pending import make_pending_together
 from engine.state import USE, ZONE_WORDS, Card
@@ -115,3 +116,13 @@ def _cast_copy(ctx: Context, args: dict[str, Any]) -> None:
     by = ctx.source_creature
     ctx.game.trace.add(CastForFree(side.name, "copy", ctx.controller, by.name if by else None, by.uid if by else None))
     ctx.game.use_for_free(ctx.controller, copy, "cast for free")
+
+
+@op("after the attack")
+def _after_the_attack(ctx: Context, args: dict[str, Any]) -> None:
+    """その攻撃の後: the steps under ``do`` happen once the current attack is over (龍装者
+    バルチュリス: declared as the attack is declared, it is put after it; meanwhile it is a card of
+    the hand, not pending, and can be discarded: 004 例)."""
+    ability = parse_ability({"when": "unstated timing", "do": args.get("do") or []},
+                            f"card data of {ctx.source_card.name if ctx.source_card else 'an effect'}")
+    ctx.game.after_attack.append(lambda: run(ctx, ability.effects))

@@ -56,3 +56,30 @@ Feature: Declared cards are not pending
     And under tcg クリスタル・ランサー is in player A's battle zone
     And under tcg player B drew 1 card
     And under tcg the game goes on
+
+  @ex:PEND-EX-01
+  Scenario: The declared 龍装者 バルチュリス is discarded by ゴースト・タッチ before it can be put
+    004 ルール: 「--例えば宣言済みの[[《龍装者 バルチュリス》]]が[[《ゴースト・タッチ》]]で落とされたり、」
+    バルチュリス (text from all-en, card note): when your creature's attack is the second of the
+    turn and it is in your hand, after that attack you may put it into the battle zone. It is
+    declared as the second attack is declared (not pending: it stays in the hand); that attack
+    breaks ゴースト・タッチ, whose random discard can only take バルチュリス; after the attack
+    its ability finds it no longer in the hand. Shield 1 is broken by the first attack,
+    ゴースト・タッチ (then shield 4) by the second.
+
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 爆炎野郎ジョー, ピコラのスパナ
+    And player A's hand holds: 龍装者 バルチュリス
+    And player B's shields holds: 4 x 予言者リュゾル, ゴースト・タッチ
+    And player A will break shield 1
+    And player A will break shield 4
+    And player A will declare 龍装者 バルチュリス
+    When player A attacks player B with 爆炎野郎ジョー
+    And player A attacks player B with ピコラのスパナ
+    Then under tcg 龍装者 バルチュリス is in player A's graveyard
+    And under tcg the creatures put into player A's battle zone were: nothing
+    And under tcg player A's hand has 0 cards
+    And under tcg these happen in this order:
+      | step                                 |
+      | player A declares 龍装者 バルチュリス |
+    And under tcg ゴースト・タッチ is in player B's graveyard

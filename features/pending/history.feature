@@ -50,3 +50,31 @@ Feature: The nowhere-zone rulings before 2022-09-14 against today's pending stat
     And under tcg 陰陽の舞 was not put into player A's mana zone
     And under tcg 護聖妖精トビ・ゴンゴン's ability does not trigger
     And under tcg the creatures put into player A's battle zone were: nothing
+
+  @ex:PEND-HIST-05 @ex:PEND-RULE-08
+  Scenario: 「純愛の紅」's Galaxy GO from the shield zone kept there by 極幻空 ザハ・エルハ never leaves the shield zone
+    004 裁定の変遷: 「--前者について、例えば自分の[[《極幻空 ザハ・エルハ》]]がいる時に、[[ギャラクシーGO]]を持つ
+    クリーチャーをシールドゾーンから召喚した場合、そのクリーチャーはシールドゾーン→どこでもないゾーン→シールド
+    ゾーンと移動するが、この場合シールドゾーンから全く移動していない扱いになる。そのため、「カードがシールドゾーン
+    を離れた時」などの能力は[[誘発]]しない。」 ザハ・エルハ (an aura, attached to 予言者リュゾル): "your
+    shields put from the shield zone into any zone but the hand stay in the shield zone instead".
+    Before 2022-09-14 the return also counted as being put into the shield zone (「『そのゾーンに
+    置かれたことにはなる』」), so 「純愛の紅」's own "put face up into the shield zone" ability
+    triggers and taps player B's creature; today neither (Galaxy GO itself triggers in both: 1
+    trigger against 2). Reading: the card stays face up on its return (the source does not say).
+
+    Given it is player B's turn
+    And player A's shields holds: 「純愛の紅」 (face up), 4 x 予言者リュゾル
+    And player A's battle zone holds, left to right: 予言者リュゾル with 極幻空 ザハ・エルハ
+    And player B's battle zone holds, left to right: 爆炎野郎ジョー
+    When player A's turn starts
+    Then under tcg and tcg-2021 「純愛の紅」 is in player A's shield zone
+    And under tcg and tcg-2021 「純愛の紅」 did not leave player A's shield zone
+    And under tcg and tcg-2021 極幻空 ザハ・エルハ's replacement ability applies
+    And under tcg and tcg-2021 the creatures put into player A's battle zone were: nothing
+    And under tcg 「純愛の紅」 was not put into player A's shield zone
+    And under tcg 「純愛の紅」's ability triggers 1 time
+    And under tcg 爆炎野郎ジョー is not tapped
+    And under tcg-2021 「純愛の紅」 was put into player A's shield zone
+    And under tcg-2021 「純愛の紅」's ability triggers 2 times
+    And under tcg-2021 爆炎野郎ジョー is tapped

@@ -56,8 +56,10 @@ Feature: One effect uses or puts several cards: all pending first, then one at a
     counts no クローン・バイス in any graveyard (1 discard), then goes to the bottom of the deck
     (カリヤドネ's text); the second counts none either (1 discard): 2 in all. Cast one at a
     time, the first would have counted the second (3 in all). カリヤドネ is put by an effect
-    (its シンパシー is not modelled). tcg-2021: the source leaves it unsettled; recorded only —
-    the engine's reading moves both to the nowhere zone as the effect begins, the same counts.
+    (its シンパシー is not modelled). tcg-2021: the spell being cast is in the nowhere zone
+    (裁定の変遷: a used card went there), which is asserted; where the one selected but not yet
+    cast was, the source leaves unsettled (「裁定が曖昧」) — recorded only: the engine's reading
+    moves both to the nowhere zone as the effect begins, which gives the same counts.
 
     Given player A's graveyard holds: クローン・バイス, クローン・バイス
     And player A's hand holds: 魔導管理室 カリヤドネ／ハーミット・サークル
@@ -66,5 +68,6 @@ Feature: One effect uses or puts several cards: all pending first, then one at a
     When an effect puts 魔導管理室 カリヤドネ／ハーミット・サークル from player A's hand into the battle zone
     Then while クローン・バイス resolves, under tcg player A's graveyard has 0 cards
     And while クローン・バイス resolves, under tcg player A's graveyard holds: クローン・バイス (pending), クローン・バイス (pending)
+    And while クローン・バイス resolves, under tcg-2021 クローン・バイス is in player A's nowhere zone
     And under tcg player B's hand has 3 cards
     And under tcg the bottom 2 cards of player A's deck are, top to bottom: クローン・バイス, クローン・バイス
