@@ -332,6 +332,12 @@ class Game:
         """A player rearranges the cards under a creature (top to bottom): only before 2021-03-16."""
         rebuild.reorder_under(self, creature, order)
 
+    def give_keyword(self, card: Card, keyword: str) -> None:
+        """An effect gives a card outside the battle zone a keyword, for as long as it stays where
+        it is (a card that becomes pending loses it once it is released: 004)."""
+        card.given.add(keyword)
+        self.note(f"{card.name} is given {keyword}")
+
     @an_action
     def change_power(self, creature: Creature, delta: int) -> None:
         """An effect changes a creature's power until the end of the turn."""

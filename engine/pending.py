@@ -77,6 +77,7 @@ def take(game: Rules, card: Card) -> Pending | None:
     if owner is not None:
         owner.pending.remove(card)
     card.pending = None
+    card.given.clear()  # it loses the effects it was given before it became pending (004)
     return state
 
 

@@ -193,10 +193,16 @@ def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = F
     pending.make_pending(game, card, USE)
     state = card.pending
     origin = state.zone if state is not None else None
+    if state is not None:
+        state.uses += 1  # a pending card may be used again while it is pending (004)
     game.emit(Event("cast", player, card=card, from_zone=origin, cause="cast"))
     game.checkpoint("resolves", card)
     game.state_based_actions()
     run_effects(game, player, spell_effects(card.definition), source_card=card)
+    if state is not None:
+        state.uses -= 1
+        if state.uses > 0:
+            return  # the outermost use puts it where it goes
     if bottom_of_deck:
         game.move_card(card, Zone.DECK, "spell resolved, instead of the graveyard", bottom=True)
     else:

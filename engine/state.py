@@ -47,6 +47,7 @@ class Pending:
     reason: str  # USE | PUT
     civilizations: tuple[Civ, ...] = ()
     cost: int = 0
+    uses: int = 0  # how many uses of it are going on (a pending card may be used again: 004)
 
 
 @dataclass(eq=False)
@@ -63,6 +64,7 @@ class Card:
     face_up: bool = False  # a face-up shield
     fortifies: Card | None = None  # a castle: the shield card it fortifies (要塞化)
     memory: dict[str, object] = field(default_factory=dict)  # what its current use remembers (ガチンコ・ジャッジ)
+    given: set[str] = field(default_factory=set)  # keywords an effect gave it where it is (lost as it moves)
 
     @property
     def name(self) -> str:

@@ -69,7 +69,7 @@ EFFECT_OPS: dict[str, str] = {
     "mana from deck": "put the top n cards of the controller's deck into their mana zone",
     "mana from hand": "put up to n cards from the controller's hand into the mana zone (chosen)",
     "hand from deck": "put the top n cards of the controller's deck into their hand (not a draw)",
-    "shields from deck": "put the top n cards of the controller's deck onto their shields",
+    "shields from deck": "put the top n cards of a player's deck onto their shields (player: you | opponent)",
     "recover usable mana": "DMPS: recover n usable mana (n: all = up to the cap), never above the cap",
     "increase usable mana": "DMPS: +n usable mana; the cap becomes twice the max mana this turn",
     "reduce usable mana": "DMPS: the target player's usable mana and its cap are n lower (player: opponent; "
@@ -168,6 +168,9 @@ EFFECT_OPS: dict[str, str] = {
                                      "輪廻∞): the copy is pending, the creature is not, and the copy ceases to exist "
                                      "afterwards (004)",
     "after the attack": "その攻撃の後: these steps (do: [...]) happen once the current attack is over",
+    "protected from spells this turn": "this turn the controller's elements can't be chosen by spells",
+    "the opponent may cast this spell": "the opponent may cast this spell (being cast, so pending) for free before "
+                                        "it goes to the graveyard: a pending card used again (004, 英知の防壁)",
     "gachinko judge": "ガチンコ・ジャッジ: each player reveals the top card of their deck and puts it on the bottom; "
                       "the controller wins if theirs costs at least as much (condition: won the gachinko judge)",
     "shield to hand": "the turn player chooses a shield of either player; its owner puts it into the hand and "

@@ -135,7 +135,7 @@ def could_block(world: World, player: str, cards: str) -> tuple[str, str]:
     return ", ".join(offered) or "nothing", ", ".join(names(parse_list(cards))) or "nothing"
 
 
-@verdict(rf"(?P<card>.+?) (?P<has>has|does not have) the keyword {KW}")
+@verdict(rf"(?P<card>(?:(?! in player [AB]'s ).)+?) (?P<has>has|does not have) the keyword {KW}")
 def has_keyword(world: World, card: str, has: str, keyword: str) -> tuple[str, str]:
     """Whether a creature in the battle zone has a keyword (its top card's, given by an effect or
     a static ability, or had at a power)."""

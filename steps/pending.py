@@ -10,7 +10,9 @@ from __future__ import annotations
 from pytest_bdd import given, parsers, then, when
 
 from engine.decisions import Decision
+from engine.errors import ScriptError, did_you_mean
 from engine.state import Card, Zone
+from engine.vocabulary import KEYWORDS
 from steps.lists import in_order, zone_of
 from steps.verdicts import PROFILES, evaluate, verdict
 from steps.world import World, named
@@ -32,6 +34,12 @@ def trigger_order(world: World, player: str, cards: str) -> None:
         world.decider.add(player, Decision.USE_TRIGGER, name)
 
 
+@given(parsers.re(rf"{P} will (?P<use>use|not use) the optional ability of (?P<card>.+)"))
+def optional_ability(world: World, player: str, use: str, card: str) -> None:
+    """Script a player's "may" (てもよい) for the next optional ability or effect of the card."""
+    world.decider.add(player, Decision.USE_OPTIONAL, f"{'use' if use == 'use' else 'skip'} {card.strip()}")
+
+
 # -------------------------------------------------------------------- when
 @when(parsers.re(rf"an effect of {P}'s casts (?P<card>.+?) from (?:their|the) "
                  r"(?P<zone>hand|mana zone|graveyard|shield zone|shields) without paying its cost"))
@@ -41,6 +49,18 @@ def effect_casts(world: World, player: str, card: str, zone: str) -> None:
     if world.begin():
         c = world.find_card(player, card, (zone_of(zone),))
         world.act(f"cast {card} from the {zone} for free", world.game.cast_for_free, player, c)
+
+
+@when(parsers.re(rf"an effect of {P}'s gives (?P<card>.+?) in their (?P<zone>hand|mana zone|graveyard|shield zone) "
+                 r"the keyword (?P<keyword>[a-z][a-z ]*[a-z])"))
+def gives_keyword(world: World, player: str, card: str, zone: str, keyword: str) -> None:
+    """An effect of a player's gives one of their cards outside the battle zone a keyword (an
+    effect given to that card, kept while it stays where it is)."""
+    if world.begin():
+        c = world.find_card(player, card, (zone_of(zone),))
+        if keyword not in KEYWORDS:
+            raise ScriptError(f"unknown keyword {keyword!r}" + did_you_mean(keyword, KEYWORDS))
+        world.act(f"give {card} {keyword}", world.game.give_keyword, c, keyword)
 
 
 # -------------------------------------------------------------------- then
@@ -129,3 +149,14 @@ def offered(world: World, player: str, what: str, cards: str) -> tuple[str, str]
     offers = [o for o in world.game.offers[world.offers_before:] if o.player == player and o.kind == kind]
     got = [o for o in offers[0].options if o != "stop"] if offers else []
     return ", ".join(got) or "nothing", ", ".join(in_order(cards)) or "nothing"
+
+
+@verdict(rf"(?P<card>.+?) in {P}'s {ZONES} (?P<has>has|does not have) the keyword (?P<keyword>[a-z][a-z ]*[a-z])")
+def card_has_keyword(world: World, card: str, player: str, zone: str, has: str, keyword: str) -> tuple[str, str]:
+    """Whether a card outside the battle zone has a keyword: printed, or given to it by an effect."""
+    found = [c for c in world.game.players[player].belonging(zone_of(zone)) if named(c.definition, card)]
+    if not found:
+        world.game.catalog.get(card)
+        return f"not in player {player}'s {zone}", has
+    got = found[0].definition.has(keyword) or keyword in found[0].given
+    return ("has" if got else "does not have"), has

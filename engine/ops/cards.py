@@ -36,7 +36,9 @@ def _hand_from_deck(ctx: Context, args: dict[str, Any]) -> None:
 
 @op("shields from deck")
 def _shields_from_deck(ctx: Context, args: dict[str, Any]) -> None:
-    top_of_deck(ctx, number(args), Zone.SHIELDS, "effect")
+    """The top n cards of a player's deck (``player``: you | opponent) onto their shields."""
+    for name in ctx.players(str(args.get("player", "you"))):
+        top_of_deck(ctx, number(args), Zone.SHIELDS, "effect", name)
 
 
 @op("discard")

@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards import CardType
+from engine.continuous import active
 from engine.decisions import Decision
 from engine.filters import Perspective, count, matches
+from engine.lasting import NO_SPELLS
 from engine.ops.registry import Context
 from engine.policies.picks import draw_lots
 from engine.state import ZONE_WORDS, Card, Creature, Zone
@@ -33,6 +36,14 @@ def amount(ctx: Context, raw: Any) -> int:
     return int(raw)
 
 
+def shielded(ctx: Context, player: str) -> bool:
+    """A spell is choosing and ``player``'s elements can't be chosen by spells this turn."""
+    card = ctx.source_card
+    if card is None or ctx.source_creature is not None or card.definition.type is not CardType.SPELL:
+        return False
+    return any(e.controller == player and e.ability.static.get(NO_SPELLS) for e in active(ctx.game))
+
+
 def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "opponent") -> list[Creature]:
     """Creatures a ``target`` spec names: player, filter, count (n | all | up to n), pick."""
     game = ctx.game
@@ -40,7 +51,7 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
     for name in ctx.players(spec.get("player", default_player)):
         pool.extend(game.players[name].battle)
     who = perspective(ctx)
-    pool = [c for c in pool if matches(game, c, spec, who)]
+    pool = [c for c in pool if matches(game, c, spec, who) and not shielded(ctx, c.controller)]
     count = spec.get("count", 1)
     if count == "all":
         return pool
@@ -77,7 +88,8 @@ def designation_pool(ctx: Context, spec: dict[str, Any]) -> list[Card | Creature
                 pool += p.cards_in(zone)
                 if zone is Zone.SHIELDS and not game.profile.designation.shield_cards_only:
                     pool += p.castles
-    return [o for o in pool if matches(game, o, spec, who)]
+    return [o for o in pool if matches(game, o, spec, who)
+            and not (isinstance(o, Creature) and shielded(ctx, o.controller))]
 
 
 def designate(ctx: Context, spec: dict[str, Any]) -> list[Card | Creature]:

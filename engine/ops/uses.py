@@ -126,3 +126,18 @@ def _after_the_attack(ctx: Context, args: dict[str, Any]) -> None:
     ability = parse_ability({"when": "unstated timing", "do": args.get("do") or []},
                             f"card data of {ctx.source_card.name if ctx.source_card else 'an effect'}")
     ctx.game.after_attack.append(lambda: run(ctx, ability.effects))
+
+
+@op("the opponent may cast this spell")
+def _opponent_recasts(ctx: Context, args: dict[str, Any]) -> None:
+    """The opponent may cast this very spell, which is being cast (pending), for free: a pending
+    card used again while it is pending (004: 保留状態にあるカードも…そのまま使うことができる;
+    英知の防壁). It goes to the graveyard once, when the first use is over."""
+    game, card = ctx.game, ctx.source_card
+    if card is None or card.pending is None:
+        game.note("the spell is no longer being cast: it can't be cast again")
+        return
+    if game.decide(ctx.opponent, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {card.name}") == "skip":
+        return
+    game.trace.add(CastForFree(card.name, "pending", ctx.opponent))
+    game.use_for_free(ctx.opponent, card, "cast for free")

@@ -96,3 +96,23 @@ Feature: A card being put is pending; back in its own zone it is not "put into" 
     When an effect puts 青銅の鎧 from player A's mana zone into the battle zone
     Then under tcg 聖鎧亜キング・アルカディアス's replacement ability applies
     And under tcg 青銅の鎧 is in player A's graveyard
+
+  @ex:PEND-RULE-12
+  Scenario: An effect given to 虹速 ザ・ヴェルデ in the mana zone is lost once it comes back from pending
+    004 ルール: 「-保留状態になったカードが保留状態ではなくなった後、そのカードは、保留状態になる前に与えられて
+    いた効果を失う。これは、保留状態になっているカードが元あったゾーンに再度置かれた場合も同様である。」 No card
+    of the sources gives an effect to one card of the mana zone: an unnamed effect gives 虹速
+    ザ・ヴェルデ a keyword there (which one does not matter to the rule). Summoned, it meets
+    獣軍隊 ヤドック and goes back to the mana zone, released in place (例3) — and without the
+    effect. The control: 予言者リュゾル, given the same keyword and never used, keeps it.
+
+    Given player B's battle zone holds, left to right: 獣軍隊 ヤドック
+    And player A's mana zone holds: 虹速 ザ・ヴェルデ, 3 x シェル・ラック
+    And player A's hand holds: 予言者リュゾル
+    When an effect of player A's gives 虹速 ザ・ヴェルデ in their mana zone the keyword speed attacker
+    And an effect of player A's gives 予言者リュゾル in their hand the keyword speed attacker
+    And player A tries to summon 虹速 ザ・ヴェルデ from their mana zone
+    Then under tcg 虹速 ザ・ヴェルデ is in player A's mana zone
+    And while 虹速 ザ・ヴェルデ is being summoned, under tcg 虹速 ザ・ヴェルデ in player A's mana zone has the keyword speed attacker
+    And under tcg 虹速 ザ・ヴェルデ in player A's mana zone does not have the keyword speed attacker
+    And under tcg 予言者リュゾル in player A's hand has the keyword speed attacker
