@@ -84,7 +84,7 @@ def game_set_up(world: World) -> None:
         world.act("set up the game", set_up, world.game, decks)
 
 
-@when(parsers.re(rf"an effect of {P}'s gives (?P<card>.+?) {KW}"))
+@when(parsers.re(rf"an effect of {P}'s gives (?P<card>(?:(?! in their ).)+?)(?! in their ) {KW}"))
 def grant_keyword(world: World, player: str, card: str, keyword: str) -> None:
     """An effect of a player's gives one of their creatures a keyword (the grant operation)."""
     if not world.begin():
