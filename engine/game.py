@@ -65,6 +65,7 @@ class Game:
         self.shield_force: dict[int, Card] = {}  # creature uid -> the shield its shield force chose
         self.deferred: list[Event] = []  # events whose later-looking abilities wait for a second pass
         self.attacking: Creature | None = None  # the attacking creature (after invasions and swaps)
+        self.waiting_shields: list[Card] = []  # broken shields waiting for declarations (113.6)
         self.lasting: list[Lasting] = []  # continuous effects of resolved abilities (engine.continuous)
         self.batch: Batch | None = None  # moves being made together (engine.resolution.simultaneously)
         self.batches = 0

@@ -34,6 +34,7 @@ class Rules(GameView, Protocol):
     lasting: list[Lasting]  # continuous effects of resolved abilities
     shield_force: dict[int, Card]  # creature uid -> the shield its shield force chose
     attacking: Creature | None  # the attacking creature (after invasions and swaps)
+    waiting_shields: list[Card]  # broken shields waiting for declarations (113.6)
     outcome: Outcome | None
     last_refusal: str | None
     batch: Batch | None  # moves being made together

@@ -178,6 +178,8 @@ STATIC_KINDS: dict[str, str] = {
     "add race": "your creatures (player: you|opponent) have this race too ({race: R})",
     "shield force": "シールド・フォース: as this creature enters, its controller may choose one of their shields; "
                     "while that shield stays in the shield zone, this creature gets power (+n)",
+    "no shield triggers": "while its if: holds, the opponent cannot use shield triggers ({player: opponent}; "
+                          "e.g. ヤミノリミット: if: {opponent has at least shields: 4})",
     "reduce usable mana": "DMPS: while this is in the battle zone, the opponent's usable mana and its cap are n "
                           "lower (n, or {n: 1, stacks: false} for この効果は重複しない)",
 }
