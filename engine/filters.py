@@ -35,6 +35,8 @@ FILTER_KEYS: dict[str, str] = {
     "not race category": "none of its races contains the word",
     "max cost": "its cost is at most n; 'cards in zone': at most the number of cards in the zone it is in",
     "max power": "its power is at most n",
+    "costs more than mana": "true: its cost is greater than the number of cards in its holder's mana zone "
+                            "(奇石 ミクセル)",
     "name": "its name is exactly this",
     "name contains": "its name contains this",
     "evolution": "true: an evolution creature; false: not one",
@@ -111,6 +113,9 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
     if "max cost" in f and d.cost > _max_cost(f["max cost"], who):
         return False
     if "max power" in f and _power(game, obj) > int(f["max power"]):
+        return False
+    if "costs more than mana" in f and (d.cost > len(game.players[_holder(obj)].mana)) != bool(
+            f["costs more than mana"]):
         return False
     if "name" in f and d.name != f["name"]:
         return False

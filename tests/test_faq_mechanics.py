@@ -112,3 +112,14 @@ def test_a_declared_optional_ability_is_not_asked_again() -> None:
     w = Waiting(1, "A", ab, 0, Event("attacked", "B"), card, None, "hand", 0, False, special="ninja strike")
     resolve_waiting(g, w)
     assert len(g.players["A"].hand) == 2
+
+
+def test_costs_more_than_mana_filter() -> None:
+    from engine.filters import Perspective, matches
+
+    g = game("tcg")
+    g.board.cards("B", Zone.MANA, [FILLER] * 3)
+    cheap, dear = g.board.cards("B", Zone.HAND, [FILLER, "アクア・サーファー"])
+    f = {"costs more than mana": True}
+    assert not matches(g, cheap, f, Perspective("A")) and matches(g, dear, f, Perspective("A"))
+    assert matches(g, cheap, {"costs more than mana": False}, Perspective("A"))

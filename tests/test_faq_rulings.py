@@ -26,7 +26,8 @@ def tagged() -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for path in sorted((ROOT / "features").rglob("*.feature")):
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            for tag in re.findall(r"@qa:(\S+)", line):
+            tags = re.findall(r"@qa:(\S+)", line) if line.lstrip().startswith("@") else []
+            for tag in tags:
                 out.setdefault(tag, []).append(f"{path.relative_to(ROOT)}:{n}")
     return out
 
