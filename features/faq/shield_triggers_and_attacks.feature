@@ -115,3 +115,24 @@ Feature: Official rulings on breaking shields, shield triggers and the attack st
       | 奇石 ミクセル    | deck bottom |
       | アクア・サーファー | bounce      |
     And under tcg the bottom 1 cards of player B's deck are, top to bottom: アクア・サーファー
+
+  @qa:notice-2017-04-06-s-back
+  Scenario: 101.4d (2017-04-06): an S-back is used at the same time as the shield triggers of the break
+    Rule-change notice 31395 (2017-04-06), 101.4d: S・バック is processed at the timing of S・トリガー.
+    Player B's W-breaker breaks player A's デーモン・ハンド and 群れを守るトライ・ホーン; A uses
+    the shield trigger and declares 天真妖精オチャッピィ's S-back (nature), discarding the
+    トライ・ホーン. Both are used during the break, before any waiting effect (Ochappi's enter
+    ability) resolves: デーモン・ハンド destroys the attacker and オチャッピィ is summoned. The
+    order between A's own shield trigger and S-back is the engine's (shield triggers first); the
+    notice does not give one, so it is not asserted.
+    Given it is player B's turn
+    And player B's battle zone holds, left to right: 暗黒の騎士ザガーン
+    And player A's shield zone holds: デーモン・ハンド, 群れを守るトライ・ホーン
+    And player A's hand holds: 天真妖精オチャッピィ
+    And player A will use the shield trigger of デーモン・ハンド
+    And player A will declare 天真妖精オチャッピィ
+    When player B attacks player A with 暗黒の騎士ザガーン
+    Then under tcg player A declares 天真妖精オチャッピィ
+    And under tcg 天真妖精オチャッピィ is in player A's battle zone
+    And under tcg 暗黒の騎士ザガーン is not in player B's battle zone
+    And under tcg デーモン・ハンド is in player A's graveyard
