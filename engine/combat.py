@@ -12,9 +12,11 @@ from engine.declarations import declare_shield_backs, use_shield_backs
 from engine.events import Event
 from engine.filters import has_keyword
 from engine.impending import ImpendingEvent
+from engine.ops.registry import Context, check
 from engine.outcome import Outcome, Termination
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone, other
+from engine.trace import TriggerBarred
 
 
 def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
@@ -114,6 +116,17 @@ def battle(game: Rules, a: Creature, b: Creature) -> None:
     game.destroy(losers, "destroyed")
 
 
+def shield_triggers_locked(game: Rules, player: str) -> str | None:
+    """Why ``player`` cannot use shield triggers now (an opponent's ``static: {no shield triggers:
+    ...}`` whose ``if:`` holds, e.g. ヤミノリミット), or None."""
+    for cr in game.players[other(player)].battle:
+        for ab in cr.definition.abilities:
+            if ab.kind == "static" and "no shield triggers" in ab.static and check(
+                    Context(game, cr.controller, cr.top, cr), ab.condition):
+                return f"{cr.name}'s ability forbids it"
+    return None
+
+
 def attack_player(game: Rules, attacker: Creature, defender: str) -> None:
     d = game.players[defender]
     if not d.shields:
@@ -138,14 +151,19 @@ def break_shields(game: Rules, attacker: Creature | None, defender: str, n: int)
     burned = [s for s in chosen if attacker is not None and replacement.would_replace(
         game, ImpendingEvent(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker))]
     triggers = []
+    game.waiting_shields = list(chosen)  # waiting shields while the declarations are made (113.6)
+    locked = shield_triggers_locked(game, defender)
     for s in chosen:
-        if s.definition.has("shield trigger") and s not in burned:
-            use = game.decide(defender, Decision.USE_SHIELD_TRIGGER, ["use", "don't use"],
-                              ("{} " + s.name).format)
-            if use == "use":
-                triggers.append(s)
+        if not s.definition.has("shield trigger") or s in burned:
+            continue
+        if locked is not None:
+            game.trace.add(TriggerBarred(defender, s.name, locked))
+        elif game.decide(defender, Decision.USE_SHIELD_TRIGGER, ["use", "don't use"],
+                         ("{} " + s.name).format) == "use":
+            triggers.append(s)
     backs = declare_shield_backs(game, defender, [s for s in chosen if s not in triggers and s not in burned])
     in_hand = game.profile.pending.declared_in_hand
+    game.waiting_shields = []
     for s in chosen:
         game.emit(Event("broke", defender, card=s, cause="break",
                         data={"detail": f"shield of player {defender}", "by": attacker}))
@@ -165,14 +183,16 @@ def break_shields(game: Rules, attacker: Creature | None, defender: str, n: int)
 
 
 def use_declared_triggers(game: Rules, player: str, declared: list[Card]) -> None:
-    """Use the declared shield triggers one at a time, in the order the player chooses. Where they
-    wait meanwhile is the profile's: in the hand, as hand cards that can be counted, discarded,
-    and then not used (TCG 113.6; 004: 宣言済みのカードをわざと落とすなどは適正である), or out of every
-    zone (DMPS, 000)."""
+    """Use the declared shield triggers one at a time. Where they wait meanwhile is the profile's:
+    in the hand, as hand cards that can be counted, discarded, and then not used, in the order
+    the player chooses (TCG 113.6; 004: 宣言済みのカードをわざと落とすなどは適正である), or out of
+    every zone, in the order they were broken (DMPS, 000; the order is not given)."""
     in_hand = game.profile.pending.declared_in_hand
     left = list(declared)
     while left:
-        card = left[0] if len(left) == 1 else game.decide(player, Decision.USE_TRIGGER, left, lambda c: c.name)
+        # TCG: the player orders them (113.6); cards of one name are alike; DMPS: as they were broken
+        alike = len({c.name for c in left}) == 1
+        card = left[0] if alike or not in_hand else game.decide(player, Decision.USE_TRIGGER, left, lambda c: c.name)
         left.remove(card)
         if in_hand and card not in game.players[player].hand:
             game.note(f"{card.name} is no longer in player {player}'s hand: its shield trigger is not used")

@@ -73,7 +73,8 @@ def _declare(game: Rules, offered: list[Waiting]) -> list[Waiting]:
     time; the order of declaration ranks the specials (000: 選んだ順)."""
     chosen: list[Waiting] = []
     for player in (game.turn_player, other(game.turn_player)):
-        pool = [w for w in offered if w.controller == player and _eligible(game, w)]
+        pool = [w for w in offered if w.controller == player and (
+            game.profile.declarations.declarable_unmet(declare_kind(w.ability), w.event) or _eligible(game, w))]
         rank = 0
         while pool:
             options: list[Waiting | str] = [DONE, *pool]

@@ -138,12 +138,13 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if "max cost" in f and cost_of(obj) > _max_cost(f["max cost"], who):
         return False
-    if "cost more than cards in" in f and not cost_of(obj) > _zone_size(game, obj, f["cost more than cards in"]):
-        return False
     if f.get("cheaper than this") and not (who.source_creature is not None and d.type.is_creature
                                            and cost_of(obj) < who.source_creature.definition.cost):
         return False
     if "max power" in f and _power(game, obj) > int(f["max power"]):
+        return False
+    if "costs more than mana" in f and (cost_of(obj) > _zone_size(game, obj, "mana zone")) != bool(
+            f["costs more than mana"]):
         return False
     if "name" in f and d.name != f["name"]:
         return False

@@ -83,6 +83,7 @@ class Game:
         self.deferred: list[Event] = []  # events whose later-looking abilities wait for a second pass
         self.attacking: Creature | None = None  # the attacking creature (after invasions and swaps)
         self.after_attack: list[Callable[[], None]] = []  # what happens once the current attack is over
+        self.waiting_shields: list[Card] = []  # broken shields waiting for declarations (113.6)
         self.lasting: list[Lasting] = []  # continuous effects of resolved abilities (engine.continuous)
         self.batch: Batch | None = None  # moves being made together (engine.resolution.simultaneously)
         self.batches = 0

@@ -23,6 +23,8 @@ from engine.policies.declarations import (
     DMPS_DECLARATIONS,
     DMPS_OLD_DECLARATIONS,
     TCG_DECLARATIONS,
+    TCG_DECLARATIONS_2021_06,
+    TCG_DECLARATIONS_2022_08,
     DeclarationPolicy,
 )
 from engine.policies.designation import ANY_CARD, ELEMENTS, CardDesignation
@@ -36,6 +38,7 @@ from engine.policies.picks import PLAYER_PICKS, RANDOM_PICKS, PicksPolicy
 from engine.policies.power import INT32, UNBOUNDED, PowerRange
 from engine.policies.rebuild import REBUILT, SOURCES_AS_USED, SPLIT, RebuildPolicy
 from engine.policies.replacement import PLAYERS_CHOOSE, PRIORITY_LEVELS, ReplacementPolicy
+from engine.policies.shields import COUNTED, NOT_COUNTED, WaitingShields
 from engine.policies.texts import DMPS_TEXTS, TCG_TEXTS, CardTexts
 from engine.policies.turns import DMPS_TURN_LIMIT, NO_TURN_LIMIT, TurnLimit
 
@@ -58,6 +61,7 @@ FORKS = {
     "pending": "pending state",
     "rebuild": "rebuild",
     "designation": "choosing a card",
+    "shields": "waiting shields",
 }
 
 
@@ -84,6 +88,7 @@ class Profile:
     pending: PendingPolicy = PENDING_STATE  # engine/policies/pending.py: 保留状態 or the nowhere zone
     rebuild: RebuildPolicy = REBUILT  # engine/policies/rebuild.py: 再構築 (801.4) or the old split
     designation: CardDesignation = ANY_CARD  # engine/policies/designation.py: "choose a card"
+    shields: WaitingShields = NOT_COUNTED  # engine/policies/shields.py: broken shields during declarations
     dates: str = ""  # the dates it stands for ("since 2024-02-15", "2021-03-16 to 2022-09-13")
     parent: str | None = None  # the profile it is derived from (a dated profile: the current rules)
     changes: tuple[RuleChange, ...] = field(default=(), compare=False)  # the changes it stands before
@@ -112,7 +117,7 @@ def as_of(parent: Profile, date: str, name: str, title: str, dates: str) -> Prof
     """The paper rules as they stood on ``date``: ``parent`` with the policy that held before
     every change of :data:`RULE_CHANGES` made after that date (the latest change first)."""
     later = sorted((c for c in RULE_CHANGES if c.date > date), key=lambda c: c.date, reverse=True)
-    changed = {c.fork: c.before for c in sorted(later, key=lambda c: c.date)}
+    changed = {c.fork: c.before for c in later}  # latest first: the earliest change after the date wins
     return replace(parent, name=name, title=title, dates=dates, parent=parent.name, changes=tuple(later),
                    **changed)
 
@@ -163,7 +168,13 @@ DMPS_OLD = replace(
 # The rule changes the engine models, one line each (see RuleChange). The earliest first.
 RULE_CHANGES: tuple[RuleChange, ...] = (
     RuleChange("2021-03-16", "総合ルール 801.4, 2021-03-16: 再構築", "rebuild", SPLIT),
+    RuleChange("2021-06-24", "総合ルール 511.1, 2021-06-24 (ruling notice 31632): the non-turn player declares "
+               "its end-of-turn abilities after the turn player's effects", "declarations", TCG_DECLARATIONS_2021_06),
+    RuleChange("2022-08-10", "総合ルール 112.3c, 2022-08-10 (rulechange 31659): ninja strike declared whatever its "
+               "mana count, checked at resolution", "declarations", TCG_DECLARATIONS_2022_08),
     RuleChange("2022-09-14", "総合ルール 409, 2022-09-14 (Ver.1.32): 保留状態", "pending", NOWHERE_ZONE),
+    RuleChange("2024-02-15", "総合ルール 113.6, 2024-02-15 (rulechange 316661): broken shields waiting for "
+               "declarations are not counted", "shields", COUNTED),
 )
 
 # The paper rules before the pending-state revision (2022-09-14: どこでもないゾーン -> 保留状態),

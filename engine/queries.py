@@ -72,6 +72,15 @@ def summoning_sick(game: Rules, creature: Creature) -> bool:
     return creature.entered_turn == game.turn_id and creature.controller == game.turn_player
 
 
+def counted_shields(game: Rules, player: str) -> int:
+    """How many shields the player has, as effects count them: broken shields waiting for
+    declarations are not counted unless the profile says so (113.6a, engine.policies.shields)."""
+    shields = game.players[player].shields
+    if game.profile.shields.counted:
+        return len(shields)
+    return sum(1 for s in shields if s not in game.waiting_shields)
+
+
 def visible_to(game: Rules, card: Card, viewer: str) -> bool:
     """Whether ``viewer`` may look at the card: the deck and the shields are face down (003
     シールドについて: シールドのカード内容を確認することはできない), a hand is its owner's; every

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from engine import replacement
 from engine.cards import Ability, CardDef
 from engine.decisions import Decision
-from engine.declarations import admit, declared_at_resolution
+from engine.declarations import admit, declare_kind, declared_at_resolution
 from engine.errors import ScriptError, TriggerLoopError
 from engine.events import Batch, Event
 from engine.ops.registry import Context, check, run
@@ -144,7 +144,7 @@ def resolve_waiting(game: Rules, w: Waiting) -> None:
         return
     if not declared_at_resolution(game, w):  # a declared ability not declared yet is offered now
         return
-    if w.ability.optional:
+    if w.ability.optional and not declare_kind(w.ability):  # declared means used (Q&A 45607)
         use = game.decide(w.controller, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {w.source_name}")
         if use == "skip":
             return

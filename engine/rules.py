@@ -35,6 +35,7 @@ class Rules(GameView, Protocol):
     shield_force: dict[int, Card]  # creature uid -> the shield its shield force chose
     attacking: Creature | None  # the attacking creature (after invasions and swaps)
     after_attack: list[Callable[[], None]]  # what happens once the current attack is over (その攻撃の後)
+    waiting_shields: list[Card]  # broken shields waiting for declarations (113.6)
     outcome: Outcome | None
     last_refusal: str | None
     batch: Batch | None  # moves being made together

@@ -156,6 +156,19 @@ class Lots(Record):
 
 
 @dataclass(frozen=True)
+class TriggerBarred(Record):
+    """A broken shield's shield trigger could not be used (a lock such as ヤミノリミット's)."""
+
+    kind: ClassVar[str] = "barred"
+    player: str
+    card: str
+    why: str
+
+    def text(self) -> str:
+        return f"player {self.player} cannot use the shield trigger of {self.card}: {self.why}"
+
+
+@dataclass(frozen=True)
 class Note(Record):
     """Something worth telling that changes nothing by itself."""
 

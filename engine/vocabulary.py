@@ -196,6 +196,9 @@ FILTER_KEYS: dict[str, str] = {
     "not race category": "none of its races contains the word",
     "max cost": "its cost is at most n; 'cards in zone': at most the number of cards in the zone it is in",
     "max power": "its power is at most n",
+    "costs more than mana": "true: its cost is greater than the number of cards in its holder's mana zone "
+                            "(奇石 ミクセル, 獣軍隊 ヤドック; a pending card is not counted, and a pending card's own "
+                            "cost is the one it had before it became pending: 004)",
     "name": "its name is exactly this",
     "name contains": "its name contains this",
     "evolution": "true: an evolution creature; false: not one",
@@ -206,8 +209,6 @@ FILTER_KEYS: dict[str, str] = {
     "that": "true: the creature the triggering event concerns",
     "shares a race with": "that: it shares a race with the creature the triggering event concerns",
     "cheaper than this": "true: a creature whose cost is less than the ability's own creature's (連鎖)",
-    "cost more than cards in": "a zone (mana zone, hand, ...): its cost is greater than the number of cards in "
-                               "that zone of its owner (a creature: its controller); pending cards are not counted",
 }
 
 # A target spec (``target:``) is a filter plus these selection keys (engine.ops.targets).
@@ -269,6 +270,8 @@ STATIC_KINDS: dict[str, str] = {
     "add race": "your creatures (player: you|opponent) have this race too ({race: R})",
     "shield force": "シールド・フォース: as this creature enters, its controller may choose one of their shields; "
                     "while that shield stays in the shield zone, this creature gets power (+n)",
+    "no shield triggers": "while its if: holds, the opponent cannot use shield triggers ({player: opponent}; "
+                          "e.g. ヤミノリミット: if: {opponent has at least shields: 4})",
     "reduce usable mana": "DMPS: while this is in the battle zone, the opponent's usable mana and its cap are n "
                           "lower (n, or {n: 1, stacks: false} for この効果は重複しない)",
     "power per card": "while in the battle zone, +amount power for each card a count counts ({zone, player: "

@@ -24,7 +24,7 @@ def catalog_of(args: argparse.Namespace) -> Path:
 
 
 def cmd_coverage(args: argparse.Namespace) -> int:
-    from reports.coverage import cover, load_catalog, load_not_modelled, unknown_ids
+    from reports.coverage import RULINGS_FILE, cover, load_catalog, load_not_modelled, load_rulings, unknown_ids
     from reports.outputs import check_writable, write_atomic
     from reports.render_coverage import render_json, render_markdown, render_rich
 
@@ -40,10 +40,11 @@ def cmd_coverage(args: argparse.Namespace) -> int:
         from reports.runner import Selection
 
         result, _ = run_with_progress(project_root(args.root), Selection(workers=args.workers))
-    coverage = cover(catalog, result, profile_names(), load_not_modelled())
+    rulings = load_rulings(project_root(args.root) / RULINGS_FILE)
+    coverage = cover(catalog + rulings, result, profile_names(), load_not_modelled())
     if args.only:
         coverage = [c for c in coverage if c.state in args.only]
-    unknown = unknown_ids(catalog, result)
+    unknown = unknown_ids(catalog + rulings, result)
     if args.format == "rich" and not args.out:
         render_rich(coverage, unknown, Console())
         return 0

@@ -19,6 +19,8 @@ from engine.errors import DmRulesError
 from reports.results import FAILING, RunResult, ScenarioResult
 
 NOT_MODELLED_FILE = Path(__file__).parent / "not_modelled.tsv"
+RULINGS_FILE = Path("features") / "faq" / "rulings.tsv"  # under the project root
+RULING = "qa:"  # the tag prefix of an official ruling (@qa:41804), and of its id in reports
 STATES = ("covered", "partial", "failing", "missing", "not modelled")
 
 
@@ -62,6 +64,22 @@ def load_catalog(path: Path) -> list[CatalogEntry]:
                              str(e.get("testable", "yes")), str(e.get("note") or "")) for e in data]
     except (KeyError, TypeError) as exc:
         raise DmRulesError(f"catalog {path}: an entry lacks {exc}") from exc
+
+
+def load_rulings(path: Path) -> list[CatalogEntry]:
+    """The official rulings (features/faq/rulings.tsv) as entries like the catalog's: id ``qa:<id>``,
+    the kind of source as its seed, its date as its section, the profiles it speaks for; a ruling
+    whose status is ``not modelled`` is untestable (its reason in not_modelled.tsv)."""
+    if not path.exists():
+        return []
+    with path.open(encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh, delimiter="\t"))
+    try:
+        return [CatalogEntry(RULING + r["id"], [r["kind"]], r["date"], r["profiles"].split(),
+                             "no" if r["status"] == "not modelled" else "yes", r.get("source") or "")
+                for r in rows]
+    except (KeyError, AttributeError) as exc:
+        raise DmRulesError(f"rulings {path}: a row lacks {exc}") from exc
 
 
 def load_not_modelled(path: Path = NOT_MODELLED_FILE) -> dict[str, str]:
@@ -116,10 +134,11 @@ def cover(catalog: list[CatalogEntry], result: RunResult, known_profiles: list[s
 def unknown_ids(catalog: list[CatalogEntry], result: RunResult) -> dict[str, list[str]]:
     """Ids that scenarios carry but the catalog doesn't have (typos), with where they are."""
     known = {e.id for e in catalog}
+    rulings = any(e.id.startswith(RULING) for e in catalog)  # ruling ids are checked only against rulings
     out: dict[str, list[str]] = {}
     for s in result.scenarios:
         for i in s.ids:
-            if i not in known:
+            if i not in known and (rulings or not i.startswith(RULING)):
                 out.setdefault(i, []).append(s.location)
     return out
 

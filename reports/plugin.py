@@ -176,7 +176,8 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
         "description": (scenario.description or "").strip(),
         "example": example_of(request.node),
         "tags": all_tags(scenario),
-        "ids": sorted(t[3:] for t in scenario.tags if t.startswith("ex:")),
+        "ids": sorted(t[3:] for t in scenario.tags if t.startswith("ex:"))
+        + sorted(t for t in scenario.tags if t.startswith("qa:")),  # official rulings: features/faq/
     }
     request.node.dmrules_steps = StepLog(scenario)
 

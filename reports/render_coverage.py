@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 from tabulate import tabulate
 
-from reports.coverage import Coverage, counts
+from reports.coverage import RULING, Coverage, counts
 
 STATE_STYLE = {"covered": "green", "partial": "yellow", "failing": "bold red", "missing": "red",
                "not modelled": "dim"}
@@ -23,9 +23,25 @@ def marks(c: Coverage) -> str:
     return " ".join(f"{p} {PROFILE_MARK.get(v, v)}" for p, v in c.profiles.items())
 
 
+def split(coverage: list[Coverage]) -> tuple[list[Coverage], list[Coverage]]:
+    """The catalog's entries and the official rulings' (ids ``qa:...``)."""
+    return ([c for c in coverage if not c.entry.id.startswith(RULING)],
+            [c for c in coverage if c.entry.id.startswith(RULING)])
+
+
 def headline(coverage: list[Coverage]) -> str:
-    n = counts(coverage)
-    return f"{len(coverage)} catalog ids: " + ", ".join(f"{v} {k}" for k, v in n.items())
+    catalog, rulings = split(coverage)
+    parts = [f"{len(catalog)} catalog ids: " + ", ".join(f"{v} {k}" for k, v in counts(catalog).items())]
+    if rulings:
+        parts.append(f"{len(rulings)} official rulings: " + ", ".join(f"{v} {k}" for k, v in counts(rulings).items()))
+    return "; ".join(parts)
+
+
+def source(c: Coverage) -> str:
+    """Where an entry comes from: seed § section, or for a ruling its kind and date."""
+    if c.entry.id.startswith(RULING):
+        return f"{c.entry.seeds[0]} {c.entry.section}"
+    return f"{c.entry.seeds[0][:3]} § {c.entry.section}"
 
 
 def render_rich(coverage: list[Coverage], unknown: dict[str, list[str]], console: Console) -> None:
@@ -40,7 +56,7 @@ def render_rich(coverage: list[Coverage], unknown: dict[str, list[str]], console
         state = Text(c.state, style=STATE_STYLE[c.state])
         if c.reason:
             state.append(f" ({c.reason})", style="dim")
-        table.add_row(c.entry.id, f"{c.entry.seeds[0][:3]} § {c.entry.section}", marks(c), str(len(c.scenarios)),
+        table.add_row(c.entry.id, source(c), marks(c), str(len(c.scenarios)),
                       state)
     console.print(table)
     console.print(Text(LEGEND, style="dim"))
@@ -49,7 +65,7 @@ def render_rich(coverage: list[Coverage], unknown: dict[str, list[str]], console
 
 
 def render_markdown(coverage: list[Coverage], unknown: dict[str, list[str]]) -> str:
-    rows = [[c.entry.id, f"{c.entry.seeds[0][:3]} § {c.entry.section}", marks(c), len(c.scenarios),
+    rows = [[c.entry.id, source(c), marks(c), len(c.scenarios),
              c.state + (f" ({c.reason})" if c.reason else "")] for c in coverage]
     out = ["# dmrules coverage", "", headline(coverage), "",
            tabulate(rows, headers=["id", "source", "profiles", "scenarios", "state"], tablefmt="github"), "",
@@ -59,5 +75,7 @@ def render_markdown(coverage: list[Coverage], unknown: dict[str, list[str]]) -> 
 
 
 def render_json(coverage: list[Coverage], unknown: dict[str, list[str]]) -> str:
-    data = {"counts": counts(coverage), "entries": [c.to_json() for c in coverage], "unknown_ids": unknown}
+    catalog, rulings = split(coverage)
+    data = {"counts": counts(catalog), "rulings": counts(rulings), "entries": [c.to_json() for c in coverage],
+            "unknown_ids": unknown}
     return json.dumps(data, ensure_ascii=False, indent=1) + "\n"

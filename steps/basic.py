@@ -86,7 +86,8 @@ def game_set_up(world: World) -> None:
 
 @when(parsers.re(rf"an effect of {P}'s gives (?P<card>(?:(?! in their ).)+?)(?! in their ) {KW}"))
 def grant_keyword(world: World, player: str, card: str, keyword: str) -> None:
-    """An effect of a player's gives one of their creatures a keyword (the grant operation)."""
+    """An effect of a player's gives one of their creatures a keyword (the grant operation).
+    Example: ``an effect of player A's gives 青銅の鎧 blocker``"""
     if not world.begin():
         return
     world.decider.add(player, "target", world.find_creature(card, player).name)

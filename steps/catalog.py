@@ -69,7 +69,7 @@ def readable(pattern: str) -> str:
 
 STEP_MODULES = ["steps.given", "steps.when", "steps.then", "steps.mana", "steps.zones", "steps.basic",
                 "steps.ordering", "steps.moves", "steps.replacement", "steps.japanese", "steps.pending",
-                "steps.rebuild"]
+                "steps.rebuild", "steps.faq"]
 
 
 def known_steps() -> list[KnownStep]:

@@ -9,6 +9,7 @@ from typing import Any
 from engine.cards import CardType, Civ
 from engine.events import Event
 from engine.ops.registry import Context, condition
+from engine.queries import counted_shields
 from engine.state import Creature, Player
 
 
@@ -57,6 +58,13 @@ def _opponent_more_mana(ctx: Context, value: Any) -> bool:
 def _shields_at_least(ctx: Context, value: Any) -> bool:
     """You have at least n shields."""
     return len(ctx.game.players[ctx.controller].shields) >= int(value)
+
+
+@condition("opponent has at least shields")
+def _opponent_shields_at_least(ctx: Context, value: Any) -> bool:
+    """The opponent has at least n shields, as effects count them (broken shields waiting for
+    declarations are not counted since 2024-02-15, 113.6a)."""
+    return counted_shields(ctx.game, ctx.opponent) >= int(value)
 
 
 @condition("more shields than opponent")

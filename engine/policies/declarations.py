@@ -9,6 +9,13 @@ invasion ZERO at the end of a turn); any other declared ability waits like the r
 chosen when it resolves. Older DMPS (000 on 剛撃無双カンクロウ and 天真妖精オチャッピィ; 001
 疑似使用宣言): nothing is declared ahead; each card is offered as its ability resolves.
 
+Two dated changes of the paper rules (engine.profiles.RULE_CHANGES): before 2021-06-24
+(ruling notice 31632; dmvault faqId 2188, confirmed 2017-03-01) both players declared their
+end-of-turn declared abilities together as the turn ended, before any waiting effect resolved,
+whether or not their condition held yet (it is checked as they resolve); before 2022-08-10
+(rulechange 31659; 112.3c of 2018-08-09) ninja strike could be declared only if its condition
+(the mana count) held at the declaration, since then it is checked at resolution (Q&A 41804).
+
 Which zone state the non-turn player's abilities see (000 非ターン・プレイヤー側の誘発型能力の
 誘発タイミングと使用宣言について): TCG, by declaration (one that needs a declaration sees its zone
 right after all the turn player's waiting effects resolved); DMPS, by timing (an ability timed
@@ -18,7 +25,7 @@ The mechanics are :mod:`engine.declarations`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from engine.events import Event
 from engine.policies.ordering import SPECIAL_RANK
@@ -38,6 +45,10 @@ class DeclarationPolicy:
     name: str
     declare: str  # WHEN_TRIGGERED | SPECIALS_WHEN_TRIGGERED | WHEN_RESOLVING
     non_turn_player: str  # BY_DECLARATION (TCG) | BY_TIMING (DMPS)
+    # before 2021-06-24: both players declare their end-of-turn abilities together as the turn ends
+    turn_end_together: bool = False
+    # declaration kinds that may be declared with their condition unmet (checked at resolution)
+    unmet_kinds: frozenset[str] = field(default_factory=frozenset)
 
     def up_front(self, kind: str) -> bool:
         """Whether an ability of this declaration kind is declared as it triggers."""
@@ -49,6 +60,8 @@ class DeclarationPolicy:
         """Whether ``w`` sees its zone only once the turn player's waiting effects are gone."""
         if w.controller == game.turn_player:
             return False
+        if self.turn_end_together and w.event.kind == "turn ended":
+            return False
         if self.non_turn_player == BY_DECLARATION:
             return bool(kind)
         return w.event.kind == "turn ended"
@@ -56,7 +69,14 @@ class DeclarationPolicy:
     def looks_again(self, game: GameView, event: Event) -> bool:
         """Whether the non-turn player's abilities may see ``event`` again later (then the game
         runs the second pass for it), even from cards that were not in their zone yet."""
+        if self.turn_end_together and event.kind == "turn ended":
+            return False
         return self.non_turn_player == BY_DECLARATION or event.kind == "turn ended"
+
+    def declarable_unmet(self, kind: str, event: Event) -> bool:
+        """Whether an ability of this declaration kind may be declared while its condition does
+        not hold (it is then checked as the ability resolves)."""
+        return kind in self.unmet_kinds or (self.turn_end_together and event.kind == "turn ended")
 
     @property
     def one_at_a_time(self) -> bool:
@@ -66,7 +86,19 @@ class DeclarationPolicy:
 
 TCG_DECLARATIONS = DeclarationPolicy(
     "declared as they trigger, turn player first; the non-turn player's declared abilities see "
-    "their zone after the turn player's effects (506.3, 511.1)", WHEN_TRIGGERED, BY_DECLARATION)
+    "their zone after the turn player's effects (506.3, 511.1); ninja strike declared whatever its "
+    "mana count, checked at resolution (2022-08-10)", WHEN_TRIGGERED, BY_DECLARATION,
+    unmet_kinds=frozenset({"ninja strike"}))
+# Before 2022-08-10 (112.3c, 2018-08-09): ninja strike's condition must hold when it is declared.
+TCG_DECLARATIONS_2022_08 = replace(
+    TCG_DECLARATIONS, unmet_kinds=frozenset(),
+    name="as tcg, but ninja strike is declared only if its condition holds then (112.3c, before 2022-08-10)")
+# Before 2021-06-24 (511.1; ruling notice 31632, dmvault faqId 2188): at the end of a turn both
+# players declare together, before anything resolves, met or not; and the ninja strike rule above.
+TCG_DECLARATIONS_2021_06 = replace(
+    TCG_DECLARATIONS_2022_08, turn_end_together=True,
+    name="as tcg before 2022-08-10, and at the end of a turn both players declare together as it ends, "
+         "condition met or not (before 2021-06-24)")
 DMPS_DECLARATIONS = DeclarationPolicy(
     "specials declared as they trigger and resolved first; other declared abilities chosen as they "
     "resolve; the non-turn player's end-of-turn abilities see their zone last (000)",

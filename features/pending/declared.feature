@@ -4,7 +4,8 @@ Feature: Declared cards are not pending
   pending: the declared card stays where it is, counted, and can be discarded before it is
   used. Under the current TCG, declared S-triggers go to the hand with the other broken shields
   and are used from there one at a time, in the order their player chooses (CR 113.6). DMPS
-  keeps declared S-triggers out of every zone until they are used (000).
+  keeps declared S-triggers out of every zone until they are used (000), in the order they
+  were broken (the sources give no order: reading).
 
   @ex:PEND-RULE-04 @ex:PEND-EX-02
   Scenario: Two declared S-triggers: エマージェンシー・タイフーン discards the declared デーモン・ハンド
