@@ -22,12 +22,9 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     player = attacker.controller
     defender = other(player)
     tname = target if isinstance(target, str) else target.name
-    if player != game.turn_player:
-        game.refuse(f"it is not player {player}'s turn: only the turn player attacks")
-    if attacker.tapped:
-        game.refuse(f"{attacker.name} is tapped and cannot attack")
-    if game.summoning_sick(attacker):
-        game.refuse(f"{attacker.name} has summoning sickness and cannot attack this turn")
+    why = attack_problem(game, attacker)
+    if why is not None:
+        game.refuse(why)
     if attacker.has("cannot attack"):
         game.refuse(f"{attacker.name} cannot attack")
     if isinstance(target, str):
@@ -75,6 +72,19 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
             return
         attack_player(game, attacker, defender)
     game.settle()
+
+
+def attack_problem(game: Rules, creature: Creature) -> str | None:
+    """Why the creature could not attack now (or tap instead: a tap skill), or None: it is its
+    controller's turn, it is untapped and not summoning sick."""
+    player = creature.controller
+    if player != game.turn_player:
+        return f"it is not player {player}'s turn: only the turn player attacks"
+    if creature.tapped:
+        return f"{creature.name} is tapped and cannot attack"
+    if game.summoning_sick(creature):
+        return f"{creature.name} has summoning sickness and cannot attack this turn"
+    return None
 
 
 def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None) -> list[Creature | None]:

@@ -51,6 +51,9 @@ class Decision(StrEnum):
     LOTTERY = "lottery"  # a random draw (DMPS 抽選), when scripted or explored
     MOVE_ORDER = "move order"  # an owner ordering their cards that move together (TCG)
     REFERS_TO = "refers to"  # which card moved together an ability refers to (TCG)
+    PUT_INTO_SHIELDS = "put into shields"
+    CAST_FOR_FREE = "cast for free"  # cast a card found in a hidden zone, or not ("may")
+    DRAW_UP_TO = "draw up to"  # how many cards a "draw up to n" draws (TCG: 0..n)
 
 
 class Decider(Protocol):

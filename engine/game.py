@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import TypeVar
 
-from engine import combat, moves, playing, queries, resolution, turns, zones
+from engine import combat, moves, playing, queries, resolution, skills, turns, zones
 from engine.board import Board
 from engine.cards import CardDef, Civ, Effect
 from engine.catalog import Catalog, default_catalog
@@ -37,7 +37,7 @@ from engine.ops import registry
 from engine.outcome import Outcome
 from engine.profiles import Profile
 from engine.state import Card, Creature, Player, Zone, locate, other
-from engine.trace import Chose, Refused, Trace
+from engine.trace import Chose, Offered, Refused, Trace
 from engine.waiting import Waiting, WaitingEffects
 
 T = TypeVar("T")
@@ -108,6 +108,8 @@ class Game:
         pick = self.decider.choose(player, kind, options, describe)
         if len(options) > 1:
             self.trace.add(Chose(player, str(kind), describe(pick), tuple(describe(o) for o in options)))
+        else:
+            self.trace.add(Offered(player, str(kind), (describe(pick),)))
         return pick
 
     # --------------------------------------------------------------- queries
@@ -218,6 +220,10 @@ class Game:
     def attack(self, attacker: Creature, target: Creature | str) -> None:
         """``target`` is the defending player's name or one of their creatures (engine.combat)."""
         combat.attack(self, attacker, target)
+
+    def use_tap_skill(self, creature: Creature) -> None:
+        """The creature taps instead of attacking and its tap skill triggers (engine.skills)."""
+        skills.use_tap_skill(self, creature)
 
     def blocker_options(self, attacker: Creature) -> list[Creature]:
         return combat.blocker_options(self, attacker)

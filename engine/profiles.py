@@ -25,6 +25,7 @@ from engine.policies.declarations import (
     TCG_DECLARATIONS,
     DeclarationPolicy,
 )
+from engine.policies.hidden import MAY_FIND_NOTHING, MUST_FIND, HiddenZones
 from engine.policies.limits import DMPS_LIMITS, NO_LIMITS, ZoneLimits
 from engine.policies.mana import ManaPolicy, PoolMana, TappedMana
 from engine.policies.moves import OWNERS_ORDER, SEQUENCED, MovePolicy
@@ -33,8 +34,10 @@ from engine.policies.ordering import CategoryPrecedence, FixedPrecedence, Orderi
 from engine.policies.picks import PLAYER_PICKS, RANDOM_PICKS, PicksPolicy
 from engine.policies.power import INT32, UNBOUNDED, PowerRange
 from engine.policies.replacement import PLAYERS_CHOOSE, PRIORITY_LEVELS, ReplacementPolicy
+from engine.policies.tap_skills import MUST_ATTACK_ATTACKS, MUST_ATTACK_MAY_TAP, TapSkills
 from engine.policies.texts import DMPS_TEXTS, TCG_TEXTS, CardTexts
 from engine.policies.turns import DMPS_TURN_LIMIT, NO_TURN_LIMIT, TurnLimit
+from engine.policies.unplayable import CHOSEN_ANYWAY, NOT_OFFERED, Unplayable
 
 # The forks, as reports name them, in the order they are listed (field name -> label).
 FORKS = {
@@ -52,6 +55,9 @@ FORKS = {
     "declarations": "declared abilities",
     "replacement": "replacement effects",
     "decks": "deck rules",
+    "hidden": "forced picks from hidden zones",
+    "unplayable": "cards that can't be put",
+    "tap_skills": "tap skills of must-attack creatures",
 }
 
 
@@ -75,6 +81,9 @@ class Profile:
     declarations: DeclarationPolicy = TCG_DECLARATIONS  # engine/policies/declarations.py
     replacement: ReplacementPolicy = PLAYERS_CHOOSE  # engine/policies/replacement.py
     decks: DeckRules = TCG_DECKS  # engine/policies/decks.py
+    hidden: HiddenZones = MAY_FIND_NOTHING  # engine/policies/hidden.py: "find nothing" in a hidden zone
+    unplayable: Unplayable = CHOSEN_ANYWAY  # engine/policies/unplayable.py: choosing cards that can't be put
+    tap_skills: TapSkills = MUST_ATTACK_MAY_TAP  # engine/policies/tap_skills.py
     dates: str = ""  # the dates it stands for ("since 2024-02-15", "2021-03-16 to 2022-09-13")
     parent: str | None = None  # the profile it is derived from (a dated profile: the current rules)
     changes: tuple[RuleChange, ...] = field(default=(), compare=False)  # the changes it stands before
@@ -135,6 +144,8 @@ DMPS = Profile(
     redirection=ONE_REDIRECTION,  # 000 最新のものとは異なる裁定: one block / guardman per attack
     declarations=DMPS_DECLARATIONS,
     replacement=PRIORITY_LEVELS,  # 000 適用する置換効果の決定: priority 1-5, no player chooses
+    hidden=MUST_FIND,  # 000/001: no "forced may be optional" rule for hidden zones
+    unplayable=NOT_OFFERED,  # 000 出せないカードに関するルール
 )
 
 # Older DMPS behaviour the sources record: the help text's 99-card mana limit was not
@@ -149,6 +160,8 @@ DMPS_OLD = replace(
 
 # The rule changes the engine models, one line each (see RuleChange). The earliest first.
 RULE_CHANGES: tuple[RuleChange, ...] = (
+    RuleChange("2022-10-28", "000 その他: 2022年10月28日の裁定変更 (タップスキル、可能であれば攻撃する状態)",
+               "tap_skills", MUST_ATTACK_ATTACKS),
 )
 
 # The paper rules before the pending-state revision (2022-09-14: どこでもないゾーン -> 保留状態),

@@ -85,6 +85,7 @@ MATCHERS: dict[str, Matcher] = {
     "this breaks a shield": lambda g, t, e, s: e.kind == "broke" and s.creature is not None
     and e.data.get("by") is s.creature,
     "a creature enters": lambda g, t, e, s: e.kind == "entered" and _creature(g, t, e, s),
+    "tap skill": lambda g, t, e, s: e.kind == "tap skill" and s.is_self(e),
     "this cast": lambda g, t, e, s: False,
     "unstated timing": lambda g, t, e, s: False,  # resolved by a scenario step, never by an event
     # 'instead of' only: engine.replacement.REPLACES gives their meaning; they never trigger

@@ -46,6 +46,8 @@ TRIGGER_EVENTS: dict[str, str] = {
     "this dragsolutions": "this dragheart is flipped by 龍解 (龍解した時)",
     "your shield goes to hand": "(S-back: declare: s-back) one of your shields is about to go to your hand "
                                 "(handled by the break, never waits); filter civilization",
+    "tap skill": "this creature's tap skill is used (タップスキル: it taps instead of attacking; `When player A uses "
+                 "the tap skill of X`)",
     "this cast": "(spells) what the spell does when cast",
     "unstated timing": "the sources give the effect but not when it triggers: never triggers by itself; "
                        "a scenario resolves it with `the ability of <card> resolves for player <X>`",
@@ -61,7 +63,8 @@ TRIGGER_EVENTS: dict[str, str] = {
 
 # Effect operations: ``- op: n`` or ``- op: {args}``.
 EFFECT_OPS: dict[str, str] = {
-    "draw": "the controller draws n cards",
+    "draw": "the controller draws n cards; up to: true — the controller chooses how many, n down to 0 (TCG "
+            "「n枚まで」)",
     "mana from deck": "put the top n cards of the controller's deck into their mana zone",
     "mana from hand": "put up to n cards from the controller's hand into the mana zone (chosen)",
     "hand from deck": "put the top n cards of the controller's deck into their hand (not a draw)",
@@ -83,18 +86,21 @@ EFFECT_OPS: dict[str, str] = {
     "power": "target creatures get +n power (amount: n, target: ...)",
     "grant": "target creatures gain keywords (keywords: [...], target: ...)",
     "reveal and take": "reveal the top n cards of the deck, put one matching the filter into the hand, the rest "
-                       "into the graveyard (rest: graveyard) or the bottom of the deck (rest: bottom); take: all "
-                       "= every matching card",
+                       "into the graveyard (rest: graveyard) or the bottom of the deck (rest: bottom; order: any — in "
+                       "an order the text leaves open: TCG the owner's, DMPS drawn by lot); take: all = every "
+                       "matching card",
     "meteorburn": "put n cards from under this creature into the graveyard, chosen one at a time",
     "win the game": "the controller wins the game (if: a condition checked when this step runs)",
     "put from hand": "put creatures from the controller's hand into the battle zone, one at a time in the "
                      "order chosen (count: n | up to n; filter: civilization, keyword, race, max cost, "
                      "not evolution)",
-    "put from zone": "put cards from a zone (zone: deck|mana zone|graveyard|hyperspatial zone) into the battle "
-                     "zone (or to: hand), one at a time; player: you|opponent|moved (the owner of the creature "
-                     "the previous step moved), chooser: you|opponent, count: n | up to n, pick: random, "
-                     "filter (card filter; max cost: cards in zone; shares a race with: that); a searched deck "
-                     "is shuffled",
+    "put from zone": "put cards from a zone (zone: deck|mana zone|graveyard|hyperspatial zone, or zones: [...]) "
+                     "into the battle zone (or to: hand|shields|mana zone), one at a time; player: you|opponent|"
+                     "moved (the owner of the creature the previous step moved), chooser: you|opponent, count: n | "
+                     "up to n | all | any (total cost: n), pick: choose | search (探索: up to 3 names by lot) | "
+                     "random, filter (card filter; max cost: cards in zone; shares a race with: that); into the "
+                     "battle zone an evolution goes onto a source, a card that can't be put stays; a searched "
+                     "deck is shuffled",
     "return this to the battle zone": "put this card from the zone it waits in into the battle zone",
     "tap": "tap creatures (target: ...; freeze: true notes that they don't untap next turn)",
     "mana to graveyard": "put n cards of a player's mana zone into the graveyard, chosen by the controller "
@@ -130,6 +136,8 @@ EFFECT_OPS: dict[str, str] = {
     "summon this": "summon this creature for free from the zone its ability waited in (revenge chance, S-back)",
     "put this": "put this card into the battle zone from the zone its ability waited in (invasion ZERO)",
     "cast from hand": "cast a spell from the controller's hand for free (filter: keyword); may stop",
+    "cast shield if spell": "ラッキー・ダーツ: chooser (opponent) picks one of the controller's shields; a spell is "
+                            "cast for free (may: true — the controller may decline), anything else stays",
     "recast it from graveyard": "cast the spell whose casting triggered this again, from the graveyard, for free",
     "use from hand for free": "cast a spell or summon a creature with the keyword (keyword: shield trigger) from "
                               "the hand for free; may stop",
@@ -150,6 +158,11 @@ EFFECT_OPS: dict[str, str] = {
                       "may use its shield trigger",
     "reveal and destroy by power": "reveal the top n cards, choose a creature of the civilization among them, "
                                    "destroy an opponent's creature with at most its power",
+    "pick extreme": "the creature (zone: battle zone) or hand card (zone: hand) of player (you|opponent|each) with "
+                    "the which (lowest|highest) by (power|cost), among those passing filter; ties: choose | random "
+                    "(a lot: DMPS 「複数あるなら…ランダムに1体」) | profile; do: destroy|tap|mana send|bounce|discard",
+    "shield to graveyard": "one of player's (you|opponent) shields goes to the graveyard, not broken (no shield "
+                           "trigger); pick: choose (chooser: you|opponent) | random",
     "put all from mana": "each player puts every creature of their mana zone into the battle zone, one at a "
                          "time in the order chosen (ignore enter triggers: true)",
 }

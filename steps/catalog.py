@@ -68,7 +68,8 @@ def readable(pattern: str) -> str:
 
 
 STEP_MODULES = ["steps.given", "steps.when", "steps.then", "steps.mana", "steps.zones", "steps.basic",
-                "steps.ordering", "steps.moves", "steps.replacement", "steps.japanese"]
+                "steps.ordering", "steps.moves", "steps.replacement", "steps.japanese",
+                "steps.choices", "steps.actions"]
 
 
 def known_steps() -> list[KnownStep]:

@@ -129,9 +129,10 @@ class World:
             fn(world=fresh, **kwargs)
         return fresh
 
-    def explore(self, kinds: tuple[str, ...] = ("order",)) -> list[World]:
-        """Every branch of the given decision kinds (default: the order of waiting effects)."""
-        return [b.result for b in explore(self.replay, kinds)]
+    def explore(self, kinds: tuple[str, ...] = ("order",), players: tuple[str, ...] | None = None) -> list[World]:
+        """Every branch of the given decision kinds (default: the order of waiting effects), of
+        ``players``' decisions only when given."""
+        return [b.result for b in explore(self.replay, kinds, players=players)]
 
     # --------------------------------------------------------- references
     def find_card(self, player: str, name: str, zones: tuple[Zone, ...] | None = None) -> Card:

@@ -124,6 +124,32 @@ def _cast_from_hand(ctx: Context, args: dict[str, Any]) -> None:
         cast(ctx, pick, Zone.HAND)
 
 
+@op("cast shield if spell")
+def _cast_shield_if_spell(ctx: Context, args: dict[str, Any]) -> None:
+    """ラッキー・ダーツ: ``chooser`` (opponent) chooses one of the controller's shields, the
+    controller looks at it; a spell is cast for free (``may: true``: if the controller wants —
+    and under a profile where a forced pick from a hidden zone may find nothing, always so);
+    otherwise it stays where it was."""
+    game = ctx.game
+    shields = game.players[ctx.controller].shields
+    if not shields:
+        game.note("no shield to choose")
+        return
+    chooser = ctx.players(str(args.get("chooser", "opponent")))[0]
+    shield = game.decide(chooser, Decision.CHOOSE_SHIELD, list(shields),
+                         lambda c: f"player {c.owner}'s shield {shields.index(c) + 1}")
+    game.note(f"player {ctx.controller} looks at {shield.name}")
+    if shield.definition.type is not CardType.SPELL:
+        game.note(f"{shield.name} is not a spell: it goes back")
+        return
+    if args.get("may") or game.profile.hidden.offers_nothing(Zone.SHIELDS):
+        answer = game.decide(ctx.controller, Decision.CAST_FOR_FREE, ["cast", "skip"], lambda o: f"{o} {shield.name}")
+        if answer == "skip":
+            game.note(f"{shield.name} is not cast: it goes back")
+            return
+    cast(ctx, shield, Zone.SHIELDS)
+
+
 @op("recast it from graveyard")
 def _recast(ctx: Context, args: dict[str, Any]) -> None:
     """Cast the spell whose casting triggered this ability again, from the graveyard, for free."""

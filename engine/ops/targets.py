@@ -16,6 +16,7 @@ from engine.policies.picks import draw_lots
 from engine.state import Creature
 
 SELECTION_KEYS = {"player": "whose creatures: you | opponent | each", "count": "n | all | up to n",
+                  "that put": "true: the creatures an earlier step of the same effect put",
                   "pick": "random: drawn instead of chosen", "chooser": "you | opponent: who picks"}
 
 
@@ -30,6 +31,8 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
     pool: list[Creature] = []
     for name in ctx.players(spec.get("player", default_player)):
         pool.extend(game.players[name].battle)
+    if spec.get("that put"):  # the creatures an earlier step of the same effect put
+        pool = [c for c in ctx.put if c in game.all_creatures()]
     who = perspective(ctx)
     pool = [c for c in pool if matches(game, c, spec, who)]
     count = spec.get("count", 1)
