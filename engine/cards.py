@@ -31,6 +31,7 @@ class CardType(StrEnum):
     CASTLE = "castle"
     DRAGHEART = "dragheart"
     FIELD = "field"
+    TAMASEED = "tamaseed"  # タマシード: a non-creature card that is put into the battle zone
 
     @property
     def is_creature(self) -> bool:
@@ -106,6 +107,11 @@ class CardDef:
     source: str = ""
     note: str = ""
     dmps: CardDef | None = None
+    dmps_old: CardDef | None = None  # an older DMPS text, where it differs from ``dmps``
+
+    def for_profile_old(self) -> CardDef:
+        """The older DMPS text (000 records some: 初出時の《バロン・ゴーヤマ》), else the DMPS one."""
+        return self.dmps_old if self.dmps_old is not None else self.for_profile(True)
 
     @property
     def is_multicolour(self) -> bool:

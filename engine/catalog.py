@@ -33,7 +33,7 @@ CARDS_DIR = Path(__file__).parent / "cards"
 CARD_FIELDS = {
     "name", "aliases", "type", "civilizations", "cost", "power", "races", "mana_number",
     "keywords", "abilities", "evolves_from", "battle_civilizations", "god", "dp_hall_of_fame",
-    "source", "note", "dmps",
+    "source", "note", "dmps", "dmps-old",
 }
 ABILITY_FIELDS = {"when", "do", "if", "optional", "once per turn", "text", "instead of", "static", "label", "grants"}
 
@@ -166,6 +166,9 @@ class _Reader:
         if "dmps" in node.children and base is None:
             dmps = self.card(node.children["dmps"], base=card)
             card = CardDef(**{**card.__dict__, "dmps": dmps})
+        if "dmps-old" in node.children and base is None:  # only what differs from the DMPS version
+            old = self.card(node.children["dmps-old"], base=card.dmps or card)
+            card = CardDef(**{**card.__dict__, "dmps_old": old})
         return card
 
     def ability(self, node: _Node) -> Ability:

@@ -11,7 +11,7 @@ from engine.decisions import Decision
 from engine.declarations import declare_shield_backs, use_shield_backs
 from engine.events import Event
 from engine.filters import has_keyword
-from engine.impending import ImpendingEvent
+from engine.impending import BATTLES, ImpendingEvent
 from engine.outcome import Outcome, Termination
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone, other
@@ -61,9 +61,9 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
         if game.game_over or attacker not in game.players[player].battle:
             return
     if blocker is not None:
-        battle(game, attacker, blocker)
+        attack_battle(game, attacker, blocker)
     elif isinstance(target, Creature):
-        battle(game, attacker, target)
+        attack_battle(game, attacker, target)
     else:
         game.emit(Event("unblocked", player, card=attacker.top, creature=attacker,
                         data={"target": defender, "detail": f"-> player {defender}, not blocked"}))
@@ -104,6 +104,15 @@ def blocker_options(game: Rules, attacker: Creature) -> list[Creature]:
         return []
     return [cr for cr in game.players[other(attacker.controller)].battle
             if cr.has("blocker") and not cr.tapped]
+
+
+def attack_battle(game: Rules, attacker: Creature, defending: Creature) -> None:
+    """The attacker battles the creature it attacks or that blocked it, unless a replacement says
+    another creature battles instead (DMPS 独裁者ケンジ・パンダネルラ将軍)."""
+    if replacement.apply(game, ImpendingEvent(defending.top, None, "attack", defending.controller, Zone.BATTLE,
+                                              by=attacker, leaving=defending, event=BATTLES)):
+        return
+    battle(game, attacker, defending)
 
 
 def battle(game: Rules, a: Creature, b: Creature) -> None:

@@ -53,6 +53,7 @@ class Decision(StrEnum):
     REFERS_TO = "refers to"  # which card moved together an ability refers to (TCG)
     PUT_INTO_SHIELDS = "put into shields"
     CAST_FOR_FREE = "cast for free"  # cast a card found in a hidden zone, or not ("may")
+    CHOOSE_RACE = "choose race"
     DRAW_UP_TO = "draw up to"  # how many cards a "draw up to n" draws (TCG: 0..n)
 
 

@@ -37,7 +37,9 @@ FILTER_KEYS: dict[str, str] = {
     "max power": "its power is at most n",
     "name": "its name is exactly this",
     "name contains": "its name contains this",
+    "not name": "its name is not this",
     "evolution": "true: an evolution creature; false: not one",
+    "psychic": "true: a psychic creature (サイキック); false: not one",
     "whose": "you | opponent | any: controlled (a card: owned) by the ability's controller, or not",
     "other": "true: not the ability's own card or creature",
     "self": "true: the ability's own creature",
@@ -116,7 +118,11 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if "name contains" in f and str(f["name contains"]) not in d.name:
         return False
+    if "not name" in f and d.name == f["not name"]:
+        return False
     if "evolution" in f and (d.type is CardType.EVOLUTION_CREATURE) != bool(f["evolution"]):
+        return False
+    if "psychic" in f and (d.type is CardType.PSYCHIC_CREATURE) != bool(f["psychic"]):
         return False
     if not _relative(obj, f, who):
         return False

@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import TypeVar
 
-from engine import combat, moves, playing, queries, resolution, skills, turns, zones
+from engine import combat, moves, playing, putting, queries, resolution, skills, turns, zones
 from engine.board import Board
 from engine.cards import CardDef, Civ, Effect
 from engine.catalog import Catalog, default_catalog
@@ -244,8 +244,8 @@ class Game:
     def put(self, card: Card, to: Zone, from_zone: Zone | None = None) -> None:
         """An effect moves one card to another zone of its owner (into the battle zone it is put,
         not summoned), then the waiting effects resolve."""
-        if to is Zone.BATTLE:
-            self.put_into_battle(card.owner, [card], "effect", from_zone=from_zone)
+        if to is Zone.BATTLE:  # an evolution creature goes onto a source (engine.putting)
+            putting.put_card(self, card.owner, card, "effect", from_zone=from_zone)
         else:
             self.move_card(card, to, "effect")
         self.settle()

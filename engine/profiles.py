@@ -35,9 +35,10 @@ from engine.policies.picks import PLAYER_PICKS, RANDOM_PICKS, PicksPolicy
 from engine.policies.power import INT32, UNBOUNDED, PowerRange
 from engine.policies.replacement import PLAYERS_CHOOSE, PRIORITY_LEVELS, ReplacementPolicy
 from engine.policies.tap_skills import MUST_ATTACK_ATTACKS, MUST_ATTACK_MAY_TAP, TapSkills
-from engine.policies.texts import DMPS_TEXTS, TCG_TEXTS, CardTexts
+from engine.policies.texts import DMPS_OLD_TEXTS, DMPS_TEXTS, TCG_TEXTS, CardTexts
 from engine.policies.turns import DMPS_TURN_LIMIT, NO_TURN_LIMIT, TurnLimit
 from engine.policies.unplayable import CHOSEN_ANYWAY, NOT_OFFERED, Unplayable
+from engine.policies.wave_striker import BOTH_SIDES, OWN_SIDE, WaveStriker
 
 # The forks, as reports name them, in the order they are listed (field name -> label).
 FORKS = {
@@ -58,6 +59,7 @@ FORKS = {
     "hidden": "forced picks from hidden zones",
     "unplayable": "cards that can't be put",
     "tap_skills": "tap skills of must-attack creatures",
+    "wave_striker": "wave strikers",
 }
 
 
@@ -84,6 +86,7 @@ class Profile:
     hidden: HiddenZones = MAY_FIND_NOTHING  # engine/policies/hidden.py: "find nothing" in a hidden zone
     unplayable: Unplayable = CHOSEN_ANYWAY  # engine/policies/unplayable.py: choosing cards that can't be put
     tap_skills: TapSkills = MUST_ATTACK_MAY_TAP  # engine/policies/tap_skills.py
+    wave_striker: WaveStriker = BOTH_SIDES  # engine/policies/wave_striker.py: whose wave strikers count
     dates: str = ""  # the dates it stands for ("since 2024-02-15", "2021-03-16 to 2022-09-13")
     parent: str | None = None  # the profile it is derived from (a dated profile: the current rules)
     changes: tuple[RuleChange, ...] = field(default=(), compare=False)  # the changes it stands before
@@ -146,6 +149,7 @@ DMPS = Profile(
     replacement=PRIORITY_LEVELS,  # 000 適用する置換効果の決定: priority 1-5, no player chooses
     hidden=MUST_FIND,  # 000/001: no "forced may be optional" rule for hidden zones
     unplayable=NOT_OFFERED,  # 000 出せないカードに関するルール
+    wave_striker=OWN_SIDE,  # 000 その他: 自分のクリーチャーだけを参照する
 )
 
 # Older DMPS behaviour the sources record: the help text's 99-card mana limit was not
@@ -156,6 +160,7 @@ DMPS_OLD = replace(
     limits=ZoneLimits({k: v for k, v in DMPS_LIMITS.capacity.items() if k.value != "mana zone"}),
     ordering=CategoryPrecedence(),
     declarations=DMPS_OLD_DECLARATIONS,  # 000/001: pseudo declarations, one Kankurou at a time
+    texts=DMPS_OLD_TEXTS,  # 000: texts a later update changed (初出時の《バロン・ゴーヤマ》)
 )
 
 # The rule changes the engine models, one line each (see RuleChange). The earliest first.

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from engine import statics
 from engine.cards import CardType
+from engine.filters import has_keyword
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone
 
@@ -27,21 +29,23 @@ def _shield_force_power(game: Rules, creature: Creature) -> int:
 
 def power(game: Rules, creature: Creature) -> int:
     """Printed power, plus this turn's changes and static bonuses, in the profile's range."""
-    base = (creature.definition.power or 0) + creature.power_bonus + _shield_force_power(game, creature)
+    base = (creature.definition.power or 0) + creature.power_bonus + _shield_force_power(game, creature) \
+        + statics.power_bonus(game, creature)
     return game.profile.power.apply(base)
 
 
-def breaker_options(creature: Creature) -> list[int]:
-    """How many shields each breaker ability of the creature breaks, largest first; [1] without
-    one (003 シールドについて: one shield per attack unless an effect says more)."""
-    counts = sorted({n for kw, n in BREAKERS.items() if creature.has(kw)}, reverse=True)
+def breaker_options(game: Rules, creature: Creature) -> list[int]:
+    """How many shields each breaker ability of the creature breaks (printed, given by an effect
+    or by a static ability), largest first; [1] without one (003 シールドについて: one shield per
+    attack unless an effect says more)."""
+    counts = sorted({n for kw, n in BREAKERS.items() if has_keyword(game, creature, kw)}, reverse=True)
     return counts or [1]
 
 
 def breaker_count(game: Rules, creature: Creature) -> int:
     """How many shields the creature breaks: its breaker abilities, as the profile's breaker
     policy picks among several (:mod:`engine.policies.breakers`)."""
-    return game.profile.breakers.count(game, creature.controller, breaker_options(creature))
+    return game.profile.breakers.count(game, creature.controller, breaker_options(game, creature))
 
 
 def summoning_sick(game: Rules, creature: Creature) -> bool:

@@ -41,7 +41,7 @@ from engine import continuous
 from engine.cards import Ability, Effect, Trigger
 from engine.errors import CardDataError
 from engine.filters import Perspective, grants_to, matches
-from engine.impending import BATTLE, GRANT, LOSE, OUTSIDE, OWN, STATIC, Candidate, ImpendingEvent
+from engine.impending import BATTLE, BATTLES, GRANT, LOSE, MOVE, OUTSIDE, OWN, STATIC, Candidate, ImpendingEvent
 from engine.ops.registry import Context, cannot_do, check, run
 from engine.rules import Rules
 from engine.state import ZONE_WORDS, Card, Creature, Zone, other
@@ -116,12 +116,17 @@ REPLACES: dict[str, Matcher] = {
     "this spell put into graveyard": lambda g, t, p, f: p.cause == "spell resolved" and p.to is Zone.GRAVEYARD
     and p.card is f.source_card,
     "you lose the game": _loses,
+    # this creature would battle; attacked: true — because of an opponent creature's attack
+    # (独裁者ケンジ・パンダネルラ将軍, DMPS: 相手クリーチャーの攻撃によってバトルする時)
+    "this battles": lambda g, t, p, f: p.event == BATTLES and p.leaving is f.source_creature
+    and (not t.filter.get("attacked") or p.cause == "attack"),
     "card put into graveyard": _card_to(Zone.GRAVEYARD),
     "card put into mana zone": _card_to(Zone.MANA),
 }
 # the events that replace a creature leaving as a whole
 LEAVING = frozenset({"this leaves", "this destroyed", "a creature destroyed", "a creature leaves"})
 LOSING = frozenset({"you lose the game"})  # the events that replace a player's loss
+BATTLING = frozenset({"this battles"})  # the events that replace a creature's battle
 
 # Keywords that are replacement abilities.
 KEYWORD_REPLACEMENTS: dict[str, Ability] = {
@@ -217,7 +222,9 @@ def candidates(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
         if t.event not in REPLACES:
             raise CardDataError(found.source_card.definition.source or "card data", 0, "instead of",
                                 f"{t.event!r} cannot be replaced; replaceable: {', '.join(sorted(REPLACES))}")
-        if (t.event in LEAVING) != (pending.leaving is not None) or (t.event in LOSING) != (pending.event == LOSE):
+        leaving = pending.leaving is not None and pending.event == MOVE
+        if (t.event in LEAVING) != leaving or (t.event in LOSING) != (pending.event == LOSE) \
+                or (t.event in BATTLING) != (pending.event == BATTLES):
             continue
         if _during(game, t, found.controller) and REPLACES[t.event](game, t, pending, found):
             yield found
@@ -274,7 +281,8 @@ def _apply(game: Rules, pending: ImpendingEvent) -> Candidate | None:
     if found is None:
         return None
     ab = found.ability
-    instead = "does not lose the game" if pending.event == LOSE else f"does not go to the {pending.to}"
+    instead = {LOSE: "does not lose the game", BATTLES: "does not battle"}.get(
+        pending.event, f"does not go to the {pending.to}")
     game.trace.add(Replaced(pending.what(), instead, pending.cause, found.origin_name, found.source_card.name,
                             ab.text or ab.name, id(ab), found.source_card.uid, game.turn_id))
     applied = _APPLIED.set(_APPLIED.get() | {_key(found, pending)})

@@ -60,6 +60,7 @@ class Creature:
     power_bonus: int = 0
     granted_keywords: set[str] = field(default_factory=set)
     entered_by: str = ""
+    chosen: dict[str, str] = field(default_factory=dict)  # what its abilities chose as it entered ("race")
 
     @property
     def top(self) -> Card:
@@ -102,6 +103,7 @@ class Player:
     cap_reductions: list[tuple[int, int]] = field(default_factory=list)
     charged_this_turn: bool = False
     turns_taken: int = 0
+    extra_turns: int = 0  # turns this player takes after this one (ザ・ユニバース・ゲート)
 
     def cards_in(self, zone: Zone) -> list[Card]:
         """Cards of a zone other than the battle zone (use ``battle`` for creatures)."""

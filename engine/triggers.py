@@ -93,6 +93,7 @@ MATCHERS: dict[str, Matcher] = {
     "a creature leaves": lambda g, t, e, s: False,
     "this spell put into graveyard": lambda g, t, e, s: False,
     "you lose the game": lambda g, t, e, s: False,
+    "this battles": lambda g, t, e, s: False,
 }
 
 # The zone an ability waits from unless its trigger says ``from: ...``.

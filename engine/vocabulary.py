@@ -57,6 +57,8 @@ TRIGGER_EVENTS: dict[str, str] = {
                          "whose, other, race, civilization",
     "this spell put into graveyard": "(instead of only) this spell would be put into the graveyard after it is cast "
                                      "(チャージャー: into the mana zone instead)",
+    "this battles": "(instead of only) this creature would battle; filter attacked: true (because of an opponent "
+                    "creature's attack: it was attacked or it blocked)",
     "you lose the game": "(instead of only) a player would lose the game; filter whose: you|opponent|any, not by: "
                          "attack | deck out (a loss by any other means); from: hand (works from the hand)",
 }
@@ -110,12 +112,16 @@ EFFECT_OPS: dict[str, str] = {
                     "into the battle zone one at a time, shuffle the rest back",
     "reveal top": "reveal the top card of the controller's deck; if it passes the filter (cheaper than this: a "
                   "creature costing less than this one) it goes then: battle zone|hand, else: top|bottom|graveyard",
+    "extra turns": "the controller takes n more turns after this one; per revealed: {n, filter} counts the cards "
+                   "passing the filter among the top n of the deck (revealed; they stay on top)",
     "that card to graveyard": "put the card the triggering event moved into its owner's graveyard",
     "redirect": "(instead of: abilities) the card that was about to move goes to this zone of its owner "
                 "instead: redirect: graveyard|hand|mana zone|shields|deck|battle zone",
     "stay in the battle zone": "(instead of: abilities) the creature that was about to leave stays",
     "destroy this": "destroy this creature (a replacement that can't, because it is gone, can't be used)",
     "discard this": "discard this card from the hand (a replacement that works from the hand)",
+    "battle instead": "(instead of: this battles) another of the controller's creatures passing filter, chosen, "
+                      "battles the attacker instead",
     "add shield to hand": "the controller puts one of their shields into their hand, no shield trigger (TCG: "
                           "chosen; DMPS: at random); needs a shield",
     "grant replacement": "a continuous effect gives creatures (target: ..., default all of yours) a replacement "
@@ -158,6 +164,8 @@ EFFECT_OPS: dict[str, str] = {
                       "may use its shield trigger",
     "reveal and destroy by power": "reveal the top n cards, choose a creature of the civilization among them, "
                                    "destroy an opponent's creature with at most its power",
+    "choose race": "choose a race (not: [races] excluded) among the races of the cards in the game; a creature "
+                   "keeps it for its statics (race: chosen)",
     "pick extreme": "the creature (zone: battle zone) or hand card (zone: hand) of player (you|opponent|each) with "
                     "the which (lowest|highest) by (power|cost), among those passing filter; ties: choose | random "
                     "(a lot: DMPS 「複数あるなら…ランダムに1体」) | profile; do: destroy|tap|mana send|bounce|discard",
@@ -184,6 +192,8 @@ KEYWORDS: dict[str, str] = {
     "escape": "エスケープ: when it would be destroyed, its controller may add one of their shields to their hand "
               "instead (no shield trigger)",
     "eternal omega": "エターナル・Ω: when it would leave the battle zone, it returns to the hand instead",
+    "wave striker": "ウェーブストライカー: its abilities with `if: {wave striker: true}` work while two or more other "
+                    "creatures with it are in the battle zone (whose: the profile's fork)",
 }
 
 STATIC_KINDS: dict[str, str] = {
@@ -191,6 +201,11 @@ STATIC_KINDS: dict[str, str] = {
     "add race": "your creatures (player: you|opponent) have this race too ({race: R})",
     "shield force": "シールド・フォース: as this creature enters, its controller may choose one of their shields; "
                     "while that shield stays in the shield zone, this creature gets power (+n)",
+    "power": "creatures get +amount power while this is in the battle zone: player: you|each, filter (race: chosen "
+             "= the race this creature chose)",
+    "untouchable": "an effect that chooses (a target spec that is not pick: random or count: all) can't choose "
+                   "this creature when its chooser is the holder's opponent ({by: opponent})",
+    "power per card": "this creature gets +amount power per card named name in the zone (graveyard) of whose: you|any",
     "reduce usable mana": "DMPS: while this is in the battle zone, the opponent's usable mana and its cap are n "
                           "lower (n, or {n: 1, stacks: false} for この効果は重複しない)",
 }

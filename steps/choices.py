@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from pytest_bdd import given, parsers
+
 from engine.decisions import Decision
 from engine.trace import Chose, Lots, Offered
 from steps.lists import in_order
@@ -126,3 +128,17 @@ def may_draw(world: World, card: str, labels: str) -> tuple[str, str]:
 
 
 __all__ = ["in_order", "offers"]
+
+
+@given(parsers.re(rf"{P} will choose the race (?P<race>.+)"))
+def will_choose_race(world: World, player: str, race: str) -> None:
+    """Script the race an ability makes the player choose (光器ペトローバ, フル・コマンド)."""
+    world.decider.add(player, Decision.CHOOSE_RACE, race.strip())
+
+
+@given(parsers.re(rf"{P} will evolve onto (?P<cards>.+)"))
+def will_evolve_onto(world: World, player: str, cards: str) -> None:
+    """Script the evolution sources the player selects, in order (``X then Y``; 000: meteorburn
+    without a stated choice burns the source selected first)."""
+    for name in in_order(cards):
+        world.decider.add(player, Decision.EVOLVE_ONTO, name)

@@ -211,6 +211,7 @@ def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:
         if got is None:
             break
         chosen.append(got)
+    ctx.took.extend(chosen)
     if dest is Zone.BATTLE:  # the sources first: an evolution creature may go onto one put with it
         for card in sorted(chosen, key=lambda c: sources_needed(c) > 0):
             cr = put_card(game, card.owner, card, "effect", from_zone=where.get(card.uid))
@@ -282,6 +283,23 @@ def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
         game.move_card(top, Zone.GRAVEYARD, "effect")
 
 
+@op("extra turns")
+def _extra_turns(ctx: Context, args: dict[str, Any]) -> None:
+    """The controller takes n more turns after this one; ``per revealed: {n, filter}`` reveals
+    the top n cards of the deck (they stay on top) and counts those passing the filter
+    (ザ・ユニバース・ゲート: フェニックス1体につき1ターン)."""
+    game = ctx.game
+    p = game.players[ctx.controller]
+    n = number(args, 0)
+    per = args.get("per revealed")
+    if per:
+        revealed = p.deck[: int(per.get("n", 1))]
+        game.note(f"player {p.name} reveals " + (", ".join(c.name for c in revealed) or "nothing"))
+        n = sum(1 for c in revealed if matches(game, c, per.get("filter") or {}, perspective(ctx)))
+    p.extra_turns += n
+    game.note(f"player {p.name} will take {n} extra turn" + ("" if n == 1 else "s"))
+
+
 @op("that card to graveyard")
 def _that_card_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     card = ctx.event.card if ctx.event is not None else None
@@ -292,7 +310,7 @@ def _that_card_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     ctx.game.move_card(card, Zone.GRAVEYARD, "effect")
 
 
-@op("win the game")
+@op("win the game", checks_if=True)
 def _win(ctx: Context, args: dict[str, Any]) -> None:
     """The controller wins (003 勝利条件: a card's own win condition), if ``if`` holds now."""
     if check(ctx, args.get("if") or {}):

@@ -134,3 +134,27 @@ def _attacked(ctx: Context, v: Any) -> bool:
 def _field(ctx: Context, v: Any) -> bool:
     """You have a field (フィールド) in the battle zone."""
     return any(cr.definition.type is CardType.FIELD for cr in _player(ctx, "you").battle) == bool(v)
+
+
+@condition("moved a card")
+def _moved_a_card(ctx: Context, v: Any) -> bool:
+    """An earlier step of the effect moved a card (「そうした場合」: バロン・ゴーヤマ)."""
+    return bool(ctx.took) == bool(v)
+
+
+@condition("wave striker")
+def _wave_striker(ctx: Context, v: Any) -> bool:
+    """ウェーブストライカー: two or more other creatures with wave striker in the battle zone —
+    both players' (TCG) or only yours (DMPS): the profile's fork."""
+    me = ctx.source_creature
+    policy = ctx.game.profile.wave_striker
+    others = [cr for cr in ctx.game.all_creatures() if cr is not me and cr.has("wave striker")
+              and policy.counts(ctx.controller, cr.controller)]
+    return (len(others) >= 2) == bool(v)
+
+
+@condition("power at least")
+def _power_at_least(ctx: Context, value: Any) -> bool:
+    """The ability's creature has at least this power (伝承するクローン・ホーン: パワーが6000以上の時)."""
+    cr = ctx.source_creature
+    return cr is not None and ctx.game.power(cr) >= int(value)

@@ -189,7 +189,7 @@ def _discard_this_then_draw(ctx: Context, args: dict[str, Any]) -> None:
 
 
 # ------------------------------------------------------------ the battle zone
-@op("untap this")
+@op("untap this", checks_if=True)
 def _untap_this(ctx: Context, args: dict[str, Any]) -> None:
     """Untap this creature, if ``if`` holds (メテオバーン: "if you do")."""
     cr = ctx.source_creature

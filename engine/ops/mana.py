@@ -9,6 +9,7 @@ from engine.cards import Civ
 from engine.decisions import Decision
 from engine.ops.args import number
 from engine.ops.registry import Context, op
+from engine.policies.picks import draw_lots
 from engine.state import Card, Zone
 
 
@@ -103,11 +104,16 @@ def _hand_from_mana(ctx: Context, args: dict[str, Any]) -> None:
 
 @op("mana to graveyard")
 def _mana_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
+    """Put n cards of a player's mana zone into the graveyard: chosen by the controller, or
+    ``pick: random`` (DMPS: 000 マナゾーン・墓地を触る効果はすべて、探索もしくはランダム)."""
     game = ctx.game
     for name in ctx.players(args.get("player", "opponent")):
         mana = game.players[name].mana
         for _ in range(min(number(args), len(mana))):
-            pick = game.decide(ctx.controller, Decision.MANA_TO_GRAVEYARD, list(mana), lambda c: c.name)
+            if args.get("pick") == "random":
+                pick = draw_lots(game, ctx.controller, list(mana), lambda c: c.name)
+            else:
+                pick = game.decide(ctx.controller, Decision.MANA_TO_GRAVEYARD, list(mana), lambda c: c.name)
             game.move_card(pick, Zone.GRAVEYARD, "effect")
 
 

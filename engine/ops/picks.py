@@ -99,3 +99,24 @@ def _shield_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
                            list(shields), name)
     game.move_card(pick, Zone.GRAVEYARD, "shield to graveyard")
 
+
+
+@op("choose race")
+def _choose_race(ctx: Context, args: dict[str, Any]) -> None:
+    """The ability's creature chooses a race (光器ペトローバ: メカ・デル・ソル以外の種族を１つ選ぶ;
+    フル・コマンド: 種族を１つ選ぶ), kept on it (``race: chosen`` in its statics) or, for a spell, on
+    the effect (``ctx.chosen``). The options: every race of a card in the game, but ``not``."""
+    game = ctx.game
+    seen = {r for p in game.players.values() for cr in p.battle for c in cr.cards for r in c.definition.races}
+    for p in game.players.values():
+        for zone in (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.GRAVEYARD, Zone.DECK):
+            seen.update(r for c in p.cards_in(zone) for r in c.definition.races)
+    options = sorted(seen - set(args.get("not") or []))
+    if not options:
+        game.note("choose race: no race to choose")
+        return
+    race = game.decide(ctx.controller, Decision.CHOOSE_RACE, options, str)
+    game.note(f"{ctx.source_card.name if ctx.source_card else 'the effect'} chooses the race {race}")
+    ctx.chosen["race"] = race
+    if ctx.source_creature is not None:
+        ctx.source_creature.chosen["race"] = race

@@ -33,6 +33,8 @@ class Context:
     event: Event | None = None  # the event that triggered the resolving ability ("that creature")
     moved: list[Creature] = field(default_factory=list)  # creatures an earlier step of this effect moved
     put: list[Creature] = field(default_factory=list)  # creatures an earlier step of this effect put ("that put")
+    chosen: dict[str, str] = field(default_factory=dict)  # what an earlier step chose (choose race)
+    took: list[Card] = field(default_factory=list)  # cards an earlier step moved ("そうした場合")
 
     @property
     def opponent(self) -> str:
@@ -48,18 +50,23 @@ Condition = Callable[[Context, Any], bool]
 CanDo = Callable[[Context, dict[str, Any]], str | None]
 
 OPS: dict[str, Op] = {}
+CHECKS_OWN_IF: set[str] = set()  # operations that read their ``if:`` themselves
 CONDITIONS: dict[str, Condition] = {}
 # Why an operation of a replacement could not produce its result now (None: it can). A
 # replacement with such a step cannot be used (601.1a), and DMPS tries the next priority (000).
 CAN_DO: dict[str, CanDo] = {}
 
 
-def op(name: str) -> Callable[[Op], Op]:
-    """Register an effect operation under ``name`` (documented in EFFECT_OPS)."""
+def op(name: str, checks_if: bool = False) -> Callable[[Op], Op]:
+    """Register an effect operation under ``name`` (documented in EFFECT_OPS). Any operation may
+    carry ``if:`` (checked as its step runs; false: the step is skipped), unless it reads its
+    ``if:`` itself (``checks_if``)."""
     def register(fn: Op) -> Op:
         if name not in EFFECT_OPS:
             raise KeyError(f"effect {name!r} is not in engine.vocabulary.EFFECT_OPS")
         OPS[name] = fn
+        if checks_if:
+            CHECKS_OWN_IF.add(name)
         return fn
     return register
 
@@ -99,6 +106,9 @@ def run_effects(game: Rules, controller: str, effects: Sequence[Effect], source_
 
 def run(ctx: Context, effects: Sequence[Effect]) -> None:
     for effect in effects:
+        if "if" in effect.args and effect.op not in CHECKS_OWN_IF and not check(ctx, effect.args["if"] or {}):
+            ctx.game.note(f"{effect.op}: its condition is not met, the step does nothing")
+            continue
         OPS[effect.op](ctx, effect.args)
 
 

@@ -1,0 +1,61 @@
+"""Static abilities that change power (常在型能力): "the power of X is +n" for as long as its
+holder is in the battle zone, and power counted per card in a zone.
+
+``static: {power: {amount: n, player: you|each, filter: {...}}}`` — the holder's controller's
+creatures (``you``) or every creature (``each``) passing the filter get +n; ``race: chosen``
+in the filter is the race the holder chose as it entered (光器ペトローバ). ``static: {power per
+card: {amount: n, zone: graveyard, whose: you|any, name: X}}`` — the holder itself gets +n per
+card of that name in the graveyards it counts (伝承するクローン・ホーン). An ability's ``if:``
+(e.g. ``wave striker: true``) must hold.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.filters import Perspective, matches
+from engine.ops.registry import Context, check
+from engine.rules import Rules
+from engine.state import ZONE_WORDS, Creature
+
+
+def _filter(holder: Creature, spec: dict[str, Any]) -> dict[str, Any] | None:
+    """The spec's filter with ``race: chosen`` read as the holder's chosen race (None: nothing chosen)."""
+    f = dict(spec.get("filter") or {})
+    if f.get("race") == "chosen":
+        race = holder.chosen.get("race")
+        if race is None:
+            return None
+        f["race"] = race
+    return f
+
+
+def _reaches(game: Rules, holder: Creature, spec: dict[str, Any], target: Creature) -> bool:
+    if str(spec.get("player", "you")) == "you" and target.controller != holder.controller:
+        return False
+    f = _filter(holder, spec)
+    return f is not None and matches(game, target, f, Perspective(holder.controller, holder.top, holder))
+
+
+def _per_card(game: Rules, creature: Creature, spec: dict[str, Any]) -> int:
+    zone = ZONE_WORDS[str(spec.get("zone", "graveyard"))]
+    players = [creature.controller] if str(spec.get("whose", "any")) == "you" else list(game.players)
+    name = spec.get("name")
+    n = sum(1 for p in players for c in game.players[p].cards_in(zone) if name is None or c.name == name)
+    return n * int(spec.get("amount", 0))
+
+
+def power_bonus(game: Rules, creature: Creature) -> int:
+    """What static abilities add to the creature's power now."""
+    total = 0
+    for holder in game.all_creatures():
+        for ab in holder.definition.abilities:
+            if ab.kind != "static" or not ("power" in ab.static or "power per card" in ab.static):
+                continue
+            if not check(Context(game, holder.controller, holder.top, holder), ab.condition):
+                continue
+            if "power" in ab.static and _reaches(game, holder, ab.static["power"], creature):
+                total += int(ab.static["power"].get("amount", 0))
+            if "power per card" in ab.static and holder is creature:
+                total += _per_card(game, creature, ab.static["power per card"])
+    return total
