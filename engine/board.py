@@ -65,6 +65,13 @@ class Board:
         self.game.players[owner].deck[:0] = cards
         return cards
 
+    def looked_at_deck_top(self, player: str) -> None:
+        """The player has looked at the top card of their deck (it joins what they have seen)."""
+        deck = self.game.players[player].deck
+        if not deck:
+            raise ScriptError(f"player {player}'s deck is empty: there is no top card to have looked at")
+        self.game.known[player].add(deck[0].uid)
+
     def empty_deck(self, player: str) -> None:
         self.game.players[player].deck.clear()
 

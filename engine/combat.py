@@ -6,7 +6,7 @@ functions.
 
 from __future__ import annotations
 
-from engine import replacement
+from engine import replacement, shield_triggers
 from engine.decisions import Decision
 from engine.declarations import declare_shield_backs, use_shield_backs
 from engine.events import Event
@@ -148,25 +148,17 @@ def break_shields(game: Rules, attacker: Creature | None, defender: str, n: int)
                                   Decision.BREAK, pool, lambda c: f"shield {d.shields.index(c) + 1}"))
     burned = [s for s in chosen if attacker is not None and replacement.would_replace(
         game, ImpendingEvent(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker))]
-    triggers = []
-    for s in chosen:
-        if s.definition.has("shield trigger") and s not in burned:
-            use = game.decide(defender, Decision.USE_SHIELD_TRIGGER, ["use", "don't use"],
-                              ("{} " + s.name).format)
-            if use == "use":
-                triggers.append(s)
+    triggers = shield_triggers.declare(game, defender, [s for s in chosen if s not in burned])
     backs = declare_shield_backs(game, defender, [s for s in chosen if s not in triggers and s not in burned])
     for s in chosen:
         game.emit(Event("broke", defender, card=s, cause="break",
                         data={"detail": f"shield of player {defender}", "by": attacker}))
-        if s in triggers:
-            d.shields.remove(s)
-            game.note(f"player {defender} declares the shield trigger of {s.name}")
+        if s in triggers:  # it waits for its turn: in the hand (TCG) or out of every zone (DMPS)
+            shield_triggers.wait(game, defender, s, "break", by=attacker)
         elif s in backs:  # S-back: discarded instead of reaching the hand
             game.move_card(s, Zone.GRAVEYARD, "discard")
         else:
             game.move_card(s, Zone.HAND, "break", by=attacker)
-    for s in triggers:
-        game.use_for_free(defender, s, "shield trigger")
+    shield_triggers.use(game, defender, triggers)
     use_shield_backs(game, defender, backs, [s for s in chosen if s not in triggers and s not in backs])
     game.settle()

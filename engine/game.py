@@ -25,7 +25,7 @@ from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import TypeVar
 
-from engine import combat, moves, playing, putting, queries, resolution, skills, turns, zones
+from engine import combat, moves, playing, putting, queries, resolution, shield_triggers, skills, turns, zones
 from engine.board import Board
 from engine.cards import CardDef, Civ, Effect
 from engine.catalog import Catalog, default_catalog
@@ -63,6 +63,7 @@ class Game:
         self.last_refusal: str | None = None
         self.resolved: list[Waiting] = []
         self.shield_force: dict[int, Card] = {}  # creature uid -> the shield its shield force chose
+        self.known: dict[str, set[int]] = {"A": set(), "B": set()}  # hidden cards (uids) each player has seen
         self.deferred: list[Event] = []  # events whose later-looking abilities wait for a second pass
         self.attacking: Creature | None = None  # the attacking creature (after invasions and swaps)
         self.lasting: list[Lasting] = []  # continuous effects of resolved abilities (engine.continuous)
@@ -131,6 +132,10 @@ class Game:
 
     def visible_to(self, card: Card, viewer: str) -> bool:
         return queries.visible_to(self, card, viewer)
+
+    def has_seen(self, card: Card, viewer: str) -> bool:
+        """Whether ``viewer`` has seen the card (it is open to them now, or they looked at it)."""
+        return card.uid in self.known[viewer] or self.visible_to(card, viewer)
 
     def summoning_sick(self, creature: Creature) -> bool:
         return queries.summoning_sick(self, creature)
@@ -210,8 +215,8 @@ class Game:
     def cast(self, player: str, card: Card, free: bool = False) -> None:
         playing.cast(self, player, card, free)
 
-    def resolve_spell(self, player: str, card: Card) -> None:
-        playing.resolve_spell(self, player, card)
+    def resolve_spell(self, player: str, card: Card, from_zone: Zone | None = None) -> None:
+        playing.resolve_spell(self, player, card, from_zone)
 
     def use_for_free(self, player: str, card: Card, cause: str) -> None:
         """Use a card without paying its cost (shield trigger and similar)."""
@@ -244,8 +249,11 @@ class Game:
     def put(self, card: Card, to: Zone, from_zone: Zone | None = None) -> None:
         """An effect moves one card to another zone of its owner (into the battle zone it is put,
         not summoned), then the waiting effects resolve."""
+        where = self.locate(card)
         if to is Zone.BATTLE:  # an evolution creature goes onto a source (engine.putting)
             putting.put_card(self, card.owner, card, "effect", from_zone=from_zone)
+        elif to is Zone.HAND and where is not None and where[1] is Zone.SHIELDS:  # S-triggers, S-backs
+            shield_triggers.to_hand(self, card.owner, [card], "effect")
         else:
             self.move_card(card, to, "effect")
         self.settle()

@@ -108,12 +108,14 @@ def spell_effects(d: CardDef) -> tuple[Effect, ...]:
                  and ab.trigger.event == "this cast" for e in ab.effects)
 
 
-def resolve_spell(game: Rules, player: str, card: Card) -> None:
-    """The spell leaves its zone, is cast (an event), does what it says, then goes to the graveyard."""
+def resolve_spell(game: Rules, player: str, card: Card, from_zone: Zone | None = None) -> None:
+    """The spell leaves its zone, is cast (an event), does what it says, then goes to the graveyard.
+    ``from_zone``: where it counts as cast from when it is in no zone (a declared DMPS shield
+    trigger counts as used from the hand, 000)."""
     where = game.locate(card)
     if where is not None:
         where[0].cards_in(where[1]).remove(card)
-    game.emit(Event("cast", player, card=card, from_zone=where[1] if where else None, cause="cast"))
+    game.emit(Event("cast", player, card=card, from_zone=where[1] if where else from_zone, cause="cast"))
     run_effects(game, player, spell_effects(card.definition), source_card=card)
     game.move_card(card, Zone.GRAVEYARD, "spell resolved")
 

@@ -34,10 +34,12 @@ from engine.policies.ordering import CategoryPrecedence, FixedPrecedence, Orderi
 from engine.policies.picks import PLAYER_PICKS, RANDOM_PICKS, PicksPolicy
 from engine.policies.power import INT32, UNBOUNDED, PowerRange
 from engine.policies.replacement import PLAYERS_CHOOSE, PRIORITY_LEVELS, ReplacementPolicy
+from engine.policies.shield_triggers import IN_THE_HAND, NOWHERE, ShieldTriggerWait
 from engine.policies.tap_skills import MUST_ATTACK_ATTACKS, MUST_ATTACK_MAY_TAP, TapSkills
 from engine.policies.texts import DMPS_OLD_TEXTS, DMPS_TEXTS, TCG_TEXTS, CardTexts
 from engine.policies.turns import DMPS_TURN_LIMIT, NO_TURN_LIMIT, TurnLimit
 from engine.policies.unplayable import CHOSEN_ANYWAY, NOT_OFFERED, Unplayable
+from engine.policies.visibility import BY_ORIGIN, FACE_DOWN, ShieldVisibility
 from engine.policies.wave_striker import BOTH_SIDES, OWN_SIDE, WaveStriker
 
 # The forks, as reports name them, in the order they are listed (field name -> label).
@@ -60,6 +62,8 @@ FORKS = {
     "unplayable": "cards that can't be put",
     "tap_skills": "tap skills of must-attack creatures",
     "wave_striker": "wave strikers",
+    "shield_triggers": "declared shield triggers wait",
+    "visibility": "shield visibility",
 }
 
 
@@ -87,6 +91,8 @@ class Profile:
     unplayable: Unplayable = CHOSEN_ANYWAY  # engine/policies/unplayable.py: choosing cards that can't be put
     tap_skills: TapSkills = MUST_ATTACK_MAY_TAP  # engine/policies/tap_skills.py
     wave_striker: WaveStriker = BOTH_SIDES  # engine/policies/wave_striker.py: whose wave strikers count
+    shield_triggers: ShieldTriggerWait = IN_THE_HAND  # engine/policies/shield_triggers.py
+    visibility: ShieldVisibility = FACE_DOWN  # engine/policies/visibility.py: who may look at a shield
     dates: str = ""  # the dates it stands for ("since 2024-02-15", "2021-03-16 to 2022-09-13")
     parent: str | None = None  # the profile it is derived from (a dated profile: the current rules)
     changes: tuple[RuleChange, ...] = field(default=(), compare=False)  # the changes it stands before
@@ -150,6 +156,8 @@ DMPS = Profile(
     hidden=MUST_FIND,  # 000/001: no "forced may be optional" rule for hidden zones
     unplayable=NOT_OFFERED,  # 000 出せないカードに関するルール
     wave_striker=OWN_SIDE,  # 000 その他: 自分のクリーチャーだけを参照する
+    shield_triggers=NOWHERE,  # 000: 使用宣言したS・トリガーは確認不能な領域に移動する
+    visibility=BY_ORIGIN,  # 000/001: シールド化されたカードは…いつでも確認できる
 )
 
 # Older DMPS behaviour the sources record: the help text's 99-card mana limit was not

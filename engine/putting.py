@@ -46,6 +46,12 @@ def locked_by(game: Rules, player: str, card: Card) -> Creature | None:
     return None
 
 
+def lacks_source(game: Rules, player: str, card: Card) -> bool:
+    """An evolution creature with too few sources in the player's battle zone now."""
+    need = sources_needed(card)
+    return bool(need) and len(evolution_sources(game, player, card.definition)) < need
+
+
 def put_problem(game: Rules, player: str, card: Card, also: Sequence[Card] = ()) -> str | None:
     """Why ``card`` could not be put into ``player``'s battle zone now, or None. ``also``: cards
     the same effect puts first (one of them may be the evolution source)."""

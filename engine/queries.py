@@ -57,13 +57,24 @@ def summoning_sick(game: Rules, creature: Creature) -> bool:
 
 
 def visible_to(game: Rules, card: Card, viewer: str) -> bool:
-    """Whether ``viewer`` may look at the card: the deck and the shields are face down (003
-    シールドについて: シールドのカード内容を確認することはできない), a hand is its owner's; every
-    other zone is open."""
+    """Whether ``viewer`` may look at the card: the deck is face down, so are the shields (003
+    シールドについて: シールドのカード内容を確認することはできない) unless the profile keeps a
+    shield viewable where it came from (:mod:`engine.policies.visibility`), a hand is its
+    owner's; every other zone is open."""
     where = game.locate(card)
     if where is None:
         return True
     owner, zone = where
-    if zone in (Zone.DECK, Zone.SHIELDS):
+    if zone is Zone.SHIELDS:
+        return game.profile.visibility.shield_visible(shield_origin(game, card), owner.name, viewer)
+    if zone is Zone.DECK:
         return False
     return zone is not Zone.HAND or owner.name == viewer
+
+
+def shield_origin(game: Rules, card: Card) -> Zone | None:
+    """The zone a shield came from, by the last move that put it there (None: set up there)."""
+    for e in reversed(game.events):
+        if e.card is card and e.to_zone is Zone.SHIELDS:
+            return e.from_zone
+    return None

@@ -33,6 +33,7 @@ class Rules(GameView, Protocol):
     deferred: list[Event]  # events the non-turn player's later-looking abilities see again
     lasting: list[Lasting]  # continuous effects of resolved abilities
     shield_force: dict[int, Card]  # creature uid -> the shield its shield force chose
+    known: dict[str, set[int]]  # hidden cards (uids) each player has seen
     attacking: Creature | None  # the attacking creature (after invasions and swaps)
     outcome: Outcome | None
     last_refusal: str | None
@@ -96,7 +97,7 @@ class Rules(GameView, Protocol):
 
     def use_for_free(self, player: str, card: Card, cause: str) -> None: ...
 
-    def resolve_spell(self, player: str, card: Card) -> None: ...
+    def resolve_spell(self, player: str, card: Card, from_zone: Zone | None = None) -> None: ...
 
     def refuse(self, why: str) -> None: ...
 

@@ -33,6 +33,7 @@ class Card:
     definition: CardDef
     owner: str
     tapped: bool = False
+    keywords: set[str] = field(default_factory=set)  # keywords an effect gave the card itself (S-trigger-ized)
 
     @property
     def name(self) -> str:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 
 from engine.cards import Ability, Trigger
 from engine.events import Event
-from engine.filters import Perspective, grants_to, matches
+from engine.filters import Perspective, grants_to, listed, matches
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone
 from engine.waiting import Waiting
@@ -43,6 +43,13 @@ def _card(g: Rules, t: Trigger, e: Event, s: Source) -> bool:
     return e.card is not None and matches(g, e.card, t.filter, s.perspective(e))
 
 
+def _cast_from(t: Trigger, e: Event) -> bool:
+    """The spell was cast from the zone (or one of the zones) of the trigger's ``cast from``."""
+    if "cast from" not in t.filter:
+        return True
+    return e.from_zone is not None and e.from_zone.value in listed(t.filter["cast from"])
+
+
 Matcher = Callable[[Rules, Trigger, Event, Source], bool]
 
 MATCHERS: dict[str, Matcher] = {
@@ -66,8 +73,8 @@ MATCHERS: dict[str, Matcher] = {
     "your creature unblocked": lambda g, t, e, s: e.kind == "unblocked" and e.player == s.controller
     and _creature(g, t, e, s),
     "opponent creature unblocked": lambda g, t, e, s: e.kind == "unblocked" and e.player != s.controller,
-    "you cast a spell": lambda g, t, e, s: e.kind == "cast" and e.player == s.controller
-    and ("cast from" not in t.filter or (e.from_zone is not None and e.from_zone.value == t.filter["cast from"])),
+    "you cast a spell": lambda g, t, e, s: e.kind == "cast" and e.player == s.controller and _card(g, t, e, s)
+    and _cast_from(t, e),
     "this dragsolutions": lambda g, t, e, s: e.kind == "dragsolution" and s.is_self(e),
     "your shield goes to hand": lambda g, t, e, s: False,  # S-back: the break handles it (engine.declarations)
     "your turn starts": lambda g, t, e, s: e.kind == "turn started" and e.player == s.controller,

@@ -42,7 +42,7 @@ TRIGGER_EVENTS: dict[str, str] = {
     "each turn ends": "the end of each turn (either player's)",
     "your creature unblocked": "one of your creatures attacks a player and is not blocked; filter race/civ",
     "opponent creature unblocked": "an opponent's creature attacks you and is not blocked",
-    "you cast a spell": "you cast a spell; filter cast from: hand|graveyard",
+    "you cast a spell": "you cast a spell; filter cast from: hand|graveyard (or a list), civilization, ...",
     "this dragsolutions": "this dragheart is flipped by 龍解 (龍解した時)",
     "your shield goes to hand": "(S-back: declare: s-back) one of your shields is about to go to your hand "
                                 "(handled by the break, never waits); filter civilization",
@@ -79,7 +79,8 @@ EFFECT_OPS: dict[str, str] = {
     "hand from mana": "mana recovery: return up to n cards (type: creature) from the controller's mana zone "
                       "to their hand, chosen one at a time",
     "discard": "the target player discards n cards (n: all = the whole hand; player: opponent; pick: random|"
-               "choose (the discarding player)|you choose (the effect's controller))",
+               "choose (the discarding player)|you choose (the effect's controller); filter: only cards passing it)",
+    "look at hand": "the controller looks at player's (opponent) hand: those cards join what they have seen",
     "destroy": "destroy creatures (target: ...)",
     "bounce": "return creatures to their owners' hands (target: ...)",
     "mana send": "put creatures into their owners' mana zones (target: ...)",
@@ -144,6 +145,8 @@ EFFECT_OPS: dict[str, str] = {
     "cast from hand": "cast a spell from the controller's hand for free (filter: keyword); may stop",
     "cast shield if spell": "ラッキー・ダーツ: chooser (opponent) picks one of the controller's shields; a spell is "
                             "cast for free (may: true — the controller may decline), anything else stays",
+    "cast same name from deck": "look at the deck; the controller may cast for free a spell with the name of the "
+                                "spell whose casting triggered this; shuffle",
     "recast it from graveyard": "cast the spell whose casting triggered this again, from the graveyard, for free",
     "use from hand for free": "cast a spell or summon a creature with the keyword (keyword: shield trigger) from "
                               "the hand for free; may stop",

@@ -142,3 +142,11 @@ def will_evolve_onto(world: World, player: str, cards: str) -> None:
     without a stated choice burns the source selected first)."""
     for name in in_order(cards):
         world.decider.add(player, Decision.EVOLVE_ONTO, name)
+
+
+@given(parsers.re(rf"{P} will use the shield triggers in this order: (?P<cards>.+)"))
+def will_use_triggers_in_order(world: World, player: str, cards: str) -> None:
+    """Script the order in which the player uses the shield triggers they declared (the first
+    first; the last one left needs no choice)."""
+    for name in in_order(cards)[:-1]:
+        world.decider.add(player, Decision.SHIELD_TRIGGER_ORDER, name)

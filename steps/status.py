@@ -3,6 +3,10 @@ where a card has been, cross gear, castles and linked gods."""
 
 from __future__ import annotations
 
+from pytest_bdd import given, parsers
+
+from engine.state import CARD_ZONES
+from steps.lists import zone_of
 from steps.verdicts import verdict
 from steps.world import World
 
@@ -13,3 +17,56 @@ P = r"player (?P<player>[AB])"
 def extra_turns(world: World, player: str, n: str) -> tuple[str, str]:
     """How many turns the player takes after this one (ザ・ユニバース・ゲート)."""
     return str(world.game.players[player].extra_turns), n
+
+
+def _named(card: object, name: str) -> bool:
+    d = getattr(card, "definition", None)
+    return d is not None and (d.name == name or name in d.aliases)
+
+
+@verdict(rf"(?P<card>.+?) (?P<was>was|was never) in {P}'s (?P<zone>hand|mana zone|graveyard|shield zone|deck)")
+def was_in(world: World, card: str, was: str, player: str, zone: str) -> tuple[str, str]:
+    """Whether the card was (at some point during the actions, or is now) in the player's zone: a
+    move or a draw put it there (000: a declared DMPS S-trigger never enters the hand)."""
+    z = zone_of(zone)
+    name = card.strip()
+    there = any(_named(c, name) for c in world.game.players[player].cards_in(z)) or any(
+        e.to_zone is z and e.card is not None and e.card.owner == player and _named(e.card, name)
+        and e.kind in ("moved", "drew") for e in world.game.events)
+    return ("was" if there else "was never"), was
+
+
+@verdict(rf"(?P<card>.+?) was used from {P}'s (?P<zone>hand|shield zone|mana zone|graveyard|deck)")
+def used_from(world: World, card: str, player: str, zone: str) -> tuple[str, str]:
+    """The zone the card was cast or put from, as the game recorded it (000: a declared DMPS
+    S-trigger counts as used from the hand)."""
+    name = card.strip()
+    uses = [e for e in world.game.events if e.kind in ("cast", "entered") and e.player == player
+            and e.card is not None and _named(e.card, name)]
+    got = str(uses[0].from_zone) if uses and uses[0].from_zone is not None else ("nowhere" if uses else "not used")
+    return got, str(zone_of(zone))
+
+
+@verdict(rf"{P} (?P<has>has|has not) seen (?P<card>.+)")
+def has_seen(world: World, player: str, has: str, card: str) -> tuple[str, str]:
+    """Whether the player has seen a card called so: it is open to them, or they looked at it
+    while it was hidden (ピーピング, a known top card)."""
+    g = world.game
+    name = card.strip()
+    cards = [c for p in g.players.values() for z in CARD_ZONES for c in p.cards_in(z) if _named(c, name)]
+    cards += [c for p in g.players.values() for cr in p.battle for c in cr.cards if _named(c, name)]
+    return ("has" if any(g.has_seen(c, player) for c in cards) else "has not"), has
+
+
+@verdict(rf"player (?P<viewer>[AB]) (?P<can>can|cannot) see (?P<card>(?!the cards ).+?) in {P}'s "
+         r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone)")
+def can_see_card(world: World, viewer: str, can: str, card: str, player: str, zone: str) -> tuple[str, str]:
+    """Whether the viewer may look at that card where it is now (the profile's shield visibility)."""
+    c = world.find_card(player, card, (zone_of(zone),))
+    return ("can" if world.game.visible_to(c, viewer) else "cannot"), can
+
+
+@given(parsers.re(rf"{P} has looked at the top card of their deck"))
+def looked_at_top(world: World, player: str) -> None:
+    """Set-up: the player knows the top card of their deck (deck manipulation); it is still hidden."""
+    world.game.board.looked_at_deck_top(player)

@@ -53,6 +53,8 @@ def _discard(ctx: Context, args: dict[str, Any]) -> None:
     pick = args.get("pick", "random")
     for name in ctx.players(args.get("player", "opponent")):
         hand = game.players[name].hand
+        if "filter" in args:  # 「…のクリーチャーをすべて捨てる」: only the cards that pass it
+            hand = [c for c in hand if matches(game, c, args["filter"] or {}, perspective(ctx))]
         picks: list[Card] = []
         how = ALL if args.get("n") == "all" else CHOSEN
         if how == ALL:
@@ -67,6 +69,17 @@ def _discard(ctx: Context, args: dict[str, Any]) -> None:
                 chooser = ctx.controller if pick == "you choose" else name
                 picks.append(game.decide(chooser, Decision.DISCARD, options, lambda c: c.name))
         move_together(game, picks, Zone.GRAVEYARD, "discard", how, ctx.controller)
+
+
+@op("look at hand")
+def _look_at_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """The controller looks at ``player``'s hand (opponent): the cards join what they have seen
+    (ピーピング; 000: DMPS conditional discards come without it)."""
+    for name in ctx.players(str(args.get("player", "opponent"))):
+        hand = ctx.game.players[name].hand
+        ctx.game.known[ctx.controller].update(c.uid for c in hand)
+        ctx.game.note(f"player {ctx.controller} looks at player {name}'s hand: "
+                      + (", ".join(c.name for c in hand) or "nothing"))
 
 
 @op("shuffle graveyard into deck")

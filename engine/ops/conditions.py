@@ -158,3 +158,11 @@ def _power_at_least(ctx: Context, value: Any) -> bool:
     """The ability's creature has at least this power (伝承するクローン・ホーン: パワーが6000以上の時)."""
     cr = ctx.source_creature
     return cr is not None and ctx.game.power(cr) >= int(value)
+
+
+@condition("you have another creature of race")
+def _another_of_race(ctx: Context, race: Any) -> bool:
+    """Another of your creatures (not the ability's own) has this race (…バトルゾーンに自分のナイトが
+    他に１枚でもあれば)."""
+    return any(cr is not ctx.source_creature and str(race) in cr.definition.races
+               for cr in _creatures(ctx, ctx.controller))

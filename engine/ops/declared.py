@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import shield_triggers
 from engine.cards import CardType, Civ
 from engine.decisions import Decision
 from engine.events import Event
@@ -148,6 +149,22 @@ def _cast_shield_if_spell(ctx: Context, args: dict[str, Any]) -> None:
             game.note(f"{shield.name} is not cast: it goes back")
             return
     cast(ctx, shield, Zone.SHIELDS)
+
+
+@op("cast same name from deck")
+def _cast_same_name(ctx: Context, args: dict[str, Any]) -> None:
+    """Look at the deck; a spell with the name of the spell whose casting triggered this may be
+    cast for free; then shuffle (邪眼皇アレクサンドルIII世)."""
+    game = ctx.game
+    spell = ctx.event.card if ctx.event is not None else None
+    deck = game.players[ctx.controller].deck
+    found = next((c for c in deck if spell is not None and c.name == spell.name
+                  and c.definition.type is CardType.SPELL), None)
+    if found is None:
+        game.note("no spell of that name in the deck")
+    elif game.decide(ctx.controller, Decision.CAST_FOR_FREE, ["cast", "skip"], lambda o: f"{o} {found.name}") == "cast":
+        cast(ctx, found, Zone.DECK)
+    shuffle(game, deck)
 
 
 @op("recast it from graveyard")
@@ -335,12 +352,10 @@ def _shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
         return f"player {s.owner}'s shield {shields.index(s) + 1}"
 
     shield = game.decide(chooser, Decision.CHOOSE_SHIELD, options, describe)
-    owner = shield.owner
-    if shield.definition.has("shield trigger") and game.decide(
-            owner, Decision.USE_SHIELD_TRIGGER, ["use", "don't use"], lambda o: f"{o} {shield.name}") == "use":
-        game.players[owner].shields.remove(shield)
-        game.note(f"player {owner} declares the shield trigger of {shield.name}")
-        game.use_for_free(owner, shield, "shield trigger")
+    declared = shield_triggers.declare(game, shield.owner, [shield])
+    if declared:  # it waits for its turn (the profile's fork), then is used
+        shield_triggers.wait(game, shield.owner, shield, "effect")
+        shield_triggers.use(game, shield.owner, declared)
     else:
         game.move_card(shield, Zone.HAND, "effect")
 
