@@ -65,6 +65,11 @@ class Board:
         self.game.players[owner].deck[:0] = cards
         return cards
 
+    def give_keyword(self, card: Card, keyword: str) -> None:
+        """An effect has given the card itself a keyword (S・トリガー化: a shield that becomes a
+        shield trigger)."""
+        card.keywords.add(keyword)
+
     def looked_at_deck_top(self, player: str) -> None:
         """The player has looked at the top card of their deck (it joins what they have seen)."""
         deck = self.game.players[player].deck

@@ -32,6 +32,7 @@ class CardType(StrEnum):
     DRAGHEART = "dragheart"
     FIELD = "field"
     TAMASEED = "tamaseed"  # タマシード: a non-creature card that is put into the battle zone
+    UNKNOWN = "unknown"  # a card whose facts the sources don't give (``reference only``: its name)
 
     @property
     def is_creature(self) -> bool:
@@ -108,6 +109,8 @@ class CardDef:
     note: str = ""
     dmps: CardDef | None = None
     dmps_old: CardDef | None = None  # an older DMPS text, where it differs from ``dmps``
+    ruby: tuple[tuple[str, str | None], ...] = ()  # the name in segments with their readings (ルビ)
+    reference_only: bool = False  # only its name is known: it can be named, never put into a game
 
     def for_profile_old(self) -> CardDef:
         """The older DMPS text (000 records some: 初出時の《バロン・ゴーヤマ》), else the DMPS one."""

@@ -33,7 +33,7 @@ CARDS_DIR = Path(__file__).parent / "cards"
 CARD_FIELDS = {
     "name", "aliases", "type", "civilizations", "cost", "power", "races", "mana_number",
     "keywords", "abilities", "evolves_from", "battle_civilizations", "god", "dp_hall_of_fame",
-    "source", "note", "dmps", "dmps-old",
+    "source", "note", "dmps", "dmps-old", "ruby", "reference only",
 }
 ABILITY_FIELDS = {"when", "do", "if", "optional", "once per turn", "text", "instead of", "static", "label", "grants"}
 
@@ -99,6 +99,8 @@ class _Reader:
         name = base.name if base is not None and name_node.value is None else name_node.value
         if not isinstance(name, str) or not name.strip():
             raise self.fail(name_node, "name", "must be a non-empty string")
+        if node.value.get("reference only"):
+            return self.reference(node, name.strip())
         type_node = req("type")
         if type_node.value is None and base is not None:
             ctype = base.type
@@ -162,6 +164,7 @@ class _Reader:
             dp_hall_of_fame=bool(node.value.get("dp_hall_of_fame", base.dp_hall_of_fame if base else False)),
             source=str(node.value.get("source", base.source if base else "")),
             note=str(node.value.get("note", base.note if base else "")),
+            ruby=self.ruby(node) or (base.ruby if base else ()),
         )
         if "dmps" in node.children and base is None:
             dmps = self.card(node.children["dmps"], base=card)
@@ -170,6 +173,32 @@ class _Reader:
             old = self.card(node.children["dmps-old"], base=card.dmps or card)
             card = CardDef(**{**card.__dict__, "dmps_old": old})
         return card
+
+    def reference(self, node: _Node, name: str) -> CardDef:
+        """A card known only by its name (and its reading): ``reference only: true`` with ``name``,
+        ``ruby``, ``source``, ``note`` — for name queries (000's name-category examples)."""
+        extra = set(node.children) - {"name", "reference only", "ruby", "source", "note", "aliases"}
+        if extra:
+            raise self.fail(node.children[sorted(extra)[0]], sorted(extra)[0],
+                            "a reference-only card has only name, aliases, ruby, source and note")
+        return CardDef(name=name, type=CardType.UNKNOWN, civilizations=(), cost=0, reference_only=True,
+                       ruby=self.ruby(node), source=str(node.value.get("source", "")),
+                       note=str(node.value.get("note", "")),
+                       aliases=tuple(self.strings(node.children["aliases"], "aliases")) if "aliases" in node.children
+                       else ())
+
+    def ruby(self, node: _Node) -> tuple[tuple[str, str | None], ...]:
+        """``ruby: [[written, reading or null], ...]``: the name's segments, which must spell the name."""
+        raw = node.value.get("ruby")
+        if raw is None:
+            return ()
+        rnode = node.children["ruby"]
+        if not isinstance(raw, list) or not all(isinstance(s, list) and len(s) == 2 and isinstance(s[0], str)
+                                                and (s[1] is None or isinstance(s[1], str)) for s in raw):
+            raise self.fail(rnode, "ruby", "a list of [written, reading] pairs (reading: a string or null)")
+        if "".join(s[0] for s in raw) != str(node.value.get("name", "")).strip():
+            raise self.fail(rnode, "ruby", "the written segments must spell the card's name")
+        return tuple((str(s[0]), s[1]) for s in raw)
 
     def ability(self, node: _Node) -> Ability:
         if not isinstance(node.value, dict):

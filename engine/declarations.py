@@ -17,6 +17,7 @@ from engine.decisions import Decision
 from engine.events import Event
 from engine.filters import Perspective, matches
 from engine.ops.registry import Context, check
+from engine.putting import put_problem
 from engine.rules import Rules
 from engine.state import Card, Zone, other
 from engine.trace import Declared
@@ -33,8 +34,25 @@ def declare_kind(ability: Ability) -> str:
     return ""
 
 
+PUTS_ITSELF = ("put this", "summon this", "return this to the battle zone")
+
+
 def _eligible(game: Rules, w: Waiting) -> bool:
-    return check(Context(game, w.controller, w.source_card, w.source_creature, event=w.event), w.ability.condition)
+    ctx = Context(game, w.controller, w.source_card, w.source_creature, event=w.event)
+    return check(ctx, w.ability.condition) and _offered(game, w)
+
+
+def _offered(game: Rules, w: Waiting) -> bool:
+    """A declared ability that puts its own card is offered, while the card can't be put, as
+    the profile says (000 出せないカードに関するルール: DMPS does not offer 侵略ZERO of a locked D2
+    field)."""
+    if w.source_card is None or not any(e.op in PUTS_ITSELF for e in w.ability.effects):
+        return True
+    problem = put_problem(game, w.controller, w.source_card)
+    if game.profile.unplayable.offers(problem):
+        return True
+    game.note(f"{problem}: {w.source_name} can't be declared")
+    return False
 
 
 def _describe(option: Waiting | str) -> str:
@@ -96,6 +114,8 @@ def declared_at_resolution(game: Rules, w: Waiting) -> bool:
     kind = declare_kind(w.ability)
     if not kind or w.special:
         return True
+    if not _offered(game, w):
+        return False
     if _use(game, w.controller, w.source_name) == "skip":
         game.note(f"player {w.controller} does not declare {w.source_name}")
         return False

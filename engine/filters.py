@@ -36,7 +36,8 @@ FILTER_KEYS: dict[str, str] = {
     "max cost": "its cost is at most n; 'cards in zone': at most the number of cards in the zone it is in",
     "max power": "its power is at most n",
     "name": "its name is exactly this",
-    "name contains": "its name contains this",
+    "name contains": "its name contains this name category: text, or {text, reading} (the profile's name "
+                     "categories: TCG matches the ruby too)",
     "not name": "its name is not this",
     "evolution": "true: an evolution creature; false: not one",
     "psychic": "true: a psychic creature (サイキック); false: not one",
@@ -116,7 +117,7 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if "name" in f and d.name != f["name"]:
         return False
-    if "name contains" in f and str(f["name contains"]) not in d.name:
+    if "name contains" in f and not _name_category(game, d, f["name contains"]):
         return False
     if "not name" in f and d.name == f["not name"]:
         return False
@@ -128,6 +129,13 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     return not ("shares a race with" in f and not (
         who.that is not None and set(races) & set(who.that.definition.races)))
+
+
+def _name_category(game: Rules, d: CardDef, value: Any) -> bool:
+    if isinstance(value, Mapping):
+        reading = value.get("reading")
+        return game.profile.names.matches(d, str(value.get("text", "")), None if reading is None else str(reading))
+    return str(value) in d.name
 
 
 def _max_cost(value: Any, who: Perspective) -> int:

@@ -30,7 +30,7 @@ from engine.board import Board
 from engine.cards import CardDef, Civ, Effect
 from engine.catalog import Catalog, default_catalog
 from engine.decisions import Decider, FirstLegal
-from engine.errors import IllegalActionError
+from engine.errors import IllegalActionError, ScriptError
 from engine.events import Batch, Event
 from engine.lasting import Lasting
 from engine.ops import registry
@@ -101,7 +101,11 @@ class Game:
         return self._position
 
     def new_card(self, name: str, owner: str) -> Card:
-        return Card(self.next_uid(), self.profile.texts.version(self.catalog.get(name)), owner)
+        d = self.catalog.get(name)
+        if d.reference_only:
+            raise ScriptError(f"{d.name} is a reference-only card (the sources give only its name): "
+                              "it can't be put into a game")
+        return Card(self.next_uid(), self.profile.texts.version(d), owner)
 
     def decide(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
         if not options:

@@ -30,6 +30,7 @@ from engine.policies.limits import DMPS_LIMITS, NO_LIMITS, ZoneLimits
 from engine.policies.mana import ManaPolicy, PoolMana, TappedMana
 from engine.policies.moves import OWNERS_ORDER, SEQUENCED, MovePolicy
 from engine.policies.mulligan import NO_MULLIGAN, Mulligan
+from engine.policies.names import WITH_RUBY, WRITTEN_ONLY, NameCategories
 from engine.policies.ordering import CategoryPrecedence, FixedPrecedence, OrderingPolicy, PlayersChoose
 from engine.policies.picks import PLAYER_PICKS, RANDOM_PICKS, PicksPolicy
 from engine.policies.power import INT32, UNBOUNDED, PowerRange
@@ -64,6 +65,7 @@ FORKS = {
     "wave_striker": "wave strikers",
     "shield_triggers": "declared shield triggers wait",
     "visibility": "shield visibility",
+    "names": "name categories",
 }
 
 
@@ -93,6 +95,7 @@ class Profile:
     wave_striker: WaveStriker = BOTH_SIDES  # engine/policies/wave_striker.py: whose wave strikers count
     shield_triggers: ShieldTriggerWait = IN_THE_HAND  # engine/policies/shield_triggers.py
     visibility: ShieldVisibility = FACE_DOWN  # engine/policies/visibility.py: who may look at a shield
+    names: NameCategories = WITH_RUBY  # engine/policies/names.py: name categories and their readings
     dates: str = ""  # the dates it stands for ("since 2024-02-15", "2021-03-16 to 2022-09-13")
     parent: str | None = None  # the profile it is derived from (a dated profile: the current rules)
     changes: tuple[RuleChange, ...] = field(default=(), compare=False)  # the changes it stands before
@@ -158,6 +161,7 @@ DMPS = Profile(
     wave_striker=OWN_SIDE,  # 000 その他: 自分のクリーチャーだけを参照する
     shield_triggers=NOWHERE,  # 000: 使用宣言したS・トリガーは確認不能な領域に移動する
     visibility=BY_ORIGIN,  # 000/001: シールド化されたカードは…いつでも確認できる
+    names=WRITTEN_ONLY,  # 000/001: 能力テキストの名称カテゴリにルビが存在しない
 )
 
 # Older DMPS behaviour the sources record: the help text's 99-card mana limit was not

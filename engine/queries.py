@@ -9,7 +9,7 @@ from engine.rules import Rules
 from engine.state import Card, Creature, Zone
 
 # Breaker keywords and how many shields each breaks.
-BREAKERS = {"w breaker": 2, "t breaker": 3}
+BREAKERS = {"w breaker": 2, "t breaker": 3, "q breaker": 4}
 
 
 def shield_force_shield(game: Rules, creature: Creature) -> Card | None:

@@ -115,6 +115,8 @@ EFFECT_OPS: dict[str, str] = {
                   "creature costing less than this one) it goes then: battle zone|hand, else: top|bottom|graveyard",
     "extra turns": "the controller takes n more turns after this one; per revealed: {n, filter} counts the cards "
                    "passing the filter among the top n of the deck (revealed; they stay on top)",
+    "put this into graveyard": "put this battle-zone object into its owner's graveyard (not destroyed: a D2 "
+                               "field that another D2 field replaces)",
     "that card to graveyard": "put the card the triggering event moved into its owner's graveyard",
     "redirect": "(instead of: abilities) the card that was about to move goes to this zone of its owner "
                 "instead: redirect: graveyard|hand|mana zone|shields|deck|battle zone",
@@ -183,6 +185,7 @@ KEYWORDS: dict[str, str] = {
     "speed attacker": "not summoning sick",
     "w breaker": "breaks 2 shields",
     "t breaker": "breaks 3 shields",
+    "q breaker": "breaks 4 shields",
     "shield trigger": "when broken, may be used for free",
     "cannot attack": "this creature cannot attack",
     "cannot attack players": "this creature cannot attack players",
@@ -195,6 +198,7 @@ KEYWORDS: dict[str, str] = {
     "escape": "エスケープ: when it would be destroyed, its controller may add one of their shields to their hand "
               "instead (no shield trigger)",
     "eternal omega": "エターナル・Ω: when it would leave the battle zone, it returns to the hand instead",
+    "d2 field": "D2フィールド: a field; when another D2 field enters, its own ability puts it into the graveyard",
     "wave striker": "ウェーブストライカー: its abilities with `if: {wave striker: true}` work while two or more other "
                     "creatures with it are in the battle zone (whose: the profile's fork)",
 }
@@ -208,6 +212,8 @@ STATIC_KINDS: dict[str, str] = {
              "= the race this creature chose)",
     "untouchable": "an effect that chooses (a target spec that is not pick: random or count: all) can't choose "
                    "this creature when its chooser is the holder's opponent ({by: opponent})",
+    "cannot put": "nobody (players: each) or the opponent (players: opponent) can put cards passing filter into "
+                  "the battle zone while: {condition} holds (族長の魂友 ワチャゴナ)",
     "power per card": "this creature gets +amount power per card named name in the zone (graveyard) of whose: you|any",
     "reduce usable mana": "DMPS: while this is in the battle zone, the opponent's usable mana and its cap are n "
                           "lower (n, or {n: 1, stacks: false} for この効果は重複しない)",

@@ -6,7 +6,8 @@ from __future__ import annotations
 from pytest_bdd import given, parsers
 
 from engine.state import CARD_ZONES
-from steps.lists import zone_of
+from engine.vocabulary import KEYWORDS
+from steps.lists import in_order, zone_of
 from steps.verdicts import verdict
 from steps.world import World
 
@@ -70,3 +71,23 @@ def can_see_card(world: World, viewer: str, can: str, card: str, player: str, zo
 def looked_at_top(world: World, player: str) -> None:
     """Set-up: the player knows the top card of their deck (deck manipulation); it is still hidden."""
     world.game.board.looked_at_deck_top(player)
+
+
+@given(parsers.re(rf"an effect has given (?P<card>.+?) in {P}'s (?P<zone>hand|shield zone|shields|mana zone|graveyard) "
+                  r"the keyword (?P<keyword>[a-z][a-z ]*[a-z])"))
+def card_given_keyword(world: World, card: str, player: str, zone: str, keyword: str) -> None:
+    """Set-up: an effect the source does not name gave the card itself a keyword (S・トリガー化)."""
+    if keyword not in KEYWORDS:
+        raise ValueError(f"unknown keyword {keyword!r}; known: {', '.join(sorted(KEYWORDS))}")
+    world.game.board.give_keyword(world.find_card(player, card, (zone_of(zone),)), keyword)
+
+
+@verdict(r"among (?P<cards>.+?), the name category (?P<text>.+?)(?: read (?P<reading>\S+))? matches: (?P<matched>.+)")
+def name_category(world: World, cards: str, text: str, reading: str | None, matched: str) -> tuple[str, str]:
+    """Which of these catalog cards a name category (名称カテゴリ) written in an ability matches,
+    under the profile's name categories (TCG: the reading too; DMPS: the characters only)."""
+    cat = world.game.catalog
+    names = in_order(cards)
+    got = [n for n in names if world.profile.names.matches(cat.get(n), text.strip(), reading)]
+    want = in_order(matched) if matched.strip() not in ("nothing", "none") else []
+    return ", ".join(got) or "nothing", ", ".join(want) or "nothing"

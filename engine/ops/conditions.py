@@ -166,3 +166,9 @@ def _another_of_race(ctx: Context, race: Any) -> bool:
     他に１枚でもあれば)."""
     return any(cr is not ctx.source_creature and str(race) in cr.definition.races
                for cr in _creatures(ctx, ctx.controller))
+
+
+@condition("you have a d2 field")
+def _d2_field(ctx: Context, v: Any) -> bool:
+    """You have a D2 field (D2フィールド) in the battle zone."""
+    return any(cr.has("d2 field") for cr in _player(ctx, "you").battle) == bool(v)

@@ -67,6 +67,17 @@ def _meteorburn(ctx: Context, args: dict[str, Any]) -> None:
         game.move_card(pick, Zone.GRAVEYARD, "meteorburn")
 
 
+@op("put this into graveyard")
+def _this_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
+    """The ability's own battle-zone object goes to its owner's graveyard (not a destruction:
+    D2フィールド 「このD2フィールドを自分の墓地に置く」)."""
+    cr = ctx.source_creature
+    if cr is None or cr not in ctx.game.all_creatures():
+        ctx.game.note("it is no longer in the battle zone")
+        return
+    ctx.game.remove_creature(cr, Zone.GRAVEYARD, "put into graveyard")
+
+
 @op("tap")
 def _tap(ctx: Context, args: dict[str, Any]) -> None:
     for cr in select_creatures(ctx, args.get("target", {}), "opponent"):

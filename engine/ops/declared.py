@@ -19,6 +19,7 @@ from engine.decisions import Decision
 from engine.events import Event
 from engine.ops.registry import Context, check, op
 from engine.policies.picks import draw_lots, shuffle
+from engine.putting import put_card
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone
 from engine.trace import CastForFree
@@ -93,7 +94,7 @@ def _put_this(ctx: Context, cause: str) -> None:
     if card is None or zone is None or zone is Zone.BATTLE:
         ctx.game.note("the card is no longer where its ability waited: it stays")
         return
-    ctx.game.put_into_battle(ctx.controller, [card], cause, from_zone=zone)
+    put_card(ctx.game, ctx.controller, card, cause, from_zone=zone)  # a locked card stays (engine.putting)
 
 
 @op("summon this")
