@@ -124,10 +124,26 @@ def declared_at_resolution(game: Rules, w: Waiting) -> bool:
 
 
 # ------------------------------------------------------------------ S-back
+def mana_summon_allowed(game: Rules, player: str) -> bool:
+    """A static ability of one of the player's creatures lets them summon from the mana zone now
+    (地封龍 ギャイア: 自分のターン中、クリーチャーを1体、自分のマナゾーンから召喚してもよい)."""
+    for cr in game.players[player].battle:
+        for ab in cr.definition.abilities:
+            spec = ab.static.get("summon from mana") if ab.kind == "static" else None
+            if spec is not None and ((spec or {}).get("during") != "your turn" or game.turn_player == player):
+                return True
+    return False
+
+
 def _shield_backs(game: Rules, player: str) -> list[tuple[Card, Ability]]:
-    """Cards in the player's hand with an S-back ability (``declare: s-back``)."""
+    """Cards with an S-back ability (``declare: s-back``) in the player's hand — and their mana zone
+    when a mana summon is allowed and the profile lets S-back be used from there."""
     out = []
-    for card in game.players[player].hand:
+    p = game.players[player]
+    cards = list(p.hand)
+    if game.profile.mana_summon.s_back_from_mana and mana_summon_allowed(game, player):
+        cards += p.mana
+    for card in cards:
         for ab in card.definition.abilities:
             if ab.kind == "triggered" and declare_kind(ab) == "s-back":
                 out.append((card, ab))
@@ -180,7 +196,8 @@ def use_shield_backs(game: Rules, player: str, claimed: dict[Card, Card], arrive
     enter ability resolves before the next is offered."""
     if not game.profile.declarations.one_at_a_time:
         for card in claimed.values():
-            game.put_into_battle(player, [card], "summon for free", from_zone=Zone.HAND)
+            where = game.locate(card)
+            game.put_into_battle(player, [card], "summon for free", from_zone=where[1] if where else Zone.HAND)
         return
     for card, ab in _shield_backs(game, player):
         hand = game.players[player].hand

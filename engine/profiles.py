@@ -28,6 +28,7 @@ from engine.policies.declarations import (
 from engine.policies.hidden import MAY_FIND_NOTHING, MUST_FIND, HiddenZones
 from engine.policies.limits import DMPS_LIMITS, NO_LIMITS, ZoneLimits
 from engine.policies.mana import ManaPolicy, PoolMana, TappedMana
+from engine.policies.mana_summon import NO_S_BACK_FROM_MANA, S_BACK_FROM_MANA, ManaSummon
 from engine.policies.moves import OWNERS_ORDER, SEQUENCED, MovePolicy
 from engine.policies.mulligan import NO_MULLIGAN, Mulligan
 from engine.policies.names import WITH_RUBY, WRITTEN_ONLY, NameCategories
@@ -66,6 +67,7 @@ FORKS = {
     "shield_triggers": "declared shield triggers wait",
     "visibility": "shield visibility",
     "names": "name categories",
+    "mana_summon": "S-back and mana summon",
 }
 
 
@@ -96,6 +98,7 @@ class Profile:
     shield_triggers: ShieldTriggerWait = IN_THE_HAND  # engine/policies/shield_triggers.py
     visibility: ShieldVisibility = FACE_DOWN  # engine/policies/visibility.py: who may look at a shield
     names: NameCategories = WITH_RUBY  # engine/policies/names.py: name categories and their readings
+    mana_summon: ManaSummon = S_BACK_FROM_MANA  # engine/policies/mana_summon.py
     dates: str = ""  # the dates it stands for ("since 2024-02-15", "2021-03-16 to 2022-09-13")
     parent: str | None = None  # the profile it is derived from (a dated profile: the current rules)
     changes: tuple[RuleChange, ...] = field(default=(), compare=False)  # the changes it stands before
@@ -162,6 +165,7 @@ DMPS = Profile(
     shield_triggers=NOWHERE,  # 000: 使用宣言したS・トリガーは確認不能な領域に移動する
     visibility=BY_ORIGIN,  # 000/001: シールド化されたカードは…いつでも確認できる
     names=WRITTEN_ONLY,  # 000/001: 能力テキストの名称カテゴリにルビが存在しない
+    mana_summon=NO_S_BACK_FROM_MANA,  # 000 その他: マナゾーンからS・バックを使えない
 )
 
 # Older DMPS behaviour the sources record: the help text's 99-card mana limit was not

@@ -174,6 +174,11 @@ EFFECT_OPS: dict[str, str] = {
     "pick extreme": "the creature (zone: battle zone) or hand card (zone: hand) of player (you|opponent|each) with "
                     "the which (lowest|highest) by (power|cost), among those passing filter; ties: choose | random "
                     "(a lot: DMPS 「複数あるなら…ランダムに1体」) | profile; do: destroy|tap|mana send|bounce|discard",
+    "something happens": "黒神龍ガルバロス: one of six effects drawn by lot, whatever the board (own shield to hand, "
+                         "opponent shield to graveyard, destroy own weakest, destroy opponent strongest, discard "
+                         "own cheapest, opponent discards priciest)",
+    "own shield to hand": "one of the controller's shields, drawn by lot, goes to their hand (its shield trigger "
+                          "may be used)",
     "shield to graveyard": "one of player's (you|opponent) shields goes to the graveyard, not broken (no shield "
                            "trigger); pick: choose (chooser: you|opponent) | random",
     "put all from mana": "each player puts every creature of their mana zone into the battle zone, one at a "
@@ -214,6 +219,7 @@ STATIC_KINDS: dict[str, str] = {
                    "this creature when its chooser is the holder's opponent ({by: opponent})",
     "cannot put": "nobody (players: each) or the opponent (players: opponent) can put cards passing filter into "
                   "the battle zone while: {condition} holds (族長の魂友 ワチャゴナ)",
+    "summon from mana": "its controller may summon a creature from their mana zone (during: your turn): マナ召喚",
     "power per card": "this creature gets +amount power per card named name in the zone (graveyard) of whose: you|any",
     "reduce usable mana": "DMPS: while this is in the battle zone, the opponent's usable mana and its cap are n "
                           "lower (n, or {n: 1, stacks: false} for この効果は重複しない)",

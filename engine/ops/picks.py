@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine import shield_triggers
+from engine.cards import Effect
 from engine.decisions import Decision
 from engine.filters import matches
 from engine.moves import move_together
-from engine.ops.registry import Context, op
+from engine.ops.registry import Context, op, run
 from engine.ops.targets import perspective
 from engine.policies.picks import draw_lots
 from engine.state import Card, Creature, Zone
@@ -120,3 +122,41 @@ def _choose_race(ctx: Context, args: dict[str, Any]) -> None:
     ctx.chosen["race"] = race
     if ctx.source_creature is not None:
         ctx.source_creature.chosen["race"] = race
+
+
+# 黒神龍ガルバロス's "something happens" (000/001 オリジナルルール / 特別な能力): six effects, one drawn by
+# lot, whatever the board is (Wiki注: ゾーンの状態は考慮せず、結果的に「見かけ上何も発動しない」こともある).
+SOMETHING_HAPPENS: dict[str, tuple[Effect, ...]] = {
+    "own shield to hand": (Effect("own shield to hand", {}),),  # ①
+    "opponent shield to graveyard": (Effect("shield to graveyard", {"player": "opponent", "pick": "random"}),),  # ②
+    "destroy own weakest": (Effect("pick extreme", {"do": "destroy", "player": "you", "filter": {"other": True},
+                                                    "by": "power", "which": "lowest", "ties": "random"}),),  # ③
+    "destroy opponent strongest": (Effect("pick extreme", {"do": "destroy", "player": "opponent", "by": "power",
+                                                           "which": "highest", "ties": "random"}),),  # ④
+    "discard own cheapest": (Effect("pick extreme", {"do": "discard", "zone": "hand", "player": "you", "by": "cost",
+                                                     "which": "lowest", "ties": "random"}),),  # ⑤
+    "opponent discards priciest": (Effect("pick extreme", {"do": "discard", "zone": "hand", "player": "opponent",
+                                                           "by": "cost", "which": "highest", "ties": "random"}),),  # ⑥
+}
+
+
+@op("something happens")
+def _something_happens(ctx: Context, args: dict[str, Any]) -> None:
+    """「何かが起こる」: one of six effects drawn by lot (labels: own shield to hand, opponent shield
+    to graveyard, destroy own weakest, destroy opponent strongest, discard own cheapest, opponent
+    discards priciest), with no regard to the board; ties within one are drawn by lot too."""
+    label = draw_lots(ctx.game, ctx.controller, list(SOMETHING_HAPPENS), str)
+    ctx.game.note(f"something happens: {label}")
+    run(ctx, SOMETHING_HAPPENS[label])
+
+
+@op("own shield to hand")
+def _own_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """One of the controller's shields, drawn by lot, goes to their hand; its shield trigger may be
+    used (黒神龍ガルバロス ①: そのS・トリガーを使っても良い)."""
+    shields = ctx.game.players[ctx.controller].shields
+    if not shields:
+        ctx.game.note(f"player {ctx.controller} has no shield")
+        return
+    pick = draw_lots(ctx.game, ctx.controller, list(shields), lambda c: f"shield {shields.index(c) + 1}")
+    shield_triggers.to_hand(ctx.game, ctx.controller, [pick], "effect")
