@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine import links
 from engine.errors import BoardLimitError, ScriptError
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone, other
@@ -64,6 +65,18 @@ class Board:
         cards = [self.game.new_card(n, owner) for n in names]
         self.game.players[owner].deck[:0] = cards
         return cards
+
+    def link(self, a: Creature, b: Creature) -> None:
+        """The two gods (one player's, in the battle zone) were linked before (G-link)."""
+        if links.partner(self.game, a) is not b:
+            raise ScriptError(f"{a.name} and {b.name} are not G-link partners")
+        links.link(self.game, a, b)
+
+    def cross(self, gear: Creature, creature: Creature) -> None:
+        """The gear was crossed onto the creature (both the same player's, already in the battle zone)."""
+        if gear.controller != creature.controller:
+            raise ScriptError(f"{gear.name} and {creature.name} are not the same player's")
+        gear.attached_to = creature
 
     def give_keyword(self, card: Card, keyword: str) -> None:
         """An effect has given the card itself a keyword (S・トリガー化: a shield that becomes a

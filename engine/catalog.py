@@ -33,7 +33,7 @@ CARDS_DIR = Path(__file__).parent / "cards"
 CARD_FIELDS = {
     "name", "aliases", "type", "civilizations", "cost", "power", "races", "mana_number",
     "keywords", "abilities", "evolves_from", "battle_civilizations", "god", "dp_hall_of_fame",
-    "source", "note", "dmps", "dmps-old", "ruby", "reference only",
+    "source", "note", "dmps", "dmps-old", "ruby", "reference only", "g link",
 }
 ABILITY_FIELDS = {"when", "do", "if", "optional", "once per turn", "text", "instead of", "static", "label", "grants"}
 
@@ -165,6 +165,7 @@ class _Reader:
             source=str(node.value.get("source", base.source if base else "")),
             note=str(node.value.get("note", base.note if base else "")),
             ruby=self.ruby(node) or (base.ruby if base else ()),
+            g_link=dict(node.value.get("g link") or (base.g_link if base else {})),
         )
         if "dmps" in node.children and base is None:
             dmps = self.card(node.children["dmps"], base=card)

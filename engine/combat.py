@@ -31,7 +31,7 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
         if attacker.has("cannot attack players"):
             game.refuse(f"{attacker.name} cannot attack players")
     else:
-        if target.controller != defender:
+        if target.controller != defender or not target.definition.type.is_creature:
             game.refuse(f"{target.name} is not an opponent's creature")
         if not target.tapped:
             game.refuse(f"{target.name} is untapped: only tapped creatures can be attacked")
@@ -78,6 +78,8 @@ def attack_problem(game: Rules, creature: Creature) -> str | None:
     """Why the creature could not attack now (or tap instead: a tap skill), or None: it is its
     controller's turn, it is untapped and not summoning sick."""
     player = creature.controller
+    if not creature.definition.type.is_creature:
+        return f"{creature.name} is a {creature.definition.type}, not a creature"
     if player != game.turn_player:
         return f"it is not player {player}'s turn: only the turn player attacks"
     if creature.tapped:
@@ -119,8 +121,9 @@ def battle(game: Rules, a: Creature, b: Creature) -> None:
     if a not in game.all_creatures() or b not in game.all_creatures():
         return
     pa, pb = game.power(a), game.power(b)
+    winner = a if pa > pb else b if pb > pa else None  # "wins a battle" (覚醒: バトルに勝った時)
     game.emit(Event("battle", a.controller, creature=a,
-                    data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})", "against": b}))
+                    data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})", "against": b, "winner": winner}))
     losers = [c for c, mine, theirs in ((a, pa, pb), (b, pb, pa)) if mine <= theirs]
     game.destroy(losers, "destroyed")
 

@@ -179,6 +179,10 @@ def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
     ``grant`` ability of a creature in the battle zone (e.g. 薩摩の超人: your Giants)."""
     if cr.has(keyword):
         return True
+    for gear in game.players[cr.controller].battle:  # a cross gear crossed onto it
+        if gear.attached_to is cr and any(keyword in (ab.static.get("crossed") or {}).get("keywords", [])
+                                          for ab in gear.definition.abilities if ab.kind == "static"):
+            return True
     for grantor in game.all_creatures():
         for ab in grantor.definition.abilities:
             spec = ab.static.get("grant") if ab.kind == "static" else None

@@ -25,7 +25,20 @@ from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import TypeVar
 
-from engine import combat, moves, playing, putting, queries, resolution, shield_triggers, skills, turns, zones
+from engine import (
+    combat,
+    gear,
+    links,
+    moves,
+    playing,
+    putting,
+    queries,
+    resolution,
+    shield_triggers,
+    skills,
+    turns,
+    zones,
+)
 from engine.board import Board
 from engine.cards import CardDef, Civ, Effect
 from engine.catalog import Catalog, default_catalog
@@ -173,6 +186,8 @@ class Game:
         return zones.put_into_battle(self, player, cards, cause, from_zone, tapped, onto)
 
     def remove_creature(self, creature: Creature, to: Zone, cause: str, bottom: bool = False) -> None:
+        if creature.linked and creature in self.players[creature.controller].battle:
+            creature = links.separate(self, creature)  # one god leaves, the other stays (engine.links)
         zones.remove_creature(self, creature, to, cause, bottom)
 
     def destroy(self, creatures: Sequence[Creature], cause: str = "destroyed") -> None:
@@ -229,6 +244,18 @@ class Game:
     def attack(self, attacker: Creature, target: Creature | str) -> None:
         """``target`` is the defending player's name or one of their creatures (engine.combat)."""
         combat.attack(self, attacker, target)
+
+    def generate(self, player: str, card: Card) -> Creature | None:
+        """ジェネレート a cross gear from the hand (engine.gear)."""
+        return gear.generate(self, player, card)
+
+    def cross(self, gear_object: Creature, creature: Creature) -> None:
+        """クロス a generated gear onto one of its owner's creatures (engine.gear)."""
+        gear.cross(self, gear_object, creature)
+
+    def activate_g_link(self, god: Creature) -> Creature:
+        """The player activates a god's G-link (DMPS; engine.links)."""
+        return links.activate(self, god)
 
     def use_tap_skill(self, creature: Creature) -> None:
         """The creature taps instead of attacking and its tap skill triggers (engine.skills)."""

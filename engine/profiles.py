@@ -25,6 +25,7 @@ from engine.policies.declarations import (
     TCG_DECLARATIONS,
     DeclarationPolicy,
 )
+from engine.policies.g_link import ACTIVATED, AS_IT_ENTERS, GLink
 from engine.policies.hidden import MAY_FIND_NOTHING, MUST_FIND, HiddenZones
 from engine.policies.limits import DMPS_LIMITS, NO_LIMITS, ZoneLimits
 from engine.policies.mana import ManaPolicy, PoolMana, TappedMana
@@ -68,6 +69,7 @@ FORKS = {
     "visibility": "shield visibility",
     "names": "name categories",
     "mana_summon": "S-back and mana summon",
+    "g_link": "G-link",
 }
 
 
@@ -99,6 +101,7 @@ class Profile:
     visibility: ShieldVisibility = FACE_DOWN  # engine/policies/visibility.py: who may look at a shield
     names: NameCategories = WITH_RUBY  # engine/policies/names.py: name categories and their readings
     mana_summon: ManaSummon = S_BACK_FROM_MANA  # engine/policies/mana_summon.py
+    g_link: GLink = AS_IT_ENTERS  # engine/policies/g_link.py: static or activated
     dates: str = ""  # the dates it stands for ("since 2024-02-15", "2021-03-16 to 2022-09-13")
     parent: str | None = None  # the profile it is derived from (a dated profile: the current rules)
     changes: tuple[RuleChange, ...] = field(default=(), compare=False)  # the changes it stands before
@@ -166,6 +169,7 @@ DMPS = Profile(
     visibility=BY_ORIGIN,  # 000/001: シールド化されたカードは…いつでも確認できる
     names=WRITTEN_ONLY,  # 000/001: 能力テキストの名称カテゴリにルビが存在しない
     mana_summon=NO_S_BACK_FROM_MANA,  # 000 その他: マナゾーンからS・バックを使えない
+    g_link=ACTIVATED,  # 000 その他: G・リンクは常在型能力から起動型能力になった
 )
 
 # Older DMPS behaviour the sources record: the help text's 99-card mana limit was not

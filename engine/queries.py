@@ -29,7 +29,8 @@ def _shield_force_power(game: Rules, creature: Creature) -> int:
 
 def power(game: Rules, creature: Creature) -> int:
     """Printed power, plus this turn's changes and static bonuses, in the profile's range."""
-    base = (creature.definition.power or 0) + creature.power_bonus + _shield_force_power(game, creature) \
+    printed = sum(c.definition.power or 0 for c in creature.cards) if creature.linked else creature.definition.power
+    base = (printed or 0) + creature.power_bonus + _shield_force_power(game, creature) \
         + statics.power_bonus(game, creature)
     return game.profile.power.apply(base)
 

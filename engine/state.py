@@ -62,6 +62,8 @@ class Creature:
     granted_keywords: set[str] = field(default_factory=set)
     entered_by: str = ""
     chosen: dict[str, str] = field(default_factory=dict)  # what its abilities chose as it entered ("race")
+    attached_to: Creature | None = None  # a cross gear: the creature it was crossed onto
+    linked: bool = False  # G-link: its cards are gods linked left to right, one creature (engine.links)
 
     @property
     def top(self) -> Card:
@@ -76,6 +78,8 @@ class Creature:
         return self.top.name
 
     def has(self, keyword: str) -> bool:
+        if self.linked:  # a linked god has the abilities of each god
+            return any(c.definition.has(keyword) for c in self.cards) or keyword in self.granted_keywords
         return self.definition.has(keyword) or keyword in self.granted_keywords
 
     @property

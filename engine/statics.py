@@ -45,9 +45,16 @@ def _per_card(game: Rules, creature: Creature, spec: dict[str, Any]) -> int:
     return n * int(spec.get("amount", 0))
 
 
+def crossed_with(game: Rules, creature: Creature) -> list[dict[str, Any]]:
+    """The ``crossed`` statics of the gears crossed onto the creature ({power, keywords})."""
+    return [dict(ab.static["crossed"] or {}) for g in game.players[creature.controller].battle
+            if g.attached_to is creature for ab in g.definition.abilities
+            if ab.kind == "static" and "crossed" in ab.static]
+
+
 def power_bonus(game: Rules, creature: Creature) -> int:
     """What static abilities add to the creature's power now."""
-    total = 0
+    total = sum(int(spec.get("power", 0)) for spec in crossed_with(game, creature))
     for holder in game.all_creatures():
         for ab in holder.definition.abilities:
             if ab.kind != "static" or not ("power" in ab.static or "power per card" in ab.static):

@@ -93,6 +93,10 @@ MATCHERS: dict[str, Matcher] = {
     and e.data.get("by") is s.creature,
     "a creature enters": lambda g, t, e, s: e.kind == "entered" and _creature(g, t, e, s),
     "tap skill": lambda g, t, e, s: e.kind == "tap skill" and s.is_self(e),
+    "crossed creature attacks": lambda g, t, e, s: e.kind == "attacked" and s.creature is not None
+    and e.creature is not None and s.creature.attached_to is e.creature,
+    "this wins a battle": lambda g, t, e, s: e.kind == "battle" and s.creature is not None
+    and e.data.get("winner") is s.creature,
     "this cast": lambda g, t, e, s: False,
     "unstated timing": lambda g, t, e, s: False,  # resolved by a scenario step, never by an event
     # 'instead of' only: engine.replacement.REPLACES gives their meaning; they never trigger

@@ -46,6 +46,8 @@ TRIGGER_EVENTS: dict[str, str] = {
     "this dragsolutions": "this dragheart is flipped by 龍解 (龍解した時)",
     "your shield goes to hand": "(S-back: declare: s-back) one of your shields is about to go to your hand "
                                 "(handled by the break, never waits); filter civilization",
+    "this wins a battle": "this creature wins a battle (the other had less power): 覚醒 (awaken)",
+    "crossed creature attacks": "the creature this cross gear is crossed onto attacks (waits from the gear)",
     "tap skill": "this creature's tap skill is used (タップスキル: it taps instead of attacking; `When player A uses "
                  "the tap skill of X`)",
     "this cast": "(spells) what the spell does when cast",
@@ -156,6 +158,10 @@ EFFECT_OPS: dict[str, str] = {
     "untap this": "untap this creature (if: a condition, e.g. burned a card: true)",
     "dragsolution": "龍解: flip this dragheart to its other side (to: name) and untap it; destroy yours: n first "
                     "destroys n of your other creatures",
+    "g link": "G・リンク as this god enters (TCG: its controller may link it with its named partner, card field "
+              "g link: {with, side}); under a profile where G-link is activated, nothing",
+    "flip": "flip this creature's card to its other side (to: name): 覚醒 / 解除 of psychic creatures; it stays "
+            "the same creature, tapped or not as it was",
     "break shields": "this creature breaks n (or all) of the opponent's shields",
     "destroy highest power": "destroy the opponent's creature with the highest power (all ties: true for every "
                              "one; otherwise one: chosen, at random under DMPS)",
@@ -220,6 +226,7 @@ STATIC_KINDS: dict[str, str] = {
     "cannot put": "nobody (players: each) or the opponent (players: opponent) can put cards passing filter into "
                   "the battle zone while: {condition} holds (族長の魂友 ワチャゴナ)",
     "summon from mana": "its controller may summon a creature from their mana zone (during: your turn): マナ召喚",
+    "crossed": "a cross gear: the creature it is crossed onto gets {power: n, keywords: [...]}",
     "power per card": "this creature gets +amount power per card named name in the zone (graveyard) of whose: you|any",
     "reduce usable mana": "DMPS: while this is in the battle zone, the opponent's usable mana and its cap are n "
                           "lower (n, or {n: 1, stacks: false} for この効果は重複しない)",

@@ -150,3 +150,9 @@ def will_use_triggers_in_order(world: World, player: str, cards: str) -> None:
     first; the last one left needs no choice)."""
     for name in in_order(cards)[:-1]:
         world.decider.add(player, Decision.SHIELD_TRIGGER_ORDER, name)
+
+
+@given(parsers.re(rf"{P} will choose (?P<card>.+?) to leave the battle zone"))
+def will_choose_leaving_god(world: World, player: str, card: str) -> None:
+    """Script which god of a linked creature leaves the battle zone (G-link: どちらか１枚を選ぶ)."""
+    world.decider.add(player, Decision.LINK_LEAVE, card.strip())

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers
 
+from engine.gear import crossed_onto
 from engine.state import CARD_ZONES
 from engine.vocabulary import KEYWORDS
 from steps.lists import in_order, zone_of
@@ -91,3 +92,32 @@ def name_category(world: World, cards: str, text: str, reading: str | None, matc
     got = [n for n in names if world.profile.names.matches(cat.get(n), text.strip(), reading)]
     want = in_order(matched) if matched.strip() not in ("nothing", "none") else []
     return ", ".join(got) or "nothing", ", ".join(want) or "nothing"
+
+
+# ------------------------------------------------------------------ cross gear, castles, links
+@given(parsers.re(r"(?P<gear>.+?) is crossed onto (?P<card>.+)"))
+def crossed_setup(world: World, gear: str, card: str) -> None:
+    """Set-up: a generated gear crossed onto a creature of the same player (no cost)."""
+    world.game.board.cross(world.find_creature(gear), world.find_creature(card))
+
+
+@verdict(r"(?P<gear>.+?) (?P<is_>is crossed onto (?P<card>.+?)|is not crossed onto any creature)")
+def crossed(world: World, gear: str, is_: str, card: str | None) -> tuple[str, str]:
+    """The creature a cross gear is crossed onto (003: the gear stays when it leaves)."""
+    g = world.find_creature(gear)
+    onto = crossed_onto(world.game, g)
+    observed = f"is crossed onto {onto.name}" if onto is not None else "is not crossed onto any creature"
+    return observed, is_
+
+
+@given(parsers.re(r"(?P<a>.+?) and (?P<b>.+?) are linked"))
+def linked_setup(world: World, a: str, b: str) -> None:
+    """Set-up: two gods of one player already in the battle zone are one linked creature."""
+    world.game.board.link(world.find_creature(a), world.find_creature(b))
+
+
+@verdict(r"(?P<a>.+?) and (?P<b>.+?) (?P<are>are|are not) linked")
+def are_linked(world: World, a: str, b: str, are: str) -> tuple[str, str]:
+    """Whether one linked creature holds both gods (G-link)."""
+    ca, cb = world.find_creature(a), world.find_creature(b)
+    return ("are" if ca is cb and ca.linked else "are not"), are

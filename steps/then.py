@@ -66,7 +66,8 @@ def zone_count(world: World, player: str, zone: str, n: str) -> tuple[str, str]:
 
 @verdict(rf"{P}'s battle zone holds (?P<n>\d+) creatures?")
 def battle_count(world: World, player: str, n: str) -> tuple[str, str]:
-    return str(len(world.game.players[player].battle)), n
+    """The creatures in the player's battle zone (not the other objects: cross gear, fields)."""
+    return str(sum(1 for cr in world.game.players[player].battle if cr.definition.type.is_creature)), n
 
 
 @verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone) holds: (?P<cards>.+)")

@@ -151,7 +151,7 @@ class World:
         base, k = _split_index(name)
         players = [player] if player else ["A", "B"]
         matches = [cr for pl in players for cr in self.game.players[pl].battle
-                   if _named(cr.definition, base)]
+                   if any(_named(c.definition, base) for c in (cr.cards if cr.linked else [cr.top]))]
         if len(matches) < k:
             self.game.catalog.get(base)
             present = [cr.name for pl in players for cr in self.game.players[pl].battle]

@@ -172,3 +172,9 @@ def _another_of_race(ctx: Context, race: Any) -> bool:
 def _d2_field(ctx: Context, v: Any) -> bool:
     """You have a D2 field (D2フィールド) in the battle zone."""
     return any(cr.has("d2 field") for cr in _player(ctx, "you").battle) == bool(v)
+
+
+@condition("linked")
+def _linked(ctx: Context, v: Any) -> bool:
+    """The ability's creature is a linked god (リンクしている時)."""
+    return (ctx.source_creature is not None and ctx.source_creature.linked) == bool(v)

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import shield_triggers
+from engine import links, shield_triggers
 from engine.cards import CardType, Civ
 from engine.decisions import Decision
 from engine.events import Event
 from engine.ops.registry import Context, check, op
 from engine.policies.picks import draw_lots, shuffle
 from engine.putting import put_card
+from engine.replacement import replacing
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone
 from engine.trace import CastForFree
@@ -240,6 +241,38 @@ def _dragsolution(ctx: Context, args: dict[str, Any]) -> None:
     cr.top.definition = game.profile.texts.version(game.catalog.get(str(args["to"])))
     cr.tapped = False
     game.emit(Event("dragsolution", ctx.controller, card=cr.top, creature=cr, data={"detail": f"{old} -> {cr.name}"}))
+
+
+@op("g link")
+def _g_link(ctx: Context, args: dict[str, Any]) -> None:
+    """G・リンク as this god enters (TCG: a static ability; its controller may link it with its
+    named partner). Under a profile where G-link is activated, nothing happens here."""
+    game, god = ctx.game, ctx.source_creature
+    if god is None or god not in game.all_creatures():
+        return
+    if not game.profile.g_link.on_entering:
+        game.note(f"{god.name}: G-link is activated under this profile ({game.profile.g_link.name})")
+        return
+    other = links.partner(game, god)
+    if other is None:
+        return
+    if game.decide(god.controller, Decision.G_LINK, ["link", "don't link"], lambda o: f"{o} {god.name}") == "link":
+        links.link(game, god, other)
+
+
+@op("flip")
+def _flip(ctx: Context, args: dict[str, Any]) -> None:
+    """Flip this creature's card to its other side (覚醒 / 解除, 003 サイキック・クリーチャー): the same
+    creature, tapped or not as it was; no "enters"."""
+    game = ctx.game
+    pending = replacing()
+    cr = pending.leaving if pending is not None and pending.leaving is not None else ctx.source_creature
+    if cr is None or cr not in game.all_creatures():
+        game.note("flip: the creature is gone")
+        return
+    old = cr.top.name
+    cr.top.definition = game.profile.texts.version(game.catalog.get(str(args["to"])))
+    game.emit(Event("flipped", ctx.controller, card=cr.top, creature=cr, data={"detail": f"{old} -> {cr.name}"}))
 
 
 @op("break shields")

@@ -42,8 +42,8 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
     """Creatures a ``target`` spec names: player, filter, count (n | all | up to n), pick."""
     game = ctx.game
     pool: list[Creature] = []
-    for name in ctx.players(spec.get("player", default_player)):
-        pool.extend(game.players[name].battle)
+    for name in ctx.players(spec.get("player", default_player)):  # creatures, not gears or fields
+        pool.extend(cr for cr in game.players[name].battle if cr.definition.type.is_creature)
     if spec.get("that put"):  # the creatures an earlier step of the same effect put
         pool = [c for c in ctx.put if c in game.all_creatures()]
     who = perspective(ctx)
