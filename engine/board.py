@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import links
+from engine import castles, links
 from engine.errors import BoardLimitError, ScriptError
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone, other
@@ -65,6 +65,15 @@ class Board:
         cards = [self.game.new_card(n, owner) for n in names]
         self.game.players[owner].deck[:0] = cards
         return cards
+
+    def fortified(self, player: str, shield_number: int, name: str) -> Card:
+        """A castle (made here) already fortifies the player's shield (counted from the left)."""
+        shields = self.game.players[player].shields
+        if not 1 <= shield_number <= len(shields):
+            raise ScriptError(f"player {player} has {len(shields)} shields; there is no shield {shield_number}")
+        castle = self.game.new_card(name, player)
+        castles.attach(self.game, castle, shields[shield_number - 1])
+        return castle
 
     def link(self, a: Creature, b: Creature) -> None:
         """The two gods (one player's, in the battle zone) were linked before (G-link)."""

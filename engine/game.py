@@ -26,6 +26,7 @@ from contextlib import AbstractContextManager
 from typing import TypeVar
 
 from engine import (
+    castles,
     combat,
     gear,
     links,
@@ -252,6 +253,10 @@ class Game:
     def cross(self, gear_object: Creature, creature: Creature) -> None:
         """クロス a generated gear onto one of its owner's creatures (engine.gear)."""
         gear.cross(self, gear_object, creature)
+
+    def fortify(self, player: str, card: Card, shield_number: int) -> None:
+        """要塞化: put a castle from the hand onto one of the player's shields (engine.castles)."""
+        castles.fortify(self, player, card, shield_number)
 
     def activate_g_link(self, god: Creature) -> Creature:
         """The player activates a god's G-link (DMPS; engine.links)."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from engine import replacement
+from engine import castles, replacement
 from engine.cards import Ability, CardDef
 from engine.decisions import Decision
 from engine.declarations import admit, declared_at_resolution
@@ -89,6 +89,7 @@ def state_based_actions(game: Rules) -> None:
             game.end_game(Outcome(Termination.DECK_OUT, other(losers[0]),
                                   f"player {losers[0]}'s deck is empty: player {losers[0]} loses"))
         return
+    castles.clean_up(game)  # a castle whose shield left goes to the graveyard (engine.castles)
     dead = [cr for cr in game.all_creatures() if cr.definition.type.is_creature and game.power(cr) <= 0]
     if dead:
         game.trace.add(PowerDestroyed(tuple((c.name, game.power(c)) for c in dead)))

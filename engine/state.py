@@ -34,6 +34,7 @@ class Card:
     owner: str
     tapped: bool = False
     keywords: set[str] = field(default_factory=set)  # keywords an effect gave the card itself (S-trigger-ized)
+    fortifies: Card | None = None  # a castle: the shield it fortifies (engine.castles)
 
     @property
     def name(self) -> str:
@@ -109,6 +110,7 @@ class Player:
     charged_this_turn: bool = False
     turns_taken: int = 0
     extra_turns: int = 0  # turns this player takes after this one (ザ・ユニバース・ゲート)
+    castles: list[Card] = field(default_factory=list)  # castles fortifying this player's shields (not shields)
 
     def cards_in(self, zone: Zone) -> list[Card]:
         """Cards of a zone other than the battle zone (use ``battle`` for creatures)."""

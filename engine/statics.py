@@ -55,6 +55,13 @@ def crossed_with(game: Rules, creature: Creature) -> list[dict[str, Any]]:
 def power_bonus(game: Rules, creature: Creature) -> int:
     """What static abilities add to the creature's power now."""
     total = sum(int(spec.get("power", 0)) for spec in crossed_with(game, creature))
+    for castle in game.players[creature.controller].castles:  # a castle's "your creatures" statics
+        for ab in castle.definition.abilities:
+            spec = ab.static.get("power") if ab.kind == "static" else None
+            if spec and str(spec.get("player", "you")) == "you" and check(
+                    Context(game, creature.controller, castle), ab.condition) and matches(
+                    game, creature, spec.get("filter") or {}, Perspective(creature.controller, castle)):
+                total += int(spec.get("amount", 0))
     for holder in game.all_creatures():
         for ab in holder.definition.abilities:
             if ab.kind != "static" or not ("power" in ab.static or "power per card" in ab.static):

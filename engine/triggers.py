@@ -175,6 +175,9 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None) -> Iter
             for card in p.cards_in(zone):
                 if any(ab.kind == "triggered" for ab in card.definition.abilities):
                     yield Source(p.name, word, card, None)
+        for card in p.castles:  # castles fortify shields: their abilities work from the shield zone
+            if any(ab.kind == "triggered" for ab in card.definition.abilities):
+                yield Source(p.name, "shield", card, None)
 
 
 def waits_from(t: Trigger) -> str:

@@ -43,3 +43,12 @@ def activate_g_link(world: World, player: str, card: str) -> None:
     is static)."""
     if world.begin():
         world.act(f"activate the G-link of {card}", world.game.activate_g_link, world.find_creature(card, player))
+
+
+# ------------------------------------------------------------------ castles (003)
+@when(parsers.re(rf"{P} fortifies shield (?P<n>\d+) with (?P<card>.+)"))
+def fortify(world: World, player: str, n: str, card: str) -> None:
+    """要塞化: put a castle from the hand onto one of the player's shields (counted from the left)."""
+    if world.begin():
+        c = world.find_card(player, card, (Zone.HAND,))
+        world.act(f"fortify shield {n} with {card}", world.game.fortify, player, c, int(n))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers
 
+from engine.castles import fortifying
 from engine.gear import crossed_onto
 from engine.state import CARD_ZONES
 from engine.vocabulary import KEYWORDS
@@ -121,3 +122,19 @@ def are_linked(world: World, a: str, b: str, are: str) -> tuple[str, str]:
     """Whether one linked creature holds both gods (G-link)."""
     ca, cb = world.find_creature(a), world.find_creature(b)
     return ("are" if ca is cb and ca.linked else "are not"), are
+
+
+@given(parsers.re(rf"{P}'s shield (?P<n>\d+) is fortified by (?P<card>.+)"))
+def fortified_setup(world: World, player: str, n: str, card: str) -> None:
+    """Set-up: a castle already fortifies the player's shield (counted from the left)."""
+    world.game.board.fortified(player, int(n), card.strip())
+
+
+@verdict(rf"{P}'s shield (?P<n>\d+) is fortified by: (?P<cards>.+)")
+def fortified_by(world: World, player: str, n: str, cards: str) -> tuple[str, str]:
+    """The castles fortifying the player's shield n (counted from the left), in the order put."""
+    shields = world.game.players[player].shields
+    if not 1 <= int(n) <= len(shields):
+        return "no such shield", ", ".join(in_order(cards))
+    got = [c.name for c in fortifying(world.game, shields[int(n) - 1])]
+    return ", ".join(got) or "nothing", ", ".join(in_order(cards)) or "nothing"
