@@ -74,6 +74,7 @@ class Ability:
     static: dict[str, Any] = field(default_factory=dict)
     also: tuple[Trigger, ...] = ()  # further timings ("when this enters or attacks")
     label: str = ""  # a short name for traces and ordering tables ("draw", "freeze")
+    modes: tuple[tuple[str, tuple[Effect, ...]], ...] = ()  # 「次のうちいずれか１つを選ぶ」: (label, effects)
 
     @property
     def triggers(self) -> tuple[Trigger, ...]:

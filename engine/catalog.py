@@ -35,7 +35,8 @@ CARD_FIELDS = {
     "keywords", "abilities", "evolves_from", "battle_civilizations", "god", "dp_hall_of_fame",
     "source", "note", "dmps", "dmps-old", "ruby", "reference only", "g link",
 }
-ABILITY_FIELDS = {"when", "do", "if", "optional", "once per turn", "text", "instead of", "static", "label", "grants"}
+ABILITY_FIELDS = {"when", "do", "if", "optional", "once per turn", "text", "instead of", "static", "label", "grants",
+                  "modes"}
 
 
 @dataclass
@@ -214,7 +215,7 @@ class _Reader:
         condition = node.value.get("if") or {}
         if not isinstance(condition, dict):
             raise self.fail(node.children["if"], "if", "a condition is a mapping")
-        common: dict[str, Any] = dict(text=text, effects=effects, condition=condition,
+        common: dict[str, Any] = dict(text=text, effects=effects, condition=condition, modes=self.modes(node),
                                       optional=bool(node.value.get("optional", False)),
                                       once_per_turn=bool(node.value.get("once per turn", False)),
                                       label=str(node.value.get("label", "")))
@@ -245,6 +246,16 @@ class _Reader:
                 static["abilities"] = tuple(self.ability(a) for a in gr.items)
             return Ability(kind="static", static=static, **common)
         raise self.fail(node, "when", "an ability needs 'when', 'instead of' or 'static'")
+
+    def modes(self, node: _Node) -> tuple[tuple[str, tuple[Effect, ...]], ...]:
+        """``modes: [{label: ..., do: [...]}, ...]``: 「次のうちいずれか１つを選ぶ」."""
+        if "modes" not in node.children:
+            return ()
+        mnode = node.children["modes"]
+        if not isinstance(mnode.value, list) or not all(isinstance(m, dict) and "label" in m and "do" in m
+                                                        for m in mnode.value):
+            raise self.fail(mnode, "modes", "a list of {label: ..., do: [...]}")
+        return tuple((str(m.value["label"]), self.effects(m.children["do"])) for m in mnode.items)
 
     def trigger(self, node: _Node, fld: str) -> Trigger:
         value = node.value

@@ -6,7 +6,7 @@ functions.
 
 from __future__ import annotations
 
-from engine import replacement, shield_triggers
+from engine import continuous, replacement, shield_triggers
 from engine.decisions import Decision
 from engine.declarations import declare_shield_backs, use_shield_backs
 from engine.events import Event
@@ -22,7 +22,8 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     player = attacker.controller
     defender = other(player)
     tname = target if isinstance(target, str) else target.name
-    why = attack_problem(game, attacker)
+    effect = isinstance(target, Creature) and not target.tapped and continuous.may_attack_untapped(game, attacker)
+    why = attack_problem(game, attacker, sickness=not effect)  # 000: an effect overrides summoning sickness
     if why is not None:
         game.refuse(why)
     if attacker.has("cannot attack"):
@@ -33,7 +34,7 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     else:
         if target.controller != defender or not target.definition.type.is_creature:
             game.refuse(f"{target.name} is not an opponent's creature")
-        if not target.tapped:
+        if not target.tapped and not effect and not has_keyword(game, attacker, "attacks untapped"):
             game.refuse(f"{target.name} is untapped: only tapped creatures can be attacked")
     attacker.tapped = True
     game.attacking = attacker
@@ -74,9 +75,9 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     game.settle()
 
 
-def attack_problem(game: Rules, creature: Creature) -> str | None:
+def attack_problem(game: Rules, creature: Creature, sickness: bool = True) -> str | None:
     """Why the creature could not attack now (or tap instead: a tap skill), or None: it is its
-    controller's turn, it is untapped and not summoning sick."""
+    controller's turn, it is untapped and (``sickness``) not summoning sick."""
     player = creature.controller
     if not creature.definition.type.is_creature:
         return f"{creature.name} is a {creature.definition.type}, not a creature"
@@ -84,7 +85,7 @@ def attack_problem(game: Rules, creature: Creature) -> str | None:
         return f"it is not player {player}'s turn: only the turn player attacks"
     if creature.tapped:
         return f"{creature.name} is tapped and cannot attack"
-    if game.summoning_sick(creature):
+    if sickness and game.summoning_sick(creature):
         return f"{creature.name} has summoning sickness and cannot attack this turn"
     return None
 

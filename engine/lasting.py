@@ -17,6 +17,7 @@ THIS_TURN = "end of turn"
 NEXT_TURN = "start of your next turn"
 UNTIL = (THIS_TURN, NEXT_TURN)
 NO_LOSS = "no loss"  # the static marker of "you do not lose the game"
+ATTACK_UNTAPPED = "attack untapped creatures"  # the static of "may attack untapped creatures" ({player, filter})
 
 
 @dataclass(frozen=True)

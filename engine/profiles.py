@@ -30,6 +30,8 @@ from engine.policies.hidden import MAY_FIND_NOTHING, MUST_FIND, HiddenZones
 from engine.policies.limits import DMPS_LIMITS, NO_LIMITS, ZoneLimits
 from engine.policies.mana import ManaPolicy, PoolMana, TappedMana
 from engine.policies.mana_summon import NO_S_BACK_FROM_MANA, S_BACK_FROM_MANA, ManaSummon
+from engine.policies.meteorburn import FIRST_SELECTED, PLAYER_CHOOSES_CARD, MeteorburnOrder
+from engine.policies.modes import AT_RESOLUTION, WHEN_WAITING, ModeChoice
 from engine.policies.moves import OWNERS_ORDER, SEQUENCED, MovePolicy
 from engine.policies.mulligan import NO_MULLIGAN, Mulligan
 from engine.policies.names import WITH_RUBY, WRITTEN_ONLY, NameCategories
@@ -70,6 +72,8 @@ FORKS = {
     "names": "name categories",
     "mana_summon": "S-back and mana summon",
     "g_link": "G-link",
+    "meteorburn": "meteorburn without a stated choice",
+    "modes": "modes chosen",
 }
 
 
@@ -102,6 +106,8 @@ class Profile:
     names: NameCategories = WITH_RUBY  # engine/policies/names.py: name categories and their readings
     mana_summon: ManaSummon = S_BACK_FROM_MANA  # engine/policies/mana_summon.py
     g_link: GLink = AS_IT_ENTERS  # engine/policies/g_link.py: static or activated
+    meteorburn: MeteorburnOrder = PLAYER_CHOOSES_CARD  # engine/policies/meteorburn.py
+    modes: ModeChoice = AT_RESOLUTION  # engine/policies/modes.py: when a mode is chosen
     dates: str = ""  # the dates it stands for ("since 2024-02-15", "2021-03-16 to 2022-09-13")
     parent: str | None = None  # the profile it is derived from (a dated profile: the current rules)
     changes: tuple[RuleChange, ...] = field(default=(), compare=False)  # the changes it stands before
@@ -170,6 +176,7 @@ DMPS = Profile(
     names=WRITTEN_ONLY,  # 000/001: 能力テキストの名称カテゴリにルビが存在しない
     mana_summon=NO_S_BACK_FROM_MANA,  # 000 その他: マナゾーンからS・バックを使えない
     g_link=ACTIVATED,  # 000 その他: G・リンクは常在型能力から起動型能力になった
+    meteorburn=FIRST_SELECTED,  # 000 その他: 進化元として先に選択したクリーチャーから順に
 )
 
 # Older DMPS behaviour the sources record: the help text's 99-card mana limit was not
@@ -185,6 +192,7 @@ DMPS_OLD = replace(
 
 # The rule changes the engine models, one line each (see RuleChange). The earliest first.
 RULE_CHANGES: tuple[RuleChange, ...] = (
+    RuleChange("2022-06-24", "000 その他: 2022年6月24日の裁定変更 (モードを選ぶのは解決の直前)", "modes", WHEN_WAITING),
     RuleChange("2022-10-28", "000 その他: 2022年10月28日の裁定変更 (タップスキル、可能であれば攻撃する状態)",
                "tap_skills", MUST_ATTACK_ATTACKS),
 )

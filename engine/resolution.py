@@ -68,6 +68,8 @@ def collect_triggers(game: Rules, event: Event, before: list[Creature] | None, l
     for w in admit(game, event, collect(game, event, before), later):
         game.waiting_seq += 1
         w.seq = game.waiting_seq
+        if w.ability.modes and not game.profile.modes.at_resolution:  # before 2022-06-24
+            w.mode = choose_mode(game, w)
         game.waiting.add(w, game.profile.ordering.key(game, w))
         game.trace.add(WaitingRecord(w.source_name, w.ability_name, w.controller, w.zone))
 
@@ -145,7 +147,15 @@ def resolve_waiting(game: Rules, w: Waiting) -> None:
         use = game.decide(w.controller, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {w.source_name}")
         if use == "skip":
             return
+    if w.ability.modes:  # 「次のうちいずれか１つを選ぶ」: chosen now unless it was as it started waiting
+        mode = w.mode or choose_mode(game, w)
+        run(ctx, dict(w.ability.modes)[mode])
     run(ctx, w.ability.effects)
+
+
+def choose_mode(game: Rules, w: Waiting) -> str:
+    """The controller chooses one of the ability's modes (the profile says when)."""
+    return game.decide(w.controller, Decision.MODE, [label for label, _ in w.ability.modes], str)
 
 
 def unstated_ability(card: CardDef) -> Ability | None:

@@ -94,7 +94,8 @@ EFFECT_OPS: dict[str, str] = {
                        "into the graveyard (rest: graveyard) or the bottom of the deck (rest: bottom; order: any — in "
                        "an order the text leaves open: TCG the owner's, DMPS drawn by lot); take: all = every "
                        "matching card",
-    "meteorburn": "put n cards from under this creature into the graveyard, chosen one at a time",
+    "meteorburn": "put n cards from under this creature into the graveyard, one at a time: chosen when the text "
+                  "says so (choose: true), else as the profile says (DMPS: the source selected first)",
     "win the game": "the controller wins the game (if: a condition checked when this step runs)",
     "put from hand": "put creatures from the controller's hand into the battle zone, one at a time in the "
                      "order chosen (count: n | up to n; filter: civilization, keyword, race, max cost, "
@@ -131,6 +132,9 @@ EFFECT_OPS: dict[str, str] = {
                           "chosen; DMPS: at random); needs a shield",
     "grant replacement": "a continuous effect gives creatures (target: ..., default all of yours) a replacement "
                          "ability (ability: {instead of: ..., do: [...]}) until: end of turn | start of your next turn",
+    "may attack untapped creatures": "a continuous effect (until end of turn): the controller's creatures (player: "
+                                     "you) or any (each) passing filter (race: chosen) may attack untapped "
+                                     "creatures, even summoning sick (000: the TCG effect overrides sickness)",
     "you do not lose this turn": "this turn the controller does not lose the game",
     "battle": "two creatures battle: pair: entering (the creature that entered vs one the controller chooses) | "
               "choose 2 (two the controller chooses, in order)",
@@ -209,6 +213,12 @@ KEYWORDS: dict[str, str] = {
     "escape": "エスケープ: when it would be destroyed, its controller may add one of their shields to their hand "
               "instead (no shield trigger)",
     "eternal omega": "エターナル・Ω: when it would leave the battle zone, it returns to the hand instead",
+    "saver": "セイバー (a marker: the saving itself is the card's replacement ability; DMPS texts have the "
+             "sentence without the keyword, 000)",
+    "lost prism": "ロスト・プリズム (a marker: the reveal is the card's own ability; DMPS texts have the sentence "
+                  "without the keyword, 000)",
+    "attacks untapped": "this creature may attack untapped creatures (its own ability: summoning sickness still "
+                        "applies, 000 砕神兵ガッツンダー)",
     "d2 field": "D2フィールド: a field; when another D2 field enters, its own ability puts it into the graveyard",
     "wave striker": "ウェーブストライカー: its abilities with `if: {wave striker: true}` work while two or more other "
                     "creatures with it are in the battle zone (whose: the profile's fork)",

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pytest_bdd import given, parsers
 
 from engine.decisions import Decision
-from engine.trace import Chose, Lots, Offered
+from engine.trace import Chose, Lots, Offered, Resolved
 from steps.lists import in_order
 from steps.verdicts import evaluate, verdict
 from steps.world import World
@@ -156,3 +156,25 @@ def will_use_triggers_in_order(world: World, player: str, cards: str) -> None:
 def will_choose_leaving_god(world: World, player: str, card: str) -> None:
     """Script which god of a linked creature leaves the battle zone (G-link: どちらか１枚を選ぶ)."""
     world.decider.add(player, Decision.LINK_LEAVE, card.strip())
+
+
+@given(parsers.re(rf'{P} will choose the mode "(?P<label>[^"]+)"'))
+def will_choose_mode(world: World, player: str, label: str) -> None:
+    """Script the mode of an ability that says 「次のうちいずれか１つを選ぶ」 (by its label)."""
+    world.decider.add(player, Decision.MODE, label)
+
+
+@verdict(rf"{P} chose a mode (?P<when>before|after) (?P<card>.+?)'s (?P<ability>.+?) resolved")
+def mode_timing(world: World, player: str, when: str, card: str, ability: str) -> tuple[str, str]:
+    """Whether the player's first mode choice came before or after that waiting effect resolved
+    (000 その他: モードを選ぶのは…解決の直前)."""
+    chosen = resolved = None
+    for i, entry in enumerate(world.game.trace):
+        r = entry.record
+        if chosen is None and isinstance(r, (Chose, Offered)) and r.player == player and r.decision == Decision.MODE:
+            chosen = i
+        if resolved is None and isinstance(r, Resolved) and r.source == card.strip() and r.ability == ability.strip():
+            resolved = i
+    if chosen is None or resolved is None:
+        return ("no mode was chosen" if chosen is None else f"{card}'s {ability} never resolved"), when
+    return ("before" if chosen < resolved else "after"), when
