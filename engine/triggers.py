@@ -142,7 +142,9 @@ def abilities_of(game: Rules, src: Source) -> Iterator[tuple[int, Ability, int]]
     """(text index, ability, grantor position) of a source: its own abilities in text order,
     then abilities granted by other elements' static abilities, leftmost grantor first
     (000: granted abilities count as added to the end of the text)."""
-    own = src.card.definition.abilities
+    linked = src.creature is not None and src.creature.linked  # a linked god has each god's abilities
+    own = tuple(ab for c in src.creature.cards for ab in c.definition.abilities) if linked and src.creature \
+        else src.card.definition.abilities
     for i, ab in enumerate(own):
         yield i, ab, -1
     if src.creature is None:

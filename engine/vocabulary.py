@@ -110,7 +110,7 @@ EFFECT_OPS: dict[str, str] = {
     "return this to the battle zone": "put this card from the zone it waits in into the battle zone",
     "tap": "tap creatures (target: ...; freeze: true notes that they don't untap next turn)",
     "mana to graveyard": "put n cards of a player's mana zone into the graveyard, chosen by the controller "
-                         "(player: opponent)",
+                         "(player: opponent; up to: true — may stop) or pick: random",
     "mana to deck top": "put n cards of the controller's mana zone on top of their deck, chosen one at a time",
     "reveal until": "reveal the controller's deck from the top until count cards match the filter; put those "
                     "into the battle zone one at a time, shuffle the rest back",

@@ -4,8 +4,9 @@ Per catalog entry and per profile the entry names: ``pass`` (a verdict is assert
 profile and every run holds), ``fail``, ``recorded`` (scenarios run under it but assert
 nothing for it), ``no scenario``, ``not run`` (left out of this run) or ``no profile`` (the
 engine has no such profile). An entry is *covered* when every profile it names passes, *partial* when some
-don't, *failing* when one fails, *missing* without scenarios, and *not modelled* when the
-catalog marks it untestable (reason in not_modelled.tsv).
+don't, *failing* when one fails, *missing* without scenarios, and *not modelled* when, without
+scenarios, the catalog marks it untestable or the project lists it in not_modelled.tsv (with the
+reason: e.g. the facts of the cards it names are not in the sources).
 """
 
 from __future__ import annotations
@@ -99,7 +100,7 @@ def cover(catalog: list[CatalogEntry], result: RunResult, known_profiles: list[s
         cov.profiles = {p: profile_state(p, scenarios, result, known_profiles) for p in entry.profiles}
         states = set(cov.profiles.values())
         if not scenarios:
-            untestable = entry.testable == "no"
+            untestable = entry.testable == "no" or entry.id in not_modelled
             cov.state = "not modelled" if untestable else "missing"
             cov.reason = not_modelled.get(entry.id, entry.note) if untestable else ""
         elif "fail" in states:

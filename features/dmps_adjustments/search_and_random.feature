@@ -6,7 +6,8 @@ Feature: 探索 and random selection instead of a free choice from the whole zon
   ランダムな順番で置くように変更されている。 「パワーが一番小さいクリーチャー」のような指定条件を満たす
   クリーチャーが複数出ている場合、その中から対象がランダムで選ばれる（カードテキストに注釈がついている）。
   探索 (dmwiki 探索): up to 3 different names drawn at random among the matching cards, then the
-  player picks among them. These are card data (the DMPS version says 探索 / ランダム).
+  player picks among them. These are card data (the DMPS version says 探索 / ランダム). DMPS-ADJ-16's
+  examples (《悪魔龍王 ブットヴァーズ》, 《罪英雄 クロノパギャラ》) have no text in the sources: not modelled.
 
   @ex:DMPS-ADJ-14
   Scenario: 幻想妖精カチュア searches: every dragon offered in the TCG, three names by lot in DMPS
@@ -34,6 +35,24 @@ Feature: 探索 and random selection instead of a free choice from the whole zon
     And under dmps in some draw of the lots, 白銀のシュシュ is in player A's battle zone
     And under dmps in some draw of the lots, 花風の浪士ムネミツ is in player A's battle zone
     And under dmps in every draw of the lots, player A's battle zone holds 2 creatures
+
+  @ex:DMPS-ADJ-15
+  Scenario: The DMPS 竜極神ゲキメツ (reprint) puts the opponent's mana cards into the graveyard at random
+    000: DMPP-16以降もランデス等はランダム選択になることがある（《竜極神ゲキメツ》（再録後）、《未知なる弾丸
+    リュウセイ》、《爆鏡 ヒビキ》等）. 竜極神メツ's linked attack (dm24-004): 相手のマナゾーンからカードを２枚まで
+    選び、持ち主の墓地に置いてもよい. The DMPS reprint's wording is not given: random picks (000), two
+    cards and forced are assumed (partial). リュウセイ and ヒビキ are not encoded (no text in the sources).
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 竜極神ゲキ, 竜極神メツ
+    And 竜極神ゲキ and 竜極神メツ are linked
+    And player B's mana zone holds: 予言者クルト, アクア・ビークル, シェル・ラック
+    And player B has 5 shields
+    When player A attacks player B with 竜極神ゲキ
+    Then under tcg player A's options for "mana to graveyard" were: 予言者クルト, アクア・ビークル, シェル・ラック, stop
+    And under dmps player A was not asked to "mana to graveyard"
+    And under dmps player B's mana zone has 1 card
+    And under dmps in some draw of the lots, 予言者クルト is in player B's mana zone
+    And under dmps in some draw of the lots, シェル・ラック is in player B's mana zone
 
   @ex:DMPS-ADJ-17
   Scenario: 進化設計図 puts the rest on the bottom in an order the TCG player picks and DMPS draws
