@@ -183,7 +183,8 @@ EFFECT_OPS: dict[str, str] = {
                    "keeps it for its statics (race: chosen)",
     "pick extreme": "the creature (zone: battle zone) or hand card (zone: hand) of player (you|opponent|each) with "
                     "the which (lowest|highest) by (power|cost), among those passing filter; ties: choose | random "
-                    "(a lot: DMPS 「複数あるなら…ランダムに1体」) | profile; do: destroy|tap|mana send|bounce|discard",
+                    "(a lot: DMPS 「複数あるなら、その中からランダムに1体」) | profile; do: destroy|tap|mana send|"
+                    "bounce|discard",
     "something happens": "黒神龍ガルバロス: one of six effects drawn by lot, whatever the board (own shield to hand, "
                          "opponent shield to graveyard, destroy own weakest, destroy opponent strongest, discard "
                          "own cheapest, opponent discards priciest)",

@@ -3,7 +3,7 @@
 Every decision the engine asks goes through :meth:`engine.game.Game.decide`: one with several
 options leaves a ``Chose`` record, one with a single option an ``Offered`` record (kept out of
 the rendered trace). So a verdict can say what a player was offered — a forced put from a
-hidden zone offers one card and no "stop" (000: 非公開ゾーン…強制) — and whether they were
+hidden zone offers one card and no "stop" (000: 非公開ゾーンにあるカードを操作する効果) — and whether they were
 asked at all (asked: offered two options or more). Random draws (DMPS 抽選) are ``Lots``
 records, or ``lottery`` decisions when a scenario scripts or explores them.
 """
@@ -167,7 +167,7 @@ def will_choose_mode(world: World, player: str, label: str) -> None:
 @verdict(rf"{P} chose a mode (?P<when>before|after) (?P<card>.+?)'s (?P<ability>.+?) resolved")
 def mode_timing(world: World, player: str, when: str, card: str, ability: str) -> tuple[str, str]:
     """Whether the player's first mode choice came before or after that waiting effect resolved
-    (000 その他: モードを選ぶのは…解決の直前)."""
+    (000 その他: モードを選ぶのは、解決の直前)."""
     chosen = resolved = None
     for i, entry in enumerate(world.game.trace):
         r = entry.record

@@ -7,7 +7,7 @@ Feature: Castles fortify shields; they leave with the shield, after its S-trigge
   Card text (dm30-*): その要塞化されたシールドがシールドゾーンから離れた時、このカードを自分の墓地に置く。(「S・トリ
   ガー」能力を使う場合は、このカードを墓地に置く前に使う). 000 (トンギヌスの槍): 城は状況起因処理により墓地に置かれる.
   Reading: the castle goes to the graveyard by the state-based check; it is not "destroyed"
-  (003's 破壊; design §7). A castle is not a shield.
+  (003's 破壊, a doubt). A castle is not a shield.
 
   Background:
     Given it is player A's turn

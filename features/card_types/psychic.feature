@@ -43,7 +43,7 @@ Feature: Psychic creatures and the hyperspatial zone
     Printed: 覚醒―このクリーチャーがバトルに勝った時、このクリーチャーをコストの大きいほうに裏返す. 勝利の覚醒者
     ボルシャック・メビウス: 解除(…バトルゾーンを離れるかわりに、コストの小さい方に裏返す). The flipped card is the
     same creature (tapped from its attack). 003's "put the stronger side from the start" is not
-    asserted (design §7).
+    asserted (no current source on it).
     Given player A's battle zone holds, left to right: 時空の火焔ボルシャック・ドラゴン
     And player B's battle zone holds, left to right: アクア・ビークル (tapped)
     When player A attacks アクア・ビークル with 時空の火焔ボルシャック・ドラゴン

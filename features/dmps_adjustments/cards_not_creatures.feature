@@ -55,7 +55,7 @@ Feature: Outside the battle zone DMPS counts 枚, not 体: abilities that name n
     000: 《バロン・ゴーヤマ》や《超竜ヴァルキリアス》など、多くのカードでタマシード等の非クリーチャーを踏み倒せる
     ようになっている. The DMPS Valkyrias is read as 「…種族にドラゴンとある…1枚」 (its exact DMPS
     wording is not given). ボル武者の炎霊's facts beyond "non-creature アーマード・ドラゴン" are unverified
-    (design §8). Under tcg nothing in the mana zone qualifies, so nothing is offered but "nothing".
+    (card note). Under tcg nothing in the mana zone qualifies, so nothing is offered.
     Given it is player A's turn
     And player A's battle zone holds, left to right: グラディアン・レッド・ドラゴン
     And player A's hand holds: 超竜ヴァルキリアス

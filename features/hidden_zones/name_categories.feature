@@ -18,7 +18,7 @@ Feature: Name categories: the TCG matches the reading (ruby), DMPS only the writ
 
   @ex:DMPS-NAME-01 @ex:DMPS-NAME-03
   Scenario: Z read ゼータ
-    Doubt (design §7): some "Z" names are written with the Greek Ζ in the TCG; 000 says DMPS joins
+    Doubt: some "Z" names are written with the Greek Ζ in the TCG; 000 says DMPS joins
     these two, which the dmps line asserts.
     Then under tcg among 殲滅の英雄ハンニバルZ and 暗黒の騎士隊長ZAGAAN, the name category Z read ゼータ matches: 殲滅の英雄ハンニバルZ
     And under dmps and dmps-old among 殲滅の英雄ハンニバルZ and 暗黒の騎士隊長ZAGAAN, the name category Z read ゼータ matches: 殲滅の英雄ハンニバルZ, 暗黒の騎士隊長ZAGAAN
