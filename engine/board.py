@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine import castles, links
 from engine.errors import BoardLimitError, ScriptError
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone, other
@@ -66,11 +67,11 @@ class Board:
         under = [c for layer in layers[1:] for c in layer]
         cr = Creature(g.next_uid(), [top[0], *under], owner, g.next_position(),
                       entered_turn=g.turn_id if sick else -1, tapped=tapped)
-        cr.linked = top[1:]
+        cr.linked_cards = top[1:]
         cr.auras = [g.new_card(a, owner) for a in auras]
         for layer in layers[1:]:
             source = Creature(g.next_uid(), list(layer[:1]), owner, 0, entered_turn=cr.entered_turn)
-            source.linked = layer[1:]
+            source.linked_cards = layer[1:]
             cr.sources.append(source)
         g.players[owner].battle.append(cr)
         return cr
@@ -92,6 +93,39 @@ class Board:
         cards = [self.game.new_card(n, owner) for n in names]
         self.game.players[owner].deck[:0] = cards
         return cards
+
+    def fortified(self, player: str, shield_number: int, name: str) -> Card:
+        """A castle (made here) already fortifies the player's shield (counted from the left)."""
+        shields = self.game.players[player].shields
+        if not 1 <= shield_number <= len(shields):
+            raise ScriptError(f"player {player} has {len(shields)} shields; there is no shield {shield_number}")
+        castle = self.game.new_card(name, player)
+        castles.attach(self.game, castle, shields[shield_number - 1])
+        return castle
+
+    def link(self, a: Creature, b: Creature) -> None:
+        """The two gods (one player's, in the battle zone) were linked before (G-link)."""
+        if links.partner(self.game, a) is not b:
+            raise ScriptError(f"{a.name} and {b.name} are not G-link partners")
+        links.link(self.game, a, b)
+
+    def cross(self, gear: Creature, creature: Creature) -> None:
+        """The gear was crossed onto the creature (both the same player's, already in the battle zone)."""
+        if gear.controller != creature.controller:
+            raise ScriptError(f"{gear.name} and {creature.name} are not the same player's")
+        gear.attached_to = creature
+
+    def give_keyword(self, card: Card, keyword: str) -> None:
+        """An effect has given the card itself a keyword (S・トリガー化: a shield that becomes a
+        shield trigger)."""
+        card.keywords.add(keyword)
+
+    def looked_at_deck_top(self, player: str) -> None:
+        """The player has looked at the top card of their deck (it joins what they have seen)."""
+        deck = self.game.players[player].deck
+        if not deck:
+            raise ScriptError(f"player {player}'s deck is empty: there is no top card to have looked at")
+        self.game.known[player].add(deck[0].uid)
 
     def empty_deck(self, player: str) -> None:
         self.game.players[player].deck.clear()

@@ -32,6 +32,8 @@ class CardType(StrEnum):
     DRAGHEART = "dragheart"
     FIELD = "field"
     AURA = "aura"  # オーラ: attached to a creature, whose abilities it adds
+    TAMASEED = "tamaseed"  # タマシード: a non-creature card that is put into the battle zone
+    UNKNOWN = "unknown"  # a card whose facts the sources don't give (``reference only``: its name)
 
     @property
     def is_creature(self) -> bool:
@@ -73,6 +75,7 @@ class Ability:
     static: dict[str, Any] = field(default_factory=dict)
     also: tuple[Trigger, ...] = ()  # further timings ("when this enters or attacks")
     label: str = ""  # a short name for traces and ordering tables ("draw", "freeze")
+    modes: tuple[tuple[str, tuple[Effect, ...]], ...] = ()  # 「次のうちいずれか１つを選ぶ」: (label, effects)
 
     @property
     def triggers(self) -> tuple[Trigger, ...]:
@@ -108,6 +111,14 @@ class CardDef:
     note: str = ""
     dmps: CardDef | None = None
     spell_side: CardDef | None = None  # a twinpact's spell side (its creature side is this card)
+    dmps_old: CardDef | None = None  # an older DMPS text, where it differs from ``dmps``
+    ruby: tuple[tuple[str, str | None], ...] = ()  # the name in segments with their readings (ルビ)
+    reference_only: bool = False  # only its name is known: it can be named, never put into a game
+    g_link: dict[str, Any] = field(default_factory=dict)  # G・リンク: {with: partner's name, side: left|right}
+
+    def for_profile_old(self) -> CardDef:
+        """The older DMPS text (000 records some: 初出時の《バロン・ゴーヤマ》), else the DMPS one."""
+        return self.dmps_old if self.dmps_old is not None else self.for_profile(True)
 
     @property
     def is_multicolour(self) -> bool:

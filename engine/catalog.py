@@ -45,10 +45,11 @@ CARDS_DIR = Path(__file__).parent / "cards"
 CARD_FIELDS = {
     "name", "aliases", "type", "civilizations", "cost", "power", "races", "mana_number",
     "keywords", "abilities", "evolves_from", "battle_civilizations", "god", "dp_hall_of_fame",
-    "source", "note", "dmps", "spell side",
+    "source", "note", "dmps", "spell side", "dmps-old", "ruby", "reference only", "g link",
 }
 SPELL_SIDE_FIELDS = {"name", "civilizations", "cost", "keywords", "abilities"}
-ABILITY_FIELDS = {"when", "do", "if", "optional", "once per turn", "text", "instead of", "static", "label", "grants"}
+ABILITY_FIELDS = {"when", "do", "if", "optional", "once per turn", "text", "instead of", "static", "label", "grants",
+                  "modes"}
 
 
 @dataclass
@@ -112,6 +113,8 @@ class _Reader:
         name = base.name if base is not None and name_node.value is None else name_node.value
         if not isinstance(name, str) or not name.strip():
             raise self.fail(name_node, "name", "must be a non-empty string")
+        if node.value.get("reference only"):
+            return self.reference(node, name.strip())
         type_node = req("type")
         if type_node.value is None and base is not None:
             ctype = base.type
@@ -178,12 +181,17 @@ class _Reader:
             dp_hall_of_fame=bool(node.value.get("dp_hall_of_fame", base.dp_hall_of_fame if base else False)),
             source=str(node.value.get("source", base.source if base else "")),
             note=str(node.value.get("note", base.note if base else "")),
+            ruby=self.ruby(node) or (base.ruby if base else ()),
+            g_link=dict(node.value.get("g link") or (base.g_link if base else {})),
         )
         if "spell side" in node.children:
             card = CardDef(**{**card.__dict__, "spell_side": self.spell_side(node.children["spell side"])})
         if "dmps" in node.children and base is None:
             dmps = self.card(node.children["dmps"], base=card)
             card = CardDef(**{**card.__dict__, "dmps": dmps})
+        if "dmps-old" in node.children and base is None:  # only what differs from the DMPS version
+            old = self.card(node.children["dmps-old"], base=card.dmps or card)
+            card = CardDef(**{**card.__dict__, "dmps_old": old})
         return card
 
     def spell_side(self, node: _Node) -> CardDef:
@@ -211,6 +219,31 @@ class _Reader:
                        civilizations=self.civs(node.children["civilizations"], "civilizations"),
                        cost=self.integer(node.children["cost"], "cost"), keywords=keywords,
                        abilities=tuple(self.ability(a) for a in ab_node.items) if ab_node is not None else ())
+    def reference(self, node: _Node, name: str) -> CardDef:
+        """A card known only by its name (and its reading): ``reference only: true`` with ``name``,
+        ``ruby``, ``source``, ``note`` — for name queries (000's name-category examples)."""
+        extra = set(node.children) - {"name", "reference only", "ruby", "source", "note", "aliases"}
+        if extra:
+            raise self.fail(node.children[sorted(extra)[0]], sorted(extra)[0],
+                            "a reference-only card has only name, aliases, ruby, source and note")
+        return CardDef(name=name, type=CardType.UNKNOWN, civilizations=(), cost=0, reference_only=True,
+                       ruby=self.ruby(node), source=str(node.value.get("source", "")),
+                       note=str(node.value.get("note", "")),
+                       aliases=tuple(self.strings(node.children["aliases"], "aliases")) if "aliases" in node.children
+                       else ())
+
+    def ruby(self, node: _Node) -> tuple[tuple[str, str | None], ...]:
+        """``ruby: [[written, reading or null], ...]``: the name's segments, which must spell the name."""
+        raw = node.value.get("ruby")
+        if raw is None:
+            return ()
+        rnode = node.children["ruby"]
+        if not isinstance(raw, list) or not all(isinstance(s, list) and len(s) == 2 and isinstance(s[0], str)
+                                                and (s[1] is None or isinstance(s[1], str)) for s in raw):
+            raise self.fail(rnode, "ruby", "a list of [written, reading] pairs (reading: a string or null)")
+        if "".join(s[0] for s in raw) != str(node.value.get("name", "")).strip():
+            raise self.fail(rnode, "ruby", "the written segments must spell the card's name")
+        return tuple((str(s[0]), s[1]) for s in raw)
 
     def ability(self, node: _Node) -> Ability:
         if not isinstance(node.value, dict):
@@ -225,7 +258,7 @@ class _Reader:
         condition = node.value.get("if") or {}
         if not isinstance(condition, dict):
             raise self.fail(node.children["if"], "if", "a condition is a mapping")
-        common: dict[str, Any] = dict(text=text, effects=effects, condition=condition,
+        common: dict[str, Any] = dict(text=text, effects=effects, condition=condition, modes=self.modes(node),
                                       optional=bool(node.value.get("optional", False)),
                                       once_per_turn=bool(node.value.get("once per turn", False)),
                                       label=str(node.value.get("label", "")))
@@ -257,6 +290,16 @@ class _Reader:
                 static["abilities"] = tuple(self.ability(a) for a in gr.items)
             return Ability(kind="static", static=static, **common)
         raise self.fail(node, "when", "an ability needs 'when', 'instead of' or 'static'")
+
+    def modes(self, node: _Node) -> tuple[tuple[str, tuple[Effect, ...]], ...]:
+        """``modes: [{label: ..., do: [...]}, ...]``: 「次のうちいずれか１つを選ぶ」."""
+        if "modes" not in node.children:
+            return ()
+        mnode = node.children["modes"]
+        if not isinstance(mnode.value, list) or not all(isinstance(m, dict) and "label" in m and "do" in m
+                                                        for m in mnode.value):
+            raise self.fail(mnode, "modes", "a list of {label: ..., do: [...]}")
+        return tuple((str(m.value["label"]), self.effects(m.children["do"])) for m in mnode.items)
 
     def trigger(self, node: _Node, fld: str) -> Trigger:
         value = node.value
@@ -326,7 +369,7 @@ class _Reader:
         n = args.children.get("n")
         if n is not None and isinstance(n.value, dict):
             self.count_keys(n, op)
-        if "do" in args.children:  # steps that happen later (after the attack)
+        if "do" in args.children and isinstance(args.children["do"].value, list):  # steps that happen later
             self.effects(args.children["do"])
 
     def static_keys(self, spec: _Node, kind: str) -> None:

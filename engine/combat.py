@@ -6,17 +6,15 @@ functions.
 
 from __future__ import annotations
 
-from engine import replacement
+from engine import continuous, replacement, shield_triggers
 from engine.decisions import Decision
 from engine.declarations import declare_shield_backs, use_shield_backs
 from engine.events import Event
 from engine.filters import has_keyword
-from engine.impending import ImpendingEvent
-from engine.ops.registry import Context, check
+from engine.impending import BATTLES, ImpendingEvent
 from engine.outcome import Outcome, Termination
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone, other
-from engine.trace import TriggerBarred
 
 
 def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
@@ -32,21 +30,19 @@ def _attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     player = attacker.controller
     defender = other(player)
     tname = target if isinstance(target, str) else target.name
-    if player != game.turn_player:
-        game.refuse(f"it is not player {player}'s turn: only the turn player attacks")
-    if attacker.tapped:
-        game.refuse(f"{attacker.name} is tapped and cannot attack")
-    if game.summoning_sick(attacker):
-        game.refuse(f"{attacker.name} has summoning sickness and cannot attack this turn")
+    effect = isinstance(target, Creature) and not target.tapped and continuous.may_attack_untapped(game, attacker)
+    why = attack_problem(game, attacker, sickness=not effect)  # 000: an effect overrides summoning sickness
+    if why is not None:
+        game.refuse(why)
     if attacker.has("cannot attack"):
         game.refuse(f"{attacker.name} cannot attack")
     if isinstance(target, str):
         if attacker.has("cannot attack players"):
             game.refuse(f"{attacker.name} cannot attack players")
     else:
-        if target.controller != defender:
+        if target.controller != defender or not target.definition.type.is_creature:
             game.refuse(f"{target.name} is not an opponent's creature")
-        if not target.tapped:
+        if not target.tapped and not effect and not has_keyword(game, attacker, "attacks untapped"):
             game.refuse(f"{target.name} is untapped: only tapped creatures can be attacked")
     attacker.tapped = True
     game.attacking = attacker
@@ -74,9 +70,9 @@ def _attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
         if game.game_over or attacker not in game.players[player].battle:
             return
     if blocker is not None:
-        battle(game, attacker, blocker)
+        attack_battle(game, attacker, blocker)
     elif isinstance(target, Creature):
-        battle(game, attacker, target)
+        attack_battle(game, attacker, target)
     else:
         game.emit(Event("unblocked", player, card=attacker.top, creature=attacker,
                         data={"target": defender, "detail": f"-> player {defender}, not blocked"}))
@@ -85,6 +81,21 @@ def _attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
             return
         attack_player(game, attacker, defender)
     game.settle()
+
+
+def attack_problem(game: Rules, creature: Creature, sickness: bool = True) -> str | None:
+    """Why the creature could not attack now (or tap instead: a tap skill), or None: it is its
+    controller's turn, it is untapped and (``sickness``) not summoning sick."""
+    player = creature.controller
+    if not creature.definition.type.is_creature:
+        return f"{creature.name} is a {creature.definition.type}, not a creature"
+    if player != game.turn_player:
+        return f"it is not player {player}'s turn: only the turn player attacks"
+    if creature.tapped:
+        return f"{creature.name} is tapped and cannot attack"
+    if sickness and game.summoning_sick(creature):
+        return f"{creature.name} has summoning sickness and cannot attack this turn"
+    return None
 
 
 def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None) -> list[Creature | None]:
@@ -106,25 +117,24 @@ def blocker_options(game: Rules, attacker: Creature) -> list[Creature]:
             if cr.has("blocker") and not cr.tapped]
 
 
+def attack_battle(game: Rules, attacker: Creature, defending: Creature) -> None:
+    """The attacker battles the creature it attacks or that blocked it, unless a replacement says
+    another creature battles instead (DMPS 独裁者ケンジ・パンダネルラ将軍)."""
+    if replacement.apply(game, ImpendingEvent(defending.top, None, "attack", defending.controller, Zone.BATTLE,
+                                              by=attacker, leaving=defending, event=BATTLES)):
+        return
+    battle(game, attacker, defending)
+
+
 def battle(game: Rules, a: Creature, b: Creature) -> None:
     if a not in game.all_creatures() or b not in game.all_creatures():
         return
     pa, pb = game.power(a), game.power(b)
+    winner = a if pa > pb else b if pb > pa else None  # "wins a battle" (覚醒: バトルに勝った時)
     game.emit(Event("battle", a.controller, creature=a,
-                    data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})", "against": b}))
+                    data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})", "against": b, "winner": winner}))
     losers = [c for c, mine, theirs in ((a, pa, pb), (b, pb, pa)) if mine <= theirs]
     game.destroy(losers, "destroyed")
-
-
-def shield_triggers_locked(game: Rules, player: str) -> str | None:
-    """Why ``player`` cannot use shield triggers now (an opponent's ``static: {no shield triggers:
-    ...}`` whose ``if:`` holds, e.g. ヤミノリミット), or None."""
-    for cr in game.players[other(player)].battle:
-        for ab in cr.definition.abilities:
-            if ab.kind == "static" and "no shield triggers" in ab.static and check(
-                    Context(game, cr.controller, cr.top, cr), ab.condition):
-                return f"{cr.name}'s ability forbids it"
-    return None
 
 
 def attack_player(game: Rules, attacker: Creature, defender: str) -> None:
@@ -150,51 +160,19 @@ def break_shields(game: Rules, attacker: Creature | None, defender: str, n: int)
                                   Decision.BREAK, pool, lambda c: f"shield {d.shields.index(c) + 1}"))
     burned = [s for s in chosen if attacker is not None and replacement.would_replace(
         game, ImpendingEvent(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker))]
-    triggers = []
     game.waiting_shields = list(chosen)  # waiting shields while the declarations are made (113.6)
-    locked = shield_triggers_locked(game, defender)
-    for s in chosen:
-        if not s.definition.has("shield trigger") or s in burned:
-            continue
-        if locked is not None:
-            game.trace.add(TriggerBarred(defender, s.name, locked))
-        elif game.decide(defender, Decision.USE_SHIELD_TRIGGER, ["use", "don't use"],
-                         ("{} " + s.name).format) == "use":
-            triggers.append(s)
+    triggers = shield_triggers.declare(game, defender, [s for s in chosen if s not in burned])
     backs = declare_shield_backs(game, defender, [s for s in chosen if s not in triggers and s not in burned])
-    in_hand = game.profile.pending.declared_in_hand
     game.waiting_shields = []
     for s in chosen:
         game.emit(Event("broke", defender, card=s, cause="break",
                         data={"detail": f"shield of player {defender}", "by": attacker}))
-        if s in triggers:
-            game.note(f"player {defender} declares the shield trigger of {s.name}")
-            if in_hand:  # 113.6: the declared card goes to the hand with the others, not pending (004)
-                game.move_card(s, Zone.HAND, "break", by=attacker)
-            else:
-                d.shields.remove(s)
+        if s in triggers:  # it waits for its turn: in the hand (TCG) or out of every zone (DMPS)
+            shield_triggers.wait(game, defender, s, "break", by=attacker)
         elif s in backs:  # S-back: discarded instead of reaching the hand
             game.move_card(s, Zone.GRAVEYARD, "discard")
         else:
             game.move_card(s, Zone.HAND, "break", by=attacker)
-    use_declared_triggers(game, defender, triggers)
+    shield_triggers.use(game, defender, triggers)
     use_shield_backs(game, defender, backs, [s for s in chosen if s not in triggers and s not in backs])
     game.settle()
-
-
-def use_declared_triggers(game: Rules, player: str, declared: list[Card]) -> None:
-    """Use the declared shield triggers one at a time. Where they wait meanwhile is the profile's:
-    in the hand, as hand cards that can be counted, discarded, and then not used, in the order
-    the player chooses (TCG 113.6; 004: 宣言済みのカードをわざと落とすなどは適正である), or out of
-    every zone, in the order they were broken (DMPS, 000; the order is not given)."""
-    in_hand = game.profile.pending.declared_in_hand
-    left = list(declared)
-    while left:
-        # TCG: the player orders them (113.6); cards of one name are alike; DMPS: as they were broken
-        alike = len({c.name for c in left}) == 1
-        card = left[0] if alike or not in_hand else game.decide(player, Decision.USE_TRIGGER, left, lambda c: c.name)
-        left.remove(card)
-        if in_hand and card not in game.players[player].hand:
-            game.note(f"{card.name} is no longer in player {player}'s hand: its shield trigger is not used")
-            continue
-        game.use_for_free(player, card, "shield trigger")

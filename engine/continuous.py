@@ -12,7 +12,8 @@ that make them are :mod:`engine.ops.continuous`.
 from __future__ import annotations
 
 from engine.cards import Ability
-from engine.lasting import NO_LOSS, Lasting
+from engine.filters import Perspective, matches
+from engine.lasting import ATTACK_UNTAPPED, NO_LOSS, Lasting
 from engine.rules import Rules
 from engine.state import Card, Creature
 
@@ -25,6 +26,18 @@ def active(game: Rules) -> list[Lasting]:
 def given_to(game: Rules, creature: Creature) -> list[Lasting]:
     """Replacement abilities continuous effects give ``creature``, the one given earliest first."""
     return [e for e in active(game) if e.ability.kind == "replacement" and any(t is creature for t in e.targets)]
+
+
+def may_attack_untapped(game: Rules, creature: Creature) -> bool:
+    """An effect lets this creature attack untapped creatures (フル・コマンド, the TCG クエイク・ゲート):
+    000 — the spell's effect overrides the creature's summoning sickness for such an attack."""
+    for e in active(game):
+        spec = e.ability.static.get(ATTACK_UNTAPPED)
+        if spec is None or (spec.get("player", "you") == "you" and creature.controller != e.controller):
+            continue
+        if matches(game, creature, spec.get("filter") or {}, Perspective(e.controller, e.source)):
+            return True
+    return False
 
 
 def protected(game: Rules, player: str) -> bool:

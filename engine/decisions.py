@@ -56,7 +56,13 @@ class Decision(StrEnum):
     KEEP_SEPARATE = "keep separate"  # which creature cards stay, separately, as a top card leaves (old rebuild)
     USE_TRIGGER = "use order"  # which declared S-trigger is used next (TCG: the player's choice)
     PUT_UNDER = "put under"  # which cards go under a creature
-    DRAW = "draw"  # how many cards to draw ("up to n")
+    PUT_INTO_SHIELDS = "put into shields"
+    CAST_FOR_FREE = "cast for free"  # cast a card found in a hidden zone, or not ("may")
+    CHOOSE_RACE = "choose race"
+    MODE = "mode"  # which mode of 「次のうちいずれか１つを選ぶ」
+    G_LINK = "g link"  # link a god entering next to its partner, or not (TCG)
+    LINK_LEAVE = "link leave"  # which god of a linked creature leaves the battle zone
+    DRAW_UP_TO = "draw up to"  # how many cards a "draw up to n" draws (TCG: 0..n)
 
 
 @dataclass(frozen=True)

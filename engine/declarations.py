@@ -17,6 +17,7 @@ from engine.decisions import Decision
 from engine.events import Event
 from engine.filters import Perspective, matches
 from engine.ops.registry import Context, check
+from engine.putting import put_problem
 from engine.rules import Rules
 from engine.state import Card, Zone, other
 from engine.trace import Declared
@@ -33,8 +34,25 @@ def declare_kind(ability: Ability) -> str:
     return ""
 
 
+PUTS_ITSELF = ("put this", "summon this", "return this to the battle zone")
+
+
 def _eligible(game: Rules, w: Waiting) -> bool:
-    return check(Context(game, w.controller, w.source_card, w.source_creature, event=w.event), w.ability.condition)
+    ctx = Context(game, w.controller, w.source_card, w.source_creature, event=w.event)
+    return check(ctx, w.ability.condition) and _offered(game, w)
+
+
+def _offered(game: Rules, w: Waiting) -> bool:
+    """A declared ability that puts its own card is offered, while the card can't be put, as
+    the profile says (000 出せないカードに関するルール: DMPS does not offer 侵略ZERO of a locked D2
+    field)."""
+    if w.source_card is None or not any(e.op in PUTS_ITSELF for e in w.ability.effects):
+        return True
+    problem = put_problem(game, w.controller, w.source_card)
+    if game.profile.unplayable.offers(problem):
+        return True
+    game.note(f"{problem}: {w.source_name} can't be declared")
+    return False
 
 
 def _describe(option: Waiting | str) -> str:
@@ -97,6 +115,8 @@ def declared_at_resolution(game: Rules, w: Waiting) -> bool:
     kind = declare_kind(w.ability)
     if not kind or w.special:
         return True
+    if not _offered(game, w):
+        return False
     if _use(game, w.controller, w.source_name) == "skip":
         game.note(f"player {w.controller} does not declare {w.source_name}")
         return False
@@ -105,10 +125,26 @@ def declared_at_resolution(game: Rules, w: Waiting) -> bool:
 
 
 # ------------------------------------------------------------------ S-back
+def mana_summon_allowed(game: Rules, player: str) -> bool:
+    """A static ability of one of the player's creatures lets them summon from the mana zone now
+    (地封龍 ギャイア: 自分のターン中、クリーチャーを1体、自分のマナゾーンから召喚してもよい)."""
+    for cr in game.players[player].battle:
+        for ab in cr.definition.abilities:
+            spec = ab.static.get("summon from mana") if ab.kind == "static" else None
+            if spec is not None and ((spec or {}).get("during") != "your turn" or game.turn_player == player):
+                return True
+    return False
+
+
 def _shield_backs(game: Rules, player: str) -> list[tuple[Card, Ability]]:
-    """Cards in the player's hand with an S-back ability (``declare: s-back``)."""
+    """Cards with an S-back ability (``declare: s-back``) in the player's hand — and their mana zone
+    when a mana summon is allowed and the profile lets S-back be used from there."""
     out = []
-    for card in game.players[player].hand:
+    p = game.players[player]
+    cards = list(p.hand)
+    if game.profile.mana_summon.s_back_from_mana and mana_summon_allowed(game, player):
+        cards += p.mana
+    for card in cards:
         for ab in card.definition.abilities:
             if ab.kind == "triggered" and declare_kind(ab) == "s-back":
                 out.append((card, ab))
@@ -161,7 +197,8 @@ def use_shield_backs(game: Rules, player: str, claimed: dict[Card, Card], arrive
     enter ability resolves before the next is offered."""
     if not game.profile.declarations.one_at_a_time:
         for card in claimed.values():
-            game.put_into_battle(player, [card], "summon for free", from_zone=Zone.HAND)
+            where = game.locate(card)
+            game.put_into_battle(player, [card], "summon for free", from_zone=where[1] if where else Zone.HAND)
         return
     for card, ab in _shield_backs(game, player):
         hand = game.players[player].hand

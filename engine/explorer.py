@@ -28,9 +28,11 @@ class ExplorationTooLarge(DmRulesError):
 class PathDecider:
     """Follows a path of option indexes for explored kinds; records the branching."""
 
-    def __init__(self, path: list[int], kinds: frozenset[str], fallback: Decider) -> None:
+    def __init__(self, path: list[int], kinds: frozenset[str], fallback: Decider,
+                 players: frozenset[str] | None = None) -> None:
         self.path = path
         self.kinds = kinds
+        self.players = players  # only these players' decisions are explored (None: everyone's)
         self.fallback = fallback
         self.taken: list[tuple[int, int]] = []  # (index chosen, number of options)
 
@@ -38,11 +40,14 @@ class PathDecider:
         """Let ``fallback`` answer the decisions this path does not explore."""
         self.fallback = fallback
 
+    def explores(self, player: str, kind: str) -> bool:
+        return kind in self.kinds and (self.players is None or player in self.players)
+
     def answers(self, player: str, kind: str) -> bool:
-        return kind in self.kinds or self.fallback.answers(player, kind)
+        return self.explores(player, kind) or self.fallback.answers(player, kind)
 
     def choose(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
-        if kind not in self.kinds or len(options) < 2:
+        if not self.explores(player, kind) or len(options) < 2:
             return self.fallback.choose(player, kind, options, describe)
         i = len(self.taken)
         index = self.path[i] if i < len(self.path) else 0
@@ -57,14 +62,15 @@ class Branch(Generic[R]):
 
 
 def explore(run: Callable[[PathDecider], R], kinds: Sequence[str] = ("order",),
-            fallback: Callable[[], Decider] = FirstLegal, limit: int = EXPLORE_LIMIT) -> list[Branch[R]]:
-    """Every branch of the explored decisions, depth-first."""
+            fallback: Callable[[], Decider] = FirstLegal, limit: int = EXPLORE_LIMIT,
+            players: Sequence[str] | None = None) -> list[Branch[R]]:
+    """Every branch of the explored decisions (of ``players`` only, when given), depth-first."""
     out: list[Branch[R]] = []
     stack: list[list[int]] = [[]]
     wanted = frozenset(kinds)
     while stack:
         path = stack.pop()
-        decider = PathDecider(path, wanted, fallback())
+        decider = PathDecider(path, wanted, fallback(), frozenset(players) if players is not None else None)
         result = run(decider)
         out.append(Branch([i for i, _ in decider.taken], result))
         if len(out) > limit:

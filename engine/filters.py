@@ -148,14 +148,25 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if "name" in f and d.name != f["name"]:
         return False
-    if "name contains" in f and str(f["name contains"]) not in d.name:
+    if "name contains" in f and not _name_category(game, d, f["name contains"]):
+        return False
+    if "not name" in f and d.name == f["not name"]:
         return False
     if "evolution" in f and (d.type is CardType.EVOLUTION_CREATURE) != bool(f["evolution"]):
+        return False
+    if "psychic" in f and (d.type is CardType.PSYCHIC_CREATURE) != bool(f["psychic"]):
         return False
     if not _relative(obj, f, who):
         return False
     return not ("shares a race with" in f and not (
         who.that is not None and set(races) & set(who.that.definition.races)))
+
+
+def _name_category(game: Rules, d: CardDef, value: Any) -> bool:
+    if isinstance(value, Mapping):
+        reading = value.get("reading")
+        return game.profile.names.matches(d, str(value.get("text", "")), None if reading is None else str(reading))
+    return str(value) in d.name
 
 
 def _max_cost(value: Any, who: Perspective) -> int:
@@ -203,6 +214,10 @@ def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
     ``grant`` ability of a creature in the battle zone (e.g. 薩摩の超人: your Giants)."""
     if cr.has(keyword) or keyword_at_power(game, cr, keyword):
         return True
+    for gear in game.players[cr.controller].battle:  # a cross gear crossed onto it
+        if gear.attached_to is cr and any(keyword in (ab.static.get("crossed") or {}).get("keywords", [])
+                                          for ab in gear.definition.abilities if ab.kind == "static"):
+            return True
     for grantor in game.all_creatures():
         for ab in grantor.definition.abilities:
             spec = ab.static.get("grant") if ab.kind == "static" else None

@@ -27,19 +27,35 @@ from contextlib import AbstractContextManager
 from typing import Any, TypeVar
 from typing import cast as cast_type
 
-from engine import combat, filters, moves, playing, queries, rebuild, resolution, turns, zones
+from engine import (
+    castles,
+    combat,
+    filters,
+    gear,
+    links,
+    moves,
+    playing,
+    putting,
+    queries,
+    rebuild,
+    resolution,
+    shield_triggers,
+    skills,
+    turns,
+    zones,
+)
 from engine.board import Board
 from engine.cards import CardDef, CardType, Civ, Effect
 from engine.catalog import Catalog, default_catalog
 from engine.decisions import Decider, FirstLegal, Offer
-from engine.errors import IllegalActionError, SkipTurn
+from engine.errors import IllegalActionError, ScriptError, SkipTurn
 from engine.events import Batch, Event
 from engine.lasting import Lasting
 from engine.ops import registry
 from engine.outcome import Outcome
 from engine.profiles import Profile
 from engine.state import Card, Creature, Player, Zone, locate, other
-from engine.trace import CastForFree, Chose, Refused, Trace
+from engine.trace import CastForFree, Chose, Offered, Refused, Trace
 from engine.waiting import Waiting, WaitingEffects
 
 T = TypeVar("T")
@@ -80,6 +96,7 @@ class Game:
         self.last_refusal: str | None = None
         self.resolved: list[Waiting] = []
         self.shield_force: dict[int, Card] = {}  # creature uid -> the shield its shield force chose
+        self.known: dict[str, set[int]] = {"A": set(), "B": set()}  # hidden cards (uids) each player has seen
         self.deferred: list[Event] = []  # events whose later-looking abilities wait for a second pass
         self.attacking: Creature | None = None  # the attacking creature (after invasions and swaps)
         self.after_attack: list[Callable[[], None]] = []  # what happens once the current attack is over
@@ -121,7 +138,11 @@ class Game:
         return self._position
 
     def new_card(self, name: str, owner: str) -> Card:
-        return Card(self.next_uid(), self.profile.texts.version(self.catalog.get(name)), owner)
+        d = self.catalog.get(name)
+        if d.reference_only:
+            raise ScriptError(f"{d.name} is a reference-only card (the sources give only its name): "
+                              "it can't be put into a game")
+        return Card(self.next_uid(), self.profile.texts.version(d), owner)
 
     def decide(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
         if not options:
@@ -130,6 +151,8 @@ class Game:
         pick = self.decider.choose(player, kind, options, describe)
         if len(options) > 1:
             self.trace.add(Chose(player, str(kind), describe(pick), tuple(describe(o) for o in options)))
+        else:
+            self.trace.add(Offered(player, str(kind), (describe(pick),)))
         return pick
 
     def offer(self, player: str, kind: str, options: Sequence[str]) -> None:
@@ -142,8 +165,8 @@ class Game:
         return locate(self.players, card)
 
     def creature_of(self, card: Card) -> Creature | None:
-        return next((cr for p in self.players.values() for cr in p.battle if card in cr.cards or card in cr.linked),
-                    None)
+        return next((cr for p in self.players.values() for cr in p.battle
+                     if card in cr.cards or card in cr.linked_cards), None)
 
     def all_creatures(self) -> list[Creature]:
         tp, ntp = self.players[self.turn_player], self.players[other(self.turn_player)]
@@ -161,6 +184,10 @@ class Game:
 
     def visible_to(self, card: Card, viewer: str) -> bool:
         return queries.visible_to(self, card, viewer)
+
+    def has_seen(self, card: Card, viewer: str) -> bool:
+        """Whether ``viewer`` has seen the card (it is open to them now, or they looked at it)."""
+        return card.uid in self.known[viewer] or self.visible_to(card, viewer)
 
     def summoning_sick(self, creature: Creature) -> bool:
         return queries.summoning_sick(self, creature)
@@ -211,6 +238,8 @@ class Game:
         return zones.put_into_battle(self, player, cards, cause, from_zone, tapped, onto)
 
     def remove_creature(self, creature: Creature, to: Zone, cause: str, bottom: bool = False) -> None:
+        if creature.linked and creature in self.players[creature.controller].battle:
+            creature = links.separate(self, creature)  # one god leaves, the other stays (engine.links)
         zones.remove_creature(self, creature, to, cause, bottom)
 
     def destroy(self, creatures: Sequence[Creature], cause: str = "destroyed") -> None:
@@ -262,18 +291,40 @@ class Game:
     def cast(self, player: str, card: Card, free: bool = False) -> None:
         playing.cast(self, player, card, free)
 
-    def resolve_spell(self, player: str, card: Card) -> None:
-        playing.resolve_spell(self, player, card)
+    def resolve_spell(self, player: str, card: Card, from_zone: Zone | None = None) -> None:
+        playing.resolve_spell(self, player, card, from_zone=from_zone)
 
-    def use_for_free(self, player: str, card: Card, cause: str, bottom_of_deck: bool = False) -> None:
+    def use_for_free(self, player: str, card: Card, cause: str, bottom_of_deck: bool = False,
+                     from_zone: Zone | None = None) -> None:
         """Use a card without paying its cost (shield trigger and similar); ``bottom_of_deck``: a
-        spell goes to the bottom of the deck afterwards instead of the graveyard."""
-        playing.use_for_free(self, player, card, cause, bottom_of_deck)
+        spell goes to the bottom of the deck afterwards instead of the graveyard; ``from_zone``:
+        where it counts as used from when it is in no zone."""
+        playing.use_for_free(self, player, card, cause, bottom_of_deck, from_zone)
 
     @an_action
     def attack(self, attacker: Creature, target: Creature | str) -> None:
         """``target`` is the defending player's name or one of their creatures (engine.combat)."""
         combat.attack(self, attacker, target)
+
+    def generate(self, player: str, card: Card) -> Creature | None:
+        """ジェネレート a cross gear from the hand (engine.gear)."""
+        return gear.generate(self, player, card)
+
+    def cross(self, gear_object: Creature, creature: Creature) -> None:
+        """クロス a generated gear onto one of its owner's creatures (engine.gear)."""
+        gear.cross(self, gear_object, creature)
+
+    def fortify(self, player: str, card: Card, shield_number: int) -> None:
+        """要塞化: put a castle from the hand onto one of the player's shields (engine.castles)."""
+        castles.fortify(self, player, card, shield_number)
+
+    def activate_g_link(self, god: Creature) -> Creature:
+        """The player activates a god's G-link (DMPS; engine.links)."""
+        return links.activate(self, god)
+
+    def use_tap_skill(self, creature: Creature) -> None:
+        """The creature taps instead of attacking and its tap skill triggers (engine.skills)."""
+        skills.use_tap_skill(self, creature)
 
     def blocker_options(self, attacker: Creature) -> list[Creature]:
         return combat.blocker_options(self, attacker)
@@ -307,8 +358,11 @@ class Game:
     def put(self, card: Card, to: Zone, from_zone: Zone | None = None) -> None:
         """An effect moves one card to another zone of its owner (into the battle zone it is put,
         not summoned), then the waiting effects resolve."""
-        if to is Zone.BATTLE:
-            self.put_into_battle(card.owner, [card], "effect", from_zone=from_zone)
+        where = self.locate(card)
+        if to is Zone.BATTLE:  # an evolution creature goes onto a source (engine.putting)
+            putting.put_card(self, card.owner, card, "effect", from_zone=from_zone)
+        elif to is Zone.HAND and where is not None and where[1] is Zone.SHIELDS:  # S-triggers, S-backs
+            shield_triggers.to_hand(self, card.owner, [card], "effect")
         else:
             self.move_card(card, to, "effect")
         self.settle()

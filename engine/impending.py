@@ -14,6 +14,7 @@ from engine.cards import Ability
 from engine.state import Card, Creature, Zone
 
 MOVE, LOSE = "move", "lose"  # the events a replacement may replace: a move, a player's loss
+BATTLES = "battles"  # ... and a creature about to battle because of an opponent's attack (``leaving``: it)
 
 # Where a replacement ability comes from (000 priority 1-5 ranks them).
 OWN = "own"  # printed on the card the event happens to (or one of its keywords)
@@ -70,6 +71,8 @@ class ImpendingEvent:
     def describe(self) -> str:
         if self.event == LOSE:
             return f"player {self.player} would lose the game ({self.cause})"
+        if self.event == BATTLES:
+            return f"{self.what()} would battle {self.by.name if self.by else 'the attacker'} ({self.cause})"
         return f"{self.what()} would go to the {self.to} ({self.cause})"
 
 

@@ -184,15 +184,18 @@ def spell_effects(d: CardDef) -> tuple[Effect, ...]:
                  and ab.trigger.event == "this cast" for e in ab.effects)
 
 
-def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = False) -> None:
+def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = False,
+                  from_zone: Zone | None = None) -> None:
     """The spell is cast (an event) and pending meanwhile; the state-based check sees the board
     with it pending (004 例1: 紅神龍オグリストヴァル dies before the draws); it does what it
     says; then it goes to the graveyard (a replacement may say elsewhere; back in the graveyard
     it came from it is not put there, 409.2a) — a copy ceases to exist. ``bottom_of_deck``: the
-    effect that cast it puts it on the bottom of its owner's deck instead (魔導管理室 カリヤドネ)."""
+    effect that cast it puts it on the bottom of its owner's deck instead (魔導管理室 カリヤドネ).
+    ``from_zone``: where it counts as cast from when it is in no zone (a declared DMPS shield
+    trigger counts as used from the hand, 000)."""
     pending.make_pending(game, card, USE)
     state = card.pending
-    origin = state.zone if state is not None else None
+    origin = state.zone if state is not None and state.zone is not None else from_zone
     if state is not None:
         state.uses += 1  # a pending card may be used again while it is pending (004)
     game.emit(Event("cast", player, card=card, from_zone=origin, cause="cast"))
@@ -209,11 +212,14 @@ def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = F
         game.move_card(card, Zone.GRAVEYARD, "spell resolved")
 
 
-def use_for_free(game: Rules, player: str, card: Card, cause: str, bottom_of_deck: bool = False) -> None:
-    """Use a card without paying its cost (shield trigger and similar): a use, so it is pending."""
+def use_for_free(game: Rules, player: str, card: Card, cause: str, bottom_of_deck: bool = False,
+                 from_zone: Zone | None = None) -> None:
+    """Use a card without paying its cost (shield trigger and similar): a use, so it is pending.
+    ``from_zone``: where it counts as used from when it is in no zone (a declared DMPS shield
+    trigger: the hand, 000)."""
     if card.definition.type is CardType.SPELL:
-        resolve_spell(game, player, card, bottom_of_deck)
+        resolve_spell(game, player, card, bottom_of_deck, from_zone)
     elif card.definition.type.is_creature:
         where = game.locate(card)
         pending.make_pending(game, card, USE)
-        game.put_into_battle(player, [card], cause, from_zone=where[1] if where else None)
+        game.put_into_battle(player, [card], cause, from_zone=where[1] if where else from_zone)

@@ -28,19 +28,30 @@ from engine.policies.declarations import (
     DeclarationPolicy,
 )
 from engine.policies.designation import ANY_CARD, ELEMENTS, CardDesignation
+from engine.policies.g_link import ACTIVATED, AS_IT_ENTERS, GLink
+from engine.policies.hidden import MAY_FIND_NOTHING, MUST_FIND, HiddenZones
 from engine.policies.limits import DMPS_LIMITS, NO_LIMITS, ZoneLimits
 from engine.policies.mana import ManaPolicy, PoolMana, TappedMana
+from engine.policies.mana_summon import NO_S_BACK_FROM_MANA, S_BACK_FROM_MANA, ManaSummon
+from engine.policies.meteorburn import FIRST_SELECTED, PLAYER_CHOOSES_CARD, MeteorburnOrder
+from engine.policies.modes import AT_RESOLUTION, WHEN_WAITING, ModeChoice
 from engine.policies.moves import OWNERS_ORDER, SEQUENCED, MovePolicy
 from engine.policies.mulligan import NO_MULLIGAN, Mulligan
+from engine.policies.names import WITH_RUBY, WRITTEN_ONLY, NameCategories
 from engine.policies.ordering import CategoryPrecedence, FixedPrecedence, OrderingPolicy, PlayersChoose
 from engine.policies.pending import DMPS_OLD_PENDING, DMPS_PENDING, NOWHERE_ZONE, PENDING_STATE, PendingPolicy
 from engine.policies.picks import PLAYER_PICKS, RANDOM_PICKS, PicksPolicy
 from engine.policies.power import INT32, UNBOUNDED, PowerRange
 from engine.policies.rebuild import REBUILT, SOURCES_AS_USED, SPLIT, RebuildPolicy
 from engine.policies.replacement import PLAYERS_CHOOSE, PRIORITY_LEVELS, ReplacementPolicy
+from engine.policies.shield_triggers import IN_THE_HAND, NOWHERE, ShieldTriggerWait
 from engine.policies.shields import COUNTED, NOT_COUNTED, WaitingShields
-from engine.policies.texts import DMPS_TEXTS, TCG_TEXTS, CardTexts
+from engine.policies.tap_skills import MUST_ATTACK_ATTACKS, MUST_ATTACK_MAY_TAP, TapSkills
+from engine.policies.texts import DMPS_OLD_TEXTS, DMPS_TEXTS, TCG_TEXTS, CardTexts
 from engine.policies.turns import DMPS_TURN_LIMIT, NO_TURN_LIMIT, TurnLimit
+from engine.policies.unplayable import CHOSEN_ANYWAY, NOT_OFFERED, Unplayable
+from engine.policies.visibility import BY_ORIGIN, FACE_DOWN, ShieldVisibility
+from engine.policies.wave_striker import BOTH_SIDES, OWN_SIDE, WaveStriker
 
 # The forks, as reports name them, in the order they are listed (field name -> label).
 FORKS = {
@@ -62,6 +73,17 @@ FORKS = {
     "rebuild": "rebuild",
     "designation": "choosing a card",
     "shields": "waiting shields",
+    "hidden": "forced picks from hidden zones",
+    "unplayable": "cards that can't be put",
+    "tap_skills": "tap skills of must-attack creatures",
+    "wave_striker": "wave strikers",
+    "shield_triggers": "declared shield triggers wait",
+    "visibility": "shield visibility",
+    "names": "name categories",
+    "mana_summon": "S-back and mana summon",
+    "g_link": "G-link",
+    "meteorburn": "meteorburn without a stated choice",
+    "modes": "modes chosen",
 }
 
 
@@ -89,6 +111,17 @@ class Profile:
     rebuild: RebuildPolicy = REBUILT  # engine/policies/rebuild.py: 再構築 (801.4) or the old split
     designation: CardDesignation = ANY_CARD  # engine/policies/designation.py: "choose a card"
     shields: WaitingShields = NOT_COUNTED  # engine/policies/shields.py: broken shields during declarations
+    hidden: HiddenZones = MAY_FIND_NOTHING  # engine/policies/hidden.py: "find nothing" in a hidden zone
+    unplayable: Unplayable = CHOSEN_ANYWAY  # engine/policies/unplayable.py: choosing cards that can't be put
+    tap_skills: TapSkills = MUST_ATTACK_MAY_TAP  # engine/policies/tap_skills.py
+    wave_striker: WaveStriker = BOTH_SIDES  # engine/policies/wave_striker.py: whose wave strikers count
+    shield_triggers: ShieldTriggerWait = IN_THE_HAND  # engine/policies/shield_triggers.py
+    visibility: ShieldVisibility = FACE_DOWN  # engine/policies/visibility.py: who may look at a shield
+    names: NameCategories = WITH_RUBY  # engine/policies/names.py: name categories and their readings
+    mana_summon: ManaSummon = S_BACK_FROM_MANA  # engine/policies/mana_summon.py
+    g_link: GLink = AS_IT_ENTERS  # engine/policies/g_link.py: static or activated
+    meteorburn: MeteorburnOrder = PLAYER_CHOOSES_CARD  # engine/policies/meteorburn.py
+    modes: ModeChoice = AT_RESOLUTION  # engine/policies/modes.py: when a mode is chosen
     dates: str = ""  # the dates it stands for ("since 2024-02-15", "2021-03-16 to 2022-09-13")
     parent: str | None = None  # the profile it is derived from (a dated profile: the current rules)
     changes: tuple[RuleChange, ...] = field(default=(), compare=False)  # the changes it stands before
@@ -152,6 +185,15 @@ DMPS = Profile(
     pending=DMPS_PENDING,  # 004 デュエル・マスターズ プレイスでは; 000: declared S-triggers out of every zone
     rebuild=SOURCES_AS_USED,  # 000 リンクによって…: the source elements come back as they were used
     designation=ELEMENTS,  # 000 カード指定除去の概念が異なる
+    hidden=MUST_FIND,  # 000/001: no "forced may be optional" rule for hidden zones
+    unplayable=NOT_OFFERED,  # 000 出せないカードに関するルール
+    wave_striker=OWN_SIDE,  # 000 その他: 自分のクリーチャーだけを参照する
+    shield_triggers=NOWHERE,  # 000: 使用宣言したS・トリガーは確認不能な領域に移動する
+    visibility=BY_ORIGIN,  # 000/001: シールド化されたカードは…いつでも確認できる
+    names=WRITTEN_ONLY,  # 000/001: 能力テキストの名称カテゴリにルビが存在しない
+    mana_summon=NO_S_BACK_FROM_MANA,  # 000 その他: マナゾーンからS・バックを使えない
+    g_link=ACTIVATED,  # 000 その他: G・リンクは常在型能力から起動型能力になった
+    meteorburn=FIRST_SELECTED,  # 000 その他: 進化元として先に選択したクリーチャーから順に
 )
 
 # Older DMPS behaviour the sources record: the help text's 99-card mana limit was not
@@ -163,6 +205,7 @@ DMPS_OLD = replace(
     ordering=CategoryPrecedence(),
     declarations=DMPS_OLD_DECLARATIONS,  # 000/001: pseudo declarations, one Kankurou at a time
     pending=DMPS_OLD_PENDING,  # 004: before the DMPP-26 fix a spell back in its zone was put there
+    texts=DMPS_OLD_TEXTS,  # 000: texts a later update changed (初出時の《バロン・ゴーヤマ》)
 )
 
 # The rule changes the engine models, one line each (see RuleChange). The earliest first.
@@ -170,9 +213,12 @@ RULE_CHANGES: tuple[RuleChange, ...] = (
     RuleChange("2021-03-16", "総合ルール 801.4, 2021-03-16: 再構築", "rebuild", SPLIT),
     RuleChange("2021-06-24", "総合ルール 511.1, 2021-06-24 (ruling notice 31632): the non-turn player declares "
                "its end-of-turn abilities after the turn player's effects", "declarations", TCG_DECLARATIONS_2021_06),
+    RuleChange("2022-06-24", "000 その他: 2022年6月24日の裁定変更 (モードを選ぶのは解決の直前)", "modes", WHEN_WAITING),
     RuleChange("2022-08-10", "総合ルール 112.3c, 2022-08-10 (rulechange 31659): ninja strike declared whatever its "
                "mana count, checked at resolution", "declarations", TCG_DECLARATIONS_2022_08),
     RuleChange("2022-09-14", "総合ルール 409, 2022-09-14 (Ver.1.32): 保留状態", "pending", NOWHERE_ZONE),
+    RuleChange("2022-10-28", "000 その他: 2022年10月28日の裁定変更 (タップスキル、可能であれば攻撃する状態)",
+               "tap_skills", MUST_ATTACK_ATTACKS),
     RuleChange("2024-02-15", "総合ルール 113.6, 2024-02-15 (rulechange 316661): broken shields waiting for "
                "declarations are not counted", "shields", COUNTED),
 )

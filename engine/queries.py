@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from engine import statics
 from engine.cards import CardType
-from engine.filters import Perspective, count, has_keyword
+from engine.filters import has_keyword
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone
 
 # Breaker keywords and how many shields each breaks.
-BREAKERS = {"w breaker": 2, "t breaker": 3}
+BREAKERS = {"w breaker": 2, "t breaker": 3, "q breaker": 4}
 
 
 def shield_force_shield(game: Rules, creature: Creature) -> Card | None:
@@ -27,33 +28,24 @@ def _shield_force_power(game: Rules, creature: Creature) -> int:
 
 
 def _static_power(game: Rules, creature: Creature) -> int:
-    """Power its own static abilities give: ``power per card`` (+amount for each card a count
-    expression counts: 紅神龍オグリストヴァル, +3000 per card in your hand; pending cards are not
-    counted, 004) and ``power from cards under: sum`` (the printed powers of the cards under it:
-    超神龍バリアント・バデス)."""
-    total = 0
-    for ab in creature.definition.abilities:
-        if ab.kind != "static":
-            continue
-        per = ab.static.get("power per card")
-        if per:
-            who = Perspective(creature.controller, creature.top, creature)
-            total += int(per.get("amount", 0)) * count(game, per, who)
-        if ab.static.get("power from cards under") == "sum":
-            total += sum(c.definition.power or 0 for c in creature.cards[1:])
-    return total
+    """Power its own ``power from cards under: sum`` gives (the printed powers of the cards under
+    it: 超神龍バリアント・バデス); ``power per card`` is engine.statics'."""
+    return sum(sum(c.definition.power or 0 for c in creature.cards[1:]) for ab in creature.definition.abilities
+               if ab.kind == "static" and ab.static.get("power from cards under") == "sum")
 
 
 def power(game: Rules, creature: Creature) -> int:
     """Printed power, plus this turn's changes and static bonuses, in the profile's range."""
-    base = ((creature.definition.power or 0) + creature.power_bonus + _shield_force_power(game, creature)
-            + _static_power(game, creature) + sum(c.definition.power or 0 for c in creature.linked))
+    printed = sum(c.definition.power or 0 for c in creature.cards) if creature.linked else creature.definition.power
+    base = ((printed or 0) + creature.power_bonus + _shield_force_power(game, creature) + _static_power(game, creature)
+            + statics.power_bonus(game, creature) + sum(c.definition.power or 0 for c in creature.linked_cards))
     return game.profile.power.apply(base)
 
 
 def breaker_options(game: Rules, creature: Creature) -> list[int]:
-    """How many shields each breaker ability of the creature breaks, largest first; [1] without
-    one (003 シールドについて: one shield per attack unless an effect says more)."""
+    """How many shields each breaker ability of the creature breaks (printed, given by an effect
+    or by a static ability), largest first; [1] without one (003 シールドについて: one shield per
+    attack unless an effect says more)."""
     counts = sorted({n for kw, n in BREAKERS.items() if has_keyword(game, creature, kw)}, reverse=True)
     return counts or [1]
 
@@ -82,13 +74,24 @@ def counted_shields(game: Rules, player: str) -> int:
 
 
 def visible_to(game: Rules, card: Card, viewer: str) -> bool:
-    """Whether ``viewer`` may look at the card: the deck and the shields are face down (003
-    シールドについて: シールドのカード内容を確認することはできない), a hand is its owner's; every
-    other zone is open."""
+    """Whether ``viewer`` may look at the card: the deck is face down, so are the shields (003
+    シールドについて: シールドのカード内容を確認することはできない) unless the profile keeps a
+    shield viewable where it came from (:mod:`engine.policies.visibility`), a hand is its
+    owner's; every other zone is open."""
     where = game.locate(card)
     if where is None:
         return True
     owner, zone = where
-    if zone in (Zone.DECK, Zone.SHIELDS):
+    if zone is Zone.SHIELDS:
+        return game.profile.visibility.shield_visible(shield_origin(game, card), owner.name, viewer)
+    if zone is Zone.DECK:
         return False
     return zone is not Zone.HAND or owner.name == viewer
+
+
+def shield_origin(game: Rules, card: Card) -> Zone | None:
+    """The zone a shield came from, by the last move that put it there (None: set up there)."""
+    for e in reversed(game.events):
+        if e.card is card and e.to_zone is Zone.SHIELDS:
+            return e.from_zone
+    return None

@@ -62,13 +62,13 @@ def remove_card(game: Rules, creature: Creature, card: Card, to: Zone, cause: st
     """One card of a creature leaves the battle zone alone (TCG card designation, 109.2a): its
     top card (a rebuild follows), one card of a link (the other stays, unlinked: G・リンク's
     どちらか１枚を選ぶ) or a card under it (the creature stays as it is)."""
-    if card is creature.top and not creature.linked:
+    if card is creature.top and not creature.linked_cards:
         remove_top_card(game, creature, to, cause, bottom)
         return
     if card is creature.top:
-        creature.cards[0] = creature.linked.pop(0)
-    elif card in creature.linked:
-        creature.linked.remove(card)
+        creature.cards[0] = creature.linked_cards.pop(0)
+    elif card in creature.linked_cards:
+        creature.linked_cards.remove(card)
     else:
         creature.cards.remove(card)
     place_from_battle(game, card, to, cause, None, bottom)

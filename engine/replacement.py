@@ -41,7 +41,7 @@ from engine import continuous
 from engine.cards import Ability, CardType, Effect, Trigger
 from engine.errors import CardDataError
 from engine.filters import Perspective, grants_to, matches
-from engine.impending import BATTLE, GRANT, LOSE, OUTSIDE, OWN, STATIC, Candidate, ImpendingEvent
+from engine.impending import BATTLE, BATTLES, GRANT, LOSE, MOVE, OUTSIDE, OWN, STATIC, Candidate, ImpendingEvent
 from engine.ops.registry import Context, cannot_do, check, run
 from engine.rules import Rules
 from engine.state import ZONE_WORDS, Card, Creature, Zone, other
@@ -116,6 +116,10 @@ REPLACES: dict[str, Matcher] = {
     "this spell put into graveyard": lambda g, t, p, f: p.cause == "spell resolved" and p.to is Zone.GRAVEYARD
     and p.card is f.source_card,
     "you lose the game": _loses,
+    # this creature would battle; attacked: true — because of an opponent creature's attack
+    # (独裁者ケンジ・パンダネルラ将軍, DMPS: 相手クリーチャーの攻撃によってバトルする時)
+    "this battles": lambda g, t, p, f: p.event == BATTLES and p.leaving is f.source_creature
+    and (not t.filter.get("attacked") or p.cause == "attack"),
     "card put into graveyard": _card_to(Zone.GRAVEYARD),
     "your shield leaves the shield zone": lambda g, t, p, f: p.card is not None and p.from_zone is Zone.SHIELDS
     and p.to is not Zone.SHIELDS and p.card.owner == f.controller
@@ -129,6 +133,7 @@ LOSING = frozenset({"you lose the game"})  # the events that replace a player's 
 # put there applies — except a spell's own "instead of the graveyard after it is cast" (004: 例外
 # として…墓地から唱えた呪文が再び墓地に置かれる場合でも適用される).
 AFTER_CASTING = frozenset({"this spell put into graveyard"})
+BATTLING = frozenset({"this battles"})  # the events that replace a creature's battle
 
 # Keywords that are replacement abilities.
 KEYWORD_REPLACEMENTS: dict[str, Ability] = {
@@ -240,7 +245,9 @@ def candidates(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
         if t.event not in REPLACES:
             raise CardDataError(found.source_card.definition.source or "card data", 0, "instead of",
                                 f"{t.event!r} cannot be replaced; replaceable: {', '.join(sorted(REPLACES))}")
-        if (t.event in LEAVING) != (pending.leaving is not None) or (t.event in LOSING) != (pending.event == LOSE):
+        leaving = pending.leaving is not None and pending.event == MOVE
+        if (t.event in LEAVING) != leaving or (t.event in LOSING) != (pending.event == LOSE) \
+                or (t.event in BATTLING) != (pending.event == BATTLES):
             continue
         if pending.in_place and t.event not in AFTER_CASTING:
             continue  # not put into the zone: only a spell's own after-casting replacement applies (004)
@@ -299,7 +306,8 @@ def _apply(game: Rules, pending: ImpendingEvent) -> Candidate | None:
     if found is None:
         return None
     ab = found.ability
-    instead = "does not lose the game" if pending.event == LOSE else f"does not go to the {pending.to}"
+    instead = {LOSE: "does not lose the game", BATTLES: "does not battle"}.get(
+        pending.event, f"does not go to the {pending.to}")
     game.trace.add(Replaced(pending.what(), instead, pending.cause, found.origin_name, found.source_card.name,
                             ab.text or ab.name, id(ab), found.source_card.uid, game.turn_id))
     applied = _APPLIED.set(_APPLIED.get() | {_key(found, pending)})

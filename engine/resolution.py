@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from engine import replacement
+from engine import castles, replacement
 from engine.cards import Ability, CardDef
 from engine.decisions import Decision
 from engine.declarations import admit, declare_kind, declared_at_resolution
@@ -22,7 +22,7 @@ from engine.events import Batch, Event
 from engine.ops.registry import Context, check, run
 from engine.outcome import Outcome, Termination
 from engine.rules import Rules
-from engine.state import Creature, Zone, other
+from engine.state import Creature, other
 from engine.trace import EventRecord, PowerDestroyed, Resolved, WaitingRecord
 from engine.triggers import collect
 from engine.waiting import Waiting
@@ -68,6 +68,8 @@ def collect_triggers(game: Rules, event: Event, before: list[Creature] | None, l
     for w in admit(game, event, collect(game, event, before), later):
         game.waiting_seq += 1
         w.seq = game.waiting_seq
+        if w.ability.modes and not game.profile.modes.at_resolution:  # before 2022-06-24
+            w.mode = choose_mode(game, w)
         game.waiting.add(w, game.profile.ordering.key(game, w))
         game.trace.add(WaitingRecord(w.source_name, w.ability_name, w.controller, w.zone))
 
@@ -89,10 +91,7 @@ def state_based_actions(game: Rules) -> None:
             game.end_game(Outcome(Termination.DECK_OUT, other(losers[0]),
                                   f"player {losers[0]}'s deck is empty: player {losers[0]} loses"))
         return
-    for p in game.players.values():  # a castle whose shield is gone goes to the graveyard (000 トンギヌスの槍)
-        for castle in [c for c in p.castles if c.fortifies not in p.shields]:
-            game.note(f"{castle.name} fortifies no shield any more: it goes to the graveyard")
-            game.move_card(castle, Zone.GRAVEYARD, "state-based")
+    castles.clean_up(game)  # a castle whose shield left goes to the graveyard (engine.castles)
     dead = [cr for cr in game.all_creatures() if cr.definition.type.is_creature and game.power(cr) <= 0]
     if dead:
         game.trace.add(PowerDestroyed(tuple((c.name, game.power(c)) for c in dead)))
@@ -148,7 +147,15 @@ def resolve_waiting(game: Rules, w: Waiting) -> None:
         use = game.decide(w.controller, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {w.source_name}")
         if use == "skip":
             return
+    if w.ability.modes:  # 「次のうちいずれか１つを選ぶ」: chosen now unless it was as it started waiting
+        mode = w.mode or choose_mode(game, w)
+        run(ctx, dict(w.ability.modes)[mode])
     run(ctx, w.ability.effects)
+
+
+def choose_mode(game: Rules, w: Waiting) -> str:
+    """The controller chooses one of the ability's modes (the profile says when)."""
+    return game.decide(w.controller, Decision.MODE, [label for label, _ in w.ability.modes], str)
 
 
 def unstated_ability(card: CardDef) -> Ability | None:

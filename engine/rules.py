@@ -33,6 +33,7 @@ class Rules(GameView, Protocol):
     deferred: list[Event]  # events the non-turn player's later-looking abilities see again
     lasting: list[Lasting]  # continuous effects of resolved abilities
     shield_force: dict[int, Card]  # creature uid -> the shield its shield force chose
+    known: dict[str, set[int]]  # hidden cards (uids) each player has seen
     attacking: Creature | None  # the attacking creature (after invasions and swaps)
     after_attack: list[Callable[[], None]]  # what happens once the current attack is over (その攻撃の後)
     waiting_shields: list[Card]  # broken shields waiting for declarations (113.6)
@@ -102,9 +103,10 @@ class Rules(GameView, Protocol):
 
     def break_shields(self, attacker: Creature | None, defender: str, n: int) -> None: ...
 
-    def use_for_free(self, player: str, card: Card, cause: str, bottom_of_deck: bool = False) -> None: ...
+    def use_for_free(self, player: str, card: Card, cause: str, bottom_of_deck: bool = False,
+                     from_zone: Zone | None = None) -> None: ...
 
-    def resolve_spell(self, player: str, card: Card) -> None: ...
+    def resolve_spell(self, player: str, card: Card, from_zone: Zone | None = None) -> None: ...
 
     def refuse(self, why: str) -> None: ...
 

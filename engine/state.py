@@ -62,9 +62,10 @@ class Card:
     entered_battle: int | None = None  # the turn id it came into the battle zone (rebuild: sickness)
     copy: bool = False  # a copy (smash burst's spell side): it ceases to exist after its use
     face_up: bool = False  # a face-up shield
-    fortifies: Card | None = None  # a castle: the shield card it fortifies (要塞化)
+    fortifies: Card | None = None  # a castle: the shield card it fortifies (要塞化, engine.castles)
     memory: dict[str, object] = field(default_factory=dict)  # what its current use remembers (ガチンコ・ジャッジ)
     given: set[str] = field(default_factory=set)  # keywords an effect gave it where it is (lost as it moves)
+    keywords: set[str] = field(default_factory=set)  # keywords an effect gave the card itself (S-trigger-ized)
 
     @property
     def name(self) -> str:
@@ -94,8 +95,13 @@ class Creature:
     entered_by: str = ""
     # the elements it evolved from, as they were (DMPS keeps them: 000 リンク); a card: from a zone
     sources: list[Creature | Card] = field(default_factory=list)
-    linked: list[Card] = field(default_factory=list)  # cards linked side by side with the top card (G・リンク)
+    # cards linked side by side with the top card as a board sets them up (000 DMPS-LINK: links kept
+    # through evolution); a G-link made in play is ``linked`` below (engine.links)
+    linked_cards: list[Card] = field(default_factory=list)
     auras: list[Card] = field(default_factory=list)  # オーラ attached to it: their abilities work from here
+    chosen: dict[str, str] = field(default_factory=dict)  # what its abilities chose as it entered ("race")
+    attached_to: Creature | None = None  # a cross gear: the creature it was crossed onto
+    linked: bool = False  # G-link: its cards are gods linked left to right, one creature (engine.links)
 
     @property
     def top(self) -> Card:
@@ -112,9 +118,11 @@ class Creature:
     @property
     def top_layer(self) -> list[Card]:
         """The top card and the cards linked with it."""
-        return [self.top, *self.linked]
+        return [self.top, *self.linked_cards]
 
     def has(self, keyword: str) -> bool:
+        if self.linked:  # a linked god has the abilities of each god
+            return any(c.definition.has(keyword) for c in self.cards) or keyword in self.granted_keywords
         return self.definition.has(keyword) or keyword in self.granted_keywords
 
     @property
@@ -146,7 +154,8 @@ class Player:
     # cards of this player's zones that are pending (保留状態), in the order they became so:
     # out of their zone's list, so nothing counts or chooses them (engine.pending)
     pending: list[Card] = field(default_factory=list)
-    castles: list[Card] = field(default_factory=list)  # castles in the shield zone, each fortifying a shield
+    extra_turns: int = 0  # turns this player takes after this one (ザ・ユニバース・ゲート)
+    castles: list[Card] = field(default_factory=list)  # castles fortifying this player's shields (not shields)
 
     def cards_in(self, zone: Zone) -> list[Card]:
         """Cards of a zone other than the battle zone (use ``battle`` for creatures); pending
@@ -192,6 +201,6 @@ def locate(players: dict[str, Player], card: Card) -> tuple[Player, Zone] | None
         if card in p.castles:
             return p, Zone.SHIELDS
         for cr in p.battle:
-            if card in cr.cards or card in cr.linked or card in cr.auras:
+            if card in cr.cards or card in cr.linked_cards or card in cr.auras:
                 return p, Zone.BATTLE
     return None

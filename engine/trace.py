@@ -22,6 +22,7 @@ class Record:
     """One thing the trace records. ``kind`` is its column in the rendered trace."""
 
     kind: ClassVar[str] = "note"
+    shown: ClassVar[bool] = True  # rendered in the trace's lines (False: kept for verdicts and reports only)
 
     def text(self) -> str:
         raise NotImplementedError
@@ -140,6 +141,22 @@ class Chose(Record):
 
     def text(self) -> str:
         return f"player {self.player} {self.decision}: {self.picked}"
+
+
+@dataclass(frozen=True)
+class Offered(Record):
+    """A decision with one option only (no choice): kept so verdicts can tell what a player was
+    offered (a forced put, a search that found one card). Decisions with several options are
+    :class:`Chose` records."""
+
+    kind: ClassVar[str] = "offer"
+    shown: ClassVar[bool] = False  # not a line of the rendered trace: a decision nobody had to make
+    player: str
+    decision: str
+    options: tuple[str, ...]
+
+    def text(self) -> str:
+        return f"player {self.player} {self.decision}: only {', '.join(self.options)}"
 
 
 @dataclass(frozen=True)
@@ -359,9 +376,14 @@ class Trace:
 
     def __init__(self) -> None:
         self.entries: list[TraceEntry] = []
+        self._shown = 0
 
     def add(self, record: Record) -> TraceEntry:
-        entry = TraceEntry(len(self.entries) + 1, record)
+        """Add a record. A record that is not shown keeps the number of the last shown one, so
+        the rendered lines read the same with or without it."""
+        if record.shown:
+            self._shown += 1
+        entry = TraceEntry(self._shown, record)
         self.entries.append(entry)
         return entry
 
@@ -376,7 +398,8 @@ class Trace:
         return iter(self.entries)
 
     def lines(self) -> list[str]:
-        return [str(e) for e in self.entries]
+        """The rendered trace: the records that are shown."""
+        return [str(e) for e in self.entries if e.record.shown]
 
     def as_dicts(self) -> list[dict[str, Any]]:
         return [e.as_dict() for e in self.entries]

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 
 from engine.cards import Ability, Trigger
 from engine.events import Event
-from engine.filters import Perspective, grants_to, matches
+from engine.filters import Perspective, grants_to, listed, matches
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone
 from engine.waiting import Waiting
@@ -51,6 +51,11 @@ def _nth_attack(g: Rules, t: Trigger, e: Event) -> bool:
     nth = sum(1 for x in g.events if x.kind == "attacked" and x.player == e.player and x.data.get("turn") == turn
               and x.seq <= e.seq)
     return nth == int(t.filter["nth attack this turn"])
+def _cast_from(t: Trigger, e: Event) -> bool:
+    """The spell was cast from the zone (or one of the zones) of the trigger's ``cast from``."""
+    if "cast from" not in t.filter:
+        return True
+    return e.from_zone is not None and e.from_zone.value in listed(t.filter["cast from"])
 
 
 Matcher = Callable[[Rules, Trigger, Event, Source], bool]
@@ -76,8 +81,8 @@ MATCHERS: dict[str, Matcher] = {
     "your creature unblocked": lambda g, t, e, s: e.kind == "unblocked" and e.player == s.controller
     and _creature(g, t, e, s),
     "opponent creature unblocked": lambda g, t, e, s: e.kind == "unblocked" and e.player != s.controller,
-    "you cast a spell": lambda g, t, e, s: e.kind == "cast" and e.player == s.controller
-    and ("cast from" not in t.filter or (e.from_zone is not None and e.from_zone.value == t.filter["cast from"])),
+    "you cast a spell": lambda g, t, e, s: e.kind == "cast" and e.player == s.controller and _card(g, t, e, s)
+    and _cast_from(t, e),
     "this dragsolutions": lambda g, t, e, s: e.kind == "dragsolution" and s.is_self(e),
     "your shield goes to hand": lambda g, t, e, s: False,  # S-back: the break handles it (engine.declarations)
     "your turn starts": lambda g, t, e, s: e.kind == "turn started" and e.player == s.controller,
@@ -97,6 +102,11 @@ MATCHERS: dict[str, Matcher] = {
     "this breaks a shield": lambda g, t, e, s: e.kind == "broke" and s.creature is not None
     and e.data.get("by") is s.creature,
     "a creature enters": lambda g, t, e, s: e.kind == "entered" and _creature(g, t, e, s),
+    "tap skill": lambda g, t, e, s: e.kind == "tap skill" and s.is_self(e),
+    "crossed creature attacks": lambda g, t, e, s: e.kind == "attacked" and s.creature is not None
+    and e.creature is not None and s.creature.attached_to is e.creature,
+    "this wins a battle": lambda g, t, e, s: e.kind == "battle" and s.creature is not None
+    and e.data.get("winner") is s.creature,
     "this cast": lambda g, t, e, s: False,
     "unstated timing": lambda g, t, e, s: False,  # resolved by a scenario step, never by an event
     # 'instead of' only: engine.replacement.REPLACES gives their meaning; they never trigger
@@ -105,6 +115,7 @@ MATCHERS: dict[str, Matcher] = {
     "this spell put into graveyard": lambda g, t, e, s: False,
     "you lose the game": lambda g, t, e, s: False,
     "your shield leaves the shield zone": lambda g, t, e, s: False,
+    "this battles": lambda g, t, e, s: False,
 }
 
 # The zone an ability waits from unless its trigger says ``from: ...``.
@@ -143,7 +154,9 @@ def abilities_of(game: Rules, src: Source) -> Iterator[tuple[int, Ability, int]]
     """(text index, ability, grantor position) of a source: its own abilities in text order,
     then abilities granted by other elements' static abilities, leftmost grantor first
     (000: granted abilities count as added to the end of the text)."""
-    own = src.card.definition.abilities
+    linked = src.creature is not None and src.creature.linked  # a linked god has each god's abilities
+    own = tuple(ab for c in src.creature.cards for ab in c.definition.abilities) if linked and src.creature \
+        else src.card.definition.abilities
     for i, ab in enumerate(own):
         yield i, ab, -1
     if src.creature is None:
@@ -176,6 +189,9 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None) -> Iter
             for card in p.cards_in(zone):
                 if any(ab.kind == "triggered" for ab in card.definition.abilities):
                     yield Source(p.name, word, card, None)
+        for card in p.castles:  # castles fortify shields: their abilities work from the shield zone
+            if any(ab.kind == "triggered" for ab in card.definition.abilities):
+                yield Source(p.name, "shield", card, None)
 
 
 def waits_from(t: Trigger) -> str:

@@ -55,6 +55,12 @@ def _next_turn(game: Rules, player: str) -> None:
     if expired is not None:
         game.end_game(expired)
         return
+    me = game.players[player]
+    if me.extra_turns > 0:  # "このターンの後にもう一度自分のターンを行う"
+        me.extra_turns -= 1
+        game.note(f"player {player} takes an extra turn")
+        start_turn(game, player)
+        return
     start_turn(game, other(player))
 
 

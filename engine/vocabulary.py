@@ -44,10 +44,14 @@ TRIGGER_EVENTS: dict[str, str] = {
     "each turn ends": "the end of each turn (either player's)",
     "your creature unblocked": "one of your creatures attacks a player and is not blocked; filter race/civ",
     "opponent creature unblocked": "an opponent's creature attacks you and is not blocked",
-    "you cast a spell": "you cast a spell; filter cast from: hand|graveyard",
+    "you cast a spell": "you cast a spell; filter cast from: hand|graveyard (or a list), civilization, ...",
     "this dragsolutions": "this dragheart is flipped by 龍解 (龍解した時)",
     "your shield goes to hand": "(S-back: declare: s-back) one of your shields is about to go to your hand "
                                 "(handled by the break, never waits); filter civilization",
+    "this wins a battle": "this creature wins a battle (the other had less power): 覚醒 (awaken)",
+    "crossed creature attacks": "the creature this cross gear is crossed onto attacks (waits from the gear)",
+    "tap skill": "this creature's tap skill is used (タップスキル: it taps instead of attacking; `When player A uses "
+                 "the tap skill of X`)",
     "this cast": "(spells) what the spell does when cast",
     "unstated timing": "the sources give the effect but not when it triggers: never triggers by itself; "
                        "a scenario resolves it with `the ability of <card> resolves for player <X>`",
@@ -59,13 +63,16 @@ TRIGGER_EVENTS: dict[str, str] = {
                                      "(チャージャー: into the mana zone instead)",
     "your shield leaves the shield zone": "(instead of only) one of your shields would go from the shield zone to "
                                           "another zone; filter not to: hand",
+    "this battles": "(instead of only) this creature would battle; filter attacked: true (because of an opponent "
+                    "creature's attack: it was attacked or it blocked)",
     "you lose the game": "(instead of only) a player would lose the game; filter whose: you|opponent|any, not by: "
                          "attack | deck out (a loss by any other means); from: hand (works from the hand)",
 }
 
 # Effect operations: ``- op: n`` or ``- op: {args}``.
 EFFECT_OPS: dict[str, str] = {
-    "draw": "the controller draws n cards (up to: true: as many as they choose, 0 to n)",
+    "draw": "the controller draws n cards; up to: true — the controller chooses how many, n down to 0 (TCG "
+            "「n枚まで」)",
     "mana from deck": "put the top n cards of the controller's deck into their mana zone",
     "mana from hand": "put up to n cards from the controller's hand into the mana zone (chosen)",
     "hand from deck": "put the top n cards of the controller's deck into their hand (not a draw)",
@@ -79,7 +86,8 @@ EFFECT_OPS: dict[str, str] = {
                       "to their hand, chosen one at a time",
     "discard": "the target player discards n cards (n: all = the whole hand, or a count {count: {zone, player, "
                "name, filter}, plus: k}; player: opponent; pick: random|choose (the discarding player)|you choose "
-               "(the effect's controller))",
+               "(the effect's controller); filter: only cards passing it)",
+    "look at hand": "the controller looks at player's (opponent) hand: those cards join what they have seen",
     "destroy": "destroy creatures (target: ...)",
     "bounce": "return creatures to their owners' hands (target: ...)",
     "mana send": "put creatures into their owners' mana zones (target: ...)",
@@ -88,27 +96,35 @@ EFFECT_OPS: dict[str, str] = {
     "power": "target creatures get +n power (amount: n, target: ...)",
     "grant": "target creatures gain keywords (keywords: [...], target: ...)",
     "reveal and take": "reveal the top n cards of the deck, put one matching the filter into the hand, the rest "
-                       "into the graveyard (rest: graveyard) or the bottom of the deck (rest: bottom); take: all "
-                       "= every matching card",
-    "meteorburn": "put n cards from under this creature into the graveyard, chosen one at a time",
+                       "into the graveyard (rest: graveyard) or the bottom of the deck (rest: bottom; order: any — in "
+                       "an order the text leaves open: TCG the owner's, DMPS drawn by lot); take: all = every "
+                       "matching card",
+    "meteorburn": "put n cards from under this creature into the graveyard, one at a time: chosen when the text "
+                  "says so (choose: true), else as the profile says (DMPS: the source selected first)",
     "win the game": "the controller wins the game (if: a condition checked when this step runs)",
     "put from hand": "put creatures from the controller's hand into the battle zone, one at a time in the "
                      "order chosen (count: n | up to n; filter: civilization, keyword, race, max cost, "
                      "not evolution)",
-    "put from zone": "put cards from a zone (zone: deck|mana zone|graveyard|hyperspatial zone) into the battle "
-                     "zone (or to: hand), one at a time; player: you|opponent|moved (the owner of the creature "
-                     "the previous step moved), chooser: you|opponent, count: n | up to n, pick: random, "
-                     "filter (card filter; max cost: cards in zone; shares a race with: that); a searched deck "
-                     "is shuffled",
+    "put from zone": "put cards from a zone (zone: deck|mana zone|graveyard|hyperspatial zone, or zones: [...]) "
+                     "into the battle zone (or to: hand|shields|mana zone), one at a time; player: you|opponent|"
+                     "moved (the owner of the creature the previous step moved), chooser: you|opponent, count: n | "
+                     "up to n | all | any (total cost: n), pick: choose | search (探索: up to 3 names by lot) | "
+                     "random, filter (card filter; max cost: cards in zone; shares a race with: that); into the "
+                     "battle zone an evolution goes onto a source, a card that can't be put stays; a searched "
+                     "deck is shuffled",
     "return this to the battle zone": "put this card from the zone it waits in into the battle zone",
     "tap": "tap creatures (target: ...; freeze: true notes that they don't untap next turn)",
     "mana to graveyard": "put n cards of a player's mana zone into the graveyard, chosen by the controller "
-                         "(player: opponent)",
+                         "(player: opponent; up to: true — may stop) or pick: random",
     "mana to deck top": "put n cards of the controller's mana zone on top of their deck, chosen one at a time",
     "reveal until": "reveal the controller's deck from the top until count cards match the filter; put those "
                     "into the battle zone one at a time, shuffle the rest back",
     "reveal top": "reveal the top card of the controller's deck; if it passes the filter (cheaper than this: a "
                   "creature costing less than this one) it goes then: battle zone|hand, else: top|bottom|graveyard",
+    "extra turns": "the controller takes n more turns after this one; per revealed: {n, filter} counts the cards "
+                   "passing the filter among the top n of the deck (revealed; they stay on top)",
+    "put this into graveyard": "put this battle-zone object into its owner's graveyard (not destroyed: a D2 "
+                               "field that another D2 field replaces)",
     "that card to graveyard": "put the card the triggering event moved into its owner's graveyard",
     "redirect": "(instead of: abilities) the card that was about to move goes to this zone of its owner "
                 "instead: redirect: graveyard|hand|mana zone|shields|deck|battle zone",
@@ -117,10 +133,15 @@ EFFECT_OPS: dict[str, str] = {
                                "from there goes back: released, or put there again before 2022-09-14)",
     "destroy this": "destroy this creature (a replacement that can't, because it is gone, can't be used)",
     "discard this": "discard this card from the hand (a replacement that works from the hand)",
+    "battle instead": "(instead of: this battles) another of the controller's creatures passing filter, chosen, "
+                      "battles the attacker instead",
     "add shield to hand": "the controller puts one of their shields into their hand, no shield trigger (TCG: "
                           "chosen; DMPS: at random); needs a shield",
     "grant replacement": "a continuous effect gives creatures (target: ..., default all of yours) a replacement "
                          "ability (ability: {instead of: ..., do: [...]}) until: end of turn | start of your next turn",
+    "may attack untapped creatures": "a continuous effect (until end of turn): the controller's creatures (player: "
+                                     "you) or any (each) passing filter (race: chosen) may attack untapped "
+                                     "creatures, even summoning sick (000: the TCG effect overrides sickness)",
     "you do not lose this turn": "this turn the controller does not lose the game",
     "battle": "two creatures battle: pair: entering (the creature that entered vs one the controller chooses) | "
               "choose 2 (two the controller chooses, in order)",
@@ -138,6 +159,10 @@ EFFECT_OPS: dict[str, str] = {
     "put this": "put this card into the battle zone from the zone its ability waited in (invasion ZERO); from: "
                 "hand = only if it is still there",
     "cast from hand": "cast a spell from the controller's hand for free (filter: keyword); may stop",
+    "cast shield if spell": "ラッキー・ダーツ: chooser (opponent) picks one of the controller's shields; a spell is "
+                            "cast for free (may: true — the controller may decline), anything else stays",
+    "cast same name from deck": "look at the deck; the controller may cast for free a spell with the name of the "
+                                "spell whose casting triggered this; shuffle",
     "recast it from graveyard": "cast the spell whose casting triggered this again, from the graveyard, for free",
     "use from hand for free": "cast a spell or summon a creature with the keyword (keyword: shield trigger) from "
                               "the hand for free; may stop",
@@ -145,6 +170,10 @@ EFFECT_OPS: dict[str, str] = {
     "untap this": "untap this creature (if: a condition, e.g. burned a card: true)",
     "dragsolution": "龍解: flip this dragheart to its other side (to: name) and untap it; destroy yours: n first "
                     "destroys n of your other creatures",
+    "g link": "G・リンク as this god enters (TCG: its controller may link it with its named partner, card field "
+              "g link: {with, side}); under a profile where G-link is activated, nothing",
+    "flip": "flip this creature's card to its other side (to: name): 覚醒 / 解除 of psychic creatures; it stays "
+            "the same creature, tapped or not as it was",
     "break shields": "this creature breaks n (or all) of the opponent's shields",
     "destroy highest power": "destroy the opponent's creature with the highest power (all ties: true for every "
                              "one; otherwise one: chosen, at random under DMPS)",
@@ -177,6 +206,19 @@ EFFECT_OPS: dict[str, str] = {
                       "may use its shield trigger",
     "reveal and destroy by power": "reveal the top n cards, choose a creature of the civilization among them, "
                                    "destroy an opponent's creature with at most its power",
+    "choose race": "choose a race (not: [races] excluded) among the races of the cards in the game; a creature "
+                   "keeps it for its statics (race: chosen)",
+    "pick extreme": "the creature (zone: battle zone) or hand card (zone: hand) of player (you|opponent|each) with "
+                    "the which (lowest|highest) by (power|cost), among those passing filter; ties: choose | random "
+                    "(a lot: DMPS 「複数あるなら、その中からランダムに1体」) | profile; do: destroy|tap|mana send|"
+                    "bounce|discard",
+    "something happens": "黒神龍ガルバロス: one of six effects drawn by lot, whatever the board (own shield to hand, "
+                         "opponent shield to graveyard, destroy own weakest, destroy opponent strongest, discard "
+                         "own cheapest, opponent discards priciest)",
+    "own shield to hand": "one of the controller's shields, drawn by lot, goes to their hand (its shield trigger "
+                          "may be used)",
+    "shield to graveyard": "one of player's (you|opponent) shields goes to the graveyard, not broken (no shield "
+                           "trigger); pick: choose (chooser: you|opponent) | random",
     "put all from mana": "each player puts every creature of their mana zone into the battle zone, one at a "
                          "time in the order chosen (ignore enter triggers: true)",
 }
@@ -200,8 +242,11 @@ FILTER_KEYS: dict[str, str] = {
                             "(奇石 ミクセル, 獣軍隊 ヤドック; a pending card is not counted, and a pending card's own "
                             "cost is the one it had before it became pending: 004)",
     "name": "its name is exactly this",
-    "name contains": "its name contains this",
+    "not name": "its name is not this",
+    "name contains": "its name contains this name category: text, or {text, reading} (the profile's name "
+                     "categories: TCG matches the ruby too)",
     "evolution": "true: an evolution creature; false: not one",
+    "psychic": "true: a psychic creature (サイキック); false: not one",
     "whose": "you | opponent | any: controlled (a card: owned) by the ability's controller, or not",
     "other": "true: not the ability's own card or creature",
     "self": "true: the ability's own creature",
@@ -213,6 +258,7 @@ FILTER_KEYS: dict[str, str] = {
 
 # A target spec (``target:``) is a filter plus these selection keys (engine.ops.targets).
 SELECTION_KEYS = {"player": "whose creatures: you | opponent | each", "count": "n | all | up to n",
+                  "that put": "true: the creatures an earlier step of the same effect put",
                   "pick": "random: drawn instead of chosen", "chooser": "you | opponent: who picks",
                   "card": "true: choose a card (カード指定), not a creature: see the profile's designation policy",
                   "zones": "with card: the zones to choose from (default: the battle zone)"}
@@ -234,6 +280,7 @@ EVENT_PARAMS: dict[str, dict[str, str]] = {
     "your creature attacks": {"nth attack this turn": "n: only your n-th attack of the turn"},
     "this put into shield zone": {"face up": "true: put there face up"},
     "your shield leaves the shield zone": {"not to": "a zone it is not going to (hand)"},
+    "this battles": {"attacked": "true: because of an opponent creature's attack (it was attacked or it blocked)"},
     "you cast a spell": {"cast from": "hand | graveyard: where the spell was cast from"},
     "a creature enters": {"not from": "a zone the entering creature must not come from"},
     "a creature leaves": {"to": "graveyard | hand | ...: where it would go"},
@@ -251,6 +298,7 @@ KEYWORDS: dict[str, str] = {
     "speed attacker": "not summoning sick",
     "w breaker": "breaks 2 shields",
     "t breaker": "breaks 3 shields",
+    "q breaker": "breaks 4 shields",
     "shield trigger": "when broken, may be used for free",
     "cannot attack": "this creature cannot attack",
     "cannot attack players": "this creature cannot attack players",
@@ -263,6 +311,15 @@ KEYWORDS: dict[str, str] = {
     "escape": "エスケープ: when it would be destroyed, its controller may add one of their shields to their hand "
               "instead (no shield trigger)",
     "eternal omega": "エターナル・Ω: when it would leave the battle zone, it returns to the hand instead",
+    "saver": "セイバー (a marker: the saving itself is the card's replacement ability; DMPS texts have the "
+             "sentence without the keyword, 000)",
+    "lost prism": "ロスト・プリズム (a marker: the reveal is the card's own ability; DMPS texts have the sentence "
+                  "without the keyword, 000)",
+    "attacks untapped": "this creature may attack untapped creatures (its own ability: summoning sickness still "
+                        "applies, 000 砕神兵ガッツンダー)",
+    "d2 field": "D2フィールド: a field; when another D2 field enters, its own ability puts it into the graveyard",
+    "wave striker": "ウェーブストライカー: its abilities with `if: {wave striker: true}` work while two or more other "
+                    "creatures with it are in the battle zone (whose: the profile's fork)",
 }
 
 STATIC_KINDS: dict[str, str] = {
@@ -272,10 +329,19 @@ STATIC_KINDS: dict[str, str] = {
                     "while that shield stays in the shield zone, this creature gets power (+n)",
     "no shield triggers": "while its if: holds, the opponent cannot use shield triggers ({player: opponent}; "
                           "e.g. ヤミノリミット: if: {opponent has at least shields: 4})",
+    "power": "creatures get +amount power while this is in the battle zone: player: you|each, filter (race: chosen "
+             "= the race this creature chose)",
+    "untouchable": "an effect that chooses (a target spec that is not pick: random or count: all) can't choose "
+                   "this creature when its chooser is the holder's opponent ({by: opponent})",
+    "cannot put": "nobody (players: each) or the opponent (players: opponent) can put cards passing filter into "
+                  "the battle zone while: {condition} holds (族長の魂友 ワチャゴナ)",
+    "summon from mana": "its controller may summon a creature from their mana zone (during: your turn): マナ召喚",
+    "crossed": "a cross gear: the creature it is crossed onto gets {power: n, keywords: [...]}",
     "reduce usable mana": "DMPS: while this is in the battle zone, the opponent's usable mana and its cap are n "
                           "lower (n, or {n: 1, stacks: false} for この効果は重複しない)",
-    "power per card": "while in the battle zone, +amount power for each card a count counts ({zone, player: "
-                      "you|opponent|each, amount, filter}; pending cards are not counted)",
+    "power per card": "while in the battle zone (and its if: holds), +amount power for each card a count "
+                      "counts ({zone, player: you|opponent|each, name, amount, filter}; pending cards are not "
+                      "counted)",
     "power from cards under": "sum: its power is the sum of the printed powers of the cards under it",
     "keyword at power": "it has a keyword while its power is at least n ({keyword, at least})",
     "may use from": "a use permission: this card (cards: this, the default) or the controller's cards passing a "

@@ -31,6 +31,7 @@ class Waiting:
     grantor_position: int = -1  # for granted abilities: the granting element's position
     special: str = ""  # a declared special: invasion | revolution change | attack chance | ...
     choice_rank: int = 0  # order chosen among specials
+    mode: str = ""  # the mode chosen as it started waiting (when the profile chooses modes then)
 
     @property
     def source_name(self) -> str:

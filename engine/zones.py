@@ -303,7 +303,7 @@ def remove_creature(game: Rules, creature: Creature, to: Zone, cause: str, botto
     destroyed = cause == "destroyed"
     game.emit(Event("left", creature.controller, card=creature.top, creature=creature,
                     from_zone=Zone.BATTLE, to_zone=to, cause=cause, data={"destroyed": destroyed}))
-    for c in [creature.top, *creature.linked, *creature.cards[1:]]:
+    for c in [creature.top, *creature.linked_cards, *creature.cards[1:]]:
         landing = landing_civs(creature, c) if to is Zone.MANA else None
         place_from_battle(game, c, to, cause, landing, bottom)
 

@@ -77,6 +77,10 @@ def ability_lines(n: int, a: Ability, indent: str) -> list[str]:
 
 def facts(card: CardDef) -> list[tuple[str, str]]:
     """The card's facts as (field, text); an empty text: the card has none."""
+    if card.reference_only:  # only its name (and reading) is known
+        return [("aliases", ALIAS_SEP.join(card.aliases)), ("reference only", "yes"),
+                ("ruby", " + ".join(f"{w} ({r})" if r else w for w, r in card.ruby)), ("source", card.source),
+                ("note", card.note)]
     return [("aliases", ALIAS_SEP.join(card.aliases)), ("type", card.type.value),
             ("civilizations", ", ".join(card.civilizations)), ("cost", str(card.cost)),
             ("power", "" if card.power is None else str(card.power)), ("races", ", ".join(card.races)),

@@ -1,7 +1,8 @@
 """The ``dmrules`` command line: parses the arguments, runs a command, maps errors to exit codes.
 
 The commands live in :mod:`reports.cli_run` (verify, merge, explain), :mod:`reports.cli_catalog`
-(coverage, sources) and :mod:`reports.cli_vocab` (steps, profiles, cards); the parser and its
+(coverage, sources), :mod:`reports.cli_vocab` (steps, profiles, cards) and :mod:`reports.cli_deck`
+(deck check); the parser and its
 help in :mod:`reports.cli_parser`; the exit codes in :mod:`reports.exit_codes`.
 """
 
@@ -15,13 +16,15 @@ from rich.text import Text
 from engine.errors import DmRulesError
 from reports.baseline import BaselineError
 from reports.cli_catalog import cmd_coverage, cmd_sources
+from reports.cli_deck import cmd_deck
 from reports.cli_parser import build_parser
 from reports.cli_run import cmd_explain, cmd_merge, cmd_verify
 from reports.cli_vocab import cmd_cards, cmd_profiles, cmd_steps
 from reports.exit_codes import ExitCode
 
 COMMANDS = {"verify": cmd_verify, "merge": cmd_merge, "coverage": cmd_coverage, "sources": cmd_sources,
-            "explain": cmd_explain, "steps": cmd_steps, "profiles": cmd_profiles, "cards": cmd_cards}
+            "explain": cmd_explain, "steps": cmd_steps, "profiles": cmd_profiles, "cards": cmd_cards,
+            "deck": cmd_deck}
 
 
 def error(message: str) -> None:

@@ -69,6 +69,15 @@ examples:
     "profiles": """\
 examples:
   dmrules profiles""",
+    "deck": """\
+examples:
+  dmrules deck check my_deck.txt                  every profile: one line per broken deck rule, or ok
+  dmrules deck check my_deck.yaml --profile dmps  only this profile
+
+A text deck list: one card a line, '4 x 予言者クルト' or '予言者クルト'; a line '# hyperspatial' puts
+the following lines in the hyperspatial zone ('# main' back); blank lines and other '#' lines are
+ignored. A YAML one: {main: [4 x 予言者クルト, ...], hyperspatial: [...]}.
+Exit 0: every profile accepts it; 1: one rejects it; 2: the file can't be read (one line says where).""",
     "cards": """\
 examples:
   dmrules cards                       every card (and so the catalog is valid)
@@ -154,6 +163,11 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
     s.add_argument("--markdown", action="store_true", help="as the Markdown section README.md embeds")
 
     _sub(sub, "profiles", "list the profiles and their forks", commands["profiles"])
+
+    d = _sub(sub, "deck", "check a deck list against each profile's deck rules", commands["deck"])
+    d.add_argument("action", choices=("check",), help="check: one line per deck rule the list breaks, or ok")
+    d.add_argument("file", metavar="FILE", help="the deck list (text or YAML)")
+    d.add_argument("--profile", action="append", help="only this profile (repeatable); default: all")
 
     c = _sub(sub, "cards", "list (and so validate) the card catalog, or show one card", commands["cards"])
     c.add_argument("name", nargs="?", metavar="NAME", help="show this card (its Japanese name or an alias)")

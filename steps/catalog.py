@@ -69,7 +69,7 @@ def readable(pattern: str) -> str:
 
 STEP_MODULES = ["steps.given", "steps.when", "steps.then", "steps.mana", "steps.zones", "steps.basic",
                 "steps.ordering", "steps.moves", "steps.replacement", "steps.japanese", "steps.pending",
-                "steps.rebuild", "steps.faq"]
+                "steps.rebuild", "steps.faq", "steps.choices", "steps.actions", "steps.status"]
 
 
 def known_steps() -> list[KnownStep]:

@@ -21,7 +21,7 @@ def choose_to_return(world: World, player: str, cards: str) -> None:
 
 # -------------------------------------------------------------------- when
 @when(parsers.re(rf"{P} tries to (?P<verb>summon|cast) (?P<card>.+) from (?:their|the) "
-                 r"(?P<zone>mana zone|graveyard|shields|shield zone)"))
+                 r"(?P<zone>mana zone|graveyard|shields|shield zone|hyperspatial zone)"))
 def play_from_zone(world: World, player: str, verb: str, card: str, zone: str) -> None:
     """Try to summon or cast a card that is not in the hand (the rules refuse it unless an
     effect allows it; check with ``the last action is refused``)."""

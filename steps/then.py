@@ -7,7 +7,7 @@ from engine.state import Zone
 from engine.trace import WaitingRecord
 from steps.lists import names, parse_list, zone_of
 from steps.verdicts import verdict, yes
-from steps.world import World, named
+from steps.world import World, named, split_index
 
 P = r"player (?P<player>[AB])"
 COUNTERS = r"(?P<counter>max mana|usable mana|usable-mana cap|untapped mana|mana cards)"
@@ -66,7 +66,8 @@ def zone_count(world: World, player: str, zone: str, n: str) -> tuple[str, str]:
 
 @verdict(rf"{P}'s battle zone holds (?P<n>\d+) creatures?")
 def battle_count(world: World, player: str, n: str) -> tuple[str, str]:
-    return str(len(world.game.players[player].battle)), n
+    """The creatures in the player's battle zone (not the other objects: cross gear, fields)."""
+    return str(sum(1 for cr in world.game.players[player].battle if cr.definition.type.is_creature)), n
 
 
 @verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone|nowhere zone) "
@@ -97,7 +98,7 @@ def card_in(world: World, card: str, is_: str, player: str, zone: str) -> tuple[
     z = zone_of(zone)
     p = world.game.players[player]
     if z is Zone.BATTLE:
-        present = any(card in (c.name for c in [*cr.cards, *cr.linked]) or card in cr.definition.aliases
+        present = any(card in (c.name for c in [*cr.cards, *cr.linked_cards]) or card in cr.definition.aliases
                       for cr in p.battle)
     else:
         present = any(c.name == card or card in c.definition.aliases for c in p.belonging(z))
@@ -122,9 +123,11 @@ def game_result(world: World, who: str) -> tuple[str, str]:
 
 @verdict(r"(?P<card>.+?)'s power is (?P<n>-?\d+)")
 def power_is(world: World, card: str, n: str) -> tuple[str, str]:
-    """A creature's power now (a creature that is not in the battle zone is reported as such)."""
-    if not any(named(cr.definition, card) for p in world.game.players.values() for cr in p.battle):
-        world.game.catalog.get(card)  # an unknown name gets suggestions
+    """A creature's power now (a creature that is not in the battle zone is reported as such;
+    ``X#2``: the second creature called X, left to right)."""
+    base, _ = split_index(card)
+    if not any(named(cr.definition, base) for p in world.game.players.values() for cr in p.battle):
+        world.game.catalog.get(base)  # an unknown name gets suggestions
         return "not in the battle zone", n
     return str(world.game.power(world.find_creature(card))), n
 

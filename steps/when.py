@@ -108,7 +108,7 @@ def effect_on_creatures(world: World, player: str, op: str, cards: str, dest: st
 
 
 @when(parsers.re(rf"an effect puts (?P<card>.+?) from {P}'s "
-                 r"(?P<zone>hand|mana zone|graveyard|deck|shields) into (?:the|their) "
+                 r"(?P<zone>hand|mana zone|graveyard|deck|shields|hyperspatial zone) into (?:the|their) "
                  r"(?P<dest>battle zone|mana zone|hand|shields|graveyard)"))
 def effect_moves_card(world: World, card: str, player: str, zone: str, dest: str) -> None:
     """An effect moves one of a player's cards to another of their zones (into the battle

@@ -131,14 +131,15 @@ class World:
             fn(world=fresh, **kwargs)
         return fresh
 
-    def explore(self, kinds: tuple[str, ...] = ("order",)) -> list[World]:
-        """Every branch of the given decision kinds (default: the order of waiting effects)."""
-        return [b.result for b in explore(self.replay, kinds)]
+    def explore(self, kinds: tuple[str, ...] = ("order",), players: tuple[str, ...] | None = None) -> list[World]:
+        """Every branch of the given decision kinds (default: the order of waiting effects), of
+        ``players``' decisions only when given."""
+        return [b.result for b in explore(self.replay, kinds, players=players)]
 
     # --------------------------------------------------------- references
     def find_card(self, player: str, name: str, zones: tuple[Zone, ...] | None = None) -> Card:
         """The leftmost card called ``name`` (or ``name#k``: the k-th) in a player's zones."""
-        base, k = _split_index(name)
+        base, k = split_index(name)
         p = self.game.players[player]
         order = zones or (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.GRAVEYARD, Zone.DECK, Zone.HYPERSPATIAL)
         matches = [c for z in order for c in p.cards_in(z) if named(c.definition, base)]
@@ -149,10 +150,10 @@ class World:
         return matches[k - 1]
 
     def find_creature(self, name: str, player: str | None = None) -> Creature:
-        base, k = _split_index(name)
+        base, k = split_index(name)
         players = [player] if player else ["A", "B"]
         matches = [cr for pl in players for cr in self.game.players[pl].battle
-                   if named(cr.definition, base)]
+                   if any(named(c.definition, base) for c in (cr.cards if cr.linked else [cr.top]))]
         if len(matches) < k:
             self.game.catalog.get(base)
             present = [cr.name for pl in players for cr in self.game.players[pl].battle]
@@ -165,7 +166,7 @@ def named(definition: Any, name: str) -> bool:
     return bool(definition.name == name or name in definition.aliases)
 
 
-def _split_index(name: str) -> tuple[str, int]:
+def split_index(name: str) -> tuple[str, int]:
     m = re.fullmatch(r"(.+?)#(\d+)", name.strip())
     return (m.group(1).strip(), int(m.group(2))) if m else (name.strip(), 1)
 

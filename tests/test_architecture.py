@@ -32,7 +32,7 @@ TIERS: list[tuple[str, set[str]]] = [
     ("interface", {"rules", "ops.registry", "ops.args"}),
     ("mechanics", {"board", "continuous", "queries", "setup", "turns", "filters", "declarations", "playing",
                    "replacement", "triggers", "combat", "moves", "resolution", "zones", "ops.targets", "pending",
-                   "rebuild"}),
+                   "rebuild", "putting", "skills", "statics", "shield_triggers", "gear", "links", "castles"}),
     ("ops", {"ops", "ops.*"}),
     ("facade", {"game", ""}),
 ]

@@ -3,7 +3,19 @@
 all). Each operation is documented in :data:`engine.vocabulary.EFFECT_OPS` and
 ``engine/cards/README.md``."""
 
-from engine.ops import cards, conditions, continuous, creatures, declared, mana, moves, rebuild, replacement, uses
+from engine.ops import (
+           cards,
+           conditions,
+           continuous,
+           creatures,
+           declared,
+           mana,
+           moves,
+           picks,
+           rebuild,
+           replacement,
+           uses,
+)
 
-__all__ = ["cards", "conditions", "continuous", "creatures", "declared", "mana", "moves", "rebuild", "replacement",
-           "uses"]
+__all__ = ["cards", "conditions", "continuous", "creatures", "declared", "mana", "moves", "picks", "rebuild",
+           "replacement", "uses"]

@@ -16,15 +16,18 @@ from engine.ops.targets import amount, perspective
 from engine.outcome import Outcome, Termination
 from engine.policies.moves import ALL, ANY, CHOSEN
 from engine.policies.picks import draw_lots, shuffle
+from engine.putting import put_card, put_problem, sources_needed
 from engine.state import ZONE_WORDS, Card, Zone
 
 
 @op("draw")
 def _draw(ctx: Context, args: dict[str, Any]) -> None:
-    """Draw n cards; ``up to``: the controller chooses how many (0 to n), unscripted n."""
+    """Draw n cards; ``up to: true`` ("n枚まで引く") lets the controller choose how many, n down
+    to 0 (000: no DMPS card lets you choose a number — DMPS texts draw n, or n or none)."""
     n = number(args)
     if args.get("up to"):
-        n = ctx.game.decide(ctx.controller, Decision.DRAW, list(range(n, -1, -1)), lambda k: f"draw {k}")
+        n = ctx.game.decide(ctx.controller, Decision.DRAW_UP_TO, list(range(n, -1, -1)),
+                            lambda k: f"{k} card" + ("" if k == 1 else "s"))
     ctx.game.draw(ctx.controller, n)
 
 
@@ -52,6 +55,8 @@ def _discard(ctx: Context, args: dict[str, Any]) -> None:
     pick = args.get("pick", "random")
     for name in ctx.players(args.get("player", "opponent")):
         hand = game.players[name].hand
+        if "filter" in args:  # 「…のクリーチャーをすべて捨てる」: only the cards that pass it
+            hand = [c for c in hand if matches(game, c, args["filter"] or {}, perspective(ctx))]
         picks: list[Card] = []
         how = ALL if args.get("n") == "all" else CHOSEN
         n = 0 if how == ALL else amount(ctx, args.get("n", 1))
@@ -69,6 +74,17 @@ def _discard(ctx: Context, args: dict[str, Any]) -> None:
                 chooser = ctx.controller if pick == "you choose" else name
                 picks.append(game.decide(chooser, Decision.DISCARD, options, lambda c: c.name))
         move_together(game, picks, Zone.GRAVEYARD, "discard", how, ctx.controller)
+
+
+@op("look at hand")
+def _look_at_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """The controller looks at ``player``'s hand (opponent): the cards join what they have seen
+    (ピーピング; 000: DMPS conditional discards come without it)."""
+    for name in ctx.players(str(args.get("player", "opponent"))):
+        hand = ctx.game.players[name].hand
+        ctx.game.known[ctx.controller].update(c.uid for c in hand)
+        ctx.game.note(f"player {ctx.controller} looks at player {name}'s hand: "
+                      + (", ".join(c.name for c in hand) or "nothing"))
 
 
 @op("shuffle graveyard into deck")
@@ -97,6 +113,9 @@ def _reveal_and_take(ctx: Context, args: dict[str, Any]) -> None:
     for card in taken:
         game.move_card(card, Zone.HAND, "effect")
     rest = [c for c in revealed if c not in taken]
+    if args.get("rest") == "bottom" and args.get("order") == "any":  # 好きな順で (000: DMPS draws the order)
+        move_together(game, rest, Zone.DECK, "effect", ANY, ctx.controller, bottom=True)
+        return
     with game.simultaneously():
         for c in rest:
             if args.get("rest", "graveyard") == "top":
@@ -139,44 +158,87 @@ def _card_filter(ctx: Context, card: Card, f: dict[str, Any], zone_size: int) ->
     return matches(ctx.game, card, {"creature": True, **f}, who)
 
 
+# Where ``put from zone`` sends the cards (``to:``), and the decision that picks them.
+DESTINATIONS = {"battle zone": (Zone.BATTLE, Decision.PUT_INTO_BATTLE), "hand": (Zone.HAND, Decision.TAKE),
+                "shields": (Zone.SHIELDS, Decision.PUT_INTO_SHIELDS), "mana zone": (Zone.MANA, Decision.PUT_INTO_MANA)}
+SEARCH_NAMES = 3  # 探索 (dmwiki): up to three different names, drawn at random when there are more
+
+
+def _searched(ctx: Context, options: list[Card]) -> list[Card]:
+    """探索 (DMPS): the names of the matching cards, three of them drawn by lot when there are
+    more, each drawn from the names not drawn yet; one card of each name is offered."""
+    names = list(dict.fromkeys(c.name for c in options))
+    if len(names) > SEARCH_NAMES:
+        rest, drawn = list(names), []
+        for _ in range(SEARCH_NAMES):
+            name = draw_lots(ctx.game, ctx.controller, rest, str)
+            rest.remove(name)
+            drawn.append(name)
+        names = drawn
+    return [next(c for c in options if c.name == n) for n in names]
+
+
+def _total_cost_fits(chosen: list[Card], card: Card, total: Any) -> bool:
+    return total is None or sum(c.definition.cost for c in chosen) + card.definition.cost <= int(total)
+
+
 @op("put from zone")
 def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:
-    """Put cards from a zone into the battle zone (or the hand), one at a time in the order
-    chosen: each put creature enters on its own event (000 help: クリーチャー). ``player:
-    moved`` is the owner of the creature an earlier step moved (母なる大地: "that mana zone")."""
+    """Put cards from a zone (or ``zones``) into the battle zone, or ``to`` the hand, the shields
+    or the mana zone, one at a time in the order chosen: each put creature enters on its own
+    event (000 help: クリーチャー). ``player: moved`` is the owner of the creature an earlier step
+    moved (母なる大地: "that mana zone"). ``pick``: choose (default) | search (探索) | random;
+    ``count``: n | up to n | all | any (``total cost``: at most n together). Into the battle
+    zone, an evolution creature goes onto a source and a card that can't be put now stays
+    (:mod:`engine.putting`); whether such a card is offered, and whether a forced pick from a
+    hidden zone may find nothing, are the profile's forks."""
     game = ctx.game
     who = args.get("player", "you")
     owner = (ctx.moved[-1].top.owner if ctx.moved else None) if who == "moved" else ctx.players(who)[0]
     if owner is None:
         game.note("nothing was moved before: the effect does nothing")
         return
-    zone = ZONE_WORDS[args.get("zone", "deck")]
-    cards = game.players[owner].cards_in(zone)
+    zones = [ZONE_WORDS[str(z)] for z in (args.get("zones") or [args.get("zone", "deck")])]
+    where = {c.uid: z for z in zones for c in game.players[owner].cards_in(z)}
+    cards = [c for z in zones for c in game.players[owner].cards_in(z)]
     chooser = ctx.players(args.get("chooser", "you"))[0]
-    to_hand = args.get("to") == "hand"
-    size, filt = len(cards), args.get("filter", {})
-    every = args.get("count") == "all"
-    n, up_to = (size, False) if every else count(args)
-    chosen: list[Card] = [c for c in cards if _card_filter(ctx, c, filt, size)] if every else []
+    dest, kind = DESTINATIONS[str(args.get("to", "battle zone"))]
+    size, filt, pick = len(game.players[owner].cards_in(zones[0])), args.get("filter", {}), args.get("pick", "choose")
+    every, anything = args.get("count") == "all", args.get("count") == "any"
+    n, up_to = (len(cards), False) if every or anything else count(args)
+    matching = [c for c in cards if _card_filter(ctx, c, filt, size)]
+    single = dest is Zone.BATTLE and not (every or anything) and n == 1
+    if single:  # 000 出せないカードに関するルール: may a card that can't be put be chosen?
+        matching = [c for c in matching if game.profile.unplayable.offers(put_problem(game, c.owner, c))]
+    if pick == "search":
+        matching = _searched(ctx, matching)
+    may_stop = up_to or anything or (
+        dest is Zone.BATTLE and not every and pick != "random"
+        and any(game.profile.hidden.offers_nothing(z) for z in zones))
+    chosen: list[Card] = list(matching) if every else []
     for _ in range(0 if every else n):
-        options: list[Card | None] = [c for c in cards if c not in chosen and _card_filter(ctx, c, filt, size)]
+        options: list[Card | None] = [c for c in matching if c not in chosen and _total_cost_fits(
+            chosen, c, args.get("total cost")) and not (pick == "search" and c.name in {x.name for x in chosen})]
         if not options:
             break
-        if args.get("pick") == "random":
+        if pick == "random":
             chosen.append(draw_lots(game, ctx.controller, [c for c in options if c is not None], lambda c: c.name))
             continue
-        kind = Decision.TAKE if to_hand else Decision.PUT_INTO_BATTLE
-        pick = game.decide(chooser, kind, [*options, None] if up_to else options,
-                           lambda c: "stop" if c is None else c.name)
-        if pick is None:
+        got = game.decide(chooser, kind, [*options, None] if may_stop else options,
+                          lambda c: "stop" if c is None else c.name)
+        if got is None:
             break
-        chosen.append(pick)
-    for card in chosen:
-        if to_hand:
-            game.move_card(card, Zone.HAND, "effect")
-        else:
-            game.put_into_battle(card.owner, [card], "effect", from_zone=zone)
-    if zone is Zone.DECK:
+        chosen.append(got)
+    ctx.took.extend(chosen)
+    if dest is Zone.BATTLE:  # the sources first: an evolution creature may go onto one put with it
+        for card in sorted(chosen, key=lambda c: sources_needed(c) > 0):
+            cr = put_card(game, card.owner, card, "effect", from_zone=where.get(card.uid))
+            if cr is not None:
+                ctx.put.append(cr)
+    else:
+        for card in chosen:
+            game.move_card(card, dest, "effect")
+    if Zone.DECK in zones:
         shuffle(game, game.players[owner].deck)
 
 
@@ -232,6 +294,23 @@ def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
         game.move_card(top, Zone.DECK, "effect", bottom=True)
     elif args.get("else") == "graveyard":
         game.move_card(top, Zone.GRAVEYARD, "effect")
+
+
+@op("extra turns")
+def _extra_turns(ctx: Context, args: dict[str, Any]) -> None:
+    """The controller takes n more turns after this one; ``per revealed: {n, filter}`` reveals
+    the top n cards of the deck (they stay on top) and counts those passing the filter
+    (ザ・ユニバース・ゲート: フェニックス1体につき1ターン)."""
+    game = ctx.game
+    p = game.players[ctx.controller]
+    n = number(args, 0)
+    per = args.get("per revealed")
+    if per:
+        revealed = p.deck[: int(per.get("n", 1))]
+        game.note(f"player {p.name} reveals " + (", ".join(c.name for c in revealed) or "nothing"))
+        n = sum(1 for c in revealed if matches(game, c, per.get("filter") or {}, perspective(ctx)))
+    p.extra_turns += n
+    game.note(f"player {p.name} will take {n} extra turn" + ("" if n == 1 else "s"))
 
 
 @op("that card to graveyard")

@@ -148,3 +148,45 @@ def _field(ctx: Context, v: Any) -> bool:
 def _face_up(ctx: Context, v: Any) -> bool:
     """The ability's own card is face up (a shield: ギャラクシールド)."""
     return (ctx.source_card is not None and ctx.source_card.face_up) == bool(v)
+@condition("moved a card")
+def _moved_a_card(ctx: Context, v: Any) -> bool:
+    """An earlier step of the effect moved a card (「そうした場合」: バロン・ゴーヤマ)."""
+    return bool(ctx.took) == bool(v)
+
+
+@condition("wave striker")
+def _wave_striker(ctx: Context, v: Any) -> bool:
+    """ウェーブストライカー: two or more other creatures with wave striker in the battle zone —
+    both players' (TCG) or only yours (DMPS): the profile's fork."""
+    me = ctx.source_creature
+    policy = ctx.game.profile.wave_striker
+    others = [cr for cr in ctx.game.all_creatures() if cr is not me and cr.has("wave striker")
+              and policy.counts(ctx.controller, cr.controller)]
+    return (len(others) >= 2) == bool(v)
+
+
+@condition("power at least")
+def _power_at_least(ctx: Context, value: Any) -> bool:
+    """The ability's creature has at least this power (伝承するクローン・ホーン: パワーが6000以上の時)."""
+    cr = ctx.source_creature
+    return cr is not None and ctx.game.power(cr) >= int(value)
+
+
+@condition("you have another creature of race")
+def _another_of_race(ctx: Context, race: Any) -> bool:
+    """Another of your creatures (not the ability's own) has this race (…バトルゾーンに自分のナイトが
+    他に１枚でもあれば)."""
+    return any(cr is not ctx.source_creature and str(race) in cr.definition.races
+               for cr in _creatures(ctx, ctx.controller))
+
+
+@condition("you have a d2 field")
+def _d2_field(ctx: Context, v: Any) -> bool:
+    """You have a D2 field (D2フィールド) in the battle zone."""
+    return any(cr.has("d2 field") for cr in _player(ctx, "you").battle) == bool(v)
+
+
+@condition("linked")
+def _linked(ctx: Context, v: Any) -> bool:
+    """The ability's creature is a linked god (リンクしている時)."""
+    return (ctx.source_creature is not None and ctx.source_creature.linked) == bool(v)

@@ -9,7 +9,7 @@ from engine import continuous
 from engine.cards import Ability
 from engine.catalog import parse_ability
 from engine.errors import CardDataError
-from engine.lasting import NO_LOSS, NO_SPELLS, THIS_TURN, UNTIL, Lasting
+from engine.lasting import ATTACK_UNTAPPED, NO_LOSS, NO_SPELLS, THIS_TURN, UNTIL, Lasting
 from engine.ops.registry import Context, op
 from engine.ops.targets import select_creatures
 from engine.state import Creature
@@ -47,6 +47,22 @@ def _grant_replacement(ctx: Context, args: dict[str, Any]) -> None:
         ctx.game.note(f"{ctx.source_card.name if ctx.source_card else 'an effect'}: "
                       f"{', '.join(c.name for c in targets) or 'no creature'} get "
                       f"「{ability.text or ability.name}」 until the {until}")
+
+
+@op("may attack untapped creatures")
+def _may_attack_untapped(ctx: Context, args: dict[str, Any]) -> None:
+    """This turn, the controller's creatures (``player: you``) or any creatures (``each``)
+    passing ``filter`` may attack untapped creatures — an effect, so it overrides summoning
+    sickness for such an attack (000 その他: TCG版の《フル・コマンド》). ``race: chosen``: the race an
+    earlier step chose."""
+    f = dict(args.get("filter") or {})
+    if f.get("race") == "chosen":
+        f["race"] = ctx.chosen.get("race", "")
+    spec = {"player": str(args.get("player", "you")), "filter": f}
+    marker = Ability(kind="static", text="タップされていないクリーチャーを攻撃できる", static={ATTACK_UNTAPPED: spec})
+    if _make(ctx, marker, (), _until(ctx, args)) is not None:
+        ctx.game.note(f"this turn, {'your' if spec['player'] == 'you' else 'the'} creatures "
+                      + (f"of the race {f['race']} " if "race" in f else "") + "may attack untapped creatures")
 
 
 @op("you do not lose this turn")

@@ -74,18 +74,33 @@ def _grant(ctx: Context, args: dict[str, Any]) -> None:
 
 @op("meteorburn")
 def _meteorburn(ctx: Context, args: dict[str, Any]) -> None:
-    """Put n cards from under the source creature into the graveyard, one at a time as chosen
-    (classic-ja dm22-s01 メテオバーン); ``burned`` remembers them for a later step."""
+    """Put n cards from under the source creature into the graveyard, one at a time (classic-ja
+    dm22-s01 メテオバーン): chosen when the text says so (``choose: true``: 「選び」), else as the
+    profile says (TCG chosen; DMPS the source selected first, 000); ``burned`` remembers them."""
     game, cr = ctx.game, ctx.source_creature
     for _ in range(number(args)):
         if cr is None or cr not in game.all_creatures() or len(cr.cards) < 2:
             break
-        pick = game.decide(ctx.controller, Decision.METEORBURN, cr.cards[1:], lambda c: c.name)
+        if args.get("choose") or game.profile.meteorburn.player_chooses:
+            pick = game.decide(ctx.controller, Decision.METEORBURN, cr.cards[1:], lambda c: c.name)
+        else:
+            pick = cr.cards[1]
         cr.cards.remove(pick)
         ctx.burned.append(pick)
         game.note(f"meteorburn: {pick.name} from under {cr.name} goes to the graveyard"
                   + ("" if len(cr.cards) > 1 else f" (it was the last card under {cr.name})"))
         game.move_card(pick, Zone.GRAVEYARD, "meteorburn")
+
+
+@op("put this into graveyard")
+def _this_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
+    """The ability's own battle-zone object goes to its owner's graveyard (not a destruction:
+    D2フィールド 「このD2フィールドを自分の墓地に置く」)."""
+    cr = ctx.source_creature
+    if cr is None or cr not in ctx.game.all_creatures():
+        ctx.game.note("it is no longer in the battle zone")
+        return
+    ctx.game.remove_creature(cr, Zone.GRAVEYARD, "put into graveyard")
 
 
 @op("tap")

@@ -13,13 +13,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine import links, shield_triggers
 from engine.cards import CardType, Civ
-from engine.combat import use_declared_triggers
 from engine.decisions import Decision
 from engine.events import Event
 from engine.ops.registry import Context, check, op
 from engine.pending import make_pending_together
 from engine.policies.picks import draw_lots, shuffle
+from engine.putting import put_card
+from engine.replacement import replacing
 from engine.rules import Rules
 from engine.state import PUT, ZONE_WORDS, Card, Creature, Zone
 from engine.trace import CastForFree
@@ -94,7 +96,7 @@ def _put_this(ctx: Context, cause: str, only_from: str | None = None) -> None:
     if card is None or zone is None or zone is Zone.BATTLE or (only_from and ZONE_WORDS[only_from] is not zone):
         ctx.game.note("the card is no longer where its ability waited: it stays")
         return
-    ctx.game.put_into_battle(ctx.controller, [card], cause, from_zone=zone)
+    put_card(ctx.game, ctx.controller, card, cause, from_zone=zone)  # a locked card stays (engine.putting)
 
 
 @op("summon this")
@@ -125,6 +127,48 @@ def _cast_from_hand(ctx: Context, args: dict[str, Any]) -> None:
     pick = game.decide(ctx.controller, Decision.CAST_FROM_HAND, options, lambda c: "stop" if c is None else c.name)
     if pick is not None:
         cast(ctx, pick, Zone.HAND)
+
+
+@op("cast shield if spell")
+def _cast_shield_if_spell(ctx: Context, args: dict[str, Any]) -> None:
+    """ラッキー・ダーツ: ``chooser`` (opponent) chooses one of the controller's shields, the
+    controller looks at it; a spell is cast for free (``may: true``: if the controller wants —
+    and under a profile where a forced pick from a hidden zone may find nothing, always so);
+    otherwise it stays where it was."""
+    game = ctx.game
+    shields = game.players[ctx.controller].shields
+    if not shields:
+        game.note("no shield to choose")
+        return
+    chooser = ctx.players(str(args.get("chooser", "opponent")))[0]
+    shield = game.decide(chooser, Decision.CHOOSE_SHIELD, list(shields),
+                         lambda c: f"player {c.owner}'s shield {shields.index(c) + 1}")
+    game.note(f"player {ctx.controller} looks at {shield.name}")
+    if shield.definition.type is not CardType.SPELL:
+        game.note(f"{shield.name} is not a spell: it goes back")
+        return
+    if args.get("may") or game.profile.hidden.offers_nothing(Zone.SHIELDS):
+        answer = game.decide(ctx.controller, Decision.CAST_FOR_FREE, ["cast", "skip"], lambda o: f"{o} {shield.name}")
+        if answer == "skip":
+            game.note(f"{shield.name} is not cast: it goes back")
+            return
+    cast(ctx, shield, Zone.SHIELDS)
+
+
+@op("cast same name from deck")
+def _cast_same_name(ctx: Context, args: dict[str, Any]) -> None:
+    """Look at the deck; a spell with the name of the spell whose casting triggered this may be
+    cast for free; then shuffle (邪眼皇アレクサンドルIII世)."""
+    game = ctx.game
+    spell = ctx.event.card if ctx.event is not None else None
+    deck = game.players[ctx.controller].deck
+    found = next((c for c in deck if spell is not None and c.name == spell.name
+                  and c.definition.type is CardType.SPELL), None)
+    if found is None:
+        game.note("no spell of that name in the deck")
+    elif game.decide(ctx.controller, Decision.CAST_FOR_FREE, ["cast", "skip"], lambda o: f"{o} {found.name}") == "cast":
+        cast(ctx, found, Zone.DECK)
+    shuffle(game, deck)
 
 
 @op("recast it from graveyard")
@@ -199,6 +243,38 @@ def _dragsolution(ctx: Context, args: dict[str, Any]) -> None:
     cr.top.definition = game.profile.texts.version(game.catalog.get(str(args["to"])))
     cr.tapped = False
     game.emit(Event("dragsolution", ctx.controller, card=cr.top, creature=cr, data={"detail": f"{old} -> {cr.name}"}))
+
+
+@op("g link")
+def _g_link(ctx: Context, args: dict[str, Any]) -> None:
+    """G・リンク as this god enters (TCG: a static ability; its controller may link it with its
+    named partner). Under a profile where G-link is activated, nothing happens here."""
+    game, god = ctx.game, ctx.source_creature
+    if god is None or god not in game.all_creatures():
+        return
+    if not game.profile.g_link.on_entering:
+        game.note(f"{god.name}: G-link is activated under this profile ({game.profile.g_link.name})")
+        return
+    other = links.partner(game, god)
+    if other is None:
+        return
+    if game.decide(god.controller, Decision.G_LINK, ["link", "don't link"], lambda o: f"{o} {god.name}") == "link":
+        links.link(game, god, other)
+
+
+@op("flip")
+def _flip(ctx: Context, args: dict[str, Any]) -> None:
+    """Flip this creature's card to its other side (覚醒 / 解除, 003 サイキック・クリーチャー): the same
+    creature, tapped or not as it was; no "enters"."""
+    game = ctx.game
+    pending = replacing()
+    cr = pending.leaving if pending is not None and pending.leaving is not None else ctx.source_creature
+    if cr is None or cr not in game.all_creatures():
+        game.note("flip: the creature is gone")
+        return
+    old = cr.top.name
+    cr.top.definition = game.profile.texts.version(game.catalog.get(str(args["to"])))
+    game.emit(Event("flipped", ctx.controller, card=cr.top, creature=cr, data={"detail": f"{old} -> {cr.name}"}))
 
 
 @op("break shields")
@@ -318,15 +394,10 @@ def _shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
         return f"player {s.owner}'s shield {shields.index(s) + 1}"
 
     shield = game.decide(chooser, Decision.CHOOSE_SHIELD, options, describe)
-    owner = shield.owner
-    if shield.definition.has("shield trigger") and game.decide(
-            owner, Decision.USE_SHIELD_TRIGGER, ["use", "don't use"], lambda o: f"{o} {shield.name}") == "use":
-        game.note(f"player {owner} declares the shield trigger of {shield.name}")
-        if game.profile.pending.declared_in_hand:  # 113.6: declared, it goes to the hand first
-            game.move_card(shield, Zone.HAND, "effect")
-        else:
-            game.players[owner].shields.remove(shield)
-        use_declared_triggers(game, owner, [shield])
+    declared = shield_triggers.declare(game, shield.owner, [shield])
+    if declared:  # it waits for its turn (the profile's fork), then is used
+        shield_triggers.wait(game, shield.owner, shield, "effect")
+        shield_triggers.use(game, shield.owner, declared)
     else:
         game.move_card(shield, Zone.HAND, "effect")
 

@@ -9,6 +9,7 @@ from engine.cards import Civ
 from engine.decisions import Decision
 from engine.ops.args import number
 from engine.ops.registry import Context, op
+from engine.policies.picks import draw_lots
 from engine.state import Card, Zone
 
 
@@ -103,11 +104,21 @@ def _hand_from_mana(ctx: Context, args: dict[str, Any]) -> None:
 
 @op("mana to graveyard")
 def _mana_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
+    """Put n cards of a player's mana zone into the graveyard: chosen by the controller, or
+    ``pick: random`` (DMPS: 000 マナゾーン・墓地を触る効果はすべて、探索もしくはランダム); ``up to:
+    true`` — the controller may stop."""
     game = ctx.game
     for name in ctx.players(args.get("player", "opponent")):
         mana = game.players[name].mana
         for _ in range(min(number(args), len(mana))):
-            pick = game.decide(ctx.controller, Decision.MANA_TO_GRAVEYARD, list(mana), lambda c: c.name)
+            if args.get("pick") == "random":
+                pick: Card | None = draw_lots(game, ctx.controller, list(mana), lambda c: c.name)
+            else:
+                options: list[Card | None] = [*mana, None] if args.get("up to") else list(mana)
+                pick = game.decide(ctx.controller, Decision.MANA_TO_GRAVEYARD, options,
+                                   lambda c: "stop" if c is None else c.name)
+            if pick is None:
+                break
             game.move_card(pick, Zone.GRAVEYARD, "effect")
 
 

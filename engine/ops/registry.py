@@ -32,6 +32,9 @@ class Context:
     burned: list[Card] = field(default_factory=list)  # meteorburn: cards put from under the source
     event: Event | None = None  # the event that triggered the resolving ability ("that creature")
     moved: list[Creature] = field(default_factory=list)  # creatures an earlier step of this effect moved
+    put: list[Creature] = field(default_factory=list)  # creatures an earlier step of this effect put ("that put")
+    chosen: dict[str, str] = field(default_factory=dict)  # what an earlier step chose (choose race)
+    took: list[Card] = field(default_factory=list)  # cards an earlier step moved ("そうした場合")
 
     @property
     def opponent(self) -> str:
@@ -104,6 +107,7 @@ def run(ctx: Context, effects: Sequence[Effect]) -> None:
     """Carry out the steps in order; a step with ``if:`` only when its condition holds now."""
     for effect in effects:
         if "if" in effect.args and effect.op not in OWN_IF and not check(ctx, dict(effect.args["if"] or {})):
+            ctx.game.note(f"{effect.op}: its condition is not met, the step does nothing")
             continue
         OPS[effect.op](ctx, effect.args)
 

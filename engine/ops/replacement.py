@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.decisions import Decision
 from engine.errors import CardDataError
+from engine.filters import Perspective, matches
 from engine.ops.registry import Context, can_do, op
 from engine.rebuild import remove_top_card
 from engine.replacement import replacing
@@ -88,6 +89,35 @@ def _discard_this(ctx: Context, args: dict[str, Any]) -> None:
 def _can_discard_this(ctx: Context, args: dict[str, Any]) -> str | None:
     card = ctx.source_card
     return None if card is not None and card in ctx.game.players[card.owner].hand else "the card is not in the hand"
+
+
+@op("battle instead")
+def _battle_instead(ctx: Context, args: dict[str, Any]) -> None:
+    """(instead of: this battles) Another of the controller's creatures that passes ``filter``,
+    chosen, battles the attacker instead (DMPS 独裁者ケンジ・パンダネルラ将軍: かわりに自分の他の
+    ドリームメイトをバトルさせてもよい)."""
+    pending = replacing()
+    pool = _substitutes(ctx, args)
+    if pending is None or pending.by is None or not pool:
+        ctx.game.note("battle instead: no battle is being replaced, or no creature to battle")
+        return
+    sub = ctx.game.decide(ctx.controller, Decision.TARGET, pool, lambda c: c.name)
+    ctx.game.note(f"{sub.name} battles {pending.by.name} instead of {pending.what()}")
+    ctx.game.battle(pending.by, sub)
+
+
+def _substitutes(ctx: Context, args: dict[str, Any]) -> list[Creature]:
+    pending = replacing()
+    holder = pending.leaving if pending is not None else None
+    who = Perspective(ctx.controller, ctx.source_card, holder)
+    f = args.get("filter") or {}
+    return [c for c in ctx.game.players[ctx.controller].battle
+            if c is not holder and c.definition.type.is_creature and matches(ctx.game, c, f, who)]
+
+
+@can_do("battle instead")
+def _can_battle_instead(ctx: Context, args: dict[str, Any]) -> str | None:
+    return None if _substitutes(ctx, args) else "no other creature to battle instead"
 
 
 @op("add shield to hand")

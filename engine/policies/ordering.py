@@ -23,6 +23,7 @@ CATEGORY = {
     "this destroyed": "destroyed", "another creature destroyed": "destroyed", "this leaves": "leaves",
     "your creature leaves": "leaves",
     "this attacks": "attacks", "your creature attacks": "attacks", "opponent creature attacks": "attacks",
+    "crossed creature attacks": "attacks",
 }
 
 # Declared abilities that resolve before all others at an attack or at the end of a turn

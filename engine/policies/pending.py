@@ -41,7 +41,6 @@ class PendingPolicy:
     effect_puts: bool  # a card an effect puts into the battle zone is pending too (409, 2022-09-14)
     back_in_zone: str  # NEVER | ALWAYS | SPELL_TO_GRAVEYARD | SPELL_TO_ORIGIN: a card back in its zone is put there
     unputtable_summons: bool  # the summon of a creature that cannot be put may be declared
-    declared_in_hand: bool  # declared S-triggers go to the hand and are used from there (113.6)
 
     def becomes_pending(self, reason: str) -> bool:
         """Whether a card used (USE) or put by an effect (PUT) becomes pending."""
@@ -71,17 +70,15 @@ class PendingPolicy:
 
 PENDING_STATE = PendingPolicy(
     "pending state: not counted, back in its zone it is not put there (409, 2022-09-14)",
-    nowhere=False, effect_puts=True, back_in_zone=NEVER, unputtable_summons=False, declared_in_hand=True)
+    nowhere=False, effect_puts=True, back_in_zone=NEVER, unputtable_summons=False)
 NOWHERE_ZONE = PendingPolicy(
     "nowhere zone: a used card goes there; back in its zone it is put there, never having left it",
-    nowhere=True, effect_puts=False, back_in_zone=ALWAYS, unputtable_summons=True, declared_in_hand=True)
+    nowhere=True, effect_puts=False, back_in_zone=ALWAYS, unputtable_summons=True)
 DMPS_PENDING = PendingPolicy(
     "pending state; a spell back in the graveyard after its cast is put there; declared S-triggers "
     "wait out of every zone (004, 000)",
-    nowhere=False, effect_puts=True, back_in_zone=SPELL_TO_GRAVEYARD, unputtable_summons=False,
-    declared_in_hand=False)
+    nowhere=False, effect_puts=True, back_in_zone=SPELL_TO_GRAVEYARD, unputtable_summons=False)
 DMPS_OLD_PENDING = PendingPolicy(
     "pending state; a spell back in the zone it was cast from is put there, newest (004, before the "
     "DMPP-26 fix)",
-    nowhere=False, effect_puts=True, back_in_zone=SPELL_TO_ORIGIN, unputtable_summons=False,
-    declared_in_hand=False)
+    nowhere=False, effect_puts=True, back_in_zone=SPELL_TO_ORIGIN, unputtable_summons=False)

@@ -15,11 +15,13 @@ from engine.cards import CardDef
 class CardTexts:
     name: str
     dmps: bool  # plays the DMPS versions
+    old: bool = False  # plays the older DMPS texts where the catalog records them (``dmps-old:``)
 
     def version(self, card: CardDef) -> CardDef:
         """The version of ``card`` this profile plays."""
-        return card.for_profile(self.dmps)
+        return card.for_profile_old() if self.old else card.for_profile(self.dmps)
 
 
 TCG_TEXTS = CardTexts("TCG texts", dmps=False)
 DMPS_TEXTS = CardTexts("DMPS versions", dmps=True)
+DMPS_OLD_TEXTS = CardTexts("DMPS versions, older texts where recorded", dmps=True, old=True)

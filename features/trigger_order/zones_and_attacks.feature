@@ -12,7 +12,7 @@ Feature: Zone precedence, and "attacks" abilities of equal rank
     000: ゾーンを以下の優先度で参照して解決する; 001: 《暗黒王デス・フェニックス》や《暗黒凰ゼロ・
     フェニックス》の墓地で誘発する能力は、バトルゾーンで誘発した効果を解決してから解決される
     (their DMPS graveyard texts are not given: 黒神龍グールジェネレイド is a real graveyard ability
-    in the same role). 学校男 enters: ハッスル・キャッスル (a castle, in the shield zone) waits; 学校男's
+    in the same role). 学校男 enters: ハッスル・キャッスル (a castle fortifying a shield) waits; 学校男's
     "enters" resolves first and destroys 紅神龍メルガルス and ボーン・グール: クズトレイン (battle
     zone) twice, then グールジェネレイド (graveyard), then the castle's wait from the earlier event;
     グールジェネレイド's return makes the castle wait once more. For dmps-old, 001 lists the castle
@@ -24,7 +24,8 @@ Feature: Zone precedence, and "attacks" abilities of equal rank
     shows one, a 革命0トリガー, coming after a battle-zone ability.
     Given player A's battle zone holds, left to right: 封魔妖スーパー・クズトレイン, 紅神龍メルガルス, うごめく者ボーン・グール
     And player A's graveyard holds: 黒神龍グールジェネレイド
-    And player A's shield zone holds: ハッスル・キャッスル, 4 x 予言者リュゾル
+    And player A's shield zone holds: 4 x 予言者リュゾル
+    And player A's shield 1 is fortified by ハッスル・キャッスル
     And player A's hand holds: 学校男
     And player A will choose 紅神龍メルガルス as target
     And player A will choose うごめく者ボーン・グール as target
