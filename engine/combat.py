@@ -1,7 +1,7 @@
 """Attacks: declaring an attack, blocks, battles, breaking shields, shield triggers.
 
-The game's ``attack``, ``battle``, ``break_shields`` and ``blocker_options`` are these
-functions.
+The game's ``attack``, ``attack_problem``, ``battle``, ``break_shields`` and ``blocker_options``
+are these functions.
 """
 
 from __future__ import annotations
@@ -17,27 +17,37 @@ from engine.rules import Rules
 from engine.state import Card, Creature, Zone, other
 
 
+def attack_problem(game: Rules, attacker: Creature, target: Creature | str) -> str | None:
+    """Why ``attacker`` can't attack ``target`` now (the defending player's name or one of
+    their creatures), or None when it can."""
+    player = attacker.controller
+    if player != game.turn_player:
+        return f"it is not player {player}'s turn: only the turn player attacks"
+    if attacker.tapped:
+        return f"{attacker.name} is tapped and cannot attack"
+    if game.summoning_sick(attacker):
+        return f"{attacker.name} has summoning sickness and cannot attack this turn"
+    if attacker.has("cannot attack"):
+        return f"{attacker.name} cannot attack"
+    if isinstance(target, str):
+        if attacker.has("cannot attack players"):
+            return f"{attacker.name} cannot attack players"
+    else:
+        if target.controller != other(player):
+            return f"{target.name} is not an opponent's creature"
+        if not target.tapped:
+            return f"{target.name} is untapped: only tapped creatures can be attacked"
+    return None
+
+
 def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     """``target`` is the defending player's name or one of their creatures."""
     player = attacker.controller
     defender = other(player)
     tname = target if isinstance(target, str) else target.name
-    if player != game.turn_player:
-        game.refuse(f"it is not player {player}'s turn: only the turn player attacks")
-    if attacker.tapped:
-        game.refuse(f"{attacker.name} is tapped and cannot attack")
-    if game.summoning_sick(attacker):
-        game.refuse(f"{attacker.name} has summoning sickness and cannot attack this turn")
-    if attacker.has("cannot attack"):
-        game.refuse(f"{attacker.name} cannot attack")
-    if isinstance(target, str):
-        if attacker.has("cannot attack players"):
-            game.refuse(f"{attacker.name} cannot attack players")
-    else:
-        if target.controller != defender:
-            game.refuse(f"{target.name} is not an opponent's creature")
-        if not target.tapped:
-            game.refuse(f"{target.name} is untapped: only tapped creatures can be attacked")
+    why = attack_problem(game, attacker, target)
+    if why:
+        game.refuse(why)
     attacker.tapped = True
     game.attacking = attacker
     game.emit(Event("attacked", player, card=attacker.top, creature=attacker,

@@ -192,6 +192,9 @@ class Game:
     def charge(self, player: str, card: Card) -> None:
         playing.charge(self, player, card)
 
+    def charge_problem(self, player: str, card: Card) -> str | None:
+        return playing.charge_problem(self, player, card)
+
     def summon_problem(self, player: str, card: Card) -> str | None:
         return playing.summon_problem(self, player, card)
 
@@ -218,6 +221,9 @@ class Game:
     def attack(self, attacker: Creature, target: Creature | str) -> None:
         """``target`` is the defending player's name or one of their creatures (engine.combat)."""
         combat.attack(self, attacker, target)
+
+    def attack_problem(self, attacker: Creature, target: Creature | str) -> str | None:
+        return combat.attack_problem(self, attacker, target)
 
     def blocker_options(self, attacker: Creature) -> list[Creature]:
         return combat.blocker_options(self, attacker)
