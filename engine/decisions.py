@@ -51,6 +51,7 @@ class Decision(StrEnum):
     LOTTERY = "lottery"  # a random draw (DMPS 抽選), when scripted or explored
     MOVE_ORDER = "move order"  # an owner ordering their cards that move together (TCG)
     REFERS_TO = "refers to"  # which card moved together an ability refers to (TCG)
+    PLAY = "play"  # which legal play the turn player makes next (random play, engine.autoplay)
 
 
 class Decider(Protocol):

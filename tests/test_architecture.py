@@ -31,9 +31,9 @@ TIERS: list[tuple[str, set[str]]] = [
     ("policies", {"policies", "policies.*", "profiles", "deck"}),
     ("interface", {"rules", "ops.registry", "ops.args"}),
     ("mechanics", {"board", "continuous", "queries", "setup", "turns", "filters", "declarations", "playing",
-                   "replacement", "triggers", "combat", "moves", "resolution", "zones", "ops.targets"}),
+                   "replacement", "triggers", "combat", "moves", "resolution", "zones", "ops.targets", "legal"}),
     ("ops", {"ops", "ops.*"}),
-    ("facade", {"game", ""}),
+    ("facade", {"game", "", "autoplay"}),
 ]
 
 
