@@ -85,6 +85,13 @@ class Creature:
         return f"{self.name}@{self.position}"
 
 
+# The attribute of :class:`Player` that holds each zone's cards (not the battle zone's).
+CARD_LISTS: dict[Zone, str] = {
+    Zone.DECK: "deck", Zone.HAND: "hand", Zone.MANA: "mana", Zone.SHIELDS: "shields",
+    Zone.GRAVEYARD: "graveyard", Zone.HYPERSPATIAL: "hyperspatial",
+}
+
+
 @dataclass
 class Player:
     name: str
@@ -105,11 +112,8 @@ class Player:
 
     def cards_in(self, zone: Zone) -> list[Card]:
         """Cards of a zone other than the battle zone (use ``battle`` for creatures)."""
-        return {
-            Zone.DECK: self.deck, Zone.HAND: self.hand, Zone.MANA: self.mana,
-            Zone.SHIELDS: self.shields, Zone.GRAVEYARD: self.graveyard,
-            Zone.HYPERSPATIAL: self.hyperspatial,
-        }[zone]
+        cards: list[Card] = getattr(self, CARD_LISTS[zone])
+        return cards
 
     def count(self, zone: Zone) -> int:
         """Objects in a zone: creatures for the battle zone, cards elsewhere."""

@@ -27,7 +27,7 @@ ENGINE = ROOT / "engine"
 # The engine's tiers, bottom first. A module imports modules of its own tier or below.
 TIERS: list[tuple[str, set[str]]] = [
     ("data", {"errors", "cards", "vocabulary", "outcome", "state", "catalog", "decisions", "events", "explorer",
-              "impending", "lasting", "trace", "waiting", "view"}),
+              "impending", "lasting", "trace", "waiting", "view", "memo"}),
     ("policies", {"policies", "policies.*", "profiles", "deck"}),
     ("interface", {"rules", "ops.registry", "ops.args"}),
     ("mechanics", {"board", "continuous", "queries", "setup", "turns", "filters", "declarations", "playing",
