@@ -183,7 +183,7 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None, grantin
     for p in game.players.values():
         for zone, word in OBSERVED_ZONES:
             for card in p.cards_in(zone):
-                if word in waits_in(card.definition):
+                if card.definition.abilities and word in waits_in(card.definition):
                     yield Source(p.name, word, card, None)
 
 
