@@ -203,7 +203,7 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
     if card is not None:
         owner = holder.controller if holder is not None else card.owner
         yield from (Candidate(ab, owner, card, holder, OWN) for ab in _own(card))
-    grantors = [cr for cr in sorted(game.all_creatures(), key=lambda c: c.position) if _grants(cr.definition)]
+    grantors = sorted((cr for cr in game.all_creatures() if _grants(cr.definition)), key=lambda c: c.position)
     if holder is not None:
         yield from _given(game, holder, grantors)
     others = [cr for cr in game.all_creatures() if cr is not holder]

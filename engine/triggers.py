@@ -160,7 +160,7 @@ def waits_in(d: CardDef) -> frozenset[str]:
 
 def grantors_of(game: Rules) -> list[Creature]:
     """The creatures whose static abilities grant abilities, left to right."""
-    return [cr for cr in sorted(game.all_creatures(), key=lambda c: c.position) if grants_abilities(cr.definition)]
+    return sorted((cr for cr in game.all_creatures() if grants_abilities(cr.definition)), key=lambda c: c.position)
 
 
 OBSERVED_ZONES = ((Zone.GRAVEYARD, "graveyard"), (Zone.HYPERSPATIAL, "hyperspatial"), (Zone.SHIELDS, "shield"),
