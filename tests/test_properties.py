@@ -8,6 +8,7 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
+import scenarios.hypothesis_profiles  # noqa: F401  (registers and loads the settings profiles)
 from engine.cards import Ability, Trigger
 from engine.events import Event
 from engine.game import Game
