@@ -301,18 +301,35 @@ def parse_ability(raw: Any, where: str) -> Ability:
     return _Reader(where).ability(_convert(root))
 
 
+def _nodes(path: Path) -> _Node | None:
+    """The file's YAML as nodes with lines (None: an empty file); any problem reading or parsing
+    it is a :class:`CardDataError` with the line (1 when the file can't be read at all)."""
+    shown = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise CardDataError(shown, 1, "file", f"not UTF-8 text ({exc.reason})") from None
+    except OSError as exc:
+        raise CardDataError(shown, 1, "file", f"can't be read ({exc.strerror})") from None
+    try:
+        root = compose(text)
+        return _convert(root) if root is not None else None
+    except yaml.MarkedYAMLError as exc:  # a parser error, or a value no safe YAML type has (e.g. '=')
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else 1
+        raise CardDataError(shown, line, "yaml", str(exc.problem or exc.context)) from None
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow (a control character)
+        char = f"#x{exc.character:04x}" if isinstance(exc.character, int) else repr(exc.character)
+        raise CardDataError(shown, text.count("\n", 0, exc.position) + 1, "yaml",
+                            f"unacceptable character {char}: {exc.reason}") from None
+
+
 def load_file(path: Path) -> list[CardDef]:
     """Parse and validate one catalog file."""
     shown = str(path)
-    try:
-        root = compose(path.read_text(encoding="utf-8"))
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark
-        line = mark.line + 1 if mark else 0
-        raise CardDataError(shown, line, "yaml", str(exc.problem)) from None
-    if root is None:
+    top = _nodes(path)
+    if top is None:
         return []
-    top = _convert(root)
     if not isinstance(top.value, list):
         raise CardDataError(shown, top.line, "file", "a catalog file is a YAML list of cards")
     reader = _Reader(shown)
