@@ -162,6 +162,8 @@ class _Reader:
         battle_civs = base.battle_civilizations if base else ()
         if "battle_civilizations" in node.children:
             battle_civs = self.civs(node.children["battle_civilizations"], "battle_civilizations")
+        if not isinstance(node.value.get("evolves_from") or {}, dict):
+            raise self.fail(node.children["evolves_from"], "evolves_from", "a filter mapping, e.g. {race: ...}")
         evolves_from = dict(node.value.get("evolves_from") or (base.evolves_from if base else {}))
         if ctype is CardType.EVOLUTION_CREATURE and not evolves_from:
             raise self.fail(node, "evolves_from", "an evolution creature needs evolves_from")
