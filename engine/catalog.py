@@ -338,6 +338,18 @@ def load_file(path: Path) -> list[CardDef]:
     return [reader.card(item) for item in top.items]
 
 
+def _places(path: Path, key: str) -> list[int]:
+    """The lines of ``path`` where a card is named or aliased ``key``."""
+    top = _nodes(path)
+    out: list[int] = []
+    for item in top.items if top is not None else []:
+        for field_name in ("name", "aliases"):
+            child = item.children.get(field_name)
+            values = [] if child is None else [child] if field_name == "name" else child.items
+            out += [v.line for v in values if v.value == key]
+    return out or [1]
+
+
 class Catalog:
     """Every card the scenarios may name, by Japanese name and by alias."""
 
@@ -351,9 +363,19 @@ class Catalog:
 
     @classmethod
     def load(cls, directory: Path | None = None) -> Catalog:
+        """Every ``*.yaml`` file of the folder; a name or alias that two cards share is reported
+        at the second card, with where the first one is."""
         cards: list[CardDef] = []
+        seen: dict[str, Path] = {}
         for path in sorted((directory or CARDS_DIR).glob("*.yaml")):
-            cards.extend(load_file(path))
+            for card in load_file(path):
+                for key in dict.fromkeys((card.name, *card.aliases)):
+                    if key in seen:
+                        first, second = _places(seen[key], key)[0], _places(path, key)[-1]
+                        raise CardDataError(str(path), second, "name",
+                                            f"duplicate card name {key!r} (also at {seen[key]}:{first})")
+                    seen[key] = path
+                cards.append(card)
         return cls(cards)
 
     def get(self, name: str) -> CardDef:
