@@ -62,6 +62,28 @@ class _Node:
     items: list[_Node] = field(default_factory=list)
 
 
+# libyaml's parser where PyYAML has it (same documents, several times faster); errors are
+# re-read with the pure-Python parser, whose messages and marks the reports quote.
+FAST_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_SCALARS = yaml.SafeLoader("")  # constructs scalar values (it reads no document)
+
+
+def compose(text: str) -> yaml.Node | None:
+    """The YAML document's node tree (with line marks), or None for an empty document."""
+    try:
+        return yaml.compose(text, Loader=FAST_LOADER)
+    except yaml.YAMLError:
+        return yaml.compose(text, Loader=yaml.SafeLoader)
+
+
+def load_yaml(text: str) -> Any:
+    """The YAML document's value (as ``yaml.safe_load``)."""
+    try:
+        return yaml.load(text, Loader=FAST_LOADER)
+    except yaml.YAMLError:
+        return yaml.safe_load(text)
+
+
 def _convert(node: yaml.Node) -> _Node:
     line = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
@@ -79,7 +101,7 @@ def _convert(node: yaml.Node) -> _Node:
             out.items.append(child)
             out.value.append(child.value)
         return out
-    constructed = yaml.SafeLoader(b"").construct_object(node)
+    constructed = _SCALARS.construct_object(node)
     return _Node(constructed, line)
 
 
@@ -156,6 +178,8 @@ class _Reader:
         battle_civs = base.battle_civilizations if base else ()
         if "battle_civilizations" in node.children:
             battle_civs = self.civs(node.children["battle_civilizations"], "battle_civilizations")
+        if not isinstance(node.value.get("evolves_from") or {}, dict):
+            raise self.fail(node.children["evolves_from"], "evolves_from", "a filter mapping, e.g. {race: ...}")
         if "evolves_from" in node.children:
             self.keys(node.children["evolves_from"], "evolves_from", {**FILTER_KEYS, **EVOLVES_FROM_KEYS},
                       "in evolves_from (a filter)")
@@ -413,22 +437,51 @@ def parse_ability(raw: Any, where: str) -> Ability:
     return _Reader(where).ability(_convert(root))
 
 
+def _nodes(path: Path) -> _Node | None:
+    """The file's YAML as nodes with lines (None: an empty file); any problem reading or parsing
+    it is a :class:`CardDataError` with the line (1 when the file can't be read at all)."""
+    shown = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise CardDataError(shown, 1, "file", f"not UTF-8 text ({exc.reason})") from None
+    except OSError as exc:
+        raise CardDataError(shown, 1, "file", f"can't be read ({exc.strerror})") from None
+    try:
+        root = compose(text)
+        return _convert(root) if root is not None else None
+    except yaml.MarkedYAMLError as exc:  # a parser error, or a value no safe YAML type has (e.g. '=')
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else 1
+        raise CardDataError(shown, line, "yaml", str(exc.problem or exc.context)) from None
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow (a control character)
+        char = f"#x{exc.character:04x}" if isinstance(exc.character, int) else repr(exc.character)
+        raise CardDataError(shown, text.count("\n", 0, exc.position) + 1, "yaml",
+                            f"unacceptable character {char}: {exc.reason}") from None
+
+
 def load_file(path: Path) -> list[CardDef]:
     """Parse and validate one catalog file."""
     shown = str(path)
-    try:
-        root = yaml.compose(path.read_text(encoding="utf-8"))
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark
-        line = mark.line + 1 if mark else 0
-        raise CardDataError(shown, line, "yaml", str(exc.problem)) from None
-    if root is None:
+    top = _nodes(path)
+    if top is None:
         return []
-    top = _convert(root)
     if not isinstance(top.value, list):
         raise CardDataError(shown, top.line, "file", "a catalog file is a YAML list of cards")
     reader = _Reader(shown)
     return [reader.card(item) for item in top.items]
+
+
+def _places(path: Path, key: str) -> list[int]:
+    """The lines of ``path`` where a card is named or aliased ``key``."""
+    top = _nodes(path)
+    out: list[int] = []
+    for item in top.items if top is not None else []:
+        for field_name in ("name", "aliases"):
+            child = item.children.get(field_name)
+            values = [] if child is None else [child] if field_name == "name" else child.items
+            out += [v.line for v in values if v.value == key]
+    return out or [1]
 
 
 class Catalog:
@@ -444,9 +497,19 @@ class Catalog:
 
     @classmethod
     def load(cls, directory: Path | None = None) -> Catalog:
+        """Every ``*.yaml`` file of the folder; a name or alias that two cards share is reported
+        at the second card, with where the first one is."""
         cards: list[CardDef] = []
+        seen: dict[str, Path] = {}
         for path in sorted((directory or CARDS_DIR).glob("*.yaml")):
-            cards.extend(load_file(path))
+            for card in load_file(path):
+                for key in dict.fromkeys((card.name, *card.aliases)):
+                    if key in seen:
+                        first, second = _places(seen[key], key)[0], _places(path, key)[-1]
+                        raise CardDataError(str(path), second, "name",
+                                            f"duplicate card name {key!r} (also at {seen[key]}:{first})")
+                    seen[key] = path
+                cards.append(card)
         return cls(cards)
 
     def get(self, name: str) -> CardDef:

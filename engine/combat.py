@@ -1,7 +1,7 @@
 """Attacks: declaring an attack, blocks, battles, breaking shields, shield triggers.
 
-The game's ``attack``, ``battle``, ``break_shields`` and ``blocker_options`` are these
-functions.
+The game's ``attack``, ``attack_problem``, ``battle``, ``break_shields`` and ``blocker_options``
+are these functions.
 """
 
 from __future__ import annotations
@@ -17,6 +17,37 @@ from engine.rules import Rules
 from engine.state import Card, Creature, Zone, other
 
 
+def attack_problem(game: Rules, attacker: Creature, target: Creature | str | None = None) -> str | None:
+    """Why ``attacker`` can't attack ``target`` now (the defending player's name or one of their
+    creatures), or None when it can. Without a target: whether it could attack at all, or tap
+    instead (a tap skill): it is a creature, it is its controller's turn, it is untapped and not
+    summoning sick. An effect that lets it attack untapped creatures overrides summoning sickness
+    for such an attack (000)."""
+    player = attacker.controller
+    if not attacker.definition.type.is_creature:
+        return f"{attacker.name} is a {attacker.definition.type}, not a creature"
+    if player != game.turn_player:
+        return f"it is not player {player}'s turn: only the turn player attacks"
+    if attacker.tapped:
+        return f"{attacker.name} is tapped and cannot attack"
+    effect = isinstance(target, Creature) and not target.tapped and continuous.may_attack_untapped(game, attacker)
+    if not effect and game.summoning_sick(attacker):
+        return f"{attacker.name} has summoning sickness and cannot attack this turn"
+    if target is None:
+        return None
+    if attacker.has("cannot attack"):
+        return f"{attacker.name} cannot attack"
+    if isinstance(target, str):
+        if attacker.has("cannot attack players"):
+            return f"{attacker.name} cannot attack players"
+    else:
+        if target.controller != other(player) or not target.definition.type.is_creature:
+            return f"{target.name} is not an opponent's creature"
+        if not target.tapped and not effect and not has_keyword(game, attacker, "attacks untapped"):
+            return f"{target.name} is untapped: only tapped creatures can be attacked"
+    return None
+
+
 def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     """``target`` is the defending player's name or one of their creatures. What an effect said
     to do "after the attack" (その攻撃の後) happens once the attack is over, however it ended."""
@@ -30,20 +61,9 @@ def _attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     player = attacker.controller
     defender = other(player)
     tname = target if isinstance(target, str) else target.name
-    effect = isinstance(target, Creature) and not target.tapped and continuous.may_attack_untapped(game, attacker)
-    why = attack_problem(game, attacker, sickness=not effect)  # 000: an effect overrides summoning sickness
-    if why is not None:
+    why = attack_problem(game, attacker, target)
+    if why:
         game.refuse(why)
-    if attacker.has("cannot attack"):
-        game.refuse(f"{attacker.name} cannot attack")
-    if isinstance(target, str):
-        if attacker.has("cannot attack players"):
-            game.refuse(f"{attacker.name} cannot attack players")
-    else:
-        if target.controller != defender or not target.definition.type.is_creature:
-            game.refuse(f"{target.name} is not an opponent's creature")
-        if not target.tapped and not effect and not has_keyword(game, attacker, "attacks untapped"):
-            game.refuse(f"{target.name} is untapped: only tapped creatures can be attacked")
     attacker.tapped = True
     game.attacking = attacker
     game.emit(Event("attacked", player, card=attacker.top, creature=attacker,
@@ -81,21 +101,6 @@ def _attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
             return
         attack_player(game, attacker, defender)
     game.settle()
-
-
-def attack_problem(game: Rules, creature: Creature, sickness: bool = True) -> str | None:
-    """Why the creature could not attack now (or tap instead: a tap skill), or None: it is its
-    controller's turn, it is untapped and (``sickness``) not summoning sick."""
-    player = creature.controller
-    if not creature.definition.type.is_creature:
-        return f"{creature.name} is a {creature.definition.type}, not a creature"
-    if player != game.turn_player:
-        return f"it is not player {player}'s turn: only the turn player attacks"
-    if creature.tapped:
-        return f"{creature.name} is tapped and cannot attack"
-    if sickness and game.summoning_sick(creature):
-        return f"{creature.name} has summoning sickness and cannot attack this turn"
-    return None
 
 
 def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None) -> list[Creature | None]:

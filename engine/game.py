@@ -273,6 +273,9 @@ class Game:
     def charge(self, player: str, card: Card) -> None:
         playing.charge(self, player, card)
 
+    def charge_problem(self, player: str, card: Card) -> str | None:
+        return playing.charge_problem(self, player, card)
+
     def summon_problem(self, player: str, card: Card) -> str | None:
         return playing.summon_problem(self, player, card)
 
@@ -325,6 +328,9 @@ class Game:
     def use_tap_skill(self, creature: Creature) -> None:
         """The creature taps instead of attacking and its tap skill triggers (engine.skills)."""
         skills.use_tap_skill(self, creature)
+
+    def attack_problem(self, attacker: Creature, target: Creature | str) -> str | None:
+        return combat.attack_problem(self, attacker, target)
 
     def blocker_options(self, attacker: Creature) -> list[Creature]:
         return combat.blocker_options(self, attacker)

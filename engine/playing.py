@@ -1,7 +1,8 @@
 """Playing cards: charging mana, summoning a creature, casting a spell, using a card for free.
 
-Whether a play is allowed is asked first (:func:`summon_problem`, :func:`cast_problem`); a
-play the rules forbid is refused (:meth:`engine.rules.Rules.refuse`), which records it.
+Whether a play is allowed is asked first (:func:`charge_problem`, :func:`summon_problem`,
+:func:`cast_problem`); a play the rules forbid is refused (:meth:`engine.rules.Rules.refuse`),
+which records it.
 
 Using a card (使う, 004 保留状態 / 409, 601) goes: the player declares it — from the hand, or
 from a zone an ability lets it be used from (``may use from``: マナ召喚, 墓地召喚, マナ爆誕) —
@@ -31,14 +32,23 @@ from engine.state import USE, Card, Creature, Zone
 from engine.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
 
 
-def charge(game: Rules, player: str, card: Card) -> None:
+def charge_problem(game: Rules, player: str, card: Card) -> str | None:
+    """Why ``player`` can't charge ``card`` now, or None when they can."""
     p = game.players[player]
     if card not in p.hand:
-        game.refuse(f"{card.name} is not in player {player}'s hand")
+        return f"{card.name} is not in player {player}'s hand"
     if player != game.turn_player:
-        game.refuse(f"it is not player {player}'s turn: only the turn player charges mana")
+        return f"it is not player {player}'s turn: only the turn player charges mana"
     if p.charged_this_turn:
-        game.refuse(f"player {player} has already charged mana this turn")
+        return f"player {player} has already charged mana this turn"
+    return None
+
+
+def charge(game: Rules, player: str, card: Card) -> None:
+    p = game.players[player]
+    why = charge_problem(game, player, card)
+    if why:
+        game.refuse(why)
     p.charged_this_turn = True
     game.move_card(card, Zone.MANA, "charge")
     game.settle()

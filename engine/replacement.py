@@ -38,10 +38,11 @@ from collections.abc import Callable, Iterator, Sequence
 from contextvars import ContextVar
 
 from engine import continuous
-from engine.cards import Ability, CardType, Effect, Trigger
+from engine.cards import Ability, CardDef, CardType, Effect, Trigger
 from engine.errors import CardDataError
 from engine.filters import Perspective, grants_to, matches
 from engine.impending import BATTLE, BATTLES, GRANT, LOSE, MOVE, OUTSIDE, OWN, STATIC, Candidate, ImpendingEvent
+from engine.memo import per_definition
 from engine.ops.registry import Context, cannot_do, check, run
 from engine.rules import Rules
 from engine.state import ZONE_WORDS, Card, Creature, Zone, other
@@ -174,10 +175,24 @@ def _own(card: Card) -> Iterator[Ability]:
     yield from (ab for kw, ab in KEYWORD_REPLACEMENTS.items() if d.has(kw))
 
 
-def _given(game: Rules, holder: Creature) -> Iterator[Candidate]:
-    """Replacement abilities given to ``holder``: by static abilities of battle-zone cards (left
-    to right), by the grant operation (keywords), by continuous effects (earliest first)."""
-    for grantor in sorted(game.all_creatures(), key=lambda c: c.position):
+@per_definition
+def _grants(d: CardDef) -> bool:
+    """Whether the card has a static ability that grants something."""
+    return any(ab.kind == "static" and "grant" in ab.static for ab in d.abilities)
+
+
+@per_definition
+def _replaces_from(d: CardDef) -> frozenset[str]:
+    """The zones outside the battle zone the card's replacement abilities work from (``from:``)."""
+    return frozenset(str(ab.trigger.filter["from"]) for ab in d.abilities if ab.kind == "replacement"
+                     and ab.trigger is not None and "from" in ab.trigger.filter)
+
+
+def _given(game: Rules, holder: Creature, grantors: list[Creature]) -> Iterator[Candidate]:
+    """Replacement abilities given to ``holder``: by static abilities of ``grantors`` (the
+    battle-zone cards that grant something, left to right), by the grant operation (keywords),
+    by continuous effects (earliest first)."""
+    for grantor in grantors:
         for ab in grantor.definition.abilities:
             if ab.kind != "static" or "grant" not in ab.static or not grants_to(game, grantor, ab, holder):
                 continue
@@ -213,8 +228,9 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
         yield from (Candidate(ab, owner, card, holder, OWN) for ab in _own(card))
         if holder is None and card.definition.type is CardType.SPELL:
             yield from _given_to_spell(game, card)
+    grantors = sorted((cr for cr in game.all_creatures() if _grants(cr.definition)), key=lambda c: c.position)
     if holder is not None:
-        yield from _given(game, holder)
+        yield from _given(game, holder, grantors)
     others = [cr for cr in game.all_creatures() if cr is not holder]
     for cr in others:
         yield from (Candidate(ab, cr.controller, cr.top, cr, BATTLE) for ab in cr.definition.abilities
@@ -223,13 +239,14 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
             yield from (Candidate(ab, cr.controller, aura, cr, BATTLE) for ab in aura.definition.abilities
                         if ab.kind == "replacement" and ab.trigger is not None)
     for cr in others:  # given to another creature, e.g. a break replacement given to the attacker
-        yield from _given(game, cr)
+        yield from _given(game, cr, grantors)
     for name in (game.turn_player, other(game.turn_player)):
         for zone, word in OUTSIDE_ZONES:
             for c in game.players[name].cards_in(zone):
-                yield from (Candidate(ab, name, c, None, OUTSIDE) for ab in c.definition.abilities
-                            if c is not card and ab.kind == "replacement" and ab.trigger is not None
-                            and ab.trigger.filter.get("from") == word)
+                if c.definition.abilities and word in _replaces_from(c.definition):
+                    yield from (Candidate(ab, name, c, None, OUTSIDE) for ab in c.definition.abilities
+                                if c is not card and ab.kind == "replacement" and ab.trigger is not None
+                                and ab.trigger.filter.get("from") == word)
 
 
 def candidates(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:

@@ -134,6 +134,13 @@ class Creature:
         return f"{self.name}@{self.position}"
 
 
+# The attribute of :class:`Player` that holds each zone's cards (not the battle zone's).
+CARD_LISTS: dict[Zone, str] = {
+    Zone.DECK: "deck", Zone.HAND: "hand", Zone.MANA: "mana", Zone.SHIELDS: "shields",
+    Zone.GRAVEYARD: "graveyard", Zone.HYPERSPATIAL: "hyperspatial",
+}
+
+
 @dataclass
 class Player:
     name: str
@@ -162,11 +169,8 @@ class Player:
         cards are not among them. The nowhere zone: the cards the rules put there."""
         if zone is Zone.NOWHERE:
             return [c for c in self.pending if c.pending is not None and c.pending.shown_in is Zone.NOWHERE]
-        return {
-            Zone.DECK: self.deck, Zone.HAND: self.hand, Zone.MANA: self.mana,
-            Zone.SHIELDS: self.shields, Zone.GRAVEYARD: self.graveyard,
-            Zone.HYPERSPATIAL: self.hyperspatial,
-        }[zone]
+        cards: list[Card] = getattr(self, CARD_LISTS[zone])
+        return cards
 
     def belonging(self, zone: Zone) -> list[Card]:
         """The cards that belong to a zone, pending ones included at their place (for people and

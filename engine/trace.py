@@ -8,7 +8,8 @@ steps and ``dmrules explain`` read the records' fields, never the rendered text.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
+from dataclasses import fields as dataclass_fields
 from typing import Any, ClassVar, TypeVar
 
 from engine.events import Event
@@ -28,8 +29,9 @@ class Record:
         raise NotImplementedError
 
     def fields(self) -> dict[str, Any]:
-        """The record's facts, JSON-friendly (for reports)."""
-        return {k: v for k, v in asdict(self).items() if not isinstance(v, Outcome)}
+        """The record's facts, JSON-friendly (for reports). Records hold strings, numbers and
+        tuples of them, so their values are taken as they are (no deep copy)."""
+        return {f.name: v for f in dataclass_fields(self) if not isinstance(v := getattr(self, f.name), Outcome)}
 
 
 # ------------------------------------------------------------------ the scenario's actions

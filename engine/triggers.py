@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from engine.cards import Ability, Trigger
+from engine.cards import Ability, CardDef, Trigger
 from engine.events import Event
 from engine.filters import Perspective, grants_to, listed, matches
+from engine.memo import per_definition
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone
 from engine.waiting import Waiting
@@ -150,11 +151,11 @@ def trigger_allowed(game: Rules, t: Trigger, ab: Ability, event: Event, src: Sou
 
 
 # ------------------------------------------------------------------ observers
-def abilities_of(game: Rules, src: Source) -> Iterator[tuple[int, Ability, int]]:
+def abilities_of(game: Rules, src: Source, grantors: list[Creature]) -> Iterator[tuple[int, Ability, int]]:
     """(text index, ability, grantor position) of a source: its own abilities in text order,
-    then abilities granted by other elements' static abilities, leftmost grantor first
-    (000: granted abilities count as added to the end of the text)."""
-    linked = src.creature is not None and src.creature.linked  # a linked god has each god's abilities
+    then abilities granted by ``grantors``' static abilities, leftmost grantor first (000:
+    granted abilities count as added to the end of the text). A linked god has each god's abilities."""
+    linked = src.creature is not None and src.creature.linked
     own = tuple(ab for c in src.creature.cards for ab in c.definition.abilities) if linked and src.creature \
         else src.card.definition.abilities
     for i, ab in enumerate(own):
@@ -162,7 +163,7 @@ def abilities_of(game: Rules, src: Source) -> Iterator[tuple[int, Ability, int]]
     if src.creature is None:
         return
     index = len(own)
-    for grantor in sorted(game.all_creatures(), key=lambda c: c.position):
+    for grantor in grantors:
         for ab in grantor.definition.abilities:
             if ab.kind != "static" or "grant" not in ab.static or not ab.static.get("abilities"):
                 continue
@@ -172,22 +173,45 @@ def abilities_of(game: Rules, src: Source) -> Iterator[tuple[int, Ability, int]]
                     index += 1
 
 
+@per_definition
+def grants_abilities(d: CardDef) -> bool:
+    """Whether the card has a static ability that grants abilities (not only keywords)."""
+    return any(ab.kind == "static" and "grant" in ab.static and ab.static.get("abilities") for ab in d.abilities)
+
+
+@per_definition
+def waits_in(d: CardDef) -> frozenset[str]:
+    """The zones the card's own triggered abilities wait from."""
+    return frozenset(waits_from(t) for ab in d.abilities if ab.kind == "triggered" for t in ab.triggers)
+
+
+def grantors_of(game: Rules) -> list[Creature]:
+    """The creatures whose static abilities grant abilities, left to right."""
+    return sorted((cr for cr in game.all_creatures() if grants_abilities(cr.definition)), key=lambda c: c.position)
+
+
 OBSERVED_ZONES = ((Zone.GRAVEYARD, "graveyard"), (Zone.HYPERSPATIAL, "hyperspatial"), (Zone.SHIELDS, "shield"),
                   (Zone.HAND, "hand"), (Zone.MANA, "mana"))
 
 
-def _observers(game: Rules, event: Event, before: list[Creature] | None) -> Iterator[Source]:
+def _observers(game: Rules, event: Event, before: list[Creature] | None, granting: bool) -> Iterator[Source]:
+    """The sources that may have an ability waiting for ``event``: creatures (the turn player's
+    first, left to right) with a triggered ability of their own or granted (``granting``: some
+    creature grants abilities), then cards of the other zones with a triggered ability that
+    waits from that zone."""
     creatures = list(before) if before is not None and event.kind == "left" else game.all_creatures()
     if event.kind == "left" and event.creature is not None and event.creature not in creatures:
         creatures.append(event.creature)
     tp = game.turn_player
     creatures.sort(key=lambda c: (c.controller != tp, c.position))
     for cr in creatures:
-        yield Source(cr.controller, "battle", cr.top, cr)
+        cards = cr.cards if cr.linked else (cr.top,)  # a linked god has each god's abilities
+        if granting or any("battle" in waits_in(c.definition) for c in cards):
+            yield Source(cr.controller, "battle", cr.top, cr)
     for p in game.players.values():
         for zone, word in OBSERVED_ZONES:
             for card in p.cards_in(zone):
-                if any(ab.kind == "triggered" for ab in card.definition.abilities):
+                if card.definition.abilities and word in waits_in(card.definition):
                     yield Source(p.name, word, card, None)
         for card in p.castles:  # castles fortify shields: their abilities work from the shield zone
             if any(ab.kind == "triggered" for ab in card.definition.abilities):
@@ -202,8 +226,9 @@ def waits_from(t: Trigger) -> str:
 def collect(game: Rules, event: Event, before: list[Creature] | None) -> list[Waiting]:
     """The waiting effects ``event`` creates, in the order the observers were found."""
     found: list[Waiting] = []
-    for src in _observers(game, event, before):
-        for index, ab, grantor_pos in abilities_of(game, src):
+    grantors = grantors_of(game)
+    for src in _observers(game, event, before, bool(grantors)):
+        for index, ab, grantor_pos in abilities_of(game, src, grantors):
             if ab.kind != "triggered":
                 continue
             for t in ab.triggers:

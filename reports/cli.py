@@ -8,26 +8,40 @@ help in :mod:`reports.cli_parser`; the exit codes in :mod:`reports.exit_codes`.
 
 from __future__ import annotations
 
+import argparse
+import importlib
 import sys
-
-from rich.console import Console
-from rich.text import Text
 
 from engine.errors import DmRulesError
 from reports.baseline import BaselineError
-from reports.cli_catalog import cmd_coverage, cmd_sources
-from reports.cli_deck import cmd_deck
-from reports.cli_parser import build_parser
-from reports.cli_run import cmd_explain, cmd_merge, cmd_verify
-from reports.cli_vocab import cmd_cards, cmd_profiles, cmd_steps
+from reports.cli_parser import Command, build_parser
 from reports.exit_codes import ExitCode
 
-COMMANDS = {"verify": cmd_verify, "merge": cmd_merge, "coverage": cmd_coverage, "sources": cmd_sources,
-            "explain": cmd_explain, "steps": cmd_steps, "profiles": cmd_profiles, "cards": cmd_cards,
-            "deck": cmd_deck}
+
+def _lazy(module: str, name: str) -> Command:
+    """A command whose module is imported only when it runs (so ``dmrules --help`` and each
+    command import only what they use)."""
+
+    def command(args: argparse.Namespace) -> int:
+        return int(getattr(importlib.import_module(module), name)(args))
+
+    command.__name__ = name
+    return command
+
+
+COMMANDS: dict[str, Command] = {
+    "verify": _lazy("reports.cli_run", "cmd_verify"), "merge": _lazy("reports.cli_run", "cmd_merge"),
+    "coverage": _lazy("reports.cli_catalog", "cmd_coverage"), "sources": _lazy("reports.cli_catalog", "cmd_sources"),
+    "explain": _lazy("reports.cli_run", "cmd_explain"), "steps": _lazy("reports.cli_vocab", "cmd_steps"),
+    "profiles": _lazy("reports.cli_vocab", "cmd_profiles"), "cards": _lazy("reports.cli_vocab", "cmd_cards"),
+    "deck": _lazy("reports.cli_deck", "cmd_deck"),
+}
 
 
 def error(message: str) -> None:
+    from rich.console import Console
+    from rich.text import Text
+
     Console(stderr=True).print(Text.assemble(("dmrules: ", "bold red"), message), soft_wrap=True)
 
 

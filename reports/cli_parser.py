@@ -8,8 +8,7 @@ from collections.abc import Callable, Mapping
 from engine.profiles import profile_names
 from reports.coverage import STATES
 from reports.exit_codes import help_table
-from reports.formats import FORMATS
-from reports.render_rich import SHOWS
+from reports.formats import FORMATS, SHOWS
 
 Command = Callable[[argparse.Namespace], int]
 

@@ -51,8 +51,10 @@ class Coverage:
 def load_catalog(path: Path) -> list[CatalogEntry]:
     import yaml
 
+    from engine.catalog import load_yaml
+
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = load_yaml(path.read_text(encoding="utf-8"))
     except FileNotFoundError as exc:
         raise DmRulesError(f"catalog {path} does not exist") from exc
     except yaml.YAMLError as exc:

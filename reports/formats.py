@@ -8,6 +8,7 @@ from engine.errors import DmRulesError
 from reports.results import RunResult
 
 FORMATS = ("rich", "markdown", "json", "junit", "html", "cucumber")
+SHOWS = ("failures", "diff", "all")  # how much of the divergences the terminal report shows (--show)
 
 
 def render_as(result: RunResult, fmt: str, failures_only: bool = False, width: int = 120, show: str = "all") -> str:

@@ -84,7 +84,27 @@ def _from_parser(path: Path, exc: ParserException) -> Broken:
     return Broken(path, int(loc.get("line") or 1), f"malformed Gherkin: {readable(str(exc))}")
 
 
+# Files parsed in this process, by path, with the (mtime, size) they had: ``dmrules verify``
+# scans the features before the run and the run's test module scans them again.
+_PARSED: dict[Path, tuple[tuple[int, int], dict[str, Any] | Broken]] = {}
+
+
 def _parse(path: Path) -> dict[str, Any] | Broken:
+    """The file's Gherkin document, or why it can't be bound (parsed once while it is unchanged)."""
+    try:
+        st = path.stat()
+    except OSError as exc:
+        return Broken(path, 1, f"can't be read ({exc.strerror})")
+    stamp = (st.st_mtime_ns, st.st_size)
+    cached = _PARSED.get(path)
+    if cached is not None and cached[0] == stamp:
+        return cached[1]
+    parsed = _parse_file(path)
+    _PARSED[path] = (stamp, parsed)
+    return parsed
+
+
+def _parse_file(path: Path) -> dict[str, Any] | Broken:
     try:
         doc: Any = Parser().parse(path.read_text(encoding="utf-8"))
     except CompositeParserException as exc:

@@ -23,6 +23,7 @@ from engine.profiles import get_profile, profile_names
 from reports.gherkin_check import MALFORMED_MARK
 from reports.results import RECORD_KEY, scenario_uid
 from reports.shard import parse_shard, pick_shard
+from reports.step_lookup import install as remember_step_lookups
 from reports.steps_record import StepLog
 from reports.tags import TOPIC_TAGS, TagExpressionError, is_marker_name, parse_expression
 
@@ -49,6 +50,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    remember_step_lookups()
     config.addinivalue_line("markers", "ex(id): the example of ../shared/examples.yaml a scenario encodes")
     config.addinivalue_line("markers", f"{MALFORMED_MARK}: the test that reports a malformed feature file")
     for tag, text in TOPIC_TAGS.items():
@@ -239,6 +241,10 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         return report
     record = build_record(item, meta, world, call, report)
     report.user_properties.append((RECORD_KEY, json.dumps(record, ensure_ascii=False)))
+    # The run is recorded: its game can go (the items live to the end of the session, and a
+    # heap of a thousand finished games made every garbage collection slower).
+    del item.dmrules_world  # type: ignore[attr-defined]
+    item.dmrules_steps = None  # type: ignore[attr-defined]
     return report
 
 

@@ -1,9 +1,9 @@
 """Keeps README's generated sections current: ``python -m reports.readme`` rewrites them.
 
 Sections: the step vocabulary (from the step library), the profiles' forks, the exit codes of ``dmrules``,
-the "not modelled" list (from ``reports/not_modelled.tsv``) and the benchmark figures
-(``python -m reports.readme --bench``); in ``engine/cards/README.md``, the card data's vocabulary (from
-the engine's registries).
+the "not modelled" list (from ``reports/not_modelled.tsv``), the benchmark figures
+(``python -m reports.readme --bench``) and the long run of the random-play suite (``--long``); in
+``engine/cards/README.md``, the card data's vocabulary (from the engine's registries).
 """
 
 from __future__ import annotations
@@ -54,23 +54,17 @@ def not_modelled_section() -> str:
 
 
 def bench_section() -> str:
-    from tabulate import tabulate
+    """The benchmarks' figures, measured now (``bench/report.py``; minutes)."""
+    from bench.report import markdown
 
-    from bench import waiting
+    return markdown()
 
-    rows = waiting.main()
-    table = [(p, n, f"{t * 1000:.2f} ms", f"{t / n * 1e6:.1f} µs") for p, n, t in rows]
-    lines = ["Resolving n waiting effects, best of 7 (2-core machine):", "",
-             tabulate(table, headers=["profile", "n", "total", "per effect"], tablefmt="github"), ""]
-    for profile in sorted({p for p, _, _ in rows}):
-        t = {n: v for p, n, v in rows if p == profile}
-        lines.append(f"- {profile}: time(1000) / time(100) = {t[1000] / t[100]:.1f} (limit 15)")
-    from bench import suite
 
-    runs = [(label, n, r, f"{sec:.1f} s", f"{r / sec:.0f}") for label, n, r, sec in suite.main()]
-    lines += ["", "Every scenario under every profile, through `dmrules verify`'s runner:", "",
-              tabulate(runs, headers=["run", "scenarios", "runs", "time", "runs/s"], tablefmt="github")]
-    return "\n".join(lines) + "\n"
+def random_play_section() -> str:
+    """The long run of the random-play property suite, measured now (``bench/report.py``; minutes)."""
+    from bench.report import long_figures
+
+    return "\n".join(long_figures()) + "\n"
 
 
 def vocabulary_section() -> str:
@@ -123,6 +117,8 @@ def main(argv: list[str]) -> int:
     text = replace_section(text, "exit-codes", exit_codes_section())
     if "--bench" in argv:
         text = replace_section(text, "bench", bench_section())
+    if "--long" in argv:
+        text = replace_section(text, "random-play", random_play_section())
     _write(README, text)
     _write(CARDS_README, replace_section(CARDS_README.read_text(encoding="utf-8"), "vocabulary", vocabulary_section()))
     return 0

@@ -18,6 +18,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from reports.formats import SHOWS as SHOWS
 from reports.results import FAILING, ProfileRun, RunResult, ScenarioResult
 
 STYLE = {"passed": "green", "failed": "bold red", "error": "bold magenta", "observed": "cyan",
@@ -172,7 +173,6 @@ def _show(value: object) -> str:
     return ", ".join(map(str, value)) if isinstance(value, list) else str(value)
 
 
-SHOWS = ("failures", "diff", "all")
 HINT = ("--show all: every topic's table with the differing verdicts · "
         "dmrules explain LOCATION: one run as a tree, per profile")
 

@@ -50,6 +50,8 @@ def verdict(pattern: str, lang: str = "en") -> Callable[[Check], Check]:
 
         def step(world: World, profiles: str, **kwargs: object) -> None:
             claim = _claim(world.current_step, profiles, lang)
+            if wants_table and kwargs.get("datatable") is None:
+                raise ScriptError(f"this step needs a table below it (rows of | cells |): {claim or pattern}")
             profiles = _profiles_en(profiles) if lang == "ja" else profiles
             if not world.started:
                 world.begin()

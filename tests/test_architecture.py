@@ -27,14 +27,14 @@ ENGINE = ROOT / "engine"
 # The engine's tiers, bottom first. A module imports modules of its own tier or below.
 TIERS: list[tuple[str, set[str]]] = [
     ("data", {"errors", "cards", "vocabulary", "outcome", "state", "catalog", "decisions", "events", "explorer",
-              "impending", "lasting", "trace", "waiting", "view"}),
+              "impending", "lasting", "trace", "waiting", "view", "memo"}),
     ("policies", {"policies", "policies.*", "profiles", "deck"}),
     ("interface", {"rules", "ops.registry", "ops.args"}),
     ("mechanics", {"board", "continuous", "queries", "setup", "turns", "filters", "declarations", "playing",
                    "replacement", "triggers", "combat", "moves", "resolution", "zones", "ops.targets", "pending",
-                   "rebuild", "putting", "skills", "statics", "shield_triggers", "gear", "links", "castles"}),
+                   "rebuild", "putting", "skills", "statics", "shield_triggers", "gear", "links", "castles", "legal"}),
     ("ops", {"ops", "ops.*"}),
-    ("facade", {"game", ""}),
+    ("facade", {"game", "", "autoplay"}),
 ]
 
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import os
 from itertools import permutations
 
-from hypothesis import HealthCheck, settings
+from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
+import scenarios.hypothesis_profiles  # noqa: F401  (registers and loads the settings profiles)
 from engine.cards import Ability, Trigger
 from engine.events import Event
 from engine.game import Game
@@ -16,11 +16,6 @@ from engine.policies.mana import PoolMana
 from engine.profiles import get_profile
 from engine.state import Creature, Zone
 from engine.waiting import Waiting
-
-settings.register_profile("ci", max_examples=60, deadline=None, derandomize=True,
-                          suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile("dev", max_examples=40, deadline=None)
-settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 MONO = ["予言者リュゾル", "アクア・ビークル", "うごめく者ボーン・グール", "ピコラのスパナ", "シェル・ラック"]
 

@@ -1,0 +1,1 @@
+"""The floor of ``dmrules verify``: pytest-bdd itself (see ``bench/floor.py``)."""

@@ -1,0 +1,95 @@
+"""Every benchmark, measured side by side in one run, as the Markdown README shows
+(``python -m bench`` prints it; ``python -m reports.readme --bench`` writes it into README).
+
+The four figures and their targets:
+
+1. ``dmrules verify`` over the whole suite against the pytest-bdd floor (``bench/ratio.py``):
+   ratio at most 1.5;
+2. engine-only scenario runs per second, no pytest (``bench/engine_only.py``);
+3. random full games per second per profile on one core (``bench/random_play.py``): at least 300;
+4. ``dmrules --help`` start-up (``bench/startup.py``): under 0.3 s.
+
+Then the resolution of n waiting effects (``bench/waiting.py``) and the suite through
+``dmrules verify``'s runner, serial and with xdist (``bench/suite.py``). ``--long`` adds the long
+run of the random-play property suite (minutes).
+"""
+
+from __future__ import annotations
+
+import os
+
+from tabulate import tabulate
+
+from bench import engine_only, random_play, ratio, startup, suite, waiting
+from engine.profiles import profile_names
+
+RATIO_TARGET = 1.5
+GAMES_TARGET = 300
+STARTUP_TARGET = 0.3
+
+
+def mark(ok: bool) -> str:
+    return "met" if ok else "not met"
+
+
+def four_figures() -> list[str]:
+    verify, bdd = ratio.main()
+    scenarios, runs, engine_seconds, _ = engine_only.main()
+    games = random_play.main()
+    help_seconds, help_cpu = startup.main()
+    slowest = min(n / sec for _, n, sec, _ in games)
+    rows = [
+        ["`dmrules verify` / pytest-bdd floor (whole suite, CPU)", f"{verify:.1f} s / {bdd:.1f} s = {verify / bdd:.2f}",
+         f"≤ {RATIO_TARGET}", mark(verify / bdd <= RATIO_TARGET)],
+        ["(the floor plus the engine's own work, engine-only)", f"{bdd + engine_seconds:.1f} s = "
+         f"{(bdd + engine_seconds) / bdd:.2f} × the floor", "-", "-"],
+        ["engine-only scenario runs (no pytest)", f"{runs / engine_seconds:.0f} runs/s ({runs} runs in "
+         f"{engine_seconds:.2f} s)", "-", "-"],
+        ["random full games per profile, one core (slowest profile, CPU)", f"{slowest:.0f} games/s",
+         f"≥ {GAMES_TARGET}",
+         mark(slowest >= GAMES_TARGET)],
+        ["`dmrules --help` start-up (wall; CPU)", f"{help_seconds:.2f} s; {help_cpu:.2f} s", f"< {STARTUP_TARGET} s",
+         mark(help_seconds < STARTUP_TARGET)],
+    ]
+    per_profile = [[p, n, f"{sec:.2f} s", f"{n / sec:.0f}", f"{plays:.0f}"] for p, n, sec, plays in games]
+    return [f"Measured side by side in one run ({os.cpu_count()}-core machine; each time is the best of "
+            "several runs, in CPU seconds where it says so):", "",
+            tabulate(rows, headers=["figure", "measured", "target", ""], tablefmt="github"), "",
+            f"Random games per profile ({scenarios} scenarios are {runs} runs; a game is dealt from two random "
+            "40-card decks of the pool in `engine/autoplay.py` and played to its end):", "",
+            tabulate(per_profile, headers=["profile", "games", "time", "games/s", "plays per game"],
+                     tablefmt="github")]
+
+
+def waiting_figures() -> list[str]:
+    rows = waiting.main()
+    table = [(p, n, f"{t * 1000:.2f} ms", f"{t / n * 1e6:.1f} µs") for p, n, t in rows]
+    lines = ["Resolving n waiting effects, best of 7:", "",
+             tabulate(table, headers=["profile", "n", "total", "per effect"], tablefmt="github"), ""]
+    for profile in sorted({p for p, _, _ in rows}):
+        t = {n: v for p, n, v in rows if p == profile}
+        lines.append(f"- {profile}: time(1000) / time(100) = {t[1000] / t[100]:.1f} (limit 15)")
+    return lines
+
+
+def suite_figures() -> list[str]:
+    runs = [(label, n, r, f"{sec:.1f} s", f"{r / sec:.0f}") for label, n, r, sec in suite.main()]
+    return ["Every scenario under every profile, through `dmrules verify`'s runner (in this process):", "",
+            tabulate(runs, headers=["run", "scenarios", "runs", "time", "runs/s"], tablefmt="github")]
+
+
+def long_figures() -> list[str]:
+    rows = []
+    for profile in profile_names():
+        steps, games, seconds = random_play.long_run(profile)
+        rows.append([profile, steps, games, f"{seconds:.0f} s"])
+    return ["The random-play property suite under `--hypothesis-profile long` "
+            "(`pytest tests/test_random_play.py --hypothesis-profile long`), every invariant held:", "",
+            tabulate(rows, headers=["profile", "steps", "games to the end", "time"], tablefmt="github")]
+
+
+def markdown(long: bool = False) -> str:
+    lines = [*four_figures(), "", *waiting_figures(), "", *suite_figures()]
+    if long:
+        lines += ["", *long_figures()]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,160 @@
+"""Random play to the end: a game set up from two deck lists and played by a decider.
+
+:func:`play_game` sets a game up (003: shuffle, 5 shields, 5 cards), then asks the turn
+player's decider for one of the legal plays (:func:`engine.legal.legal_plays`, a
+:attr:`~engine.decisions.Decision.PLAY` decision) until a player wins or loses or the turn
+limit is reached; every other choice (blocks, shields, targets, shield triggers) goes to the
+same decider. The same profile, decks, seed and decider give the same game, record for record.
+The property suites (``tests/test_random_play.py``) and the benchmarks (``bench/``) share it.
+
+The cards random play uses (:data:`POOL`) are catalog cards whose data the engine plays
+whole on any board: vanilla creatures, speed attackers, blockers, breakers, shield triggers,
+simple enter / attack abilities and spells, one evolution creature and one multicoloured
+card. Left out, and why:
+
+- cards with a DMPS version (``dmps:``): one deck list should mean the same cards under
+  every profile;
+- cards whose facts are placeholders for one scenario (竜音のゼクス, 特攻汽車ジェニー) or
+  with abilities the data leaves out (クック・ポロン, 嘆きの影ベルベットフロー: "not encoded");
+- declared abilities, replacement abilities and abilities of unstated timing, whose
+  scenarios script the context they need (S-back, invasion, revolution change, madness,
+  meteorburn, ...);
+- "must attack" creatures: the engine does not make them attack, so random play would
+  break their text;
+- psychic creatures, draghearts, cross gears, castles and fields: the engine has no play
+  for them from the hand (hyperspatial zones stay empty here).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+from engine.decisions import Decider, Decision
+from engine.deck import MAIN_DECK_SIZE, DeckList
+from engine.game import Game
+from engine.legal import ATTACK, CAST, CHARGE, END_TURN, SUMMON, Play, legal_plays
+from engine.profiles import Profile
+from engine.setup import set_up
+from engine.state import CARD_ZONES, Card
+from engine.trace import Action
+
+T = TypeVar("T")
+
+# The cards of random play, by what they exercise (see the module's docstring).
+POOL: dict[str, tuple[str, ...]] = {
+    "vanilla creatures": ("予言者クルト", "予言者リュゾル", "アクア・ビークル", "うごめく者ボーン・グール",
+                          "ピコラのスパナ", "シェル・ラック", "爆炎野郎ジョー", "クラッグザウルス", "紅神龍メルガルス",
+                          "群れを守るトライ・ホーン", "晴天の守護者レゾ・パコス", "光撃巨兵レーザリオン"),
+    "speed attackers": ("撃墜団長メッツアー", "轟速 ザ・レッド"),
+    "blockers": ("シーマイン", "貪欲の影グレイ・バルーン", "嘆きの影ダーク・レイブン", "アクア・ガード",
+                 "鎮圧の使徒サリエス"),
+    "breakers": ("暗黒の騎士ザガーン", "グラディアン・レッド・ドラゴン", "天海の精霊シリウス"),
+    "shield triggers": ("アクア・チャージャー", "デーモン・ハンド", "フェアリー・ライフ", "クリスタル・メモリー"),
+    "simple abilities": ("青銅の鎧", "アクア・ハルカス", "ウォルタ", "光魂の伝道士クルス", "ブレイン・チャージャー",
+                         "ロスト・ソウル"),
+    "evolution": ("クリスタル・ランサー",),
+    "multicoloured": ("無頼勇騎ゴンタ",),
+}
+POOL_NAMES: tuple[str, ...] = tuple(name for group in POOL.values() for name in group)
+COPIES = 4  # at most 4 copies of a card (003)
+TURN_LIMIT = 200  # turns of both players; a game with 40-card decks ends long before (deck out)
+
+
+class RandomDecider:
+    """Every decision picked uniformly at random on its own seeded RNG. Random draws of the
+    rules (DMPS 抽選) stay on the game's RNG."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
+        return options[self.rng.randrange(len(options))] if len(options) > 1 else options[0]
+
+    def answers(self, player: str, kind: str) -> bool:
+        return False
+
+
+def random_deck(rng: random.Random, names: Sequence[str] = POOL_NAMES, size: int = MAIN_DECK_SIZE) -> DeckList:
+    """A legal main deck of ``size`` cards drawn from ``names``, at most 4 copies of each."""
+    counts: Counter[str] = Counter()
+    deck: list[str] = []
+    while len(deck) < size:
+        open_names = [n for n in names if counts[n] < COPIES]
+        if not open_names:
+            raise ValueError(f"{len(names)} names give at most {COPIES * len(names)} cards, not {size}")
+        name = rng.choice(open_names)
+        counts[name] += 1
+        deck.append(name)
+    return DeckList(tuple(deck))
+
+
+def new_game(profile: Profile, decks: dict[str, DeckList], seed: int = 0, decider: Decider | None = None) -> Game:
+    """A game set up from the deck lists (shuffled on the seeded RNG), the first turn started."""
+    game = Game(profile, seed=seed, decider=decider)
+    set_up(game, decks)
+    game.start_turn(game.first_player)
+    return game
+
+
+def perform(game: Game, play: Play) -> None:
+    """Make a legal play (recorded in the trace as the action it is)."""
+    game.trace.add(Action(play.describe()))
+    if play.kind == CHARGE and play.card is not None:
+        game.charge(play.player, play.card)
+    elif play.kind == SUMMON and play.card is not None:
+        game.summon(play.player, play.card)
+    elif play.kind == CAST and play.card is not None:
+        game.cast(play.player, play.card)
+    elif play.kind == ATTACK and play.attacker is not None and play.target is not None:
+        game.attack(play.attacker, play.target)
+    elif play.kind == END_TURN:
+        game.end_turn()
+    else:
+        raise ValueError(f"not a play: {play}")
+
+
+def turns_played(game: Game) -> int:
+    return sum(p.turns_taken for p in game.players.values())
+
+
+def step(game: Game) -> Play | None:
+    """The turn player makes one legal play, chosen by the game's decider; None when the game
+    is over."""
+    plays = legal_plays(game)
+    if not plays:
+        return None
+    play = game.decide(game.turn_player, Decision.PLAY, plays, Play.describe)
+    perform(game, play)
+    return play
+
+
+def play_game(profile: Profile, seed: int = 0, decks: dict[str, DeckList] | None = None,
+              decider: Decider | None = None, turn_limit: int = TURN_LIMIT,
+              after: Callable[[Game, Play], None] | None = None) -> Game:
+    """One game played to a win, a loss or ``turn_limit`` turns: random decks from the pool and
+    a :class:`RandomDecider` unless given, everything seeded by ``seed``. ``after`` is called
+    after every play (the property suites check their invariants there)."""
+    rng = random.Random(seed)
+    decks = decks or {"A": random_deck(rng), "B": random_deck(rng)}
+    game = new_game(profile, decks, seed, decider or RandomDecider(seed))
+    while not game.game_over and turns_played(game) < turn_limit:
+        play = step(game)
+        if play is None:
+            break
+        if after is not None:
+            after(game, play)
+    return game
+
+
+def every_card(game: Game) -> list[Card]:
+    """Every card of the game, wherever it is (the cards of each creature included)."""
+    out: list[Card] = []
+    for p in game.players.values():
+        for zone in CARD_ZONES:
+            out += p.cards_in(zone)
+        for cr in p.battle:
+            out += cr.cards
+    return out
