@@ -130,8 +130,9 @@ def mana_summon_allowed(game: Rules, player: str) -> bool:
     (地封龍 ギャイア: 自分のターン中、クリーチャーを1体、自分のマナゾーンから召喚してもよい)."""
     for cr in game.players[player].battle:
         for ab in cr.definition.abilities:
-            spec = ab.static.get("summon from mana") if ab.kind == "static" else None
-            if spec is not None and ((spec or {}).get("during") != "your turn" or game.turn_player == player):
+            spec = ab.static.get("may use from") if ab.kind == "static" else None
+            if spec and spec.get("cards") == "yours" and str(spec.get("zone")) == Zone.MANA.value \
+                    and (spec.get("during") != "your turn" or game.turn_player == player):
                 return True
     return False
 

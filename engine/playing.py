@@ -57,9 +57,10 @@ def charge(game: Rules, player: str, card: Card) -> None:
 # ------------------------------------------------------------ where a card may be used from
 def permission(game: Rules, player: str, card: Card) -> dict[str, Any] | None:
     """What lets ``player`` use ``card`` where it is: ``{}`` for the hand; else the spec of a
-    ``may use from: {zone, cards: this | yours, filter, free}`` static ability — the card's own
-    (虹速 ザ・ヴェルデ, 陰陽の舞's マナ爆誕0) or one of the player's creatures' for their cards
-    (不死帝 ブルース) — whose zone is the card's; None when nothing does."""
+    ``may use from: {zone, cards: this | yours, filter, free, during}`` static ability — the card's
+    own (虹速 ザ・ヴェルデ, 陰陽の舞's マナ爆誕0) or one of the player's creatures' for their cards
+    (不死帝 ブルース; 地封龍 ギャイア, ``during: your turn``) — whose zone is the card's; None when
+    nothing does."""
     where = game.locate(card)
     if where is None or where[0].name != player:
         return None
@@ -75,6 +76,7 @@ def permission(game: Rules, player: str, card: Card) -> dict[str, Any] | None:
         for ab in cr.definition.abilities:
             spec = ab.static.get("may use from") if ab.kind == "static" else None
             if spec and spec.get("cards") == "yours" and str(spec.get("zone")) == zone.value \
+                    and (spec.get("during") != "your turn" or game.turn_player == player) \
                     and matches(game, card, dict(spec.get("filter") or {}), who):
                 return dict(spec)
     return None

@@ -335,7 +335,6 @@ STATIC_KINDS: dict[str, str] = {
                    "this creature when its chooser is the holder's opponent ({by: opponent})",
     "cannot put": "nobody (players: each) or the opponent (players: opponent) can put cards passing filter into "
                   "the battle zone while: {condition} holds (族長の魂友 ワチャゴナ)",
-    "summon from mana": "its controller may summon a creature from their mana zone (during: your turn): マナ召喚",
     "crossed": "a cross gear: the creature it is crossed onto gets {power: n, keywords: [...]}",
     "reduce usable mana": "DMPS: while this is in the battle zone, the opponent's usable mana and its cap are n "
                           "lower (n, or {n: 1, stacks: false} for この効果は重複しない)",
@@ -346,7 +345,8 @@ STATIC_KINDS: dict[str, str] = {
     "keyword at power": "it has a keyword while its power is at least n ({keyword, at least})",
     "may use from": "a use permission: this card (cards: this, the default) or the controller's cards passing a "
                     "filter (cards: yours) may be summoned or cast from a zone ({zone, cards, filter, free: true "
-                    "for without paying})",
+                    "for without paying, during: your turn}); マナ召喚 also lets S-back be used from the mana zone "
+                    "where the profile allows it",
     "cost reduction": "its cost is n less ({n: k | all, if: a condition}), judged when its use is declared",
     "mana civilizations": "all: the cards of its controller's mana zone have every civilization (state-defining)",
     "your spells have": "the spells its controller casts have these keywords ({keywords: [...]})",
