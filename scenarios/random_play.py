@@ -27,7 +27,7 @@ from engine.decisions import Decision
 from engine.deck import MAIN_DECK_SIZE, DeckList
 from engine.game import Game
 from engine.legal import ATTACK, CAST, CHARGE, END_TURN, SUMMON, Play, legal_plays
-from engine.profiles import Profile, get_profile
+from engine.profiles import FORKS, Profile, get_profile
 from engine.state import Zone
 from engine.trace import Chose, EventRecord, GameOver, Lots, Overflow, Record, Resolved
 
@@ -213,12 +213,19 @@ def forks_touched(game: Game) -> set[str]:
     """The forks (labels of :data:`engine.profiles.FORKS`) a finished game touched, read from its
     trace: a choice only one side's policy makes (the order of waiting effects, a breaker, the
     order of cards moved together, a replacement), a random draw, an overflow, a second block of
-    one attack (TCG: again and again; DMPS: once), the DMPS turn limit. Zone limits that another
+    one attack (TCG: again and again; DMPS: once), the DMPS turn limit, a declared shield
+    trigger (where it waits), a card through the nowhere zone (the pending state's fork before
+    2022-09-14). Zone limits that another
     profile would have applied are :func:`watch_limits`' business; the mana fork is not read here
     (mono-civilization decks do not touch it)."""
     out = {FORK_DECISIONS[Decision(r.decision)] for r in game.trace.of(Chose) if r.decision in FORK_DECISIONS}
     if game.trace.of(Lots):
         out.add("ties and paid resources")
+    if any(r.decision == Decision.USE_SHIELD_TRIGGER and r.picked.startswith("use ") for r in game.trace.of(Chose)):
+        out.add(FORKS["shield_triggers"])  # declared: into the hand (TCG) or out of every zone (DMPS)
+    if any(isinstance(e.record, EventRecord) and Zone.NOWHERE.value in (e.record.from_zone, e.record.to_zone)
+           for e in game.trace):
+        out.add(FORKS["pending"])  # a used card went through the nowhere zone (before 2022-09-14)
     if game.trace.of(Overflow):
         out.add("zone limits")
     blocked = False
