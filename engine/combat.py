@@ -28,7 +28,8 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
         game.refuse(f"it is not player {player}'s turn: only the turn player attacks")
     if attacker.tapped:
         game.refuse(f"{attacker.name} is tapped and cannot attack")
-    if game.summoning_sick(attacker):
+    mach = mach_fighting(game, attacker, target)
+    if game.summoning_sick(attacker) and not mach:
         game.refuse(f"{attacker.name} has summoning sickness and cannot attack this turn")
     if attacker.has("cannot attack"):
         game.refuse(f"{attacker.name} cannot attack")
@@ -38,7 +39,7 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     else:
         if target.controller != defender:
             game.refuse(f"{target.name} is not an opponent's creature")
-        if not target.tapped:
+        if not target.tapped and not mach:
             game.refuse(f"{target.name} is untapped: only tapped creatures can be attacked")
     attacker.tapped = True
     game.attacking = attacker
@@ -53,7 +54,7 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     blocker: Creature | None = None
     redirects = 0
     while game.profile.redirection.allows(redirects):
-        options = block_options(game, attacker, blocker)
+        options = block_options(game, attacker, blocker, None if isinstance(target, str) else target)
         choice = game.decide(defender, Decision.BLOCK, options,
                              lambda c: "no block" if c is None else c.name) if options else None
         if choice is None:
@@ -79,11 +80,19 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     game.settle()
 
 
-def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None) -> list[Creature | None]:
+def mach_fighting(game: Rules, attacker: Creature, target: Creature | str) -> bool:
+    """マッハファイター: the turn it entered, the creature may attack a creature, tapped or untapped."""
+    return not isinstance(target, str) and attacker.has("mach fighter") and attacker.entered_turn == game.turn_id
+
+
+def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None,
+                  attacked: Creature | None = None) -> list[Creature | None]:
     """What the defender may answer to "block?": ``None`` (no block) unless the attacker must
     be blocked if able, then each untapped blocker. ``blocked_by``: the creature already
-    blocking this attack (another block changes the target again, 000: TCG latest ruling)."""
-    blockers = [b for b in game.blocker_options(attacker) if b is not blocked_by]
+    blocking this attack (another block changes the target again, 000: TCG latest ruling).
+    ``attacked``: the creature under attack, which cannot block that attack (507.1a; ruling
+    notice 31636, 2021-09-07)."""
+    blockers = [b for b in game.blocker_options(attacker) if b is not blocked_by and b is not attacked]
     if not blockers:
         return []
     return list(blockers) if has_keyword(game, attacker, "must be blocked") else [None, *blockers]
@@ -95,7 +104,7 @@ def blocker_options(game: Rules, attacker: Creature) -> list[Creature]:
     if attacker.has("unblockable"):
         return []
     return [cr for cr in game.players[other(attacker.controller)].battle
-            if cr.has("blocker") and not cr.tapped]
+            if cr.has("blocker") and not cr.tapped and not cr.has("cannot block")]
 
 
 def battle(game: Rules, a: Creature, b: Creature) -> None:

@@ -34,6 +34,7 @@ FILTER_KEYS: dict[str, str] = {
                      "races static abilities add count too)",
     "not race category": "none of its races contains the word",
     "max cost": "its cost is at most n; 'cards in zone': at most the number of cards in the zone it is in",
+    "min cost": "its cost is at least n (革命チェンジ: コスト5以上のドラゴン)",
     "max power": "its power is at most n",
     "costs more than mana": "true: its cost is greater than the number of cards in its holder's mana zone "
                             "(奇石 ミクセル)",
@@ -111,6 +112,8 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
     if "not race category" in f and _has_category(races, f["not race category"]):
         return False
     if "max cost" in f and d.cost > _max_cost(f["max cost"], who):
+        return False
+    if "min cost" in f and d.cost < int(f["min cost"]):
         return False
     if "max power" in f and _power(game, obj) > int(f["max power"]):
         return False

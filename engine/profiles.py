@@ -28,6 +28,7 @@ from engine.policies.declarations import (
     DeclarationPolicy,
 )
 from engine.policies.limits import DMPS_LIMITS, NO_LIMITS, ZoneLimits
+from engine.policies.lookback import ALL_THAT_LEFT, ONLY_ITSELF, LookBack
 from engine.policies.mana import ManaPolicy, PoolMana, TappedMana
 from engine.policies.moves import OWNERS_ORDER, SEQUENCED, MovePolicy
 from engine.policies.mulligan import NO_MULLIGAN, Mulligan
@@ -56,6 +57,7 @@ FORKS = {
     "replacement": "replacement effects",
     "decks": "deck rules",
     "shields": "waiting shields",
+    "lookback": "looking back at leaving",
 }
 
 
@@ -80,6 +82,7 @@ class Profile:
     replacement: ReplacementPolicy = PLAYERS_CHOOSE  # engine/policies/replacement.py
     decks: DeckRules = TCG_DECKS  # engine/policies/decks.py
     shields: WaitingShields = NOT_COUNTED  # engine/policies/shields.py: broken shields during declarations
+    lookback: LookBack = ONLY_ITSELF  # engine/policies/lookback.py: what a creature that left sees (603.5c)
     dates: str = ""  # the dates it stands for ("since 2024-02-15", "2021-03-16 to 2022-09-13")
     parent: str | None = None  # the profile it is derived from (a dated profile: the current rules)
     changes: tuple[RuleChange, ...] = field(default=(), compare=False)  # the changes it stands before
@@ -140,6 +143,7 @@ DMPS = Profile(
     redirection=ONE_REDIRECTION,  # 000 最新のものとは異なる裁定: one block / guardman per attack
     declarations=DMPS_DECLARATIONS,
     replacement=PRIORITY_LEVELS,  # 000 適用する置換効果の決定: priority 1-5, no player chooses
+    lookback=ALL_THAT_LEFT,  # 000 過去の状態を見る, as the catalog reads it (DMPS-MOVE-03)
 )
 
 # Older DMPS behaviour the sources record: the help text's 99-card mana limit was not
@@ -156,6 +160,9 @@ DMPS_OLD = replace(
 RULE_CHANGES: tuple[RuleChange, ...] = (
     RuleChange("2021-06-24", "総合ルール 511.1, 2021-06-24 (ruling notice 31632): the non-turn player declares "
                "its end-of-turn abilities after the turn player's effects", "declarations", TCG_DECLARATIONS_2021_06),
+    RuleChange("2021-09-07", "総合ルール 507.1, 2021-09-07 (rulechange 31637, ruling notice 31636): the defender "
+               "chooses every attack-redirecting ability to use and the last ブロッカー blocks; before, one "
+               "redirection per attack", "redirection", ONE_REDIRECTION),
     RuleChange("2022-08-10", "総合ルール 112.3c, 2022-08-10 (rulechange 31659): ninja strike declared whatever its "
                "mana count, checked at resolution", "declarations", TCG_DECLARATIONS_2022_08),
     RuleChange("2024-02-15", "総合ルール 113.6, 2024-02-15 (rulechange 316661): broken shields waiting for "

@@ -162,6 +162,8 @@ KEYWORDS: dict[str, str] = {
     "shield trigger": "when broken, may be used for free",
     "cannot attack": "this creature cannot attack",
     "cannot attack players": "this creature cannot attack players",
+    "cannot block": "this creature cannot block (e.g. given for a turn by an effect)",
+    "mach fighter": "マッハファイター: the turn it entered, it may attack creatures, tapped or untapped",
     "must attack": "this creature attacks every turn if able",
     "unblockable": "this creature cannot be blocked",
     "madness": "discarded during the opponent's turn: may enter the battle zone instead",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import replacement
+from engine import continuous, replacement
 from engine.cards import Civ
 from engine.decisions import Decision
 from engine.errors import IllegalActionError
@@ -121,6 +121,7 @@ def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, fro
     cr = Creature(game.next_uid(), stack, player, game.next_position(), game.turn_id,
                   tapped=tapped, entered_by=cause)
     p.battle.append(cr)
+    continuous.inherit(game, sources, cr)  # an evolution keeps the effects its sources had
     if sources and game.attacking in sources:
         game.attacking = cr  # an evolved attacker goes on attacking (侵略)
     choose_shield_force(game, cr)
