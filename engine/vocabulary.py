@@ -116,6 +116,7 @@ EFFECT_OPS: dict[str, str] = {
                          "ability (ability: {instead of: ..., do: [...]}) until: end of turn | start of your next turn",
     "you do not lose this turn": "this turn the controller does not lose the game",
     "battle": "two creatures battle: pair: entering (the creature that entered vs one the controller chooses) | "
+              "put (the creature an earlier step put vs an opponent's creature the controller chooses) | "
               "choose 2 (two the controller chooses, in order)",
     "put same name": "put a creature with the same name as the one the ability refers to from the controller's "
                      "zones (from: [deck, mana, hand]) into the battle zone; a deck looked at is shuffled",
@@ -150,6 +151,7 @@ EFFECT_OPS: dict[str, str] = {
                       "may use its shield trigger",
     "reveal and destroy by power": "reveal the top n cards, choose a creature of the civilization among them, "
                                    "destroy an opponent's creature with at most its power",
+    "deck to graveyard": "put the top n cards of the controller's deck into their graveyard, together",
     "put all from mana": "each player puts every creature of their mana zone into the battle zone, one at a "
                          "time in the order chosen (ignore enter triggers: true)",
 }
@@ -164,6 +166,7 @@ KEYWORDS: dict[str, str] = {
     "cannot attack players": "this creature cannot attack players",
     "cannot block": "this creature cannot block (e.g. given for a turn by an effect)",
     "mach fighter": "マッハファイター: the turn it entered, it may attack creatures, tapped or untapped",
+    "unchoosable": "相手に選ばれない: the opponent's effects cannot choose it (an 'all' effect still reaches it)",
     "must attack": "this creature attacks every turn if able",
     "unblockable": "this creature cannot be blocked",
     "madness": "discarded during the opponent's turn: may enter the battle zone instead",

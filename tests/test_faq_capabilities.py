@@ -114,3 +114,29 @@ def test_attack_redirection_changed_on_2021_09_07() -> None:
     assert get_profile("tcg-2021").redirection is REPEATED_REDIRECTION
     assert get_profile("tcg-2020").redirection is ONE_REDIRECTION
     assert any(c.date == "2021-09-07" and c.fork == "redirection" for c in get_profile("tcg-2020").changes)
+
+
+def test_an_unchoosable_creature_is_not_offered_to_its_opponent() -> None:
+    from engine.ops.registry import Context
+    from engine.ops.targets import select_creatures
+
+    g = game("tcg")
+    hidden = g.board.creature("B", ["龍素記号wD サイクルペディア"])
+    shown = g.board.creature("B", ["シーマイン"])
+    hidden.granted_keywords.add("unchoosable")
+    ctx = Context(g, "A", None)
+    assert select_creatures(ctx, {"player": "opponent", "count": 2}) == [shown]
+    assert select_creatures(ctx, {"player": "opponent", "count": "all"}) == [hidden, shown]  # "all" chooses nothing
+    assert select_creatures(Context(g, "B", None), {"player": "you", "keyword": "blocker"}) == [hidden]
+
+
+def test_a_spell_puts_a_creature_from_the_cards_it_milled_and_it_battles() -> None:
+    g = game("tcg", ("B", "target", FILLER))
+    g.board.creature("A", [FILLER])
+    g.players["B"].deck.clear()
+    g.board.cards("B", Zone.DECK, ["龍素記号wD サイクルペディア", *[FILLER] * 6])
+    spell = g.board.cards("B", Zone.HAND, ["百鬼の邪王門"])[0]
+    g.cast("B", spell, free=True)
+    assert [c.name for c in g.players["B"].battle] == ["龍素記号wD サイクルペディア"]
+    assert [c.name for c in g.players["A"].graveyard] == [FILLER]
+    assert len(g.players["B"].graveyard) == 4  # three milled fillers and the spell

@@ -166,7 +166,9 @@ def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:
         if to_hand:
             game.move_card(card, Zone.HAND, "effect")
         else:
-            game.put_into_battle(card.owner, [card], "effect", from_zone=zone)
+            put = game.put_into_battle(card.owner, [card], "effect", from_zone=zone)
+            if put is not None:
+                ctx.put.append(put)
     if zone is Zone.DECK:
         shuffle(game, game.players[owner].deck)
 
@@ -249,3 +251,10 @@ def _win(ctx: Context, args: dict[str, Any]) -> None:
                                   f"player {ctx.controller} wins the game"))
     else:
         ctx.game.note("the win condition is not met")
+
+
+@op("deck to graveyard")
+def _deck_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
+    """Put the top n cards of the controller's deck into their graveyard, together (百鬼の邪王門)."""
+    deck = ctx.game.players[ctx.controller].deck
+    move_together(ctx.game, list(deck[:number(args)]), Zone.GRAVEYARD, "effect", ALL, ctx.controller)

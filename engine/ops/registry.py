@@ -32,6 +32,7 @@ class Context:
     burned: list[Card] = field(default_factory=list)  # meteorburn: cards put from under the source
     event: Event | None = None  # the event that triggered the resolving ability ("that creature")
     moved: list[Creature] = field(default_factory=list)  # creatures an earlier step of this effect moved
+    put: list[Creature] = field(default_factory=list)  # creatures an earlier step of this effect put
 
     @property
     def opponent(self) -> str:

@@ -24,6 +24,13 @@ def perspective(ctx: Context) -> Perspective:
                        ctx.event.creature if ctx.event is not None else None)
 
 
+def unchoosable(creature: Creature, chooser: str) -> bool:
+    """The creature cannot be chosen by ``chooser``: it has "unchoosable" (相手に選ばれない, e.g.
+    given by ジャストダイバー) and ``chooser`` is its controller's opponent. "All" chooses nothing
+    (605.2b), so such a creature is still affected by an "all" effect."""
+    return creature.has("unchoosable") and creature.controller != chooser
+
+
 def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "opponent") -> list[Creature]:
     """Creatures a ``target`` spec names: player, filter, count (n | all | up to n), pick."""
     game = ctx.game
@@ -36,12 +43,13 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
     if count == "all":
         return pool
     n = int(str(count).replace("up to", "").strip())
+    chooser = ctx.players(spec.get("chooser", "you"))[0]
+    pool = [c for c in pool if not unchoosable(c, chooser)]  # 相手に選ばれない
     picks: list[Creature] = []
     for _ in range(min(n, len(pool))):
         options = [c for c in pool if c not in picks]
         if spec.get("pick") == "random":
             picks.append(draw_lots(game, ctx.controller, options, lambda c: c.name))
         else:
-            chooser = ctx.players(spec.get("chooser", "you"))[0]
             picks.append(game.decide(chooser, Decision.TARGET, options, lambda c: c.name))
     return picks

@@ -74,10 +74,11 @@ Feature: Official DMPS FAQ answers (デュエプレ よくある質問), asserte
     Then under dmps and dmps-old アクア・リバイバー is in player A's hand
     And under dmps and dmps-old no player chooses a replacement effect
 
-  @qa:dmps-faq-419
+  @qa:dmps-faq-419 @qa:dmps-operator-2025-01-24
   Scenario: DMPS FAQ 419: of two static grants, the grantor further left gives the replacement that applies
     Priority 2 (FAQ 419): a replacement ability another card's static ability gives, the grantor
-    further left first. Dの楽園 サイケデリック・ガーデン (escape to player A's other creatures) is
+    further left first; that the left grantor's applies is also the operator's answer of
+    2025-01-24 that a comment of seed 000 records. Dの楽園 サイケデリック・ガーデン (escape to player A's other creatures) is
     left of 「戦慄」の頂 ベートーベン (Eternal Ω to Dragons and Commands): destroyed,
     グラディアン・レッド・ドラゴン escapes (a shield goes to the hand) and stays.
     Given it is player A's turn

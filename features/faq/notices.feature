@@ -192,3 +192,43 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     And player B's battle zone holds, left to right: シーマイン, アクア・ガード
     When player A attacks シーマイン with 闘争類拳嘩目 ステゴロ・カイザー
     Then under tcg and tcg-2021 player B could block with: アクア・ガード
+
+  @qa:notice-swap
+  Scenario: A swap one of whose moves a replacement would change is not carried out (革命チェンジ)
+    Ruling notice クリーチャーの入れ替えに関する裁定変更のお知らせ (dm.takaratomy.co.jp/?p=39018; the
+    page shows no date): when one of the two creatures a swap exchanges (革命チェンジ and the like)
+    would not go where it should because of a replacement effect, the swap is not carried out at
+    all and that replacement is not applied; before, only the replacement was applied and the
+    other creature stayed where it was. Player B's 「修羅」の頂 VAN・ベートーベン puts the
+    opponent's Dragons and Commands that would enter into the graveyard instead; player A's
+    群れを守るトライ・ホーン attacks and player A declares 刀の3号 カツえもん剣 (a Dragon): nothing
+    moves, カツえもん剣 stays in the hand and トライ・ホーン goes on attacking. The old ruling has no
+    date, so it is not a dated fork.
+    Given it is player A's turn
+    And player B has 3 shields
+    And player B's battle zone holds, left to right: 「修羅」の頂 VAN・ベートーベン
+    And player A's battle zone holds, left to right: 群れを守るトライ・ホーン
+    And player A's hand holds: 刀の3号 カツえもん剣
+    And player A will declare 刀の3号 カツえもん剣
+    When player A attacks player B with 群れを守るトライ・ホーン
+    Then under tcg player A declares 刀の3号 カツえもん剣
+    And under tcg 刀の3号 カツえもん剣 is in player A's hand
+    And under tcg 群れを守るトライ・ホーン is in player A's battle zone
+    And under tcg player B has 2 shields
+
+  @qa:notice-2021-06-24-511.2
+  Scenario: 511.2 (2021-06-24): the effects that last "this turn" end together with the turn
+    Rule-change notice 31631 (2021-06-24), 511.2: as the turn ends, the effects that last "during
+    that turn" or "until the end of the turn" all end at once. 鎧亜の咆哮キリュー・ジルヴェス gave
+    player A's creatures speed attacker and "go to the mana zone instead of being destroyed" for
+    that turn; in player B's turn neither holds: アクア・ビークル has no speed attacker, and
+    destroyed, it goes to the graveyard.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: アクア・ビークル
+    And player A's hand holds: 鎧亜の咆哮キリュー・ジルヴェス
+    When an effect puts 鎧亜の咆哮キリュー・ジルヴェス from player A's hand into the battle zone
+    Then under tcg アクア・ビークル has the keyword speed attacker
+    When player A ends the turn
+    Then under tcg アクア・ビークル does not have the keyword speed attacker
+    When an effect of player B's destroys アクア・ビークル
+    Then under tcg アクア・ビークル is in player A's graveyard

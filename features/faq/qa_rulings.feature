@@ -175,3 +175,26 @@ Feature: Official Q&A rulings on triggers, declarations and continuous effects
     And an effect of player B's destroys クリスタル・ランサー
     Then under tcg クリスタル・ランサー is in player A's mana zone
     And under tcg クリスタル・ランサー is not in player A's graveyard
+
+  @qa:dmwiki-2023-06-09-sonkun
+  Scenario: The turn player's "your creature is destroyed" resolves before the opponent's ジャストダイバー
+    Official Q&A of 2023-06-09 (seen through dmwiki's 公式Q&A 2023年6月9日更新版; its number not
+    visible there): during my turn the opponent casts 百鬼の邪王門, puts 龍素記号wD サイクルペディア
+    and battles one of my creatures, which is destroyed; may my 烈火大聖 ソンクン's "when one of
+    your creatures is destroyed" destroy サイクルペディア, a blocker, before its ジャストダイバー
+    protects it? Yes: the waiting abilities resolve turn player first, so ソンクン's resolves
+    before サイクルペディア's enter ability. The Q&A casts 百鬼の邪王門 through its 鬼エンド during
+    an attack; here player B casts it for free in player A's turn (鬼エンド is not encoded); the
+    order of the waiting effects is the same.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 烈火大聖 ソンクン, 予言者リュゾル
+    And player B's hand holds: 百鬼の邪王門
+    And player B's deck holds, top first: 龍素記号wD サイクルペディア, 予言者リュゾル, 予言者リュゾル, 予言者リュゾル, 5 x 予言者リュゾル
+    And player B will choose 予言者リュゾル as target
+    When player B casts 百鬼の邪王門 without paying its cost
+    Then under tcg the waiting effects resolve in this order:
+      | source                   | ability                            |
+      | 烈火大聖 ソンクン        | attacks or your creature destroyed |
+      | 龍素記号wD サイクルペディア | justdiver                       |
+    And under tcg 龍素記号wD サイクルペディア is in player B's graveyard
+    And under tcg 予言者リュゾル is in player A's graveyard
