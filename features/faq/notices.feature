@@ -232,3 +232,48 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     Then under tcg アクア・ビークル does not have the keyword speed attacker
     When an effect of player B's destroys アクア・ビークル
     Then under tcg アクア・ビークル is in player A's graveyard
+
+  @qa:notice-2022-08-10-112.3b
+  Scenario: 112.3b (2022-08-10): an S-back card broken together with the card it needs cannot be used
+    Rule-change notice 31659 (2022-08-10), 112.3b (a rewording, no change of ruling): when the
+    S-back card and the card it would discard are added from the shields at the same time, the
+    S-back card is not in the hand then, so its S-back cannot be used. Player B's W-breaker
+    breaks 天真妖精オチャッピィ (S-back: nature) and 群れを守るトライ・ホーン (nature) together: no
+    S-back is declared, and both reach the hand. The control: with オチャッピィ already in the
+    hand, the same break lets player A declare it (features/faq/shield_triggers_and_attacks.feature,
+    101.4d).
+    Given it is player B's turn
+    And player B's battle zone holds, left to right: 暗黒の騎士ザガーン
+    And player A's shield zone holds: 天真妖精オチャッピィ, 群れを守るトライ・ホーン
+    And player A will declare 天真妖精オチャッピィ
+    When player B attacks player A with 暗黒の騎士ザガーン
+    Then under tcg player A does not declare 天真妖精オチャッピィ
+    And under tcg player A's hand holds: 天真妖精オチャッピィ, 群れを守るトライ・ホーン
+
+  @qa:notice-2023-08-10-601.1a
+  Scenario: 601.1a (2023-08-10): a replacement effect whose result cannot be carried out cannot be used
+    Rule-change notice 316646 (2023-08-10) restates 601.1a (a rewording, no change of ruling): a
+    replacement effect cannot be used when what it needs to do cannot be done. 超神星ヴィーナス・
+    ラ・セイントマザー's meteorburn ("instead of leaving, put a card from under it into the
+    graveyard") has no card under it: destroyed, it leaves.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 超神星ヴィーナス・ラ・セイントマザー
+    When an effect of player B's destroys 超神星ヴィーナス・ラ・セイントマザー
+    Then under tcg 超神星ヴィーナス・ラ・セイントマザー's replacement ability was not usable
+    And under tcg 超神星ヴィーナス・ラ・セイントマザー is in player A's graveyard
+
+  @qa:notice-2023-04-10
+  Scenario: 609.9 (2023-04-10): events at once, each player chooses for its own, the turn player first
+    Rule-change notice 316639 (2023-04-10), 609.9 and 609.9a: when several events happen at once
+    and different replacement effects could modify them, each player decides how its own apply,
+    the turn player first. An "all" effect destroys one creature of each player; each has two
+    replacement effects that fit its creature (アクア・リバイバー's own and 霊樹幻獣カラフール's):
+    player A, the turn player, chooses first, then player B. The notice adds the rule; there is no
+    old side to assert.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: アクア・リバイバー, 霊樹幻獣カラフール
+    And player B's battle zone holds, left to right: アクア・リバイバー, 霊樹幻獣カラフール
+    When an effect of player A's that destroys all creatures with power 1000 or less resolves
+    Then under tcg player A chooses among the replacement effects of: アクア・リバイバー, 霊樹幻獣カラフール
+    And under tcg in some choice of replacement effects, player B's hand holds: アクア・リバイバー
+    And under tcg in some choice of replacement effects, player B's mana zone holds: アクア・リバイバー

@@ -198,3 +198,16 @@ Feature: Official Q&A rulings on triggers, declarations and continuous effects
       | 龍素記号wD サイクルペディア | justdiver                       |
     And under tcg 龍素記号wD サイクルペディア is in player B's graveyard
     And under tcg 予言者リュゾル is in player A's graveyard
+
+  @qa:cr-603.5c-example
+  Scenario: 603.5c's example: a watcher destroyed with two other creatures triggers once, for itself
+    The example of 総合ルール 603.5c (quoted with Q&A 43783 by dmwiki's 公式Q&A 2023年9月15日更新版
+    and with Q&A 39429 by dmjudgeall): with two creatures and one that has "when a creature is
+    destroyed, draw a card" in the battle zone, a spell destroys them all; the ability triggers
+    once, for its own creature. 烈火大聖 ソンクン ("when one of your creatures is destroyed",
+    itself included) watches; an "all" effect destroys it with one creature of each player.
+    Given it is player B's turn
+    And player A's battle zone holds, left to right: 烈火大聖 ソンクン, アクア・ビークル
+    And player B's battle zone holds, left to right: 予言者リュゾル
+    When an effect of player B's destroys all creatures
+    Then under tcg 烈火大聖 ソンクン's ability triggers 1 time
