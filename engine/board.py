@@ -49,15 +49,43 @@ class Board:
             self.game.profile.mana.after_setup(self.game, p)
         return cards
 
-    def creature(self, owner: str, names: Sequence[str], tapped: bool = False, sick: bool = False) -> Creature:
+    def creature(self, owner: str, names: Sequence[str], tapped: bool = False, sick: bool = False,
+                 auras: Sequence[str] = ()) -> Creature:
         """Put a creature (top card first, then the cards under it) into the battle zone, at the
-        right end; ``sick``: it was put there this turn."""
+        right end; ``sick``: it was put there this turn. A name ``A + B`` is two cards linked side
+        by side (G・リンク): on top, the creature is linked; under, they are one element it evolved
+        from. Each name under the top card is an element it evolved from (DMPS remembers them).
+        ``auras``: オーラ attached to it."""
         g = self.game
-        cards = [g.new_card(n, owner) for n in names]
-        cr = Creature(g.next_uid(), cards, owner, g.next_position(), entered_turn=g.turn_id if sick else -1,
-                      tapped=tapped)
+        since = g.turn_id if sick else None
+        layers = [[g.new_card(n.strip(), owner) for n in name.split(" + ")] for name in names]
+        for layer in layers:
+            for c in layer:
+                c.entered_battle = since
+        top = layers[0]
+        under = [c for layer in layers[1:] for c in layer]
+        cr = Creature(g.next_uid(), [top[0], *under], owner, g.next_position(),
+                      entered_turn=g.turn_id if sick else -1, tapped=tapped)
+        cr.linked = top[1:]
+        cr.auras = [g.new_card(a, owner) for a in auras]
+        for layer in layers[1:]:
+            source = Creature(g.next_uid(), list(layer[:1]), owner, 0, entered_turn=cr.entered_turn)
+            source.linked = layer[1:]
+            cr.sources.append(source)
         g.players[owner].battle.append(cr)
         return cr
+
+    def face_up(self, shields: Sequence[Card]) -> None:
+        """These shields are face up (ギャラクシールド)."""
+        for card in shields:
+            card.face_up = True
+
+    def castle(self, owner: str, name: str, shield: Card) -> Card:
+        """A castle in the shield zone fortifying one of the owner's shields (要塞化)."""
+        card = self.game.new_card(name, owner)
+        card.fortifies = shield
+        self.game.players[owner].castles.append(card)
+        return card
 
     def deck_top(self, owner: str, names: Sequence[str]) -> list[Card]:
         """Put cards on top of the owner's deck (the first name on top)."""

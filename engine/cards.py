@@ -31,6 +31,7 @@ class CardType(StrEnum):
     CASTLE = "castle"
     DRAGHEART = "dragheart"
     FIELD = "field"
+    AURA = "aura"  # オーラ: attached to a creature, whose abilities it adds
 
     @property
     def is_creature(self) -> bool:
@@ -106,6 +107,7 @@ class CardDef:
     source: str = ""
     note: str = ""
     dmps: CardDef | None = None
+    spell_side: CardDef | None = None  # a twinpact's spell side (its creature side is this card)
 
     @property
     def is_multicolour(self) -> bool:

@@ -25,16 +25,29 @@ from typing import Any
 import yaml
 
 from engine.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
-from engine.errors import CardDataError, ScriptError, UnknownCardError, nearest
-from engine.vocabulary import EFFECT_OPS, KEYWORDS, STATIC_KINDS, TRIGGER_EVENTS
+from engine.errors import CardDataError, ScriptError, UnknownCardError, did_you_mean, nearest
+from engine.vocabulary import (
+    COUNT_KEYS,
+    EFFECT_OPS,
+    EVENT_PARAMS,
+    EVOLVES_FROM_KEYS,
+    FILTER_KEYS,
+    GRANT_KEYS,
+    KEYWORDS,
+    SELECTION_KEYS,
+    STATIC_KINDS,
+    TRIGGER_EVENTS,
+    TRIGGER_KEYS,
+)
 
 CARDS_DIR = Path(__file__).parent / "cards"
 
 CARD_FIELDS = {
     "name", "aliases", "type", "civilizations", "cost", "power", "races", "mana_number",
     "keywords", "abilities", "evolves_from", "battle_civilizations", "god", "dp_hall_of_fame",
-    "source", "note", "dmps",
+    "source", "note", "dmps", "spell side",
 }
+SPELL_SIDE_FIELDS = {"name", "civilizations", "cost", "keywords", "abilities"}
 ABILITY_FIELDS = {"when", "do", "if", "optional", "once per turn", "text", "instead of", "static", "label", "grants"}
 
 
@@ -140,6 +153,9 @@ class _Reader:
         battle_civs = base.battle_civilizations if base else ()
         if "battle_civilizations" in node.children:
             battle_civs = self.civs(node.children["battle_civilizations"], "battle_civilizations")
+        if "evolves_from" in node.children:
+            self.keys(node.children["evolves_from"], "evolves_from", {**FILTER_KEYS, **EVOLVES_FROM_KEYS},
+                      "in evolves_from (a filter)")
         evolves_from = dict(node.value.get("evolves_from") or (base.evolves_from if base else {}))
         if ctype is CardType.EVOLUTION_CREATURE and not evolves_from:
             raise self.fail(node, "evolves_from", "an evolution creature needs evolves_from")
@@ -163,10 +179,38 @@ class _Reader:
             source=str(node.value.get("source", base.source if base else "")),
             note=str(node.value.get("note", base.note if base else "")),
         )
+        if "spell side" in node.children:
+            card = CardDef(**{**card.__dict__, "spell_side": self.spell_side(node.children["spell side"])})
         if "dmps" in node.children and base is None:
             dmps = self.card(node.children["dmps"], base=card)
             card = CardDef(**{**card.__dict__, "dmps": dmps})
         return card
+
+    def spell_side(self, node: _Node) -> CardDef:
+        """A twinpact's spell side: name, civilizations, cost, keywords, abilities."""
+        if not isinstance(node.value, dict):
+            raise self.fail(node, "spell side", "a mapping: name, civilizations, cost, keywords, abilities")
+        for key, child in node.children.items():
+            if key not in SPELL_SIDE_FIELDS:
+                hint = nearest(key, SPELL_SIDE_FIELDS)
+                raise self.fail(child, key, "unknown field of a spell side"
+                                + (f"; did you mean {hint[0]!r}?" if hint else ""))
+        for key in ("name", "civilizations", "cost"):
+            if key not in node.children:
+                raise self.fail(node, key, "required field of a spell side is missing")
+        keywords = frozenset(self.strings(node.children["keywords"], "keywords")) if "keywords" in node.children \
+            else frozenset()
+        unknown = sorted(k for k in keywords if k not in KEYWORDS)
+        if unknown:
+            raise self.fail(node.children["keywords"], "keywords", f"unknown keyword {unknown[0]!r}; known: "
+                            + ", ".join(sorted(KEYWORDS)))
+        ab_node = node.children.get("abilities")
+        if ab_node is not None and not isinstance(ab_node.value, list):
+            raise self.fail(ab_node, "abilities", "must be a list")
+        return CardDef(name=str(node.value["name"]).strip(), type=CardType.SPELL,
+                       civilizations=self.civs(node.children["civilizations"], "civilizations"),
+                       cost=self.integer(node.children["cost"], "cost"), keywords=keywords,
+                       abilities=tuple(self.ability(a) for a in ab_node.items) if ab_node is not None else ())
 
     def ability(self, node: _Node) -> Ability:
         if not isinstance(node.value, dict):
@@ -202,8 +246,9 @@ class _Reader:
                 raise self.fail(st, "static", "a static ability is a one-key mapping, e.g. {grant: ...}")
             (kind, _), = st.value.items()
             if kind not in STATIC_KINDS:
-                raise self.fail(st, "static", f"unknown static ability {kind!r}; known: "
-                                + ", ".join(sorted(STATIC_KINDS)))
+                raise self.fail(st, "static", f"unknown static ability {kind!r}"
+                                + did_you_mean(str(kind), STATIC_KINDS))
+            self.static_keys(st.children[kind], kind)
             static = dict(st.value)
             if "grants" in node.children:
                 gr = node.children["grants"]
@@ -222,9 +267,10 @@ class _Reader:
         else:
             raise self.fail(node, fld, "a trigger is an event name or {event: ..., filter fields}")
         if event not in TRIGGER_EVENTS:
-            hint = nearest(str(event), TRIGGER_EVENTS)
-            raise self.fail(node, fld, f"unknown event {event!r}"
-                            + (f"; did you mean {', '.join(repr(h) for h in hint)}?" if hint else ""))
+            raise self.fail(node, fld, f"unknown event {event!r}" + did_you_mean(str(event), TRIGGER_EVENTS))
+        if isinstance(value, dict):
+            allowed = {"event", *FILTER_KEYS, *TRIGGER_KEYS, *EVENT_PARAMS.get(str(event), {})}
+            self.keys(node, fld, allowed, f"for the event {event!r} (a filter key, or one of the event's own)")
         return Trigger(event=event, filter=filt)
 
     def effects(self, node: _Node) -> tuple[Effect, ...]:
@@ -241,11 +287,56 @@ class _Reader:
             else:
                 raise self.fail(item, "do", "an effect is a name or a one-key mapping {name: args}")
             if op not in EFFECT_OPS:
-                hint = nearest(str(op), EFFECT_OPS)
-                raise self.fail(item, "do", f"unknown effect {op!r}"
-                                + (f"; did you mean {', '.join(repr(h) for h in hint)}?" if hint else ""))
+                raise self.fail(item, "do", f"unknown effect {op!r}" + did_you_mean(str(op), EFFECT_OPS))
+            if isinstance(item.value, dict) and isinstance(item.value[op], dict):
+                self.effect_keys(item.children[str(op)], str(op))
             out.append(Effect(op=op, args=dict(args)))
         return tuple(out)
+
+    def keys(self, node: _Node, fld: str, allowed: Iterable[str], what: str) -> None:
+        """Every key of a mapping is one ``allowed`` knows (an unknown one would be silently
+        ignored by the engine, so an author could believe a condition is encoded when it is not)."""
+        if not isinstance(node.value, dict):
+            return
+        known = list(allowed)
+        for key, child in node.children.items():
+            if key not in known:
+                raise self.fail(child, fld, f"unknown key {key!r} {what}" + did_you_mean(key, known))
+
+    def filter_keys(self, node: _Node, fld: str, extra: Iterable[str] = (), what: str = "in a filter") -> None:
+        self.keys(node, fld, [*FILTER_KEYS, *extra], what)
+
+    def count_keys(self, node: _Node, fld: str) -> None:
+        """A count expression (``{count: {zone, player, name, filter}, plus: k}`` or its inner mapping)."""
+        if isinstance(node.value, dict) and "count" in node.children:
+            self.keys(node, fld, ("count", "plus"), "in a count")
+            node = node.children["count"]
+        self.keys(node, fld, COUNT_KEYS, "in a count")
+        if "filter" in node.children:
+            self.filter_keys(node.children["filter"], fld)
+
+    def effect_keys(self, args: _Node, op: str) -> None:
+        """The filters inside an operation's arguments: ``filter``, ``in``, ``target`` (a filter plus
+        the selection keys) and counts."""
+        for key in ("filter", "in"):
+            if key in args.children:
+                self.filter_keys(args.children[key], op)
+        if "target" in args.children:
+            self.filter_keys(args.children["target"], op, SELECTION_KEYS, "in a target (a filter or a selection key)")
+        n = args.children.get("n")
+        if n is not None and isinstance(n.value, dict):
+            self.count_keys(n, op)
+        if "do" in args.children:  # steps that happen later (after the attack)
+            self.effects(args.children["do"])
+
+    def static_keys(self, spec: _Node, kind: str) -> None:
+        """The filters inside a static ability: a grant is a filter; others hold one as ``filter``."""
+        if kind == "grant":
+            self.filter_keys(spec, "static", GRANT_KEYS, "in a grant (a filter, keywords or player)")
+        elif kind == "power per card":
+            self.count_keys(spec, "static")
+        elif isinstance(spec.value, dict) and "filter" in spec.children:
+            self.filter_keys(spec.children["filter"], "static")
 
     def civs(self, node: _Node, fld: str) -> tuple[Civ, ...]:
         out = []

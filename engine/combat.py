@@ -20,7 +20,15 @@ from engine.trace import TriggerBarred
 
 
 def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
-    """``target`` is the defending player's name or one of their creatures."""
+    """``target`` is the defending player's name or one of their creatures. What an effect said
+    to do "after the attack" (その攻撃の後) happens once the attack is over, however it ended."""
+    _attack(game, attacker, target)
+    while game.after_attack and not game.game_over:
+        game.after_attack.pop(0)()
+        game.settle()
+
+
+def _attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     player = attacker.controller
     defender = other(player)
     tname = target if isinstance(target, str) else target.name
@@ -163,18 +171,39 @@ def break_shields(game: Rules, attacker: Creature | None, defender: str, n: int)
                          ("{} " + s.name).format) == "use":
             triggers.append(s)
     backs = declare_shield_backs(game, defender, [s for s in chosen if s not in triggers and s not in burned])
+    in_hand = game.profile.pending.declared_in_hand
     game.waiting_shields = []
     for s in chosen:
         game.emit(Event("broke", defender, card=s, cause="break",
                         data={"detail": f"shield of player {defender}", "by": attacker}))
         if s in triggers:
-            d.shields.remove(s)
             game.note(f"player {defender} declares the shield trigger of {s.name}")
+            if in_hand:  # 113.6: the declared card goes to the hand with the others, not pending (004)
+                game.move_card(s, Zone.HAND, "break", by=attacker)
+            else:
+                d.shields.remove(s)
         elif s in backs:  # S-back: discarded instead of reaching the hand
             game.move_card(s, Zone.GRAVEYARD, "discard")
         else:
             game.move_card(s, Zone.HAND, "break", by=attacker)
-    for s in triggers:
-        game.use_for_free(defender, s, "shield trigger")
+    use_declared_triggers(game, defender, triggers)
     use_shield_backs(game, defender, backs, [s for s in chosen if s not in triggers and s not in backs])
     game.settle()
+
+
+def use_declared_triggers(game: Rules, player: str, declared: list[Card]) -> None:
+    """Use the declared shield triggers one at a time. Where they wait meanwhile is the profile's:
+    in the hand, as hand cards that can be counted, discarded, and then not used, in the order
+    the player chooses (TCG 113.6; 004: 宣言済みのカードをわざと落とすなどは適正である), or out of
+    every zone, in the order they were broken (DMPS, 000; the order is not given)."""
+    in_hand = game.profile.pending.declared_in_hand
+    left = list(declared)
+    while left:
+        # TCG: the player orders them (113.6); cards of one name are alike; DMPS: as they were broken
+        alike = len({c.name for c in left}) == 1
+        card = left[0] if alike or not in_hand else game.decide(player, Decision.USE_TRIGGER, left, lambda c: c.name)
+        left.remove(card)
+        if in_hand and card not in game.players[player].hand:
+            game.note(f"{card.name} is no longer in player {player}'s hand: its shield trigger is not used")
+            continue
+        game.use_for_free(player, card, "shield trigger")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict, deque
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol, TypeVar
 
@@ -51,6 +52,20 @@ class Decision(StrEnum):
     LOTTERY = "lottery"  # a random draw (DMPS 抽選), when scripted or explored
     MOVE_ORDER = "move order"  # an owner ordering their cards that move together (TCG)
     REFERS_TO = "refers to"  # which card moved together an ability refers to (TCG)
+    CAST_FROM_ZONE = "cast from zone"  # which spells an effect casts from a zone
+    KEEP_SEPARATE = "keep separate"  # which creature cards stay, separately, as a top card leaves (old rebuild)
+    USE_TRIGGER = "use order"  # which declared S-trigger is used next (TCG: the player's choice)
+    PUT_UNDER = "put under"  # which cards go under a creature
+    DRAW = "draw"  # how many cards to draw ("up to n")
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A choice a player was offered: the decision's kind and its options, described."""
+
+    player: str
+    kind: str
+    options: tuple[str, ...]
 
 
 class Decider(Protocol):

@@ -19,6 +19,21 @@ def nearest(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
     return found
 
 
+def suggest(word: str, candidates: Iterable[str], n: int = 3) -> list[str]:
+    """The closest candidates to ``word``, always some (the nearest, else the most alike)."""
+    pool = list(dict.fromkeys(candidates))
+    found = nearest(word, pool, n)
+    if found or not pool:
+        return found
+    return sorted(pool, key=lambda c: -difflib.SequenceMatcher(None, word, c).ratio())[:n]
+
+
+def did_you_mean(word: str, candidates: Iterable[str]) -> str:
+    """``; did you mean 'a', 'b'?`` for an unknown ``word``."""
+    hint = suggest(word, candidates)
+    return f"; did you mean {', '.join(repr(h) for h in hint)}?" if hint else ""
+
+
 class UnknownCardError(DmRulesError):
     def __init__(self, name: str, suggestions: list[str]) -> None:
         hint = f"; did you mean {', '.join(suggestions)}?" if suggestions else ""
@@ -54,3 +69,8 @@ class ScriptError(DmRulesError):
 
 class TriggerLoopError(DmRulesError):
     """A chain of waiting effects that does not end within the documented bound."""
+
+
+class SkipTurn(Exception):  # noqa: N818 - a signal, not an error
+    """An effect skips the rest of the turn (ターンの残りをとばす, 512.1): whatever is being done
+    stops, and the game goes on to the next turn (:func:`engine.turns.skip_rest`)."""

@@ -21,33 +21,12 @@ from typing import Any
 from engine.cards import Ability, CardDef, CardType, Civ
 from engine.ops.registry import Context, check
 from engine.rules import Rules
-from engine.state import Card, Creature
+from engine.state import ZONE_WORDS, Card, Creature, Zone, other
+from engine.vocabulary import FILTER_KEYS
 
-FILTER_KEYS: dict[str, str] = {
-    "creature": "true: a creature card (a card filter of an operation that puts creatures assumes it)",
-    "type": "the card type: creature | evolution creature | spell | ...",
-    "civilization": "one or a list: it has one of these civilizations (a creature: in the battle zone)",
-    "multicolour": "true: multicoloured; false: not",
-    "keyword": "it has the keyword (a creature: printed or given by an effect)",
-    "race": "one or a list: it has one of these races, exactly",
-    "race category": "one or a list: one of its races contains the word (ドラゴン, コマンド, ...; a creature: "
-                     "races static abilities add count too)",
-    "not race category": "none of its races contains the word",
-    "max cost": "its cost is at most n; 'cards in zone': at most the number of cards in the zone it is in",
-    "min cost": "its cost is at least n (革命チェンジ: コスト5以上のドラゴン)",
-    "max power": "its power is at most n",
-    "costs more than mana": "true: its cost is greater than the number of cards in its holder's mana zone "
-                            "(奇石 ミクセル)",
-    "name": "its name is exactly this",
-    "name contains": "its name contains this",
-    "evolution": "true: an evolution creature; false: not one",
-    "whose": "you | opponent | any: controlled (a card: owned) by the ability's controller, or not",
-    "other": "true: not the ability's own card or creature",
-    "self": "true: the ability's own creature",
-    "untapped": "true: untapped",
-    "that": "true: the creature the triggering event concerns",
-    "shares a race with": "that: it shares a race with the creature the triggering event concerns",
-}
+__all__ = ["FILTER_KEYS", "Perspective", "matches", "count", "card_civilizations", "cost_of", "has_keyword",
+           "grants_to", "races_of", "keyword_at_power", "listed"]
+
 
 
 @dataclass(frozen=True)
@@ -77,10 +56,56 @@ def races_of(game: Rules, cr: Creature) -> tuple[str, ...]:
     return cr.definition.races + tuple(r for r in extra if r not in cr.definition.races)
 
 
+ALL_CIVILIZATIONS = (Civ.LIGHT, Civ.WATER, Civ.DARKNESS, Civ.FIRE, Civ.NATURE)
+
+
+def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
+    """A card's civilizations where it is: printed, or every civilization in a mana zone whose
+    player has a ``mana civilizations: all`` static ability in the battle zone (薫風妖精コートニー, a
+    state-defining effect). A pending card keeps those it had just before it became pending
+    (004: 保留状態になる前のカードの状態を参照する)."""
+    if card.pending is not None:
+        return card.pending.civilizations
+    where = game.locate(card)
+    if where is not None and where[1] is Zone.MANA and any(
+            ab.kind == "static" and ab.static.get("mana civilizations") == "all"
+            for cr in where[0].battle for ab in cr.definition.abilities):
+        return ALL_CIVILIZATIONS
+    return card.definition.civilizations
+
+
 def _facts(game: Rules, obj: Card | Creature) -> tuple[CardDef, tuple[Civ, ...], tuple[str, ...]]:
     if isinstance(obj, Creature):
         return obj.definition, obj.civilizations, races_of(game, obj)
-    return obj.definition, obj.definition.civilizations, obj.definition.races
+    return obj.definition, card_civilizations(game, obj), obj.definition.races
+
+
+def cost_of(obj: Card | Creature) -> int:
+    """The cost a filter reads: a pending card's as it was just before it became pending."""
+    if isinstance(obj, Card) and obj.pending is not None:
+        return obj.pending.cost
+    if isinstance(obj, Creature):  # a linked creature's cost is the sum of its linked cards' (dmwiki リンク)
+        return sum(c.definition.cost for c in obj.top_layer)
+    return obj.definition.cost
+
+
+def count(game: Rules, spec: Mapping[str, Any], who: Perspective) -> int:
+    """A count expression of the card data: how many cards (creatures, in the battle zone) of
+    ``zone`` of ``player`` (you | opponent | each, relative to ``who``) pass ``filter`` (and are
+    called ``name``). Pending cards are in no zone's list, so they are never counted (004)."""
+    zone = ZONE_WORDS[str(spec.get("zone", "hand"))]
+    whose = str(spec.get("player", "you"))
+    names = {"you": [who.controller], "opponent": [other(who.controller)],
+             "each": [who.controller, other(who.controller)]}[whose]
+    f = dict(spec.get("filter") or {})
+    if "name" in spec:
+        f["name"] = spec["name"]
+    n = 0
+    for name in names:
+        p = game.players[name]
+        objects: list[Card | Creature] = list(p.battle) if zone is Zone.BATTLE else list(p.cards_in(zone))
+        n += sum(1 for o in objects if matches(game, o, f, who))
+    return n
 
 
 def _holder(obj: Card | Creature) -> str:
@@ -101,7 +126,7 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if "civilization" in f and not {Civ(c) for c in listed(f["civilization"])} & set(civs):
         return False
-    if "multicolour" in f and d.is_multicolour != bool(f["multicolour"]):
+    if "multicolour" in f and (len(civs) >= 2 if creature is None else d.is_multicolour) != bool(f["multicolour"]):
         return False
     if "keyword" in f and not (creature.has(f["keyword"]) if creature is not None else d.has(f["keyword"])):
         return False
@@ -111,13 +136,16 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if "not race category" in f and _has_category(races, f["not race category"]):
         return False
-    if "max cost" in f and d.cost > _max_cost(f["max cost"], who):
+    if "max cost" in f and cost_of(obj) > _max_cost(f["max cost"], who):
         return False
-    if "min cost" in f and d.cost < int(f["min cost"]):
+    if f.get("cheaper than this") and not (who.source_creature is not None and d.type.is_creature
+                                           and cost_of(obj) < who.source_creature.definition.cost):
+        return False
+    if "min cost" in f and cost_of(obj) < int(f["min cost"]):
         return False
     if "max power" in f and _power(game, obj) > int(f["max power"]):
         return False
-    if "costs more than mana" in f and (d.cost > len(game.players[_holder(obj)].mana)) != bool(
+    if "costs more than mana" in f and (cost_of(obj) > _zone_size(game, obj, "mana zone")) != bool(
             f["costs more than mana"]):
         return False
     if "name" in f and d.name != f["name"]:
@@ -136,6 +164,10 @@ def _max_cost(value: Any, who: Perspective) -> int:
     if value == "cards in zone":
         return who.zone_size if who.zone_size is not None else 0
     return int(value)
+
+
+def _zone_size(game: Rules, obj: Card | Creature, zone: Any) -> int:
+    return game.players[_holder(obj)].count(ZONE_WORDS[str(zone)])
 
 
 def _power(game: Rules, obj: Card | Creature) -> int:
@@ -171,11 +203,21 @@ def grants_to(game: Rules, grantor: Creature, ab: Ability, target: Creature) -> 
 def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
     """The creature has the keyword: printed, gained from an effect, or given by a static
     ``grant`` ability of a creature in the battle zone (e.g. 薩摩の超人: your Giants)."""
-    if cr.has(keyword):
+    if cr.has(keyword) or keyword_at_power(game, cr, keyword):
         return True
     for grantor in game.all_creatures():
         for ab in grantor.definition.abilities:
             spec = ab.static.get("grant") if ab.kind == "static" else None
             if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
                 return True
+    return False
+
+
+def keyword_at_power(game: Rules, cr: Creature, keyword: str) -> bool:
+    """``static: {keyword at power: {keyword: k, at least: n}}``: the creature has ``k`` while its
+    power is ``n`` or more (紅神龍オグリストヴァル: W・ブレイカー at 6000)."""
+    for ab in cr.definition.abilities:
+        spec = ab.static.get("keyword at power") if ab.kind == "static" else None
+        if spec and spec.get("keyword") == keyword and game.power(cr) >= int(spec.get("at least", 0)):
+            return True
     return False

@@ -20,27 +20,44 @@ point one way: from here down.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
-from typing import TypeVar
+from typing import Any, TypeVar
+from typing import cast as cast_type
 
-from engine import combat, moves, playing, queries, resolution, turns, zones
+from engine import combat, filters, moves, playing, queries, rebuild, resolution, turns, zones
 from engine.board import Board
-from engine.cards import CardDef, Civ, Effect
+from engine.cards import CardDef, CardType, Civ, Effect
 from engine.catalog import Catalog, default_catalog
-from engine.decisions import Decider, FirstLegal
-from engine.errors import IllegalActionError
+from engine.decisions import Decider, FirstLegal, Offer
+from engine.errors import IllegalActionError, SkipTurn
 from engine.events import Batch, Event
 from engine.lasting import Lasting
 from engine.ops import registry
 from engine.outcome import Outcome
 from engine.profiles import Profile
 from engine.state import Card, Creature, Player, Zone, locate, other
-from engine.trace import Chose, Refused, Trace
+from engine.trace import CastForFree, Chose, Refused, Trace
 from engine.waiting import Waiting, WaitingEffects
 
 T = TypeVar("T")
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def an_action(method: F) -> F:
+    """A player action or an effect a scenario applies: if an effect skips the rest of the turn
+    during it (ターンの残りをとばす, 512.1), everything it was doing stops there and the next turn
+    starts (:func:`engine.turns.skip_rest`)."""
+    @functools.wraps(method)
+    def run(self: Game, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except SkipTurn:
+            turns.skip_rest(self)
+            return None
+    return cast_type(F, run)
 
 
 class Game:
@@ -65,6 +82,7 @@ class Game:
         self.shield_force: dict[int, Card] = {}  # creature uid -> the shield its shield force chose
         self.deferred: list[Event] = []  # events whose later-looking abilities wait for a second pass
         self.attacking: Creature | None = None  # the attacking creature (after invasions and swaps)
+        self.after_attack: list[Callable[[], None]] = []  # what happens once the current attack is over
         self.waiting_shields: list[Card] = []  # broken shields waiting for declarations (113.6)
         self.lasting: list[Lasting] = []  # continuous effects of resolved abilities (engine.continuous)
         self.batch: Batch | None = None  # moves being made together (engine.resolution.simultaneously)
@@ -73,6 +91,8 @@ class Game:
         self.waiting_seq = 0
         self._uid = 0
         self._position = 0
+        self.watchers: list[Callable[[str, Card], None]] = []  # told of every checkpoint (:meth:`watch`)
+        self.offers: list[Offer] = []  # every choice offered to a player, one option or none included
         self.board = Board(self)
 
     # ----------------------------------------------------------------- basics
@@ -106,17 +126,24 @@ class Game:
     def decide(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
         if not options:
             raise IllegalActionError(f"no options for {kind}")
+        self.offer(player, kind, [describe(o) for o in options])
         pick = self.decider.choose(player, kind, options, describe)
         if len(options) > 1:
             self.trace.add(Chose(player, str(kind), describe(pick), tuple(describe(o) for o in options)))
         return pick
+
+    def offer(self, player: str, kind: str, options: Sequence[str]) -> None:
+        """Remember what a player was offered to choose from (``offers``; not in the trace): a
+        choice with one option, or none (an effect that finds nothing to choose), included."""
+        self.offers.append(Offer(player, str(kind), tuple(options)))
 
     # --------------------------------------------------------------- queries
     def locate(self, card: Card) -> tuple[Player, Zone] | None:
         return locate(self.players, card)
 
     def creature_of(self, card: Card) -> Creature | None:
-        return next((cr for p in self.players.values() for cr in p.battle if card in cr.cards), None)
+        return next((cr for p in self.players.values() for cr in p.battle if card in cr.cards or card in cr.linked),
+                    None)
 
     def all_creatures(self) -> list[Creature]:
         tp, ntp = self.players[self.turn_player], self.players[other(self.turn_player)]
@@ -124,6 +151,10 @@ class Game:
 
     def power(self, creature: Creature) -> int:
         return queries.power(self, creature)
+
+    def has_keyword(self, creature: Creature, keyword: str) -> bool:
+        """Printed, given by an effect or a static ability, or had at a power (engine.filters)."""
+        return filters.has_keyword(self, creature, keyword)
 
     def breaker_count(self, creature: Creature) -> int:
         return queries.breaker_count(self, creature)
@@ -151,6 +182,22 @@ class Game:
     def settle(self) -> None:
         resolution.settle(self)
 
+    def state_based_actions(self) -> None:
+        """The state-based check alone: what it triggers waits (engine.resolution)."""
+        resolution.state_based_actions(self)
+
+    def checkpoint(self, label: str, card: Card) -> None:
+        """A moment a verdict may look at: ``card`` "resolves" (a spell being cast, paid for and
+        pending, before its first effect) or "is being summoned" / "is being put" (just before
+        its landing replacements). Nothing happens here; watchers are told."""
+        for watcher in list(self.watchers):
+            watcher(label, card)
+
+    def watch(self, watcher: Callable[[str, Card], None]) -> None:
+        """Be told of every checkpoint (label, card) from now on (a "while ..." verdict replays the
+        scenario and looks at the board then)."""
+        self.watchers.append(watcher)
+
     # ----------------------------------------------------------------- moving
     def move_card(self, card: Card, to: Zone, cause: str, *, to_player: str | None = None,
                   bottom: bool = False, landing_civs: tuple[Civ, ...] | None = None,
@@ -159,7 +206,8 @@ class Game:
                                by=by, from_zone=from_zone)
 
     def put_into_battle(self, player: str, cards: list[Card], cause: str, from_zone: Zone | None = None,
-                        tapped: bool = False, onto: Creature | Sequence[Creature] | None = None) -> Creature | None:
+                        tapped: bool = False, onto: Creature | Card | Sequence[Creature | Card] | None = None
+                        ) -> Creature | None:
         return zones.put_into_battle(self, player, cards, cause, from_zone, tapped, onto)
 
     def remove_creature(self, creature: Creature, to: Zone, cause: str, bottom: bool = False) -> None:
@@ -174,9 +222,11 @@ class Game:
         return zones.draw(self, player, n)
 
     # ------------------------------------------------------------------ turns
+    @an_action
     def start_turn(self, player: str) -> None:
         turns.start_turn(self, player)
 
+    @an_action
     def end_turn(self) -> None:
         turns.end_turn(self)
 
@@ -190,6 +240,7 @@ class Game:
         self.trace.add(Refused(why))
         raise IllegalActionError(why)
 
+    @an_action
     def charge(self, player: str, card: Card) -> None:
         playing.charge(self, player, card)
 
@@ -199,23 +250,27 @@ class Game:
     def cast_problem(self, player: str, card: Card) -> str | None:
         return playing.cast_problem(self, player, card)
 
-    def evolution_sources(self, player: str, d: CardDef) -> list[Creature]:
-        return playing.evolution_sources(self, player, d)
+    def evolution_sources(self, player: str, d: CardDef) -> list[Creature | Card]:
+        return zones.evolution_sources(self, player, d)
 
+    @an_action
     def summon(self, player: str, card: Card, paying: Sequence[Card] | None = None,
-               onto: Creature | Sequence[Creature] | None = None) -> Creature | None:
+               onto: Creature | Card | Sequence[Creature | Card] | None = None) -> Creature | None:
         return playing.summon(self, player, card, paying, onto)
 
+    @an_action
     def cast(self, player: str, card: Card, free: bool = False) -> None:
         playing.cast(self, player, card, free)
 
     def resolve_spell(self, player: str, card: Card) -> None:
         playing.resolve_spell(self, player, card)
 
-    def use_for_free(self, player: str, card: Card, cause: str) -> None:
-        """Use a card without paying its cost (shield trigger and similar)."""
-        playing.use_for_free(self, player, card, cause)
+    def use_for_free(self, player: str, card: Card, cause: str, bottom_of_deck: bool = False) -> None:
+        """Use a card without paying its cost (shield trigger and similar); ``bottom_of_deck``: a
+        spell goes to the bottom of the deck afterwards instead of the graveyard."""
+        playing.use_for_free(self, player, card, cause, bottom_of_deck)
 
+    @an_action
     def attack(self, attacker: Creature, target: Creature | str) -> None:
         """``target`` is the defending player's name or one of their creatures (engine.combat)."""
         combat.attack(self, attacker, target)
@@ -230,12 +285,25 @@ class Game:
         combat.break_shields(self, attacker, defender, n)
 
     # ------------------------------------------------------- effects as actions
+    @an_action
     def effect(self, player: str, *effects: Effect) -> None:
         """Apply effects of the vocabulary for ``player``, as one effect with no source card
         (a later step may refer to what an earlier one moved), then settle."""
         registry.run_effects(self, player, effects, source_card=None)
         self.settle()
 
+    @an_action
+    def cast_for_free(self, player: str, card: Card) -> None:
+        """An effect of ``player``'s casts ``card`` from the zone it is in without paying its cost
+        (a use: the card is pending meanwhile), then the waiting effects resolve."""
+        where = self.locate(card)
+        if where is None or where[0].name != player or card.definition.type is not CardType.SPELL:
+            self.refuse(f"{card.name} is not a spell in one of player {player}'s zones")
+        self.trace.add(CastForFree(card.name, str(where[1] if where else ""), player))
+        playing.use_for_free(self, player, card, "cast for free")
+        self.settle()
+
+    @an_action
     def put(self, card: Card, to: Zone, from_zone: Zone | None = None) -> None:
         """An effect moves one card to another zone of its owner (into the battle zone it is put,
         not summoned), then the waiting effects resolve."""
@@ -245,6 +313,7 @@ class Game:
             self.move_card(card, to, "effect")
         self.settle()
 
+    @an_action
     def remove_together(self, creatures: Sequence[Creature], to: Zone, cause: str) -> None:
         """An effect removes creatures together, in the order given (one batch of moves), then
         the waiting effects resolve."""
@@ -253,12 +322,31 @@ class Game:
                 self.remove_creature(cr, to, cause)
         self.settle()
 
+    @an_action
+    def remove_top(self, creature: Creature, to: Zone, cause: str) -> None:
+        """An effect makes only the top card of a creature leave the battle zone (退化); the profile's
+        rebuild decides what stays (engine.rebuild); then the waiting effects resolve."""
+        rebuild.remove_top_card(self, creature, to, cause)
+        self.settle()
+
+    def reorder_under(self, creature: Creature, order: Sequence[Card]) -> None:
+        """A player rearranges the cards under a creature (top to bottom): only before 2021-03-16."""
+        rebuild.reorder_under(self, creature, order)
+
+    def give_keyword(self, card: Card, keyword: str) -> None:
+        """An effect gives a card outside the battle zone a keyword, for as long as it stays where
+        it is (a card that becomes pending loses it once it is released: 004)."""
+        card.given.add(keyword)
+        self.note(f"{card.name} is given {keyword}")
+
+    @an_action
     def change_power(self, creature: Creature, delta: int) -> None:
         """An effect changes a creature's power until the end of the turn."""
         creature.power_bonus += delta
         self.note(f"{creature.name} gets {'+' if delta >= 0 else '-'}{abs(delta)} power")
         self.settle()
 
+    @an_action
     def send_to_mana_then_put(self, leaving: Creature, entering: Callable[[], Card],
                               onto: Creature | None = None) -> None:
         """One effect puts a creature into its owner's mana zone, then a card from that mana zone
@@ -269,6 +357,7 @@ class Game:
         self.put_into_battle(card.owner, [card], "effect", from_zone=Zone.MANA, onto=onto)
         self.settle()
 
+    @an_action
     def resolve_ability(self, player: str, card: CardDef, times: int = 1) -> None:
         """An ability whose timing the sources don't give (``when: unstated timing``) resolves
         for ``player``, ``times`` times (the card's version under this profile)."""

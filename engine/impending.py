@@ -37,6 +37,8 @@ class ImpendingEvent:
     by: Creature | None = None  # the creature breaking the shield (cause "break")
     leaving: Creature | None = None  # a creature about to leave the battle zone as a whole (its top card)
     event: str = MOVE
+    in_place: bool = False  # a pending card going back to its zone, which is not being put into it (409.2a)
+    top_only: bool = False  # only the top card of ``leaving`` leaves (退化, rebuild 801.4)
 
     @property
     def affected_player(self) -> str:

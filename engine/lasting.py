@@ -17,6 +17,7 @@ THIS_TURN = "end of turn"
 NEXT_TURN = "start of your next turn"
 UNTIL = (THIS_TURN, NEXT_TURN)
 NO_LOSS = "no loss"  # the static marker of "you do not lose the game"
+NO_SPELLS = "not chosen by spells"  # the static marker of "your elements can't be chosen by spells"
 
 
 @dataclass(frozen=True)

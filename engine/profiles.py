@@ -27,14 +27,17 @@ from engine.policies.declarations import (
     TCG_DECLARATIONS_2022_08,
     DeclarationPolicy,
 )
+from engine.policies.designation import ANY_CARD, ELEMENTS, CardDesignation
 from engine.policies.limits import DMPS_LIMITS, NO_LIMITS, ZoneLimits
 from engine.policies.lookback import ALL_THAT_LEFT, ONLY_ITSELF, LookBack
 from engine.policies.mana import ManaPolicy, PoolMana, TappedMana
 from engine.policies.moves import OWNERS_ORDER, SEQUENCED, MovePolicy
 from engine.policies.mulligan import NO_MULLIGAN, Mulligan
 from engine.policies.ordering import CategoryPrecedence, FixedPrecedence, OrderingPolicy, PlayersChoose
+from engine.policies.pending import DMPS_OLD_PENDING, DMPS_PENDING, NOWHERE_ZONE, PENDING_STATE, PendingPolicy
 from engine.policies.picks import PLAYER_PICKS, RANDOM_PICKS, PicksPolicy
 from engine.policies.power import INT32, UNBOUNDED, PowerRange
+from engine.policies.rebuild import REBUILT, SOURCES_AS_USED, SPLIT, RebuildPolicy
 from engine.policies.replacement import PLAYERS_CHOOSE, PRIORITY_LEVELS, ReplacementPolicy
 from engine.policies.shields import COUNTED, NOT_COUNTED, WaitingShields
 from engine.policies.texts import DMPS_TEXTS, TCG_TEXTS, CardTexts
@@ -56,6 +59,9 @@ FORKS = {
     "declarations": "declared abilities",
     "replacement": "replacement effects",
     "decks": "deck rules",
+    "pending": "pending state",
+    "rebuild": "rebuild",
+    "designation": "choosing a card",
     "shields": "waiting shields",
     "lookback": "looking back at leaving",
 }
@@ -81,6 +87,9 @@ class Profile:
     declarations: DeclarationPolicy = TCG_DECLARATIONS  # engine/policies/declarations.py
     replacement: ReplacementPolicy = PLAYERS_CHOOSE  # engine/policies/replacement.py
     decks: DeckRules = TCG_DECKS  # engine/policies/decks.py
+    pending: PendingPolicy = PENDING_STATE  # engine/policies/pending.py: 保留状態 or the nowhere zone
+    rebuild: RebuildPolicy = REBUILT  # engine/policies/rebuild.py: 再構築 (801.4) or the old split
+    designation: CardDesignation = ANY_CARD  # engine/policies/designation.py: "choose a card"
     shields: WaitingShields = NOT_COUNTED  # engine/policies/shields.py: broken shields during declarations
     lookback: LookBack = ONLY_ITSELF  # engine/policies/lookback.py: what a creature that left sees (603.5c)
     dates: str = ""  # the dates it stands for ("since 2024-02-15", "2021-03-16 to 2022-09-13")
@@ -144,6 +153,9 @@ DMPS = Profile(
     declarations=DMPS_DECLARATIONS,
     replacement=PRIORITY_LEVELS,  # 000 適用する置換効果の決定: priority 1-5, no player chooses
     lookback=ALL_THAT_LEFT,  # 000 過去の状態を見る, as the catalog reads it (DMPS-MOVE-03)
+    pending=DMPS_PENDING,  # 004 デュエル・マスターズ プレイスでは; 000: declared S-triggers out of every zone
+    rebuild=SOURCES_AS_USED,  # 000 リンクによって…: the source elements come back as they were used
+    designation=ELEMENTS,  # 000 カード指定除去の概念が異なる
 )
 
 # Older DMPS behaviour the sources record: the help text's 99-card mana limit was not
@@ -154,10 +166,12 @@ DMPS_OLD = replace(
     limits=ZoneLimits({k: v for k, v in DMPS_LIMITS.capacity.items() if k.value != "mana zone"}),
     ordering=CategoryPrecedence(),
     declarations=DMPS_OLD_DECLARATIONS,  # 000/001: pseudo declarations, one Kankurou at a time
+    pending=DMPS_OLD_PENDING,  # 004: before the DMPP-26 fix a spell back in its zone was put there
 )
 
 # The rule changes the engine models, one line each (see RuleChange). The earliest first.
 RULE_CHANGES: tuple[RuleChange, ...] = (
+    RuleChange("2021-03-16", "総合ルール 801.4, 2021-03-16: 再構築", "rebuild", SPLIT),
     RuleChange("2021-06-24", "総合ルール 511.1, 2021-06-24 (ruling notice 31632): the non-turn player declares "
                "its end-of-turn abilities after the turn player's effects", "declarations", TCG_DECLARATIONS_2021_06),
     RuleChange("2021-09-07", "総合ルール 507.1, 2021-09-07 (rulechange 31637, ruling notice 31636): the defender "
@@ -165,6 +179,7 @@ RULE_CHANGES: tuple[RuleChange, ...] = (
                "redirection per attack", "redirection", ONE_REDIRECTION),
     RuleChange("2022-08-10", "総合ルール 112.3c, 2022-08-10 (rulechange 31659): ninja strike declared whatever its "
                "mana count, checked at resolution", "declarations", TCG_DECLARATIONS_2022_08),
+    RuleChange("2022-09-14", "総合ルール 409, 2022-09-14 (Ver.1.32): 保留状態", "pending", NOWHERE_ZONE),
     RuleChange("2024-02-15", "総合ルール 113.6, 2024-02-15 (rulechange 316661): broken shields waiting for "
                "declarations are not counted", "shields", COUNTED),
 )

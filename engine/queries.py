@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.cards import CardType
+from engine.filters import Perspective, count, has_keyword
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone
 
@@ -25,23 +26,42 @@ def _shield_force_power(game: Rules, creature: Creature) -> int:
                if ab.kind == "static" and "shield force" in ab.static)
 
 
+def _static_power(game: Rules, creature: Creature) -> int:
+    """Power its own static abilities give: ``power per card`` (+amount for each card a count
+    expression counts: 紅神龍オグリストヴァル, +3000 per card in your hand; pending cards are not
+    counted, 004) and ``power from cards under: sum`` (the printed powers of the cards under it:
+    超神龍バリアント・バデス)."""
+    total = 0
+    for ab in creature.definition.abilities:
+        if ab.kind != "static":
+            continue
+        per = ab.static.get("power per card")
+        if per:
+            who = Perspective(creature.controller, creature.top, creature)
+            total += int(per.get("amount", 0)) * count(game, per, who)
+        if ab.static.get("power from cards under") == "sum":
+            total += sum(c.definition.power or 0 for c in creature.cards[1:])
+    return total
+
+
 def power(game: Rules, creature: Creature) -> int:
     """Printed power, plus this turn's changes and static bonuses, in the profile's range."""
-    base = (creature.definition.power or 0) + creature.power_bonus + _shield_force_power(game, creature)
+    base = ((creature.definition.power or 0) + creature.power_bonus + _shield_force_power(game, creature)
+            + _static_power(game, creature) + sum(c.definition.power or 0 for c in creature.linked))
     return game.profile.power.apply(base)
 
 
-def breaker_options(creature: Creature) -> list[int]:
+def breaker_options(game: Rules, creature: Creature) -> list[int]:
     """How many shields each breaker ability of the creature breaks, largest first; [1] without
     one (003 シールドについて: one shield per attack unless an effect says more)."""
-    counts = sorted({n for kw, n in BREAKERS.items() if creature.has(kw)}, reverse=True)
+    counts = sorted({n for kw, n in BREAKERS.items() if has_keyword(game, creature, kw)}, reverse=True)
     return counts or [1]
 
 
 def breaker_count(game: Rules, creature: Creature) -> int:
     """How many shields the creature breaks: its breaker abilities, as the profile's breaker
     policy picks among several (:mod:`engine.policies.breakers`)."""
-    return game.profile.breakers.count(game, creature.controller, breaker_options(creature))
+    return game.profile.breakers.count(game, creature.controller, breaker_options(game, creature))
 
 
 def summoning_sick(game: Rules, creature: Creature) -> bool:

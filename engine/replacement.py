@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextvars import ContextVar
 
 from engine import continuous
-from engine.cards import Ability, Effect, Trigger
+from engine.cards import Ability, CardType, Effect, Trigger
 from engine.errors import CardDataError
 from engine.filters import Perspective, grants_to, matches
 from engine.impending import BATTLE, GRANT, LOSE, OUTSIDE, OWN, STATIC, Candidate, ImpendingEvent
@@ -117,11 +117,18 @@ REPLACES: dict[str, Matcher] = {
     and p.card is f.source_card,
     "you lose the game": _loses,
     "card put into graveyard": _card_to(Zone.GRAVEYARD),
+    "your shield leaves the shield zone": lambda g, t, p, f: p.card is not None and p.from_zone is Zone.SHIELDS
+    and p.to is not Zone.SHIELDS and p.card.owner == f.controller
+    and ("not to" not in t.filter or p.to is not ZONE_WORDS[str(t.filter["not to"])]),
     "card put into mana zone": _card_to(Zone.MANA),
 }
 # the events that replace a creature leaving as a whole
 LEAVING = frozenset({"this leaves", "this destroyed", "a creature destroyed", "a creature leaves"})
 LOSING = frozenset({"you lose the game"})  # the events that replace a player's loss
+# A pending card back in its own zone is not put there (409.2a), so no replacement of its being
+# put there applies — except a spell's own "instead of the graveyard after it is cast" (004: 例外
+# として…墓地から唱えた呪文が再び墓地に置かれる場合でも適用される).
+AFTER_CASTING = frozenset({"this spell put into graveyard"})
 
 # Keywords that are replacement abilities.
 KEYWORD_REPLACEMENTS: dict[str, Ability] = {
@@ -182,18 +189,34 @@ def _given(game: Rules, holder: Creature) -> Iterator[Candidate]:
                         effect.source_creature, effect.seq)
 
 
+def _given_to_spell(game: Rules, card: Card) -> Iterator[Candidate]:
+    """Keyword replacements a static ability gives the spells its controller casts (龍素記号Cg
+    ダイシャリン: 自分が唱える呪文は「チャージャー」を得る)."""
+    for grantor in game.players[card.owner].battle:
+        for ab in grantor.definition.abilities:
+            spec = ab.static.get("your spells have") if ab.kind == "static" else None
+            for kw in (spec or {}).get("keywords", []):
+                if kw in KEYWORD_REPLACEMENTS and not card.definition.has(kw):
+                    yield Candidate(KEYWORD_REPLACEMENTS[kw], card.owner, card, None, STATIC, grantor.top, grantor)
+
+
 def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
     """Every replacement ability that might fit ``pending``, in the order the TCG offers them."""
     card, holder = pending.card, pending.leaving
     if card is not None:
         owner = holder.controller if holder is not None else card.owner
         yield from (Candidate(ab, owner, card, holder, OWN) for ab in _own(card))
+        if holder is None and card.definition.type is CardType.SPELL:
+            yield from _given_to_spell(game, card)
     if holder is not None:
         yield from _given(game, holder)
     others = [cr for cr in game.all_creatures() if cr is not holder]
     for cr in others:
         yield from (Candidate(ab, cr.controller, cr.top, cr, BATTLE) for ab in cr.definition.abilities
                     if ab.kind == "replacement" and ab.trigger is not None and "from" not in ab.trigger.filter)
+        for aura in cr.auras:  # an オーラ's abilities work from the creature it is attached to
+            yield from (Candidate(ab, cr.controller, aura, cr, BATTLE) for ab in aura.definition.abilities
+                        if ab.kind == "replacement" and ab.trigger is not None)
     for cr in others:  # given to another creature, e.g. a break replacement given to the attacker
         yield from _given(game, cr)
     for name in (game.turn_player, other(game.turn_player)):
@@ -219,6 +242,8 @@ def candidates(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
                                 f"{t.event!r} cannot be replaced; replaceable: {', '.join(sorted(REPLACES))}")
         if (t.event in LEAVING) != (pending.leaving is not None) or (t.event in LOSING) != (pending.event == LOSE):
             continue
+        if pending.in_place and t.event not in AFTER_CASTING:
+            continue  # not put into the zone: only a spell's own after-casting replacement applies (004)
         if _during(game, t, found.controller) and REPLACES[t.event](game, t, pending, found):
             yield found
 

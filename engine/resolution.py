@@ -22,7 +22,7 @@ from engine.events import Batch, Event
 from engine.ops.registry import Context, check, run
 from engine.outcome import Outcome, Termination
 from engine.rules import Rules
-from engine.state import Creature, other
+from engine.state import Creature, Zone, other
 from engine.trace import EventRecord, PowerDestroyed, Resolved, WaitingRecord
 from engine.triggers import collect
 from engine.waiting import Waiting
@@ -89,6 +89,10 @@ def state_based_actions(game: Rules) -> None:
             game.end_game(Outcome(Termination.DECK_OUT, other(losers[0]),
                                   f"player {losers[0]}'s deck is empty: player {losers[0]} loses"))
         return
+    for p in game.players.values():  # a castle whose shield is gone goes to the graveyard (000 トンギヌスの槍)
+        for castle in [c for c in p.castles if c.fortifies not in p.shields]:
+            game.note(f"{castle.name} fortifies no shield any more: it goes to the graveyard")
+            game.move_card(castle, Zone.GRAVEYARD, "state-based")
     dead = [cr for cr in game.all_creatures() if cr.definition.type.is_creature and game.power(cr) <= 0]
     if dead:
         game.trace.add(PowerDestroyed(tuple((c.name, game.power(c)) for c in dead)))

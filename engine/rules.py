@@ -9,7 +9,7 @@ So imports point one way, from the game down to the data, and a mechanic that ne
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import Protocol
 
@@ -34,6 +34,7 @@ class Rules(GameView, Protocol):
     lasting: list[Lasting]  # continuous effects of resolved abilities
     shield_force: dict[int, Card]  # creature uid -> the shield its shield force chose
     attacking: Creature | None  # the attacking creature (after invasions and swaps)
+    after_attack: list[Callable[[], None]]  # what happens once the current attack is over (その攻撃の後)
     waiting_shields: list[Card]  # broken shields waiting for declarations (113.6)
     outcome: Outcome | None
     last_refusal: str | None
@@ -75,13 +76,19 @@ class Rules(GameView, Protocol):
 
     def settle(self) -> None: ...
 
+    def state_based_actions(self) -> None: ...
+
+    def checkpoint(self, label: str, card: Card) -> None: ...
+
+    def offer(self, player: str, kind: str, options: Sequence[str]) -> None: ...
+
     # ------------------------------------------------------------ moving cards
     def move_card(self, card: Card, to: Zone, cause: str, *, to_player: str | None = None,
                   bottom: bool = False, landing_civs: tuple[Civ, ...] | None = None,
                   by: Creature | None = None, from_zone: Zone | None = None) -> bool: ...
 
     def put_into_battle(self, player: str, cards: list[Card], cause: str, from_zone: Zone | None = None,
-                        tapped: bool = False, onto: Creature | Sequence[Creature] | None = None
+                        tapped: bool = False, onto: Creature | Card | Sequence[Creature | Card] | None = None
                         ) -> Creature | None: ...
 
     def remove_creature(self, creature: Creature, to: Zone, cause: str, bottom: bool = False) -> None: ...
@@ -95,7 +102,7 @@ class Rules(GameView, Protocol):
 
     def break_shields(self, attacker: Creature | None, defender: str, n: int) -> None: ...
 
-    def use_for_free(self, player: str, card: Card, cause: str) -> None: ...
+    def use_for_free(self, player: str, card: Card, cause: str, bottom_of_deck: bool = False) -> None: ...
 
     def resolve_spell(self, player: str, card: Card) -> None: ...
 

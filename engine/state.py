@@ -16,13 +16,38 @@ class Zone(StrEnum):
     SHIELDS = "shield zone"
     GRAVEYARD = "graveyard"
     HYPERSPATIAL = "hyperspatial zone"
+    NOWHERE = "nowhere zone"  # 004: before 2022-09-14 a card being used was moved here (どこでもないゾーン)
 
 
 ZONE_WORDS: dict[str, Zone] = {
     "deck": Zone.DECK, "hand": Zone.HAND, "mana": Zone.MANA, "mana zone": Zone.MANA,
     "battle zone": Zone.BATTLE, "shields": Zone.SHIELDS, "shield zone": Zone.SHIELDS,
-    "graveyard": Zone.GRAVEYARD, "hyperspatial zone": Zone.HYPERSPATIAL,
+    "graveyard": Zone.GRAVEYARD, "hyperspatial zone": Zone.HYPERSPATIAL, "nowhere zone": Zone.NOWHERE,
 }
+
+# Why a card is pending (004 保留状態): it is being used (summoned, cast), or an effect is
+# putting it into the battle zone.
+USE, PUT = "use", "put"
+
+
+@dataclass(eq=False)
+class Pending:
+    """The pending state (保留状態, 409) of a card being used or put, until its move is done.
+
+    The card is out of its zone's list, so nothing counts, chooses or refers to it, but it
+    belongs to that zone (``zone``; ``index``: its place there) and has not left it. Where the
+    rules say it is (``shown_in``): its own zone, or the nowhere zone (どこでもないゾーン) under the
+    rules before 2022-09-14. ``civilizations``: what it had just before it became pending,
+    which replacement and state-defining effects read (004). A copy (smash burst) has no zone."""
+
+    zone: Zone | None
+    owner: str  # whose zone it belongs to
+    index: int
+    shown_in: Zone | None
+    reason: str  # USE | PUT
+    civilizations: tuple[Civ, ...] = ()
+    cost: int = 0
+    uses: int = 0  # how many uses of it are going on (a pending card may be used again: 004)
 
 
 @dataclass(eq=False)
@@ -33,6 +58,13 @@ class Card:
     definition: CardDef
     owner: str
     tapped: bool = False
+    pending: Pending | None = None  # 保留状態: being used or put (engine.pending)
+    entered_battle: int | None = None  # the turn id it came into the battle zone (rebuild: sickness)
+    copy: bool = False  # a copy (smash burst's spell side): it ceases to exist after its use
+    face_up: bool = False  # a face-up shield
+    fortifies: Card | None = None  # a castle: the shield card it fortifies (要塞化)
+    memory: dict[str, object] = field(default_factory=dict)  # what its current use remembers (ガチンコ・ジャッジ)
+    given: set[str] = field(default_factory=set)  # keywords an effect gave it where it is (lost as it moves)
 
     @property
     def name(self) -> str:
@@ -60,6 +92,10 @@ class Creature:
     power_bonus: int = 0
     granted_keywords: set[str] = field(default_factory=set)
     entered_by: str = ""
+    # the elements it evolved from, as they were (DMPS keeps them: 000 リンク); a card: from a zone
+    sources: list[Creature | Card] = field(default_factory=list)
+    linked: list[Card] = field(default_factory=list)  # cards linked side by side with the top card (G・リンク)
+    auras: list[Card] = field(default_factory=list)  # オーラ attached to it: their abilities work from here
 
     @property
     def top(self) -> Card:
@@ -72,6 +108,11 @@ class Creature:
     @property
     def name(self) -> str:
         return self.top.name
+
+    @property
+    def top_layer(self) -> list[Card]:
+        """The top card and the cards linked with it."""
+        return [self.top, *self.linked]
 
     def has(self, keyword: str) -> bool:
         return self.definition.has(keyword) or keyword in self.granted_keywords
@@ -102,14 +143,30 @@ class Player:
     cap_reductions: list[tuple[int, int]] = field(default_factory=list)
     charged_this_turn: bool = False
     turns_taken: int = 0
+    # cards of this player's zones that are pending (保留状態), in the order they became so:
+    # out of their zone's list, so nothing counts or chooses them (engine.pending)
+    pending: list[Card] = field(default_factory=list)
+    castles: list[Card] = field(default_factory=list)  # castles in the shield zone, each fortifying a shield
 
     def cards_in(self, zone: Zone) -> list[Card]:
-        """Cards of a zone other than the battle zone (use ``battle`` for creatures)."""
+        """Cards of a zone other than the battle zone (use ``battle`` for creatures); pending
+        cards are not among them. The nowhere zone: the cards the rules put there."""
+        if zone is Zone.NOWHERE:
+            return [c for c in self.pending if c.pending is not None and c.pending.shown_in is Zone.NOWHERE]
         return {
             Zone.DECK: self.deck, Zone.HAND: self.hand, Zone.MANA: self.mana,
             Zone.SHIELDS: self.shields, Zone.GRAVEYARD: self.graveyard,
             Zone.HYPERSPATIAL: self.hyperspatial,
         }[zone]
+
+    def belonging(self, zone: Zone) -> list[Card]:
+        """The cards that belong to a zone, pending ones included at their place (for people and
+        for "where is it"; never for counting or choosing)."""
+        cards = list(self.cards_in(zone))
+        for c in sorted((c for c in self.pending if c.pending is not None and c.pending.shown_in is zone),
+                        key=lambda c: c.pending.index if c.pending else 0):
+            cards.insert(min(c.pending.index if c.pending else 0, len(cards)), c)
+        return cards
 
     def count(self, zone: Zone) -> int:
         """Objects in a zone: creatures for the battle zone, cards elsewhere."""
@@ -124,12 +181,17 @@ CARD_ZONES = (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.GRAVEYARD, Zone.DECK, Zon
 
 
 def locate(players: dict[str, Player], card: Card) -> tuple[Player, Zone] | None:
-    """The player and zone a card is in (a card of a creature: the battle zone), or None."""
+    """The player and zone a card is in (a card of a creature: the battle zone), or None. A
+    pending card is where the rules say it is: its own zone, or the nowhere zone."""
     for p in players.values():
+        if card in p.pending:
+            return (p, card.pending.shown_in) if card.pending is not None and card.pending.shown_in else None
         for zone in CARD_ZONES:
             if card in p.cards_in(zone):
                 return p, zone
+        if card in p.castles:
+            return p, Zone.SHIELDS
         for cr in p.battle:
-            if card in cr.cards:
+            if card in cr.cards or card in cr.linked or card in cr.auras:
                 return p, Zone.BATTLE
     return None

@@ -43,6 +43,16 @@ def _card(g: Rules, t: Trigger, e: Event, s: Source) -> bool:
     return e.card is not None and matches(g, e.card, t.filter, s.perspective(e))
 
 
+def _nth_attack(g: Rules, t: Trigger, e: Event) -> bool:
+    """``nth attack this turn``: the attack is the player's n-th of the turn (龍装者 バルチュリス: 2)."""
+    if "nth attack this turn" not in t.filter:
+        return True
+    turn = e.data.get("turn")
+    nth = sum(1 for x in g.events if x.kind == "attacked" and x.player == e.player and x.data.get("turn") == turn
+              and x.seq <= e.seq)
+    return nth == int(t.filter["nth attack this turn"])
+
+
 Matcher = Callable[[Rules, Trigger, Event, Source], bool]
 
 MATCHERS: dict[str, Matcher] = {
@@ -59,7 +69,7 @@ MATCHERS: dict[str, Matcher] = {
     and (e.creature is None or _creature(g, t, e, s)) and not s.is_self(e),
     "this attacks": lambda g, t, e, s: e.kind == "attacked" and s.is_self(e),
     "your creature attacks": lambda g, t, e, s: e.kind == "attacked" and e.player == s.controller
-    and _creature(g, t, e, s),
+    and _creature(g, t, e, s) and _nth_attack(g, t, e),
     "opponent creature attacks": lambda g, t, e, s: e.kind == "attacked" and e.player != s.controller
     and (t.filter.get("attacking") != "you" or e.data.get("target") == s.controller),
     "each turn ends": lambda g, t, e, s: e.kind == "turn ended",
@@ -79,6 +89,8 @@ MATCHERS: dict[str, Matcher] = {
     "this put into graveyard": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
     and e.card is s.card,
     "this put into mana": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA and e.card is s.card,
+    "this put into shield zone": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.SHIELDS
+    and e.card is s.card and (not t.filter.get("face up") or s.card.face_up),
     "card put into mana zone": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA
     and _card(g, t, e, s),
     "this discarded": lambda g, t, e, s: e.kind == "moved" and e.cause == "discard" and e.card is s.card,
@@ -92,10 +104,12 @@ MATCHERS: dict[str, Matcher] = {
     "a creature leaves": lambda g, t, e, s: False,
     "this spell put into graveyard": lambda g, t, e, s: False,
     "you lose the game": lambda g, t, e, s: False,
+    "your shield leaves the shield zone": lambda g, t, e, s: False,
 }
 
 # The zone an ability waits from unless its trigger says ``from: ...``.
-NATURAL_ZONE = {"this put into graveyard": "graveyard", "this discarded": "graveyard", "this put into mana": "mana"}
+NATURAL_ZONE = {"this put into graveyard": "graveyard", "this discarded": "graveyard", "this put into mana": "mana",
+                "this put into shield zone": "shield"}
 
 
 # ------------------------------------------------------------- "the first time"

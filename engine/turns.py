@@ -3,6 +3,7 @@ end (end-of-turn abilities, "this turn" effects end, the turn limit), and the en
 
 from __future__ import annotations
 
+from engine import pending
 from engine.events import Event
 from engine.outcome import Outcome
 from engine.rules import Rules
@@ -36,11 +37,18 @@ def end_turn(game: Rules) -> None:
     player = game.turn_player
     game.emit(Event("turn ended", player))
     game.settle()
+    _next_turn(game, player)
+
+
+def _next_turn(game: Rules, player: str) -> None:
+    """The turn of ``player`` is over: "this turn" effects end, cards still pending go to the
+    graveyard with no event (004), and the other player's turn starts (unless the game ended)."""
     for p in game.players.values():
         p.cap_doubled = False
         for cr in p.battle:  # "this turn" effects of the grant and power operations end
             cr.power_bonus = 0
             cr.granted_keywords.clear()
+    pending.bury(game)
     if game.game_over:
         return
     expired = game.profile.turn_limit.expired(game, player)
@@ -48,6 +56,20 @@ def end_turn(game: Rules) -> None:
         game.end_game(expired)
         return
     start_turn(game, other(player))
+
+
+def skip_rest(game: Rules) -> None:
+    """The rest of the turn is skipped (ターンの残りをとばす, 512.1): what was being done stops, the
+    waiting effects are gone, no end of turn happens, and the next turn starts. A card still
+    pending goes to the graveyard then (it was being used); a card only declared is not pending
+    and stays where it is (004: 保留状態で…墓地送りになる / 元のゾーンに戻るのは保留状態ではない)."""
+    player = game.turn_player
+    game.note(f"the rest of player {player}'s turn is skipped")
+    for w in list(game.waiting):
+        game.waiting.remove(w)
+    game.deferred.clear()
+    game.attacking = None
+    _next_turn(game, player)
 
 
 def end_game(game: Rules, outcome: Outcome) -> None:

@@ -40,3 +40,27 @@ class GameView(Protocol):
 
     def all_creatures(self) -> list[Creature]:
         """Every creature in the battle zone, the turn player's first, left to right."""
+
+
+def choose_several(game: GameView, player: str, kind: str, pool: Sequence[T], most: int, least: int = 0,
+                   describe: Callable[[T], str] | None = None, stop_first: bool = False,
+                   each: Callable[[T], None] | None = None) -> list[T]:
+    """Up to ``most`` of ``pool``, chosen one at a time (``each`` is told of every pick as it is
+    made); once ``least`` are chosen the player may "stop" — offered last, or first when
+    ``stop_first`` (a "may" that, unscripted, takes nothing)."""
+    name = describe or (lambda o: str(getattr(o, "name", o)))
+    chosen: list[T] = []
+    while len(chosen) < most:
+        left = [o for o in pool if o not in chosen]
+        if not left:
+            break
+        options: list[T | None] = list(left)
+        if len(chosen) >= least:
+            options.insert(0 if stop_first else len(options), None)
+        pick = game.decide(player, kind, options, lambda o: "stop" if o is None else name(o))
+        if pick is None:
+            break
+        chosen.append(pick)
+        if each is not None:
+            each(pick)
+    return chosen

@@ -30,6 +30,8 @@ TRIGGER_EVENTS: dict[str, str] = {
                                "a card would be (other: not this card)",
     "this put into graveyard": "this card is put into the graveyard from anywhere (waits from the graveyard)",
     "this put into mana": "this card is put into the mana zone",
+    "this put into shield zone": "this card is put into the shield zone (waits from the shield zone); filter face up: "
+                                 "true (put there face up)",
     "card put into mana zone": "a card is put into a mana zone; filter whose: you|opponent|any (whose mana zone). "
                                "As 'instead of': a card would be (other: not this card)",
     "this discarded": "this card is discarded from its owner's hand (waits from the graveyard); filter "
@@ -55,17 +57,19 @@ TRIGGER_EVENTS: dict[str, str] = {
                          "whose, other, race, civilization",
     "this spell put into graveyard": "(instead of only) this spell would be put into the graveyard after it is cast "
                                      "(チャージャー: into the mana zone instead)",
+    "your shield leaves the shield zone": "(instead of only) one of your shields would go from the shield zone to "
+                                          "another zone; filter not to: hand",
     "you lose the game": "(instead of only) a player would lose the game; filter whose: you|opponent|any, not by: "
                          "attack | deck out (a loss by any other means); from: hand (works from the hand)",
 }
 
 # Effect operations: ``- op: n`` or ``- op: {args}``.
 EFFECT_OPS: dict[str, str] = {
-    "draw": "the controller draws n cards",
+    "draw": "the controller draws n cards (up to: true: as many as they choose, 0 to n)",
     "mana from deck": "put the top n cards of the controller's deck into their mana zone",
     "mana from hand": "put up to n cards from the controller's hand into the mana zone (chosen)",
     "hand from deck": "put the top n cards of the controller's deck into their hand (not a draw)",
-    "shields from deck": "put the top n cards of the controller's deck onto their shields",
+    "shields from deck": "put the top n cards of a player's deck onto their shields (player: you | opponent)",
     "recover usable mana": "DMPS: recover n usable mana (n: all = up to the cap), never above the cap",
     "increase usable mana": "DMPS: +n usable mana; the cap becomes twice the max mana this turn",
     "reduce usable mana": "DMPS: the target player's usable mana and its cap are n lower (player: opponent; "
@@ -73,8 +77,9 @@ EFFECT_OPS: dict[str, str] = {
     "untap mana": "TCG: untap every card of the controller's mana zone",
     "hand from mana": "mana recovery: return up to n cards (type: creature) from the controller's mana zone "
                       "to their hand, chosen one at a time",
-    "discard": "the target player discards n cards (n: all = the whole hand; player: opponent; pick: random|"
-               "choose (the discarding player)|you choose (the effect's controller))",
+    "discard": "the target player discards n cards (n: all = the whole hand, or a count {count: {zone, player, "
+               "name, filter}, plus: k}; player: opponent; pick: random|choose (the discarding player)|you choose "
+               "(the effect's controller))",
     "destroy": "destroy creatures (target: ...)",
     "bounce": "return creatures to their owners' hands (target: ...)",
     "mana send": "put creatures into their owners' mana zones (target: ...)",
@@ -108,6 +113,8 @@ EFFECT_OPS: dict[str, str] = {
     "redirect": "(instead of: abilities) the card that was about to move goes to this zone of its owner "
                 "instead: redirect: graveyard|hand|mana zone|shields|deck|battle zone",
     "stay in the battle zone": "(instead of: abilities) the creature that was about to leave stays",
+    "stay in the shield zone": "(instead of: abilities) the shield that was about to leave stays (a card being used "
+                               "from there goes back: released, or put there again before 2022-09-14)",
     "destroy this": "destroy this creature (a replacement that can't, because it is gone, can't be used)",
     "discard this": "discard this card from the hand (a replacement that works from the hand)",
     "add shield to hand": "the controller puts one of their shields into their hand, no shield trigger (TCG: "
@@ -129,7 +136,8 @@ EFFECT_OPS: dict[str, str] = {
                          "tapped as it was, attacking",
     "cast this": "cast this spell for free from the zone its ability waited in (attack chance, revolution 0)",
     "summon this": "summon this creature for free from the zone its ability waited in (revenge chance, S-back)",
-    "put this": "put this card into the battle zone from the zone its ability waited in (invasion ZERO)",
+    "put this": "put this card into the battle zone from the zone its ability waited in (invasion ZERO); from: "
+                "hand = only if it is still there",
     "cast from hand": "cast a spell from the controller's hand for free (filter: keyword); may stop",
     "recast it from graveyard": "cast the spell whose casting triggered this again, from the graveyard, for free",
     "use from hand for free": "cast a spell or summon a creature with the keyword (keyword: shield trigger) from "
@@ -146,7 +154,26 @@ EFFECT_OPS: dict[str, str] = {
                                   "civilization listed (onto: [darkness, fire])",
     "put from deck": "put the creature called name from the controller's deck into the battle zone; shuffle",
     "search deck": "put a card chosen from the controller's deck into their hand; shuffle",
-    "mana from graveyard": "the controller may put a card from their graveyard into their mana zone",
+    "mana from graveyard": "the controller may put up to n cards (default 1) from their graveyard into their mana "
+                           "zone, chosen one at a time",
+    "cast from zone": "cast spells from a zone of the controller's for free (zone, count: n | up to n, filter), "
+                      "chosen one at a time; together: true makes them all pending first (004); afterwards: deck "
+                      "bottom puts each on the bottom of the deck instead of the graveyard",
+    "only the top card leaves": "(instead of: this leaves) only the top card of the creature leaves; the profile's "
+                                "rebuild decides what stays (002)",
+    "put under": "choose one of your evolution creatures, then up to n cards of a zone of yours (from: deck | mana "
+                 "zone, count, filter) to put under it, each at the bottom (403.4a); shuffle: true shuffles the deck",
+    "skip the rest of the turn": "ターンの残りをとばす (512.1): the rest of the turn is skipped; the next turn "
+                                 "starts (a card still pending goes to the graveyard then, with no event)",
+    "cast a copy of the spell side": "cast a copy of this twinpact's spell side for free (スマッシュ・バースト, "
+                                     "輪廻∞): the copy is pending, the creature is not, and the copy ceases to exist "
+                                     "afterwards (004)",
+    "after the attack": "その攻撃の後: these steps (do: [...]) happen once the current attack is over",
+    "protected from spells this turn": "this turn the controller's elements can't be chosen by spells",
+    "the opponent may cast this spell": "the opponent may cast this spell (being cast, so pending) for free before "
+                                        "it goes to the graveyard: a pending card used again (004, 英知の防壁)",
+    "gachinko judge": "ガチンコ・ジャッジ: each player reveals the top card of their deck and puts it on the bottom; "
+                      "the controller wins if theirs costs at least as much (condition: won the gachinko judge)",
     "shield to hand": "the turn player chooses a shield of either player; its owner puts it into the hand and "
                       "may use its shield trigger",
     "reveal and destroy by power": "reveal the top n cards, choose a creature of the civilization among them, "
@@ -155,6 +182,72 @@ EFFECT_OPS: dict[str, str] = {
     "put all from mana": "each player puts every creature of their mana zone into the battle zone, one at a "
                          "time in the order chosen (ignore enter triggers: true)",
 }
+
+# The one set of filter keys (read by engine.filters.matches, the one interpreter of filters):
+# every key means the same in a trigger, a target, an operation's card filter, a static grant,
+# a replacement's ``instead of`` or an evolution's ``evolves_from``.
+FILTER_KEYS: dict[str, str] = {
+    "creature": "true: a creature card (a card filter of an operation that puts creatures assumes it)",
+    "type": "the card type: creature | evolution creature | spell | ...",
+    "civilization": "one or a list: it has one of these civilizations (a creature: in the battle zone)",
+    "multicolour": "true: multicoloured; false: not",
+    "keyword": "it has the keyword (a creature: printed or given by an effect)",
+    "race": "one or a list: it has one of these races, exactly",
+    "race category": "one or a list: one of its races contains the word (ドラゴン, コマンド, ...; a creature: "
+                     "races static abilities add count too)",
+    "not race category": "none of its races contains the word",
+    "max cost": "its cost is at most n; 'cards in zone': at most the number of cards in the zone it is in",
+    "min cost": "its cost is at least n (革命チェンジ: コスト5以上のドラゴン)",
+    "max power": "its power is at most n",
+    "costs more than mana": "true: its cost is greater than the number of cards in its holder's mana zone "
+                            "(奇石 ミクセル, 獣軍隊 ヤドック; a pending card is not counted, and a pending card's own "
+                            "cost is the one it had before it became pending: 004)",
+    "name": "its name is exactly this",
+    "name contains": "its name contains this",
+    "evolution": "true: an evolution creature; false: not one",
+    "whose": "you | opponent | any: controlled (a card: owned) by the ability's controller, or not",
+    "other": "true: not the ability's own card or creature",
+    "self": "true: the ability's own creature",
+    "untapped": "true: untapped",
+    "that": "true: the creature the triggering event concerns",
+    "shares a race with": "that: it shares a race with the creature the triggering event concerns",
+    "cheaper than this": "true: a creature whose cost is less than the ability's own creature's (連鎖)",
+}
+
+# A target spec (``target:``) is a filter plus these selection keys (engine.ops.targets).
+SELECTION_KEYS = {"player": "whose creatures: you | opponent | each", "count": "n | all | up to n",
+                  "pick": "random: drawn instead of chosen", "chooser": "you | opponent: who picks",
+                  "card": "true: choose a card (カード指定), not a creature: see the profile's designation policy",
+                  "zones": "with card: the zones to choose from (default: the battle zone)"}
+
+# Keys a trigger or an ``instead of:`` may carry besides filter keys: those of every trigger,
+# and each event's own parameters (the card data is checked against them when it loads).
+TRIGGER_KEYS: dict[str, str] = {
+    "from": "the zone the ability works from when it is not the battle zone: hand | graveyard | mana | shield",
+    "declare": "the ability must be declared (使用宣言): invasion | revolution change | attack chance | ...",
+    "first time this turn": "true: only the first qualifying event of the turn (DMPS: the first card moved)",
+    "one or more": "true: once for a batch of simultaneous moves",
+    "during": "your turn | opponent turn: only during that player's turn",
+}
+EVENT_PARAMS: dict[str, dict[str, str]] = {
+    "this enters": {"by": "summon | revolution change | ...: only when it entered that way"},
+    "this leaves": {"to": "graveyard | hand | mana zone | ...: where it goes"},
+    "your creature enters": {"including this": "true: this creature entering counts too"},
+    "opponent creature attacks": {"attacking": "you: it attacks you"},
+    "your creature attacks": {"nth attack this turn": "n: only your n-th attack of the turn"},
+    "this put into shield zone": {"face up": "true: put there face up"},
+    "your shield leaves the shield zone": {"not to": "a zone it is not going to (hand)"},
+    "you cast a spell": {"cast from": "hand | graveyard: where the spell was cast from"},
+    "a creature enters": {"not from": "a zone the entering creature must not come from"},
+    "a creature leaves": {"to": "graveyard | hand | ...: where it would go"},
+    "you lose the game": {"not by": "attack | deck out: a loss by any other means"},
+}
+# Keys of the other mappings of the card data that hold a filter.
+COUNT_KEYS = {"zone": "the zone counted", "player": "you | opponent | each", "name": "only cards of this name",
+              "filter": "only cards passing this filter", "amount": "(power per card) power per card counted"}
+EVOLVES_FROM_KEYS = {"count": "how many sources: n | up to n | any", "zone": "mana zone | graveyard: the sources "
+                     "come from that zone of yours (マナ進化, 墓地進化)"}
+GRANT_KEYS = {"keywords": "the keywords given", "player": "you | opponent: whose creatures"}
 
 KEYWORDS: dict[str, str] = {
     "blocker": "may block an attack, tapping itself; the attack then targets it",
@@ -187,4 +280,16 @@ STATIC_KINDS: dict[str, str] = {
                           "e.g. ヤミノリミット: if: {opponent has at least shields: 4})",
     "reduce usable mana": "DMPS: while this is in the battle zone, the opponent's usable mana and its cap are n "
                           "lower (n, or {n: 1, stacks: false} for この効果は重複しない)",
+    "power per card": "while in the battle zone, +amount power for each card a count counts ({zone, player: "
+                      "you|opponent|each, amount, filter}; pending cards are not counted)",
+    "power from cards under": "sum: its power is the sum of the printed powers of the cards under it",
+    "keyword at power": "it has a keyword while its power is at least n ({keyword, at least})",
+    "may use from": "a use permission: this card (cards: this, the default) or the controller's cards passing a "
+                    "filter (cards: yours) may be summoned or cast from a zone ({zone, cards, filter, free: true "
+                    "for without paying})",
+    "cost reduction": "its cost is n less ({n: k | all, if: a condition}), judged when its use is declared",
+    "mana civilizations": "all: the cards of its controller's mana zone have every civilization (state-defining)",
+    "your spells have": "the spells its controller casts have these keywords ({keywords: [...]})",
+    "cannot be put": "no creature can be put from these zones into these ({from: [...], into: [...]})",
+    "cannot leave": "cards of these zones do not leave them ({zones: [...], player: you|opponent|any})",
 }

@@ -11,15 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import continuous, replacement
-from engine.cards import Civ
+from engine import continuous, pending, replacement
+from engine.cards import CardDef, CardType, Civ
 from engine.decisions import Decision
 from engine.errors import IllegalActionError
 from engine.events import Event
+from engine.filters import Perspective, matches
 from engine.impending import ImpendingEvent
 from engine.rules import Rules
-from engine.state import Card, Creature, Player, Zone
+from engine.state import USE, ZONE_WORDS, Card, Creature, Player, Zone
 from engine.trace import Overflow
+from engine.view import choose_several
 
 
 def fits(game: Rules, player: Player, zone: Zone) -> bool:
@@ -36,15 +38,23 @@ def overflow(game: Rules, card: Card, zone: Zone, cause: str) -> None:
 
 
 def take(game: Rules, card: Card) -> tuple[Player, Zone] | None:
-    """Take a card out of the zone it is in (not the battle zone), or None if it is nowhere."""
+    """Take a card out of the zone it is in (not the battle zone), or None if it is nowhere. A
+    pending card leaves the pending area (its zone: the one it belongs to)."""
+    if card.pending is not None:
+        state = pending.take(game, card)
+        return (game.players[state.owner], state.zone) if state is not None and state.zone is not None else None
     where = game.locate(card)
     if where is None:
         return None
     p, zone = where
     if zone is Zone.BATTLE:
         raise IllegalActionError(f"{card.name} is in the battle zone; move its creature instead")
+    card.given.clear()  # a card that moves loses the effects it was given where it was
     if zone is Zone.MANA:
         game.profile.mana.take(game, p, card)
+    elif card in p.castles:
+        p.castles.remove(card)
+        card.fortifies = None
     else:
         p.cards_in(zone).remove(card)
     return p, zone
@@ -62,21 +72,82 @@ def _arrive(game: Rules, owner: Player, card: Card, to: Zone, cause: str, from_z
     game.emit(Event("moved", owner.name, card=card, from_zone=from_zone, to_zone=to, cause=cause))
 
 
+def unputtable(game: Rules, card: Card, origin: Zone | None) -> str | None:
+    """Why a creature cannot be put from ``origin`` into the battle zone at all (a ``cannot be
+    put`` lock: バリバリ・ケドケド), or None. A ``cannot leave`` lock does not make it unputtable:
+    its summon may still be declared, and the card stays (004 裁定の変遷, 若き大長老 アプル)."""
+    for cr in game.all_creatures():
+        for ab in cr.definition.abilities:
+            put = ab.static.get("cannot be put") if ab.kind == "static" else None
+            if put and origin is not None and origin.value in put.get("from", ()) and "battle zone" in put.get(
+                    "into", ()) and card.definition.type.is_creature:
+                return f"{cr.name}: a creature cannot be put from the {origin} into the battle zone"
+    return None
+
+
+def stays(game: Rules, card: Card, origin: Zone | None, to: Zone) -> str | None:
+    """Why ``card`` cannot move from ``origin`` to ``to`` now, or None: a static ability of a
+    creature in the battle zone says so — ``cannot leave: {zones, player}`` (若き大長老 アプル:
+    the opponent's cards do not leave their graveyard or mana zone) or, into the battle zone,
+    ``cannot be put: {from, into}`` (バリバリ・ケドケド: no creature from a shield or mana zone)."""
+    if origin is None or origin is to:
+        return None
+    for cr in game.all_creatures():
+        for ab in cr.definition.abilities:
+            if ab.kind != "static":
+                continue
+            lock = ab.static.get("cannot leave")
+            if lock and origin.value in lock.get("zones", ()) and _whose(lock, cr.controller, card.owner):
+                return f"{cr.name}: the card does not leave the {origin}"
+            put = ab.static.get("cannot be put")
+            if put and origin.value in put.get("from", ()) and to.value in put.get("into", ()) \
+                    and card.definition.type.is_creature:
+                return f"{cr.name}: a creature cannot be put from the {origin} into the {to}"
+    return None
+
+
+def _whose(spec: dict[str, object], controller: str, owner: str) -> bool:
+    whose = str(spec.get("player", "any"))
+    return whose == "any" or (owner == controller) == (whose == "you")
+
+
 def move_card(game: Rules, card: Card, to: Zone, cause: str, *, to_player: str | None = None,
               bottom: bool = False, landing_civs: tuple[Civ, ...] | None = None,
               by: Creature | None = None, from_zone: Zone | None = None) -> bool:
     """Move one card (not a creature) to a zone of its owner. Replacement abilities apply first;
     then a full zone overflows. Returns False when the card does not arrive (replaced or
     overflowed). ``by``: the creature breaking a shield; ``from_zone``: where a card that is
-    already out of every zone came from."""
+    already out of every zone came from.
+
+    A pending card (保留状態) going back to its own zone is released there: under 409 it is not
+    put into it (no event, no "put into" replacement but a spell's own after-casting one, same
+    place and orientation); the profile says when it is (the nowhere zone before 2022-09-14)."""
+    if card.copy:
+        pending.take(game, card)  # a copy ceases to exist (smash burst): no event, nothing moves
+        return False
     where = game.locate(card)
-    origin = where[1] if where else from_zone
+    state = card.pending
+    origin = state.zone if state is not None else (where[1] if where else from_zone)
     dest_name = to_player or card.owner
+    spell_done = cause.startswith("spell resolved")
+    back = pending.back_in_zone(card, to, dest_name)
+    placed = not back or game.profile.pending.placed_back(spell_done, to)
     if to is not Zone.BATTLE and replacement.apply(
-            game, ImpendingEvent(card, to, cause, dest_name, origin, by)):
+            game, ImpendingEvent(card, to, cause, dest_name, origin, by, in_place=not placed)):
+        return False
+    if card.pending is not None and not placed:
+        pending.release(game, card)
+        return True
+    locked = stays(game, card, origin, to)
+    if locked:
+        game.note(f"{card.name} stays: {locked}")
+        if card.pending is not None:
+            pending.release(game, card)
         return False
     src = take(game, card)
     from_zone = src[1] if src else from_zone
+    if state is not None:  # the end of a use: from the nowhere zone, or (a spell) from no zone
+        from_zone = Zone.NOWHERE if state.shown_in is Zone.NOWHERE else (None if spell_done else state.zone)
     dest = game.players[dest_name]
     if card.definition.type.is_hyperspatial and to not in (Zone.BATTLE, Zone.HYPERSPATIAL):
         game.note(f"{card.name} is a {card.definition.type}: it goes to the hyperspatial zone")
@@ -91,43 +162,121 @@ def move_card(game: Rules, card: Card, to: Zone, cause: str, *, to_player: str |
     return True
 
 
+Source = Creature | Card
+
+
+def evolution_sources(game: Rules, player: str, d: CardDef) -> list[Source]:
+    """What an evolution creature may go on: the player's creatures passing its ``evolves_from``
+    filter, or, with ``zone: mana zone`` (マナ進化) / ``graveyard``, the creature cards of that
+    zone that pass it (present cards only: a pending card is in no zone's list)."""
+    want = {k: v for k, v in d.evolves_from.items() if k not in ("count", "zone")}
+    who = Perspective(player)
+    p = game.players[player]
+    if "zone" in d.evolves_from:
+        zone = ZONE_WORDS[str(d.evolves_from["zone"])]
+        cards = p.cards_in(zone)
+        return [c for c in cards if matches(game, c, {"creature": "type" not in want, **want}, who)]
+    return [cr for cr in p.battle if matches(game, cr, want, who)]
+
+
+def sources_needed(d: CardDef) -> tuple[int, int]:
+    """How many evolution sources: ``count`` n (進化V 2, 進化GV 3), ``up to n`` (at least one),
+    ``any`` (超無限)."""
+    raw = str(d.evolves_from.get("count", 1))
+    if raw == "any":
+        return 1, 10**6
+    if raw.startswith("up to"):
+        return 1, int(raw.replace("up to", "").strip())
+    return int(raw), int(raw)
+
+
+def choose_sources(game: Rules, player: str, d: CardDef, card: Card | None = None) -> list[Source] | None:
+    """The sources the player chooses for an evolution creature (``card``, never its own
+    source), top first; None if too few."""
+    pool = [s for s in evolution_sources(game, player, d) if s is not card]
+    least, most = sources_needed(d)
+    if len(pool) < least:
+        return None
+    return choose_several(game, player, Decision.EVOLVE_ONTO, pool, most, least)
+
+
 def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, from_zone: Zone | None = None,
-                    tapped: bool = False, onto: Creature | Sequence[Creature] | None = None) -> Creature | None:
+                    tapped: bool = False, onto: Source | Sequence[Source] | None = None) -> Creature | None:
     """Put a creature into the battle zone (top card first in ``cards``). ``onto``: the
-    evolution source(s); several (進化V) are stacked in the order given, and the new stack is
-    tapped if any source was (an assumption: the sources don't say). A landing replacement
-    applies to a single card before it moves; a full battle zone (DMPS: 7 objects) then sends
-    the cards to the graveyard, no event."""
+    evolution source(s) — creatures, or cards of a zone (マナ進化); several (進化V) are stacked
+    in the order given, and the new stack is tapped if any source creature was (an assumption:
+    the sources don't say); an evolution creature put without them chooses them, and cannot
+    be put without enough. The card is pending while it is being put (409: a summon is a use;
+    since 2022-09-14 an effect's put too); a landing replacement applies to a single card
+    before it moves, reading it as it was before it became pending; a full battle zone (DMPS:
+    7 objects) then sends the cards to the graveyard, no event. A card that is not put goes
+    back to its zone (released in place, or put there again under the profile's rule)."""
     p = game.players[player]
     if len(cards) == 1:
-        where = game.locate(cards[0])
-        origin = from_zone or (where[1] if where else None)
-        if replacement.apply(game, ImpendingEvent(cards[0], Zone.BATTLE, cause, player, origin)):
+        card = cards[0]
+        pending.make_pending(game, card, pending.reason_of(cause))
+        where = game.locate(card)
+        origin = card.pending.zone if card.pending is not None else (from_zone or (where[1] if where else None))
+        game.checkpoint("is being summoned" if pending.reason_of(cause) == USE else "is being put", card)
+        locked = stays(game, card, origin, Zone.BATTLE)
+        if locked:
+            game.note(f"{card.name} is not put into the battle zone: {locked}")
+            _not_put(game, card)
             return None
+        if replacement.apply(game, ImpendingEvent(card, Zone.BATTLE, cause, player, origin)):
+            _not_put(game, card)
+            return None
+        if card.definition.type is CardType.EVOLUTION_CREATURE and onto is None:
+            onto = choose_sources(game, player, card.definition, card)
+            if onto is None:
+                game.note(f"{card.name} has no evolution source to go on: it is not put into the battle zone")
+                _not_put(game, card)
+                return None
     for c in cards:
-        if game.locate(c) is not None:
+        if c.pending is not None or game.locate(c) is not None:
             take(game, c)
     if onto is None and not fits(game, p, Zone.BATTLE):
         for c in cards:
             overflow(game, c, Zone.BATTLE, cause)
         return None
-    sources = [onto] if isinstance(onto, Creature) else list(onto or [])
+    sources = [onto] if isinstance(onto, (Creature, Card)) else list(onto or [])
     stack = list(cards)
+    for c in stack:
+        c.entered_battle = game.turn_id
+    creatures = [s for s in sources if isinstance(s, Creature)]
     for src in sources:
-        p.battle.remove(src)
-        stack.extend(src.cards)
-    if sources:
-        tapped = any(src.tapped for src in sources)
+        if isinstance(src, Creature):
+            p.battle.remove(src)
+            stack.extend(src.cards)
+        else:
+            take(game, src)
+            src.entered_battle = game.turn_id
+            stack.append(src)
+    if creatures:
+        tapped = any(src.tapped for src in creatures)
     cr = Creature(game.next_uid(), stack, player, game.next_position(), game.turn_id,
                   tapped=tapped, entered_by=cause)
+    cr.sources = list(sources)
     p.battle.append(cr)
-    continuous.inherit(game, sources, cr)  # an evolution keeps the effects its sources had
-    if sources and game.attacking in sources:
+    continuous.inherit(game, creatures, cr)  # an evolution keeps the effects its sources had
+    if creatures and game.attacking in creatures:
         game.attacking = cr  # an evolved attacker goes on attacking (侵略)
     choose_shield_force(game, cr)
     game.emit(Event("entered", player, card=cr.top, creature=cr, from_zone=from_zone,
                     to_zone=Zone.BATTLE, cause=cause))
     return cr
+
+
+def _not_put(game: Rules, card: Card) -> None:
+    """A card that was not put into the battle zone and that no replacement moved: it goes back
+    to the zone it belongs to (released there, or put there again: the profile's rule)."""
+    if card.pending is None:
+        return
+    state = card.pending
+    if state.zone is None:
+        pending.release(game, card)
+        return
+    move_card(game, card, state.zone, "not put", to_player=state.owner)
 
 
 def choose_shield_force(game: Rules, cr: Creature) -> None:
@@ -155,9 +304,9 @@ def remove_creature(game: Rules, creature: Creature, to: Zone, cause: str, botto
     destroyed = cause == "destroyed"
     game.emit(Event("left", creature.controller, card=creature.top, creature=creature,
                     from_zone=Zone.BATTLE, to_zone=to, cause=cause, data={"destroyed": destroyed}))
-    for c in creature.cards:
+    for c in [creature.top, *creature.linked, *creature.cards[1:]]:
         landing = landing_civs(creature, c) if to is Zone.MANA else None
-        _place_from_battle(game, c, to, cause, landing, bottom)
+        place_from_battle(game, c, to, cause, landing, bottom)
 
 
 def landing_civs(creature: Creature, card: Card) -> tuple[Civ, ...]:
@@ -169,8 +318,10 @@ def landing_civs(creature: Creature, card: Card) -> tuple[Civ, ...]:
     return d.civilizations
 
 
-def _place_from_battle(game: Rules, card: Card, to: Zone, cause: str, landing: tuple[Civ, ...] | None,
-                       bottom: bool = False) -> None:
+def place_from_battle(game: Rules, card: Card, to: Zone, cause: str, landing: tuple[Civ, ...] | None = None,
+                      bottom: bool = False) -> None:
+    """A card of a creature goes from the battle zone to a zone of its owner (replacements first,
+    then a full zone overflows)."""
     owner = game.players[card.owner]
     if card.definition.type.is_hyperspatial and to is not Zone.HYPERSPATIAL:
         to = Zone.HYPERSPATIAL

@@ -4,8 +4,8 @@ Per catalog entry and per profile the entry names: ``pass`` (a verdict is assert
 profile and every run holds), ``fail``, ``recorded`` (scenarios run under it but assert
 nothing for it), ``no scenario``, ``not run`` (left out of this run) or ``no profile`` (the
 engine has no such profile). An entry is *covered* when every profile it names passes, *partial* when some
-don't, *failing* when one fails, *missing* without scenarios, and *not modelled* when the
-catalog marks it untestable (reason in not_modelled.tsv).
+don't, *failing* when one fails, *missing* without scenarios, and *not modelled* when it has
+none and the catalog marks it untestable or ``reports/not_modelled.tsv`` lists it (with the reason).
 """
 
 from __future__ import annotations
@@ -116,8 +116,8 @@ def cover(catalog: list[CatalogEntry], result: RunResult, known_profiles: list[s
         cov = Coverage(entry, [s.location for s in scenarios])
         cov.profiles = {p: profile_state(p, scenarios, result, known_profiles) for p in entry.profiles}
         states = set(cov.profiles.values())
-        if not scenarios:
-            untestable = entry.testable == "no"
+        if not scenarios:  # untestable by the catalog, or listed with a reason by the project
+            untestable = entry.testable == "no" or entry.id in not_modelled
             cov.state = "not modelled" if untestable else "missing"
             cov.reason = not_modelled.get(entry.id, entry.note) if untestable else ""
         elif "fail" in states:

@@ -80,7 +80,7 @@ def vocabulary_section() -> str:
     from engine.filters import FILTER_KEYS
     from engine.ops.registry import CONDITIONS
     from engine.ops.targets import SELECTION_KEYS
-    from engine.vocabulary import EFFECT_OPS, KEYWORDS, STATIC_KINDS, TRIGGER_EVENTS
+    from engine.vocabulary import EFFECT_OPS, EVENT_PARAMS, KEYWORDS, STATIC_KINDS, TRIGGER_EVENTS, TRIGGER_KEYS
 
     def doc(fn: object) -> str:
         return " ".join((getattr(fn, "__doc__", None) or "").split())
@@ -88,7 +88,12 @@ def vocabulary_section() -> str:
     parts = [("Trigger events (`when:`, `instead of:`)", TRIGGER_EVENTS),
              ("Operations (`do:`)", EFFECT_OPS),
              ("Conditions (`if:`)", {name: doc(fn) for name, fn in CONDITIONS.items()}),
-             ("Filter keys (triggers, targets, card filters, grants, `evolves_from`)", FILTER_KEYS),
+             ("Trigger keys (`when:`, `instead of:`): a filter plus these, and the event's own below; an "
+              "unknown key is an error", TRIGGER_KEYS),
+             ("Event parameters", {event: "; ".join(f"`{k}`: {v}" for k, v in params.items())
+                                   for event, params in EVENT_PARAMS.items()}),
+             ("Filter keys (triggers, targets, card filters, grants, `evolves_from`; an unknown key is an error)",
+              FILTER_KEYS),
              ("Target specs (`target:`): a filter plus", SELECTION_KEYS),
              ("Keywords (`keywords:`)", KEYWORDS),
              ("Static abilities (`static:`)", STATIC_KINDS)]

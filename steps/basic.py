@@ -84,9 +84,10 @@ def game_set_up(world: World) -> None:
         world.act("set up the game", set_up, world.game, decks)
 
 
-@when(parsers.re(rf"an effect of {P}'s gives (?P<card>.+?) {KW}"))
+@when(parsers.re(rf"an effect of {P}'s gives (?P<card>(?:(?! in their ).)+?)(?! in their ) {KW}"))
 def grant_keyword(world: World, player: str, card: str, keyword: str) -> None:
-    """An effect of a player's gives one of their creatures a keyword (the grant operation)."""
+    """An effect of a player's gives one of their creatures a keyword (the grant operation).
+    Example: ``an effect of player A's gives 青銅の鎧 blocker``"""
     if not world.begin():
         return
     world.decider.add(player, "target", world.find_creature(card, player).name)
@@ -135,10 +136,12 @@ def could_block(world: World, player: str, cards: str) -> tuple[str, str]:
     return ", ".join(offered) or "nothing", ", ".join(names(parse_list(cards))) or "nothing"
 
 
-@verdict(rf"(?P<card>.+?) (?P<has>has|does not have) the keyword {KW}")
+@verdict(rf"(?P<card>(?:(?! in player [AB]'s ).)+?) (?P<has>has|does not have) the keyword {KW}")
 def has_keyword(world: World, card: str, has: str, keyword: str) -> tuple[str, str]:
-    """Whether a creature in the battle zone has a keyword (its top card's, or granted)."""
-    return ("has" if world.find_creature(card).has(_keyword(keyword)) else "does not have"), has
+    """Whether a creature in the battle zone has a keyword (its top card's, given by an effect or
+    a static ability, or had at a power)."""
+    cr = world.find_creature(card)
+    return ("has" if world.game.has_keyword(cr, _keyword(keyword)) else "does not have"), has
 
 
 @verdict(rf"player (?P<viewer>[AB]) (?P<can>can|cannot) see the cards in {P}'s "

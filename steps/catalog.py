@@ -68,8 +68,8 @@ def readable(pattern: str) -> str:
 
 
 STEP_MODULES = ["steps.given", "steps.when", "steps.then", "steps.mana", "steps.zones", "steps.basic",
-                "steps.ordering", "steps.moves", "steps.replacement", "steps.japanese",
-                "steps.faq"]
+                "steps.ordering", "steps.moves", "steps.replacement", "steps.japanese", "steps.pending",
+                "steps.rebuild", "steps.faq"]
 
 
 def known_steps() -> list[KnownStep]:

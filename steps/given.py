@@ -27,10 +27,17 @@ def turn_number(world: World, player: str, n: str) -> None:
 
 @given(parsers.re(rf"{P}'s {ZONES} holds: (?P<cards>.+)"))
 def zone_holds(world: World, player: str, zone: str, cards: str) -> None:
-    """Cards in a zone, left to right (mark a mana card ``(tapped)``)."""
+    """Cards in a zone, left to right (mark a mana card ``(tapped)``, a shield ``(face up)``; in the
+    shield zone ``X on Y`` is the castle X fortifying the shield Y)."""
     z = zone_of(zone)
     for entry in parse_list(cards):
-        world.game.board.cards(player, z, [entry.name] * entry.count, tapped="tapped" in entry.marks)
+        if entry.under and z is Zone.SHIELDS:
+            shield = world.game.board.cards(player, z, entry.under[:1])[0]
+            world.game.board.castle(player, entry.name, shield)
+            continue
+        made = world.game.board.cards(player, z, [entry.name] * entry.count, tapped="tapped" in entry.marks)
+        if "face up" in entry.marks and z is Zone.SHIELDS:
+            world.game.board.face_up(made)
 
 
 @given(parsers.re(rf"{P}'s deck holds, top first: (?P<cards>.+)"))
@@ -74,12 +81,13 @@ def mana_count(world: World, player: str, n: str, card: str) -> None:
 
 @given(parsers.re(rf"{P}'s battle zone holds, left to right: (?P<cards>.+)"))
 def battle_holds(world: World, player: str, cards: str) -> None:
-    """Creatures left to right. ``X on Y`` is X evolved onto Y; marks: ``(tapped)``,
-    ``(summoned this turn)``."""
+    """Creatures left to right. ``X on Y`` is X evolved onto Y; ``A + B`` linked cards; ``X with
+    A`` the オーラ A attached to X; marks: ``(tapped)``, ``(summoned this turn)``."""
     for entry in parse_list(cards):
+        name, *auras = entry.name.split(" with ")
         for _ in range(entry.count):
-            world.game.board.creature(player, [entry.name, *entry.under], tapped="tapped" in entry.marks,
-                                      sick="summoned this turn" in entry.marks)
+            world.game.board.creature(player, [name.strip(), *entry.under], tapped="tapped" in entry.marks,
+                                      sick="summoned this turn" in entry.marks, auras=[a.strip() for a in auras])
 
 
 @given(parsers.re(rf"{P} has spent (?P<n>\d+) mana this turn"))
@@ -96,7 +104,7 @@ def charged(world: World, player: str) -> None:
 @given(parsers.re(rf"{P} will (?P<answer>block with .+|not block|use the shield trigger of .+|"
                   r"not use the shield trigger of .+|choose .+ as target|choose .+ to put into mana|"
                   r"choose .+ to put into the battle zone|resolve .+ first|"
-                  r"break shield .+|declare .+|not declare .+|cast .+ from (?:the )?hand|"
+                  r"break shield .+|declare .+|not declare .+|cast .+ from (?:the )?(?:hand|graveyard|mana zone)|"
                   r"choose player [AB]'s shield \d+)"))
 def script(world: World, player: str, answer: str) -> None:
     """Script a decision; unscripted decisions take the first legal option."""
@@ -127,7 +135,8 @@ def script(world: World, player: str, answer: str) -> None:
     elif answer.startswith("not declare "):
         world.decider.add(player, "declare", "done")
     elif answer.startswith("cast ") and " from " in answer:
+        kind = "cast from hand" if answer.endswith("hand") else "cast from zone"
         for n in in_order(answer[len("cast "):answer.rindex(" from ")]):
-            world.decider.add(player, "cast from hand", n)
+            world.decider.add(player, kind, n)
     elif answer.startswith("choose player "):
         world.decider.add(player, "choose shield", answer[len("choose "):])

@@ -7,7 +7,7 @@ from engine.state import Zone
 from engine.trace import WaitingRecord
 from steps.lists import names, parse_list, zone_of
 from steps.verdicts import verdict, yes
-from steps.world import World
+from steps.world import World, named
 
 P = r"player (?P<player>[AB])"
 COUNTERS = r"(?P<counter>max mana|usable mana|usable-mana cap|untapped mana|mana cards)"
@@ -69,30 +69,38 @@ def battle_count(world: World, player: str, n: str) -> tuple[str, str]:
     return str(len(world.game.players[player].battle)), n
 
 
-@verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone) holds: (?P<cards>.+)")
+@verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone|nowhere zone) "
+         r"holds: (?P<cards>.+)")
 def zone_is(world: World, player: str, zone: str, cards: str) -> tuple[str, str]:
-    """A zone holds exactly these cards, in order (left to right; graveyard oldest first)."""
-    got = [c.name for c in world.game.players[player].cards_in(zone_of(zone))]
-    return ", ".join(got) or "nothing", ", ".join(names(parse_list(cards))) or "nothing"
+    """A zone holds exactly these cards, in order (left to right; graveyard oldest first); a
+    pending card that belongs to it is listed at its place, marked ``(pending)``."""
+    got = [c.name + (" (pending)" if c.pending is not None and zone != "nowhere zone" else "")
+           for c in world.game.players[player].belonging(zone_of(zone))]
+    want = [e.name + (" (pending)" if "pending" in e.marks else "") for e in parse_list(cards) for _ in range(e.count)]
+    return ", ".join(got) or "nothing", ", ".join(want) or "nothing"
 
 
 @verdict(rf"{P}'s battle zone holds, left to right: (?P<cards>.+)")
 def battle_is(world: World, player: str, cards: str) -> tuple[str, str]:
-    """The creatures left to right (``X on Y`` for a stack)."""
-    got = [" on ".join(c.name for c in cr.cards) for cr in world.game.players[player].battle]
+    """The creatures left to right (``X on Y`` for a stack, ``A + B`` for cards linked side by side)."""
+    got = [" on ".join([" + ".join(c.name for c in cr.top_layer), *(c.name for c in cr.cards[1:])])
+           for cr in world.game.players[player].battle]
     want = [" on ".join([e.name, *e.under]) for e in parse_list(cards) for _ in range(e.count)]
     return ", ".join(got) or "nothing", ", ".join(want) or "nothing"
 
 
 @verdict(rf"(?P<card>.+?) (?P<is_>is|is not) in {P}'s "
-         r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|battle zone|hyperspatial zone)")
+         r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|battle zone|hyperspatial zone|nowhere zone)")
 def card_in(world: World, card: str, is_: str, player: str, zone: str) -> tuple[str, str]:
+    """Whether a card is in a zone (a pending card is in the zone it belongs to, 409; under the
+    rules before 2022-09-14 a card being used is in the nowhere zone)."""
     z = zone_of(zone)
     p = world.game.players[player]
     if z is Zone.BATTLE:
-        present = any(card in (c.name for c in cr.cards) or card in cr.definition.aliases for cr in p.battle)
+        present = any(card in (c.name for c in [*cr.cards, *cr.linked]) or card in cr.definition.aliases
+                      for cr in p.battle)
     else:
-        present = any(c.name == card or card in c.definition.aliases for c in p.cards_in(z))
+        present = any(c.name == card or card in c.definition.aliases for c in p.belonging(z))
     return ("is" if present else "is not"), is_
 
 
@@ -114,6 +122,10 @@ def game_result(world: World, who: str) -> tuple[str, str]:
 
 @verdict(r"(?P<card>.+?)'s power is (?P<n>-?\d+)")
 def power_is(world: World, card: str, n: str) -> tuple[str, str]:
+    """A creature's power now (a creature that is not in the battle zone is reported as such)."""
+    if not any(named(cr.definition, card) for p in world.game.players.values() for cr in p.battle):
+        world.game.catalog.get(card)  # an unknown name gets suggestions
+        return "not in the battle zone", n
     return str(world.game.power(world.find_creature(card))), n
 
 
@@ -149,7 +161,8 @@ def tapped(world: World, card: str, is_: str) -> tuple[str, str]:
     creatures = [cr for p in "AB" for cr in game.players[p].battle if cr.name == card or card in cr.definition.aliases]
     if creatures:
         return ("is" if creatures[0].tapped else "is not"), is_
-    mana = [c for p in "AB" for c in game.players[p].mana if c.name == card or card in c.definition.aliases]
+    mana = [c for p in "AB" for c in game.players[p].belonging(Zone.MANA)
+            if c.name == card or card in c.definition.aliases]
     if mana:
         return ("is" if mana[0].tapped else "is not"), is_
     game.catalog.get(card)  # an unknown name gets suggestions

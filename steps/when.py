@@ -6,7 +6,7 @@ from pytest_bdd import parsers, when
 
 from engine.cards import Effect
 from engine.state import Zone, other
-from steps.lists import names, parse_list, zone_of
+from steps.lists import in_order, names, parse_list, zone_of
 from steps.world import World
 
 P = r"player (?P<player>[AB])"
@@ -22,10 +22,12 @@ def charge(world: World, player: str, card: str) -> None:
 
 @when(parsers.re(rf"{P} summons (?P<card>.+?)(?: onto (?P<onto>.+))?"))
 def summon(world: World, player: str, card: str, onto: str | None) -> None:
-    """Summon a creature from hand, paying its cost (``onto X`` for an evolution)."""
+    """Summon a creature from hand, paying its cost (``onto X`` for an evolution; ``onto X and
+    Y`` for 進化V, stacked in that order, X directly under it)."""
     if world.begin():
         c = world.find_card(player, card, (Zone.HAND,))
-        base = world.find_creature(onto, player) if onto else None
+        bases = [world.find_creature(n, player) for n in in_order(onto)] if onto else []
+        base = (bases[0] if len(bases) == 1 else bases) if bases else None
         world.act(f"summon {card}", world.game.summon, player, c, onto=base)
 
 
@@ -88,7 +90,7 @@ def effect_from_deck(world: World, n: str, player: str, zone: str) -> None:
         world.act(f"put {n} into {zone}", world.game.effect, player, Effect(EFFECT_ZONES[zone], {"n": int(n)}))
 
 
-@when(parsers.re(rf"an effect of {P}'s (?P<op>destroys|returns|sends) (?P<cards>.+?)"
+@when(parsers.re(rf"an effect of {P}'s (?P<op>destroys|returns|sends) (?P<cards>(?!only the top card of ).+?)"
                  r"(?: to (?:the |its owner's |their owner's )?(?P<dest>hand|mana zone|shields))?"))
 def effect_on_creatures(world: World, player: str, op: str, cards: str, dest: str | None) -> None:
     """An effect of a player's destroys creatures, returns them to hand, or sends them to the

@@ -55,6 +55,7 @@ class World:
     current_step: str = ""
     recorded: list[tuple[Any, dict[str, Any]]] = field(default_factory=list)
     explorer: PathDecider | None = None  # a replay: it decides the explored kinds, the script the rest
+    offers_before: int = 0  # how many choices had been offered when the last action began
 
     def __post_init__(self) -> None:
         if self.explorer is not None:
@@ -87,6 +88,7 @@ class World:
         if not self.begin():
             return None
         self.last_action = description
+        self.offers_before = len(self.game.offers)
         self.game.trace.add(Action(description))
         try:
             return action(*args, **kwargs)
@@ -95,7 +97,7 @@ class World:
             return None
 
     # ------------------------------------------------------------ verdicts
-    def profiles_named(self, text: str) -> list[str]:
+    def profilesnamed(self, text: str) -> list[str]:
         if text in ("every profile", "all profiles"):
             return profile_names()
         names = [n.strip() for n in re.split(r",|\band\b", text) if n.strip()]
@@ -104,7 +106,7 @@ class World:
         return names
 
     def check(self, profiles_text: str, claim: str, observed: str, expected: str) -> None:
-        profiles = self.profiles_named(profiles_text)
+        profiles = self.profilesnamed(profiles_text)
         speaks_for = self.forced or self.profile.name
         asserted = speaks_for in profiles
         if self.board_refused is not None:
@@ -139,7 +141,7 @@ class World:
         base, k = _split_index(name)
         p = self.game.players[player]
         order = zones or (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.GRAVEYARD, Zone.DECK, Zone.HYPERSPATIAL)
-        matches = [c for z in order for c in p.cards_in(z) if _named(c.definition, base)]
+        matches = [c for z in order for c in p.cards_in(z) if named(c.definition, base)]
         if len(matches) < k:
             self.game.catalog.get(base)  # unknown card names get suggestions
             where = ", ".join(str(z) for z in order)
@@ -150,7 +152,7 @@ class World:
         base, k = _split_index(name)
         players = [player] if player else ["A", "B"]
         matches = [cr for pl in players for cr in self.game.players[pl].battle
-                   if _named(cr.definition, base)]
+                   if named(cr.definition, base)]
         if len(matches) < k:
             self.game.catalog.get(base)
             present = [cr.name for pl in players for cr in self.game.players[pl].battle]
@@ -158,7 +160,8 @@ class World:
         return matches[k - 1]
 
 
-def _named(definition: Any, name: str) -> bool:
+def named(definition: Any, name: str) -> bool:
+    """Whether a card definition is called ``name`` (its name or an alias)."""
     return bool(definition.name == name or name in definition.aliases)
 
 

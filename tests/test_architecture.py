@@ -31,7 +31,8 @@ TIERS: list[tuple[str, set[str]]] = [
     ("policies", {"policies", "policies.*", "profiles", "deck"}),
     ("interface", {"rules", "ops.registry", "ops.args"}),
     ("mechanics", {"board", "continuous", "queries", "setup", "turns", "filters", "declarations", "playing",
-                   "replacement", "triggers", "combat", "moves", "resolution", "zones", "ops.targets"}),
+                   "replacement", "triggers", "combat", "moves", "resolution", "zones", "ops.targets", "pending",
+                   "rebuild"}),
     ("ops", {"ops", "ops.*"}),
     ("facade", {"game", ""}),
 ]

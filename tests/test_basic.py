@@ -128,13 +128,13 @@ def test_tcg_breaker_choice_dmps_takes_the_largest() -> None:
     tcg = game("tcg", script)
     cr = tcg.board.creature("A", ["グラディアン・レッド・ドラゴン"])
     tcg.effect("A", W_BREAKER)
-    assert breaker_options(cr) == [3, 2]
+    assert breaker_options(tcg, cr) == [3, 2]
     assert tcg.breaker_count(cr) == 2
     dmps = game("dmps")
     cr = dmps.board.creature("A", ["グラディアン・レッド・ドラゴン"])
     dmps.effect("A", W_BREAKER)
     assert dmps.breaker_count(cr) == 3
-    assert breaker_options(dmps.board.creature("A", ["予言者リュゾル"])) == [1]
+    assert breaker_options(dmps, dmps.board.creature("A", ["予言者リュゾル"])) == [1]
 
 
 def test_battle_equal_power_destroys_both() -> None:

@@ -85,6 +85,6 @@ def test_sources_are_regenerated_from_the_catalog(tmp_path: Path, catalog: Path)
 def test_the_shipped_tables_match_the_catalog() -> None:
     entries = {e.id: e for e in load_catalog(SHARED_CATALOG)}
     not_modelled = {i: r for i, r in load_not_modelled().items() if not i.startswith("qa:")}  # rulings: faq
-    assert not_modelled and all(entries[i].testable == "no" for i in not_modelled)
+    assert not_modelled and set(not_modelled) <= set(entries)  # an id the project can't model yet may be listed too
     assert {i for i, e in entries.items() if e.testable == "no"} <= set(not_modelled)
     assert set(load_sources()) == set(entries)

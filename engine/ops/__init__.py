@@ -3,6 +3,7 @@
 all). Each operation is documented in :data:`engine.vocabulary.EFFECT_OPS` and
 ``engine/cards/README.md``."""
 
-from engine.ops import cards, conditions, continuous, creatures, declared, mana, moves, replacement
+from engine.ops import cards, conditions, continuous, creatures, declared, mana, moves, rebuild, replacement, uses
 
-__all__ = ["cards", "conditions", "continuous", "creatures", "declared", "mana", "moves", "replacement"]
+__all__ = ["cards", "conditions", "continuous", "creatures", "declared", "mana", "moves", "rebuild", "replacement",
+           "uses"]

@@ -12,7 +12,7 @@ from engine.moves import move_together
 from engine.ops.args import count, number
 from engine.ops.mana import top_of_deck
 from engine.ops.registry import Context, check, op
-from engine.ops.targets import perspective
+from engine.ops.targets import amount, perspective
 from engine.outcome import Outcome, Termination
 from engine.policies.moves import ALL, ANY, CHOSEN
 from engine.policies.picks import draw_lots, shuffle
@@ -21,7 +21,11 @@ from engine.state import ZONE_WORDS, Card, Zone
 
 @op("draw")
 def _draw(ctx: Context, args: dict[str, Any]) -> None:
-    ctx.game.draw(ctx.controller, number(args))
+    """Draw n cards; ``up to``: the controller chooses how many (0 to n), unscripted n."""
+    n = number(args)
+    if args.get("up to"):
+        n = ctx.game.decide(ctx.controller, Decision.DRAW, list(range(n, -1, -1)), lambda k: f"draw {k}")
+    ctx.game.draw(ctx.controller, n)
 
 
 @op("hand from deck")
@@ -32,7 +36,9 @@ def _hand_from_deck(ctx: Context, args: dict[str, Any]) -> None:
 
 @op("shields from deck")
 def _shields_from_deck(ctx: Context, args: dict[str, Any]) -> None:
-    top_of_deck(ctx, number(args), Zone.SHIELDS, "effect")
+    """The top n cards of a player's deck (``player``: you | opponent) onto their shields."""
+    for name in ctx.players(str(args.get("player", "you"))):
+        top_of_deck(ctx, number(args), Zone.SHIELDS, "effect", name)
 
 
 @op("discard")
@@ -48,11 +54,14 @@ def _discard(ctx: Context, args: dict[str, Any]) -> None:
         hand = game.players[name].hand
         picks: list[Card] = []
         how = ALL if args.get("n") == "all" else CHOSEN
+        n = 0 if how == ALL else amount(ctx, args.get("n", 1))
         if how == ALL:
             picks = list(hand)
-        elif pick != "random" and number(args) >= len(hand):
+        elif pick != "random" and n >= len(hand):
             picks, how = list(hand), ANY
-        for _ in range(min(number(args), len(hand)) if how == CHOSEN else 0):
+            if hand:
+                game.offer(name if pick == "choose" else ctx.controller, Decision.DISCARD, [c.name for c in hand])
+        for _ in range(min(n, len(hand)) if how == CHOSEN else 0):
             options = [c for c in hand if c not in picks]
             if pick == "random":
                 picks.append(draw_lots(game, ctx.controller, options, lambda c: c.name))
@@ -216,12 +225,7 @@ def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
         return
     top = p.deck[0]
     game.note(f"player {p.name} reveals the top card of their deck: {top.name}")
-    f = dict(args.get("filter", {}))
-    ok = True
-    if f.pop("cheaper than this", False):
-        me = ctx.source_creature
-        ok = me is not None and top.definition.type.is_creature and top.definition.cost < me.definition.cost
-    if ok and matches(game, top, f, perspective(ctx)):
+    if matches(game, top, dict(args.get("filter", {})), perspective(ctx)):
         if args.get("then", "battle zone") == "hand":
             game.move_card(top, Zone.HAND, "effect")
         else:
@@ -242,7 +246,7 @@ def _that_card_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     ctx.game.move_card(card, Zone.GRAVEYARD, "effect")
 
 
-@op("win the game")
+@op("win the game", reads_if=True)
 def _win(ctx: Context, args: dict[str, Any]) -> None:
     """The controller wins (003 勝利条件: a card's own win condition), if ``if`` holds now."""
     if check(ctx, args.get("if") or {}):

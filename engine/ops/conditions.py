@@ -142,3 +142,9 @@ def _attacked(ctx: Context, v: Any) -> bool:
 def _field(ctx: Context, v: Any) -> bool:
     """You have a field (フィールド) in the battle zone."""
     return any(cr.definition.type is CardType.FIELD for cr in _player(ctx, "you").battle) == bool(v)
+
+
+@condition("this is face up")
+def _face_up(ctx: Context, v: Any) -> bool:
+    """The ability's own card is face up (a shield: ギャラクシールド)."""
+    return (ctx.source_card is not None and ctx.source_card.face_up) == bool(v)

@@ -9,7 +9,7 @@ from engine import continuous
 from engine.cards import Ability
 from engine.catalog import parse_ability
 from engine.errors import CardDataError
-from engine.lasting import NO_LOSS, THIS_TURN, UNTIL, Lasting
+from engine.lasting import NO_LOSS, NO_SPELLS, THIS_TURN, UNTIL, Lasting
 from engine.ops.registry import Context, op
 from engine.ops.targets import select_creatures
 from engine.state import Creature
@@ -55,3 +55,12 @@ def _no_loss(ctx: Context, args: dict[str, Any]) -> None:
     marker = Ability(kind="static", text="このターン、自分はゲームに負けない。", static={NO_LOSS: True})
     if _make(ctx, marker, (), THIS_TURN) is not None:
         ctx.game.note(f"player {ctx.controller} does not lose the game this turn")
+
+
+@op("protected from spells this turn")
+def _no_spells(ctx: Context, args: dict[str, Any]) -> None:
+    """This turn the controller's elements can't be chosen by spells (英知の防壁)."""
+    marker = Ability(kind="static", text="このターン、自分のエレメントは、呪文によって選ばれない。",
+                     static={NO_SPELLS: True})
+    if _make(ctx, marker, (), THIS_TURN) is not None:
+        ctx.game.note(f"this turn player {ctx.controller}'s elements can't be chosen by spells")

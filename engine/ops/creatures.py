@@ -8,15 +8,36 @@ from engine.decisions import Decision
 from engine.moves import how_selected, move_together
 from engine.ops.args import number
 from engine.ops.registry import Context, op
-from engine.ops.targets import select_creatures
-from engine.state import Zone
+from engine.ops.targets import designate, select_creatures
+from engine.rebuild import remove_card
+from engine.state import Card, Creature, Zone
 
 
 def _remove(ctx: Context, args: dict[str, Any], to: Zone, cause: str) -> None:
     spec = args.get("target", args)
+    if spec.get("card"):
+        move_designated(ctx, designate(ctx, spec), to, cause)
+        return
     targets = select_creatures(ctx, spec)
     ctx.moved.extend(targets)
     move_together(ctx.game, targets, to, cause, how_selected(spec), ctx.controller)
+
+
+def move_designated(ctx: Context, chosen: list[Card | Creature], to: Zone, cause: str, bottom: bool = False) -> None:
+    """Move what "choose a card" chose: an element whole (DMPS: no rebuild, 000), a card of a
+    creature alone (TCG: its top card — a rebuild — a linked card, or a card under it), any other
+    card from its zone."""
+    game = ctx.game
+    for obj in chosen:
+        if isinstance(obj, Creature):
+            ctx.moved.append(obj)
+            move_together(game, [obj], to, cause, bottom=bottom)
+            continue
+        holder = game.creature_of(obj)
+        if holder is not None:
+            remove_card(game, holder, obj, to, cause, bottom)
+        else:
+            game.move_card(obj, to, cause, bottom=bottom)
 
 
 @op("destroy")

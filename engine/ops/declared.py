@@ -15,13 +15,15 @@ from typing import Any
 
 from engine import replacement
 from engine.cards import CardType, Civ
+from engine.combat import use_declared_triggers
 from engine.decisions import Decision
 from engine.events import Event
 from engine.impending import ImpendingEvent
 from engine.ops.registry import Context, check, op
+from engine.pending import make_pending_together
 from engine.policies.picks import draw_lots, shuffle
 from engine.rules import Rules
-from engine.state import Card, Creature, Zone
+from engine.state import PUT, ZONE_WORDS, Card, Creature, Zone
 from engine.trace import CastForFree
 
 
@@ -97,10 +99,10 @@ def _cast_this(ctx: Context, args: dict[str, Any]) -> None:
     cast(ctx, ctx.source_card, zone)
 
 
-def _put_this(ctx: Context, cause: str) -> None:
+def _put_this(ctx: Context, cause: str, only_from: str | None = None) -> None:
     card = ctx.source_card
     zone = _where(ctx.game, card)
-    if card is None or zone is None or zone is Zone.BATTLE:
+    if card is None or zone is None or zone is Zone.BATTLE or (only_from and ZONE_WORDS[only_from] is not zone):
         ctx.game.note("the card is no longer where its ability waited: it stays")
         return
     ctx.game.put_into_battle(ctx.controller, [card], cause, from_zone=zone)
@@ -114,8 +116,9 @@ def _summon_this(ctx: Context, args: dict[str, Any]) -> None:
 
 @op("put this")
 def _put_this_op(ctx: Context, args: dict[str, Any]) -> None:
-    """Put this card into the battle zone from the zone its ability waited in (invasion ZERO)."""
-    _put_this(ctx, "effect")
+    """Put this card into the battle zone from the zone its ability waited in (invasion ZERO);
+    ``from``: only if it is still in that zone (a declared card discarded meanwhile stays put)."""
+    _put_this(ctx, "effect", str(args["from"]) if "from" in args else None)
 
 
 def _spells(cards: list[Card], f: dict[str, Any]) -> list[Card]:
@@ -174,7 +177,7 @@ def _discard_this_then_draw(ctx: Context, args: dict[str, Any]) -> None:
 
 
 # ------------------------------------------------------------ the battle zone
-@op("untap this")
+@op("untap this", reads_if=True)
 def _untap_this(ctx: Context, args: dict[str, Any]) -> None:
     """Untap this creature, if ``if`` holds (メテオバーン: "if you do")."""
     cr = ctx.source_creature
@@ -295,11 +298,17 @@ def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
 
 @op("mana from graveyard")
 def _mana_from_graveyard(ctx: Context, args: dict[str, Any]) -> None:
-    """You may put a card from your graveyard into your mana zone (天真妖精オチャッピィ)."""
+    """You may put up to n cards (default 1) from your graveyard into your mana zone, chosen one
+    at a time (天真妖精オチャッピィ; 再誕の聖地: 2). A card being cast from there is pending: not
+    among them (004 PEND-DMPS-04)."""
     game = ctx.game
-    options: list[Card | None] = [*game.players[ctx.controller].graveyard, None]
-    pick = game.decide(ctx.controller, Decision.PUT_INTO_MANA, options, lambda c: "stop" if c is None else c.name)
-    if pick is not None:
+    for _ in range(int(args.get("n", 1))):
+        options: list[Card | None] = [*game.players[ctx.controller].graveyard, None]
+        if len(options) == 1:
+            break
+        pick = game.decide(ctx.controller, Decision.PUT_INTO_MANA, options, lambda c: "stop" if c is None else c.name)
+        if pick is None:
+            break
         game.move_card(pick, Zone.MANA, "effect")
 
 
@@ -323,9 +332,12 @@ def _shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
     owner = shield.owner
     if shield.definition.has("shield trigger") and game.decide(
             owner, Decision.USE_SHIELD_TRIGGER, ["use", "don't use"], lambda o: f"{o} {shield.name}") == "use":
-        game.players[owner].shields.remove(shield)
         game.note(f"player {owner} declares the shield trigger of {shield.name}")
-        game.use_for_free(owner, shield, "shield trigger")
+        if game.profile.pending.declared_in_hand:  # 113.6: declared, it goes to the hand first
+            game.move_card(shield, Zone.HAND, "effect")
+        else:
+            game.players[owner].shields.remove(shield)
+        use_declared_triggers(game, owner, [shield])
     else:
         game.move_card(shield, Zone.HAND, "effect")
 
@@ -352,14 +364,22 @@ def _reveal_and_destroy(ctx: Context, args: dict[str, Any]) -> None:
 @op("put all from mana")
 def _put_all_from_mana(ctx: Context, args: dict[str, Any]) -> None:
     """Each player (turn player first) puts every creature of their mana zone into the battle
-    zone, one at a time in the order they choose (001: 九十九語); with ``ignore enter
-    triggers``, abilities triggered by those creatures entering don't wait."""
+    zone, one at a time in the order they choose (001: 九十九語); with ``ignore enter triggers``,
+    abilities triggered by those creatures entering don't wait. All of them become pending
+    first (since 2022-09-14: 004 例4), so a mana evolution finds no source among them; each is
+    released once its own put is processed (a creature that stayed is a source for the next)."""
     game = ctx.game
-    for name in (game.turn_player, "B" if game.turn_player == "A" else "A"):
-        pending = [c for c in game.players[name].mana if c.definition.type.is_creature]
-        while pending:
-            pick = game.decide(name, Decision.PUT_INTO_BATTLE, list(pending), lambda c: c.name)
-            pending.remove(pick)
+    order = (game.turn_player, "B" if game.turn_player == "A" else "A")
+    cards = {name: [c for c in game.players[name].mana if c.definition.type.is_creature] for name in order}
+    make_pending_together(game, [c for name in order for c in cards[name]], PUT)
+    for name in order:
+        left = cards[name]
+        while True:
+            left = [c for c in left if c.pending is not None or c in game.players[name].mana]
+            if not left:
+                break
+            pick = game.decide(name, Decision.PUT_INTO_BATTLE, list(left), lambda c: c.name)
+            left.remove(pick)
             cr = game.put_into_battle(name, [pick], "effect", from_zone=Zone.MANA)
             if cr is not None and args.get("ignore enter triggers"):
                 for w in list(game.waiting):

@@ -16,8 +16,8 @@ def _no_pool(ctx: Context) -> None:
     ctx.game.note("no usable-mana pool under this profile: the effect does nothing")
 
 
-def top_of_deck(ctx: Context, n: int, to: Zone, cause: str) -> None:
-    p = ctx.game.players[ctx.controller]
+def top_of_deck(ctx: Context, n: int, to: Zone, cause: str, player: str | None = None) -> None:
+    p = ctx.game.players[player or ctx.controller]
     for _ in range(n):
         if not p.deck:
             break

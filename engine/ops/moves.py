@@ -11,8 +11,9 @@ from engine.decisions import Decision
 from engine.filters import Perspective, matches
 from engine.impending import ImpendingEvent
 from engine.moves import how_selected, move_together, refer
+from engine.ops.creatures import move_designated
 from engine.ops.registry import Context, op
-from engine.ops.targets import select_creatures, unchoosable
+from engine.ops.targets import designate, select_creatures, unchoosable
 from engine.policies.moves import ANY
 from engine.policies.picks import draw_lots, shuffle
 from engine.state import ZONE_WORDS, Card, Creature, Player, Zone
@@ -86,6 +87,9 @@ def _deck_bottom(ctx: Context, args: dict[str, Any]) -> None:
     (TCG: each owner orders; DMPS: by lot, 000 / 001)."""
     game = ctx.game
     spec = args.get("target", {"player": "each", "count": "all"})
+    if spec.get("card"):
+        move_designated(ctx, designate(ctx, spec), Zone.DECK, "deck bottom", bottom=True)
+        return
     targets = select_creatures(ctx, spec)
     if args.get("cost at least mana"):
         targets = [c for c in targets if c.definition.cost >= len(game.players[c.controller].mana)]

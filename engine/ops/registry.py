@@ -48,18 +48,22 @@ Condition = Callable[[Context, Any], bool]
 CanDo = Callable[[Context, dict[str, Any]], str | None]
 
 OPS: dict[str, Op] = {}
+OWN_IF: set[str] = set()  # operations that read their own ``if:`` (and say when it does not hold)
 CONDITIONS: dict[str, Condition] = {}
 # Why an operation of a replacement could not produce its result now (None: it can). A
 # replacement with such a step cannot be used (601.1a), and DMPS tries the next priority (000).
 CAN_DO: dict[str, CanDo] = {}
 
 
-def op(name: str) -> Callable[[Op], Op]:
-    """Register an effect operation under ``name`` (documented in EFFECT_OPS)."""
+def op(name: str, reads_if: bool = False) -> Callable[[Op], Op]:
+    """Register an effect operation under ``name`` (documented in EFFECT_OPS). ``reads_if``: it
+    reads its own ``if:``; any other operation's ``if:`` is checked before it runs."""
     def register(fn: Op) -> Op:
         if name not in EFFECT_OPS:
             raise KeyError(f"effect {name!r} is not in engine.vocabulary.EFFECT_OPS")
         OPS[name] = fn
+        if reads_if:
+            OWN_IF.add(name)
         return fn
     return register
 
@@ -98,7 +102,10 @@ def run_effects(game: Rules, controller: str, effects: Sequence[Effect], source_
 
 
 def run(ctx: Context, effects: Sequence[Effect]) -> None:
+    """Carry out the steps in order; a step with ``if:`` only when its condition holds now."""
     for effect in effects:
+        if "if" in effect.args and effect.op not in OWN_IF and not check(ctx, dict(effect.args["if"] or {})):
+            continue
         OPS[effect.op](ctx, effect.args)
 
 

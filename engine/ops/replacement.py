@@ -9,6 +9,7 @@ from typing import Any
 from engine.decisions import Decision
 from engine.errors import CardDataError
 from engine.ops.registry import Context, can_do, op
+from engine.rebuild import remove_top_card
 from engine.replacement import replacing
 from engine.state import ZONE_WORDS, Card, Creature, Zone
 
@@ -25,7 +26,9 @@ def _redirect(ctx: Context, args: dict[str, Any]) -> None:
         raise CardDataError("card data", 0, "redirect", f"unknown zone {word!r}; one of {', '.join(ZONE_WORDS)}")
     to = ZONE_WORDS[word]
     cause = f"{pending.cause}, replaced"
-    if pending.leaving is not None:  # a creature leaving as a whole goes there instead
+    if pending.leaving is not None and pending.top_only:  # only its top card was leaving: it goes there
+        remove_top_card(ctx.game, pending.leaving, to, cause)
+    elif pending.leaving is not None:  # a creature leaving as a whole goes there instead
         ctx.game.remove_creature(pending.leaving, to, cause)
     elif pending.card is None:
         ctx.game.note("redirect: no card is moving, so it does nothing")
@@ -45,6 +48,20 @@ def _stay(ctx: Context, args: dict[str, Any]) -> None:
     """The creature that was about to leave stays in the battle zone (天光の精霊ミハイル)."""
     cr = _moving(ctx)
     ctx.game.note(f"{cr.name if cr else 'the creature'} stays in the battle zone")
+
+
+@op("stay in the shield zone")
+def _stay_in_shields(ctx: Context, args: dict[str, Any]) -> None:
+    """The shield that was about to leave the shield zone stays there (極幻空 ザハ・エルハ). A card
+    being used from there (pending) goes back to it: released in place under 409, put there
+    again before 2022-09-14 (004 裁定の変遷)."""
+    pending = replacing()
+    card = pending.card if pending is not None else None
+    if card is None:
+        return
+    ctx.game.note(f"{card.name} stays in the shield zone")
+    if card.pending is not None:
+        ctx.game.move_card(card, Zone.SHIELDS, "stays in the shield zone", to_player=card.pending.owner)
 
 
 @op("destroy this")

@@ -7,7 +7,7 @@ from typing import Protocol
 
 from engine.cards import CardDef, Civ
 from engine.errors import IllegalActionError
-from engine.state import Card, Player, other
+from engine.state import Card, Player, Zone, other
 from engine.view import GameView
 
 
@@ -18,7 +18,9 @@ class ManaPolicy(Protocol):
         """Why ``card`` can't be paid for now, or None when it can."""
 
     def pay(self, game: GameView, player: Player, card: CardDef, cost: int,
-            chosen: Sequence[Card] | None = None) -> None: ...
+            chosen: Sequence[Card] | None = None, own: Card | None = None) -> None:
+        """Pay ``cost`` for ``card`` (``chosen``: the mana cards named). ``own``: the card being
+        used, which may tap itself if it is pending from this player's mana zone (601.1c)."""
 
     def on_put(self, game: GameView, player: Player, card: Card, landing_civs: tuple[Civ, ...]) -> None:
         """A card was put into ``player``'s mana zone (already in the zone)."""
@@ -58,6 +60,14 @@ def _civs(card: Card) -> tuple[Civ, ...]:
     return card.definition.civilizations
 
 
+def _itself(player: Player, own: Card | None) -> list[Card]:
+    """The card being used, if it is pending from ``player``'s mana zone: it may tap itself to
+    pay its own cost and civilization (004, 601.1c)."""
+    state = own.pending if own is not None else None
+    return [own] if own is not None and state is not None and state.zone is Zone.MANA \
+        and state.owner == player.name else []
+
+
 class TappedMana:
     """TCG (003, 基本ルール細則 / 文明とマナカード): tap untapped mana cards, one mana each
     (a five-colour rainbow whose mana number is 0 gives none); each of the card's
@@ -71,11 +81,12 @@ class TappedMana:
         return 0 if card.definition.mana_number == 0 else 1
 
     def _plan(self, player: Player, card: CardDef, cost: int,
-              chosen: Sequence[Card] | None) -> tuple[list[Card] | None, str]:
-        untapped = [c for c in player.mana if not c.tapped]
+              chosen: Sequence[Card] | None, own: Card | None = None) -> tuple[list[Card] | None, str]:
+        mana = [*player.mana, *_itself(player, own)]
+        untapped = [c for c in mana if not c.tapped]
         pool = list(chosen) if chosen is not None else untapped
         if chosen is not None:
-            bad = [c for c in chosen if c.tapped or c not in player.mana]
+            bad = [c for c in chosen if c.tapped or c not in mana]
             if bad:
                 return None, f"{bad[0].name} is not an untapped card in the mana zone"
         needed = [c for c in card.civilizations if c is not Civ.ZERO]
@@ -93,7 +104,7 @@ class TappedMana:
 
         for civ in needed:
             if not assign(civ, set()):
-                if any(civ in _civs(c) for c in player.mana):
+                if any(civ in _civs(c) for c in mana):
                     return None, f"no untapped {civ} mana left (its mana cards are tapped or used)"
                 return None, f"no {civ} mana card to tap"
         producing = [c for c in pool if self._produces(c)]
@@ -116,8 +127,8 @@ class TappedMana:
         return None if plan is not None else why
 
     def pay(self, game: GameView, player: Player, card: CardDef, cost: int,
-            chosen: Sequence[Card] | None = None) -> None:
-        plan, why = self._plan(player, card, cost, chosen)
+            chosen: Sequence[Card] | None = None, own: Card | None = None) -> None:
+        plan, why = self._plan(player, card, cost, chosen, own)
         if plan is None:
             raise IllegalActionError(why)
         for c in plan:
@@ -223,7 +234,7 @@ class PoolMana:
         return None
 
     def pay(self, game: GameView, player: Player, card: CardDef, cost: int,
-            chosen: Sequence[Card] | None = None) -> None:
+            chosen: Sequence[Card] | None = None, own: Card | None = None) -> None:
         why = self.payment_problem(game, player, card, cost)
         if why:
             raise IllegalActionError(why)

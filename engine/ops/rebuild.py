@@ -1,0 +1,51 @@
+"""Operations about the cards of a creature (002 再構築): only its top card leaving, and cards
+put under it (at the bottom, 403.4a)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cards import CardType
+from engine.decisions import Decision
+from engine.filters import matches
+from engine.ops.args import count
+from engine.ops.registry import Context, op
+from engine.ops.targets import perspective
+from engine.policies.picks import shuffle
+from engine.rebuild import put_under, remove_top_card
+from engine.replacement import replacing
+from engine.state import ZONE_WORDS, Zone
+from engine.view import choose_several
+
+
+@op("only the top card leaves")
+def _only_the_top_card(ctx: Context, args: dict[str, Any]) -> None:
+    """(instead of: this leaves) Only the top card of the creature that was about to leave
+    leaves; what stays is the profile's rebuild (太陽王ソウル・フェニックス)."""
+    pending = replacing()
+    if pending is None or pending.leaving is None or pending.to is None:
+        ctx.game.note("only the top card leaves: no creature is leaving, so it does nothing")
+        return
+    remove_top_card(ctx.game, pending.leaving, pending.to, pending.cause)
+
+
+@op("put under")
+def _put_under(ctx: Context, args: dict[str, Any]) -> None:
+    """Choose one of your evolution creatures, then up to n cards of a zone of yours (``from``:
+    deck | mana zone; ``filter``) to put under it, one at a time, each at the bottom (403.4a);
+    ``shuffle``: the deck is shuffled afterwards (時空工兵タイムチェンジャー, 時空の庭園)."""
+    game = ctx.game
+    p = game.players[ctx.controller]
+    zone = ZONE_WORDS[str(args.get("from", "deck"))]
+    evolutions = [cr for cr in p.battle if cr.definition.type is CardType.EVOLUTION_CREATURE]
+    if not evolutions:
+        game.note("put under: no evolution creature to put cards under")
+    else:
+        creature = game.decide(ctx.controller, Decision.TARGET, evolutions, lambda c: c.name)
+        n, up_to = count(args)
+        f = dict(args.get("filter") or {})
+        pool = [c for c in p.cards_in(zone) if matches(game, c, f, perspective(ctx))]
+        choose_several(game, ctx.controller, Decision.PUT_UNDER, pool, n, least=0 if up_to else n, stop_first=True,
+                       each=lambda card: put_under(game, creature, card, "put under"))
+    if args.get("shuffle") and zone is Zone.DECK:
+        shuffle(game, p.deck)
