@@ -6,17 +6,19 @@ functions.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine import replacement
 from engine.decisions import Decision
 from engine.declarations import declare_shield_backs, use_shield_backs
 from engine.events import Event
-from engine.filters import has_keyword
+from engine.filters import has_keyword, unchoosable
 from engine.impending import ImpendingEvent
 from engine.ops.registry import Context, check
 from engine.outcome import Outcome, Termination
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone, other
-from engine.trace import TriggerBarred
+from engine.trace import Declared, Resolved, TriggerBarred
 
 
 def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
@@ -170,7 +172,13 @@ def break_shields(game: Rules, attacker: Creature | None, defender: str, n: int)
         elif game.decide(defender, Decision.USE_SHIELD_TRIGGER, ["use", "don't use"],
                          ("{} " + s.name).format) == "use":
             triggers.append(s)
-    backs = declare_shield_backs(game, defender, [s for s in chosen if s not in triggers and s not in burned])
+    strikes = [s for s in chosen if s not in triggers and s not in burned and s.definition.has("g strike")
+               and game.decide(defender, Decision.USE_G_STRIKE, ["use", "don't use"],
+                               ("{} G・ストライク of " + s.name).format) == "use"]
+    for s in strikes:  # 509.3b: declared with the shield triggers, the card shown
+        game.trace.add(Declared(defender, s.name, "g strike"))
+    backs = declare_shield_backs(game, defender, [s for s in chosen if s not in triggers and s not in burned
+                                                  and s not in strikes])
     in_hand = game.profile.pending.declared_in_hand
     game.waiting_shields = []
     for s in chosen:
@@ -186,16 +194,19 @@ def break_shields(game: Rules, attacker: Creature | None, defender: str, n: int)
             game.move_card(s, Zone.GRAVEYARD, "discard")
         else:
             game.move_card(s, Zone.HAND, "break", by=attacker)
-    use_declared_triggers(game, defender, triggers)
+    use_declared_triggers(game, defender, [s for s in chosen if s in triggers or s in strikes], strikes)
     use_shield_backs(game, defender, backs, [s for s in chosen if s not in triggers and s not in backs])
     game.settle()
 
 
-def use_declared_triggers(game: Rules, player: str, declared: list[Card]) -> None:
-    """Use the declared shield triggers one at a time. Where they wait meanwhile is the profile's:
-    in the hand, as hand cards that can be counted, discarded, and then not used, in the order
-    the player chooses (TCG 113.6; 004: 宣言済みのカードをわざと落とすなどは適正である), or out of
-    every zone, in the order they were broken (DMPS, 000; the order is not given)."""
+def use_declared_triggers(game: Rules, player: str, declared: list[Card], strikes: Sequence[Card] = ()) -> None:
+    """Use the declared shield triggers (and G・ストライク, ``strikes``) one at a time. Where they
+    wait meanwhile is the profile's: in the hand, as hand cards that can be counted, discarded,
+    and then not used, in the order the player chooses (TCG 113.6; 004: 宣言済みのカードをわざと
+    落とすなどは適正である; 509.3d, 2021-12-16: shield triggers and G・ストライク in any order), or
+    out of every zone, in the order they were broken (DMPS, 000; the order is not given). A
+    G・ストライク card is in the hand under every profile; it too is used only while it is there
+    (the reading chosen: a declared card waits in the hand like a declared shield trigger)."""
     in_hand = game.profile.pending.declared_in_hand
     left = list(declared)
     while left:
@@ -203,7 +214,24 @@ def use_declared_triggers(game: Rules, player: str, declared: list[Card]) -> Non
         alike = len({c.name for c in left}) == 1
         card = left[0] if alike or not in_hand else game.decide(player, Decision.USE_TRIGGER, left, lambda c: c.name)
         left.remove(card)
-        if in_hand and card not in game.players[player].hand:
-            game.note(f"{card.name} is no longer in player {player}'s hand: its shield trigger is not used")
+        what = "G・ストライク" if card in strikes else "shield trigger"
+        if (in_hand or card in strikes) and card not in game.players[player].hand:
+            game.note(f"{card.name} is no longer in player {player}'s hand: its {what} is not used")
             continue
-        game.use_for_free(player, card, "shield trigger")
+        if card in strikes:
+            g_strike(game, player, card)
+        else:
+            game.use_for_free(player, card, "shield trigger")
+
+
+def g_strike(game: Rules, player: str, card: Card) -> None:
+    """G・ストライク: the player may choose one of the opponent's creatures; it cannot attack this
+    turn (the card itself stays in the hand, not cast)."""
+    game.trace.add(Resolved(card.name, "g strike", player, "G・ストライク"))
+    foes = [cr for cr in game.players[other(player)].battle if not unchoosable(cr, player)]
+    if not foes:
+        return
+    pick = game.decide(player, Decision.TARGET, [None, *foes], lambda c: "none" if c is None else c.name)
+    if pick is not None:
+        pick.granted_keywords.add("cannot attack")  # ends with the turn (engine.turns.end_turn)
+        game.note(f"G・ストライク of {card.name}: {pick.name} cannot attack this turn")

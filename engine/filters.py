@@ -25,7 +25,7 @@ from engine.state import ZONE_WORDS, Card, Creature, Zone, other
 from engine.vocabulary import FILTER_KEYS
 
 __all__ = ["FILTER_KEYS", "Perspective", "matches", "count", "card_civilizations", "cost_of", "has_keyword",
-           "grants_to", "races_of", "keyword_at_power", "listed"]
+           "grants_to", "races_of", "keyword_at_power", "listed", "unchoosable"]
 
 
 
@@ -221,3 +221,10 @@ def keyword_at_power(game: Rules, cr: Creature, keyword: str) -> bool:
         if spec and spec.get("keyword") == keyword and game.power(cr) >= int(spec.get("at least", 0)):
             return True
     return False
+
+
+def unchoosable(creature: Creature, chooser: str) -> bool:
+    """The creature cannot be chosen by ``chooser``: it has "unchoosable" (相手に選ばれない, e.g.
+    given by ジャストダイバー) and ``chooser`` is its controller's opponent. "All" chooses nothing
+    (605.2b), so such a creature is still affected by an "all" effect."""
+    return creature.has("unchoosable") and creature.controller != chooser

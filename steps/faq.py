@@ -12,6 +12,13 @@ from steps.world import World
 P = r"player (?P<player>[AB])"
 
 
+@given(parsers.re(rf"{P} will (?P<use>use|not use) the G・ストライク of (?P<card>.+)"))
+def will_use_g_strike(world: World, player: str, use: str, card: str) -> None:
+    """Script a player declaring (or not) the G・ストライク of a card broken from the shields."""
+    answer = "use" if use == "use" else "don't use"
+    world.decider.add(player, Decision.USE_G_STRIKE, f"{answer} G・ストライク of {card.strip()}")
+
+
 @given(parsers.re(rf"{P} will (?P<use>use|not use) the ability of (?P<card>.+)"))
 def will_use_ability(world: World, player: str, use: str, card: str) -> None:
     """Script a player using or declining an optional ability ("てもよい") of a card once, when it

@@ -8,12 +8,12 @@ from typing import Any
 
 from engine import replacement
 from engine.decisions import Decision
-from engine.filters import Perspective, matches
+from engine.filters import Perspective, matches, unchoosable
 from engine.impending import ImpendingEvent
 from engine.moves import how_selected, move_together, refer
 from engine.ops.creatures import move_designated
 from engine.ops.registry import Context, op
-from engine.ops.targets import designate, select_creatures, unchoosable
+from engine.ops.targets import designate, select_creatures
 from engine.policies.moves import ANY
 from engine.policies.picks import draw_lots, shuffle
 from engine.state import ZONE_WORDS, Card, Creature, Player, Zone

@@ -12,7 +12,7 @@ from typing import Any
 from engine.cards import CardType
 from engine.continuous import active
 from engine.decisions import Decision
-from engine.filters import Perspective, count, matches
+from engine.filters import Perspective, count, matches, unchoosable
 from engine.lasting import NO_SPELLS
 from engine.ops.registry import Context
 from engine.policies.picks import draw_lots
@@ -26,13 +26,6 @@ __all__ = ["SELECTION_KEYS", "amount", "designate", "designation_pool", "perspec
 def perspective(ctx: Context) -> Perspective:
     return Perspective(ctx.controller, ctx.source_card, ctx.source_creature,
                        ctx.event.creature if ctx.event is not None else None)
-
-
-def unchoosable(creature: Creature, chooser: str) -> bool:
-    """The creature cannot be chosen by ``chooser``: it has "unchoosable" (相手に選ばれない, e.g.
-    given by ジャストダイバー) and ``chooser`` is its controller's opponent. "All" chooses nothing
-    (605.2b), so such a creature is still affected by an "all" effect."""
-    return creature.has("unchoosable") and creature.controller != chooser
 
 
 def amount(ctx: Context, raw: Any) -> int:

@@ -277,3 +277,42 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     Then under tcg player A chooses among the replacement effects of: アクア・リバイバー, 霊樹幻獣カラフール
     And under tcg in some choice of replacement effects, player B's hand holds: アクア・リバイバー
     And under tcg in some choice of replacement effects, player B's mana zone holds: アクア・リバイバー
+
+  @qa:notice-2021-12-16
+  Scenario: 509.3d (2021-12-16): a G・ストライク used before the shield trigger broken with it
+    Rule-change notice 31647 (2021-12-16), 509.3b and 509.3d: G・ストライク is declared with the
+    shield triggers as the shields are broken; once the declarations are over the shields go to
+    the hand, and the shield triggers, S-backs and G・ストライク are used in any order; its example
+    breaks サイバー・ブレイン and フェアリー・Re:ライフ together and allows both orders. デーモン・ハンド
+    stands in for サイバー・ブレイン, so that the order shows on the board: フェアリー・Re:ライフ's
+    G・ストライク first, on 予言者リュゾル (it cannot attack this turn); then デーモン・ハンド
+    destroys the attacker.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 暗黒の騎士ザガーン, 予言者リュゾル
+    And player B's shield zone holds: デーモン・ハンド, フェアリー・Re:ライフ
+    And player B will use the shield trigger of デーモン・ハンド
+    And player B will use the G・ストライク of フェアリー・Re:ライフ
+    And player B will use the shield triggers in this order: フェアリー・Re:ライフ then デーモン・ハンド
+    And player B will choose 予言者リュゾル as target
+    And player B will choose 暗黒の騎士ザガーン as target
+    When player A attacks player B with 暗黒の騎士ザガーン
+    Then under tcg player B declares フェアリー・Re:ライフ
+    And under tcg 予言者リュゾル has the keyword cannot attack
+    And under tcg 暗黒の騎士ザガーン is in player A's graveyard
+    And under tcg フェアリー・Re:ライフ is in player B's hand
+
+  @qa:notice-2021-12-16
+  Scenario: 509.3d (2021-12-16): the same two cards, the shield trigger first
+    The other order of the notice's example: デーモン・ハンド first destroys 予言者リュゾル; then
+    the G・ストライク chooses 暗黒の騎士ザガーン.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 暗黒の騎士ザガーン, 予言者リュゾル
+    And player B's shield zone holds: デーモン・ハンド, フェアリー・Re:ライフ
+    And player B will use the shield trigger of デーモン・ハンド
+    And player B will use the G・ストライク of フェアリー・Re:ライフ
+    And player B will use the shield triggers in this order: デーモン・ハンド then フェアリー・Re:ライフ
+    And player B will choose 予言者リュゾル as target
+    And player B will choose 暗黒の騎士ザガーン as target
+    When player A attacks player B with 暗黒の騎士ザガーン
+    Then under tcg 予言者リュゾル is in player A's graveyard
+    And under tcg 暗黒の騎士ザガーン has the keyword cannot attack
