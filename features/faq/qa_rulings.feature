@@ -211,3 +211,35 @@ Feature: Official Q&A rulings on triggers, declarations and continuous effects
     And player B's battle zone holds, left to right: 予言者リュゾル
     When an effect of player B's destroys all creatures
     Then under tcg 烈火大聖 ソンクン's ability triggers 1 time
+
+  @qa:39160
+  Scenario: Q&A 39160: without four multicoloured mana cards, リンネビーナス's マナ武装 does nothing, its その後 part included
+    Q&A 39160 (the 2020-12-15/17 update, seen through dmwiki's 公式Q&A 2020年12月15日/17日更新版).
+    Question restated: Mの悪魔龍 リンネビーナス enters while my mana zone holds fewer than four
+    multicoloured cards; its マナ武装4 would put a creature from my graveyard, "then" give my
+    creatures speed attacker this turn: does the "then" part still happen? Answer: no, the
+    condition is not met, so none of the ability happens. Three multicoloured mana cards here:
+    爆炎野郎ジョー stays in the graveyard and neither creature gets speed attacker.
+
+    Given it is player A's turn
+    And player A's mana zone holds: 3 x 百鬼の邪王門, 3 x アクア・ビークル
+    And player A's graveyard holds: 爆炎野郎ジョー
+    And player A's hand holds: Mの悪魔龍 リンネビーナス
+    When an effect puts Mの悪魔龍 リンネビーナス from player A's hand into the battle zone
+    Then under tcg 爆炎野郎ジョー is in player A's graveyard
+    And under tcg Mの悪魔龍 リンネビーナス does not have the keyword speed attacker
+
+  @qa:39160
+  Scenario: Q&A 39160, the control: with four multicoloured mana cards, the creature comes back and both get speed attacker
+    The same board with a fourth multicoloured mana card: the condition holds, 爆炎野郎ジョー is
+    put from the graveyard and then every creature of player A has speed attacker this turn.
+
+    Given it is player A's turn
+    And player A's mana zone holds: 4 x 百鬼の邪王門, 2 x アクア・ビークル
+    And player A's graveyard holds: 爆炎野郎ジョー
+    And player A will choose 爆炎野郎ジョー to put into the battle zone
+    And player A's hand holds: Mの悪魔龍 リンネビーナス
+    When an effect puts Mの悪魔龍 リンネビーナス from player A's hand into the battle zone
+    Then under tcg 爆炎野郎ジョー is in player A's battle zone
+    And under tcg Mの悪魔龍 リンネビーナス has the keyword speed attacker
+    And under tcg 爆炎野郎ジョー has the keyword speed attacker
