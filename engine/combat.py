@@ -18,7 +18,7 @@ from engine.ops.registry import Context, check
 from engine.outcome import Outcome, Termination
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone, other
-from engine.trace import Declared, Resolved, TriggerBarred
+from engine.trace import Declared, TriggerBarred
 
 
 def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
@@ -227,7 +227,7 @@ def use_declared_triggers(game: Rules, player: str, declared: list[Card], strike
 def g_strike(game: Rules, player: str, card: Card) -> None:
     """G・ストライク: the player may choose one of the opponent's creatures; it cannot attack this
     turn (the card itself stays in the hand, not cast)."""
-    game.trace.add(Resolved(card.name, "g strike", player, "G・ストライク"))
+    game.note(f"player {player} uses the G・ストライク of {card.name}")
     foes = [cr for cr in game.players[other(player)].battle if not unchoosable(cr, player)]
     if not foes:
         return

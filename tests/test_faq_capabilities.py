@@ -1,12 +1,13 @@
 """Mechanisms added for the official rulings of features/faq/ (issue 11, continued): what a
 creature that left looks back at (603.5c), "cannot block", マッハファイター and the attacked
 creature's block (507.1a), the filter key ``min cost``, an evolution keeping its sources'
-continuous effects, and the dated fork of attack redirection (2021-09-07)."""
+continuous effects, the dated fork of attack redirection (2021-09-07) and G・ストライク (509.3b)."""
 
 from __future__ import annotations
 
 from test_faq_mechanics import FILLER, game
 
+from engine.cards import Effect
 from engine.decisions import Decision
 from engine.errors import IllegalActionError
 from engine.filters import Perspective, matches
@@ -140,3 +141,32 @@ def test_a_spell_puts_a_creature_from_the_cards_it_milled_and_it_battles() -> No
     assert [c.name for c in g.players["B"].battle] == ["龍素記号wD サイクルペディア"]
     assert [c.name for c in g.players["A"].graveyard] == [FILLER]
     assert len(g.players["B"].graveyard) == 4  # three milled fillers and the spell
+
+
+def g_strike_game(use: str, *script: tuple[str, str, str]) -> Game:
+    """Player A's turn; B's shield zone holds フェアリー・Re:ライフ (G・ストライク); A attacks B."""
+    g = game("tcg", ("B", Decision.USE_G_STRIKE, f"{use} G・ストライク of フェアリー・Re:ライフ"), *script)
+    g.board.turn("A")
+    g.board.cards("B", Zone.SHIELDS, ["フェアリー・Re:ライフ"])
+    return g
+
+
+def test_a_declined_g_strike_chooses_nothing_and_the_card_reaches_the_hand() -> None:
+    g = g_strike_game("don't use")
+    attacker, other_one = g.board.creature("A", ["暗黒の騎士ザガーン"]), g.board.creature("A", [FILLER])
+    g.attack(attacker, "B")
+    assert [c.name for c in g.players["B"].hand] == ["フェアリー・Re:ライフ"]
+    assert not other_one.has("cannot attack")
+    assert not any(r.decision == Decision.TARGET for r in g.trace.of(Chose))
+
+
+def test_a_g_strike_cannot_choose_an_unchoosable_creature_and_its_lock_ends_with_the_turn() -> None:
+    g = g_strike_game("use", ("A", Decision.TARGET, FILLER), ("B", Decision.TARGET, "暗黒の騎士ザガーン"))
+    attacker, hidden = g.board.creature("A", ["暗黒の騎士ザガーン"]), g.board.creature("A", [FILLER])
+    g.effect("A", Effect("grant", {"keywords": ["unchoosable"], "target": {"player": "you", "count": 1}}))
+    g.attack(attacker, "B")
+    offered = [r.options for r in g.trace.of(Chose) if r.decision == Decision.TARGET and r.player == "B"]
+    assert offered == [("none", "暗黒の騎士ザガーン")]
+    assert attacker.has("cannot attack") and not hidden.has("cannot attack")
+    g.end_turn()
+    assert not attacker.has("cannot attack")
