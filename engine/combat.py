@@ -22,7 +22,7 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
     creatures), or None when it can. Without a target: whether it could attack at all, or tap
     instead (a tap skill): it is a creature, it is its controller's turn, it is untapped and not
     summoning sick. An effect that lets it attack untapped creatures overrides summoning sickness
-    for such an attack (000)."""
+    for such an attack (000), and so does マッハファイター for an attack on a creature."""
     player = attacker.controller
     if not attacker.definition.type.is_creature:
         return f"{attacker.name} is a {attacker.definition.type}, not a creature"
@@ -30,8 +30,10 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
         return f"it is not player {player}'s turn: only the turn player attacks"
     if attacker.tapped:
         return f"{attacker.name} is tapped and cannot attack"
-    effect = isinstance(target, Creature) and not target.tapped and continuous.may_attack_untapped(game, attacker)
-    if not effect and game.summoning_sick(attacker):
+    # 000: an effect that lets it attack untapped creatures; マッハファイター: any creature, the turn it entered
+    untapped_ok = isinstance(target, Creature) and not target.tapped and continuous.may_attack_untapped(game, attacker)
+    mach = target is not None and mach_fighting(game, attacker, target)
+    if not (untapped_ok or mach) and game.summoning_sick(attacker):
         return f"{attacker.name} has summoning sickness and cannot attack this turn"
     if target is None:
         return None
@@ -43,7 +45,7 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
     else:
         if target.controller != other(player) or not target.definition.type.is_creature:
             return f"{target.name} is not an opponent's creature"
-        if not target.tapped and not effect and not has_keyword(game, attacker, "attacks untapped"):
+        if not target.tapped and not (untapped_ok or mach) and not has_keyword(game, attacker, "attacks untapped"):
             return f"{target.name} is untapped: only tapped creatures can be attacked"
     return None
 
@@ -77,7 +79,7 @@ def _attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     blocker: Creature | None = None
     redirects = 0
     while game.profile.redirection.allows(redirects):
-        options = block_options(game, attacker, blocker)
+        options = block_options(game, attacker, blocker, None if isinstance(target, str) else target)
         choice = game.decide(defender, Decision.BLOCK, options,
                              lambda c: "no block" if c is None else c.name) if options else None
         if choice is None:
@@ -103,11 +105,19 @@ def _attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     game.settle()
 
 
-def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None) -> list[Creature | None]:
+def mach_fighting(game: Rules, attacker: Creature, target: Creature | str) -> bool:
+    """マッハファイター: the turn it entered, the creature may attack a creature, tapped or untapped."""
+    return not isinstance(target, str) and attacker.has("mach fighter") and attacker.entered_turn == game.turn_id
+
+
+def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None,
+                  attacked: Creature | None = None) -> list[Creature | None]:
     """What the defender may answer to "block?": ``None`` (no block) unless the attacker must
     be blocked if able, then each untapped blocker. ``blocked_by``: the creature already
-    blocking this attack (another block changes the target again, 000: TCG latest ruling)."""
-    blockers = [b for b in game.blocker_options(attacker) if b is not blocked_by]
+    blocking this attack (another block changes the target again, 000: TCG latest ruling).
+    ``attacked``: the creature under attack, which cannot block that attack (507.1a; ruling
+    notice 31636, 2021-09-07)."""
+    blockers = [b for b in game.blocker_options(attacker) if b is not blocked_by and b is not attacked]
     if not blockers:
         return []
     return list(blockers) if has_keyword(game, attacker, "must be blocked") else [None, *blockers]
@@ -119,7 +129,7 @@ def blocker_options(game: Rules, attacker: Creature) -> list[Creature]:
     if attacker.has("unblockable"):
         return []
     return [cr for cr in game.players[other(attacker.controller)].battle
-            if cr.has("blocker") and not cr.tapped]
+            if cr.has("blocker") and not cr.tapped and not cr.has("cannot block")]
 
 
 def attack_battle(game: Rules, attacker: Creature, defending: Creature) -> None:
@@ -167,7 +177,10 @@ def break_shields(game: Rules, attacker: Creature | None, defender: str, n: int)
         game, ImpendingEvent(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker))]
     game.waiting_shields = list(chosen)  # waiting shields while the declarations are made (113.6)
     triggers = shield_triggers.declare(game, defender, [s for s in chosen if s not in burned])
-    backs = declare_shield_backs(game, defender, [s for s in chosen if s not in triggers and s not in burned])
+    strikes = shield_triggers.declare_g_strikes(game, defender, [s for s in chosen if s not in triggers
+                                                                  and s not in burned])
+    backs = declare_shield_backs(game, defender, [s for s in chosen if s not in triggers and s not in burned
+                                                  and s not in strikes])
     game.waiting_shields = []
     for s in chosen:
         game.emit(Event("broke", defender, card=s, cause="break",
@@ -178,6 +191,6 @@ def break_shields(game: Rules, attacker: Creature | None, defender: str, n: int)
             game.move_card(s, Zone.GRAVEYARD, "discard")
         else:
             game.move_card(s, Zone.HAND, "break", by=attacker)
-    shield_triggers.use(game, defender, triggers)
+    shield_triggers.use(game, defender, [s for s in chosen if s in triggers or s in strikes], strikes)
     use_shield_backs(game, defender, backs, [s for s in chosen if s not in triggers and s not in backs])
     game.settle()

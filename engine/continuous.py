@@ -11,6 +11,9 @@ that make them are :mod:`engine.ops.continuous`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
+
 from engine.cards import Ability
 from engine.filters import Perspective, matches
 from engine.lasting import ATTACK_UNTAPPED, NO_LOSS, Lasting
@@ -52,3 +55,19 @@ def start(game: Rules, controller: str, source: Card, source_creature: Creature 
                      until, game.turn_id, game.players[controller].turns_taken)
     game.lasting.append(effect)
     return effect
+
+
+def inherit(game: Rules, sources: Sequence[Creature], creature: Creature) -> None:
+    """An evolution creature keeps the continuous effects its sources had: what effects gave
+    them stays with it (公式Q&A 2021-04-16, 《「正義星帝」》 / 《オヴ・シディア <サザン.Star>》:
+    進化元のクリーチャーに与えられていた継続的効果は、進化後のクリーチャーにも引き継がれます).
+    This turn's power changes and keywords given by effects carry over too."""
+    if not sources:
+        return
+    for src in sources:
+        creature.power_bonus += src.power_bonus
+        creature.granted_keywords.update(src.granted_keywords)
+    for i, effect in enumerate(game.lasting):
+        if any(t in sources for t in effect.targets):
+            kept = tuple(t for t in effect.targets if t not in sources)
+            game.lasting[i] = replace(effect, targets=(*kept, creature))

@@ -55,6 +55,7 @@ class Decision(StrEnum):
     CAST_FROM_ZONE = "cast from zone"  # which spells an effect casts from a zone
     KEEP_SEPARATE = "keep separate"  # which creature cards stay, separately, as a top card leaves (old rebuild)
     USE_TRIGGER = "use order"  # which declared S-trigger is used next (TCG: the player's choice)
+    USE_G_STRIKE = "use g strike"  # G・ストライク, declared as a shield is broken (509.3b)
     PUT_UNDER = "put under"  # which cards go under a creature
     PUT_INTO_SHIELDS = "put into shields"
     CAST_FOR_FREE = "cast for free"  # cast a card found in a hidden zone, or not ("may")

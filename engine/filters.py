@@ -25,7 +25,7 @@ from engine.state import ZONE_WORDS, Card, Creature, Zone, other
 from engine.vocabulary import FILTER_KEYS
 
 __all__ = ["FILTER_KEYS", "Perspective", "matches", "count", "card_civilizations", "cost_of", "has_keyword",
-           "grants_to", "races_of", "keyword_at_power", "listed"]
+           "grants_to", "races_of", "keyword_at_power", "listed", "unchoosable"]
 
 
 
@@ -141,6 +141,8 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
     if f.get("cheaper than this") and not (who.source_creature is not None and d.type.is_creature
                                            and cost_of(obj) < who.source_creature.definition.cost):
         return False
+    if "min cost" in f and cost_of(obj) < int(f["min cost"]):
+        return False
     if "max power" in f and _power(game, obj) > int(f["max power"]):
         return False
     if "costs more than mana" in f and (cost_of(obj) > _zone_size(game, obj, "mana zone")) != bool(
@@ -234,3 +236,10 @@ def keyword_at_power(game: Rules, cr: Creature, keyword: str) -> bool:
         if spec and spec.get("keyword") == keyword and game.power(cr) >= int(spec.get("at least", 0)):
             return True
     return False
+
+
+def unchoosable(creature: Creature, chooser: str) -> bool:
+    """The creature cannot be chosen by ``chooser``: it has "unchoosable" (相手に選ばれない, e.g.
+    given by ジャストダイバー) and ``chooser`` is its controller's opponent. "All" chooses nothing
+    (605.2b), so such a creature is still affected by an "all" effect."""
+    return creature.has("unchoosable") and creature.controller != chooser

@@ -31,6 +31,7 @@ from engine.policies.designation import ANY_CARD, ELEMENTS, CardDesignation
 from engine.policies.g_link import ACTIVATED, AS_IT_ENTERS, GLink
 from engine.policies.hidden import MAY_FIND_NOTHING, MUST_FIND, HiddenZones
 from engine.policies.limits import DMPS_LIMITS, NO_LIMITS, ZoneLimits
+from engine.policies.lookback import ALL_THAT_LEFT, ONLY_ITSELF, LookBack
 from engine.policies.mana import ManaPolicy, PoolMana, TappedMana
 from engine.policies.mana_summon import NO_S_BACK_FROM_MANA, S_BACK_FROM_MANA, ManaSummon
 from engine.policies.meteorburn import FIRST_SELECTED, PLAYER_CHOOSES_CARD, MeteorburnOrder
@@ -84,6 +85,7 @@ FORKS = {
     "g_link": "G-link",
     "meteorburn": "meteorburn without a stated choice",
     "modes": "modes chosen",
+    "lookback": "looking back at leaving",
 }
 
 
@@ -122,6 +124,7 @@ class Profile:
     g_link: GLink = AS_IT_ENTERS  # engine/policies/g_link.py: static or activated
     meteorburn: MeteorburnOrder = PLAYER_CHOOSES_CARD  # engine/policies/meteorburn.py
     modes: ModeChoice = AT_RESOLUTION  # engine/policies/modes.py: when a mode is chosen
+    lookback: LookBack = ONLY_ITSELF  # engine/policies/lookback.py: what a creature that left sees (603.5c)
     dates: str = ""  # the dates it stands for ("since 2024-02-15", "2021-03-16 to 2022-09-13")
     parent: str | None = None  # the profile it is derived from (a dated profile: the current rules)
     changes: tuple[RuleChange, ...] = field(default=(), compare=False)  # the changes it stands before
@@ -182,6 +185,7 @@ DMPS = Profile(
     redirection=ONE_REDIRECTION,  # 000 最新のものとは異なる裁定: one block / guardman per attack
     declarations=DMPS_DECLARATIONS,
     replacement=PRIORITY_LEVELS,  # 000 適用する置換効果の決定: priority 1-5, no player chooses
+    lookback=ALL_THAT_LEFT,  # 000 過去の状態を見る, as the catalog reads it (DMPS-MOVE-03)
     pending=DMPS_PENDING,  # 004 デュエル・マスターズ プレイスでは; 000: declared S-triggers out of every zone
     rebuild=SOURCES_AS_USED,  # 000 リンクによって…: the source elements come back as they were used
     designation=ELEMENTS,  # 000 カード指定除去の概念が異なる
@@ -214,6 +218,9 @@ RULE_CHANGES: tuple[RuleChange, ...] = (
     RuleChange("2021-06-24", "総合ルール 511.1, 2021-06-24 (ruling notice 31632): the non-turn player declares "
                "its end-of-turn abilities after the turn player's effects", "declarations", TCG_DECLARATIONS_2021_06),
     RuleChange("2022-06-24", "000 その他: 2022年6月24日の裁定変更 (モードを選ぶのは解決の直前)", "modes", WHEN_WAITING),
+    RuleChange("2021-09-07", "総合ルール 507.1, 2021-09-07 (rulechange 31637, ruling notice 31636): the defender "
+               "chooses every attack-redirecting ability to use and the last ブロッカー blocks; before, one "
+               "redirection per attack", "redirection", ONE_REDIRECTION),
     RuleChange("2022-08-10", "総合ルール 112.3c, 2022-08-10 (rulechange 31659): ninja strike declared whatever its "
                "mana count, checked at resolution", "declarations", TCG_DECLARATIONS_2022_08),
     RuleChange("2022-09-14", "総合ルール 409, 2022-09-14 (Ver.1.32): 保留状態", "pending", NOWHERE_ZONE),

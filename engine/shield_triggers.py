@@ -15,14 +15,17 @@ turn comes (a creature with no source, a locked card) goes to the hand.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.cards import CardType
 from engine.decisions import Decision
 from engine.declarations import declare_shield_backs, use_shield_backs
+from engine.filters import unchoosable
 from engine.ops.registry import Context, check
 from engine.putting import lacks_source, put_card, put_problem
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone, other
-from engine.trace import TriggerBarred
+from engine.trace import Declared, TriggerBarred
 
 SHIELD_TRIGGER = "shield trigger"
 
@@ -82,17 +85,49 @@ def wait(game: Rules, player: str, card: Card, cause: str, by: Creature | None =
         game.players[card.owner].shields.remove(card)
 
 
-def use(game: Rules, player: str, declared: list[Card]) -> None:
-    """Use the declared cards one at a time, the next chosen by their owner when several of
-    different names wait (cards of one name are alike: no choice)."""
+def declare_g_strikes(game: Rules, player: str, shields: list[Card]) -> list[Card]:
+    """The G・ストライク the player declares among ``shields`` (509.3b: with the shield triggers, the
+    card shown); the cards go to the hand with the other shields."""
+    strikes = [s for s in shields if s.definition.has("g strike") and game.decide(
+        player, Decision.USE_G_STRIKE, ["use", "don't use"], ("{} G・ストライク of " + s.name).format) == "use"]
+    for s in strikes:
+        game.trace.add(Declared(player, s.name, "g strike"))
+    return strikes
+
+
+def use(game: Rules, player: str, declared: list[Card], strikes: Sequence[Card] = ()) -> None:
+    """Use the declared cards one at a time — shield triggers and G・ストライク (``strikes``) in any
+    order (509.3d, 2021-12-16) — the next chosen by their owner when several of different names
+    wait (cards of one name are alike: no choice). A G・ストライク card waits in the hand under every
+    profile and is used only while it is there (the reading chosen: like a declared shield
+    trigger under the TCG)."""
     rest = list(declared)
     while rest:
         alike = len({c.name for c in rest}) == 1
         card = rest[0] if alike else game.decide(player, Decision.USE_TRIGGER, rest, lambda c: c.name)
         rest.remove(card)
-        use_one(game, player, card)
+        if card in strikes:
+            if card not in game.players[player].hand:
+                game.note(f"{card.name} is no longer in player {player}'s hand: its G・ストライク is not used")
+            else:
+                g_strike(game, player, card)
+        else:
+            use_one(game, player, card)
         if game.game_over:
             return
+
+
+def g_strike(game: Rules, player: str, card: Card) -> None:
+    """G・ストライク: the player may choose one of the opponent's creatures; it cannot attack this
+    turn (the card itself stays in the hand, not cast)."""
+    game.note(f"player {player} uses the G・ストライク of {card.name}")
+    foes = [cr for cr in game.players[other(player)].battle if not unchoosable(cr, player)]
+    if not foes:
+        return
+    pick = game.decide(player, Decision.TARGET, [None, *foes], lambda c: "none" if c is None else c.name)
+    if pick is not None:
+        pick.granted_keywords.add("cannot attack")  # ends with the turn (engine.turns.end_turn)
+        game.note(f"G・ストライク of {card.name}: {pick.name} cannot attack this turn")
 
 
 def use_one(game: Rules, player: str, card: Card) -> None:

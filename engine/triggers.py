@@ -200,6 +200,8 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None, grantin
     creature grants abilities), then cards of the other zones with a triggered ability that
     waits from that zone."""
     creatures = list(before) if before is not None and event.kind == "left" else game.all_creatures()
+    if event.kind == "left":  # looking back: the profile says whom a creature that left watches (603.5c)
+        creatures = game.profile.lookback.watchers(creatures, game.all_creatures(), event.creature)
     if event.kind == "left" and event.creature is not None and event.creature not in creatures:
         creatures.append(event.creature)
     tp = game.turn_player

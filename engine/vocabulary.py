@@ -144,6 +144,7 @@ EFFECT_OPS: dict[str, str] = {
                                      "creatures, even summoning sick (000: the TCG effect overrides sickness)",
     "you do not lose this turn": "this turn the controller does not lose the game",
     "battle": "two creatures battle: pair: entering (the creature that entered vs one the controller chooses) | "
+              "put (the creature an earlier step put vs an opponent's creature the controller chooses) | "
               "choose 2 (two the controller chooses, in order)",
     "put same name": "put a creature with the same name as the one the ability refers to from the controller's "
                      "zones (from: [deck, mana, hand]) into the battle zone; a deck looked at is shuffled",
@@ -219,6 +220,7 @@ EFFECT_OPS: dict[str, str] = {
                           "may be used)",
     "shield to graveyard": "one of player's (you|opponent) shields goes to the graveyard, not broken (no shield "
                            "trigger); pick: choose (chooser: you|opponent) | random",
+    "deck to graveyard": "put the top n cards of the controller's deck into their graveyard, together",
     "put all from mana": "each player puts every creature of their mana zone into the battle zone, one at a "
                          "time in the order chosen (ignore enter triggers: true)",
 }
@@ -237,6 +239,7 @@ FILTER_KEYS: dict[str, str] = {
                      "races static abilities add count too)",
     "not race category": "none of its races contains the word",
     "max cost": "its cost is at most n; 'cards in zone': at most the number of cards in the zone it is in",
+    "min cost": "its cost is at least n (革命チェンジ: コスト5以上のドラゴン)",
     "max power": "its power is at most n",
     "costs more than mana": "true: its cost is greater than the number of cards in its holder's mana zone "
                             "(奇石 ミクセル, 獣軍隊 ヤドック; a pending card is not counted, and a pending card's own "
@@ -302,6 +305,11 @@ KEYWORDS: dict[str, str] = {
     "shield trigger": "when broken, may be used for free",
     "cannot attack": "this creature cannot attack",
     "cannot attack players": "this creature cannot attack players",
+    "cannot block": "this creature cannot block (e.g. given for a turn by an effect)",
+    "mach fighter": "マッハファイター: the turn it entered, it may attack creatures, tapped or untapped",
+    "g strike": "G・ストライク: as this card is broken from the shields, it may be shown to choose one of the "
+                "opponent's creatures, which cannot attack this turn (declared with the shield triggers)",
+    "unchoosable": "相手に選ばれない: the opponent's effects cannot choose it (an 'all' effect still reaches it)",
     "must attack": "this creature attacks every turn if able",
     "unblockable": "this creature cannot be blocked",
     "madness": "discarded during the opponent's turn: may enter the battle zone instead",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine import pending, replacement
+from engine import continuous, pending, replacement
 from engine.cards import CardDef, CardType, Civ
 from engine.decisions import Decision
 from engine.errors import IllegalActionError
@@ -258,6 +258,7 @@ def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, fro
                   tapped=tapped, entered_by=cause)
     cr.sources = list(sources)
     p.battle.append(cr)
+    continuous.inherit(game, creatures, cr)  # an evolution keeps the effects its sources had
     if creatures and game.attacking in creatures:
         game.attacking = cr  # an evolved attacker goes on attacking (侵略)
     choose_shield_force(game, cr)

@@ -7,6 +7,7 @@ from pytest_bdd import given, parsers, when
 from engine.cards import Effect
 from engine.decisions import Decision
 from engine.deck import DeckList, deck_problems
+from engine.errors import ScriptError
 from engine.setup import mulligans_offered, set_up, setup_steps
 from engine.trace import Chose, PowerDestroyed
 from engine.vocabulary import KEYWORDS
@@ -139,8 +140,12 @@ def could_block(world: World, player: str, cards: str) -> tuple[str, str]:
 @verdict(rf"(?P<card>(?:(?! in player [AB]'s ).)+?) (?P<has>has|does not have) the keyword {KW}")
 def has_keyword(world: World, card: str, has: str, keyword: str) -> tuple[str, str]:
     """Whether a creature in the battle zone has a keyword (its top card's, given by an effect or
-    a static ability, or had at a power)."""
-    cr = world.find_creature(card)
+    a static ability, or had at a power). A known card that is not there (under a profile where it
+    left) is observed as such."""
+    try:
+        cr = world.find_creature(card)
+    except ScriptError:  # an unknown name raises the catalog's error (with suggestions) instead
+        return "not in the battle zone", has
     return ("has" if world.game.has_keyword(cr, _keyword(keyword)) else "does not have"), has
 
 

@@ -144,14 +144,6 @@ def will_evolve_onto(world: World, player: str, cards: str) -> None:
         world.decider.add(player, Decision.EVOLVE_ONTO, name)
 
 
-@given(parsers.re(rf"{P} will use the shield triggers in this order: (?P<cards>.+)"))
-def will_use_triggers_in_order(world: World, player: str, cards: str) -> None:
-    """Script the order in which the player uses the shield triggers they declared (the first
-    first; the last one left needs no choice)."""
-    for name in in_order(cards)[:-1]:
-        world.decider.add(player, Decision.USE_TRIGGER, name)
-
-
 @given(parsers.re(rf"{P} will choose (?P<card>.+?) to leave the battle zone"))
 def will_choose_leaving_god(world: World, player: str, card: str) -> None:
     """Script which god of a linked creature leaves the battle zone (G-link: どちらか１枚を選ぶ)."""

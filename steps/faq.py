@@ -2,9 +2,28 @@
 
 from __future__ import annotations
 
+from pytest_bdd import given, parsers
+
+from engine.decisions import Decision
 from engine.trace import Declared, TriggerBarred
 from steps.verdicts import verdict
 from steps.world import World
+
+P = r"player (?P<player>[AB])"
+
+
+@given(parsers.re(rf"{P} will (?P<use>use|not use) the G・ストライク of (?P<card>.+)"))
+def will_use_g_strike(world: World, player: str, use: str, card: str) -> None:
+    """Script a player declaring (or not) the G・ストライク of a card broken from the shields."""
+    answer = "use" if use == "use" else "don't use"
+    world.decider.add(player, Decision.USE_G_STRIKE, f"{answer} G・ストライク of {card.strip()}")
+
+
+@given(parsers.re(rf"{P} will (?P<use>use|not use) the ability of (?P<card>.+)"))
+def will_use_ability(world: World, player: str, use: str, card: str) -> None:
+    """Script a player using or declining an optional ability ("てもよい") of a card once, when it
+    resolves."""
+    world.decider.add(player, Decision.USE_OPTIONAL, f"{'use' if use == 'use' else 'skip'} {card.strip()}")
 
 
 @verdict(r"player (?P<player>[AB]) (?P<does>declares|does not declare) (?P<card>.+)")

@@ -29,7 +29,8 @@ NO_MOMENT = "no such moment"
 # ------------------------------------------------------------------- given
 @given(parsers.re(rf"{P} will use the shield triggers in this order: (?P<cards>.+)"))
 def trigger_order(world: World, player: str, cards: str) -> None:
-    """Script the order in which a player uses the shield triggers they declared (``X then Y``)."""
+    """Script the order in which a player uses the shield triggers (and G・ストライク) they declared
+    (``X then Y``)."""
     for name in in_order(cards):
         world.decider.add(player, Decision.USE_TRIGGER, name)
 

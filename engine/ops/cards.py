@@ -332,3 +332,10 @@ def _win(ctx: Context, args: dict[str, Any]) -> None:
                                   f"player {ctx.controller} wins the game"))
     else:
         ctx.game.note("the win condition is not met")
+
+
+@op("deck to graveyard")
+def _deck_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
+    """Put the top n cards of the controller's deck into their graveyard, together (百鬼の邪王門)."""
+    deck = ctx.game.players[ctx.controller].deck
+    move_together(ctx.game, list(deck[:number(args)]), Zone.GRAVEYARD, "effect", ALL, ctx.controller)

@@ -81,9 +81,12 @@ def _no_shields(ctx: Context, v: Any) -> bool:
 
 @condition("mana arms")
 def _mana_arms(ctx: Context, value: Any) -> bool:
-    """マナ武装 n: at least n cards of the civilization in your mana zone ({civilization: c, n: n})."""
-    civ = Civ(value["civilization"])
+    """マナ武装 n: at least n cards of the civilization in your mana zone ({civilization: c, n: n}),
+    or n multicoloured cards ({multicolour: true, n: n}: 多色マナ武装)."""
     mana = ctx.game.players[ctx.controller].mana
+    if value.get("multicolour"):
+        return sum(1 for c in mana if len(c.definition.civilizations) > 1) >= int(value["n"])
+    civ = Civ(value["civilization"])
     return sum(1 for c in mana if civ in c.definition.civilizations) >= int(value["n"])
 
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import links, shield_triggers
+from engine import links, replacement, shield_triggers
 from engine.cards import CardType, Civ
 from engine.decisions import Decision
 from engine.events import Event
+from engine.impending import ImpendingEvent
 from engine.ops.registry import Context, check, op
 from engine.pending import make_pending_together
 from engine.policies.picks import draw_lots, shuffle
@@ -70,6 +71,15 @@ def _revolution_change(ctx: Context, args: dict[str, Any]) -> None:
     game, card, attacker = ctx.game, ctx.source_card, _attacking(ctx)
     if card is None or attacker is None or _where(game, card) is not Zone.HAND:
         game.note("revolution change: the card or the attacking creature is gone, nothing happens")
+        return
+    leave = ImpendingEvent(attacker.top, Zone.HAND, "revolution change", attacker.controller, Zone.BATTLE,
+                           leaving=attacker)
+    enter = ImpendingEvent(card, Zone.BATTLE, "revolution change", ctx.controller, Zone.HAND)
+    if not game.profile.moves.swap_as_far_as_possible and (
+            replacement.would_replace(game, leave) or replacement.would_replace(game, enter)):
+        # a swap one of whose moves a replacement would change is not carried out, and that
+        # replacement is not applied (ruling notice ?p=39018: クリーチャーの入れ替えに関する裁定変更)
+        game.note("revolution change: a replacement would change one of the swap's moves, so nothing moves")
         return
     with game.simultaneously():
         game.remove_creature(attacker, Zone.HAND, "revolution change")

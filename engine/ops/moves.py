@@ -8,7 +8,7 @@ from typing import Any
 
 from engine import replacement
 from engine.decisions import Decision
-from engine.filters import Perspective, matches
+from engine.filters import Perspective, matches, unchoosable
 from engine.impending import ImpendingEvent
 from engine.moves import how_selected, move_together, refer
 from engine.ops.creatures import move_designated
@@ -27,16 +27,22 @@ def _player_of(ctx: Context) -> Player:
 def _battle(ctx: Context, args: dict[str, Any]) -> None:
     """Two creatures battle (not an attack). ``pair: entering``: the creature whose entering
     triggered the ability battles another creature its controller chooses (偽りの名 ゾルゲ);
+    ``pair: put``: the creature an earlier step put does (百鬼の邪王門: an opponent's creature);
     ``pair: choose 2``: the controller chooses two creatures in the battle zone, in order
     (爆竜トルネードシヴァXX). When both are destroyed, the first of the pair moves first
     (000: the one that triggered Zorge / the one chosen first)."""
     game = ctx.game
-    if args.get("pair") == "entering":
-        first = ctx.event.creature if ctx.event is not None else None
+    if args.get("pair") in ("entering", "put"):
+        if args["pair"] == "put":  # the creature an earlier step of this effect put (百鬼の邪王門)
+            first = ctx.put[-1] if ctx.put else None
+        else:
+            first = ctx.event.creature if ctx.event is not None else None
         if first is None or first not in game.all_creatures():
             game.note("battle: the creature that entered is no longer in the battle zone")
             return
         pool = [c for c in game.all_creatures() if c is not first]
+        if args["pair"] == "put":
+            pool = [c for c in pool if c.controller != ctx.controller and not unchoosable(c, ctx.controller)]
         if not pool:
             return
         second = game.decide(ctx.controller, Decision.TARGET, pool, lambda c: c.name)

@@ -12,7 +12,7 @@ from typing import Any
 from engine.cards import CardType
 from engine.continuous import active
 from engine.decisions import Decision
-from engine.filters import Perspective, count, matches
+from engine.filters import Perspective, count, matches, unchoosable
 from engine.lasting import NO_SPELLS
 from engine.ops.registry import Context
 from engine.policies.picks import draw_lots
@@ -72,13 +72,14 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
         chooser_name = ctx.players(spec.get("chooser", "you"))[0]
         pool = [c for c in pool if not untouchable(c, chooser_name)]
     n = int(str(count).replace("up to", "").strip())
+    chooser = ctx.players(spec.get("chooser", "you"))[0]
+    pool = [c for c in pool if not unchoosable(c, chooser)]  # 相手に選ばれない
     picks: list[Creature] = []
     for _ in range(min(n, len(pool))):
         options = [c for c in pool if c not in picks]
         if spec.get("pick") == "random":
             picks.append(draw_lots(game, ctx.controller, options, lambda c: c.name))
         else:
-            chooser = ctx.players(spec.get("chooser", "you"))[0]
             picks.append(game.decide(chooser, Decision.TARGET, options, lambda c: c.name))
     return picks
 

@@ -84,10 +84,11 @@ Feature: Rule-change notices the engine models, each side of its date
     And under tcg 光牙忍ハヤブサマル is in player B's hand
     And under tcg player B has 2 shields
 
-  @qa:notice-2022-08-10
+  @qa:notice-2022-08-10 @qa:notice-2018-08-09-112.3c
   Scenario: before 2022-08-10: ninja strike could be declared only if its mana count held then
-    Rule-change notice 31659 (2022-08-10) replaced 112.3c of 2018-08-09 (rulechange 31401), by
-    which a ninja strike's conditions had to hold at its declaration: with 3 mana cards
+    Rule-change notice 31659 (2022-08-10) replaced 112.3c of 2018-08-09 (rulechange 31401, whose
+    rule is also asserted here: a ninja strike may be used when its conditions hold as it is
+    declared), by which a ninja strike's conditions had to hold at its declaration: with 3 mana cards
     光牙忍ハヤブサマル's ニンジャ・ストライク 4 cannot be declared at all. Asserted under
     tcg-2020 (the rules of 2021-03-15); tcg-2021 (2022-09-13) is after the change.
     Given it is player A's turn

@@ -59,10 +59,13 @@ Feature: "The first time" and looking back when cards move together
   Scenario: A watcher destroyed first, together with two others, still sees both destroyed
     封魔妖スーパー・クズトレイン ("when another creature is destroyed") is leftmost, so the "all"
     effect destroys it first in DMPS's move order; looking back, it sees the two others
-    destroyed with it and triggers twice (the TCG agrees: they leave at once).
+    destroyed with it and triggers twice (the catalog's reading of 000 for DMPS). The TCG
+    disagrees: 603.5c lets a card look back only at itself, so a watcher destroyed together with
+    the others sees none of them (official Q&A 43783 and 39429; engine/policies/lookback.py).
 
     Given it is player B's turn
     And player A's battle zone holds, left to right: 封魔妖スーパー・クズトレイン, 爆炎野郎ジョー, クラッグザウルス
     When an effect of player B's destroys all creatures
     Then under dmps the last cards that moved together moved in this order: 封魔妖スーパー・クズトレイン, 爆炎野郎ジョー, クラッグザウルス
-    And under dmps and tcg 封魔妖スーパー・クズトレイン's ability triggers 2 times
+    And under dmps 封魔妖スーパー・クズトレイン's ability triggers 2 times
+    And under tcg 封魔妖スーパー・クズトレイン's ability does not trigger
