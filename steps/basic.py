@@ -7,10 +7,12 @@ from pytest_bdd import given, parsers, when
 from engine.cards import Effect
 from engine.decisions import Decision
 from engine.deck import DeckList, deck_problems
+from engine.errors import UnknownWordError
 from engine.setup import mulligans_offered, set_up, setup_steps
 from engine.trace import Chose, PowerDestroyed
 from engine.vocabulary import KEYWORDS
 from steps.lists import names, parse_list, zone_of
+from steps.refs import base_name, card_list, creature, in_game, whereabouts
 from steps.verdicts import verdict
 from steps.world import World
 
@@ -20,7 +22,7 @@ KW = r"(?P<keyword>[a-z][a-z ]*[a-z])"
 
 def _keyword(word: str) -> str:
     if word not in KEYWORDS:
-        raise ValueError(f"unknown keyword {word!r}; known: {', '.join(sorted(KEYWORDS))}")
+        raise UnknownWordError("keyword", word, KEYWORDS)
     return word
 
 
@@ -132,13 +134,16 @@ def could_block(world: World, player: str, cards: str) -> tuple[str, str]:
     for r in world.game.trace.of(Chose):
         if r.player == player and r.decision == Decision.BLOCK:
             offered = [o for o in r.options if o != "no block"]
-    return ", ".join(offered) or "nothing", ", ".join(names(parse_list(cards))) or "nothing"
+    return ", ".join(offered) or "nothing", card_list(world, cards)
 
 
 @verdict(rf"(?P<card>.+?) (?P<has>has|does not have) the keyword {KW}")
 def has_keyword(world: World, card: str, has: str, keyword: str) -> tuple[str, str]:
-    """Whether a creature in the battle zone has a keyword (its top card's, or granted)."""
-    return ("has" if world.find_creature(card).has(_keyword(keyword)) else "does not have"), has
+    """Whether a creature in the battle zone has a keyword (its top card's, or granted). The
+    creature must be in the battle zone: else ``gone (where it is)``, and neither holds."""
+    word = _keyword(keyword)
+    cr = creature(world, card)
+    return (cr if isinstance(cr, str) else "has" if cr.has(word) else "does not have"), has
 
 
 @verdict(rf"player (?P<viewer>[AB]) (?P<can>can|cannot) see the cards in {P}'s "
@@ -153,10 +158,12 @@ def can_see(world: World, viewer: str, can: str, player: str, zone: str) -> tupl
 
 @verdict(r"(?P<card>.+?) was destroyed by the state-based check at power (?P<n>-?\d+)")
 def sba_destroyed(world: World, card: str, n: str) -> tuple[str, str]:
-    """A creature was destroyed for having power 0 or less; the power it had then."""
+    """A creature was destroyed for having power 0 or less; the power it had then. The card must
+    be in the game."""
+    name = base_name(world, card)
     for r in world.game.trace.of(PowerDestroyed):
         got = dict(r.creatures)
-        if card in got:
-            return str(got[card]), n
-    return "not destroyed by the state-based check", n
+        if name in got:
+            return str(got[name]), n
+    return ("not destroyed by the state-based check" if in_game(world, name) else whereabouts(world, name)), n
 

@@ -3,6 +3,12 @@
 A verdict step computes what the engine shows (the observed value) and what the scenario
 expects. Under a profile the step names, a mismatch fails; under the others the observed
 value is only recorded, so a report shows every profile's outcome side by side.
+
+Where the scenario's script leaves a player's choice open, the observed value is every value
+the players' choices reach (:meth:`steps.world.World.outcomes`): one value when the rules fix
+it, "by the players' choices, one of: ..." when they don't. Such a verdict asserted for a
+profile holds only if the rules force the expected value. A verdict that walks choices
+itself (``in some order of the waiting effects, ...``) says so with ``explores=True``.
 """
 
 from __future__ import annotations
@@ -39,9 +45,10 @@ def evaluate(world: World, claim: str) -> tuple[str, str]:
     raise ScriptError(f"unknown claim {claim!r}" + (f"; closest patterns: {close}" if close else ""))
 
 
-def verdict(pattern: str, lang: str = "en") -> Callable[[Check], Check]:
+def verdict(pattern: str, lang: str = "en", explores: bool = False) -> Callable[[Check], Check]:
     """Register ``Then under <profiles> <pattern>`` (``lang="ja"``: ``Then <profiles>では、<pattern>``);
-    the function returns (observed, expected)."""
+    the function returns (observed, expected). ``explores``: its value already ranges over the
+    players' choices (it is not explored again)."""
 
     def register(fn: Check) -> Check:
         CLAIMS.append((re.compile(pattern), fn))
@@ -56,8 +63,14 @@ def verdict(pattern: str, lang: str = "en") -> Callable[[Check], Check]:
             if world.board_refused is not None:
                 world.check(profiles, claim, "", "(as written)")
                 return
+            world.reached = None
             observed, expected = fn(world, **kwargs)
-            world.check(profiles, claim, observed, expected)
+            if explores:
+                seen: list[str] = world.reached or []
+                world.check(profiles, claim, observed, expected, varies=len(set(seen)) > 1)
+                return
+            outcomes, complete = world.outcomes(lambda w: fn(w, **kwargs)[0], observed)
+            world.check(profiles, claim, observed, expected, outcomes, complete)
 
         sig = [inspect.Parameter("world", inspect.Parameter.POSITIONAL_OR_KEYWORD),
                inspect.Parameter("profiles", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
@@ -74,9 +87,9 @@ def verdict(pattern: str, lang: str = "en") -> Callable[[Check], Check]:
     return register
 
 
-def verdict_ja(pattern: str) -> Callable[[Check], Check]:
+def verdict_ja(pattern: str, explores: bool = False) -> Callable[[Check], Check]:
     """Register ``Then <profiles>では、<pattern>`` (profiles joined by と or 、)."""
-    return verdict(pattern, "ja")
+    return verdict(pattern, "ja", explores)
 
 
 def _claim(step_text: str, profiles: str, lang: str = "en") -> str:

@@ -1,0 +1,144 @@
+"""What a verdict looks for: card names checked against the catalog, and where a card is.
+
+Every verdict step that names a card goes through here, so that a claim can fail:
+
+- a name that is neither a catalog name nor an alias is an error that names the nearest
+  catalog names, under every profile (a misspelt ``X is not in the graveyard`` must never hold);
+- a known card that is not where the claim looks is an observation: ``gone (player B's
+  graveyard)`` for a creature the claim reads that is no longer in the battle zone, ``not in
+  the game`` for a card no zone of either player holds, ``has no triggered ability`` for a
+  card whose abilities (and those any card in the game could give it) never wait.
+
+Names come back as the catalog writes them (an English alias becomes the Japanese name), so
+an alias compares equal to what the engine records.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from engine.cards import Ability, CardDef
+from engine.replacement import KEYWORD_REPLACEMENTS
+from engine.state import CARD_ZONES, Card, Creature, Zone
+from steps.lists import names, parse_list
+from steps.world import World
+
+NOT_IN_GAME = "not in the game"
+GRANTING_OPS = ("grant", "grant replacement")
+
+
+def split_index(name: str) -> tuple[str, str]:
+    """``X#2`` -> (``X``, ``#2``): the k-th card of that name, as the set-up steps number them."""
+    m = re.fullmatch(r"(.+?)(#\d+)", name.strip())
+    return (m.group(1).strip(), m.group(2)) if m else (name.strip(), "")
+
+
+def card_name(world: World, name: str) -> str:
+    """The catalog's name of a card (an alias becomes the Japanese name; ``#k`` is kept).
+    An unknown name raises UnknownCardError with the nearest catalog names."""
+    base, index = split_index(name)
+    return world.game.catalog.get(base).name + index
+
+
+def base_name(world: World, name: str) -> str:
+    """The catalog's name of a card, without a ``#k`` index."""
+    return split_index(card_name(world, name))[0]
+
+
+def card_names(world: World, text: str) -> list[str]:
+    """A card list (``X, 2 x Y``, ``X then Y``, ``nothing``) as catalog names, in order."""
+    return [card_name(world, n) for n in names(parse_list(text.replace(" then ", ", ")))]
+
+
+def card_list(world: World, text: str) -> str:
+    """A card list as a verdict's expected value: catalog names joined by ``, `` (``nothing``)."""
+    return ", ".join(card_names(world, text)) or "nothing"
+
+
+def copies(world: World, name: str) -> Iterator[tuple[str, Zone, Card]]:
+    """Every card of that catalog name in the game: (player, zone, card); a creature's cards count."""
+    base, _ = split_index(name)
+    return ((player, zone, card) for player, zone, card in _every_card(world) if card.name == base)
+
+
+def whereabouts(world: World, name: str) -> str:
+    """Where the cards of that name are (``player B's graveyard``), or ``not in the game``."""
+    places = dict.fromkeys(f"player {player}'s {zone}" for player, zone, _ in copies(world, name))
+    return ", ".join(places) or NOT_IN_GAME
+
+
+def in_game(world: World, name: str) -> bool:
+    return any(True for _ in copies(world, name))
+
+
+def creature(world: World, name: str, player: str | None = None) -> Creature | str:
+    """The creature a claim reads (its top card has that name; ``X#k``: the k-th), or what
+    became of it: ``gone (player B's graveyard)`` or ``not in the game``."""
+    base, index = split_index(card_name(world, name))
+    k = int(index[1:]) if index else 1
+    players = [player] if player else ["A", "B"]
+    found = [cr for pl in players for cr in world.game.players[pl].battle if cr.name == base]
+    if len(found) >= k:
+        return found[k - 1]
+    where = whereabouts(world, base)
+    return NOT_IN_GAME if where == NOT_IN_GAME else f"gone ({where})"
+
+
+def _abilities(definition: CardDef) -> Iterator[Ability]:
+    """A card's abilities and the abilities its static abilities grant."""
+    for ab in definition.abilities:
+        yield ab
+        yield from ab.static.get("abilities", ())
+
+
+def _definitions(world: World) -> list[CardDef]:
+    return list({id(c.definition): c.definition for _, _, c in _every_card(world)}.values())
+
+
+def _every_card(world: World) -> Iterator[tuple[str, Zone, Card]]:
+    for player, p in world.game.players.items():
+        for zone in CARD_ZONES:
+            for card in p.cards_in(zone):
+                yield player, zone, card
+        for cr in p.battle:
+            for card in cr.cards:
+                yield player, Zone.BATTLE, card
+
+
+def _grants(ab: Ability, kind: str) -> bool:
+    """Whether an ability gives creatures an ability of ``kind`` (triggered | replacement)."""
+    granted = ab.static.get("abilities", ())
+    if any(g.kind == kind for g in granted):
+        return True
+    if kind != "replacement":
+        return False
+    keywords = (ab.static.get("grant") or {}).get("keywords", []) if isinstance(ab.static.get("grant"), dict) else []
+    ops = {e.op for e in ab.effects}
+    return any(k in KEYWORD_REPLACEMENTS for k in keywords) or "grant replacement" in ops or (
+        "grant" in ops and any(k in KEYWORD_REPLACEMENTS for e in ab.effects for k in e.args.get("keywords", [])))
+
+
+def has_ability(world: World, name: str, kind: str) -> bool:
+    """Whether a card of that name in the game (its text under the running profile) has or
+    gives an ability of ``kind`` (``triggered`` or ``replacement``), or a card in the game could
+    give it one (a grant)."""
+    base, _ = split_index(name)
+    mine = [c.definition for _, _, c in copies(world, base)]
+    for d in mine:
+        if any(ab.kind == kind or _grants(ab, kind) for ab in _abilities(d)):
+            return True
+        if kind == "replacement" and any(d.has(k) for k in KEYWORD_REPLACEMENTS):
+            return True
+    return any(_grants(ab, kind) for d in _definitions(world) for ab in d.abilities)
+
+
+def ability_missing(world: World, name: str, kind: str) -> str | None:
+    """Why a claim about the ``kind`` ability of a card can't be about anything (the card is
+    not in the game, or has no such ability), or None when there is one to look at."""
+    base = card_name(world, name)
+    if not in_game(world, base):
+        return NOT_IN_GAME
+    if not has_ability(world, base, kind):
+        return f"has no {kind} ability"
+    return None
