@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from copy import deepcopy
+
 from pytest_bdd import given, parsers, when
 
 from engine.cards import Effect
@@ -26,10 +28,13 @@ def _keyword(word: str) -> str:
     return word
 
 
+DECK_LISTS = "deck_lists"  # where the scenario's deck lists are kept on the world
+NO_LISTS: dict[str, dict[str, list[str]]] = {p: {"main": [], "hyperspatial": []} for p in "AB"}
+
+
 def _lists(world: World) -> dict[str, dict[str, list[str]]]:
     """The deck lists the scenario gave, per player and part (kept on the world)."""
-    store: dict[str, dict[str, list[str]]] = world.__dict__.setdefault(
-        "deck_lists", {p: {"main": [], "hyperspatial": []} for p in "AB"})
+    store: dict[str, dict[str, list[str]]] = world.__dict__.setdefault(DECK_LISTS, deepcopy(NO_LISTS))
     return store
 
 

@@ -92,8 +92,9 @@ def _abilities(definition: CardDef) -> Iterator[Ability]:
         yield from ab.static.get("abilities", ())
 
 
-def _definitions(world: World) -> list[CardDef]:
-    return list({id(c.definition): c.definition for _, _, c in _every_card(world)}.values())
+def _gives(ab: Ability) -> bool:
+    """Whether an ability gives creatures abilities or keywords (a static grant, a grant operation)."""
+    return "grant" in ab.static or any(e.op in GRANTING_OPS for e in ab.effects)
 
 
 def _every_card(world: World) -> Iterator[tuple[str, Zone, Card]]:
@@ -106,31 +107,18 @@ def _every_card(world: World) -> Iterator[tuple[str, Zone, Card]]:
                 yield player, Zone.BATTLE, card
 
 
-def _grants(ab: Ability, kind: str) -> bool:
-    """Whether an ability gives creatures an ability of ``kind`` (triggered | replacement)."""
-    granted = ab.static.get("abilities", ())
-    if any(g.kind == kind for g in granted):
-        return True
-    if kind != "replacement":
-        return False
-    keywords = (ab.static.get("grant") or {}).get("keywords", []) if isinstance(ab.static.get("grant"), dict) else []
-    ops = {e.op for e in ab.effects}
-    return any(k in KEYWORD_REPLACEMENTS for k in keywords) or "grant replacement" in ops or (
-        "grant" in ops and any(k in KEYWORD_REPLACEMENTS for e in ab.effects for k in e.args.get("keywords", [])))
-
-
 def has_ability(world: World, name: str, kind: str) -> bool:
-    """Whether a card of that name in the game (its text under the running profile) has or
-    gives an ability of ``kind`` (``triggered`` or ``replacement``), or a card in the game could
-    give it one (a grant)."""
+    """Whether a card of that name in the game (its text under the running profile) has an ability
+    of ``kind`` (``triggered`` or ``replacement``; a replacement keyword counts), or a card in the
+    game gives abilities (which may be one of those)."""
     base, _ = split_index(name)
-    mine = [c.definition for _, _, c in copies(world, base)]
-    for d in mine:
-        if any(ab.kind == kind or _grants(ab, kind) for ab in _abilities(d)):
+    for _, _, card in copies(world, base):
+        d = card.definition
+        if any(ab.kind == kind for ab in _abilities(d)):
             return True
         if kind == "replacement" and any(d.has(k) for k in KEYWORD_REPLACEMENTS):
             return True
-    return any(_grants(ab, kind) for d in _definitions(world) for ab in d.abilities)
+    return any(_gives(ab) for _, _, card in _every_card(world) for ab in card.definition.abilities)
 
 
 def ability_missing(world: World, name: str, kind: str) -> str | None:

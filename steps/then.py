@@ -1,4 +1,8 @@
-"""Then: verdicts, each ``under <profiles> ...`` (see :mod:`steps.verdicts`)."""
+"""Then: verdicts, each ``under <profiles> ...`` (see :mod:`steps.verdicts`).
+
+Each verdict is registered by a call after its function, not by a decorator: mutmut (``tox -e
+mutation``) leaves decorated functions alone, and these are the functions whose mutants the
+tests must kill."""
 
 from __future__ import annotations
 
@@ -15,7 +19,6 @@ P = r"player (?P<player>[AB])"
 COUNTERS = r"(?P<counter>max mana|usable mana|usable-mana cap|untapped mana|mana cards)"
 
 
-@verdict(rf"{P}'s {COUNTERS} is (?P<n>\d+)")
 def counter_is(world: World, player: str, counter: str, n: str) -> tuple[str, str]:
     """A mana counter: DMPS max mana, usable-mana cap, usable mana; TCG untapped mana."""
     view = world.game.mana_view(player)
@@ -23,7 +26,9 @@ def counter_is(world: World, player: str, counter: str, n: str) -> tuple[str, st
     return observed, n
 
 
-@verdict(rf"{P}'s released civilizations are (?P<civs>.+)")
+verdict(rf"{P}'s {COUNTERS} is (?P<n>\d+)")(counter_is)
+
+
 def released(world: World, player: str, civs: str) -> tuple[str, str]:
     """DMPS released civilizations (TCG: the civilizations of untapped mana cards)."""
     g = world.game
@@ -38,7 +43,9 @@ def released(world: World, player: str, civs: str) -> tuple[str, str]:
             ", ".join(c.value for c in sorted(want, key=order.index)) or "none")
 
 
-@verdict(rf"{P} (?P<can>can|cannot) (?P<verb>summon|cast) (?P<card>.+)")
+verdict(rf"{P}'s released civilizations are (?P<civs>.+)")(released)
+
+
 def can_play(world: World, player: str, can: str, verb: str, card: str) -> tuple[str, str]:
     """Whether a card in the player's hand could be summoned / cast now (nothing is done). The
     card must be in that hand: else the observation says where it is (``not in player A's hand:
@@ -54,7 +61,9 @@ def can_play(world: World, player: str, can: str, verb: str, card: str) -> tuple
     return (observed if can == "can" else observed.split(" (")[0]), can
 
 
-@verdict(r"the last action is refused")
+verdict(rf"{P} (?P<can>can|cannot) (?P<verb>summon|cast) (?P<card>.+)")(can_play)
+
+
 def last_refused(world: World) -> tuple[str, str]:
     """The scenario's last action was refused by the rules (an earlier refusal does not count);
     saying so acknowledges that refusal."""
@@ -67,7 +76,9 @@ def last_refused(world: World) -> tuple[str, str]:
     return "refused", "refused"
 
 
-@verdict(r"the last action is allowed")
+verdict(r"the last action is refused")(last_refused)
+
+
 def last_allowed(world: World) -> tuple[str, str]:
     """The scenario's last action went through (an earlier refusal does not count)."""
     last = world.last_action
@@ -76,20 +87,26 @@ def last_allowed(world: World) -> tuple[str, str]:
     return ("refused: " + last.refusal) if last.refusal is not None else "done", "done"
 
 
-@verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone) "
-         r"(?:has|holds) (?P<n>\d+) cards?")
+verdict(r"the last action is allowed")(last_allowed)
+
+
 def zone_count(world: World, player: str, zone: str, n: str) -> tuple[str, str]:
     """How many cards a zone holds."""
     return str(world.game.players[player].count(zone_of(zone))), n
 
 
-@verdict(rf"{P}'s battle zone holds (?P<n>\d+) creatures?")
+verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone) "
+         r"(?:has|holds) (?P<n>\d+) cards?")(zone_count)
+
+
 def battle_count(world: World, player: str, n: str) -> tuple[str, str]:
     """How many creatures (elements) a battle zone holds."""
     return str(len(world.game.players[player].battle)), n
 
 
-@verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone) holds: (?P<cards>.+)")
+verdict(rf"{P}'s battle zone holds (?P<n>\d+) creatures?")(battle_count)
+
+
 def zone_is(world: World, player: str, zone: str, cards: str) -> tuple[str, str]:
     """A zone holds exactly these cards, in order (left to right; graveyard oldest first). Every
     name must be a catalog card (``nothing`` for an empty zone)."""
@@ -97,7 +114,10 @@ def zone_is(world: World, player: str, zone: str, cards: str) -> tuple[str, str]
     return ", ".join(got) or "nothing", card_list(world, cards)
 
 
-@verdict(rf"{P}'s battle zone holds, left to right: (?P<cards>.+)")
+verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone) "
+        r"holds: (?P<cards>.+)")(zone_is)
+
+
 def battle_is(world: World, player: str, cards: str) -> tuple[str, str]:
     """The creatures left to right (``X on Y`` for a stack). Every name must be a catalog card."""
     got = [" on ".join(c.name for c in cr.cards) for cr in world.game.players[player].battle]
@@ -106,8 +126,9 @@ def battle_is(world: World, player: str, cards: str) -> tuple[str, str]:
     return ", ".join(got) or "nothing", ", ".join(want) or "nothing"
 
 
-@verdict(rf"(?P<card>.+?) (?P<is_>is|is not) in {P}'s "
-         r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|battle zone|hyperspatial zone)")
+verdict(rf"{P}'s battle zone holds, left to right: (?P<cards>.+)")(battle_is)
+
+
 def card_in(world: World, card: str, is_: str, player: str, zone: str) -> tuple[str, str]:
     """Whether a card is in a player's zone (in the battle zone: any card of a creature). The
     card must be somewhere in the game: one that no zone holds is ``not in the game``, and
@@ -124,13 +145,18 @@ def card_in(world: World, card: str, is_: str, player: str, zone: str) -> tuple[
     return ("is" if present else "is not"), is_
 
 
-@verdict(rf"{P} has (?P<n>\d+) shields?")
+verdict(rf"(?P<card>.+?) (?P<is_>is|is not) in {P}'s "
+         r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|battle zone|hyperspatial zone)")(card_in)
+
+
 def shields(world: World, player: str, n: str) -> tuple[str, str]:
     """How many shields a player has."""
     return str(len(world.game.players[player].shields)), n
 
 
-@verdict(r"(?P<who>player [AB] wins|player [AB] loses|both players lose|the game goes on)")
+verdict(rf"{P} has (?P<n>\d+) shields?")(shields)
+
+
 def game_result(world: World, who: str) -> tuple[str, str]:
     """Who won, who lost, or that the game goes on."""
     outcome = world.game.outcome
@@ -142,21 +168,27 @@ def game_result(world: World, who: str) -> tuple[str, str]:
     return observed, who
 
 
-@verdict(r"(?P<card>.+?)'s power is (?P<n>-?\d+)")
+verdict(r"(?P<who>player [AB] wins|player [AB] loses|both players lose|the game goes on)")(game_result)
+
+
 def power_is(world: World, card: str, n: str) -> tuple[str, str]:
     """A creature's power. It must be in the battle zone: else ``gone (where it is)``."""
     cr = creature(world, card)
     return (cr if isinstance(cr, str) else str(world.game.power(cr))), n
 
 
-@verdict(r"(?P<card>.+?) breaks (?P<n>\d+) shields? when (?:it|they) attacks?")
+verdict(r"(?P<card>.+?)'s power is (?P<n>-?\d+)")(power_is)
+
+
 def breaks(world: World, card: str, n: str) -> tuple[str, str]:
     """How many shields a creature breaks. It must be in the battle zone: else ``gone (...)``."""
     cr = creature(world, card)
     return (cr if isinstance(cr, str) else str(world.game.breaker_count(cr))), n
 
 
-@verdict(r"(?P<card>.+?)'s ability (?P<did>triggers|does not trigger)")
+verdict(r"(?P<card>.+?) breaks (?P<n>\d+) shields? when (?:it|they) attacks?")(breaks)
+
+
 def triggered(world: World, card: str, did: str) -> tuple[str, str]:
     """Whether an ability of the card started waiting (from the trace). The card must be in the
     game with a triggered ability (its own or one a card in the game grants): else the
@@ -170,21 +202,27 @@ def triggered(world: World, card: str, did: str) -> tuple[str, str]:
     return ("triggers" if fired else "does not trigger"), did
 
 
-@verdict(r"no ability triggers")
+verdict(r"(?P<card>.+?)'s ability (?P<did>triggers|does not trigger)")(triggered)
+
+
 def nothing_triggered(world: World) -> tuple[str, str]:
     """No ability started waiting at all."""
     waited = [w.text() for w in world.game.trace.of(WaitingRecord)]
     return ("; ".join(waited) or "none"), "none"
 
 
-@verdict(r"(?P<card>.+?) (?P<is_>is|is not) summoning sick")
+verdict(r"no ability triggers")(nothing_triggered)
+
+
 def sick(world: World, card: str, is_: str) -> tuple[str, str]:
     """Whether a creature is summoning sick. It must be in the battle zone: else ``gone (...)``."""
     cr = creature(world, card)
     return (cr if isinstance(cr, str) else "is" if world.game.summoning_sick(cr) else "is not"), is_
 
 
-@verdict(r"(?P<card>.+?) (?P<is_>is|is not) tapped")
+verdict(r"(?P<card>.+?) (?P<is_>is|is not) summoning sick")(sick)
+
+
 def tapped(world: World, card: str, is_: str) -> tuple[str, str]:
     """A creature in the battle zone, or else a card in a mana zone, is (not) tapped. The card
     must be in one of them: else the observation says where it is, and neither holds."""
@@ -197,6 +235,9 @@ def tapped(world: World, card: str, is_: str) -> tuple[str, str]:
     if mana:
         return ("is" if mana[0].tapped else "is not"), is_
     return f"not in the battle zone or a mana zone: {whereabouts(world, name)}", is_
+
+
+verdict(r"(?P<card>.+?) (?P<is_>is|is not) tapped")(tapped)
 
 
 __all__ = ["yes"]

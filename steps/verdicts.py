@@ -45,7 +45,10 @@ def evaluate(world: World, claim: str) -> tuple[str, str]:
     raise ScriptError(f"unknown claim {claim!r}" + (f"; closest patterns: {close}" if close else ""))
 
 
-def verdict(pattern: str, lang: str = "en", explores: bool = False) -> Callable[[Check], Check]:
+# verdict() and verdict_ja() run at import, registering the steps: a mutant of them could never be
+# switched on in a test, so mutation testing leaves them alone (their work at run time is judge's).
+def verdict(pattern: str, lang: str = "en",
+            explores: bool = False) -> Callable[[Check], Check]:  # pragma: no mutate block
     """Register ``Then under <profiles> <pattern>`` (``lang="ja"``: ``Then <profiles>では、<pattern>``);
     the function returns (observed, expected). ``explores``: its value already ranges over the
     players' choices (it is not explored again)."""
@@ -56,21 +59,7 @@ def verdict(pattern: str, lang: str = "en", explores: bool = False) -> Callable[
         wants_table = "datatable" in inspect.signature(fn).parameters
 
         def step(world: World, profiles: str, **kwargs: object) -> None:
-            claim = _claim(world.current_step, profiles, lang)
-            profiles = _profiles_en(profiles) if lang == "ja" else profiles
-            if not world.started:
-                world.begin()
-            if world.board_refused is not None:
-                world.check(profiles, claim, "", "(as written)")
-                return
-            world.reached = None
-            observed, expected = fn(world, **kwargs)
-            if explores:
-                seen: list[str] = world.reached or []
-                world.check(profiles, claim, observed, expected, varies=len(set(seen)) > 1)
-                return
-            outcomes, complete = world.outcomes(lambda w: fn(w, **kwargs)[0], observed)
-            world.check(profiles, claim, observed, expected, outcomes, complete)
+            judge(world, fn, profiles, kwargs, lang, explores)
 
         sig = [inspect.Parameter("world", inspect.Parameter.POSITIONAL_OR_KEYWORD),
                inspect.Parameter("profiles", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
@@ -87,7 +76,28 @@ def verdict(pattern: str, lang: str = "en", explores: bool = False) -> Callable[
     return register
 
 
-def verdict_ja(pattern: str, explores: bool = False) -> Callable[[Check], Check]:
+def judge(world: World, fn: Check, profiles: str, kwargs: dict[str, object], lang: str = "en",
+          explores: bool = False) -> None:
+    """Run one verdict step: compute what ``fn`` observes (over the players' open choices unless
+    it ``explores`` them itself) and record it, raising if it is asserted and does not hold."""
+    claim = _claim(world.current_step, profiles, lang)
+    profiles = _profiles_en(profiles) if lang == "ja" else profiles
+    if not world.started:
+        world.begin()
+    if world.board_refused is not None:
+        world.check(profiles, claim, "", "(as written)")
+        return
+    world.reached = None
+    observed, expected = fn(world, **kwargs)
+    if explores:
+        seen: list[str] = world.reached or []
+        world.check(profiles, claim, observed, expected, varies=len(set(seen)) > 1)
+        return
+    outcomes, complete = world.outcomes(lambda w: fn(w, **kwargs)[0], observed)
+    world.check(profiles, claim, observed, expected, outcomes, complete)
+
+
+def verdict_ja(pattern: str, explores: bool = False) -> Callable[[Check], Check]:  # pragma: no mutate block
     """Register ``Then <profiles>では、<pattern>`` (profiles joined by と or 、)."""
     return verdict(pattern, "ja", explores)
 

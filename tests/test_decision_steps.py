@@ -6,10 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from pytest_bdd.steps import step_function_context_registry
+from play import registered
 
 from engine.profiles import get_profile, profile_names
 from steps.catalog import known_steps
+from steps.japanese import cards_en
 from steps.verdicts import profiles_spoken_for
 from steps.world import World
 
@@ -59,9 +60,7 @@ FORMS = [
 
 
 def givens(text: str) -> list[Any]:
-    known_steps()  # imports every step module
-    return [ctx for ctx in step_function_context_registry.values()
-            if str(ctx.type) == "given" and ctx.parser.is_matching(text)]
+    return [ctx for ctx in registered("given") if ctx.parser.is_matching(text)]
 
 
 def scripted(text: str) -> list[str]:
@@ -72,7 +71,7 @@ def scripted(text: str) -> list[str]:
     return world.decider.pending()
 
 
-@pytest.mark.parametrize(("english", "japanese"), FORMS, ids=[e.split(" will ", 1)[-1][:30] for e, _ in FORMS])
+@pytest.mark.parametrize(("english", "japanese"), FORMS, ids=[f"form{i}" for i in range(len(FORMS))])
 def test_each_decision_form_is_one_step_and_its_japanese_twin_scripts_the_same(english: str, japanese: str) -> None:
     assert len(givens(english)) == 1, [c.parser.name for c in givens(english)]
     assert len(givens(japanese)) == 1, [c.parser.name for c in givens(japanese)]
@@ -98,3 +97,16 @@ def test_every_profile_is_also_japanese() -> None:
     english = "青銅の鎧 plays its DMPS text under every profile"
     japanese = "《青銅の鎧》はすべてのプロファイルでDMPS版のテキストを使う"
     assert len(givens(english)) == len(givens(japanese)) == 1
+
+
+@pytest.mark.parametrize(("japanese", "english"), [
+    ("シェル・ラック×3（タップ）", "3 x シェル・ラック (tapped)"),
+    ("《青銅の鎧》、アクア・ビークル x 2", "青銅の鎧, 2 x アクア・ビークル"),
+    ("インフィニティ・フェニックス（爆炎野郎ジョーの上）", "インフィニティ・フェニックス on 爆炎野郎ジョー"),
+    ("青銅の鎧（このターンに召喚、タップ状態）", "青銅の鎧 (summoned this turn, tapped)"),
+    ("青銅の鎧(召喚酔い)", "青銅の鎧 (summoned this turn)"),
+    ("なし", "nothing"),
+    ("何もない", "nothing"),
+], ids=[f"list{i}" for i in range(7)])
+def test_japanese_card_lists_read_as_the_english_ones(japanese: str, english: str) -> None:
+    assert cards_en(japanese) == english
