@@ -93,10 +93,10 @@ def feature_lines(feature: str, name: str) -> list[tuple[str, list[list[str]] | 
             for step in template.steps]
 
 
-def replay(feature: str, name: str, profile: str) -> tuple[str, list[list[str]]]:
+def replay(feature: str, name: str, profile: str) -> tuple[str, list[list[str]], list[str]]:
     """A scenario of ``features/<feature>`` run in this process under ``profile``: its status as
-    reports.plugin classifies it (passed | observed | refused | failed | error) and its verdicts'
-    [claim, observed], as the baseline records them."""
+    reports.plugin classifies it (passed | observed | refused | failed | error), its verdicts'
+    [claim, observed] and its trace's lines, as the baseline records them."""
     lines = feature_lines(feature, name)
     world = World(get_profile(profile))
     speaks = profile in {p for line, _ in lines for p in profiles_spoken_for(line.split(" ", 1)[1])}
@@ -117,4 +117,4 @@ def replay(feature: str, name: str, profile: str) -> tuple[str, list[list[str]]]
         status = "error" if asserted or speaks else "observed"
     else:
         status = "error"
-    return status, [[o.claim, o.observed] for o in world.observations]
+    return status, [[o.claim, o.observed] for o in world.observations], world.game.trace.lines()

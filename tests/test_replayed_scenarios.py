@@ -1,6 +1,6 @@
 """The baseline's scenarios replayed in this process (tests/play.py, no pytest-bdd run) under every
-profile: each must record what the baseline records (its status and every verdict's observed
-value). These reach every fork of the policies and every verdict step; mutation testing
+profile: each must record what the baseline records (its status, every verdict's observed
+value and its trace). These reach every fork of the policies and every verdict step; mutation testing
 (``tox -e mutation``) runs them against each mutant, in seconds where the scenario suite takes
 minutes. (A change that means to move a verdict updates the baseline, as the gate asks.)"""
 
@@ -28,4 +28,7 @@ def recorded() -> list[Any]:
 @pytest.mark.parametrize(("feature", "name", "runs"), recorded())
 def test_the_scenario_records_what_the_baseline_records(feature: str, name: str, runs: dict[str, Any]) -> None:
     for profile, run in runs.items():
-        assert replay(feature, name, profile) == (run["status"], run["verdicts"]), f"{feature}: {name} under {profile}"
+        status, verdicts, trace = replay(feature, name, profile)
+        where = f"{feature}: {name} under {profile}"
+        assert (status, verdicts) == (run["status"], run["verdicts"]), where
+        assert trace == run["trace"], where
