@@ -14,6 +14,7 @@ from engine.outcome import Termination
 from engine.policies.attacks import ONE_REDIRECTION, REPEATED_REDIRECTION
 from engine.policies.breakers import LARGEST_BREAKER, PLAYER_CHOOSES_BREAKER
 from engine.policies.decks import DMPS_DECKS, TCG_DECKS
+from engine.policies.declarations import DMPS_DECLARATIONS, DMPS_OLD_DECLARATIONS, TCG_DECLARATIONS
 from engine.policies.limits import DMPS_LIMITS, NO_LIMITS
 from engine.policies.mana import PoolMana, TappedMana, static_reduction
 from engine.policies.mulligan import MULLIGAN_OFFERED, NO_MULLIGAN
@@ -173,3 +174,12 @@ def test_a_card_leaving_the_pool_lowers_usable_mana_only_when_it_was_full() -> N
 def test_the_static_reduction_of_the_opponents_creatures() -> None:
     g = game("dmps")
     assert static_reduction(g, g.players["A"]) == 0
+
+
+def test_when_declared_abilities_are_declared() -> None:
+    # TCG 506.3: every declared ability as it triggers; DMPS (000): only the specials; older DMPS: none
+    assert TCG_DECLARATIONS.up_front("invasion") and TCG_DECLARATIONS.up_front("strike back")
+    assert DMPS_DECLARATIONS.up_front("revolution change") and not DMPS_DECLARATIONS.up_front("strike back")
+    assert not DMPS_OLD_DECLARATIONS.up_front("invasion") and not DMPS_OLD_DECLARATIONS.up_front("strike back")
+    assert DMPS_OLD_DECLARATIONS.one_at_a_time and not DMPS_DECLARATIONS.one_at_a_time
+    assert not TCG_DECLARATIONS.one_at_a_time

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from play import last, scenario
 
-from engine.errors import UnknownCardError, UnknownWordError
-from steps.verdicts import yes
+from engine.errors import ScriptError, UnknownCardError, UnknownWordError
+from steps.verdicts import evaluate, yes
 
 TURN = "Given it is player A's turn"
 BOARD = (TURN,
@@ -257,3 +257,61 @@ def test_order_tables_name_their_sources_as_the_catalog_does() -> None:
     with pytest.raises(UnknownCardError):
         scenario("tcg", *ABILITY, "Then under dmps the waiting effects resolve in this order, ranked:",
                  "| source | ability | rank |", "| 青銅の鎧x | this enters | enters |")
+
+
+def failure(*lines: str) -> str:
+    """The message of the asserted verdict (the last line) that does not hold."""
+    with pytest.raises(AssertionError) as raised:
+        scenario("tcg", *lines)
+    return str(raised.value)
+
+
+@pytest.mark.parametrize(("claim", "expected", "observed"), cases([
+    ("the last action is refused", "refused", "no action"),
+    ("the last action is allowed", "done", "no action"),
+    ("player A's battle zone holds, left to right: nothing", "nothing", "爆炎野郎ジョー, 青銅の鎧"),
+    ("player A's released civilizations are none", "none", "water, nature"),
+    ("player B's released civilizations are water", "water", "none"),
+    ("player A can cast アクア・ビークル", "can", "cannot (アクア・ビークル is not a spell)"),
+    ("player A cannot summon アクア・ビークル", "cannot", "can"),
+    ("ボルザード・ドラゴン is not in player B's graveyard", "is not", "not in the game"),
+]))
+def test_an_asserted_verdict_that_does_not_hold_fails_naming_both_values(claim: str, expected: str,
+                                                                         observed: str) -> None:
+    assert failure(*BOARD, f"Then under tcg {claim}").endswith(f"\n  expected: {expected}\n  observed: {observed}")
+
+
+def test_the_last_action_refused_fails_on_an_action_that_was_done() -> None:
+    message = failure(*BOARD, "When player A charges シェル・ラック", "Then under tcg the last action is refused")
+    assert message.endswith("expected: refused\n  observed: done: charge シェル・ラック")
+
+
+def test_a_replacement_keyword_is_a_replacement_ability() -> None:
+    world = scenario("tcg", TURN, "Given player A's hand holds: ブレイン・チャージャー",  # charger
+                     "Then under dmps ブレイン・チャージャー's replacement ability does not apply",
+                     "Then under dmps ブレイン・チャージャー's replacement ability was not usable")
+    assert [o.observed for o in world.observations] == ["does not apply", "never fitted an event"]
+
+
+def test_the_kth_creature_of_a_name() -> None:
+    world = scenario("tcg", TURN,
+                     "Given player A's battle zone holds, left to right: 青銅の鎧, 青銅の鎧 (summoned this turn)",
+                     "Then under dmps 青銅の鎧#2 is summoning sick", "Then under dmps 青銅の鎧 is summoning sick")
+    assert [o.observed for o in world.observations] == ["is", "is not"]
+
+
+def test_every_ability_that_triggered_is_listed() -> None:
+    world = scenario("tcg", TURN, "Given player A's hand holds: 青銅の鎧, 青銅の鎧",
+                     "Given player A's mana zone has 6 cards of シェル・ラック", "Given player A's deck has 5 cards",
+                     "When player A summons 青銅の鎧", "When player A summons 青銅の鎧",
+                     "Then under dmps no ability triggers")
+    assert last(world).observed == "青銅の鎧: this enters; 青銅の鎧: this enters"
+
+
+def test_a_claim_inside_another_is_evaluated_as_its_verdict_is() -> None:
+    world = scenario("tcg", *BOARD)
+    assert evaluate(world, "player A's hand has 0 cards") == ("2", "0")
+    with pytest.raises(ScriptError, match=r"^unknown claim 'player A is happy'; closest patterns: \[.+\]$"):
+        evaluate(world, "player A is happy")
+    with pytest.raises(ScriptError, match=r"^unknown claim 'zzzzzzzzzzzzzzzzzzzzzzzz'$"):
+        evaluate(world, "zzzzzzzzzzzzzzzzzzzzzzzz")
