@@ -24,7 +24,7 @@ from engine.profiles import profile_names
 from steps.world import World
 
 PROFILES = (r"under (?P<profiles>every profile|all profiles|"
-            r"[a-z][a-z0-9-]*(?:(?:, | and |, and )[a-z][a-z0-9-]*)*)")
+            r"[a-z][a-z0-9-]*(?:(?:, and |, | and )[a-z][a-z0-9-]*)*)")
 # The Japanese prefix: ``dmpsでは、``, ``tcgとdmpsでは、``, ``すべてのプロファイルでは、``.
 PROFILES_JA = r"(?P<profiles>すべてのプロファイル|[a-z][a-z0-9-]*(?:(?:と|、)[a-z][a-z0-9-]*)*)では、"
 
@@ -76,8 +76,7 @@ def verdict(pattern: str, lang: str = "en",
     return register
 
 
-def judge(world: World, fn: Check, profiles: str, kwargs: dict[str, object], lang: str = "en",
-          explores: bool = False) -> None:
+def judge(world: World, fn: Check, profiles: str, kwargs: dict[str, object], lang: str, explores: bool) -> None:
     """Run one verdict step: compute what ``fn`` observes (over the players' open choices unless
     it ``explores`` them itself) and record it, raising if it is asserted and does not hold."""
     claim = _claim(world.current_step, profiles, lang)
@@ -102,7 +101,7 @@ def verdict_ja(pattern: str, explores: bool = False) -> Callable[[Check], Check]
     return verdict(pattern, "ja", explores)
 
 
-def _claim(step_text: str, profiles: str, lang: str = "en") -> str:
+def _claim(step_text: str, profiles: str, lang: str) -> str:
     prefix = f"{profiles}では、" if lang == "ja" else f"under {profiles} "
     return step_text[len(prefix):] if step_text.startswith(prefix) else step_text
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import Civ
-from engine.catalog import default_catalog
+from engine.cards import Ability, CardDef, CardType, Civ, Trigger
+from engine.catalog import Catalog, default_catalog
 from engine.decisions import Decision, Scripted
 from engine.errors import IllegalActionError
 from engine.game import Game
@@ -171,9 +171,6 @@ def test_a_card_leaving_the_pool_lowers_usable_mana_only_when_it_was_full() -> N
     assert pool.view(g, player)["usable mana"] == 1  # it was below max mana: it stays
 
 
-def test_the_static_reduction_of_the_opponents_creatures() -> None:
-    g = game("dmps")
-    assert static_reduction(g, g.players["A"]) == 0
 
 
 def test_when_declared_abilities_are_declared() -> None:
@@ -183,3 +180,24 @@ def test_when_declared_abilities_are_declared() -> None:
     assert not DMPS_OLD_DECLARATIONS.up_front("invasion") and not DMPS_OLD_DECLARATIONS.up_front("strike back")
     assert DMPS_OLD_DECLARATIONS.one_at_a_time and not DMPS_DECLARATIONS.one_at_a_time
     assert not TCG_DECLARATIONS.one_at_a_time
+
+
+def lowering(name: str, spec: object, *before: Ability) -> CardDef:
+    """A creature with a static "the opponent's usable mana is n lower" (DMPS 龍神メタル's form)."""
+    return CardDef(name, CardType.CREATURE, (Civ.FIRE,), 7, power=7000,
+                   abilities=(*before, Ability("static", "lower", static={"reduce usable mana": spec})))
+
+
+def test_the_static_reduction_of_the_opponents_creatures_counts_a_card_once_if_it_does_not_stack() -> None:
+    once = lowering("一度", {"n": 1, "stacks": False}, Ability("triggered", "enters", trigger=Trigger("this enters")))
+    twice = lowering("二度", 2)  # a plain number stacks
+    default = lowering("既定", {})  # 1, stacking
+    catalog = Catalog([once, twice, default, default_catalog().get("龍神メタル")])
+    g = Game(get_profile("dmps"), catalog=catalog)
+    for name in ("一度", "一度", "二度", "既定", "既定"):
+        g.board.creature("B", [name])
+    assert static_reduction(g, g.players["A"]) == 1 + 2 + 1 + 1
+    assert static_reduction(g, g.players["B"]) == 0  # only the opponent's creatures lower it
+    g.board.creature("A", ["龍神メタル"])
+    g.board.creature("A", ["龍神メタル"])
+    assert static_reduction(g, g.players["B"]) == 1  # この効果は重複しない

@@ -7,10 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from play import last, scenario
+from play import feature_lines, last, play, scenario
 
 from engine.errors import ScriptError, UnknownCardError, UnknownWordError
-from steps.verdicts import evaluate, yes
+from engine.profiles import get_profile, profile_names
+from steps.verdicts import evaluate, profiles_spoken_for, yes
+from steps.world import World
 
 TURN = "Given it is player A's turn"
 BOARD = (TURN,
@@ -19,6 +21,7 @@ BOARD = (TURN,
          "Given player A's mana zone holds: シェル・ラック (tapped), シェル・ラック, アクア・ビークル",
          "Given player A's hand holds: シェル・ラック, アクア・ビークル",
          "Given player A's graveyard holds: ピコラのスパナ")
+HEAVENS_GATE = "ヘブンズ・ゲート puts 知識の精霊ロードリエス, then 天門の精霊ヘブンズ"
 DESTROY = "When an effect of player A's destroys アクア・ガード"
 
 
@@ -315,3 +318,32 @@ def test_a_claim_inside_another_is_evaluated_as_its_verdict_is() -> None:
         evaluate(world, "player A is happy")
     with pytest.raises(ScriptError, match=r"^unknown claim 'zzzzzzzzzzzzzzzzzzzzzzzz'$"):
         evaluate(world, "zzzzzzzzzzzzzzzzzzzzzzzz")
+
+
+def test_the_profiles_a_verdict_speaks_for() -> None:
+    assert profiles_spoken_for("under tcg and dmps player A wins") == ["tcg", "dmps"]
+    assert profiles_spoken_for("under tcg, dmps-old, and dmps player A wins") == ["tcg", "dmps-old", "dmps"]
+    assert profiles_spoken_for("under all profiles player A wins") == profile_names()
+    assert profiles_spoken_for("tcgとdmpsでは、プレイヤーAの勝ち") == ["tcg", "dmps"]
+    assert profiles_spoken_for("player A wins") == []
+
+
+def test_a_verdict_on_a_board_the_profile_refuses_records_the_refusal() -> None:
+    # the first verdict begins the game (no action came before it): the board is checked then
+    world = scenario("dmps", TURN, "Given player A's hand holds: 11 x シェル・ラック",
+                     "Then under tcg player A's hand has 11 cards")
+    assert (last(world).observed, last(world).expected) == (
+        "board refused: board breaks the dmps limit: the hand holds at most 10 cards per player, player A has 11",
+        "(as written)")
+    assert seen("tcg", TURN, "Then under dmps player A's deck has 40 cards") == "20"  # the deck filled as it began
+
+
+@pytest.mark.parametrize(("profile", "varies"), cases([("tcg", True), ("dmps", False)]))
+def test_a_verdict_that_walks_the_choices_says_whether_they_change_its_value(profile: str, varies: bool) -> None:
+    # ヘブンズ・ゲート puts two creatures: three abilities wait; the TCG's players order them, DMPS fixes the order
+    world = World(get_profile(profile))
+    for line, table in feature_lines("trigger_order/heavens_gate.feature", HEAVENS_GATE):
+        play(world, line, table)
+    claim = ("the waiting effects may resolve in any order" if varies
+             else "the waiting effects resolve in one fixed order")
+    assert [o.varies for o in world.observations if o.claim == claim] == [varies]
