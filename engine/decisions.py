@@ -76,6 +76,14 @@ class Offer:
     options: tuple[str, ...]
 
 
+# The decisions a fork of the rules leaves to the players under one profile (the TCG) while the
+# game makes them under another (DMPS): which waiting effect resolves next, the order of cards
+# that move together, what an ability refers to, which replacement effect applies, which
+# breaker applies. A verdict's observation ranges over these where a scenario leaves them open.
+FORKED: frozenset[str] = frozenset({Decision.ORDER, Decision.MOVE_ORDER, Decision.REFERS_TO,
+                                    Decision.REPLACEMENT, Decision.BREAKER})
+
+
 class Decider(Protocol):
     def choose(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
         """Pick one of ``options`` for ``player``; ``kind`` names the decision."""

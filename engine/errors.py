@@ -42,6 +42,15 @@ class UnknownCardError(DmRulesError):
         self.suggestions = suggestions
 
 
+class UnknownWordError(DmRulesError):
+    """A word of a scenario the vocabulary does not know (a keyword, a civilization)."""
+
+    def __init__(self, what: str, word: str, known: Iterable[str]) -> None:
+        close = nearest(word, known)
+        hint = f"; did you mean {', '.join(close)}?" if close else f"; known: {', '.join(sorted(known))}"
+        super().__init__(f"unknown {what} {word!r}{hint}")
+
+
 class UnknownProfileError(DmRulesError):
     def __init__(self, name: str, known: list[str]) -> None:
         super().__init__(f"unknown profile {name!r}; known profiles: {', '.join(known)}")

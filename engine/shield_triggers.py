@@ -82,7 +82,9 @@ def wait(game: Rules, player: str, card: Card, cause: str, by: Creature | None =
     if game.profile.shield_triggers.wait_in_hand:
         game.move_card(card, Zone.HAND, cause, by=by)
     else:
-        game.players[card.owner].shields.remove(card)
+        p = game.players[card.owner]
+        p.shields.remove(card)
+        p.declared.append(card)
 
 
 def declare_g_strikes(game: Rules, player: str, shields: list[Card]) -> list[Card]:
@@ -131,6 +133,8 @@ def g_strike(game: Rules, player: str, card: Card) -> None:
 
 
 def use_one(game: Rules, player: str, card: Card) -> None:
+    if card in game.players[card.owner].declared:
+        game.players[card.owner].declared.remove(card)
     in_hand = game.profile.shield_triggers.wait_in_hand
     if in_hand and card not in game.players[player].hand:
         game.note(f"{card.name} is no longer in player {player}'s hand: its shield trigger is not used")

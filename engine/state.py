@@ -162,6 +162,7 @@ class Player:
     # out of their zone's list, so nothing counts or chooses them (engine.pending)
     pending: list[Card] = field(default_factory=list)
     extra_turns: int = 0  # turns this player takes after this one (ザ・ユニバース・ゲート)
+    declared: list[Card] = field(default_factory=list)  # declared shield triggers waiting out of every zone (DMPS)
     castles: list[Card] = field(default_factory=list)  # castles fortifying this player's shields (not shields)
 
     def cards_in(self, zone: Zone) -> list[Card]:

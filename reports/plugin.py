@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from engine.errors import CardDataError, DmRulesError, UnknownCardError, UnknownProfileError
+from engine.errors import CardDataError, DmRulesError, UnknownCardError, UnknownProfileError, UnknownWordError
 from engine.profiles import get_profile, profile_names
 from reports.gherkin_check import MALFORMED_MARK
 from reports.results import RECORD_KEY, scenario_uid
@@ -258,7 +258,7 @@ def classify(world: Any, call: pytest.CallInfo[None]) -> tuple[str, str]:
         return ("passed" if asserted else "observed"), ""
     if isinstance(exc, AssertionError):
         return "failed", str(exc)
-    if isinstance(exc, (UnknownCardError, UnknownProfileError, CardDataError, StepNotFound)):
+    if isinstance(exc, (UnknownCardError, UnknownWordError, UnknownProfileError, CardDataError, StepNotFound)):
         return "error", str(exc)
     if isinstance(exc, DmRulesError):
         return ("error" if asserted or _speaks(world) else "observed"), f"stopped: {exc}"

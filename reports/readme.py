@@ -119,12 +119,12 @@ def main(argv: list[str]) -> int:
         text = replace_section(text, "bench", bench_section())
     if "--long" in argv:
         text = replace_section(text, "random-play", random_play_section())
-    _write(README, text)
-    _write(CARDS_README, replace_section(CARDS_README.read_text(encoding="utf-8"), "vocabulary", vocabulary_section()))
+    write(README, text)
+    write(CARDS_README, replace_section(CARDS_README.read_text(encoding="utf-8"), "vocabulary", vocabulary_section()))
     return 0
 
 
-def _write(path: Path, text: str) -> None:
+def write(path: Path, text: str) -> None:
     tmp = path.with_suffix(".md.tmp")
     tmp.write_text(text, encoding="utf-8")
     tmp.replace(path)

@@ -30,6 +30,7 @@ def case(s: ScenarioResult, run: ProfileRun) -> ET.Element:
     props = ET.SubElement(el, "properties")
     for name, value in (("profile", run.profile), ("status", run.status), ("ids", " ".join(s.ids)),
                         ("asserted", "yes" if run.asserted else "no"), ("diverges", "yes" if s.diverges() else "no"),
+                        ("difference", ", ".join(s.difference_kinds())),
                         ("source", s.source), ("trace_digest", run.trace_digest)):
         ET.SubElement(props, "property", {"name": name, "value": clean(value)})
     if run.status in ("failed", "error"):

@@ -6,7 +6,7 @@ from typing import Any
 
 from tabulate import tabulate
 
-from reports.results import FAILING, ProfileRun, RunResult, ScenarioResult
+from reports.results import FAILING, KINDS, ProfileRun, RunResult, ScenarioResult
 
 CELL = {"passed": "✔ pass", "failed": "✘ FAIL", "error": "! error", "observed": "· seen", "refused": "⊘ refused"}
 
@@ -32,7 +32,8 @@ def summary(result: RunResult) -> list[str]:
     c = result.counts()
     lines = [f"**{c['scenarios']} scenarios × {len(result.profiles)} profiles** ({', '.join(result.profiles)}): "
              f"✔ {c['passed']} pass, ✘ {c['failed']} fail, ! {c['error']} errors, "
-             f"· {c['observed']} recorded only; ≠ {c['diverging']} diverge between profiles."]
+             f"· {c['observed']} recorded only; ≠ {c['diverging']} diverge between profiles"
+             + (f" ({', '.join(f'{c.get(k, 0)} {k}' for k in KINDS)})." if c["diverging"] else ".")]
     if result.selection:
         lines.append("Selection: " + "; ".join(f"{k} `{v}`" for k, v in result.selection.items()) + ".")
     if result.forced:
@@ -44,7 +45,9 @@ def summary(result: RunResult) -> list[str]:
 
 def topic_table(scenarios: list[ScenarioResult], profiles: list[str]) -> str:
     rows = [[esc(" ".join(s.ids) or "—"), esc(s.title), *[cell(s.runs.get(p)) for p in profiles],
-             "≠" if s.diverges() else "=", esc(s.source), f"`{esc(s.location)}`"] for s in scenarios]
+             ("≠ " + ", ".join(s.difference_kinds(profiles))) if s.diverges() else "=",
+             esc(s.source) + (" (TCG: general rules)" if s.tcg_general else ""), f"`{esc(s.location)}`"]
+            for s in scenarios]
     return tabulate(rows, headers=["id", "scenario", *profiles, "≠", "source", "where"], tablefmt="github")
 
 
@@ -52,11 +55,14 @@ def scenario_details(s: ScenarioResult, profiles: list[str]) -> list[str]:
     if not s.diverges() and s.status not in FAILING:
         return []
     out = [f"#### {' '.join(s.ids) or '(no id)'} — {esc(s.title)}", "",
-           f"`{s.location}`" + (f" · {s.source}" if s.source else ""), ""]
-    rows = [[esc(r.claim), *[observed(r.cells.get(p)) for p in profiles if p in r.cells]]
+           f"`{s.location}`" + (f" · {s.source}" if s.source else "")
+           + (" · TCG: general rules (its TCG verdicts come from the general paper rules, not a source)"
+              if s.tcg_general else ""), ""]
+    rows = [[esc(r.claim), esc(r.kind or ""), *[observed(r.cells.get(p)) for p in profiles if p in r.cells]]
             for r in s.rows(profiles) if r.differs]
     if rows:
-        out += [tabulate(rows, headers=["verdict", *[p for p in profiles if p in s.runs]], tablefmt="github"), ""]
+        out += [tabulate(rows, headers=["verdict", "difference", *[p for p in profiles if p in s.runs]],
+                         tablefmt="github"), ""]
     for p, r in s.runs.items():
         if r.status in FAILING or r.status == "refused" or (r.status == "observed" and r.detail):
             out += [f"**{p}: {r.status}**", "", "```text", r.detail.replace("```", "ʼʼʼ"), "```", ""]
@@ -74,5 +80,7 @@ def render_markdown(result: RunResult, failures_only: bool = False) -> str:
             out += scenario_details(s, result.profiles)
     out += ["Cells: ✔ pass (its verdicts hold) · ✘ FAIL (a verdict asserted for it does not hold) · ! error · "
             "· seen (recorded, nothing asserted for it) · ⊘ refused (the board breaks its limits); "
-            "≠ the profiles' outcomes diverge.", ""]
+            "≠ the profiles' outcomes diverge: a different outcome (a value the other never reaches), "
+            "choice vs fixed (one profile fixes what another leaves to the players), not reached (a run "
+            "stopped before the verdict).", ""]
     return "\n".join(out)

@@ -1,10 +1,12 @@
 """The terminal report (rich): the summary, the failures, then the divergences.
 
 ``--show failures`` stops after the failures; ``diff`` (the default) adds one line per diverging
-scenario (where, which profiles agree, its ids and name); ``all`` adds per topic a table (one
-row per scenario: a short cell per profile, ✔ pass, ✘ FAIL, ! error, · recorded, ⊘ refused,
-and ≠ when the profiles' outcomes diverge) with the verdicts that differ below it, profile by
-profile. Every location printed pastes back into ``dmrules verify`` and ``dmrules explain``.
+scenario (where, which profiles agree, the kind of difference, its ids and name); ``all`` adds
+per topic a table (one row per scenario: a short cell per profile, ✔ pass, ✘ FAIL, ! error,
+· recorded, ⊘ refused, and the kind of difference when the profiles' outcomes diverge) with the
+verdicts that differ below it, profile by profile. Every location printed pastes back into
+``dmrules verify`` and ``dmrules explain``. A scenario whose TCG verdicts come from the general
+paper rules (``@tcg-general``) says so.
 """
 
 from __future__ import annotations
@@ -19,14 +21,18 @@ from rich.table import Table
 from rich.text import Text
 
 from reports.formats import SHOWS as SHOWS
-from reports.results import FAILING, ProfileRun, RunResult, ScenarioResult
+from reports.results import CHOICE, FAILING, KINDS, OUTCOME, UNREACHED, ProfileRun, RunResult, ScenarioResult
 
 STYLE = {"passed": "green", "failed": "bold red", "error": "bold magenta", "observed": "cyan",
          "refused": "yellow"}
 CELL = {"passed": "✔ pass", "failed": "✘ FAIL", "error": "! error", "observed": "· seen", "refused": "⊘ refused"}
+SHORT = {OUTCOME: "≠ outcome", CHOICE: "≠ choice", UNREACHED: "≠ unreached"}
 LEGEND = ("✔ pass: its verdicts hold · ✘ FAIL: a verdict asserted for it does not hold · ! error · "
           "· seen: recorded, nothing asserted for it · ⊘ refused: the board breaks its limits · "
-          "≠ the profiles' outcomes diverge")
+          "≠ the profiles' outcomes diverge: outcome (a different outcome), choice (one profile fixes "
+          "what another leaves to the players), unreached (a run stopped before the verdict) · "
+          "TCG: general rules: its TCG verdicts come from the general paper rules, not a source")
+GENERAL = "TCG: general rules"
 
 
 def cell(run: ProfileRun | None) -> Text:
@@ -44,8 +50,10 @@ def scenario_table(scenarios: list[ScenarioResult], profiles: list[str]) -> Tabl
     for s in scenarios:
         name = Text(" ".join(s.ids) or "(no id)", style="bold")
         name.append(f" {s.title}")
-        name.append(f"\n  {s.location}" + (f" · {s.source}" if s.source else ""), style="dim")
-        diverge = Text("≠", style="bold yellow") if s.diverges() else Text("=", style="dim")
+        name.append(f"\n  {s.location}" + (f" · {s.source}" if s.source else "")
+                    + (f" · {GENERAL}" if s.tcg_general else ""), style="dim")
+        kind = s.difference_kind
+        diverge = Text(SHORT[kind], style="bold yellow") if kind else Text("=", style="dim")
         table.add_row(name, *[cell(s.runs.get(p)) for p in profiles], diverge)
     return table
 
@@ -57,6 +65,8 @@ def _head(s: ScenarioResult, mark: str, style: str) -> Text:
     head.append(f"  {s.title}")
     if s.source:
         head.append(f"  · {s.source}", style="dim")
+    if s.tcg_general:
+        head.append(f"  · {GENERAL}", style="dim")
     return head
 
 
@@ -66,7 +76,10 @@ def divergence(s: ScenarioResult, profiles: list[str]) -> list[RenderableType]:
     for row in s.rows(profiles):
         if not row.differs:
             continue
-        out.append(Text(f"    {row.claim}", style="italic"))
+        claim = Text(f"    {row.claim}", style="italic")
+        if row.kind:
+            claim.append(f"  [{row.kind}" + (f": {row.contrast()}]" if row.kind == CHOICE else "]"), style="yellow")
+        out.append(claim)
         grid = Table.grid(padding=(0, 1))
         grid.add_column(width=6)
         grid.add_column(no_wrap=True, style="dim")
@@ -113,8 +126,13 @@ def diverging_line(s: ScenarioResult, profiles: list[str]) -> Text:
     line = Text("  ")
     line.append(s.location, style="bold")
     line.append(f"  {agreement(s, profiles)}", style="yellow")
+    kinds = s.difference_kinds(profiles)
+    if kinds:
+        line.append(f"  ({', '.join(kinds)})", style="yellow")
     line.append(f"  {' '.join(s.ids) or '(no id)'}", style="bold")
     line.append(f"  {s.title}")
+    if s.tcg_general:
+        line.append(f"  · {GENERAL}", style="dim")
     return line
 
 
@@ -125,7 +143,8 @@ def observed(o: dict[str, Any] | None) -> Text:
     if not o["asserted"]:
         return Text(str(o["observed"]))
     if o["held"]:
-        return Text(f"{o['observed']} ✔", style="green")
+        reached = " (reached by a choice)" if len(o.get("outcomes") or []) > 1 else ""
+        return Text(f"{o['observed']} ✔{reached}", style="green")
     sep = "\n" if "\n" in f"{o['observed']}{o['expected']}" else " "
     return Text(f"{o['observed']} ✘{sep}expected: {o['expected']}", style="bold red")
 
@@ -143,6 +162,8 @@ def summary(result: RunResult) -> Panel:
     line.append(f"! {c['error']} errors   ", style="bold magenta" if c["error"] else "dim")
     line.append(f"· {c['observed']} recorded only   ", style="cyan" if c["observed"] else "dim")
     line.append(f"≠ {c['diverging']} diverge", style="yellow")
+    if c["diverging"]:
+        line.append(f" ({kinds_text(c)})", style="yellow")
     body: list[RenderableType] = [line]
     if result.selection:
         body.append(Text("selection: " + "; ".join(f"{k} {_show(v)}" for k, v in result.selection.items()),
@@ -164,9 +185,15 @@ def recap(result: RunResult) -> str:
     """The summary's counts in one line (the last line of a long report)."""
     c = result.counts()
     skipped = f", {plural(len(result.skipped), 'feature file')} skipped" if result.skipped else ""
+    kinds = f" ({kinds_text(c)})" if c["diverging"] else ""
     return (f"{plural(c['scenarios'], 'scenario')} × {plural(len(result.profiles), 'profile')}: ✔ {c['passed']} pass"
             f" · ✘ {c['failed']} fail · ! {c['error']} errors · · {c['observed']} recorded only"
-            f" · ≠ {c['diverging']} diverge{skipped}")
+            f" · ≠ {c['diverging']} diverge{kinds}{skipped}")
+
+
+def kinds_text(counts: dict[str, int]) -> str:
+    """How many diverging scenarios differ in each way (each counted under its strongest kind)."""
+    return ", ".join(f"{counts.get(k, 0)} {k}" for k in KINDS)
 
 
 def _show(value: object) -> str:

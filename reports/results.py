@@ -2,6 +2,13 @@
 
 A run is a list of scenarios; a scenario holds one :class:`ProfileRun` per profile. Whether
 profiles diverge is computed here from what each profile observed, never declared.
+
+Where the players choose, a profile's observation of a verdict is the set of values their
+choices reach (``outcomes``). Two profiles that observe different things differ in one of
+three ways (:func:`difference`): a **different outcome** (values neither reaches of the
+other's), **choice vs fixed** (one profile forces a value, or a narrower choice, that the other
+leaves to the players: "DMPS forces A; TCG allows A or B"), or **not reached** (one profile's
+run never got to the verdict: it stopped, erred or its board was refused).
 """
 
 from __future__ import annotations
@@ -20,6 +27,45 @@ RESULTS_FORMAT = "dmrules-results"
 RESULTS_VERSION = 1
 FAILING = ("failed", "error")
 STATUSES = ("passed", "observed", "refused", "failed", "error")
+OUTCOME, CHOICE, UNREACHED = "different outcome", "choice vs fixed", "not reached"
+KINDS = (OUTCOME, CHOICE, UNREACHED)  # the kinds of difference, the strongest first
+TCG_GENERAL = "tcg-general"  # the tag of a scenario whose TCG verdicts come from the general paper rules
+
+
+def is_tcg(profile: str) -> bool:
+    """Whether a profile is the paper rules (``tcg`` or a dated profile derived from it)."""
+    return profile == "tcg" or profile.startswith("tcg-")
+
+
+def outcomes(o: dict[str, Any]) -> list[str]:
+    """Every value a verdict's observation stands for (several where the players choose)."""
+    return list(o.get("outcomes") or [o["observed"]])
+
+
+def varies(o: dict[str, Any]) -> bool:
+    """Whether the players' choices change a verdict's value."""
+    return bool(o.get("varies", len(outcomes(o)) > 1))
+
+
+def difference(a: dict[str, Any] | None, b: dict[str, Any] | None) -> str | None:
+    """How two profiles' observations of one verdict differ (None: they agree). A verdict that
+    walks the choices itself has one summary value; it differs by choice when one profile's
+    players have a choice and the other's don't."""
+    if a is None or b is None:
+        return None if a is b else UNREACHED
+    mine, theirs = set(outcomes(a)), set(outcomes(b))
+    if mine == theirs:
+        return None
+    if mine < theirs or theirs < mine:
+        return CHOICE
+    summary = any(varies(o) and len(outcomes(o)) == 1 for o in (a, b))
+    return CHOICE if summary and varies(a) != varies(b) else OUTCOME
+
+
+def strongest(kinds: Any) -> str | None:
+    """The first of KINDS among ``kinds`` (None if there is none)."""
+    found = set(kinds)
+    return next((k for k in KINDS if k in found), None)
 
 
 def scenario_uid(feature: str, scenario: str, example: str = "") -> str:
@@ -75,6 +121,38 @@ class Row:
     def differs(self) -> bool:
         return len({c["observed"] if c else None for c in self.cells.values()}) > 1
 
+    def kinds(self, profiles: list[str] | None = None) -> set[str]:
+        """The kinds of difference between any two of the profiles (all, or those named)."""
+        cells = [c for p, c in self.cells.items() if profiles is None or p in profiles]
+        return {k for i, a in enumerate(cells) for b in cells[i + 1:] if (k := difference(a, b))}
+
+    @property
+    def kind(self) -> str | None:
+        """The strongest kind of difference between the profiles (None: they agree)."""
+        return strongest(self.kinds())
+
+    def groups(self) -> list[tuple[list[str], dict[str, Any] | None]]:
+        """The profiles that observed the same, in order of first appearance, with what they observed."""
+        out: dict[str, tuple[list[str], dict[str, Any] | None]] = {}
+        for p, c in self.cells.items():
+            key = json.dumps(sorted(outcomes(c)), ensure_ascii=False) if c else ""
+            out.setdefault(key, ([], c))[0].append(p)
+        return list(out.values())
+
+    def contrast(self) -> str:
+        """The difference in words: ``dmps, dmps-old: fixed; tcg: the players choose`` for a choice,
+        else which profiles agree (``tcg ≠ dmps = dmps-old``)."""
+        parts = []
+        for names, cell in self.groups():
+            who = ", ".join(names)
+            if cell is None:
+                parts.append(f"{who}: not reached")
+            elif len(outcomes(cell)) > 1 or varies(cell):
+                parts.append(f"{who}: the players choose")
+            else:
+                parts.append(f"{who}: fixed")
+        return "; ".join(parts)
+
 
 @dataclass
 class ScenarioResult:
@@ -126,6 +204,29 @@ class ScenarioResult:
         runs = self.runs if a is None else {k: v for k, v in self.runs.items() if k in (a, b)}
         return len({r.signature() for r in runs.values()}) > 1
 
+    def difference_kinds(self, profiles: list[str] | None = None) -> list[str]:
+        """How the profiles' outcomes differ (KINDS order): the kinds of their differing verdicts,
+        and "not reached" when a run stopped, erred or was refused where another went on."""
+        chosen = [p for p in (profiles or list(self.runs)) if p in self.runs]
+        if len({self.runs[p].signature() for p in chosen}) < 2:
+            return []
+        kinds = {k for row in self.rows(chosen) for k in row.kinds(chosen)}
+        stopped = {_stopped(self.runs[p]) for p in chosen}
+        if len(stopped) > 1:
+            kinds.add(UNREACHED)
+        return [k for k in KINDS if k in kinds] or [OUTCOME]
+
+    @property
+    def difference_kind(self) -> str | None:
+        """The strongest kind of difference between the profiles (None: they agree)."""
+        kinds = self.difference_kinds()
+        return kinds[0] if kinds else None
+
+    @property
+    def tcg_general(self) -> bool:
+        """Its TCG verdicts come from the general paper rules, not from a source (``@tcg-general``)."""
+        return TCG_GENERAL in self.tags
+
     def rows(self, profiles: list[str]) -> list[Row]:
         """Each verdict with every profile's observation, in the scenario's order."""
         claims: list[str] = []
@@ -142,6 +243,11 @@ class ScenarioResult:
                     cells[p] = obs[n] if n < len(obs) else None
             rows.append(Row(claim, cells))
         return rows
+
+
+def _stopped(run: ProfileRun) -> bool:
+    """Whether a run ended before its last step for a reason other than a failing verdict."""
+    return run.status in ("refused", "error") or (run.status == "observed" and bool(run.detail))
 
 
 @dataclass
@@ -171,7 +277,8 @@ class RunResult:
                 "observed": sum(1 for s in self.scenarios if s.status == "observed"),
                 "failed": sum(1 for s in self.scenarios if any(r.status == "failed" for r in s.runs.values())),
                 "error": sum(1 for s in self.scenarios if any(r.status == "error" for r in s.runs.values())),
-                "diverging": sum(1 for s in self.scenarios if s.diverges())}
+                "diverging": sum(1 for s in self.scenarios if s.diverges()),
+                **{kind: sum(1 for s in self.scenarios if s.difference_kind == kind) for kind in KINDS}}
 
     def by_topic(self) -> dict[str, list[ScenarioResult]]:
         topics: dict[str, list[ScenarioResult]] = {}

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from copy import deepcopy
+
 from pytest_bdd import given, parsers, when
 
 from engine.cards import Effect
 from engine.decisions import Decision
 from engine.deck import DeckList, deck_problems
-from engine.errors import ScriptError
+from engine.errors import UnknownWordError
 from engine.setup import mulligans_offered, set_up, setup_steps
 from engine.trace import Chose, PowerDestroyed
 from engine.vocabulary import KEYWORDS
 from steps.lists import names, parse_list, zone_of
+from steps.refs import base_name, card_list, creature, in_game, whereabouts
 from steps.verdicts import verdict
 from steps.world import World
 
@@ -21,14 +24,17 @@ KW = r"(?P<keyword>[a-z][a-z ]*[a-z])"
 
 def _keyword(word: str) -> str:
     if word not in KEYWORDS:
-        raise ValueError(f"unknown keyword {word!r}; known: {', '.join(sorted(KEYWORDS))}")
+        raise UnknownWordError("keyword", word, KEYWORDS)
     return word
+
+
+DECK_LISTS = "deck_lists"  # where the scenario's deck lists are kept on the world
+NO_LISTS: dict[str, dict[str, list[str]]] = {p: {"main": [], "hyperspatial": []} for p in "AB"}
 
 
 def _lists(world: World) -> dict[str, dict[str, list[str]]]:
     """The deck lists the scenario gave, per player and part (kept on the world)."""
-    store: dict[str, dict[str, list[str]]] = world.__dict__.setdefault(
-        "deck_lists", {p: {"main": [], "hyperspatial": []} for p in "AB"})
+    store: dict[str, dict[str, list[str]]] = world.__dict__.setdefault(DECK_LISTS, deepcopy(NO_LISTS))
     return store
 
 
@@ -134,19 +140,17 @@ def could_block(world: World, player: str, cards: str) -> tuple[str, str]:
     for r in world.game.trace.of(Chose):
         if r.player == player and r.decision == Decision.BLOCK:
             offered = [o for o in r.options if o != "no block"]
-    return ", ".join(offered) or "nothing", ", ".join(names(parse_list(cards))) or "nothing"
+    return ", ".join(offered) or "nothing", card_list(world, cards)
 
 
 @verdict(rf"(?P<card>(?:(?! in player [AB]'s ).)+?) (?P<has>has|does not have) the keyword {KW}")
 def has_keyword(world: World, card: str, has: str, keyword: str) -> tuple[str, str]:
     """Whether a creature in the battle zone has a keyword (its top card's, given by an effect or
-    a static ability, or had at a power). A known card that is not there (under a profile where it
-    left) is observed as such."""
-    try:
-        cr = world.find_creature(card)
-    except ScriptError:  # an unknown name raises the catalog's error (with suggestions) instead
-        return "not in the battle zone", has
-    return ("has" if world.game.has_keyword(cr, _keyword(keyword)) else "does not have"), has
+    a static ability, or had at a power). The creature must be in the battle zone: else ``gone
+    (where it is)``, and neither holds."""
+    word = _keyword(keyword)
+    cr = creature(world, card)
+    return (cr if isinstance(cr, str) else "has" if world.game.has_keyword(cr, word) else "does not have"), has
 
 
 @verdict(rf"player (?P<viewer>[AB]) (?P<can>can|cannot) see the cards in {P}'s "
@@ -161,10 +165,12 @@ def can_see(world: World, viewer: str, can: str, player: str, zone: str) -> tupl
 
 @verdict(r"(?P<card>.+?) was destroyed by the state-based check at power (?P<n>-?\d+)")
 def sba_destroyed(world: World, card: str, n: str) -> tuple[str, str]:
-    """A creature was destroyed for having power 0 or less; the power it had then."""
+    """A creature was destroyed for having power 0 or less; the power it had then. The card must
+    be in the game."""
+    name = base_name(world, card)
     for r in world.game.trace.of(PowerDestroyed):
         got = dict(r.creatures)
-        if card in got:
-            return str(got[card]), n
-    return "not destroyed by the state-based check", n
+        if name in got:
+            return str(got[name]), n
+    return ("not destroyed by the state-based check" if in_game(world, name) else whereabouts(world, name)), n
 

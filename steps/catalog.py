@@ -24,7 +24,7 @@ class KnownStep:
         return any(w in text.casefold() for text in (self.pattern, self.example, self.sample, self.doc))
 
 
-PROFILES_GROUP = ("(?P<profiles>every profile|all profiles|[a-z][a-z0-9-]*(?:(?:, | and |, and )"
+PROFILES_GROUP = ("(?P<profiles>every profile|all profiles|[a-z][a-z0-9-]*(?:(?:, and |, | and )"
                   "[a-z][a-z0-9-]*)*)")
 LITERAL = re.compile(r"^[\w ,'\-・]+(\|[\w ,'\-・]+)*$")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers
 
+from engine.decisions import Decision
 from engine.state import Zone
 from steps.lists import in_order, names, parse_list, zone_of
 from steps.world import FILLER, World
@@ -101,42 +102,106 @@ def charged(world: World, player: str) -> None:
     world.game.board.charged_mana(player)
 
 
-@given(parsers.re(rf"{P} will (?P<answer>block with .+|not block|use the shield trigger of .+|"
-                  r"not use the shield trigger of .+|choose .+ as target|choose .+ to put into mana|"
-                  r"choose .+ to put into the battle zone|resolve .+ first|"
-                  r"break shield .+|declare .+|not declare .+|cast .+ from (?:the )?(?:hand|graveyard|mana zone)|"
-                  r"choose player [AB]'s shield \d+)"))
-def script(world: World, player: str, answer: str) -> None:
-    """Script a decision; unscripted decisions take the first legal option."""
-    kinds = [
-        ("block with ", "block", ""), ("not block", "block", "no block"),
-        ("use the shield trigger of ", "use shield trigger", "use "),
-        ("not use the shield trigger of ", "use shield trigger", "don't use "),
-        ("break shield ", "break", "shield "),
-    ]
-    for prefix, kind, lead in kinds:
-        if answer.startswith(prefix):
-            rest = answer[len(prefix):].strip()
-            world.decider.add(player, kind, (lead + rest) if lead and rest else (lead or rest))
-            return
-    if answer.startswith("choose ") and answer.endswith(" as target"):
-        world.decider.add(player, "target", answer[len("choose "):-len(" as target")].strip())
-    elif answer.startswith("choose ") and answer.endswith(" to put into mana"):
-        for n in names(parse_list(answer[len("choose "):-len(" to put into mana")])):
-            world.decider.add(player, "put into mana", n)
-    elif answer.startswith("choose ") and answer.endswith(" to put into the battle zone"):
-        for n in in_order(answer[len("choose "):-len(" to put into the battle zone")]):
-            world.decider.add(player, "put into battle zone", n)
-    elif answer.startswith("resolve ") and answer.endswith(" first"):
-        world.decider.add(player, "order", answer[len("resolve "):-len(" first")].strip())
-    elif answer.startswith("declare "):  # declared abilities (使用宣言), in the order declared
-        for n in in_order(answer[len("declare "):]):
-            world.decider.add(player, "declare", n)
-    elif answer.startswith("not declare "):
-        world.decider.add(player, "declare", "done")
-    elif answer.startswith("cast ") and " from " in answer:
-        kind = "cast from hand" if answer.endswith("hand") else "cast from zone"
-        for n in in_order(answer[len("cast "):answer.rindex(" from ")]):
-            world.decider.add(player, kind, n)
-    elif answer.startswith("choose player "):
-        world.decider.add(player, "choose shield", answer[len("choose "):])
+# ------------------------------------------------------------ decisions, one step per form
+# A decision a scenario leaves unscripted takes the first legal option; where a fork of the
+# rules leaves it to the players (the TCG's order of waiting effects, ...), every verdict's
+# observation ranges over the options (steps.world.FREE_KINDS).
+@given(parsers.re(rf"{P} will block with (?P<card>.+)"))
+def will_block(world: World, player: str, card: str) -> None:
+    """Script a block: the creature that blocks the next attack (one step per block).
+
+    Example: ``player B will block with アクア・ガード``"""
+    world.decider.add(player, Decision.BLOCK, card.strip())
+
+
+@given(parsers.re(rf"{P} will not block"))
+def will_not_block(world: World, player: str) -> None:
+    """Script a player not blocking the next attack."""
+    world.decider.add(player, Decision.BLOCK, "no block")
+
+
+@given(parsers.re(rf"{P} will use the shield trigger of (?P<card>.+)"))
+def will_use_shield_trigger(world: World, player: str, card: str) -> None:
+    """Script a player using a broken shield's shield trigger.
+
+    Example: ``player B will use the shield trigger of デーモン・ハンド``"""
+    world.decider.add(player, Decision.USE_SHIELD_TRIGGER, f"use {card.strip()}")
+
+
+@given(parsers.re(rf"{P} will not use the shield trigger of (?P<card>.+)"))
+def will_not_use_shield_trigger(world: World, player: str, card: str) -> None:
+    """Script a player not using a broken shield's shield trigger.
+
+    Example: ``player B will not use the shield trigger of デーモン・ハンド``"""
+    world.decider.add(player, Decision.USE_SHIELD_TRIGGER, f"don't use {card.strip()}")
+
+
+@given(parsers.re(rf"{P} will choose (?P<card>.+) as target"))
+def will_target(world: World, player: str, card: str) -> None:
+    """Script the target of the player's next targeted effect (one step per target)."""
+    world.decider.add(player, Decision.TARGET, card.strip())
+
+
+@given(parsers.re(rf"{P} will choose (?P<cards>.+) to put into mana"))
+def will_put_into_mana(world: World, player: str, cards: str) -> None:
+    """Script the cards an effect puts into the mana zone, in order."""
+    for name in names(parse_list(cards)):
+        world.decider.add(player, Decision.PUT_INTO_MANA, name)
+
+
+@given(parsers.re(rf"{P} will choose (?P<cards>.+) to put into the battle zone"))
+def will_put_into_battle(world: World, player: str, cards: str) -> None:
+    """Script the creatures an effect puts into the battle zone, in the order chosen (``X then Y``)."""
+    for name in in_order(cards):
+        world.decider.add(player, Decision.PUT_INTO_BATTLE, name)
+
+
+@given(parsers.re(rf"{P} will resolve (?P<card>.+) first"))
+def will_resolve_first(world: World, player: str, card: str) -> None:
+    """Script the order of waiting effects (TCG): the next one of the player's to resolve."""
+    world.decider.add(player, Decision.ORDER, card.strip())
+
+
+@given(parsers.re(rf"{P} will break shield (?P<shield>\d+)"))
+def will_break_shield(world: World, player: str, shield: str) -> None:
+    """Script which shield (counted from the left) the player's attacking creature breaks next."""
+    world.decider.add(player, Decision.BREAK, f"shield {shield}")
+
+
+@given(parsers.re(rf"{P} will declare (?P<cards>.+)"))
+def will_declare(world: World, player: str, cards: str) -> None:
+    """Script declared abilities (使用宣言): the cards the player declares, in the order declared."""
+    for name in in_order(cards):
+        world.decider.add(player, Decision.DECLARE, name)
+
+
+@given(parsers.re(rf"{P} will not declare (?P<card>.+)"))
+def will_not_declare(world: World, player: str, card: str) -> None:
+    """Script a player declaring nothing more when offered a declared ability (使用宣言).
+
+    Example: ``player B will not declare 革命の鉄拳``"""
+    world.decider.add(player, Decision.DECLARE, "done")
+
+
+@given(parsers.re(rf"{P} will cast (?P<cards>.+) from (?:the )?hand"))
+def will_cast_from_hand(world: World, player: str, cards: str) -> None:
+    """Script the spells an effect lets the player cast from their hand, in order.
+
+    Example: ``player B will cast デーモン・ハンド from hand``"""
+    for name in in_order(cards):
+        world.decider.add(player, Decision.CAST_FROM_HAND, name)
+
+
+@given(parsers.re(rf"{P} will cast (?P<cards>.+) from (?:the )?(?P<zone>graveyard|mana zone)"))
+def will_cast_from_zone(world: World, player: str, cards: str, zone: str) -> None:
+    """Script the spells an effect casts from the graveyard or the mana zone, in order.
+
+    Example: ``player A will cast エナジー・ライト from the graveyard``"""
+    for name in in_order(cards):
+        world.decider.add(player, Decision.CAST_FROM_ZONE, name)
+
+
+@given(parsers.re(rf"{P} will choose player (?P<owner>[AB])'s shield (?P<shield>\d+)"))
+def will_choose_shield(world: World, player: str, owner: str, shield: str) -> None:
+    """Script the shield (counted from the left) an effect of the player's chooses."""
+    world.decider.add(player, Decision.CHOOSE_SHIELD, f"player {owner}'s shield {shield}")

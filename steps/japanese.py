@@ -12,8 +12,8 @@ import re
 
 from pytest_bdd import given, parsers, when
 
+from steps import basic, mana, moves, ordering, replacement, then, zones
 from steps import given as en_given
-from steps import ordering, then, zones
 from steps import when as en_when
 from steps.lists import split_list
 from steps.verdicts import verdict_ja
@@ -96,23 +96,134 @@ def ja_battle_holds(world: World, player: str, cards: str) -> None:
     en_given.battle_holds(world, player, cards_en(cards))
 
 
-@given(parsers.re(rf"{P}は(?:バトルゾーンに出すクリーチャーとして)?\s*(?P<cards>.+?)\s*の順に選ぶ"))
+# 決定 (decisions): one Japanese step per English decision form, calling its step function.
+@given(parsers.re(rf"{P}は(?:バトルゾーンに出すクリーチャーとして)?\s*(?P<cards>(?:(?!として).)+?)\s*の順に選ぶ"))
 def ja_choose_for_battle(world: World, player: str, cards: str) -> None:
     """Script the creatures an effect puts into the battle zone, in order
     (``player A will choose X then Y to put into the battle zone``)."""
-    en_given.script(world, player, f"choose {cards_en(cards)} to put into the battle zone")
+    en_given.will_put_into_battle(world, player, cards_en(cards))
 
 
 @given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*を対象に選ぶ"))
 def ja_choose_target(world: World, player: str, card: str) -> None:
     """Script a target (``player A will choose X as target``)."""
-    en_given.script(world, player, f"choose {card_en(card)} as target")
+    en_given.will_target(world, player, card_en(card))
 
 
 @given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*を先に解決する"))
 def ja_resolve_first(world: World, player: str, card: str) -> None:
     """Script the order of waiting effects (``player A will resolve X first``)."""
-    en_given.script(world, player, f"resolve {card_en(card)} first")
+    en_given.will_resolve_first(world, player, card_en(card))
+
+
+@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*でブロックする"))
+def ja_block(world: World, player: str, card: str) -> None:
+    """Script a block (``player A will block with X``)."""
+    en_given.will_block(world, player, card_en(card))
+
+
+@given(parsers.re(rf"{P}はブロックしない"))
+def ja_not_block(world: World, player: str) -> None:
+    """Script no block (``player A will not block``)."""
+    en_given.will_not_block(world, player)
+
+
+@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*のシールド・トリガーを使う"))
+def ja_use_shield_trigger(world: World, player: str, card: str) -> None:
+    """Script using a shield trigger (``player A will use the shield trigger of X``)."""
+    en_given.will_use_shield_trigger(world, player, card_en(card))
+
+
+@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*のシールド・トリガーを使わない"))
+def ja_not_use_shield_trigger(world: World, player: str, card: str) -> None:
+    """Script not using a shield trigger (``player A will not use the shield trigger of X``)."""
+    en_given.will_not_use_shield_trigger(world, player, card_en(card))
+
+
+@given(parsers.re(rf"{P}はマナゾーンに置くカードとして\s*(?P<cards>.+?)\s*(?:の順に|を)選ぶ"))
+def ja_put_into_mana(world: World, player: str, cards: str) -> None:
+    """Script the cards an effect puts into the mana zone (``player A will choose X to put into mana``)."""
+    en_given.will_put_into_mana(world, player, cards_en(cards))
+
+
+@given(parsers.re(rf"{P}は(?:左から)?(?P<shield>\d+)枚目のシールドをブレイクする"))
+def ja_break_shield(world: World, player: str, shield: str) -> None:
+    """Script the shield an attack breaks (``player A will break shield n``)."""
+    en_given.will_break_shield(world, player, shield)
+
+
+@given(parsers.re(rf"{P}は\s*(?P<cards>.+?)\s*(?:の順に|を)使用宣言する"))
+def ja_declare(world: World, player: str, cards: str) -> None:
+    """Script declared abilities, in order (``player A will declare X then Y``)."""
+    en_given.will_declare(world, player, cards_en(cards))
+
+
+@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*を使用宣言しない"))
+def ja_not_declare(world: World, player: str, card: str) -> None:
+    """Script declaring nothing more (``player A will not declare X``)."""
+    en_given.will_not_declare(world, player, card_en(card))
+
+
+@given(parsers.re(rf"{P}は手札から\s*(?P<cards>.+?)\s*(?:の順に|を)唱える"))
+def ja_cast_from_hand(world: World, player: str, cards: str) -> None:
+    """Script the spells an effect casts from the hand (``player A will cast X from hand``)."""
+    en_given.will_cast_from_hand(world, player, cards_en(cards))
+
+
+@given(parsers.re(rf"{P}はプレイヤー(?P<owner>[AB])の(?:左から)?(?P<shield>\d+)枚目のシールドを選ぶ"))
+def ja_choose_shield(world: World, player: str, owner: str, shield: str) -> None:
+    """Script the shield an effect chooses (``player A will choose player B's shield n``)."""
+    en_given.will_choose_shield(world, player, owner, shield)
+
+
+@given(parsers.re(rf"{P}は捨てるカードとして\s*(?P<cards>.+?)\s*(?:の順に|を)選ぶ"))
+def ja_discard(world: World, player: str, cards: str) -> None:
+    """Script the cards a discard selects, in order (``player A will choose X to discard``)."""
+    moves.will_choose_discard(world, player, cards_en(cards))
+
+
+@given(parsers.re(rf"{P}は手札に戻すカードとして\s*(?P<cards>.+?)\s*(?:の順に|を)選ぶ"))
+def ja_return_to_hand(world: World, player: str, cards: str) -> None:
+    """Script a mana recovery (``player A will choose X to return to the hand``)."""
+    mana.choose_to_return(world, player, cards_en(cards))
+
+
+@given(parsers.re(rf"{P}はシールドを(?P<n>\d+)枚ブレイクすることを選ぶ"))
+def ja_choose_breaker(world: World, player: str, n: str) -> None:
+    """Script which breaker ability applies (``player A will choose to break n shields``)."""
+    basic.choose_breaker(world, player, n)
+
+
+@given(parsers.re(rf"{P}は同時に移動するカードを\s*(?P<cards>.+?)\s*の順にする"))
+def ja_move_order(world: World, player: str, cards: str) -> None:
+    """Script the order of cards that move together (``player A will order X, Y as they move together``)."""
+    moves.will_order(world, player, cards_en(cards))
+
+
+@given(parsers.re(rf"{P}は\s*(?P<cards>.+?)\s*の置換効果を適用する"))
+def ja_apply_replacement(world: World, player: str, cards: str) -> None:
+    """Script which replacement effect applies, one per event (``player A will apply the replacement
+    effect of X``)."""
+    replacement.will_apply(world, player, cards_en(cards))
+
+
+@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*の置換効果を使わない"))
+def ja_not_use_replacement(world: World, player: str, card: str) -> None:
+    """Script declining an optional replacement effect (``player A will not use the replacement
+    effect of X``)."""
+    replacement.will_not_use(world, player, card_en(card))
+
+
+@given(parsers.re(rf"{P}の抽選では\s*(?P<cards>.+?)\s*(?:の順に|が)選ばれる"))
+def ja_lots(world: World, player: str, cards: str) -> None:
+    """Script the random draws of a player's effects (``player A's random choices will pick X, Y``)."""
+    moves.lots_will_pick(world, player, cards_en(cards))
+
+
+@given(parsers.re(r"(?P<card>.+?)\s*はすべてのプロファイルでDMPS版のテキストを使う"))
+def ja_dmps_text_everywhere(world: World, card: str) -> None:
+    """Every profile plays the card's DMPS version (``X plays its DMPS text under every profile``)."""
+    ordering.dmps_text_everywhere(world, card_en(card))
 
 
 # ------------------------------------------------------------------- もし (when)
@@ -247,13 +358,13 @@ def ja_resolve_order(world: World, datatable: list[list[str]]) -> tuple[str, str
     return ordering.resolve_order(world, [header, *rows])
 
 
-@verdict_ja(r"待機した効果はどの順でも解決できる")
+@verdict_ja(r"待機した効果はどの順でも解決できる", explores=True)
 def ja_any_order(world: World) -> tuple[str, str]:
     """Every order is reachable (``the waiting effects may resolve in any order``)."""
     return ordering.any_order(world)
 
 
-@verdict_ja(r"待機した効果は決まった一つの順に解決される")
+@verdict_ja(r"待機した効果は決まった一つの順に解決される", explores=True)
 def ja_fixed_order(world: World) -> tuple[str, str]:
     """No choice changes the order (``the waiting effects resolve in one fixed order``)."""
     return ordering.fixed_order(world)

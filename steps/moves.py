@@ -10,6 +10,7 @@ from engine.cards import Effect
 from engine.decisions import Decision
 from engine.trace import MovedTogether, RefersTo, Replaced
 from steps.lists import in_order
+from steps.refs import NOT_IN_GAME, ability_missing, base_name, card_list, card_names, whereabouts
 from steps.verdicts import evaluate, verdict
 from steps.world import World
 
@@ -57,7 +58,7 @@ def effect_on_all(world: World, player: str, op: str) -> None:
 def move_order(world: World, cards: str) -> tuple[str, str]:
     """The order in which the cards of the last simultaneous move moved (000: the unique move order)."""
     orders = [r.order for r in world.game.trace.of(MovedTogether)]
-    return ", ".join(orders[-1]) if orders else "no cards moved together", ", ".join(in_order(cards))
+    return ", ".join(orders[-1]) if orders else "no cards moved together", card_list(world, cards)
 
 
 @verdict(rf"the creatures put into {P}'s battle zone were: (?P<cards>.+)")
@@ -66,14 +67,14 @@ def entered(world: World, player: str, cards: str) -> tuple[str, str]:
     card that overflowed a full battle zone never entered)."""
     got = [e.creature.name for e in world.game.events
            if e.kind == "entered" and e.player == player and e.creature is not None]
-    return ", ".join(got) or "nothing", ", ".join(in_order(cards)) or "nothing"
+    return ", ".join(got) or "nothing", card_list(world, cards)
 
 
 @verdict(rf"the bottom (?P<n>\d+) cards of {P}'s deck are, top to bottom: (?P<cards>.+)")
 def deck_bottom(world: World, n: str, player: str, cards: str) -> tuple[str, str]:
     """The last n cards of the deck (the bottom card last)."""
     deck = world.game.players[player].deck
-    return ", ".join(c.name for c in deck[-int(n):]), ", ".join(in_order(cards))
+    return ", ".join(c.name for c in deck[-int(n):]) or "nothing", card_list(world, cards)
 
 
 @verdict(r"the blocks of the last attack were: (?P<cards>.+)")
@@ -85,41 +86,58 @@ def blocks(world: World, cards: str) -> tuple[str, str]:
             got = []
         elif e.kind == "blocked" and e.creature is not None:
             got.append(e.creature.name)
-    return ", ".join(got) or "nothing", ", ".join(in_order(cards)) or "nothing"
+    return ", ".join(got) or "nothing", card_list(world, cards)
 
 
 @verdict(r"(?P<card>.+?) battled (?P<other>.+)")
 def battled(world: World, card: str, other: str) -> tuple[str, str]:
-    """The creatures the card battled, in order."""
+    """The creatures the card battled, in order. The card must be in the game."""
+    name = base_name(world, card)
+    want = card_list(world, other)
     pairs = [(e.creature.name, e.data["against"].name) for e in world.game.events
              if e.kind == "battle" and e.creature is not None]
-    foes = [b if a == card else a for a, b in pairs if card in (a, b)]
-    return ", ".join(foes) or "nothing", ", ".join(in_order(other))
+    foes = [b if a == name else a for a, b in pairs if name in (a, b)]
+    if not foes and whereabouts(world, name) == NOT_IN_GAME:
+        return NOT_IN_GAME, want
+    return ", ".join(foes) or "nothing", want
 
 
 @verdict(r"(?P<card>.+?)'s replacement ability (?P<did>applies|does not apply)")
 def replaced(world: World, card: str, did: str) -> tuple[str, str]:
-    """Whether a replacement ability of the card replaced a move."""
-    used = any(r.source == card for r in world.game.trace.of(Replaced))
+    """Whether a replacement ability the card has or gives replaced an event. The card must be in
+    the game with a replacement ability (its own, a keyword's, or one it or another card in the
+    game gives): else the observation says which is missing, and "does not apply" does not hold."""
+    name = base_name(world, card)
+    used = any(r.source == name for r in world.game.trace.of(Replaced))
+    if not used:
+        missing = ability_missing(world, name, "replacement")
+        if missing:
+            return missing, did
     return ("applies" if used else "does not apply"), did
 
 
-@verdict(r"(?P<card>.+?)'s abilities may refer to: (?P<cards>.+)")
+@verdict(r"(?P<card>.+?)'s abilities may refer to: (?P<cards>.+)", explores=True)
 def may_refer_to(world: World, card: str, cards: str) -> tuple[str, str]:
     """Every creature the card's abilities may refer to as "the one that did it", over every
     choice the players may make (TCG: any card moved together; DMPS: the first moved)."""
+    name = base_name(world, card)
+    want = ", ".join(sorted(set(card_names(world, cards)))) or "nothing"
     seen: set[str] = set()
     for branch in world.explore(BRANCHES["choice of what the abilities refer to"]):
-        seen.update(r.card for r in branch.game.trace.of(RefersTo) if r.source == card)
-    return ", ".join(sorted(seen)) or "nothing", ", ".join(sorted(set(in_order(cards))))
+        seen.update(r.card for r in branch.game.trace.of(RefersTo) if r.source == name)
+    world.reached = sorted(seen)
+    if not seen and whereabouts(world, name) == NOT_IN_GAME:
+        return NOT_IN_GAME, want
+    return ", ".join(sorted(seen)) or "nothing", want
 
 
 @verdict(r"in (?P<quant>some|every) (?P<what>draw of the lots|choice of the move order|"
-         r"choice of what the abilities refer to), (?P<claim>.+)")
+         r"choice of what the abilities refer to), (?P<claim>.+)", explores=True)
 def in_some_branch(world: World, quant: str, what: str, claim: str) -> tuple[str, str]:
     """A claim that holds after some (or every) draw of the DMPS lots / order a TCG owner
     gives their cards moving together / choice of what an ability refers to."""
     results = [evaluate(branch, claim) for branch in world.explore(BRANCHES[what])]
+    world.reached = [obs for obs, _ in results]
     held = sum(1 for obs, exp in results if obs == exp)
     if quant == "some":
         return ("reachable" if held else f"unreachable (seen: {sorted({o for o, _ in results})})"), "reachable"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from math import factorial
 
 from pytest_bdd import given, parsers, when
@@ -10,10 +11,12 @@ from engine.cards import Effect
 from engine.state import Zone
 from engine.trace import CastForFree, Declared, EventRecord, Record, Resolved
 from steps.lists import in_order, names, parse_list
+from steps.refs import base_name
 from steps.verdicts import evaluate, verdict
 from steps.world import World
 
 P = r"player (?P<player>[AB])"
+RULE_SOURCE = "(rule)"  # the source of an effect that waits by a rule, not a card
 
 
 def resolved_rows(world: World, columns: list[str]) -> list[str]:
@@ -28,22 +31,40 @@ def resolved_rows(world: World, columns: list[str]) -> list[str]:
     return rows
 
 
+def _cell(world: World, column: str, value: str) -> str:
+    """A cell of an order table as the engine writes it: ``player A`` for a controller, the
+    catalog's name for a source (checked: a misspelt source is an error)."""
+    value = value.strip()
+    if column == "controller" and not value.startswith("player"):
+        return f"player {value}"
+    if column == "source" and value != RULE_SOURCE:
+        return base_name(world, value)
+    return value
+
+
+def _wanted_rows(world: World, datatable: list[list[str]]) -> list[str]:
+    header = [h.strip().lower() for h in datatable[0]]
+    return [" | ".join(_cell(world, h, c) for h, c in zip(header, row, strict=False)) for row in datatable[1:]]
+
+
 @verdict(r"the waiting effects resolve in this order:")
 def resolve_order(world: World, datatable: list[list[str]]) -> tuple[str, str]:
-    """The effects that waited resolved exactly in this order (table: source [, ability])."""
+    """The effects that waited resolved exactly in this order (table: source [, ability]
+    [, controller]); every source must be a catalog card."""
     header = [h.strip().lower() for h in datatable[0]]
-    want = [" | ".join((f"player {c.strip()}" if h == "controller" and not c.strip().startswith("player")
-                        else c.strip()) for h, c in zip(header, row, strict=False)) for row in datatable[1:]]
+    want = _wanted_rows(world, datatable)
     got = resolved_rows(world, header)
     return "\n".join(f"{i}. {r}" for i, r in enumerate(got, 1)), "\n".join(f"{i}. {r}" for i, r in enumerate(want, 1))
 
 
 def _orders(world: World) -> set[tuple[int, ...]]:
     """The distinct orders (by which waiting effect, not just its name) the players can reach."""
-    return {tuple(w.seq for w in branch.game.resolved) for branch in world.explore()}
+    orders = {tuple(w.seq for w in branch.game.resolved) for branch in world.explore()}
+    world.reached = [str(o) for o in orders]
+    return orders
 
 
-@verdict(r"the waiting effects may resolve in any order")
+@verdict(r"the waiting effects may resolve in any order", explores=True)
 def any_order(world: World) -> tuple[str, str]:
     """Every order of the waiting effects is reachable (the players choose)."""
     orders = _orders(world)
@@ -53,17 +74,18 @@ def any_order(world: World) -> tuple[str, str]:
     return observed, "any order"
 
 
-@verdict(r"the waiting effects resolve in one fixed order")
+@verdict(r"the waiting effects resolve in one fixed order", explores=True)
 def fixed_order(world: World) -> tuple[str, str]:
     """No player choice changes the order of the waiting effects."""
     orders = _orders(world)
     return ("one fixed order" if len(orders) == 1 else f"{len(orders)} orders reachable"), "one fixed order"
 
 
-@verdict(r"in (?P<quant>some|every) order of the waiting effects, (?P<claim>.+)")
+@verdict(r"in (?P<quant>some|every) order of the waiting effects, (?P<claim>.+)", explores=True)
 def in_some_order(world: World, quant: str, claim: str) -> tuple[str, str]:
     """A claim that holds after some (or every) order of the waiting effects the players may choose."""
     results = [evaluate(branch, claim) for branch in world.explore()]
+    world.reached = [obs for obs, _ in results]
     held = sum(1 for obs, exp in results if obs == exp)
     if quant == "some":
         return ("reachable" if held else f"unreachable (seen: {sorted({o for o, _ in results})})"), "reachable"
@@ -83,8 +105,7 @@ def resolve_order_ranked(world: World, datatable: list[list[str]]) -> tuple[str,
         cells = {"source": w.source_name, "ability": w.ability_name, "controller": f"player {w.controller}",
                  "rank": ordering.classify(world.game, w)}
         got.append(" | ".join(cells.get(h, "?") for h in header))
-    want = [" | ".join((f"player {c.strip()}" if h == "controller" and not c.strip().startswith("player")
-                        else c.strip()) for h, c in zip(header, row, strict=False)) for row in datatable[1:]]
+    want = _wanted_rows(world, datatable)
     return "\n".join(f"{i}. {r}" for i, r in enumerate(got, 1)), "\n".join(f"{i}. {r}" for i, r in enumerate(want, 1))
 
 
@@ -167,7 +188,9 @@ def spells_cast(world: World, datatable: list[list[str]]) -> tuple[str, str]:
     labels = _labels(world)
     got = [" | ".join((labels.get(r.by_uid, str(r.by)) if r.by_uid is not None else f"player {r.player}",
                        r.spell, r.zone)) for r in world.game.trace.of(CastForFree)]
-    want = [" | ".join(c.strip() for c in row) for row in datatable[1:]]
+    header = [h.strip().lower() for h in datatable[0]]
+    want = [" | ".join(base_name(world, c) if h == "spell" else c.strip() for h, c in zip(header, row, strict=False))
+            for row in datatable[1:]]
     return "\n".join(f"{i}. {r}" for i, r in enumerate(got, 1)), "\n".join(f"{i}. {r}" for i, r in enumerate(want, 1))
 
 
@@ -178,6 +201,23 @@ def _step_text(record: Record) -> str:
     if isinstance(record, Declared):
         return f"player {record.player} declares {record.card}"
     return record.text()
+
+
+def _canonical(world: World, step: str) -> str:
+    """A step of ``these happen in this order`` with its card named as the catalog does (a
+    misspelt card is an error); a step of another form is kept as written."""
+    step = step.strip()
+    m = re.fullmatch(r"(?P<card>.+) (?P<what>enters|is cast)", step)
+    if m:
+        return f"{base_name(world, m['card'])} {m['what']}"
+    m = re.fullmatch(r"(?P<card>[^:]+): (?P<ability>.+) resolves", step)
+    if m:
+        source = m["card"] if m["card"] == RULE_SOURCE else base_name(world, m["card"])
+        return f"{source}: {m['ability']} resolves"
+    m = re.fullmatch(r"player (?P<player>[AB]) declares (?P<card>.+)", step)
+    if m:
+        return f"player {m['player']} declares {base_name(world, m['card'])}"
+    return step
 
 
 def _matches(record: Record, step: str) -> bool:
@@ -193,6 +233,6 @@ def happen_in_order(world: World, datatable: list[list[str]]) -> tuple[str, str]
     """The listed steps happened in this order, each as often as listed (other lines of the
     trace are ignored). Steps: ``<card> enters``, ``<source>: <ability> resolves``, ``player X
     declares <card>``, ``<spell> is cast``."""
-    want = [row[0].strip() for row in datatable[1:]]
+    want = [_canonical(world, row[0]) for row in datatable[1:]]
     got = [step for entry in world.game.trace for step in dict.fromkeys(want) if _matches(entry.record, step)]
     return "\n".join(f"{i}. {r}" for i, r in enumerate(got, 1)), "\n".join(f"{i}. {r}" for i, r in enumerate(want, 1))

@@ -10,6 +10,7 @@ from pytest_bdd import given, parsers
 from engine.decisions import Decision
 from engine.trace import CannotReplace, Replaced, ReplacementChoice
 from steps.lists import in_order
+from steps.refs import ability_missing, base_name, card_names
 from steps.verdicts import evaluate, verdict
 from steps.world import World
 
@@ -47,7 +48,7 @@ def player_chooses(world: World, player: str, cards: str) -> tuple[str, str]:
     """The first time several replacement effects could apply, this player chose among exactly
     these (named by the card that has or gives each; TCG 609.9)."""
     choices = world.game.trace.of(ReplacementChoice)
-    want = f"player {player} chooses among: {', '.join(in_order(cards))}"
+    want = f"player {player} chooses among: {', '.join(card_names(world, cards))}"
     if not choices:
         return "no choice of replacement effects", want
     first = choices[0]
@@ -60,33 +61,49 @@ def player_chooses(world: World, player: str, cards: str) -> tuple[str, str]:
 def appliedin_order(world: World, cards: str) -> tuple[str, str]:
     """Every replacement that replaced an event, in order (named by the card that has or gives it)."""
     got = [r.source for r in world.game.trace.of(Replaced)]
-    return ", ".join(got) or "none", ", ".join(in_order(cards)) or "none"
+    return ", ".join(got) or "none", ", ".join(card_names(world, cards)) or "none"
 
 
 @verdict(r"(?P<card>.+?)'s replacement ability was (?P<neg>not )?usable")
 def was_usable(world: World, card: str, neg: str | None) -> tuple[str, str]:
     """Whether a replacement ability that fitted an event could be used: its condition held, its
-    once a turn was not spent and it could produce its result (601.1a; 000: else the next)."""
+    once a turn was not spent and it could produce its result (601.1a; 000: else the next). The
+    card must be in the game with a replacement ability it has or gives (or one a card in the
+    game gives): else the observation says which is missing."""
+    name = base_name(world, card)
+    want = "was not usable" if neg else "was usable"
     trace = world.game.trace
-    if any(r.origin == card for r in trace.of(CannotReplace)):
-        return "was not usable", ("was not usable" if neg else "was usable")
-    offered = any(card in r.names for r in trace.of(ReplacementChoice)) or any(
-        r.source == card for r in trace.of(Replaced))
-    return ("was usable" if offered else "never fitted an event"), ("was not usable" if neg else "was usable")
+    if any(r.origin == name for r in trace.of(CannotReplace)):
+        return "was not usable", want
+    offered = any(name in r.names for r in trace.of(ReplacementChoice)) or any(
+        r.source == name for r in trace.of(Replaced))
+    if not offered:
+        missing = ability_missing(world, name, "replacement")
+        if missing:
+            return missing, want
+    return ("was usable" if offered else "never fitted an event"), want
 
 
 @verdict(r"(?P<card>.+?)'s ability (?P<is_>is still|is not) waiting")
 def still_waiting(world: World, card: str, is_: str) -> tuple[str, str]:
-    """An ability of the card triggered and has not resolved (e.g. the game ended first)."""
-    waiting = any(w.source_name == card for w in world.game.waiting)
+    """An ability of the card triggered and has not resolved (e.g. the game ended first). The card
+    must be in the game with a triggered ability (its own or one a card in the game grants):
+    else the observation says which is missing, and "is not waiting" does not hold."""
+    name = base_name(world, card)
+    waiting = any(w.source_name == name for w in world.game.waiting)
+    if not waiting:
+        missing = ability_missing(world, name, "triggered")
+        if missing:
+            return missing, f"{is_} waiting"
     return ("is still" if waiting else "is not") + " waiting", f"{is_} waiting"
 
 
-@verdict(r"in (?P<quant>some|every) choice of replacement effects, (?P<claim>.+)")
+@verdict(r"in (?P<quant>some|every) choice of replacement effects, (?P<claim>.+)", explores=True)
 def in_some_choice(world: World, quant: str, claim: str) -> tuple[str, str]:
     """A claim that holds after some (or every) choice the players may make among the replacement
     effects that could apply, declining optional ones included (TCG 609.9)."""
     results = [evaluate(branch, claim) for branch in world.explore((Decision.REPLACEMENT, Decision.USE_REPLACEMENT))]
+    world.reached = [obs for obs, _ in results]
     held = sum(1 for obs, exp in results if obs == exp)
     if quant == "some":
         return ("reachable" if held else f"unreachable (seen: {sorted({o for o, _ in results})})"), "reachable"

@@ -10,7 +10,7 @@ from steps.catalog import KnownStep, known_steps
 
 KEYWORDS = {"given": "Given", "when": "When", "then": "Then"}
 MODULES = {"given": "steps/given.py", "when": "steps/when.py", "then": "steps/then.py"}
-_UNDER = re.compile(r"^under (?:every profile|all profiles|[a-z][a-z0-9-]*(?:(?:, | and |, and )[a-z][a-z0-9-]*)*) ")
+_UNDER = re.compile(r"^under (?:every profile|all profiles|[a-z][a-z0-9-]*(?:(?:, and |, | and )[a-z][a-z0-9-]*)*) ")
 _UNDER_JA = re.compile(r"^(?:すべてのプロファイル|[a-z][a-z0-9-]*(?:(?:と|、)[a-z][a-z0-9-]*)*)では、")
 _PLAYER = re.compile(r"(player ?|プレイヤー)([AB])\b")
 _NUMBER = re.compile(r"(?<![\w-])\d+(?![\w-])")

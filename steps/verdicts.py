@@ -3,6 +3,12 @@
 A verdict step computes what the engine shows (the observed value) and what the scenario
 expects. Under a profile the step names, a mismatch fails; under the others the observed
 value is only recorded, so a report shows every profile's outcome side by side.
+
+Where the scenario's script leaves a player's choice open, the observed value is every value
+the players' choices reach (:meth:`steps.world.World.outcomes`): one value when the rules fix
+it, "by the players' choices, one of: ..." when they don't. Such a verdict asserted for a
+profile holds only if the rules force the expected value. A verdict that walks choices
+itself (``in some order of the waiting effects, ...``) says so with ``explores=True``.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from engine.profiles import profile_names
 from steps.world import World
 
 PROFILES = (r"under (?P<profiles>every profile|all profiles|"
-            r"[a-z][a-z0-9-]*(?:(?:, | and |, and )[a-z][a-z0-9-]*)*)")
+            r"[a-z][a-z0-9-]*(?:(?:, and |, | and )[a-z][a-z0-9-]*)*)")
 # The Japanese prefix: ``dmpsでは、``, ``tcgとdmpsでは、``, ``すべてのプロファイルでは、``.
 PROFILES_JA = r"(?P<profiles>すべてのプロファイル|[a-z][a-z0-9-]*(?:(?:と|、)[a-z][a-z0-9-]*)*)では、"
 
@@ -39,9 +45,13 @@ def evaluate(world: World, claim: str) -> tuple[str, str]:
     raise ScriptError(f"unknown claim {claim!r}" + (f"; closest patterns: {close}" if close else ""))
 
 
-def verdict(pattern: str, lang: str = "en") -> Callable[[Check], Check]:
+# verdict() and verdict_ja() run at import, registering the steps: a mutant of them could never be
+# switched on in a test, so mutation testing leaves them alone (their work at run time is judge's).
+def verdict(pattern: str, lang: str = "en",
+            explores: bool = False) -> Callable[[Check], Check]:  # pragma: no mutate block
     """Register ``Then under <profiles> <pattern>`` (``lang="ja"``: ``Then <profiles>では、<pattern>``);
-    the function returns (observed, expected)."""
+    the function returns (observed, expected). ``explores``: its value already ranges over the
+    players' choices (it is not explored again)."""
 
     def register(fn: Check) -> Check:
         CLAIMS.append((re.compile(pattern), fn))
@@ -49,17 +59,10 @@ def verdict(pattern: str, lang: str = "en") -> Callable[[Check], Check]:
         wants_table = "datatable" in inspect.signature(fn).parameters
 
         def step(world: World, profiles: str, **kwargs: object) -> None:
-            claim = _claim(world.current_step, profiles, lang)
             if wants_table and kwargs.get("datatable") is None:
+                claim = _claim(world.current_step, profiles, lang)
                 raise ScriptError(f"this step needs a table below it (rows of | cells |): {claim or pattern}")
-            profiles = _profiles_en(profiles) if lang == "ja" else profiles
-            if not world.started:
-                world.begin()
-            if world.board_refused is not None:
-                world.check(profiles, claim, "", "(as written)")
-                return
-            observed, expected = fn(world, **kwargs)
-            world.check(profiles, claim, observed, expected)
+            judge(world, fn, profiles, kwargs, lang, explores)
 
         sig = [inspect.Parameter("world", inspect.Parameter.POSITIONAL_OR_KEYWORD),
                inspect.Parameter("profiles", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
@@ -76,12 +79,32 @@ def verdict(pattern: str, lang: str = "en") -> Callable[[Check], Check]:
     return register
 
 
-def verdict_ja(pattern: str) -> Callable[[Check], Check]:
+def judge(world: World, fn: Check, profiles: str, kwargs: dict[str, object], lang: str, explores: bool) -> None:
+    """Run one verdict step: compute what ``fn`` observes (over the players' open choices unless
+    it ``explores`` them itself) and record it, raising if it is asserted and does not hold."""
+    claim = _claim(world.current_step, profiles, lang)
+    profiles = _profiles_en(profiles) if lang == "ja" else profiles
+    if not world.started:
+        world.begin()
+    if world.board_refused is not None:
+        world.check(profiles, claim, "", "(as written)")
+        return
+    world.reached = None
+    observed, expected = fn(world, **kwargs)
+    if explores:
+        seen: list[str] = world.reached or []
+        world.check(profiles, claim, observed, expected, varies=len(set(seen)) > 1)
+        return
+    outcomes, complete = world.outcomes(lambda w: fn(w, **kwargs)[0], observed)
+    world.check(profiles, claim, observed, expected, outcomes, complete)
+
+
+def verdict_ja(pattern: str, explores: bool = False) -> Callable[[Check], Check]:  # pragma: no mutate block
     """Register ``Then <profiles>では、<pattern>`` (profiles joined by と or 、)."""
-    return verdict(pattern, "ja")
+    return verdict(pattern, "ja", explores)
 
 
-def _claim(step_text: str, profiles: str, lang: str = "en") -> str:
+def _claim(step_text: str, profiles: str, lang: str) -> str:
     prefix = f"{profiles}では、" if lang == "ja" else f"under {profiles} "
     return step_text[len(prefix):] if step_text.startswith(prefix) else step_text
 

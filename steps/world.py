@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.cards import CardType
-from engine.decisions import Scripted
+from engine.decisions import FORKED, Scripted
 from engine.errors import BoardLimitError, DmRulesError, IllegalActionError, ScriptError
-from engine.explorer import PathDecider, explore
+from engine.explorer import PathDecider, explore, explore_some
 from engine.game import Game
 from engine.profiles import Profile, get_profile, profile_names
 from engine.state import Card, Creature, Zone
@@ -17,6 +18,28 @@ from engine.trace import Action, Refused
 
 FILLER = "予言者リュゾル"
 DEFAULT_DECK = 20
+T = TypeVar("T")
+
+# The decisions a verdict's outcome is explored over when the scenario leaves them open: those a
+# fork of the rules leaves to the players (engine.decisions.FORKED). Other choices (targets,
+# blocks, optional abilities) are the same choice under every profile; left open, they take
+# the first legal option under every profile.
+FREE_KINDS: frozenset[str] = FORKED
+# At most this many combinations of open choices are walked for a scenario's verdicts (depth
+# first, the scripted run's own choices first); past it a verdict records what they reached,
+# saying that there were more.
+CHOICE_LIMIT = 64
+CHOICE_HEAD = "by the players' choices, one of:"
+PARTIAL_HEAD = f"by the players' choices (the first {CHOICE_LIMIT} of more combinations), one of:"
+
+
+def choice_text(outcomes: Sequence[str], complete: bool = True) -> str:
+    """The observation of a verdict whose value depends on the players' choices: every value
+    they reach, one bullet each (a multi-line value indented under its bullet)."""
+    if len(outcomes) == 1 and complete:
+        return outcomes[0]
+    bullets = ["• " + value.replace("\n", "\n  ") for value in outcomes]
+    return "\n".join([CHOICE_HEAD if complete else PARTIAL_HEAD, *bullets])
 
 
 @dataclass
@@ -29,13 +52,45 @@ class Observation:
     expected: str
     asserted: bool
 
+    outcomes: list[str] = field(default_factory=list)  # every value the players' choices reach (one: fixed)
+    complete: bool = True  # False: there were more combinations of choices than were walked
+    varies: bool = False  # the players' choices change it (several outcomes; or seen by a verdict that walks them)
+
     @property
     def held(self) -> bool:
-        return self.observed == self.expected
+        """The expected value is observed; where the players choose, one of their choices reaches it."""
+        return self.expected in (self.outcomes or [self.observed])
 
     def as_dict(self) -> dict[str, Any]:
         return {"claim": self.claim, "profiles": self.profiles, "observed": self.observed,
-                "expected": self.expected, "asserted": self.asserted, "held": self.held}
+                "expected": self.expected, "asserted": self.asserted, "held": self.held,
+                "outcomes": self.outcomes or [self.observed], "complete": self.complete, "varies": self.varies}
+
+
+@dataclass
+class ActionRun:
+    """One player action of the scenario and whether the rules refused it."""
+
+    description: str
+    refusal: str | None = None
+    acknowledged: bool = False  # a verdict said it was refused
+
+
+class Noting:
+    """The decider of a scenario's own run: its script, counting the choices the script left
+    open (several options, no scripted answer: the first legal option is taken)."""
+
+    def __init__(self, script: Scripted) -> None:
+        self.script = script
+        self.taken: list[tuple[int, int]] = []  # each open choice: (option taken, number of options)
+
+    def answers(self, player: str, kind: str) -> bool:
+        return self.script.answers(player, kind)
+
+    def choose(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
+        if len(options) > 1 and kind in FREE_KINDS and not self.script.answers(player, kind):
+            self.taken.append((0, len(options)))  # unscripted: the first legal option
+        return self.script.choose(player, kind, options, describe)
 
 
 @dataclass
@@ -47,21 +102,23 @@ class World:
     game: Game = field(init=False)
     decider: Scripted = field(default_factory=Scripted)
     observations: list[Observation] = field(default_factory=list)
-    refusals: list[str] = field(default_factory=list)
-    acknowledged: int = 0
+    actions: list[ActionRun] = field(default_factory=list)
     board_refused: str | None = None
     started: bool = False
-    last_action: str = ""
     current_step: str = ""
     recorded: list[tuple[Any, dict[str, Any]]] = field(default_factory=list)
     explorer: PathDecider | None = None  # a replay: it decides the explored kinds, the script the rest
     offers_before: int = 0  # how many choices had been offered when the last action began
+    noting: Noting = field(init=False)
+    reached: list[str] | None = None  # what a verdict that walks choices itself saw in its branches
 
     def __post_init__(self) -> None:
+        self.noting = Noting(self.decider)
         if self.explorer is not None:
             self.explorer.defer_to(self.decider)
-        self.game = Game(self.profile, decider=self.explorer or self.decider)
+        self.game = Game(self.profile, decider=self.explorer or self.noting)
         self._deck_set = {"A": False, "B": False}
+        self._branches: dict[int, tuple[list[World], bool]] = {}
 
     # ------------------------------------------------------------ set-up
     def mark_deck_set(self, player: str) -> None:
@@ -87,17 +144,26 @@ class World:
         """Run a player action; a refusal is recorded, not raised (a verdict step checks it)."""
         if not self.begin():
             return None
-        self.last_action = description
+        run = ActionRun(description)
+        self.actions.append(run)
         self.offers_before = len(self.game.offers)
         self.game.trace.add(Action(description))
         try:
             return action(*args, **kwargs)
         except IllegalActionError as exc:
-            self.refusals.append(str(exc))
+            run.refusal = str(exc)
             return None
 
+    @property
+    def last_action(self) -> ActionRun | None:
+        return self.actions[-1] if self.actions else None
+
+    @property
+    def refusals(self) -> list[str]:
+        return [a.refusal for a in self.actions if a.refusal is not None]
+
     # ------------------------------------------------------------ verdicts
-    def profilesnamed(self, text: str) -> list[str]:
+    def profiles_named(self, text: str) -> list[str]:
         if text in ("every profile", "all profiles"):
             return profile_names()
         names = [n.strip() for n in re.split(r",|\band\b", text) if n.strip()]
@@ -105,13 +171,22 @@ class World:
             get_profile(n)  # raises UnknownProfileError with the known ones
         return names
 
-    def check(self, profiles_text: str, claim: str, observed: str, expected: str) -> None:
-        profiles = self.profilesnamed(profiles_text)
+    def check(self, profiles_text: str, claim: str, observed: str, expected: str,
+              outcomes: Sequence[str] = (), complete: bool = True, varies: bool | None = None) -> None:
+        """Record a verdict's observation; raise when it is asserted for the running profile and
+        does not hold. ``outcomes``: every value the players' choices reach (several: a choice;
+        ``complete`` False: the first of more combinations); ``varies``: whether the players'
+        choices change the value (default: several outcomes)."""
+        profiles = self.profiles_named(profiles_text)
         speaks_for = self.forced or self.profile.name
         asserted = speaks_for in profiles
         if self.board_refused is not None:
-            observed = f"board refused: {self.board_refused}"
-        obs = Observation(claim, profiles, observed, expected, asserted)
+            observed, outcomes, complete = f"board refused: {self.board_refused}", (), True
+        elif len(outcomes) > 1 or not complete:
+            observed = choice_text(outcomes, complete)
+        varies = len(outcomes) > 1 if varies is None else varies
+        obs = Observation(claim, profiles, observed, expected, asserted, list(outcomes) or [observed], complete,
+                          varies)
         self.observations.append(obs)
         if asserted and not obs.held:
             forced = f" (verdicts of {self.forced} forced onto {self.profile.name})" if self.forced else ""
@@ -120,7 +195,7 @@ class World:
                                  f"  expected: {expected}\n  observed: {observed}{refusal}")
 
     def unacknowledged_refusals(self) -> list[str]:
-        return self.refusals[self.acknowledged:]
+        return [a.refusal for a in self.actions if a.refusal is not None and not a.acknowledged]
 
     # ---------------------------------------------------------- exploring
     def replay(self, explorer: PathDecider) -> World:
@@ -135,6 +210,38 @@ class World:
         """Every branch of the given decision kinds (default: the order of waiting effects), of
         ``players``' decisions only when given."""
         return [b.result for b in explore(self.replay, kinds, players=players)]
+
+    def open_branches(self) -> tuple[list[World], bool]:
+        """The runs of the scenario so far over the other combinations of the choices its script
+        left open (FREE_KINDS; this run is the first), at most CHOICE_LIMIT in all, and whether
+        that is all of them. A branch the scenario's own steps don't fit (a scripted
+        answer or a named card that isn't there) is left out."""
+        key = len(self.recorded)
+        if key not in self._branches:
+            def run(decider: PathDecider) -> World | None:
+                try:
+                    return self.replay(decider)
+                except DmRulesError:
+                    return None
+            found, complete = explore_some(run, tuple(FREE_KINDS), CHOICE_LIMIT, unscripted=True,
+                                           root=list(self.noting.taken))
+            self._branches[key] = ([b.result for b in found if b.result is not None], complete)
+        return self._branches[key]
+
+    def outcomes(self, value: Callable[[World], str], observed: str) -> tuple[list[str], bool]:
+        """Every value a verdict takes over the choices the script left open (``observed``: its
+        value in this run; one value when the script left none open), and whether every
+        combination of those choices was walked."""
+        if self.explorer is not None or not self.noting.taken:
+            return [observed], True
+        branches, complete = self.open_branches()
+        values = {observed}
+        for branch in branches:
+            try:
+                values.add(value(branch))
+            except DmRulesError as exc:
+                values.add(f"stopped: {exc}")
+        return sorted(values), complete
 
     # --------------------------------------------------------- references
     def find_card(self, player: str, name: str, zones: tuple[Zone, ...] | None = None) -> Card:

@@ -8,6 +8,7 @@ from engine.cards import Effect
 from engine.state import Zone
 from engine.trace import Overflow
 from steps.lists import zone_of
+from steps.refs import ability_missing, base_name, creature
 from steps.verdicts import PROFILES, verdict
 from steps.world import World
 
@@ -51,15 +52,24 @@ def overflowed(world: World, n: str, player: str) -> tuple[str, str]:
 
 @verdict(r"(?P<card>.+?)'s ability triggers (?P<n>\d+) times?")
 def triggered_times(world: World, card: str, n: str) -> tuple[str, str]:
-    """How many times abilities of the card started waiting."""
-    waited = [w for w in (*world.game.resolved, *world.game.waiting) if w.source_name == card]
+    """How many times abilities of the card started waiting. The card must be in the game with a
+    triggered ability (its own or one a card in the game grants): else the observation says
+    which is missing (so "0 times" never holds for a misplaced claim)."""
+    name = base_name(world, card)
+    waited = [w for w in (*world.game.resolved, *world.game.waiting) if w.source_name == name]
+    if not waited:
+        missing = ability_missing(world, name, "triggered")
+        if missing:
+            return missing, n
     return str(len(waited)), n
 
 
 @verdict(r"(?P<card>.+?)'s shield force is (?P<state>active|released)")
 def shield_force(world: World, card: str, state: str) -> tuple[str, str]:
-    """Whether the shield a shield-force creature chose is still one of its controller's shields."""
-    return ("active" if world.game.shield_force_shield(world.find_creature(card)) else "released"), state
+    """Whether the shield a shield-force creature chose is still one of its controller's shields.
+    The creature must be in the battle zone: else ``gone (where it is)``."""
+    cr = creature(world, card)
+    return (cr if isinstance(cr, str) else "active" if world.game.shield_force_shield(cr) else "released"), state
 
 
 @verdict(rf"the {LIMITED} (?P<limit>has no card limit|holds at most (?P<n>\d+) (?:cards|objects) per player)")

@@ -46,3 +46,28 @@ def sample_result() -> RunResult:
         prun("dmps", "error", [], detail="internal error: boom <&>"),
     ], feature="zone_limits/limits.feature", line=7, ids=["DMPS-ZONE-01"], tags=["zone_limits", "ex:DMPS-ZONE-01"])
     return RunResult(["tcg", "dmps"], [agree, diverge, fail], created=1_700_000_000.0)
+
+
+def choice_obs(claim: str, values: list[str], expected: str | None = None, asserted: bool = False) -> dict[str, Any]:
+    """An observation where the players' choices reach several values."""
+    observed = "by the players' choices, one of:\n" + "\n".join(f"• {v}" for v in values)
+    expected = values[0] if expected is None else expected
+    return {**obs(claim, observed, expected, asserted), "held": expected in values, "outcomes": values,
+            "varies": True}
+
+
+def kinds_result() -> RunResult:
+    """Three scenarios over tcg, dmps and dmps-old, one per kind of difference: a different outcome,
+    choice vs fixed (TCG allows 2 or 3 where DMPS forces 2), not reached (a board refused) — the
+    choice one also differs in outcome from dmps-old, and comes from the TCG's general rules."""
+    outcome = scenario("an outcome", [prun("tcg", observations=[obs("hand has 2 cards", "3", "2", asserted=False)]),
+                                      prun("dmps", observations=[obs("hand has 2 cards", "2")]),
+                                      prun("dmps-old", observations=[obs("hand has 2 cards", "2")])], line=3)
+    choice = scenario("a choice", [
+        prun("tcg", "observed", [choice_obs("B has 2 shields", ["2", "3"])]),
+        prun("dmps", observations=[obs("B has 2 shields", "2")]),
+        prun("dmps-old", "observed", [obs("B has 2 shields", "4", "2", asserted=False)]),
+    ], line=12, ids=["DMPS-HELP-16"], tags=["mana", "ex:DMPS-HELP-16", "tcg-general"])
+    unreached = scenario("unreached", [prun("tcg"), prun("dmps"),
+                                       prun("dmps-old", "refused", [], detail="board breaks the limit")], line=20)
+    return RunResult(["tcg", "dmps", "dmps-old"], [outcome, choice, unreached], created=1_700_000_000.0)

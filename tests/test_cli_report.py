@@ -49,7 +49,7 @@ def test_show_diff_fits_on_a_few_screens_and_puts_failures_first() -> None:
     assert len(lines) <= diverging + 40, len(lines)  # one line per diverging scenario, a few more
     assert len(text(result, "all").splitlines()) > 3 * len(lines)
     assert short.index("dmrules verify") < short.index("1 failing scenario") < short.index("diverging scenarios")
-    assert "features/topic6/file.feature:9  tcg ≠ dmps  DMPS-MANA-06  scenario 6" in short
+    assert "features/topic6/file.feature:9  tcg ≠ dmps  (different outcome)  DMPS-MANA-06  scenario 6" in short
     failures = text(result, "failures")
     assert "1 failing scenario" in failures and "diverging scenarios" not in failures
 

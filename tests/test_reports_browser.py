@@ -11,7 +11,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from reports_factory import sample_result
+from reports_factory import kinds_result, sample_result
 
 from reports.render_html import render_html
 
@@ -80,3 +80,37 @@ def test_a_screenshot_of_the_catalog(chromium: str, page: Path, tmp_path: Path) 
     width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
     assert (width, height) == (1280, 900)
     assert len(data) > 10_000  # something was drawn, not a blank page
+
+
+@pytest.fixture(scope="module")
+def kinds_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("html") / "kinds.html"
+    path.write_text(render_html(kinds_result()), encoding="utf-8")
+    return path
+
+
+def badges(dom: str) -> list[str]:
+    """The divergence badge of each scenario, in order."""
+    return re.findall(r'class="badge diverge[^"]*">([^<]*)<', dom)
+
+
+@pytest.mark.parametrize("fragment, count, marks", [
+    ("", "3 of 3", ["≠ different outcome", "≠ different outcome, choice vs fixed", "≠ not reached"]),
+    ("show=outcome", "2 of 3", None),
+    ("show=choice", "1 of 3", None),
+    ("show=unreached", "1 of 3", None),
+    # dmps-old unticked: the choice is all that is left of the second; the third agrees
+    ("profiles=tcg,dmps", "3 of 3", ["≠ different outcome", "≠ choice vs fixed", "= agrees"]),
+    ("profiles=tcg,dmps&show=choice", "1 of 3", None),
+    ("profiles=tcg,dmps&show=unreached", "0 of 3", None),
+])
+def test_the_catalog_tells_the_kinds_of_difference_apart(chromium: str, kinds_page: Path, tmp_path: Path,
+                                                         fragment: str, count: str, marks: list[str] | None) -> None:
+    dom = browse(chromium, tmp_path, "--dump-dom", f"{kinds_page.as_uri()}#{fragment}")
+    assert shown(dom) == f"{count} scenarios shown"
+    if marks is not None:
+        assert badges(dom) == marks
+    assert "TCG: general rules" in dom and "(general rules)" in dom
+    if fragment == "profiles=tcg,dmps":  # the choice row is drawn as a choice, the values in italics
+        assert re.search(r'<tr class="verdict differs k-choice">', dom)
+        assert re.search(r'<td [^>]*data-profile="tcg"[^>]*class="choice"', dom)

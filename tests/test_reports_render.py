@@ -33,7 +33,7 @@ def test_rich_fits_80_columns_and_tells_agreement_divergence_and_failure_apart()
     assert "✔ pass" in text and "✘ FAIL" in text and "! error" in text
     assert "≠" in text  # the diverging scenario
     # below the table: the verdict that differs, each profile's value on its own line
-    assert re.search(r"usable mana is 1\n\s+tcg\s+n/a\n\s+dmps\s+1 ✔", text)
+    assert re.search(r"usable mana is 1  \[different outcome\]\n\s+tcg\s+n/a\n\s+dmps\s+1 ✔", text)
     assert "internal error: boom <&>" in text  # the failure detail
 
 
@@ -84,7 +84,7 @@ def test_html_is_one_standalone_page() -> None:
     assert "@import" not in page and "url(" not in page
     assert "internal error: boom &lt;&amp;&gt;" in page  # escaped
     assert page.count("<article ") == 3
-    assert 'class="verdict differs"' in page  # the differing verdicts are marked without JS too
+    assert 'class="verdict differs k-outcome"' in page  # the differing verdicts are marked without JS too
     for control in ('name="topic"', 'name="tag"', 'name="profile"', 'name="show"'):
         assert control in page
 

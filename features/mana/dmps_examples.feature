@@ -66,7 +66,7 @@ Feature: The mana examples of 000 that only DMPS allows
     And under dmps 無頼勇騎ゴンタ is in player A's battle zone
     And under dmps player A's usable mana is 0
 
-  @ex:DMPS-MANA-24
+  @ex:DMPS-MANA-24 @tcg-general
   Scenario: 二角の超人 boosts 鎮圧の使徒サリエス into the mana zone, then returns it: usable mana stays +2
     二角の超人's enter ability puts the top 2 cards of the deck into the mana zone, then returns
     up to 2 creatures from the mana zone to the hand (its DMPS text is assumed to be the TCG

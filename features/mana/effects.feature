@@ -5,7 +5,7 @@ Feature: Effects that move the DMPS usable-mana cap and usable mana
   raises usable mana only, never above the cap; 「使用可能マナをn少なくする」 (龍神メタル of the God
   card 破壊龍神, メガ・マナロック・ドラゴン) lowers the cap too, so nothing recovers the lost mana.
 
-  @ex:DMPS-MANA-25
+  @ex:DMPS-MANA-25 @tcg-general
   Scenario: ワイルド・サファリ・チャンネル lets usable mana exceed the cards in the mana zone
     000 quotes the effect but not when it triggers: the scenario resolves it directly. 000
     lists this among the plays the TCG can't make: TCG mana is untapped cards, never more

@@ -57,7 +57,7 @@ Feature: The DMPS mana pool: released civilizations, max mana, the usable-mana c
     And under dmps player A's usable-mana cap is 4
     And under dmps and dmps-old player A's mana zone has 0 tapped cards
 
-  @ex:DMPS-MANA-04
+  @ex:DMPS-MANA-04 @tcg-general
   Scenario: Max mana counts every card of the mana zone, the rainbow too
     Given it is player A's turn
     And player A's mana zone holds: アクア・ビークル, ピコラのスパナ, シェル・ラック, 五元のロードライト

@@ -7,7 +7,7 @@ Feature: The order of cards that move together
   order madness applies, and the cards' order in the destination zone. The TCG moves them at
   once; where their order shows, each owner orders their own (the decider).
 
-  @ex:DMPS-MOVE-05 @ex:DMPS-MOVE-01
+  @ex:DMPS-MOVE-05 @ex:DMPS-MOVE-01 @tcg-general
   Scenario: An "all" effect destroys the leftmost creature first
     Under the TCG the owner orders the cards that go to the graveyard together, so some of
     those orders differ from DMPS's single one.
@@ -47,7 +47,7 @@ Feature: The order of cards that move together
     And under dmps player A's graveyard holds: アクア・ガード, アクア・ビークル
     And under dmps 2 cards overflowed into player A's graveyard
 
-  @ex:DMPS-MOVE-07
+  @ex:DMPS-MOVE-07 @tcg-general
   Scenario: オリオティス・ジャッジ puts creatures on the bottom of the deck in an order drawn by lot
     000: オリオティス・ジャッジ is no leftmost-first "all" effect; its deck order is random (the
     source guesses why). Under DMPS either order comes from the lots; under the TCG ("in any

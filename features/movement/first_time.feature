@@ -55,7 +55,7 @@ Feature: "The first time" and looking back when cards move together
     Then under dmps インフィニティ・ドラゴン's ability triggers 1 time
     And under dmps player A's hand holds: 紅神龍メルガルス, グラディアン・レッド・ドラゴン, インフィニティ・ドラゴン
 
-  @ex:DMPS-MOVE-03
+  @ex:DMPS-MOVE-03 @tcg-general
   Scenario: A watcher destroyed first, together with two others, still sees both destroyed
     封魔妖スーパー・クズトレイン ("when another creature is destroyed") is leftmost, so the "all"
     effect destroys it first in DMPS's move order; looking back, it sees the two others

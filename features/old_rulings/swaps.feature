@@ -51,7 +51,7 @@ Feature: A swap goes as far as it can (an older ruling DMPS keeps)
     Then under dmps 聖鎧亜キング・アルカディアス's replacement ability does not apply
     And under dmps player A's battle zone holds, left to right: 無頼勇騎ゴンタ
 
-  @ex:DMPS-OLD-05
+  @ex:DMPS-OLD-05 @tcg-general
   Scenario: Once a non-multicolour creature was replaced this turn, the DMPS King Alcadeus lets the next one in
     The DMPS text of 聖鎧亜キング・アルカディアス applies only while none of the opponent's
     creatures was put into the graveyard by it this turn (its printed DMPS version; the seed's

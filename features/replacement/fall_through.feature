@@ -5,7 +5,7 @@ Feature: A replacement that cannot produce its result gives way to the next
   an effect that can't be carried out can't be used (601.1a, 2023-08-10), so the player is
   not offered it.
 
-  @ex:DMPS-REPL-02
+  @ex:DMPS-REPL-02 @tcg-general
   Scenario: No shield to add: the escape (priority 2) can't be used, so 霊樹幻獣カラフール's applies
     The escape that Dの楽園 サイケデリック・ガーデン gives 紅神龍メルガルス would add one of player
     A's shields to the hand; player A has none, so the next replacement, 霊樹幻獣カラフール's
@@ -20,7 +20,7 @@ Feature: A replacement that cannot produce its result gives way to the next
     And under tcg Dの楽園 サイケデリック・ガーデン's replacement ability was not usable
     And under tcg in some choice of replacement effects, 紅神龍メルガルス is in player A's mana zone
 
-  @ex:DMPS-REPL-02
+  @ex:DMPS-REPL-02 @tcg-general
   Scenario: With a shield to add, the escape applies first
     The contrast: the same board with one shield. The escape produces its result and, being
     priority 2, comes before 霊樹幻獣カラフール's priority 4.

@@ -5,6 +5,7 @@ Feature: Kinds of replacement effect: after casting, losing the game, once a tur
   landing and breaking, a spell may go elsewhere after it is cast (チャージャー) and a loss may
   be replaced.
 
+  @tcg-general
   Scenario: チャージャー: after it is cast, the spell is put into the mana zone instead of the graveyard
     ブレイン・チャージャー draws a card, then goes to the mana zone. Under dmps that also adds
     one usable mana (a mono-colour card, 000 マナコスト).
@@ -17,6 +18,7 @@ Feature: Kinds of replacement effect: after casting, losing the game, once a tur
     And under every profile player A's hand has 1 card
     And under dmps player A's usable mana is 1
 
+  @tcg-general
   Scenario: A loss to a direct attack is replaced once: 不敗のダイハード・リュウセイ is destroyed and the game goes on
     The contrast with the deck-out of DMPS-REPL-09: the attack's win is one event, replaced
     once, and nothing is left that would make player B lose again; リュウセイ's "this turn you
@@ -31,6 +33,7 @@ Feature: Kinds of replacement effect: after casting, losing the game, once a tur
     And under every profile 不敗のダイハード・リュウセイ's ability is not waiting
     And under every profile the replacement effects that applied were, in order: 不敗のダイハード・リュウセイ
 
+  @tcg-general
   Scenario: 完全防御革命 does not replace a loss to a creature's attack
     Its text covers wins "by any means but a creature's attack".
 
@@ -41,6 +44,7 @@ Feature: Kinds of replacement effect: after casting, losing the game, once a tur
     Then under every profile player B loses
     And under every profile 完全防御革命 is in player B's hand
 
+  @tcg-general
   Scenario: A once-a-turn replacement is usable again the next turn
     The DMPS 単騎連射 マグナム spends its once a turn on the first creature; on player A's next
     turn it replaces again.
@@ -58,7 +62,7 @@ Feature: Kinds of replacement effect: after casting, losing the game, once a tur
     Then under every profile ピコラのスパナ is in player B's graveyard
     And under dmps the replacement effects that applied were, in order: 単騎連射 マグナム, 単騎連射 マグナム
 
-  @ex:DMPS-REPL-01
+  @ex:DMPS-REPL-01 @tcg-general
   Scenario: A scripted choice changes the TCG outcome and nothing under DMPS
     Player A's script says to apply 霊樹幻獣カラフール's replacement. Under tcg player A is asked
     and picks it; under DMPS no player is asked, so the script is never used and the creature's

@@ -9,7 +9,7 @@ Feature: Which replacement effect applies: DMPS by priority 1-5, the TCG by the 
   5. the ability of a card outside the battle zone. Under the TCG (609.9) the player the event
   happens to chooses; the explorer walks every choice.
 
-  @ex:DMPS-REPL-01 @ex:DMPS-REPL-03
+  @ex:DMPS-REPL-01 @ex:DMPS-REPL-03 @tcg-general
   Scenario: A creature's own printed replacement beats another card's, and no player chooses
     アクア・リバイバー (destroyed: to the hand instead) and 霊樹幻獣カラフール (a light, water,
     darkness or fire creature of yours destroyed: to the mana zone instead, optional) both fit
@@ -28,7 +28,7 @@ Feature: Which replacement effect applies: DMPS by priority 1-5, the TCG by the 
     And under tcg in some choice of replacement effects, アクア・リバイバー is in player A's hand
     And under tcg in some choice of replacement effects, アクア・リバイバー is in player A's mana zone
 
-  @ex:DMPS-REPL-03
+  @ex:DMPS-REPL-03 @tcg-general
   Scenario: An ability a card gives itself is its own: ベートーベン's Eternal Ω beats the escape given from further left
     「戦慄」の頂 ベートーベン gives its controller's Dragons and Commands エターナル・Ω (leaving: to
     the hand instead), itself included; Dの楽園 サイケデリック・ガーデン, further left, gives its
@@ -45,7 +45,7 @@ Feature: Which replacement effect applies: DMPS by priority 1-5, the TCG by the 
     And under dmps and dmps-old no player chooses a replacement effect
     And under tcg in some choice of replacement effects, 「戦慄」の頂 ベートーベン is in player A's battle zone
 
-  @ex:DMPS-REPL-04
+  @ex:DMPS-REPL-04 @tcg-general
   Scenario: Two static grantors: the garden, further left, gives the escape that applies
     Both grants fit the destruction of 紅神龍メルガルス (a Dragon): the garden's escape and
     ベートーベン's Eternal Ω, both priority 2. The grantor further left wins (000, confirmed
@@ -64,7 +64,7 @@ Feature: Which replacement effect applies: DMPS by priority 1-5, the TCG by the 
     And under tcg player A chooses among the replacement effects of: Dの楽園 サイケデリック・ガーデン, 「戦慄」の頂 ベートーベン
     And under tcg in some choice of replacement effects, 紅神龍メルガルス is in player A's hand
 
-  @ex:DMPS-REPL-04
+  @ex:DMPS-REPL-04 @tcg-general
   Scenario: Two static grantors: ベートーベン, further left, gives the Eternal Ω that applies
     The same board with the two grantors swapped: now ベートーベン's Eternal Ω applies.
 
@@ -78,7 +78,7 @@ Feature: Which replacement effect applies: DMPS by priority 1-5, the TCG by the 
     And under dmps no player chooses a replacement effect
     And under tcg in some choice of replacement effects, player A has 1 shield
 
-  @ex:DMPS-REPL-04 @ex:DMPS-REPL-06
+  @ex:DMPS-REPL-04 @ex:DMPS-REPL-06 @tcg-general
   Scenario: A given ability (priority 2) comes before another battle-zone card's own (priority 4)
     霊樹幻獣カラフール is further right than the garden, but its ability is its own, for another
     creature: priority 4. The escape the garden gives 紅神龍メルガルス is priority 2.
@@ -93,7 +93,7 @@ Feature: Which replacement effect applies: DMPS by priority 1-5, the TCG by the 
     And under dmps and dmps-old no player chooses a replacement effect
     And under tcg in some choice of replacement effects, 紅神龍メルガルス is in player A's mana zone
 
-  @ex:DMPS-REPL-05
+  @ex:DMPS-REPL-05 @tcg-general
   Scenario: Two continuous effects give a replacement: キリュー・ジルヴェス's, given first, applies
     鎧亜の咆哮キリュー・ジルヴェス enters: this turn the creatures of its controller (those in
     the battle zone then) go to the mana zone instead of being destroyed. Then 神羅奥義
@@ -111,7 +111,7 @@ Feature: Which replacement effect applies: DMPS by priority 1-5, the TCG by the 
     And under tcg player A chooses among the replacement effects of: 鎧亜の咆哮キリュー・ジルヴェス, 神羅奥義 ルナティック・ギャラクシー
     And under tcg in some choice of replacement effects, アクア・ビークル is in player A's hand
 
-  @ex:DMPS-REPL-05
+  @ex:DMPS-REPL-05 @tcg-general
   Scenario: Two continuous effects give a replacement: ルナティック・ギャラクシー's, given first, applies
     The same two effects in the other order: the spell's, given first, returns アクア・ビークル to
     the hand.
@@ -127,7 +127,7 @@ Feature: Which replacement effect applies: DMPS by priority 1-5, the TCG by the 
     And under dmps and dmps-old no player chooses a replacement effect
     And under tcg in some choice of replacement effects, アクア・ビークル is in player A's mana zone
 
-  @ex:DMPS-REPL-06
+  @ex:DMPS-REPL-06 @tcg-general
   Scenario: Two battle-zone abilities: 霊樹幻獣カラフール, further right, applies
     天光の精霊ミハイル (another creature leaving for the graveyard stays instead) and
     霊樹幻獣カラフール (to the mana zone instead) both fit; both are priority 4, and the one further
@@ -141,7 +141,7 @@ Feature: Which replacement effect applies: DMPS by priority 1-5, the TCG by the 
     And under tcg in some choice of replacement effects, アクア・ビークル is in player A's battle zone
     And under tcg in some choice of replacement effects, アクア・ビークル is in player A's mana zone
 
-  @ex:DMPS-REPL-06
+  @ex:DMPS-REPL-06 @tcg-general
   Scenario: Two battle-zone abilities: 天光の精霊ミハイル, further right, applies
     The same two creatures swapped: ミハイル is further right, and アクア・ビークル stays.
 
@@ -152,7 +152,7 @@ Feature: Which replacement effect applies: DMPS by priority 1-5, the TCG by the 
     And under dmps and dmps-old 霊樹幻獣カラフール's replacement ability does not apply
     And under tcg in some choice of replacement effects, アクア・ビークル is in player A's mana zone
 
-  @ex:DMPS-REPL-07
+  @ex:DMPS-REPL-07 @tcg-general
   Scenario: A card outside the battle zone comes last: カラフール applies, オンセン・無敵タイム stays in the hand
     オンセン・無敵タイム's replacement works from the hand (which replacement it is, is assumed:
     the card's note). 霊樹幻獣カラフール in the battle zone is priority 4, the spell in the
@@ -168,7 +168,7 @@ Feature: Which replacement effect applies: DMPS by priority 1-5, the TCG by the 
     And under tcg player A chooses among the replacement effects of: 霊樹幻獣カラフール, オンセン・無敵タイム
     And under tcg in some choice of replacement effects, オンセン・無敵タイム is in player A's graveyard
 
-  @ex:DMPS-REPL-07
+  @ex:DMPS-REPL-07 @tcg-general
   Scenario: With nothing higher, オンセン・無敵タイム's replacement applies from the hand
     Its DMPS version is forced (assumed: the card's note); the TCG's may be declined.
 

@@ -5,7 +5,7 @@ Feature: The examples of 000 適用する置換効果の決定
   avoid a deck-out loss because the state-based check runs again before any waiting effect
   resolves ("状況起因処理と待機した効果の解決順序（TCGと同様）のルールに基づき").
 
-  @ex:DMPS-REPL-08
+  @ex:DMPS-REPL-08 @tcg-general
   Scenario: VAN・ベートーベン left of 単騎連射 マグナム: Magnum takes the Dragon, and its once a turn is spent
     "そのクリーチャーがドラゴンやコマンドであるかにかわらず、《単騎連射 マグナム》の能力により
     墓地送りになり、《マグナム》のターン1は消化されてしまう". Both landing replacements fit the
@@ -25,7 +25,7 @@ Feature: The examples of 000 適用する置換効果の決定
     And under tcg player B chooses among the replacement effects of: 「修羅」の頂 VAN・ベートーベン, 単騎連射 マグナム
     And under tcg 爆炎野郎ジョー is in player B's graveyard
 
-  @ex:DMPS-REPL-08
+  @ex:DMPS-REPL-08 @tcg-general
   Scenario: A creature that is neither a Dragon nor a Command first: Magnum takes it, then VAN・ベートーベン the Dragon
     The other half of "whether or not it is a dragon or command": 爆炎野郎ジョー fits Magnum
     only, which spends its once a turn; the Dragon that follows fits VAN・ベートーベン only.

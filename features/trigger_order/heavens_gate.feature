@@ -23,7 +23,7 @@ Feature: Heavens Gate: "enters" abilities before "your creature enters" abilitie
     And under dmps and dmps-old the waiting effects resolve in one fixed order
     And under tcg the waiting effects may resolve in any order
 
-  @ex:DMPS-TRIG-41 @ex:DMPS-HELP-15 @ex:DMPS-TRIG-07
+  @ex:DMPS-TRIG-41 @ex:DMPS-HELP-15 @ex:DMPS-TRIG-07 @tcg-general
   Scenario: ヘブンズ・ゲート puts 光輪の精霊 ピカリエ and 神門の精霊エールフリート: left to right
     001: they enter one at a time, so the "enters" abilities resolve in the order the
     creatures entered, left first: Pikarie's draw, then Aerfried's spell search.

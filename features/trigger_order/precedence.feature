@@ -54,7 +54,7 @@ Feature: DMPS precedence in the battle zone: turn player, "enters" abilities, th
       | 知識の精霊ロードリエス   | your blocker entered | other  |
       | 知識の精霊ロードリエス   | your blocker entered | other  |
 
-  @ex:DMPS-TRIG-08
+  @ex:DMPS-TRIG-08 @tcg-general
   Scenario: An "enters" ability with "by summoning" is still an "enters" ability
     000: 「召喚によって」…などの追加の条件が付けられていても「出た時」能力として扱われる.
     The rank column shows the class DMPS gives each waiting effect. A summoned creature is the
@@ -70,7 +70,7 @@ Feature: DMPS precedence in the battle zone: turn player, "enters" abilities, th
       | 密林の残兵ドーナ・ドナ         | +3000      | other  |
     And under every profile 予言者クルト is in player B's hand
 
-  @ex:DMPS-TRIG-08
+  @ex:DMPS-TRIG-08 @tcg-general
   Scenario: A "by summoning" ability does not trigger when the creature is put, not summoned
     The same card put into the battle zone by an effect: its ability waits for a summon only.
     Given player A's hand holds: 「修羅」の頂 VAN・ベートーベン

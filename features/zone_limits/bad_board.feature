@@ -4,6 +4,7 @@ Feature: A board that breaks a profile's zone limits is refused for that profile
   against the running profile's limits. A profile whose limits the board breaks refuses it
   and names the limit; the other profiles run the scenario.
 
+  @tcg-general
   Scenario: Eight creatures on one side: DMPS refuses the board, the TCG plays on
     Given it is player A's turn
     And player A's battle zone holds, left to right: 8 x 予言者リュゾル

@@ -81,7 +81,7 @@ Feature: DMPS zone limits: the hand and the shields hold at most 10 cards
     And under dmps and dmps-old player B's battle zone holds 0 creatures
     And under dmps and dmps-old 1 card overflowed into player B's graveyard
 
-  @ex:DMPS-ZONE-06
+  @ex:DMPS-ZONE-06 @tcg-general
   Scenario: Contrast: discarded during the opponent's turn, the madness creature enters instead
     The same creature, really discarded, is replaced into the battle zone (the card's text,
     so every profile).

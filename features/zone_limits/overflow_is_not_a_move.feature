@@ -103,7 +103,7 @@ Feature: Overflow is not a move into the graveyard; replacement effects are
     And under dmps player A's deck has 20 cards
     And under dmps player A's hand has 10 cards
 
-  @ex:DMPS-ZONE-16
+  @ex:DMPS-ZONE-16 @tcg-general
   Scenario: Contrast: discarded, フォーエバー・プリンセス and the graveyard are shuffled into the deck
     The TCG text (all-en); no DMPS text is available, so the DMPS profiles play it too and
     are only recorded here.

@@ -1,9 +1,11 @@
-"""No verdict is canned: forced onto a profile whose outcome differs, it fails.
+"""``--force-verdicts P``: the verdicts written for P, asserted under the profiles that run.
 
-One plain run of every scenario gives each profile's observed values; then the verdicts
-written for one profile are asserted under another (``--force-verdicts``). Every scenario in
-which the two profiles observed something different for those verdicts must fail, and every
-one in which they observed the same must pass.
+A user feature: it shows which of P's verdicts another profile does not reach. One plain run
+of every scenario gives each profile's observations; then the verdicts written for one profile
+are asserted under another. Every scenario in which the other profile does not reach a value
+those verdicts expect must fail, and every one in which it reaches them all must pass. (That
+verdicts can fail at all is shown by mutation testing, ``tox -e mutation``, and by
+tests/test_verdicts_fail.py.)
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from reports.results import RunResult, ScenarioResult
+from reports.results import RunResult, ScenarioResult, outcomes
 from reports.runner import Selection, run
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -27,15 +29,19 @@ def plain() -> RunResult:
 
 
 def differs(s: ScenarioResult, written: str, onto: str) -> bool:
-    """Whether ``onto`` observed something else than ``written`` for the claims asserted for ``written``."""
+    """Whether ``onto`` does not reach a value the verdicts asserted for ``written`` expect."""
     mine, theirs = s.runs.get(written), s.runs.get(onto)
     if mine is None or theirs is None:
         return False
     if theirs.status in ("refused", "error") or mine.status in ("refused", "error"):
         return mine.status != theirs.status
-    asserted = [(o["claim"], o["observed"]) for o in mine.observations if o["asserted"]]
-    observed = {o["claim"]: o["observed"] for o in theirs.observations}
-    return any(observed.get(claim) != value for claim, value in asserted)
+    for n, o in enumerate(mine.observations):
+        if o["asserted"]:
+            if n >= len(theirs.observations):
+                return True
+            if o["expected"] not in outcomes(theirs.observations[n]):
+                return True
+    return False
 
 
 @pytest.mark.parametrize(("written", "onto"), PAIRS, ids=[f"{w}-onto-{o}" for w, o in PAIRS])

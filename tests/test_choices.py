@@ -1,0 +1,144 @@
+"""Where the players choose, a verdict observes every value their choices reach; profiles differ
+by a different outcome, by choice vs fixed, or by a verdict not reached."""
+
+from __future__ import annotations
+
+import pytest
+from play import last, scenario
+from reports_factory import obs, prun
+from reports_factory import scenario as result_of
+
+from engine.decisions import FORKED, Decision, Scripted
+from engine.explorer import PathDecider, explore_some, walk
+from reports.results import CHOICE, OUTCOME, UNREACHED, Row, difference
+from steps import world as world_module
+from steps.world import Noting, choice_text
+
+# ヘブンズ・ゲート puts two creatures whose "enters" abilities both wait (heavens_gate.feature):
+# the TCG's players choose their order, DMPS fixes it.
+GATE = ("Given it is player A's turn",
+        "Given player A's deck has 10 cards",
+        "Given player A's hand holds: 光輪の精霊 ピカリエ, 神門の精霊エールフリート, ヘブンズ・ゲート",
+        "Given player A will choose 光輪の精霊 ピカリエ then 神門の精霊エールフリート to put into the battle zone",
+        "When player A casts ヘブンズ・ゲート without paying its cost")
+ORDER = ("| source | ability |", "| 光輪の精霊 ピカリエ | draw 1 |", "| 神門の精霊エールフリート | spell search |")
+ORDER_TEXT = "1. 光輪の精霊 ピカリエ | draw 1\n2. 神門の精霊エールフリート | spell search"
+REVERSED = "1. 神門の精霊エールフリート | spell search\n2. 光輪の精霊 ピカリエ | draw 1"
+
+
+def test_under_tcg_an_unscripted_order_is_observed_as_every_order_the_players_reach() -> None:
+    world = scenario("tcg", *GATE, "Then under dmps the waiting effects resolve in this order:", *ORDER)
+    o = last(world)
+    assert not o.asserted and o.outcomes == sorted([ORDER_TEXT, REVERSED]) and o.varies and o.complete
+    assert o.observed == choice_text(o.outcomes)
+    assert o.observed.startswith("by the players' choices, one of:\n• ")
+    assert o.observed.count("\n• ") == 2 and "\n  2. " in o.observed  # a multi-line value indented
+
+
+def test_under_dmps_the_order_is_fixed() -> None:
+    o = last(scenario("dmps", *GATE, "Then under dmps the waiting effects resolve in this order:", *ORDER))
+    assert o.outcomes == [ORDER_TEXT] and o.observed == ORDER_TEXT and not o.varies and o.held
+
+
+def test_a_scripted_choice_is_not_explored() -> None:
+    world = scenario("tcg", *GATE[:4], "Given player A will resolve 神門の精霊エールフリート first", GATE[4],
+                     "Then under dmps the waiting effects resolve in this order:", *ORDER)
+    assert last(world).outcomes == [REVERSED] and not last(world).varies
+
+
+def test_an_asserted_verdict_holds_when_the_players_can_reach_it_and_fails_when_they_cannot() -> None:
+    held = last(scenario("tcg", *GATE, "Then under tcg the waiting effects resolve in this order:", *ORDER))
+    assert held.asserted and held.held and held.observed != held.expected  # reached by a choice
+    with pytest.raises(AssertionError, match="by the players' choices, one of"):
+        scenario("tcg", *GATE, "Then under tcg the waiting effects resolve in this order:",
+                 "| source | ability |", "| 光輪の精霊 ピカリエ | draw 1 |")  # never reached: one effect only
+
+
+def test_dmps_verdicts_forced_onto_tcg_hold_where_tcg_can_reach_them() -> None:
+    world = scenario("tcg", *GATE, "Then under dmps the waiting effects resolve in this order:", *ORDER, forced="dmps")
+    assert last(world).asserted and last(world).held
+
+
+def test_past_the_limit_the_first_combinations_are_kept_and_said_to_be_partial(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(world_module, "CHOICE_LIMIT", 1)
+    o = last(scenario("tcg", *GATE, "Then under dmps the waiting effects resolve in this order:", *ORDER))
+    assert not o.complete and o.outcomes == [ORDER_TEXT]
+    assert o.observed.startswith("by the players' choices (the first")
+    assert ORDER_TEXT.replace("\n", "\n  ") in o.observed
+
+
+def test_a_verdict_that_walks_the_choices_itself_is_not_walked_again() -> None:
+    tcg = last(scenario("tcg", *GATE, "Then under tcg the waiting effects may resolve in any order"))
+    dmps = last(scenario("dmps", *GATE, "Then under tcg the waiting effects may resolve in any order"))
+    assert (tcg.observed, tcg.outcomes, tcg.varies) == ("any order", ["any order"], True)
+    assert (dmps.observed, dmps.varies) == ("1 of 2 orders", False)
+    assert difference(tcg.as_dict(), dmps.as_dict()) == CHOICE
+
+
+def test_the_scenarios_own_run_notes_the_choices_its_script_leaves_open() -> None:
+    script = Scripted()
+    script.add("A", Decision.ORDER, "y")
+    noting = Noting(script)
+    assert noting.choose("A", Decision.ORDER, ["x", "y"], str) == "y"  # scripted: not open
+    assert noting.choose("A", Decision.ORDER, ["x", "y"], str) == "x"  # open: the first legal option
+    assert noting.choose("A", Decision.TARGET, ["x", "y"], str) == "x"  # not a fork: not explored
+    assert noting.choose("A", Decision.ORDER, ["x"], str) == "x"  # one option: no choice
+    assert noting.taken == [(0, 2)]
+    assert Decision.LOTTERY not in FORKED and Decision.ORDER in FORKED
+
+
+def test_the_walk_starts_from_a_run_already_made_and_stops_at_the_limit() -> None:
+    def run(decider: PathDecider) -> str:
+        return "".join(decider.choose("A", "order", "abc", str) for _ in range(2))
+
+    every = [b.result for b in walk(run, ("order",))]
+    assert every[0] == "aa" and sorted(every) == sorted(x + y for x in "abc" for y in "abc")
+    rest = [b.result for b in walk(run, ("order",), root=[(0, 3), (0, 3)])]
+    assert rest == every[1:]  # the root run is not made again
+    found, complete = explore_some(run, ("order",), 4, root=[(0, 3), (0, 3)])
+    assert [b.result for b in found] == every[1:4] and not complete  # the root counts as one of 4
+    found, complete = explore_some(run, ("order",), 9)
+    assert len(found) == 9 and complete
+
+
+def test_an_unscripted_walk_leaves_the_scripts_answers_alone() -> None:
+    def run(decider: PathDecider) -> str:
+        script = Scripted()
+        script.add("A", "order", "b")  # the first choice is scripted; the second is left open
+        decider.defer_to(script)
+        return "".join(decider.choose("A", "order", "abc", str) for _ in range(2))
+
+    assert sorted(b.result for b in walk(run, ("order",), unscripted=True)) == ["ba", "bb", "bc"]
+    assert len(list(walk(run, ("order",)))) == 9  # without it, the script's answer is walked over too
+
+
+# ------------------------------------------------------------------ kinds of difference
+def test_kinds_of_difference() -> None:
+    fixed = obs("hand has 2 cards", "2")
+    choice = {**obs("hand has 2 cards", "by the players' choices, one of:\n• 2\n• 3"), "outcomes": ["2", "3"],
+              "varies": True}
+    other = obs("hand has 2 cards", "4")
+    assert difference(fixed, dict(fixed)) is None
+    assert difference(fixed, choice) == difference(choice, fixed) == CHOICE  # DMPS forces 2; TCG allows 2 or 3
+    assert difference(other, choice) == OUTCOME  # 4 is not among the choices
+    assert difference(fixed, other) == OUTCOME
+    assert difference(fixed, None) == difference(None, fixed) == UNREACHED
+    assert difference(None, None) is None
+    narrower = {**choice, "outcomes": ["2", "3", "4"]}
+    assert difference(choice, narrower) == CHOICE
+    crossing = {**choice, "outcomes": ["3", "4"]}
+    assert difference(choice, crossing) == OUTCOME
+
+
+def test_a_row_and_a_scenario_say_which_kind_of_difference_they_show() -> None:
+    choice = {**obs("B has 2 shields", "…", asserted=False), "outcomes": ["2", "3"], "varies": True}
+    row = Row("B has 2 shields", {"tcg": choice, "dmps": obs("B has 2 shields", "2"), "dmps-old": obs("x", "2")})
+    assert row.kind == CHOICE and row.kinds() == {CHOICE}
+    assert row.contrast() == "tcg: the players choose; dmps, dmps-old: fixed"
+    s = result_of("s", [prun("tcg", "observed", [choice]), prun("dmps", observations=[obs("B has 2 shields", "2")])])
+    assert s.difference_kinds() == [CHOICE] and s.difference_kind == CHOICE
+    stopped = result_of("t", [prun("tcg", "refused", [], detail="board refused"), prun("dmps")])
+    assert stopped.difference_kinds() == [UNREACHED]
+    agree = result_of("u", [prun("tcg"), prun("dmps")])
+    assert agree.difference_kinds() == [] and agree.difference_kind is None
+    assert not agree.tcg_general and result_of("v", [prun("tcg")], tags=["tcg-general"]).tcg_general

@@ -1,0 +1,203 @@
+"""Each fork's policy on its own: the small decisions the scenarios reach only in passing (names,
+bounds, the branches a profile never takes)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.cards import Ability, CardDef, CardType, Civ, Trigger
+from engine.catalog import Catalog, default_catalog
+from engine.decisions import Decision, Scripted
+from engine.errors import IllegalActionError
+from engine.game import Game
+from engine.outcome import Termination
+from engine.policies.attacks import ONE_REDIRECTION, REPEATED_REDIRECTION
+from engine.policies.breakers import LARGEST_BREAKER, PLAYER_CHOOSES_BREAKER
+from engine.policies.decks import DMPS_DECKS, TCG_DECKS
+from engine.policies.declarations import DMPS_DECLARATIONS, DMPS_OLD_DECLARATIONS, TCG_DECLARATIONS
+from engine.policies.limits import DMPS_LIMITS, NO_LIMITS
+from engine.policies.mana import PoolMana, TappedMana, static_reduction
+from engine.policies.mulligan import MULLIGAN_OFFERED, NO_MULLIGAN
+from engine.policies.power import INT32, INT32_MAX, UNBOUNDED, wrap_int32
+from engine.policies.texts import DMPS_TEXTS, TCG_TEXTS
+from engine.policies.turns import DMPS_TURN_LIMIT, NO_TURN_LIMIT
+from engine.profiles import get_profile
+from engine.state import Zone
+
+
+def game(profile: str = "tcg", script: Scripted | None = None) -> Game:
+    return Game(get_profile(profile), decider=script or Scripted())
+
+
+def test_zone_limits() -> None:
+    assert (DMPS_LIMITS.of(Zone.HAND), DMPS_LIMITS.of(Zone.GRAVEYARD), NO_LIMITS.of(Zone.HAND)) == (10, None, None)
+    assert DMPS_LIMITS.fits(Zone.HAND, 9) and not DMPS_LIMITS.fits(Zone.HAND, 10)
+    assert NO_LIMITS.fits(Zone.HAND, 10_000) and DMPS_LIMITS.fits(Zone.GRAVEYARD, 10_000)
+    assert DMPS_LIMITS.summon_problem(6, evolution=False) is None
+    assert DMPS_LIMITS.summon_problem(7, evolution=False) == "the battle zone is full (7): summoning is not offered"
+    assert DMPS_LIMITS.summon_problem(7, evolution=True) is None
+    assert NO_LIMITS.summon_problem(100, evolution=False) is None
+    assert NO_LIMITS.name == NO_LIMITS.describe() == "no zone limits"
+    assert DMPS_LIMITS.describe() == "hand 10, shield zone 10, battle zone 7, mana zone 99"
+
+
+def test_mulligan() -> None:
+    script = Scripted()
+    script.add("A", Decision.MULLIGAN, "mulligan")
+    script.add("B", Decision.MULLIGAN, "keep")
+    g = game(script=script)
+    assert MULLIGAN_OFFERED.wants(g, "A") and not MULLIGAN_OFFERED.wants(g, "B")
+    assert not NO_MULLIGAN.wants(g, "A")
+    assert script.pending() == []  # both were asked where a mulligan is offered, never where it is not
+    assert (NO_MULLIGAN.name, MULLIGAN_OFFERED.name) == ("none", "offered")
+
+
+def test_power_wraps_as_a_signed_32_bit_integer() -> None:
+    assert wrap_int32(INT32_MAX) == INT32_MAX == 2_147_483_647
+    assert wrap_int32(INT32_MAX + 1) == -2**31
+    assert wrap_int32(-2**31 - 1) == INT32_MAX
+    assert wrap_int32(5000) == 5000 and wrap_int32(-5000) == -5000
+    assert INT32.apply(INT32_MAX + 2) == -2**31 + 1 and UNBOUNDED.apply(INT32_MAX + 2) == INT32_MAX + 2
+
+
+def test_attack_redirection() -> None:
+    assert ONE_REDIRECTION.allows(0) and not ONE_REDIRECTION.allows(1)
+    assert REPEATED_REDIRECTION.allows(0) and REPEATED_REDIRECTION.allows(99)
+    assert (ONE_REDIRECTION.name, REPEATED_REDIRECTION.name) == ("1 per attack (older ruling)",
+                                                                 "repeatedly (latest ruling)")
+
+
+def test_breakers() -> None:
+    script = Scripted()
+    script.add("A", Decision.BREAKER, "break 2")
+    g = game(script=script)
+    assert LARGEST_BREAKER.count(g, "A", [3, 2]) == 3
+    assert PLAYER_CHOOSES_BREAKER.count(g, "A", [2]) == 2  # one breaker: no question
+    assert script.pending() == ["player A breaker: break 2"]
+    assert PLAYER_CHOOSES_BREAKER.count(g, "A", [3, 2]) == 2 and script.pending() == []
+
+
+def test_texts_and_decks() -> None:
+    card = default_catalog().get("凶戦士ブレイズ・クロー")
+    assert TCG_TEXTS.version(card) is card
+    assert DMPS_TEXTS.version(card) is (card.dmps or card)
+    assert TCG_DECKS.name == "at most 4 copies" and DMPS_DECKS.name == "at most 4 copies; DP殿堂 cards once"
+
+
+def test_the_turn_limit_runs_out_when_the_second_players_last_turn_ends() -> None:
+    g = game("dmps")
+    second = "B" if g.first_player == "A" else "A"
+    g.players[second].turns_taken = 98
+    assert DMPS_TURN_LIMIT.expired(g, second) is None
+    g.players[second].turns_taken = 99
+    assert DMPS_TURN_LIMIT.expired(g, g.first_player) is None  # only as the second player's turn ends
+    outcome = DMPS_TURN_LIMIT.expired(g, second)
+    assert outcome is not None and outcome.termination is Termination.TURN_LIMIT
+    assert (outcome.winner, outcome.reason) == (None, "the turn limit (99) ran out: both players lose")
+    assert NO_TURN_LIMIT.expired(g, second) is None
+    assert (DMPS_TURN_LIMIT.name, NO_TURN_LIMIT.name) == ("99 rounds, both lose", "none")
+
+
+# ------------------------------------------------------------------ mana
+def mana_game(profile: str, cards: list[str], tapped: bool = False) -> Game:
+    g = game(profile)
+    g.board.cards("A", Zone.MANA, cards, tapped=tapped)
+    return g
+
+
+def test_tapped_mana_names_what_is_missing() -> None:
+    tcg = TappedMana()
+    fire = default_catalog().get("凶戦士ブレイズ・クロー")
+    g = mana_game("tcg", ["アクア・ビークル", "アクア・ビークル"])
+    assert tcg.payment_problem(g, g.players["A"], fire, 2) == "no fire mana card to tap"
+    g = mana_game("tcg", ["ピコラのスパナ", "アクア・ビークル"], tapped=True)
+    assert tcg.payment_problem(g, g.players["A"], fire, 2) == (
+        "no untapped fire mana left (its mana cards are tapped or used)")
+    g = mana_game("tcg", ["ピコラのスパナ"])
+    assert tcg.payment_problem(g, g.players["A"], fire, 2) == "needs 2 mana, only 1 untapped mana"
+    g = mana_game("tcg", ["ピコラのスパナ", "アクア・ビークル", "アクア・ビークル"])
+    player = g.players["A"]
+    assert tcg.payment_problem(g, player, fire, 2) is None
+    with pytest.raises(IllegalActionError, match="the chosen cards give 3 mana, the cost is 2"):
+        tcg.pay(g, player, fire, 2, chosen=player.mana)
+    tcg.pay(g, player, fire, 2)
+    assert [c.tapped for c in player.mana] == [True, True, False]  # the fire card and one more
+    with pytest.raises(IllegalActionError, match="ピコラのスパナ is not an untapped card in the mana zone"):
+        tcg.pay(g, player, fire, 1, chosen=player.mana[:1])
+    assert tcg.view(g, player) == {"mana cards": 3, "untapped mana": 1}
+    assert tcg.available_civs(g, player) == {Civ.WATER}
+    assert tcg.untap_all(g, player) and not any(c.tapped for c in player.mana)
+    assert not tcg.recover(g, player, 1) and not tcg.increase(g, player, 1) and not tcg.reduce(g, player, 1, False)
+    tcg.spend(g, player, 2)
+    assert [c.tapped for c in player.mana] == [True, True, False]
+
+
+def test_the_dmps_pool() -> None:
+    pool = PoolMana()
+    g = mana_game("dmps", ["アクア・ビークル", "アクア・ビークル", "シェル・ラック"])
+    player = g.players["A"]
+    assert pool.view(g, player) == {"max mana": 3, "usable-mana cap": 3, "usable mana": 3}
+    assert not pool.untap_all(g, player)
+    fire = default_catalog().get("凶戦士ブレイズ・クロー")
+    water = default_catalog().get("アクア・ビークル")
+    assert pool.payment_problem(g, player, fire, 2) == "fire not released (no such card in the mana zone)"
+    assert pool.payment_problem(g, player, water, 4) == "needs 4 usable mana, has 3"
+    pool.pay(g, player, water, 2)
+    assert pool.usable(g, player) == 1
+    with pytest.raises(IllegalActionError, match="needs 2 usable mana, has 1"):
+        pool.pay(g, player, water, 2)
+    assert pool.recover(g, player, 1) and pool.usable(g, player) == 2
+    assert pool.recover(g, player, 5) and pool.usable(g, player) == 3  # never above the cap
+    pool.spend(g, player, 1)
+    assert pool.usable(g, player) == 2
+    pool.recover(g, player, None)
+    assert pool.usable(g, player) == 3
+    assert pool.reduce(g, player, 2, lasting=False) and pool.usable(g, player) == 1 and pool.cap(g, player) == 3
+    assert pool.reduce(g, player, 1, lasting=True) and pool.cap(g, player) == 2
+    assert player.cap_reductions == [(1, player.turns_taken + 1)]
+    pool.spend(g, player, 5)
+    assert pool.usable(g, player) == 0
+    assert pool.increase(g, player, 1) and player.cap_doubled and pool.cap(g, player) == 2 * 3 - 1
+
+
+def test_a_card_leaving_the_pool_lowers_usable_mana_only_when_it_was_full() -> None:
+    pool = PoolMana()
+    g = mana_game("dmps", ["アクア・ビークル", "アクア・ビークル", "シェル・ラック"])
+    player = g.players["A"]
+    pool.take(g, player, player.mana[0])
+    assert pool.view(g, player) == {"max mana": 2, "usable-mana cap": 2, "usable mana": 2}
+    pool.spend(g, player, 1)
+    pool.take(g, player, player.mana[0])
+    assert pool.view(g, player)["usable mana"] == 1  # it was below max mana: it stays
+
+
+
+
+def test_when_declared_abilities_are_declared() -> None:
+    # TCG 506.3: every declared ability as it triggers; DMPS (000): only the specials; older DMPS: none
+    assert TCG_DECLARATIONS.up_front("invasion") and TCG_DECLARATIONS.up_front("strike back")
+    assert DMPS_DECLARATIONS.up_front("revolution change") and not DMPS_DECLARATIONS.up_front("strike back")
+    assert not DMPS_OLD_DECLARATIONS.up_front("invasion") and not DMPS_OLD_DECLARATIONS.up_front("strike back")
+    assert DMPS_OLD_DECLARATIONS.one_at_a_time and not DMPS_DECLARATIONS.one_at_a_time
+    assert not TCG_DECLARATIONS.one_at_a_time
+
+
+def lowering(name: str, spec: object, *before: Ability) -> CardDef:
+    """A creature with a static "the opponent's usable mana is n lower" (DMPS 龍神メタル's form)."""
+    return CardDef(name, CardType.CREATURE, (Civ.FIRE,), 7, power=7000,
+                   abilities=(*before, Ability("static", "lower", static={"reduce usable mana": spec})))
+
+
+def test_the_static_reduction_of_the_opponents_creatures_counts_a_card_once_if_it_does_not_stack() -> None:
+    once = lowering("一度", {"n": 1, "stacks": False}, Ability("triggered", "enters", trigger=Trigger("this enters")))
+    twice = lowering("二度", 2)  # a plain number stacks
+    default = lowering("既定", {})  # 1, stacking
+    catalog = Catalog([once, twice, default, default_catalog().get("龍神メタル")])
+    g = Game(get_profile("dmps"), catalog=catalog)
+    for name in ("一度", "一度", "二度", "既定", "既定"):
+        g.board.creature("B", [name])
+    assert static_reduction(g, g.players["A"]) == 1 + 2 + 1 + 1
+    assert static_reduction(g, g.players["B"]) == 0  # only the opponent's creatures lower it
+    g.board.creature("A", ["龍神メタル"])
+    g.board.creature("A", ["龍神メタル"])
+    assert static_reduction(g, g.players["B"]) == 1  # この効果は重複しない

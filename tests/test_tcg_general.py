@@ -1,0 +1,59 @@
+"""``@tcg-general``: a scenario whose TCG verdicts come from the general paper rules, not from a
+source. The catalog of examples says which profiles each example's source speaks for: a
+scenario that asserts a verdict under ``tcg`` while none of its ``@ex:`` ids speaks for the TCG
+carries the tag, and only such a scenario does (the dated TCG profiles follow ``tcg``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from reports.gherkin_check import scan
+from reports.project import catalog_path
+from reports.results import TCG_GENERAL
+from steps.verdicts import profiles_spoken_for
+
+ROOT = Path(__file__).resolve().parent.parent
+CATALOG = catalog_path(None, ROOT, required=False)
+
+
+def scenarios() -> Iterator[tuple[str, set[str], set[str]]]:
+    """Each scenario of features/: where, its tags (its feature's and rule's too), the profiles its
+    verdicts speak for."""
+    for path, document in scan([ROOT / "features"], ROOT).documents.items():
+        feature = document.get("feature") or {}
+        yield from _walk(feature.get("children", []), {t["name"].lstrip("@") for t in feature.get("tags", [])},
+                         f"{path.relative_to(ROOT)}")
+
+
+def _walk(children: list[dict[str, Any]], tags: set[str], where: str) -> Iterator[tuple[str, set[str], set[str]]]:
+    for child in children:
+        if "rule" in child:
+            rule = child["rule"]
+            yield from _walk(rule.get("children", []), tags | {t["name"].lstrip("@") for t in rule.get("tags", [])},
+                             where)
+        elif "scenario" in child:
+            sc = child["scenario"]
+            own = tags | {t["name"].lstrip("@") for t in sc.get("tags", [])}
+            spoken = {p for step in sc.get("steps", []) for p in profiles_spoken_for(step["text"])}
+            yield f"{where}:{sc['location']['line']}", own, spoken
+
+
+@pytest.mark.skipif(CATALOG is None, reason="the shared catalog is not next to the project")
+def test_tcg_general_marks_exactly_the_tcg_verdicts_no_source_speaks_for() -> None:
+    assert CATALOG is not None
+    speaks = {e["id"]: set(e.get("profiles", [])) for e in yaml.safe_load(CATALOG.read_text(encoding="utf-8"))}
+    wrong = []
+    for where, tags, spoken in scenarios():
+        ids = [t[3:] for t in tags if t.startswith("ex:")]
+        general = "tcg" in spoken and not any("tcg" in speaks.get(i, set()) for i in ids)
+        if general and TCG_GENERAL not in tags:
+            wrong.append(f"{where}: asserts under tcg, no source of {ids or 'it'} speaks for tcg: tag @{TCG_GENERAL}")
+        if TCG_GENERAL in tags and not general:
+            wrong.append(f"{where}: @{TCG_GENERAL}, but " + ("it asserts nothing under tcg" if "tcg" not in spoken
+                                                              else "a source of it speaks for tcg"))
+    assert not wrong, "\n".join(wrong)
