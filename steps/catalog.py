@@ -68,8 +68,8 @@ def readable(pattern: str) -> str:
 
 
 STEP_MODULES = ["steps.given", "steps.when", "steps.then", "steps.mana", "steps.zones", "steps.basic",
-                "steps.ordering", "steps.moves", "steps.replacement", "steps.japanese", "steps.pending",
-                "steps.rebuild", "steps.faq", "steps.choices", "steps.actions", "steps.status"]
+                "steps.ordering", "steps.moves", "steps.replacement", "steps.pending", "steps.rebuild", "steps.faq",
+                "steps.choices", "steps.actions", "steps.status", "steps.japanese"]
 
 
 def known_steps() -> list[KnownStep]:

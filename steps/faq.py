@@ -19,13 +19,6 @@ def will_use_g_strike(world: World, player: str, use: str, card: str) -> None:
     world.decider.add(player, Decision.USE_G_STRIKE, f"{answer} G・ストライク of {card.strip()}")
 
 
-@given(parsers.re(rf"{P} will (?P<use>use|not use) the ability of (?P<card>.+)"))
-def will_use_ability(world: World, player: str, use: str, card: str) -> None:
-    """Script a player using or declining an optional ability ("てもよい") of a card once, when it
-    resolves."""
-    world.decider.add(player, Decision.USE_OPTIONAL, f"{'use' if use == 'use' else 'skip'} {card.strip()}")
-
-
 @verdict(r"player (?P<player>[AB]) (?P<does>declares|does not declare) (?P<card>.+)")
 def declares(world: World, player: str, does: str, card: str) -> tuple[str, str]:
     """Whether the player declared (使用宣言) an ability of the card at any point (from the trace)."""

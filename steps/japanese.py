@@ -12,7 +12,7 @@ import re
 
 from pytest_bdd import given, parsers, when
 
-from steps import basic, mana, moves, ordering, replacement, then, zones
+from steps import basic, choices, faq, mana, moves, ordering, pending, rebuild, replacement, then, zones
 from steps import given as en_given
 from steps import when as en_when
 from steps.lists import split_list
@@ -218,6 +218,68 @@ def ja_not_use_replacement(world: World, player: str, card: str) -> None:
 def ja_lots(world: World, player: str, cards: str) -> None:
     """Script the random draws of a player's effects (``player A's random choices will pick X, Y``)."""
     moves.lots_will_pick(world, player, cards_en(cards))
+
+
+@given(parsers.re(rf"{P}は(?P<zone>墓地|マナゾーン)から\s*(?P<cards>.+?)\s*(?:の順に|を)唱える"))
+def ja_cast_from_zone(world: World, player: str, zone: str, cards: str) -> None:
+    """Script the spells an effect casts from the graveyard or the mana zone (``player A will cast X
+    from the graveyard``)."""
+    en_given.will_cast_from_zone(world, player, cards_en(cards), {"墓地": "graveyard"}.get(zone, "mana zone"))
+
+
+@given(parsers.re(rf"{P}は\s*(?P<cards>.+?)\s*の順にシールド・トリガーを使う"))
+def ja_trigger_order(world: World, player: str, cards: str) -> None:
+    """Script the order of declared shield triggers (``player A will use the shield triggers in this
+    order: X, Y``)."""
+    pending.trigger_order(world, player, cards_en(cards))
+
+
+@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*の任意の能力を(?P<use>使う|使わない)"))
+def ja_optional_ability(world: World, player: str, card: str, use: str) -> None:
+    """Script a "may" (``player A will use|not use the optional ability of X``)."""
+    pending.optional_ability(world, player, "use" if use == "使う" else "not use", card_en(card))
+
+
+@given(parsers.re(rf"{P}は\s*(?P<cards>.+?)\s*を別々のクリーチャーとして残す"))
+def ja_keep_separate(world: World, player: str, cards: str) -> None:
+    """Script the old rebuild (``player A will keep X, Y as separate creatures``)."""
+    rebuild.will_keep(world, player, cards_en(cards))
+
+
+@given(parsers.re(rf"{P}は\s*(?P<creature>.+?)\s*の下に置くカードとして\s*(?P<cards>.+?)\s*(?:の順に|を)選ぶ"))
+def ja_put_under(world: World, player: str, creature: str, cards: str) -> None:
+    """Script the cards put under a creature (``player A will choose X, Y to put under Z``)."""
+    rebuild.will_put_under(world, player, cards_en(cards), card_en(creature))
+
+
+@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*のG・ストライクを(?P<use>使う|使わない)"))
+def ja_g_strike(world: World, player: str, card: str, use: str) -> None:
+    """Script a G・ストライク (``player A will use|not use the G・ストライク of X``)."""
+    faq.will_use_g_strike(world, player, "use" if use == "使う" else "not use", card_en(card))
+
+
+@given(parsers.re(rf"{P}は種族として\s*(?P<race>.+?)\s*を選ぶ"))
+def ja_choose_race(world: World, player: str, race: str) -> None:
+    """Script the race an ability chooses (``player A will choose the race R``)."""
+    choices.will_choose_race(world, player, race.strip())
+
+
+@given(parsers.re(rf"{P}は進化元として\s*(?P<cards>.+?)\s*(?:の順に|を)選ぶ"))
+def ja_evolve_onto(world: World, player: str, cards: str) -> None:
+    """Script the evolution sources (``player A will evolve onto X, Y``)."""
+    choices.will_evolve_onto(world, player, cards_en(cards))
+
+
+@given(parsers.re(rf"{P}はバトルゾーンを離れるカードとして\s*(?P<card>.+?)\s*を選ぶ"))
+def ja_leaving_god(world: World, player: str, card: str) -> None:
+    """Script which god of a link leaves (``player A will choose X to leave the battle zone``)."""
+    choices.will_choose_leaving_god(world, player, card_en(card))
+
+
+@given(parsers.re(rf"{P}はモード「(?P<label>[^」]+)」を選ぶ"))
+def ja_choose_mode(world: World, player: str, label: str) -> None:
+    """Script a mode (``player A will choose the mode "L"``)."""
+    choices.will_choose_mode(world, player, label)
 
 
 @given(parsers.re(r"(?P<card>.+?)\s*はすべてのプロファイルでDMPS版のテキストを使う"))

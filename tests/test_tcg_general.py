@@ -1,7 +1,8 @@
 """``@tcg-general``: a scenario whose TCG verdicts come from the general paper rules, not from a
-source. The catalog of examples says which profiles each example's source speaks for: a
-scenario that asserts a verdict under ``tcg`` while none of its ``@ex:`` ids speaks for the TCG
-carries the tag, and only such a scenario does (the dated TCG profiles follow ``tcg``)."""
+source. The catalog of examples says which profiles each example's source speaks for, and
+features/faq/rulings.tsv each official ruling's: a scenario that asserts a verdict under ``tcg``
+while none of its ``@ex:`` / ``@qa:`` ids speaks for the TCG carries the tag, and only such a
+scenario does (the dated TCG profiles follow ``tcg``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Any
 import pytest
 import yaml
 
+from reports.coverage import RULINGS_FILE, load_rulings
 from reports.gherkin_check import scan
 from reports.project import catalog_path
 from reports.results import TCG_GENERAL
@@ -47,9 +49,12 @@ def _walk(children: list[dict[str, Any]], tags: set[str], where: str) -> Iterato
 def test_tcg_general_marks_exactly_the_tcg_verdicts_no_source_speaks_for() -> None:
     assert CATALOG is not None
     speaks = {e["id"]: set(e.get("profiles", [])) for e in yaml.safe_load(CATALOG.read_text(encoding="utf-8"))}
+    # an official TCG ruling speaks for the TCG on both sides of its date (its profiles: tcg, tcg-2021, ...)
+    speaks |= {r.id: {"tcg"} if any(p.startswith("tcg") for p in r.profiles) else set(r.profiles)
+               for r in load_rulings(ROOT / RULINGS_FILE)}
     wrong = []
     for where, tags, spoken in scenarios():
-        ids = [t[3:] for t in tags if t.startswith("ex:")]
+        ids = [t[3:] for t in tags if t.startswith("ex:")] + [t for t in tags if t.startswith("qa:")]
         general = "tcg" in spoken and not any("tcg" in speaks.get(i, set()) for i in ids)
         if general and TCG_GENERAL not in tags:
             wrong.append(f"{where}: asserts under tcg, no source of {ids or 'it'} speaks for tcg: tag @{TCG_GENERAL}")

@@ -46,7 +46,7 @@ Feature: DMPS card selection and links
     Then under tcg player B was offered to choose: クリスタル・ランサー, アクア・ガード, アクア・ビークル
     And under dmps player B was offered to choose: クリスタル・ランサー
 
-  @ex:DMPS-CARDSEL-04 @ex:DMPS-CARDSEL-05
+  @ex:DMPS-CARDSEL-04 @ex:DMPS-CARDSEL-05 @tcg-general
   Scenario: トンギヌスの槍 chooses a fortified shield: only the shield card goes to the deck, the castle to the graveyard
     000: 「[[シールドゾーン]]から''[[カード]]''を選ぶことを要求するテキストは、TCGで言うところの[[シールド
     カード]]を選ぶことに相当する。」 「-[[《トンギヌスの槍》]]で[[要塞化]]されたシールドを選んだ場合、あくまでも
@@ -66,7 +66,7 @@ Feature: DMPS card selection and links
     And under dmps and dmps-old player B has 2 shields
     And under tcg player A was offered to choose: 予言者リュゾル, 予言者クルト, シェル・ラック, 海底鬼面城
 
-  @ex:DMPS-LINK-01
+  @ex:DMPS-LINK-01 @tcg-general
   Scenario: A linked god is one card in DMPS: 龍脈術 落城の計 (cost 6 or less) cannot choose it; in the TCG each card can be chosen
     000: 「[[リンク]]によって1体のクリーチャーになった場合、カードとしては存在していないがあたかもカード1枚でその
     状態になったものとして進行する」 G・E・レオパルド (6) and G・A・ペガサス (5) linked: in DMPS one

@@ -20,7 +20,7 @@ Feature: Bounce: most DMPS versions return only the opponent's creatures
     Then under tcg player A's options for "target" were: アクア・ビークル, 予言者クルト, 時空の喧嘩屋キル
     And under dmps and dmps-old player A's options for "target" were: 予言者クルト, 時空の喧嘩屋キル
 
-  @ex:DMPS-ADJ-07
+  @ex:DMPS-ADJ-07 @tcg-general
   Scenario: 超次元ガロウズ・ホール keeps "any non-psychic creature" in DMPS
     000 names it among the DMPS bounces that may choose your own creature. Its psychic put finds
     no water or darkness psychic in A's (empty) hyperspatial zone.

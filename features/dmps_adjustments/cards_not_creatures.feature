@@ -24,7 +24,7 @@ Feature: Outside the battle zone DMPS counts 枚, not 体: abilities that name n
     And under dmps and dmps-old 天装 タイショウ・アームズ is in player A's shield zone
     And under dmps and dmps-old player A has 3 shields
 
-  @ex:DMPS-ADJ-09
+  @ex:DMPS-ADJ-09 @tcg-general
   Scenario: 戦極竜ヴァルキリアス・ムサシ asks for サムライ・クリーチャー: the Samurai cross gear is not offered
     000: クリーチャーのみを範囲とする目的の効果では、「○○・クリーチャー」と表記される（例：《戦極竜ヴァルキ
     リアス・ムサシ》…）. The TCG text already says サムライ・クリーチャー, so every profile offers only the

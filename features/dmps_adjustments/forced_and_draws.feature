@@ -22,7 +22,7 @@ Feature: Optional effects made forced: draws at the maximum, replacements applie
     And under dmps and dmps-old player A drew 2 cards
     And under every profile player A's hand has 2 cards
 
-  @ex:DMPS-ADJ-03
+  @ex:DMPS-ADJ-03 @tcg-general
   Scenario: 完全防御革命's replacement is asked in the TCG and applied at once in DMPS
     The catalog's TCG text is "捨ててもよい" (optional) and its DMPS text "捨てる" (000: 置換効果の
     適用もほぼすべてが強制; DMPS-REPL-09 for the deck-out that follows). Player B would lose by

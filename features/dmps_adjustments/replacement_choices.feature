@@ -19,7 +19,7 @@ Feature: Replacement effects in DMPS: the few that still ask, and resources pick
     And under dmps in some choice player A may make for "use replacement", 独裁者ケンジ・パンダネルラ将軍 battled 爆炎野郎ジョー
     And under dmps 爆炎野郎ジョー is in player B's graveyard
 
-  @ex:DMPS-ADJ-05
+  @ex:DMPS-ADJ-05 @tcg-general
   Scenario: Escape adds a shield chosen by the player in the TCG, drawn by lot in DMPS
     Dの楽園 サイケデリック・ガーデン gives A's creatures escape; the shield escape adds to the hand is
     the replacement's resource. Three different cards make each shield recognisable.

@@ -9,7 +9,7 @@ Feature: 探索 and random selection instead of a free choice from the whole zon
   player picks among them. These are card data (the DMPS version says 探索 / ランダム). DMPS-ADJ-16's
   examples (《悪魔龍王 ブットヴァーズ》, 《罪英雄 クロノパギャラ》) have no text in the sources: not modelled.
 
-  @ex:DMPS-ADJ-14
+  @ex:DMPS-ADJ-14 @tcg-general
   Scenario: 幻想妖精カチュア searches: every dragon offered in the TCG, three names by lot in DMPS
     Four dragon names in the deck. Under dmps the lots (scripted) draw メルガルス, ボルテール, グラディアン
     in that order; ボルザード・ドラゴン is not offered and neither is "nothing" (forced).
@@ -36,7 +36,7 @@ Feature: 探索 and random selection instead of a free choice from the whole zon
     And under dmps in some draw of the lots, 花風の浪士ムネミツ is in player A's battle zone
     And under dmps in every draw of the lots, player A's battle zone holds 2 creatures
 
-  @ex:DMPS-ADJ-15
+  @ex:DMPS-ADJ-15 @tcg-general
   Scenario: The DMPS 竜極神ゲキメツ (reprint) puts the opponent's mana cards into the graveyard at random
     000: DMPP-16以降もランデス等はランダム選択になることがある（《竜極神ゲキメツ》（再録後）、《未知なる弾丸
     リュウセイ》、《爆鏡 ヒビキ》等）. 竜極神メツ's linked attack (dm24-004): 相手のマナゾーンからカードを２枚まで

@@ -49,7 +49,7 @@ Feature: Official Q&A rulings on triggers, declarations and continuous effects
     And player B's battle zone holds, left to right: シーマイン
     And player B's shield zone holds: アクア・サーファー, 予言者リュゾル
     And player B will use the shield trigger of アクア・サーファー
-    And player B will not use the ability of アクア・サーファー
+    And player B will not use the optional ability of アクア・サーファー
     When an effect puts ヤミノサザン from player A's hand into the battle zone
     And player A attacks player B with 暗黒の騎士ザガーン
     Then under tcg シーマイン's power is 3000
@@ -63,7 +63,7 @@ Feature: Official Q&A rulings on triggers, declarations and continuous effects
     Given it is player A's turn
     And player A's hand holds: 【問2】 ノロン, 予言者リュゾル
     And player A's deck holds, top first: アクア・ビークル, 5 x 予言者リュゾル
-    And player A will not use the ability of 【問2】 ノロン
+    And player A will not use the optional ability of 【問2】 ノロン
     When an effect puts 【問2】 ノロン from player A's hand into the battle zone
     Then under tcg player A's hand holds: 予言者リュゾル
     And under tcg player A drew 0 cards
@@ -76,7 +76,7 @@ Feature: Official Q&A rulings on triggers, declarations and continuous effects
     Given it is player A's turn
     And player A's hand holds: 【問2】 ノロン, 予言者リュゾル
     And player A's deck holds, top first: アクア・ビークル, 5 x 予言者リュゾル
-    And player A will use the ability of 【問2】 ノロン
+    And player A will use the optional ability of 【問2】 ノロン
     And player A will choose 予言者リュゾル to discard
     When an effect puts 【問2】 ノロン from player A's hand into the battle zone
     Then under tcg player A drew 1 card

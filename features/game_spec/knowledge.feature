@@ -22,7 +22,7 @@ Feature: What each player may see: no peeping on conditional discards, shields t
     And under tcg player A has seen デーモン・ハンド
     And under dmps and dmps-old player A has not seen デーモン・ハンド
 
-  @ex:DMPS-SPEC-02
+  @ex:DMPS-SPEC-02 @tcg-general
   Scenario: A creature shielded from the battle zone is viewable by both; a card shielded from the hand by its owner
     Given it is player A's turn
     And player A's battle zone holds, left to right: アクア・ビークル

@@ -37,7 +37,7 @@ Feature: No "fail to find" in DMPS: forced puts and casts from hidden zones must
     And under dmps and dmps-old 紅神龍メルガルス is in player A's battle zone
     And under dmps and dmps-old 紅神龍メルガルス has the keyword speed attacker
 
-  @ex:DMPS-HIDDEN-02
+  @ex:DMPS-HIDDEN-02 @tcg-general
   Scenario: ラッキー・ダーツ casts a shield spell in DMPS without asking
     Player B chooses A's shield 1 (デーモン・ハンド). TCG: コストを支払わずにすぐ唱えてもよい; the DMPS
     text is assumed to be forced (000 names the card as proof of the rule).

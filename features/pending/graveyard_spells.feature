@@ -94,7 +94,7 @@ Feature: Spells cast from the graveyard or the mana zone, and cards that go back
     And under tcg-2021 不死帝 ブルース was put into player A's graveyard
     And under tcg-2021 偽りの王 ヴィルヘルム's ability triggers
 
-  @ex:PEND-DMPS-07
+  @ex:PEND-DMPS-07 @tcg-general
   Scenario: 夜露死苦 キャロル summoned from the graveyard and sent back is not put into the graveyard, so it does not return to the hand
     004 DMPS: 「--相手が[[《龍世界 ドラゴ大王》]]を、自分が[[《不死帝 ブルース》]]を出している状態で、墓地の
     [[《夜露死苦 キャロル》]]や[[《疾封怒闘 キューブリック》]]を[[墓地召喚]]した時、《キャロル》は手札に戻らず、
@@ -112,7 +112,7 @@ Feature: Spells cast from the graveyard or the mana zone, and cards that go back
     And under tcg and dmps 夜露死苦 キャロル is in player A's graveyard
     And under tcg and dmps 夜露死苦 キャロル's replacement ability does not apply
 
-  @ex:PEND-DMPS-07
+  @ex:PEND-DMPS-07 @tcg-general
   Scenario: 疾封怒闘 キューブリック summoned from the graveyard and sent back does not bounce
     The same sentence of 004, second card: its "when put into your graveyard from anywhere"
     bounce (water mana 3+; all-en Kubrick, Spiral Accelerator, identity assumed) does not
@@ -151,7 +151,7 @@ Feature: Spells cast from the graveyard or the mana zone, and cards that go back
     And under dmps-old and tcg-2021 護聖妖精トビ・ゴンゴン's ability triggers
     And under dmps-old and tcg-2021 player A's mana zone holds: アクア・ビークル, アクア・ビークル, アクア・ビークル, エナジー・ライト
 
-  @ex:PEND-DMPS-10
+  @ex:PEND-DMPS-10 @tcg-general
   Scenario: ガチンコ・ジョーカー loses its judge, is recast by 術英雄 チュレンテンホウ, wins, and returns to the hand
     004 DMPS: 「--自分の[[《術英雄 チュレンテンホウ》]]がある状態で、手札から[[《ガチンコ・ジョーカー》]]を唱え、
     [[ガチンコ・ジャッジ]]に失敗した場合で、2回目に唱えた時のガチンコ・ジャッジに成功すれば、その《ガチンコ・

@@ -6,7 +6,7 @@ Feature: Keywords turned into sentences; abilities granted instead of effects
   打ち消すが、デュエプレの《クエイク・ゲート》だとクリーチャー自身が「■アンタップしているクリーチャーを攻撃
   できる。」を持っているものとみなされるため、《砕神兵ガッツンダー》と同様に召喚酔いを打ち消せない。
 
-  @ex:DMPS-TEXT-06
+  @ex:DMPS-TEXT-06 @tcg-general
   Scenario: 雪渓妖精マルル keeps its saver ability in DMPS but not the keyword; 鎧亜の紅滅コルンバ likewise
     Partial: that effects referring to the keyword no longer see the DMPS cards is an inference
     (catalog note); no such effect is encoded. The saver sentence still works (optional here, as

@@ -5,7 +5,7 @@ Feature: Meteorburn without a stated choice burns the source selected first
   超神星アポロヌス・ドラゲリオン (進化GV, three dragons) evolves onto グラディアン, then メルガルス, then
   ボルテール, in that order of selection; the DMPS text is assumed to be the TCG's.
 
-  @ex:DMPS-TEXT-03
+  @ex:DMPS-TEXT-03 @tcg-general
   Scenario: 超神星アポロヌス・ドラゲリオン's meteorburn takes グラディアン・レッド・ドラゴン in DMPS; any card in the TCG
     Given it is player A's turn
     And player A's mana zone has 6 cards of 爆炎野郎ジョー
