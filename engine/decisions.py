@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections import defaultdict, deque
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol, TypeVar
 
@@ -65,15 +64,6 @@ class Decision(StrEnum):
     LINK_LEAVE = "link leave"  # which god of a linked creature leaves the battle zone
     DRAW_UP_TO = "draw up to"  # how many cards a "draw up to n" draws (TCG: 0..n)
     PLAY = "play"  # which legal play the turn player makes next (random play, engine.autoplay)
-
-
-@dataclass(frozen=True)
-class Offer:
-    """A choice a player was offered: the decision's kind and its options, described."""
-
-    player: str
-    kind: str
-    options: tuple[str, ...]
 
 
 # The decisions a fork of the rules leaves to the players under one profile (the TCG) while the

@@ -47,7 +47,7 @@ from engine import (
 from engine.board import Board
 from engine.cards import CardDef, CardType, Civ, Effect
 from engine.catalog import Catalog, default_catalog
-from engine.decisions import Decider, FirstLegal, Offer
+from engine.decisions import Decider, FirstLegal
 from engine.errors import IllegalActionError, ScriptError, SkipTurn
 from engine.events import Batch, Event
 from engine.lasting import Lasting
@@ -109,7 +109,6 @@ class Game:
         self._uid = 0
         self._position = 0
         self.watchers: list[Callable[[str, Card], None]] = []  # told of every checkpoint (:meth:`watch`)
-        self.offers: list[Offer] = []  # every choice offered to a player, one option or none included
         self.board = Board(self)
 
     # ----------------------------------------------------------------- basics
@@ -147,18 +146,17 @@ class Game:
     def decide(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
         if not options:
             raise IllegalActionError(f"no options for {kind}")
-        self.offer(player, kind, [describe(o) for o in options])
         pick = self.decider.choose(player, kind, options, describe)
         if len(options) > 1:
             self.trace.add(Chose(player, str(kind), describe(pick), tuple(describe(o) for o in options)))
         else:
-            self.trace.add(Offered(player, str(kind), (describe(pick),)))
+            self.offer(player, kind, [describe(pick)])
         return pick
 
     def offer(self, player: str, kind: str, options: Sequence[str]) -> None:
-        """Remember what a player was offered to choose from (``offers``; not in the trace): a
-        choice with one option, or none (an effect that finds nothing to choose), included."""
-        self.offers.append(Offer(player, str(kind), tuple(options)))
+        """Record what a player was offered when there was nothing to choose: one option, or none
+        (an effect that finds nothing), as an unshown ``Offered`` record of the trace."""
+        self.trace.add(Offered(player, str(kind), tuple(options)))
 
     # --------------------------------------------------------------- queries
     def locate(self, card: Card) -> tuple[Player, Zone] | None:

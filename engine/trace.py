@@ -147,9 +147,9 @@ class Chose(Record):
 
 @dataclass(frozen=True)
 class Offered(Record):
-    """A decision with one option only (no choice): kept so verdicts can tell what a player was
-    offered (a forced put, a search that found one card). Decisions with several options are
-    :class:`Chose` records."""
+    """A decision with one option or none (no choice): kept so verdicts can tell what a player was
+    offered (a forced put, a search that found one card, an effect that found nothing). Decisions
+    with several options are :class:`Chose` records."""
 
     kind: ClassVar[str] = "offer"
     shown: ClassVar[bool] = False  # not a line of the rendered trace: a decision nobody had to make

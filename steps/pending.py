@@ -12,6 +12,7 @@ from pytest_bdd import given, parsers, then, when
 from engine.decisions import Decision
 from engine.errors import ScriptError, did_you_mean
 from engine.state import Card, Zone
+from engine.trace import Chose, Offered
 from engine.vocabulary import KEYWORDS
 from steps.lists import in_order, zone_of
 from steps.verdicts import PROFILES, evaluate, verdict
@@ -147,8 +148,9 @@ def offered(world: World, player: str, what: str, cards: str) -> tuple[str, str]
     (``nothing``: none was, e.g. the effect found nothing to choose), in the order offered; "stop"
     is not listed."""
     kind = str(OFFERS[what])
-    offers = [o for o in world.game.offers[world.offers_before:] if o.player == player and o.kind == kind]
-    got = [o for o in offers[0].options if o != "stop"] if offers else []
+    offers = [e.record.options for e in world.game.trace.entries[world.trace_before:]
+              if isinstance(e.record, Chose | Offered) and e.record.player == player and e.record.decision == kind]
+    got = [o for o in offers[0] if o != "stop"] if offers else []
     return ", ".join(got) or "nothing", ", ".join(in_order(cards)) or "nothing"
 
 

@@ -108,7 +108,7 @@ class World:
     current_step: str = ""
     recorded: list[tuple[Any, dict[str, Any]]] = field(default_factory=list)
     explorer: PathDecider | None = None  # a replay: it decides the explored kinds, the script the rest
-    offers_before: int = 0  # how many choices had been offered when the last action began
+    trace_before: int = 0  # how many trace entries there were when the last action began
     noting: Noting = field(init=False)
     reached: list[str] | None = None  # what a verdict that walks choices itself saw in its branches
 
@@ -146,7 +146,7 @@ class World:
             return None
         run = ActionRun(description)
         self.actions.append(run)
-        self.offers_before = len(self.game.offers)
+        self.trace_before = len(self.game.trace.entries)
         self.game.trace.add(Action(description))
         try:
             return action(*args, **kwargs)
