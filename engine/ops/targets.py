@@ -42,17 +42,6 @@ def shielded(ctx: Context, player: str) -> bool:
     if card is None or ctx.source_creature is not None or card.definition.type is not CardType.SPELL:
         return False
     return any(e.controller == player and e.ability.static.get(NO_SPELLS) for e in active(ctx.game))
-def untouchable(creature: Creature, chooser: str) -> bool:
-    """The creature can't be chosen by ``chooser`` (``static: {untouchable: {by: opponent}}``: 光器
-    ペトローバ, 相手がクリーチャーを選ぶとき…選ぶことはできない). Played by the 2022 reading of
-    アンタッチャブル for DMPS texts that omit 「選び」 (000 その他): such an effect still chooses."""
-    for ab in creature.definition.abilities:
-        spec = ab.static.get("untouchable") if ab.kind == "static" else None
-        if spec is None:
-            continue
-        if str((spec or {}).get("by", "opponent")) != "opponent" or chooser != creature.controller:
-            return True
-    return False
 
 
 def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "opponent") -> list[Creature]:
@@ -68,12 +57,10 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
     count = spec.get("count", 1)
     if count == "all":
         return pool
-    if spec.get("pick") != "random":  # an effect that chooses can't choose an untouchable creature
-        chooser_name = ctx.players(spec.get("chooser", "you"))[0]
-        pool = [c for c in pool if not untouchable(c, chooser_name)]
     n = int(str(count).replace("up to", "").strip())
     chooser = ctx.players(spec.get("chooser", "you"))[0]
-    pool = [c for c in pool if not unchoosable(c, chooser)]  # 相手に選ばれない
+    if spec.get("pick") != "random":  # an effect that chooses can't choose an unchoosable creature
+        pool = [c for c in pool if not unchoosable(c, chooser)]
     picks: list[Creature] = []
     for _ in range(min(n, len(pool))):
         options = [c for c in pool if c not in picks]
