@@ -58,8 +58,8 @@ def section(found: dict[str, str]) -> str:
              f"{score(c):.0%}"] for path, c in per_file.items()]
     rows.append(["**all**", killed, counts["survived"], counts["timeout"], counts["no tests"],
                  f"**{score(counts):.1%}**"])
-    return ("`tox -e mutation` (mutmut 3.8.1) mutates `engine/policies/` and every module that defines "
-            "verdicts, and runs the scenarios and the in-process unit tests against each mutant; "
+    return ("`tox -e mutation` (mutmut 3.8.1) mutates `engine/policies/` and the verdict steps, and runs "
+            "the focused in-process tests that reach each mutant's function against it; "
             f"{len(found)} mutants, {score(counts):.1%} killed (the bar: {THRESHOLD:.0%}). Every mutant "
             "not killed is listed, with why it survives, in `bench/mutation_survivors.md`.\n\n"
             + tabulate(rows, headers=["file", "killed", "survived", "timeout", "no tests", "killed %"],

@@ -157,6 +157,8 @@ def test_the_dmps_pool() -> None:
     assert player.cap_reductions == [(1, player.turns_taken + 1)]
     pool.spend(g, player, 5)
     assert pool.usable(g, player) == 0
+    pool.recover(g, player, 1)
+    assert pool.reduce(g, player, 3, lasting=False) and pool.usable(g, player) == 0  # never below 0
     assert pool.increase(g, player, 1) and player.cap_doubled and pool.cap(g, player) == 2 * 3 - 1
 
 
@@ -189,14 +191,16 @@ def lowering(name: str, spec: object, *before: Ability) -> CardDef:
 
 
 def test_the_static_reduction_of_the_opponents_creatures_counts_a_card_once_if_it_does_not_stack() -> None:
-    once = lowering("一度", {"n": 1, "stacks": False}, Ability("triggered", "enters", trigger=Trigger("this enters")))
-    twice = lowering("二度", 2)  # a plain number stacks
+    once = lowering("一度", {"n": 2, "stacks": False}, Ability("triggered", "enters", trigger=Trigger("this enters")))
+    twice = lowering("二度", 3)  # a plain number stacks
     default = lowering("既定", {})  # 1, stacking
-    catalog = Catalog([once, twice, default, default_catalog().get("龍神メタル")])
+    catalog = Catalog([once, twice, default, *(default_catalog().get(n) for n in ("龍神メタル", "アクア・ビークル"))])
     g = Game(get_profile("dmps"), catalog=catalog)
-    for name in ("一度", "一度", "二度", "既定", "既定"):
+    for name in ("一度", "一度", "二度", "二度", "既定", "既定"):
         g.board.creature("B", [name])
-    assert static_reduction(g, g.players["A"]) == 1 + 2 + 1 + 1
+    assert static_reduction(g, g.players["A"]) == 2 + 3 + 3 + 1 + 1
+    g.board.cards("A", Zone.MANA, ["アクア・ビークル"])
+    assert PoolMana().cap(g, g.players["A"]) == 0  # never below 0
     assert static_reduction(g, g.players["B"]) == 0  # only the opponent's creatures lower it
     g.board.creature("A", ["龍神メタル"])
     g.board.creature("A", ["龍神メタル"])
