@@ -86,8 +86,11 @@ Feature: DMPS card selection and links
     And under tcg player A's battle zone holds, left to right: G・A・ペガサス
     And under tcg G・E・レオパルド is in player A's hand
 
-  @ex:DMPS-LINK-02
+  @ex:DMPS-LINK-02 @qa:40121
   Scenario: 太陽王ソウル・フェニックス over a linked god leaves: in DMPS the god comes back linked, in the TCG the cards stay stacked, unlinked
+    Official Q&A 40121 (its date is not given; 000 cites it for the TCG side): a linked creature
+    used as an evolution source does not stay linked, and the rebuild does not make it one linked
+    creature again.
     000: 「-デュエプレでは[[《太陽王ソウル・フェニックス》]]の進化元にしても[[G・リンク]]や[[覚醒リンク]]状態は
     分離せず記憶される。離れる時、[[置換効果]]で進化元として使った形態そのままでバトルゾーンに戻ってくる。」
     「--TCG版では[[G・リンク]]や[[覚醒リンク]]したクリーチャーを進化元にすると、下のカードは結合を維持できず、
