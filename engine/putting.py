@@ -14,10 +14,9 @@ from collections.abc import Sequence
 
 from engine.cards import CardType
 from engine.filters import Perspective, matches
-from engine.ops.registry import Context, check
 from engine.rules import Rules
 from engine.state import Card, Creature, Zone
-from engine.zones import choose_sources, evolution_sources
+from engine.zones import choose_sources, evolution_sources, put_lock
 from engine.zones import sources_needed as source_range
 
 
@@ -28,22 +27,12 @@ def sources_needed(card: Card) -> int:
 
 
 def locked_by(game: Rules, player: str, card: Card) -> Creature | None:
-    """The battle-zone element whose ``cannot put`` ability forbids ``player`` to put ``card``
-    into the battle zone now (族長の魂友 ワチャゴナ: 誰もD2フィールドをバトルゾーンに出せない)."""
-    for holder in game.all_creatures():
-        for ab in holder.definition.abilities:
-            spec = ab.static.get("cannot put") if ab.kind == "static" else None
-            if not spec:
-                continue
-            who = str(spec.get("players", "each"))
-            if who == "opponent" and player == holder.controller:
-                continue
-            ctx = Context(game, holder.controller, holder.top, holder)
-            if not check(ctx, spec.get("while") or {}) or not check(ctx, ab.condition):
-                continue
-            if matches(game, card, spec.get("filter") or {}, Perspective(holder.controller, holder.top, holder)):
-                return holder
-    return None
+    """The battle-zone element whose ``cannot be put`` static forbids ``player`` to put ``card``
+    into the battle zone now (:func:`engine.zones.put_lock`; 族長の魂友 ワチャゴナ: 誰もD2フィールドを
+    バトルゾーンに出せない)."""
+    where = game.locate(card)
+    lock = put_lock(game, card, where[1] if where else None, Zone.BATTLE, player)
+    return lock[0] if lock is not None else None
 
 
 def lacks_source(game: Rules, player: str, card: Card) -> bool:

@@ -341,8 +341,6 @@ STATIC_KINDS: dict[str, str] = {
              "= the race this creature chose)",
     "untouchable": "an effect that chooses (a target spec that is not pick: random or count: all) can't choose "
                    "this creature when its chooser is the holder's opponent ({by: opponent})",
-    "cannot put": "nobody (players: each) or the opponent (players: opponent) can put cards passing filter into "
-                  "the battle zone while: {condition} holds (族長の魂友 ワチャゴナ)",
     "crossed": "a cross gear: the creature it is crossed onto gets {power: n, keywords: [...]}",
     "reduce usable mana": "DMPS: while this is in the battle zone, the opponent's usable mana and its cap are n "
                           "lower (n, or {n: 1, stacks: false} for この効果は重複しない)",
@@ -358,6 +356,9 @@ STATIC_KINDS: dict[str, str] = {
     "cost reduction": "its cost is n less ({n: k | all, if: a condition}), judged when its use is declared",
     "mana civilizations": "all: the cards of its controller's mana zone have every civilization (state-defining)",
     "your spells have": "the spells its controller casts have these keywords ({keywords: [...]})",
-    "cannot be put": "no creature can be put from these zones into these ({from: [...], into: [...]})",
+    "cannot be put": "cards passing filter (default: creatures) cannot be put from these zones (from; default any) "
+                     "into these (into; default the battle zone) by anyone (players: each) or by the holder's "
+                     "opponent (players: opponent) while: {condition} holds (バリバリ・ケドケド, "
+                     "族長の魂友 ワチャゴナ)",
     "cannot leave": "cards of these zones do not leave them ({zones: [...], player: you|opponent|any})",
 }

@@ -18,6 +18,7 @@ from engine.errors import IllegalActionError
 from engine.events import Event
 from engine.filters import Perspective, matches
 from engine.impending import ImpendingEvent
+from engine.ops.registry import Context, check
 from engine.rules import Rules
 from engine.state import USE, ZONE_WORDS, Card, Creature, Player, Zone
 from engine.trace import Overflow
@@ -72,24 +73,48 @@ def _arrive(game: Rules, owner: Player, card: Card, to: Zone, cause: str, from_z
     game.emit(Event("moved", owner.name, card=card, from_zone=from_zone, to_zone=to, cause=cause))
 
 
-def unputtable(game: Rules, card: Card, origin: Zone | None) -> str | None:
-    """Why a creature cannot be put from ``origin`` into the battle zone at all (a ``cannot be
-    put`` lock: バリバリ・ケドケド), or None. A ``cannot leave`` lock does not make it unputtable:
-    its summon may still be declared, and the card stays (004 裁定の変遷, 若き大長老 アプル)."""
-    for cr in game.all_creatures():
-        for ab in cr.definition.abilities:
-            put = ab.static.get("cannot be put") if ab.kind == "static" else None
-            if put and origin is not None and origin.value in put.get("from", ()) and "battle zone" in put.get(
-                    "into", ()) and card.definition.type.is_creature:
-                return f"{cr.name}: a creature cannot be put from the {origin} into the battle zone"
+def put_lock(game: Rules, card: Card, origin: Zone | None, to: Zone = Zone.BATTLE,
+             player: str | None = None) -> tuple[Creature, str] | None:
+    """The battle-zone element whose ``cannot be put`` static forbids putting ``card`` from
+    ``origin`` into ``to`` now, and why; None when nothing does. The static's keys: ``from``
+    (zones; default any), ``into`` (default the battle zone), ``filter`` (default creatures),
+    ``players`` (who may not put it: each, the default, or opponent: the holder's opponent, when
+    ``player`` is known) and ``while`` (a condition). バリバリ・ケドケド: no creature from a shield or
+    mana zone; 族長の魂友 ワチャゴナ: nobody puts a D2 field while you have one."""
+    for holder in game.all_creatures():
+        for ab in holder.definition.abilities:
+            spec = ab.static.get("cannot be put") if ab.kind == "static" else None
+            if not spec or to.value not in spec.get("into", [Zone.BATTLE.value]):
+                continue
+            if "from" in spec and (origin is None or origin.value not in spec["from"]):
+                continue
+            if str(spec.get("players", "each")) == "opponent" and player == holder.controller:
+                continue
+            ctx = Context(game, holder.controller, holder.top, holder)
+            if not check(ctx, spec.get("while") or {}) or not check(ctx, ab.condition):
+                continue
+            if not matches(game, card, spec.get("filter") or {"creature": True},
+                           Perspective(holder.controller, holder.top, holder)):
+                continue
+            if "from" in spec:
+                return holder, f"{holder.name}: a creature cannot be put from the {origin} into the {to}"
+            return holder, f"{holder.name} forbids putting {card.name} into the {to}"
     return None
+
+
+def unputtable(game: Rules, card: Card, origin: Zone | None) -> str | None:
+    """Why a card cannot be put from ``origin`` into the battle zone at all (:func:`put_lock`), or
+    None. A ``cannot leave`` lock does not make it unputtable: its summon may still be declared,
+    and the card stays (004 裁定の変遷, 若き大長老 アプル)."""
+    lock = put_lock(game, card, origin)
+    return lock[1] if lock is not None else None
 
 
 def stays(game: Rules, card: Card, origin: Zone | None, to: Zone) -> str | None:
     """Why ``card`` cannot move from ``origin`` to ``to`` now, or None: a static ability of a
     creature in the battle zone says so — ``cannot leave: {zones, player}`` (若き大長老 アプル:
-    the opponent's cards do not leave their graveyard or mana zone) or, into the battle zone,
-    ``cannot be put: {from, into}`` (バリバリ・ケドケド: no creature from a shield or mana zone)."""
+    the opponent's cards do not leave their graveyard or mana zone) or ``cannot be put``
+    (:func:`put_lock`)."""
     if origin is None or origin is to:
         return None
     for cr in game.all_creatures():
@@ -99,11 +124,8 @@ def stays(game: Rules, card: Card, origin: Zone | None, to: Zone) -> str | None:
             lock = ab.static.get("cannot leave")
             if lock and origin.value in lock.get("zones", ()) and _whose(lock, cr.controller, card.owner):
                 return f"{cr.name}: the card does not leave the {origin}"
-            put = ab.static.get("cannot be put")
-            if put and origin.value in put.get("from", ()) and to.value in put.get("into", ()) \
-                    and card.definition.type.is_creature:
-                return f"{cr.name}: a creature cannot be put from the {origin} into the {to}"
-    return None
+    put = put_lock(game, card, origin, to)
+    return put[1] if put is not None else None
 
 
 def _whose(spec: dict[str, object], controller: str, owner: str) -> bool:
