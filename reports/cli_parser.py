@@ -20,6 +20,7 @@ examples:
   dmrules explain features/basic/attack.feature:9 one run as a tree, per profile
   dmrules steps attack                            the steps that mention "attack"
   dmrules cards 青銅の鎧                          one card of the catalog
+  dmrules deck check my_deck.txt                  one line per broken deck rule, per profile
 
 Each command has its own --help with examples.
 
