@@ -155,20 +155,10 @@ class _Reader:
             power = self.integer(node.children["power"], "power")
         if ctype.is_creature and power is None:
             raise self.fail(node, "power", "a creature needs a power")
-        keywords = frozenset(base.keywords if base else ())
-        if "keywords" in node.children:
-            kw_node = node.children["keywords"]
-            keywords = frozenset(self.strings(kw_node, "keywords"))
-            for kw in keywords:
-                if kw not in KEYWORDS:
-                    raise self.fail(kw_node, "keywords", f"unknown keyword {kw!r}; known: "
-                                    + ", ".join(sorted(KEYWORDS)))
-        abilities = base.abilities if base else ()
-        if "abilities" in node.children:
-            ab_node = node.children["abilities"]
-            if not isinstance(ab_node.value, list):
-                raise self.fail(ab_node, "abilities", "must be a list")
-            abilities = tuple(self.ability(a) for a in ab_node.items)
+        keywords = self.keywords(node.children["keywords"]) if "keywords" in node.children \
+            else frozenset(base.keywords if base else ())
+        abilities = self.abilities(node.children["abilities"]) if "abilities" in node.children \
+            else (base.abilities if base else ())
         god = str(node.value.get("god", base.god if base else ""))
         if god not in ("", "god card", "central g link"):
             raise self.fail(node.children["god"], "god", "one of 'god card', 'central g link'")
@@ -230,19 +220,25 @@ class _Reader:
         for key in ("name", "civilizations", "cost"):
             if key not in node.children:
                 raise self.fail(node, key, "required field of a spell side is missing")
-        keywords = frozenset(self.strings(node.children["keywords"], "keywords")) if "keywords" in node.children \
-            else frozenset()
-        unknown = sorted(k for k in keywords if k not in KEYWORDS)
-        if unknown:
-            raise self.fail(node.children["keywords"], "keywords", f"unknown keyword {unknown[0]!r}; known: "
-                            + ", ".join(sorted(KEYWORDS)))
-        ab_node = node.children.get("abilities")
-        if ab_node is not None and not isinstance(ab_node.value, list):
-            raise self.fail(ab_node, "abilities", "must be a list")
+        keywords = self.keywords(node.children["keywords"]) if "keywords" in node.children else frozenset()
+        abilities = self.abilities(node.children["abilities"]) if "abilities" in node.children else ()
         return CardDef(name=str(node.value["name"]).strip(), type=CardType.SPELL,
                        civilizations=self.civs(node.children["civilizations"], "civilizations"),
-                       cost=self.integer(node.children["cost"], "cost"), keywords=keywords,
-                       abilities=tuple(self.ability(a) for a in ab_node.items) if ab_node is not None else ())
+                       cost=self.integer(node.children["cost"], "cost"), keywords=keywords, abilities=abilities)
+
+    def keywords(self, node: _Node) -> frozenset[str]:
+        """``keywords: [...]``, each one the engine knows."""
+        keywords = frozenset(self.strings(node, "keywords"))
+        unknown = sorted(k for k in keywords if k not in KEYWORDS)
+        if unknown:
+            raise self.fail(node, "keywords", f"unknown keyword {unknown[0]!r}; known: " + ", ".join(sorted(KEYWORDS)))
+        return keywords
+
+    def abilities(self, node: _Node) -> tuple[Ability, ...]:
+        if not isinstance(node.value, list):
+            raise self.fail(node, "abilities", "must be a list")
+        return tuple(self.ability(a) for a in node.items)
+
     def reference(self, node: _Node, name: str) -> CardDef:
         """A card known only by its name (and its reading): ``reference only: true`` with ``name``,
         ``ruby``, ``source``, ``note`` — for name queries (000's name-category examples)."""

@@ -26,15 +26,6 @@ def sources_needed(card: Card) -> int:
     return source_range(d)[0] if d.type is CardType.EVOLUTION_CREATURE else 0
 
 
-def locked_by(game: Rules, player: str, card: Card) -> Creature | None:
-    """The battle-zone element whose ``cannot be put`` static forbids ``player`` to put ``card``
-    into the battle zone now (:func:`engine.zones.put_lock`; 族長の魂友 ワチャゴナ: 誰もD2フィールドを
-    バトルゾーンに出せない)."""
-    where = game.locate(card)
-    lock = put_lock(game, card, where[1] if where else None, Zone.BATTLE, player)
-    return lock[0] if lock is not None else None
-
-
 def lacks_source(game: Rules, player: str, card: Card) -> bool:
     """An evolution creature with too few sources in the player's battle zone now."""
     need = sources_needed(card)
@@ -51,10 +42,9 @@ def put_problem(game: Rules, player: str, card: Card, also: Sequence[Card] = ())
                                                              if k != "count"}, Perspective(player)))
         if have < need:
             return f"{card.name} has no evolution source"
-    lock = locked_by(game, player, card)
-    if lock is not None:
-        return f"{lock.name} forbids putting {card.name} into the battle zone"
-    return None
+    where = game.locate(card)  # a "cannot be put" static (族長の魂友 ワチャゴナ: 誰もD2フィールドを出せない)
+    lock = put_lock(game, card, where[1] if where else None, Zone.BATTLE, player)
+    return lock[1] if lock is not None else None
 
 
 def put_card(game: Rules, player: str, card: Card, cause: str, from_zone: Zone | None = None) -> Creature | None:

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.cards import Ability, CardDef
 from engine.filters import Perspective, count, matches
+from engine.memo import per_definition
 from engine.ops.registry import Context, check
 from engine.rules import Rules
 from engine.state import Creature
@@ -50,6 +52,13 @@ def crossed_with(game: Rules, creature: Creature) -> list[dict[str, Any]]:
             if ab.kind == "static" and "crossed" in ab.static]
 
 
+@per_definition
+def power_statics(d: CardDef) -> tuple[Ability, ...]:
+    """The card's static abilities that change power (``power``, ``power per card``)."""
+    return tuple(ab for ab in d.abilities if ab.kind == "static" and ("power" in ab.static
+                                                                     or "power per card" in ab.static))
+
+
 def power_bonus(game: Rules, creature: Creature) -> int:
     """What static abilities add to the creature's power now."""
     total = sum(int(spec.get("power", 0)) for spec in crossed_with(game, creature))
@@ -61,9 +70,7 @@ def power_bonus(game: Rules, creature: Creature) -> int:
                     game, creature, spec.get("filter") or {}, Perspective(creature.controller, castle)):
                 total += int(spec.get("amount", 0))
     for holder in game.all_creatures():
-        for ab in holder.definition.abilities:
-            if ab.kind != "static" or not ("power" in ab.static or "power per card" in ab.static):
-                continue
+        for ab in power_statics(holder.definition):
             if not check(Context(game, holder.controller, holder.top, holder), ab.condition):
                 continue
             if "power" in ab.static and _reaches(game, holder, ab.static["power"], creature):

@@ -75,3 +75,14 @@ def zone_of(word: str) -> Zone:
     if key not in ZONE_WORDS:
         raise ValueError(f"unknown zone {word!r}; one of {', '.join(sorted(ZONE_WORDS))}")
     return ZONE_WORDS[key]
+
+
+def split_index(name: str) -> tuple[str, str]:
+    """``X#2`` -> (``X``, ``#2``): the k-th card of that name, as the set-up steps number them."""
+    m = re.fullmatch(r"(.+?)(#\d+)", name.strip())
+    return (m.group(1).strip(), m.group(2)) if m else (name.strip(), "")
+
+
+def nth(index: str) -> int:
+    """The k of an index ``#k`` (1 without one)."""
+    return int(index[1:]) if index else 1

@@ -15,23 +15,16 @@ an alias compares equal to what the engine records.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 from engine.cards import Ability, CardDef
 from engine.replacement import KEYWORD_REPLACEMENTS
 from engine.state import CARD_ZONES, Card, Creature, Zone
-from steps.lists import names, parse_list
+from steps.lists import names, nth, parse_list, split_index
 from steps.world import World
 
 NOT_IN_GAME = "not in the game"
 GRANTING_OPS = ("grant", "grant replacement")
-
-
-def split_index(name: str) -> tuple[str, str]:
-    """``X#2`` -> (``X``, ``#2``): the k-th card of that name, as the set-up steps number them."""
-    m = re.fullmatch(r"(.+?)(#\d+)", name.strip())
-    return (m.group(1).strip(), m.group(2)) if m else (name.strip(), "")
 
 
 def card_name(world: World, name: str) -> str:
@@ -76,7 +69,7 @@ def creature(world: World, name: str, player: str | None = None) -> Creature | s
     """The creature a claim reads (its top card has that name; ``X#k``: the k-th), or what
     became of it: ``gone (player B's graveyard)`` or ``not in the game``."""
     base, index = split_index(card_name(world, name))
-    k = int(index[1:]) if index else 1
+    k = nth(index)
     players = [player] if player else ["A", "B"]
     found = [cr for pl in players for cr in world.game.players[pl].battle if cr.name == base]
     if len(found) >= k:

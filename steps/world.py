@@ -15,6 +15,7 @@ from engine.game import Game
 from engine.profiles import Profile, get_profile, profile_names
 from engine.state import Card, Creature, Zone
 from engine.trace import Action, Refused
+from steps.lists import nth, split_index
 
 FILLER = "予言者リュゾル"
 DEFAULT_DECK = 20
@@ -246,7 +247,8 @@ class World:
     # --------------------------------------------------------- references
     def find_card(self, player: str, name: str, zones: tuple[Zone, ...] | None = None) -> Card:
         """The leftmost card called ``name`` (or ``name#k``: the k-th) in a player's zones."""
-        base, k = split_index(name)
+        base, index = split_index(name)
+        k = nth(index)
         p = self.game.players[player]
         order = zones or (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.GRAVEYARD, Zone.DECK, Zone.HYPERSPATIAL)
         matches = [c for z in order for c in p.cards_in(z) if named(c.definition, base)]
@@ -257,7 +259,8 @@ class World:
         return matches[k - 1]
 
     def find_creature(self, name: str, player: str | None = None) -> Creature:
-        base, k = split_index(name)
+        base, index = split_index(name)
+        k = nth(index)
         players = [player] if player else ["A", "B"]
         matches = [cr for pl in players for cr in self.game.players[pl].battle
                    if any(named(c.definition, base) for c in (cr.cards if cr.linked else [cr.top]))]
@@ -271,11 +274,6 @@ class World:
 def named(definition: Any, name: str) -> bool:
     """Whether a card definition is called ``name`` (its name or an alias)."""
     return bool(definition.name == name or name in definition.aliases)
-
-
-def split_index(name: str) -> tuple[str, int]:
-    m = re.fullmatch(r"(.+?)#(\d+)", name.strip())
-    return (m.group(1).strip(), int(m.group(2))) if m else (name.strip(), 1)
 
 
 def card_is(card_type: CardType, *types: CardType) -> bool:
