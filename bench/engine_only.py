@@ -22,8 +22,8 @@ from typing import Any
 from pytest_bdd.parser import FeatureParser, Scenario, Step
 from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
 
-from engine.errors import DmRulesError
-from engine.profiles import get_profile, profile_names
+from engine.model.errors import DmRulesError
+from engine.policies.profiles import get_profile, profile_names
 from reports.gherkin_check import scan
 from steps.catalog import STEP_MODULES
 from steps.world import World

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from tabulate import tabulate
 
-from reports.readme import README, replace_section, write
+from tools.readme import README, replace_section, write
 
 ROOT = Path(__file__).resolve().parent.parent
 TRIAGE = Path(__file__).resolve().parent / "mutation_survivors.md"

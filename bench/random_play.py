@@ -6,8 +6,8 @@ from __future__ import annotations
 import time
 
 from engine.autoplay import play_game
-from engine.profiles import get_profile, profile_names
-from engine.trace import Action
+from engine.model.trace import Action
+from engine.policies.profiles import get_profile, profile_names
 
 
 def games_per_second(profile: str, games: int = 100, repeat: int = 3) -> tuple[int, float, float]:

@@ -1,5 +1,5 @@
 """Every benchmark, measured side by side in one run, as the Markdown README shows
-(``python -m bench`` prints it; ``python -m reports.readme --bench`` writes it into README).
+(``python -m bench`` prints it; ``python -m tools.readme --bench`` writes it into README).
 
 The four figures and their targets:
 
@@ -21,7 +21,7 @@ import os
 from tabulate import tabulate
 
 from bench import engine_only, random_play, ratio, startup, suite, waiting
-from engine.profiles import profile_names
+from engine.policies.profiles import profile_names
 
 RATIO_TARGET = 1.5
 GAMES_TARGET = 300

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import time
 
-from engine.cards import Ability, Effect, Trigger
-from engine.events import Event
 from engine.game import Game
-from engine.profiles import get_profile
-from engine.state import Creature, Zone
-from engine.waiting import Waiting
+from engine.model.cards import Ability, Effect, Trigger
+from engine.model.events import Event
+from engine.model.objects import Creature, Zone
+from engine.model.waiting import Waiting
+from engine.policies.profiles import get_profile
 
 NOOP = Ability(kind="triggered", text="no-op", trigger=Trigger("your turn starts"),
                effects=(Effect("power", {"amount": 0, "target": {"player": "you", "count": 0}}),))

@@ -1,8 +1,8 @@
 """Random play to the end: a game set up from two deck lists and played by a decider.
 
 :func:`play_game` sets a game up (003: shuffle, 5 shields, 5 cards), then asks the turn
-player's decider for one of the legal plays (:func:`engine.legal.legal_plays`, a
-:attr:`~engine.decisions.Decision.PLAY` decision) until a player wins or loses or the turn
+player's decider for one of the legal plays (:func:`engine.mechanics.legal.legal_plays`, a
+:attr:`~engine.model.decisions.Decision.PLAY` decision) until a player wins or loses or the turn
 limit is reached; every other choice (blocks, shields, targets, shield triggers) goes to the
 same decider. The same profile, decks, seed and decider give the same game, record for record.
 The property suites (``tests/test_random_play.py``) and the benchmarks (``bench/``) share it.
@@ -32,14 +32,14 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from engine.decisions import Decider, Decision
-from engine.deck import MAIN_DECK_SIZE, DeckList
+from engine.catalog.decks import MAIN_DECK_SIZE, DeckList
 from engine.game import Game
-from engine.legal import ATTACK, CAST, CHARGE, END_TURN, SUMMON, Play, legal_plays
-from engine.profiles import Profile
-from engine.setup import set_up
-from engine.state import CARD_ZONES, Card
-from engine.trace import Action
+from engine.mechanics.legal import ATTACK, CAST, CHARGE, END_TURN, SUMMON, Play, legal_plays
+from engine.mechanics.setup import set_up
+from engine.model.decisions import Decider, Decision
+from engine.model.objects import CARD_ZONES, Card
+from engine.model.trace import Action
+from engine.policies.profiles import Profile
 
 T = TypeVar("T")
 

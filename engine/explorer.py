@@ -14,8 +14,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from engine.decisions import Decider, FirstLegal
-from engine.errors import DmRulesError
+from engine.model.decisions import Decider, FirstLegal
+from engine.model.errors import DmRulesError
 
 T = TypeVar("T")
 R = TypeVar("R")

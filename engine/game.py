@@ -3,18 +3,18 @@
 :class:`Game` holds the state (players and their zones, whose turn it is, the waiting
 effects, the trace) and offers the engine's public API. Each method hands over to the module
 that owns that part of the rules; those modules see the game only through
-:class:`engine.rules.Rules` (policies through :class:`engine.view.GameView`), so imports
+:class:`engine.kernel.rules.Rules` (policies through :class:`engine.model.view.GameView`), so imports
 point one way: from here down.
 
 =====================  ==============================================================
-``engine.board``       set-up before play: cards and creatures, the turn, spent mana
-``engine.playing``     charge, summon, cast, use for free
-``engine.combat``      attacks, blocks, battles, breaking shields
-``engine.zones``       moving one card or creature, overflow, drawing
-``engine.moves``       cards moved together, what an ability refers to
-``engine.resolution``  events, triggers, state-based actions, the waiting effects
-``engine.turns``       the start and end of a turn, the end of the game
-``engine.queries``     power, breakers, summoning sickness, visibility
+``engine.mechanics.board``       set-up before play: cards and creatures, the turn, spent mana
+``engine.mechanics.playing``     charge, summon, cast, use for free
+``engine.mechanics.combat``      attacks, blocks, battles, breaking shields
+``engine.mechanics.zones``       moving one card or creature, overflow, drawing
+``engine.mechanics.moves``       cards moved together, what an ability refers to
+``engine.mechanics.resolution``  events, triggers, state-based actions, the waiting effects
+``engine.mechanics.turns``       the start and end of a turn, the end of the game
+``engine.mechanics.queries``     power, breakers, summoning sickness, visibility
 =====================  ==============================================================
 """
 
@@ -27,7 +27,9 @@ from contextlib import AbstractContextManager
 from typing import Any, TypeVar
 from typing import cast as cast_type
 
-from engine import (
+from engine.catalog.loader import Catalog, default_catalog
+from engine.kernel import registry
+from engine.mechanics import (
     castles,
     combat,
     filters,
@@ -44,19 +46,17 @@ from engine import (
     turns,
     zones,
 )
-from engine.board import Board
-from engine.cards import CardDef, CardType, Civ, Effect
-from engine.catalog import Catalog, default_catalog
-from engine.decisions import Decider, FirstLegal
-from engine.errors import IllegalActionError, ScriptError, SkipTurn
-from engine.events import Batch, Event
-from engine.lasting import Lasting
-from engine.ops import registry
-from engine.outcome import Outcome
-from engine.profiles import Profile
-from engine.state import Card, Creature, Player, Zone, locate, other
-from engine.trace import CastForFree, Chose, Offered, Refused, Trace
-from engine.waiting import Waiting, WaitingEffects
+from engine.mechanics.board import Board
+from engine.model.cards import CardDef, CardType, Civ, Effect
+from engine.model.decisions import Decider, FirstLegal
+from engine.model.errors import IllegalActionError, ScriptError, SkipTurn
+from engine.model.events import Batch, Event
+from engine.model.lasting import Lasting
+from engine.model.objects import Card, Creature, Player, Zone, locate, other
+from engine.model.outcome import Outcome
+from engine.model.trace import CastForFree, Chose, Offered, Refused, Trace
+from engine.model.waiting import Waiting, WaitingEffects
+from engine.policies.profiles import Profile
 
 T = TypeVar("T")
 F = TypeVar("F", bound=Callable[..., Any])
@@ -65,7 +65,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 def an_action(method: F) -> F:
     """A player action or an effect a scenario applies: if an effect skips the rest of the turn
     during it (ターンの残りをとばす, 512.1), everything it was doing stops there and the next turn
-    starts (:func:`engine.turns.skip_rest`)."""
+    starts (:func:`engine.mechanics.turns.skip_rest`)."""
     @functools.wraps(method)
     def run(self: Game, *args: Any, **kwargs: Any) -> Any:
         try:
@@ -101,8 +101,8 @@ class Game:
         self.attacking: Creature | None = None  # the attacking creature (after invasions and swaps)
         self.after_attack: list[Callable[[], None]] = []  # what happens once the current attack is over
         self.waiting_shields: list[Card] = []  # broken shields waiting for declarations (113.6)
-        self.lasting: list[Lasting] = []  # continuous effects of resolved abilities (engine.continuous)
-        self.batch: Batch | None = None  # moves being made together (engine.resolution.simultaneously)
+        self.lasting: list[Lasting] = []  # continuous effects of resolved abilities (engine.mechanics.continuous)
+        self.batch: Batch | None = None  # moves being made together (engine.mechanics.resolution.simultaneously)
         self.batches = 0
         self.event_seq = 0
         self.waiting_seq = 0
@@ -174,7 +174,7 @@ class Game:
         return queries.power(self, creature)
 
     def has_keyword(self, creature: Creature, keyword: str) -> bool:
-        """Printed, given by an effect or a static ability, or had at a power (engine.filters)."""
+        """Printed, given by an effect or a static ability, or had at a power (engine.mechanics.filters)."""
         return filters.has_keyword(self, creature, keyword)
 
     def breaker_count(self, creature: Creature) -> int:
@@ -208,7 +208,7 @@ class Game:
         resolution.settle(self)
 
     def state_based_actions(self) -> None:
-        """The state-based check alone: what it triggers waits (engine.resolution)."""
+        """The state-based check alone: what it triggers waits (engine.mechanics.resolution)."""
         resolution.state_based_actions(self)
 
     def checkpoint(self, label: str, card: Card) -> None:
@@ -237,12 +237,12 @@ class Game:
 
     def remove_creature(self, creature: Creature, to: Zone, cause: str, bottom: bool = False) -> None:
         if creature.linked and creature in self.players[creature.controller].battle:
-            creature = links.separate(self, creature)  # one god leaves, the other stays (engine.links)
+            creature = links.separate(self, creature)  # one god leaves, the other stays (engine.mechanics.links)
         zones.remove_creature(self, creature, to, cause, bottom)
 
     def destroy(self, creatures: Sequence[Creature], cause: str = "destroyed") -> None:
         """Destroy creatures together, in the order given (a battle: the first of the pair
-        first), or as the profile's move policy orders them (:mod:`engine.moves`)."""
+        first), or as the profile's move policy orders them (:mod:`engine.mechanics.moves`)."""
         moves.move_together(self, creatures, Zone.GRAVEYARD, "destroyed")
 
     def draw(self, player: str, n: int = 1) -> int:
@@ -304,27 +304,27 @@ class Game:
 
     @an_action
     def attack(self, attacker: Creature, target: Creature | str) -> None:
-        """``target`` is the defending player's name or one of their creatures (engine.combat)."""
+        """``target`` is the defending player's name or one of their creatures (engine.mechanics.combat)."""
         combat.attack(self, attacker, target)
 
     def generate(self, player: str, card: Card) -> Creature | None:
-        """ジェネレート a cross gear from the hand (engine.gear)."""
+        """ジェネレート a cross gear from the hand (engine.mechanics.gear)."""
         return gear.generate(self, player, card)
 
     def cross(self, gear_object: Creature, creature: Creature) -> None:
-        """クロス a generated gear onto one of its owner's creatures (engine.gear)."""
+        """クロス a generated gear onto one of its owner's creatures (engine.mechanics.gear)."""
         gear.cross(self, gear_object, creature)
 
     def fortify(self, player: str, card: Card, shield_number: int) -> None:
-        """要塞化: put a castle from the hand onto one of the player's shields (engine.castles)."""
+        """要塞化: put a castle from the hand onto one of the player's shields (engine.mechanics.castles)."""
         castles.fortify(self, player, card, shield_number)
 
     def activate_g_link(self, god: Creature) -> Creature:
-        """The player activates a god's G-link (DMPS; engine.links)."""
+        """The player activates a god's G-link (DMPS; engine.mechanics.links)."""
         return links.activate(self, god)
 
     def use_tap_skill(self, creature: Creature) -> None:
-        """The creature taps instead of attacking and its tap skill triggers (engine.skills)."""
+        """The creature taps instead of attacking and its tap skill triggers (engine.mechanics.skills)."""
         skills.use_tap_skill(self, creature)
 
     def attack_problem(self, attacker: Creature, target: Creature | str) -> str | None:
@@ -363,7 +363,7 @@ class Game:
         """An effect moves one card to another zone of its owner (into the battle zone it is put,
         not summoned), then the waiting effects resolve."""
         where = self.locate(card)
-        if to is Zone.BATTLE:  # an evolution creature goes onto a source (engine.putting)
+        if to is Zone.BATTLE:  # an evolution creature goes onto a source (engine.mechanics.putting)
             putting.put_card(self, card.owner, card, "effect", from_zone=from_zone)
         elif to is Zone.HAND and where is not None and where[1] is Zone.SHIELDS:  # S-triggers, S-backs
             shield_triggers.to_hand(self, card.owner, [card], "effect")
@@ -383,7 +383,7 @@ class Game:
     @an_action
     def remove_top(self, creature: Creature, to: Zone, cause: str) -> None:
         """An effect makes only the top card of a creature leave the battle zone (退化); the profile's
-        rebuild decides what stays (engine.rebuild); then the waiting effects resolve."""
+        rebuild decides what stays (engine.mechanics.rebuild); then the waiting effects resolve."""
         rebuild.remove_top_card(self, creature, to, cause)
         self.settle()
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.errors import DmRulesError
+from engine.model.errors import DmRulesError
 from reports.outputs import write_atomic
 from reports.results import ProfileRun, RunResult
 

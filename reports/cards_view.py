@@ -8,9 +8,9 @@ from typing import Any
 from rich.console import Console
 from rich.text import Text
 
-from engine.cards import Ability, CardDef, Effect, Trigger
-from engine.catalog import Catalog
-from engine.errors import UnknownCardError, nearest
+from engine.catalog.loader import Catalog
+from engine.model.cards import Ability, CardDef, Effect, Trigger
+from engine.model.errors import UnknownCardError, nearest
 
 LIST_HEADERS = ["name", "aliases", "type", "civilizations", "cost", "power", "DMPS version"]
 ALIAS_SEP = " | "  # not ", ": an English card name has commas of its own

@@ -12,7 +12,7 @@ import argparse
 import importlib
 import sys
 
-from engine.errors import DmRulesError
+from engine.model.errors import DmRulesError
 from reports.baseline import BaselineError
 from reports.cli_parser import Command, build_parser
 from reports.exit_codes import ExitCode

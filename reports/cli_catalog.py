@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from rich.console import Console
 
-from engine.profiles import profile_names
+from engine.policies.profiles import profile_names
 from reports.project import catalog_path, project_root
 
 if TYPE_CHECKING:

@@ -5,7 +5,7 @@ DMPS: a DP殿堂 card at most once).
 FILE is YAML (``{main: [...], hyperspatial: [...]}``, each entry ``4 x NAME`` or ``NAME``) or text:
 one entry a line, ``# hyperspatial`` (or ``# main``) switching the section, blank lines and other
 ``#`` lines ignored. Output: ``FILE: PROFILE: ok`` or ``FILE: PROFILE: PROBLEM``, one line per
-problem, in the order of :func:`engine.deck.deck_problems`. Exit 0 when every profile checked
+problem, in the order of :func:`engine.catalog.decks.deck_problems`. Exit 0 when every profile checked
 accepts the deck, 1 when one rejects it, 2 for input it can't read (one line saying where).
 """
 
@@ -17,10 +17,10 @@ from pathlib import Path
 
 import yaml
 
-from engine.catalog import default_catalog
-from engine.deck import DeckList, deck_problems
-from engine.errors import ScriptError, UnknownCardError
-from engine.profiles import get_profile, profile_names
+from engine.catalog.decks import DeckList, deck_problems
+from engine.catalog.loader import default_catalog
+from engine.model.errors import ScriptError, UnknownCardError
+from engine.policies.profiles import get_profile, profile_names
 from reports.exit_codes import ExitCode
 
 ENTRY = re.compile(r"^(?:(?P<n>\d+)\s*[x×]\s*)?(?P<name>\S.*?)\s*$")

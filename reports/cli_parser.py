@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Mapping
 
-from engine.profiles import profile_names
+from engine.policies.profiles import profile_names
 from reports.coverage import STATES
 from reports.exit_codes import help_table
 from reports.formats import FORMATS, SHOWS

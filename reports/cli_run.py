@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 from rich.console import Console
 from rich.text import Text
 
-from engine.errors import DmRulesError
-from engine.profiles import get_profile
+from engine.model.errors import DmRulesError
+from engine.policies.profiles import get_profile
 from reports.exit_codes import ExitCode, run_code
 from reports.project import catalog_path, project_root
 
@@ -29,7 +29,7 @@ def warn(line: str, style: str = "yellow") -> None:
 def check_arguments(args: argparse.Namespace, root: Path) -> list[str]:
     """Everything about the arguments that can be wrong, before anything runs; the paths made
     canonical (relative to the project root, as the reports print them)."""
-    from engine.catalog import default_catalog
+    from engine.catalog.loader import default_catalog
     from reports.locations import canonical
     from reports.shard import parse_shard
     from reports.tags import parse_expression

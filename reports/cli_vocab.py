@@ -61,7 +61,7 @@ def cmd_steps(args: argparse.Namespace) -> int:
 
 
 def cmd_profiles(args: argparse.Namespace) -> int:
-    from engine.profiles import PROFILES, lineage
+    from engine.policies.profiles import PROFILES, lineage
 
     console = Console()
     print_table(console, "profiles: what each stands for", ["profile", "title", "dates", "parent", "differs in"],
@@ -75,12 +75,12 @@ def cmd_profiles(args: argparse.Namespace) -> int:
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    from engine.catalog import Catalog
+    from engine.catalog.loader import Catalog
     from reports.cards_view import LIST_HEADERS, find, render_card, rows
 
     console = Console()
     if args.vocabulary:
-        from engine.vocabulary import EFFECT_OPS, KEYWORDS, STATIC_KINDS, TRIGGER_EVENTS
+        from engine.catalog.vocabulary import EFFECT_OPS, KEYWORDS, STATIC_KINDS, TRIGGER_EVENTS
 
         for title, entries in (("trigger events (when:)", TRIGGER_EVENTS), ("effect operations (do:)", EFFECT_OPS),
                                ("keywords", KEYWORDS), ("static abilities (static:)", STATIC_KINDS)):

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.errors import DmRulesError
+from engine.model.errors import DmRulesError
 from reports.results import FAILING, RunResult, ScenarioResult
 
 NOT_MODELLED_FILE = Path(__file__).parent / "not_modelled.tsv"
@@ -51,7 +51,7 @@ class Coverage:
 def load_catalog(path: Path) -> list[CatalogEntry]:
     import yaml
 
-    from engine.catalog import load_yaml
+    from engine.catalog.loader import load_yaml
 
     try:
         data = load_yaml(path.read_text(encoding="utf-8"))

@@ -22,7 +22,7 @@ STYLE = {"action": "bold", "event": "", "waiting": "cyan", "resolve": "green", "
 def trace_tree(title: str, records: list[dict[str, Any]]) -> Tree:
     """Actions at the top; under each, its events and resolutions; under an event, the
     effects it made wait; under a resolution, what that resolution did. ``records``: the
-    trace's records (:meth:`engine.trace.Trace.as_dicts`)."""
+    trace's records (:meth:`engine.model.trace.Trace.as_dicts`)."""
     root = Tree(Text(title, style="bold"))
     action: Tree = root
     parent: Tree = root
@@ -80,19 +80,19 @@ def render(result: RunResult, console: Console) -> None:
 
 def explain(root: Path, target: str, profiles: list[str], console: Console) -> int:
     """Run one scenario (FEATURE:LINE) under the given profiles and print its trees."""
-    from engine.catalog import default_catalog
+    from engine.catalog.loader import default_catalog
     from reports.runner import Selection, run
 
     default_catalog()
     path, _, line = target.rpartition(":")
     if not path or not line.isdigit():
-        from engine.errors import DmRulesError
+        from engine.model.errors import DmRulesError
 
         raise DmRulesError(f"explain wants FEATURE:LINE (e.g. features/mana/dmps_examples.feature:5), got {target!r}")
     resolved = str(Path(path).resolve())
     result, _ = run(root, Selection(paths=[f"{resolved}:{line}"], profiles=profiles))
     if not result.scenarios and not result.problems:
-        from engine.errors import DmRulesError
+        from engine.model.errors import DmRulesError
 
         raise DmRulesError(f"no scenario at {target} (give the line of a Scenario: or of one of its steps)")
     render(result, console)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from engine.errors import DmRulesError
+from engine.model.errors import DmRulesError
 from reports.results import RunResult
 
 FORMATS = ("rich", "markdown", "json", "junit", "html", "cucumber")

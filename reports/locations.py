@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.errors import DmRulesError
+from engine.model.errors import DmRulesError
 
 
 def split(text: str) -> tuple[str, int | None]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from engine.errors import DmRulesError
+from engine.model.errors import DmRulesError
 from reports.results import RunResult, ScenarioResult, sort_scenarios
 from reports.shard import parse_shard
 

@@ -6,7 +6,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from engine.errors import DmRulesError
+from engine.model.errors import DmRulesError
 
 
 def check_writable(path: Path) -> None:

@@ -18,8 +18,8 @@ from typing import Any
 
 import pytest
 
-from engine.errors import CardDataError, DmRulesError, UnknownCardError, UnknownProfileError, UnknownWordError
-from engine.profiles import get_profile, profile_names
+from engine.model.errors import CardDataError, DmRulesError, UnknownCardError, UnknownProfileError, UnknownWordError
+from engine.policies.profiles import get_profile, profile_names
 from reports.gherkin_check import MALFORMED_MARK
 from reports.results import RECORD_KEY, scenario_uid
 from reports.shard import parse_shard, pick_shard

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from engine.errors import DmRulesError
+from engine.model.errors import DmRulesError
 
 CATALOG_ENV = "DMRULES_CATALOG"
 

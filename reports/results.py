@@ -20,7 +20,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import PurePosixPath
 from typing import Any
 
-from engine.errors import DmRulesError
+from engine.model.errors import DmRulesError
 
 RECORD_KEY = "dmrules"  # the user_properties key that carries a record from the plugin
 RESULTS_FORMAT = "dmrules-results"

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from engine.profiles import profile_names
+from engine.policies.profiles import profile_names
 from reports.gherkin_check import MALFORMED_MARK
 from reports.results import RECORD_KEY, RunResult, assemble
 from reports.sources import load_sources

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from engine.errors import DmRulesError
+from engine.model.errors import DmRulesError
 
 
 def parse_shard(text: str) -> tuple[int, int]:

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from engine.errors import DmRulesError
+from engine.model.errors import DmRulesError
 from reports.gherkin_check import shown
 
 TOPIC_TAGS = {

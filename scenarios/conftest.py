@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.profiles import get_profile
+from engine.policies.profiles import get_profile
 from reports.plugin import scenario_template, selected_profiles
 from steps.world import World
 

@@ -22,14 +22,14 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
 
 from engine.autoplay import COPIES, POOL_NAMES, TURN_LIMIT, every_card, new_game, perform, turns_played
-from engine.cards import CardType
-from engine.decisions import Decision
-from engine.deck import MAIN_DECK_SIZE, DeckList
+from engine.catalog.decks import MAIN_DECK_SIZE, DeckList
 from engine.game import Game
-from engine.legal import ATTACK, CAST, CHARGE, END_TURN, SUMMON, Play, legal_plays
-from engine.profiles import FORKS, Profile, get_profile
-from engine.state import Zone
-from engine.trace import Chose, EventRecord, GameOver, Lots, Overflow, Record, Resolved
+from engine.mechanics.legal import ATTACK, CAST, CHARGE, END_TURN, SUMMON, Play, legal_plays
+from engine.model.cards import CardType
+from engine.model.decisions import Decision
+from engine.model.objects import Zone
+from engine.model.trace import Chose, EventRecord, GameOver, Lots, Overflow, Record, Resolved
+from engine.policies.profiles import FORKS, Profile, get_profile
 
 T = TypeVar("T")
 
@@ -210,7 +210,7 @@ FORK_DECISIONS = {Decision.ORDER: "waiting effects", Decision.BREAKER: "several 
 
 
 def forks_touched(game: Game) -> set[str]:
-    """The forks (labels of :data:`engine.profiles.FORKS`) a finished game touched, read from its
+    """The forks (labels of :data:`engine.policies.profiles.FORKS`) a finished game touched, read from its
     trace: a choice only one side's policy makes (the order of waiting effects, a breaker, the
     order of cards moved together, a replacement), a random draw, an overflow, a second block of
     one attack (TCG: again and again; DMPS: once), the DMPS turn limit, a declared shield

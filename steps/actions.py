@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, when
 
-from engine.state import Zone
+from engine.model.objects import Zone
 from steps.world import World
 
 P = r"player (?P<player>[AB])"

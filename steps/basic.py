@@ -6,13 +6,13 @@ from copy import deepcopy
 
 from pytest_bdd import given, parsers, when
 
-from engine.cards import Effect
-from engine.decisions import Decision
-from engine.deck import DeckList, deck_problems
-from engine.errors import UnknownWordError
-from engine.setup import mulligans_offered, set_up, setup_steps
-from engine.trace import Chose, PowerDestroyed
-from engine.vocabulary import KEYWORDS
+from engine.catalog.decks import DeckList, deck_problems
+from engine.catalog.vocabulary import KEYWORDS
+from engine.mechanics.setup import mulligans_offered, set_up, setup_steps
+from engine.model.cards import Effect
+from engine.model.decisions import Decision
+from engine.model.errors import UnknownWordError
+from engine.model.trace import Chose, PowerDestroyed
 from steps.lists import names, parse_list, zone_of
 from steps.refs import base_name, card_list, creature, in_game, whereabouts
 from steps.verdicts import verdict

@@ -15,8 +15,8 @@ from collections.abc import Iterator
 
 from pytest_bdd import given, parsers
 
-from engine.decisions import Decision
-from engine.trace import Chose, Lots, Offered, Resolved
+from engine.model.decisions import Decision
+from engine.model.trace import Chose, Lots, Offered, Resolved
 from steps.lists import in_order
 from steps.verdicts import evaluate, verdict
 from steps.world import World

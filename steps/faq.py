@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers
 
-from engine.decisions import Decision
-from engine.trace import Declared, TriggerBarred
+from engine.model.decisions import Decision
+from engine.model.trace import Declared, TriggerBarred
 from steps.verdicts import verdict
 from steps.world import World
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers
 
-from engine.decisions import Decision
-from engine.state import Zone
+from engine.model.decisions import Decision
+from engine.model.objects import Zone
 from steps.lists import in_order, names, parse_list, zone_of
 from steps.world import FILLER, World
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from engine.state import ZONE_WORDS, Zone
+from engine.model.objects import ZONE_WORDS, Zone
 
 
 @dataclass

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, when
 
-from engine.cards import Effect
-from engine.decisions import Decision
-from engine.trace import MovedTogether, RefersTo, Replaced
+from engine.model.cards import Effect
+from engine.model.decisions import Decision
+from engine.model.trace import MovedTogether, RefersTo, Replaced
 from steps.lists import in_order
 from steps.refs import NOT_IN_GAME, ability_missing, base_name, card_list, card_names, whereabouts
 from steps.verdicts import evaluate, verdict

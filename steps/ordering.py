@@ -7,9 +7,9 @@ from math import factorial
 
 from pytest_bdd import given, parsers, when
 
-from engine.cards import Effect
-from engine.state import Zone
-from engine.trace import CastForFree, Declared, EventRecord, Record, Resolved
+from engine.model.cards import Effect
+from engine.model.objects import Zone
+from engine.model.trace import CastForFree, Declared, EventRecord, Record, Resolved
 from steps.lists import in_order, names, parse_list
 from steps.refs import base_name
 from steps.verdicts import evaluate, verdict

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, then, when
 
-from engine.decisions import Decision
-from engine.errors import ScriptError, did_you_mean
-from engine.state import Card, Zone
-from engine.trace import Chose, Offered
-from engine.vocabulary import KEYWORDS
+from engine.catalog.vocabulary import KEYWORDS
+from engine.model.decisions import Decision
+from engine.model.errors import ScriptError, did_you_mean
+from engine.model.objects import Card, Zone
+from engine.model.trace import Chose, Offered
 from steps.lists import in_order, zone_of
 from steps.verdicts import PROFILES, evaluate, verdict
 from steps.world import World, named

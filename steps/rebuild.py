@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, when
 
-from engine.decisions import Decision
-from engine.state import Zone
+from engine.model.decisions import Decision
+from engine.model.objects import Zone
 from steps.lists import in_order
 from steps.world import World
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.cards import Ability, CardDef
-from engine.replacement import KEYWORD_REPLACEMENTS
-from engine.state import CARD_ZONES, Card, Creature, Zone
+from engine.mechanics.replacement import KEYWORD_REPLACEMENTS
+from engine.model.cards import Ability, CardDef
+from engine.model.objects import CARD_ZONES, Card, Creature, Zone
 from steps.lists import names, nth, parse_list, split_index
 from steps.world import World
 

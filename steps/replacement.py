@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers
 
-from engine.decisions import Decision
-from engine.trace import CannotReplace, Replaced, ReplacementChoice
+from engine.model.decisions import Decision
+from engine.model.trace import CannotReplace, Replaced, ReplacementChoice
 from steps.lists import in_order
 from steps.refs import ability_missing, base_name, card_names
 from steps.verdicts import evaluate, verdict

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers
 
-from engine.castles import fortifying
-from engine.gear import crossed_onto
-from engine.state import CARD_ZONES
-from engine.vocabulary import KEYWORDS
+from engine.catalog.vocabulary import KEYWORDS
+from engine.mechanics.castles import fortifying
+from engine.mechanics.gear import crossed_onto
+from engine.model.objects import CARD_ZONES
 from steps.lists import in_order, zone_of
 from steps.verdicts import verdict
 from steps.world import World

@@ -30,7 +30,7 @@ def closest(step_type: str, text: str, n: int = 3, cutoff: float = 0.4) -> list[
 
 
 def _card_names() -> list[str]:
-    from engine.catalog import default_catalog
+    from engine.catalog.loader import default_catalog
 
     try:
         cards = list(default_catalog())

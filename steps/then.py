@@ -6,10 +6,10 @@ tests must kill."""
 
 from __future__ import annotations
 
-from engine.cards import Civ
-from engine.errors import UnknownWordError
-from engine.state import Zone
-from engine.trace import WaitingRecord
+from engine.model.cards import Civ
+from engine.model.errors import UnknownWordError
+from engine.model.objects import Zone
+from engine.model.trace import WaitingRecord
 from steps.lists import names, parse_list, zone_of
 from steps.refs import NOT_IN_GAME, ability_missing, base_name, card_name, creature, in_game, whereabouts
 from steps.verdicts import verdict, yes

@@ -19,8 +19,8 @@ from collections.abc import Callable
 
 from pytest_bdd import parsers, then
 
-from engine.errors import ScriptError, nearest
-from engine.profiles import profile_names
+from engine.model.errors import ScriptError, nearest
+from engine.policies.profiles import profile_names
 from steps.world import World
 
 PROFILES = (r"under (?P<profiles>every profile|all profiles|"

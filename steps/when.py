@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pytest_bdd import parsers, when
 
-from engine.cards import Effect
-from engine.state import Zone, other
+from engine.model.cards import Effect
+from engine.model.objects import Zone, other
 from steps.lists import in_order, names, parse_list, zone_of
 from steps.world import World
 

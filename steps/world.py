@@ -7,14 +7,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from engine.cards import CardType
-from engine.decisions import FORKED, Scripted
-from engine.errors import BoardLimitError, DmRulesError, IllegalActionError, ScriptError
 from engine.explorer import PathDecider, explore, explore_some
 from engine.game import Game
-from engine.profiles import Profile, get_profile, profile_names
-from engine.state import Card, Creature, Zone
-from engine.trace import Action, Refused
+from engine.model.cards import CardType
+from engine.model.decisions import FORKED, Scripted
+from engine.model.errors import BoardLimitError, DmRulesError, IllegalActionError, ScriptError
+from engine.model.objects import Card, Creature, Zone
+from engine.model.trace import Action, Refused
+from engine.policies.profiles import Profile, get_profile, profile_names
 from steps.lists import nth, split_index
 
 FILLER = "予言者リュゾル"
@@ -22,7 +22,7 @@ DEFAULT_DECK = 20
 T = TypeVar("T")
 
 # The decisions a verdict's outcome is explored over when the scenario leaves them open: those a
-# fork of the rules leaves to the players (engine.decisions.FORKED). Other choices (targets,
+# fork of the rules leaves to the players (engine.model.decisions.FORKED). Other choices (targets,
 # blocks, optional abilities) are the same choice under every profile; left open, they take
 # the first legal option under every profile.
 FREE_KINDS: frozenset[str] = FORKED

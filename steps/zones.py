@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, then, when
 
-from engine.cards import Effect
-from engine.state import Zone
-from engine.trace import Overflow
+from engine.model.cards import Effect
+from engine.model.objects import Zone
+from engine.model.trace import Overflow
 from steps.lists import zone_of
 from steps.refs import ability_missing, base_name, creature
 from steps.verdicts import PROFILES, verdict

@@ -11,8 +11,8 @@ from typing import Any
 from pytest_bdd.parser import Feature, FeatureParser
 from pytest_bdd.steps import step_function_context_registry
 
-from engine.errors import DmRulesError, UnknownCardError, UnknownWordError
-from engine.profiles import get_profile
+from engine.model.errors import DmRulesError, UnknownCardError, UnknownWordError
+from engine.policies.profiles import get_profile
 from steps.catalog import STEP_MODULES
 from steps.verdicts import profiles_spoken_for
 from steps.world import Observation, World

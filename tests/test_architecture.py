@@ -1,11 +1,13 @@
 """The rules of the house, as a test (README, Layout).
 
 - The engine's modules import each other in one direction: tiers from the data up to the
-  façade, never back; no cycle, not even through imports only type checkers read.
+  façade, never back; a module's tier is its folder; no cycle, not even through imports only
+  type checkers read. engine/'s root (the façade) holds at most eight modules.
+- The project's packages import each other in one direction: engine < steps < reports < bench, tools.
 - No imports inside functions in the engine.
 - No module uses another module's underscore names.
 - Nothing asks which class a policy is (``isinstance`` on a policy): a fork is a method.
-- Every operation of the card data is registered and documented in engine/cards/README.md,
+- Every operation of the card data is registered and documented in engine/catalog/cards/README.md,
   and the reverse; every fork of a profile is listed.
 """
 
@@ -17,25 +19,20 @@ from dataclasses import fields
 from pathlib import Path
 
 import engine
-from engine.ops.registry import OPS
-from engine.profiles import FORKS, PROFILES, Profile
-from engine.vocabulary import EFFECT_OPS
+from engine.catalog.vocabulary import EFFECT_OPS
+from engine.kernel.registry import OPS
+from engine.policies.profiles import FORKS, PROFILES, Profile
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "engine"
 
-# The engine's tiers, bottom first. A module imports modules of its own tier or below.
-TIERS: list[tuple[str, set[str]]] = [
-    ("data", {"errors", "cards", "vocabulary", "outcome", "state", "catalog", "decisions", "events", "explorer",
-              "impending", "lasting", "trace", "waiting", "view", "memo"}),
-    ("policies", {"policies", "policies.*", "profiles", "deck"}),
-    ("interface", {"rules", "ops.registry", "ops.args"}),
-    ("mechanics", {"board", "continuous", "queries", "setup", "turns", "filters", "declarations", "playing",
-                   "replacement", "triggers", "combat", "moves", "resolution", "zones", "ops.targets", "pending",
-                   "rebuild", "putting", "skills", "statics", "shield_triggers", "gear", "links", "castles", "legal"}),
-    ("ops", {"ops", "ops.*"}),
-    ("facade", {"game", "", "autoplay"}),
-]
+# The engine's tiers, bottom first: one folder each (the façade is engine/'s root). A module's tier is
+# its folder; a module imports modules of its own tier or below.
+TIERS: list[str] = ["model", "policies", "catalog", "kernel", "mechanics", "ops", ""]
+FACADE_MODULES = 8  # engine/'s root holds at most this many modules (the façade)
+# The project's packages, bottom first: each imports only the ones before it (tests and scenarios may
+# import anything).
+PACKAGES: list[set[str]] = [{"engine"}, {"steps"}, {"reports"}, {"bench", "tools"}]
 
 
 def _module(path: Path) -> str:
@@ -44,10 +41,11 @@ def _module(path: Path) -> str:
 
 
 def _tier(module: str) -> int:
-    for i, (_, names) in enumerate(TIERS):
-        if module in names or any(n.endswith(".*") and module.startswith(n[:-1]) for n in names):
-            return i
-    raise AssertionError(f"engine.{module} is in no tier: add it to TIERS in tests/test_architecture.py")
+    """The tier of ``engine.<module>``: its folder under engine/ (a root module: the façade)."""
+    folder = module.split(".")[0] if "." in module or (ENGINE / module).is_dir() else ""
+    if folder not in TIERS:
+        raise AssertionError(f"engine/{folder}/ is no tier: add it to TIERS in tests/test_architecture.py")
+    return TIERS.index(folder)
 
 
 def _sources(*folders: str) -> list[Path]:
@@ -78,15 +76,40 @@ def _graph() -> dict[str, set[str]]:
 
 
 def test_every_engine_import_points_down_the_tiers() -> None:
-    wrong = [f"engine.{m} ({TIERS[_tier(m)][0]}) imports engine.{d} ({TIERS[_tier(d)][0]})"
+    wrong = [f"engine.{m} ({TIERS[_tier(m)] or 'façade'}) imports engine.{d} ({TIERS[_tier(d)] or 'façade'})"
              for m, deps in _graph().items() for d in sorted(deps) if _tier(d) > _tier(m)]
     assert not wrong, "imports that point up:\n" + "\n".join(wrong)
 
 
 def test_policies_see_only_the_data_tier() -> None:
     wrong = [f"engine.{m} imports engine.{d}" for m, deps in _graph().items() if m.startswith("policies")
-             for d in deps if _tier(d) > 0 and not d.startswith("policies")]
+             for d in deps if _tier(d) > TIERS.index("model") and not d.startswith("policies")]
     assert not wrong, "\n".join(wrong)
+
+
+def test_the_facade_is_small_and_every_folder_is_a_tier() -> None:
+    root = [p.name for p in ENGINE.glob("*.py")]
+    assert len(root) <= FACADE_MODULES, f"engine/'s root holds {len(root)} modules: {sorted(root)}"
+    folders = {p.parent.relative_to(ENGINE).parts[0] for p in ENGINE.rglob("*.py") if p.parent != ENGINE}
+    assert folders <= set(TIERS), f"folders of engine/ that are no tier: {sorted(folders - set(TIERS))}"
+
+
+def _package_imports(path: Path) -> set[str]:
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            out.add(node.module.split(".")[0])
+        elif isinstance(node, ast.Import):
+            out |= {a.name.split(".")[0] for a in node.names}
+    return out
+
+
+def test_every_package_imports_only_the_packages_below_it() -> None:
+    rank = {name: i for i, names in enumerate(PACKAGES) for name in names}
+    wrong = [f"{path.relative_to(ROOT)} imports {dep}" for names in PACKAGES for name in sorted(names)
+             for path in _sources(name) for dep in sorted(_package_imports(path))
+             if dep in rank and rank[dep] > rank[name]]
+    assert not wrong, "imports that point up the packages:\n" + "\n".join(wrong)
 
 
 def test_the_engine_has_no_import_cycle() -> None:
@@ -121,7 +144,7 @@ def _private(name: str) -> bool:
     return name.startswith("_") and not name.startswith("__")
 
 
-PROJECT = ("engine", "steps", "reports", "scenarios", "bench")
+PROJECT = ("engine", "steps", "reports", "scenarios", "bench", "tools")
 
 
 def test_no_module_uses_another_modules_underscore_names() -> None:
@@ -164,11 +187,11 @@ def test_nothing_asks_which_class_a_policy_is() -> None:
 
 def test_every_operation_is_registered_and_documented_both_ways() -> None:
     assert engine.ops  # importing the engine registers every operation
-    readme = (ENGINE / "cards" / "README.md").read_text(encoding="utf-8")
+    readme = (ENGINE / "catalog" / "cards" / "README.md").read_text(encoding="utf-8")
     block = readme.split("### Operations", 1)[1].split("###", 1)[0]
     documented = set(re.findall(r"^- `([^`]+)`", block, re.M))
-    assert set(OPS) == set(EFFECT_OPS), "registered vs engine/vocabulary.py: " + str(set(OPS) ^ set(EFFECT_OPS))
-    assert documented == set(OPS), "engine/cards/README.md vs registered: " + str(documented ^ set(OPS))
+    assert set(OPS) == set(EFFECT_OPS), "registered vs engine/catalog/vocabulary.py: " + str(set(OPS) ^ set(EFFECT_OPS))
+    assert documented == set(OPS), "engine/catalog/cards/README.md vs registered: " + str(documented ^ set(OPS))
 
 
 def test_every_fork_is_listed_and_every_profile_has_a_policy_for_it() -> None:

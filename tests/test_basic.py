@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import Effect
-from engine.decisions import Scripted
-from engine.deck import DeckList, deck_problems
-from engine.errors import IllegalActionError
+from engine.catalog.decks import DeckList, deck_problems
 from engine.game import Game
+from engine.mechanics.queries import breaker_options
+from engine.mechanics.setup import mulligans_offered, set_up, setup_steps
+from engine.model.cards import Effect
+from engine.model.decisions import Scripted
+from engine.model.errors import IllegalActionError
+from engine.model.objects import Zone
 from engine.policies.mulligan import MULLIGAN_OFFERED
 from engine.policies.power import wrap_int32
-from engine.profiles import get_profile
-from engine.queries import breaker_options
-from engine.setup import mulligans_offered, set_up, setup_steps
-from engine.state import Zone
+from engine.policies.profiles import get_profile
 
 VANILLA = ["予言者クルト", "予言者リュゾル", "アクア・ビークル", "うごめく者ボーン・グール", "ピコラのスパナ",
            "シェル・ラック", "爆炎野郎ジョー", "クラッグザウルス", "紅神龍メルガルス", "群れを守るトライ・ホーン"]

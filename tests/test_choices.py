@@ -8,8 +8,8 @@ from play import last, scenario
 from reports_factory import obs, prun
 from reports_factory import scenario as result_of
 
-from engine.decisions import FORKED, Decision, Scripted
 from engine.explorer import PathDecider, explore_some, walk
+from engine.model.decisions import FORKED, Decision, Scripted
 from reports.results import CHOICE, OUTCOME, UNREACHED, Row, difference
 from steps import world as world_module
 from steps.world import Noting, choice_text

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import catalog
+from engine.catalog import loader as catalog
 from reports.cli import main
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from reports.cli import COMMANDS, main
 from reports.exit_codes import ExitCode, run_code
-from reports.readme import README, exit_codes_section, section
+from tools.readme import README, exit_codes_section, section
 
 
 @pytest.mark.parametrize("command", sorted(COMMANDS))
@@ -31,7 +31,7 @@ def test_the_top_level_help_has_the_exit_code_table(capsys: pytest.CaptureFixtur
 
 def test_readme_lists_the_exit_codes() -> None:
     assert section(README.read_text(encoding="utf-8"), "exit-codes") == exit_codes_section(), \
-        "README's exit codes are stale: run `python -m reports.readme`"
+        "README's exit codes are stale: run `python -m tools.readme`"
 
 
 def test_one_exit_code_per_outcome_and_their_precedence() -> None:

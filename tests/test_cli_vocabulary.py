@@ -13,7 +13,7 @@ import pytest
 from cli_project import ROOT
 from reports_factory import sample_result
 
-from engine.catalog import default_catalog
+from engine.catalog.loader import default_catalog
 from reports.cli import main
 from reports.exit_codes import ExitCode
 from steps.catalog import known_steps

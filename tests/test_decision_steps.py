@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from play import registered
 
-from engine.profiles import get_profile, profile_names
+from engine.policies.profiles import get_profile, profile_names
 from steps.catalog import known_steps
 from steps.japanese import cards_en
 from steps.verdicts import profiles_spoken_for

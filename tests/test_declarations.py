@@ -1,22 +1,22 @@
-"""Declared abilities (使用宣言) and the non-turn player's trigger timing (engine.declarations)."""
+"""Declared abilities (使用宣言) and the non-turn player's trigger timing (engine.mechanics.declarations)."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.catalog import default_catalog
-from engine.decisions import Scripted
-from engine.declarations import declare_kind
-from engine.events import Event
+from engine.catalog.loader import default_catalog
 from engine.game import Game
+from engine.mechanics.declarations import declare_kind
+from engine.model.decisions import Scripted
+from engine.model.events import Event
+from engine.model.objects import Zone
 from engine.policies.declarations import (
     BY_DECLARATION,
     DMPS_DECLARATIONS,
     DMPS_OLD_DECLARATIONS,
     TCG_DECLARATIONS,
 )
-from engine.profiles import get_profile
-from engine.state import Zone
+from engine.policies.profiles import get_profile
 
 FILLER = "予言者リュゾル"
 

@@ -6,11 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from engine import resolution
-from engine.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
-from engine.catalog import Catalog, default_catalog, load_file
-from engine.decisions import Scripted
-from engine.errors import (
+from engine.catalog.loader import Catalog, default_catalog, load_file
+from engine.game import Game
+from engine.kernel import registry
+from engine.mechanics import resolution
+from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
+from engine.model.decisions import Scripted
+from engine.model.errors import (
     BoardLimitError,
     CardDataError,
     ScriptError,
@@ -18,10 +20,8 @@ from engine.errors import (
     UnknownCardError,
     UnknownProfileError,
 )
-from engine.game import Game
-from engine.ops import registry
-from engine.profiles import get_profile
-from engine.state import Zone
+from engine.model.objects import Zone
+from engine.policies.profiles import get_profile
 
 
 def write(tmp_path: Path, text: str) -> Path:
@@ -90,8 +90,8 @@ def test_a_scripted_choice_that_is_not_legal_lists_the_options() -> None:
 
 def test_an_endless_chain_of_triggers_stops_at_the_bound(monkeypatch: pytest.MonkeyPatch) -> None:
     """An ability whose effect makes its own trigger happen again is reported as a loop."""
-    from engine import vocabulary
-    from engine.events import Event
+    from engine.catalog import vocabulary
+    from engine.model.events import Event
 
     monkeypatch.setitem(vocabulary.EFFECT_OPS, "again", "test only")
     monkeypatch.setitem(registry.OPS, "again", lambda ctx, args: ctx.game.emit(Event("turn started", "A")))

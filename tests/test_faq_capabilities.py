@@ -7,16 +7,16 @@ from __future__ import annotations
 
 from test_faq_mechanics import FILLER, game
 
-from engine.cards import Effect
-from engine.decisions import Decision
-from engine.errors import IllegalActionError
-from engine.filters import Perspective, matches
 from engine.game import Game
+from engine.mechanics.filters import Perspective, matches
+from engine.model.cards import Effect
+from engine.model.decisions import Decision
+from engine.model.errors import IllegalActionError
+from engine.model.objects import Zone
+from engine.model.trace import Chose, WaitingRecord
 from engine.policies.attacks import ONE_REDIRECTION, REPEATED_REDIRECTION
 from engine.policies.lookback import ALL_THAT_LEFT, ONLY_ITSELF
-from engine.profiles import get_profile
-from engine.state import Zone
-from engine.trace import Chose, WaitingRecord
+from engine.policies.profiles import get_profile
 
 WATCHER = "封魔妖スーパー・クズトレイン"  # when another creature is destroyed, you may draw
 
@@ -118,8 +118,8 @@ def test_attack_redirection_changed_on_2021_09_07() -> None:
 
 
 def test_an_unchoosable_creature_is_not_offered_to_its_opponent() -> None:
-    from engine.ops.registry import Context
-    from engine.ops.targets import select_creatures
+    from engine.kernel.registry import Context
+    from engine.mechanics.targets import select_creatures
 
     g = game("tcg")
     hidden = g.board.creature("B", ["龍素記号wD サイクルペディア"])

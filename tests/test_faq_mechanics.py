@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.decisions import Scripted
-from engine.events import Event
 from engine.game import Game
+from engine.mechanics.queries import counted_shields
+from engine.model.decisions import Scripted
+from engine.model.events import Event
+from engine.model.objects import Zone
+from engine.model.trace import Declared, Resolved, TriggerBarred
 from engine.policies.declarations import TCG_DECLARATIONS, TCG_DECLARATIONS_2021_06, TCG_DECLARATIONS_2022_08
+from engine.policies.profiles import TCG, RuleChange, as_of, get_profile
 from engine.policies.shields import COUNTED, NOT_COUNTED
-from engine.profiles import TCG, RuleChange, as_of, get_profile
-from engine.queries import counted_shields
-from engine.state import Zone
-from engine.trace import Declared, Resolved, TriggerBarred
 
 FILLER = "予言者リュゾル"
 
@@ -43,7 +43,7 @@ def test_dated_declaration_policies() -> None:
 
 
 def test_the_earliest_change_after_a_date_gives_the_policy_of_its_fork() -> None:
-    import engine.profiles as profiles
+    import engine.policies.profiles as profiles
 
     early = replace(TCG_DECLARATIONS, name="early")
     late = replace(TCG_DECLARATIONS, name="late")
@@ -101,9 +101,9 @@ def test_waiting_shields_are_not_counted_while_declaring() -> None:
 
 def test_a_declared_optional_ability_is_not_asked_again() -> None:
     """Q&A 45607: a declared ability must be used; its "may" is the declaration."""
-    from engine.cards import Ability, Effect, Trigger
-    from engine.resolution import resolve_waiting
-    from engine.waiting import Waiting
+    from engine.mechanics.resolution import resolve_waiting
+    from engine.model.cards import Ability, Effect, Trigger
+    from engine.model.waiting import Waiting
 
     g = game("tcg", ("A", "use optional", "skip"))
     card = g.board.cards("A", Zone.HAND, [FILLER])[0]
@@ -115,7 +115,7 @@ def test_a_declared_optional_ability_is_not_asked_again() -> None:
 
 
 def test_costs_more_than_mana_filter() -> None:
-    from engine.filters import Perspective, matches
+    from engine.mechanics.filters import Perspective, matches
 
     g = game("tcg")
     g.board.cards("B", Zone.MANA, [FILLER] * 3)

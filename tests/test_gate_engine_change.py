@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from engine import profiles
+from engine.model.objects import Zone
+from engine.policies import profiles
 from engine.policies.limits import ZoneLimits
-from engine.state import Zone
 from reports.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent

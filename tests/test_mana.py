@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import Civ, Effect
-from engine.decisions import Scripted
-from engine.errors import IllegalActionError
 from engine.game import Game
+from engine.model.cards import Civ, Effect
+from engine.model.decisions import Scripted
+from engine.model.errors import IllegalActionError
+from engine.model.objects import Zone
 from engine.policies.mana import PoolMana, TappedMana, static_reduction
-from engine.profiles import get_profile
-from engine.state import Zone
+from engine.policies.profiles import get_profile
 
 
 def game(profile: str = "dmps", decider: Scripted | None = None) -> Game:

@@ -1,19 +1,19 @@
-"""Simultaneous moves (engine.moves, engine.policies.moves) and the older rulings DMPS keeps."""
+"""Simultaneous moves (engine.mechanics.moves, engine.policies.moves) and the older rulings DMPS keeps."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards import Effect
-from engine.decisions import Decision, Scripted
 from engine.explorer import explore
 from engine.game import Game
-from engine.moves import move_together
+from engine.mechanics.moves import move_together
+from engine.model.cards import Effect
+from engine.model.decisions import Decision, Scripted
+from engine.model.objects import Card, Creature, Zone
+from engine.model.trace import Replaced
 from engine.policies.moves import ALL, ANY, CHOSEN
 from engine.policies.picks import draw_lots
-from engine.profiles import get_profile
-from engine.state import Card, Creature, Zone
-from engine.trace import Replaced
+from engine.policies.profiles import get_profile
 
 VANILLAS = ["爆炎野郎ジョー", "クラッグザウルス", "予言者リュゾル"]
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from engine.cards import Effect
-from engine.decisions import Scripted
-from engine.filters import races_of
 from engine.game import Game
-from engine.ops.registry import run_effects
-from engine.profiles import get_profile
-from engine.state import Zone
+from engine.kernel.registry import run_effects
+from engine.mechanics.filters import races_of
+from engine.model.cards import Effect
+from engine.model.decisions import Scripted
+from engine.model.objects import Zone
+from engine.policies.profiles import get_profile
 
 
 def game(profile: str = "dmps") -> Game:

@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from engine.catalog import load_file
-from engine.decisions import Scripted
-from engine.errors import CardDataError, IllegalActionError
-from engine.filters import cost_of
+from engine.catalog.loader import load_file
 from engine.game import Game
-from engine.profiles import RULE_CHANGES, get_profile
-from engine.state import Zone
+from engine.mechanics.filters import cost_of
+from engine.model.decisions import Scripted
+from engine.model.errors import CardDataError, IllegalActionError
+from engine.model.objects import Zone
+from engine.policies.profiles import RULE_CHANGES, get_profile
 
 
 def game(profile: str = "tcg", script: Scripted | None = None) -> Game:

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import Ability, CardDef, CardType, Civ, Trigger
-from engine.catalog import Catalog, default_catalog
-from engine.decisions import Decision, Scripted
-from engine.errors import IllegalActionError
+from engine.catalog.loader import Catalog, default_catalog
 from engine.game import Game
-from engine.outcome import Termination
+from engine.model.cards import Ability, CardDef, CardType, Civ, Trigger
+from engine.model.decisions import Decision, Scripted
+from engine.model.errors import IllegalActionError
+from engine.model.objects import Zone
+from engine.model.outcome import Termination
 from engine.policies.attacks import ONE_REDIRECTION, REPEATED_REDIRECTION
 from engine.policies.breakers import LARGEST_BREAKER, PLAYER_CHOOSES_BREAKER
 from engine.policies.decks import DMPS_DECKS, TCG_DECKS
@@ -19,10 +20,9 @@ from engine.policies.limits import DMPS_LIMITS, NO_LIMITS
 from engine.policies.mana import PoolMana, TappedMana, static_reduction
 from engine.policies.mulligan import MULLIGAN_OFFERED, NO_MULLIGAN
 from engine.policies.power import INT32, INT32_MAX, UNBOUNDED, wrap_int32
+from engine.policies.profiles import get_profile
 from engine.policies.texts import DMPS_TEXTS, TCG_TEXTS
 from engine.policies.turns import DMPS_TURN_LIMIT, NO_TURN_LIMIT
-from engine.profiles import get_profile
-from engine.state import Zone
 
 
 def game(profile: str = "tcg", script: Scripted | None = None) -> Game:

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.cards import CardDef, CardType, Civ
-from engine.events import Event
 from engine.game import Game
+from engine.model.cards import CardDef, CardType, Civ
+from engine.model.events import Event
 from engine.policies.declarations import TCG_DECLARATIONS, TCG_DECLARATIONS_2021_06
 from engine.policies.names import WITH_RUBY, WRITTEN_ONLY, reads
+from engine.policies.profiles import get_profile
 from engine.policies.texts import DMPS_OLD_TEXTS, DMPS_TEXTS, TCG_TEXTS
 from engine.policies.wave_striker import BOTH_SIDES, OWN_SIDE
-from engine.profiles import get_profile
 from steps.then import zone_is
 from steps.world import World
 

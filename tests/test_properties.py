@@ -9,13 +9,13 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 import scenarios.hypothesis_profiles  # noqa: F401  (registers and loads the settings profiles)
-from engine.cards import Ability, Trigger
-from engine.events import Event
 from engine.game import Game
+from engine.model.cards import Ability, Trigger
+from engine.model.events import Event
+from engine.model.objects import Creature, Zone
+from engine.model.waiting import Waiting
 from engine.policies.mana import PoolMana
-from engine.profiles import get_profile
-from engine.state import Creature, Zone
-from engine.waiting import Waiting
+from engine.policies.profiles import get_profile
 
 MONO = ["予言者リュゾル", "アクア・ビークル", "うごめく者ボーン・グール", "ピコラのスパナ", "シェル・ラック"]
 

@@ -17,12 +17,12 @@ from hypothesis import strategies as st
 from hypothesis.stateful import run_state_machine_as_test
 
 from engine.autoplay import POOL, POOL_NAMES, RandomDecider, every_card, play_game, random_deck
-from engine.catalog import default_catalog
-from engine.deck import DeckList, deck_problems
+from engine.catalog.decks import DeckList, deck_problems
+from engine.catalog.loader import default_catalog
 from engine.game import Game
-from engine.legal import Play, legal_plays
-from engine.outcome import Termination
-from engine.profiles import PROFILES, Profile, get_profile
+from engine.mechanics.legal import Play, legal_plays
+from engine.model.outcome import Termination
+from engine.policies.profiles import PROFILES, Profile, get_profile
 from scenarios.hypothesis_profiles import is_long
 from scenarios.random_play import (
     RandomPlayMachine,

@@ -1,6 +1,6 @@
 """Replacement effects: which one applies (000 適用する置換効果の決定; TCG 609.9, 601.1a), loops,
-bad scripts, continuous effects, losses (engine/replacement.py, engine/policies/replacement.py,
-engine/continuous.py)."""
+bad scripts, continuous effects, losses (engine/mechanics/replacement.py, engine/policies/replacement.py,
+engine/mechanics/continuous.py)."""
 
 from __future__ import annotations
 
@@ -9,17 +9,17 @@ from typing import TypeVar
 
 import pytest
 
-from engine import replacement
-from engine.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
-from engine.catalog import Catalog, default_catalog
-from engine.decisions import Decision, FirstLegal, Scripted
-from engine.errors import CardDataError, ScriptError
+from engine.catalog.loader import Catalog, default_catalog
 from engine.game import Game
-from engine.impending import ImpendingEvent
+from engine.mechanics import replacement
+from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
+from engine.model.decisions import Decision, FirstLegal, Scripted
+from engine.model.errors import CardDataError, ScriptError
+from engine.model.impending import ImpendingEvent
+from engine.model.objects import Creature, Zone
+from engine.model.trace import CannotReplace, Replaced, ReplacementChoice
+from engine.policies.profiles import get_profile
 from engine.policies.replacement import level
-from engine.profiles import get_profile
-from engine.state import Creature, Zone
-from engine.trace import CannotReplace, Replaced, ReplacementChoice
 
 T = TypeVar("T")
 FILLER = "予言者リュゾル"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from reports_factory import obs, prun, sample_result, scenario
 
-from engine.errors import DmRulesError
+from engine.model.errors import DmRulesError
 from reports import baseline
 from reports.cli import main
 from reports.exit_codes import ExitCode

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from reports_factory import prun, sample_result, scenario
 
-from engine.errors import DmRulesError
+from engine.model.errors import DmRulesError
 from reports.cli import main
 from reports.merge import load_result, merge
 from reports.results import RunResult

@@ -7,7 +7,7 @@ import json
 import pytest
 from reports_factory import obs, prun, sample_result, scenario
 
-from engine.errors import DmRulesError
+from engine.model.errors import DmRulesError
 from reports.results import RunResult, assemble, scenario_uid
 
 

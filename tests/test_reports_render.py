@@ -12,7 +12,7 @@ from reports_factory import sample_result
 from rich.cells import cell_len
 from rich.console import Console
 
-from engine.errors import DmRulesError
+from engine.model.errors import DmRulesError
 from reports.formats import FORMATS, render_as
 from reports.render_html import render_html
 from reports.render_junit import render_junit

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from play import feature_lines, last, play, scenario
 
-from engine.errors import ScriptError, UnknownCardError, UnknownWordError
-from engine.profiles import get_profile, profile_names
+from engine.model.errors import ScriptError, UnknownCardError, UnknownWordError
+from engine.policies.profiles import get_profile, profile_names
 from steps.verdicts import evaluate, profiles_spoken_for, yes
 from steps.world import World
 

@@ -1,16 +1,16 @@
-"""Zone limits, overflow and replacement effects (000 ゾーンの枚数上限; engine/replacement.py)."""
+"""Zone limits, overflow and replacement effects (000 ゾーンの枚数上限; engine/mechanics/replacement.py)."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
-from engine.catalog import Catalog, default_catalog
-from engine.decisions import Scripted
+from engine.catalog.loader import Catalog, default_catalog
 from engine.game import Game
-from engine.profiles import get_profile
-from engine.state import Zone
-from engine.trace import Overflow, Replaced, WaitingRecord
+from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
+from engine.model.decisions import Scripted
+from engine.model.objects import Zone
+from engine.model.trace import Overflow, Replaced, WaitingRecord
+from engine.policies.profiles import get_profile
 
 FILLER = "予言者リュゾル"
 

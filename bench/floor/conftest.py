@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from engine.profiles import profile_names
+from engine.policies.profiles import profile_names
 
 ANY = parsers.re(r".*")
 

@@ -1,7 +1,7 @@
 """The effect vocabulary of the card data: every operation and condition, registered in
-:mod:`engine.ops.registry` as these modules are imported (importing :mod:`engine` imports them
-all). Each operation is documented in :data:`engine.vocabulary.EFFECT_OPS` and
-``engine/cards/README.md``."""
+:mod:`engine.kernel.registry` as these modules are imported (importing :mod:`engine` imports them
+all). Each operation is documented in :data:`engine.catalog.vocabulary.EFFECT_OPS` and
+``engine/catalog/cards/README.md``."""
 
 from engine.ops import (
            cards,

@@ -6,18 +6,18 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from engine.decisions import Decision
-from engine.filters import matches
-from engine.moves import move_together
-from engine.ops.args import count, number
+from engine.kernel.args import count, number
+from engine.kernel.registry import Context, check, op
+from engine.mechanics.filters import matches
+from engine.mechanics.moves import move_together
+from engine.mechanics.putting import put_card, put_problem, sources_needed
+from engine.mechanics.targets import amount, perspective
+from engine.model.decisions import Decision
+from engine.model.objects import ZONE_WORDS, Card, Zone
+from engine.model.outcome import Outcome, Termination
 from engine.ops.mana import top_of_deck
-from engine.ops.registry import Context, check, op
-from engine.ops.targets import amount, perspective
-from engine.outcome import Outcome, Termination
 from engine.policies.moves import ALL, ANY, CHOSEN
 from engine.policies.picks import draw_lots, shuffle
-from engine.putting import put_card, put_problem, sources_needed
-from engine.state import ZONE_WORDS, Card, Zone
 
 
 @op("draw")
@@ -49,7 +49,7 @@ def _discard(ctx: Context, args: dict[str, Any]) -> None:
     """The target player discards n cards (``n: all``: the whole hand). ``pick``: random
     (drawn one at a time), choose (the discarding player chooses), you choose (the effect's
     controller chooses). The cards move together in the order the move policy gives
-    (:mod:`engine.moves`): all, leftmost first; else as picked; a choice that must take
+    (:mod:`engine.mechanics.moves`): all, leftmost first; else as picked; a choice that must take
     every card selects no order (000: ニコル・ボーラス, "which one enters is not determined")."""
     game = ctx.game
     pick = args.get("pick", "random")
@@ -190,7 +190,7 @@ def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:
     moved (母なる大地: "that mana zone"). ``pick``: choose (default) | search (探索) | random;
     ``count``: n | up to n | all | any (``total cost``: at most n together). Into the battle
     zone, an evolution creature goes onto a source and a card that can't be put now stays
-    (:mod:`engine.putting`); whether such a card is offered, and whether a forced pick from a
+    (:mod:`engine.mechanics.putting`); whether such a card is offered, and whether a forced pick from a
     hidden zone may find nothing, are the profile's forks."""
     game = ctx.game
     who = args.get("player", "you")

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards import CardType, Civ
-from engine.events import Event
-from engine.ops.registry import Context, condition
-from engine.queries import counted_shields
-from engine.state import Creature, Player
+from engine.kernel.registry import Context, condition
+from engine.mechanics.queries import counted_shields
+from engine.model.cards import CardType, Civ
+from engine.model.events import Event
+from engine.model.objects import Creature, Player
 
 
 def _creatures(ctx: Context, player: str) -> list[Creature]:

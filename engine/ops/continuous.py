@@ -1,18 +1,18 @@
 """Operations that leave a continuous effect (継続的効果) behind: ``grant replacement`` and
-``you do not lose this turn`` (see :mod:`engine.continuous`)."""
+``you do not lose this turn`` (see :mod:`engine.mechanics.continuous`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine import continuous
-from engine.cards import Ability
-from engine.catalog import parse_ability
-from engine.errors import CardDataError
-from engine.lasting import ATTACK_UNTAPPED, NO_LOSS, NO_SPELLS, THIS_TURN, UNTIL, Lasting
-from engine.ops.registry import Context, op
-from engine.ops.targets import select_creatures
-from engine.state import Creature
+from engine.catalog.loader import parse_ability
+from engine.kernel.registry import Context, op
+from engine.mechanics import continuous
+from engine.mechanics.targets import select_creatures
+from engine.model.cards import Ability
+from engine.model.errors import CardDataError
+from engine.model.lasting import ATTACK_UNTAPPED, NO_LOSS, NO_SPELLS, THIS_TURN, UNTIL, Lasting
+from engine.model.objects import Creature
 
 
 def _until(ctx: Context, args: dict[str, Any]) -> str:

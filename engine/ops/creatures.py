@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.decisions import Decision
-from engine.moves import how_selected, move_together
-from engine.ops.args import number
-from engine.ops.registry import Context, op
-from engine.ops.targets import designate, select_creatures
-from engine.rebuild import remove_card
-from engine.state import Card, Creature, Zone
+from engine.kernel.args import number
+from engine.kernel.registry import Context, op
+from engine.mechanics.moves import how_selected, move_together
+from engine.mechanics.rebuild import remove_card
+from engine.mechanics.targets import designate, select_creatures
+from engine.model.decisions import Decision
+from engine.model.objects import Card, Creature, Zone
 
 
 def _remove(ctx: Context, args: dict[str, Any], to: Zone, cause: str) -> None:

@@ -13,19 +13,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import links, replacement, shield_triggers
-from engine.cards import CardType, Civ
-from engine.decisions import Decision
-from engine.events import Event
-from engine.impending import ImpendingEvent
-from engine.ops.registry import Context, check, op
-from engine.pending import make_pending_together
+from engine.kernel.registry import Context, check, op
+from engine.kernel.rules import Rules
+from engine.mechanics import links, replacement, shield_triggers
+from engine.mechanics.pending import make_pending_together
+from engine.mechanics.putting import put_card
+from engine.mechanics.replacement import replacing
+from engine.model.cards import CardType, Civ
+from engine.model.decisions import Decision
+from engine.model.events import Event
+from engine.model.impending import ImpendingEvent
+from engine.model.objects import PUT, ZONE_WORDS, Card, Creature, Zone
+from engine.model.trace import CastForFree
 from engine.policies.picks import draw_lots, shuffle
-from engine.putting import put_card
-from engine.replacement import replacing
-from engine.rules import Rules
-from engine.state import PUT, ZONE_WORDS, Card, Creature, Zone
-from engine.trace import CastForFree
 
 
 def _where(game: Rules, card: Card | None) -> Zone | None:
@@ -106,7 +106,7 @@ def _put_this(ctx: Context, cause: str, only_from: str | None = None) -> None:
     if card is None or zone is None or zone is Zone.BATTLE or (only_from and ZONE_WORDS[only_from] is not zone):
         ctx.game.note("the card is no longer where its ability waited: it stays")
         return
-    put_card(ctx.game, ctx.controller, card, cause, from_zone=zone)  # a locked card stays (engine.putting)
+    put_card(ctx.game, ctx.controller, card, cause, from_zone=zone)  # a locked card stays (engine.mechanics.putting)
 
 
 @op("summon this")

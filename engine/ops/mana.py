@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards import Civ
-from engine.decisions import Decision
-from engine.ops.args import number
-from engine.ops.registry import Context, op
+from engine.kernel.args import number
+from engine.kernel.registry import Context, op
+from engine.model.cards import Civ
+from engine.model.decisions import Decision
+from engine.model.objects import Card, Zone
 from engine.policies.picks import draw_lots
-from engine.state import Card, Zone
 
 
 def _no_pool(ctx: Context) -> None:

@@ -6,17 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine import replacement
-from engine.decisions import Decision
-from engine.filters import Perspective, matches, unchoosable
-from engine.impending import ImpendingEvent
-from engine.moves import how_selected, move_together, refer
+from engine.kernel.registry import Context, op
+from engine.mechanics import replacement
+from engine.mechanics.filters import Perspective, matches, unchoosable
+from engine.mechanics.moves import how_selected, move_together, refer
+from engine.mechanics.targets import designate, select_creatures
+from engine.model.decisions import Decision
+from engine.model.impending import ImpendingEvent
+from engine.model.objects import ZONE_WORDS, Card, Creature, Player, Zone
 from engine.ops.creatures import move_designated
-from engine.ops.registry import Context, op
-from engine.ops.targets import designate, select_creatures
 from engine.policies.moves import ANY
 from engine.policies.picks import draw_lots, shuffle
-from engine.state import ZONE_WORDS, Card, Creature, Player, Zone
 
 
 def _player_of(ctx: Context) -> Player:

@@ -9,15 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine import shield_triggers
-from engine.cards import Effect
-from engine.decisions import Decision
-from engine.filters import matches
-from engine.moves import move_together
-from engine.ops.registry import Context, op, run
-from engine.ops.targets import perspective
+from engine.kernel.registry import Context, op, run
+from engine.mechanics import shield_triggers
+from engine.mechanics.filters import matches
+from engine.mechanics.moves import move_together
+from engine.mechanics.targets import perspective
+from engine.model.cards import Effect
+from engine.model.decisions import Decision
+from engine.model.objects import Card, Creature, Zone
 from engine.policies.picks import draw_lots
-from engine.state import Card, Creature, Zone
 
 # What ``pick extreme`` does to the card or creature it picks.
 DOES = {"destroy": (Zone.GRAVEYARD, "destroyed"), "mana send": (Zone.MANA, "mana send"),

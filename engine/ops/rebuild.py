@@ -5,17 +5,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards import CardType
-from engine.decisions import Decision
-from engine.filters import matches
-from engine.ops.args import count
-from engine.ops.registry import Context, op
-from engine.ops.targets import perspective
+from engine.kernel.args import count
+from engine.kernel.registry import Context, op
+from engine.mechanics.filters import matches
+from engine.mechanics.rebuild import put_under, remove_top_card
+from engine.mechanics.replacement import replacing
+from engine.mechanics.targets import perspective
+from engine.model.cards import CardType
+from engine.model.decisions import Decision
+from engine.model.objects import ZONE_WORDS, Zone
+from engine.model.view import choose_several
 from engine.policies.picks import shuffle
-from engine.rebuild import put_under, remove_top_card
-from engine.replacement import replacing
-from engine.state import ZONE_WORDS, Zone
-from engine.view import choose_several
 
 
 @op("only the top card leaves")

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.decisions import Decision
-from engine.errors import CardDataError
-from engine.filters import Perspective, matches
-from engine.ops.registry import Context, can_do, op
-from engine.rebuild import remove_top_card
-from engine.replacement import replacing
-from engine.state import ZONE_WORDS, Card, Creature, Zone
+from engine.kernel.registry import Context, can_do, op
+from engine.mechanics.filters import Perspective, matches
+from engine.mechanics.rebuild import remove_top_card
+from engine.mechanics.replacement import replacing
+from engine.model.decisions import Decision
+from engine.model.errors import CardDataError
+from engine.model.objects import ZONE_WORDS, Card, Creature, Zone
 
 
 @op("redirect")

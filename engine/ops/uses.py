@@ -5,18 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards import Civ
-from engine.catalog import parse_ability
-from engine.decisions import Decision
-from engine.errors import SkipTurn
-from engine.filters import matches
-from engine.ops.args import count
-from engine.ops.registry import Context, condition, op, run
-from engine.ops.targets import perspective
-from engine.pending import make_pending_together
-from engine.state import USE, ZONE_WORDS, Card
-from engine.trace import CastForFree
-from engine.view import choose_several
+from engine.catalog.loader import parse_ability
+from engine.kernel.args import count
+from engine.kernel.registry import Context, condition, op, run
+from engine.mechanics.filters import matches
+from engine.mechanics.pending import make_pending_together
+from engine.mechanics.targets import perspective
+from engine.model.cards import Civ
+from engine.model.decisions import Decision
+from engine.model.errors import SkipTurn
+from engine.model.objects import USE, ZONE_WORDS, Card
+from engine.model.trace import CastForFree
+from engine.model.view import choose_several
 
 WON = "won the gachinko judge"
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.decisions import Decision
-from engine.view import GameView
+from engine.model.decisions import Decision
+from engine.model.view import GameView
 
 
 @dataclass(frozen=True)

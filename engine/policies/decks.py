@@ -1,5 +1,5 @@
 """Deck-building rules (003 事前準備; 000 DP殿堂): copies of one card, and DMPS's DP殿堂
-cards (at most one copy). The checks are :mod:`engine.deck`."""
+cards (at most one copy). The checks are :mod:`engine.catalog.decks`."""
 
 from __future__ import annotations
 

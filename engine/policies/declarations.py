@@ -9,7 +9,7 @@ invasion ZERO at the end of a turn); any other declared ability waits like the r
 chosen when it resolves. Older DMPS (000 on 剛撃無双カンクロウ and 天真妖精オチャッピィ; 001
 疑似使用宣言): nothing is declared ahead; each card is offered as its ability resolves.
 
-Two dated changes of the paper rules (engine.profiles.RULE_CHANGES): before 2021-06-24
+Two dated changes of the paper rules (engine.policies.profiles.RULE_CHANGES): before 2021-06-24
 (ruling notice 31632; dmvault faqId 2188, confirmed 2017-03-01) both players declared their
 end-of-turn declared abilities together as the turn ended, before any waiting effect resolved,
 whether or not their condition held yet (it is checked as they resolve); before 2022-08-10
@@ -20,17 +20,17 @@ Which zone state the non-turn player's abilities see (000 非ターン・プレ�
 誘発タイミングと使用宣言について): TCG, by declaration (one that needs a declaration sees its zone
 right after all the turn player's waiting effects resolved); DMPS, by timing (an ability timed
 at the end of a turn sees its zone then; any other only cards there when the event happened).
-The mechanics are :mod:`engine.declarations`.
+The mechanics are :mod:`engine.mechanics.declarations`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from engine.events import Event
+from engine.model.events import Event
+from engine.model.view import GameView
+from engine.model.waiting import Waiting
 from engine.policies.ordering import SPECIAL_RANK
-from engine.view import GameView
-from engine.waiting import Waiting
 
 # The declared abilities that DMPS resolves before all others (000, steps 2 and 3).
 SPECIALS = frozenset(SPECIAL_RANK)

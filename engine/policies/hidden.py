@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.state import Zone
+from engine.model.objects import Zone
 
 HIDDEN_ZONES = (Zone.HAND, Zone.DECK, Zone.SHIELDS)
 

@@ -5,7 +5,7 @@
 objects per player (cards under an evolution creature don't count) and the mana zone at
 99 cards; the graveyard and the deck have no limit. A card that would exceed a limit goes
 straight to the graveyard instead, "as if it had always been there": the game makes no
-event of it (:func:`engine.zones.overflow`), so no enter, leave or graveyard ability
+event of it (:func:`engine.mechanics.zones.overflow`), so no enter, leave or graveyard ability
 triggers, a draw into a full hand is no draw, and no replacement (madness, a graveyard
 replacement) applies to it. Replacement effects apply before the capacity is checked.
 """
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.state import Zone
+from engine.model.objects import Zone
 
 
 @dataclass(frozen=True)

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from engine.cards import CardDef, Civ
-from engine.errors import IllegalActionError
-from engine.state import Card, Player, Zone, other
-from engine.view import GameView
+from engine.model.cards import CardDef, Civ
+from engine.model.errors import IllegalActionError
+from engine.model.objects import Card, Player, Zone, other
+from engine.model.view import GameView
 
 
 class ManaPolicy(Protocol):
@@ -192,7 +192,7 @@ class PoolMana:
     A civilization is released while any card of it is in the mana zone. Putting a card into
     the mana zone raises usable mana by 1 only for a card that lands non-multicoloured and is
     not a mana-number-0 rainbow (God cards land in their card form: see
-    ``engine.zones.landing_civs``); a card leaving lowers it by 1 only when usable mana equalled max
+    ``engine.mechanics.zones.landing_civs``); a card leaving lowers it by 1 only when usable mana equalled max
     mana and the card is not a rainbow (the two tables of 000).
     """
 

@@ -32,10 +32,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
-from engine.decisions import Decision
+from engine.model.decisions import Decision
+from engine.model.objects import Card, Creature, Zone, locate
+from engine.model.view import GameView
 from engine.policies.picks import draw_lots
-from engine.state import Card, Creature, Zone, locate
-from engine.view import GameView
 
 Mover = Creature | Card
 T = TypeVar("T")

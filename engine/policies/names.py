@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import CardDef
+from engine.model.cards import CardDef
 
 
 @dataclass(frozen=True)

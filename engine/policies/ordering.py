@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from engine.view import GameView
-from engine.waiting import Key, Waiting
+from engine.model.view import GameView
+from engine.model.waiting import Key, Waiting
 
 # Where a waiting effect's source was when it triggered, in DMPS precedence order (000).
 # 000 does not place the mana zone (no example waits there): after the shield zone is our reading.

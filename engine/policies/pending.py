@@ -20,14 +20,14 @@ Where declared S-triggers wait until they are used is decided here too: the TCG 
 the hand with the other broken shields and uses them from there one at a time (113.6; 004: a
 declaration is not pending, the declared card can be discarded meanwhile); DMPS keeps them out
 of every zone (000 ゲームの仕様にもとづく調整例: 「ディスカードする手札の選択時には、待機中の
-《デモハン》は存在していない」). The mechanics are :mod:`engine.pending`.
+《デモハン》は存在していない」). The mechanics are :mod:`engine.mechanics.pending`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.state import PUT, USE, Zone
+from engine.model.objects import PUT, USE, Zone
 
 NEVER, ALWAYS, SPELL_TO_GRAVEYARD, SPELL_TO_ORIGIN = "never", "always", "spell to graveyard", "spell to origin"
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
-from engine.decisions import Decision
-from engine.trace import Lots
-from engine.view import GameView
+from engine.model.decisions import Decision
+from engine.model.trace import Lots
+from engine.model.view import GameView
 
 T = TypeVar("T")
 

@@ -15,7 +15,7 @@ non-evolution top card takes every card under it to the graveyard (002: 非進�
 
 DMPS (000 リンクによって…): an evolution creature remembers the elements it was put on, and
 when only its top card leaves (太陽王ソウル・フェニックス) each comes back as it was used —
-a G-linked god still linked. The mechanics are :mod:`engine.rebuild`.
+a G-linked god still linked. The mechanics are :mod:`engine.mechanics.rebuild`.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@ player's cards first, :mod:`engine.policies.moves`), each by its own player: 609
 player assigns its own, turn player first".
 
 Either way an optional replacement asks its controller ("use replacement"), and the caller
-(:mod:`engine.replacement`) has already dropped the ones that cannot produce their result.
+(:mod:`engine.mechanics.replacement`) has already dropped the ones that cannot produce their result.
 """
 
 from __future__ import annotations
@@ -32,10 +32,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from engine.decisions import Decision
-from engine.impending import BATTLE, GRANT, OWN, STATIC, Candidate, ImpendingEvent
-from engine.trace import ReplacementChoice
-from engine.view import GameView
+from engine.model.decisions import Decision
+from engine.model.impending import BATTLE, GRANT, OWN, STATIC, Candidate, ImpendingEvent
+from engine.model.trace import ReplacementChoice
+from engine.model.view import GameView
 
 LEVEL_NAMES = {
     1: "the card's own ability (printed, or given by its own ability or effect)",

@@ -1,14 +1,14 @@
 """Which text of a card a profile plays: the printed (TCG) text or its DMPS version.
 
 DMPS adjusts many cards (000 系統的な調整例, カード個別の調整); the catalog writes the DMPS text
-in a card's ``dmps:`` section (:meth:`engine.cards.CardDef.for_profile`).
+in a card's ``dmps:`` section (:meth:`engine.model.cards.CardDef.for_profile`).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards import CardDef
+from engine.model.cards import CardDef
 
 
 @dataclass(frozen=True)

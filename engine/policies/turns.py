@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.outcome import Outcome, Termination
-from engine.state import other
-from engine.view import GameView
+from engine.model.objects import other
+from engine.model.outcome import Outcome, Termination
+from engine.model.view import GameView
 
 
 @dataclass(frozen=True)

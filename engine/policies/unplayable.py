@@ -9,7 +9,7 @@ the end of a turn. 000 その他: 「S・トリガー」以外の効果で出す
 宣言ができる. A put of several cards (《「命」の頂 グレイテスト・グレート》) may choose an evolution
 creature whose source it puts too.
 
-Whether a card can be put now is :func:`engine.putting.put_problem`; this policy says whether a
+Whether a card can be put now is :func:`engine.mechanics.putting.put_problem`; this policy says whether a
 card that can't is offered.
 """
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.state import Zone
+from engine.model.objects import Zone
 
 
 @dataclass(frozen=True)

@@ -87,7 +87,7 @@ Feature: Official rulings on the pending state (2022-09-14), the rebuild (2021-0
     mana zone, the opponent's 獣軍隊 ヤドック out; I summon 虹速 ザ・ヴェルデ (cost 4) from my mana
     zone: does ヤドック's replacement apply? Answer: yes, the pending ザ・ヴェルデ is not counted,
     the mana zone counts 3 and 4 is more than 3, so it is put into the mana zone instead. The
-    cards' texts are the engine's reconstruction (engine/cards/pending.yaml); ザ・ヴェルデ pays
+    cards' texts are the engine's reconstruction (engine/catalog/cards/pending.yaml); ザ・ヴェルデ pays
     its own cost while pending (004).
 
     Given player B's battle zone holds, left to right: 獣軍隊 ヤドック

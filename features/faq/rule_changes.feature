@@ -3,7 +3,7 @@ Feature: Rule-change notices the engine models, each side of its date
   Each notice changed how the paper game is played from a date on. The ruling of the notice (or
   of the Q&A that applies it) is asserted under the profile for its side of the date: tcg after
   it; tcg-2021 (the rules as of 2022-09-13) or tcg-2020 (as of 2021-03-15) before it. The forks
-  are lines of engine/profiles.py RULE_CHANGES.
+  are lines of engine/policies/profiles.py RULE_CHANGES.
 
   @qa:notice-2021-06-24 @qa:31632
   Scenario: 511.1 (2021-06-24): the non-turn player declares 侵略ZERO after the turn player's end-of-turn ability

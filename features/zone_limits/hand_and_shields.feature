@@ -58,7 +58,7 @@ Feature: DMPS zone limits: the hand and the shields hold at most 10 cards
   Scenario: 邪道外道神キキカイカイ's discard does not happen when the draw is no draw
     The seed doesn't say whose draw the card watches. Reading (the catalog's note): its
     ability triggers when the opponent draws, and the opponent's hand is 10. The card's data
-    is assumed (see its note in engine/cards/zones.yaml).
+    is assumed (see its note in engine/catalog/cards/zones.yaml).
     Given it is player A's turn
     And player A's battle zone holds, left to right: 邪道外道神キキカイカイ
     And player B's hand has 10 cards

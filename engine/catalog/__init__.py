@@ -1,0 +1,1 @@
+"""The card catalog: card files (cards/*.yaml), their loader and the card-data vocabulary."""

@@ -1,0 +1,59 @@
+"""Deck validation: the main deck and the hyperspatial zone a player brings to a game.
+
+Rules (003 事前準備, 2011 TCG overview): the main deck has exactly 40 cards, at most 4 of
+one card, and no psychic creature; the hyperspatial zone holds 0 to 8 cards, at most 4 of
+one card, psychic creatures only (later TCG rules also admit draghearts: so do we, as any
+card that lives in the hyperspatial zone). DMPS (000 DP殿堂): a DP殿堂 card at most once.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.catalog.loader import Catalog, default_catalog
+from engine.model.cards import CardDef
+from engine.policies.profiles import Profile
+
+MAIN_DECK_SIZE = 40
+HYPERSPATIAL_MAX = 8
+
+
+@dataclass(frozen=True)
+class DeckList:
+    """Card names a player brings: the main deck and the hyperspatial zone."""
+
+    main: tuple[str, ...] = ()
+    hyperspatial: tuple[str, ...] = ()
+
+
+def _copies(names: Sequence[str], limit: int, where: str) -> list[str]:
+    return [f"{n} x {name} in the {where} (at most {limit} copies of a card)"
+            for name, n in Counter(names).items() if n > limit]
+
+
+def _distinct(cards: Sequence[CardDef]) -> list[CardDef]:
+    return list({d.name: d for d in cards}.values())
+
+
+def deck_problems(deck: DeckList, profile: Profile, catalog: Catalog | None = None) -> list[str]:
+    """Every rule the deck list breaks under ``profile``, in a fixed order; [] when legal."""
+    cat = catalog or default_catalog()
+    main = [profile.texts.version(cat.get(n)) for n in deck.main]
+    hyper = [profile.texts.version(cat.get(n)) for n in deck.hyperspatial]
+    out: list[str] = []
+    if len(main) != MAIN_DECK_SIZE:
+        out.append(f"the main deck has {len(main)} cards, not exactly {MAIN_DECK_SIZE}")
+    out += _copies([d.name for d in main], profile.decks.copy_limit, "main deck")
+    out += [f"{d.name} is a {d.type}: it cannot be in the main deck"
+            for d in _distinct(main) if d.type.is_hyperspatial]
+    if len(hyper) > HYPERSPATIAL_MAX:
+        out.append(f"the hyperspatial zone has {len(hyper)} cards (at most {HYPERSPATIAL_MAX})")
+    out += _copies([d.name for d in hyper], profile.decks.copy_limit, "hyperspatial zone")
+    out += [f"{d.name} is a {d.type}: only psychic cards go in the hyperspatial zone"
+            for d in _distinct(hyper) if not d.type.is_hyperspatial]
+    if profile.decks.dp_hall_of_fame:
+        counts = Counter(d.name for d in [*main, *hyper] if d.dp_hall_of_fame)
+        out += [f"{n} x {name} (a DP殿堂 card: at most 1 copy in a deck)" for name, n in counts.items() if n > 1]
+    return out

@@ -1,0 +1,114 @@
+"""What the rules mechanics and the effect operations may use of a game.
+
+The mechanics modules (:mod:`engine.mechanics.zones`, :mod:`engine.mechanics.resolution`,
+:mod:`engine.mechanics.combat`, ...) and the operations of the card data (:mod:`engine.ops`)
+never import the game: they act on a :class:`Rules`, the game's public interface, which :class:`engine.game.Game` provides.
+So imports point one way, from the game down to the data, and a mechanic that needs another
+(resolving waiting effects after a move) calls it through this interface.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
+from typing import Protocol
+
+from engine.catalog.loader import Catalog
+from engine.model.cards import Civ
+from engine.model.events import Batch, Event
+from engine.model.lasting import Lasting
+from engine.model.objects import Card, Creature, Player, Zone
+from engine.model.outcome import Outcome
+from engine.model.view import GameView
+from engine.model.waiting import Waiting, WaitingEffects
+from engine.policies.profiles import Profile
+
+
+class Rules(GameView, Protocol):
+    profile: Profile
+    catalog: Catalog
+    waiting: WaitingEffects
+    resolved: list[Waiting]  # every waiting effect that resolved, in order
+    events: list[Event]  # every event, in order ("the first time this turn")
+    deferred: list[Event]  # events the non-turn player's later-looking abilities see again
+    lasting: list[Lasting]  # continuous effects of resolved abilities
+    shield_force: dict[int, Card]  # creature uid -> the shield its shield force chose
+    known: dict[str, set[int]]  # hidden cards (uids) each player has seen
+    attacking: Creature | None  # the attacking creature (after invasions and swaps)
+    after_attack: list[Callable[[], None]]  # what happens once the current attack is over (その攻撃の後)
+    waiting_shields: list[Card]  # broken shields waiting for declarations (113.6)
+    outcome: Outcome | None
+    last_refusal: str | None
+    batch: Batch | None  # moves being made together
+    batches: int  # how many batches there have been
+    event_seq: int
+    waiting_seq: int
+
+    @property
+    def game_over(self) -> bool: ...
+
+    # ------------------------------------------------------------ queries
+    def player(self, name: str) -> Player: ...
+
+    def locate(self, card: Card) -> tuple[Player, Zone] | None: ...
+
+    def creature_of(self, card: Card) -> Creature | None: ...
+
+    def power(self, creature: Creature) -> int: ...
+
+    def summoning_sick(self, creature: Creature) -> bool: ...
+
+    def breaker_count(self, creature: Creature) -> int: ...
+
+    def blocker_options(self, attacker: Creature) -> list[Creature]: ...
+
+    def shield_force_shield(self, creature: Creature) -> Card | None: ...
+
+    def new_card(self, name: str, owner: str) -> Card: ...
+
+    def next_uid(self) -> int: ...
+
+    def next_position(self) -> int: ...
+
+    # ------------------------------------------------------------ the resolution loop
+    def emit(self, event: Event) -> Event: ...
+
+    def simultaneously(self) -> AbstractContextManager[None]: ...
+
+    def settle(self) -> None: ...
+
+    def state_based_actions(self) -> None: ...
+
+    def checkpoint(self, label: str, card: Card) -> None: ...
+
+    def offer(self, player: str, kind: str, options: Sequence[str]) -> None: ...
+
+    # ------------------------------------------------------------ moving cards
+    def move_card(self, card: Card, to: Zone, cause: str, *, to_player: str | None = None,
+                  bottom: bool = False, landing_civs: tuple[Civ, ...] | None = None,
+                  by: Creature | None = None, from_zone: Zone | None = None) -> bool: ...
+
+    def put_into_battle(self, player: str, cards: list[Card], cause: str, from_zone: Zone | None = None,
+                        tapped: bool = False, onto: Creature | Card | Sequence[Creature | Card] | None = None
+                        ) -> Creature | None: ...
+
+    def remove_creature(self, creature: Creature, to: Zone, cause: str, bottom: bool = False) -> None: ...
+
+    def destroy(self, creatures: Sequence[Creature], cause: str = "destroyed") -> None: ...
+
+    def draw(self, player: str, n: int = 1) -> int: ...
+
+    # ------------------------------------------------------------ playing and fighting
+    def battle(self, a: Creature, b: Creature) -> None: ...
+
+    def break_shields(self, attacker: Creature | None, defender: str, n: int) -> None: ...
+
+    def use_for_free(self, player: str, card: Card, cause: str, bottom_of_deck: bool = False,
+                     from_zone: Zone | None = None) -> None: ...
+
+    def resolve_spell(self, player: str, card: Card, from_zone: Zone | None = None) -> None: ...
+
+    def refuse(self, why: str) -> None: ...
+
+    def end_game(self, outcome: Outcome) -> None: ...
+

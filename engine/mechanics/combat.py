@@ -1,0 +1,196 @@
+"""Attacks: declaring an attack, blocks, battles, breaking shields, shield triggers.
+
+The game's ``attack``, ``attack_problem``, ``battle``, ``break_shields`` and ``blocker_options``
+are these functions.
+"""
+
+from __future__ import annotations
+
+from engine.kernel.rules import Rules
+from engine.mechanics import continuous, replacement, shield_triggers
+from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
+from engine.mechanics.filters import has_keyword
+from engine.model.decisions import Decision
+from engine.model.events import Event
+from engine.model.impending import BATTLES, ImpendingEvent
+from engine.model.objects import Card, Creature, Zone, other
+from engine.model.outcome import Outcome, Termination
+
+
+def attack_problem(game: Rules, attacker: Creature, target: Creature | str | None = None) -> str | None:
+    """Why ``attacker`` can't attack ``target`` now (the defending player's name or one of their
+    creatures), or None when it can. Without a target: whether it could attack at all, or tap
+    instead (a tap skill): it is a creature, it is its controller's turn, it is untapped and not
+    summoning sick. An effect that lets it attack untapped creatures overrides summoning sickness
+    for such an attack (000), and so does マッハファイター for an attack on a creature."""
+    player = attacker.controller
+    if not attacker.definition.type.is_creature:
+        return f"{attacker.name} is a {attacker.definition.type}, not a creature"
+    if player != game.turn_player:
+        return f"it is not player {player}'s turn: only the turn player attacks"
+    if attacker.tapped:
+        return f"{attacker.name} is tapped and cannot attack"
+    # 000: an effect that lets it attack untapped creatures; マッハファイター: any creature, the turn it entered
+    untapped_ok = isinstance(target, Creature) and not target.tapped and continuous.may_attack_untapped(game, attacker)
+    mach = target is not None and mach_fighting(game, attacker, target)
+    if not (untapped_ok or mach) and game.summoning_sick(attacker):
+        return f"{attacker.name} has summoning sickness and cannot attack this turn"
+    if target is None:
+        return None
+    if attacker.has("cannot attack"):
+        return f"{attacker.name} cannot attack"
+    if isinstance(target, str):
+        if attacker.has("cannot attack players"):
+            return f"{attacker.name} cannot attack players"
+    else:
+        if target.controller != other(player) or not target.definition.type.is_creature:
+            return f"{target.name} is not an opponent's creature"
+        if not target.tapped and not (untapped_ok or mach) and not has_keyword(game, attacker, "attacks untapped"):
+            return f"{target.name} is untapped: only tapped creatures can be attacked"
+    return None
+
+
+def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
+    """``target`` is the defending player's name or one of their creatures. What an effect said
+    to do "after the attack" (その攻撃の後) happens once the attack is over, however it ended."""
+    _attack(game, attacker, target)
+    while game.after_attack and not game.game_over:
+        game.after_attack.pop(0)()
+        game.settle()
+
+
+def _attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
+    player = attacker.controller
+    defender = other(player)
+    tname = target if isinstance(target, str) else target.name
+    why = attack_problem(game, attacker, target)
+    if why:
+        game.refuse(why)
+    attacker.tapped = True
+    game.attacking = attacker
+    game.emit(Event("attacked", player, card=attacker.top, creature=attacker,
+                    data={"target": tname, "detail": f"-> {tname}"}))
+    game.settle()
+    attacker = game.attacking or attacker  # an invader or a revolution change goes on attacking
+    if game.game_over or attacker not in game.players[player].battle:
+        return
+    # Each block changes the attack target; the profile says how many times one attack may
+    # be redirected (000 最新のものとは異なる裁定: DMPS once; TCG latest ruling: again and again).
+    blocker: Creature | None = None
+    redirects = 0
+    while game.profile.redirection.allows(redirects):
+        options = block_options(game, attacker, blocker, None if isinstance(target, str) else target)
+        choice = game.decide(defender, Decision.BLOCK, options,
+                             lambda c: "no block" if c is None else c.name) if options else None
+        if choice is None:
+            break
+        blocker, redirects = choice, redirects + 1
+        blocker.tapped = True
+        game.emit(Event("blocked", defender, card=blocker.top, creature=blocker,
+                        data={"detail": f"blocks {attacker.name}"}))
+        game.settle()
+        if game.game_over or attacker not in game.players[player].battle:
+            return
+    if blocker is not None:
+        attack_battle(game, attacker, blocker)
+    elif isinstance(target, Creature):
+        attack_battle(game, attacker, target)
+    else:
+        game.emit(Event("unblocked", player, card=attacker.top, creature=attacker,
+                        data={"target": defender, "detail": f"-> player {defender}, not blocked"}))
+        game.settle()
+        if game.game_over or attacker not in game.players[player].battle:
+            return
+        attack_player(game, attacker, defender)
+    game.settle()
+
+
+def mach_fighting(game: Rules, attacker: Creature, target: Creature | str) -> bool:
+    """マッハファイター: the turn it entered, the creature may attack a creature, tapped or untapped."""
+    return not isinstance(target, str) and attacker.has("mach fighter") and attacker.entered_turn == game.turn_id
+
+
+def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None,
+                  attacked: Creature | None = None) -> list[Creature | None]:
+    """What the defender may answer to "block?": ``None`` (no block) unless the attacker must
+    be blocked if able, then each untapped blocker. ``blocked_by``: the creature already
+    blocking this attack (another block changes the target again, 000: TCG latest ruling).
+    ``attacked``: the creature under attack, which cannot block that attack (507.1a; ruling
+    notice 31636, 2021-09-07)."""
+    blockers = [b for b in game.blocker_options(attacker) if b is not blocked_by and b is not attacked]
+    if not blockers:
+        return []
+    return list(blockers) if has_keyword(game, attacker, "must be blocked") else [None, *blockers]
+
+
+def blocker_options(game: Rules, attacker: Creature) -> list[Creature]:
+    """The defender's creatures that may block ``attacker``: untapped, with blocker (003:
+    相手は"ブロッカー"能力を持つクリーチャーでのみ防御できる), unless it is unblockable."""
+    if attacker.has("unblockable"):
+        return []
+    return [cr for cr in game.players[other(attacker.controller)].battle
+            if cr.has("blocker") and not cr.tapped and not cr.has("cannot block")]
+
+
+def attack_battle(game: Rules, attacker: Creature, defending: Creature) -> None:
+    """The attacker battles the creature it attacks or that blocked it, unless a replacement says
+    another creature battles instead (DMPS 独裁者ケンジ・パンダネルラ将軍)."""
+    if replacement.apply(game, ImpendingEvent(defending.top, None, "attack", defending.controller, Zone.BATTLE,
+                                              by=attacker, leaving=defending, event=BATTLES)):
+        return
+    battle(game, attacker, defending)
+
+
+def battle(game: Rules, a: Creature, b: Creature) -> None:
+    if a not in game.all_creatures() or b not in game.all_creatures():
+        return
+    pa, pb = game.power(a), game.power(b)
+    winner = a if pa > pb else b if pb > pa else None  # "wins a battle" (覚醒: バトルに勝った時)
+    game.emit(Event("battle", a.controller, creature=a,
+                    data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})", "against": b, "winner": winner}))
+    losers = [c for c, mine, theirs in ((a, pa, pb), (b, pb, pa)) if mine <= theirs]
+    game.destroy(losers, "destroyed")
+
+
+def attack_player(game: Rules, attacker: Creature, defender: str) -> None:
+    d = game.players[defender]
+    if not d.shields:
+        game.emit(Event("direct attack", attacker.controller, creature=attacker))
+        if not replacement.losses(game, [defender], "attack"):
+            return  # the loss was replaced, or an effect says the defender does not lose
+        game.end_game(Outcome(Termination.DIRECT_ATTACK, attacker.controller,
+                              f"{attacker.name} attacks player {defender}, who has no shields: "
+                              f"player {attacker.controller} wins"))
+        return
+    break_shields(game, attacker, defender, game.breaker_count(attacker))
+
+
+def break_shields(game: Rules, attacker: Creature | None, defender: str, n: int) -> None:
+    d = game.players[defender]
+    n = min(n, len(d.shields))
+    chosen: list[Card] = []
+    for _ in range(n):
+        pool = [s for s in d.shields if s not in chosen]
+        chosen.append(game.decide(attacker.controller if attacker else other(defender),
+                                  Decision.BREAK, pool, lambda c: f"shield {d.shields.index(c) + 1}"))
+    burned = [s for s in chosen if attacker is not None and replacement.would_replace(
+        game, ImpendingEvent(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker))]
+    game.waiting_shields = list(chosen)  # waiting shields while the declarations are made (113.6)
+    triggers = shield_triggers.declare(game, defender, [s for s in chosen if s not in burned])
+    strikes = shield_triggers.declare_g_strikes(game, defender, [s for s in chosen if s not in triggers
+                                                                  and s not in burned])
+    backs = declare_shield_backs(game, defender, [s for s in chosen if s not in triggers and s not in burned
+                                                  and s not in strikes])
+    game.waiting_shields = []
+    for s in chosen:
+        game.emit(Event("broke", defender, card=s, cause="break",
+                        data={"detail": f"shield of player {defender}", "by": attacker}))
+        if s in triggers:  # it waits for its turn: in the hand (TCG) or out of every zone (DMPS)
+            shield_triggers.wait(game, defender, s, "break", by=attacker)
+        elif s in backs:  # S-back: discarded instead of reaching the hand
+            game.move_card(s, Zone.GRAVEYARD, "discard")
+        else:
+            game.move_card(s, Zone.HAND, "break", by=attacker)
+    shield_triggers.use(game, defender, [s for s in chosen if s in triggers or s in strikes], strikes)
+    use_shield_backs(game, defender, backs, [s for s in chosen if s not in triggers and s not in backs])
+    game.settle()

@@ -1,0 +1,73 @@
+"""Continuous effects (継続的効果) in force: which are active, what they give, whom they protect.
+
+``grant replacement`` gives creatures a replacement ability for a while (鎧亜の咆哮キリュー・
+ジルヴェス: "そのターン中、それらのクリーチャーが破壊される時、墓地に置くかわりに自分のマナ
+ゾーンに置く"): :mod:`engine.mechanics.replacement` finds it on the creatures it was given to, and 000
+(適用する置換効果の決定) ranks it as priority 3, "the one given earlier first" — or 1 for the
+card whose own ability gave it. ``you do not lose this turn`` protects its controller from
+losing the game (不敗のダイハード・リュウセイ). The data is :mod:`engine.model.lasting`; the operations
+that make them are :mod:`engine.ops.continuous`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from engine.kernel.rules import Rules
+from engine.mechanics.filters import Perspective, matches
+from engine.model.cards import Ability
+from engine.model.lasting import ATTACK_UNTAPPED, NO_LOSS, Lasting
+from engine.model.objects import Card, Creature
+
+
+def active(game: Rules) -> list[Lasting]:
+    """The continuous effects still in force, oldest first."""
+    return [e for e in game.lasting if e.lasts(game.turn_id, game.players[e.controller].turns_taken)]
+
+
+def given_to(game: Rules, creature: Creature) -> list[Lasting]:
+    """Replacement abilities continuous effects give ``creature``, the one given earliest first."""
+    return [e for e in active(game) if e.ability.kind == "replacement" and any(t is creature for t in e.targets)]
+
+
+def may_attack_untapped(game: Rules, creature: Creature) -> bool:
+    """An effect lets this creature attack untapped creatures (フル・コマンド, the TCG クエイク・ゲート):
+    000 — the spell's effect overrides the creature's summoning sickness for such an attack."""
+    for e in active(game):
+        spec = e.ability.static.get(ATTACK_UNTAPPED)
+        if spec is None or (spec.get("player", "you") == "you" and creature.controller != e.controller):
+            continue
+        if matches(game, creature, spec.get("filter") or {}, Perspective(e.controller, e.source)):
+            return True
+    return False
+
+
+def protected(game: Rules, player: str) -> bool:
+    """An effect says ``player`` does not lose the game now."""
+    return any(e.controller == player and e.ability.static.get(NO_LOSS) for e in active(game))
+
+
+def start(game: Rules, controller: str, source: Card, source_creature: Creature | None, ability: Ability,
+          targets: tuple[Creature, ...], until: str) -> Lasting:
+    """Start a continuous effect of a resolving ability's card."""
+    effect = Lasting(len(game.lasting) + 1, ability, controller, source, source_creature, targets,
+                     until, game.turn_id, game.players[controller].turns_taken)
+    game.lasting.append(effect)
+    return effect
+
+
+def inherit(game: Rules, sources: Sequence[Creature], creature: Creature) -> None:
+    """An evolution creature keeps the continuous effects its sources had: what effects gave
+    them stays with it (公式Q&A 2021-04-16, 《「正義星帝」》 / 《オヴ・シディア <サザン.Star>》:
+    進化元のクリーチャーに与えられていた継続的効果は、進化後のクリーチャーにも引き継がれます).
+    This turn's power changes and keywords given by effects carry over too."""
+    if not sources:
+        return
+    for src in sources:
+        creature.power_bonus += src.power_bonus
+        creature.granted_keywords.update(src.granted_keywords)
+    for i, effect in enumerate(game.lasting):
+        if any(t in sources for t in effect.targets):
+            kept = tuple(t for t in effect.targets if t not in sources)
+            game.lasting[i] = replace(effect, targets=(*kept, creature))

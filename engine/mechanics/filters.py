@@ -1,0 +1,255 @@
+"""The one interpreter of the card data's filters: which cards and creatures a filter admits.
+
+A filter is a mapping of keys (:data:`FILTER_KEYS`) written in a trigger (``when: {event:
+your creature enters, race category: ドラゴン}``), a target spec, a card filter of an
+operation, a static grant, a replacement's ``instead of`` or an evolution's
+``evolves_from``. Every key means the same wherever it is written; keys that are not object
+filters (a trigger's ``from``, ``declare``, ...) are the business of their caller.
+
+An object is a creature in the battle zone (its top card's facts, its battle-zone
+civilizations, the races static abilities add, keywords printed or given by an effect, its
+power now) or a card anywhere else (its printed facts). ``whose``, ``other``, ``self`` and
+``that`` are relative to the ability that reads the filter (:class:`Perspective`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.catalog.vocabulary import FILTER_KEYS
+from engine.kernel.registry import Context, check
+from engine.kernel.rules import Rules
+from engine.model.cards import Ability, CardDef, CardType, Civ
+from engine.model.objects import ZONE_WORDS, Card, Creature, Zone, other
+
+__all__ = ["FILTER_KEYS", "Perspective", "matches", "count", "card_civilizations", "cost_of", "has_keyword",
+           "grants_to", "races_of", "keyword_at_power", "listed", "unchoosable"]
+
+
+
+@dataclass(frozen=True)
+class Perspective:
+    """Whose ability reads the filter, from which card or creature, about which event."""
+
+    controller: str
+    source_card: Card | None = None
+    source_creature: Creature | None = None
+    that: Creature | None = None  # the creature the triggering event concerns
+    zone_size: int | None = None  # the size of the zone the candidates are in ("max cost: cards in zone")
+
+
+def listed(value: Any) -> list[Any]:
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+def races_of(game: Rules, cr: Creature) -> tuple[str, ...]:
+    """A creature's races plus those that static abilities add (``static: {add race: {race: R}}``,
+    e.g. シータ・トゥレイト: your creatures all gain the Survivor race; 000's TRIG-28 example)."""
+    extra: list[str] = []
+    for holder in game.all_creatures():
+        for ab in holder.definition.abilities:
+            spec = ab.static.get("add race") if ab.kind == "static" else None
+            if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you"):
+                extra.append(str(spec["race"]))
+    return cr.definition.races + tuple(r for r in extra if r not in cr.definition.races)
+
+
+ALL_CIVILIZATIONS = (Civ.LIGHT, Civ.WATER, Civ.DARKNESS, Civ.FIRE, Civ.NATURE)
+
+
+def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
+    """A card's civilizations where it is: printed, or every civilization in a mana zone whose
+    player has a ``mana civilizations: all`` static ability in the battle zone (薫風妖精コートニー, a
+    state-defining effect). A pending card keeps those it had just before it became pending
+    (004: 保留状態になる前のカードの状態を参照する)."""
+    if card.pending is not None:
+        return card.pending.civilizations
+    where = game.locate(card)
+    if where is not None and where[1] is Zone.MANA and any(
+            ab.kind == "static" and ab.static.get("mana civilizations") == "all"
+            for cr in where[0].battle for ab in cr.definition.abilities):
+        return ALL_CIVILIZATIONS
+    return card.definition.civilizations
+
+
+def _facts(game: Rules, obj: Card | Creature) -> tuple[CardDef, tuple[Civ, ...], tuple[str, ...]]:
+    if isinstance(obj, Creature):
+        return obj.definition, obj.civilizations, races_of(game, obj)
+    return obj.definition, card_civilizations(game, obj), obj.definition.races
+
+
+def cost_of(obj: Card | Creature) -> int:
+    """The cost a filter reads: a pending card's as it was just before it became pending."""
+    if isinstance(obj, Card) and obj.pending is not None:
+        return obj.pending.cost
+    if isinstance(obj, Creature):  # a linked creature's cost is the sum of its linked cards' (dmwiki リンク)
+        return sum(c.definition.cost for c in obj.top_layer)
+    return obj.definition.cost
+
+
+def count(game: Rules, spec: Mapping[str, Any], who: Perspective) -> int:
+    """A count expression of the card data: how many cards (creatures, in the battle zone) of
+    ``zone`` of ``player`` (you | opponent | each, relative to ``who``) pass ``filter`` (and are
+    called ``name``). Pending cards are in no zone's list, so they are never counted (004)."""
+    zone = ZONE_WORDS[str(spec.get("zone", "hand"))]
+    whose = str(spec.get("player", "you"))
+    names = {"you": [who.controller], "opponent": [other(who.controller)],
+             "each": [who.controller, other(who.controller)]}[whose]
+    f = dict(spec.get("filter") or {})
+    if "name" in spec:
+        f["name"] = spec["name"]
+    n = 0
+    for name in names:
+        p = game.players[name]
+        objects: list[Card | Creature] = list(p.battle) if zone is Zone.BATTLE else list(p.cards_in(zone))
+        n += sum(1 for o in objects if matches(game, o, f, who))
+    return n
+
+
+def _holder(obj: Card | Creature) -> str:
+    return obj.controller if isinstance(obj, Creature) else obj.owner
+
+
+def _has_category(races: tuple[str, ...], words: Any) -> bool:
+    return any(str(w) in r for w in listed(words) for r in races)
+
+
+def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspective) -> bool:
+    """Whether ``obj`` passes every object-filter key of ``f`` (other keys are ignored)."""
+    d, civs, races = _facts(game, obj)
+    creature = obj if isinstance(obj, Creature) else None
+    if f.get("creature") and not d.type.is_creature:
+        return False
+    if "type" in f and d.type.value != f["type"]:
+        return False
+    if "civilization" in f and not {Civ(c) for c in listed(f["civilization"])} & set(civs):
+        return False
+    if "multicolour" in f and (len(civs) >= 2 if creature is None else d.is_multicolour) != bool(f["multicolour"]):
+        return False
+    if "keyword" in f and not (creature.has(f["keyword"]) if creature is not None else d.has(f["keyword"])):
+        return False
+    if "race" in f and not {str(r) for r in listed(f["race"])} & set(races):
+        return False
+    if "race category" in f and not _has_category(races, f["race category"]):
+        return False
+    if "not race category" in f and _has_category(races, f["not race category"]):
+        return False
+    if "max cost" in f and cost_of(obj) > _max_cost(f["max cost"], who):
+        return False
+    if f.get("cheaper than this") and not (who.source_creature is not None and d.type.is_creature
+                                           and cost_of(obj) < who.source_creature.definition.cost):
+        return False
+    if "min cost" in f and cost_of(obj) < int(f["min cost"]):
+        return False
+    if "max power" in f and _power(game, obj) > int(f["max power"]):
+        return False
+    if "costs more than mana" in f and (cost_of(obj) > _zone_size(game, obj, "mana zone")) != bool(
+            f["costs more than mana"]):
+        return False
+    if "name" in f and d.name != f["name"]:
+        return False
+    if "name contains" in f and not _name_category(game, d, f["name contains"]):
+        return False
+    if "not name" in f and d.name == f["not name"]:
+        return False
+    if "evolution" in f and (d.type is CardType.EVOLUTION_CREATURE) != bool(f["evolution"]):
+        return False
+    if "psychic" in f and (d.type is CardType.PSYCHIC_CREATURE) != bool(f["psychic"]):
+        return False
+    if not _relative(obj, f, who):
+        return False
+    return not ("shares a race with" in f and not (
+        who.that is not None and set(races) & set(who.that.definition.races)))
+
+
+def _name_category(game: Rules, d: CardDef, value: Any) -> bool:
+    if isinstance(value, Mapping):
+        reading = value.get("reading")
+        return game.profile.names.matches(d, str(value.get("text", "")), None if reading is None else str(reading))
+    return str(value) in d.name
+
+
+def _max_cost(value: Any, who: Perspective) -> int:
+    if value == "cards in zone":
+        return who.zone_size if who.zone_size is not None else 0
+    return int(value)
+
+
+def _zone_size(game: Rules, obj: Card | Creature, zone: Any) -> int:
+    return game.players[_holder(obj)].count(ZONE_WORDS[str(zone)])
+
+
+def _power(game: Rules, obj: Card | Creature) -> int:
+    return game.power(obj) if isinstance(obj, Creature) else (obj.definition.power or 0)
+
+
+def _relative(obj: Card | Creature, f: Mapping[str, Any], who: Perspective) -> bool:
+    """The keys relative to the ability reading the filter: whose, other, self, that, untapped."""
+    whose = str(f.get("whose", "any"))
+    if whose != "any" and (_holder(obj) == who.controller) != (whose == "you"):
+        return False
+    own = who.source_creature if isinstance(obj, Creature) else who.source_card
+    if f.get("other") and own is not None and obj is own:
+        return False
+    if f.get("self") and obj is not who.source_creature:
+        return False
+    if f.get("that") and obj is not who.that:
+        return False
+    return not (f.get("untapped") and isinstance(obj, Creature) and obj.tapped)
+
+
+# ------------------------------------------------------------------ static grants
+def grants_to(game: Rules, grantor: Creature, ab: Ability, target: Creature) -> bool:
+    """Whether ``grantor``'s static grant ability ``ab`` reaches ``target``: the grant spec is a
+    filter whose ``player`` (default you) is its ``whose``; the ability's ``if:`` must hold."""
+    spec = dict(ab.static["grant"] or {})
+    spec["whose"] = spec.pop("player", "you")
+    if not matches(game, target, spec, Perspective(grantor.controller, grantor.top, grantor)):
+        return False
+    return check(Context(game, grantor.controller, grantor.top, grantor), ab.condition)
+
+
+def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
+    """The creature has the keyword: printed, gained from an effect, or given by a static
+    ``grant`` ability of a creature in the battle zone (e.g. 薩摩の超人: your Giants)."""
+    if cr.has(keyword) or keyword_at_power(game, cr, keyword):
+        return True
+    for gear in game.players[cr.controller].battle:  # a cross gear crossed onto it
+        if gear.attached_to is cr and any(keyword in (ab.static.get("crossed") or {}).get("keywords", [])
+                                          for ab in gear.definition.abilities if ab.kind == "static"):
+            return True
+    for grantor in game.all_creatures():
+        for ab in grantor.definition.abilities:
+            spec = ab.static.get("grant") if ab.kind == "static" else None
+            if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
+                return True
+    return False
+
+
+def keyword_at_power(game: Rules, cr: Creature, keyword: str) -> bool:
+    """``static: {keyword at power: {keyword: k, at least: n}}``: the creature has ``k`` while its
+    power is ``n`` or more (紅神龍オグリストヴァル: W・ブレイカー at 6000)."""
+    for ab in cr.definition.abilities:
+        spec = ab.static.get("keyword at power") if ab.kind == "static" else None
+        if spec and spec.get("keyword") == keyword and game.power(cr) >= int(spec.get("at least", 0)):
+            return True
+    return False
+
+
+def unchoosable(creature: Creature, chooser: str) -> bool:
+    """The creature cannot be chosen by ``chooser``: it has the keyword "unchoosable" (相手に選ばれない,
+    e.g. given by ジャストダイバー) or a static ``untouchable: {by: opponent}`` (光器ペトローバ: 相手が
+    クリーチャーを選ぶとき…選ぶことはできない), and ``chooser`` is its controller's opponent (``by``
+    anything else: nobody may choose it). "All" chooses nothing (605.2b), so such a creature is
+    still affected by an "all" effect. DMPS texts that omit 「選び」 are played by the 2022 reading
+    of アンタッチャブル (000 その他): such an effect still chooses."""
+    if creature.controller != chooser and creature.has("unchoosable"):
+        return True
+    for ab in creature.definition.abilities:
+        spec = ab.static.get("untouchable") if ab.kind == "static" else None
+        if spec is not None and (str((spec or {}).get("by", "opponent")) != "opponent"
+                                 or chooser != creature.controller):
+            return True
+    return False

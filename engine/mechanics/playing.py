@@ -1,0 +1,237 @@
+"""Playing cards: charging mana, summoning a creature, casting a spell, using a card for free.
+
+Whether a play is allowed is asked first (:func:`charge_problem`, :func:`summon_problem`,
+:func:`cast_problem`); a play the rules forbid is refused (:meth:`engine.kernel.rules.Rules.refuse`),
+which records it.
+
+Using a card (使う, 004 保留状態 / 409, 601) goes: the player declares it — from the hand, or
+from a zone an ability lets it be used from (``may use from``: マナ召喚, 墓地召喚, マナ爆誕) —
+and its use conditions and cost modifiers are evaluated with the card still in its zone
+(G・G・G: 004, カードの使用条件を変更する効果…は…保留状態になる前に適用する); then it becomes pending
+and its cost is paid while it is pending (a card used from the mana zone may tap itself,
+601.1c) — before 2022-09-14 the cost was paid, then it went to the nowhere zone; then a spell
+resolves (its checkpoint first: the state-based check sees the board with the spell pending,
+004 例1) and goes to the graveyard, and a creature is put into the battle zone
+(:func:`engine.mechanics.zones.put_into_battle`). A copy (smash burst) is used the same way and then
+ceases to exist.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.kernel.registry import Context, check, run_effects
+from engine.kernel.rules import Rules
+from engine.mechanics import pending
+from engine.mechanics.filters import Perspective, matches
+from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
+from engine.model.cards import CardDef, CardType, Effect
+from engine.model.errors import IllegalActionError
+from engine.model.events import Event
+from engine.model.objects import USE, Card, Creature, Zone
+
+
+def charge_problem(game: Rules, player: str, card: Card) -> str | None:
+    """Why ``player`` can't charge ``card`` now, or None when they can."""
+    p = game.players[player]
+    if card not in p.hand:
+        return f"{card.name} is not in player {player}'s hand"
+    if player != game.turn_player:
+        return f"it is not player {player}'s turn: only the turn player charges mana"
+    if p.charged_this_turn:
+        return f"player {player} has already charged mana this turn"
+    return None
+
+
+def charge(game: Rules, player: str, card: Card) -> None:
+    p = game.players[player]
+    why = charge_problem(game, player, card)
+    if why:
+        game.refuse(why)
+    p.charged_this_turn = True
+    game.move_card(card, Zone.MANA, "charge")
+    game.settle()
+
+
+# ------------------------------------------------------------ where a card may be used from
+def permission(game: Rules, player: str, card: Card) -> dict[str, Any] | None:
+    """What lets ``player`` use ``card`` where it is: ``{}`` for the hand; else the spec of a
+    ``may use from: {zone, cards: this | yours, filter, free, during}`` static ability — the card's
+    own (虹速 ザ・ヴェルデ, 陰陽の舞's マナ爆誕0) or one of the player's creatures' for their cards
+    (不死帝 ブルース; 地封龍 ギャイア, ``during: your turn``) — whose zone is the card's; None when
+    nothing does."""
+    where = game.locate(card)
+    if where is None or where[0].name != player:
+        return None
+    zone = where[1]
+    if zone is Zone.HAND:
+        return {}
+    for ab in card.definition.abilities:
+        spec = ab.static.get("may use from") if ab.kind == "static" else None
+        if spec and spec.get("cards", "this") == "this" and str(spec.get("zone")) == zone.value:
+            return dict(spec)
+    who = Perspective(player)
+    for cr in game.players[player].battle:
+        for ab in cr.definition.abilities:
+            spec = ab.static.get("may use from") if ab.kind == "static" else None
+            if spec and spec.get("cards") == "yours" and str(spec.get("zone")) == zone.value \
+                    and (spec.get("during") != "your turn" or game.turn_player == player) \
+                    and matches(game, card, dict(spec.get("filter") or {}), who):
+                return dict(spec)
+    return None
+
+
+def cost_to_pay(game: Rules, player: str, card: Card, allowed: dict[str, Any]) -> int:
+    """The cost fixed at declaration, the card still in its zone (004): nothing with a ``free``
+    permission; less by the card's ``cost reduction: {n: k | all, if: ...}`` static abilities
+    whose condition holds now (G・G・G: "all" is without paying; else never below 1)."""
+    if allowed.get("free"):
+        return 0
+    cost = card.definition.cost
+    for ab in card.definition.abilities:
+        spec = ab.static.get("cost reduction") if ab.kind == "static" else None
+        if spec and check(Context(game, player, card), dict(spec.get("if") or {})):
+            cost = 0 if spec.get("n") == "all" else max(1, cost - int(spec.get("n", 0)))
+    return cost
+
+
+def _where_from(game: Rules, player: str, card: Card) -> tuple[dict[str, Any] | None, str | None]:
+    allowed = permission(game, player, card)
+    if allowed is None:
+        return None, f"{card.name} is not in player {player}'s hand"
+    if player != game.turn_player:
+        return None, f"it is not player {player}'s turn"
+    return allowed, None
+
+
+def summon_problem(game: Rules, player: str, card: Card) -> str | None:
+    p = game.players[player]
+    d = card.definition
+    allowed, why = _where_from(game, player, card)
+    if allowed is None:
+        return why
+    if not d.type.is_creature:
+        return f"{card.name} is not a creature"
+    need, _ = sources_needed(d)
+    if d.type is CardType.EVOLUTION_CREATURE and len(evolution_sources(game, player, d)) < need:
+        return (f"{card.name} needs an evolution source in the battle zone" if need == 1 else
+                f"{card.name} needs {need} evolution sources in the battle zone")
+    where = game.locate(card)
+    locked = unputtable(game, card, where[1] if where else None)
+    if locked and not game.profile.pending.unputtable_summons:
+        return f"{card.name} cannot be put into the battle zone ({locked}), so it cannot be summoned"
+    full = game.profile.limits.summon_problem(len(p.battle), d.type is CardType.EVOLUTION_CREATURE)
+    if full:
+        return full
+    cost = cost_to_pay(game, player, card, allowed)
+    return game.profile.mana.payment_problem(game, p, d, cost) if cost else None
+
+
+def cast_problem(game: Rules, player: str, card: Card) -> str | None:
+    p = game.players[player]
+    allowed, why = _where_from(game, player, card)
+    if allowed is None:
+        return why
+    if card.definition.type is not CardType.SPELL:
+        return f"{card.name} is not a spell"
+    cost = cost_to_pay(game, player, card, allowed)
+    return game.profile.mana.payment_problem(game, p, card.definition, cost) if cost else None
+
+
+def _become_pending_and_pay(game: Rules, player: str, card: Card, cost: int, paying: Sequence[Card] | None,
+                            verb: str) -> None:
+    """Steps 3 and 4 of a use: the card becomes pending and its fixed cost is paid while it is
+    (409); before 2022-09-14 the cost was paid first. A payment that fails undoes the use."""
+    def pay() -> None:
+        if not cost:
+            return
+        try:
+            game.profile.mana.pay(game, game.players[player], card.definition, cost, paying, own=card)
+        except IllegalActionError as exc:
+            if card.pending is not None:
+                pending.release(game, card)
+            game.refuse(f"player {player} cannot {verb} {card.name}: {exc}")
+
+    if game.profile.pending.pays_first:
+        pay()
+        pending.make_pending(game, card, USE)
+    else:
+        pending.make_pending(game, card, USE)
+        pay()
+
+
+def summon(game: Rules, player: str, card: Card, paying: Sequence[Card] | None = None,
+           onto: Source | Sequence[Source] | None = None) -> Creature | None:
+    why = summon_problem(game, player, card)
+    if why:
+        game.refuse(f"player {player} cannot summon {card.name}: {why}")
+    d = card.definition
+    where = game.locate(card)
+    origin = where[1] if where else Zone.HAND
+    cost = cost_to_pay(game, player, card, permission(game, player, card) or {})
+    _become_pending_and_pay(game, player, card, cost, paying, "summon")
+    if d.type is CardType.EVOLUTION_CREATURE and onto is None:
+        onto = choose_sources(game, player, d, card)  # 進化V / GV: 2 / 3 sources (003); マナ進化: from the mana zone
+    cr = game.put_into_battle(player, [card], "summon", from_zone=origin, onto=onto)
+    game.settle()
+    return cr
+
+
+def cast(game: Rules, player: str, card: Card, free: bool = False) -> None:
+    cost = 0
+    if not free:
+        why = cast_problem(game, player, card)
+        if why:
+            game.refuse(f"player {player} cannot cast {card.name}: {why}")
+        cost = cost_to_pay(game, player, card, permission(game, player, card) or {})
+    _become_pending_and_pay(game, player, card, cost, None, "cast")
+    resolve_spell(game, player, card)
+    game.settle()
+
+
+def spell_effects(d: CardDef) -> tuple[Effect, ...]:
+    """What a spell does: the effects of its ``when: this cast`` abilities, in text order."""
+    return tuple(e for ab in d.abilities if ab.kind == "triggered" and ab.trigger is not None
+                 and ab.trigger.event == "this cast" for e in ab.effects)
+
+
+def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = False,
+                  from_zone: Zone | None = None) -> None:
+    """The spell is cast (an event) and pending meanwhile; the state-based check sees the board
+    with it pending (004 例1: 紅神龍オグリストヴァル dies before the draws); it does what it
+    says; then it goes to the graveyard (a replacement may say elsewhere; back in the graveyard
+    it came from it is not put there, 409.2a) — a copy ceases to exist. ``bottom_of_deck``: the
+    effect that cast it puts it on the bottom of its owner's deck instead (魔導管理室 カリヤドネ).
+    ``from_zone``: where it counts as cast from when it is in no zone (a declared DMPS shield
+    trigger counts as used from the hand, 000)."""
+    pending.make_pending(game, card, USE)
+    state = card.pending
+    origin = state.zone if state is not None and state.zone is not None else from_zone
+    if state is not None:
+        state.uses += 1  # a pending card may be used again while it is pending (004)
+    game.emit(Event("cast", player, card=card, from_zone=origin, cause="cast"))
+    game.checkpoint("resolves", card)
+    game.state_based_actions()
+    run_effects(game, player, spell_effects(card.definition), source_card=card)
+    if state is not None:
+        state.uses -= 1
+        if state.uses > 0:
+            return  # the outermost use puts it where it goes
+    if bottom_of_deck:
+        game.move_card(card, Zone.DECK, "spell resolved, instead of the graveyard", bottom=True)
+    else:
+        game.move_card(card, Zone.GRAVEYARD, "spell resolved")
+
+
+def use_for_free(game: Rules, player: str, card: Card, cause: str, bottom_of_deck: bool = False,
+                 from_zone: Zone | None = None) -> None:
+    """Use a card without paying its cost (shield trigger and similar): a use, so it is pending.
+    ``from_zone``: where it counts as used from when it is in no zone (a declared DMPS shield
+    trigger: the hand, 000)."""
+    if card.definition.type is CardType.SPELL:
+        resolve_spell(game, player, card, bottom_of_deck, from_zone)
+    elif card.definition.type.is_creature:
+        where = game.locate(card)
+        pending.make_pending(game, card, USE)
+        game.put_into_battle(player, [card], cause, from_zone=where[1] if where else from_zone)

@@ -1,0 +1,97 @@
+"""Questions about the board that several rules ask: power, breakers, sickness, visibility."""
+
+from __future__ import annotations
+
+from engine.kernel.rules import Rules
+from engine.mechanics import statics
+from engine.mechanics.filters import has_keyword
+from engine.model.cards import CardType
+from engine.model.objects import Card, Creature, Zone
+
+# Breaker keywords and how many shields each breaks.
+BREAKERS = {"w breaker": 2, "t breaker": 3, "q breaker": 4}
+
+
+def shield_force_shield(game: Rules, creature: Creature) -> Card | None:
+    """The shield the creature's shield force chose, while it is still one of its controller's
+    shields (000: a shield send that overflows touches no shield, so it does not release
+    shield force)."""
+    card = game.shield_force.get(creature.uid)
+    return card if card is not None and card in game.players[creature.controller].shields else None
+
+
+def _shield_force_power(game: Rules, creature: Creature) -> int:
+    if shield_force_shield(game, creature) is None:
+        return 0
+    return sum(int(ab.static["shield force"].get("power", 0)) for ab in creature.definition.abilities
+               if ab.kind == "static" and "shield force" in ab.static)
+
+
+def _static_power(game: Rules, creature: Creature) -> int:
+    """Power its own ``power from cards under: sum`` gives (the printed powers of the cards under
+    it: 超神龍バリアント・バデス); ``power per card`` is engine.mechanics.statics'."""
+    return sum(sum(c.definition.power or 0 for c in creature.cards[1:]) for ab in creature.definition.abilities
+               if ab.kind == "static" and ab.static.get("power from cards under") == "sum")
+
+
+def power(game: Rules, creature: Creature) -> int:
+    """Printed power, plus this turn's changes and static bonuses, in the profile's range."""
+    printed = sum(c.definition.power or 0 for c in creature.cards) if creature.linked else creature.definition.power
+    base = ((printed or 0) + creature.power_bonus + _shield_force_power(game, creature) + _static_power(game, creature)
+            + statics.power_bonus(game, creature) + sum(c.definition.power or 0 for c in creature.linked_cards))
+    return game.profile.power.apply(base)
+
+
+def breaker_options(game: Rules, creature: Creature) -> list[int]:
+    """How many shields each breaker ability of the creature breaks (printed, given by an effect
+    or by a static ability), largest first; [1] without one (003 シールドについて: one shield per
+    attack unless an effect says more)."""
+    counts = sorted({n for kw, n in BREAKERS.items() if has_keyword(game, creature, kw)}, reverse=True)
+    return counts or [1]
+
+
+def breaker_count(game: Rules, creature: Creature) -> int:
+    """How many shields the creature breaks: its breaker abilities, as the profile's breaker
+    policy picks among several (:mod:`engine.policies.breakers`)."""
+    return game.profile.breakers.count(game, creature.controller, breaker_options(game, creature))
+
+
+def summoning_sick(game: Rules, creature: Creature) -> bool:
+    if creature.has("speed attacker"):
+        return False
+    if creature.definition.type is CardType.EVOLUTION_CREATURE:
+        return False
+    return creature.entered_turn == game.turn_id and creature.controller == game.turn_player
+
+
+def counted_shields(game: Rules, player: str) -> int:
+    """How many shields the player has, as effects count them: broken shields waiting for
+    declarations are not counted unless the profile says so (113.6a, engine.policies.shields)."""
+    shields = game.players[player].shields
+    if game.profile.shields.counted:
+        return len(shields)
+    return sum(1 for s in shields if s not in game.waiting_shields)
+
+
+def visible_to(game: Rules, card: Card, viewer: str) -> bool:
+    """Whether ``viewer`` may look at the card: the deck is face down, so are the shields (003
+    シールドについて: シールドのカード内容を確認することはできない) unless the profile keeps a
+    shield viewable where it came from (:mod:`engine.policies.visibility`), a hand is its
+    owner's; every other zone is open."""
+    where = game.locate(card)
+    if where is None:
+        return True
+    owner, zone = where
+    if zone is Zone.SHIELDS:
+        return game.profile.visibility.shield_visible(shield_origin(game, card), owner.name, viewer)
+    if zone is Zone.DECK:
+        return False
+    return zone is not Zone.HAND or owner.name == viewer
+
+
+def shield_origin(game: Rules, card: Card) -> Zone | None:
+    """The zone a shield came from, by the last move that put it there (None: set up there)."""
+    for e in reversed(game.events):
+        if e.card is card and e.to_zone is Zone.SHIELDS:
+            return e.from_zone
+    return None

@@ -1,0 +1,369 @@
+"""Replacement effects (置換効果): abilities that say what happens *instead of* an event — a
+move (destroyed, leaving, landing, a break, going to the graveyard, a spell after casting) or
+a player's loss — intercepted before it happens.
+
+Card data writes one as ``instead of: <event>`` (or ``{event: ..., filters}``) with the
+effects that happen instead in ``do:``; the operation ``redirect: <zone>`` sends the card
+that was about to move to that zone instead. The game asks :func:`apply` just before a
+card moves (:meth:`engine.game.Game.move_card`, a card leaving the battle zone) and before
+a creature is put into the battle zone (:meth:`engine.game.Game.put_into_battle`): the
+replaced move never happens, the effects run, and the events they cause trigger as usual.
+So a shield burned by a break replacement (シールド焼却) or a creature sent to the
+graveyard by a landing replacement (着地置換効果) DOES trigger "put into the graveyard"
+abilities (000, ゾーンの枚数上限).
+
+Zone overflow is not a replacement (000: it is "as if the card had always been in the
+graveyard", like a rebuild): the game applies replacements first and checks the zone's
+capacity only for the move that really happens, so an overflowing draw is no discard and
+madness (a replacement of a discard) cannot apply to it.
+
+Several replacements may fit one event (000 適用する置換効果の決定): :func:`candidates` finds
+them all with where each comes from (the affected card's own; given by a static ability; given
+by a continuous effect, :mod:`engine.mechanics.continuous`; another battle-zone card's; a card's outside
+the battle zone, ``from: hand|graveyard|mana|shield``). Those that cannot produce their result
+are dropped (601.1a; 000: "より劣る優先度の置換効果を適用しようとする", see :data:`CAN_DO`),
+and the profile's :class:`engine.policies.replacement.ReplacementPolicy` picks the one that
+applies (DMPS: priority 1-5, no player chooses; TCG: the affected player chooses, 609.9).
+One replacement applies at most once to an event, including the events its own effects
+cause, so two replacements that would send a card back and forth apply once each.
+
+A player's loss is an event too (:func:`losses`): 不敗のダイハード・リュウセイ replaces it by
+destroying itself, but the state-based check runs again before any waiting effect resolves,
+so a deck that is still empty loses the game all the same (000).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from contextvars import ContextVar
+
+from engine.kernel.registry import Context, cannot_do, check, run
+from engine.kernel.rules import Rules
+from engine.mechanics import continuous
+from engine.mechanics.filters import Perspective, grants_to, matches
+from engine.model.cards import Ability, CardDef, CardType, Effect, Trigger
+from engine.model.errors import CardDataError
+from engine.model.impending import BATTLE, BATTLES, GRANT, LOSE, MOVE, OUTSIDE, OWN, STATIC, Candidate, ImpendingEvent
+from engine.model.memo import per_definition
+from engine.model.objects import ZONE_WORDS, Card, Creature, Zone, other
+from engine.model.trace import CannotReplace, Replaced
+
+OUTSIDE_ZONES = ((Zone.HAND, "hand"), (Zone.GRAVEYARD, "graveyard"), (Zone.MANA, "mana"), (Zone.SHIELDS, "shield"))
+
+Matcher = Callable[[Rules, Trigger, ImpendingEvent, Candidate], bool]
+
+
+def _during(game: Rules, t: Trigger, controller: str) -> bool:
+    during = t.filter.get("during")
+    if during is None:
+        return True
+    mine = game.turn_player == controller
+    return mine if during == "your turn" else not mine
+
+
+def _perspective(found: Candidate) -> Perspective:
+    return Perspective(found.controller, found.source_card, found.source_creature)
+
+
+def _enters(game: Rules, t: Trigger, p: ImpendingEvent, f: Candidate) -> bool:
+    """A creature card about to be put into the battle zone (a landing replacement, 着地置換効果):
+    the card passes the filter (whose: the player receiving it; race category, max cost, ...),
+    and ``not from`` names a zone it must not come from."""
+    if p.card is None or p.to is not Zone.BATTLE or not p.card.definition.type.is_creature:
+        return False
+    if not matches(game, p.card, t.filter, _perspective(f)):
+        return False
+    return not ("not from" in t.filter and p.from_zone is ZONE_WORDS[str(t.filter["not from"])])
+
+
+def _leaves(game: Rules, t: Trigger, p: ImpendingEvent, f: Candidate) -> bool:
+    to = t.filter.get("to")
+    return (p.leaving is not None and (to is None or p.to is ZONE_WORDS[str(to)])
+            and matches(game, p.leaving, t.filter, _perspective(f)))
+
+
+def _card_to(zone: Zone) -> Matcher:
+    """A card (not a creature leaving as a whole) would be put into ``zone``: the card passes the
+    filter (``whose``: its owner; ``other``: not the ability's own card) — e.g. 生命と霊力の変換:
+    "このカード以外のカードが自分の墓地に置かれる時"."""
+    def fits(game: Rules, t: Trigger, p: ImpendingEvent, f: Candidate) -> bool:
+        return p.card is not None and p.to is zone and matches(game, p.card, t.filter, _perspective(f))
+    return fits
+
+
+def _loses(game: Rules, t: Trigger, p: ImpendingEvent, f: Candidate) -> bool:
+    """A player would lose the game (``whose``; ``not by: attack`` — 完全防御革命: a win by any
+    means but a creature's attack)."""
+    whose = str(t.filter.get("whose", "any"))
+    return (p.event == LOSE and (whose == "any" or (whose == "you") == (p.player == f.controller))
+            and not ("not by" in t.filter and p.cause == str(t.filter["not by"])))
+
+
+# What each event means as ``instead of:`` (the event that would happen).
+REPLACES: dict[str, Matcher] = {
+    "this put into graveyard": lambda g, t, p, f: p.to is Zone.GRAVEYARD and p.card is f.source_card,
+    "this discarded": lambda g, t, p, f: p.cause == "discard" and p.card is f.source_card,
+    "this breaks a shield": lambda g, t, p, f: p.cause == "break" and p.to is Zone.HAND
+    and p.by is not None and p.by is f.source_creature,
+    "a creature enters": _enters,
+    # a creature about to leave the battle zone (e.g. meteorburn); only the leaving creature's
+    # own move is offered, never the moves of its cards that follow (engine.game.remove_creature)
+    "this leaves": lambda g, t, p, f: p.leaving is not None and p.leaving is f.source_creature,
+    "this destroyed": lambda g, t, p, f: p.leaving is not None and p.cause == "destroyed"
+    and p.leaving is f.source_creature,
+    "a creature destroyed": lambda g, t, p, f: p.leaving is not None and p.cause == "destroyed"
+    and matches(g, p.leaving, t.filter, _perspective(f)),
+    "a creature leaves": _leaves,
+    "this spell put into graveyard": lambda g, t, p, f: p.cause == "spell resolved" and p.to is Zone.GRAVEYARD
+    and p.card is f.source_card,
+    "you lose the game": _loses,
+    # this creature would battle; attacked: true — because of an opponent creature's attack
+    # (独裁者ケンジ・パンダネルラ将軍, DMPS: 相手クリーチャーの攻撃によってバトルする時)
+    "this battles": lambda g, t, p, f: p.event == BATTLES and p.leaving is f.source_creature
+    and (not t.filter.get("attacked") or p.cause == "attack"),
+    "card put into graveyard": _card_to(Zone.GRAVEYARD),
+    "your shield leaves the shield zone": lambda g, t, p, f: p.card is not None and p.from_zone is Zone.SHIELDS
+    and p.to is not Zone.SHIELDS and p.card.owner == f.controller
+    and ("not to" not in t.filter or p.to is not ZONE_WORDS[str(t.filter["not to"])]),
+    "card put into mana zone": _card_to(Zone.MANA),
+}
+# the events that replace a creature leaving as a whole
+LEAVING = frozenset({"this leaves", "this destroyed", "a creature destroyed", "a creature leaves"})
+LOSING = frozenset({"you lose the game"})  # the events that replace a player's loss
+# A pending card back in its own zone is not put there (409.2a), so no replacement of its being
+# put there applies — except a spell's own "instead of the graveyard after it is cast" (004: 例外
+# として…墓地から唱えた呪文が再び墓地に置かれる場合でも適用される).
+AFTER_CASTING = frozenset({"this spell put into graveyard"})
+BATTLING = frozenset({"this battles"})  # the events that replace a creature's battle
+
+# Keywords that are replacement abilities.
+KEYWORD_REPLACEMENTS: dict[str, Ability] = {
+    "madness": Ability(kind="replacement", text="マッドネス", optional=True,
+                       trigger=Trigger("this discarded", {"during": "opponent turn"}),
+                       effects=(Effect("redirect", {"to": "battle zone"}),)),
+    "charger": Ability(kind="replacement", label="charger",
+                       text="チャージャー（この呪文を唱えた後、墓地に置くかわりに自分のマナゾーンに置く）",
+                       trigger=Trigger("this spell put into graveyard"),
+                       effects=(Effect("redirect", {"to": "mana zone"}),)),
+    "escape": Ability(kind="replacement", label="escape", optional=True,
+                      text="エスケープ（このクリーチャーが破壊される時、かわりに自分のシールドを1つ手札に加えてもよい。"
+                           "そのシールドの「S・トリガー」は使えない）",
+                      trigger=Trigger("this destroyed"), effects=(Effect("add shield to hand"),)),
+    "eternal omega": Ability(kind="replacement", label="eternal omega",
+                             text="エターナル・Ω（このクリーチャーがバトルゾーンを離れる時、かわりに手札に戻す）",
+                             trigger=Trigger("this leaves"), effects=(Effect("redirect", {"to": "hand"}),)),
+}
+
+Key = tuple[int, int, int, tuple[str, int]]
+_APPLIED: ContextVar[frozenset[Key]] = ContextVar("replacements_applied", default=frozenset())
+_REPLACING: ContextVar[ImpendingEvent | None] = ContextVar("replacing", default=None)
+
+
+def replacing() -> ImpendingEvent | None:
+    """The event the replacement being applied (or checked) replaces, if any."""
+    return _REPLACING.get()
+
+
+def _key(found: Candidate, pending: ImpendingEvent) -> Key:
+    grantor = found.grantor.uid if found.grantor is not None else 0
+    return id(found.ability), found.source_card.uid, grantor, pending.key
+
+
+def _own(card: Card) -> Iterator[Ability]:
+    d = card.definition
+    yield from (ab for ab in d.abilities if ab.kind == "replacement")
+    yield from (ab for kw, ab in KEYWORD_REPLACEMENTS.items() if d.has(kw))
+
+
+@per_definition
+def _grants(d: CardDef) -> bool:
+    """Whether the card has a static ability that grants something."""
+    return any(ab.kind == "static" and "grant" in ab.static for ab in d.abilities)
+
+
+@per_definition
+def _replaces_from(d: CardDef) -> frozenset[str]:
+    """The zones outside the battle zone the card's replacement abilities work from (``from:``)."""
+    return frozenset(str(ab.trigger.filter["from"]) for ab in d.abilities if ab.kind == "replacement"
+                     and ab.trigger is not None and "from" in ab.trigger.filter)
+
+
+def _given(game: Rules, holder: Creature, grantors: list[Creature]) -> Iterator[Candidate]:
+    """Replacement abilities given to ``holder``: by static abilities of ``grantors`` (the
+    battle-zone cards that grant something, left to right), by the grant operation (keywords),
+    by continuous effects (earliest first)."""
+    for grantor in grantors:
+        for ab in grantor.definition.abilities:
+            if ab.kind != "static" or "grant" not in ab.static or not grants_to(game, grantor, ab, holder):
+                continue
+            spec = ab.static["grant"] or {}
+            given = [*ab.static.get("abilities", ()),
+                     *(KEYWORD_REPLACEMENTS[k] for k in spec.get("keywords", []) if k in KEYWORD_REPLACEMENTS)]
+            for g in given:
+                if g.kind == "replacement":
+                    yield Candidate(g, holder.controller, holder.top, holder, STATIC, grantor.top, grantor)
+    for kw in sorted(holder.granted_keywords & KEYWORD_REPLACEMENTS.keys()):
+        yield Candidate(KEYWORD_REPLACEMENTS[kw], holder.controller, holder.top, holder, GRANT)
+    for effect in continuous.given_to(game, holder):
+        yield Candidate(effect.ability, holder.controller, holder.top, holder, GRANT, effect.source,
+                        effect.source_creature, effect.seq)
+
+
+def _given_to_spell(game: Rules, card: Card) -> Iterator[Candidate]:
+    """Keyword replacements a static ability gives the spells its controller casts (龍素記号Cg
+    ダイシャリン: 自分が唱える呪文は「チャージャー」を得る)."""
+    for grantor in game.players[card.owner].battle:
+        for ab in grantor.definition.abilities:
+            spec = ab.static.get("your spells have") if ab.kind == "static" else None
+            for kw in (spec or {}).get("keywords", []):
+                if kw in KEYWORD_REPLACEMENTS and not card.definition.has(kw):
+                    yield Candidate(KEYWORD_REPLACEMENTS[kw], card.owner, card, None, STATIC, grantor.top, grantor)
+
+
+def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
+    """Every replacement ability that might fit ``pending``, in the order the TCG offers them."""
+    card, holder = pending.card, pending.leaving
+    if card is not None:
+        owner = holder.controller if holder is not None else card.owner
+        yield from (Candidate(ab, owner, card, holder, OWN) for ab in _own(card))
+        if holder is None and card.definition.type is CardType.SPELL:
+            yield from _given_to_spell(game, card)
+    grantors = sorted((cr for cr in game.all_creatures() if _grants(cr.definition)), key=lambda c: c.position)
+    if holder is not None:
+        yield from _given(game, holder, grantors)
+    others = [cr for cr in game.all_creatures() if cr is not holder]
+    for cr in others:
+        yield from (Candidate(ab, cr.controller, cr.top, cr, BATTLE) for ab in cr.definition.abilities
+                    if ab.kind == "replacement" and ab.trigger is not None and "from" not in ab.trigger.filter)
+        for aura in cr.auras:  # an オーラ's abilities work from the creature it is attached to
+            yield from (Candidate(ab, cr.controller, aura, cr, BATTLE) for ab in aura.definition.abilities
+                        if ab.kind == "replacement" and ab.trigger is not None)
+    for cr in others:  # given to another creature, e.g. a break replacement given to the attacker
+        yield from _given(game, cr, grantors)
+    for name in (game.turn_player, other(game.turn_player)):
+        for zone, word in OUTSIDE_ZONES:
+            for c in game.players[name].cards_in(zone):
+                if c.definition.abilities and word in _replaces_from(c.definition):
+                    yield from (Candidate(ab, name, c, None, OUTSIDE) for ab in c.definition.abilities
+                                if c is not card and ab.kind == "replacement" and ab.trigger is not None
+                                and ab.trigger.filter.get("from") == word)
+
+
+def candidates(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
+    """Replacement abilities that fit ``pending``: the affected card's own, those given to it
+    by static abilities (left to right) and by continuous effects (earliest first), the other
+    battle-zone cards' (turn player first, left to right), then those of cards outside the
+    battle zone. None that already replaced this event (or the event it became)."""
+    applied = _APPLIED.get()
+    for found in _sources(game, pending):
+        t = found.ability.trigger
+        if t is None or _key(found, pending) in applied:
+            continue
+        if t.event not in REPLACES:
+            raise CardDataError(found.source_card.definition.source or "card data", 0, "instead of",
+                                f"{t.event!r} cannot be replaced; replaceable: {', '.join(sorted(REPLACES))}")
+        leaving = pending.leaving is not None and pending.event == MOVE
+        if (t.event in LEAVING) != leaving or (t.event in LOSING) != (pending.event == LOSE) \
+                or (t.event in BATTLING) != (pending.event == BATTLES):
+            continue
+        if pending.in_place and t.event not in AFTER_CASTING:
+            continue  # not put into the zone: only a spell's own after-casting replacement applies (004)
+        if _during(game, t, found.controller) and REPLACES[t.event](game, t, pending, found):
+            yield found
+
+
+def _context(game: Rules, found: Candidate) -> Context:
+    return Context(game, found.controller, found.source_card, found.source_creature)
+
+
+def unusable(game: Rules, pending: ImpendingEvent, found: Candidate) -> str | None:
+    """Why ``found`` cannot replace ``pending`` now, or None: its condition does not hold, its
+    once-per-turn is spent, or a step of it cannot produce its result (e.g. no shield to add)."""
+    ab = found.ability
+    ctx = _context(game, found)
+    if not check(ctx, ab.condition):
+        return "its condition is not met"
+    if ab.once_per_turn and _used_this_turn(game, found):
+        return "it was already used this turn"
+    current = _REPLACING.set(pending)
+    try:
+        return cannot_do(ctx, ab.effects)
+    finally:
+        _REPLACING.reset(current)
+
+
+def usable(game: Rules, pending: ImpendingEvent) -> list[Candidate]:
+    """The replacements that fit ``pending`` and can produce their result (noted otherwise)."""
+    out = []
+    for found in candidates(game, pending):
+        why = unusable(game, pending, found)
+        if why is None:
+            out.append(found)
+        else:
+            game.trace.add(CannotReplace(found.origin_name,
+                                         f"{found.describe()} cannot replace it ({pending.describe()}): {why}"))
+    return out
+
+
+def would_replace(game: Rules, pending: ImpendingEvent) -> bool:
+    """Whether a replacement ability could replace ``pending`` (asked before the move, e.g. a
+    burned shield offers no shield trigger: it will never reach the hand)."""
+    return any(unusable(game, pending, f) is None for f in candidates(game, pending))
+
+
+def apply(game: Rules, pending: ImpendingEvent) -> bool:
+    """Replace ``pending`` with the replacement the profile picks among the usable ones. True
+    when the event was replaced (the caller then does not make it)."""
+    return _apply(game, pending) is not None
+
+
+def _apply(game: Rules, pending: ImpendingEvent) -> Candidate | None:
+    options = usable(game, pending)
+    found = game.profile.replacement.pick(game, pending, options) if options else None
+    if found is None:
+        return None
+    ab = found.ability
+    instead = {LOSE: "does not lose the game", BATTLES: "does not battle"}.get(
+        pending.event, f"does not go to the {pending.to}")
+    game.trace.add(Replaced(pending.what(), instead, pending.cause, found.origin_name, found.source_card.name,
+                            ab.text or ab.name, id(ab), found.source_card.uid, game.turn_id))
+    applied = _APPLIED.set(_APPLIED.get() | {_key(found, pending)})
+    current = _REPLACING.set(pending)
+    try:
+        run(_context(game, found), ab.effects)
+    finally:
+        _REPLACING.reset(current)
+        _APPLIED.reset(applied)
+    return found
+
+
+def losses(game: Rules, players: Sequence[str], cause: str, again: Callable[[str], bool] | None = None) -> list[str]:
+    """The players among ``players`` who really lose the game now (turn player first). A loss
+    is an event a replacement may replace (不敗のダイハード・リュウセイ, 完全防御革命), and a
+    player an effect protects this turn does not lose. ``again``: whether the reason to lose
+    still holds after a replacement — then it is checked again at once, before any waiting
+    effect resolves (000: Ryusei is destroyed, yet an empty deck still loses); each
+    replacement applies at most once in one check, so this ends."""
+    out: list[str] = []
+    for name in sorted(players, key=lambda n: n != game.turn_player):
+        token = _APPLIED.set(_APPLIED.get())
+        try:
+            while not game.game_over and not continuous.protected(game, name):
+                pending = ImpendingEvent(None, None, cause, name, event=LOSE)
+                found = _apply(game, pending)
+                if found is None:
+                    out.append(name)
+                    break
+                _APPLIED.set(_APPLIED.get() | {_key(found, pending)})
+                if again is None or not again(name):
+                    break
+        finally:
+            _APPLIED.reset(token)
+    return out
+
+
+def _used_this_turn(game: Rules, found: Candidate) -> bool:
+    """``once per turn``: this replacement ability of this card already replaced an event this
+    turn (e.g. the DMPS 聖鎧亜キング・アルカディアス, 単騎連射 マグナム's ターン1)."""
+    return any(r.ability_id == id(found.ability) and r.source_uid == found.source_card.uid
+               and r.turn == game.turn_id for r in game.trace.of(Replaced))

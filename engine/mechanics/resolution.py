@@ -1,0 +1,181 @@
+"""The resolution loop: events, the abilities they trigger, state-based actions, and the
+waiting effects resolved one at a time in the order the profile gives.
+
+Every change is an event (:func:`emit`); the abilities it triggers start waiting (待機), the
+declared ones only if declared (:mod:`engine.mechanics.declarations`). Moves made together
+(:func:`simultaneously`) collect their events and trigger once the batch ends, looking back
+at the board before it. :func:`settle` runs the state-based actions and resolves waiting
+effects until none are left; a chain longer than :data:`RESOLUTION_BOUND` is a loop.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from engine.kernel.registry import Context, check, run
+from engine.kernel.rules import Rules
+from engine.mechanics import castles, replacement
+from engine.mechanics.declarations import admit, declare_kind, declared_at_resolution
+from engine.mechanics.triggers import collect
+from engine.model.cards import Ability, CardDef
+from engine.model.decisions import Decision
+from engine.model.errors import ScriptError, TriggerLoopError
+from engine.model.events import Batch, Event
+from engine.model.objects import Creature, other
+from engine.model.outcome import Outcome, Termination
+from engine.model.trace import EventRecord, PowerDestroyed, Resolved, WaitingRecord
+from engine.model.waiting import Waiting
+
+# A chain of waiting effects longer than this is reported as a loop, not run forever.
+RESOLUTION_BOUND = 10_000
+
+
+def emit(game: Rules, event: Event) -> Event:
+    """Record an event; the abilities it triggers start waiting (at the end of a batch)."""
+    game.event_seq += 1
+    event.seq = game.event_seq
+    event.data.setdefault("turn", game.turn_id)
+    event.data.setdefault("batch", game.batch.number if game.batch is not None else -event.seq)
+    game.events.append(event)
+    game.trace.add(EventRecord.of(event))
+    if game.batch is not None:
+        game.batch.events.append(event)
+    else:
+        collect_triggers(game, event, None)
+    return event
+
+
+@contextmanager
+def simultaneously(game: Rules) -> Iterator[None]:
+    """Moves made together: leave triggers look back at the board before the batch."""
+    if game.batch is not None:
+        yield
+        return
+    game.batches += 1
+    batch = game.batch = Batch(game.batches, [cr for p in game.players.values() for cr in p.battle])
+    try:
+        yield
+    finally:
+        game.batch = None
+        for event in batch.events:
+            collect_triggers(game, event, batch.observers)
+
+
+def collect_triggers(game: Rules, event: Event, before: list[Creature] | None, later: bool = False) -> None:
+    """Abilities ``event`` triggers start waiting; declared ones only if declared, and the
+    non-turn player's later-looking ones in a second pass (``later``, :mod:`engine.mechanics.declarations`)."""
+    for w in admit(game, event, collect(game, event, before), later):
+        game.waiting_seq += 1
+        w.seq = game.waiting_seq
+        if w.ability.modes and not game.profile.modes.at_resolution:  # before 2022-06-24
+            w.mode = choose_mode(game, w)
+        game.waiting.add(w, game.profile.ordering.key(game, w))
+        game.trace.add(WaitingRecord(w.source_name, w.ability_name, w.controller, w.zone))
+
+
+def state_based_actions(game: Rules) -> None:
+    """Empty decks lose (each loss may be replaced), creatures of power 0 or less are destroyed,
+    the mana counters are normalised."""
+    if game.game_over:
+        return
+    losers = [p.name for p in game.players.values() if not p.deck]
+    if losers:  # each loss may be replaced; an empty deck is checked again at once (engine.mechanics.replacement)
+        losers = replacement.losses(game, losers, "deck out", lambda name: not game.players[name].deck)
+        if game.game_over:
+            return
+    if losers:
+        if len(losers) == 2:
+            game.end_game(Outcome(Termination.BOTH_DECKS_OUT, None, "both decks are empty: both players lose"))
+        else:
+            game.end_game(Outcome(Termination.DECK_OUT, other(losers[0]),
+                                  f"player {losers[0]}'s deck is empty: player {losers[0]} loses"))
+        return
+    castles.clean_up(game)  # a castle whose shield left goes to the graveyard (engine.mechanics.castles)
+    dead = [cr for cr in game.all_creatures() if cr.definition.type.is_creature and game.power(cr) <= 0]
+    if dead:
+        game.trace.add(PowerDestroyed(tuple((c.name, game.power(c)) for c in dead)))
+        game.destroy(dead, "destroyed")
+    for p in game.players.values():
+        game.profile.mana.normalise(game, p)
+
+
+def next_waiting(game: Rules) -> tuple[Waiting, str]:
+    """The next effect to resolve (removed from the waiting ones) and why it is next."""
+    popped = game.waiting.pop_by_key()
+    if popped is not None:
+        best, key, runner, runner_key = popped
+        return best, game.profile.ordering.explain(best, key, runner, runner_key)
+    pick, why = game.profile.ordering.next(game, game.waiting.as_list())
+    game.waiting.remove(pick)
+    return pick, why
+
+
+def settle(game: Rules) -> None:
+    """Run state-based actions and resolve waiting effects until none are left."""
+    steps = 0
+    while True:
+        state_based_actions(game)
+        if game.game_over:
+            return
+        if game.deferred and not any(w.controller == game.turn_player for w in game.waiting):
+            events, game.deferred = game.deferred, []
+            for event in events:  # the non-turn player's later-looking abilities (000)
+                collect_triggers(game, event, None, later=True)
+        if not game.waiting:
+            return
+        pick, why = next_waiting(game)
+        game.trace.add(Resolved(pick.source_name, pick.ability_name, pick.controller, why))
+        game.resolved.append(pick)
+        resolve_waiting(game, pick)
+        steps += 1
+        if steps >= RESOLUTION_BOUND:
+            raise TriggerLoopError(f"waiting effects kept triggering: stopped after {steps} "
+                                   f"resolutions (bound {RESOLUTION_BOUND}); the last was "
+                                   f"{pick.describe()}")
+
+
+def resolve_waiting(game: Rules, w: Waiting) -> None:
+    """Resolve one waiting effect: its condition, its declaration, its "may", its effects."""
+    ctx = Context(game, w.controller, w.source_card, w.source_creature, event=w.event)
+    if not check(ctx, w.ability.condition):
+        game.note(f"{w.describe()}: its condition is not met at resolution, it does nothing")
+        return
+    if not declared_at_resolution(game, w):  # a declared ability not declared yet is offered now
+        return
+    if w.ability.optional and not declare_kind(w.ability):  # declared means used (Q&A 45607)
+        use = game.decide(w.controller, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {w.source_name}")
+        if use == "skip":
+            return
+    if w.ability.modes:  # 「次のうちいずれか１つを選ぶ」: chosen now unless it was as it started waiting
+        mode = w.mode or choose_mode(game, w)
+        run(ctx, dict(w.ability.modes)[mode])
+    run(ctx, w.ability.effects)
+
+
+def choose_mode(game: Rules, w: Waiting) -> str:
+    """The controller chooses one of the ability's modes (the profile says when)."""
+    return game.decide(w.controller, Decision.MODE, [label for label, _ in w.ability.modes], str)
+
+
+def unstated_ability(card: CardDef) -> Ability | None:
+    """The card's ability whose timing the sources don't give (``when: unstated timing``)."""
+    abilities = [ab for ab in card.abilities if ab.trigger is not None and ab.trigger.event == "unstated timing"]
+    if len(abilities) > 1:
+        raise ScriptError(f"{card.name} has {len(abilities)} abilities of unstated timing; the step can't pick one")
+    return abilities[0] if abilities else None
+
+
+def resolve_unstated(game: Rules, player: str, card: CardDef, times: int = 1) -> None:
+    """The ability of ``card`` whose timing the sources don't give resolves for ``player``,
+    ``times`` times, each followed by the waiting effects it caused."""
+    ab = unstated_ability(card)
+    if ab is None:
+        game.note(f"{card.name} has no ability of unstated timing under {game.profile.name}: nothing resolves")
+        return
+    for _ in range(times):
+        game.trace.add(Resolved(card.name, ab.text, player))
+        ctx = Context(game, player, None)
+        if check(ctx, ab.condition):
+            run(ctx, ab.effects)
+        game.settle()

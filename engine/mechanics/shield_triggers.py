@@ -1,0 +1,170 @@
+"""Shield triggers (S・トリガー): declared as shields are about to reach the hand, then used one at a
+time, in the order their owner chooses.
+
+A shield with the keyword (printed, or given to the card by an effect) is offered as it is
+about to go to the hand — broken (113.6) or put there by an effect (極悪!獄鬼夜城, 黒神龍ガルバロス
+①). A card that can't be put into the battle zone now is offered as the profile says
+(:mod:`engine.policies.unplayable`; 000 出せないカードに関するルール: DMPS offers no locked card, but
+an evolution creature without a source may be declared). Where the declared cards wait until
+their turn comes is the profile's fork (:mod:`engine.policies.shield_triggers`): the TCG puts them
+into the hand with the other shields and uses them from there (004; a card no longer in the hand
+is not used), DMPS keeps them out of every zone — not hand cards, no hand limit — and they count
+as used from the hand (000 ゲームの仕様にもとづく調整例). A declared card that can't be used when its
+turn comes (a creature with no source, a locked card) goes to the hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.kernel.registry import Context, check
+from engine.kernel.rules import Rules
+from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
+from engine.mechanics.filters import unchoosable
+from engine.mechanics.putting import lacks_source, put_card, put_problem
+from engine.model.cards import CardType
+from engine.model.decisions import Decision
+from engine.model.objects import Card, Creature, Zone, other
+from engine.model.trace import Declared, TriggerBarred
+
+SHIELD_TRIGGER = "shield trigger"
+
+
+def has_shield_trigger(card: Card) -> bool:
+    return card.definition.has(SHIELD_TRIGGER) or SHIELD_TRIGGER in card.keywords
+
+
+def _puts(card: Card) -> bool:
+    """Whether using the card puts it into the battle zone (a creature, a field, ...), not a spell."""
+    return card.definition.type is not CardType.SPELL
+
+
+def offered(game: Rules, player: str, card: Card) -> bool:
+    """Whether the player may declare the card's shield trigger now (the profile's fork)."""
+    if not _puts(card):
+        return True
+    return game.profile.unplayable.offers(put_problem(game, player, card), lacks_source(game, player, card))
+
+
+def locked(game: Rules, player: str) -> str | None:
+    """Why ``player`` cannot use shield triggers now (an opponent's ``static: {no shield triggers:
+    ...}`` whose ``if:`` holds, e.g. ヤミノリミット), or None."""
+    for cr in game.players[other(player)].battle:
+        for ab in cr.definition.abilities:
+            if ab.kind == "static" and "no shield triggers" in ab.static and check(
+                    Context(game, cr.controller, cr.top, cr), ab.condition):
+                return f"{cr.name}'s ability forbids it"
+    return None
+
+
+def declare(game: Rules, player: str, shields: list[Card]) -> list[Card]:
+    """The shield triggers the player declares among ``shields`` (each offered use / don't use)."""
+    out: list[Card] = []
+    barred = locked(game, player)
+    for s in shields:
+        if not has_shield_trigger(s):
+            continue
+        if barred is not None:
+            game.trace.add(TriggerBarred(player, s.name, barred))
+            continue
+        if not offered(game, player, s):
+            game.note(f"{s.name} can't be put into the battle zone now: its shield trigger can't be declared")
+            continue
+        if game.decide(player, Decision.USE_SHIELD_TRIGGER, ["use", "don't use"], ("{} " + s.name).format) == "use":
+            out.append(s)
+    return out
+
+
+def wait(game: Rules, player: str, card: Card, cause: str, by: Creature | None = None) -> None:
+    """A declared card leaves the shield zone to wait for its turn: into the hand (TCG) or out of
+    every zone (DMPS)."""
+    game.note(f"player {player} declares the shield trigger of {card.name}")
+    if game.profile.shield_triggers.wait_in_hand:
+        game.move_card(card, Zone.HAND, cause, by=by)
+    else:
+        p = game.players[card.owner]
+        p.shields.remove(card)
+        p.declared.append(card)
+
+
+def declare_g_strikes(game: Rules, player: str, shields: list[Card]) -> list[Card]:
+    """The G・ストライク the player declares among ``shields`` (509.3b: with the shield triggers, the
+    card shown); the cards go to the hand with the other shields."""
+    strikes = [s for s in shields if s.definition.has("g strike") and game.decide(
+        player, Decision.USE_G_STRIKE, ["use", "don't use"], ("{} G・ストライク of " + s.name).format) == "use"]
+    for s in strikes:
+        game.trace.add(Declared(player, s.name, "g strike"))
+    return strikes
+
+
+def use(game: Rules, player: str, declared: list[Card], strikes: Sequence[Card] = ()) -> None:
+    """Use the declared cards one at a time — shield triggers and G・ストライク (``strikes``) in any
+    order (509.3d, 2021-12-16) — the next chosen by their owner when several of different names
+    wait (cards of one name are alike: no choice). A G・ストライク card waits in the hand under every
+    profile and is used only while it is there (the reading chosen: like a declared shield
+    trigger under the TCG)."""
+    rest = list(declared)
+    while rest:
+        alike = len({c.name for c in rest}) == 1
+        card = rest[0] if alike else game.decide(player, Decision.USE_TRIGGER, rest, lambda c: c.name)
+        rest.remove(card)
+        if card in strikes:
+            if card not in game.players[player].hand:
+                game.note(f"{card.name} is no longer in player {player}'s hand: its G・ストライク is not used")
+            else:
+                g_strike(game, player, card)
+        else:
+            use_one(game, player, card)
+        if game.game_over:
+            return
+
+
+def g_strike(game: Rules, player: str, card: Card) -> None:
+    """G・ストライク: the player may choose one of the opponent's creatures; it cannot attack this
+    turn (the card itself stays in the hand, not cast)."""
+    game.note(f"player {player} uses the G・ストライク of {card.name}")
+    foes = [cr for cr in game.players[other(player)].battle if not unchoosable(cr, player)]
+    if not foes:
+        return
+    pick = game.decide(player, Decision.TARGET, [None, *foes], lambda c: "none" if c is None else c.name)
+    if pick is not None:
+        pick.granted_keywords.add("cannot attack")  # ends with the turn (engine.mechanics.turns.end_turn)
+        game.note(f"G・ストライク of {card.name}: {pick.name} cannot attack this turn")
+
+
+def use_one(game: Rules, player: str, card: Card) -> None:
+    if card in game.players[card.owner].declared:
+        game.players[card.owner].declared.remove(card)
+    in_hand = game.profile.shield_triggers.wait_in_hand
+    if in_hand and card not in game.players[player].hand:
+        game.note(f"{card.name} is no longer in player {player}'s hand: its shield trigger is not used")
+        return
+    if not _puts(card):
+        game.use_for_free(player, card, "shield trigger", from_zone=Zone.HAND)
+        return
+    if put_problem(game, player, card) is not None:
+        game.note(f"{card.name} can't be put into the battle zone now: it goes to the hand")
+        if not in_hand:
+            game.move_card(card, Zone.HAND, "shield trigger", from_zone=Zone.SHIELDS)
+        return
+    if card.definition.type.is_creature:  # a use: pending while it is put (004)
+        game.use_for_free(player, card, "shield trigger", from_zone=Zone.HAND)
+    else:
+        put_card(game, player, card, "shield trigger", from_zone=Zone.HAND)
+
+
+def to_hand(game: Rules, player: str, shields: list[Card], cause: str) -> None:
+    """An effect puts shields of ``player`` into their hand (not a break): their shield triggers
+    and S-backs are declared as for a break, the rest go to the hand, then the declared ones are
+    used (極悪!獄鬼夜城 「そのS・トリガーを使ってもよい」; 黒神龍ガルバロス ①)."""
+    declared = declare(game, player, shields)
+    backs = declare_shield_backs(game, player, [s for s in shields if s not in declared])
+    for s in shields:
+        if s in declared:
+            wait(game, player, s, cause)
+        elif s in backs:
+            game.move_card(s, Zone.GRAVEYARD, "discard")
+        else:
+            game.move_card(s, Zone.HAND, cause)
+    use(game, player, declared)
+    use_shield_backs(game, player, backs, [s for s in shields if s not in declared and s not in backs])

@@ -1,0 +1,117 @@
+"""Target specs (``target:`` of an operation): which creatures an effect picks, and how many.
+
+A spec is a filter (:mod:`engine.mechanics.filters`) plus the selection keys: ``player`` (whose
+creatures: you | opponent | each; default the operation's), ``count`` (n | all | up to n),
+``pick: random`` (drawn) and ``chooser`` (you | opponent: who picks).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.catalog.vocabulary import SELECTION_KEYS
+from engine.kernel.registry import Context
+from engine.mechanics.continuous import active
+from engine.mechanics.filters import Perspective, count, matches, unchoosable
+from engine.model.cards import CardType
+from engine.model.decisions import Decision
+from engine.model.lasting import NO_SPELLS
+from engine.model.objects import ZONE_WORDS, Card, Creature, Zone
+from engine.policies.picks import draw_lots
+
+__all__ = ["SELECTION_KEYS", "amount", "designate", "designation_pool", "perspective", "select_creatures"]
+
+
+
+def perspective(ctx: Context) -> Perspective:
+    return Perspective(ctx.controller, ctx.source_card, ctx.source_creature,
+                       ctx.event.creature if ctx.event is not None else None)
+
+
+def amount(ctx: Context, raw: Any) -> int:
+    """A number of the card data: an integer, or a count ``{count: {zone, player, name, filter},
+    plus: k}`` of the cards a zone holds now (pending cards are not counted, 004)."""
+    if isinstance(raw, dict) and "count" in raw:
+        return count(ctx.game, raw["count"], perspective(ctx)) + int(raw.get("plus", 0))
+    return int(raw)
+
+
+def shielded(ctx: Context, player: str) -> bool:
+    """A spell is choosing and ``player``'s elements can't be chosen by spells this turn."""
+    card = ctx.source_card
+    if card is None or ctx.source_creature is not None or card.definition.type is not CardType.SPELL:
+        return False
+    return any(e.controller == player and e.ability.static.get(NO_SPELLS) for e in active(ctx.game))
+
+
+def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "opponent") -> list[Creature]:
+    """Creatures a ``target`` spec names: player, filter, count (n | all | up to n), pick."""
+    game = ctx.game
+    pool: list[Creature] = []
+    for name in ctx.players(spec.get("player", default_player)):  # creatures, not gears or fields
+        pool.extend(cr for cr in game.players[name].battle if cr.definition.type.is_creature)
+    if spec.get("that put"):  # the creatures an earlier step of the same effect put
+        pool = [c for c in ctx.put if c in game.all_creatures()]
+    who = perspective(ctx)
+    pool = [c for c in pool if matches(game, c, spec, who) and not shielded(ctx, c.controller)]
+    count = spec.get("count", 1)
+    if count == "all":
+        return pool
+    n = int(str(count).replace("up to", "").strip())
+    chooser = ctx.players(spec.get("chooser", "you"))[0]
+    if spec.get("pick") != "random":  # an effect that chooses can't choose an unchoosable creature
+        pool = [c for c in pool if not unchoosable(c, chooser)]
+    picks: list[Creature] = []
+    for _ in range(min(n, len(pool))):
+        options = [c for c in pool if c not in picks]
+        if spec.get("pick") == "random":
+            picks.append(draw_lots(game, ctx.controller, options, lambda c: c.name))
+        else:
+            picks.append(game.decide(chooser, Decision.TARGET, options, lambda c: c.name))
+    return picks
+
+
+def designation_pool(ctx: Context, spec: dict[str, Any]) -> list[Card | Creature]:
+    """What "choose a card" (``card: true``) may choose in ``zones`` (default the battle zone) of
+    ``player``, passing the filter. The profile's designation policy: the TCG offers every card —
+    of the battle zone the top card, a linked card, a card under a creature — and in the shield
+    zone castles too; DMPS offers elements (a creature with all its cards, a linked creature as
+    one card of the summed cost) and shield cards only (000 カード指定除去の概念が異なる)."""
+    game = ctx.game
+    elements = game.profile.designation.elements
+    who = perspective(ctx)
+    zones = [ZONE_WORDS[str(z)] for z in spec.get("zones", ["battle zone"])]
+    pool: list[Card | Creature] = []
+    for name in ctx.players(spec.get("player", "opponent")):
+        p = game.players[name]
+        for zone in zones:
+            if zone is Zone.BATTLE:
+                for cr in p.battle:
+                    pool += [cr] if elements else [*cr.top_layer, *cr.cards[1:]]
+            else:
+                pool += p.cards_in(zone)
+                if zone is Zone.SHIELDS and not game.profile.designation.shield_cards_only:
+                    pool += p.castles
+    return [o for o in pool if matches(game, o, spec, who)
+            and not (isinstance(o, Creature) and shielded(ctx, o.controller))]
+
+
+def designate(ctx: Context, spec: dict[str, Any]) -> list[Card | Creature]:
+    """Choose cards (``card: true``, see :func:`designation_pool`): ``count`` of them, chosen one
+    at a time (an offer of nothing when there is none)."""
+    game = ctx.game
+    pool = designation_pool(ctx, spec)
+    chooser = ctx.players(spec.get("chooser", "you"))[0]
+    if not pool:
+        game.offer(chooser, Decision.TARGET, [])
+        return []
+    n = len(pool) if spec.get("count") == "all" else int(str(spec.get("count", 1)).replace("up to", "").strip())
+    picks: list[Card | Creature] = []
+    for _ in range(min(n, len(pool))):
+        options = [o for o in pool if o not in picks]
+        picks.append(game.decide(chooser, Decision.TARGET, options, _designated_name))
+    return picks
+
+
+def _designated_name(o: Card | Creature) -> str:
+    return " + ".join(c.name for c in o.top_layer) if isinstance(o, Creature) else o.name

@@ -1,0 +1,1 @@
+"""Plain data: card definitions, game objects, events, the trace, decisions; no rules."""

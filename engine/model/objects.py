@@ -1,0 +1,211 @@
+"""Game state: card instances, creature stacks, ordered zones, players."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from engine.model.cards import CardDef, Civ
+
+
+class Zone(StrEnum):
+    DECK = "deck"
+    HAND = "hand"
+    MANA = "mana zone"
+    BATTLE = "battle zone"
+    SHIELDS = "shield zone"
+    GRAVEYARD = "graveyard"
+    HYPERSPATIAL = "hyperspatial zone"
+    NOWHERE = "nowhere zone"  # 004: before 2022-09-14 a card being used was moved here (どこでもないゾーン)
+
+
+ZONE_WORDS: dict[str, Zone] = {
+    "deck": Zone.DECK, "hand": Zone.HAND, "mana": Zone.MANA, "mana zone": Zone.MANA,
+    "battle zone": Zone.BATTLE, "shields": Zone.SHIELDS, "shield zone": Zone.SHIELDS,
+    "graveyard": Zone.GRAVEYARD, "hyperspatial zone": Zone.HYPERSPATIAL, "nowhere zone": Zone.NOWHERE,
+}
+
+# Why a card is pending (004 保留状態): it is being used (summoned, cast), or an effect is
+# putting it into the battle zone.
+USE, PUT = "use", "put"
+
+
+@dataclass(eq=False)
+class Pending:
+    """The pending state (保留状態, 409) of a card being used or put, until its move is done.
+
+    The card is out of its zone's list, so nothing counts, chooses or refers to it, but it
+    belongs to that zone (``zone``; ``index``: its place there) and has not left it. Where the
+    rules say it is (``shown_in``): its own zone, or the nowhere zone (どこでもないゾーン) under the
+    rules before 2022-09-14. ``civilizations``: what it had just before it became pending,
+    which replacement and state-defining effects read (004). A copy (smash burst) has no zone."""
+
+    zone: Zone | None
+    owner: str  # whose zone it belongs to
+    index: int
+    shown_in: Zone | None
+    reason: str  # USE | PUT
+    civilizations: tuple[Civ, ...] = ()
+    cost: int = 0
+    uses: int = 0  # how many uses of it are going on (a pending card may be used again: 004)
+
+
+@dataclass(eq=False)
+class Card:
+    """One physical card. Outside the battle zone a card is its own object."""
+
+    uid: int
+    definition: CardDef
+    owner: str
+    tapped: bool = False
+    pending: Pending | None = None  # 保留状態: being used or put (engine.mechanics.pending)
+    entered_battle: int | None = None  # the turn id it came into the battle zone (rebuild: sickness)
+    copy: bool = False  # a copy (smash burst's spell side): it ceases to exist after its use
+    face_up: bool = False  # a face-up shield
+    fortifies: Card | None = None  # a castle: the shield card it fortifies (要塞化, engine.mechanics.castles)
+    memory: dict[str, object] = field(default_factory=dict)  # what its current use remembers (ガチンコ・ジャッジ)
+    given: set[str] = field(default_factory=set)  # keywords an effect gave it where it is (lost as it moves)
+    keywords: set[str] = field(default_factory=set)  # keywords an effect gave the card itself (S-trigger-ized)
+
+    @property
+    def name(self) -> str:
+        return self.definition.name
+
+    def __repr__(self) -> str:
+        return f"{self.name}#{self.uid}"
+
+
+@dataclass(eq=False)
+class Creature:
+    """An element in the battle zone: a stack of cards, top card first.
+
+    ``position`` orders the battle zone left to right; it is assigned when the creature is
+    put in (or moved to the right end, as evolving does) and never renumbered, so the
+    relative order of creatures is stable even as others leave.
+    """
+
+    uid: int
+    cards: list[Card]
+    controller: str
+    position: int
+    entered_turn: int
+    tapped: bool = False
+    power_bonus: int = 0
+    granted_keywords: set[str] = field(default_factory=set)
+    entered_by: str = ""
+    # the elements it evolved from, as they were (DMPS keeps them: 000 リンク); a card: from a zone
+    sources: list[Creature | Card] = field(default_factory=list)
+    # cards linked side by side with the top card as a board sets them up (000 DMPS-LINK: links kept
+    # through evolution); a G-link made in play is ``linked`` below (engine.mechanics.links)
+    linked_cards: list[Card] = field(default_factory=list)
+    auras: list[Card] = field(default_factory=list)  # オーラ attached to it: their abilities work from here
+    chosen: dict[str, str] = field(default_factory=dict)  # what its abilities chose as it entered ("race")
+    attached_to: Creature | None = None  # a cross gear: the creature it was crossed onto
+    linked: bool = False  # G-link: its cards are gods linked left to right, one creature (engine.mechanics.links)
+
+    @property
+    def top(self) -> Card:
+        return self.cards[0]
+
+    @property
+    def definition(self) -> CardDef:
+        return self.top.definition
+
+    @property
+    def name(self) -> str:
+        return self.top.name
+
+    @property
+    def top_layer(self) -> list[Card]:
+        """The top card and the cards linked with it."""
+        return [self.top, *self.linked_cards]
+
+    def has(self, keyword: str) -> bool:
+        if self.linked:  # a linked god has the abilities of each god
+            return any(c.definition.has(keyword) for c in self.cards) or keyword in self.granted_keywords
+        return self.definition.has(keyword) or keyword in self.granted_keywords
+
+    @property
+    def civilizations(self) -> tuple[Civ, ...]:
+        d = self.definition
+        return d.battle_civilizations or d.civilizations
+
+    def __repr__(self) -> str:
+        return f"{self.name}@{self.position}"
+
+
+# The attribute of :class:`Player` that holds each zone's cards (not the battle zone's).
+CARD_LISTS: dict[Zone, str] = {
+    Zone.DECK: "deck", Zone.HAND: "hand", Zone.MANA: "mana", Zone.SHIELDS: "shields",
+    Zone.GRAVEYARD: "graveyard", Zone.HYPERSPATIAL: "hyperspatial",
+}
+
+
+@dataclass
+class Player:
+    name: str
+    deck: list[Card] = field(default_factory=list)  # top first
+    hand: list[Card] = field(default_factory=list)
+    mana: list[Card] = field(default_factory=list)
+    battle: list[Creature] = field(default_factory=list)  # left to right
+    shields: list[Card] = field(default_factory=list)
+    graveyard: list[Card] = field(default_factory=list)  # bottom first, newest last
+    hyperspatial: list[Card] = field(default_factory=list)
+    usable_mana: int = 0  # DMPS
+    cap_doubled: bool = False  # DMPS: Wild Safari Channel, this turn
+    # DMPS: "usable mana n lower" effects, as (n, last turn): they last to the end of this
+    # player's turn number ``last turn`` (see engine.policies.mana.PoolMana.reduction)
+    cap_reductions: list[tuple[int, int]] = field(default_factory=list)
+    charged_this_turn: bool = False
+    turns_taken: int = 0
+    # cards of this player's zones that are pending (保留状態), in the order they became so:
+    # out of their zone's list, so nothing counts or chooses them (engine.mechanics.pending)
+    pending: list[Card] = field(default_factory=list)
+    extra_turns: int = 0  # turns this player takes after this one (ザ・ユニバース・ゲート)
+    declared: list[Card] = field(default_factory=list)  # declared shield triggers waiting out of every zone (DMPS)
+    castles: list[Card] = field(default_factory=list)  # castles fortifying this player's shields (not shields)
+
+    def cards_in(self, zone: Zone) -> list[Card]:
+        """Cards of a zone other than the battle zone (use ``battle`` for creatures); pending
+        cards are not among them. The nowhere zone: the cards the rules put there."""
+        if zone is Zone.NOWHERE:
+            return [c for c in self.pending if c.pending is not None and c.pending.shown_in is Zone.NOWHERE]
+        cards: list[Card] = getattr(self, CARD_LISTS[zone])
+        return cards
+
+    def belonging(self, zone: Zone) -> list[Card]:
+        """The cards that belong to a zone, pending ones included at their place (for people and
+        for "where is it"; never for counting or choosing)."""
+        cards = list(self.cards_in(zone))
+        for c in sorted((c for c in self.pending if c.pending is not None and c.pending.shown_in is zone),
+                        key=lambda c: c.pending.index if c.pending else 0):
+            cards.insert(min(c.pending.index if c.pending else 0, len(cards)), c)
+        return cards
+
+    def count(self, zone: Zone) -> int:
+        """Objects in a zone: creatures for the battle zone, cards elsewhere."""
+        return len(self.battle) if zone is Zone.BATTLE else len(self.cards_in(zone))
+
+
+def other(player: str) -> str:
+    return "B" if player == "A" else "A"
+
+
+CARD_ZONES = (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.GRAVEYARD, Zone.DECK, Zone.HYPERSPATIAL)
+
+
+def locate(players: dict[str, Player], card: Card) -> tuple[Player, Zone] | None:
+    """The player and zone a card is in (a card of a creature: the battle zone), or None. A
+    pending card is where the rules say it is: its own zone, or the nowhere zone."""
+    for p in players.values():
+        if card in p.pending:
+            return (p, card.pending.shown_in) if card.pending is not None and card.pending.shown_in else None
+        for zone in CARD_ZONES:
+            if card in p.cards_in(zone):
+                return p, zone
+        if card in p.castles:
+            return p, Zone.SHIELDS
+        for cr in p.battle:
+            if card in cr.cards or card in cr.linked_cards or card in cr.auras:
+                return p, Zone.BATTLE
+    return None

@@ -1,0 +1,1 @@
+"""Maintenance tools: the README generator."""

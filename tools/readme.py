@@ -1,0 +1,134 @@
+"""Keeps README's generated sections current: ``python -m tools.readme`` rewrites them.
+
+Sections: the step vocabulary (from the step library), the profiles' forks, the exit codes of ``dmrules``,
+the "not modelled" list (from ``reports/not_modelled.tsv``), the benchmark figures
+(``python -m tools.readme --bench``) and the long run of the random-play suite (``--long``); in
+``engine/catalog/cards/README.md``, the card data's vocabulary (from the engine's registries).
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
+CARDS_README = ROOT / "engine" / "catalog" / "cards" / "README.md"
+NOT_MODELLED = ROOT / "reports" / "not_modelled.tsv"
+
+
+def steps_section() -> str:
+    from steps.catalog import known_steps, markdown
+
+    return markdown(known_steps())
+
+
+def profiles_section() -> str:
+    from tabulate import tabulate
+
+    from engine.policies.profiles import PROFILES, lineage
+
+    stands = tabulate([[f"`{p.name}`", p.title, p.dates, f"`{p.parent}`" if p.parent else "-",
+                        ("; ".join(diff) or "nothing yet") if p.parent else "(a root)"] for p, diff in lineage()],
+                      headers=["profile", "title", "dates", "parent", "differs from its parent in"], tablefmt="github")
+    forks = list(next(iter(PROFILES.values())).forks())
+    rows = [[fork, *(p.forks()[fork] for p in PROFILES.values())] for fork in forks]
+    headers = ["fork", *(f"`{p.name}`" for p in PROFILES.values())]
+    return stands + "\n\n" + tabulate(rows, headers=headers, tablefmt="github") + "\n"
+
+
+def exit_codes_section() -> str:
+    from reports.exit_codes import markdown_table
+
+    return markdown_table()
+
+
+def not_modelled_section() -> str:
+    if not NOT_MODELLED.exists():
+        return "(none)\n"
+    with NOT_MODELLED.open(encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh, delimiter="\t"))
+    return "".join(f"- `{r['id']}`: {r['reason']}\n" for r in rows)
+
+
+def bench_section() -> str:
+    """The benchmarks' figures, measured now (``bench/report.py``; minutes)."""
+    from bench.report import markdown
+
+    return markdown()
+
+
+def random_play_section() -> str:
+    """The long run of the random-play property suite, measured now (``bench/report.py``; minutes)."""
+    from bench.report import long_figures
+
+    return "\n".join(long_figures()) + "\n"
+
+
+def vocabulary_section() -> str:
+    """The card data's vocabulary, as the engine registers it: trigger events, operations,
+    conditions, filter keys, target specs, keywords, static abilities."""
+    import engine  # noqa: F401  (registers every operation and condition)
+    from engine.catalog.vocabulary import EFFECT_OPS, EVENT_PARAMS, KEYWORDS, STATIC_KINDS, TRIGGER_EVENTS, TRIGGER_KEYS
+    from engine.kernel.registry import CONDITIONS
+    from engine.mechanics.filters import FILTER_KEYS
+    from engine.mechanics.targets import SELECTION_KEYS
+
+    def doc(fn: object) -> str:
+        return " ".join((getattr(fn, "__doc__", None) or "").split())
+
+    parts = [("Trigger events (`when:`, `instead of:`)", TRIGGER_EVENTS),
+             ("Operations (`do:`)", EFFECT_OPS),
+             ("Conditions (`if:`)", {name: doc(fn) for name, fn in CONDITIONS.items()}),
+             ("Trigger keys (`when:`, `instead of:`): a filter plus these, and the event's own below; an "
+              "unknown key is an error", TRIGGER_KEYS),
+             ("Event parameters", {event: "; ".join(f"`{k}`: {v}" for k, v in params.items())
+                                   for event, params in EVENT_PARAMS.items()}),
+             ("Filter keys (triggers, targets, card filters, grants, `evolves_from`; an unknown key is an error)",
+              FILTER_KEYS),
+             ("Target specs (`target:`): a filter plus", SELECTION_KEYS),
+             ("Keywords (`keywords:`)", KEYWORDS),
+             ("Static abilities (`static:`)", STATIC_KINDS)]
+    out: list[str] = []
+    for title, table in parts:
+        out += [f"### {title}", ""] + [f"- `{name}` — {text}" for name, text in table.items()] + [""]
+    return "\n".join(out)
+
+
+def replace_section(text: str, name: str, body: str) -> str:
+    pattern = re.compile(rf"(<!-- {name}:begin -->\n).*?(<!-- {name}:end -->)", re.S)
+    if not pattern.search(text):
+        raise SystemExit(f"README has no {name} section")
+    return pattern.sub(lambda m: m.group(1) + body + m.group(2), text)
+
+
+def section(text: str, name: str) -> str:
+    m = re.search(rf"<!-- {name}:begin -->\n(.*?)<!-- {name}:end -->", text, re.S)
+    return m.group(1) if m else ""
+
+
+def main(argv: list[str]) -> int:
+    text = README.read_text(encoding="utf-8")
+    text = replace_section(text, "steps", steps_section())
+    text = replace_section(text, "not-modelled", not_modelled_section())
+    text = replace_section(text, "profiles", profiles_section())
+    text = replace_section(text, "exit-codes", exit_codes_section())
+    if "--bench" in argv:
+        text = replace_section(text, "bench", bench_section())
+    if "--long" in argv:
+        text = replace_section(text, "random-play", random_play_section())
+    write(README, text)
+    write(CARDS_README, replace_section(CARDS_README.read_text(encoding="utf-8"), "vocabulary", vocabulary_section()))
+    return 0
+
+
+def write(path: Path, text: str) -> None:
+    tmp = path.with_suffix(".md.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(path)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
