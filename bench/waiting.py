@@ -26,11 +26,11 @@ def make_game(profile: str, n: int) -> Game:
         game.board.cards(player, Zone.DECK, ["予言者リュゾル"] * 5)
     event = game.emit(Event("bench", "A"))
     for i in range(n):
-        cr = Creature(game.next_uid(), [game.new_card("予言者リュゾル", "A")], "A", position=i, entered_turn=-1)
+        cr = Creature(game.state.next_uid(), [game.new_card("予言者リュゾル", "A")], "A", position=i, entered_turn=-1)
         w = Waiting(seq=i + 1, controller="A" if i % 3 else "B", ability=NOOP, ability_index=i % 2, event=event,
                     source_card=cr.top, source_creature=cr, zone="battle", position=(i * 7919) % n,
                     is_enter=i % 4 == 0)
-        game.waiting.add(w, game.profile.ordering.key(game, w))
+        game.state.waiting.add(w, game.profile.ordering.key(game, w))
     return game
 
 
@@ -41,7 +41,7 @@ def time_resolution(profile: str, n: int, repeat: int = 7) -> float:
         start = time.perf_counter()
         game.settle()
         best = min(best, time.perf_counter() - start)
-        assert not game.waiting and len(game.resolved) == n
+        assert not game.state.waiting and len(game.state.resolved) == n
     return best
 
 

@@ -95,7 +95,7 @@ def new_game(profile: Profile, decks: dict[str, DeckList], seed: int = 0, decide
     """A game set up from the deck lists (shuffled on the seeded RNG), the first turn started."""
     game = Game(profile, seed=seed, decider=decider)
     set_up(game, decks)
-    game.start_turn(game.first_player)
+    game.start_turn(game.state.first_player)
     return game
 
 
@@ -117,7 +117,7 @@ def perform(game: Game, play: Play) -> None:
 
 
 def turns_played(game: Game) -> int:
-    return sum(p.turns_taken for p in game.players.values())
+    return sum(p.turns_taken for p in game.state.players.values())
 
 
 def step(game: Game) -> Play | None:
@@ -126,7 +126,7 @@ def step(game: Game) -> Play | None:
     plays = legal_plays(game)
     if not plays:
         return None
-    play = game.decide(game.turn_player, Decision.PLAY, plays, Play.describe)
+    play = game.decide(game.state.turn_player, Decision.PLAY, plays, Play.describe)
     perform(game, play)
     return play
 
@@ -140,7 +140,7 @@ def play_game(profile: Profile, seed: int = 0, decks: dict[str, DeckList] | None
     rng = random.Random(seed)
     decks = decks or {"A": random_deck(rng), "B": random_deck(rng)}
     game = new_game(profile, decks, seed, decider or RandomDecider(seed))
-    while not game.game_over and turns_played(game) < turn_limit:
+    while not game.state.game_over and turns_played(game) < turn_limit:
         play = step(game)
         if play is None:
             break
@@ -153,7 +153,7 @@ def every_card(game: Game) -> list[Card]:
     """Every card of the game, wherever it is: the cards of each creature (linked cards and auras
     included), pending cards, castles, declared DMPS shield triggers waiting out of every zone."""
     out: list[Card] = []
-    for p in game.players.values():
+    for p in game.state.players.values():
         for zone in CARD_ZONES:
             out += p.cards_in(zone)
         out += p.pending + p.castles + p.declared

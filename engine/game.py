@@ -50,12 +50,11 @@ from engine.mechanics.board import Board
 from engine.model.cards import CardDef, CardType, Civ, Effect
 from engine.model.decisions import Decider, FirstLegal
 from engine.model.errors import IllegalActionError, ScriptError, SkipTurn
-from engine.model.events import Batch, Event
-from engine.model.lasting import Lasting
-from engine.model.objects import Card, Creature, Player, Zone, locate, other
+from engine.model.events import Event
+from engine.model.objects import Card, Creature, Zone
 from engine.model.outcome import Outcome
+from engine.model.state import GameState
 from engine.model.trace import CastForFree, Chose, Offered, Refused, Trace
-from engine.model.waiting import Waiting, WaitingEffects
 from engine.policies.profiles import Profile
 
 T = TypeVar("T")
@@ -83,65 +82,22 @@ class Game:
                  decider: Decider | None = None) -> None:
         self.profile = profile
         self.catalog = catalog or default_catalog()
-        self.rng = random.Random(seed)
         self.decider: Decider = decider or FirstLegal()
-        self.players = {"A": Player("A"), "B": Player("B")}
-        self.first_player = "A"
-        self.turn_player = "A"
-        self.round = 1
+        self.state = GameState(rng=random.Random(seed))
         self.trace = Trace()
-        self.waiting = WaitingEffects()
-        self.outcome: Outcome | None = None
-        self.events: list[Event] = []  # every event, in order ("the first time this turn")
-        self.last_refusal: str | None = None
-        self.resolved: list[Waiting] = []
-        self.shield_force: dict[int, Card] = {}  # creature uid -> the shield its shield force chose
-        self.known: dict[str, set[int]] = {"A": set(), "B": set()}  # hidden cards (uids) each player has seen
-        self.deferred: list[Event] = []  # events whose later-looking abilities wait for a second pass
-        self.attacking: Creature | None = None  # the attacking creature (after invasions and swaps)
-        self.after_attack: list[Callable[[], None]] = []  # what happens once the current attack is over
-        self.waiting_shields: list[Card] = []  # broken shields waiting for declarations (113.6)
-        self.lasting: list[Lasting] = []  # continuous effects of resolved abilities (engine.mechanics.continuous)
-        self.batch: Batch | None = None  # moves being made together (engine.mechanics.resolution.simultaneously)
-        self.batches = 0
-        self.event_seq = 0
-        self.waiting_seq = 0
-        self._uid = 0
-        self._position = 0
         self.watchers: list[Callable[[str, Card], None]] = []  # told of every checkpoint (:meth:`watch`)
         self.board = Board(self)
 
     # ----------------------------------------------------------------- basics
-    @property
-    def game_over(self) -> bool:
-        return self.outcome is not None
-
-    @property
-    def turn_id(self) -> int:
-        """A number unique to the current turn."""
-        p = self.players[self.turn_player]
-        return p.turns_taken * 2 + (0 if self.turn_player == self.first_player else 1)
-
-    def player(self, name: str) -> Player:
-        return self.players[name]
-
     def note(self, text: str) -> None:
         self.trace.note(text)
-
-    def next_uid(self) -> int:
-        self._uid += 1
-        return self._uid
-
-    def next_position(self) -> int:
-        self._position += 1
-        return self._position
 
     def new_card(self, name: str, owner: str) -> Card:
         d = self.catalog.get(name)
         if d.reference_only:
             raise ScriptError(f"{d.name} is a reference-only card (the sources give only its name): "
                               "it can't be put into a game")
-        return Card(self.next_uid(), self.profile.texts.version(d), owner)
+        return Card(self.state.next_uid(), self.profile.texts.version(d), owner)
 
     def decide(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
         if not options:
@@ -159,17 +115,6 @@ class Game:
         self.trace.add(Offered(player, str(kind), tuple(options)))
 
     # --------------------------------------------------------------- queries
-    def locate(self, card: Card) -> tuple[Player, Zone] | None:
-        return locate(self.players, card)
-
-    def creature_of(self, card: Card) -> Creature | None:
-        return next((cr for p in self.players.values() for cr in p.battle
-                     if card in cr.cards or card in cr.linked_cards), None)
-
-    def all_creatures(self) -> list[Creature]:
-        tp, ntp = self.players[self.turn_player], self.players[other(self.turn_player)]
-        return [*tp.battle, *ntp.battle]
-
     def power(self, creature: Creature) -> int:
         return queries.power(self, creature)
 
@@ -185,7 +130,7 @@ class Game:
 
     def has_seen(self, card: Card, viewer: str) -> bool:
         """Whether ``viewer`` has seen the card (it is open to them now, or they looked at it)."""
-        return card.uid in self.known[viewer] or self.visible_to(card, viewer)
+        return card.uid in self.state.known[viewer] or self.visible_to(card, viewer)
 
     def summoning_sick(self, creature: Creature) -> bool:
         return queries.summoning_sick(self, creature)
@@ -195,7 +140,7 @@ class Game:
 
     def mana_view(self, player: str) -> dict[str, int]:
         """The player's mana counters under the profile's mana policy."""
-        return self.profile.mana.view(self, self.players[player])
+        return self.profile.mana.view(self, self.state.players[player])
 
     # ------------------------------------------------------------------ events
     def emit(self, event: Event) -> Event:
@@ -236,7 +181,7 @@ class Game:
         return zones.put_into_battle(self, player, cards, cause, from_zone, tapped, onto)
 
     def remove_creature(self, creature: Creature, to: Zone, cause: str, bottom: bool = False) -> None:
-        if creature.linked and creature in self.players[creature.controller].battle:
+        if creature.linked and creature in self.state.players[creature.controller].battle:
             creature = links.separate(self, creature)  # one god leaves, the other stays (engine.mechanics.links)
         zones.remove_creature(self, creature, to, cause, bottom)
 
@@ -263,7 +208,7 @@ class Game:
     # --------------------------------------------------------------- actions
     def refuse(self, why: str) -> None:
         """The rules forbid an action: recorded, then raised as :class:`IllegalActionError`."""
-        self.last_refusal = why
+        self.state.last_refusal = why
         self.trace.add(Refused(why))
         raise IllegalActionError(why)
 
@@ -351,7 +296,7 @@ class Game:
     def cast_for_free(self, player: str, card: Card) -> None:
         """An effect of ``player``'s casts ``card`` from the zone it is in without paying its cost
         (a use: the card is pending meanwhile), then the waiting effects resolve."""
-        where = self.locate(card)
+        where = self.state.locate(card)
         if where is None or where[0].name != player or card.definition.type is not CardType.SPELL:
             self.refuse(f"{card.name} is not a spell in one of player {player}'s zones")
         self.trace.add(CastForFree(card.name, str(where[1] if where else ""), player))
@@ -362,7 +307,7 @@ class Game:
     def put(self, card: Card, to: Zone, from_zone: Zone | None = None) -> None:
         """An effect moves one card to another zone of its owner (into the battle zone it is put,
         not summoned), then the waiting effects resolve."""
-        where = self.locate(card)
+        where = self.state.locate(card)
         if to is Zone.BATTLE:  # an evolution creature goes onto a source (engine.mechanics.putting)
             putting.put_card(self, card.owner, card, "effect", from_zone=from_zone)
         elif to is Zone.HAND and where is not None and where[1] is Zone.SHIELDS:  # S-triggers, S-backs

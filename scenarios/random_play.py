@@ -71,7 +71,7 @@ def invariant_problems(game: Game, cards: dict[int, str]) -> list[str]:
     out += [f"a card is in {n} places" for n in found.values() if n > 1]
     if set(found) != set(cards):
         out.append(f"cards appeared or vanished: {len(found)} cards in play, {len(cards)} dealt")
-    for p in game.players.values():
+    for p in game.state.players.values():
         for zone in (Zone.DECK, Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.GRAVEYARD):
             out += [f"{c} of player {c.owner} is in player {p.name}'s {zone}" for c in p.cards_in(zone)
                     if c.owner != p.name]
@@ -83,7 +83,7 @@ def invariant_problems(game: Game, cards: dict[int, str]) -> list[str]:
                 out.append(f"player {p.name}'s {zone} holds {p.count(zone)}, over the {game.profile.name} limit {cap}")
         out += mana_problems(game, p.name)
         out += [f"{cr} has power {game.power(cr)} in the battle zone" for cr in p.battle if game.power(cr) <= 0]
-    if game.waiting or game.batch is not None:
+    if game.state.waiting or game.state.batch is not None:
         out.append("effects still waiting (or a batch of moves open) after a play")
     return out
 
@@ -91,7 +91,7 @@ def invariant_problems(game: Game, cards: dict[int, str]) -> list[str]:
 def mana_problems(game: Game, player: str) -> list[str]:
     """DMPS: 0 <= usable mana <= usable-mana cap <= max mana = cards in the mana zone. TCG:
     0 <= untapped mana <= mana cards = cards in the mana zone."""
-    p = game.players[player]
+    p = game.state.players[player]
     view = game.mana_view(player)
     if "usable mana" in view:
         chain = [0, p.usable_mana, view["usable-mana cap"], view["max mana"]]
@@ -125,7 +125,7 @@ class RandomPlayMachine(RuleBasedStateMachine):
         return f"RandomPlayMachine({self.profile.name})"
 
     def live(self) -> bool:
-        return self.game is not None and not self.game.game_over and turns_played(self.game) < TURN_LIMIT
+        return self.game is not None and not self.game.state.game_over and turns_played(self.game) < TURN_LIMIT
 
     def can(self, kind: str) -> bool:
         return self.live() and any(p.kind == kind for p in self.plays)
@@ -199,8 +199,8 @@ def projection(game: Game) -> list[tuple[str, Any]]:
             out.append((type(r).__name__, r.fields()))
         elif isinstance(r, Resolved):
             out.append(("Resolved", (r.source, r.ability, r.controller)))
-        elif isinstance(r, GameOver) and game.outcome is not None:
-            out.append(("GameOver", (game.outcome.termination, game.outcome.winner)))
+        elif isinstance(r, GameOver) and game.state.outcome is not None:
+            out.append(("GameOver", (game.state.outcome.termination, game.state.outcome.winner)))
     return out
 
 
@@ -235,7 +235,7 @@ def forks_touched(game: Game) -> set[str]:
             blocked = r.event == "blocked"
         elif isinstance(r, Chose) and r.decision == Decision.BLOCK and blocked:
             out.add("attack redirection")
-    if game.round >= 99:
+    if game.state.round >= 99:
         out.add("turn limit")
     return out
 
@@ -248,13 +248,13 @@ def watch_limits(limits: Profile, touched: set[str]) -> Callable[[Game, Play], N
     creature with the battle zone at capacity (``limits`` does not offer that summon)."""
 
     def after(game: Game, play: Play) -> None:
-        for p in game.players.values():
+        for p in game.state.players.values():
             for zone in LIMITED:
                 cap = limits.limits.of(zone)
                 if cap is not None and p.count(zone) > cap:
                     touched.add("zone limits")
         cap = limits.limits.of(Zone.BATTLE)
-        if cap is not None and game.players[game.turn_player].count(Zone.BATTLE) >= cap and any(
+        if cap is not None and game.state.players[game.state.turn_player].count(Zone.BATTLE) >= cap and any(
                 p.kind == SUMMON and p.card is not None and p.card.definition.type is not CardType.EVOLUTION_CREATURE
                 for p in legal_plays(game)):
             touched.add("zone limits")

@@ -157,7 +157,7 @@ def has_keyword(world: World, card: str, has: str, keyword: str) -> tuple[str, s
          r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone)")
 def can_see(world: World, viewer: str, can: str, player: str, zone: str) -> tuple[str, str]:
     """Whether a player may look at the cards of a zone (face-down and hidden zones)."""
-    cards = world.game.players[player].cards_in(zone_of(zone))
+    cards = world.game.state.players[player].cards_in(zone_of(zone))
     seen = [world.game.visible_to(c, viewer) for c in cards]
     observed = "can" if seen and all(seen) else "cannot" if not any(seen) else "can see some"
     return observed, can

@@ -64,14 +64,14 @@ def deck_size(world: World, player: str, n: str) -> None:
 def zone_size(world: World, player: str, zone: str, n: str) -> None:
     """Fill a zone with filler cards (予言者リュゾル) up to n cards."""
     z = zone_of(zone)
-    have = world.game.players[player].count(z)
+    have = world.game.state.players[player].count(z)
     world.game.board.cards(player, z, [FILLER] * max(0, int(n) - have))
 
 
 @given(parsers.re(rf"{P} has (?P<n>\d+) shields?"))
 def shield_count(world: World, player: str, n: str) -> None:
     """Fill the shields with filler cards up to n."""
-    have = len(world.game.players[player].shields)
+    have = len(world.game.state.players[player].shields)
     world.game.board.cards(player, Zone.SHIELDS, [FILLER] * max(0, int(n) - have))
 
 

@@ -65,7 +65,7 @@ def move_order(world: World, cards: str) -> tuple[str, str]:
 def entered(world: World, player: str, cards: str) -> tuple[str, str]:
     """Every creature that entered the player's battle zone during the actions, in order (a
     card that overflowed a full battle zone never entered)."""
-    got = [e.creature.name for e in world.game.events
+    got = [e.creature.name for e in world.game.state.events
            if e.kind == "entered" and e.player == player and e.creature is not None]
     return ", ".join(got) or "nothing", card_list(world, cards)
 
@@ -73,7 +73,7 @@ def entered(world: World, player: str, cards: str) -> tuple[str, str]:
 @verdict(rf"the bottom (?P<n>\d+) cards of {P}'s deck are, top to bottom: (?P<cards>.+)")
 def deck_bottom(world: World, n: str, player: str, cards: str) -> tuple[str, str]:
     """The last n cards of the deck (the bottom card last)."""
-    deck = world.game.players[player].deck
+    deck = world.game.state.players[player].deck
     return ", ".join(c.name for c in deck[-int(n):]) or "nothing", card_list(world, cards)
 
 
@@ -81,7 +81,7 @@ def deck_bottom(world: World, n: str, player: str, cards: str) -> tuple[str, str
 def blocks(world: World, cards: str) -> tuple[str, str]:
     """The creatures that blocked the last attack, in order (each block changes the target)."""
     got: list[str] = []
-    for e in world.game.events:
+    for e in world.game.state.events:
         if e.kind == "attacked":
             got = []
         elif e.kind == "blocked" and e.creature is not None:
@@ -94,7 +94,7 @@ def battled(world: World, card: str, other: str) -> tuple[str, str]:
     """The creatures the card battled, in order. The card must be in the game."""
     name = base_name(world, card)
     want = card_list(world, other)
-    pairs = [(e.creature.name, e.data["against"].name) for e in world.game.events
+    pairs = [(e.creature.name, e.data["against"].name) for e in world.game.state.events
              if e.kind == "battle" and e.creature is not None]
     foes = [b if a == name else a for a, b in pairs if name in (a, b)]
     if not foes and whereabouts(world, name) == NOT_IN_GAME:

@@ -21,7 +21,7 @@ RULE_SOURCE = "(rule)"  # the source of an effect that waits by a rule, not a ca
 
 def resolved_rows(world: World, columns: list[str]) -> list[str]:
     rows = []
-    for w in world.game.resolved:
+    for w in world.game.state.resolved:
         row = [w.source_name]
         if "ability" in columns:
             row.append(w.ability_name)
@@ -59,7 +59,7 @@ def resolve_order(world: World, datatable: list[list[str]]) -> tuple[str, str]:
 
 def _orders(world: World) -> set[tuple[int, ...]]:
     """The distinct orders (by which waiting effect, not just its name) the players can reach."""
-    orders = {tuple(w.seq for w in branch.game.resolved) for branch in world.explore()}
+    orders = {tuple(w.seq for w in branch.game.state.resolved) for branch in world.explore()}
     world.reached = [str(o) for o in orders]
     return orders
 
@@ -101,7 +101,7 @@ def resolve_order_ranked(world: World, datatable: list[list[str]]) -> tuple[str,
     header = [h.strip().lower() for h in datatable[0]]
     ordering = world.game.profile.ordering
     got = []
-    for w in world.game.resolved:
+    for w in world.game.state.resolved:
         cells = {"source": w.source_name, "ability": w.ability_name, "controller": f"player {w.controller}",
                  "rank": ordering.classify(world.game, w)}
         got.append(" | ".join(cells.get(h, "?") for h in header))
@@ -170,7 +170,7 @@ def _labels(world: World) -> dict[int, str]:
 def creatures_called(world: World, player: str, labels: str) -> None:
     """Name a player's creatures left to right (``C, B and A``), for tables that must tell
     creatures of the same name apart."""
-    for cr, label in zip(world.game.players[player].battle, names(parse_list(labels)), strict=True):
+    for cr, label in zip(world.game.state.players[player].battle, names(parse_list(labels)), strict=True):
         _labels(world)[cr.uid] = label
 
 

@@ -104,7 +104,7 @@ def while_verdict(world: World, card: str, moment: str, profiles: str, claim: st
 def _every_card(world: World) -> list[Card]:
     g = world.game
     cards: list[Card] = []
-    for p in g.players.values():
+    for p in g.state.players.values():
         cards += p.pending
         for z in (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.GRAVEYARD, Zone.DECK, Zone.HYPERSPATIAL):
             cards += p.cards_in(z)
@@ -128,7 +128,7 @@ def was_put_into(world: World, card: str, was: str, player: str, zone: str) -> t
     pending card released back into its zone is not put there under 409.2a)."""
     z = zone_of(zone)
     put = any(e.card is not None and named(e.card.definition, card) and e.to_zone is z and e.player == player
-              and e.kind in ("moved", "entered", "drew") for e in world.game.events)
+              and e.kind in ("moved", "entered", "drew") for e in world.game.state.events)
     return ("was" if put else "was not"), was
 
 
@@ -138,7 +138,7 @@ def left_zone(world: World, card: str, did: str, player: str, zone: str) -> tupl
     not leaving it: 004 カードは保留状態になっても、そのゾーンを離れたことにはならない)."""
     z = zone_of(zone)
     out = any(e.card is not None and named(e.card.definition, card) and e.from_zone is z
-              and e.card.owner == player for e in world.game.events)
+              and e.card.owner == player for e in world.game.state.events)
     return ("left" if out else "did not leave"), did
 
 
@@ -157,7 +157,7 @@ def offered(world: World, player: str, what: str, cards: str) -> tuple[str, str]
 @verdict(rf"(?P<card>.+?) in {P}'s {ZONES} (?P<has>has|does not have) the keyword (?P<keyword>[a-z][a-z ]*[a-z])")
 def card_has_keyword(world: World, card: str, player: str, zone: str, has: str, keyword: str) -> tuple[str, str]:
     """Whether a card outside the battle zone has a keyword: printed, or given to it by an effect."""
-    found = [c for c in world.game.players[player].belonging(zone_of(zone)) if named(c.definition, card)]
+    found = [c for c in world.game.state.players[player].belonging(zone_of(zone)) if named(c.definition, card)]
     if not found:
         world.game.catalog.get(card)
         return f"not in player {player}'s {zone}", has

@@ -71,7 +71,7 @@ def creature(world: World, name: str, player: str | None = None) -> Creature | s
     base, index = split_index(card_name(world, name))
     k = nth(index)
     players = [player] if player else ["A", "B"]
-    found = [cr for pl in players for cr in world.game.players[pl].battle if cr.name == base]
+    found = [cr for pl in players for cr in world.game.state.players[pl].battle if cr.name == base]
     if len(found) >= k:
         return found[k - 1]
     where = whereabouts(world, base)
@@ -94,7 +94,7 @@ def _every_card(world: World) -> Iterator[tuple[str, Zone, Card]]:
     """Every card in the game where it belongs: pending cards at their zone (409), cards in the
     nowhere zone (before 2022-09-14), castles on the shields, a creature's cards, linked cards and
     auras."""
-    for player, p in world.game.players.items():
+    for player, p in world.game.state.players.items():
         for zone in CARD_ZONES:
             for card in p.belonging(zone):
                 yield player, zone, card

@@ -90,7 +90,7 @@ def still_waiting(world: World, card: str, is_: str) -> tuple[str, str]:
     must be in the game with a triggered ability (its own or one a card in the game grants):
     else the observation says which is missing, and "is not waiting" does not hold."""
     name = base_name(world, card)
-    waiting = any(w.source_name == name for w in world.game.waiting)
+    waiting = any(w.source_name == name for w in world.game.state.waiting)
     if not waiting:
         missing = ability_missing(world, name, "triggered")
         if missing:

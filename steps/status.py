@@ -19,7 +19,7 @@ P = r"player (?P<player>[AB])"
 @verdict(rf"{P} has (?P<n>\d+) extra turns?")
 def extra_turns(world: World, player: str, n: str) -> tuple[str, str]:
     """How many turns the player takes after this one (ザ・ユニバース・ゲート)."""
-    return str(world.game.players[player].extra_turns), n
+    return str(world.game.state.players[player].extra_turns), n
 
 
 def _named(card: object, name: str) -> bool:
@@ -33,9 +33,9 @@ def was_in(world: World, card: str, was: str, player: str, zone: str) -> tuple[s
     move or a draw put it there (000: a declared DMPS S-trigger never enters the hand)."""
     z = zone_of(zone)
     name = card.strip()
-    there = any(_named(c, name) for c in world.game.players[player].cards_in(z)) or any(
+    there = any(_named(c, name) for c in world.game.state.players[player].cards_in(z)) or any(
         e.to_zone is z and e.card is not None and e.card.owner == player and _named(e.card, name)
-        and e.kind in ("moved", "drew") for e in world.game.events)
+        and e.kind in ("moved", "drew") for e in world.game.state.events)
     return ("was" if there else "was never"), was
 
 
@@ -44,7 +44,7 @@ def used_from(world: World, card: str, player: str, zone: str) -> tuple[str, str
     """The zone the card was cast or put from, as the game recorded it (000: a declared DMPS
     S-trigger counts as used from the hand)."""
     name = card.strip()
-    uses = [e for e in world.game.events if e.kind in ("cast", "entered") and e.player == player
+    uses = [e for e in world.game.state.events if e.kind in ("cast", "entered") and e.player == player
             and e.card is not None and _named(e.card, name)]
     got = str(uses[0].from_zone) if uses and uses[0].from_zone is not None else ("nowhere" if uses else "not used")
     return got, str(zone_of(zone))
@@ -56,8 +56,8 @@ def has_seen(world: World, player: str, has: str, card: str) -> tuple[str, str]:
     while it was hidden (ピーピング, a known top card)."""
     g = world.game
     name = card.strip()
-    cards = [c for p in g.players.values() for z in CARD_ZONES for c in p.cards_in(z) if _named(c, name)]
-    cards += [c for p in g.players.values() for cr in p.battle for c in cr.cards if _named(c, name)]
+    cards = [c for p in g.state.players.values() for z in CARD_ZONES for c in p.cards_in(z) if _named(c, name)]
+    cards += [c for p in g.state.players.values() for cr in p.battle for c in cr.cards if _named(c, name)]
     return ("has" if any(g.has_seen(c, player) for c in cards) else "has not"), has
 
 
@@ -133,7 +133,7 @@ def fortified_setup(world: World, player: str, n: str, card: str) -> None:
 @verdict(rf"{P}'s shield (?P<n>\d+) is fortified by: (?P<cards>.+)")
 def fortified_by(world: World, player: str, n: str, cards: str) -> tuple[str, str]:
     """The castles fortifying the player's shield n (counted from the left), in the order put."""
-    shields = world.game.players[player].shields
+    shields = world.game.state.players[player].shields
     if not 1 <= int(n) <= len(shields):
         return "no such shield", ", ".join(in_order(cards))
     got = [c.name for c in fortifying(world.game, shields[int(n) - 1])]

@@ -32,7 +32,7 @@ verdict(rf"{P}'s {COUNTERS} is (?P<n>\d+)")(counter_is)
 def released(world: World, player: str, civs: str) -> tuple[str, str]:
     """DMPS released civilizations (TCG: the civilizations of untapped mana cards)."""
     g = world.game
-    have = g.profile.mana.available_civs(g, g.players[player])
+    have = g.profile.mana.available_civs(g, g.state.players[player])
     words = [] if civs.strip() == "none" else names(parse_list(civs))
     unknown = [w for w in words if w not in {c.value for c in Civ}]
     if unknown:
@@ -52,7 +52,7 @@ def can_play(world: World, player: str, can: str, verb: str, card: str) -> tuple
     player A's graveyard``), and neither "can" nor "cannot" holds."""
     g = world.game
     name = base_name(world, card)
-    in_hand = [c for c in g.players[player].hand if c.name == name]
+    in_hand = [c for c in g.state.players[player].hand if c.name == name]
     if not in_hand:
         return f"not in player {player}'s hand: {whereabouts(world, name)}", can
     c = in_hand[0]
@@ -92,7 +92,7 @@ verdict(r"the last action is allowed")(last_allowed)
 
 def zone_count(world: World, player: str, zone: str, n: str) -> tuple[str, str]:
     """How many cards a zone holds."""
-    return str(world.game.players[player].count(zone_of(zone))), n
+    return str(world.game.state.players[player].count(zone_of(zone))), n
 
 
 verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone) "
@@ -101,7 +101,7 @@ verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hype
 
 def battle_count(world: World, player: str, n: str) -> tuple[str, str]:
     """How many creatures a battle zone holds (not the other objects: cross gear, fields)."""
-    return str(sum(1 for cr in world.game.players[player].battle if cr.definition.type.is_creature)), n
+    return str(sum(1 for cr in world.game.state.players[player].battle if cr.definition.type.is_creature)), n
 
 
 verdict(rf"{P}'s battle zone holds (?P<n>\d+) creatures?")(battle_count)
@@ -112,7 +112,7 @@ def zone_is(world: World, player: str, zone: str, cards: str) -> tuple[str, str]
     pending card that belongs to it is listed at its place, marked ``(pending)``. Every name must
     be a catalog card (``nothing`` for an empty zone)."""
     got = [c.name + (" (pending)" if c.pending is not None and zone != "nowhere zone" else "")
-           for c in world.game.players[player].belonging(zone_of(zone))]
+           for c in world.game.state.players[player].belonging(zone_of(zone))]
     want = [card_name(world, e.name) + (" (pending)" if "pending" in e.marks else "")
             for e in parse_list(cards) for _ in range(e.count)]
     return ", ".join(got) or "nothing", ", ".join(want) or "nothing"
@@ -126,7 +126,7 @@ def battle_is(world: World, player: str, cards: str) -> tuple[str, str]:
     """The creatures left to right (``X on Y`` for a stack, ``A + B`` for cards linked side by
     side). Every name must be a catalog card."""
     got = [" on ".join([" + ".join(c.name for c in cr.top_layer), *(c.name for c in cr.cards[1:])])
-           for cr in world.game.players[player].battle]
+           for cr in world.game.state.players[player].battle]
     want = [" on ".join(" + ".join(card_name(world, x.strip()) for x in n.split(" + "))
                         for n in [e.name, *e.under]) for e in parse_list(cards) for _ in range(e.count)]
     return ", ".join(got) or "nothing", ", ".join(want) or "nothing"
@@ -144,7 +144,7 @@ def card_in(world: World, card: str, is_: str, player: str, zone: str) -> tuple[
     if not in_game(world, name):
         return NOT_IN_GAME, is_
     z = zone_of(zone)
-    p = world.game.players[player]
+    p = world.game.state.players[player]
     if z is Zone.BATTLE:
         present = any(name in (c.name for c in [*cr.cards, *cr.linked_cards]) for cr in p.battle)
     else:
@@ -158,7 +158,7 @@ verdict(rf"(?P<card>.+?) (?P<is_>is|is not) in {P}'s (?P<zone>hand|mana zone|shi
 
 def shields(world: World, player: str, n: str) -> tuple[str, str]:
     """How many shields a player has."""
-    return str(len(world.game.players[player].shields)), n
+    return str(len(world.game.state.players[player].shields)), n
 
 
 verdict(rf"{P} has (?P<n>\d+) shields?")(shields)
@@ -166,7 +166,7 @@ verdict(rf"{P} has (?P<n>\d+) shields?")(shields)
 
 def game_result(world: World, who: str) -> tuple[str, str]:
     """Who won, who lost, or that the game goes on."""
-    outcome = world.game.outcome
+    outcome = world.game.state.outcome
     observed = outcome.result() if outcome is not None else "the game goes on"
     if who.endswith(" loses"):
         loser = who.split()[1]
@@ -202,7 +202,7 @@ def triggered(world: World, card: str, did: str) -> tuple[str, str]:
     game with a triggered ability (its own or one a card in the game grants): else the
     observation says which is missing, and "does not trigger" does not hold."""
     name = base_name(world, card)
-    fired = any(w.source_name == name for w in (*world.game.resolved, *world.game.waiting))
+    fired = any(w.source_name == name for w in (*world.game.state.resolved, *world.game.state.waiting))
     if not fired:
         missing = ability_missing(world, name, "triggered")
         if missing:
@@ -236,10 +236,10 @@ def tapped(world: World, card: str, is_: str) -> tuple[str, str]:
     must be in one of them: else the observation says where it is, and neither holds."""
     game = world.game
     name = base_name(world, card)
-    creatures = [cr for p in "AB" for cr in game.players[p].battle if cr.name == name]
+    creatures = [cr for p in "AB" for cr in game.state.players[p].battle if cr.name == name]
     if creatures:
         return ("is" if creatures[0].tapped else "is not"), is_
-    mana = [c for p in "AB" for c in game.players[p].belonging(Zone.MANA) if c.name == name]
+    mana = [c for p in "AB" for c in game.state.players[p].belonging(Zone.MANA) if c.name == name]
     if mana:
         return ("is" if mana[0].tapped else "is not"), is_
     return f"not in the battle zone or a mana zone: {whereabouts(world, name)}", is_

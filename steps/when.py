@@ -68,7 +68,7 @@ def turns_pass(world: World, n: str) -> None:
     if world.begin():
         g = world.game
         steps = 0
-        while not g.game_over and g.round <= int(n) and steps < 1000:
+        while not g.state.game_over and g.state.round <= int(n) and steps < 1000:
             world.act("end the turn", g.end_turn)
             steps += 1
 

@@ -131,7 +131,7 @@ class World:
         if not self.started:
             self.started = True
             for name, done in self._deck_set.items():
-                if not done and not self.game.players[name].deck:
+                if not done and not self.game.state.players[name].deck:
                     self.game.board.cards(name, Zone.DECK, [FILLER] * DEFAULT_DECK)
             try:
                 self.game.board.validate()
@@ -249,7 +249,7 @@ class World:
         """The leftmost card called ``name`` (or ``name#k``: the k-th) in a player's zones."""
         base, index = split_index(name)
         k = nth(index)
-        p = self.game.players[player]
+        p = self.game.state.players[player]
         order = zones or (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.GRAVEYARD, Zone.DECK, Zone.HYPERSPATIAL)
         matches = [c for z in order for c in p.cards_in(z) if named(c.definition, base)]
         if len(matches) < k:
@@ -262,11 +262,11 @@ class World:
         base, index = split_index(name)
         k = nth(index)
         players = [player] if player else ["A", "B"]
-        matches = [cr for pl in players for cr in self.game.players[pl].battle
+        matches = [cr for pl in players for cr in self.game.state.players[pl].battle
                    if any(named(c.definition, base) for c in (cr.cards if cr.linked else [cr.top]))]
         if len(matches) < k:
             self.game.catalog.get(base)
-            present = [cr.name for pl in players for cr in self.game.players[pl].battle]
+            present = [cr.name for pl in players for cr in self.game.state.players[pl].battle]
             raise ScriptError(f"no creature {name} in the battle zone; there: {', '.join(present) or 'none'}")
         return matches[k - 1]
 

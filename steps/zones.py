@@ -39,7 +39,7 @@ def effect_discard(world: World, player: str, target: str, card: str) -> None:
 @verdict(rf"{P} drew (?P<n>\d+) cards?")
 def drew(world: World, player: str, n: str) -> tuple[str, str]:
     """How many "drew a card" events the player had (a draw with a full hand is none: DMPS)."""
-    events = [e for e in world.game.events if e.kind == "drew" and e.player == player]
+    events = [e for e in world.game.state.events if e.kind == "drew" and e.player == player]
     return str(len(events)), n
 
 
@@ -56,7 +56,7 @@ def triggered_times(world: World, card: str, n: str) -> tuple[str, str]:
     triggered ability (its own or one a card in the game grants): else the observation says
     which is missing (so "0 times" never holds for a misplaced claim)."""
     name = base_name(world, card)
-    waited = [w for w in (*world.game.resolved, *world.game.waiting) if w.source_name == name]
+    waited = [w for w in (*world.game.state.resolved, *world.game.state.waiting) if w.source_name == name]
     if not waited:
         missing = ability_missing(world, name, "triggered")
         if missing:

@@ -57,9 +57,9 @@ def test_set_up_takes_shields_then_hand_from_the_shuffled_deck() -> None:
     g = game()
     set_up(g, {"A": DeckList(FORTY), "B": DeckList(FORTY)})
     for p in "AB":
-        assert [len(g.players[p].cards_in(z)) for z in (Zone.SHIELDS, Zone.HAND, Zone.DECK)] == [5, 5, 30]
+        assert [len(g.state.players[p].cards_in(z)) for z in (Zone.SHIELDS, Zone.HAND, Zone.DECK)] == [5, 5, 30]
         assert setup_steps(g, p) == ["shuffle", "shields: cards 1-5", "hand: cards 6-10"]
-    assert not g.game_over and not g.events
+    assert not g.state.game_over and not g.state.events
 
 
 def test_no_profile_offers_a_mulligan_but_the_check_sees_one_where_offered() -> None:
@@ -74,18 +74,18 @@ def test_no_profile_offers_a_mulligan_but_the_check_sees_one_where_offered() -> 
     with_mulligan = Game(dataclasses.replace(get_profile("tcg"), mulligan=MULLIGAN_OFFERED))
     set_up(with_mulligan, {"A": DeckList(FORTY), "B": DeckList(FORTY)})
     assert mulligans_offered(with_mulligan) == 2
-    assert [len(with_mulligan.players[p].hand) for p in "AB"] == [5, 5]
+    assert [len(with_mulligan.state.players[p].hand) for p in "AB"] == [5, 5]
 
 
 def test_first_player_skips_the_first_draw_only() -> None:
     g = game()
     set_up(g, {"A": DeckList(FORTY), "B": DeckList(FORTY)})
     g.start_turn("A")
-    assert len(g.players["A"].hand) == 5
+    assert len(g.state.players["A"].hand) == 5
     g.end_turn()
-    assert len(g.players["B"].hand) == 6
+    assert len(g.state.players["B"].hand) == 6
     g.end_turn()
-    assert len(g.players["A"].hand) == 6
+    assert len(g.state.players["A"].hand) == 6
 
 
 # ------------------------------------------------------------------- a turn
@@ -102,7 +102,7 @@ def test_only_the_turn_player_charges_summons_and_attacks() -> None:
     with pytest.raises(IllegalActionError, match="not player B's turn"):
         g.attack(attacker, "A")
     g.end_turn()
-    assert g.turn_player == "B" and g.summon_problem("B", card) is None
+    assert g.state.turn_player == "B" and g.summon_problem("B", card) is None
 
 
 def test_one_charge_a_turn_and_mana_untaps_next_turn() -> None:
@@ -116,7 +116,7 @@ def test_one_charge_a_turn_and_mana_untaps_next_turn() -> None:
     g.end_turn()
     g.end_turn()
     g.charge("A", second)
-    assert len(g.players["A"].mana) == 2
+    assert len(g.state.players["A"].mana) == 2
 
 
 W_BREAKER = Effect("grant", {"keywords": ["w breaker"], "target": {"player": "you", "count": 1}})
@@ -144,7 +144,7 @@ def test_battle_equal_power_destroys_both() -> None:
     a = g.board.creature("A", ["クラッグザウルス"])
     b = g.board.creature("B", ["爆炎野郎ジョー"], tapped=True)
     g.attack(a, b)
-    assert not g.players["A"].battle and not g.players["B"].battle
+    assert not g.state.players["A"].battle and not g.state.players["B"].battle
 
 
 def test_int32_power_wraps_and_the_creature_is_destroyed_under_dmps() -> None:
@@ -156,7 +156,7 @@ def test_int32_power_wraps_and_the_creature_is_destroyed_under_dmps() -> None:
         g.board.cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
         cr = g.board.creature("A", ["予言者リュゾル"])
         g.change_power(cr, 2_147_481_000 + 1000)
-        assert (cr in g.players["A"].battle) is survives
+        assert (cr in g.state.players["A"].battle) is survives
 
 
 def test_the_turn_limit_ends_the_game_after_the_second_players_99th_turn() -> None:
@@ -165,9 +165,9 @@ def test_the_turn_limit_ends_the_game_after_the_second_players_99th_turn() -> No
     g.board.cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
     g.board.turn("A", 99)
     g.end_turn()
-    assert not g.game_over and g.turn_player == "B" and g.players["B"].turns_taken == 99
+    assert not g.state.game_over and g.state.turn_player == "B" and g.state.players["B"].turns_taken == 99
     g.end_turn()
-    assert g.outcome is not None and g.outcome.lost("A") and g.outcome.lost("B")
+    assert g.state.outcome is not None and g.state.outcome.lost("A") and g.state.outcome.lost("B")
 
 
 def test_evolution_v_needs_two_sources_and_stacks_them() -> None:
@@ -181,7 +181,7 @@ def test_evolution_v_needs_two_sources_and_stacks_them() -> None:
     g.board.cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
     cr = g.summon("A", card)
     assert cr is not None and [c.name for c in cr.cards] == [card.name, "爆炎野郎ジョー", "ピコラのスパナ"]
-    assert g.players["A"].battle == [cr] and not g.summoning_sick(cr)
+    assert g.state.players["A"].battle == [cr] and not g.summoning_sick(cr)
 
 
 def test_visibility_by_zone() -> None:

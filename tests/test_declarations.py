@@ -57,12 +57,12 @@ def test_dmps_ranks_a_declared_special_before_the_battle_zone() -> None:
     g.board.creature("A", ["火ノ鳥カゲキリ", "クック・ポロン"])
     g.board.cards("A", Zone.HAND, ["刀の3号 カツえもん剣"])
     g.board.cards("B", Zone.SHIELDS, [FILLER] * 2)
-    g.attack(g.players["A"].battle[0], "B")
-    first = g.resolved[0]
+    g.attack(g.state.players["A"].battle[0], "B")
+    first = g.state.resolved[0]
     assert (first.source_name, first.special, first.choice_rank) == ("刀の3号 カツえもん剣", "revolution change", 0)
-    katsuemon = g.players["A"].battle[0]
+    katsuemon = g.state.players["A"].battle[0]
     assert katsuemon.name == "刀の3号 カツえもん剣" and katsuemon.tapped
-    assert [c.name for c in g.players["A"].hand] == ["火ノ鳥カゲキリ", "クック・ポロン"]
+    assert [c.name for c in g.state.players["A"].hand] == ["火ノ鳥カゲキリ", "クック・ポロン"]
     assert any(e.kind == "declare" for e in g.trace.entries)
 
 
@@ -71,9 +71,9 @@ def test_an_undeclared_ability_does_not_wait() -> None:
     g.board.creature("A", ["火ノ鳥カゲキリ", "クック・ポロン"])
     g.board.cards("A", Zone.HAND, ["刀の3号 カツえもん剣"])
     g.board.cards("B", Zone.SHIELDS, [FILLER] * 2)
-    g.attack(g.players["A"].battle[0], "B")
-    assert [w.source_name for w in g.resolved] == ["火ノ鳥カゲキリ"]
-    assert g.players["A"].battle[0].name == "火ノ鳥カゲキリ"
+    g.attack(g.state.players["A"].battle[0], "B")
+    assert [w.source_name for w in g.state.resolved] == ["火ノ鳥カゲキリ"]
+    assert g.state.players["A"].battle[0].name == "火ノ鳥カゲキリ"
 
 
 @pytest.mark.parametrize(("profile", "used"), [("tcg", True), ("dmps", False)])
@@ -82,9 +82,9 @@ def test_declared_ability_of_the_non_turn_player_sees_the_hand_later_only_under_
     g.board.creature("A", ["魔の革命 デス・ザ・ロスト", "うごめく者ボーン・グール"])
     g.board.cards("B", Zone.SHIELDS, ["革命の鉄拳"])
     g.board.deck_top("B", ["グラディアン・レッド・ドラゴン"])
-    g.attack(g.players["A"].battle[0], "B")
-    assert any(w.source_name == "革命の鉄拳" for w in g.resolved) is used
-    assert g.game_over is not used
+    g.attack(g.state.players["A"].battle[0], "B")
+    assert any(w.source_name == "革命の鉄拳" for w in g.state.resolved) is used
+    assert g.state.game_over is not used
 
 
 def test_older_dmps_offers_each_kankurou_as_it_resolves() -> None:
@@ -92,25 +92,25 @@ def test_older_dmps_offers_each_kankurou_as_it_resolves() -> None:
     g.board.creature("A", ["天海の精霊シリウス"])
     g.board.cards("B", Zone.HAND, ["剛撃無双カンクロウ", "剛撃無双カンクロウ"])
     g.end_turn()
-    assert [w.ability_name for w in g.resolved[:3]] == ["revenge chance", "enters", "revenge chance"]
-    assert [c.name for c in g.players["B"].hand].count("剛撃無双カンクロウ") == 1
+    assert [w.ability_name for w in g.state.resolved[:3]] == ["revenge chance", "enters", "revenge chance"]
+    assert [c.name for c in g.state.players["B"].hand].count("剛撃無双カンクロウ") == 1
 
 
 def test_invasion_zero_needs_a_creature_put_without_paying_this_turn() -> None:
     g = game("dmps", ("B", "declare", "ZEROの侵略 ブラックアウト"))
     g.board.cards("B", Zone.HAND, ["ZEROの侵略 ブラックアウト"])
     g.end_turn()
-    assert not g.players["B"].battle
+    assert not g.state.players["B"].battle
     g = game("dmps", ("B", "declare", "ZEROの侵略 ブラックアウト"))
     g.board.cards("B", Zone.HAND, ["ZEROの侵略 ブラックアウト"])
     g.board.cards("A", Zone.HAND, [FILLER])
-    g.put_into_battle("A", [g.players["A"].hand[0]], "effect", from_zone=Zone.HAND)
+    g.put_into_battle("A", [g.state.players["A"].hand[0]], "effect", from_zone=Zone.HAND)
     g.end_turn()
-    assert [cr.name for cr in g.players["B"].battle] == ["ZEROの侵略 ブラックアウト"]
+    assert [cr.name for cr in g.state.players["B"].battle] == ["ZEROの侵略 ブラックアウト"]
 
 
 def test_a_dragheart_fortress_is_no_creature_for_state_based_actions() -> None:
     g = game("dmps")
     g.board.creature("A", ["真聖教会 エンドレス・ヘブン"])
     g.settle()
-    assert [cr.name for cr in g.players["A"].battle] == ["真聖教会 エンドレス・ヘブン"]
+    assert [cr.name for cr in g.state.players["A"].battle] == ["真聖教会 エンドレス・ヘブン"]

@@ -74,7 +74,7 @@ def test_mach_fighter_attacks_an_untapped_creature_the_turn_it_entered() -> None
     except IllegalActionError:
         pass
     g.attack(fighter, target)
-    assert target not in g.players["B"].battle  # 9000 against 4000
+    assert target not in g.state.players["B"].battle  # 9000 against 4000
 
 
 def test_the_attacked_creature_is_not_offered_as_its_own_blocker() -> None:
@@ -105,9 +105,9 @@ def test_an_evolution_keeps_its_sources_continuous_effects() -> None:
     evolved = g.summon("A", lancer, onto=source)
     assert evolved is not None
     assert evolved.power_bonus == 2000 and "speed attacker" in evolved.granted_keywords
-    assert any(evolved in e.targets and source not in e.targets for e in g.lasting)
+    assert any(evolved in e.targets and source not in e.targets for e in g.state.lasting)
     g.remove_together([evolved], Zone.GRAVEYARD, "destroyed")
-    assert {c.name for c in g.players["A"].mana} >= {"クリスタル・ランサー"}
+    assert {c.name for c in g.state.players["A"].mana} >= {"クリスタル・ランサー"}
 
 
 def test_attack_redirection_changed_on_2021_09_07() -> None:
@@ -134,13 +134,13 @@ def test_an_unchoosable_creature_is_not_offered_to_its_opponent() -> None:
 def test_a_spell_puts_a_creature_from_the_cards_it_milled_and_it_battles() -> None:
     g = game("tcg", ("B", "target", FILLER))
     g.board.creature("A", [FILLER])
-    g.players["B"].deck.clear()
+    g.state.players["B"].deck.clear()
     g.board.cards("B", Zone.DECK, ["龍素記号wD サイクルペディア", *[FILLER] * 6])
     spell = g.board.cards("B", Zone.HAND, ["百鬼の邪王門"])[0]
     g.cast("B", spell, free=True)
-    assert [c.name for c in g.players["B"].battle] == ["龍素記号wD サイクルペディア"]
-    assert [c.name for c in g.players["A"].graveyard] == [FILLER]
-    assert len(g.players["B"].graveyard) == 4  # three milled fillers and the spell
+    assert [c.name for c in g.state.players["B"].battle] == ["龍素記号wD サイクルペディア"]
+    assert [c.name for c in g.state.players["A"].graveyard] == [FILLER]
+    assert len(g.state.players["B"].graveyard) == 4  # three milled fillers and the spell
 
 
 def g_strike_game(use: str, *script: tuple[str, str, str]) -> Game:
@@ -155,7 +155,7 @@ def test_a_declined_g_strike_chooses_nothing_and_the_card_reaches_the_hand() -> 
     g = g_strike_game("don't use")
     attacker, other_one = g.board.creature("A", ["暗黒の騎士ザガーン"]), g.board.creature("A", [FILLER])
     g.attack(attacker, "B")
-    assert [c.name for c in g.players["B"].hand] == ["フェアリー・Re:ライフ"]
+    assert [c.name for c in g.state.players["B"].hand] == ["フェアリー・Re:ライフ"]
     assert not other_one.has("cannot attack")
     assert not any(r.decision == Decision.TARGET for r in g.trace.of(Chose))
 

@@ -69,7 +69,7 @@ def test_invasion_zero_declared_as_the_turn_ends_before_2021_06_24() -> None:
         kinds = [e.record.kind for e in g.trace if isinstance(e.record, (Declared, Resolved))]
         assert g.trace.of(Declared), profile
         assert (kinds[0] == "declare") == (first == "declare"), (profile, kinds)
-        assert [c.name for c in g.players["B"].graveyard] == ["ZERO ハンド"]
+        assert [c.name for c in g.state.players["B"].graveyard] == ["ZERO ハンド"]
 
 
 def test_ninja_strike_declared_unmet_is_checked_at_resolution() -> None:
@@ -79,9 +79,9 @@ def test_ninja_strike_declared_unmet_is_checked_at_resolution() -> None:
         g.board.cards("B", Zone.MANA, [FILLER] * 3)
         g.board.cards("B", Zone.HAND, ["光牙忍ハヤブサマル"])
         g.board.cards("B", Zone.SHIELDS, [FILLER] * 2)
-        g.attack(g.players["A"].battle[0], "B")
+        g.attack(g.state.players["A"].battle[0], "B")
         assert bool(g.trace.of(Declared)) is declared, profile
-        assert "光牙忍ハヤブサマル" in [c.name for c in g.players["B"].hand]
+        assert "光牙忍ハヤブサマル" in [c.name for c in g.state.players["B"].hand]
 
 
 def test_waiting_shields_are_not_counted_while_declaring() -> None:
@@ -91,10 +91,10 @@ def test_waiting_shields_are_not_counted_while_declaring() -> None:
         g.board.creature("A", ["ヤミノリミット"])
         g.board.creature("A", ["暗黒の騎士ザガーン"])
         g.board.cards("B", Zone.SHIELDS, ["デーモン・ハンド", *[FILLER] * 4])
-        g.waiting_shields = list(g.players["B"].shields[:2])
+        g.state.waiting_shields = list(g.state.players["B"].shields[:2])
         assert counted_shields(g, "B") == (5 if barred else 3)
-        g.waiting_shields = []
-        g.attack(g.players["A"].battle[1], "B")
+        g.state.waiting_shields = []
+        g.attack(g.state.players["A"].battle[1], "B")
         assert bool(g.trace.of(TriggerBarred)) is barred, profile
         assert counted_shields(g, "B") == 3
 
@@ -111,7 +111,7 @@ def test_a_declared_optional_ability_is_not_asked_again() -> None:
                  trigger=Trigger("opponent creature attacks", {"from": "hand", "declare": "ninja strike"}))
     w = Waiting(1, "A", ab, 0, Event("attacked", "B"), card, None, "hand", 0, False, special="ninja strike")
     resolve_waiting(g, w)
-    assert len(g.players["A"].hand) == 2
+    assert len(g.state.players["A"].hand) == 2
 
 
 def test_costs_more_than_mana_filter() -> None:

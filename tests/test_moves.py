@@ -51,8 +51,8 @@ def test_dmps_evolution_top_card_first_and_the_hand_limit_takes_the_rest() -> No
     g.board.cards("A", Zone.HAND, ["予言者リュゾル"] * 9)
     lancer = g.board.creature("A", ["クリスタル・ランサー", "アクア・ガード"])
     move_together(g, [lancer], Zone.HAND, "bounce", ALL, "B")
-    assert g.players["A"].hand[-1].name == "クリスタル・ランサー"
-    assert names(g.players["A"].graveyard) == ["アクア・ガード"]
+    assert g.state.players["A"].hand[-1].name == "クリスタル・ランサー"
+    assert names(g.state.players["A"].graveyard) == ["アクア・ガード"]
 
 
 def test_an_order_left_open_is_drawn_by_lot_and_every_draw_can_be_explored() -> None:
@@ -96,7 +96,7 @@ def test_one_or_more_triggers_once_for_a_batch_and_again_for_the_next() -> None:
     _, *others = [g.board.creature("A", [n]) for n in dragons]
 
     def triggered() -> int:
-        return len([w for w in g.waiting if w.source_name == "インフィニティ・ドラゴン"])
+        return len([w for w in g.state.waiting if w.source_name == "インフィニティ・ドラゴン"])
 
     move_together(g, others[:2], Zone.GRAVEYARD, "destroyed", ALL, "B")
     assert triggered() == 1
@@ -116,15 +116,15 @@ def _venus_and_akashic(profile: str) -> Game:
 
 def test_dmps_swap_goes_as_far_as_it_can_so_meteorburn_fires() -> None:
     g = _venus_and_akashic("dmps")
-    assert len(g.players["A"].battle[0].cards) == 3
-    assert names(g.players["A"].graveyard) == ["晴天の守護者レゾ・パコス"]
-    assert len(g.players["A"].battle) == 2
+    assert len(g.state.players["A"].battle[0].cards) == 3
+    assert names(g.state.players["A"].graveyard) == ["晴天の守護者レゾ・パコス"]
+    assert len(g.state.players["A"].battle) == 2
 
 
 def test_tcg_swap_that_cannot_complete_is_not_carried_out() -> None:
     g = _venus_and_akashic("tcg")
-    assert len(g.players["A"].battle[0].cards) == 4
-    assert g.players["A"].graveyard == []
+    assert len(g.state.players["A"].battle[0].cards) == 4
+    assert g.state.players["A"].graveyard == []
     assert not g.trace.of(Replaced)
 
 
@@ -132,10 +132,10 @@ def test_leave_replacement_is_offered_only_to_the_leaving_creature_as_a_whole() 
     g = game("dmps")
     venus = g.board.creature("A", ["超神星ヴィーナス・ラ・セイントマザー", "晴天の守護者レゾ・パコス"])
     g.destroy([venus])
-    assert venus in g.players["A"].battle and len(venus.cards) == 1
+    assert venus in g.state.players["A"].battle and len(venus.cards) == 1
     g.destroy([venus])  # nothing left under it: the meteorburn can't be used
-    assert venus not in g.players["A"].battle
-    assert names(g.players["A"].graveyard) == ["晴天の守護者レゾ・パコス", "超神星ヴィーナス・ラ・セイントマザー"]
+    assert venus not in g.state.players["A"].battle
+    assert names(g.state.players["A"].graveyard) == ["晴天の守護者レゾ・パコス", "超神星ヴィーナス・ラ・セイントマザー"]
 
 
 def test_redirections_per_attack_dmps_once_tcg_again() -> None:
@@ -149,5 +149,5 @@ def test_redirections_per_attack_dmps_once_tcg_again() -> None:
         g.board.creature("B", ["シーマイン"])
         g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル"] * 5)
         g.attack(attacker, "B")
-        got = [e.creature.name for e in g.events if e.kind == "blocked" and e.creature is not None]
+        got = [e.creature.name for e in g.state.events if e.kind == "blocked" and e.creature is not None]
         assert got == blocks, profile

@@ -19,7 +19,7 @@ def game(profile: str = "dmps") -> Game:
 
 
 def order(g: Game) -> list[str]:
-    return [f"{w.source_name}: {w.ability_name}" for w in g.resolved]
+    return [f"{w.source_name}: {w.ability_name}" for w in g.state.resolved]
 
 
 def test_a_static_ability_adds_a_race_to_your_creatures_only() -> None:
@@ -35,7 +35,7 @@ def test_a_leave_filter_on_the_destination() -> None:
     g = game()
     flyer = g.board.creature("A", ["飛行男"])
     g.remove_together([flyer], Zone.HAND, "bounce")
-    assert g.resolved == []
+    assert g.state.resolved == []
     flyer = g.board.creature("A", ["飛行男"])
     g.destroy([flyer])
     g.settle()
@@ -48,10 +48,10 @@ def test_by_summon_triggers_on_a_summon_only() -> None:
     g.board.creature("B", ["予言者クルト"])
     card = g.board.cards("A", Zone.HAND, ["「修羅」の頂 VAN・ベートーベン"])[0]
     g.put(card, Zone.BATTLE, from_zone=Zone.HAND)
-    assert g.resolved == [] and len(g.players["B"].battle) == 1
+    assert g.state.resolved == [] and len(g.state.players["B"].battle) == 1
     card = g.board.cards("A", Zone.HAND, ["「修羅」の頂 VAN・ベートーベン"])[0]
     g.summon("A", card)
-    assert order(g) == ["「修羅」の頂 VAN・ベートーベン: bounce all"] and g.players["B"].battle == []
+    assert order(g) == ["「修羅」の頂 VAN・ベートーベン: bounce all"] and g.state.players["B"].battle == []
 
 
 def test_metamorph_grants_its_ability_only_with_seven_mana_cards() -> None:
@@ -60,17 +60,17 @@ def test_metamorph_grants_its_ability_only_with_seven_mana_cards() -> None:
     g.board.creature("B", ["予言者クルト"])
     g.board.cards("A", Zone.MANA, ["予言者リュゾル"] * 6)
     g.put(g.board.cards("A", Zone.HAND, ["予言者リュゾル"])[0], Zone.BATTLE)
-    assert g.resolved == []
+    assert g.state.resolved == []
     g.board.cards("A", Zone.MANA, ["予言者リュゾル"])
     g.put(g.board.cards("A", Zone.HAND, ["予言者リュゾル"])[0], Zone.BATTLE)
-    assert order(g) == ["粛清者モーリッツ: tap"] and g.players["B"].battle[0].tapped
+    assert order(g) == ["粛清者モーリッツ: tap"] and g.state.players["B"].battle[0].tapped
 
 
 def test_the_ranks_each_profile_gives() -> None:
     g = game("dmps")
     g.board.creature("A", ["知識の精霊ロードリエス"])
     g.put_into_battle("A", g.board.cards("A", Zone.HAND, ["光輪の精霊 ピカリエ"]), "effect")
-    waiting = g.waiting.as_list()
+    waiting = g.state.waiting.as_list()
     ranks = {w.ability_name: g.profile.ordering.classify(g, w) for w in waiting}
     assert ranks == {"draw 1": "enters", "your blocker entered": "other"}
     old = get_profile("dmps-old").ordering
@@ -87,8 +87,8 @@ def test_put_from_the_zone_of_the_creature_just_moved_with_cost_up_to_its_size()
              Effect("put from zone", {"zone": "mana zone", "player": "moved", "count": "up to 1",
                                       "filter": {"max cost": "cards in zone"}}))
     # 5 cards: 薔薇の使者 (cost 6) is too dear, a 予言者リュゾル (cost 2) comes out
-    assert rose not in g.players["A"].battle
-    assert [c.name for c in g.players["A"].battle] == ["予言者リュゾル"]
+    assert rose not in g.state.players["A"].battle
+    assert [c.name for c in g.state.players["A"].battle] == ["予言者リュゾル"]
 
 
 def test_put_every_matching_card_and_a_random_search() -> None:
@@ -96,11 +96,11 @@ def test_put_every_matching_card_and_a_random_search() -> None:
     g.board.cards("A", Zone.GRAVEYARD, ["暗黒巨兵マギン", "予言者リュゾル", "暗黒巨兵マギン"])
     run_effects(g, "A", (Effect("put from zone", {"zone": "graveyard", "count": "all",
                                                   "filter": {"race": "デーモン・コマンド"}}),), None)
-    assert [c.name for c in g.players["A"].battle] == ["暗黒巨兵マギン", "暗黒巨兵マギン"]
+    assert [c.name for c in g.state.players["A"].battle] == ["暗黒巨兵マギン", "暗黒巨兵マギン"]
     g.board.cards("A", Zone.DECK, ["デーモン・ハンド"])
     run_effects(g, "A", (Effect("put from zone", {"zone": "deck", "to": "hand", "pick": "random",
                                                   "filter": {"creature": False, "type": "spell"}}),), None)
-    assert [c.name for c in g.players["A"].hand] == ["デーモン・ハンド"]
+    assert [c.name for c in g.state.players["A"].hand] == ["デーモン・ハンド"]
 
 
 def test_reveal_top_puts_only_a_cheaper_creature() -> None:
@@ -109,10 +109,10 @@ def test_reveal_top_puts_only_a_cheaper_creature() -> None:
     chain = Effect("reveal top", {"filter": {"cheaper than this": True}, "then": "battle zone", "else": "top"})
     g.board.deck_top("A", ["キング・ムーγ"])  # cost 6 < 7
     run_effects(g, "A", (chain,), None, orbis)
-    assert [c.name for c in g.players["A"].battle] == ["雲上の精霊オービスγ", "キング・ムーγ"]
+    assert [c.name for c in g.state.players["A"].battle] == ["雲上の精霊オービスγ", "キング・ムーγ"]
     g.board.deck_top("A", ["宇宙巨匠ゼノン・ダヴィンチ"])  # cost 11
     run_effects(g, "A", (chain,), None, orbis)
-    assert g.players["A"].deck[0].name == "宇宙巨匠ゼノン・ダヴィンチ"
+    assert g.state.players["A"].deck[0].name == "宇宙巨匠ゼノン・ダヴィンチ"
 
 
 def test_that_creature_is_the_one_the_event_concerns() -> None:
@@ -120,8 +120,8 @@ def test_that_creature_is_the_one_the_event_concerns() -> None:
     g.board.creature("A", ["封魔フォラス"])
     g.put(g.board.cards("A", Zone.HAND, ["予言者クルト"])[0], Zone.BATTLE)
     assert order(g) == ["封魔フォラス: destroy it"]
-    assert [c.name for c in g.players["A"].battle] == ["封魔フォラス"]
-    assert [c.name for c in g.players["A"].graveyard] == ["予言者クルト"]
+    assert [c.name for c in g.state.players["A"].battle] == ["封魔フォラス"]
+    assert [c.name for c in g.state.players["A"].graveyard] == ["予言者クルト"]
 
 
 def test_granted_abilities_follow_the_grantors_left_to_right_after_the_own_text() -> None:

@@ -77,11 +77,12 @@ def test_a_spell_being_cast_is_counted_nowhere_and_belongs_to_its_zone() -> None
     g.board.cards("A", Zone.MANA, ["アクア・ビークル"] * 3)
     spell, other = g.board.cards("A", Zone.HAND, ["エナジー・ライト", "予言者リュゾル"])
     seen: list[tuple[int, object, bool]] = []
-    g.watch(lambda label, c: seen.append((g.players["A"].count(Zone.HAND), g.locate(c), c.pending is not None)))
+    g.watch(lambda label, c: seen.append((g.state.players["A"].count(Zone.HAND), g.state.locate(c),
+                                          c.pending is not None)))
     g.cast("A", spell)
-    assert seen == [(1, (g.players["A"], Zone.HAND), True)]
-    assert spell.pending is None and spell in g.players["A"].graveyard
-    assert g.players["A"].belonging(Zone.HAND) == g.players["A"].hand
+    assert seen == [(1, (g.state.players["A"], Zone.HAND), True)]
+    assert spell.pending is None and spell in g.state.players["A"].graveyard
+    assert g.state.players["A"].belonging(Zone.HAND) == g.state.players["A"].hand
 
 
 def test_before_2022_09_14_a_used_card_is_in_the_nowhere_zone() -> None:
@@ -89,9 +90,9 @@ def test_before_2022_09_14_a_used_card_is_in_the_nowhere_zone() -> None:
     g.board.cards("A", Zone.MANA, ["アクア・ビークル"] * 3)
     spell, = g.board.cards("A", Zone.HAND, ["エナジー・ライト"])
     where: list[object] = []
-    g.watch(lambda label, c: where.append(g.locate(c)))
+    g.watch(lambda label, c: where.append(g.state.locate(c)))
     g.cast("A", spell)
-    assert where == [(g.players["A"], Zone.NOWHERE)]
+    assert where == [(g.state.players["A"], Zone.NOWHERE)]
 
 
 def test_back_in_its_zone_a_pending_card_keeps_its_place_and_orientation_and_no_event_happens() -> None:
@@ -99,8 +100,8 @@ def test_back_in_its_zone_a_pending_card_keeps_its_place_and_orientation_and_no_
     g.board.creature("B", ["獣軍隊 ヤドック"])
     verde, *_ = g.board.cards("A", Zone.MANA, ["虹速 ザ・ヴェルデ", *["シェル・ラック"] * 3])
     g.summon("A", verde)
-    assert g.players["A"].mana[0] is verde and verde.tapped
-    assert not [e for e in g.events if e.card is verde and e.kind == "moved"]
+    assert g.state.players["A"].mana[0] is verde and verde.tapped
+    assert not [e for e in g.state.events if e.card is verde and e.kind == "moved"]
 
 
 def test_the_dated_profiles_are_derived_from_the_rule_changes() -> None:
@@ -114,11 +115,11 @@ def test_the_dated_profiles_are_derived_from_the_rule_changes() -> None:
 def test_a_rebuilt_creature_is_the_same_object_not_newly_entered() -> None:
     g = game()
     cr = g.board.creature("A", ["クリスタル・ランサー", "アクア・ハルカス", "アクア・ガード"], tapped=True)
-    entered = len([e for e in g.events if e.kind == "entered"])
+    entered = len([e for e in g.state.events if e.kind == "entered"])
     g.remove_top(cr, Zone.HAND, "bounce")
-    assert g.players["A"].battle == [cr] and cr.tapped
+    assert g.state.players["A"].battle == [cr] and cr.tapped
     assert [c.name for c in cr.cards] == ["アクア・ハルカス", "アクア・ガード"]
-    assert len([e for e in g.events if e.kind == "entered"]) == entered
+    assert len([e for e in g.state.events if e.kind == "entered"]) == entered
 
 
 def test_reordering_the_cards_under_a_creature_is_refused_since_2021() -> None:

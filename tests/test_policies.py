@@ -86,11 +86,11 @@ def test_texts_and_decks() -> None:
 
 def test_the_turn_limit_runs_out_when_the_second_players_last_turn_ends() -> None:
     g = game("dmps")
-    second = "B" if g.first_player == "A" else "A"
-    g.players[second].turns_taken = 98
+    second = "B" if g.state.first_player == "A" else "A"
+    g.state.players[second].turns_taken = 98
     assert DMPS_TURN_LIMIT.expired(g, second) is None
-    g.players[second].turns_taken = 99
-    assert DMPS_TURN_LIMIT.expired(g, g.first_player) is None  # only as the second player's turn ends
+    g.state.players[second].turns_taken = 99
+    assert DMPS_TURN_LIMIT.expired(g, g.state.first_player) is None  # only as the second player's turn ends
     outcome = DMPS_TURN_LIMIT.expired(g, second)
     assert outcome is not None and outcome.termination is Termination.TURN_LIMIT
     assert (outcome.winner, outcome.reason) == (None, "the turn limit (99) ran out: both players lose")
@@ -109,14 +109,14 @@ def test_tapped_mana_names_what_is_missing() -> None:
     tcg = TappedMana()
     fire = default_catalog().get("凶戦士ブレイズ・クロー")
     g = mana_game("tcg", ["アクア・ビークル", "アクア・ビークル"])
-    assert tcg.payment_problem(g, g.players["A"], fire, 2) == "no fire mana card to tap"
+    assert tcg.payment_problem(g, g.state.players["A"], fire, 2) == "no fire mana card to tap"
     g = mana_game("tcg", ["ピコラのスパナ", "アクア・ビークル"], tapped=True)
-    assert tcg.payment_problem(g, g.players["A"], fire, 2) == (
+    assert tcg.payment_problem(g, g.state.players["A"], fire, 2) == (
         "no untapped fire mana left (its mana cards are tapped or used)")
     g = mana_game("tcg", ["ピコラのスパナ"])
-    assert tcg.payment_problem(g, g.players["A"], fire, 2) == "needs 2 mana, only 1 untapped mana"
+    assert tcg.payment_problem(g, g.state.players["A"], fire, 2) == "needs 2 mana, only 1 untapped mana"
     g = mana_game("tcg", ["ピコラのスパナ", "アクア・ビークル", "アクア・ビークル"])
-    player = g.players["A"]
+    player = g.state.players["A"]
     assert tcg.payment_problem(g, player, fire, 2) is None
     with pytest.raises(IllegalActionError, match="the chosen cards give 3 mana, the cost is 2"):
         tcg.pay(g, player, fire, 2, chosen=player.mana)
@@ -135,7 +135,7 @@ def test_tapped_mana_names_what_is_missing() -> None:
 def test_the_dmps_pool() -> None:
     pool = PoolMana()
     g = mana_game("dmps", ["アクア・ビークル", "アクア・ビークル", "シェル・ラック"])
-    player = g.players["A"]
+    player = g.state.players["A"]
     assert pool.view(g, player) == {"max mana": 3, "usable-mana cap": 3, "usable mana": 3}
     assert not pool.untap_all(g, player)
     fire = default_catalog().get("凶戦士ブレイズ・クロー")
@@ -165,7 +165,7 @@ def test_the_dmps_pool() -> None:
 def test_a_card_leaving_the_pool_lowers_usable_mana_only_when_it_was_full() -> None:
     pool = PoolMana()
     g = mana_game("dmps", ["アクア・ビークル", "アクア・ビークル", "シェル・ラック"])
-    player = g.players["A"]
+    player = g.state.players["A"]
     pool.take(g, player, player.mana[0])
     assert pool.view(g, player) == {"max mana": 2, "usable-mana cap": 2, "usable mana": 2}
     pool.spend(g, player, 1)
@@ -198,10 +198,10 @@ def test_the_static_reduction_of_the_opponents_creatures_counts_a_card_once_if_i
     g = Game(get_profile("dmps"), catalog=catalog)
     for name in ("一度", "一度", "二度", "二度", "既定", "既定"):
         g.board.creature("B", [name])
-    assert static_reduction(g, g.players["A"]) == 2 + 3 + 3 + 1 + 1
+    assert static_reduction(g, g.state.players["A"]) == 2 + 3 + 3 + 1 + 1
     g.board.cards("A", Zone.MANA, ["アクア・ビークル"])
-    assert PoolMana().cap(g, g.players["A"]) == 0  # never below 0
-    assert static_reduction(g, g.players["B"]) == 0  # only the opponent's creatures lower it
+    assert PoolMana().cap(g, g.state.players["A"]) == 0  # never below 0
+    assert static_reduction(g, g.state.players["B"]) == 0  # only the opponent's creatures lower it
     g.board.creature("A", ["龍神メタル"])
     g.board.creature("A", ["龍神メタル"])
-    assert static_reduction(g, g.players["B"]) == 1  # この効果は重複しない
+    assert static_reduction(g, g.state.players["B"]) == 1  # この効果は重複しない

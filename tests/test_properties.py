@@ -29,7 +29,7 @@ class DmpsManaMachine(RuleBasedStateMachine):
         self.game = Game(get_profile("dmps"))
         self.game.board.cards("A", Zone.DECK, MONO * 4)
         self.pool = PoolMana()  # the profile's mana policy holds no state of its own
-        self.player = self.game.players["A"]
+        self.player = self.game.state.players["A"]
 
     @rule(name=st.sampled_from(MONO))
     def put_mono(self, name: str) -> None:
@@ -93,7 +93,7 @@ class ZoneLimitMachine(RuleBasedStateMachine):
 
     @invariant()
     def within_limits(self) -> None:
-        p = self.game.players["A"]
+        p = self.game.state.players["A"]
         for zone in (Zone.HAND, Zone.SHIELDS, Zone.BATTLE, Zone.MANA):
             cap = self.game.profile.limits.of(zone)
             assert cap is None or p.count(zone) <= cap
@@ -106,7 +106,7 @@ NOOP = Ability(kind="triggered", text="", trigger=Trigger("your turn starts"), l
 
 def _waiting(game: Game, event: Event, spec: tuple[str, int, bool, int]) -> Waiting:
     controller, position, is_enter, index = spec
-    cr = Creature(game.next_uid(), [game.new_card("予言者リュゾル", controller)], controller, position, -1)
+    cr = Creature(game.state.next_uid(), [game.new_card("予言者リュゾル", controller)], controller, position, -1)
     return Waiting(seq=0, controller=controller, ability=NOOP, ability_index=index, event=event,
                    source_card=cr.top, source_creature=cr, zone="battle", position=position, is_enter=is_enter)
 
@@ -127,9 +127,9 @@ def resolve_order(profile: str, specs: list[Spec], order: list[int]) -> list[Spe
     for n, i in enumerate(order, 1):
         made[i].seq = n
     for i in order:
-        game.waiting.add(made[i], game.profile.ordering.key(game, made[i]))
+        game.state.waiting.add(made[i], game.profile.ordering.key(game, made[i]))
     game.settle()
-    return [(w.controller, w.position, w.is_enter, w.ability_index) for w in game.resolved]
+    return [(w.controller, w.position, w.is_enter, w.ability_index) for w in game.state.resolved]
 
 
 def test_dmps_order_ignores_the_order_effects_started_waiting() -> None:
@@ -161,9 +161,9 @@ def test_tcg_explorer_reaches_every_order() -> None:
             for i in range(k):
                 w = _waiting(game, event, ("A", i, False, 0))
                 w.seq = i + 1
-                game.waiting.add(w, None)
+                game.state.waiting.add(w, None)
             game.settle()
-            return tuple(w.seq for w in game.resolved)
+            return tuple(w.seq for w in game.state.resolved)
 
         orders = {b.result for b in explore(run)}
         assert orders == set(permutations(range(1, k + 1)))

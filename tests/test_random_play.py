@@ -74,8 +74,8 @@ def test_random_games_end_in_a_win_or_a_loss(profile: str) -> None:
     ends: Counter[Termination] = Counter()
     for seed in range(15):
         game = checked_game(profile, seed)
-        assert game.outcome is not None, f"seed {seed}: no outcome after {game.round} rounds"
-        ends[game.outcome.termination] += 1
+        assert game.state.outcome is not None, f"seed {seed}: no outcome after {game.state.round} rounds"
+        ends[game.state.outcome.termination] += 1
     assert set(ends) <= {Termination.DIRECT_ATTACK, Termination.DECK_OUT}, ends
 
 
@@ -110,10 +110,10 @@ def test_what_the_rules_refuse_is_not_offered() -> None:
     creature, no play the matching ``*_problem`` query objects to; ending the turn always."""
     def after(game: Game, play: Play) -> None:
         plays = legal_plays(game)
-        if game.game_over:
+        if game.state.game_over:
             assert plays == []
             return
-        p = game.players[game.turn_player]
+        p = game.state.players[game.state.turn_player]
         assert plays[-1].kind == "end turn"
         assert not (p.charged_this_turn and any(x.kind == "charge" for x in plays))
         for x in plays:

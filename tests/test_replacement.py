@@ -81,7 +81,7 @@ def test_a_continuous_grant_is_priority_three_or_one_for_its_own_card() -> None:
     g.put_into_battle("A", [kiryu], "effect", from_zone=Zone.HAND)
     g.settle()
     assert _levels(g, vehicle) == {"鎧亜の咆哮キリュー・ジルヴェス": 3}
-    assert _levels(g, g.players["A"].battle[-1]) == {"鎧亜の咆哮キリュー・ジルヴェス": 1}
+    assert _levels(g, g.state.players["A"].battle[-1]) == {"鎧亜の咆哮キリュー・ジルヴェス": 1}
 
 
 # ------------------------------------------------------------------ who decides
@@ -90,7 +90,7 @@ def test_dmps_asks_no_player_and_applies_the_best_priority() -> None:
     g.board.creature("A", ["霊樹幻獣カラフール"])
     reviver = g.board.creature("A", ["アクア・リバイバー"])
     g.destroy([reviver])
-    assert names(g.players["A"].hand) == ["アクア・リバイバー"] and applied(g) == ["アクア・リバイバー"]
+    assert names(g.state.players["A"].hand) == ["アクア・リバイバー"] and applied(g) == ["アクア・リバイバー"]
 
 
 def test_tcg_the_affected_player_chooses() -> None:
@@ -100,7 +100,7 @@ def test_tcg_the_affected_player_chooses() -> None:
     g.board.creature("A", ["霊樹幻獣カラフール"])
     reviver = g.board.creature("A", ["アクア・リバイバー"])
     g.destroy([reviver])
-    assert names(g.players["A"].mana) == ["アクア・リバイバー"]
+    assert names(g.state.players["A"].mana) == ["アクア・リバイバー"]
     choice = g.trace.of(ReplacementChoice)[0]
     assert choice.chooser == "A" and choice.names == ("アクア・リバイバー", "霊樹幻獣カラフール")
 
@@ -133,7 +133,7 @@ def test_tcg_offers_none_only_when_every_replacement_is_optional() -> None:
     g.board.cards("A", Zone.HAND, ["オンセン・無敵タイム"])
     g.destroy([vehicle])
     assert seen == [["霊樹幻獣カラフール: a creature destroyed", "オンセン・無敵タイム: a creature destroyed", "none"]]
-    assert names(g.players["A"].graveyard) == ["アクア・ビークル"]  # "none": it is destroyed
+    assert names(g.state.players["A"].graveyard) == ["アクア・ビークル"]  # "none": it is destroyed
 
 
 def test_a_replacement_that_cannot_produce_its_result_is_not_offered() -> None:
@@ -144,7 +144,7 @@ def test_a_replacement_that_cannot_produce_its_result_is_not_offered() -> None:
         g.board.creature("A", ["霊樹幻獣カラフール"])
         dragon = g.board.creature("A", ["紅神龍メルガルス"])
         g.destroy([dragon])
-        assert names(g.players["A"].mana) == ["紅神龍メルガルス"], profile
+        assert names(g.state.players["A"].mana) == ["紅神龍メルガルス"], profile
         assert any(r.origin == "Dの楽園 サイケデリック・ガーデン" for r in g.trace.of(CannotReplace))
 
 
@@ -166,7 +166,7 @@ def test_two_replacements_that_would_loop_apply_once_each(profile: str) -> None:
     g.board.creature("A", ["テストの風化"])
     card = g.board.cards("A", Zone.HAND, [FILLER])[0]
     assert g.move_card(card, Zone.GRAVEYARD, "effect") is False
-    assert card in g.players["A"].graveyard and not g.players["A"].mana
+    assert card in g.state.players["A"].graveyard and not g.state.players["A"].mana
     assert applied(g) == ["テストの転生", "テストの風化"]
 
 
@@ -178,7 +178,7 @@ def test_once_per_turn_is_tracked_per_turn() -> None:
     assert g.put_into_battle("B", [second], "effect") is not None
     g.end_turn()
     g.end_turn()
-    assert g.turn_player == "A" and g.put_into_battle("B", [third], "effect") is None
+    assert g.state.turn_player == "A" and g.put_into_battle("B", [third], "effect") is None
     assert applied(g) == ["単騎連射 マグナム", "単騎連射 マグナム"]
 
 
@@ -189,10 +189,10 @@ def test_a_continuous_grant_ends_with_the_turn() -> None:
     kiryu = g.board.cards("A", Zone.HAND, ["鎧亜の咆哮キリュー・ジルヴェス"])[0]
     g.put_into_battle("A", [kiryu], "effect", from_zone=Zone.HAND)
     g.settle()
-    assert len(g.lasting) == 1
+    assert len(g.state.lasting) == 1
     g.end_turn()
     g.destroy([vehicle])
-    assert names(g.players["A"].graveyard) == ["アクア・ビークル"]
+    assert names(g.state.players["A"].graveyard) == ["アクア・ビークル"]
 
 
 def test_a_bad_ability_given_by_an_effect_is_reported() -> None:
@@ -214,9 +214,9 @@ def test_a_replaced_deck_out_is_checked_again_at_once() -> None:
     g.board.cards("A", Zone.HAND, ["完全防御革命"])
     g.draw("A")
     g.settle()
-    assert g.outcome is not None and g.outcome.lost("A")
+    assert g.state.outcome is not None and g.state.outcome.lost("A")
     assert applied(g) == ["不敗のダイハード・リュウセイ", "完全防御革命"]
-    assert [w.source_name for w in g.waiting] == ["不敗のダイハード・リュウセイ"]
+    assert [w.source_name for w in g.state.waiting] == ["不敗のダイハード・リュウセイ"]
 
 
 def test_a_player_an_effect_protects_does_not_lose_this_turn() -> None:
@@ -226,13 +226,13 @@ def test_a_player_an_effect_protects_does_not_lose_this_turn() -> None:
     g.settle()  # its "you don't lose this turn" resolves
     g.board.empty_deck("A")
     g.settle()
-    assert not g.game_over
+    assert not g.state.game_over
     g.end_turn()  # player B's turn: the protection is over
-    assert g.outcome is not None and g.outcome.lost("A")
+    assert g.state.outcome is not None and g.state.outcome.lost("A")
 
 
 def test_charger_puts_the_spell_into_the_mana_zone() -> None:
     g = game("dmps")
     spell = g.board.cards("A", Zone.HAND, ["ブレイン・チャージャー"])[0]
     g.cast("A", spell, free=True)
-    assert names(g.players["A"].mana) == ["ブレイン・チャージャー"] and len(g.players["A"].hand) == 1
+    assert names(g.state.players["A"].mana) == ["ブレイン・チャージャー"] and len(g.state.players["A"].hand) == 1

@@ -65,8 +65,8 @@ def test_a_draw_into_a_full_hand_is_no_draw() -> None:
     g = game("dmps")
     g.board.cards("A", Zone.HAND, [FILLER] * 10)
     assert g.draw("A") == 0
-    assert len(g.players["A"].hand) == 10 and len(g.players["A"].graveyard) == 1
-    assert not [e for e in g.events if e.kind == "drew"]
+    assert len(g.state.players["A"].hand) == 10 and len(g.state.players["A"].graveyard) == 1
+    assert not [e for e in g.state.events if e.kind == "drew"]
     assert g.trace.of(Overflow)[0] == Overflow(FILLER, "A", "hand", "draw")
 
 
@@ -78,7 +78,7 @@ def test_overflow_triggers_nothing_but_a_real_move_does() -> None:
     g.move_card(bomber, Zone.HAND, "effect")
     g.settle()
     assert waited(g) == []
-    g.move_card(g.players["A"].hand[0], Zone.GRAVEYARD, "discard")
+    g.move_card(g.state.players["A"].hand[0], Zone.GRAVEYARD, "discard")
     g.settle()
     assert len(waited(g)) == 1  # Wilhelm: an opponent's card put into the graveyard
 
@@ -92,9 +92,9 @@ def test_a_put_into_mana_ability_does_not_trigger_on_overflow() -> None:
         g = game(profile, sprout)
         g.board.cards("A", Zone.MANA, [FILLER] * 99)
         g.board.cards("A", Zone.DECK, ["テストの芽"])
-        g.players["A"].deck.insert(0, g.players["A"].deck.pop())
+        g.state.players["A"].deck.insert(0, g.state.players["A"].deck.pop())
         g.effect("A", Effect("mana from deck", {"n": 1}))
-        assert (len(waited(g)), len(g.players["A"].mana)) == (fired, mana), profile
+        assert (len(waited(g)), len(g.state.players["A"].mana)) == (fired, mana), profile
 
 
 def test_cards_under_an_evolution_do_not_count() -> None:
@@ -105,7 +105,7 @@ def test_cards_under_an_evolution_do_not_count() -> None:
     g.board.validate()
     extra = g.board.cards("A", Zone.HAND, ["アクア・ビークル"])[0]
     assert g.put_into_battle("A", [extra], "effect") is None
-    assert g.players["A"].count(Zone.BATTLE) == 7 and extra in g.players["A"].graveyard
+    assert g.state.players["A"].count(Zone.BATTLE) == 7 and extra in g.state.players["A"].graveyard
 
 
 # ---------------------------------------------------------------- replacements
@@ -114,7 +114,7 @@ def test_a_replacement_redirects_the_move_and_its_event_triggers() -> None:
     g = game("tcg", phoenix)
     c = g.board.cards("A", Zone.MANA, ["テストの不死鳥"])[0]
     assert g.move_card(c, Zone.GRAVEYARD, "effect") is False
-    assert c in g.players["A"].hand
+    assert c in g.state.players["A"].hand
     assert g.trace.of(Replaced)
 
 
@@ -123,7 +123,7 @@ def test_a_replacement_applies_once_to_its_own_redirected_move() -> None:
     g = game("tcg", stubborn)
     c = g.board.cards("A", Zone.HAND, ["テストの頑固者"])[0]
     g.move_card(c, Zone.GRAVEYARD, "effect")
-    assert c in g.players["A"].graveyard and len(g.trace.of(Replaced)) == 1
+    assert c in g.state.players["A"].graveyard and len(g.trace.of(Replaced)) == 1
 
 
 def test_madness_keyword_and_overflow_after_the_replacement() -> None:
@@ -139,7 +139,7 @@ def test_madness_keyword_and_overflow_after_the_replacement() -> None:
         c = g.board.cards("A", Zone.HAND, ["テストの狂人"])[0]
         g.move_card(c, Zone.GRAVEYARD, "discard")
         g.settle()
-        in_battle = any(c in cr.cards for cr in g.players["A"].battle)
+        in_battle = any(c in cr.cards for cr in g.state.players["A"].battle)
         assert (Zone.BATTLE if in_battle else Zone.GRAVEYARD) is where
         assert len(waited(g)) == (0 if full else 1)
 
@@ -149,7 +149,7 @@ def test_madness_is_only_during_the_opponents_turn() -> None:
     g = game("tcg", mad)
     c = g.board.cards("A", Zone.HAND, ["テストの狂人"])[0]
     g.move_card(c, Zone.GRAVEYARD, "discard")
-    assert c in g.players["A"].graveyard
+    assert c in g.state.players["A"].graveyard
 
 
 def test_a_landing_replacement_respects_its_filters() -> None:
@@ -161,7 +161,7 @@ def test_a_landing_replacement_respects_its_filters() -> None:
         "B", Zone.MANA, ["アクア・ビークル"])[0]
     assert g.put_into_battle("B", [from_hand], "effect") is not None
     assert g.put_into_battle("B", [from_mana], "effect") is None
-    assert from_mana in g.players["B"].graveyard
+    assert from_mana in g.state.players["B"].graveyard
     mine = g.board.cards("A", Zone.MANA, ["アクア・ビークル"])[0]
     assert g.put_into_battle("A", [mine], "effect") is not None
 
@@ -176,6 +176,6 @@ def test_shield_force_binds_as_it_enters_and_ends_with_the_shield() -> None:
     cr = g.put_into_battle("A", [c], "effect")
     assert cr is not None and g.power(cr) == 5000
     chosen = g.shield_force_shield(cr)
-    assert chosen is g.players["A"].shields[1]
+    assert chosen is g.state.players["A"].shields[1]
     g.move_card(chosen, Zone.HAND, "break")
     assert g.shield_force_shield(cr) is None and g.power(cr) == 1000

@@ -2,58 +2,33 @@
 
 The mechanics modules (:mod:`engine.mechanics.zones`, :mod:`engine.mechanics.resolution`,
 :mod:`engine.mechanics.combat`, ...) and the operations of the card data (:mod:`engine.ops`)
-never import the game: they act on a :class:`Rules`, the game's public interface, which :class:`engine.game.Game` provides.
+never import the game: they act on a :class:`Rules`, the game's public interface, which
+:class:`engine.game.Game` provides; what changes during a game is its ``state``
+(:class:`engine.model.state.GameState`).
 So imports point one way, from the game down to the data, and a mechanic that needs another
 (resolving waiting effects after a move) calls it through this interface.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from typing import Protocol
 
 from engine.catalog.loader import Catalog
 from engine.model.cards import Civ
-from engine.model.events import Batch, Event
-from engine.model.lasting import Lasting
-from engine.model.objects import Card, Creature, Player, Zone
+from engine.model.events import Event
+from engine.model.objects import Card, Creature, Zone
 from engine.model.outcome import Outcome
 from engine.model.view import GameView
-from engine.model.waiting import Waiting, WaitingEffects
 from engine.policies.profiles import Profile
 
 
 class Rules(GameView, Protocol):
     profile: Profile
     catalog: Catalog
-    waiting: WaitingEffects
-    resolved: list[Waiting]  # every waiting effect that resolved, in order
-    events: list[Event]  # every event, in order ("the first time this turn")
-    deferred: list[Event]  # events the non-turn player's later-looking abilities see again
-    lasting: list[Lasting]  # continuous effects of resolved abilities
-    shield_force: dict[int, Card]  # creature uid -> the shield its shield force chose
-    known: dict[str, set[int]]  # hidden cards (uids) each player has seen
-    attacking: Creature | None  # the attacking creature (after invasions and swaps)
-    after_attack: list[Callable[[], None]]  # what happens once the current attack is over (その攻撃の後)
-    waiting_shields: list[Card]  # broken shields waiting for declarations (113.6)
-    outcome: Outcome | None
-    last_refusal: str | None
-    batch: Batch | None  # moves being made together
-    batches: int  # how many batches there have been
-    event_seq: int
-    waiting_seq: int
-
-    @property
-    def game_over(self) -> bool: ...
 
     # ------------------------------------------------------------ queries
-    def player(self, name: str) -> Player: ...
-
-    def locate(self, card: Card) -> tuple[Player, Zone] | None: ...
-
-    def creature_of(self, card: Card) -> Creature | None: ...
-
     def power(self, creature: Creature) -> int: ...
 
     def summoning_sick(self, creature: Creature) -> bool: ...
@@ -65,10 +40,6 @@ class Rules(GameView, Protocol):
     def shield_force_shield(self, creature: Creature) -> Card | None: ...
 
     def new_card(self, name: str, owner: str) -> Card: ...
-
-    def next_uid(self) -> int: ...
-
-    def next_position(self) -> int: ...
 
     # ------------------------------------------------------------ the resolution loop
     def emit(self, event: Event) -> Event: ...

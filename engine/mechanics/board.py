@@ -28,23 +28,23 @@ class Board:
         """It is ``player``'s turn: their ``number``-th (A went first), or, without a number, a
         turn that is not the first of the game (round 2)."""
         g = self.game
-        g.turn_player = player
+        g.state.turn_player = player
         opponent = other(player)
         if number is None:
-            g.players["A"].turns_taken = 2
-            g.players["B"].turns_taken = 1 if player == "A" else 2
-            g.round = 2
+            g.state.players["A"].turns_taken = 2
+            g.state.players["B"].turns_taken = 1 if player == "A" else 2
+            g.state.round = 2
             return
-        g.players[player].turns_taken = number
-        g.players[opponent].turns_taken = number if player == "B" else number - 1
-        g.round = number
+        g.state.players[player].turns_taken = number
+        g.state.players[opponent].turns_taken = number if player == "B" else number - 1
+        g.state.round = number
 
     def cards(self, owner: str, zone: Zone, names: Sequence[str], tapped: bool = False) -> list[Card]:
         """Put cards into a zone (not the battle zone), left to right; ``tapped`` marks mana cards."""
         cards = [self.game.new_card(n, owner) for n in names]
         for c in cards:
             c.tapped = tapped and zone is Zone.MANA
-        p = self.game.players[owner]
+        p = self.game.state.players[owner]
         p.cards_in(zone).extend(cards)
         if zone is Zone.MANA:
             self.game.profile.mana.after_setup(self.game, p)
@@ -58,22 +58,22 @@ class Board:
         from. Each name under the top card is an element it evolved from (DMPS remembers them).
         ``auras``: オーラ attached to it."""
         g = self.game
-        since = g.turn_id if sick else None
+        since = g.state.turn_id if sick else None
         layers = [[g.new_card(n.strip(), owner) for n in name.split(" + ")] for name in names]
         for layer in layers:
             for c in layer:
                 c.entered_battle = since
         top = layers[0]
         under = [c for layer in layers[1:] for c in layer]
-        cr = Creature(g.next_uid(), [top[0], *under], owner, g.next_position(),
-                      entered_turn=g.turn_id if sick else -1, tapped=tapped)
+        cr = Creature(g.state.next_uid(), [top[0], *under], owner, g.state.next_position(),
+                      entered_turn=g.state.turn_id if sick else -1, tapped=tapped)
         cr.linked_cards = top[1:]
         cr.auras = [g.new_card(a, owner) for a in auras]
         for layer in layers[1:]:
-            source = Creature(g.next_uid(), list(layer[:1]), owner, 0, entered_turn=cr.entered_turn)
+            source = Creature(g.state.next_uid(), list(layer[:1]), owner, 0, entered_turn=cr.entered_turn)
             source.linked_cards = layer[1:]
             cr.sources.append(source)
-        g.players[owner].battle.append(cr)
+        g.state.players[owner].battle.append(cr)
         return cr
 
     def face_up(self, shields: Sequence[Card]) -> None:
@@ -85,18 +85,18 @@ class Board:
         """A castle in the shield zone fortifying one of the owner's shields (要塞化)."""
         card = self.game.new_card(name, owner)
         card.fortifies = shield
-        self.game.players[owner].castles.append(card)
+        self.game.state.players[owner].castles.append(card)
         return card
 
     def deck_top(self, owner: str, names: Sequence[str]) -> list[Card]:
         """Put cards on top of the owner's deck (the first name on top)."""
         cards = [self.game.new_card(n, owner) for n in names]
-        self.game.players[owner].deck[:0] = cards
+        self.game.state.players[owner].deck[:0] = cards
         return cards
 
     def fortified(self, player: str, shield_number: int, name: str) -> Card:
         """A castle (made here) already fortifies the player's shield (counted from the left)."""
-        shields = self.game.players[player].shields
+        shields = self.game.state.players[player].shields
         if not 1 <= shield_number <= len(shields):
             raise ScriptError(f"player {player} has {len(shields)} shields; there is no shield {shield_number}")
         castle = self.game.new_card(name, player)
@@ -122,28 +122,28 @@ class Board:
 
     def looked_at_deck_top(self, player: str) -> None:
         """The player has looked at the top card of their deck (it joins what they have seen)."""
-        deck = self.game.players[player].deck
+        deck = self.game.state.players[player].deck
         if not deck:
             raise ScriptError(f"player {player}'s deck is empty: there is no top card to have looked at")
-        self.game.known[player].add(deck[0].uid)
+        self.game.state.known[player].add(deck[0].uid)
 
     def empty_deck(self, player: str) -> None:
-        self.game.players[player].deck.clear()
+        self.game.state.players[player].deck.clear()
 
     def spent_mana(self, player: str, n: int) -> None:
         """The player has already spent ``n`` mana this turn (TCG: tapped cards; DMPS: usable mana)."""
-        self.game.profile.mana.spend(self.game, self.game.players[player], n)
+        self.game.profile.mana.spend(self.game, self.game.state.players[player], n)
 
     def charged_mana(self, player: str) -> None:
         """The player has already charged mana this turn."""
-        self.game.players[player].charged_this_turn = True
+        self.game.state.players[player].charged_this_turn = True
 
     def shield_force(self, creature: Creature, shield: int) -> None:
         """The shield (counted from the left, from 1) a shield-force creature chose as it entered."""
-        shields = self.game.players[creature.controller].shields
+        shields = self.game.state.players[creature.controller].shields
         if not 1 <= shield <= len(shields):
             raise ScriptError(f"player {creature.controller} has {len(shields)} shields; there is no shield {shield}")
-        self.game.shield_force[creature.uid] = shields[shield - 1]
+        self.game.state.shield_force[creature.uid] = shields[shield - 1]
 
     def use_dmps_text(self, name: str) -> None:
         """Every profile plays this card's DMPS version from now on (cards made earlier keep
@@ -153,7 +153,7 @@ class Board:
     def validate(self) -> None:
         """Refuse a board that breaks the profile's zone limits (:class:`BoardLimitError`)."""
         g = self.game
-        for p in g.players.values():
+        for p in g.state.players.values():
             for zone in LIMITED_ZONES:
                 cap = g.profile.limits.of(zone)
                 if cap is not None and p.count(zone) > cap:

@@ -22,17 +22,17 @@ from engine.model.objects import Card, Zone
 
 def fortifying(game: Rules, shield: Card) -> list[Card]:
     """The castles that fortify a shield, in the order they were put."""
-    return [c for c in game.players[shield.owner].castles if c.fortifies is shield]
+    return [c for c in game.state.players[shield.owner].castles if c.fortifies is shield]
 
 
 def fortify(game: Rules, player: str, card: Card, shield_number: int) -> None:
     """Put a castle from the hand onto the player's shield (counted from the left), paying its cost."""
-    p = game.players[player]
+    p = game.state.players[player]
     if card not in p.hand:
         game.refuse(f"{card.name} is not in player {player}'s hand")
     if card.definition.type is not CardType.CASTLE:
         game.refuse(f"{card.name} is not a castle")
-    if player != game.turn_player:
+    if player != game.state.turn_player:
         game.refuse(f"it is not player {player}'s turn")
     if not p.shields:
         game.refuse(f"player {player} has no shield to fortify: a castle can't be put on its own (003)")
@@ -56,13 +56,13 @@ def fortify(game: Rules, player: str, card: Card, shield_number: int) -> None:
 
 def attach(game: Rules, castle: Card, shield: Card) -> None:
     castle.fortifies = shield
-    game.players[shield.owner].castles.append(castle)
+    game.state.players[shield.owner].castles.append(castle)
 
 
 def clean_up(game: Rules) -> None:
     """State-based: a castle whose shield is no longer in its owner's shield zone goes to the
     graveyard."""
-    for p in game.players.values():
+    for p in game.state.players.values():
         for castle in [c for c in p.castles if c.fortifies not in p.shields]:
             p.castles.remove(castle)
             castle.fortifies = None

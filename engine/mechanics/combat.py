@@ -26,7 +26,7 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
     player = attacker.controller
     if not attacker.definition.type.is_creature:
         return f"{attacker.name} is a {attacker.definition.type}, not a creature"
-    if player != game.turn_player:
+    if player != game.state.turn_player:
         return f"it is not player {player}'s turn: only the turn player attacks"
     if attacker.tapped:
         return f"{attacker.name} is tapped and cannot attack"
@@ -54,8 +54,8 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     """``target`` is the defending player's name or one of their creatures. What an effect said
     to do "after the attack" (その攻撃の後) happens once the attack is over, however it ended."""
     _attack(game, attacker, target)
-    while game.after_attack and not game.game_over:
-        game.after_attack.pop(0)()
+    while game.state.after_attack and not game.state.game_over:
+        game.state.after_attack.pop(0)()
         game.settle()
 
 
@@ -67,12 +67,12 @@ def _attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     if why:
         game.refuse(why)
     attacker.tapped = True
-    game.attacking = attacker
+    game.state.attacking = attacker
     game.emit(Event("attacked", player, card=attacker.top, creature=attacker,
                     data={"target": tname, "detail": f"-> {tname}"}))
     game.settle()
-    attacker = game.attacking or attacker  # an invader or a revolution change goes on attacking
-    if game.game_over or attacker not in game.players[player].battle:
+    attacker = game.state.attacking or attacker  # an invader or a revolution change goes on attacking
+    if game.state.game_over or attacker not in game.state.players[player].battle:
         return
     # Each block changes the attack target; the profile says how many times one attack may
     # be redirected (000 最新のものとは異なる裁定: DMPS once; TCG latest ruling: again and again).
@@ -89,7 +89,7 @@ def _attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
         game.emit(Event("blocked", defender, card=blocker.top, creature=blocker,
                         data={"detail": f"blocks {attacker.name}"}))
         game.settle()
-        if game.game_over or attacker not in game.players[player].battle:
+        if game.state.game_over or attacker not in game.state.players[player].battle:
             return
     if blocker is not None:
         attack_battle(game, attacker, blocker)
@@ -99,7 +99,7 @@ def _attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
         game.emit(Event("unblocked", player, card=attacker.top, creature=attacker,
                         data={"target": defender, "detail": f"-> player {defender}, not blocked"}))
         game.settle()
-        if game.game_over or attacker not in game.players[player].battle:
+        if game.state.game_over or attacker not in game.state.players[player].battle:
             return
         attack_player(game, attacker, defender)
     game.settle()
@@ -107,7 +107,7 @@ def _attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
 
 def mach_fighting(game: Rules, attacker: Creature, target: Creature | str) -> bool:
     """マッハファイター: the turn it entered, the creature may attack a creature, tapped or untapped."""
-    return not isinstance(target, str) and attacker.has("mach fighter") and attacker.entered_turn == game.turn_id
+    return not isinstance(target, str) and attacker.has("mach fighter") and attacker.entered_turn == game.state.turn_id
 
 
 def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None,
@@ -128,7 +128,7 @@ def blocker_options(game: Rules, attacker: Creature) -> list[Creature]:
     相手は"ブロッカー"能力を持つクリーチャーでのみ防御できる), unless it is unblockable."""
     if attacker.has("unblockable"):
         return []
-    return [cr for cr in game.players[other(attacker.controller)].battle
+    return [cr for cr in game.state.players[other(attacker.controller)].battle
             if cr.has("blocker") and not cr.tapped and not cr.has("cannot block")]
 
 
@@ -142,7 +142,7 @@ def attack_battle(game: Rules, attacker: Creature, defending: Creature) -> None:
 
 
 def battle(game: Rules, a: Creature, b: Creature) -> None:
-    if a not in game.all_creatures() or b not in game.all_creatures():
+    if a not in game.state.all_creatures() or b not in game.state.all_creatures():
         return
     pa, pb = game.power(a), game.power(b)
     winner = a if pa > pb else b if pb > pa else None  # "wins a battle" (覚醒: バトルに勝った時)
@@ -153,7 +153,7 @@ def battle(game: Rules, a: Creature, b: Creature) -> None:
 
 
 def attack_player(game: Rules, attacker: Creature, defender: str) -> None:
-    d = game.players[defender]
+    d = game.state.players[defender]
     if not d.shields:
         game.emit(Event("direct attack", attacker.controller, creature=attacker))
         if not replacement.losses(game, [defender], "attack"):
@@ -166,7 +166,7 @@ def attack_player(game: Rules, attacker: Creature, defender: str) -> None:
 
 
 def break_shields(game: Rules, attacker: Creature | None, defender: str, n: int) -> None:
-    d = game.players[defender]
+    d = game.state.players[defender]
     n = min(n, len(d.shields))
     chosen: list[Card] = []
     for _ in range(n):
@@ -175,13 +175,13 @@ def break_shields(game: Rules, attacker: Creature | None, defender: str, n: int)
                                   Decision.BREAK, pool, lambda c: f"shield {d.shields.index(c) + 1}"))
     burned = [s for s in chosen if attacker is not None and replacement.would_replace(
         game, ImpendingEvent(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker))]
-    game.waiting_shields = list(chosen)  # waiting shields while the declarations are made (113.6)
+    game.state.waiting_shields = list(chosen)  # waiting shields while the declarations are made (113.6)
     triggers = shield_triggers.declare(game, defender, [s for s in chosen if s not in burned])
     strikes = shield_triggers.declare_g_strikes(game, defender, [s for s in chosen if s not in triggers
                                                                   and s not in burned])
     backs = declare_shield_backs(game, defender, [s for s in chosen if s not in triggers and s not in burned
                                                   and s not in strikes])
-    game.waiting_shields = []
+    game.state.waiting_shields = []
     for s in chosen:
         game.emit(Event("broke", defender, card=s, cause="break",
                         data={"detail": f"shield of player {defender}", "by": attacker}))

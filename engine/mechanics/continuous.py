@@ -23,7 +23,7 @@ from engine.model.objects import Card, Creature
 
 def active(game: Rules) -> list[Lasting]:
     """The continuous effects still in force, oldest first."""
-    return [e for e in game.lasting if e.lasts(game.turn_id, game.players[e.controller].turns_taken)]
+    return [e for e in game.state.lasting if e.lasts(game.state.turn_id, game.state.players[e.controller].turns_taken)]
 
 
 def given_to(game: Rules, creature: Creature) -> list[Lasting]:
@@ -51,9 +51,9 @@ def protected(game: Rules, player: str) -> bool:
 def start(game: Rules, controller: str, source: Card, source_creature: Creature | None, ability: Ability,
           targets: tuple[Creature, ...], until: str) -> Lasting:
     """Start a continuous effect of a resolving ability's card."""
-    effect = Lasting(len(game.lasting) + 1, ability, controller, source, source_creature, targets,
-                     until, game.turn_id, game.players[controller].turns_taken)
-    game.lasting.append(effect)
+    effect = Lasting(len(game.state.lasting) + 1, ability, controller, source, source_creature, targets,
+                     until, game.state.turn_id, game.state.players[controller].turns_taken)
+    game.state.lasting.append(effect)
     return effect
 
 
@@ -67,7 +67,7 @@ def inherit(game: Rules, sources: Sequence[Creature], creature: Creature) -> Non
     for src in sources:
         creature.power_bonus += src.power_bonus
         creature.granted_keywords.update(src.granted_keywords)
-    for i, effect in enumerate(game.lasting):
+    for i, effect in enumerate(game.state.lasting):
         if any(t in sources for t in effect.targets):
             kept = tuple(t for t in effect.targets if t not in sources)
-            game.lasting[i] = replace(effect, targets=(*kept, creature))
+            game.state.lasting[i] = replace(effect, targets=(*kept, creature))

@@ -81,7 +81,7 @@ def admit(game: Rules, event: Event, found: list[Waiting], later: bool = False) 
         if policy.looks_later(game, w, kind) == later:
             (offered if kind and policy.up_front(kind) else keep).append(w)
     if not later and policy.looks_again(game, event):
-        game.deferred.append(event)
+        game.state.deferred.append(event)
     chosen = _declare(game, offered)
     return [w for w in found if w in keep or w in chosen]
 
@@ -90,7 +90,7 @@ def _declare(game: Rules, offered: list[Waiting]) -> list[Waiting]:
     """Each controller (turn player first) declares any of its offered abilities, one at a
     time; the order of declaration ranks the specials (000: 選んだ順)."""
     chosen: list[Waiting] = []
-    for player in (game.turn_player, other(game.turn_player)):
+    for player in (game.state.turn_player, other(game.state.turn_player)):
         pool = [w for w in offered if w.controller == player and (
             game.profile.declarations.declarable_unmet(declare_kind(w.ability), w.event) or _eligible(game, w))]
         rank = 0
@@ -128,11 +128,11 @@ def declared_at_resolution(game: Rules, w: Waiting) -> bool:
 def mana_summon_allowed(game: Rules, player: str) -> bool:
     """A static ability of one of the player's creatures lets them summon from the mana zone now
     (地封龍 ギャイア: 自分のターン中、クリーチャーを1体、自分のマナゾーンから召喚してもよい)."""
-    for cr in game.players[player].battle:
+    for cr in game.state.players[player].battle:
         for ab in cr.definition.abilities:
             spec = ab.static.get("may use from") if ab.kind == "static" else None
             if spec and spec.get("cards") == "yours" and str(spec.get("zone")) == Zone.MANA.value \
-                    and (spec.get("during") != "your turn" or game.turn_player == player):
+                    and (spec.get("during") != "your turn" or game.state.turn_player == player):
                 return True
     return False
 
@@ -141,7 +141,7 @@ def _shield_backs(game: Rules, player: str) -> list[tuple[Card, Ability]]:
     """Cards with an S-back ability (``declare: s-back``) in the player's hand — and their mana zone
     when a mana summon is allowed and the profile lets S-back be used from there."""
     out = []
-    p = game.players[player]
+    p = game.state.players[player]
     cards = list(p.hand)
     if game.profile.mana_summon.s_back_from_mana and mana_summon_allowed(game, player):
         cards += p.mana
@@ -198,11 +198,11 @@ def use_shield_backs(game: Rules, player: str, claimed: dict[Card, Card], arrive
     enter ability resolves before the next is offered."""
     if not game.profile.declarations.one_at_a_time:
         for card in claimed.values():
-            where = game.locate(card)
+            where = game.state.locate(card)
             game.put_into_battle(player, [card], "summon for free", from_zone=where[1] if where else Zone.HAND)
         return
     for card, ab in _shield_backs(game, player):
-        hand = game.players[player].hand
+        hand = game.state.players[player].hand
         shields = [s for s in arrived if s in hand and _backs(game, ab, s)]
         if not shields or card not in hand:
             continue

@@ -48,7 +48,7 @@ def races_of(game: Rules, cr: Creature) -> tuple[str, ...]:
     """A creature's races plus those that static abilities add (``static: {add race: {race: R}}``,
     e.g. シータ・トゥレイト: your creatures all gain the Survivor race; 000's TRIG-28 example)."""
     extra: list[str] = []
-    for holder in game.all_creatures():
+    for holder in game.state.all_creatures():
         for ab in holder.definition.abilities:
             spec = ab.static.get("add race") if ab.kind == "static" else None
             if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you"):
@@ -66,7 +66,7 @@ def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
     (004: 保留状態になる前のカードの状態を参照する)."""
     if card.pending is not None:
         return card.pending.civilizations
-    where = game.locate(card)
+    where = game.state.locate(card)
     if where is not None and where[1] is Zone.MANA and any(
             ab.kind == "static" and ab.static.get("mana civilizations") == "all"
             for cr in where[0].battle for ab in cr.definition.abilities):
@@ -102,7 +102,7 @@ def count(game: Rules, spec: Mapping[str, Any], who: Perspective) -> int:
         f["name"] = spec["name"]
     n = 0
     for name in names:
-        p = game.players[name]
+        p = game.state.players[name]
         objects: list[Card | Creature] = list(p.battle) if zone is Zone.BATTLE else list(p.cards_in(zone))
         n += sum(1 for o in objects if matches(game, o, f, who))
     return n
@@ -178,7 +178,7 @@ def _max_cost(value: Any, who: Perspective) -> int:
 
 
 def _zone_size(game: Rules, obj: Card | Creature, zone: Any) -> int:
-    return game.players[_holder(obj)].count(ZONE_WORDS[str(zone)])
+    return game.state.players[_holder(obj)].count(ZONE_WORDS[str(zone)])
 
 
 def _power(game: Rules, obj: Card | Creature) -> int:
@@ -216,11 +216,11 @@ def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
     ``grant`` ability of a creature in the battle zone (e.g. 薩摩の超人: your Giants)."""
     if cr.has(keyword) or keyword_at_power(game, cr, keyword):
         return True
-    for gear in game.players[cr.controller].battle:  # a cross gear crossed onto it
+    for gear in game.state.players[cr.controller].battle:  # a cross gear crossed onto it
         if gear.attached_to is cr and any(keyword in (ab.static.get("crossed") or {}).get("keywords", [])
                                           for ab in gear.definition.abilities if ab.kind == "static"):
             return True
-    for grantor in game.all_creatures():
+    for grantor in game.state.all_creatures():
         for ab in grantor.definition.abilities:
             spec = ab.static.get("grant") if ab.kind == "static" else None
             if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):

@@ -23,32 +23,32 @@ from engine.model.objects import Card, Creature, Zone
 def crossed_onto(game: Rules, gear: Creature) -> Creature | None:
     """The creature a gear is crossed onto, while that creature is in the battle zone."""
     target = gear.attached_to
-    return target if target is not None and target in game.players[gear.controller].battle else None
+    return target if target is not None and target in game.state.players[gear.controller].battle else None
 
 
 def gears_on(game: Rules, creature: Creature) -> list[Creature]:
     """The gears crossed onto a creature, left to right."""
-    return [g for g in game.players[creature.controller].battle if g.attached_to is creature]
+    return [g for g in game.state.players[creature.controller].battle if g.attached_to is creature]
 
 
 def _pay(game: Rules, player: str, card: Card, action: str) -> None:
     d = card.definition
-    why = game.profile.mana.payment_problem(game, game.players[player], d, d.cost)
+    why = game.profile.mana.payment_problem(game, game.state.players[player], d, d.cost)
     if why:
         game.refuse(f"player {player} cannot {action} {card.name}: {why}")
     try:
-        game.profile.mana.pay(game, game.players[player], d, d.cost)
+        game.profile.mana.pay(game, game.state.players[player], d, d.cost)
     except IllegalActionError as exc:
         game.refuse(f"player {player} cannot {action} {card.name}: {exc}")
 
 
 def generate(game: Rules, player: str, card: Card) -> Creature | None:
     """ジェネレート: put a cross gear from the hand into the battle zone, paying its cost."""
-    if card not in game.players[player].hand:
+    if card not in game.state.players[player].hand:
         game.refuse(f"{card.name} is not in player {player}'s hand")
     if card.definition.type is not CardType.CROSS_GEAR:
         game.refuse(f"{card.name} is not a cross gear")
-    if player != game.turn_player:
+    if player != game.state.turn_player:
         game.refuse(f"it is not player {player}'s turn")
     _pay(game, player, card, "generate")
     gear = game.put_into_battle(player, [card], "generate", from_zone=Zone.HAND)
@@ -62,7 +62,7 @@ def cross(game: Rules, gear: Creature, creature: Creature) -> None:
     player = gear.controller
     if gear.definition.type is not CardType.CROSS_GEAR:
         game.refuse(f"{gear.name} is not a cross gear")
-    if player != game.turn_player:
+    if player != game.state.turn_player:
         game.refuse(f"it is not player {player}'s turn")
     if creature.controller != player or not creature.definition.type.is_creature:
         game.refuse(f"{gear.name} can only be crossed onto player {player}'s own creatures (003)")

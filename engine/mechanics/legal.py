@@ -55,10 +55,10 @@ def legal_plays(game: Rules) -> list[Play]:
     """Every legal play of the turn player, in a fixed order: charges, summons and casts in
     the order of the hand, attacks left to right (the player first, then tapped creatures),
     then ending the turn. Nothing once the game is over."""
-    if game.game_over:
+    if game.state.game_over:
         return []
-    player = game.turn_player
-    p = game.players[player]
+    player = game.state.turn_player
+    p = game.state.players[player]
     plays: list[Play] = []
     seen: set[str] = set()
     for card in p.hand:
@@ -73,7 +73,7 @@ def legal_plays(game: Rules) -> list[Play]:
         elif kind is CardType.SPELL and cast_problem(game, player, card) is None:
             plays.append(Play(CAST, player, card))
     opponent = other(player)
-    targets: list[Creature | str] = [opponent, *(cr for cr in game.players[opponent].battle if cr.tapped)]
+    targets: list[Creature | str] = [opponent, *(cr for cr in game.state.players[opponent].battle if cr.tapped)]
     for attacker in p.battle:
         plays += [Play(ATTACK, player, attacker=attacker, target=t) for t in targets
                   if attack_problem(game, attacker, t) is None]

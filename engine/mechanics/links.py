@@ -23,7 +23,7 @@ def partner(game: Rules, god: Creature) -> Creature | None:
     spec = god.definition.g_link
     if god.linked or not spec:
         return None
-    for cr in game.players[god.controller].battle:
+    for cr in game.state.players[god.controller].battle:
         other = cr.definition.g_link
         if cr is not god and not cr.linked and cr.name == spec.get("with") and other.get("with") == god.name:
             return cr
@@ -33,8 +33,8 @@ def partner(game: Rules, god: Creature) -> Creature | None:
 def link(game: Rules, god: Creature, other: Creature) -> Creature:
     """Link two gods into one creature, left to right as their G-link says."""
     left, right = (god, other) if god.definition.g_link.get("side", "left") == "left" else (other, god)
-    p = game.players[god.controller]
-    linked = Creature(game.next_uid(), [left.top, right.top], god.controller, min(left.position, right.position),
+    p = game.state.players[god.controller]
+    linked = Creature(game.state.next_uid(), [left.top, right.top], god.controller, min(left.position, right.position),
                       max(left.entered_turn, right.entered_turn), tapped=left.tapped or right.tapped, linked=True)
     at = min(p.battle.index(left), p.battle.index(right))
     p.battle.remove(left)
@@ -53,9 +53,9 @@ def separate(game: Rules, linked: Creature) -> Creature:
     the creature that leaves."""
     pick = game.decide(linked.controller, Decision.LINK_LEAVE, list(linked.cards), lambda c: c.name)
     stay = next(c for c in linked.cards if c is not pick)
-    p = game.players[linked.controller]
+    p = game.state.players[linked.controller]
     leaving = Creature(linked.uid, [pick], linked.controller, linked.position, linked.entered_turn, linked.tapped)
-    staying = Creature(game.next_uid(), [stay], linked.controller, linked.position, linked.entered_turn,
+    staying = Creature(game.state.next_uid(), [stay], linked.controller, linked.position, linked.entered_turn,
                        linked.tapped)
     at = p.battle.index(linked)
     p.battle[at:at + 1] = [staying, leaving]
@@ -70,7 +70,7 @@ def activate(game: Rules, god: Creature) -> Creature:
     """The player activates the god's G-link (DMPS): it links with its partner."""
     if game.profile.g_link.on_entering:
         game.refuse(f"G-link is not an activated ability under this profile ({game.profile.g_link.name})")
-    if god.controller != game.turn_player:
+    if god.controller != game.state.turn_player:
         game.refuse(f"it is not player {god.controller}'s turn")
     other = partner(game, god)
     if other is None:

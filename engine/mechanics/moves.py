@@ -32,7 +32,7 @@ def move_together(game: Rules, movers: Sequence[Mover], to: Zone, cause: str, ho
     ``player``: whose effect moves them). Returns the order used."""
     unique = list(dict.fromkeys(movers))
     if len(unique) > 1:
-        unique = game.profile.moves.order(game, unique, how, to, player or game.turn_player)
+        unique = game.profile.moves.order(game, unique, how, to, player or game.state.turn_player)
         game.trace.add(MovedTogether(tuple(m.name for m in unique)))
     with game.simultaneously():
         for m in unique:
@@ -50,7 +50,7 @@ def how_selected(spec: dict[str, Any]) -> str:
 
 def resolving(ctx: Context) -> Waiting | None:
     """The waiting effect whose resolution runs ``ctx`` (the last one the game resolved)."""
-    w = ctx.game.resolved[-1] if ctx.game.resolved else None
+    w = ctx.game.state.resolved[-1] if ctx.game.state.resolved else None
     return w if w is not None and ctx.event is not None and w.event is ctx.event else None
 
 
@@ -65,7 +65,7 @@ def referents(ctx: Context) -> list[Creature]:
     if t is None or w.source_card is None or not ctx.game.profile.moves.first_time_together:
         return [w.event.creature]
     src = Source(w.controller, w.zone, w.source_card, w.source_creature)
-    return [e.creature for e in ctx.game.events if same_batch(e, w.event) and e.creature is not None
+    return [e.creature for e in ctx.game.state.events if same_batch(e, w.event) and e.creature is not None
             and MATCHERS[t.event](ctx.game, t, e, src)]
 
 

@@ -41,10 +41,10 @@ def make_pending(game: Rules, card: Card, reason: str) -> bool:
     policy = game.profile.pending
     if not policy.becomes_pending(reason):
         return False
-    where = game.locate(card)
+    where = game.state.locate(card)
     if where is not None and where[1] is Zone.BATTLE:
         return False
-    owner: Player = where[0] if where is not None else game.players[card.owner]
+    owner: Player = where[0] if where is not None else game.state.players[card.owner]
     zone = where[1] if where is not None else None
     civs = card_civilizations(game, card)
     card.memory.clear()  # a new use: what the last one remembered is gone
@@ -67,7 +67,7 @@ def make_pending_together(game: Rules, cards: Iterable[Card], reason: str) -> No
 
 def owner_of(game: Rules, card: Card) -> Player | None:
     """The player whose pending area holds ``card``."""
-    return next((p for p in game.players.values() if card in p.pending), None)
+    return next((p for p in game.state.players.values() if card in p.pending), None)
 
 
 def take(game: Rules, card: Card) -> Pending | None:
@@ -87,7 +87,7 @@ def release(game: Rules, card: Card) -> None:
     state = take(game, card)
     if state is None or state.zone is None:
         return
-    cards = game.players[state.owner].cards_in(state.zone)
+    cards = game.state.players[state.owner].cards_in(state.zone)
     cards.insert(min(state.index, len(cards)), card)
 
 
@@ -100,9 +100,9 @@ def back_in_zone(card: Card, to: Zone, player: str) -> bool:
 def bury(game: Rules) -> None:
     """As the turn changes, every card still pending goes to its owner's graveyard; no event, so
     nothing triggers (004: 次のターンに移行する時…新たに能力はトリガーしない). A copy ceases to be."""
-    for p in game.players.values():
+    for p in game.state.players.values():
         for card in list(p.pending):
             take(game, card)
             if not card.copy:
-                game.players[card.owner].graveyard.append(card)
+                game.state.players[card.owner].graveyard.append(card)
                 game.note(f"{card.name} was still pending as the turn changed: it goes to the graveyard")

@@ -34,10 +34,10 @@ from engine.model.objects import USE, Card, Creature, Zone
 
 def charge_problem(game: Rules, player: str, card: Card) -> str | None:
     """Why ``player`` can't charge ``card`` now, or None when they can."""
-    p = game.players[player]
+    p = game.state.players[player]
     if card not in p.hand:
         return f"{card.name} is not in player {player}'s hand"
-    if player != game.turn_player:
+    if player != game.state.turn_player:
         return f"it is not player {player}'s turn: only the turn player charges mana"
     if p.charged_this_turn:
         return f"player {player} has already charged mana this turn"
@@ -45,7 +45,7 @@ def charge_problem(game: Rules, player: str, card: Card) -> str | None:
 
 
 def charge(game: Rules, player: str, card: Card) -> None:
-    p = game.players[player]
+    p = game.state.players[player]
     why = charge_problem(game, player, card)
     if why:
         game.refuse(why)
@@ -61,7 +61,7 @@ def permission(game: Rules, player: str, card: Card) -> dict[str, Any] | None:
     own (虹速 ザ・ヴェルデ, 陰陽の舞's マナ爆誕0) or one of the player's creatures' for their cards
     (不死帝 ブルース; 地封龍 ギャイア, ``during: your turn``) — whose zone is the card's; None when
     nothing does."""
-    where = game.locate(card)
+    where = game.state.locate(card)
     if where is None or where[0].name != player:
         return None
     zone = where[1]
@@ -72,11 +72,11 @@ def permission(game: Rules, player: str, card: Card) -> dict[str, Any] | None:
         if spec and spec.get("cards", "this") == "this" and str(spec.get("zone")) == zone.value:
             return dict(spec)
     who = Perspective(player)
-    for cr in game.players[player].battle:
+    for cr in game.state.players[player].battle:
         for ab in cr.definition.abilities:
             spec = ab.static.get("may use from") if ab.kind == "static" else None
             if spec and spec.get("cards") == "yours" and str(spec.get("zone")) == zone.value \
-                    and (spec.get("during") != "your turn" or game.turn_player == player) \
+                    and (spec.get("during") != "your turn" or game.state.turn_player == player) \
                     and matches(game, card, dict(spec.get("filter") or {}), who):
                 return dict(spec)
     return None
@@ -100,13 +100,13 @@ def _where_from(game: Rules, player: str, card: Card) -> tuple[dict[str, Any] | 
     allowed = permission(game, player, card)
     if allowed is None:
         return None, f"{card.name} is not in player {player}'s hand"
-    if player != game.turn_player:
+    if player != game.state.turn_player:
         return None, f"it is not player {player}'s turn"
     return allowed, None
 
 
 def summon_problem(game: Rules, player: str, card: Card) -> str | None:
-    p = game.players[player]
+    p = game.state.players[player]
     d = card.definition
     allowed, why = _where_from(game, player, card)
     if allowed is None:
@@ -117,7 +117,7 @@ def summon_problem(game: Rules, player: str, card: Card) -> str | None:
     if d.type is CardType.EVOLUTION_CREATURE and len(evolution_sources(game, player, d)) < need:
         return (f"{card.name} needs an evolution source in the battle zone" if need == 1 else
                 f"{card.name} needs {need} evolution sources in the battle zone")
-    where = game.locate(card)
+    where = game.state.locate(card)
     locked = unputtable(game, card, where[1] if where else None)
     if locked and not game.profile.pending.unputtable_summons:
         return f"{card.name} cannot be put into the battle zone ({locked}), so it cannot be summoned"
@@ -129,7 +129,7 @@ def summon_problem(game: Rules, player: str, card: Card) -> str | None:
 
 
 def cast_problem(game: Rules, player: str, card: Card) -> str | None:
-    p = game.players[player]
+    p = game.state.players[player]
     allowed, why = _where_from(game, player, card)
     if allowed is None:
         return why
@@ -147,7 +147,7 @@ def _become_pending_and_pay(game: Rules, player: str, card: Card, cost: int, pay
         if not cost:
             return
         try:
-            game.profile.mana.pay(game, game.players[player], card.definition, cost, paying, own=card)
+            game.profile.mana.pay(game, game.state.players[player], card.definition, cost, paying, own=card)
         except IllegalActionError as exc:
             if card.pending is not None:
                 pending.release(game, card)
@@ -167,7 +167,7 @@ def summon(game: Rules, player: str, card: Card, paying: Sequence[Card] | None =
     if why:
         game.refuse(f"player {player} cannot summon {card.name}: {why}")
     d = card.definition
-    where = game.locate(card)
+    where = game.state.locate(card)
     origin = where[1] if where else Zone.HAND
     cost = cost_to_pay(game, player, card, permission(game, player, card) or {})
     _become_pending_and_pay(game, player, card, cost, paying, "summon")
@@ -232,6 +232,6 @@ def use_for_free(game: Rules, player: str, card: Card, cause: str, bottom_of_dec
     if card.definition.type is CardType.SPELL:
         resolve_spell(game, player, card, bottom_of_deck, from_zone)
     elif card.definition.type.is_creature:
-        where = game.locate(card)
+        where = game.state.locate(card)
         pending.make_pending(game, card, USE)
         game.put_into_battle(player, [card], cause, from_zone=where[1] if where else from_zone)

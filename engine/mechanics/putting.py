@@ -42,7 +42,7 @@ def put_problem(game: Rules, player: str, card: Card, also: Sequence[Card] = ())
                                                              if k != "count"}, Perspective(player)))
         if have < need:
             return f"{card.name} has no evolution source"
-    where = game.locate(card)  # a "cannot be put" static (族長の魂友 ワチャゴナ: 誰もD2フィールドを出せない)
+    where = game.state.locate(card)  # a "cannot be put" static (族長の魂友 ワチャゴナ: 誰もD2フィールドを出せない)
     lock = put_lock(game, card, where[1] if where else None, Zone.BATTLE, player)
     return lock[1] if lock is not None else None
 

@@ -16,8 +16,8 @@ def shield_force_shield(game: Rules, creature: Creature) -> Card | None:
     """The shield the creature's shield force chose, while it is still one of its controller's
     shields (000: a shield send that overflows touches no shield, so it does not release
     shield force)."""
-    card = game.shield_force.get(creature.uid)
-    return card if card is not None and card in game.players[creature.controller].shields else None
+    card = game.state.shield_force.get(creature.uid)
+    return card if card is not None and card in game.state.players[creature.controller].shields else None
 
 
 def _shield_force_power(game: Rules, creature: Creature) -> int:
@@ -61,16 +61,16 @@ def summoning_sick(game: Rules, creature: Creature) -> bool:
         return False
     if creature.definition.type is CardType.EVOLUTION_CREATURE:
         return False
-    return creature.entered_turn == game.turn_id and creature.controller == game.turn_player
+    return creature.entered_turn == game.state.turn_id and creature.controller == game.state.turn_player
 
 
 def counted_shields(game: Rules, player: str) -> int:
     """How many shields the player has, as effects count them: broken shields waiting for
     declarations are not counted unless the profile says so (113.6a, engine.policies.shields)."""
-    shields = game.players[player].shields
+    shields = game.state.players[player].shields
     if game.profile.shields.counted:
         return len(shields)
-    return sum(1 for s in shields if s not in game.waiting_shields)
+    return sum(1 for s in shields if s not in game.state.waiting_shields)
 
 
 def visible_to(game: Rules, card: Card, viewer: str) -> bool:
@@ -78,7 +78,7 @@ def visible_to(game: Rules, card: Card, viewer: str) -> bool:
     シールドについて: シールドのカード内容を確認することはできない) unless the profile keeps a
     shield viewable where it came from (:mod:`engine.policies.visibility`), a hand is its
     owner's; every other zone is open."""
-    where = game.locate(card)
+    where = game.state.locate(card)
     if where is None:
         return True
     owner, zone = where
@@ -91,7 +91,7 @@ def visible_to(game: Rules, card: Card, viewer: str) -> bool:
 
 def shield_origin(game: Rules, card: Card) -> Zone | None:
     """The zone a shield came from, by the last move that put it there (None: set up there)."""
-    for e in reversed(game.events):
+    for e in reversed(game.state.events):
         if e.card is card and e.to_zone is Zone.SHIELDS:
             return e.from_zone
     return None

@@ -34,7 +34,7 @@ def remove_top_card(game: Rules, creature: Creature, to: Zone, cause: str, botto
     """Only the top card of ``creature`` leaves the battle zone for ``to`` (its owner's), then the
     profile's rebuild decides what stays. The creature itself does not leave (no "left" event);
     a leave replacement of the top card applies to that card alone (エターナル・Ω)."""
-    p = game.players[creature.controller]
+    p = game.state.players[creature.controller]
     if creature not in p.battle:
         return
     top = creature.top
@@ -76,7 +76,7 @@ def remove_card(game: Rules, creature: Creature, card: Card, to: Zone, cause: st
 
 def _to_graveyard(game: Rules, creature: Creature, cards: Sequence[Card], cause: str) -> None:
     """Cards under a creature go to the graveyard (ordinary moves); the creature is gone if none is left."""
-    p = game.players[creature.controller]
+    p = game.state.players[creature.controller]
     cards = [c for c in cards if c in creature.cards]
     for c in cards:
         creature.cards.remove(c)
@@ -108,7 +108,7 @@ def _separate(game: Rules, creature: Creature, departed: Card) -> None:
     it, as many as the departed evolution type allows (進化 1, 進化V 2, 進化GV 3, 超無限 any) as
     separate creatures; an evolution card among them stays only with a proper source among the
     cards not kept (it goes on it); the rest go to the graveyard."""
-    p = game.players[creature.controller]
+    p = game.state.players[creature.controller]
     _, most = sources_needed(departed.definition)
     rest = list(creature.cards)
     kept = choose_several(game, creature.controller, Decision.KEEP_SEPARATE,
@@ -139,7 +139,7 @@ def _separate(game: Rules, creature: Creature, departed: Card) -> None:
     _new_top(game, creature)
     at = p.battle.index(creature)
     for i, stack in enumerate(stacks[1:], 1):
-        other = Creature(game.next_uid(), stack, creature.controller, game.next_position(), -1,
+        other = Creature(game.state.next_uid(), stack, creature.controller, game.state.next_position(), -1,
                          tapped=creature.tapped)
         _new_top(game, other)
         p.battle.insert(at + i, other)
@@ -150,14 +150,14 @@ def _separate(game: Rules, creature: Creature, departed: Card) -> None:
 def _as_used(game: Rules, creature: Creature) -> None:
     """DMPS (000 リンク): each element it evolved from comes back as it was used — a linked god
     still linked — in the order they were under it."""
-    p = game.players[creature.controller]
+    p = game.state.players[creature.controller]
     at = p.battle.index(creature)
     p.battle.remove(creature)
     back: list[Creature] = []
     gone: list[Card] = []
     for src in creature.sources:
         if not isinstance(src, Creature):
-            src = Creature(game.next_uid(), [src], creature.controller, game.next_position(), -1)
+            src = Creature(game.state.next_uid(), [src], creature.controller, game.state.next_position(), -1)
         if not src.top.definition.type.is_creature:  # a spell it evolved from (超無限墓地呪文進化) can't stay
             gone += src.cards
             continue
@@ -176,7 +176,7 @@ def put_under(game: Rules, creature: Creature, card: Card, cause: str) -> None:
     from its zone to the battle zone (under the creature)."""
     where = take(game, card)
     creature.cards.append(card)
-    card.entered_battle = game.turn_id
+    card.entered_battle = game.state.turn_id
     game.emit(Event("moved", creature.controller, card=card, creature=creature,
                     from_zone=where[1] if where else None, to_zone=Zone.BATTLE, cause=cause))
 

@@ -57,7 +57,7 @@ def _during(game: Rules, t: Trigger, controller: str) -> bool:
     during = t.filter.get("during")
     if during is None:
         return True
-    mine = game.turn_player == controller
+    mine = game.state.turn_player == controller
     return mine if during == "your turn" else not mine
 
 
@@ -212,7 +212,7 @@ def _given(game: Rules, holder: Creature, grantors: list[Creature]) -> Iterator[
 def _given_to_spell(game: Rules, card: Card) -> Iterator[Candidate]:
     """Keyword replacements a static ability gives the spells its controller casts (龍素記号Cg
     ダイシャリン: 自分が唱える呪文は「チャージャー」を得る)."""
-    for grantor in game.players[card.owner].battle:
+    for grantor in game.state.players[card.owner].battle:
         for ab in grantor.definition.abilities:
             spec = ab.static.get("your spells have") if ab.kind == "static" else None
             for kw in (spec or {}).get("keywords", []):
@@ -228,10 +228,10 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
         yield from (Candidate(ab, owner, card, holder, OWN) for ab in _own(card))
         if holder is None and card.definition.type is CardType.SPELL:
             yield from _given_to_spell(game, card)
-    grantors = sorted((cr for cr in game.all_creatures() if _grants(cr.definition)), key=lambda c: c.position)
+    grantors = sorted((cr for cr in game.state.all_creatures() if _grants(cr.definition)), key=lambda c: c.position)
     if holder is not None:
         yield from _given(game, holder, grantors)
-    others = [cr for cr in game.all_creatures() if cr is not holder]
+    others = [cr for cr in game.state.all_creatures() if cr is not holder]
     for cr in others:
         yield from (Candidate(ab, cr.controller, cr.top, cr, BATTLE) for ab in cr.definition.abilities
                     if ab.kind == "replacement" and ab.trigger is not None and "from" not in ab.trigger.filter)
@@ -240,9 +240,9 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
                         if ab.kind == "replacement" and ab.trigger is not None)
     for cr in others:  # given to another creature, e.g. a break replacement given to the attacker
         yield from _given(game, cr, grantors)
-    for name in (game.turn_player, other(game.turn_player)):
+    for name in (game.state.turn_player, other(game.state.turn_player)):
         for zone, word in OUTSIDE_ZONES:
-            for c in game.players[name].cards_in(zone):
+            for c in game.state.players[name].cards_in(zone):
                 if c.definition.abilities and word in _replaces_from(c.definition):
                     yield from (Candidate(ab, name, c, None, OUTSIDE) for ab in c.definition.abilities
                                 if c is not card and ab.kind == "replacement" and ab.trigger is not None
@@ -326,7 +326,7 @@ def _apply(game: Rules, pending: ImpendingEvent) -> Candidate | None:
     instead = {LOSE: "does not lose the game", BATTLES: "does not battle"}.get(
         pending.event, f"does not go to the {pending.to}")
     game.trace.add(Replaced(pending.what(), instead, pending.cause, found.origin_name, found.source_card.name,
-                            ab.text or ab.name, id(ab), found.source_card.uid, game.turn_id))
+                            ab.text or ab.name, id(ab), found.source_card.uid, game.state.turn_id))
     applied = _APPLIED.set(_APPLIED.get() | {_key(found, pending)})
     current = _REPLACING.set(pending)
     try:
@@ -345,10 +345,10 @@ def losses(game: Rules, players: Sequence[str], cause: str, again: Callable[[str
     effect resolves (000: Ryusei is destroyed, yet an empty deck still loses); each
     replacement applies at most once in one check, so this ends."""
     out: list[str] = []
-    for name in sorted(players, key=lambda n: n != game.turn_player):
+    for name in sorted(players, key=lambda n: n != game.state.turn_player):
         token = _APPLIED.set(_APPLIED.get())
         try:
-            while not game.game_over and not continuous.protected(game, name):
+            while not game.state.game_over and not continuous.protected(game, name):
                 pending = ImpendingEvent(None, None, cause, name, event=LOSE)
                 found = _apply(game, pending)
                 if found is None:
@@ -366,4 +366,4 @@ def _used_this_turn(game: Rules, found: Candidate) -> bool:
     """``once per turn``: this replacement ability of this card already replaced an event this
     turn (e.g. the DMPS 聖鎧亜キング・アルカディアス, 単騎連射 マグナム's ターン1)."""
     return any(r.ability_id == id(found.ability) and r.source_uid == found.source_card.uid
-               and r.turn == game.turn_id for r in game.trace.of(Replaced))
+               and r.turn == game.state.turn_id for r in game.trace.of(Replaced))

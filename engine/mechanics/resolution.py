@@ -33,14 +33,14 @@ RESOLUTION_BOUND = 10_000
 
 def emit(game: Rules, event: Event) -> Event:
     """Record an event; the abilities it triggers start waiting (at the end of a batch)."""
-    game.event_seq += 1
-    event.seq = game.event_seq
-    event.data.setdefault("turn", game.turn_id)
-    event.data.setdefault("batch", game.batch.number if game.batch is not None else -event.seq)
-    game.events.append(event)
+    game.state.event_seq += 1
+    event.seq = game.state.event_seq
+    event.data.setdefault("turn", game.state.turn_id)
+    event.data.setdefault("batch", game.state.batch.number if game.state.batch is not None else -event.seq)
+    game.state.events.append(event)
     game.trace.add(EventRecord.of(event))
-    if game.batch is not None:
-        game.batch.events.append(event)
+    if game.state.batch is not None:
+        game.state.batch.events.append(event)
     else:
         collect_triggers(game, event, None)
     return event
@@ -49,15 +49,15 @@ def emit(game: Rules, event: Event) -> Event:
 @contextmanager
 def simultaneously(game: Rules) -> Iterator[None]:
     """Moves made together: leave triggers look back at the board before the batch."""
-    if game.batch is not None:
+    if game.state.batch is not None:
         yield
         return
-    game.batches += 1
-    batch = game.batch = Batch(game.batches, [cr for p in game.players.values() for cr in p.battle])
+    game.state.batches += 1
+    batch = game.state.batch = Batch(game.state.batches, [cr for p in game.state.players.values() for cr in p.battle])
     try:
         yield
     finally:
-        game.batch = None
+        game.state.batch = None
         for event in batch.events:
             collect_triggers(game, event, batch.observers)
 
@@ -66,23 +66,23 @@ def collect_triggers(game: Rules, event: Event, before: list[Creature] | None, l
     """Abilities ``event`` triggers start waiting; declared ones only if declared, and the
     non-turn player's later-looking ones in a second pass (``later``, :mod:`engine.mechanics.declarations`)."""
     for w in admit(game, event, collect(game, event, before), later):
-        game.waiting_seq += 1
-        w.seq = game.waiting_seq
+        game.state.waiting_seq += 1
+        w.seq = game.state.waiting_seq
         if w.ability.modes and not game.profile.modes.at_resolution:  # before 2022-06-24
             w.mode = choose_mode(game, w)
-        game.waiting.add(w, game.profile.ordering.key(game, w))
+        game.state.waiting.add(w, game.profile.ordering.key(game, w))
         game.trace.add(WaitingRecord(w.source_name, w.ability_name, w.controller, w.zone))
 
 
 def state_based_actions(game: Rules) -> None:
     """Empty decks lose (each loss may be replaced), creatures of power 0 or less are destroyed,
     the mana counters are normalised."""
-    if game.game_over:
+    if game.state.game_over:
         return
-    losers = [p.name for p in game.players.values() if not p.deck]
+    losers = [p.name for p in game.state.players.values() if not p.deck]
     if losers:  # each loss may be replaced; an empty deck is checked again at once (engine.mechanics.replacement)
-        losers = replacement.losses(game, losers, "deck out", lambda name: not game.players[name].deck)
-        if game.game_over:
+        losers = replacement.losses(game, losers, "deck out", lambda name: not game.state.players[name].deck)
+        if game.state.game_over:
             return
     if losers:
         if len(losers) == 2:
@@ -92,22 +92,22 @@ def state_based_actions(game: Rules) -> None:
                                   f"player {losers[0]}'s deck is empty: player {losers[0]} loses"))
         return
     castles.clean_up(game)  # a castle whose shield left goes to the graveyard (engine.mechanics.castles)
-    dead = [cr for cr in game.all_creatures() if cr.definition.type.is_creature and game.power(cr) <= 0]
+    dead = [cr for cr in game.state.all_creatures() if cr.definition.type.is_creature and game.power(cr) <= 0]
     if dead:
         game.trace.add(PowerDestroyed(tuple((c.name, game.power(c)) for c in dead)))
         game.destroy(dead, "destroyed")
-    for p in game.players.values():
+    for p in game.state.players.values():
         game.profile.mana.normalise(game, p)
 
 
 def next_waiting(game: Rules) -> tuple[Waiting, str]:
     """The next effect to resolve (removed from the waiting ones) and why it is next."""
-    popped = game.waiting.pop_by_key()
+    popped = game.state.waiting.pop_by_key()
     if popped is not None:
         best, key, runner, runner_key = popped
         return best, game.profile.ordering.explain(best, key, runner, runner_key)
-    pick, why = game.profile.ordering.next(game, game.waiting.as_list())
-    game.waiting.remove(pick)
+    pick, why = game.profile.ordering.next(game, game.state.waiting.as_list())
+    game.state.waiting.remove(pick)
     return pick, why
 
 
@@ -116,17 +116,17 @@ def settle(game: Rules) -> None:
     steps = 0
     while True:
         state_based_actions(game)
-        if game.game_over:
+        if game.state.game_over:
             return
-        if game.deferred and not any(w.controller == game.turn_player for w in game.waiting):
-            events, game.deferred = game.deferred, []
+        if game.state.deferred and not any(w.controller == game.state.turn_player for w in game.state.waiting):
+            events, game.state.deferred = game.state.deferred, []
             for event in events:  # the non-turn player's later-looking abilities (000)
                 collect_triggers(game, event, None, later=True)
-        if not game.waiting:
+        if not game.state.waiting:
             return
         pick, why = next_waiting(game)
         game.trace.add(Resolved(pick.source_name, pick.ability_name, pick.controller, why))
-        game.resolved.append(pick)
+        game.state.resolved.append(pick)
         resolve_waiting(game, pick)
         steps += 1
         if steps >= RESOLUTION_BOUND:

@@ -39,9 +39,9 @@ def set_up(game: Rules, decks: dict[str, DeckList] | None = None) -> None:
     """Build the decks (from ``decks``, else what is already in each deck), then shuffle, put
     5 shields and draw 5 cards for each player, the first player first. Records one "setup"
     trace entry per step, with the player in its data."""
-    order = [game.first_player, "B" if game.first_player == "A" else "A"]
+    order = [game.state.first_player, "B" if game.state.first_player == "A" else "A"]
     for name in order:
-        p = game.players[name]
+        p = game.state.players[name]
         if decks and name in decks:
             p.deck.clear()
             _build(game, name, Zone.DECK, decks[name].main)
@@ -59,18 +59,18 @@ def set_up(game: Rules, decks: dict[str, DeckList] | None = None) -> None:
     if game.profile.mulligan.offered:
         for name in order:
             _offer_mulligan(game, name)
-    game.trace.add(SetupStep(f"player {game.first_player} goes first"
+    game.trace.add(SetupStep(f"player {game.state.first_player} goes first"
                              + ("" if game.profile.mulligan.offered else
                                 "; no mulligan is offered (003: マリガン：無し)")))
 
 
 def _build(game: Rules, owner: str, zone: Zone, names: tuple[str, ...]) -> None:
-    game.players[owner].cards_in(zone).extend(game.new_card(n, owner) for n in names)
+    game.state.players[owner].cards_in(zone).extend(game.new_card(n, owner) for n in names)
 
 
 def _offer_mulligan(game: Rules, name: str) -> None:
     """A profile with a mulligan: the player may shuffle the hand back and draw it again."""
-    p = game.players[name]
+    p = game.state.players[name]
     if game.profile.mulligan.wants(game, name):
         p.deck.extend(p.hand)
         p.hand.clear()

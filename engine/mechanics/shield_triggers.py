@@ -49,7 +49,7 @@ def offered(game: Rules, player: str, card: Card) -> bool:
 def locked(game: Rules, player: str) -> str | None:
     """Why ``player`` cannot use shield triggers now (an opponent's ``static: {no shield triggers:
     ...}`` whose ``if:`` holds, e.g. ヤミノリミット), or None."""
-    for cr in game.players[other(player)].battle:
+    for cr in game.state.players[other(player)].battle:
         for ab in cr.definition.abilities:
             if ab.kind == "static" and "no shield triggers" in ab.static and check(
                     Context(game, cr.controller, cr.top, cr), ab.condition):
@@ -82,7 +82,7 @@ def wait(game: Rules, player: str, card: Card, cause: str, by: Creature | None =
     if game.profile.shield_triggers.wait_in_hand:
         game.move_card(card, Zone.HAND, cause, by=by)
     else:
-        p = game.players[card.owner]
+        p = game.state.players[card.owner]
         p.shields.remove(card)
         p.declared.append(card)
 
@@ -109,13 +109,13 @@ def use(game: Rules, player: str, declared: list[Card], strikes: Sequence[Card] 
         card = rest[0] if alike else game.decide(player, Decision.USE_TRIGGER, rest, lambda c: c.name)
         rest.remove(card)
         if card in strikes:
-            if card not in game.players[player].hand:
+            if card not in game.state.players[player].hand:
                 game.note(f"{card.name} is no longer in player {player}'s hand: its G・ストライク is not used")
             else:
                 g_strike(game, player, card)
         else:
             use_one(game, player, card)
-        if game.game_over:
+        if game.state.game_over:
             return
 
 
@@ -123,7 +123,7 @@ def g_strike(game: Rules, player: str, card: Card) -> None:
     """G・ストライク: the player may choose one of the opponent's creatures; it cannot attack this
     turn (the card itself stays in the hand, not cast)."""
     game.note(f"player {player} uses the G・ストライク of {card.name}")
-    foes = [cr for cr in game.players[other(player)].battle if not unchoosable(cr, player)]
+    foes = [cr for cr in game.state.players[other(player)].battle if not unchoosable(cr, player)]
     if not foes:
         return
     pick = game.decide(player, Decision.TARGET, [None, *foes], lambda c: "none" if c is None else c.name)
@@ -133,10 +133,10 @@ def g_strike(game: Rules, player: str, card: Card) -> None:
 
 
 def use_one(game: Rules, player: str, card: Card) -> None:
-    if card in game.players[card.owner].declared:
-        game.players[card.owner].declared.remove(card)
+    if card in game.state.players[card.owner].declared:
+        game.state.players[card.owner].declared.remove(card)
     in_hand = game.profile.shield_triggers.wait_in_hand
-    if in_hand and card not in game.players[player].hand:
+    if in_hand and card not in game.state.players[player].hand:
         game.note(f"{card.name} is no longer in player {player}'s hand: its shield trigger is not used")
         return
     if not _puts(card):

@@ -24,7 +24,7 @@ def has_tap_skill(creature: Creature) -> bool:
 
 def use_tap_skill(game: Rules, creature: Creature) -> None:
     player = creature.controller
-    if creature not in game.players[player].battle:
+    if creature not in game.state.players[player].battle:
         game.refuse(f"{creature.name} is not in the battle zone")
     if not has_tap_skill(creature):
         game.refuse(f"{creature.name} has no tap skill")

@@ -47,7 +47,7 @@ def _per_card(game: Rules, creature: Creature, spec: dict[str, Any]) -> int:
 
 def crossed_with(game: Rules, creature: Creature) -> list[dict[str, Any]]:
     """The ``crossed`` statics of the gears crossed onto the creature ({power, keywords})."""
-    return [dict(ab.static["crossed"] or {}) for g in game.players[creature.controller].battle
+    return [dict(ab.static["crossed"] or {}) for g in game.state.players[creature.controller].battle
             if g.attached_to is creature for ab in g.definition.abilities
             if ab.kind == "static" and "crossed" in ab.static]
 
@@ -62,14 +62,14 @@ def power_statics(d: CardDef) -> tuple[Ability, ...]:
 def power_bonus(game: Rules, creature: Creature) -> int:
     """What static abilities add to the creature's power now."""
     total = sum(int(spec.get("power", 0)) for spec in crossed_with(game, creature))
-    for castle in game.players[creature.controller].castles:  # a castle's "your creatures" statics
+    for castle in game.state.players[creature.controller].castles:  # a castle's "your creatures" statics
         for ab in castle.definition.abilities:
             spec = ab.static.get("power") if ab.kind == "static" else None
             if spec and str(spec.get("player", "you")) == "you" and check(
                     Context(game, creature.controller, castle), ab.condition) and matches(
                     game, creature, spec.get("filter") or {}, Perspective(creature.controller, castle)):
                 total += int(spec.get("amount", 0))
-    for holder in game.all_creatures():
+    for holder in game.state.all_creatures():
         for ab in power_statics(holder.definition):
             if not check(Context(game, holder.controller, holder.top, holder), ab.condition):
                 continue

@@ -49,9 +49,9 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
     game = ctx.game
     pool: list[Creature] = []
     for name in ctx.players(spec.get("player", default_player)):  # creatures, not gears or fields
-        pool.extend(cr for cr in game.players[name].battle if cr.definition.type.is_creature)
+        pool.extend(cr for cr in game.state.players[name].battle if cr.definition.type.is_creature)
     if spec.get("that put"):  # the creatures an earlier step of the same effect put
-        pool = [c for c in ctx.put if c in game.all_creatures()]
+        pool = [c for c in ctx.put if c in game.state.all_creatures()]
     who = perspective(ctx)
     pool = [c for c in pool if matches(game, c, spec, who) and not shielded(ctx, c.controller)]
     count = spec.get("count", 1)
@@ -83,7 +83,7 @@ def designation_pool(ctx: Context, spec: dict[str, Any]) -> list[Card | Creature
     zones = [ZONE_WORDS[str(z)] for z in spec.get("zones", ["battle zone"])]
     pool: list[Card | Creature] = []
     for name in ctx.players(spec.get("player", "opponent")):
-        p = game.players[name]
+        p = game.state.players[name]
         for zone in zones:
             if zone is Zone.BATTLE:
                 for cr in p.battle:

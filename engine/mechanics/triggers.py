@@ -49,7 +49,7 @@ def _nth_attack(g: Rules, t: Trigger, e: Event) -> bool:
     if "nth attack this turn" not in t.filter:
         return True
     turn = e.data.get("turn")
-    nth = sum(1 for x in g.events if x.kind == "attacked" and x.player == e.player and x.data.get("turn") == turn
+    nth = sum(1 for x in g.state.events if x.kind == "attacked" and x.player == e.player and x.data.get("turn") == turn
               and x.seq <= e.seq)
     return nth == int(t.filter["nth attack this turn"])
 def _cast_from(t: Trigger, e: Event) -> bool:
@@ -135,11 +135,11 @@ def first_this_turn(game: Rules, event: Event, qualifies: Callable[[Event], bool
     so under DMPS only the first card moved is "the first time"; the TCG's "every card moved
     together" is :func:`engine.mechanics.moves.referents`' business (the ability still triggers once)."""
     turn = event.data.get("turn")
-    return not any(e.seq < event.seq and e.data.get("turn") == turn and qualifies(e) for e in game.events)
+    return not any(e.seq < event.seq and e.data.get("turn") == turn and qualifies(e) for e in game.state.events)
 
 
 def _batch_triggered(game: Rules, ab: Ability, src: Source, event: Event) -> bool:
-    waiting = [*game.waiting, *game.resolved]
+    waiting = [*game.state.waiting, *game.state.resolved]
     return any(w.ability is ab and w.source_card is src.card and same_batch(w.event, event) for w in waiting)
 
 
@@ -188,7 +188,8 @@ def waits_in(d: CardDef) -> frozenset[str]:
 
 def grantors_of(game: Rules) -> list[Creature]:
     """The creatures whose static abilities grant abilities, left to right."""
-    return sorted((cr for cr in game.all_creatures() if grants_abilities(cr.definition)), key=lambda c: c.position)
+    return sorted((cr for cr in game.state.all_creatures() if grants_abilities(cr.definition)),
+                  key=lambda c: c.position)
 
 
 OBSERVED_ZONES = ((Zone.GRAVEYARD, "graveyard"), (Zone.HYPERSPATIAL, "hyperspatial"), (Zone.SHIELDS, "shield"),
@@ -200,18 +201,18 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None, grantin
     first, left to right) with a triggered ability of their own or granted (``granting``: some
     creature grants abilities), then cards of the other zones with a triggered ability that
     waits from that zone."""
-    creatures = list(before) if before is not None and event.kind == "left" else game.all_creatures()
+    creatures = list(before) if before is not None and event.kind == "left" else game.state.all_creatures()
     if event.kind == "left":  # looking back: the profile says whom a creature that left watches (603.5c)
-        creatures = game.profile.lookback.watchers(creatures, game.all_creatures(), event.creature)
+        creatures = game.profile.lookback.watchers(creatures, game.state.all_creatures(), event.creature)
     if event.kind == "left" and event.creature is not None and event.creature not in creatures:
         creatures.append(event.creature)
-    tp = game.turn_player
+    tp = game.state.turn_player
     creatures.sort(key=lambda c: (c.controller != tp, c.position))
     for cr in creatures:
         cards = cr.cards if cr.linked else (cr.top,)  # a linked god has each god's abilities
         if granting or any("battle" in waits_in(c.definition) for c in cards):
             yield Source(cr.controller, "battle", cr.top, cr)
-    for p in game.players.values():
+    for p in game.state.players.values():
         for zone, word in OBSERVED_ZONES:
             for card in p.cards_in(zone):
                 if card.definition.abilities and word in waits_in(card.definition):

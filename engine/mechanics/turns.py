@@ -12,21 +12,21 @@ from engine.model.trace import GameOver, TurnStarted
 
 
 def start_turn(game: Rules, player: str) -> None:
-    game.turn_player = player
-    p = game.players[player]
+    game.state.turn_player = player
+    p = game.state.players[player]
     p.turns_taken += 1
     p.charged_this_turn = False
-    if player == game.first_player and p.turns_taken > 1:
-        game.round += 1
-    game.trace.add(TurnStarted(player, p.turns_taken, game.round))
+    if player == game.state.first_player and p.turns_taken > 1:
+        game.state.round += 1
+    game.trace.add(TurnStarted(player, p.turns_taken, game.state.round))
     for cr in p.battle:
         cr.tapped = False
     game.profile.mana.turn_start(game, p)
     game.emit(Event("turn started", player))
     game.settle()
-    if game.game_over:
+    if game.state.game_over:
         return
-    if player == game.first_player and p.turns_taken == 1:
+    if player == game.state.first_player and p.turns_taken == 1:
         game.note(f"player {player} goes first and skips the first draw")
     else:
         game.draw(player, 1)
@@ -34,7 +34,7 @@ def start_turn(game: Rules, player: str) -> None:
 
 
 def end_turn(game: Rules) -> None:
-    player = game.turn_player
+    player = game.state.turn_player
     game.emit(Event("turn ended", player))
     game.settle()
     _next_turn(game, player)
@@ -43,19 +43,19 @@ def end_turn(game: Rules) -> None:
 def _next_turn(game: Rules, player: str) -> None:
     """The turn of ``player`` is over: "this turn" effects end, cards still pending go to the
     graveyard with no event (004), and the other player's turn starts (unless the game ended)."""
-    for p in game.players.values():
+    for p in game.state.players.values():
         p.cap_doubled = False
         for cr in p.battle:  # "this turn" effects of the grant and power operations end
             cr.power_bonus = 0
             cr.granted_keywords.clear()
     pending.bury(game)
-    if game.game_over:
+    if game.state.game_over:
         return
     expired = game.profile.turn_limit.expired(game, player)
     if expired is not None:
         game.end_game(expired)
         return
-    me = game.players[player]
+    me = game.state.players[player]
     if me.extra_turns > 0:  # "このターンの後にもう一度自分のターンを行う"
         me.extra_turns -= 1
         game.note(f"player {player} takes an extra turn")
@@ -69,18 +69,18 @@ def skip_rest(game: Rules) -> None:
     waiting effects are gone, no end of turn happens, and the next turn starts. A card still
     pending goes to the graveyard then (it was being used); a card only declared is not pending
     and stays where it is (004: 保留状態で…墓地送りになる / 元のゾーンに戻るのは保留状態ではない)."""
-    player = game.turn_player
+    player = game.state.turn_player
     game.note(f"the rest of player {player}'s turn is skipped")
-    for w in list(game.waiting):
-        game.waiting.remove(w)
-    game.deferred.clear()
-    game.attacking = None
+    for w in list(game.state.waiting):
+        game.state.waiting.remove(w)
+    game.state.deferred.clear()
+    game.state.attacking = None
     _next_turn(game, player)
 
 
 def end_game(game: Rules, outcome: Outcome) -> None:
     """The game ends (once): the outcome is recorded and traced."""
-    if game.game_over:
+    if game.state.game_over:
         return
-    game.outcome = outcome
+    game.state.outcome = outcome
     game.trace.add(GameOver(outcome))

@@ -33,7 +33,7 @@ def fits(game: Rules, player: Player, zone: Zone) -> bool:
 def overflow(game: Rules, card: Card, zone: Zone, cause: str) -> None:
     """The zone is full: the card is put into the graveyard as if it had always been there. No
     event, so nothing triggers (000, ゾーンの枚数上限)."""
-    owner = game.players[card.owner]
+    owner = game.state.players[card.owner]
     owner.graveyard.append(card)
     game.trace.add(Overflow(card.name, owner.name, str(zone), cause))
 
@@ -43,8 +43,8 @@ def take(game: Rules, card: Card) -> tuple[Player, Zone] | None:
     pending card leaves the pending area (its zone: the one it belongs to)."""
     if card.pending is not None:
         state = pending.take(game, card)
-        return (game.players[state.owner], state.zone) if state is not None and state.zone is not None else None
-    where = game.locate(card)
+        return (game.state.players[state.owner], state.zone) if state is not None and state.zone is not None else None
+    where = game.state.locate(card)
     if where is None:
         return None
     p, zone = where
@@ -81,7 +81,7 @@ def put_lock(game: Rules, card: Card, origin: Zone | None, to: Zone = Zone.BATTL
     ``players`` (who may not put it: each, the default, or opponent: the holder's opponent, when
     ``player`` is known) and ``while`` (a condition). バリバリ・ケドケド: no creature from a shield or
     mana zone; 族長の魂友 ワチャゴナ: nobody puts a D2 field while you have one."""
-    for holder in game.all_creatures():
+    for holder in game.state.all_creatures():
         for ab in holder.definition.abilities:
             spec = ab.static.get("cannot be put") if ab.kind == "static" else None
             if not spec or to.value not in spec.get("into", [Zone.BATTLE.value]):
@@ -117,7 +117,7 @@ def stays(game: Rules, card: Card, origin: Zone | None, to: Zone) -> str | None:
     (:func:`put_lock`)."""
     if origin is None or origin is to:
         return None
-    for cr in game.all_creatures():
+    for cr in game.state.all_creatures():
         for ab in cr.definition.abilities:
             if ab.kind != "static":
                 continue
@@ -147,7 +147,7 @@ def move_card(game: Rules, card: Card, to: Zone, cause: str, *, to_player: str |
     if card.copy:
         pending.take(game, card)  # a copy ceases to exist (smash burst): no event, nothing moves
         return False
-    where = game.locate(card)
+    where = game.state.locate(card)
     state = card.pending
     origin = state.zone if state is not None else (where[1] if where else from_zone)
     dest_name = to_player or card.owner
@@ -170,7 +170,7 @@ def move_card(game: Rules, card: Card, to: Zone, cause: str, *, to_player: str |
     from_zone = src[1] if src else from_zone
     if state is not None:  # the end of a use: from the nowhere zone, or (a spell) from no zone
         from_zone = Zone.NOWHERE if state.shown_in is Zone.NOWHERE else (None if spell_done else state.zone)
-    dest = game.players[dest_name]
+    dest = game.state.players[dest_name]
     if card.definition.type.is_hyperspatial and to not in (Zone.BATTLE, Zone.HYPERSPATIAL):
         game.note(f"{card.name} is a {card.definition.type}: it goes to the hyperspatial zone")
         to = Zone.HYPERSPATIAL
@@ -193,7 +193,7 @@ def evolution_sources(game: Rules, player: str, d: CardDef) -> list[Source]:
     zone that pass it (present cards only: a pending card is in no zone's list)."""
     want = {k: v for k, v in d.evolves_from.items() if k not in ("count", "zone")}
     who = Perspective(player)
-    p = game.players[player]
+    p = game.state.players[player]
     if "zone" in d.evolves_from:
         zone = ZONE_WORDS[str(d.evolves_from["zone"])]
         cards = p.cards_in(zone)
@@ -233,11 +233,11 @@ def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, fro
     before it moves, reading it as it was before it became pending; a full battle zone (DMPS:
     7 objects) then sends the cards to the graveyard, no event. A card that is not put goes
     back to its zone (released in place, or put there again under the profile's rule)."""
-    p = game.players[player]
+    p = game.state.players[player]
     if len(cards) == 1:
         card = cards[0]
         pending.make_pending(game, card, pending.reason_of(cause))
-        where = game.locate(card)
+        where = game.state.locate(card)
         origin = card.pending.zone if card.pending is not None else (from_zone or (where[1] if where else None))
         game.checkpoint("is being summoned" if pending.reason_of(cause) == USE else "is being put", card)
         locked = stays(game, card, origin, Zone.BATTLE)
@@ -255,7 +255,7 @@ def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, fro
                 _not_put(game, card)
                 return None
     for c in cards:
-        if c.pending is not None or game.locate(c) is not None:
+        if c.pending is not None or game.state.locate(c) is not None:
             take(game, c)
     if onto is None and not fits(game, p, Zone.BATTLE):
         for c in cards:
@@ -264,7 +264,7 @@ def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, fro
     sources = [onto] if isinstance(onto, (Creature, Card)) else list(onto or [])
     stack = list(cards)
     for c in stack:
-        c.entered_battle = game.turn_id
+        c.entered_battle = game.state.turn_id
     creatures = [s for s in sources if isinstance(s, Creature)]
     for src in sources:
         if isinstance(src, Creature):
@@ -272,17 +272,17 @@ def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, fro
             stack.extend(src.cards)
         else:
             take(game, src)
-            src.entered_battle = game.turn_id
+            src.entered_battle = game.state.turn_id
             stack.append(src)
     if creatures:
         tapped = any(src.tapped for src in creatures)
-    cr = Creature(game.next_uid(), stack, player, game.next_position(), game.turn_id,
+    cr = Creature(game.state.next_uid(), stack, player, game.state.next_position(), game.state.turn_id,
                   tapped=tapped, entered_by=cause)
     cr.sources = list(sources)
     p.battle.append(cr)
     continuous.inherit(game, creatures, cr)  # an evolution keeps the effects its sources had
-    if creatures and game.attacking in creatures:
-        game.attacking = cr  # an evolved attacker goes on attacking (侵略)
+    if creatures and game.state.attacking in creatures:
+        game.state.attacking = cr  # an evolved attacker goes on attacking (侵略)
     choose_shield_force(game, cr)
     game.emit(Event("entered", player, card=cr.top, creature=cr, from_zone=from_zone,
                     to_zone=Zone.BATTLE, cause=cause))
@@ -306,17 +306,17 @@ def choose_shield_force(game: Rules, cr: Creature) -> None:
     shields; the creature has its shield-force abilities while that shield stays."""
     if not any(ab.kind == "static" and "shield force" in ab.static for ab in cr.definition.abilities):
         return
-    shields = game.players[cr.controller].shields
+    shields = game.state.players[cr.controller].shields
     pick = game.decide(cr.controller, Decision.SHIELD_FORCE, [*shields, None],
                        lambda c: "none" if c is None else f"shield {shields.index(c) + 1}")
     if pick is not None:
-        game.shield_force[cr.uid] = pick
+        game.state.shield_force[cr.uid] = pick
 
 
 def remove_creature(game: Rules, creature: Creature, to: Zone, cause: str, bottom: bool = False) -> None:
     """A creature leaves the battle zone: its cards go to ``to``, top card first (``bottom``: to
     the bottom of the deck instead of the top)."""
-    p = game.players[creature.controller]
+    p = game.state.players[creature.controller]
     if creature not in p.battle:
         return
     if replacement.apply(game, ImpendingEvent(creature.top, to, cause, creature.controller,
@@ -344,7 +344,7 @@ def place_from_battle(game: Rules, card: Card, to: Zone, cause: str, landing: tu
                       bottom: bool = False) -> None:
     """A card of a creature goes from the battle zone to a zone of its owner (replacements first,
     then a full zone overflows)."""
-    owner = game.players[card.owner]
+    owner = game.state.players[card.owner]
     if card.definition.type.is_hyperspatial and to is not Zone.HYPERSPATIAL:
         to = Zone.HYPERSPATIAL
     if replacement.apply(game, ImpendingEvent(card, to, cause, owner.name, Zone.BATTLE)):
@@ -358,7 +358,7 @@ def place_from_battle(game: Rules, card: Card, to: Zone, cause: str, landing: tu
 def draw(game: Rules, player: str, n: int = 1) -> int:
     """Draw n cards one at a time. A draw with a full hand is no draw (DMPS): the card goes to
     the graveyard and no "drew" event happens. Returns the cards drawn."""
-    p = game.players[player]
+    p = game.state.players[player]
     drawn = 0
     for _ in range(n):
         if not p.deck:

@@ -1,45 +1,33 @@
 """What a policy may see of a game: a narrow, read-mostly view.
 
-Policies (:mod:`engine.policies`) decide the forks of the rules. They read the players and
-their zones, whose turn it is, ask a player to decide, draw lots and write notes to the
+Policies (:mod:`engine.policies`) decide the forks of the rules. They read the game's state
+(the players and their zones, whose turn it is), ask a player to decide, draw lots and write notes to the
 trace, and nothing else: they never move cards or resolve effects. The game
 (:class:`engine.game.Game`) is such a view.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
 from engine.model.decisions import Decider
-from engine.model.objects import Creature, Player
+from engine.model.state import GameState
 from engine.model.trace import Trace
 
 T = TypeVar("T")
 
 
 class GameView(Protocol):
-    players: dict[str, Player]
-    turn_player: str
-    first_player: str
-    round: int
+    state: GameState
     trace: Trace
-    rng: random.Random
     decider: Decider
-
-    @property
-    def turn_id(self) -> int:
-        """A number unique to the current turn."""
 
     def decide(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
         """Ask ``player`` to pick one of ``options`` (recorded in the trace when there was a choice)."""
 
     def note(self, text: str) -> None:
         """Write a note to the trace."""
-
-    def all_creatures(self) -> list[Creature]:
-        """Every creature in the battle zone, the turn player's first, left to right."""
 
 
 def choose_several(game: GameView, player: str, kind: str, pool: Sequence[T], most: int, least: int = 0,

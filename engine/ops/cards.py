@@ -54,7 +54,7 @@ def _discard(ctx: Context, args: dict[str, Any]) -> None:
     game = ctx.game
     pick = args.get("pick", "random")
     for name in ctx.players(args.get("player", "opponent")):
-        hand = game.players[name].hand
+        hand = game.state.players[name].hand
         if "filter" in args:  # 「…のクリーチャーをすべて捨てる」: only the cards that pass it
             hand = [c for c in hand if matches(game, c, args["filter"] or {}, perspective(ctx))]
         picks: list[Card] = []
@@ -81,8 +81,8 @@ def _look_at_hand(ctx: Context, args: dict[str, Any]) -> None:
     """The controller looks at ``player``'s hand (opponent): the cards join what they have seen
     (ピーピング; 000: DMPS conditional discards come without it)."""
     for name in ctx.players(str(args.get("player", "opponent"))):
-        hand = ctx.game.players[name].hand
-        ctx.game.known[ctx.controller].update(c.uid for c in hand)
+        hand = ctx.game.state.players[name].hand
+        ctx.game.state.known[ctx.controller].update(c.uid for c in hand)
         ctx.game.note(f"player {ctx.controller} looks at player {name}'s hand: "
                       + (", ".join(c.name for c in hand) or "nothing"))
 
@@ -90,7 +90,7 @@ def _look_at_hand(ctx: Context, args: dict[str, Any]) -> None:
 @op("shuffle graveyard into deck")
 def _shuffle_back(ctx: Context, args: dict[str, Any]) -> None:
     game = ctx.game
-    p = game.players[ctx.controller]
+    p = game.state.players[ctx.controller]
     cards = list(p.graveyard)
     p.graveyard.clear()
     p.deck.extend(cards)
@@ -101,7 +101,7 @@ def _shuffle_back(ctx: Context, args: dict[str, Any]) -> None:
 @op("reveal and take")
 def _reveal_and_take(ctx: Context, args: dict[str, Any]) -> None:
     game = ctx.game
-    p = game.players[ctx.controller]
+    p = game.state.players[ctx.controller]
     revealed = p.deck[: number(args)]
     want = args.get("filter", {})
     matching = [c for c in revealed if matches(game, c, want, perspective(ctx))]
@@ -131,7 +131,7 @@ def _put_from_hand(ctx: Context, args: dict[str, Any]) -> None:
     """Each chosen creature enters on its own, in the order chosen (000 help: クリーチャー;
     they enter one at a time, so each 'enters' is its own event)."""
     game = ctx.game
-    p = game.players[ctx.controller]
+    p = game.state.players[ctx.controller]
     n, up_to = count(args)
     filt = args.get("filter", {})
     chosen: list[Card] = []
@@ -199,11 +199,12 @@ def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:
         game.note("nothing was moved before: the effect does nothing")
         return
     zones = [ZONE_WORDS[str(z)] for z in (args.get("zones") or [args.get("zone", "deck")])]
-    where = {c.uid: z for z in zones for c in game.players[owner].cards_in(z)}
-    cards = [c for z in zones for c in game.players[owner].cards_in(z)]
+    where = {c.uid: z for z in zones for c in game.state.players[owner].cards_in(z)}
+    cards = [c for z in zones for c in game.state.players[owner].cards_in(z)]
     chooser = ctx.players(args.get("chooser", "you"))[0]
     dest, kind = DESTINATIONS[str(args.get("to", "battle zone"))]
-    size, filt, pick = len(game.players[owner].cards_in(zones[0])), args.get("filter", {}), args.get("pick", "choose")
+    size = len(game.state.players[owner].cards_in(zones[0]))
+    filt, pick = args.get("filter", {}), args.get("pick", "choose")
     every, anything = args.get("count") == "all", args.get("count") == "any"
     n, up_to = (len(cards), False) if every or anything else count(args)
     matching = [c for c in cards if _card_filter(ctx, c, filt, size)]
@@ -239,14 +240,14 @@ def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:
         for card in chosen:
             game.move_card(card, dest, "effect")
     if Zone.DECK in zones:
-        shuffle(game, game.players[owner].deck)
+        shuffle(game, game.state.players[owner].deck)
 
 
 @op("return this to the battle zone")
 def _return_this(ctx: Context, args: dict[str, Any]) -> None:
     """The ability's own card goes from the zone it waits in into the battle zone."""
     card = ctx.source_card
-    where = ctx.game.locate(card) if card is not None else None
+    where = ctx.game.state.locate(card) if card is not None else None
     if card is None or where is None or where[1] is Zone.BATTLE:
         ctx.game.note("the card is no longer where its ability waited: it stays")
         return
@@ -258,7 +259,7 @@ def _reveal_until(ctx: Context, args: dict[str, Any]) -> None:
     """Reveal from the top until ``count`` cards match; put those into the battle zone one
     at a time (エンペラー・キリコ), then shuffle the deck."""
     game = ctx.game
-    p = game.players[ctx.controller]
+    p = game.state.players[ctx.controller]
     want, filt = int(args.get("count", 1)), args.get("filter", {})
     hits: list[Card] = []
     shown = 0
@@ -280,7 +281,7 @@ def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
     battle zone|hand``, else ``else: top|bottom|graveyard``. ``cheaper than this``: a creature
     costing less than the source creature (連鎖, dmwiki). Lost prism, 連鎖, バトライ閣."""
     game = ctx.game
-    p = game.players[ctx.controller]
+    p = game.state.players[ctx.controller]
     if not p.deck:
         return
     top = p.deck[0]
@@ -302,7 +303,7 @@ def _extra_turns(ctx: Context, args: dict[str, Any]) -> None:
     the top n cards of the deck (they stay on top) and counts those passing the filter
     (ザ・ユニバース・ゲート: フェニックス1体につき1ターン)."""
     game = ctx.game
-    p = game.players[ctx.controller]
+    p = game.state.players[ctx.controller]
     n = number(args, 0)
     per = args.get("per revealed")
     if per:
@@ -316,7 +317,7 @@ def _extra_turns(ctx: Context, args: dict[str, Any]) -> None:
 @op("that card to graveyard")
 def _that_card_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     card = ctx.event.card if ctx.event is not None else None
-    where = ctx.game.locate(card) if card is not None else None
+    where = ctx.game.state.locate(card) if card is not None else None
     if card is None or where is None or where[1] is Zone.BATTLE:
         ctx.game.note("the card has moved on: the effect does nothing")
         return
@@ -337,5 +338,5 @@ def _win(ctx: Context, args: dict[str, Any]) -> None:
 @op("deck to graveyard")
 def _deck_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     """Put the top n cards of the controller's deck into their graveyard, together (百鬼の邪王門)."""
-    deck = ctx.game.players[ctx.controller].deck
+    deck = ctx.game.state.players[ctx.controller].deck
     move_together(ctx.game, list(deck[:number(args)]), Zone.GRAVEYARD, "effect", ALL, ctx.controller)

@@ -15,16 +15,16 @@ from engine.model.objects import Creature, Player
 
 def _creatures(ctx: Context, player: str) -> list[Creature]:
     """A player's creatures (dragheart fortresses and fields in the battle zone are not)."""
-    return [cr for cr in ctx.game.players[player].battle if cr.definition.type.is_creature]
+    return [cr for cr in ctx.game.state.players[player].battle if cr.definition.type.is_creature]
 
 
 def _player(ctx: Context, who: str) -> Player:
-    return ctx.game.players[ctx.controller if who == "you" else ctx.opponent]
+    return ctx.game.state.players[ctx.controller if who == "you" else ctx.opponent]
 
 
 def _this_turn(ctx: Context, kind: str) -> list[Event]:
     game = ctx.game
-    return [e for e in game.events if e.kind == kind and e.data.get("turn") == game.turn_id]
+    return [e for e in game.state.events if e.kind == kind and e.data.get("turn") == game.state.turn_id]
 
 
 @condition("it has cards under it")
@@ -50,14 +50,14 @@ def _burned(ctx: Context, v: Any) -> bool:
 def _opponent_more_mana(ctx: Context, value: Any) -> bool:
     """The opponent has more cards in the mana zone, rainbows included (DMPS max mana; 001 5文明カード)."""
     game = ctx.game
-    more = len(game.players[ctx.opponent].mana) > len(game.players[ctx.controller].mana)
+    more = len(game.state.players[ctx.opponent].mana) > len(game.state.players[ctx.controller].mana)
     return more == bool(value)
 
 
 @condition("you have at least shields")
 def _shields_at_least(ctx: Context, value: Any) -> bool:
     """You have at least n shields."""
-    return len(ctx.game.players[ctx.controller].shields) >= int(value)
+    return len(ctx.game.state.players[ctx.controller].shields) >= int(value)
 
 
 @condition("opponent has at least shields")
@@ -83,7 +83,7 @@ def _no_shields(ctx: Context, v: Any) -> bool:
 def _mana_arms(ctx: Context, value: Any) -> bool:
     """マナ武装 n: at least n cards of the civilization in your mana zone ({civilization: c, n: n}),
     or n multicoloured cards ({multicolour: true, n: n}: 多色マナ武装)."""
-    mana = ctx.game.players[ctx.controller].mana
+    mana = ctx.game.state.players[ctx.controller].mana
     if value.get("multicolour"):
         return sum(1 for c in mana if len(c.definition.civilizations) > 1) >= int(value["n"])
     civ = Civ(value["civilization"])
@@ -93,13 +93,13 @@ def _mana_arms(ctx: Context, value: Any) -> bool:
 @condition("you have at least mana cards")
 def _mana_cards_at_least(ctx: Context, value: Any) -> bool:
     """At least n cards in your mana zone (メタモーフ and the like)."""
-    return len(ctx.game.players[ctx.controller].mana) >= int(value)
+    return len(ctx.game.state.players[ctx.controller].mana) >= int(value)
 
 
 @condition("you have at most cards in hand")
 def _hand_at_most(ctx: Context, value: Any) -> bool:
     """At most n cards in your hand."""
-    return len(ctx.game.players[ctx.controller].hand) <= int(value)
+    return len(ctx.game.state.players[ctx.controller].hand) <= int(value)
 
 
 @condition("you have no creature named")
@@ -163,7 +163,7 @@ def _wave_striker(ctx: Context, v: Any) -> bool:
     both players' (TCG) or only yours (DMPS): the profile's fork."""
     me = ctx.source_creature
     policy = ctx.game.profile.wave_striker
-    others = [cr for cr in ctx.game.all_creatures() if cr is not me and cr.has("wave striker")
+    others = [cr for cr in ctx.game.state.all_creatures() if cr is not me and cr.has("wave striker")
               and policy.counts(ctx.controller, cr.controller)]
     return (len(others) >= 2) == bool(v)
 

@@ -33,7 +33,7 @@ def move_designated(ctx: Context, chosen: list[Card | Creature], to: Zone, cause
             ctx.moved.append(obj)
             move_together(game, [obj], to, cause, bottom=bottom)
             continue
-        holder = game.creature_of(obj)
+        holder = game.state.creature_of(obj)
         if holder is not None:
             remove_card(game, holder, obj, to, cause, bottom)
         else:
@@ -79,7 +79,7 @@ def _meteorburn(ctx: Context, args: dict[str, Any]) -> None:
     profile says (TCG chosen; DMPS the source selected first, 000); ``burned`` remembers them."""
     game, cr = ctx.game, ctx.source_creature
     for _ in range(number(args)):
-        if cr is None or cr not in game.all_creatures() or len(cr.cards) < 2:
+        if cr is None or cr not in game.state.all_creatures() or len(cr.cards) < 2:
             break
         if args.get("choose") or game.profile.meteorburn.player_chooses:
             pick = game.decide(ctx.controller, Decision.METEORBURN, cr.cards[1:], lambda c: c.name)
@@ -97,7 +97,7 @@ def _this_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     """The ability's own battle-zone object goes to its owner's graveyard (not a destruction:
     D2フィールド 「このD2フィールドを自分の墓地に置く」)."""
     cr = ctx.source_creature
-    if cr is None or cr not in ctx.game.all_creatures():
+    if cr is None or cr not in ctx.game.state.all_creatures():
         ctx.game.note("it is no longer in the battle zone")
         return
     ctx.game.remove_creature(cr, Zone.GRAVEYARD, "put into graveyard")

@@ -29,18 +29,18 @@ from engine.policies.picks import draw_lots, shuffle
 
 
 def _where(game: Rules, card: Card | None) -> Zone | None:
-    found = game.locate(card) if card is not None else None
+    found = game.state.locate(card) if card is not None else None
     return found[1] if found else None
 
 
 def _creatures(game: Rules, player: str) -> list[Creature]:
     """A player's creatures (dragheart fortresses and fields in the battle zone are not)."""
-    return [cr for cr in game.players[player].battle if cr.definition.type.is_creature]
+    return [cr for cr in game.state.players[player].battle if cr.definition.type.is_creature]
 
 
 def _attacking(ctx: Context) -> Creature | None:
-    cr = ctx.game.attacking
-    return cr if cr is not None and cr in ctx.game.all_creatures() else None
+    cr = ctx.game.state.attacking
+    return cr if cr is not None and cr in ctx.game.state.all_creatures() else None
 
 
 def cast(ctx: Context, card: Card, zone: Zone) -> None:
@@ -86,7 +86,7 @@ def _revolution_change(ctx: Context, args: dict[str, Any]) -> None:
         new = game.put_into_battle(ctx.controller, [card], "revolution change", from_zone=Zone.HAND,
                                    tapped=attacker.tapped)
     if new is not None:
-        game.attacking = new
+        game.state.attacking = new
 
 
 @op("cast this")
@@ -133,7 +133,7 @@ def _spells(cards: list[Card], f: dict[str, Any]) -> list[Card]:
 def _cast_from_hand(ctx: Context, args: dict[str, Any]) -> None:
     """Cast a spell (filter: keyword) from the controller's hand for free; may stop."""
     game = ctx.game
-    options: list[Card | None] = [*_spells(game.players[ctx.controller].hand, args.get("filter", {})), None]
+    options: list[Card | None] = [*_spells(game.state.players[ctx.controller].hand, args.get("filter", {})), None]
     pick = game.decide(ctx.controller, Decision.CAST_FROM_HAND, options, lambda c: "stop" if c is None else c.name)
     if pick is not None:
         cast(ctx, pick, Zone.HAND)
@@ -146,7 +146,7 @@ def _cast_shield_if_spell(ctx: Context, args: dict[str, Any]) -> None:
     and under a profile where a forced pick from a hidden zone may find nothing, always so);
     otherwise it stays where it was."""
     game = ctx.game
-    shields = game.players[ctx.controller].shields
+    shields = game.state.players[ctx.controller].shields
     if not shields:
         game.note("no shield to choose")
         return
@@ -171,7 +171,7 @@ def _cast_same_name(ctx: Context, args: dict[str, Any]) -> None:
     cast for free; then shuffle (邪眼皇アレクサンドルIII世)."""
     game = ctx.game
     spell = ctx.event.card if ctx.event is not None else None
-    deck = game.players[ctx.controller].deck
+    deck = game.state.players[ctx.controller].deck
     found = next((c for c in deck if spell is not None and c.name == spell.name
                   and c.definition.type is CardType.SPELL), None)
     if found is None:
@@ -185,7 +185,7 @@ def _cast_same_name(ctx: Context, args: dict[str, Any]) -> None:
 def _recast(ctx: Context, args: dict[str, Any]) -> None:
     """Cast the spell whose casting triggered this ability again, from the graveyard, for free."""
     card = ctx.event.card if ctx.event is not None else None
-    if card is None or card not in ctx.game.players[ctx.controller].graveyard:
+    if card is None or card not in ctx.game.state.players[ctx.controller].graveyard:
         ctx.game.note("the spell is not in the graveyard: it is not cast again")
         return
     cast(ctx, card, Zone.GRAVEYARD)
@@ -197,7 +197,7 @@ def _use_from_hand(ctx: Context, args: dict[str, Any]) -> None:
     free; may stop (大河聖霊エル・ドラード: an S-trigger card)."""
     game = ctx.game
     kw = str(args.get("keyword", "shield trigger"))
-    hand = game.players[ctx.controller].hand
+    hand = game.state.players[ctx.controller].hand
     options: list[Card | None] = [*[c for c in hand if c.definition.has(kw)], None]
     pick = game.decide(ctx.controller, Decision.USE_FROM_HAND, options, lambda c: "stop" if c is None else c.name)
     if pick is None:
@@ -224,7 +224,7 @@ def _discard_this_then_draw(ctx: Context, args: dict[str, Any]) -> None:
 def _untap_this(ctx: Context, args: dict[str, Any]) -> None:
     """Untap this creature, if ``if`` holds (メテオバーン: "if you do")."""
     cr = ctx.source_creature
-    if not check(ctx, args.get("if") or {}) or cr is None or cr not in ctx.game.all_creatures():
+    if not check(ctx, args.get("if") or {}) or cr is None or cr not in ctx.game.state.all_creatures():
         ctx.game.note("nothing to untap")
         return
     cr.tapped = False
@@ -235,7 +235,7 @@ def _dragsolution(ctx: Context, args: dict[str, Any]) -> None:
     """龍解: flip this dragheart to its other side (to: name) and untap it; ``destroy yours: n``
     first destroys n of your other creatures, chosen (極魔王殿 ウェルカム・ヘル)."""
     game, cr = ctx.game, ctx.source_creature
-    if cr is None or cr not in game.all_creatures():
+    if cr is None or cr not in game.state.all_creatures():
         game.note("dragsolution: the dragheart is gone")
         return
     n = int(args.get("destroy yours", 0))
@@ -260,7 +260,7 @@ def _g_link(ctx: Context, args: dict[str, Any]) -> None:
     """G・リンク as this god enters (TCG: a static ability; its controller may link it with its
     named partner). Under a profile where G-link is activated, nothing happens here."""
     game, god = ctx.game, ctx.source_creature
-    if god is None or god not in game.all_creatures():
+    if god is None or god not in game.state.all_creatures():
         return
     if not game.profile.g_link.on_entering:
         game.note(f"{god.name}: G-link is activated under this profile ({game.profile.g_link.name})")
@@ -279,7 +279,7 @@ def _flip(ctx: Context, args: dict[str, Any]) -> None:
     game = ctx.game
     pending = replacing()
     cr = pending.leaving if pending is not None and pending.leaving is not None else ctx.source_creature
-    if cr is None or cr not in game.all_creatures():
+    if cr is None or cr not in game.state.all_creatures():
         game.note("flip: the creature is gone")
         return
     old = cr.top.name
@@ -290,7 +290,7 @@ def _flip(ctx: Context, args: dict[str, Any]) -> None:
 @op("break shields")
 def _break_shields(ctx: Context, args: dict[str, Any]) -> None:
     """This creature breaks n (or all) of the opponent's shields."""
-    shields = ctx.game.players[ctx.opponent].shields
+    shields = ctx.game.state.players[ctx.opponent].shields
     n = len(shields) if args.get("n") == "all" else int(args.get("n", 1))
     if shields and n:
         ctx.game.break_shields(ctx.source_creature, ctx.opponent, n)
@@ -352,7 +352,7 @@ def _put_from_deck(ctx: Context, args: dict[str, Any]) -> None:
     """Put a creature called ``name`` from your deck into the battle zone (リクルート), then
     shuffle the deck."""
     game = ctx.game
-    deck = game.players[ctx.controller].deck
+    deck = game.state.players[ctx.controller].deck
     card = next((c for c in deck if c.name == args.get("name")), None)
     if card is None:
         game.note(f"no {args.get('name')} in the deck")
@@ -365,7 +365,7 @@ def _put_from_deck(ctx: Context, args: dict[str, Any]) -> None:
 def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
     """Choose a card of your deck and put it into your hand, then shuffle (クリスタル・メモリー)."""
     game = ctx.game
-    deck = game.players[ctx.controller].deck
+    deck = game.state.players[ctx.controller].deck
     if deck:
         game.move_card(game.decide(ctx.controller, Decision.TAKE, list(deck), lambda c: c.name), Zone.HAND, "effect")
     shuffle(game, deck)
@@ -378,7 +378,7 @@ def _mana_from_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     among them (004 PEND-DMPS-04)."""
     game = ctx.game
     for _ in range(int(args.get("n", 1))):
-        options: list[Card | None] = [*game.players[ctx.controller].graveyard, None]
+        options: list[Card | None] = [*game.state.players[ctx.controller].graveyard, None]
         if len(options) == 1:
             break
         pick = game.decide(ctx.controller, Decision.PUT_INTO_MANA, options, lambda c: "stop" if c is None else c.name)
@@ -392,15 +392,15 @@ def _shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
     """The turn player chooses a shield of either player; its owner puts it into the hand and
     may use its shield trigger (極悪!獄鬼夜城)."""
     game = ctx.game
-    chooser = game.turn_player
+    chooser = game.state.turn_player
     options: list[Card] = []
     for name in (chooser, "B" if chooser == "A" else "A"):
-        options.extend(game.players[name].shields)
+        options.extend(game.state.players[name].shields)
     if not options:
         return
 
     def describe(s: Card) -> str:
-        shields = game.players[s.owner].shields
+        shields = game.state.players[s.owner].shields
         return f"player {s.owner}'s shield {shields.index(s) + 1}"
 
     shield = game.decide(chooser, Decision.CHOOSE_SHIELD, options, describe)
@@ -418,7 +418,7 @@ def _reveal_and_destroy(ctx: Context, args: dict[str, Any]) -> None:
     of the opponent's creatures whose power is at most its power (革命の鉄拳). What becomes of
     the revealed cards is not modelled: they stay on top."""
     game = ctx.game
-    revealed = game.players[ctx.controller].deck[: int(args.get("n", 4))]
+    revealed = game.state.players[ctx.controller].deck[: int(args.get("n", 4))]
     game.note(f"player {ctx.controller} reveals " + (", ".join(c.name for c in revealed) or "nothing"))
     civ = Civ(str(args.get("civilization", "fire")))
     fits = [c for c in revealed if c.definition.type.is_creature and civ in c.definition.civilizations]
@@ -439,20 +439,20 @@ def _put_all_from_mana(ctx: Context, args: dict[str, Any]) -> None:
     first (since 2022-09-14: 004 例4), so a mana evolution finds no source among them; each is
     released once its own put is processed (a creature that stayed is a source for the next)."""
     game = ctx.game
-    order = (game.turn_player, "B" if game.turn_player == "A" else "A")
-    cards = {name: [c for c in game.players[name].mana if c.definition.type.is_creature] for name in order}
+    order = (game.state.turn_player, "B" if game.state.turn_player == "A" else "A")
+    cards = {name: [c for c in game.state.players[name].mana if c.definition.type.is_creature] for name in order}
     make_pending_together(game, [c for name in order for c in cards[name]], PUT)
     for name in order:
         left = cards[name]
         while True:
-            left = [c for c in left if c.pending is not None or c in game.players[name].mana]
+            left = [c for c in left if c.pending is not None or c in game.state.players[name].mana]
             if not left:
                 break
             pick = game.decide(name, Decision.PUT_INTO_BATTLE, list(left), lambda c: c.name)
             left.remove(pick)
             cr = game.put_into_battle(name, [pick], "effect", from_zone=Zone.MANA)
             if cr is not None and args.get("ignore enter triggers"):
-                for w in list(game.waiting):
+                for w in list(game.state.waiting):
                     if w.event.kind == "entered" and w.event.creature is cr:
-                        game.waiting.remove(w)
+                        game.state.waiting.remove(w)
                         game.note(f"{w.describe()} is ignored")

@@ -18,7 +18,7 @@ def _no_pool(ctx: Context) -> None:
 
 
 def top_of_deck(ctx: Context, n: int, to: Zone, cause: str, player: str | None = None) -> None:
-    p = ctx.game.players[player or ctx.controller]
+    p = ctx.game.state.players[player or ctx.controller]
     for _ in range(n):
         if not p.deck:
             break
@@ -33,7 +33,7 @@ def _mana_from_deck(ctx: Context, args: dict[str, Any]) -> None:
 @op("mana from hand")
 def _mana_from_hand(ctx: Context, args: dict[str, Any]) -> None:
     game = ctx.game
-    p = game.players[ctx.controller]
+    p = game.state.players[ctx.controller]
     for _ in range(number(args)):
         if not p.hand:
             break
@@ -49,14 +49,14 @@ def _mana_from_hand(ctx: Context, args: dict[str, Any]) -> None:
 def _recover(ctx: Context, args: dict[str, Any]) -> None:
     """「使用可能マナをn回復する」 (000 マナコスト): never above the cap; ``n: all`` fills it."""
     n = None if args.get("n") == "all" else number(args)
-    if not ctx.game.profile.mana.recover(ctx.game, ctx.game.players[ctx.controller], n):
+    if not ctx.game.profile.mana.recover(ctx.game, ctx.game.state.players[ctx.controller], n):
         _no_pool(ctx)
 
 
 @op("increase usable mana")
 def _increase(ctx: Context, args: dict[str, Any]) -> None:
     """ワイルド・サファリ・チャンネル (000 マナコスト): +n; this turn the cap is 2 x max mana."""
-    if not ctx.game.profile.mana.increase(ctx.game, ctx.game.players[ctx.controller], number(args)):
+    if not ctx.game.profile.mana.increase(ctx.game, ctx.game.state.players[ctx.controller], number(args)):
         _no_pool(ctx)
 
 
@@ -66,7 +66,7 @@ def _reduce(ctx: Context, args: dict[str, Any]) -> None:
     counts the civilizations of the target's mana zone; ``until: end of their next turn``."""
     lasting = args.get("until") == "end of their next turn"
     for name in ctx.players(args.get("player", "opponent")):
-        p = ctx.game.players[name]
+        p = ctx.game.state.players[name]
         if args.get("n") == "civilizations":
             n = len({civ for c in p.mana for civ in c.definition.civilizations if civ is not Civ.ZERO})
         else:
@@ -81,7 +81,7 @@ def _reduce(ctx: Context, args: dict[str, Any]) -> None:
 @op("untap mana")
 def _untap_mana(ctx: Context, args: dict[str, Any]) -> None:
     """TCG: untap every card of the controller's mana zone (no tapped mana under DMPS)."""
-    if not ctx.game.profile.mana.untap_all(ctx.game, ctx.game.players[ctx.controller]):
+    if not ctx.game.profile.mana.untap_all(ctx.game, ctx.game.state.players[ctx.controller]):
         ctx.game.note("no tapped mana under this profile: the effect does nothing")
 
 
@@ -90,7 +90,7 @@ def _hand_from_mana(ctx: Context, args: dict[str, Any]) -> None:
     """Mana recovery: return up to n cards (``type: creature`` to filter) from the
     controller's mana zone to their hand, one chosen at a time ("stop" is the default)."""
     game = ctx.game
-    p = game.players[ctx.controller]
+    p = game.state.players[ctx.controller]
     for _ in range(number(args)):
         pool = [c for c in p.mana if args.get("type") != "creature" or c.definition.type.is_creature]
         if not pool:
@@ -109,7 +109,7 @@ def _mana_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     true`` — the controller may stop."""
     game = ctx.game
     for name in ctx.players(args.get("player", "opponent")):
-        mana = game.players[name].mana
+        mana = game.state.players[name].mana
         for _ in range(min(number(args), len(mana))):
             if args.get("pick") == "random":
                 pick: Card | None = draw_lots(game, ctx.controller, list(mana), lambda c: c.name)
@@ -125,7 +125,7 @@ def _mana_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
 @op("mana to deck top")
 def _mana_to_deck_top(ctx: Context, args: dict[str, Any]) -> None:
     game = ctx.game
-    mana = game.players[ctx.controller].mana
+    mana = game.state.players[ctx.controller].mana
     for _ in range(min(number(args), len(mana))):
         pick = game.decide(ctx.controller, Decision.MANA_TO_DECK, list(mana), lambda c: c.name)
         game.move_card(pick, Zone.DECK, "effect")

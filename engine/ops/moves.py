@@ -20,7 +20,7 @@ from engine.policies.picks import draw_lots, shuffle
 
 
 def _player_of(ctx: Context) -> Player:
-    return ctx.game.players[ctx.controller]
+    return ctx.game.state.players[ctx.controller]
 
 
 @op("battle")
@@ -37,10 +37,10 @@ def _battle(ctx: Context, args: dict[str, Any]) -> None:
             first = ctx.put[-1] if ctx.put else None
         else:
             first = ctx.event.creature if ctx.event is not None else None
-        if first is None or first not in game.all_creatures():
+        if first is None or first not in game.state.all_creatures():
             game.note("battle: the creature that entered is no longer in the battle zone")
             return
-        pool = [c for c in game.all_creatures() if c is not first]
+        pool = [c for c in game.state.all_creatures() if c is not first]
         if args["pair"] == "put":
             pool = [c for c in pool if c.controller != ctx.controller and not unchoosable(c, ctx.controller)]
         if not pool:
@@ -50,7 +50,7 @@ def _battle(ctx: Context, args: dict[str, Any]) -> None:
         return
     chosen: list[Creature] = []
     for _ in range(2):
-        pool = [c for c in game.all_creatures() if c not in chosen]
+        pool = [c for c in game.state.all_creatures() if c not in chosen]
         if not pool:
             return
         chosen.append(game.decide(ctx.controller, Decision.TARGET, pool, lambda c: c.name))
@@ -92,7 +92,7 @@ def _deck_bottom(ctx: Context, args: dict[str, Any]) -> None:
         return
     targets = select_creatures(ctx, spec)
     if args.get("cost at least mana"):
-        targets = [c for c in targets if c.definition.cost >= len(game.players[c.controller].mana)]
+        targets = [c for c in targets if c.definition.cost >= len(game.state.players[c.controller].mana)]
     how = ANY if args.get("order") == "any" else how_selected(spec)
     move_together(game, targets, Zone.DECK, "deck bottom", how, ctx.controller, bottom=True)
 

@@ -57,9 +57,9 @@ def _pick_extreme(ctx: Context, args: dict[str, Any]) -> None:
     who = perspective(ctx)
     pool: list[Any]
     if args.get("zone", "battle zone") == "hand":
-        pool = [c for p in players for c in game.players[p].hand if matches(game, c, filt, who)]
+        pool = [c for p in players for c in game.state.players[p].hand if matches(game, c, filt, who)]
     else:
-        pool = [cr for p in players for cr in game.players[p].battle
+        pool = [cr for p in players for cr in game.state.players[p].battle
                 if cr.definition.type.is_creature and matches(game, cr, filt, who)]
     if not pool:
         game.note(f"pick extreme: nothing to {do}")
@@ -86,7 +86,7 @@ def _shield_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     (by ``chooser``, default you) | random."""
     game = ctx.game
     owner = ctx.players(str(args.get("player", "opponent")))[0]
-    shields = game.players[owner].shields
+    shields = game.state.players[owner].shields
     if not shields:
         game.note(f"player {owner} has no shield")
         return
@@ -109,8 +109,8 @@ def _choose_race(ctx: Context, args: dict[str, Any]) -> None:
     フル・コマンド: 種族を１つ選ぶ), kept on it (``race: chosen`` in its statics) or, for a spell, on
     the effect (``ctx.chosen``). The options: every race of a card in the game, but ``not``."""
     game = ctx.game
-    seen = {r for p in game.players.values() for cr in p.battle for c in cr.cards for r in c.definition.races}
-    for p in game.players.values():
+    seen = {r for p in game.state.players.values() for cr in p.battle for c in cr.cards for r in c.definition.races}
+    for p in game.state.players.values():
         for zone in (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.GRAVEYARD, Zone.DECK):
             seen.update(r for c in p.cards_in(zone) for r in c.definition.races)
     options = sorted(seen - set(args.get("not") or []))
@@ -154,7 +154,7 @@ def _something_happens(ctx: Context, args: dict[str, Any]) -> None:
 def _own_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
     """One of the controller's shields, drawn by lot, goes to their hand; its shield trigger may be
     used (黒神龍ガルバロス ①: そのS・トリガーを使っても良い)."""
-    shields = ctx.game.players[ctx.controller].shields
+    shields = ctx.game.state.players[ctx.controller].shields
     if not shields:
         ctx.game.note(f"player {ctx.controller} has no shield")
         return

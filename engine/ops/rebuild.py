@@ -35,7 +35,7 @@ def _put_under(ctx: Context, args: dict[str, Any]) -> None:
     deck | mana zone; ``filter``) to put under it, one at a time, each at the bottom (403.4a);
     ``shuffle``: the deck is shuffled afterwards (時空工兵タイムチェンジャー, 時空の庭園)."""
     game = ctx.game
-    p = game.players[ctx.controller]
+    p = game.state.players[ctx.controller]
     zone = ZONE_WORDS[str(args.get("from", "deck"))]
     evolutions = [cr for cr in p.battle if cr.definition.type is CardType.EVOLUTION_CREATURE]
     if not evolutions:

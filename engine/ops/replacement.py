@@ -75,7 +75,7 @@ def _destroy_this(ctx: Context, args: dict[str, Any]) -> None:
 @can_do("destroy this")
 def _can_destroy_this(ctx: Context, args: dict[str, Any]) -> str | None:
     cr = ctx.source_creature
-    return None if cr is not None and cr in ctx.game.all_creatures() else "its creature is not in the battle zone"
+    return None if cr is not None and cr in ctx.game.state.all_creatures() else "its creature is not in the battle zone"
 
 
 @op("discard this")
@@ -88,7 +88,8 @@ def _discard_this(ctx: Context, args: dict[str, Any]) -> None:
 @can_do("discard this")
 def _can_discard_this(ctx: Context, args: dict[str, Any]) -> str | None:
     card = ctx.source_card
-    return None if card is not None and card in ctx.game.players[card.owner].hand else "the card is not in the hand"
+    in_hand = card is not None and card in ctx.game.state.players[card.owner].hand
+    return None if in_hand else "the card is not in the hand"
 
 
 @op("battle instead")
@@ -111,7 +112,7 @@ def _substitutes(ctx: Context, args: dict[str, Any]) -> list[Creature]:
     holder = pending.leaving if pending is not None else None
     who = Perspective(ctx.controller, ctx.source_card, holder)
     f = args.get("filter") or {}
-    return [c for c in ctx.game.players[ctx.controller].battle
+    return [c for c in ctx.game.state.players[ctx.controller].battle
             if c is not holder and c.definition.type.is_creature and matches(ctx.game, c, f, who)]
 
 
@@ -126,7 +127,7 @@ def _add_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
     used (エスケープ). TCG: they choose it; DMPS picks it at random (001 系統的な調整例: a
     replacement that uses a zone's cards picks them at random)."""
     game = ctx.game
-    shields = game.players[ctx.controller].shields
+    shields = game.state.players[ctx.controller].shields
     if not shields:
         return
 
@@ -139,4 +140,4 @@ def _add_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
 
 @can_do("add shield to hand")
 def _can_add_shield(ctx: Context, args: dict[str, Any]) -> str | None:
-    return None if ctx.game.players[ctx.controller].shields else f"player {ctx.controller} has no shield to add"
+    return None if ctx.game.state.players[ctx.controller].shields else f"player {ctx.controller} has no shield to add"

@@ -22,7 +22,7 @@ WON = "won the gachinko judge"
 
 
 def _reveal_to_bottom(ctx: Context, player: str) -> Card | None:
-    deck = ctx.game.players[player].deck
+    deck = ctx.game.state.players[player].deck
     if not deck:
         return None
     top = deck.pop(0)
@@ -54,7 +54,7 @@ def _won(ctx: Context, v: Any) -> bool:
 @condition("mana has civilizations")
 def _mana_civilizations(ctx: Context, value: Any) -> bool:
     """Your mana zone has a card of each listed civilization (夜露死苦 キャロル: fire and water)."""
-    mana = ctx.game.players[ctx.controller].mana
+    mana = ctx.game.state.players[ctx.controller].mana
     return all(any(Civ(c) in m.definition.civilizations for m in mana) for c in value)
 
 
@@ -68,7 +68,7 @@ def _cast_from_zone(ctx: Context, args: dict[str, Any]) -> None:
     game = ctx.game
     zone = ZONE_WORDS[str(args.get("zone", "graveyard"))]
     n, up_to = count(args)
-    cards = game.players[ctx.controller].cards_in(zone)
+    cards = game.state.players[ctx.controller].cards_in(zone)
     f = {"type": "spell", **dict(args.get("filter") or {})}
     pool = [c for c in cards if matches(game, c, f, perspective(ctx))]
     if not pool:
@@ -93,13 +93,13 @@ def _skip(ctx: Context, args: dict[str, Any]) -> None:
 @condition("it is your turn")
 def _your_turn(ctx: Context, v: Any) -> bool:
     """It is the turn of the ability's controller."""
-    return (ctx.game.turn_player == ctx.controller) == bool(v)
+    return (ctx.game.state.turn_player == ctx.controller) == bool(v)
 
 
 @condition("it is the opponent's turn")
 def _their_turn(ctx: Context, v: Any) -> bool:
     """It is the turn of the opponent of the ability's controller."""
-    return (ctx.game.turn_player != ctx.controller) == bool(v)
+    return (ctx.game.state.turn_player != ctx.controller) == bool(v)
 
 
 @op("cast a copy of the spell side")
@@ -112,7 +112,7 @@ def _cast_copy(ctx: Context, args: dict[str, Any]) -> None:
     if card is None or side is None:
         ctx.game.note("no spell side to copy: nothing is cast")
         return
-    copy = Card(ctx.game.next_uid(), side, card.owner, copy=True)
+    copy = Card(ctx.game.state.next_uid(), side, card.owner, copy=True)
     by = ctx.source_creature
     ctx.game.trace.add(CastForFree(side.name, "copy", ctx.controller, by.name if by else None, by.uid if by else None))
     ctx.game.use_for_free(ctx.controller, copy, "cast for free")
@@ -125,7 +125,7 @@ def _after_the_attack(ctx: Context, args: dict[str, Any]) -> None:
     the hand, not pending, and can be discarded: 004 例)."""
     ability = parse_ability({"when": "unstated timing", "do": args.get("do") or []},
                             f"card data of {ctx.source_card.name if ctx.source_card else 'an effect'}")
-    ctx.game.after_attack.append(lambda: run(ctx, ability.effects))
+    ctx.game.state.after_attack.append(lambda: run(ctx, ability.effects))
 
 
 @op("the opponent may cast this spell")

@@ -58,7 +58,7 @@ class DeclarationPolicy:
 
     def looks_later(self, game: GameView, w: Waiting, kind: str) -> bool:
         """Whether ``w`` sees its zone only once the turn player's waiting effects are gone."""
-        if w.controller == game.turn_player:
+        if w.controller == game.state.turn_player:
             return False
         if self.turn_end_together and w.event.kind == "turn ended":
             return False

@@ -210,7 +210,7 @@ class PoolMana:
     def _lasting(game: GameView, player: Player) -> list[tuple[int, int]]:
         """Reductions that last until the end of the player's turn number ``last``."""
         return [(n, last) for n, last in player.cap_reductions
-                if player.turns_taken < last or (player.turns_taken == last and game.turn_player == player.name)]
+                if player.turns_taken < last or (player.turns_taken == last and game.state.turn_player == player.name)]
 
     def cap(self, game: GameView, player: Player) -> int:
         base = sum(1 for c in player.mana if not c.definition.is_rainbow_zero)
@@ -302,7 +302,7 @@ def static_reduction(game: GameView, player: Player) -> int:
     copies of the same card count once."""
     total = 0
     seen: set[str] = set()
-    for cr in game.players[other(player.name)].battle:
+    for cr in game.state.players[other(player.name)].battle:
         for ab in cr.definition.abilities:
             if ab.kind != "static" or "reduce usable mana" not in ab.static:
                 continue

@@ -70,7 +70,7 @@ def _place(game: GameView, m: Mover) -> int:
     """Left-to-right place of a mover in the zone it leaves."""
     if isinstance(m, Creature):
         return m.position
-    where = locate(game.players, m)
+    where = locate(game.state.players, m)
     return where[0].cards_in(where[1]).index(m) if where and where[1] is not Zone.BATTLE else 0
 
 
@@ -95,7 +95,7 @@ class SequencedMoves:
     def order(self, game: GameView, movers: Sequence[Mover], how: str, to: Zone, player: str) -> list[Mover]:
         if how == ALL:
             sign = -1 if to is Zone.HAND else 1
-            return sorted(movers, key=lambda m: (owner_of(m) != game.turn_player, sign * _place(game, m)))
+            return sorted(movers, key=lambda m: (owner_of(m) != game.state.turn_player, sign * _place(game, m)))
         if how == ANY:
             return draw_order(game, player, movers, name_of)
         return list(movers)
@@ -112,7 +112,7 @@ class OwnersOrder:
 
     def order(self, game: GameView, movers: Sequence[Mover], how: str, to: Zone, player: str) -> list[Mover]:
         out: list[Mover] = []
-        for owner in (game.turn_player, *[p for p in game.players if p != game.turn_player]):
+        for owner in (game.state.turn_player, *[p for p in game.state.players if p != game.state.turn_player]):
             rest = [m for m in movers if owner_of(m) == owner]
             while rest:
                 pick = game.decide(owner, Decision.MOVE_ORDER, rest, name_of) if len(rest) > 1 else rest[0]

@@ -65,7 +65,7 @@ class PlayersChoose:
         return "none (the players choose)"
 
     def next(self, game: GameView, waiting: list[Waiting]) -> tuple[Waiting, str]:
-        tp = game.turn_player
+        tp = game.state.turn_player
         mine = [w for w in waiting if w.controller == tp]
         pool = sorted(mine or waiting, key=lambda w: w.seq)
         chooser = pool[0].controller
@@ -87,7 +87,7 @@ def explain_by_key(names: tuple[str, ...], best: Waiting, key: Key, runner: Wait
 
 
 def _common(game: GameView, w: Waiting) -> tuple[int, int, int]:
-    tp = 0 if w.controller == game.turn_player else 1
+    tp = 0 if w.controller == game.state.turn_player else 1
     special = SPECIAL_RANK.get(w.special, 9)
     return tp, special, w.choice_rank
 

@@ -28,14 +28,14 @@ def draw_lots(view: GameView, player: str, options: Sequence[T], describe: Calla
         return options[0]
     if view.decider.answers(player, Decision.LOTTERY):
         return view.decide(player, Decision.LOTTERY, options, describe)
-    pick = view.rng.choice(list(options))
+    pick = view.state.rng.choice(list(options))
     view.trace.add(Lots(player, describe(pick), tuple(describe(o) for o in options)))
     return pick
 
 
 def shuffle(view: GameView, cards: list[T]) -> None:
     """Shuffle a zone in place on the seeded RNG."""
-    view.rng.shuffle(cards)
+    view.state.rng.shuffle(cards)
 
 
 class PicksPolicy(Protocol):

@@ -59,7 +59,7 @@ def level(game: GameView, pending: ImpendingEvent, found: Candidate) -> Rank:
         if found.origin == STATIC:
             return 2, (found.grantor_creature.position if found.grantor_creature is not None else 0,)
         return 3, (found.granted_seq,)
-    side = 0 if found.controller == game.turn_player else 1
+    side = 0 if found.controller == game.state.turn_player else 1
     if found.origin == BATTLE:
         return 4, (side, -(found.source_creature.position if found.source_creature is not None else 0))
     return 5, (side,)

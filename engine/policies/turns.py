@@ -20,8 +20,8 @@ class TurnLimit:
 
     def expired(self, game: GameView, ending: str) -> Outcome | None:
         """Called as ``ending``'s turn ends: the outcome when the limit has run out, else None."""
-        second = other(game.first_player)
-        if self.rounds is None or ending != second or game.players[second].turns_taken < self.rounds:
+        second = other(game.state.first_player)
+        if self.rounds is None or ending != second or game.state.players[second].turns_taken < self.rounds:
             return None
         return Outcome(Termination.TURN_LIMIT, None, f"the turn limit ({self.rounds}) ran out: both players lose")
 

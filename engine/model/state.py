@@ -1,0 +1,87 @@
+"""The game state: every mutable thing of one game, in one object.
+
+:class:`GameState` holds the players and their zones, whose turn it is, the waiting effects,
+the continuous effects of resolved abilities, the events the rules look back at, the counters
+that name new objects, the random generator and the outcome. The game (:class:`engine.game.Game`)
+is a façade over a state, a profile and a catalog; the mechanics and the operations read and
+write the state through ``game.state``. The trace is not state: it observes (engine.model.trace).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from engine.model.events import Batch, Event
+from engine.model.lasting import Lasting
+from engine.model.objects import Card, Creature, Player, Zone, locate, other
+from engine.model.outcome import Outcome
+from engine.model.waiting import Waiting, WaitingEffects
+
+
+def _players() -> dict[str, Player]:
+    return {"A": Player("A"), "B": Player("B")}
+
+
+@dataclass(eq=False)
+class GameState:
+    """All that changes during one game. Players are "A" and "B"; A goes first unless told."""
+
+    players: dict[str, Player] = field(default_factory=_players)
+    first_player: str = "A"
+    turn_player: str = "A"
+    round: int = 1
+    waiting: WaitingEffects = field(default_factory=WaitingEffects)
+    resolved: list[Waiting] = field(default_factory=list)  # every waiting effect that resolved, in order
+    events: list[Event] = field(default_factory=list)  # every event, in order ("the first time this turn")
+    deferred: list[Event] = field(default_factory=list)  # events whose later-looking abilities wait for a second pass
+    lasting: list[Lasting] = field(default_factory=list)  # continuous effects of resolved abilities
+    shield_force: dict[int, Card] = field(default_factory=dict)  # creature uid -> the shield its shield force chose
+    known: dict[str, set[int]] = field(default_factory=lambda: {"A": set(), "B": set()})  # hidden cards seen
+    attacking: Creature | None = None  # the attacking creature (after invasions and swaps)
+    after_attack: list[Callable[[], None]] = field(default_factory=list)  # once the current attack is over
+    waiting_shields: list[Card] = field(default_factory=list)  # broken shields waiting for declarations (113.6)
+    batch: Batch | None = None  # moves being made together (engine.mechanics.resolution.simultaneously)
+    batches: int = 0
+    event_seq: int = 0
+    waiting_seq: int = 0
+    uid: int = 0  # the last object number given
+    position: int = 0  # the last battle-zone position given
+    outcome: Outcome | None = None
+    last_refusal: str | None = None
+    rng: random.Random = field(default_factory=random.Random)
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def game_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def turn_id(self) -> int:
+        """A number unique to the current turn."""
+        p = self.players[self.turn_player]
+        return p.turns_taken * 2 + (0 if self.turn_player == self.first_player else 1)
+
+    def locate(self, card: Card) -> tuple[Player, Zone] | None:
+        """The player and zone a card is in (a card of a creature: the battle zone), or None."""
+        return locate(self.players, card)
+
+    def creature_of(self, card: Card) -> Creature | None:
+        """The battle-zone element the card is part of (top, under, or linked), or None."""
+        return next((cr for p in self.players.values() for cr in p.battle
+                     if card in cr.cards or card in cr.linked_cards), None)
+
+    def all_creatures(self) -> list[Creature]:
+        """Every element in the battle zone, the turn player's first, left to right."""
+        tp, ntp = self.players[self.turn_player], self.players[other(self.turn_player)]
+        return [*tp.battle, *ntp.battle]
+
+    # ------------------------------------------------------------- new names
+    def next_uid(self) -> int:
+        self.uid += 1
+        return self.uid
+
+    def next_position(self) -> int:
+        self.position += 1
+        return self.position
