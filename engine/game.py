@@ -47,6 +47,7 @@ from engine.mechanics import (
     zones,
 )
 from engine.mechanics.board import Board
+from engine.model.agenda import Step
 from engine.model.cards import CardDef, CardType, Civ, Effect
 from engine.model.decisions import Decider, FirstLegal
 from engine.model.errors import IllegalActionError, ScriptError, SkipTurn
@@ -62,17 +63,29 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 def an_action(method: F) -> F:
-    """A player action or an effect a scenario applies: if an effect skips the rest of the turn
-    during it (ターンの残りをとばす, 512.1), everything it was doing stops there and the next turn
-    starts (:func:`engine.mechanics.turns.skip_rest`)."""
+    """A player action or an effect a scenario applies. Called from outside the game, it runs,
+    then the steps it asked for run until the agenda is empty (:meth:`Game.run_agenda`), unless
+    something drives the game step by step (:attr:`Game.driven`: the explorer). Called while the
+    game runs (an effect doing an action), its steps join the running step's. If an effect
+    skips the rest of the turn (ターンの残りをとばす, 512.1), everything the action was doing
+    stops there and the next turn starts (:func:`engine.mechanics.turns.skip_rest`)."""
     @functools.wraps(method)
     def run(self: Game, *args: Any, **kwargs: Any) -> Any:
-        try:
+        if self.running:
             return method(self, *args, **kwargs)
-        except SkipTurn:
-            turns.skip_rest(self)
-            return None
+        self.running = True
+        try:
+            result = self.run_step(Step(_call, (method, args, kwargs)))
+            if not self.driven:
+                self.run_agenda()
+        finally:
+            self.running = False
+        return result
     return cast_type(F, run)
+
+
+def _call(game: Game, method: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    return method(game, *args, **kwargs)
 
 
 class Game:
@@ -86,6 +99,8 @@ class Game:
         self.state = GameState(rng=random.Random(seed))
         self.trace = Trace()
         self.watchers: list[Callable[[str, Card], None]] = []  # told of every checkpoint (:meth:`watch`)
+        self.running = False  # an action is running (its steps, or the agenda after it)
+        self.driven = False  # the explorer runs the agenda step by step (an action does not run it)
         self.board = Board(self)
 
     # ----------------------------------------------------------------- basics
@@ -149,8 +164,40 @@ class Game:
     def simultaneously(self) -> AbstractContextManager[None]:
         return resolution.simultaneously(self)
 
+    @an_action
     def settle(self) -> None:
-        resolution.settle(self)
+        """The state-based actions run and the waiting effects resolve, one step each, before the
+        procedure goes on (engine.mechanics.resolution.settle_step)."""
+        self.later(resolution.settle_step)
+
+    # ------------------------------------------------------------------ the agenda
+    def later(self, run: Callable[..., None], *args: Any) -> None:
+        """Once the running step is done, the procedure goes on with ``run(game, *args)`` (before
+        anything already on the agenda; several in the order asked: engine.model.agenda)."""
+        self.state.followups.append(Step(run, args))
+
+    def run_step(self, step: Step) -> Any:
+        """Run one step; what it asks for next goes on top of the agenda. A step that skips the
+        rest of the turn clears the agenda and the next turn starts; any other error clears it too
+        and goes on up."""
+        state = self.state
+        outer, state.followups = state.followups, []
+        try:
+            result = step.run(self, *step.args)
+        except SkipTurn:
+            state.followups, state.agenda = outer, [Step(turns.skip_rest)]
+            return None
+        except BaseException:
+            state.followups, state.agenda = outer, []
+            raise
+        asked, state.followups = state.followups, outer
+        state.agenda.extend(reversed(asked))
+        return result
+
+    def run_agenda(self) -> None:
+        """Run the agenda's steps, next first, until none is left."""
+        while self.state.agenda:
+            self.run_step(self.state.agenda.pop())
 
     def state_based_actions(self) -> None:
         """The state-based check alone: what it triggers waits (engine.mechanics.resolution)."""
@@ -252,22 +299,27 @@ class Game:
         """``target`` is the defending player's name or one of their creatures (engine.mechanics.combat)."""
         combat.attack(self, attacker, target)
 
+    @an_action
     def generate(self, player: str, card: Card) -> Creature | None:
         """ジェネレート a cross gear from the hand (engine.mechanics.gear)."""
         return gear.generate(self, player, card)
 
+    @an_action
     def cross(self, gear_object: Creature, creature: Creature) -> None:
         """クロス a generated gear onto one of its owner's creatures (engine.mechanics.gear)."""
         gear.cross(self, gear_object, creature)
 
+    @an_action
     def fortify(self, player: str, card: Card, shield_number: int) -> None:
         """要塞化: put a castle from the hand onto one of the player's shields (engine.mechanics.castles)."""
         castles.fortify(self, player, card, shield_number)
 
+    @an_action
     def activate_g_link(self, god: Creature) -> Creature:
         """The player activates a god's G-link (DMPS; engine.mechanics.links)."""
         return links.activate(self, god)
 
+    @an_action
     def use_tap_skill(self, creature: Creature) -> None:
         """The creature taps instead of attacking and its tap skill triggers (engine.mechanics.skills)."""
         skills.use_tap_skill(self, creature)
@@ -281,6 +333,7 @@ class Game:
     def battle(self, a: Creature, b: Creature) -> None:
         combat.battle(self, a, b)
 
+    @an_action
     def break_shields(self, attacker: Creature | None, defender: str, n: int) -> None:
         combat.break_shields(self, attacker, defender, n)
 

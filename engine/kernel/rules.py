@@ -11,9 +11,9 @@ So imports point one way, from the game down to the data, and a mechanic that ne
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
-from typing import Protocol
+from typing import Any, Protocol
 
 from engine.catalog.loader import Catalog
 from engine.model.cards import Civ
@@ -47,6 +47,8 @@ class Rules(GameView, Protocol):
     def simultaneously(self) -> AbstractContextManager[None]: ...
 
     def settle(self) -> None: ...
+
+    def later(self, run: Callable[..., None], *args: Any) -> None: ...
 
     def state_based_actions(self) -> None: ...
 

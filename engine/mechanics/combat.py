@@ -51,58 +51,88 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
 
 
 def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
-    """``target`` is the defending player's name or one of their creatures. What an effect said
-    to do "after the attack" (その攻撃の後) happens once the attack is over, however it ended."""
-    _attack(game, attacker, target)
-    while game.state.after_attack and not game.state.game_over:
-        game.state.after_attack.pop(0)()
-        game.settle()
-
-
-def _attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
-    player = attacker.controller
-    defender = other(player)
-    tname = target if isinstance(target, str) else target.name
+    """``target`` is the defending player's name or one of their creatures. The attack is a
+    procedure of steps (engine.model.agenda): the attack and its triggers, each block and its
+    triggers, the battle or the break. What an effect said to do "after the attack" (その攻撃の後)
+    happens once the attack is over, however it ended."""
     why = attack_problem(game, attacker, target)
     if why:
         game.refuse(why)
     attacker.tapped = True
     game.state.attacking = attacker
-    game.emit(Event("attacked", player, card=attacker.top, creature=attacker,
+    tname = target if isinstance(target, str) else target.name
+    game.emit(Event("attacked", attacker.controller, card=attacker.top, creature=attacker,
                     data={"target": tname, "detail": f"-> {tname}"}))
     game.settle()
-    attacker = game.state.attacking or attacker  # an invader or a revolution change goes on attacking
-    if game.state.game_over or attacker not in game.state.players[player].battle:
-        return
-    # Each block changes the attack target; the profile says how many times one attack may
-    # be redirected (000 最新のものとは異なる裁定: DMPS once; TCG latest ruling: again and again).
-    blocker: Creature | None = None
-    redirects = 0
-    while game.profile.redirection.allows(redirects):
+    game.later(_block_step, attacker, target, None, 0)
+    game.later(_after_the_attack)
+
+
+def _goes_on(game: Rules, attacker: Creature, player: str) -> bool:
+    """The attack goes on: the game is not over and the attacker is still in the battle zone."""
+    return not game.state.game_over and attacker in game.state.players[player].battle
+
+
+def _block_step(game: Rules, attacker: Creature, target: Creature | str, blocker: Creature | None,
+                redirects: int) -> None:
+    """The defender may block (again: each block changes the attack target; the profile says how
+    many times one attack may be redirected — 000 最新のものとは異なる裁定: DMPS once; TCG latest
+    ruling: again and again). A block's triggers resolve before the next chance to block."""
+    if redirects == 0:
+        player = attacker.controller
+        attacker = game.state.attacking or attacker  # an invader or a revolution change goes on attacking
+        if not _goes_on(game, attacker, player):
+            return
+    defender = other(attacker.controller)
+    if game.profile.redirection.allows(redirects):
         options = block_options(game, attacker, blocker, None if isinstance(target, str) else target)
         choice = game.decide(defender, Decision.BLOCK, options,
                              lambda c: "no block" if c is None else c.name) if options else None
-        if choice is None:
-            break
-        blocker, redirects = choice, redirects + 1
-        blocker.tapped = True
-        game.emit(Event("blocked", defender, card=blocker.top, creature=blocker,
-                        data={"detail": f"blocks {attacker.name}"}))
-        game.settle()
-        if game.state.game_over or attacker not in game.state.players[player].battle:
+        if choice is not None:
+            choice.tapped = True
+            game.emit(Event("blocked", defender, card=choice.top, creature=choice,
+                            data={"detail": f"blocks {attacker.name}"}))
+            game.settle()
+            game.later(_after_block, attacker, target, choice, redirects + 1)
             return
+    _fight(game, attacker, target, blocker)
+
+
+def _after_block(game: Rules, attacker: Creature, target: Creature | str, blocker: Creature,
+                 redirects: int) -> None:
+    if _goes_on(game, attacker, attacker.controller):
+        _block_step(game, attacker, target, blocker, redirects)
+
+
+def _fight(game: Rules, attacker: Creature, target: Creature | str, blocker: Creature | None) -> None:
+    """The attacker battles its blocker or the creature it attacks, or, unblocked, goes on to the
+    defending player (its "unblocked" triggers resolve first)."""
     if blocker is not None:
         attack_battle(game, attacker, blocker)
     elif isinstance(target, Creature):
         attack_battle(game, attacker, target)
     else:
-        game.emit(Event("unblocked", player, card=attacker.top, creature=attacker,
-                        data={"target": defender, "detail": f"-> player {defender}, not blocked"}))
+        game.emit(Event("unblocked", attacker.controller, card=attacker.top, creature=attacker,
+                        data={"target": target, "detail": f"-> player {target}, not blocked"}))
         game.settle()
-        if game.state.game_over or attacker not in game.state.players[player].battle:
-            return
-        attack_player(game, attacker, defender)
+        game.later(_reach_the_player, attacker, target)
+        return
     game.settle()
+
+
+def _reach_the_player(game: Rules, attacker: Creature, defender: str) -> None:
+    if _goes_on(game, attacker, attacker.controller):
+        attack_player(game, attacker, defender)
+        game.settle()
+
+
+def _after_the_attack(game: Rules) -> None:
+    """What an effect said to do after the attack (その攻撃の後), one at a time, each followed by
+    the waiting effects it caused."""
+    if game.state.after_attack and not game.state.game_over:
+        game.state.after_attack.pop(0)()
+        game.settle()
+        game.later(_after_the_attack)
 
 
 def mach_fighting(game: Rules, attacker: Creature, target: Creature | str) -> bool:

@@ -5,7 +5,7 @@ used (invasion, revolution change, attack chance, revenge chance, invasion ZERO,
 0 trigger, S-back, ...). *When* it is declared and *which zone state* the non-turn player's
 abilities see is the profile's :class:`engine.policies.declarations.DeclarationPolicy`; this
 module carries it out: :func:`admit` decides which triggered abilities start waiting (the
-later-looking ones are collected in a second pass, which :func:`engine.mechanics.resolution.settle`
+later-looking ones are collected in a second pass, which :func:`engine.mechanics.resolution.settle_step`
 runs when no turn-player effect is waiting), :func:`declared_at_resolution` offers the ones
 not declared yet, and S-back is declared as broken shields are about to reach the hand.
 """
@@ -201,7 +201,13 @@ def use_shield_backs(game: Rules, player: str, claimed: dict[Card, Card], arrive
             where = game.state.locate(card)
             game.put_into_battle(player, [card], "summon for free", from_zone=where[1] if where else Zone.HAND)
         return
-    for card, ab in _shield_backs(game, player):
+    _offer_shield_backs(game, player, _shield_backs(game, player), arrived)
+
+
+def _offer_shield_backs(game: Rules, player: str, backs: list[tuple[Card, Ability]], arrived: list[Card]) -> None:
+    """Pseudo declarations: the next S-back card is offered; if used, its creature's enter
+    ability resolves (a step: engine.model.agenda) before the one after is offered."""
+    for i, (card, ab) in enumerate(backs):
         hand = game.state.players[player].hand
         shields = [s for s in arrived if s in hand and _backs(game, ab, s)]
         if not shields or card not in hand:
@@ -212,4 +218,6 @@ def use_shield_backs(game: Rules, player: str, claimed: dict[Card, Card], arrive
         game.move_card(shield, Zone.GRAVEYARD, "discard")
         game.put_into_battle(player, [card], "summon for free", from_zone=Zone.HAND)
         game.settle()
+        game.later(_offer_shield_backs, player, backs[i + 1:], arrived)
+        return
 

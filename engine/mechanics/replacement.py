@@ -35,7 +35,7 @@ so a deck that is still empty loses the game all the same (000).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from contextvars import ContextVar
+from contextlib import contextmanager
 
 from engine.kernel.registry import Context, cannot_do, check, run
 from engine.kernel.rules import Rules
@@ -155,13 +155,26 @@ KEYWORD_REPLACEMENTS: dict[str, Ability] = {
 }
 
 Key = tuple[int, int, int, tuple[str, int]]
-_APPLIED: ContextVar[frozenset[Key]] = ContextVar("replacements_applied", default=frozenset())
-_REPLACING: ContextVar[ImpendingEvent | None] = ContextVar("replacing", default=None)
 
 
-def replacing() -> ImpendingEvent | None:
+def replacing(game: Rules) -> ImpendingEvent | None:
     """The event the replacement being applied (or checked) replaces, if any."""
-    return _REPLACING.get()
+    return game.state.replacing
+
+
+@contextmanager
+def _replacing(game: Rules, pending: ImpendingEvent, applied: Key | None = None) -> Iterator[None]:
+    """While a replacement's effects run (or are checked): the event it replaces, and the
+    replacements applied to it and what it leads to (``applied``: one more)."""
+    state = game.state
+    before = state.replacing, state.replacements_applied
+    state.replacing = pending
+    if applied is not None:
+        state.replacements_applied = state.replacements_applied | {applied}
+    try:
+        yield
+    finally:
+        state.replacing, state.replacements_applied = before
 
 
 def _key(found: Candidate, pending: ImpendingEvent) -> Key:
@@ -254,7 +267,7 @@ def candidates(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
     by static abilities (left to right) and by continuous effects (earliest first), the other
     battle-zone cards' (turn player first, left to right), then those of cards outside the
     battle zone. None that already replaced this event (or the event it became)."""
-    applied = _APPLIED.get()
+    applied = game.state.replacements_applied
     for found in _sources(game, pending):
         t = found.ability.trigger
         if t is None or _key(found, pending) in applied:
@@ -285,11 +298,8 @@ def unusable(game: Rules, pending: ImpendingEvent, found: Candidate) -> str | No
         return "its condition is not met"
     if ab.once_per_turn and _used_this_turn(game, found):
         return "it was already used this turn"
-    current = _REPLACING.set(pending)
-    try:
+    with _replacing(game, pending):
         return cannot_do(ctx, ab.effects)
-    finally:
-        _REPLACING.reset(current)
 
 
 def usable(game: Rules, pending: ImpendingEvent) -> list[Candidate]:
@@ -327,13 +337,9 @@ def _apply(game: Rules, pending: ImpendingEvent) -> Candidate | None:
         pending.event, f"does not go to the {pending.to}")
     game.trace.add(Replaced(pending.what(), instead, pending.cause, found.origin_name, found.source_card.name,
                             ab.text or ab.name, id(ab), found.source_card.uid, game.state.turn_id))
-    applied = _APPLIED.set(_APPLIED.get() | {_key(found, pending)})
-    current = _REPLACING.set(pending)
-    try:
+    game.state.replaced_this_turn.add((id(ab), found.source_card.uid, game.state.turn_id))
+    with _replacing(game, pending, _key(found, pending)):
         run(_context(game, found), ab.effects)
-    finally:
-        _REPLACING.reset(current)
-        _APPLIED.reset(applied)
     return found
 
 
@@ -346,7 +352,7 @@ def losses(game: Rules, players: Sequence[str], cause: str, again: Callable[[str
     replacement applies at most once in one check, so this ends."""
     out: list[str] = []
     for name in sorted(players, key=lambda n: n != game.state.turn_player):
-        token = _APPLIED.set(_APPLIED.get())
+        before = game.state.replacements_applied
         try:
             while not game.state.game_over and not continuous.protected(game, name):
                 pending = ImpendingEvent(None, None, cause, name, event=LOSE)
@@ -354,16 +360,15 @@ def losses(game: Rules, players: Sequence[str], cause: str, again: Callable[[str
                 if found is None:
                     out.append(name)
                     break
-                _APPLIED.set(_APPLIED.get() | {_key(found, pending)})
+                game.state.replacements_applied = game.state.replacements_applied | {_key(found, pending)}
                 if again is None or not again(name):
                     break
         finally:
-            _APPLIED.reset(token)
+            game.state.replacements_applied = before
     return out
 
 
 def _used_this_turn(game: Rules, found: Candidate) -> bool:
     """``once per turn``: this replacement ability of this card already replaced an event this
     turn (e.g. the DMPS 聖鎧亜キング・アルカディアス, 単騎連射 マグナム's ターン1)."""
-    return any(r.ability_id == id(found.ability) and r.source_uid == found.source_card.uid
-               and r.turn == game.state.turn_id for r in game.trace.of(Replaced))
+    return (id(found.ability), found.source_card.uid, game.state.turn_id) in game.state.replaced_this_turn

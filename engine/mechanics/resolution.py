@@ -111,28 +111,39 @@ def next_waiting(game: Rules) -> tuple[Waiting, str]:
     return pick, why
 
 
-def settle(game: Rules) -> None:
-    """Run state-based actions and resolve waiting effects until none are left."""
-    steps = 0
-    while True:
-        state_based_actions(game)
-        if game.state.game_over:
-            return
-        if game.state.deferred and not any(w.controller == game.state.turn_player for w in game.state.waiting):
-            events, game.state.deferred = game.state.deferred, []
-            for event in events:  # the non-turn player's later-looking abilities (000)
-                collect_triggers(game, event, None, later=True)
-        if not game.state.waiting:
-            return
-        pick, why = next_waiting(game)
-        game.trace.add(Resolved(pick.source_name, pick.ability_name, pick.controller, why))
-        game.state.resolved.append(pick)
-        resolve_waiting(game, pick)
-        steps += 1
-        if steps >= RESOLUTION_BOUND:
-            raise TriggerLoopError(f"waiting effects kept triggering: stopped after {steps} "
-                                   f"resolutions (bound {RESOLUTION_BOUND}); the last was "
-                                   f"{pick.describe()}")
+def settle_step(game: Rules) -> None:
+    """One step of settling (``game.settle()``): the state-based actions run; then, if an effect
+    is waiting, the next one resolves and settling goes on after it (and after what it asked for
+    next); when none is left, settling is done. Each resolution is its own step of the agenda
+    (engine.model.agenda), so the choice of the next waiting effect comes first in a step."""
+    state = game.state
+    state_based_actions(game)
+    if state.game_over:
+        return
+    if state.deferred and not any(w.controller == state.turn_player for w in state.waiting):
+        events, state.deferred = state.deferred, []
+        for event in events:  # the non-turn player's later-looking abilities (000)
+            collect_triggers(game, event, None, later=True)
+    if not state.waiting:
+        state.chain = 0
+        return
+    game.later(resolve_next)
+
+
+def resolve_next(game: Rules) -> None:
+    """The next waiting effect (the profile's order, or its controller's choice) resolves; then
+    settling goes on. A chain longer than RESOLUTION_BOUND is a loop."""
+    state = game.state
+    pick, why = next_waiting(game)
+    game.trace.add(Resolved(pick.source_name, pick.ability_name, pick.controller, why))
+    state.resolved.append(pick)
+    resolve_waiting(game, pick)
+    state.chain += 1
+    if state.chain >= RESOLUTION_BOUND:
+        raise TriggerLoopError(f"waiting effects kept triggering: stopped after {state.chain} "
+                               f"resolutions (bound {RESOLUTION_BOUND}); the last was "
+                               f"{pick.describe()}")
+    game.settle()
 
 
 def resolve_waiting(game: Rules, w: Waiting) -> None:
@@ -173,9 +184,16 @@ def resolve_unstated(game: Rules, player: str, card: CardDef, times: int = 1) ->
     if ab is None:
         game.note(f"{card.name} has no ability of unstated timing under {game.profile.name}: nothing resolves")
         return
-    for _ in range(times):
-        game.trace.add(Resolved(card.name, ab.text, player))
-        ctx = Context(game, player, None)
-        if check(ctx, ab.condition):
-            run(ctx, ab.effects)
-        game.settle()
+    _resolve_unstated_once(game, player, card.name, ab, times)
+
+
+def _resolve_unstated_once(game: Rules, player: str, name: str, ab: Ability, times: int) -> None:
+    """One of ``times`` resolutions of the ability of unstated timing of the card ``name``, then the
+    waiting effects it caused, then the next."""
+    game.trace.add(Resolved(name, ab.text, player))
+    ctx = Context(game, player, None)
+    if check(ctx, ab.condition):
+        run(ctx, ab.effects)
+    game.settle()
+    if times > 1:
+        game.later(_resolve_unstated_once, player, name, ab, times - 1)

@@ -24,9 +24,14 @@ def start_turn(game: Rules, player: str) -> None:
     game.profile.mana.turn_start(game, p)
     game.emit(Event("turn started", player))
     game.settle()
+    game.later(_draw_step, player)
+
+
+def _draw_step(game: Rules, player: str) -> None:
+    """Once the turn-start abilities resolved: the draw (the first player skips it on the first turn)."""
     if game.state.game_over:
         return
-    if player == game.state.first_player and p.turns_taken == 1:
+    if player == game.state.first_player and game.state.players[player].turns_taken == 1:
         game.note(f"player {player} goes first and skips the first draw")
     else:
         game.draw(player, 1)
@@ -37,7 +42,7 @@ def end_turn(game: Rules) -> None:
     player = game.state.turn_player
     game.emit(Event("turn ended", player))
     game.settle()
-    _next_turn(game, player)
+    game.later(_next_turn, player)
 
 
 def _next_turn(game: Rules, player: str) -> None:

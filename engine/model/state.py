@@ -13,7 +13,9 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from engine.model.agenda import Step
 from engine.model.events import Batch, Event
+from engine.model.impending import ImpendingEvent
 from engine.model.lasting import Lasting
 from engine.model.objects import Card, Creature, Player, Zone, locate, other
 from engine.model.outcome import Outcome
@@ -51,6 +53,14 @@ class GameState:
     outcome: Outcome | None = None
     last_refusal: str | None = None
     rng: random.Random = field(default_factory=random.Random)
+    agenda: list[Step] = field(default_factory=list)  # what the procedure still has to do, last first
+    followups: list[Step] = field(default_factory=list)  # what the running step asked for next, in order
+    chain: int = 0  # waiting effects resolved since the waiting ones last ran out (a loop past a bound)
+    # the replacement effects applied to the event being replaced and what its effects cause (one
+    # replacement applies at most once to them), and the event whose replacement is being applied
+    replacements_applied: frozenset[tuple[int, int, int, tuple[str, int]]] = frozenset()
+    replacing: ImpendingEvent | None = None
+    replaced_this_turn: set[tuple[int, int, int]] = field(default_factory=set)  # (ability, card uid, turn id)
 
     # ----------------------------------------------------------------- queries
     @property

@@ -277,7 +277,7 @@ def _flip(ctx: Context, args: dict[str, Any]) -> None:
     """Flip this creature's card to its other side (覚醒 / 解除, 003 サイキック・クリーチャー): the same
     creature, tapped or not as it was; no "enters"."""
     game = ctx.game
-    pending = replacing()
+    pending = replacing(ctx.game)
     cr = pending.leaving if pending is not None and pending.leaving is not None else ctx.source_creature
     if cr is None or cr not in game.state.all_creatures():
         game.note("flip: the creature is gone")

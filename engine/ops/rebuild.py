@@ -22,7 +22,7 @@ from engine.policies.picks import shuffle
 def _only_the_top_card(ctx: Context, args: dict[str, Any]) -> None:
     """(instead of: this leaves) Only the top card of the creature that was about to leave
     leaves; what stays is the profile's rebuild (太陽王ソウル・フェニックス)."""
-    pending = replacing()
+    pending = replacing(ctx.game)
     if pending is None or pending.leaving is None or pending.to is None:
         ctx.game.note("only the top card leaves: no creature is leaving, so it does nothing")
         return

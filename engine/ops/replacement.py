@@ -18,7 +18,7 @@ from engine.model.objects import ZONE_WORDS, Card, Creature, Zone
 @op("redirect")
 def _redirect(ctx: Context, args: dict[str, Any]) -> None:
     """The card that was about to move goes to this zone of its owner instead."""
-    pending = replacing()
+    pending = replacing(ctx.game)
     if pending is None:
         ctx.game.note("redirect: no move is being replaced, so it does nothing")
         return
@@ -40,7 +40,7 @@ def _redirect(ctx: Context, args: dict[str, Any]) -> None:
 
 
 def _moving(ctx: Context) -> Creature | None:
-    pending = replacing()
+    pending = replacing(ctx.game)
     return pending.leaving if pending is not None else None
 
 
@@ -56,7 +56,7 @@ def _stay_in_shields(ctx: Context, args: dict[str, Any]) -> None:
     """The shield that was about to leave the shield zone stays there (極幻空 ザハ・エルハ). A card
     being used from there (pending) goes back to it: released in place under 409, put there
     again before 2022-09-14 (004 裁定の変遷)."""
-    pending = replacing()
+    pending = replacing(ctx.game)
     card = pending.card if pending is not None else None
     if card is None:
         return
@@ -97,7 +97,7 @@ def _battle_instead(ctx: Context, args: dict[str, Any]) -> None:
     """(instead of: this battles) Another of the controller's creatures that passes ``filter``,
     chosen, battles the attacker instead (DMPS 独裁者ケンジ・パンダネルラ将軍: かわりに自分の他の
     ドリームメイトをバトルさせてもよい)."""
-    pending = replacing()
+    pending = replacing(ctx.game)
     pool = _substitutes(ctx, args)
     if pending is None or pending.by is None or not pool:
         ctx.game.note("battle instead: no battle is being replaced, or no creature to battle")
@@ -108,7 +108,7 @@ def _battle_instead(ctx: Context, args: dict[str, Any]) -> None:
 
 
 def _substitutes(ctx: Context, args: dict[str, Any]) -> list[Creature]:
-    pending = replacing()
+    pending = replacing(ctx.game)
     holder = pending.leaving if pending is not None else None
     who = Perspective(ctx.controller, ctx.source_card, holder)
     f = args.get("filter") or {}
