@@ -41,7 +41,7 @@ def time_resolution(profile: str, n: int, repeat: int = 7) -> float:
         start = time.perf_counter()
         game.settle()
         best = min(best, time.perf_counter() - start)
-        assert not game.state.waiting and len(game.state.resolved) == n
+        assert not game.state.waiting and len(game.trace.resolutions()) == n
     return best
 
 

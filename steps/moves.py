@@ -8,7 +8,7 @@ from pytest_bdd import given, parsers, when
 
 from engine.model.cards import Effect
 from engine.model.decisions import Decision
-from engine.model.trace import MovedTogether, RefersTo, Replaced
+from engine.model.trace import EventRecord, MovedTogether, RefersTo, Replaced
 from steps.lists import in_order
 from steps.refs import NOT_IN_GAME, ability_missing, base_name, card_list, card_names, whereabouts
 from steps.verdicts import evaluate, verdict
@@ -65,8 +65,8 @@ def move_order(world: World, cards: str) -> tuple[str, str]:
 def entered(world: World, player: str, cards: str) -> tuple[str, str]:
     """Every creature that entered the player's battle zone during the actions, in order (a
     card that overflowed a full battle zone never entered)."""
-    got = [e.creature.name for e in world.game.state.events
-           if e.kind == "entered" and e.player == player and e.creature is not None]
+    got = [r.creature for r in world.game.trace.of(EventRecord)
+           if r.event == "entered" and r.player == player and r.creature]
     return ", ".join(got) or "nothing", card_list(world, cards)
 
 
@@ -81,11 +81,11 @@ def deck_bottom(world: World, n: str, player: str, cards: str) -> tuple[str, str
 def blocks(world: World, cards: str) -> tuple[str, str]:
     """The creatures that blocked the last attack, in order (each block changes the target)."""
     got: list[str] = []
-    for e in world.game.state.events:
-        if e.kind == "attacked":
+    for r in world.game.trace.of(EventRecord):
+        if r.event == "attacked":
             got = []
-        elif e.kind == "blocked" and e.creature is not None:
-            got.append(e.creature.name)
+        elif r.event == "blocked" and r.creature:
+            got.append(r.creature)
     return ", ".join(got) or "nothing", card_list(world, cards)
 
 
@@ -94,8 +94,7 @@ def battled(world: World, card: str, other: str) -> tuple[str, str]:
     """The creatures the card battled, in order. The card must be in the game."""
     name = base_name(world, card)
     want = card_list(world, other)
-    pairs = [(e.creature.name, e.data["against"].name) for e in world.game.state.events
-             if e.kind == "battle" and e.creature is not None]
+    pairs = [(r.creature, r.against) for r in world.game.trace.of(EventRecord) if r.event == "battle" and r.creature]
     foes = [b if a == name else a for a, b in pairs if name in (a, b)]
     if not foes and whereabouts(world, name) == NOT_IN_GAME:
         return NOT_IN_GAME, want

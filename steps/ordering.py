@@ -19,14 +19,19 @@ P = r"player (?P<player>[AB])"
 RULE_SOURCE = "(rule)"  # the source of an effect that waits by a rule, not a card
 
 
+def resolutions(world: World) -> list[Resolved]:
+    """The waiting effects that resolved, in order (from the trace)."""
+    return world.game.trace.resolutions()
+
+
 def resolved_rows(world: World, columns: list[str]) -> list[str]:
     rows = []
-    for w in world.game.state.resolved:
-        row = [w.source_name]
+    for r in resolutions(world):
+        row = [r.source]
         if "ability" in columns:
-            row.append(w.ability_name)
+            row.append(r.ability)
         if "controller" in columns:
-            row.append(f"player {w.controller}")
+            row.append(f"player {r.controller}")
         rows.append(" | ".join(row))
     return rows
 
@@ -57,9 +62,9 @@ def resolve_order(world: World, datatable: list[list[str]]) -> tuple[str, str]:
     return "\n".join(f"{i}. {r}" for i, r in enumerate(got, 1)), "\n".join(f"{i}. {r}" for i, r in enumerate(want, 1))
 
 
-def _orders(world: World) -> set[tuple[int, ...]]:
+def _orders(world: World) -> set[tuple[str, ...]]:
     """The distinct orders (by which waiting effect, not just its name) the players can reach."""
-    orders = {tuple(w.seq for w in branch.game.state.resolved) for branch in world.explore()}
+    orders = {tuple(r.tag for r in resolutions(branch)) for branch in world.explore()}
     world.reached = [str(o) for o in orders]
     return orders
 
@@ -99,11 +104,9 @@ def resolve_order_ranked(world: World, datatable: list[list[str]]) -> tuple[str,
     in (DMPS: ``enters`` / ``other`` in the battle zone, else ``<zone> zone``; older DMPS: the
     trigger kind; TCG: none)."""
     header = [h.strip().lower() for h in datatable[0]]
-    ordering = world.game.profile.ordering
     got = []
-    for w in world.game.state.resolved:
-        cells = {"source": w.source_name, "ability": w.ability_name, "controller": f"player {w.controller}",
-                 "rank": ordering.classify(world.game, w)}
+    for r in resolutions(world):
+        cells = {"source": r.source, "ability": r.ability, "controller": f"player {r.controller}", "rank": r.rank}
         got.append(" | ".join(cells.get(h, "?") for h in header))
     want = _wanted_rows(world, datatable)
     return "\n".join(f"{i}. {r}" for i, r in enumerate(got, 1)), "\n".join(f"{i}. {r}" for i, r in enumerate(want, 1))

@@ -13,10 +13,10 @@ from engine.catalog.vocabulary import KEYWORDS
 from engine.model.decisions import Decision
 from engine.model.errors import ScriptError, did_you_mean
 from engine.model.objects import Card, Zone
-from engine.model.trace import Chose, Offered
+from engine.model.trace import Chose, EventRecord, Offered
 from steps.lists import in_order, zone_of
 from steps.verdicts import PROFILES, evaluate, verdict
-from steps.world import World, named
+from steps.world import World, named, named_in_record
 
 P = r"player (?P<player>[AB])"
 ZONES = r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone|nowhere zone)"
@@ -127,8 +127,8 @@ def was_put_into(world: World, card: str, was: str, player: str, zone: str) -> t
     """Whether the card was put into the zone during the actions: an event moved it there (a
     pending card released back into its zone is not put there under 409.2a)."""
     z = zone_of(zone)
-    put = any(e.card is not None and named(e.card.definition, card) and e.to_zone is z and e.player == player
-              and e.kind in ("moved", "entered", "drew") for e in world.game.state.events)
+    put = any(named_in_record(world, r.card, card) and r.to_zone == z and r.player == player
+              and r.event in ("moved", "entered", "drew") for r in world.game.trace.of(EventRecord))
     return ("was" if put else "was not"), was
 
 
@@ -137,8 +137,8 @@ def left_zone(world: World, card: str, did: str, player: str, zone: str) -> tupl
     """Whether an event moved the card out of the zone during the actions (becoming pending is
     not leaving it: 004 カードは保留状態になっても、そのゾーンを離れたことにはならない)."""
     z = zone_of(zone)
-    out = any(e.card is not None and named(e.card.definition, card) and e.from_zone is z
-              and e.card.owner == player for e in world.game.state.events)
+    out = any(named_in_record(world, r.card, card) and r.from_zone == z and r.owner == player
+              for r in world.game.trace.of(EventRecord))
     return ("left" if out else "did not leave"), did
 
 

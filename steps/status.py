@@ -9,9 +9,10 @@ from engine.catalog.vocabulary import KEYWORDS
 from engine.mechanics.castles import fortifying
 from engine.mechanics.gear import crossed_onto
 from engine.model.objects import CARD_ZONES
+from engine.model.trace import EventRecord
 from steps.lists import in_order, zone_of
 from steps.verdicts import verdict
-from steps.world import World
+from steps.world import World, named_in_record
 
 P = r"player (?P<player>[AB])"
 
@@ -34,8 +35,8 @@ def was_in(world: World, card: str, was: str, player: str, zone: str) -> tuple[s
     z = zone_of(zone)
     name = card.strip()
     there = any(_named(c, name) for c in world.game.state.players[player].cards_in(z)) or any(
-        e.to_zone is z and e.card is not None and e.card.owner == player and _named(e.card, name)
-        and e.kind in ("moved", "drew") for e in world.game.state.events)
+        r.to_zone == z and r.owner == player and named_in_record(world, r.card, name)
+        and r.event in ("moved", "drew") for r in world.game.trace.of(EventRecord))
     return ("was" if there else "was never"), was
 
 
@@ -44,9 +45,9 @@ def used_from(world: World, card: str, player: str, zone: str) -> tuple[str, str
     """The zone the card was cast or put from, as the game recorded it (000: a declared DMPS
     S-trigger counts as used from the hand)."""
     name = card.strip()
-    uses = [e for e in world.game.state.events if e.kind in ("cast", "entered") and e.player == player
-            and e.card is not None and _named(e.card, name)]
-    got = str(uses[0].from_zone) if uses and uses[0].from_zone is not None else ("nowhere" if uses else "not used")
+    uses = [r for r in world.game.trace.of(EventRecord) if r.event in ("cast", "entered") and r.player == player
+            and named_in_record(world, r.card, name)]
+    got = uses[0].from_zone if uses and uses[0].from_zone else ("nowhere" if uses else "not used")
     return got, str(zone_of(zone))
 
 

@@ -202,7 +202,7 @@ def triggered(world: World, card: str, did: str) -> tuple[str, str]:
     game with a triggered ability (its own or one a card in the game grants): else the
     observation says which is missing, and "does not trigger" does not hold."""
     name = base_name(world, card)
-    fired = any(w.source_name == name for w in (*world.game.state.resolved, *world.game.state.waiting))
+    fired = world.game.trace.triggered(name) > 0
     if not fired:
         missing = ability_missing(world, name, "triggered")
         if missing:

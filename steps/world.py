@@ -276,6 +276,11 @@ def named(definition: Any, name: str) -> bool:
     return bool(definition.name == name or name in definition.aliases)
 
 
+def named_in_record(world: World, recorded: str, name: str) -> bool:
+    """Whether the card a trace record names (``recorded``: its catalog name) is called ``name``."""
+    return bool(recorded) and (recorded == name or named(world.game.catalog.get(recorded), name))
+
+
 def card_is(card_type: CardType, *types: CardType) -> bool:
     return card_type in types
 

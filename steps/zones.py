@@ -6,7 +6,7 @@ from pytest_bdd import given, parsers, then, when
 
 from engine.model.cards import Effect
 from engine.model.objects import Zone
-from engine.model.trace import Overflow
+from engine.model.trace import EventRecord, Overflow
 from steps.lists import zone_of
 from steps.refs import ability_missing, base_name, creature
 from steps.verdicts import PROFILES, verdict
@@ -39,7 +39,7 @@ def effect_discard(world: World, player: str, target: str, card: str) -> None:
 @verdict(rf"{P} drew (?P<n>\d+) cards?")
 def drew(world: World, player: str, n: str) -> tuple[str, str]:
     """How many "drew a card" events the player had (a draw with a full hand is none: DMPS)."""
-    events = [e for e in world.game.state.events if e.kind == "drew" and e.player == player]
+    events = [r for r in world.game.trace.of(EventRecord) if r.event == "drew" and r.player == player]
     return str(len(events)), n
 
 
@@ -56,12 +56,12 @@ def triggered_times(world: World, card: str, n: str) -> tuple[str, str]:
     triggered ability (its own or one a card in the game grants): else the observation says
     which is missing (so "0 times" never holds for a misplaced claim)."""
     name = base_name(world, card)
-    waited = [w for w in (*world.game.state.resolved, *world.game.state.waiting) if w.source_name == name]
+    waited = world.game.trace.triggered(name)
     if not waited:
         missing = ability_missing(world, name, "triggered")
         if missing:
             return missing, n
-    return str(len(waited)), n
+    return str(waited), n
 
 
 @verdict(r"(?P<card>.+?)'s shield force is (?P<state>active|released)")

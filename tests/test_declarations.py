@@ -58,8 +58,8 @@ def test_dmps_ranks_a_declared_special_before_the_battle_zone() -> None:
     g.board.cards("A", Zone.HAND, ["刀の3号 カツえもん剣"])
     g.board.cards("B", Zone.SHIELDS, [FILLER] * 2)
     g.attack(g.state.players["A"].battle[0], "B")
-    first = g.state.resolved[0]
-    assert (first.source_name, first.special, first.choice_rank) == ("刀の3号 カツえもん剣", "revolution change", 0)
+    first = g.trace.resolutions()[0]
+    assert (first.source, first.special, first.choice_rank) == ("刀の3号 カツえもん剣", "revolution change", 0)
     katsuemon = g.state.players["A"].battle[0]
     assert katsuemon.name == "刀の3号 カツえもん剣" and katsuemon.tapped
     assert [c.name for c in g.state.players["A"].hand] == ["火ノ鳥カゲキリ", "クック・ポロン"]
@@ -72,7 +72,7 @@ def test_an_undeclared_ability_does_not_wait() -> None:
     g.board.cards("A", Zone.HAND, ["刀の3号 カツえもん剣"])
     g.board.cards("B", Zone.SHIELDS, [FILLER] * 2)
     g.attack(g.state.players["A"].battle[0], "B")
-    assert [w.source_name for w in g.state.resolved] == ["火ノ鳥カゲキリ"]
+    assert [w.source for w in g.trace.resolutions()] == ["火ノ鳥カゲキリ"]
     assert g.state.players["A"].battle[0].name == "火ノ鳥カゲキリ"
 
 
@@ -83,7 +83,7 @@ def test_declared_ability_of_the_non_turn_player_sees_the_hand_later_only_under_
     g.board.cards("B", Zone.SHIELDS, ["革命の鉄拳"])
     g.board.deck_top("B", ["グラディアン・レッド・ドラゴン"])
     g.attack(g.state.players["A"].battle[0], "B")
-    assert any(w.source_name == "革命の鉄拳" for w in g.state.resolved) is used
+    assert any(w.source == "革命の鉄拳" for w in g.trace.resolutions()) is used
     assert g.state.game_over is not used
 
 
@@ -92,7 +92,7 @@ def test_older_dmps_offers_each_kankurou_as_it_resolves() -> None:
     g.board.creature("A", ["天海の精霊シリウス"])
     g.board.cards("B", Zone.HAND, ["剛撃無双カンクロウ", "剛撃無双カンクロウ"])
     g.end_turn()
-    assert [w.ability_name for w in g.state.resolved[:3]] == ["revenge chance", "enters", "revenge chance"]
+    assert [w.ability for w in g.trace.resolutions()[:3]] == ["revenge chance", "enters", "revenge chance"]
     assert [c.name for c in g.state.players["B"].hand].count("剛撃無双カンクロウ") == 1
 
 

@@ -19,7 +19,7 @@ def game(profile: str = "dmps") -> Game:
 
 
 def order(g: Game) -> list[str]:
-    return [f"{w.source_name}: {w.ability_name}" for w in g.state.resolved]
+    return [f"{w.source}: {w.ability}" for w in g.trace.resolutions()]
 
 
 def test_a_static_ability_adds_a_race_to_your_creatures_only() -> None:
@@ -35,7 +35,7 @@ def test_a_leave_filter_on_the_destination() -> None:
     g = game()
     flyer = g.board.creature("A", ["飛行男"])
     g.remove_together([flyer], Zone.HAND, "bounce")
-    assert g.state.resolved == []
+    assert g.trace.resolutions() == []
     flyer = g.board.creature("A", ["飛行男"])
     g.destroy([flyer])
     g.settle()
@@ -48,7 +48,7 @@ def test_by_summon_triggers_on_a_summon_only() -> None:
     g.board.creature("B", ["予言者クルト"])
     card = g.board.cards("A", Zone.HAND, ["「修羅」の頂 VAN・ベートーベン"])[0]
     g.put(card, Zone.BATTLE, from_zone=Zone.HAND)
-    assert g.state.resolved == [] and len(g.state.players["B"].battle) == 1
+    assert g.trace.resolutions() == [] and len(g.state.players["B"].battle) == 1
     card = g.board.cards("A", Zone.HAND, ["「修羅」の頂 VAN・ベートーベン"])[0]
     g.summon("A", card)
     assert order(g) == ["「修羅」の頂 VAN・ベートーベン: bounce all"] and g.state.players["B"].battle == []
@@ -60,7 +60,7 @@ def test_metamorph_grants_its_ability_only_with_seven_mana_cards() -> None:
     g.board.creature("B", ["予言者クルト"])
     g.board.cards("A", Zone.MANA, ["予言者リュゾル"] * 6)
     g.put(g.board.cards("A", Zone.HAND, ["予言者リュゾル"])[0], Zone.BATTLE)
-    assert g.state.resolved == []
+    assert g.trace.resolutions() == []
     g.board.cards("A", Zone.MANA, ["予言者リュゾル"])
     g.put(g.board.cards("A", Zone.HAND, ["予言者リュゾル"])[0], Zone.BATTLE)
     assert order(g) == ["粛清者モーリッツ: tap"] and g.state.players["B"].battle[0].tapped

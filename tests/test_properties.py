@@ -129,7 +129,7 @@ def resolve_order(profile: str, specs: list[Spec], order: list[int]) -> list[Spe
     for i in order:
         game.state.waiting.add(made[i], game.profile.ordering.key(game, made[i]))
     game.settle()
-    return [(w.controller, w.position, w.is_enter, w.ability_index) for w in game.state.resolved]
+    return [(w.controller, w.position, w.is_enter, w.ability_index) for w in game.trace.resolutions()]
 
 
 def test_dmps_order_ignores_the_order_effects_started_waiting() -> None:
@@ -163,7 +163,7 @@ def test_tcg_explorer_reaches_every_order() -> None:
                 w.seq = i + 1
                 game.state.waiting.add(w, None)
             game.settle()
-            return tuple(w.seq for w in game.state.resolved)
+            return tuple(w.seq for w in game.trace.resolutions())
 
         orders = {b.result for b in explore(run)}
         assert orders == set(permutations(range(1, k + 1)))

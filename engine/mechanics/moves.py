@@ -50,7 +50,7 @@ def how_selected(spec: dict[str, Any]) -> str:
 
 def resolving(ctx: Context) -> Waiting | None:
     """The waiting effect whose resolution runs ``ctx`` (the last one the game resolved)."""
-    w = ctx.game.state.resolved[-1] if ctx.game.state.resolved else None
+    w = ctx.game.state.resolving
     return w if w is not None and ctx.event is not None and w.event is ctx.event else None
 
 

@@ -91,7 +91,4 @@ def visible_to(game: Rules, card: Card, viewer: str) -> bool:
 
 def shield_origin(game: Rules, card: Card) -> Zone | None:
     """The zone a shield came from, by the last move that put it there (None: set up there)."""
-    for e in reversed(game.state.events):
-        if e.card is card and e.to_zone is Zone.SHIELDS:
-            return e.from_zone
-    return None
+    return card.shielded_from

@@ -22,7 +22,7 @@ from engine.model.cards import Ability, CardDef
 from engine.model.decisions import Decision
 from engine.model.errors import ScriptError, TriggerLoopError
 from engine.model.events import Batch, Event
-from engine.model.objects import Creature, other
+from engine.model.objects import Creature, Zone, other
 from engine.model.outcome import Outcome, Termination
 from engine.model.trace import EventRecord, PowerDestroyed, Resolved, WaitingRecord
 from engine.model.waiting import Waiting
@@ -38,6 +38,8 @@ def emit(game: Rules, event: Event) -> Event:
     event.data.setdefault("turn", game.state.turn_id)
     event.data.setdefault("batch", game.state.batch.number if game.state.batch is not None else -event.seq)
     game.state.events.append(event)
+    if event.to_zone is Zone.SHIELDS and event.card is not None:
+        event.card.shielded_from = event.from_zone
     game.trace.add(EventRecord.of(event))
     if game.state.batch is not None:
         game.state.batch.events.append(event)
@@ -71,6 +73,8 @@ def collect_triggers(game: Rules, event: Event, before: list[Creature] | None, l
         if w.ability.modes and not game.profile.modes.at_resolution:  # before 2022-06-24
             w.mode = choose_mode(game, w)
         game.state.waiting.add(w, game.profile.ordering.key(game, w))
+        game.state.triggered_in_batch.add((id(w.ability), w.source_card.uid if w.source_card is not None else 0,
+                                           event.data.get("batch")))
         game.trace.add(WaitingRecord(w.source_name, w.ability_name, w.controller, w.zone))
 
 
@@ -135,8 +139,10 @@ def resolve_next(game: Rules) -> None:
     settling goes on. A chain longer than RESOLUTION_BOUND is a loop."""
     state = game.state
     pick, why = next_waiting(game)
-    game.trace.add(Resolved(pick.source_name, pick.ability_name, pick.controller, why))
-    state.resolved.append(pick)
+    game.trace.add(Resolved(pick.source_name, pick.ability_name, pick.controller, why, pick.tag,
+                            game.profile.ordering.classify(game, pick), True, pick.seq, pick.position,
+                            pick.is_enter, pick.ability_index, pick.special, pick.choice_rank))
+    state.resolving = pick
     resolve_waiting(game, pick)
     state.chain += 1
     if state.chain >= RESOLUTION_BOUND:
@@ -190,7 +196,7 @@ def resolve_unstated(game: Rules, player: str, card: CardDef, times: int = 1) ->
 def _resolve_unstated_once(game: Rules, player: str, name: str, ab: Ability, times: int) -> None:
     """One of ``times`` resolutions of the ability of unstated timing of the card ``name``, then the
     waiting effects it caused, then the next."""
-    game.trace.add(Resolved(name, ab.text, player))
+    game.trace.add(Resolved(name, ab.text, player, waited=False))
     ctx = Context(game, player, None)
     if check(ctx, ab.condition):
         run(ctx, ab.effects)

@@ -139,8 +139,9 @@ def first_this_turn(game: Rules, event: Event, qualifies: Callable[[Event], bool
 
 
 def _batch_triggered(game: Rules, ab: Ability, src: Source, event: Event) -> bool:
-    waiting = [*game.state.waiting, *game.state.resolved]
-    return any(w.ability is ab and w.source_card is src.card and same_batch(w.event, event) for w in waiting)
+    """The ability of this source already started waiting for a move of the same batch."""
+    uid = src.card.uid if src.card is not None else 0
+    return (id(ab), uid, event.data.get("batch")) in game.state.triggered_in_batch
 
 
 def trigger_allowed(game: Rules, t: Trigger, ab: Ability, event: Event, src: Source) -> bool:

@@ -19,6 +19,7 @@ def start_turn(game: Rules, player: str) -> None:
     if player == game.state.first_player and p.turns_taken > 1:
         game.state.round += 1
     game.trace.add(TurnStarted(player, p.turns_taken, game.state.round))
+    forget_past_turns(game)
     for cr in p.battle:
         cr.tapped = False
     game.profile.mana.turn_start(game, p)
@@ -36,6 +37,15 @@ def _draw_step(game: Rules, player: str) -> None:
     else:
         game.draw(player, 1)
     game.settle()
+
+
+def forget_past_turns(game: Rules) -> None:
+    """A new turn: the rules look back only at this turn's events ("the first time this turn",
+    "this turn"), and at the batches of moves that effects still waiting were triggered by."""
+    state = game.state
+    live = {e.data.get("batch") for e in state.deferred} | {w.event.data.get("batch") for w in state.waiting}
+    state.events = [e for e in state.events if e.data.get("batch") in live]
+    state.triggered_in_batch = {t for t in state.triggered_in_batch if t[2] in live}
 
 
 def end_turn(game: Rules) -> None:

@@ -62,6 +62,7 @@ class Card:
     entered_battle: int | None = None  # the turn id it came into the battle zone (rebuild: sickness)
     copy: bool = False  # a copy (smash burst's spell side): it ceases to exist after its use
     face_up: bool = False  # a face-up shield
+    shielded_from: Zone | None = None  # the zone the last move into the shield zone came from (None: set up)
     fortifies: Card | None = None  # a castle: the shield card it fortifies (要塞化, engine.mechanics.castles)
     memory: dict[str, object] = field(default_factory=dict)  # what its current use remembers (ガチンコ・ジャッジ)
     given: set[str] = field(default_factory=set)  # keywords an effect gave it where it is (lost as it moves)

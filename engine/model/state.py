@@ -35,8 +35,10 @@ class GameState:
     turn_player: str = "A"
     round: int = 1
     waiting: WaitingEffects = field(default_factory=WaitingEffects)
-    resolved: list[Waiting] = field(default_factory=list)  # every waiting effect that resolved, in order
-    events: list[Event] = field(default_factory=list)  # every event, in order ("the first time this turn")
+    resolving: Waiting | None = None  # the waiting effect resolving now, or the last one that did
+    # the (ability, source card uid, batch) of each waiting effect started this turn ("one or more")
+    triggered_in_batch: set[tuple[int, int, object]] = field(default_factory=set)
+    events: list[Event] = field(default_factory=list)  # this turn's events, in order ("the first time this turn")
     deferred: list[Event] = field(default_factory=list)  # events whose later-looking abilities wait for a second pass
     lasting: list[Lasting] = field(default_factory=list)  # continuous effects of resolved abilities
     shield_force: dict[int, Card] = field(default_factory=dict)  # creature uid -> the shield its shield force chose

@@ -84,12 +84,21 @@ class EventRecord(Record):
     to_zone: str = ""
     cause: str = ""
     detail: str = ""
+    card: str = ""  # the card concerned, and its owner
+    owner: str = ""
+    creature: str = ""  # the battle-zone element concerned
+    against: str = ""  # a battle: the other creature
 
     @staticmethod
     def of(event: Event) -> EventRecord:
         what = event.creature.name if event.creature is not None else (event.card.name if event.card else "")
+        against = event.data.get("against")
         return EventRecord(event.kind, event.player, what, str(event.from_zone or ""), str(event.to_zone or ""),
-                           event.cause, str(event.data.get("detail") or ""))
+                           event.cause, str(event.data.get("detail") or ""),
+                           event.card.name if event.card is not None else "",
+                           event.card.owner if event.card is not None else "",
+                           event.creature.name if event.creature is not None else "",
+                           str(getattr(against, "name", "")))
 
     def text(self) -> str:
         who = f"player {self.player} " if self.player else ""
@@ -126,6 +135,16 @@ class Resolved(Record):
     ability: str
     controller: str
     rule: str = ""
+    tag: str = ""  # which waiting effect (the same in every order the players may choose)
+    rank: str = ""  # the class the profile's precedence put it in (engine.policies.ordering)
+    waited: bool = True  # False: an ability of unstated timing, resolved by a scenario's step
+    # the facts the ordering rules looked at (engine.model.waiting.Waiting)
+    seq: int = 0
+    position: int = 0
+    is_enter: bool = False
+    ability_index: int = 0
+    special: str = ""
+    choice_rank: int = 0
 
     def text(self) -> str:
         return f"{self.source}: {self.ability}" + (f"  [{self.rule}]" if self.rule else "")
@@ -185,6 +204,19 @@ class TriggerBarred(Record):
 
     def text(self) -> str:
         return f"player {self.player} cannot use the shield trigger of {self.card}: {self.why}"
+
+
+@dataclass(frozen=True)
+class WaitingIgnored(Record):
+    """An ability that had just started waiting is ignored: it does not trigger after all (an
+    effect that says so, e.g. 九十九語's "those creatures' enter abilities are ignored")."""
+
+    kind: ClassVar[str] = "note"
+    source: str
+    ability: str
+
+    def text(self) -> str:
+        return f"{self.source}: {self.ability} is ignored"
 
 
 @dataclass(frozen=True)
@@ -395,6 +427,16 @@ class Trace:
     def of(self, kind: type[R]) -> list[R]:
         """The records of one type, in order."""
         return [e.record for e in self.entries if isinstance(e.record, kind)]
+
+    def triggered(self, source: str) -> int:
+        """How many times abilities of cards called ``source`` started waiting (not counting those
+        ignored at once)."""
+        return (sum(1 for r in self.of(WaitingRecord) if r.source == source)
+                - sum(1 for r in self.of(WaitingIgnored) if r.source == source))
+
+    def resolutions(self) -> list[Resolved]:
+        """The waiting effects that resolved, in order (not abilities a scenario resolved itself)."""
+        return [r for r in self.of(Resolved) if r.waited]
 
     def __iter__(self) -> Iterator[TraceEntry]:
         return iter(self.entries)

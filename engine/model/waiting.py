@@ -46,6 +46,15 @@ class Waiting:
     def describe(self) -> str:
         return f"{self.source_name}: {self.ability_name}"
 
+    @property
+    def tag(self) -> str:
+        """Which waiting effect this is, the same whichever order earlier ones resolved in: its
+        controller, source card, ability and the event's kind and card (object numbers of cards
+        are given at set-up, so they don't depend on the order)."""
+        card = self.event.card.uid if self.event.card is not None else 0
+        source = self.source_card.uid if self.source_card is not None else 0
+        return f"{self.controller}/{source}/{self.ability_index}/{self.event.kind}/{card}"
+
 
 class WaitingEffects:
     """The waiting effects of a game: insertion-ordered, with O(log n) "next" when the

@@ -24,7 +24,7 @@ from engine.model.decisions import Decision
 from engine.model.events import Event
 from engine.model.impending import ImpendingEvent
 from engine.model.objects import PUT, ZONE_WORDS, Card, Creature, Zone
-from engine.model.trace import CastForFree
+from engine.model.trace import CastForFree, WaitingIgnored
 from engine.policies.picks import draw_lots, shuffle
 
 
@@ -455,4 +455,4 @@ def _put_all_from_mana(ctx: Context, args: dict[str, Any]) -> None:
                 for w in list(game.state.waiting):
                     if w.event.kind == "entered" and w.event.creature is cr:
                         game.state.waiting.remove(w)
-                        game.note(f"{w.describe()} is ignored")
+                        game.trace.add(WaitingIgnored(w.source_name, w.ability_name))
