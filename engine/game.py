@@ -392,7 +392,7 @@ class Game:
     def give_keyword(self, card: Card, keyword: str) -> None:
         """An effect gives a card outside the battle zone a keyword, for as long as it stays where
         it is (a card that becomes pending loses it once it is released: 004)."""
-        card.given.add(keyword)
+        card.given = card.given | {keyword}
         self.note(f"{card.name} is given {keyword}")
 
     @an_action

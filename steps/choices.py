@@ -17,6 +17,7 @@ from pytest_bdd import given, parsers
 
 from engine.model.decisions import Decision
 from engine.model.trace import Chose, Lots, Offered, Resolved
+from steps.exploring import explored_worlds
 from steps.lists import in_order
 from steps.verdicts import evaluate, verdict
 from steps.world import World
@@ -80,7 +81,7 @@ def was_asked(world: World, player: str, was: str, kind: str) -> tuple[str, str]
 def in_some_choice(world: World, quant: str, player: str, kind: str, claim: str) -> tuple[str, str]:
     """A claim that holds after some (or every) answer the player may give to their ``kind``
     decisions (the other decisions as scripted, or the first legal option)."""
-    results = [evaluate(branch, claim) for branch in world.explore((kind,), (player,))]
+    results = [evaluate(branch, claim) for branch in explored_worlds(world, (kind,), (player,))]
     held = sum(1 for obs, exp in results if obs == exp)
     if quant == "some":
         return ("reachable" if held else f"unreachable (seen: {sorted({o for o, _ in results})})"), "reachable"
@@ -120,7 +121,7 @@ def may_draw(world: World, card: str, labels: str) -> tuple[str, str]:
     """Every first random pick the run may make, over every draw of the lots (what a card's lot
     can give; frequencies are not claimed)."""
     seen: set[str] = set()
-    for branch in world.explore((Decision.LOTTERY,)):
+    for branch in explored_worlds(world, (Decision.LOTTERY,)):
         drawn = _lots(branch)
         if drawn:
             seen.add(drawn[0])

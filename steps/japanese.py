@@ -9,9 +9,11 @@ evolution on Y; ``X×3`` is three of X; ``なし`` is nothing.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from pytest_bdd import given, parsers, when
 
+from engine.model.trace import Record
 from steps import basic, choices, faq, mana, moves, ordering, pending, rebuild, replacement, then, zones
 from steps import given as en_given
 from steps import when as en_when
@@ -410,14 +412,23 @@ def ja_drew(world: World, player: str, n: str) -> tuple[str, str]:
     return zones.drew(world, player, n)
 
 
-@verdict_ja(r"待機した効果は次の順に解決される[:：]?")
-def ja_resolve_order(world: World, datatable: list[list[str]]) -> tuple[str, str]:
-    """The waiting effects resolved in this order (``the waiting effects resolve in this order:``;
-    header 発生源 | 能力 | コントローラー, or the English one)."""
+def _order_table(datatable: list[list[str]]) -> list[list[str]]:
+    """An order table with a Japanese header (発生源 | 能力 | コントローラー) as the English step reads it."""
     header = [TABLE_HEADER.get(h.strip(), h.strip()) for h in datatable[0]]
     rows = [[c.strip().removeprefix("プレイヤー") if h == "controller" else card_en(c) if h == "source" else c
              for h, c in zip(header, row, strict=False)] for row in datatable[1:]]
-    return ordering.resolve_order(world, [header, *rows])
+    return [header, *rows]
+
+
+def _ja_resolution_steps(world: World, datatable: list[list[str]]) -> Callable[[Record], list[str]]:
+    return ordering.resolution_steps(world, _order_table(datatable))
+
+
+@verdict_ja(r"待機した効果は次の順に解決される[:：]?", order=_ja_resolution_steps)
+def ja_resolve_order(world: World, datatable: list[list[str]]) -> tuple[str, str]:
+    """The waiting effects resolved in this order (``the waiting effects resolve in this order:``;
+    header 発生源 | 能力 | コントローラー, or the English one)."""
+    return ordering.resolve_order(world, _order_table(datatable))
 
 
 @verdict_ja(r"待機した効果はどの順でも解決できる", explores=True)

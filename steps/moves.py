@@ -9,6 +9,7 @@ from pytest_bdd import given, parsers, when
 from engine.model.cards import Effect
 from engine.model.decisions import Decision
 from engine.model.trace import EventRecord, MovedTogether, RefersTo, Replaced
+from steps.exploring import explored_worlds
 from steps.lists import in_order
 from steps.refs import NOT_IN_GAME, ability_missing, base_name, card_list, card_names, whereabouts
 from steps.verdicts import evaluate, verdict
@@ -122,7 +123,7 @@ def may_refer_to(world: World, card: str, cards: str) -> tuple[str, str]:
     name = base_name(world, card)
     want = ", ".join(sorted(set(card_names(world, cards)))) or "nothing"
     seen: set[str] = set()
-    for branch in world.explore(BRANCHES["choice of what the abilities refer to"]):
+    for branch in explored_worlds(world, BRANCHES["choice of what the abilities refer to"]):
         seen.update(r.card for r in branch.game.trace.of(RefersTo) if r.source == name)
     world.reached = sorted(seen)
     if not seen and whereabouts(world, name) == NOT_IN_GAME:
@@ -135,7 +136,7 @@ def may_refer_to(world: World, card: str, cards: str) -> tuple[str, str]:
 def in_some_branch(world: World, quant: str, what: str, claim: str) -> tuple[str, str]:
     """A claim that holds after some (or every) draw of the DMPS lots / order a TCG owner
     gives their cards moving together / choice of what an ability refers to."""
-    results = [evaluate(branch, claim) for branch in world.explore(BRANCHES[what])]
+    results = [evaluate(branch, claim) for branch in explored_worlds(world, BRANCHES[what])]
     world.reached = [obs for obs, _ in results]
     held = sum(1 for obs, exp in results if obs == exp)
     if quant == "some":

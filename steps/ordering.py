@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from math import factorial
 
 from pytest_bdd import given, parsers, when
@@ -10,6 +11,7 @@ from pytest_bdd import given, parsers, when
 from engine.model.cards import Effect
 from engine.model.objects import Zone
 from engine.model.trace import CastForFree, Declared, EventRecord, Record, Resolved
+from steps.exploring import explored_worlds, numbered, read_order
 from steps.lists import in_order, names, parse_list
 from steps.refs import base_name
 from steps.verdicts import evaluate, verdict
@@ -24,16 +26,29 @@ def resolutions(world: World) -> list[Resolved]:
     return world.game.trace.resolutions()
 
 
-def resolved_rows(world: World, columns: list[str]) -> list[str]:
-    rows = []
-    for r in resolutions(world):
-        row = [r.source]
-        if "ability" in columns:
-            row.append(r.ability)
-        if "controller" in columns:
-            row.append(f"player {r.controller}")
-        rows.append(" | ".join(row))
-    return rows
+def _resolution_row(record: Resolved, columns: list[str]) -> str:
+    cells = {"source": record.source, "ability": record.ability, "controller": f"player {record.controller}",
+             "rank": record.rank}
+    return " | ".join(cells.get(c, "?") for c in columns)
+
+
+def resolution_steps(world: World, datatable: list[list[str]]) -> Callable[[Record], list[str]]:
+    """What each record shows of the order of resolution: a resolved waiting effect, as its
+    source, and its ability and controller if the table has those columns."""
+    header = [h.strip().lower() for h in datatable[0]]
+    return _resolutions_as(["source", *(c for c in ("ability", "controller") if c in header)])
+
+
+def ranked_steps(world: World, datatable: list[list[str]]) -> Callable[[Record], list[str]]:
+    """What each record shows of the ranked order of resolution: a resolved waiting effect, in the
+    table's columns (source, ability, controller, rank)."""
+    return _resolutions_as([h.strip().lower() for h in datatable[0]])
+
+
+def _resolutions_as(columns: list[str]) -> Callable[[Record], list[str]]:
+    def shows(record: Record) -> list[str]:
+        return [_resolution_row(record, columns)] if isinstance(record, Resolved) and record.waited else []
+    return shows
 
 
 def _cell(world: World, column: str, value: str) -> str:
@@ -52,19 +67,16 @@ def _wanted_rows(world: World, datatable: list[list[str]]) -> list[str]:
     return [" | ".join(_cell(world, h, c) for h, c in zip(header, row, strict=False)) for row in datatable[1:]]
 
 
-@verdict(r"the waiting effects resolve in this order:")
+@verdict(r"the waiting effects resolve in this order:", order=resolution_steps)
 def resolve_order(world: World, datatable: list[list[str]]) -> tuple[str, str]:
     """The effects that waited resolved exactly in this order (table: source [, ability]
     [, controller]); every source must be a catalog card."""
-    header = [h.strip().lower() for h in datatable[0]]
-    want = _wanted_rows(world, datatable)
-    got = resolved_rows(world, header)
-    return "\n".join(f"{i}. {r}" for i, r in enumerate(got, 1)), "\n".join(f"{i}. {r}" for i, r in enumerate(want, 1))
+    return read_order(world, resolution_steps, datatable=datatable), numbered(_wanted_rows(world, datatable))
 
 
 def _orders(world: World) -> set[tuple[str, ...]]:
     """The distinct orders (by which waiting effect, not just its name) the players can reach."""
-    orders = {tuple(r.tag for r in resolutions(branch)) for branch in world.explore()}
+    orders = {tuple(r.tag for r in resolutions(branch)) for branch in explored_worlds(world, ("order",))}
     world.reached = [str(o) for o in orders]
     return orders
 
@@ -89,7 +101,7 @@ def fixed_order(world: World) -> tuple[str, str]:
 @verdict(r"in (?P<quant>some|every) order of the waiting effects, (?P<claim>.+)", explores=True)
 def in_some_order(world: World, quant: str, claim: str) -> tuple[str, str]:
     """A claim that holds after some (or every) order of the waiting effects the players may choose."""
-    results = [evaluate(branch, claim) for branch in world.explore()]
+    results = [evaluate(branch, claim) for branch in explored_worlds(world, ("order",))]
     world.reached = [obs for obs, _ in results]
     held = sum(1 for obs, exp in results if obs == exp)
     if quant == "some":
@@ -98,18 +110,12 @@ def in_some_order(world: World, quant: str, claim: str) -> tuple[str, str]:
 
 
 # ------------------------------------------------ ranks, and effects that move several cards
-@verdict(r"the waiting effects resolve in this order, ranked:")
+@verdict(r"the waiting effects resolve in this order, ranked:", order=ranked_steps)
 def resolve_order_ranked(world: World, datatable: list[list[str]]) -> tuple[str, str]:
     """The order table with a ``rank`` column: the class the profile's precedence put each effect
     in (DMPS: ``enters`` / ``other`` in the battle zone, else ``<zone> zone``; older DMPS: the
     trigger kind; TCG: none)."""
-    header = [h.strip().lower() for h in datatable[0]]
-    got = []
-    for r in resolutions(world):
-        cells = {"source": r.source, "ability": r.ability, "controller": f"player {r.controller}", "rank": r.rank}
-        got.append(" | ".join(cells.get(h, "?") for h in header))
-    want = _wanted_rows(world, datatable)
-    return "\n".join(f"{i}. {r}" for i, r in enumerate(got, 1)), "\n".join(f"{i}. {r}" for i, r in enumerate(want, 1))
+    return read_order(world, ranked_steps, datatable=datatable), numbered(_wanted_rows(world, datatable))
 
 
 def _run_effect(world: World, player: str, description: str, effect: Effect, choices: list[str]) -> None:
@@ -184,17 +190,27 @@ def dmps_text_everywhere(world: World, card: str) -> None:
     world.game.board.use_dmps_text(card)
 
 
-@verdict(r"the spells are cast in this order:")
+def cast_steps(world: World, datatable: list[list[str]]) -> Callable[[Record], list[str]]:
+    """What each record shows of the order spells are cast in: a spell an ability cast, as
+    caster | spell | from."""
+    labels = _labels(world)
+
+    def shows(r: Record) -> list[str]:
+        if not isinstance(r, CastForFree):
+            return []
+        caster = labels.get(r.by_uid, str(r.by)) if r.by_uid is not None else f"player {r.player}"
+        return [f"{caster} | {r.spell} | {r.zone}"]
+    return shows
+
+
+@verdict(r"the spells are cast in this order:", order=cast_steps)
 def spells_cast(world: World, datatable: list[list[str]]) -> tuple[str, str]:
     """Spells cast by abilities, in order (table: caster | spell | from; a caster is a
     creature's name, or the name given by ``creatures are called``)."""
-    labels = _labels(world)
-    got = [" | ".join((labels.get(r.by_uid, str(r.by)) if r.by_uid is not None else f"player {r.player}",
-                       r.spell, r.zone)) for r in world.game.trace.of(CastForFree)]
     header = [h.strip().lower() for h in datatable[0]]
     want = [" | ".join(base_name(world, c) if h == "spell" else c.strip() for h, c in zip(header, row, strict=False))
             for row in datatable[1:]]
-    return "\n".join(f"{i}. {r}" for i, r in enumerate(got, 1)), "\n".join(f"{i}. {r}" for i, r in enumerate(want, 1))
+    return read_order(world, cast_steps, datatable=datatable), numbered(want)
 
 
 def _step_text(record: Record) -> str:
@@ -231,11 +247,19 @@ def _matches(record: Record, step: str) -> bool:
     return _step_text(record) == step
 
 
-@verdict(r"these happen in this order:")
+def happening_steps(world: World, datatable: list[list[str]]) -> Callable[[Record], list[str]]:
+    """What each record shows of ``these happen in this order``: the listed steps it is."""
+    wanted = list(dict.fromkeys(_canonical(world, row[0]) for row in datatable[1:]))
+
+    def shows(record: Record) -> list[str]:
+        return [step for step in wanted if _matches(record, step)]
+    return shows
+
+
+@verdict(r"these happen in this order:", order=happening_steps)
 def happen_in_order(world: World, datatable: list[list[str]]) -> tuple[str, str]:
     """The listed steps happened in this order, each as often as listed (other lines of the
     trace are ignored). Steps: ``<card> enters``, ``<source>: <ability> resolves``, ``player X
     declares <card>``, ``<spell> is cast``."""
     want = [_canonical(world, row[0]) for row in datatable[1:]]
-    got = [step for entry in world.game.trace for step in dict.fromkeys(want) if _matches(entry.record, step)]
-    return "\n".join(f"{i}. {r}" for i, r in enumerate(got, 1)), "\n".join(f"{i}. {r}" for i, r in enumerate(want, 1))
+    return read_order(world, happening_steps, datatable=datatable), numbered(want)

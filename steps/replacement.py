@@ -9,6 +9,7 @@ from pytest_bdd import given, parsers
 
 from engine.model.decisions import Decision
 from engine.model.trace import CannotReplace, Replaced, ReplacementChoice
+from steps.exploring import explored_worlds
 from steps.lists import in_order
 from steps.refs import ability_missing, base_name, card_names
 from steps.verdicts import evaluate, verdict
@@ -102,7 +103,8 @@ def still_waiting(world: World, card: str, is_: str) -> tuple[str, str]:
 def in_some_choice(world: World, quant: str, claim: str) -> tuple[str, str]:
     """A claim that holds after some (or every) choice the players may make among the replacement
     effects that could apply, declining optional ones included (TCG 609.9)."""
-    results = [evaluate(branch, claim) for branch in world.explore((Decision.REPLACEMENT, Decision.USE_REPLACEMENT))]
+    kinds = (Decision.REPLACEMENT, Decision.USE_REPLACEMENT)
+    results = [evaluate(branch, claim) for branch in explored_worlds(world, kinds)]
     world.reached = [obs for obs, _ in results]
     held = sum(1 for obs, exp in results if obs == exp)
     if quant == "some":

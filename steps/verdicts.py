@@ -21,6 +21,7 @@ from pytest_bdd import parsers, then
 
 from engine.model.errors import ScriptError, nearest
 from engine.policies.profiles import profile_names
+from steps.exploring import OrderSteps, order_outcomes, outcomes
 from steps.world import World
 
 PROFILES = (r"under (?P<profiles>every profile|all profiles|"
@@ -47,11 +48,13 @@ def evaluate(world: World, claim: str) -> tuple[str, str]:
 
 # verdict() and verdict_ja() run at import, registering the steps: a mutant of them could never be
 # switched on in a test, so mutation testing leaves them alone (their work at run time is judge's).
-def verdict(pattern: str, lang: str = "en",
-            explores: bool = False) -> Callable[[Check], Check]:  # pragma: no mutate block
+def verdict(pattern: str, lang: str = "en", explores: bool = False,
+            order: OrderSteps | None = None) -> Callable[[Check], Check]:  # pragma: no mutate block
     """Register ``Then under <profiles> <pattern>`` (``lang="ja"``: ``Then <profiles>では、<pattern>``);
     the function returns (observed, expected). ``explores``: its value already ranges over the
-    players' choices (it is not explored again)."""
+    players' choices (it is not explored again). ``order``: the verdict is about an order the
+    trace shows, these steps of each record (its value is :func:`steps.exploring.read_order`), so
+    its values over the players' choices are read off the explored graph however many they are."""
 
     def register(fn: Check) -> Check:
         CLAIMS.append((re.compile(pattern), fn))
@@ -62,7 +65,7 @@ def verdict(pattern: str, lang: str = "en",
             if wants_table and kwargs.get("datatable") is None:
                 claim = _claim(world.current_step, profiles, lang)
                 raise ScriptError(f"this step needs a table below it (rows of | cells |): {claim or pattern}")
-            judge(world, fn, profiles, kwargs, lang, explores)
+            judge(world, fn, profiles, kwargs, lang, explores, order)
 
         sig = [inspect.Parameter("world", inspect.Parameter.POSITIONAL_OR_KEYWORD),
                inspect.Parameter("profiles", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
@@ -79,7 +82,8 @@ def verdict(pattern: str, lang: str = "en",
     return register
 
 
-def judge(world: World, fn: Check, profiles: str, kwargs: dict[str, object], lang: str, explores: bool) -> None:
+def judge(world: World, fn: Check, profiles: str, kwargs: dict[str, object], lang: str, explores: bool,
+          order: OrderSteps | None = None) -> None:
     """Run one verdict step: compute what ``fn`` observes (over the players' open choices unless
     it ``explores`` them itself) and record it, raising if it is asserted and does not hold."""
     claim = _claim(world.current_step, profiles, lang)
@@ -95,13 +99,18 @@ def judge(world: World, fn: Check, profiles: str, kwargs: dict[str, object], lan
         seen: list[str] = world.reached or []
         world.check(profiles, claim, observed, expected, varies=len(set(seen)) > 1)
         return
-    outcomes, complete = world.outcomes(lambda w: fn(w, **kwargs)[0], observed)
-    world.check(profiles, claim, observed, expected, outcomes, complete)
+    if order is not None:
+        values, complete, count = order_outcomes(world, order, kwargs, observed, expected)
+        world.check(profiles, claim, observed, expected, values, complete, count=count)
+        return
+    values, complete = outcomes(world, lambda w: fn(w, **kwargs)[0], observed)
+    world.check(profiles, claim, observed, expected, values, complete)
 
 
-def verdict_ja(pattern: str, explores: bool = False) -> Callable[[Check], Check]:  # pragma: no mutate block
+def verdict_ja(pattern: str, explores: bool = False,
+               order: OrderSteps | None = None) -> Callable[[Check], Check]:  # pragma: no mutate block
     """Register ``Then <profiles>では、<pattern>`` (profiles joined by と or 、)."""
-    return verdict(pattern, "ja", explores)
+    return verdict(pattern, "ja", explores, order)
 
 
 def _claim(step_text: str, profiles: str, lang: str) -> str:

@@ -7,7 +7,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from engine.explorer import PathDecider, explore, explore_some
 from engine.game import Game
 from engine.model.cards import CardType
 from engine.model.decisions import FORKED, Scripted
@@ -26,21 +25,23 @@ T = TypeVar("T")
 # blocks, optional abilities) are the same choice under every profile; left open, they take
 # the first legal option under every profile.
 FREE_KINDS: frozenset[str] = FORKED
-# At most this many combinations of open choices are walked for a scenario's verdicts (depth
-# first, the scripted run's own choices first); past it a verdict records what they reached,
-# saying that there were more.
-CHOICE_LIMIT = 64
 CHOICE_HEAD = "by the players' choices, one of:"
-PARTIAL_HEAD = f"by the players' choices (the first {CHOICE_LIMIT} of more combinations), one of:"
+# A verdict whose exploration stopped at a limit (steps.exploring) says so.
+PARTIAL_HEAD = "by the players' choices (the exploration stopped at its limit: some runs are missing), one of:"
 
 
-def choice_text(outcomes: Sequence[str], complete: bool = True) -> str:
+def choice_text(outcomes: Sequence[str], complete: bool = True, count: int | None = None) -> str:
     """The observation of a verdict whose value depends on the players' choices: every value
-    they reach, one bullet each (a multi-line value indented under its bullet)."""
-    if len(outcomes) == 1 and complete:
+    they reach, one bullet each (a multi-line value indented under its bullet); ``count``: how
+    many there are when only some are listed."""
+    if len(outcomes) == 1 and complete and not count:
         return outcomes[0]
+    head = CHOICE_HEAD if complete else PARTIAL_HEAD
+    if count and count > len(outcomes):
+        head = head.replace("one of:", f"one of {count:,} values (these {len(outcomes)} listed: the first "
+                                       "ones, and any value a verdict expects):")
     bullets = ["• " + value.replace("\n", "\n  ") for value in outcomes]
-    return "\n".join([CHOICE_HEAD if complete else PARTIAL_HEAD, *bullets])
+    return "\n".join([head, *bullets])
 
 
 @dataclass
@@ -54,8 +55,9 @@ class Observation:
     asserted: bool
 
     outcomes: list[str] = field(default_factory=list)  # every value the players' choices reach (one: fixed)
-    complete: bool = True  # False: there were more combinations of choices than were walked
+    complete: bool = True  # False: the exploration stopped at a limit, some runs are missing
     varies: bool = False  # the players' choices change it (several outcomes; or seen by a verdict that walks them)
+    count: int | None = None  # how many distinct values the choices reach, when ``outcomes`` lists only some
 
     @property
     def held(self) -> bool:
@@ -65,7 +67,8 @@ class Observation:
     def as_dict(self) -> dict[str, Any]:
         return {"claim": self.claim, "profiles": self.profiles, "observed": self.observed,
                 "expected": self.expected, "asserted": self.asserted, "held": self.held,
-                "outcomes": self.outcomes or [self.observed], "complete": self.complete, "varies": self.varies}
+                "outcomes": self.outcomes or [self.observed], "complete": self.complete, "varies": self.varies,
+                **({"count": self.count} if self.count else {})}
 
 
 @dataclass
@@ -108,18 +111,16 @@ class World:
     started: bool = False
     current_step: str = ""
     recorded: list[tuple[Any, dict[str, Any]]] = field(default_factory=list)
-    explorer: PathDecider | None = None  # a replay: it decides the explored kinds, the script the rest
     trace_before: int = 0  # how many trace entries there were when the last action began
     noting: Noting = field(init=False)
     reached: list[str] | None = None  # what a verdict that walks choices itself saw in its branches
 
+    explored: dict[tuple[Any, ...], Any] = field(default_factory=dict)  # explorations of it, by what they walked
+
     def __post_init__(self) -> None:
         self.noting = Noting(self.decider)
-        if self.explorer is not None:
-            self.explorer.defer_to(self.decider)
-        self.game = Game(self.profile, decider=self.explorer or self.noting)
+        self.game = Game(self.profile, decider=self.noting)
         self._deck_set = {"A": False, "B": False}
-        self._branches: dict[int, tuple[list[World], bool]] = {}
 
     # ------------------------------------------------------------ set-up
     def mark_deck_set(self, player: str) -> None:
@@ -173,21 +174,23 @@ class World:
         return names
 
     def check(self, profiles_text: str, claim: str, observed: str, expected: str,
-              outcomes: Sequence[str] = (), complete: bool = True, varies: bool | None = None) -> None:
+              outcomes: Sequence[str] = (), complete: bool = True, varies: bool | None = None,
+              count: int | None = None) -> None:
         """Record a verdict's observation; raise when it is asserted for the running profile and
         does not hold. ``outcomes``: every value the players' choices reach (several: a choice;
-        ``complete`` False: the first of more combinations); ``varies``: whether the players'
-        choices change the value (default: several outcomes)."""
+        ``complete`` False: the exploration stopped at a limit; ``count``: how many values there
+        are when ``outcomes`` lists only some); ``varies``: whether the players' choices change the
+        value (default: several outcomes)."""
         profiles = self.profiles_named(profiles_text)
         speaks_for = self.forced or self.profile.name
         asserted = speaks_for in profiles
         if self.board_refused is not None:
             observed, outcomes, complete = f"board refused: {self.board_refused}", (), True
-        elif len(outcomes) > 1 or not complete:
-            observed = choice_text(outcomes, complete)
-        varies = len(outcomes) > 1 if varies is None else varies
+        elif len(outcomes) > 1 or not complete or (count or 0) > len(outcomes):
+            observed = choice_text(outcomes, complete, count)
+        varies = max(len(outcomes), count or 0) > 1 if varies is None else varies
         obs = Observation(claim, profiles, observed, expected, asserted, list(outcomes) or [observed], complete,
-                          varies)
+                          varies, count)
         self.observations.append(obs)
         if asserted and not obs.held:
             forced = f" (verdicts of {self.forced} forced onto {self.profile.name})" if self.forced else ""
@@ -199,50 +202,12 @@ class World:
         return [a.refusal for a in self.actions if a.refusal is not None and not a.acknowledged]
 
     # ---------------------------------------------------------- exploring
-    def replay(self, explorer: PathDecider) -> World:
-        """The same scenario's set-up and actions, run again in a fresh world whose player
-        choices go to ``explorer`` (scripted answers still apply to what it doesn't explore)."""
-        fresh = World(self.profile, forced=self.forced, explorer=explorer)
-        for fn, kwargs in self.recorded:
-            fn(world=fresh, **kwargs)
-        return fresh
+    def decks_set(self) -> dict[str, bool]:
+        """Whose decks the scenario set (the others are filled as the first action begins)."""
+        return dict(self._deck_set)
 
-    def explore(self, kinds: tuple[str, ...] = ("order",), players: tuple[str, ...] | None = None) -> list[World]:
-        """Every branch of the given decision kinds (default: the order of waiting effects), of
-        ``players``' decisions only when given."""
-        return [b.result for b in explore(self.replay, kinds, players=players)]
-
-    def open_branches(self) -> tuple[list[World], bool]:
-        """The runs of the scenario so far over the other combinations of the choices its script
-        left open (FREE_KINDS; this run is the first), at most CHOICE_LIMIT in all, and whether
-        that is all of them. A branch the scenario's own steps don't fit (a scripted
-        answer or a named card that isn't there) is left out."""
-        key = len(self.recorded)
-        if key not in self._branches:
-            def run(decider: PathDecider) -> World | None:
-                try:
-                    return self.replay(decider)
-                except DmRulesError:
-                    return None
-            found, complete = explore_some(run, tuple(FREE_KINDS), CHOICE_LIMIT, unscripted=True,
-                                           root=list(self.noting.taken))
-            self._branches[key] = ([b.result for b in found if b.result is not None], complete)
-        return self._branches[key]
-
-    def outcomes(self, value: Callable[[World], str], observed: str) -> tuple[list[str], bool]:
-        """Every value a verdict takes over the choices the script left open (``observed``: its
-        value in this run; one value when the script left none open), and whether every
-        combination of those choices was walked."""
-        if self.explorer is not None or not self.noting.taken:
-            return [observed], True
-        branches, complete = self.open_branches()
-        values = {observed}
-        for branch in branches:
-            try:
-                values.add(value(branch))
-            except DmRulesError as exc:
-                values.add(f"stopped: {exc}")
-        return sorted(values), complete
+    def restore_decks_set(self, decks: dict[str, bool]) -> None:
+        self._deck_set = dict(decks)
 
     # --------------------------------------------------------- references
     def find_card(self, player: str, name: str, zones: tuple[Zone, ...] | None = None) -> Card:

@@ -8,10 +8,13 @@ from play import last, scenario
 from reports_factory import obs, prun
 from reports_factory import scenario as result_of
 
-from engine.explorer import PathDecider, explore_some, walk
+from engine import explorer
+from engine.explorer import GameSession, Graph, explore
+from engine.game import Game
 from engine.model.decisions import FORKED, Decision, Scripted
+from engine.policies.profiles import get_profile
 from reports.results import CHOICE, OUTCOME, UNREACHED, Row, difference
-from steps import world as world_module
+from steps import exploring
 from steps.world import Noting, choice_text
 
 # ヘブンズ・ゲート puts two creatures whose "enters" abilities both wait (heavens_gate.feature):
@@ -59,12 +62,26 @@ def test_dmps_verdicts_forced_onto_tcg_hold_where_tcg_can_reach_them() -> None:
     assert last(world).asserted and last(world).held
 
 
-def test_past_the_limit_the_first_combinations_are_kept_and_said_to_be_partial(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(world_module, "CHOICE_LIMIT", 1)
+def test_past_the_guard_the_runs_walked_are_kept_and_said_to_be_partial(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(explorer, "STATE_GUARD", 1)
     o = last(scenario("tcg", *GATE, "Then under dmps the waiting effects resolve in this order:", *ORDER))
     assert not o.complete and o.outcomes == [ORDER_TEXT]
-    assert o.observed.startswith("by the players' choices (the first")
+    assert o.observed.startswith("by the players' choices (the exploration stopped at its limit")
     assert ORDER_TEXT.replace("\n", "\n  ") in o.observed
+
+
+def test_past_the_list_limit_an_order_lists_the_first_and_the_expected_and_counts_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(exploring, "LIST_LIMIT", 1)
+    backwards = ("| source | ability |", "| 神門の精霊エールフリート | spell search |",
+                 "| 光輪の精霊 ピカリエ | draw 1 |")
+    o = last(scenario("tcg", *GATE, "Then under dmps the waiting effects resolve in this order:", *backwards))
+    assert o.complete and o.count == 2 and o.held  # the first one, and the one expected: both listed
+    assert o.outcomes == sorted([ORDER_TEXT, REVERSED]) and o.observed.startswith("by the players' choices, one of:")
+    monkeypatch.setattr(exploring, "LIST_LIMIT", 0)
+    o = last(scenario("tcg", *GATE, "Then under tcg the waiting effects resolve in this order:", *ORDER))
+    assert o.count == 2 and o.outcomes == [ORDER_TEXT] and o.held
+    assert o.observed.startswith("by the players' choices, one of 2 values (these 1 listed")
 
 
 def test_a_verdict_that_walks_the_choices_itself_is_not_walked_again() -> None:
@@ -87,29 +104,33 @@ def test_the_scenarios_own_run_notes_the_choices_its_script_leaves_open() -> Non
     assert Decision.LOTTERY not in FORKED and Decision.ORDER in FORKED
 
 
-def test_the_walk_starts_from_a_run_already_made_and_stops_at_the_limit() -> None:
-    def run(decider: PathDecider) -> str:
-        return "".join(decider.choose("A", "order", "abc", str) for _ in range(2))
+def _two_choices(game: Game) -> None:
+    """A step that asks player A two "order" decisions among a, b, c (in one unit) and notes them."""
+    game.note("".join(game.decide("A", "order", list("abc"), str) for _ in range(2)))
 
-    every = [b.result for b in walk(run, ("order",))]
+
+def _notes(graph: Graph) -> list[str]:
+    return [str(records[-1].text()) for _, records in graph.paths()]
+
+
+def test_the_explorer_walks_every_answer_and_stops_at_its_guard() -> None:
+    graph = explore(GameSession(Game(get_profile("tcg")), [_two_choices]), ("order",))
+    every = _notes(graph)
     assert every[0] == "aa" and sorted(every) == sorted(x + y for x in "abc" for y in "abc")
-    rest = [b.result for b in walk(run, ("order",), root=[(0, 3), (0, 3)])]
-    assert rest == every[1:]  # the root run is not made again
-    found, complete = explore_some(run, ("order",), 4, root=[(0, 3), (0, 3)])
-    assert [b.result for b in found] == every[1:4] and not complete  # the root counts as one of 4
-    found, complete = explore_some(run, ("order",), 9)
-    assert len(found) == 9 and complete
+    assert graph.complete and graph.count_paths() == 9
+    cut = explore(GameSession(Game(get_profile("tcg")), [_two_choices, _two_choices]), ("order",), guard=2)
+    assert not cut.complete  # more distinct states than the guard: said so
 
 
 def test_an_unscripted_walk_leaves_the_scripts_answers_alone() -> None:
-    def run(decider: PathDecider) -> str:
-        script = Scripted()
-        script.add("A", "order", "b")  # the first choice is scripted; the second is left open
-        decider.defer_to(script)
-        return "".join(decider.choose("A", "order", "abc", str) for _ in range(2))
-
-    assert sorted(b.result for b in walk(run, ("order",), unscripted=True)) == ["ba", "bb", "bc"]
-    assert len(list(walk(run, ("order",)))) == 9  # without it, the script's answer is walked over too
+    script = Scripted()
+    script.add("A", "order", "b")  # the first choice is scripted; the second is left open
+    graph = explore(GameSession(Game(get_profile("tcg"), decider=script), [_two_choices]), ("order",),
+                    unscripted=True)
+    assert sorted(_notes(graph)) == ["ba", "bb", "bc"]
+    script.add("A", "order", "b")
+    graph = explore(GameSession(Game(get_profile("tcg"), decider=script), [_two_choices]), ("order",))
+    assert len(_notes(graph)) == 9  # without it, the script's answer is walked over too
 
 
 # ------------------------------------------------------------------ kinds of difference

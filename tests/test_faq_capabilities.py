@@ -54,7 +54,7 @@ def test_a_creature_that_cannot_block_is_not_offered() -> None:
     attacker = g.board.creature("A", ["群れを守るトライ・ホーン"])
     guard = g.board.creature("B", ["アクア・ガード"])
     assert g.blocker_options(attacker) == [guard]
-    guard.granted_keywords.add("cannot block")
+    guard.granted_keywords = guard.granted_keywords | {"cannot block"}
     assert g.blocker_options(attacker) == []
 
 
@@ -124,7 +124,7 @@ def test_an_unchoosable_creature_is_not_offered_to_its_opponent() -> None:
     g = game("tcg")
     hidden = g.board.creature("B", ["龍素記号wD サイクルペディア"])
     shown = g.board.creature("B", ["シーマイン"])
-    hidden.granted_keywords.add("unchoosable")
+    hidden.granted_keywords = hidden.granted_keywords | {"unchoosable"}
     ctx = Context(g, "A", None)
     assert select_creatures(ctx, {"player": "opponent", "count": 2}) == [shown]
     assert select_creatures(ctx, {"player": "opponent", "count": "all"}) == [hidden, shown]  # "all" chooses nothing

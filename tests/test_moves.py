@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.explorer import explore
+from engine.explorer import GameSession, explore
 from engine.game import Game
 from engine.mechanics.moves import move_together
 from engine.model.cards import Effect
@@ -56,14 +56,15 @@ def test_dmps_evolution_top_card_first_and_the_hand_limit_takes_the_rest() -> No
 
 
 def test_an_order_left_open_is_drawn_by_lot_and_every_draw_can_be_explored() -> None:
-    def run(decider: object) -> list[str]:
-        g = game("dmps")
-        g.decider = decider  # type: ignore[assignment]
-        creatures = [g.board.creature("A", [n]) for n in VANILLAS[:2]]
-        return names(g.profile.moves.order(g, creatures, ANY, Zone.DECK, "B"))
+    g = game("dmps")
+    creatures = [g.board.creature("A", [n]) for n in VANILLAS[:2]]
 
-    orders = {tuple(b.result) for b in explore(run, (Decision.LOTTERY,))}
-    assert orders == {tuple(VANILLAS[:2]), tuple(VANILLAS[1::-1])}
+    def order(g: Game) -> None:
+        g.note(", ".join(names(g.profile.moves.order(g, creatures, ANY, Zone.DECK, "B"))))
+
+    graph = explore(GameSession(g, [order]), (Decision.LOTTERY,))
+    orders = {records[-1].text() for _, records in graph.paths()}
+    assert orders == {", ".join(VANILLAS[:2]), ", ".join(VANILLAS[1::-1])}
 
 
 def test_a_scripted_draw_forces_the_lots() -> None:

@@ -9,10 +9,12 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 import scenarios.hypothesis_profiles  # noqa: F401  (registers and loads the settings profiles)
+from engine.explorer import GameSession, explore
 from engine.game import Game
 from engine.model.cards import Ability, Trigger
 from engine.model.events import Event
 from engine.model.objects import Creature, Zone
+from engine.model.trace import Resolved
 from engine.model.waiting import Waiting
 from engine.policies.mana import PoolMana
 from engine.policies.profiles import get_profile
@@ -149,21 +151,18 @@ def test_dmps_order_ignores_the_order_effects_started_waiting() -> None:
 
 
 def test_tcg_explorer_reaches_every_order() -> None:
-    """Under tcg, k independent waiting effects of the turn player can resolve in k! orders."""
-    from engine.explorer import explore
-
+    """Under tcg, k independent waiting effects of the turn player can resolve in k! orders: the
+    explorer's graph holds a run for each (its states merge where the orders meet)."""
     for k in range(1, 5):
-        def run(decider: object, k: int = k) -> tuple[int, ...]:
-            game = Game(get_profile("tcg"), decider=decider)  # type: ignore[arg-type]
-            game.board.cards("A", Zone.DECK, MONO)
-            game.board.cards("B", Zone.DECK, MONO)
-            event = game.emit(Event("bench", "A"))
-            for i in range(k):
-                w = _waiting(game, event, ("A", i, False, 0))
-                w.seq = i + 1
-                game.state.waiting.add(w, None)
-            game.settle()
-            return tuple(w.seq for w in game.trace.resolutions())
-
-        orders = {b.result for b in explore(run)}
+        game = Game(get_profile("tcg"))
+        game.board.cards("A", Zone.DECK, MONO)
+        game.board.cards("B", Zone.DECK, MONO)
+        event = game.emit(Event("bench", "A"))
+        for i in range(k):
+            w = _waiting(game, event, ("A", i, False, 0))
+            w.seq = i + 1
+            game.state.waiting.add(w, None)
+        graph = explore(GameSession(game, [Game.settle]), ("order",))
+        orders = {tuple(r.seq for r in records if isinstance(r, Resolved)) for _, records in graph.paths()}
         assert orders == set(permutations(range(1, k + 1)))
+        assert graph.complete and graph.count_paths() == len(orders)

@@ -118,7 +118,7 @@ class Board:
     def give_keyword(self, card: Card, keyword: str) -> None:
         """An effect has given the card itself a keyword (S・トリガー化: a shield that becomes a
         shield trigger)."""
-        card.keywords.add(keyword)
+        card.keywords = card.keywords | {keyword}
 
     def looked_at_deck_top(self, player: str) -> None:
         """The player has looked at the top card of their deck (it joins what they have seen)."""

@@ -130,7 +130,8 @@ def _after_the_attack(game: Rules) -> None:
     """What an effect said to do after the attack (その攻撃の後), one at a time, each followed by
     the waiting effects it caused."""
     if game.state.after_attack and not game.state.game_over:
-        game.state.after_attack.pop(0)()
+        step = game.state.after_attack.pop(0)
+        step.run(game, *step.args)
         game.settle()
         game.later(_after_the_attack)
 

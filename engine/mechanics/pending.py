@@ -47,7 +47,7 @@ def make_pending(game: Rules, card: Card, reason: str) -> bool:
     owner: Player = where[0] if where is not None else game.state.players[card.owner]
     zone = where[1] if where is not None else None
     civs = card_civilizations(game, card)
-    card.memory.clear()  # a new use: what the last one remembered is gone
+    card.memory = {}  # a new use: what the last one remembered is gone
     index = 0
     if zone is not None:
         cards = owner.cards_in(zone)
@@ -77,7 +77,7 @@ def take(game: Rules, card: Card) -> Pending | None:
     if owner is not None:
         owner.pending.remove(card)
     card.pending = None
-    card.given.clear()  # it loses the effects it was given before it became pending (004)
+    card.given = frozenset()  # it loses the effects it was given before it became pending (004)
     return state
 
 

@@ -144,6 +144,7 @@ def resolve_next(game: Rules) -> None:
                             pick.is_enter, pick.ability_index, pick.special, pick.choice_rank))
     state.resolving = pick
     resolve_waiting(game, pick)
+    state.resolving = None
     state.chain += 1
     if state.chain >= RESOLUTION_BOUND:
         raise TriggerLoopError(f"waiting effects kept triggering: stopped after {state.chain} "

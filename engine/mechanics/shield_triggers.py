@@ -128,7 +128,8 @@ def g_strike(game: Rules, player: str, card: Card) -> None:
         return
     pick = game.decide(player, Decision.TARGET, [None, *foes], lambda c: "none" if c is None else c.name)
     if pick is not None:
-        pick.granted_keywords.add("cannot attack")  # ends with the turn (engine.mechanics.turns.end_turn)
+        # it ends with the turn (engine.mechanics.turns)
+        pick.granted_keywords = pick.granted_keywords | {"cannot attack"}
         game.note(f"G・ストライク of {card.name}: {pick.name} cannot attack this turn")
 
 

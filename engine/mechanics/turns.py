@@ -62,7 +62,7 @@ def _next_turn(game: Rules, player: str) -> None:
         p.cap_doubled = False
         for cr in p.battle:  # "this turn" effects of the grant and power operations end
             cr.power_bonus = 0
-            cr.granted_keywords.clear()
+            cr.granted_keywords = frozenset()
     pending.bury(game)
     if game.state.game_over:
         return

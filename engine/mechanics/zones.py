@@ -50,7 +50,7 @@ def take(game: Rules, card: Card) -> tuple[Player, Zone] | None:
     p, zone = where
     if zone is Zone.BATTLE:
         raise IllegalActionError(f"{card.name} is in the battle zone; move its creature instead")
-    card.given.clear()  # a card that moves loses the effects it was given where it was
+    card.given = frozenset()  # a card that moves loses the effects it was given where it was
     if zone is Zone.MANA:
         game.profile.mana.take(game, p, card)
     elif card in p.castles:

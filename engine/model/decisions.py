@@ -103,6 +103,13 @@ class Scripted:
     def add(self, player: str, kind: str, *answers: str) -> None:
         self._script[(player, kind)].extend(answers)
 
+    def script_left(self) -> dict[tuple[str, str], tuple[str, ...]]:
+        """The scripted answers not given yet (the explorer saves them with the state)."""
+        return {k: tuple(q) for k, q in self._script.items() if q}
+
+    def restore_script(self, left: dict[tuple[str, str], tuple[str, ...]]) -> None:
+        self._script = defaultdict(deque, {k: deque(q) for k, q in left.items()})
+
     def pending(self) -> list[str]:
         return [f"player {p} {k}: {a}" for (p, k), q in self._script.items() for a in q]
 

@@ -64,9 +64,11 @@ class Card:
     face_up: bool = False  # a face-up shield
     shielded_from: Zone | None = None  # the zone the last move into the shield zone came from (None: set up)
     fortifies: Card | None = None  # a castle: the shield card it fortifies (要塞化, engine.mechanics.castles)
-    memory: dict[str, object] = field(default_factory=dict)  # what its current use remembers (ガチンコ・ジャッジ)
-    given: set[str] = field(default_factory=set)  # keywords an effect gave it where it is (lost as it moves)
-    keywords: set[str] = field(default_factory=set)  # keywords an effect gave the card itself (S-trigger-ized)
+    # what its current use remembers (ガチンコ・ジャッジ); replaced, never changed in place (a copy of a
+    # state shares it), as are the two sets of keywords below
+    memory: dict[str, object] = field(default_factory=dict)
+    given: frozenset[str] = frozenset()  # keywords an effect gave it where it is (lost as it moves)
+    keywords: frozenset[str] = frozenset()  # keywords an effect gave the card itself (S-trigger-ized)
 
     @property
     def name(self) -> str:
@@ -92,7 +94,7 @@ class Creature:
     entered_turn: int
     tapped: bool = False
     power_bonus: int = 0
-    granted_keywords: set[str] = field(default_factory=set)
+    granted_keywords: frozenset[str] = frozenset()  # replaced, never changed in place
     entered_by: str = ""
     # the elements it evolved from, as they were (DMPS keeps them: 000 リンク); a card: from a zone
     sources: list[Creature | Card] = field(default_factory=list)
@@ -100,7 +102,7 @@ class Creature:
     # through evolution); a G-link made in play is ``linked`` below (engine.mechanics.links)
     linked_cards: list[Card] = field(default_factory=list)
     auras: list[Card] = field(default_factory=list)  # オーラ attached to it: their abilities work from here
-    chosen: dict[str, str] = field(default_factory=dict)  # what its abilities chose as it entered ("race")
+    chosen: dict[str, str] = field(default_factory=dict)  # what its abilities chose as it entered ("race"); replaced
     attached_to: Creature | None = None  # a cross gear: the creature it was crossed onto
     linked: bool = False  # G-link: its cards are gods linked left to right, one creature (engine.mechanics.links)
 

@@ -10,7 +10,6 @@ write the state through ``game.state``. The trace is not state: it observes (eng
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.model.agenda import Step
@@ -44,7 +43,7 @@ class GameState:
     shield_force: dict[int, Card] = field(default_factory=dict)  # creature uid -> the shield its shield force chose
     known: dict[str, set[int]] = field(default_factory=lambda: {"A": set(), "B": set()})  # hidden cards seen
     attacking: Creature | None = None  # the attacking creature (after invasions and swaps)
-    after_attack: list[Callable[[], None]] = field(default_factory=list)  # once the current attack is over
+    after_attack: list[Step] = field(default_factory=list)  # what happens once the current attack is over
     waiting_shields: list[Card] = field(default_factory=list)  # broken shields waiting for declarations (113.6)
     batch: Batch | None = None  # moves being made together (engine.mechanics.resolution.simultaneously)
     batches: int = 0

@@ -7,7 +7,7 @@ steps and ``dmrules explain`` read the records' fields, never the rendered text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from dataclasses import fields as dataclass_fields
 from typing import Any, ClassVar, TypeVar
@@ -420,6 +420,23 @@ class Trace:
         entry = TraceEntry(self._shown, record)
         self.entries.append(entry)
         return entry
+
+    def mark(self) -> tuple[int, int]:
+        """Where the trace is now (:meth:`rewind` goes back there)."""
+        return len(self.entries), self._shown
+
+    def rewind(self, mark: tuple[int, int]) -> None:
+        """Forget what was added since ``mark`` (the explorer goes back to an earlier state)."""
+        del self.entries[mark[0]:]
+        self._shown = mark[1]
+
+    def since(self, mark: tuple[int, int]) -> tuple[Record, ...]:
+        """The records added since ``mark``."""
+        return tuple(e.record for e in self.entries[mark[0]:])
+
+    def extend(self, records: Iterable[Record]) -> None:
+        for record in records:
+            self.add(record)
 
     def note(self, text: str) -> TraceEntry:
         return self.add(Note(text))

@@ -101,3 +101,10 @@ class WaitingEffects:
 
     def as_list(self) -> list[Waiting]:
         return list(self._items.values())
+
+    def in_order(self) -> list[tuple[Key | None, Waiting]]:
+        """The waiting effects as the next ones would be found: those with a key by key (the
+        profile's fixed order), then the others as they started waiting."""
+        keyed = sorted((k, s, w) for k, s, w in self._heap if s in self._items)
+        seen = {s for _, s, _ in keyed}
+        return [(k, w) for k, _, w in keyed] + [(None, w) for s, w in self._items.items() if s not in seen]

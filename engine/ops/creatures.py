@@ -69,7 +69,7 @@ def _power(ctx: Context, args: dict[str, Any]) -> None:
 @op("grant")
 def _grant(ctx: Context, args: dict[str, Any]) -> None:
     for cr in select_creatures(ctx, args.get("target", {"player": "you", "count": 1}), "you"):
-        cr.granted_keywords.update(args.get("keywords", []))
+        cr.granted_keywords = cr.granted_keywords | set(args.get("keywords", []))
 
 
 @op("meteorburn")

@@ -121,7 +121,7 @@ def _choose_race(ctx: Context, args: dict[str, Any]) -> None:
     game.note(f"{ctx.source_card.name if ctx.source_card else 'the effect'} chooses the race {race}")
     ctx.chosen["race"] = race
     if ctx.source_creature is not None:
-        ctx.source_creature.chosen["race"] = race
+        ctx.source_creature.chosen = {**ctx.source_creature.chosen, "race": race}
 
 
 # 黒神龍ガルバロス's "something happens" (000/001 オリジナルルール / 特別な能力): six effects, one drawn by

@@ -8,10 +8,12 @@ from typing import Any
 from engine.catalog.loader import parse_ability
 from engine.kernel.args import count
 from engine.kernel.registry import Context, condition, op, run
+from engine.kernel.rules import Rules
 from engine.mechanics.filters import matches
 from engine.mechanics.pending import make_pending_together
 from engine.mechanics.targets import perspective
-from engine.model.cards import Civ
+from engine.model.agenda import Step
+from engine.model.cards import Civ, Effect
 from engine.model.decisions import Decision
 from engine.model.errors import SkipTurn
 from engine.model.objects import USE, ZONE_WORDS, Card
@@ -41,7 +43,7 @@ def _gachinko_judge(ctx: Context, args: dict[str, Any]) -> None:
                   f"{theirs.name if theirs else 'no card'}: player {ctx.controller} "
                   + ("wins" if won else "loses"))
     if ctx.source_card is not None:
-        ctx.source_card.memory[WON] = won
+        ctx.source_card.memory = {**ctx.source_card.memory, WON: won}
 
 
 @condition(WON)
@@ -125,7 +127,12 @@ def _after_the_attack(ctx: Context, args: dict[str, Any]) -> None:
     the hand, not pending, and can be discarded: 004 例)."""
     ability = parse_ability({"when": "unstated timing", "do": args.get("do") or []},
                             f"card data of {ctx.source_card.name if ctx.source_card else 'an effect'}")
-    ctx.game.state.after_attack.append(lambda: run(ctx, ability.effects))
+    ctx.game.state.after_attack.append(Step(_run_after_the_attack, (ctx, ability.effects)))
+
+
+def _run_after_the_attack(game: Rules, ctx: Context, effects: tuple[Effect, ...]) -> None:
+    """What an effect said to do after the attack, now that it is over."""
+    run(ctx, effects)
 
 
 @op("the opponent may cast this spell")
