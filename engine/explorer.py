@@ -46,8 +46,9 @@ class Session(Protocol):
     def copy(self, saved: object) -> object:
         """Another copy of a saved copy."""
 
-    def key(self, saved: object) -> Hashable:
-        """The canonical key of a saved copy (equal keys: the session plays on alike)."""
+    def key(self, saved: object | None) -> Hashable:
+        """The canonical key of a saved copy, or of the live session (None): equal keys, the
+        session plays on alike."""
 
     def finished(self) -> bool:
         """Nothing is left to run."""
@@ -249,7 +250,14 @@ class Explorer:
                 self.nodes[parent].edges.append(Edge(target, records, choices))
                 return
             upcoming = session.upcoming()
-            saved = session.save() if upcoming in self.forking else None
+            saved, key = None, None
+            if upcoming in self.forking:  # a unit like those that branched: known already?
+                key = session.key(None)
+                target = self.index.get(key)
+                if target is not None:  # a branching state met before (an equal state branches alike)
+                    self.nodes[parent].edges.append(Edge(target, records, choices))
+                    return
+                saved = session.save()
             mark = session.mark()
             ok = self._unit(())
             paths = self._alternatives(0)
@@ -265,13 +273,13 @@ class Explorer:
                 continue
             self.forking.add(upcoming)
             rerun = saved is None  # the state before the unit is found again, and the unit run again
-            if saved is None:
+            if saved is None or key is None:
                 saved = self._before(anchor)
-            key = session.key(saved)
-            target = self.index.get(key)
-            if target is not None:  # met before: its runs are known
-                self.nodes[parent].edges.append(Edge(target, records, choices))
-                return
+                key = session.key(saved)
+                target = self.index.get(key)
+                if target is not None:  # met before: its runs are known
+                    self.nodes[parent].edges.append(Edge(target, records, choices))
+                    return
             if len(self.nodes) >= self.guard:
                 self.complete = False
                 self.nodes[parent].dropped.append(f"more than {self.guard} distinct states: not walked")
@@ -460,9 +468,12 @@ class GameSession:
             self.decider.restore_script(script)
         self.game.trace.rewind(saved.mark)
 
-    def key(self, saved: object) -> Hashable:
-        assert isinstance(saved, Saved)
-        state, step, script = saved.parts
+    def key(self, saved: object | None) -> Hashable:
+        if saved is None:
+            state, step, script = self.game.state, self.next, self._script()
+        else:
+            assert isinstance(saved, Saved)
+            state, step, script = saved.parts
         return state_key(state, Namer(shared=[self.game])), step, tuple(sorted(script.items()))
 
     def finished(self) -> bool:

@@ -60,10 +60,14 @@ class ScenarioSession:
         w.restore_decks_set(decks)
         w.game.trace.rewind(saved.mark)
 
-    def key(self, saved: object) -> Hashable:
-        assert isinstance(saved, Saved)
+    def key(self, saved: object | None) -> Hashable:
+        if saved is None:
+            parts = self._parts()
+        else:
+            assert isinstance(saved, Saved)
+            parts = saved.parts
         name = Namer(shared=[self.world.game])
-        state, *rest = saved.parts
+        state, *rest = parts
         return state_key(state, name), canonical(tuple(rest), name)
 
     # ------------------------------------------------------------ running

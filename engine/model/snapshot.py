@@ -23,7 +23,7 @@ from collections import deque
 from collections.abc import Callable, Hashable, Iterable
 from enum import Enum
 from types import BuiltinFunctionType, FunctionType, MethodType
-from typing import Any
+from typing import Any, cast
 
 from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
 from engine.model.events import Event
@@ -37,10 +37,8 @@ SHARED_TYPES: tuple[type, ...] = (int, str, float, bool, type(None), bytes, Card
 class Copier:
     """Copies objects of a game state, each once (a memo keeps their references to each other)."""
 
-    def __init__(self, shared: Iterable[object] = (), shared_types: tuple[type, ...] = ()) -> None:
+    def __init__(self, shared: Iterable[object] = ()) -> None:
         self.memo: dict[int, Any] = {id(o): o for o in shared}
-        self.shared_types = SHARED_TYPES + shared_types
-        self._plan: dict[type, Callable[[Any], Any]] = dict.fromkeys(_ATOMIC, _same)
 
     def copy(self, obj: Any) -> Any:
         kind = type(obj)
@@ -49,38 +47,10 @@ class Copier:
         found = self.memo.get(id(obj))
         if found is not None:
             return found
-        plan = self._plan.get(kind)
+        plan = _PLANS.get(kind)
         if plan is None:
-            plan = self._plan[kind] = self._plan_for(kind)
-        return plan(obj)
-
-    # ------------------------------------------------------------ per type
-    def _plan_for(self, kind: type) -> Callable[[Any], Any]:
-        if issubclass(kind, self.shared_types) or issubclass(kind, Enum):
-            return _same
-        if kind is Card:
-            return self._card
-        if kind is list:
-            return self._list
-        if kind is tuple:
-            return self._tuple
-        if kind is dict:
-            return self._dict
-        if kind is set:
-            return self._set
-        if kind is deque:
-            return self._deque
-        if kind is frozenset:
-            return _same  # of names and numbers
-        if kind is FunctionType:
-            return _function
-        if kind is MethodType:
-            return self._method
-        if issubclass(kind, random.Random):
-            return self._random
-        if hasattr(kind, "__dict__") and not hasattr(kind, "__slots__"):
-            return self._object
-        raise TypeError(f"a game state can't hold a {kind.__name__}: it can't be copied")
+            plan = _PLANS[kind] = _plan_for(kind)
+        return plan(self, obj)
 
     def _card(self, card: Card) -> Card:
         """A card: its fields are names and numbers but for a few (the hot path of a copy)."""
@@ -91,6 +61,20 @@ class Copier:
             fields["pending"] = self.copy(card.pending)
         if card.fortifies is not None:
             fields["fortifies"] = self.copy(card.fortifies)
+        out.__dict__ = fields
+        return out
+
+    def _event(self, event: Event) -> Event:
+        """An event: names and numbers, a card, a creature and a mapping of facts (the hot path)."""
+        out = object.__new__(Event)
+        self.memo[id(event)] = out
+        fields = event.__dict__.copy()
+        copy = self.copy
+        if event.card is not None:
+            fields["card"] = copy(event.card)
+        if event.creature is not None:
+            fields["creature"] = copy(event.creature)
+        fields["data"] = {k: v if type(v) in _ATOMIC else copy(v) for k, v in event.data.items()}
         out.__dict__ = fields
         return out
 
@@ -131,7 +115,7 @@ class Copier:
         return obj if owner is obj.__self__ else MethodType(obj.__func__, owner)
 
     def _random(self, obj: random.Random) -> random.Random:
-        out = random.Random()
+        out = random.Random.__new__(random.Random)  # not seeded: its state is set at once
         out.setstate(obj.getstate())
         self.memo[id(obj)] = out
         return out
@@ -147,13 +131,30 @@ class Copier:
 
 # Types whose values are copied as they are, checked first (the commonest values of a state).
 _ATOMIC: frozenset[type] = frozenset({int, str, bool, float, type(None), Zone, Civ, CardType})
+_PLANS: dict[type, Callable[[Copier, Any], Any]] = {}  # how each type met so far is copied
 
 
-def _same(obj: Any) -> Any:
+def _same(copier: Copier, obj: Any) -> Any:
     return obj
 
 
-def _function(fn: FunctionType) -> FunctionType:
+def _plan_for(kind: type) -> Callable[[Copier, Any], Any]:
+    """How a value of this type is copied (decided once per type)."""
+    if issubclass(kind, SHARED_TYPES) or issubclass(kind, Enum):
+        return _same
+    plans: dict[type, Callable[[Copier, Any], Any]] = {
+        Card: Copier._card, Event: Copier._event, list: Copier._list, tuple: Copier._tuple, dict: Copier._dict,
+        set: Copier._set, deque: Copier._deque, frozenset: _same, FunctionType: _function, MethodType: Copier._method}
+    if kind in plans:
+        return plans[kind]
+    if issubclass(kind, random.Random):
+        return Copier._random
+    if hasattr(kind, "__dict__") and not hasattr(kind, "__slots__"):
+        return Copier._object
+    raise TypeError(f"a game state can't hold a {kind.__name__}: it can't be copied")
+
+
+def _function(copier: Copier, fn: FunctionType) -> FunctionType:
     if fn.__closure__:
         raise TypeError(f"a game state can't hold the closure {fn.__qualname__}: it can't be copied "
                         "(use a module-level function and an agenda step's arguments)")
@@ -186,7 +187,7 @@ class Namer:
                 c.entered_battle, c.copy, c.face_up, c.shielded_from,
                 None if c.fortifies is None else self.card(c.fortifies),
                 tuple(sorted((k, repr(v)) for k, v in c.memory.items())) if c.memory else (),
-                tuple(sorted(c.given)), tuple(sorted(c.keywords)))
+                tuple(sorted(c.given)) if c.given else (), tuple(sorted(c.keywords)) if c.keywords else ())
 
     def uid(self, uid: int) -> Hashable:
         """A card by its number (a set of cards someone has seen, ...): its canonical name."""
@@ -195,42 +196,77 @@ class Namer:
 
 def canonical(value: Any, name: Namer) -> Hashable:
     """A hashable description of a value of the state, objects by their canonical names."""
-    if isinstance(value, (str, int, float, bool, type(None), Enum)):
-        return value
-    if isinstance(value, Card):
-        return ("card", name.card(value))
-    if isinstance(value, Creature):
-        if id(value) in name.names:
-            return ("creature", name(value))
-        n = name(value)  # first met: what it is, too (a creature that left is its last known state)
-        return ("creature", n, tuple(name.card(c) for c in value.cards), value.controller, value.position,
-                value.entered_turn, value.tapped, value.power_bonus, tuple(sorted(value.granted_keywords)),
-                value.entered_by, canonical(value.sources, name), tuple(name.card(c) for c in value.linked_cards),
-                tuple(name.card(c) for c in value.auras), canonical(value.chosen, name),
-                canonical(value.attached_to, name), value.linked)
+    kind = type(value)
+    if kind in _ATOMIC:
+        return cast(Hashable, value)
     if id(value) in name.shared:
-        return ("shared", type(value).__qualname__)
-    if isinstance(value, (list, tuple, deque)):
-        return tuple(canonical(v, name) for v in value)
-    if isinstance(value, (set, frozenset)):
-        return ("set", tuple(sorted((canonical(v, name) for v in value), key=repr)))
-    if isinstance(value, dict):
-        return ("dict", tuple(sorted(((canonical(k, name), canonical(v, name)) for k, v in value.items()), key=repr)))
-    if isinstance(value, (CardDef, Ability, Effect, Trigger)):
-        return ("def", id(value))
-    if isinstance(value, Event):
-        data = tuple((k, canonical(v, name)) for k, v in sorted(value.data.items()) if k != "batch")
-        return ("event", value.kind, value.player, canonical(value.card, name), canonical(value.creature, name),
-                value.from_zone, value.to_zone, value.cause, data)
-    if isinstance(value, (FunctionType, BuiltinFunctionType)):
-        return ("fn", value.__module__, value.__qualname__)
-    if isinstance(value, MethodType):
-        return ("method", value.__func__.__qualname__, canonical(value.__self__, name))
-    if isinstance(value, random.Random):
-        return ("rng", hash(value.getstate()))
-    if hasattr(value, "__dict__"):
-        return (type(value).__qualname__, canonical(vars(value), name))
-    return ("opaque", type(value).__qualname__, id(value))
+        return ("shared", kind.__qualname__)
+    describe = _DESCRIBE.get(kind)
+    if describe is None:
+        describe = _DESCRIBE[kind] = _describer(kind)
+    return describe(value, name)
+
+
+def _creature(value: Creature, name: Namer) -> Hashable:
+    if id(value) in name.names:
+        return ("creature", name(value))
+    n = name(value)  # first met: what it is, too (a creature that left is its last known state)
+    card = name.card
+    return ("creature", n, tuple([card(c) for c in value.cards]), value.controller, value.position,
+            value.entered_turn, value.tapped, value.power_bonus,
+            tuple(sorted(value.granted_keywords)) if value.granted_keywords else (),
+            value.entered_by, canonical(value.sources, name), tuple([card(c) for c in value.linked_cards]),
+            tuple([card(c) for c in value.auras]), canonical(value.chosen, name),
+            canonical(value.attached_to, name), value.linked)
+
+
+def _event(value: Event, name: Namer) -> Hashable:
+    data = value.data  # built in one order by the code that makes the event: no need to sort
+    return ("event", value.kind, value.player, None if value.card is None else name.card(value.card),
+            None if value.creature is None else _creature(value.creature, name), value.from_zone, value.to_zone,
+            value.cause, tuple([(k, v if type(v) in _ATOMIC else canonical(v, name)) for k, v in data.items()
+                                if k != "batch"]))
+
+
+def _sequence(value: Any, name: Namer) -> Hashable:
+    return tuple([v if type(v) in _ATOMIC else canonical(v, name) for v in value])
+
+
+def _set(value: Any, name: Namer) -> Hashable:
+    return ("set", tuple(sorted((canonical(v, name) for v in value), key=hash)))
+
+
+def _dict(value: dict[Any, Any], name: Namer) -> Hashable:
+    return ("dict", tuple(sorted(((canonical(k, name), canonical(v, name)) for k, v in value.items()), key=hash)))
+
+
+def _object(value: Any, name: Namer) -> Hashable:
+    return (type(value).__qualname__, canonical(vars(value), name))
+
+
+def _describer(kind: type) -> Callable[[Any, Namer], Hashable]:
+    """How a value of this type is described in a key (decided once per type)."""
+    if issubclass(kind, Enum):
+        return lambda v, n: v
+    if issubclass(kind, (CardDef, Ability, Effect, Trigger)):
+        return lambda v, n: ("def", id(v))
+    if issubclass(kind, (FunctionType, BuiltinFunctionType)):
+        return lambda v, n: ("fn", v.__module__, v.__qualname__)
+    if issubclass(kind, MethodType):
+        return lambda v, n: ("method", v.__func__.__qualname__, canonical(v.__self__, n))
+    if issubclass(kind, random.Random):
+        return lambda v, n: ("rng", hash(v.getstate()))
+    table: dict[type, Callable[[Any, Namer], Hashable]] = {
+        Card: lambda v, n: ("card", n.card(v)), Creature: _creature, Event: _event, list: _sequence,
+        tuple: _sequence, deque: _sequence, set: _set, frozenset: _set, dict: _dict}
+    if kind in table:
+        return table[kind]
+    if hasattr(kind, "__dict__"):
+        return _object
+    return lambda v, n: ("opaque", type(v).__qualname__, id(v))
+
+
+_DESCRIBE: dict[type, Callable[[Any, Namer], Hashable]] = {}
 
 
 ZONE_LISTS = ("deck", "hand", "mana", "shields", "graveyard", "hyperspatial", "pending", "declared", "castles")
@@ -256,7 +292,7 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
     if state.deferred:  # an event waits for a second look: the order of this turn's events counts
         events: Hashable = tuple(canonical(e, name) for e in state.events)
     else:
-        events = tuple(sorted(batch_of.values(), key=repr))
+        events = tuple(sorted(batch_of.values(), key=hash))
 
     def event(e: Event) -> Hashable:
         return (canonical(e, name), batch_of.get(e.data.get("batch")))
@@ -267,8 +303,8 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
                     for k, w in state.waiting.in_order())
     by_uid = {cr.uid: cr for p in state.players.values() for cr in p.battle}
     shield_force = tuple(sorted(((canonical(by_uid.get(uid), name), card(c)) for uid, c in state.shield_force.items()),
-                                key=repr))
-    known = tuple((player, tuple(sorted((name.uid(u) for u in uids), key=repr))) for player, uids in
+                                key=hash))
+    known = tuple((player, tuple(sorted((name.uid(u) for u in uids), key=hash))) for player, uids in
                   sorted(state.known.items()))
     turn = state.turn_id
     return (state.first_player, state.turn_player, state.round, tuple(players), waiting, events,
@@ -279,5 +315,5 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
             canonical(state.after_attack, name), tuple(card(c) for c in state.waiting_shields),
             canonical(state.outcome, name), state.last_refusal, canonical(state.rng, name),
             canonical(state.agenda, name), state.chain,
-            tuple(sorted(((a, name.uid(u)) for a, u, t in state.replaced_this_turn if t == turn), key=repr)),
-            tuple(sorted(((a, name.uid(u), batch_of.get(b)) for a, u, b in state.triggered_in_batch), key=repr)))
+            tuple(sorted(((a, name.uid(u)) for a, u, t in state.replaced_this_turn if t == turn), key=hash)),
+            tuple(sorted(((a, name.uid(u), batch_of.get(b)) for a, u, b in state.triggered_in_batch), key=hash)))
