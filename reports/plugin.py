@@ -24,7 +24,7 @@ from reports.shard import parse_shard, pick_shard
 from reports.step_lookup import install as remember_step_lookups
 from reports.steps_record import StepLog
 from reports.tags import TOPIC_TAGS, TagExpressionError, is_marker_name, parse_expression
-from steps.runtime.runner import StepNotFound, check_refusals, classify, spoken_for
+from steps.runtime.runner import StepNotFound, check_refusals, classify, example_text, spoken_for
 
 _CONFIGS: list[pytest.Config] = []  # the running configs (pytest.main may nest): tags register markers on them
 
@@ -94,7 +94,7 @@ def example_of(item: pytest.Item) -> str:
     """The Examples row of a scenario outline, as `name=value, ...` ("" for a plain scenario)."""
     callspec = getattr(item, "callspec", None)
     row = callspec.params.get("_pytest_bdd_example") if callspec else None
-    return ", ".join(f"{k}={v}" for k, v in row.items()) if row else ""
+    return example_text(row) if row else ""
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

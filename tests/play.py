@@ -7,10 +7,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from pytest_bdd.parser import Feature
+from pytest_bdd.parser import Feature, Scenario
 
 from engine.policies.profiles import get_profile
-from steps.runtime.runner import library, parse_feature, run_scenario, run_step
+from steps.runtime.runner import library, parse_feature, rendered, run_scenario, run_step
 from steps.runtime.status import Status
 from steps.world import Observation, World
 
@@ -66,10 +66,17 @@ def feature_lines(feature: str, name: str) -> list[tuple[str, list[list[str]] | 
             for step in template.steps]
 
 
-def replay(feature: str, name: str, profile: str) -> tuple[Status, list[list[str]], list[str]]:
-    """A scenario of ``features/<feature>`` run in this process under ``profile``: its status (as
-    ``dmrules verify`` classifies it), its verdicts' [claim, observed] and its trace's lines, as
-    the baseline records them."""
-    outcome = run_scenario(parse(feature).scenarios[name].render({}), profile)
+@cache
+def rows(feature: str) -> dict[tuple[str, str], Scenario]:
+    """The scenarios of ``features/<feature>`` (each row of an outline) by name and Examples row, as
+    the results name them ("" for a plain scenario)."""
+    return {(s.name, example): s for example, s in rendered(parse(feature))}
+
+
+def replay(feature: str, name: str, profile: str, example: str = "") -> tuple[Status, list[list[str]], list[str]]:
+    """A scenario of ``features/<feature>`` (a row of an outline: ``example``, as the results name
+    it) run in this process under ``profile``: its status (as ``dmrules verify`` classifies it),
+    its verdicts' [claim, observed] and its trace's lines, as the baseline records them."""
+    outcome = run_scenario(rows(feature)[name, example], profile)
     world = outcome.world
     return outcome.status, [[o.claim, o.observed] for o in world.observations], world.game.trace.lines()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import traceback
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -250,10 +250,16 @@ def parse_feature(base: Path, rel: str) -> Feature:
     return FeatureParser(str(base), rel).parse()
 
 
-def rendered(feature: Feature) -> list[Scenario]:
-    """Every scenario of a feature, each row of an outline rendered, in the file's order."""
-    out: list[Scenario] = []
+def rendered(feature: Feature) -> list[tuple[str, Scenario]]:
+    """Every scenario of a feature, each row of an outline rendered, in the file's order: each with
+    its Examples row as :func:`example_text` writes it ("" for a plain scenario)."""
+    out: list[tuple[str, Scenario]] = []
     for template in feature.scenarios.values():
         contexts = [c for ex in template.examples for c in ex.as_contexts()] or [{}]
-        out += [template.render(c) for c in contexts]
+        out += [(example_text(c), template.render(c)) for c in contexts]
     return out
+
+
+def example_text(row: Mapping[str, object]) -> str:
+    """An outline's Examples row as the results name it: ``name=value, ...`` ("" for none)."""
+    return ", ".join(f"{k}={v}" for k, v in row.items())
