@@ -36,9 +36,7 @@ class Prepared:
 
 def scenarios(root: Path = ROOT) -> list[Scenario]:
     """Every scenario (each row of an outline) of the well-formed feature files under ``root/features``."""
-    features = root / "features"
-    return [s for path in scan([features], root).good
-            for _, s in rendered(parse_feature(features, path.relative_to(features).as_posix()))]
+    return [s for path in scan([root / "features"], root).good for _, s in rendered(parse_feature(path))]
 
 
 def prepare(scenario: Scenario, steps: StepLibrary | None = None) -> Prepared:

@@ -55,7 +55,7 @@ def last(world: World) -> Observation:
 @cache
 def parse(feature: str) -> Feature:
     """``features/<feature>`` parsed (not through pytest-bdd's cache: a run in this process sees its own)."""
-    return parse_feature(FEATURES, feature)
+    return parse_feature(FEATURES / feature)
 
 
 def feature_lines(feature: str, name: str) -> list[tuple[str, list[list[str]] | None]]:

@@ -31,6 +31,9 @@ from steps.verdicts import profiles_spoken_for
 from steps.world import World
 
 STEPDEF_PREFIX = "pytestbdd_stepdef_"  # the fixtures pytest-bdd's step decorators register
+# The plugins that register step definitions, in the order pytest registers them: pytest-bdd's own
+# (its "trace" step), then the step library (conftest.py's ``pytest_plugins``).
+STEP_PLUGINS = ("pytest_bdd.plugin", *STEP_MODULES)
 KINDS = ("given", "when", "then")
 RECORDED = ("given", "when")  # set-up and actions: the explorer replays them
 
@@ -47,13 +50,13 @@ CANNOT_RUN: tuple[type[DmRulesError], ...] = (UnknownCardError, UnknownWordError
 
 # ------------------------------------------------------------------ the step library
 class StepLibrary:
-    """The step definitions of the step modules, in the order pytest registers their fixtures:
-    module by module as ``pytest_plugins`` lists them (conftest.py: ``STEP_MODULES``), each
-    module's names sorted (pytest reads a module with ``dir``); a fixture name two modules
-    register keeps the place of its first. pytest-bdd lists the definitions visible to the test
-    in that order and, where several match a step, pytest takes the last."""
+    """The step definitions of the plugins, in the order pytest registers their fixtures: plugin
+    by plugin (:data:`STEP_PLUGINS`), each module's names sorted (pytest reads a module with
+    ``dir``); a fixture name two modules register keeps the place of its first. pytest-bdd lists
+    the definitions visible to the test in that order and, where several match a step, pytest
+    takes the last."""
 
-    def __init__(self, modules: Sequence[str] = STEP_MODULES) -> None:
+    def __init__(self, modules: Sequence[str] = STEP_PLUGINS) -> None:
         by_name: dict[str, list[StepFunctionContext]] = {}
         for name in modules:
             module = importlib.import_module(name)
@@ -99,7 +102,7 @@ class StepLibrary:
             kwargs["datatable"] = datatable
         if "docstring" in params and docstring is not None:
             kwargs["docstring"] = docstring
-        return Bound(kind, text, ctx.step_func, kwargs)
+        return Bound(kind, text, ctx.step_func, kwargs, takes_world="world" in params)
 
     def bind_step(self, step: Step, where: str = "") -> Bound:
         """A parsed step of a feature file bound (see :meth:`bind`)."""
@@ -144,6 +147,7 @@ class Bound:
     func: Callable[..., Any]
     kwargs: dict[str, Any]
     missing: str = ""  # no definition matches: the message of its StepNotFound
+    takes_world: bool = True  # the one fixture a step of the library asks for (pytest-bdd's "trace" asks none)
 
 
 # ------------------------------------------------------------------ running
@@ -161,7 +165,10 @@ def run_step(world: World, step: Bound) -> None:
     if step.missing:
         raise StepNotFound(step.missing)
     before_call(world, step.kind, step.text, step.func, step.kwargs)
-    step.func(world=world, **step.kwargs)
+    if step.takes_world:
+        step.func(world=world, **step.kwargs)
+    else:
+        step.func(**step.kwargs)
 
 
 def check_refusals(world: World) -> None:
@@ -245,9 +252,11 @@ def run_scenario(scenario: Scenario, profile: str, forced: str | None = None,
 
 
 # ------------------------------------------------------------------ feature files
-def parse_feature(base: Path, rel: str) -> Feature:
-    """``base/rel`` parsed by pytest-bdd's parser (its ``rel_filename`` is ``rel``)."""
-    return FeatureParser(str(base), rel).parse()
+def parse_feature(path: Path) -> Feature:
+    """A feature file parsed as pytest-bdd parses the files ``scenarios()`` binds: its
+    ``rel_filename`` is its folder's name and its own (``mana/tcg_basics.feature``), as the
+    results name it."""
+    return FeatureParser(str(path.parent), path.name).parse()
 
 
 def rendered(feature: Feature) -> list[tuple[str, Scenario]]:
