@@ -23,7 +23,6 @@ from steps.runtime.runner import Bound, StepLibrary, library, parse_feature, ren
 from steps.runtime.status import Status
 
 ROOT = Path(__file__).resolve().parent.parent
-FEATURES = ROOT / "features"
 
 
 @dataclass(frozen=True)

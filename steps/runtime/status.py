@@ -11,9 +11,9 @@ class Status(StrEnum):
 
     passed = "passed"  # verdicts are asserted for the profile and they hold
     observed = "observed"  # nothing is asserted for the profile: what it did is recorded only
-    refused = "refused"  # the profile refuses the board (it breaks a limit): nothing ran
-    failed = "failed"  # a verdict asserted for the profile does not hold (or the run stopped where none was)
-    error = "error"  # the scenario could not run: an unknown card, word or step, a stop, an internal error
+    refused = "refused"  # the board breaks a limit of the profile: its actions did not run
+    failed = "failed"  # a verdict asserted for it does not hold (or it stopped where no verdict is for it)
+    error = "error"  # it could not run (an unknown card, word or step; an internal error) or stopped
 
     @property
     def symbol(self) -> str:
