@@ -21,7 +21,6 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from engine.model.errors import DmRulesError
-from steps.runtime.status import FAILING as FAILING
 from steps.runtime.status import Status
 
 RECORD_KEY = "dmrules"  # the user_properties key that carries a record from the plugin
