@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.model.errors import DmRulesError
-from reports.results import FAILING, RunResult, ScenarioResult
+from reports.results import RunResult, ScenarioResult
 
 NOT_MODELLED_FILE = Path(__file__).parent / "not_modelled.tsv"
 RULINGS_FILE = Path("features") / "faq" / "rulings.tsv"  # under the project root
@@ -99,7 +99,7 @@ def profile_state(profile: str, scenarios: list[ScenarioResult], result: RunResu
     if not scenarios:
         return "no scenario"
     runs = [s.runs[profile] for s in scenarios if profile in s.runs]
-    if any(r.status in FAILING for r in runs):
+    if any(r.status.failing for r in runs):
         return "fail"
     if any(r.asserted for r in runs):
         return "pass"

@@ -72,7 +72,7 @@ def render(result: RunResult, console: Console) -> None:
         for profile, run in s.runs.items():
             console.print(trace_tree(f"under {profile}: {run.status}", run.records))
             console.print(verdict_lines(run))
-            if run.status in ("failed", "error"):
+            if run.status.failing:
                 console.print(Text(run.detail, style="red"))
     for p in result.problems:
         console.print(Text(p, style="bold red"))

@@ -12,13 +12,11 @@ from __future__ import annotations
 
 import json
 import time
-import traceback
 from collections.abc import Generator
 from typing import Any
 
 import pytest
 
-from engine.model.errors import CardDataError, DmRulesError, UnknownCardError, UnknownProfileError, UnknownWordError
 from engine.policies.profiles import get_profile, profile_names
 from reports.gherkin_check import MALFORMED_MARK
 from reports.results import RECORD_KEY, scenario_uid
@@ -26,11 +24,9 @@ from reports.shard import parse_shard, pick_shard
 from reports.step_lookup import install as remember_step_lookups
 from reports.steps_record import StepLog
 from reports.tags import TOPIC_TAGS, TagExpressionError, is_marker_name, parse_expression
+from steps.runtime.runner import StepNotFound, check_refusals, classify, example_text, spoken_for
 
 _CONFIGS: list[pytest.Config] = []  # the running configs (pytest.main may nest): tags register markers on them
-
-class StepNotFound(DmRulesError):
-    pass
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -98,7 +94,7 @@ def example_of(item: pytest.Item) -> str:
     """The Examples row of a scenario outline, as `name=value, ...` ("" for a plain scenario)."""
     callspec = getattr(item, "callspec", None)
     row = callspec.params.get("_pytest_bdd_example") if callspec else None
-    return ", ".join(f"{k}={v}" for k, v in row.items()) if row else ""
+    return example_text(row) if row else ""
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -182,6 +178,7 @@ def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, sce
         + sorted(t for t in scenario.tags if t.startswith("qa:")),  # official rulings: features/faq/
     }
     request.node.dmrules_steps = StepLog(scenario)
+    request.node.dmrules_speaks_for = spoken_for(step.name for step in scenario.steps)
 
 
 def _steps(request: pytest.FixtureRequest) -> StepLog | None:
@@ -191,9 +188,6 @@ def _steps(request: pytest.FixtureRequest) -> StepLog | None:
 
 def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
                            step_func: Any) -> None:
-    world = getattr(request.node, "dmrules_world", None)
-    if world is not None:
-        world.current_step = step.name
     if log := _steps(request):
         log.started(step)
 
@@ -224,11 +218,8 @@ def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, feature: A
 def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
     result = yield
     world = getattr(item, "dmrules_world", None)
-    if world is not None and world.unacknowledged_refusals() and any(o.asserted for o in world.observations):
-        raise AssertionError(
-            f"under {world.profile.name}: an action was refused and no verdict says so: "
-            f"{world.unacknowledged_refusals()[0]} (add 'Then under {world.profile.name} "
-            f"the last action is refused' if that is expected)")
+    if world is not None:
+        check_refusals(world)
     return result
 
 
@@ -239,7 +230,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     world = getattr(item, "dmrules_world", None)
     if meta is None or world is None or report.when != "call":
         return report
-    record = build_record(item, meta, world, call, report)
+    record = build_record(item, meta, world, call)
     report.user_properties.append((RECORD_KEY, json.dumps(record, ensure_ascii=False)))
     # The run is recorded: its game can go (the items live to the end of the session, and a
     # heap of a thousand finished games made every garbage collection slower).
@@ -248,36 +239,10 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     return report
 
 
-def classify(world: Any, call: pytest.CallInfo[None]) -> tuple[str, str]:
-    """(status, detail) of one scenario run under one profile."""
-    asserted = any(o.asserted for o in world.observations)
-    exc = call.excinfo.value if call.excinfo else None
-    if exc is None:
-        if world.board_refused and not asserted:
-            return "refused", world.board_refused
-        return ("passed" if asserted else "observed"), ""
-    if isinstance(exc, AssertionError):
-        return "failed", str(exc)
-    if isinstance(exc, (UnknownCardError, UnknownWordError, UnknownProfileError, CardDataError, StepNotFound)):
-        return "error", str(exc)
-    if isinstance(exc, DmRulesError):
-        return ("error" if asserted or _speaks(world) else "observed"), f"stopped: {exc}"
-    tb = "".join(traceback.format_exception_only(type(exc), exc)).strip()
-    return "error", f"internal error: {tb}"
-
-
-def _speaks(world: Any) -> bool:
-    """Whether the scenario has verdicts for the profile that runs (checked statically)."""
-    speaks_for = world.forced or world.profile.name
-    return speaks_for in getattr(world, "asserted_profiles", set())
-
-
-def build_record(item: pytest.Item, meta: dict[str, Any], world: Any, call: pytest.CallInfo[None],
-                 report: pytest.TestReport) -> dict[str, Any]:
-    status, detail = classify(world, call)
-    if status in ("observed", "passed") and report.failed:
-        status = "failed"
-        detail = str(call.excinfo.value) if call.excinfo else report.longreprtext
+def build_record(item: pytest.Item, meta: dict[str, Any], world: Any, call: pytest.CallInfo[None]) -> dict[str, Any]:
+    """What one scenario run under one profile did, classified as every run is (steps/runtime/runner.py)."""
+    status, detail = classify(world, call.excinfo.value if call.excinfo else None,
+                              getattr(item, "dmrules_speaks_for", frozenset()))
     return {
         **meta,
         "nodeid": item.nodeid,

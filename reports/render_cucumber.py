@@ -14,7 +14,7 @@ import json
 import re
 from typing import Any
 
-from reports.results import FAILING, ProfileRun, RunResult, ScenarioResult
+from reports.results import ProfileRun, RunResult, ScenarioResult
 
 
 def slug(text: str) -> str:
@@ -50,7 +50,7 @@ def element(s: ScenarioResult, run: ProfileRun) -> dict[str, Any]:
         "keyword": "Scenario Outline" if s.example else "Scenario", "type": "scenario",
         "name": f"{s.title} [{run.profile}]", "line": s.line, "description": s.description,
         "tags": _tags(s.tags, s.line), "steps": steps}
-    if run.status in FAILING and not any(st["result"]["status"] in ("failed", "undefined") for st in steps):
+    if run.status.failing and not any(st["result"]["status"] in ("failed", "undefined") for st in steps):
         out["after"] = [{"match": {"location": "dmrules"},
                          "result": {"status": "failed", "duration": 0, "error_message": run.detail}}]
     return out

@@ -19,7 +19,6 @@ from typing import Any
 
 from reports.results import (
     CHOICE,
-    FAILING,
     KINDS,
     OUTCOME,
     UNREACHED,
@@ -31,7 +30,6 @@ from reports.results import (
     varies,
 )
 
-LABEL = {"passed": "✔ pass", "failed": "✘ FAIL", "error": "! error", "observed": "· seen", "refused": "⊘ refused"}
 KIND_KEY = {OUTCOME: "outcome", CHOICE: "choice", UNREACHED: "unreached"}  # CSS classes and filter values
 GENERAL_NOTE = "its TCG verdicts come from the general paper rules, not from a source (@tcg-general)"
 
@@ -229,14 +227,13 @@ def observed_cell(profile: str, o: dict[str, Any] | None) -> str:
 
 def status_badge(run: ProfileRun) -> str:
     return (f'<span class="badge {e(run.status)}" data-profile="{e(run.profile)}">'
-            f'{e(run.profile)}: {LABEL.get(run.status, e(run.status))}</span>')
+            f'{e(run.profile)}: {e(run.status.label)}</span>')
 
 
 def scenario_html(s: ScenarioResult, profiles: list[str]) -> str:
     runs = [s.runs[p] for p in profiles if p in s.runs]
     sig = json.dumps({r.profile: r.signature() for r in runs}, ensure_ascii=False)
-    stopped = json.dumps({r.profile: r.status in ("refused", "error") or (r.status == "observed" and bool(r.detail))
-                          for r in runs})
+    stopped = json.dumps({r.profile: r.stopped for r in runs})
     status_attrs = " ".join(f'data-status_{e(r.profile.replace("-", "_"))}="{e(r.status)}"' for r in runs)
     kinds = s.difference_kinds(profiles)
     general = s.tcg_general
@@ -250,8 +247,8 @@ def scenario_html(s: ScenarioResult, profiles: list[str]) -> str:
         rows.append(f'<tr class="verdict{" differs" if row.differs else ""}{kind}"><td>{e(row.claim)}</td>{cells}</tr>')
     stops = []
     for r in runs:
-        if r.status in FAILING or r.status == "refused" or (r.status == "observed" and r.detail):
-            css = "failure" if r.status in FAILING else "stop"
+        if r.status.failing or r.stopped:
+            css = "failure" if r.status.failing else "stop"
             stops.append(f'<div class="{css}" data-profile="{e(r.profile)}"><strong class="{e(r.status)}">'
                          f'{e(r.profile)}: {e(r.status)}</strong><pre>{e(r.detail)}</pre></div>')
     traces = "".join(f'<div data-profile="{e(r.profile)}"><h4>{e(r.profile)} <span class="muted">'

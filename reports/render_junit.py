@@ -13,6 +13,7 @@ import xml.etree.ElementTree as ET
 from datetime import UTC, datetime
 
 from reports.results import ProfileRun, RunResult, ScenarioResult
+from steps.runtime.status import Status
 
 _ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
@@ -33,12 +34,12 @@ def case(s: ScenarioResult, run: ProfileRun) -> ET.Element:
                         ("difference", ", ".join(s.difference_kinds())),
                         ("source", s.source), ("trace_digest", run.trace_digest)):
         ET.SubElement(props, "property", {"name": name, "value": clean(value)})
-    if run.status in ("failed", "error"):
-        tag = "failure" if run.status == "failed" else "error"
+    if run.status.failing:
+        tag = "failure" if run.status is Status.failed else "error"
         first = run.detail.strip().splitlines()[0] if run.detail.strip() else run.status
         ET.SubElement(el, tag, {"message": clean(first), "type": run.status}).text = clean(run.detail)
     out = [f"status: {run.status}", f"outcome: {run.outcome}"]
-    if run.detail and run.status not in ("failed", "error"):
+    if run.detail and not run.status.failing:
         out.append(f"detail: {run.detail}")
     out += ["trace:", *run.trace]
     ET.SubElement(el, "system-out").text = clean("\n".join(out))

@@ -6,9 +6,8 @@ from typing import Any
 
 from tabulate import tabulate
 
-from reports.results import FAILING, KINDS, ProfileRun, RunResult, ScenarioResult
-
-CELL = {"passed": "✔ pass", "failed": "✘ FAIL", "error": "! error", "observed": "· seen", "refused": "⊘ refused"}
+from reports.results import KINDS, ProfileRun, RunResult, ScenarioResult
+from steps.runtime.status import SHOWN
 
 
 def esc(text: object) -> str:
@@ -17,7 +16,7 @@ def esc(text: object) -> str:
 
 
 def cell(run: ProfileRun | None) -> str:
-    return "—" if run is None else CELL.get(run.status, run.status)
+    return "—" if run is None else run.status.label
 
 
 def observed(o: dict[str, Any] | None) -> str:
@@ -52,7 +51,7 @@ def topic_table(scenarios: list[ScenarioResult], profiles: list[str]) -> str:
 
 
 def scenario_details(s: ScenarioResult, profiles: list[str]) -> list[str]:
-    if not s.diverges() and s.status not in FAILING:
+    if not s.diverges() and not s.status.failing:
         return []
     out = [f"#### {' '.join(s.ids) or '(no id)'} — {esc(s.title)}", "",
            f"`{s.location}`" + (f" · {s.source}" if s.source else "")
@@ -64,7 +63,7 @@ def scenario_details(s: ScenarioResult, profiles: list[str]) -> list[str]:
         out += [tabulate(rows, headers=["verdict", "difference", *[p for p in profiles if p in s.runs]],
                          tablefmt="github"), ""]
     for p, r in s.runs.items():
-        if r.status in FAILING or r.status == "refused" or (r.status == "observed" and r.detail):
+        if r.status.failing or r.stopped:
             out += [f"**{p}: {r.status}**", "", "```text", r.detail.replace("```", "ʼʼʼ"), "```", ""]
     return out
 
@@ -72,14 +71,14 @@ def scenario_details(s: ScenarioResult, profiles: list[str]) -> list[str]:
 def render_markdown(result: RunResult, failures_only: bool = False) -> str:
     out = ["# dmrules verify", "", *summary(result), ""]
     for topic, scenarios in result.by_topic().items():
-        shown = [s for s in scenarios if s.status in FAILING] if failures_only else scenarios
+        shown = [s for s in scenarios if s.status.failing] if failures_only else scenarios
         if not shown:
             continue
         out += [f"## {topic or '(no topic)'}", "", topic_table(shown, result.profiles), ""]
         for s in shown:
             out += scenario_details(s, result.profiles)
-    out += ["Cells: ✔ pass (its verdicts hold) · ✘ FAIL (a verdict asserted for it does not hold) · ! error · "
-            "· seen (recorded, nothing asserted for it) · ⊘ refused (the board breaks its limits); "
+    cells = " · ".join(s.label + (f" ({s.meaning})" if s.meaning else "") for s in SHOWN)
+    out += [f"Cells: {cells}; "
             "≠ the profiles' outcomes diverge: a different outcome (a value the other never reaches), "
             "choice vs fixed (one profile fixes what another leaves to the players), not reached (a run "
             "stopped before the verdict).", ""]

@@ -21,14 +21,13 @@ from rich.table import Table
 from rich.text import Text
 
 from reports.formats import SHOWS as SHOWS
-from reports.results import CHOICE, FAILING, KINDS, OUTCOME, UNREACHED, ProfileRun, RunResult, ScenarioResult
+from reports.results import CHOICE, KINDS, OUTCOME, UNREACHED, ProfileRun, RunResult, ScenarioResult
+from steps.runtime.status import SHOWN, Status
 
-STYLE = {"passed": "green", "failed": "bold red", "error": "bold magenta", "observed": "cyan",
-         "refused": "yellow"}
-CELL = {"passed": "✔ pass", "failed": "✘ FAIL", "error": "! error", "observed": "· seen", "refused": "⊘ refused"}
+STYLE = {Status.passed: "green", Status.failed: "bold red", Status.error: "bold magenta", Status.observed: "cyan",
+         Status.refused: "yellow"}
 SHORT = {OUTCOME: "≠ outcome", CHOICE: "≠ choice", UNREACHED: "≠ unreached"}
-LEGEND = ("✔ pass: its verdicts hold · ✘ FAIL: a verdict asserted for it does not hold · ! error · "
-          "· seen: recorded, nothing asserted for it · ⊘ refused: the board breaks its limits · "
+LEGEND = (" · ".join(s.label + (f": {s.meaning}" if s.meaning else "") for s in SHOWN) + " · "
           "≠ the profiles' outcomes diverge: outcome (a different outcome), choice (one profile fixes "
           "what another leaves to the players), unreached (a run stopped before the verdict) · "
           "TCG: general rules: its TCG verdicts come from the general paper rules, not a source")
@@ -38,7 +37,7 @@ GENERAL = "TCG: general rules"
 def cell(run: ProfileRun | None) -> Text:
     if run is None:
         return Text("—", style="dim")
-    return Text(CELL.get(run.status, run.status), style=STYLE.get(run.status, ""))
+    return Text(run.status.label, style=STYLE[run.status])
 
 
 def scenario_table(scenarios: list[ScenarioResult], profiles: list[str]) -> Table:
@@ -88,16 +87,16 @@ def divergence(s: ScenarioResult, profiles: list[str]) -> list[RenderableType]:
             grid.add_row("", p, observed(o))
         out.append(grid)
     for r in (s.runs[p] for p in profiles if p in s.runs):
-        if r.status == "refused" or (r.status == "observed" and r.detail):
-            out.append(Text(f"    {r.profile}: {r.status}: {r.detail}", style=STYLE.get(r.status, "")))
+        if r.stopped and not r.status.failing:
+            out.append(Text(f"    {r.profile}: {r.status}: {r.detail}", style=STYLE[r.status]))
     return out
 
 
 def failure_panels(s: ScenarioResult, profiles: list[str]) -> list[RenderableType]:
     """One panel per distinct failure; profiles that failed alike share one."""
-    alike: dict[tuple[str, str], list[str]] = {}
+    alike: dict[tuple[Status, str], list[str]] = {}
     for r in (s.runs[p] for p in profiles if p in s.runs):
-        if r.status in FAILING:
+        if r.status.failing:
             alike.setdefault((r.status, r.detail), []).append(r.profile)
     return [Panel(Text(detail), title=f"{', '.join(names)}: {status}", title_align="left",
                   border_style=STYLE[status], box=box.ROUNDED, padding=(0, 1))
@@ -106,7 +105,7 @@ def failure_panels(s: ScenarioResult, profiles: list[str]) -> list[RenderableTyp
 
 def details(s: ScenarioResult, profiles: list[str]) -> list[RenderableType]:
     """What a reader needs about one scenario: the differing verdicts and the failures."""
-    if not s.diverges() and s.status not in FAILING:
+    if not s.diverges() and not s.status.failing:
         return []
     head = _head(s, "≠" if s.diverges() else "✘", "bold yellow" if s.diverges() else "bold red")
     return [Text(""), head, *divergence(s, profiles), *failure_panels(s, profiles)]
@@ -209,7 +208,7 @@ def render(result: RunResult, console: Console, failures_only: bool = False, sho
     every topic's table with the differing verdicts below it."""
     show = "failures" if failures_only else show
     console.print(summary(result))
-    failing = [s for s in result.scenarios if s.status in FAILING]
+    failing = [s for s in result.scenarios if s.status.failing]
     if failing:
         console.print(Text(f"\n✘ {plural(len(failing), 'failing scenario')}", style="bold red"))
         for s in failing:

@@ -21,12 +21,11 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from engine.model.errors import DmRulesError
+from steps.runtime.status import Status
 
 RECORD_KEY = "dmrules"  # the user_properties key that carries a record from the plugin
 RESULTS_FORMAT = "dmrules-results"
 RESULTS_VERSION = 1
-FAILING = ("failed", "error")
-STATUSES = ("passed", "observed", "refused", "failed", "error")
 OUTCOME, CHOICE, UNREACHED = "different outcome", "choice vs fixed", "not reached"
 KINDS = (OUTCOME, CHOICE, UNREACHED)  # the kinds of difference, the strongest first
 TCG_GENERAL = "tcg-general"  # the tag of a scenario whose TCG verdicts come from the general paper rules
@@ -78,7 +77,7 @@ class ProfileRun:
     """One scenario under one profile."""
 
     profile: str
-    status: str  # passed | failed | error | observed (nothing asserted) | refused (board refused)
+    status: Status  # passed | failed | error | observed (nothing asserted) | refused (board refused)
     detail: str  # why it failed, erred, was refused or stopped
     outcome: str  # the observed value of each verdict, in one line
     observations: list[dict[str, Any]]  # claim, profiles, observed, expected, asserted, held
@@ -88,9 +87,18 @@ class ProfileRun:
     records: list[dict[str, Any]] = field(default_factory=list)  # the trace's typed records (kind, text, fields)
     steps: list[dict[str, Any]] = field(default_factory=list)  # keyword, name, line, status (+ error, rows)
 
+    def __post_init__(self) -> None:
+        self.status = Status(self.status)  # a results file holds its value
+
     @property
     def asserted(self) -> bool:
         return any(o["asserted"] for o in self.observations)
+
+    @property
+    def stopped(self) -> bool:
+        """Whether the run ended before its last step for a reason other than a failing verdict
+        (it erred, its board was refused, or it stopped where nothing was asserted)."""
+        return self.status.stopped(self.detail)
 
     @property
     def trace_digest(self) -> str:
@@ -102,7 +110,7 @@ class ProfileRun:
 
     def signature(self) -> str:
         """What this profile did, comparable across profiles: each verdict's observed value."""
-        if self.status in ("refused", "error") or (self.status == "observed" and self.detail):
+        if self.stopped:
             return f"{self.status}: {self.detail}"
         return json.dumps(self.verdicts(), ensure_ascii=False)
 
@@ -192,12 +200,13 @@ class ScenarioResult:
         return parts[0] if len(parts) > 1 else ""
 
     @property
-    def status(self) -> str:
+    def status(self) -> Status:
+        """The scenario's status over its profiles: error, else failed, else passed, else observed."""
         statuses = {r.status for r in self.runs.values()}
-        for s in ("error", "failed"):
+        for s in (Status.error, Status.failed, Status.passed):
             if s in statuses:
                 return s
-        return "passed" if "passed" in statuses else "observed"
+        return Status.observed
 
     def diverges(self, a: str | None = None, b: str | None = None) -> bool:
         """Whether the profiles' observed outcomes differ (all profiles, or just a and b)."""
@@ -211,7 +220,7 @@ class ScenarioResult:
         if len({self.runs[p].signature() for p in chosen}) < 2:
             return []
         kinds = {k for row in self.rows(chosen) for k in row.kinds(chosen)}
-        stopped = {_stopped(self.runs[p]) for p in chosen}
+        stopped = {self.runs[p].stopped for p in chosen}
         if len(stopped) > 1:
             kinds.add(UNREACHED)
         return [k for k in KINDS if k in kinds] or [OUTCOME]
@@ -245,11 +254,6 @@ class ScenarioResult:
         return rows
 
 
-def _stopped(run: ProfileRun) -> bool:
-    """Whether a run ended before its last step for a reason other than a failing verdict."""
-    return run.status in ("refused", "error") or (run.status == "observed" and bool(run.detail))
-
-
 @dataclass
 class RunResult:
     profiles: list[str]
@@ -262,7 +266,7 @@ class RunResult:
 
     @property
     def ok(self) -> bool:
-        return not self.problems and all(s.status not in FAILING for s in self.scenarios)
+        return not self.problems and not any(s.status.failing for s in self.scenarios)
 
     @property
     def complete(self) -> bool:
@@ -273,10 +277,10 @@ class RunResult:
         """Scenarios by outcome: passed / observed (nothing asserted) by their status; failed and
         error count the scenarios with a failing (erring) profile run, so they may overlap."""
         return {"scenarios": len(self.scenarios),
-                "passed": sum(1 for s in self.scenarios if s.status == "passed"),
-                "observed": sum(1 for s in self.scenarios if s.status == "observed"),
-                "failed": sum(1 for s in self.scenarios if any(r.status == "failed" for r in s.runs.values())),
-                "error": sum(1 for s in self.scenarios if any(r.status == "error" for r in s.runs.values())),
+                "passed": sum(1 for s in self.scenarios if s.status is Status.passed),
+                "observed": sum(1 for s in self.scenarios if s.status is Status.observed),
+                "failed": sum(1 for s in self.scenarios if any(r.status is Status.failed for r in s.runs.values())),
+                "error": sum(1 for s in self.scenarios if any(r.status is Status.error for r in s.runs.values())),
                 "diverging": sum(1 for s in self.scenarios if s.diverges()),
                 **{kind: sum(1 for s in self.scenarios if s.difference_kind == kind) for kind in KINDS}}
 
@@ -311,7 +315,7 @@ class RunResult:
             return cls(list(data["profiles"]), scenarios, list(data.get("problems", [])), data.get("forced"),
                        dict(data.get("selection", {})), float(data.get("created", 0.0)),
                        list(data.get("skipped", [])))
-        except (KeyError, TypeError, AttributeError) as exc:
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
             raise DmRulesError(f"malformed dmrules results: {exc!r}") from exc
 
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
+from pytest_bdd.parser import Step
 
 from engine.policies.profiles import get_profile
 from reports.plugin import scenario_template, selected_profiles
+from steps.runtime.runner import before_call
 from steps.world import World
 
 
@@ -26,25 +29,14 @@ def dmrules_profile() -> str:
 @pytest.fixture(autouse=True)
 def world(request: pytest.FixtureRequest, dmrules_profile: str) -> Iterator[World]:
     w = World(get_profile(dmrules_profile), forced=request.config.getoption("dmrules_force"))
-    w.asserted_profiles = _asserted_profiles(request)  # type: ignore[attr-defined]
     request.node.dmrules_world = w
     yield w
 
 
-def pytest_bdd_before_step_call(request: pytest.FixtureRequest, feature: object, scenario: object,
-                                step: object, step_func: object, step_func_args: dict[str, object]) -> None:
-    """Record each set-up and action step, so the explorer can replay the scenario."""
+def pytest_bdd_before_step_call(request: pytest.FixtureRequest, feature: object, scenario: object, step: Step,
+                                step_func: Callable[..., Any], step_func_args: dict[str, Any]) -> None:
+    """The step is about to run: the world knows which, and records a set-up or action step (the
+    explorer replays them), as the scenario runner does (steps/runtime/runner.py)."""
     world = getattr(request.node, "dmrules_world", None)
-    kind = getattr(step, "type", "")
-    if world is not None and kind in ("given", "when"):
-        world.recorded.append((step_func, {k: v for k, v in step_func_args.items() if k != "world"}))
-
-
-def _asserted_profiles(request: pytest.FixtureRequest) -> set[str]:
-    """Profiles the scenario speaks for: read from its verdict steps (English or Japanese)."""
-    from steps.verdicts import profiles_spoken_for
-
-    scenario = scenario_template(request.function)
-    if scenario is None:
-        return set()
-    return {p for step in scenario.steps for p in profiles_spoken_for(step.name)}
+    if world is not None:
+        before_call(world, step.type, step.name, step_func, step_func_args)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from reports.results import ProfileRun, RunResult, ScenarioResult
+from steps.runtime.status import Status
 
 
 def obs(claim: str, observed: str, expected: str | None = None, asserted: bool = True,
@@ -18,7 +19,7 @@ def prun(profile: str, status: str = "passed", observations: list[dict[str, Any]
          trace: list[str] | None = None, detail: str = "", duration: float = 0.01) -> ProfileRun:
     observations = observations if observations is not None else [obs("the answer is 4", "4")]
     outcome = "; ".join(f"{o['claim']} → {o['observed']}" for o in observations)
-    return ProfileRun(profile, status, detail, outcome, observations,
+    return ProfileRun(profile, Status(status), detail, outcome, observations,
                       trace if trace is not None else ["  1 event    a thing happened"], duration)
 
 

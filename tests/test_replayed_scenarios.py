@@ -1,8 +1,9 @@
-"""The baseline's scenarios replayed in this process (tests/play.py, no pytest-bdd run) under every
-profile: each must record what the baseline records (its status, every verdict's observed
-value and its trace). These reach every fork of the policies and every verdict step; mutation testing
-(``tox -e mutation``) runs them against each mutant, in seconds where the scenario suite takes
-minutes. (A change that means to move a verdict updates the baseline, as the gate asks.)"""
+"""The baseline's scenarios replayed in this process (tests/play.py: the scenario runner, no
+pytest-bdd run) under every profile: each must record what the baseline records (its status,
+every verdict's observed value and its trace). These reach every fork of the policies and every
+verdict step; mutation testing (``tox -e mutation``) runs them against each mutant, in seconds
+where the scenario suite takes minutes. (A change that means to move a verdict updates the
+baseline, as the gate asks.)"""
 
 from __future__ import annotations
 
@@ -11,24 +12,28 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from play import parse, replay
+from play import replay, rows
+
+from reports.results import scenario_uid
 
 BASELINE = Path(__file__).resolve().parent.parent / "reports" / "baseline.json"
 
 
 def recorded() -> list[Any]:
-    """The baseline's scenarios (plain ones: an outline's rows are left to the suite)."""
+    """The baseline's scenarios, each row of an outline on its own."""
     scenarios = json.loads(BASELINE.read_text(encoding="utf-8"))["scenarios"]
-    keys = [key.split("::", 1) for key in sorted(scenarios)]
-    plain = [(feature, name) for feature, name in keys if name in parse(feature).scenarios]
-    return [pytest.param(feature, name, scenarios[f"{feature}::{name}"]["runs"], id=f"s{i}")
-            for i, (feature, name) in enumerate(plain)]
+    features = sorted({uid.split("::", 1)[0] for uid in scenarios})
+    found = [(feature, name, example, scenarios[uid]["runs"]) for feature in features
+             for name, example in rows(feature) if (uid := scenario_uid(feature, name, example)) in scenarios]
+    assert len(found) == len(scenarios), sorted(set(scenarios) - {scenario_uid(*f[:3]) for f in found})
+    return [pytest.param(*f, id=f"s{i}") for i, f in enumerate(found)]
 
 
-@pytest.mark.parametrize(("feature", "name", "runs"), recorded())
-def test_the_scenario_records_what_the_baseline_records(feature: str, name: str, runs: dict[str, Any]) -> None:
+@pytest.mark.parametrize(("feature", "name", "example", "runs"), recorded())
+def test_the_scenario_records_what_the_baseline_records(feature: str, name: str, example: str,
+                                                       runs: dict[str, Any]) -> None:
     for profile, run in runs.items():
-        status, verdicts, trace = replay(feature, name, profile)
-        where = f"{feature}: {name} under {profile}"
+        status, verdicts, trace = replay(feature, name, profile, example)
+        where = f"{feature}: {name} {example} under {profile}"
         assert (status, verdicts) == (run["status"], run["verdicts"]), where
         assert trace == run["trace"], where

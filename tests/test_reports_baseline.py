@@ -13,6 +13,7 @@ from reports import baseline
 from reports.cli import main
 from reports.exit_codes import ExitCode
 from reports.results import RunResult
+from steps.runtime.status import Status
 
 
 def write_results(path: Path, result: RunResult) -> str:
@@ -25,7 +26,7 @@ def moved_result() -> RunResult:
     result = sample_result()
     run = result.scenarios[1].runs["dmps"]
     run.observations[1] = obs("usable mana is 1", "2", "1")
-    run.status = "failed"
+    run.status = Status.failed
     run.trace = ["  1 note     spends 2 usable mana"]
     return result
 
