@@ -16,7 +16,7 @@ from collections.abc import Iterable
 
 import engine.ops  # noqa: F401  (registers every operation and condition)
 from engine.kernel import registry
-from engine.kernel.args import Arg
+from engine.kernel.args import Arg, ArgType, Filter, Keys, OneOf
 from engine.mechanics import filters, replacement, statics, targets, triggers, zones  # noqa: F401  (they register)
 from engine.model.keywords import KEYWORDS
 
@@ -34,7 +34,7 @@ def _with(doc: str, args: Iterable[Arg], lead: str) -> str:
 
 
 def _event(e: registry.EventDef) -> str:
-    doc = e.doc + (" — filter keys: of the creature or card it concerns" if e.filtered else "")
+    doc = e.doc + ("; it reads a filter (of the creature or card it concerns)" if e.filtered else "")
     return _with(doc, e.params, "Its own keys")
 
 
@@ -45,7 +45,7 @@ def sections() -> list[tuple[str, dict[str, str]]]:
         ("Trigger events (`when:`)", {name: _event(e) for name, e in registry.TRIGGERS.items()}),
         ("Replacement events (`instead of:`)", {name: _event(e) for name, e in registry.REPLACEMENTS.items()}),
         ("Operations (`do:`; a bare value `- op: v` is the first argument; every operation takes `if:`)", ops),
-        ("Conditions (`if:`)", {name: f"({d.value.describe()}) {d.doc}" for name, d in registry.CONDITIONS.items()}),
+        ("Conditions (`if:`)", {name: f"({_value(d.value)}) {d.doc}" for name, d in registry.CONDITIONS.items()}),
         ("Trigger keys (`when:`): a filter (if the event reads it) plus these and the event's own",
          _keys(registry.TRIGGER_KEYS)),
         ("Replacement keys (`instead of:`): a filter (if the event reads it) plus these and the event's own",
@@ -56,9 +56,20 @@ def sections() -> list[tuple[str, dict[str, str]]]:
         ("Grants (`static: {grant: ...}`): a filter plus", _keys(registry.GRANT_KEYS)),
         ("Evolution sources (`evolves_from:`): a filter plus", _keys(registry.EVOLVES_FROM_KEYS)),
         ("Keywords (`keywords:`)", dict(KEYWORDS)),
-        ("Static abilities (`static:`)", {name: f"({d.value.describe()}) {d.doc}"
+        ("Static abilities (`static:`)", {name: f"{d.doc}. Takes: {_value(d.value)}"
                                          for name, d in registry.STATICS.items()}),
     ]
+
+
+def _value(t: ArgType) -> str:
+    """What a condition or a static ability takes: a mapping's keys with their docs."""
+    if isinstance(t, OneOf):
+        return " | ".join(_value(o) for o in t.options)
+    if isinstance(t, Keys):
+        return "{" + args_text(t.args) + "}"
+    if isinstance(t, Filter) and t.extra:
+        return f"{t.what}, plus {{{args_text(t.extra)}}}"
+    return t.describe()
 
 
 def _keys(table: dict[str, Arg]) -> dict[str, str]:

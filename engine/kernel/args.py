@@ -109,6 +109,7 @@ class Choice(ArgType):
 
     values: tuple[str, ...]
     what: str = "value"
+    shown: str = ""  # how the docs write it, when listing the values would be too long
 
     def check(self, value: Any) -> str | None:
         if isinstance(value, str) and value in self.values:
@@ -118,7 +119,7 @@ class Choice(ArgType):
                 + (f"; did you mean {', '.join(repr(c) for c in close)}?" if close else ""))
 
     def describe(self) -> str:
-        return " | ".join(self.values)
+        return self.shown or " | ".join(self.values)
 
 
 def choice(*values: str, what: str = "value") -> Choice:
@@ -386,6 +387,7 @@ class Signature:
 
     args: tuple[Arg, ...] = ()
     defaults: Mapping[str, Any] = field(default_factory=dict)
+    required: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, args: Iterable[Arg]) -> Signature:
@@ -394,14 +396,19 @@ class Signature:
         duplicated = sorted({n for n in names if names.count(n) > 1})
         if duplicated:
             raise ValueError(f"arguments declared twice: {duplicated}")
-        return cls(found, {a.name: a.default for a in found if a.default is not None and not a.required})
+        return cls(found, {a.name: a.default for a in found if a.default is not None and not a.required},
+                   frozenset(a.name for a in found if a.required))
 
     @property
     def named(self) -> dict[str, Arg]:
         return {a.name: a for a in self.args}
 
     def complete(self, given: Mapping[str, Any]) -> dict[str, Any]:
-        """The arguments given, with the declared defaults of those left out."""
+        """The arguments given, with the declared defaults of those left out (an argument that must
+        be written and is not: a :class:`KeyError` naming it — the loader reports it with its line;
+        this catches effects an engine caller builds)."""
+        if self.required and not self.required <= given.keys():
+            raise KeyError(f"missing argument {sorted(self.required - given.keys())[0]!r}")
         return {**self.defaults, **given} if self.defaults else dict(given)
 
 
@@ -413,7 +420,7 @@ TEXT = Text()
 RACE = Text("a race")
 CIVILIZATION = Choice(tuple(c.value for c in Civ), "civilization")
 CARD_TYPE = Choice(tuple(t.value for t in CardType if t is not CardType.UNKNOWN), "card type")
-KEYWORD = Choice(tuple(KEYWORDS), "keyword")
+KEYWORD = Choice(tuple(KEYWORDS), "keyword", "a keyword (see Keywords)")
 ZONE = zones()
 FILTER = Filter()
 TARGET = Target()

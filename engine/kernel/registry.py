@@ -249,13 +249,21 @@ def run(ctx: Context, effects: Sequence[Effect]) -> None:
         if "if" in effect.args and not found.reads_if and not check(ctx, dict(effect.args["if"] or {})):
             ctx.game.note(f"{effect.op}: its condition is not met, the step does nothing")
             continue
-        found.fn(ctx, found.signature.complete(effect.args))
+        found.fn(ctx, _arguments(found, effect))
 
 
 def cannot_do(ctx: Context, effects: Sequence[Effect]) -> str | None:
     """Why one of ``effects`` could not produce its result now, or None."""
     for effect in effects:
-        why = CAN_DO[effect.op](ctx, OPS[effect.op].signature.complete(effect.args)) if effect.op in CAN_DO else None
+        why = CAN_DO[effect.op](ctx, _arguments(OPS[effect.op], effect)) if effect.op in CAN_DO else None
         if why:
             return why
     return None
+
+
+def _arguments(found: OpDef, effect: Effect) -> dict[str, Any]:
+    """The effect's arguments with the operation's declared defaults."""
+    try:
+        return found.signature.complete(effect.args)
+    except KeyError as missing:
+        raise CardDataError("card data", 0, effect.op, str(missing.args[0])) from None
