@@ -31,7 +31,7 @@ from typing import Any
 
 import yaml
 
-from engine.catalog.vocabulary import KEYWORDS
+from engine.catalog import vocabulary  # noqa: F401  (imports every module that declares vocabulary)
 from engine.kernel import registry
 from engine.kernel.args import (
     AMOUNT,
@@ -55,6 +55,7 @@ from engine.kernel.args import (
 )
 from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
 from engine.model.errors import CardDataError, ScriptError, UnknownCardError, did_you_mean, nearest
+from engine.model.keywords import KEYWORDS
 
 CARDS_DIR = Path(__file__).parent / "cards"
 

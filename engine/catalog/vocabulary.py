@@ -20,7 +20,7 @@ from engine.kernel.args import Arg, ArgType, Filter, Keys, OneOf
 from engine.mechanics import filters, replacement, statics, targets, triggers, zones  # noqa: F401  (they register)
 from engine.model.keywords import KEYWORDS
 
-__all__ = ["KEYWORDS", "args_text", "sections"]
+__all__ = ["args_text", "sections"]
 
 
 def args_text(args: Iterable[Arg]) -> str:

@@ -109,6 +109,11 @@ def _loses(game: Rules, t: Trigger, p: ImpendingEvent, f: Candidate) -> bool:
             and not ("not by" in t.filter and p.cause == str(t.filter["not by"])))
 
 
+def instead_of(name: str, matcher: Matcher, *params: Arg, doc: str, filtered: bool = False) -> None:
+    """Register the replacement event ``name`` with its matcher (typed here: a :data:`Matcher`)."""
+    replacement(name, matcher, *params, doc=doc, filtered=filtered)
+
+
 # What every ``instead of:`` may carry besides the filter and its event's own parameters.
 declare_keys(
     REPLACEMENT_KEYS,
@@ -119,50 +124,50 @@ declare_keys(
 
 # What each event means as ``instead of:`` (the event that would happen). ``filtered``: the event reads
 # the filter keys (against the card or creature about to move).
-replacement("this put into graveyard", lambda g, t, p, f: p.to is Zone.GRAVEYARD and p.card is f.source_card,
-            doc="this card would be put into the graveyard")
-replacement("this discarded", lambda g, t, p, f: p.cause == "discard" and p.card is f.source_card,
-            doc="this card would be discarded (madness-type abilities)")
-replacement("this breaks a shield", lambda g, t, p, f: p.cause == "break" and p.to is Zone.HAND
-            and p.by is not None and p.by is f.source_creature,
-            doc="a shield this creature breaks would go to the hand (a break replacement, e.g. redirect: graveyard "
-                "= shield burning)")
-replacement("a creature enters", _enters,
-            Arg("not from", zones(), doc="a zone the entering creature must not come from"),
-            doc="a creature card would be put into the battle zone (a landing replacement; whose: the player "
-                "receiving it)", filtered=True)
+instead_of("this put into graveyard", lambda g, t, p, f: p.to is Zone.GRAVEYARD and p.card is f.source_card,
+           doc="this card would be put into the graveyard")
+instead_of("this discarded", lambda g, t, p, f: p.cause == "discard" and p.card is f.source_card,
+           doc="this card would be discarded (madness-type abilities)")
+instead_of("this breaks a shield", lambda g, t, p, f: p.cause == "break" and p.to is Zone.HAND
+           and p.by is not None and p.by is f.source_creature,
+           doc="a shield this creature breaks would go to the hand (a break replacement, e.g. redirect: graveyard "
+               "= shield burning)")
+instead_of("a creature enters", _enters,
+           Arg("not from", zones(), doc="a zone the entering creature must not come from"),
+           doc="a creature card would be put into the battle zone (a landing replacement; whose: the player "
+               "receiving it)", filtered=True)
 # a creature about to leave the battle zone (e.g. meteorburn); only the leaving creature's
 # own move is offered, never the moves of its cards that follow (engine.game.remove_creature)
-replacement("this leaves", lambda g, t, p, f: p.leaving is not None and p.leaving is f.source_creature,
-            doc="this creature would leave the battle zone (a leave replacement, e.g. meteorburn)")
-replacement("this destroyed", lambda g, t, p, f: p.leaving is not None and p.cause == "destroyed"
-            and p.leaving is f.source_creature, doc="this creature would be destroyed (before it leaves)")
-replacement("a creature destroyed", lambda g, t, p, f: p.leaving is not None and p.cause == "destroyed"
-            and matches(g, p.leaving, t.filter, _perspective(f)), doc="a creature would be destroyed", filtered=True)
-replacement("a creature leaves", _leaves, Arg("to", zones(), doc="where it would go"),
-            doc="a creature would leave the battle zone", filtered=True)
-replacement("this spell put into graveyard", lambda g, t, p, f: p.cause == "spell resolved"
-            and p.to is Zone.GRAVEYARD and p.card is f.source_card,
-            doc="this spell would be put into the graveyard after it is cast (チャージャー: into the mana zone "
-                "instead)")
-replacement("you lose the game", _loses,
-            Arg("whose", players("you", "opponent", "any"), "any", doc="who would lose"),
-            Arg("not by", choice("attack", "deck out", what="cause"), doc="a loss by any other means"),
-            doc="a player would lose the game")
+instead_of("this leaves", lambda g, t, p, f: p.leaving is not None and p.leaving is f.source_creature,
+           doc="this creature would leave the battle zone (a leave replacement, e.g. meteorburn)")
+instead_of("this destroyed", lambda g, t, p, f: p.leaving is not None and p.cause == "destroyed"
+           and p.leaving is f.source_creature, doc="this creature would be destroyed (before it leaves)")
+instead_of("a creature destroyed", lambda g, t, p, f: p.leaving is not None and p.cause == "destroyed"
+           and matches(g, p.leaving, t.filter, _perspective(f)), doc="a creature would be destroyed", filtered=True)
+instead_of("a creature leaves", _leaves, Arg("to", zones(), doc="where it would go"),
+           doc="a creature would leave the battle zone", filtered=True)
+instead_of("this spell put into graveyard", lambda g, t, p, f: p.cause == "spell resolved"
+           and p.to is Zone.GRAVEYARD and p.card is f.source_card,
+           doc="this spell would be put into the graveyard after it is cast (チャージャー: into the mana zone "
+               "instead)")
+instead_of("you lose the game", _loses,
+           Arg("whose", players("you", "opponent", "any"), "any", doc="who would lose"),
+           Arg("not by", choice("attack", "deck out", what="cause"), doc="a loss by any other means"),
+           doc="a player would lose the game")
 # (独裁者ケンジ・パンダネルラ将軍, DMPS: 相手クリーチャーの攻撃によってバトルする時)
-replacement("this battles", lambda g, t, p, f: p.event == BATTLES and p.leaving is f.source_creature
-            and (not t.filter.get("attacked") or p.cause == "attack"),
-            Arg("attacked", BOOL, doc="true: because of an opponent creature's attack (it was attacked or it blocked)"),
-            doc="this creature would battle")
-replacement("card put into graveyard", _card_to(Zone.GRAVEYARD),
-            doc="a card would be put into a graveyard (whose: its owner; other: not this card)", filtered=True)
-replacement("your shield leaves the shield zone", lambda g, t, p, f: p.card is not None
-            and p.from_zone is Zone.SHIELDS and p.to is not Zone.SHIELDS and p.card.owner == f.controller
-            and ("not to" not in t.filter or p.to is not ZONE_WORDS[str(t.filter["not to"])]),
-            Arg("not to", zones(), doc="a zone it is not going to"),
-            doc="one of your shields would go from the shield zone to another zone")
-replacement("card put into mana zone", _card_to(Zone.MANA),
-            doc="a card would be put into a mana zone (whose: its owner; other: not this card)", filtered=True)
+instead_of("this battles", lambda g, t, p, f: p.event == BATTLES and p.leaving is f.source_creature
+           and (not t.filter.get("attacked") or p.cause == "attack"),
+           Arg("attacked", BOOL, doc="true: because of an opponent creature's attack (it was attacked or it blocked)"),
+           doc="this creature would battle")
+instead_of("card put into graveyard", _card_to(Zone.GRAVEYARD),
+           doc="a card would be put into a graveyard (whose: its owner; other: not this card)", filtered=True)
+instead_of("your shield leaves the shield zone", lambda g, t, p, f: p.card is not None
+           and p.from_zone is Zone.SHIELDS and p.to is not Zone.SHIELDS and p.card.owner == f.controller
+           and ("not to" not in t.filter or p.to is not ZONE_WORDS[str(t.filter["not to"])]),
+           Arg("not to", zones(), doc="a zone it is not going to"),
+           doc="one of your shields would go from the shield zone to another zone")
+instead_of("card put into mana zone", _card_to(Zone.MANA),
+           doc="a card would be put into a mana zone (whose: its owner; other: not this card)", filtered=True)
 # the events that replace a creature leaving as a whole
 LEAVING = frozenset({"this leaves", "this destroyed", "a creature destroyed", "a creature leaves"})
 LOSING = frozenset({"you lose the game"})  # the events that replace a player's loss

@@ -7,6 +7,9 @@ in the filter is the race the holder chose as it entered (光器ペトローバ)
 card: {amount: n, zone: graveyard, player: you|each, name: X}}`` — the holder itself gets +n per
 card its count counts (engine.mechanics.filters.count; 伝承するクローン・ホーン). An ability's ``if:`` (e.g.
 ``wave striker: true``) must hold.
+
+Every static ability of the card data is declared here with what its value holds
+(:data:`engine.kernel.registry.STATICS`), whichever module reads it (each one's doc names it).
 """
 
 from __future__ import annotations

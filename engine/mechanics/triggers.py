@@ -1,5 +1,10 @@
 """Which abilities an event triggers, and where each waiting effect came from.
 
+Every trigger event (``when:``) is registered here with its matcher — what it means — the
+parameters of its own, whether it reads the filter keys and where its abilities wait
+(:func:`when`, into :data:`engine.kernel.registry.TRIGGERS`): one entry, so a name without a
+meaning cannot exist, and the card loader accepts exactly these names and keys.
+
 Trigger filters about moves live here too: ``first time this turn`` (only the first
 qualifying event of the turn triggers; DMPS: the first card moved, since events of one batch
 are in move order) and ``one or more`` (the ability triggers once for a batch of
@@ -64,6 +69,12 @@ def _cast_from(t: Trigger, e: Event) -> bool:
 Matcher = Callable[[Rules, Trigger, Event, Source], bool]
 
 
+def when(name: str, matcher: Matcher, *params: Arg, doc: str, filtered: bool = False,
+         waits_from: str | None = None) -> None:
+    """Register the trigger event ``name`` with its matcher (typed here: a :data:`Matcher`)."""
+    trigger(name, matcher, *params, doc=doc, filtered=filtered, waits_from=waits_from)
+
+
 def never(g: Rules, t: Trigger, e: Event, s: Source) -> bool:
     """Events no game event matches: another part of the rules handles them."""
     return False
@@ -90,92 +101,92 @@ declare_keys(
 
 # Trigger events: "this ..." triggers watch the ability's own card. ``filtered``: the event reads the
 # filter keys, against its creature (or card); every other key is the event's own or a trigger key.
-trigger("this enters", lambda g, t, e, s: e.kind == "entered" and s.is_self(e)
-        and ("by" not in t.filter or t.filter["by"] == e.cause),
-        Arg("by", choice(*ENTERED_BY, what="way of entering"), doc="only when it entered that way"),
-        doc="this creature is put into the battle zone (出た時)")
-trigger("your creature enters", lambda g, t, e, s: e.kind == "entered" and e.player == s.controller
-        and _creature(g, t, e, s),
-        Arg("including this", BOOL, doc="true: this creature entering counts too"),
-        doc="one of your creatures is put into the battle zone", filtered=True)
-trigger("a creature enters", lambda g, t, e, s: e.kind == "entered" and _creature(g, t, e, s),
-        doc="a creature is put into the battle zone (whose: whose creature)", filtered=True)
-trigger("this destroyed", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed")) and s.is_self(e),
-        doc="this creature is destroyed (looks back: it was in the battle zone)")
-trigger("another creature destroyed", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed"))
-        and (e.creature is None or _creature(g, t, e, s)) and not s.is_self(e),
-        doc="another creature is destroyed; first time this turn: true (DMPS: the first card moved; TCG: any "
-            "moved together, Q&A 40030)", filtered=True)
-trigger("this leaves", lambda g, t, e, s: e.kind == "left" and s.is_self(e)
-        and ("to" not in t.filter or (e.to_zone is not None and e.to_zone.value == t.filter["to"])),
-        Arg("to", zones(*(z.value for z in Zone)), doc="where it goes"),
-        doc="this creature leaves the battle zone")
-trigger("your creature leaves", lambda g, t, e, s: e.kind == "left" and e.player == s.controller
-        and _creature(g, t, e, s),
-        doc="one of your creatures leaves the battle zone; one or more: true (once for creatures leaving "
-            "together)", filtered=True)
-trigger("this attacks", lambda g, t, e, s: e.kind == "attacked" and s.is_self(e), doc="this creature attacks")
-trigger("your creature attacks", lambda g, t, e, s: e.kind == "attacked" and e.player == s.controller
-        and _creature(g, t, e, s) and _nth_attack(g, t, e),
-        Arg("nth attack this turn", Int(1), doc="only your n-th attack of the turn"),
-        doc="one of your creatures attacks", filtered=True)
-trigger("opponent creature attacks", lambda g, t, e, s: e.kind == "attacked" and e.player != s.controller
-        and (t.filter.get("attacking") != "you" or e.data.get("target") == s.controller),
-        Arg("attacking", choice("you", what="player"), doc="it attacks you"),
-        doc="an opponent's creature attacks")
-trigger("crossed creature attacks", lambda g, t, e, s: e.kind == "attacked" and s.creature is not None
-        and e.creature is not None and s.creature.attached_to is e.creature,
-        doc="the creature this cross gear is crossed onto attacks (waits from the gear)")
-trigger("your creature unblocked", lambda g, t, e, s: e.kind == "unblocked" and e.player == s.controller
-        and _creature(g, t, e, s),
-        doc="one of your creatures attacks a player and is not blocked", filtered=True)
-trigger("opponent creature unblocked", lambda g, t, e, s: e.kind == "unblocked" and e.player != s.controller,
-        doc="an opponent's creature attacks you and is not blocked")
-trigger("this breaks a shield", lambda g, t, e, s: e.kind == "broke" and s.creature is not None
-        and e.data.get("by") is s.creature, doc="this creature breaks a shield")
-trigger("this wins a battle", lambda g, t, e, s: e.kind == "battle" and s.creature is not None
-        and e.data.get("winner") is s.creature,
-        doc="this creature wins a battle (the other had less power): 覚醒 (awaken)")
-trigger("tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.is_self(e),
-        doc="this creature's tap skill is used (タップスキル: it taps instead of attacking; `When player A uses the "
-            "tap skill of X`)")
-trigger("this dragsolutions", lambda g, t, e, s: e.kind == "dragsolution" and s.is_self(e),
-        doc="this dragheart is flipped by 龍解 (龍解した時)")
-trigger("you cast a spell", lambda g, t, e, s: e.kind == "cast" and e.player == s.controller and _card(g, t, e, s)
-        and _cast_from(t, e),
-        Arg("cast from", OneOrList(zones(*(z.value for z in Zone))), doc="where the spell was cast from"),
-        doc="you cast a spell", filtered=True)
-trigger("your turn starts", lambda g, t, e, s: e.kind == "turn started" and e.player == s.controller,
-        doc="the start of your turn")
-trigger("your turn ends", lambda g, t, e, s: e.kind == "turn ended" and e.player == s.controller,
-        doc="the end of your turn")
-trigger("opponent turn ends", lambda g, t, e, s: e.kind == "turn ended" and e.player != s.controller,
-        doc="the end of your opponent's turn")
-trigger("each turn ends", lambda g, t, e, s: e.kind == "turn ended", doc="the end of each turn (either player's)")
-trigger("opponent draws", lambda g, t, e, s: e.kind == "drew" and e.player != s.controller,
-        doc="your opponent draws a card")
-trigger("card put into graveyard", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
-        and _card(g, t, e, s), doc="a card is put into a graveyard from anywhere (whose: its owner)", filtered=True)
-trigger("card put into mana zone", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA
-        and _card(g, t, e, s), doc="a card is put into a mana zone (whose: whose mana zone)", filtered=True)
-trigger("this put into graveyard", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
-        and e.card is s.card, doc="this card is put into the graveyard from anywhere (waits from the graveyard)",
-        waits_from="graveyard")
-trigger("this put into mana", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA and e.card is s.card,
-        doc="this card is put into the mana zone (waits from the mana zone)", waits_from="mana")
-trigger("this put into shield zone", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.SHIELDS
-        and e.card is s.card and (not t.filter.get("face up") or s.card.face_up),
-        Arg("face up", BOOL, doc="true: put there face up"),
-        doc="this card is put into the shield zone (waits from the shield zone)", waits_from="shield")
-trigger("this discarded", lambda g, t, e, s: e.kind == "moved" and e.cause == "discard" and e.card is s.card,
-        doc="this card is discarded from its owner's hand (waits from the graveyard)", waits_from="graveyard")
-trigger("your shield goes to hand", never,
-        doc="(S-back: declare: s-back) one of your shields is about to go to your hand; the filter is the shield's "
-            "(engine.mechanics.declarations handles it with the break: it never waits)", filtered=True)
-trigger("this cast", never, doc="(spells) what the spell does when cast")
-trigger("unstated timing", never,
-        doc="the sources give the effect but not when it triggers: never triggers by itself; a scenario resolves "
-            "it with `the ability of <card> resolves for player <X>`")
+when("this enters", lambda g, t, e, s: e.kind == "entered" and s.is_self(e)
+     and ("by" not in t.filter or t.filter["by"] == e.cause),
+     Arg("by", choice(*ENTERED_BY, what="way of entering"), doc="only when it entered that way"),
+     doc="this creature is put into the battle zone (出た時)")
+when("your creature enters", lambda g, t, e, s: e.kind == "entered" and e.player == s.controller
+     and _creature(g, t, e, s),
+     Arg("including this", BOOL, doc="true: this creature entering counts too"),
+     doc="one of your creatures is put into the battle zone", filtered=True)
+when("a creature enters", lambda g, t, e, s: e.kind == "entered" and _creature(g, t, e, s),
+     doc="a creature is put into the battle zone (whose: whose creature)", filtered=True)
+when("this destroyed", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed")) and s.is_self(e),
+     doc="this creature is destroyed (looks back: it was in the battle zone)")
+when("another creature destroyed", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed"))
+     and (e.creature is None or _creature(g, t, e, s)) and not s.is_self(e),
+     doc="another creature is destroyed; first time this turn: true (DMPS: the first card moved; TCG: any "
+         "moved together, Q&A 40030)", filtered=True)
+when("this leaves", lambda g, t, e, s: e.kind == "left" and s.is_self(e)
+     and ("to" not in t.filter or (e.to_zone is not None and e.to_zone.value == t.filter["to"])),
+     Arg("to", zones(*(z.value for z in Zone)), doc="where it goes"),
+     doc="this creature leaves the battle zone")
+when("your creature leaves", lambda g, t, e, s: e.kind == "left" and e.player == s.controller
+     and _creature(g, t, e, s),
+     doc="one of your creatures leaves the battle zone; one or more: true (once for creatures leaving "
+         "together)", filtered=True)
+when("this attacks", lambda g, t, e, s: e.kind == "attacked" and s.is_self(e), doc="this creature attacks")
+when("your creature attacks", lambda g, t, e, s: e.kind == "attacked" and e.player == s.controller
+     and _creature(g, t, e, s) and _nth_attack(g, t, e),
+     Arg("nth attack this turn", Int(1), doc="only your n-th attack of the turn"),
+     doc="one of your creatures attacks", filtered=True)
+when("opponent creature attacks", lambda g, t, e, s: e.kind == "attacked" and e.player != s.controller
+     and (t.filter.get("attacking") != "you" or e.data.get("target") == s.controller),
+     Arg("attacking", choice("you", what="player"), doc="it attacks you"),
+     doc="an opponent's creature attacks")
+when("crossed creature attacks", lambda g, t, e, s: e.kind == "attacked" and s.creature is not None
+     and e.creature is not None and s.creature.attached_to is e.creature,
+     doc="the creature this cross gear is crossed onto attacks (waits from the gear)")
+when("your creature unblocked", lambda g, t, e, s: e.kind == "unblocked" and e.player == s.controller
+     and _creature(g, t, e, s),
+     doc="one of your creatures attacks a player and is not blocked", filtered=True)
+when("opponent creature unblocked", lambda g, t, e, s: e.kind == "unblocked" and e.player != s.controller,
+     doc="an opponent's creature attacks you and is not blocked")
+when("this breaks a shield", lambda g, t, e, s: e.kind == "broke" and s.creature is not None
+     and e.data.get("by") is s.creature, doc="this creature breaks a shield")
+when("this wins a battle", lambda g, t, e, s: e.kind == "battle" and s.creature is not None
+     and e.data.get("winner") is s.creature,
+     doc="this creature wins a battle (the other had less power): 覚醒 (awaken)")
+when("tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.is_self(e),
+     doc="this creature's tap skill is used (タップスキル: it taps instead of attacking; `When player A uses the "
+         "tap skill of X`)")
+when("this dragsolutions", lambda g, t, e, s: e.kind == "dragsolution" and s.is_self(e),
+     doc="this dragheart is flipped by 龍解 (龍解した時)")
+when("you cast a spell", lambda g, t, e, s: e.kind == "cast" and e.player == s.controller and _card(g, t, e, s)
+     and _cast_from(t, e),
+     Arg("cast from", OneOrList(zones(*(z.value for z in Zone))), doc="where the spell was cast from"),
+     doc="you cast a spell", filtered=True)
+when("your turn starts", lambda g, t, e, s: e.kind == "turn started" and e.player == s.controller,
+     doc="the start of your turn")
+when("your turn ends", lambda g, t, e, s: e.kind == "turn ended" and e.player == s.controller,
+     doc="the end of your turn")
+when("opponent turn ends", lambda g, t, e, s: e.kind == "turn ended" and e.player != s.controller,
+     doc="the end of your opponent's turn")
+when("each turn ends", lambda g, t, e, s: e.kind == "turn ended", doc="the end of each turn (either player's)")
+when("opponent draws", lambda g, t, e, s: e.kind == "drew" and e.player != s.controller,
+     doc="your opponent draws a card")
+when("card put into graveyard", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
+     and _card(g, t, e, s), doc="a card is put into a graveyard from anywhere (whose: its owner)", filtered=True)
+when("card put into mana zone", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA
+     and _card(g, t, e, s), doc="a card is put into a mana zone (whose: whose mana zone)", filtered=True)
+when("this put into graveyard", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
+     and e.card is s.card, doc="this card is put into the graveyard from anywhere (waits from the graveyard)",
+     waits_from="graveyard")
+when("this put into mana", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA and e.card is s.card,
+     doc="this card is put into the mana zone (waits from the mana zone)", waits_from="mana")
+when("this put into shield zone", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.SHIELDS
+     and e.card is s.card and (not t.filter.get("face up") or s.card.face_up),
+     Arg("face up", BOOL, doc="true: put there face up"),
+     doc="this card is put into the shield zone (waits from the shield zone)", waits_from="shield")
+when("this discarded", lambda g, t, e, s: e.kind == "moved" and e.cause == "discard" and e.card is s.card,
+     doc="this card is discarded from its owner's hand (waits from the graveyard)", waits_from="graveyard")
+when("your shield goes to hand", never,
+     doc="(S-back: declare: s-back) one of your shields is about to go to your hand; the filter is the shield's "
+         "(engine.mechanics.declarations handles it with the break: it never waits)", filtered=True)
+when("this cast", never, doc="(spells) what the spell does when cast")
+when("unstated timing", never,
+     doc="the sources give the effect but not when it triggers: never triggers by itself; a scenario resolves "
+         "it with `the ability of <card> resolves for player <X>`")
 
 
 def matches_event(game: Rules, t: Trigger, event: Event, src: Source) -> bool:
