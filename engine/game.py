@@ -27,8 +27,9 @@ from contextlib import AbstractContextManager
 from typing import Any, TypeVar
 from typing import cast as cast_type
 
-from engine.catalog.loader import Catalog, default_catalog
+from engine.catalog.loader import default_catalog
 from engine.kernel import registry
+from engine.kernel.rules import CardSource
 from engine.mechanics import (
     castles,
     combat,
@@ -91,10 +92,10 @@ def _call(game: Game, method: Callable[..., Any], args: tuple[Any, ...], kwargs:
 class Game:
     """One game under one profile. Players are "A" and "B"; A goes first unless told."""
 
-    def __init__(self, profile: Profile, catalog: Catalog | None = None, seed: int = 0,
+    def __init__(self, profile: Profile, catalog: CardSource | None = None, seed: int = 0,
                  decider: Decider | None = None) -> None:
         self.profile = profile
-        self.catalog = catalog or default_catalog()
+        self.catalog: CardSource = catalog or default_catalog()
         self.decider: Decider = decider or FirstLegal()
         self.state = GameState(rng=random.Random(seed))
         self.trace = Trace()

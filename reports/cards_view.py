@@ -9,6 +9,7 @@ from rich.console import Console
 from rich.text import Text
 
 from engine.catalog.loader import Catalog
+from engine.kernel import registry
 from engine.model.cards import Ability, CardDef, Effect, Trigger
 from engine.model.errors import UnknownCardError, nearest
 
@@ -34,7 +35,14 @@ def rows(catalog: Iterable[CardDef]) -> list[list[str]]:
 
 
 def flow(value: Any) -> str:
-    """A value as compact YAML-ish text: ``{race: X, count: 2}``, ``[a, b]``."""
+    """A value as compact YAML-ish text: ``{race: X, count: 2}``, ``[a, b]`` (an effect or an ability
+    written in an operation's arguments as the card data writes it)."""
+    if isinstance(value, Effect):
+        return effect_text(value)
+    if isinstance(value, Ability):
+        head = {"triggered": "when", "replacement": "instead of", "static": "static"}[value.kind]
+        what = " or ".join(trigger_text(t) for t in value.triggers) if value.triggers else flow(value.static)
+        return "{" + f"{head}: {what}" + (f", do: {flow(value.effects)}" if value.effects else "") + "}"
     if isinstance(value, dict):
         return "{" + ", ".join(f"{k}: {flow(v)}" for k, v in value.items()) + "}"
     if isinstance(value, (list, tuple)):
@@ -47,10 +55,13 @@ def trigger_text(t: Trigger) -> str:
 
 
 def effect_text(e: Effect) -> str:
+    """``op``, ``op: value`` (the bare value: its first argument) or ``op: {args}``."""
     if not e.args:
         return e.op
-    if set(e.args) == {"n"}:
-        return f"{e.op}: {e.args['n']}"
+    found = registry.OPS.get(e.op)
+    bare = found.args[0].name if found is not None else "n"
+    if set(e.args) == {bare} and not isinstance(e.args[bare], (dict, list, tuple)):
+        return f"{e.op}: {flow(e.args[bare])}"
     return f"{e.op}: {flow(e.args)}"
 
 

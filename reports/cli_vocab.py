@@ -80,11 +80,10 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
     console = Console()
     if args.vocabulary:
-        from engine.catalog.vocabulary import EFFECT_OPS, KEYWORDS, STATIC_KINDS, TRIGGER_EVENTS
+        from engine.catalog.vocabulary import sections
 
-        for title, entries in (("trigger events (when:)", TRIGGER_EVENTS), ("effect operations (do:)", EFFECT_OPS),
-                               ("keywords", KEYWORDS), ("static abilities (static:)", STATIC_KINDS)):
-            print_table(console, title, ["name", "what it is"], [[k, v] for k, v in entries.items()])
+        for title, entries in sections():
+            print_table(console, title.replace("`", ""), ["name", "what it is"], [[k, v] for k, v in entries.items()])
         return 0
     catalog = Catalog.load(Path(args.dir)) if args.dir else Catalog.load()
     if args.name:

@@ -7,11 +7,11 @@ from copy import deepcopy
 from pytest_bdd import given, parsers, when
 
 from engine.catalog.decks import DeckList, deck_problems
-from engine.catalog.vocabulary import KEYWORDS
 from engine.mechanics.setup import mulligans_offered, set_up, setup_steps
 from engine.model.cards import Effect
 from engine.model.decisions import Decision
 from engine.model.errors import UnknownWordError
+from engine.model.keywords import KEYWORDS
 from engine.model.trace import Chose, PowerDestroyed
 from steps.lists import names, parse_list, zone_of
 from steps.refs import base_name, card_list, creature, in_game, whereabouts

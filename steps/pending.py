@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers, then, when
 
-from engine.catalog.vocabulary import KEYWORDS
 from engine.model.decisions import Decision
 from engine.model.errors import ScriptError, did_you_mean
+from engine.model.keywords import KEYWORDS
 from engine.model.objects import Card, Zone
 from engine.model.trace import Chose, EventRecord, Offered
 from steps.lists import in_order, zone_of

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pytest_bdd import given, parsers
 
-from engine.catalog.vocabulary import KEYWORDS
 from engine.mechanics.castles import fortifying
 from engine.mechanics.gear import crossed_onto
+from engine.model.keywords import KEYWORDS
 from engine.model.objects import CARD_ZONES
 from engine.model.trace import EventRecord
 from steps.lists import in_order, zone_of

@@ -7,20 +7,23 @@
 - No imports inside functions in the engine.
 - No module uses another module's underscore names.
 - Nothing asks which class a policy is (``isinstance`` on a policy): a fork is a method.
-- Every operation of the card data is registered and documented in engine/catalog/cards/README.md,
-  and the reverse; every fork of a profile is listed.
+- Every entry of the card data's vocabulary (operations, conditions, trigger and replacement events,
+  static abilities) is registered with a doc and documented in engine/catalog/cards/README.md with its
+  arguments, and the reverse; every fork of a profile is listed.
 """
 
 from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 from dataclasses import fields
 from pathlib import Path
+from typing import Any
 
-import engine
-from engine.catalog.vocabulary import EFFECT_OPS
-from engine.kernel.registry import OPS
+import engine.catalog.vocabulary  # noqa: F401  (imports every module that declares vocabulary)
+from engine.kernel import registry
+from engine.kernel.args import Arg
 from engine.policies.profiles import FORKS, PROFILES, Profile
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,7 +31,7 @@ ENGINE = ROOT / "engine"
 
 # The engine's tiers, bottom first: one folder each (the façade is engine/'s root). A module's tier is
 # its folder; a module imports modules of its own tier or below.
-TIERS: list[str] = ["model", "policies", "catalog", "kernel", "mechanics", "ops", ""]
+TIERS: list[str] = ["model", "policies", "kernel", "mechanics", "ops", "catalog", ""]
 FACADE_MODULES = 8  # engine/'s root holds at most this many modules (the façade)
 # The project's packages, bottom first: each imports only the ones before it (tests and scenarios may
 # import anything).
@@ -185,13 +188,31 @@ def test_nothing_asks_which_class_a_policy_is() -> None:
     assert not found, "isinstance on a policy: " + ", ".join(found)
 
 
-def test_every_operation_is_registered_and_documented_both_ways() -> None:
-    assert engine.ops  # importing the engine registers every operation
+def _documented(readme: str, title: str) -> dict[str, str]:
+    """The entries of the README's vocabulary section ``title``: name -> its line."""
+    block = readme.split(f"### {title}", 1)[1].split("\n###", 1)[0]
+    return dict(re.findall(r"^- `([^`]+)` — (.*)$", block, re.M))
+
+
+def test_every_entry_of_the_vocabulary_is_registered_and_documented_both_ways() -> None:
     readme = (ENGINE / "catalog" / "cards" / "README.md").read_text(encoding="utf-8")
-    block = readme.split("### Operations", 1)[1].split("###", 1)[0]
-    documented = set(re.findall(r"^- `([^`]+)`", block, re.M))
-    assert set(OPS) == set(EFFECT_OPS), "registered vs engine/catalog/vocabulary.py: " + str(set(OPS) ^ set(EFFECT_OPS))
-    assert documented == set(OPS), "engine/catalog/cards/README.md vs registered: " + str(documented ^ set(OPS))
+    tables: list[tuple[str, dict[str, Any], Callable[[Any], tuple[Arg, ...]]]] = [
+        ("Operations", registry.OPS, lambda d: tuple(a for a in d.args if a.name != "if")),
+        ("Conditions", registry.CONDITIONS, lambda d: ()),
+        ("Trigger events", registry.TRIGGERS, lambda d: d.params),
+        ("Replacement events", registry.REPLACEMENTS, lambda d: d.params),
+        ("Static abilities", registry.STATICS, lambda d: ()),
+    ]
+    for title, table, args_of in tables:
+        documented = _documented(readme, title)
+        assert set(documented) == set(table), f"{title}: README vs registered: {set(documented) ^ set(table)}"
+        for name, entry in table.items():
+            assert entry.doc, f"{title}: {name!r} has no doc"
+            undocumented = [a.name for a in args_of(entry) if not a.doc or f"`{a.name}`" not in documented[name]]
+            assert not undocumented, f"{title}: {name!r}: arguments not documented: {undocumented}"
+    for title, keys in [("Filter keys", registry.FILTER_KEYS), ("Target specs", registry.SELECTION_KEYS),
+                        ("Trigger keys", registry.TRIGGER_KEYS), ("Replacement keys", registry.REPLACEMENT_KEYS)]:
+        assert set(_documented(readme, title)) == set(keys), title
 
 
 def test_every_fork_is_listed_and_every_profile_has_a_policy_for_it() -> None:

@@ -90,11 +90,13 @@ def test_a_scripted_choice_that_is_not_legal_lists_the_options() -> None:
 
 def test_an_endless_chain_of_triggers_stops_at_the_bound(monkeypatch: pytest.MonkeyPatch) -> None:
     """An ability whose effect makes its own trigger happen again is reported as a loop."""
-    from engine.catalog import vocabulary
+    from engine.kernel.args import Signature
     from engine.model.events import Event
 
-    monkeypatch.setitem(vocabulary.EFFECT_OPS, "again", "test only")
-    monkeypatch.setitem(registry.OPS, "again", lambda ctx, args: ctx.game.emit(Event("turn started", "A")))
+    def again(ctx: registry.Context, args: dict[str, object]) -> None:
+        ctx.game.emit(Event("turn started", "A"))
+
+    monkeypatch.setitem(registry.OPS, "again", registry.OpDef("again", again, Signature(), "test only"))
     monkeypatch.setattr(resolution, "RESOLUTION_BOUND", 50)
     looping = CardDef("ループ", CardType.CREATURE, (Civ.FIRE,), 1, power=1000, abilities=(
         Ability("triggered", "loop", trigger=Trigger("your turn starts"), effects=(Effect("again"),)),))

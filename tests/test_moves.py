@@ -111,7 +111,7 @@ def _venus_and_akashic(profile: str) -> Game:
     g = game(profile, script, turn="A")
     g.board.creature("A", ["超神星ヴィーナス・ラ・セイントマザー", *["晴天の守護者レゾ・パコス"] * 3])
     g.board.creature("A", ["電磁無頼アカシック・サード"])
-    g.effect("A", Effect("swap", {"out": "random", "in": {"not evolution": True}}))
+    g.effect("A", Effect("swap", {"out": "random", "in": {"evolution": False}}))
     return g
 
 

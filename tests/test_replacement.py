@@ -5,11 +5,12 @@ engine/mechanics/continuous.py)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TypeVar
 
 import pytest
 
-from engine.catalog.loader import Catalog, default_catalog
+from engine.catalog.loader import Catalog, default_catalog, load_file
 from engine.game import Game
 from engine.mechanics import replacement
 from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
@@ -195,14 +196,18 @@ def test_a_continuous_grant_ends_with_the_turn() -> None:
     assert names(g.state.players["A"].graveyard) == ["アクア・ビークル"]
 
 
-def test_a_bad_ability_given_by_an_effect_is_reported() -> None:
-    bad = CardDef(name="テストの壊れた呪文", type=CardType.SPELL, civilizations=(Civ.LIGHT,), cost=1, abilities=(
-        Ability(kind="triggered", text="", trigger=Trigger("this cast"),
-                effects=(Effect("grant replacement", {"ability": {"instead of": "this flies away"}}),)),))
-    g = game("tcg", bad)
-    spell = g.board.cards("A", Zone.HAND, ["テストの壊れた呪文"])[0]
-    with pytest.raises(CardDataError, match="unknown event 'this flies away'"):
-        g.cast("A", spell, free=True)
+def test_a_bad_ability_given_by_an_effect_is_reported_when_the_card_loads(tmp_path: Path) -> None:
+    path = tmp_path / "cards.yaml"
+    path.write_text("- name: テストの壊れた呪文\n  type: spell\n  civilizations: [light]\n  cost: 1\n  abilities:\n"
+                    "    - when: this cast\n      do:\n        - grant replacement:\n"
+                    "            ability: {instead of: this flies away, do: [redirect: hand]}\n", encoding="utf-8")
+    with pytest.raises(CardDataError, match=r"cards.yaml:9: field 'instead of': unknown event 'this flies away'"):
+        load_file(path)
+    path.write_text(path.read_text(encoding="utf-8").replace("instead of: this flies away", "when: this enters"),
+                    encoding="utf-8")
+    with pytest.raises(CardDataError, match=r":9: field 'grant replacement': 'ability': the ability must be a "
+                                            r"replacement ability"):
+        load_file(path)
 
 
 # ------------------------------------------------------------------ losing the game

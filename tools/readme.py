@@ -70,29 +70,10 @@ def random_play_section() -> str:
 def vocabulary_section() -> str:
     """The card data's vocabulary, as the engine registers it: trigger events, operations,
     conditions, filter keys, target specs, keywords, static abilities."""
-    import engine  # noqa: F401  (registers every operation and condition)
-    from engine.catalog.vocabulary import EFFECT_OPS, EVENT_PARAMS, KEYWORDS, STATIC_KINDS, TRIGGER_EVENTS, TRIGGER_KEYS
-    from engine.kernel.registry import CONDITIONS
-    from engine.mechanics.filters import FILTER_KEYS
-    from engine.mechanics.targets import SELECTION_KEYS
+    from engine.catalog.vocabulary import sections
 
-    def doc(fn: object) -> str:
-        return " ".join((getattr(fn, "__doc__", None) or "").split())
-
-    parts = [("Trigger events (`when:`, `instead of:`)", TRIGGER_EVENTS),
-             ("Operations (`do:`)", EFFECT_OPS),
-             ("Conditions (`if:`)", {name: doc(fn) for name, fn in CONDITIONS.items()}),
-             ("Trigger keys (`when:`, `instead of:`): a filter plus these, and the event's own below; an "
-              "unknown key is an error", TRIGGER_KEYS),
-             ("Event parameters", {event: "; ".join(f"`{k}`: {v}" for k, v in params.items())
-                                   for event, params in EVENT_PARAMS.items()}),
-             ("Filter keys (triggers, targets, card filters, grants, `evolves_from`; an unknown key is an error)",
-              FILTER_KEYS),
-             ("Target specs (`target:`): a filter plus", SELECTION_KEYS),
-             ("Keywords (`keywords:`)", KEYWORDS),
-             ("Static abilities (`static:`)", STATIC_KINDS)]
     out: list[str] = []
-    for title, table in parts:
+    for title, table in sections():
         out += [f"### {title}", ""] + [f"- `{name}` — {text}" for name, text in table.items()] + [""]
     return "\n".join(out)
 

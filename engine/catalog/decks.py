@@ -10,22 +10,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from engine.catalog.loader import Catalog, default_catalog
-from engine.model.cards import CardDef
+from engine.catalog.loader import default_catalog
+from engine.kernel.rules import CardSource
+from engine.model.cards import CardDef, DeckList
 from engine.policies.profiles import Profile
 
 MAIN_DECK_SIZE = 40
 HYPERSPATIAL_MAX = 8
 
-
-@dataclass(frozen=True)
-class DeckList:
-    """Card names a player brings: the main deck and the hyperspatial zone."""
-
-    main: tuple[str, ...] = ()
-    hyperspatial: tuple[str, ...] = ()
+__all__ = ["HYPERSPATIAL_MAX", "MAIN_DECK_SIZE", "DeckList", "deck_problems"]
 
 
 def _copies(names: Sequence[str], limit: int, where: str) -> list[str]:
@@ -37,7 +31,7 @@ def _distinct(cards: Sequence[CardDef]) -> list[CardDef]:
     return list({d.name: d for d in cards}.values())
 
 
-def deck_problems(deck: DeckList, profile: Profile, catalog: Catalog | None = None) -> list[str]:
+def deck_problems(deck: DeckList, profile: Profile, catalog: CardSource | None = None) -> list[str]:
     """Every rule the deck list breaks under ``profile``, in a fixed order; [] when legal."""
     cat = catalog or default_catalog()
     main = [profile.texts.version(cat.get(n)) for n in deck.main]

@@ -1,5 +1,12 @@
 """The card catalog: YAML files under ``engine/catalog/cards/``, validated with file, line and field.
 
+The loader is the front end of the engine's vocabulary: every key and every value of the card data
+is checked against what the engine declares (:mod:`engine.kernel.registry`, filled by
+:mod:`engine.ops` and the mechanics; :mod:`engine.catalog.vocabulary` imports them all), so a typo
+is a load error naming the file, the line, the field and the nearest names, never a silent default.
+Nested abilities and effects (``grant replacement``'s ``ability``, ``after the attack``'s ``do``)
+are read here too; card names the data refers to are checked once every card is loaded.
+
 Format (one list of cards per file; see ``engine/catalog/cards/README.md``)::
 
     - name: 青銅の鎧
@@ -24,21 +31,31 @@ from typing import Any
 
 import yaml
 
-from engine.catalog.vocabulary import (
-    COUNT_KEYS,
-    EFFECT_OPS,
-    EVENT_PARAMS,
-    EVOLVES_FROM_KEYS,
-    FILTER_KEYS,
-    GRANT_KEYS,
-    KEYWORDS,
-    SELECTION_KEYS,
-    STATIC_KINDS,
-    TRIGGER_EVENTS,
-    TRIGGER_KEYS,
+from engine.catalog import vocabulary  # noqa: F401  (imports every module that declares vocabulary)
+from engine.kernel import registry
+from engine.kernel.args import (
+    AMOUNT,
+    BOOL,
+    TEXT,
+    AbilityArg,
+    Arg,
+    ArgType,
+    CardName,
+    Condition,
+    CountExpr,
+    Effects,
+    Filter,
+    Keys,
+    ListOf,
+    OneOf,
+    OneOrList,
+    Target,
+    choice,
+    keys,
 )
 from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
 from engine.model.errors import CardDataError, ScriptError, UnknownCardError, did_you_mean, nearest
+from engine.model.keywords import KEYWORDS
 
 CARDS_DIR = Path(__file__).parent / "cards"
 
@@ -105,11 +122,34 @@ def _convert(node: yaml.Node) -> _Node:
     return _Node(constructed, line)
 
 
+# A card's G・リンク partner (engine.mechanics.links).
+G_LINK = keys(Arg("with", TEXT, doc="the partner's name (its card need not be in the catalog)"),
+              Arg("side", choice("left", "right", what="side"), "left", doc="its side when linked"))
+MODE = keys(Arg("label", TEXT, doc="the mode's name"), Arg("do", Effects(), doc="its steps"))
+COUNT_EXPR = keys(Arg("count", keys(*registry.COUNT_KEYS.values()), doc="the cards counted"),
+                  Arg("plus", AMOUNT, doc="added to the count"))
+
+
+@dataclass(frozen=True)
+class NameRef:
+    """A card name the card data refers to, and where (checked once every card is loaded)."""
+
+    name: str
+    path: str
+    line: int
+    field: str
+
+
+def _mapping_shaped(t: ArgType) -> bool:
+    return isinstance(t, (Keys, Filter, CountExpr, Condition, AbilityArg))
+
+
 class _Reader:
     """Validates one file's nodes, raising :class:`CardDataError` with file:line:field."""
 
     def __init__(self, path: str) -> None:
         self.path = path
+        self.names: list[NameRef] = []
 
     def fail(self, node: _Node, fld: str, problem: str) -> CardDataError:
         return CardDataError(self.path, node.line, fld, problem)
@@ -168,14 +208,15 @@ class _Reader:
         battle_civs = base.battle_civilizations if base else ()
         if "battle_civilizations" in node.children:
             battle_civs = self.civs(node.children["battle_civilizations"], "battle_civilizations")
-        if not isinstance(node.value.get("evolves_from") or {}, dict):
-            raise self.fail(node.children["evolves_from"], "evolves_from", "a filter mapping, e.g. {race: ...}")
+        evolves_from = dict(base.evolves_from) if base else {}
         if "evolves_from" in node.children:
-            self.keys(node.children["evolves_from"], "evolves_from", {**FILTER_KEYS, **EVOLVES_FROM_KEYS},
-                      "in evolves_from (a filter)")
-        evolves_from = dict(node.value.get("evolves_from") or (base.evolves_from if base else {}))
+            evolves_from = self.filter(node.children["evolves_from"], "evolves_from", (),
+                                       tuple(registry.EVOLVES_FROM_KEYS.values()), "in evolves_from (a filter)")
         if ctype is CardType.EVOLUTION_CREATURE and not evolves_from:
             raise self.fail(node, "evolves_from", "an evolution creature needs evolves_from")
+        g_link = dict(base.g_link) if base else {}
+        if "g link" in node.children:
+            g_link = self.value(node.children["g link"], "g link", G_LINK, ())
         card = CardDef(
             name=name.strip(),
             type=ctype,
@@ -196,7 +237,7 @@ class _Reader:
             source=str(node.value.get("source", base.source if base else "")),
             note=str(node.value.get("note", base.note if base else "")),
             ruby=self.ruby(node) or (base.ruby if base else ()),
-            g_link=dict(node.value.get("g link") or (base.g_link if base else {})),
+            g_link=g_link,
         )
         if "spell side" in node.children:
             card = CardDef(**{**card.__dict__, "spell_side": self.spell_side(node.children["spell side"])})
@@ -273,14 +314,13 @@ class _Reader:
                 hint = nearest(key, ABILITY_FIELDS)
                 raise self.fail(child, key, "unknown ability field"
                                 + (f"; did you mean {hint[0]!r}?" if hint else ""))
+        flag = {key: bool(self.value(node.children[key], key, BOOL, ())) if key in node.children else False
+                for key in ("optional", "once per turn")}
         text = str(node.value.get("text", ""))
         effects = self.effects(node.children["do"]) if "do" in node.children else ()
-        condition = node.value.get("if") or {}
-        if not isinstance(condition, dict):
-            raise self.fail(node.children["if"], "if", "a condition is a mapping")
+        condition = self.condition(node.children["if"], "if") if "if" in node.children else {}
         common: dict[str, Any] = dict(text=text, effects=effects, condition=condition, modes=self.modes(node),
-                                      optional=bool(node.value.get("optional", False)),
-                                      once_per_turn=bool(node.value.get("once per turn", False)),
+                                      optional=flag["optional"], once_per_turn=flag["once per turn"],
                                       label=str(node.value.get("label", "")))
         if "when" in node.children:
             when = node.children["when"]
@@ -298,15 +338,15 @@ class _Reader:
             if not isinstance(st.value, dict) or len(st.value) != 1:
                 raise self.fail(st, "static", "a static ability is a one-key mapping, e.g. {grant: ...}")
             (kind, _), = st.value.items()
-            if kind not in STATIC_KINDS:
+            found = registry.STATICS.get(str(kind))
+            if found is None:
                 raise self.fail(st, "static", f"unknown static ability {kind!r}"
-                                + did_you_mean(str(kind), STATIC_KINDS))
-            self.static_keys(st.children[kind], kind)
-            static = dict(st.value)
+                                + did_you_mean(str(kind), registry.STATICS))
+            static: dict[str, Any] = {kind: self.value(st.children[kind], "static", found.value, (str(kind),))}
             if "grants" in node.children:
                 gr = node.children["grants"]
-                if not isinstance(gr.value, list):
-                    raise self.fail(gr, "grants", "a list of abilities")
+                if kind != "grant" or not isinstance(gr.value, list):
+                    raise self.fail(gr, "grants", "a list of abilities, with static: {grant: ...}")
                 static["abilities"] = tuple(self.ability(a) for a in gr.items)
             return Ability(kind="static", static=static, **common)
         raise self.fail(node, "when", "an ability needs 'when', 'instead of' or 'static'")
@@ -316,90 +356,155 @@ class _Reader:
         if "modes" not in node.children:
             return ()
         mnode = node.children["modes"]
-        if not isinstance(mnode.value, list) or not all(isinstance(m, dict) and "label" in m and "do" in m
-                                                        for m in mnode.value):
+        if not isinstance(mnode.value, list):
             raise self.fail(mnode, "modes", "a list of {label: ..., do: [...]}")
-        return tuple((str(m.value["label"]), self.effects(m.children["do"])) for m in mnode.items)
+        out = []
+        for m in mnode.items:
+            mode = self.value(m, "modes", MODE, ())
+            if "label" not in mode or "do" not in mode:
+                raise self.fail(m, "modes", "a mode is {label: ..., do: [...]}")
+            out.append((str(mode["label"]), tuple(mode["do"])))
+        return tuple(out)
 
     def trigger(self, node: _Node, fld: str) -> Trigger:
+        """A ``when:`` (a trigger event) or an ``instead of:`` (a replacement event): the event's name,
+        or ``{event: ..., keys}``, each key a filter key (if the event reads the filter), a key every
+        trigger (or replacement) may carry, or one of the event's own parameters."""
         value = node.value
         if isinstance(value, str):
-            event, filt = value, {}
+            event, given = value, None
         elif isinstance(value, dict) and "event" in value:
-            event, filt = value["event"], {k: v for k, v in value.items() if k != "event"}
+            event, given = value["event"], node
         else:
             raise self.fail(node, fld, "a trigger is an event name or {event: ..., filter fields}")
-        if event not in TRIGGER_EVENTS:
-            raise self.fail(node, fld, f"unknown event {event!r}" + did_you_mean(str(event), TRIGGER_EVENTS))
-        if isinstance(value, dict):
-            allowed = {"event", *FILTER_KEYS, *TRIGGER_KEYS, *EVENT_PARAMS.get(str(event), {})}
-            self.keys(node, fld, allowed, f"for the event {event!r} (a filter key, or one of the event's own)")
+        table, common, other = (registry.TRIGGERS, registry.TRIGGER_KEYS, registry.REPLACEMENTS) if fld == "when" \
+            else (registry.REPLACEMENTS, registry.REPLACEMENT_KEYS, registry.TRIGGERS)
+        found = table.get(str(event))
+        if found is None:
+            where = ("; it is a replacement event (instead of:)" if fld == "when" else
+                     "; it is a trigger event (when:), which nothing replaces") if str(event) in other else ""
+            raise self.fail(node, fld, f"unknown event {event!r}{where}" + did_you_mean(str(event), table))
+        if given is None:
+            return Trigger(event=event, filter={})
+        own = [Arg("event", choice(str(event)), doc="the event"), *common.values(), *found.params]
+        named = [*registry.FILTER_KEYS.values(), *own] if found.filtered else own
+        filt = self.mapping(given, fld, named, f"for the event {event!r} ("
+                            + ("a filter key, or " if found.filtered else "") + "one of the event's own)")
+        filt.pop("event")
         return Trigger(event=event, filter=filt)
 
     def effects(self, node: _Node) -> tuple[Effect, ...]:
+        """``do:``: the steps, each an operation's name or ``{name: arguments}`` (a bare value is the
+        operation's first argument), every argument checked against the operation's declaration."""
         if not isinstance(node.value, list):
             raise self.fail(node, "do", "must be a list of effects")
         out = []
         for item in node.items:
-            args: dict[str, Any]
             if isinstance(item.value, str):
-                op, args = item.value, {}
+                op, arg_node = item.value, None
             elif isinstance(item.value, dict) and len(item.value) == 1:
-                (op, raw), = item.value.items()
-                args = raw if isinstance(raw, dict) else {"n": raw}
+                op, = item.value
+                arg_node = item.children[str(op)]
             else:
                 raise self.fail(item, "do", "an effect is a name or a one-key mapping {name: args}")
-            if op not in EFFECT_OPS:
-                raise self.fail(item, "do", f"unknown effect {op!r}" + did_you_mean(str(op), EFFECT_OPS))
-            if isinstance(item.value, dict) and isinstance(item.value[op], dict):
-                self.effect_keys(item.children[str(op)], str(op))
-            out.append(Effect(op=op, args=dict(args)))
+            found = registry.OPS.get(str(op))
+            if found is None:
+                raise self.fail(item, "do", f"unknown effect {op!r}" + did_you_mean(str(op), registry.OPS))
+            args: dict[str, Any]
+            if arg_node is None:
+                args = {}
+            elif isinstance(arg_node.value, dict):
+                args = self.mapping(arg_node, str(op), found.args, f"of {op!r}", "argument")
+            else:
+                first = found.args[0]
+                if first.name == "if":
+                    raise self.fail(arg_node, str(op), f"{op!r} takes no value (got {arg_node.value!r})")
+                args = {first.name: self.value(arg_node, str(op), first.type, (first.name,))}
+            missing = [a for a in found.args if a.required and a.name not in args]
+            if missing:
+                raise self.fail(item, str(op), f"missing argument {missing[0].name!r} ({missing[0].type.describe()})")
+            out.append(Effect(op=op, args=args))
         return tuple(out)
 
-    def keys(self, node: _Node, fld: str, allowed: Iterable[str], what: str) -> None:
-        """Every key of a mapping is one ``allowed`` knows (an unknown one would be silently
-        ignored by the engine, so an author could believe a condition is encoded when it is not)."""
-        if not isinstance(node.value, dict):
-            return
-        known = list(allowed)
+    # ------------------------------------------------------------- typed values
+    def value(self, node: _Node, fld: str, t: ArgType, path: tuple[str, ...]) -> Any:
+        """``node``'s value, checked against ``t`` (nested card data read: effects, an ability)."""
+        where = " > ".join(repr(p) for p in path) + ": " if path else ""
+        if isinstance(t, OneOf):
+            chosen = t.pick(node.value)
+            if chosen is None:
+                shaped = [o for o in t.options if _mapping_shaped(o)] if isinstance(node.value, dict) else []
+                if len(shaped) != 1:
+                    raise self.fail(node, fld, where + str(t.check(node.value)))
+                chosen = shaped[0]
+            return self.value(node, fld, chosen, path)
+        problem = t.check(node.value)
+        if problem is not None:
+            raise self.fail(node, fld, where + problem)
+        if isinstance(t, Effects):
+            return self.effects(node)
+        if isinstance(t, AbilityArg):
+            ability = self.ability(node)
+            if t.kind and ability.kind != t.kind:
+                raise self.fail(node, fld, where + f"the ability must be a {t.kind} ability, not {ability.kind}")
+            return ability
+        if isinstance(t, Condition):
+            return self.condition(node, fld, path)
+        if isinstance(t, CountExpr):
+            return self.value(node, fld, COUNT_EXPR, path)
+        if isinstance(t, Target):
+            return self.filter(node, fld, t.extra, tuple(registry.SELECTION_KEYS.values()),
+                               "in a target (a filter or a selection key)", path)
+        if isinstance(t, Filter):
+            return self.filter(node, fld, t.extra, (), "in a filter" if not t.extra else f"in {t.what}", path)
+        if isinstance(t, Keys):
+            return self.mapping(node, fld, t.args, "in " + (t.what if t.what != "a mapping" else
+                                                          f"{path[-1] if path else fld} {t.describe()}"), "key", path)
+        if isinstance(t, ListOf):
+            return [self.value(item, fld, t.item, path) for item in node.items]
+        if isinstance(t, OneOrList):
+            if isinstance(node.value, list):
+                return [self.value(item, fld, t.item, path) for item in node.items]
+            return self.value(node, fld, t.item, path)
+        if isinstance(t, CardName):
+            self.names.append(NameRef(str(node.value), self.path, node.line, fld))
+        return node.value
+
+    def mapping(self, node: _Node, fld: str, args: tuple[Arg, ...] | list[Arg], what: str,
+                noun: str = "key", path: tuple[str, ...] = ()) -> dict[str, Any]:
+        """A mapping of named arguments: every key one of ``args`` (an unknown one would be silently
+        ignored by the engine, so an author could believe a condition is encoded when it is not),
+        every value of its type, none that must be written left out."""
+        named = {a.name: a for a in args}
+        out: dict[str, Any] = {}
         for key, child in node.children.items():
-            if key not in known:
-                raise self.fail(child, fld, f"unknown key {key!r} {what}" + did_you_mean(key, known))
+            arg = named.get(key)
+            if arg is None:
+                raise self.fail(child, fld, f"unknown {noun} {key!r} {what}" + did_you_mean(key, named))
+            out[key] = self.value(child, fld, arg.type, (*path, key))
+        missing = [a for a in args if a.required and a.name not in out]
+        if missing:
+            raise self.fail(node, fld, f"missing {noun} {missing[0].name!r} ({missing[0].type.describe()}) {what}")
+        return out
 
-    def filter_keys(self, node: _Node, fld: str, extra: Iterable[str] = (), what: str = "in a filter") -> None:
-        self.keys(node, fld, [*FILTER_KEYS, *extra], what)
+    def filter(self, node: _Node, fld: str, extra: tuple[Arg, ...], also: tuple[Arg, ...], what: str,
+               path: tuple[str, ...] = ()) -> dict[str, Any]:
+        """A filter: the filter keys, plus ``extra`` and ``also`` keys."""
+        if not isinstance(node.value, dict):
+            raise self.fail(node, fld, f"{node.value!r} is not a filter (a mapping of filter keys)")
+        return self.mapping(node, fld, [*registry.FILTER_KEYS.values(), *extra, *also], what, "key", path)
 
-    def count_keys(self, node: _Node, fld: str) -> None:
-        """A count expression (``{count: {zone, player, name, filter}, plus: k}`` or its inner mapping)."""
-        if isinstance(node.value, dict) and "count" in node.children:
-            self.keys(node, fld, ("count", "plus"), "in a count")
-            node = node.children["count"]
-        self.keys(node, fld, COUNT_KEYS, "in a count")
-        if "filter" in node.children:
-            self.filter_keys(node.children["filter"], fld)
-
-    def effect_keys(self, args: _Node, op: str) -> None:
-        """The filters inside an operation's arguments: ``filter``, ``in``, ``target`` (a filter plus
-        the selection keys) and counts."""
-        for key in ("filter", "in"):
-            if key in args.children:
-                self.filter_keys(args.children[key], op)
-        if "target" in args.children:
-            self.filter_keys(args.children["target"], op, SELECTION_KEYS, "in a target (a filter or a selection key)")
-        n = args.children.get("n")
-        if n is not None and isinstance(n.value, dict):
-            self.count_keys(n, op)
-        if "do" in args.children and isinstance(args.children["do"].value, list):  # steps that happen later
-            self.effects(args.children["do"])
-
-    def static_keys(self, spec: _Node, kind: str) -> None:
-        """The filters inside a static ability: a grant is a filter; others hold one as ``filter``."""
-        if kind == "grant":
-            self.filter_keys(spec, "static", GRANT_KEYS, "in a grant (a filter, keywords or player)")
-        elif kind == "power per card":
-            self.count_keys(spec, "static")
-        elif isinstance(spec.value, dict) and "filter" in spec.children:
-            self.filter_keys(spec.children["filter"], "static")
+    def condition(self, node: _Node, fld: str, path: tuple[str, ...] = ()) -> dict[str, Any]:
+        """``if:`` (or a static's ``while:``): conditions the engine knows, each with a value of its type."""
+        if not isinstance(node.value, dict):
+            raise self.fail(node, fld, "a condition is a mapping, e.g. {you have at least shields: 3}")
+        out: dict[str, Any] = {}
+        for key, child in node.children.items():
+            found = registry.CONDITIONS.get(key)
+            if found is None:
+                raise self.fail(child, fld, f"unknown condition {key!r}" + did_you_mean(key, registry.CONDITIONS))
+            out[key] = self.value(child, fld, found.value, (*path, key))
+        return out
 
     def civs(self, node: _Node, fld: str) -> tuple[Civ, ...]:
         out = []
@@ -420,17 +525,6 @@ class _Reader:
         if not isinstance(node.value, int) or isinstance(node.value, bool):
             raise self.fail(node, fld, f"must be an integer, got {node.value!r}")
         return node.value
-
-
-def parse_ability(raw: Any, where: str) -> Ability:
-    """An ability written inside an effect's arguments (``grant replacement``), checked like
-    the card data's abilities."""
-    if not isinstance(raw, dict):
-        raise CardDataError(where, 0, "ability", "give an ability as a mapping, e.g. {instead of: ..., do: [...]}")
-    root = yaml.compose(yaml.safe_dump(raw, allow_unicode=True))
-    if root is None:
-        raise CardDataError(where, 0, "ability", "an empty ability")
-    return _Reader(where).ability(_convert(root))
 
 
 def _nodes(path: Path) -> _Node | None:
@@ -456,16 +550,31 @@ def _nodes(path: Path) -> _Node | None:
                             f"unacceptable character {char}: {exc.reason}") from None
 
 
-def load_file(path: Path) -> list[CardDef]:
-    """Parse and validate one catalog file."""
+def read_file(path: Path) -> tuple[list[CardDef], list[NameRef]]:
+    """Parse and validate one catalog file: its cards, and the card names they refer to."""
     shown = str(path)
     top = _nodes(path)
     if top is None:
-        return []
+        return [], []
     if not isinstance(top.value, list):
         raise CardDataError(shown, top.line, "file", "a catalog file is a YAML list of cards")
     reader = _Reader(shown)
-    return [reader.card(item) for item in top.items]
+    return [reader.card(item) for item in top.items], reader.names
+
+
+def load_file(path: Path) -> list[CardDef]:
+    """Parse and validate one catalog file (the card names it refers to are checked by
+    :meth:`Catalog.load`, which knows every card)."""
+    return read_file(path)[0]
+
+
+def check_names(refs: Iterable[NameRef], known: Iterable[str]) -> None:
+    """Every card name the card data refers to is a card of the catalog (or an alias)."""
+    names = set(known)
+    for ref in refs:
+        if ref.name.strip() not in names:
+            raise CardDataError(ref.path, ref.line, ref.field, f"unknown card {ref.name!r}"
+                                + did_you_mean(ref.name, names))
 
 
 def _places(path: Path, key: str) -> list[int]:
@@ -497,8 +606,11 @@ class Catalog:
         at the second card, with where the first one is."""
         cards: list[CardDef] = []
         seen: dict[str, Path] = {}
+        refs: list[NameRef] = []
         for path in sorted((directory or CARDS_DIR).glob("*.yaml")):
-            for card in load_file(path):
+            found, named = read_file(path)
+            refs += named
+            for card in found:
                 for key in dict.fromkeys((card.name, *card.aliases)):
                     if key in seen:
                         first, second = _places(seen[key], key)[0], _places(path, key)[-1]
@@ -506,6 +618,7 @@ class Catalog:
                                             f"duplicate card name {key!r} (also at {seen[key]}:{first})")
                     seen[key] = path
                 cards.append(card)
+        check_names(refs, seen)
         return cls(cards)
 
     def get(self, name: str) -> CardDef:

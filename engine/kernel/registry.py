@@ -1,10 +1,20 @@
-"""The registry of the card data's vocabulary: effect operations, conditions, and what a
-replacement's operation needs to produce its result.
+"""The registry of the card data's vocabulary: every name the card data may write, declared once
+where it is implemented, with its arguments (:mod:`engine.kernel.args`) and a line of doc.
 
-An operation is a function of a :class:`Context` (who resolves it, from what) and its
-arguments from the card data, registered with :func:`op` under a name that
-:data:`engine.catalog.vocabulary.EFFECT_OPS` documents. Every operation module lives in
-:mod:`engine.ops` and registers on import; importing :mod:`engine` imports them all.
+- Effect operations (``do:``): :func:`op` in :mod:`engine.ops` (:data:`OPS`); what a
+  replacement's operation needs to produce its result: :func:`can_do`.
+- Conditions (``if:``): :func:`condition` (:data:`CONDITIONS`).
+- Trigger events (``when:``): :func:`trigger` in :mod:`engine.mechanics.triggers`; replacement
+  events (``instead of:``): :func:`replacement` in :mod:`engine.mechanics.replacement`. An event
+  is registered with its matcher, so a name without a meaning cannot exist.
+- Keys of the mappings that hold card data: filter keys (:mod:`engine.mechanics.filters`),
+  target keys (:mod:`engine.mechanics.targets`), the keys every trigger or replacement may carry,
+  count keys, grant keys, ``evolves_from`` keys: :func:`declare_keys`.
+- Static abilities (``static:``): :func:`static` in :mod:`engine.mechanics.statics`.
+
+The tables fill as the modules are imported (importing :mod:`engine` imports them all); the card
+loader (:mod:`engine.catalog.loader`) checks the card data against them, and
+:mod:`engine.catalog.vocabulary` documents them.
 """
 
 from __future__ import annotations
@@ -13,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.catalog.vocabulary import EFFECT_OPS
+from engine.kernel.args import CONDITION, Arg, ArgType, Bool, Signature
 from engine.kernel.rules import Rules
 from engine.model.cards import Effect
 from engine.model.errors import CardDataError
@@ -46,34 +56,55 @@ class Context:
 
 
 Op = Callable[[Context, dict[str, Any]], None]
-Condition = Callable[[Context, Any], bool]
+ConditionFn = Callable[[Context, Any], bool]
 CanDo = Callable[[Context, dict[str, Any]], str | None]
 
-OPS: dict[str, Op] = {}
-OWN_IF: set[str] = set()  # operations that read their own ``if:`` (and say when it does not hold)
-CONDITIONS: dict[str, Condition] = {}
+# Every operation may carry ``if:``: it runs only when the condition holds then.
+IF = Arg("if", CONDITION, doc="the step happens only if this holds when it runs")
+
+
+def _doc(name: str, doc: str | None, fn: object) -> str:
+    """The one-line doc given, else the first paragraph of the function's docstring."""
+    text = doc if doc is not None else (getattr(fn, "__doc__", None) or "").split("\n\n")[0]
+    text = " ".join(text.split())
+    if not text:
+        raise ValueError(f"{name!r} is registered without a doc")
+    return text
+
+
+def _new(table: dict[str, Any], name: str, what: str) -> None:
+    if name in table:
+        raise ValueError(f"{what} {name!r} is registered twice")
+
+
+# ------------------------------------------------------------------ operations
+@dataclass(frozen=True)
+class OpDef:
+    """An operation: its function, its arguments (a bare value ``- op: v`` is its first argument),
+    its doc, and whether it reads its own ``if:`` (any other operation's is checked before it runs)."""
+
+    name: str
+    fn: Op
+    signature: Signature
+    doc: str
+    reads_if: bool = False
+
+    @property
+    def args(self) -> tuple[Arg, ...]:
+        return self.signature.args
+
+
+OPS: dict[str, OpDef] = {}
 # Why an operation of a replacement could not produce its result now (None: it can). A
 # replacement with such a step cannot be used (601.1a), and DMPS tries the next priority (000).
 CAN_DO: dict[str, CanDo] = {}
 
 
-def op(name: str, reads_if: bool = False) -> Callable[[Op], Op]:
-    """Register an effect operation under ``name`` (documented in EFFECT_OPS). ``reads_if``: it
-    reads its own ``if:``; any other operation's ``if:`` is checked before it runs."""
+def op(name: str, *args: Arg, doc: str, reads_if: bool = False) -> Callable[[Op], Op]:
+    """Register an effect operation: ``@op("destroy", Arg("target", TARGET, REQUIRED), doc="...")``."""
     def register(fn: Op) -> Op:
-        if name not in EFFECT_OPS:
-            raise KeyError(f"effect {name!r} is not in engine.catalog.vocabulary.EFFECT_OPS")
-        OPS[name] = fn
-        if reads_if:
-            OWN_IF.add(name)
-        return fn
-    return register
-
-
-def condition(name: str) -> Callable[[Condition], Condition]:
-    """Register a condition (``if: {name: value}`` in the card data)."""
-    def register(fn: Condition) -> Condition:
-        CONDITIONS[name] = fn
+        _new(OPS, name, "operation")
+        OPS[name] = OpDef(name, fn, Signature.of((*args, IF)), _doc(name, doc, fn), reads_if)
         return fn
     return register
 
@@ -81,18 +112,125 @@ def condition(name: str) -> Callable[[Condition], Condition]:
 def can_do(name: str) -> Callable[[CanDo], CanDo]:
     """Register why the operation ``name`` could not produce its result now."""
     def register(fn: CanDo) -> CanDo:
+        if name not in OPS:
+            raise KeyError(f"can_do for {name!r}, which is no registered operation")
         CAN_DO[name] = fn
         return fn
     return register
 
 
+# ------------------------------------------------------------------ conditions
+@dataclass(frozen=True)
+class ConditionDef:
+    """A condition: its function and the type of its value (``if: {name: value}``)."""
+
+    name: str
+    fn: ConditionFn
+    value: ArgType
+    doc: str
+
+
+CONDITIONS: dict[str, ConditionDef] = {}
+
+
+def condition(name: str, value: ArgType | None = None, doc: str | None = None) -> Callable[[ConditionFn], ConditionFn]:
+    """Register a condition (``if: {name: value}``); its value is ``true``/``false`` unless ``value``
+    says otherwise; its doc is the function's docstring unless ``doc`` is given."""
+    def register(fn: ConditionFn) -> ConditionFn:
+        _new(CONDITIONS, name, "condition")
+        CONDITIONS[name] = ConditionDef(name, fn, value or Bool(), _doc(name, doc, fn))
+        return fn
+    return register
+
+
+# ------------------------------------------------------------------ events
+@dataclass(frozen=True)
+class EventDef:
+    """A trigger event (``when:``) or a replacement event (``instead of:``): the matcher that gives
+    it its meaning, the parameters of its own, whether it reads the filter keys (against the
+    object the event concerns), and where its abilities wait (triggers: None is the battle zone)."""
+
+    name: str
+    matcher: Callable[..., bool]
+    params: tuple[Arg, ...]
+    doc: str
+    filtered: bool = False
+    waits_from: str | None = None
+
+
+TRIGGERS: dict[str, EventDef] = {}
+REPLACEMENTS: dict[str, EventDef] = {}
+
+
+def _event(table: dict[str, EventDef], what: str, name: str, matcher: Callable[..., bool], params: Sequence[Arg],
+           doc: str, filtered: bool, waits_from: str | None) -> EventDef:
+    _new(table, name, what)
+    if not callable(matcher):
+        raise TypeError(f"{what} {name!r} needs a matcher (what it means), got {matcher!r}")
+    Signature.of(params)
+    table[name] = EventDef(name, matcher, tuple(params), _doc(name, doc, None), filtered, waits_from)
+    return table[name]
+
+
+def trigger(name: str, matcher: Callable[..., bool], *params: Arg, doc: str, filtered: bool = False,
+            waits_from: str | None = None) -> EventDef:
+    """Register a trigger event with its matcher (``matcher(game, trigger, event, source)``)."""
+    return _event(TRIGGERS, "trigger event", name, matcher, params, doc, filtered, waits_from)
+
+
+def replacement(name: str, matcher: Callable[..., bool], *params: Arg, doc: str,
+                filtered: bool = False) -> EventDef:
+    """Register a replacement event with its matcher (``matcher(game, trigger, impending, candidate)``)."""
+    return _event(REPLACEMENTS, "replacement event", name, matcher, params, doc, filtered, None)
+
+
+# ------------------------------------------------------------------ keys of mappings
+FILTER_KEYS: dict[str, Arg] = {}  # the one set of filter keys (engine.mechanics.filters)
+SELECTION_KEYS: dict[str, Arg] = {}  # a target spec's keys besides the filter (engine.mechanics.targets)
+TRIGGER_KEYS: dict[str, Arg] = {}  # what every ``when:`` may carry besides the filter and its event's own
+REPLACEMENT_KEYS: dict[str, Arg] = {}  # what every ``instead of:`` may carry likewise
+COUNT_KEYS: dict[str, Arg] = {}  # a count expression's keys (engine.mechanics.filters.count)
+GRANT_KEYS: dict[str, Arg] = {}  # a static grant's keys besides the filter
+EVOLVES_FROM_KEYS: dict[str, Arg] = {}  # an evolution's ``evolves_from`` keys besides the filter
+
+
+def declare_keys(table: dict[str, Arg], *args: Arg) -> None:
+    """Declare keys of one of the tables above, each with its type and doc."""
+    for a in args:
+        _new(table, a.name, "key")
+        if not a.doc:
+            raise ValueError(f"key {a.name!r} is declared without a doc")
+        table[a.name] = a
+
+
+# ------------------------------------------------------------------ static abilities
+@dataclass(frozen=True)
+class StaticDef:
+    """A static ability (``static: {name: value}``): the type of its value, and its doc."""
+
+    name: str
+    value: ArgType
+    doc: str
+
+
+STATICS: dict[str, StaticDef] = {}
+
+
+def static(name: str, value: ArgType, doc: str) -> None:
+    """Register a static ability (read where it applies: see each one's doc)."""
+    _new(STATICS, name, "static ability")
+    STATICS[name] = StaticDef(name, value, _doc(name, doc, None))
+
+
+# ------------------------------------------------------------------ running
 def check(ctx: Context, conditions: dict[str, Any]) -> bool:
     """Whether every condition of an ``if:`` holds now."""
     for key, value in conditions.items():
-        if key not in CONDITIONS:
+        found = CONDITIONS.get(key)
+        if found is None:
             raise CardDataError("card data", 0, "if", f"unknown condition {key!r}; known: "
                                 + ", ".join(sorted(CONDITIONS)))
-        if not CONDITIONS[key](ctx, value):
+        if not found.fn(ctx, value):
             return False
     return True
 
@@ -104,18 +242,28 @@ def run_effects(game: Rules, controller: str, effects: Sequence[Effect], source_
 
 
 def run(ctx: Context, effects: Sequence[Effect]) -> None:
-    """Carry out the steps in order; a step with ``if:`` only when its condition holds now."""
+    """Carry out the steps in order (each with its declared defaults); a step with ``if:`` only when
+    its condition holds now."""
     for effect in effects:
-        if "if" in effect.args and effect.op not in OWN_IF and not check(ctx, dict(effect.args["if"] or {})):
+        found = OPS[effect.op]
+        if "if" in effect.args and not found.reads_if and not check(ctx, dict(effect.args["if"] or {})):
             ctx.game.note(f"{effect.op}: its condition is not met, the step does nothing")
             continue
-        OPS[effect.op](ctx, effect.args)
+        found.fn(ctx, _arguments(found, effect))
 
 
 def cannot_do(ctx: Context, effects: Sequence[Effect]) -> str | None:
     """Why one of ``effects`` could not produce its result now, or None."""
     for effect in effects:
-        why = CAN_DO[effect.op](ctx, effect.args) if effect.op in CAN_DO else None
+        why = CAN_DO[effect.op](ctx, _arguments(OPS[effect.op], effect)) if effect.op in CAN_DO else None
         if why:
             return why
     return None
+
+
+def _arguments(found: OpDef, effect: Effect) -> dict[str, Any]:
+    """The effect's arguments with the operation's declared defaults."""
+    try:
+        return found.signature.complete(effect.args)
+    except KeyError as missing:
+        raise CardDataError("card data", 0, effect.op, str(missing.args[0])) from None

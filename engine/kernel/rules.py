@@ -15,8 +15,7 @@ from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
-from engine.catalog.loader import Catalog
-from engine.model.cards import Civ
+from engine.model.cards import CardDef, Civ
 from engine.model.events import Event
 from engine.model.objects import Card, Creature, Zone
 from engine.model.outcome import Outcome
@@ -24,9 +23,22 @@ from engine.model.view import GameView
 from engine.policies.profiles import Profile
 
 
+class CardSource(Protocol):
+    """What the rules use of the card catalog (:class:`engine.catalog.loader.Catalog`, which sits
+    above them: it checks the card data against the vocabulary they define)."""
+
+    def get(self, name: str) -> CardDef: ...
+
+    def __contains__(self, name: str) -> bool: ...
+
+    def with_dmps_text(self, name: str) -> CardSource:
+        """This catalog with the card ``name`` replaced by its DMPS version."""
+        ...
+
+
 class Rules(GameView, Protocol):
     profile: Profile
-    catalog: Catalog
+    catalog: CardSource
 
     # ------------------------------------------------------------ queries
     def power(self, creature: Creature) -> int: ...

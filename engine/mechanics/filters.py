@@ -18,14 +18,89 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.catalog.vocabulary import FILTER_KEYS
-from engine.kernel.registry import Context, check
+from engine.kernel.args import (
+    AMOUNT,
+    BOOL,
+    CARD_TYPE,
+    CIVILIZATION,
+    FILTER,
+    KEYWORD,
+    RACE,
+    TEXT,
+    Arg,
+    CardName,
+    ListOf,
+    OneOrList,
+    choice,
+    keys,
+    one_of,
+    players,
+    zones,
+)
+from engine.kernel.registry import COUNT_KEYS, FILTER_KEYS, GRANT_KEYS, Context, check, declare_keys
 from engine.kernel.rules import Rules
 from engine.model.cards import Ability, CardDef, CardType, Civ
 from engine.model.objects import ZONE_WORDS, Card, Creature, Zone, other
 
-__all__ = ["FILTER_KEYS", "Perspective", "matches", "count", "card_civilizations", "cost_of", "has_keyword",
+__all__ = ["Perspective", "matches", "count", "card_civilizations", "cost_of", "has_keyword",
            "grants_to", "races_of", "keyword_at_power", "listed", "unchoosable"]
+
+# The one set of filter keys (read by :func:`matches`, the one interpreter of filters): every key
+# means the same in a trigger, a target, an operation's card filter, a static grant, a
+# replacement's ``instead of`` or an evolution's ``evolves_from``.
+declare_keys(
+    FILTER_KEYS,
+    Arg("creature", BOOL, doc="true: a creature card (a card filter of an operation that puts creatures assumes it)"),
+    Arg("type", CARD_TYPE, doc="the card type"),
+    Arg("civilization", OneOrList(CIVILIZATION),
+        doc="it has one of these civilizations (a creature: in the battle zone)"),
+    Arg("multicolour", BOOL, doc="true: multicoloured; false: not"),
+    Arg("keyword", KEYWORD, doc="it has the keyword (a creature: printed or given by an effect)"),
+    Arg("race", OneOrList(RACE), doc="it has one of these races, exactly ('chosen' in a static or an effect "
+                                     "that chose a race: the race chosen)"),
+    Arg("race category", OneOrList(RACE), doc="one of its races contains the word (ドラゴン, コマンド, ...; a "
+                                               "creature: races static abilities add count too)"),
+    Arg("not race category", OneOrList(RACE), doc="none of its races contains the word"),
+    Arg("max cost", one_of(AMOUNT, choice("cards in zone")),
+        doc="its cost is at most n; 'cards in zone': at most the number of cards in the zone it is in"),
+    Arg("min cost", AMOUNT, doc="its cost is at least n (革命チェンジ: コスト5以上のドラゴン)"),
+    Arg("max power", AMOUNT, doc="its power is at most n"),
+    Arg("costs more than mana", BOOL,
+        doc="true: its cost is greater than the number of cards in its holder's mana zone (奇石 ミクセル, "
+            "獣軍隊 ヤドック; a pending card is not counted, and a pending card's own cost is the one it had "
+            "before it became pending: 004)"),
+    Arg("name", CardName(), doc="its name is exactly this"),
+    Arg("not name", CardName(), doc="its name is not this"),
+    Arg("name contains", one_of(TEXT, keys(Arg("text", TEXT, doc="the name category"),
+                                           Arg("reading", TEXT, doc="its reading (ルビ)"))),
+        doc="its name contains this name category: text, or {text, reading} (the profile's name categories: "
+            "TCG matches the ruby too)"),
+    Arg("evolution", BOOL, doc="true: an evolution creature; false: not one"),
+    Arg("psychic", BOOL, doc="true: a psychic creature (サイキック); false: not one"),
+    Arg("whose", players("you", "opponent", "any"),
+        doc="controlled (a card: owned) by the ability's controller, or not"),
+    Arg("other", BOOL, doc="true: not the ability's own card or creature"),
+    Arg("self", BOOL, doc="true: the ability's own creature"),
+    Arg("untapped", BOOL, doc="true: untapped"),
+    Arg("that", BOOL, doc="true: the creature the triggering event concerns"),
+    Arg("shares a race with", choice("that"), doc="it shares a race with the creature the triggering event concerns"),
+    Arg("cheaper than this", BOOL,
+        doc="true: a creature whose cost is less than the ability's own creature's (連鎖)"),
+)
+# A count expression (:func:`count`): ``n: {count: {...}, plus: k}`` and ``static: {power per card: {...}}``.
+declare_keys(
+    COUNT_KEYS,
+    Arg("zone", zones(), "hand", doc="the zone counted"),
+    Arg("player", players("you", "opponent", "each"), "you", doc="whose zone"),
+    Arg("name", CardName(), doc="only cards of this name"),
+    Arg("filter", FILTER, doc="only cards passing this filter"),
+)
+# A static grant (:func:`grants_to`) is a filter plus these.
+declare_keys(
+    GRANT_KEYS,
+    Arg("keywords", ListOf(KEYWORD), doc="the keywords given"),
+    Arg("player", players("you", "opponent", "any"), "you", doc="whose creatures"),
+)
 
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.kernel.registry import Context
 from engine.kernel.rules import Rules
-from engine.mechanics.triggers import MATCHERS, Source, same_batch
+from engine.mechanics.triggers import Source, matches_event, same_batch
 from engine.model.decisions import Decision
 from engine.model.objects import Creature, Zone
 from engine.model.trace import MovedTogether, RefersTo
@@ -66,7 +66,7 @@ def referents(ctx: Context) -> list[Creature]:
         return [w.event.creature]
     src = Source(w.controller, w.zone, w.source_card, w.source_creature)
     return [e.creature for e in ctx.game.state.events if same_batch(e, w.event) and e.creature is not None
-            and MATCHERS[t.event](ctx.game, t, e, src)]
+            and matches_event(ctx.game, t, e, src)]
 
 
 def refer(ctx: Context) -> Creature | None:

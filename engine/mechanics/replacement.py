@@ -37,7 +37,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 
-from engine.kernel.registry import Context, cannot_do, check, run
+from engine.kernel.args import BOOL, Arg, choice, players, zones
+from engine.kernel.registry import (
+    REPLACEMENT_KEYS,
+    REPLACEMENTS,
+    Context,
+    cannot_do,
+    check,
+    declare_keys,
+    replacement,
+    run,
+)
 from engine.kernel.rules import Rules
 from engine.mechanics import continuous
 from engine.mechanics.filters import Perspective, grants_to, matches
@@ -99,34 +109,65 @@ def _loses(game: Rules, t: Trigger, p: ImpendingEvent, f: Candidate) -> bool:
             and not ("not by" in t.filter and p.cause == str(t.filter["not by"])))
 
 
-# What each event means as ``instead of:`` (the event that would happen).
-REPLACES: dict[str, Matcher] = {
-    "this put into graveyard": lambda g, t, p, f: p.to is Zone.GRAVEYARD and p.card is f.source_card,
-    "this discarded": lambda g, t, p, f: p.cause == "discard" and p.card is f.source_card,
-    "this breaks a shield": lambda g, t, p, f: p.cause == "break" and p.to is Zone.HAND
-    and p.by is not None and p.by is f.source_creature,
-    "a creature enters": _enters,
-    # a creature about to leave the battle zone (e.g. meteorburn); only the leaving creature's
-    # own move is offered, never the moves of its cards that follow (engine.game.remove_creature)
-    "this leaves": lambda g, t, p, f: p.leaving is not None and p.leaving is f.source_creature,
-    "this destroyed": lambda g, t, p, f: p.leaving is not None and p.cause == "destroyed"
-    and p.leaving is f.source_creature,
-    "a creature destroyed": lambda g, t, p, f: p.leaving is not None and p.cause == "destroyed"
-    and matches(g, p.leaving, t.filter, _perspective(f)),
-    "a creature leaves": _leaves,
-    "this spell put into graveyard": lambda g, t, p, f: p.cause == "spell resolved" and p.to is Zone.GRAVEYARD
-    and p.card is f.source_card,
-    "you lose the game": _loses,
-    # this creature would battle; attacked: true — because of an opponent creature's attack
-    # (独裁者ケンジ・パンダネルラ将軍, DMPS: 相手クリーチャーの攻撃によってバトルする時)
-    "this battles": lambda g, t, p, f: p.event == BATTLES and p.leaving is f.source_creature
-    and (not t.filter.get("attacked") or p.cause == "attack"),
-    "card put into graveyard": _card_to(Zone.GRAVEYARD),
-    "your shield leaves the shield zone": lambda g, t, p, f: p.card is not None and p.from_zone is Zone.SHIELDS
-    and p.to is not Zone.SHIELDS and p.card.owner == f.controller
-    and ("not to" not in t.filter or p.to is not ZONE_WORDS[str(t.filter["not to"])]),
-    "card put into mana zone": _card_to(Zone.MANA),
-}
+def instead_of(name: str, matcher: Matcher, *params: Arg, doc: str, filtered: bool = False) -> None:
+    """Register the replacement event ``name`` with its matcher (typed here: a :data:`Matcher`)."""
+    replacement(name, matcher, *params, doc=doc, filtered=filtered)
+
+
+# What every ``instead of:`` may carry besides the filter and its event's own parameters.
+declare_keys(
+    REPLACEMENT_KEYS,
+    Arg("from", choice(*(word for _, word in OUTSIDE_ZONES), what="zone"),
+        doc="the zone the ability works from when it is not the battle zone (DMPS priority 5)"),
+    Arg("during", choice("your turn", "opponent turn", what="turn"), doc="only during that player's turn"),
+)
+
+# What each event means as ``instead of:`` (the event that would happen). ``filtered``: the event reads
+# the filter keys (against the card or creature about to move).
+instead_of("this put into graveyard", lambda g, t, p, f: p.to is Zone.GRAVEYARD and p.card is f.source_card,
+           doc="this card would be put into the graveyard")
+instead_of("this discarded", lambda g, t, p, f: p.cause == "discard" and p.card is f.source_card,
+           doc="this card would be discarded (madness-type abilities)")
+instead_of("this breaks a shield", lambda g, t, p, f: p.cause == "break" and p.to is Zone.HAND
+           and p.by is not None and p.by is f.source_creature,
+           doc="a shield this creature breaks would go to the hand (a break replacement, e.g. redirect: graveyard "
+               "= shield burning)")
+instead_of("a creature enters", _enters,
+           Arg("not from", zones(), doc="a zone the entering creature must not come from"),
+           doc="a creature card would be put into the battle zone (a landing replacement; whose: the player "
+               "receiving it)", filtered=True)
+# a creature about to leave the battle zone (e.g. meteorburn); only the leaving creature's
+# own move is offered, never the moves of its cards that follow (engine.game.remove_creature)
+instead_of("this leaves", lambda g, t, p, f: p.leaving is not None and p.leaving is f.source_creature,
+           doc="this creature would leave the battle zone (a leave replacement, e.g. meteorburn)")
+instead_of("this destroyed", lambda g, t, p, f: p.leaving is not None and p.cause == "destroyed"
+           and p.leaving is f.source_creature, doc="this creature would be destroyed (before it leaves)")
+instead_of("a creature destroyed", lambda g, t, p, f: p.leaving is not None and p.cause == "destroyed"
+           and matches(g, p.leaving, t.filter, _perspective(f)), doc="a creature would be destroyed", filtered=True)
+instead_of("a creature leaves", _leaves, Arg("to", zones(), doc="where it would go"),
+           doc="a creature would leave the battle zone", filtered=True)
+instead_of("this spell put into graveyard", lambda g, t, p, f: p.cause == "spell resolved"
+           and p.to is Zone.GRAVEYARD and p.card is f.source_card,
+           doc="this spell would be put into the graveyard after it is cast (チャージャー: into the mana zone "
+               "instead)")
+instead_of("you lose the game", _loses,
+           Arg("whose", players("you", "opponent", "any"), "any", doc="who would lose"),
+           Arg("not by", choice("attack", "deck out", what="cause"), doc="a loss by any other means"),
+           doc="a player would lose the game")
+# (独裁者ケンジ・パンダネルラ将軍, DMPS: 相手クリーチャーの攻撃によってバトルする時)
+instead_of("this battles", lambda g, t, p, f: p.event == BATTLES and p.leaving is f.source_creature
+           and (not t.filter.get("attacked") or p.cause == "attack"),
+           Arg("attacked", BOOL, doc="true: because of an opponent creature's attack (it was attacked or it blocked)"),
+           doc="this creature would battle")
+instead_of("card put into graveyard", _card_to(Zone.GRAVEYARD),
+           doc="a card would be put into a graveyard (whose: its owner; other: not this card)", filtered=True)
+instead_of("your shield leaves the shield zone", lambda g, t, p, f: p.card is not None
+           and p.from_zone is Zone.SHIELDS and p.to is not Zone.SHIELDS and p.card.owner == f.controller
+           and ("not to" not in t.filter or p.to is not ZONE_WORDS[str(t.filter["not to"])]),
+           Arg("not to", zones(), doc="a zone it is not going to"),
+           doc="one of your shields would go from the shield zone to another zone")
+instead_of("card put into mana zone", _card_to(Zone.MANA),
+           doc="a card would be put into a mana zone (whose: its owner; other: not this card)", filtered=True)
 # the events that replace a creature leaving as a whole
 LEAVING = frozenset({"this leaves", "this destroyed", "a creature destroyed", "a creature leaves"})
 LOSING = frozenset({"you lose the game"})  # the events that replace a player's loss
@@ -272,16 +313,17 @@ def candidates(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
         t = found.ability.trigger
         if t is None or _key(found, pending) in applied:
             continue
-        if t.event not in REPLACES:
+        meaning = REPLACEMENTS.get(t.event)
+        if meaning is None:
             raise CardDataError(found.source_card.definition.source or "card data", 0, "instead of",
-                                f"{t.event!r} cannot be replaced; replaceable: {', '.join(sorted(REPLACES))}")
+                                f"{t.event!r} cannot be replaced; replaceable: {', '.join(sorted(REPLACEMENTS))}")
         leaving = pending.leaving is not None and pending.event == MOVE
         if (t.event in LEAVING) != leaving or (t.event in LOSING) != (pending.event == LOSE) \
                 or (t.event in BATTLING) != (pending.event == BATTLES):
             continue
         if pending.in_place and t.event not in AFTER_CASTING:
             continue  # not put into the zone: only a spell's own after-casting replacement applies (004)
-        if _during(game, t, found.controller) and REPLACES[t.event](game, t, pending, found):
+        if _during(game, t, found.controller) and meaning.matcher(game, t, pending, found):
             yield found
 
 

@@ -8,8 +8,8 @@ before the game: nothing triggers and nothing is a "draw" event.
 
 from __future__ import annotations
 
-from engine.catalog.decks import DeckList
 from engine.kernel.rules import Rules
+from engine.model.cards import DeckList
 from engine.model.decisions import Decision
 from engine.model.objects import Card, Zone
 from engine.model.trace import Chose, SetupStep

@@ -7,18 +7,109 @@ in the filter is the race the holder chose as it entered (光器ペトローバ)
 card: {amount: n, zone: graveyard, player: you|each, name: X}}`` — the holder itself gets +n per
 card its count counts (engine.mechanics.filters.count; 伝承するクローン・ホーン). An ability's ``if:`` (e.g.
 ``wave striker: true``) must hold.
+
+Every static ability of the card data is declared here with what its value holds
+(:data:`engine.kernel.registry.STATICS`), whichever module reads it (each one's doc names it).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.registry import Context, check
+from engine.kernel.args import (
+    AMOUNT,
+    BOOL,
+    CONDITION,
+    FILTER,
+    KEYWORD,
+    NUMBER,
+    RACE,
+    Arg,
+    CardName,
+    Filter,
+    ListOf,
+    choice,
+    keys,
+    one_of,
+    players,
+    zones,
+)
+from engine.kernel.registry import GRANT_KEYS, Context, check, static
 from engine.kernel.rules import Rules
 from engine.mechanics.filters import Perspective, count, matches
 from engine.model.cards import Ability, CardDef
 from engine.model.memo import per_definition
-from engine.model.objects import Creature
+from engine.model.objects import Creature, Zone
+
+# The static abilities of the card data (``static: {kind: value}``), each with what its value holds.
+# Each is read where it applies (the module named in its doc); this is where they are declared.
+ZONE_VALUES = zones(*(z.value for z in Zone))
+static("grant", Filter(tuple(GRANT_KEYS.values()), "a filter"),
+       "creatures matching a filter (player: whose, default you) have keywords, or the abilities of the "
+       "ability's grants: (engine.mechanics.filters.grants_to)")
+static("add race", keys(Arg("race", RACE, doc="the race added"),
+                        Arg("player", players("you", "opponent"), "you", doc="whose creatures")),
+       "creatures have this race too (engine.mechanics.filters.races_of)")
+static("shield force", keys(Arg("power", NUMBER, 0, doc="the power it gets")),
+       "シールド・フォース: as this creature enters, its controller may choose one of their shields; while that "
+       "shield stays in the shield zone, this creature gets power (engine.mechanics.queries)")
+static("no shield triggers", keys(Arg("player", players("opponent"), doc="who cannot")),
+       "while its if: holds, the opponent cannot use shield triggers (e.g. ヤミノリミット: if: {opponent has at "
+       "least shields: 4}; engine.mechanics.shield_triggers)")
+static("power", keys(Arg("amount", NUMBER, 0, doc="the power added"),
+                     Arg("player", players("you", "each"), "you", doc="whose creatures"),
+                     Arg("filter", FILTER, doc="which creatures (race: chosen = the race this creature chose)")),
+       "creatures get +amount power while this is in the battle zone (engine.mechanics.statics)")
+static("untouchable", keys(Arg("by", choice("opponent", "any", what="player"), "opponent",
+                             doc="who may not choose it")),
+       "an effect that chooses (a target spec that is not pick: random or count: all) can't choose this creature "
+       "when its chooser is the holder's opponent (by: any: nobody; engine.mechanics.filters.unchoosable)")
+static("crossed", keys(Arg("power", NUMBER, 0, doc="the power added"),
+                       Arg("keywords", ListOf(KEYWORD), doc="the keywords given")),
+       "a cross gear: the creature it is crossed onto gets power and keywords (engine.mechanics.statics)")
+static("reduce usable mana", one_of(AMOUNT, keys(Arg("n", AMOUNT, 1, doc="how much lower"),
+                                                 Arg("stacks", BOOL, True, doc="false: この効果は重複しない"))),
+       "DMPS: while this is in the battle zone, the opponent's usable mana and its cap are n lower "
+       "(engine.policies.mana)")
+static("power per card", keys(Arg("amount", NUMBER, 0, doc="power per card counted"),
+                              Arg("zone", zones(), "hand", doc="the zone counted"),
+                              Arg("player", players("you", "opponent", "each"), "you", doc="whose zone"),
+                              Arg("name", CardName(), doc="only cards of this name"),
+                              Arg("filter", FILTER, doc="only cards passing this filter")),
+       "while in the battle zone (and its if: holds), +amount power for each card a count counts (pending cards "
+       "are not counted; engine.mechanics.statics)")
+static("power from cards under", choice("sum"),
+       "sum: its power is the sum of the printed powers of the cards under it (engine.mechanics.queries)")
+static("keyword at power", keys(Arg("keyword", KEYWORD, doc="the keyword"),
+                                Arg("at least", AMOUNT, 0, doc="the power it needs")),
+       "it has a keyword while its power is at least n (engine.mechanics.filters.keyword_at_power)")
+static("may use from", keys(Arg("zone", ZONE_VALUES, doc="the zone it may be used from"),
+                            Arg("cards", choice("this", "yours", what="cards"), "this",
+                                doc="this card, or the controller's cards passing filter"),
+                            Arg("filter", FILTER, doc="with cards: yours, which cards"),
+                            Arg("free", BOOL, doc="true: without paying its cost"),
+                            Arg("during", choice("your turn", what="turn"), doc="only during your turn")),
+       "a use permission: summoned or cast from a zone; マナ召喚 also lets S-back be used from the mana zone where "
+       "the profile allows it (engine.mechanics.playing)")
+static("cost reduction", keys(Arg("n", one_of(AMOUNT, choice("all")), 0, doc="how much less (all: free)"),
+                              Arg("if", CONDITION, doc="while this holds")),
+       "its cost is n less (never below 1 unless all), judged when its use is declared (engine.mechanics.playing)")
+static("mana civilizations", choice("all"),
+       "all: the cards of its controller's mana zone have every civilization (state-defining; "
+       "engine.mechanics.filters)")
+static("your spells have", keys(Arg("keywords", ListOf(KEYWORD), doc="the keywords they have")),
+       "the spells its controller casts have these keywords (engine.mechanics.replacement)")
+static("cannot be put", keys(Arg("filter", FILTER, {"creature": True}, doc="the cards it locks"),
+                             Arg("from", ListOf(ZONE_VALUES), doc="from these zones (default: any)"),
+                             Arg("into", ListOf(ZONE_VALUES), ["battle zone"], doc="into these zones"),
+                             Arg("players", players("each", "opponent"), "each",
+                                 doc="who may not put them: anyone, or the holder's opponent"),
+                             Arg("while", CONDITION, doc="while this holds")),
+       "cards passing filter cannot be put from these zones into these (バリバリ・ケドケド, 族長の魂友 ワチャゴナ; "
+       "engine.mechanics.zones.put_lock)")
+static("cannot leave", keys(Arg("zones", ListOf(ZONE_VALUES), doc="the zones"),
+                            Arg("player", players("you", "opponent", "any"), "any", doc="whose cards")),
+       "cards of these zones do not leave them (engine.mechanics.zones.stays)")
 
 
 def _filter(holder: Creature, spec: dict[str, Any]) -> dict[str, Any] | None:

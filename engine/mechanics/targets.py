@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.catalog.vocabulary import SELECTION_KEYS
-from engine.kernel.registry import Context
+from engine.kernel.args import BOOL, Arg, ListOf, choice, players, quantity, zones
+from engine.kernel.registry import SELECTION_KEYS, Context, declare_keys
 from engine.mechanics.continuous import active
 from engine.mechanics.filters import Perspective, count, matches, unchoosable
 from engine.model.cards import CardType
@@ -19,8 +19,19 @@ from engine.model.lasting import NO_SPELLS
 from engine.model.objects import ZONE_WORDS, Card, Creature, Zone
 from engine.policies.picks import draw_lots
 
-__all__ = ["SELECTION_KEYS", "amount", "designate", "designation_pool", "perspective", "select_creatures"]
+__all__ = ["amount", "designate", "designation_pool", "perspective", "select_creatures"]
 
+# A target spec (``target:``) is a filter plus these selection keys.
+declare_keys(
+    SELECTION_KEYS,
+    Arg("player", players(), doc="whose creatures (default: the operation's)"),
+    Arg("count", quantity("all"), 1, doc="how many"),
+    Arg("that put", BOOL, doc="true: the creatures an earlier step of the same effect put"),
+    Arg("pick", choice("random"), doc="random: drawn instead of chosen"),
+    Arg("chooser", players("you", "opponent"), "you", doc="who picks"),
+    Arg("card", BOOL, doc="true: choose a card (カード指定), not a creature: see the profile's designation policy"),
+    Arg("zones", ListOf(zones()), ["battle zone"], doc="with card: the zones to choose from"),
+)
 
 
 def perspective(ctx: Context) -> Perspective:

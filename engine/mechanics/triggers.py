@@ -1,5 +1,10 @@
 """Which abilities an event triggers, and where each waiting effect came from.
 
+Every trigger event (``when:``) is registered here with its matcher — what it means — the
+parameters of its own, whether it reads the filter keys and where its abilities wait
+(:func:`when`, into :data:`engine.kernel.registry.TRIGGERS`): one entry, so a name without a
+meaning cannot exist, and the card loader accepts exactly these names and keys.
+
 Trigger filters about moves live here too: ``first time this turn`` (only the first
 qualifying event of the turn triggers; DMPS: the first card moved, since events of one batch
 are in move order) and ``one or more`` (the ability triggers once for a batch of
@@ -10,6 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from engine.kernel.args import BOOL, Arg, Int, OneOrList, choice, zones
+from engine.kernel.registry import TRIGGER_KEYS, TRIGGERS, declare_keys, trigger
 from engine.kernel.rules import Rules
 from engine.mechanics.filters import Perspective, grants_to, listed, matches
 from engine.model.cards import Ability, CardDef, Trigger
@@ -61,68 +68,130 @@ def _cast_from(t: Trigger, e: Event) -> bool:
 
 Matcher = Callable[[Rules, Trigger, Event, Source], bool]
 
-MATCHERS: dict[str, Matcher] = {
-    "this enters": lambda g, t, e, s: e.kind == "entered" and s.is_self(e)
-    and ("by" not in t.filter or t.filter["by"] == e.cause),
-    "your creature enters": lambda g, t, e, s: e.kind == "entered" and e.player == s.controller
-    and _creature(g, t, e, s),
-    "this destroyed": lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed")) and s.is_self(e),
-    "your creature leaves": lambda g, t, e, s: e.kind == "left" and e.player == s.controller
-    and _creature(g, t, e, s),
-    "this leaves": lambda g, t, e, s: e.kind == "left" and s.is_self(e)
-    and ("to" not in t.filter or (e.to_zone is not None and e.to_zone.value == t.filter["to"])),
-    "another creature destroyed": lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed"))
-    and (e.creature is None or _creature(g, t, e, s)) and not s.is_self(e),
-    "this attacks": lambda g, t, e, s: e.kind == "attacked" and s.is_self(e),
-    "your creature attacks": lambda g, t, e, s: e.kind == "attacked" and e.player == s.controller
-    and _creature(g, t, e, s) and _nth_attack(g, t, e),
-    "opponent creature attacks": lambda g, t, e, s: e.kind == "attacked" and e.player != s.controller
-    and (t.filter.get("attacking") != "you" or e.data.get("target") == s.controller),
-    "each turn ends": lambda g, t, e, s: e.kind == "turn ended",
-    "your creature unblocked": lambda g, t, e, s: e.kind == "unblocked" and e.player == s.controller
-    and _creature(g, t, e, s),
-    "opponent creature unblocked": lambda g, t, e, s: e.kind == "unblocked" and e.player != s.controller,
-    "you cast a spell": lambda g, t, e, s: e.kind == "cast" and e.player == s.controller and _card(g, t, e, s)
-    and _cast_from(t, e),
-    "this dragsolutions": lambda g, t, e, s: e.kind == "dragsolution" and s.is_self(e),
-    # S-back: the break handles it (engine.mechanics.declarations)
-    "your shield goes to hand": lambda g, t, e, s: False,
-    "your turn starts": lambda g, t, e, s: e.kind == "turn started" and e.player == s.controller,
-    "your turn ends": lambda g, t, e, s: e.kind == "turn ended" and e.player == s.controller,
-    "opponent turn ends": lambda g, t, e, s: e.kind == "turn ended" and e.player != s.controller,
-    "opponent draws": lambda g, t, e, s: e.kind == "drew" and e.player != s.controller,
-    "card put into graveyard": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
-    and _card(g, t, e, s),
-    "this put into graveyard": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
-    and e.card is s.card,
-    "this put into mana": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA and e.card is s.card,
-    "this put into shield zone": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.SHIELDS
-    and e.card is s.card and (not t.filter.get("face up") or s.card.face_up),
-    "card put into mana zone": lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA
-    and _card(g, t, e, s),
-    "this discarded": lambda g, t, e, s: e.kind == "moved" and e.cause == "discard" and e.card is s.card,
-    "this breaks a shield": lambda g, t, e, s: e.kind == "broke" and s.creature is not None
-    and e.data.get("by") is s.creature,
-    "a creature enters": lambda g, t, e, s: e.kind == "entered" and _creature(g, t, e, s),
-    "tap skill": lambda g, t, e, s: e.kind == "tap skill" and s.is_self(e),
-    "crossed creature attacks": lambda g, t, e, s: e.kind == "attacked" and s.creature is not None
-    and e.creature is not None and s.creature.attached_to is e.creature,
-    "this wins a battle": lambda g, t, e, s: e.kind == "battle" and s.creature is not None
-    and e.data.get("winner") is s.creature,
-    "this cast": lambda g, t, e, s: False,
-    "unstated timing": lambda g, t, e, s: False,  # resolved by a scenario step, never by an event
-    # 'instead of' only: engine.mechanics.replacement.REPLACES gives their meaning; they never trigger
-    "a creature destroyed": lambda g, t, e, s: False,
-    "a creature leaves": lambda g, t, e, s: False,
-    "this spell put into graveyard": lambda g, t, e, s: False,
-    "you lose the game": lambda g, t, e, s: False,
-    "your shield leaves the shield zone": lambda g, t, e, s: False,
-    "this battles": lambda g, t, e, s: False,
-}
 
-# The zone an ability waits from unless its trigger says ``from: ...``.
-NATURAL_ZONE = {"this put into graveyard": "graveyard", "this discarded": "graveyard", "this put into mana": "mana",
-                "this put into shield zone": "shield"}
+def when(name: str, matcher: Matcher, *params: Arg, doc: str, filtered: bool = False,
+         waits_from: str | None = None) -> None:
+    """Register the trigger event ``name`` with its matcher (typed here: a :data:`Matcher`)."""
+    trigger(name, matcher, *params, doc=doc, filtered=filtered, waits_from=waits_from)
+
+
+def never(g: Rules, t: Trigger, e: Event, s: Source) -> bool:
+    """Events no game event matches: another part of the rules handles them."""
+    return False
+
+
+# Zones a triggered ability may wait from (``from:``), besides the battle zone.
+WAITS_FROM = ("graveyard", "hyperspatial", "shield", "hand", "mana")  # the words of OBSERVED_ZONES
+# The declared abilities (使用宣言) a trigger may need (engine.mechanics.declarations).
+DECLARED = ("invasion", "revolution change", "attack chance", "revenge chance", "invasion zero",
+            "revolution 0 trigger", "ninja strike", "s-back", "bio-k", "after the attack")
+ENTERED_BY = ("summon", "summon for free", "shield trigger", "invasion", "revolution change", "effect", "swap")
+
+# What every ``when:`` may carry besides the filter and its event's own parameters.
+declare_keys(
+    TRIGGER_KEYS,
+    Arg("from", choice(*WAITS_FROM, what="zone"),
+        doc="the zone the ability waits in when it is not the battle zone (default: the event's own)"),
+    Arg("declare", choice(*DECLARED, what="declaration"),
+        doc="the ability must be declared (使用宣言): see engine/mechanics/declarations.py"),
+    Arg("first time this turn", BOOL,
+        doc="true: only the first qualifying event of the turn (DMPS: the first card moved)"),
+    Arg("one or more", BOOL, doc="true: once for a batch of simultaneous moves"),
+)
+
+# Trigger events: "this ..." triggers watch the ability's own card. ``filtered``: the event reads the
+# filter keys, against its creature (or card); every other key is the event's own or a trigger key.
+when("this enters", lambda g, t, e, s: e.kind == "entered" and s.is_self(e)
+     and ("by" not in t.filter or t.filter["by"] == e.cause),
+     Arg("by", choice(*ENTERED_BY, what="way of entering"), doc="only when it entered that way"),
+     doc="this creature is put into the battle zone (出た時)")
+when("your creature enters", lambda g, t, e, s: e.kind == "entered" and e.player == s.controller
+     and _creature(g, t, e, s),
+     Arg("including this", BOOL, doc="true: this creature entering counts too"),
+     doc="one of your creatures is put into the battle zone", filtered=True)
+when("a creature enters", lambda g, t, e, s: e.kind == "entered" and _creature(g, t, e, s),
+     doc="a creature is put into the battle zone (whose: whose creature)", filtered=True)
+when("this destroyed", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed")) and s.is_self(e),
+     doc="this creature is destroyed (looks back: it was in the battle zone)")
+when("another creature destroyed", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed"))
+     and (e.creature is None or _creature(g, t, e, s)) and not s.is_self(e),
+     doc="another creature is destroyed; first time this turn: true (DMPS: the first card moved; TCG: any "
+         "moved together, Q&A 40030)", filtered=True)
+when("this leaves", lambda g, t, e, s: e.kind == "left" and s.is_self(e)
+     and ("to" not in t.filter or (e.to_zone is not None and e.to_zone.value == t.filter["to"])),
+     Arg("to", zones(*(z.value for z in Zone)), doc="where it goes"),
+     doc="this creature leaves the battle zone")
+when("your creature leaves", lambda g, t, e, s: e.kind == "left" and e.player == s.controller
+     and _creature(g, t, e, s),
+     doc="one of your creatures leaves the battle zone; one or more: true (once for creatures leaving "
+         "together)", filtered=True)
+when("this attacks", lambda g, t, e, s: e.kind == "attacked" and s.is_self(e), doc="this creature attacks")
+when("your creature attacks", lambda g, t, e, s: e.kind == "attacked" and e.player == s.controller
+     and _creature(g, t, e, s) and _nth_attack(g, t, e),
+     Arg("nth attack this turn", Int(1), doc="only your n-th attack of the turn"),
+     doc="one of your creatures attacks", filtered=True)
+when("opponent creature attacks", lambda g, t, e, s: e.kind == "attacked" and e.player != s.controller
+     and (t.filter.get("attacking") != "you" or e.data.get("target") == s.controller),
+     Arg("attacking", choice("you", what="player"), doc="it attacks you"),
+     doc="an opponent's creature attacks")
+when("crossed creature attacks", lambda g, t, e, s: e.kind == "attacked" and s.creature is not None
+     and e.creature is not None and s.creature.attached_to is e.creature,
+     doc="the creature this cross gear is crossed onto attacks (waits from the gear)")
+when("your creature unblocked", lambda g, t, e, s: e.kind == "unblocked" and e.player == s.controller
+     and _creature(g, t, e, s),
+     doc="one of your creatures attacks a player and is not blocked", filtered=True)
+when("opponent creature unblocked", lambda g, t, e, s: e.kind == "unblocked" and e.player != s.controller,
+     doc="an opponent's creature attacks you and is not blocked")
+when("this breaks a shield", lambda g, t, e, s: e.kind == "broke" and s.creature is not None
+     and e.data.get("by") is s.creature, doc="this creature breaks a shield")
+when("this wins a battle", lambda g, t, e, s: e.kind == "battle" and s.creature is not None
+     and e.data.get("winner") is s.creature,
+     doc="this creature wins a battle (the other had less power): 覚醒 (awaken)")
+when("tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.is_self(e),
+     doc="this creature's tap skill is used (タップスキル: it taps instead of attacking; `When player A uses the "
+         "tap skill of X`)")
+when("this dragsolutions", lambda g, t, e, s: e.kind == "dragsolution" and s.is_self(e),
+     doc="this dragheart is flipped by 龍解 (龍解した時)")
+when("you cast a spell", lambda g, t, e, s: e.kind == "cast" and e.player == s.controller and _card(g, t, e, s)
+     and _cast_from(t, e),
+     Arg("cast from", OneOrList(zones(*(z.value for z in Zone))), doc="where the spell was cast from"),
+     doc="you cast a spell", filtered=True)
+when("your turn starts", lambda g, t, e, s: e.kind == "turn started" and e.player == s.controller,
+     doc="the start of your turn")
+when("your turn ends", lambda g, t, e, s: e.kind == "turn ended" and e.player == s.controller,
+     doc="the end of your turn")
+when("opponent turn ends", lambda g, t, e, s: e.kind == "turn ended" and e.player != s.controller,
+     doc="the end of your opponent's turn")
+when("each turn ends", lambda g, t, e, s: e.kind == "turn ended", doc="the end of each turn (either player's)")
+when("opponent draws", lambda g, t, e, s: e.kind == "drew" and e.player != s.controller,
+     doc="your opponent draws a card")
+when("card put into graveyard", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
+     and _card(g, t, e, s), doc="a card is put into a graveyard from anywhere (whose: its owner)", filtered=True)
+when("card put into mana zone", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA
+     and _card(g, t, e, s), doc="a card is put into a mana zone (whose: whose mana zone)", filtered=True)
+when("this put into graveyard", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
+     and e.card is s.card, doc="this card is put into the graveyard from anywhere (waits from the graveyard)",
+     waits_from="graveyard")
+when("this put into mana", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA and e.card is s.card,
+     doc="this card is put into the mana zone (waits from the mana zone)", waits_from="mana")
+when("this put into shield zone", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.SHIELDS
+     and e.card is s.card and (not t.filter.get("face up") or s.card.face_up),
+     Arg("face up", BOOL, doc="true: put there face up"),
+     doc="this card is put into the shield zone (waits from the shield zone)", waits_from="shield")
+when("this discarded", lambda g, t, e, s: e.kind == "moved" and e.cause == "discard" and e.card is s.card,
+     doc="this card is discarded from its owner's hand (waits from the graveyard)", waits_from="graveyard")
+when("your shield goes to hand", never,
+     doc="(S-back: declare: s-back) one of your shields is about to go to your hand; the filter is the shield's "
+         "(engine.mechanics.declarations handles it with the break: it never waits)", filtered=True)
+when("this cast", never, doc="(spells) what the spell does when cast")
+when("unstated timing", never,
+     doc="the sources give the effect but not when it triggers: never triggers by itself; a scenario resolves "
+         "it with `the ability of <card> resolves for player <X>`")
+
+
+def matches_event(game: Rules, t: Trigger, event: Event, src: Source) -> bool:
+    """Whether ``event`` is the trigger's event for the ability of ``src`` (its matcher)."""
+    return TRIGGERS[t.event].matcher(game, t, event, src)
 
 
 # ------------------------------------------------------------- "the first time"
@@ -147,7 +216,7 @@ def _batch_triggered(game: Rules, ab: Ability, src: Source, event: Event) -> boo
 def trigger_allowed(game: Rules, t: Trigger, ab: Ability, event: Event, src: Source) -> bool:
     """``first time this turn`` and ``one or more`` (see the module's docstring)."""
     if t.filter.get("first time this turn") and not first_this_turn(
-            game, event, lambda e: MATCHERS[t.event](game, t, e, src)):
+            game, event, lambda e: matches_event(game, t, e, src)):
         return False
     return not (t.filter.get("one or more") and _batch_triggered(game, ab, src, event))
 
@@ -225,7 +294,8 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None, grantin
 
 def waits_from(t: Trigger) -> str:
     """The zone an ability with this trigger waits from."""
-    return str(t.filter.get("from") or NATURAL_ZONE.get(t.event, "battle"))
+    found = TRIGGERS.get(t.event)
+    return str(t.filter.get("from") or (found.waits_from if found is not None else None) or "battle")
 
 
 def collect(game: Rules, event: Event, before: list[Creature] | None) -> list[Waiting]:
@@ -237,7 +307,7 @@ def collect(game: Rules, event: Event, before: list[Creature] | None) -> list[Wa
             if ab.kind != "triggered":
                 continue
             for t in ab.triggers:
-                if waits_from(t) != src.zone or not MATCHERS[t.event](game, t, event, src):
+                if waits_from(t) != src.zone or not matches_event(game, t, event, src):
                     continue
                 if not trigger_allowed(game, t, ab, event, src):
                     continue

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.kernel.registry import Context, check
+from engine.kernel.args import Arg, quantity, zones
+from engine.kernel.registry import EVOLVES_FROM_KEYS, Context, check, declare_keys
 from engine.kernel.rules import Rules
 from engine.mechanics import continuous, pending, replacement
 from engine.mechanics.filters import Perspective, matches
@@ -185,6 +186,15 @@ def move_card(game: Rules, card: Card, to: Zone, cause: str, *, to_player: str |
 
 
 Source = Creature | Card
+
+
+# An evolution's ``evolves_from`` is a filter (of its sources) plus these.
+declare_keys(
+    EVOLVES_FROM_KEYS,
+    Arg("count", quantity("any"), 1, doc="how many sources (進化V: 2; up to n: at least one; any: 超無限)"),
+    Arg("zone", zones("mana zone", "graveyard"),
+        doc="the sources are creature cards of that zone of yours (マナ進化, 墓地進化), not creatures"),
+)
 
 
 def evolution_sources(game: Rules, player: str, d: CardDef) -> list[Source]:

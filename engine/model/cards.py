@@ -135,3 +135,12 @@ class CardDef:
     def for_profile(self, dmps: bool) -> CardDef:
         """The version of this card that a profile plays: the DMPS text under DMPS profiles."""
         return self.dmps if dmps and self.dmps is not None else self
+
+
+@dataclass(frozen=True)
+class DeckList:
+    """Card names a player brings: the main deck and the hyperspatial zone (checked by
+    :mod:`engine.catalog.decks`)."""
+
+    main: tuple[str, ...] = ()
+    hyperspatial: tuple[str, ...] = ()

@@ -49,8 +49,24 @@ class Copier:
             return found
         plan = _PLANS.get(kind)
         if plan is None:
-            plan = _PLANS[kind] = _plan_for(kind)
+            plan = _PLANS[kind] = self._plan_for(kind)
         return plan(self, obj)
+
+    @classmethod
+    def _plan_for(cls, kind: type) -> Callable[[Copier, Any], Any]:
+        """How a value of this type is copied (decided once per type)."""
+        if issubclass(kind, SHARED_TYPES) or issubclass(kind, Enum):
+            return _same
+        plans: dict[type, Callable[[Copier, Any], Any]] = {
+            Card: cls._card, Event: cls._event, list: cls._list, tuple: cls._tuple, dict: cls._dict,
+            set: cls._set, deque: cls._deque, frozenset: _same, FunctionType: _function, MethodType: cls._method}
+        if kind in plans:
+            return plans[kind]
+        if issubclass(kind, random.Random):
+            return cls._random
+        if hasattr(kind, "__dict__") and not hasattr(kind, "__slots__"):
+            return cls._object
+        raise TypeError(f"a game state can't hold a {kind.__name__}: it can't be copied")
 
     def _card(self, card: Card) -> Card:
         """A card: its fields are names and numbers but for a few (the hot path of a copy)."""
@@ -136,22 +152,6 @@ _PLANS: dict[type, Callable[[Copier, Any], Any]] = {}  # how each type met so fa
 
 def _same(copier: Copier, obj: Any) -> Any:
     return obj
-
-
-def _plan_for(kind: type) -> Callable[[Copier, Any], Any]:
-    """How a value of this type is copied (decided once per type)."""
-    if issubclass(kind, SHARED_TYPES) or issubclass(kind, Enum):
-        return _same
-    plans: dict[type, Callable[[Copier, Any], Any]] = {
-        Card: Copier._card, Event: Copier._event, list: Copier._list, tuple: Copier._tuple, dict: Copier._dict,
-        set: Copier._set, deque: Copier._deque, frozenset: _same, FunctionType: _function, MethodType: Copier._method}
-    if kind in plans:
-        return plans[kind]
-    if issubclass(kind, random.Random):
-        return Copier._random
-    if hasattr(kind, "__dict__") and not hasattr(kind, "__slots__"):
-        return Copier._object
-    raise TypeError(f"a game state can't hold a {kind.__name__}: it can't be copied")
 
 
 def _function(copier: Copier, fn: FunctionType) -> FunctionType:

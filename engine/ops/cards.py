@@ -6,7 +6,21 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from engine.kernel.args import count, number
+from engine.kernel.args import (
+    AMOUNT,
+    BOOL,
+    FILTER,
+    Arg,
+    CountExpr,
+    ListOf,
+    choice,
+    how_many,
+    keys,
+    one_of,
+    players,
+    quantity,
+    zones,
+)
 from engine.kernel.registry import Context, check, op
 from engine.mechanics.filters import matches
 from engine.mechanics.moves import move_together
@@ -19,32 +33,43 @@ from engine.ops.mana import top_of_deck
 from engine.policies.moves import ALL, ANY, CHOSEN
 from engine.policies.picks import draw_lots, shuffle
 
+N = Arg("n", AMOUNT, 1, doc="how many")
+FILTERED = Arg("filter", FILTER, {}, doc="only cards passing it")
 
-@op("draw")
+
+@op("draw", N, Arg("up to", BOOL, False, doc="true: the controller chooses how many, n down to 0 (TCG 「n枚まで」)"),
+    doc="the controller draws n cards")
 def _draw(ctx: Context, args: dict[str, Any]) -> None:
     """Draw n cards; ``up to: true`` ("n枚まで引く") lets the controller choose how many, n down
     to 0 (000: no DMPS card lets you choose a number — DMPS texts draw n, or n or none)."""
-    n = number(args)
-    if args.get("up to"):
+    n = int(args["n"])
+    if args["up to"]:
         n = ctx.game.decide(ctx.controller, Decision.DRAW_UP_TO, list(range(n, -1, -1)),
                             lambda k: f"{k} card" + ("" if k == 1 else "s"))
     ctx.game.draw(ctx.controller, n)
 
 
-@op("hand from deck")
+@op("hand from deck", N, doc="put the top n cards of the controller's deck into their hand (not a draw)")
 def _hand_from_deck(ctx: Context, args: dict[str, Any]) -> None:
     with ctx.game.simultaneously():
-        top_of_deck(ctx, number(args), Zone.HAND, "effect")
+        top_of_deck(ctx, int(args["n"]), Zone.HAND, "effect")
 
 
-@op("shields from deck")
+@op("shields from deck", N, Arg("player", players("you", "opponent", "each"), "you", doc="whose deck and shields"),
+    doc="put the top n cards of a player's deck onto their shields")
 def _shields_from_deck(ctx: Context, args: dict[str, Any]) -> None:
     """The top n cards of a player's deck (``player``: you | opponent) onto their shields."""
-    for name in ctx.players(str(args.get("player", "you"))):
-        top_of_deck(ctx, number(args), Zone.SHIELDS, "effect", name)
+    for name in ctx.players(str(args["player"])):
+        top_of_deck(ctx, int(args["n"]), Zone.SHIELDS, "effect", name)
 
 
-@op("discard")
+@op("discard", Arg("n", one_of(AMOUNT, choice("all"), CountExpr()), 1,
+                   doc="how many (all: the whole hand; or a count of cards, plus k)"),
+    Arg("player", players(), "opponent", doc="who discards"),
+    Arg("pick", choice("random", "choose", "you choose", what="way of picking"), "random",
+        doc="drawn by lot, chosen by the discarding player, or by the effect's controller"),
+    Arg("filter", FILTER, doc="only cards passing it"),
+    doc="the target player discards n cards")
 def _discard(ctx: Context, args: dict[str, Any]) -> None:
     """The target player discards n cards (``n: all``: the whole hand). ``pick``: random
     (drawn one at a time), choose (the discarding player chooses), you choose (the effect's
@@ -52,14 +77,14 @@ def _discard(ctx: Context, args: dict[str, Any]) -> None:
     (:mod:`engine.mechanics.moves`): all, leftmost first; else as picked; a choice that must take
     every card selects no order (000: ニコル・ボーラス, "which one enters is not determined")."""
     game = ctx.game
-    pick = args.get("pick", "random")
-    for name in ctx.players(args.get("player", "opponent")):
+    pick = args["pick"]
+    for name in ctx.players(args["player"]):
         hand = game.state.players[name].hand
         if "filter" in args:  # 「…のクリーチャーをすべて捨てる」: only the cards that pass it
             hand = [c for c in hand if matches(game, c, args["filter"] or {}, perspective(ctx))]
         picks: list[Card] = []
-        how = ALL if args.get("n") == "all" else CHOSEN
-        n = 0 if how == ALL else amount(ctx, args.get("n", 1))
+        how = ALL if args["n"] == "all" else CHOSEN
+        n = 0 if how == ALL else amount(ctx, args["n"])
         if how == ALL:
             picks = list(hand)
         elif pick != "random" and n >= len(hand):
@@ -76,18 +101,19 @@ def _discard(ctx: Context, args: dict[str, Any]) -> None:
         move_together(game, picks, Zone.GRAVEYARD, "discard", how, ctx.controller)
 
 
-@op("look at hand")
+@op("look at hand", Arg("player", players(), "opponent", doc="whose hand"),
+    doc="the controller looks at player's hand: those cards join what they have seen")
 def _look_at_hand(ctx: Context, args: dict[str, Any]) -> None:
     """The controller looks at ``player``'s hand (opponent): the cards join what they have seen
     (ピーピング; 000: DMPS conditional discards come without it)."""
-    for name in ctx.players(str(args.get("player", "opponent"))):
+    for name in ctx.players(str(args["player"])):
         hand = ctx.game.state.players[name].hand
         ctx.game.state.known[ctx.controller].update(c.uid for c in hand)
         ctx.game.note(f"player {ctx.controller} looks at player {name}'s hand: "
                       + (", ".join(c.name for c in hand) or "nothing"))
 
 
-@op("shuffle graveyard into deck")
+@op("shuffle graveyard into deck", doc="shuffle this card and the controller's graveyard into the deck")
 def _shuffle_back(ctx: Context, args: dict[str, Any]) -> None:
     game = ctx.game
     p = game.state.players[ctx.controller]
@@ -98,12 +124,18 @@ def _shuffle_back(ctx: Context, args: dict[str, Any]) -> None:
     game.note(f"player {p.name} shuffles {len(cards)} graveyard cards into the deck")
 
 
-@op("reveal and take")
+@op("reveal and take", N, FILTERED,
+    Arg("take", choice("all", what="amount"), doc="all: every matching card (default: one, chosen)"),
+    Arg("rest", choice("graveyard", "bottom", "top", what="place"), "graveyard", doc="where the rest go"),
+    Arg("order", choice("any", what="order"),
+        doc="any: the rest go in an order the text leaves open (TCG the owner's, DMPS drawn by lot)"),
+    doc="reveal the top n cards of the deck, put one matching the filter into the hand, the rest into the "
+        "graveyard or the bottom of the deck")
 def _reveal_and_take(ctx: Context, args: dict[str, Any]) -> None:
     game = ctx.game
     p = game.state.players[ctx.controller]
-    revealed = p.deck[: number(args)]
-    want = args.get("filter", {})
+    revealed = p.deck[: int(args["n"])]
+    want = args["filter"]
     matching = [c for c in revealed if matches(game, c, want, perspective(ctx))]
     if args.get("take") == "all":  # "その中から…をすべて手札に加え"
         taken = list(matching)
@@ -113,27 +145,29 @@ def _reveal_and_take(ctx: Context, args: dict[str, Any]) -> None:
     for card in taken:
         game.move_card(card, Zone.HAND, "effect")
     rest = [c for c in revealed if c not in taken]
-    if args.get("rest") == "bottom" and args.get("order") == "any":  # 好きな順で (000: DMPS draws the order)
+    if args["rest"] == "bottom" and args.get("order") == "any":  # 好きな順で (000: DMPS draws the order)
         move_together(game, rest, Zone.DECK, "effect", ANY, ctx.controller, bottom=True)
         return
     with game.simultaneously():
         for c in rest:
-            if args.get("rest", "graveyard") == "top":
+            if args["rest"] == "top":
                 continue
-            if args.get("rest", "graveyard") == "bottom":
+            if args["rest"] == "bottom":
                 game.move_card(c, Zone.DECK, "effect", bottom=True)
             else:
                 game.move_card(c, Zone.GRAVEYARD, "effect")
 
 
-@op("put from hand")
+@op("put from hand", Arg("count", quantity(), 1, doc="how many"),
+    Arg("filter", FILTER, {}, doc="which creatures (a creature card is assumed)"),
+    doc="put creatures from the controller's hand into the battle zone, one at a time in the order chosen")
 def _put_from_hand(ctx: Context, args: dict[str, Any]) -> None:
     """Each chosen creature enters on its own, in the order chosen (000 help: クリーチャー;
     they enter one at a time, so each 'enters' is its own event)."""
     game = ctx.game
     p = game.state.players[ctx.controller]
-    n, up_to = count(args)
-    filt = args.get("filter", {})
+    n, up_to = how_many(args["count"])
+    filt = args["filter"]
     chosen: list[Card] = []
     for _ in range(n):
         options: list[Card | None] = [c for c in p.hand if c not in chosen
@@ -161,6 +195,7 @@ def _card_filter(ctx: Context, card: Card, f: dict[str, Any], zone_size: int) ->
 # Where ``put from zone`` sends the cards (``to:``), and the decision that picks them.
 DESTINATIONS = {"battle zone": (Zone.BATTLE, Decision.PUT_INTO_BATTLE), "hand": (Zone.HAND, Decision.TAKE),
                 "shields": (Zone.SHIELDS, Decision.PUT_INTO_SHIELDS), "mana zone": (Zone.MANA, Decision.PUT_INTO_MANA)}
+PUT_FROM = zones("deck", "hand", "mana zone", "graveyard", "shield zone", "hyperspatial zone")
 SEARCH_NAMES = 3  # 探索 (dmwiki): up to three different names, drawn at random when there are more
 
 
@@ -182,7 +217,20 @@ def _total_cost_fits(chosen: list[Card], card: Card, total: Any) -> bool:
     return total is None or sum(c.definition.cost for c in chosen) + card.definition.cost <= int(total)
 
 
-@op("put from zone")
+@op("put from zone", Arg("zone", PUT_FROM, "deck", doc="the zone"),
+    Arg("zones", ListOf(PUT_FROM), doc="several zones (instead of zone)"),
+    Arg("to", choice(*DESTINATIONS, what="zone"), "battle zone", doc="where the cards go"),
+    Arg("player", choice("you", "opponent", "moved", what="player"), "you",
+        doc="whose zone (moved: the owner of the creature an earlier step moved)"),
+    Arg("chooser", players("you", "opponent"), "you", doc="who chooses"),
+    Arg("count", quantity("all", "any"), 1, doc="how many"),
+    Arg("total cost", AMOUNT, doc="the cards' costs add up to at most this"),
+    Arg("pick", choice("choose", "search", "random", what="way of picking"), "choose",
+        doc="chosen, searched (探索: up to 3 names by lot) or drawn by lot"),
+    Arg("filter", FILTER, {}, doc="which cards (a creature card is assumed; max cost: cards in zone; shares a race "
+                                  "with: that)"),
+    doc="put cards from a zone into the battle zone (or another zone), one at a time; into the battle zone an "
+        "evolution goes onto a source, a card that can't be put stays; a searched deck is shuffled")
 def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:
     """Put cards from a zone (or ``zones``) into the battle zone, or ``to`` the hand, the shields
     or the mana zone, one at a time in the order chosen: each put creature enters on its own
@@ -193,20 +241,20 @@ def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:
     (:mod:`engine.mechanics.putting`); whether such a card is offered, and whether a forced pick from a
     hidden zone may find nothing, are the profile's forks."""
     game = ctx.game
-    who = args.get("player", "you")
+    who = args["player"]
     owner = (ctx.moved[-1].top.owner if ctx.moved else None) if who == "moved" else ctx.players(who)[0]
     if owner is None:
         game.note("nothing was moved before: the effect does nothing")
         return
-    zones = [ZONE_WORDS[str(z)] for z in (args.get("zones") or [args.get("zone", "deck")])]
+    zones = [ZONE_WORDS[str(z)] for z in (args.get("zones") or [args["zone"]])]
     where = {c.uid: z for z in zones for c in game.state.players[owner].cards_in(z)}
     cards = [c for z in zones for c in game.state.players[owner].cards_in(z)]
-    chooser = ctx.players(args.get("chooser", "you"))[0]
-    dest, kind = DESTINATIONS[str(args.get("to", "battle zone"))]
+    chooser = ctx.players(args["chooser"])[0]
+    dest, kind = DESTINATIONS[str(args["to"])]
     size = len(game.state.players[owner].cards_in(zones[0]))
-    filt, pick = args.get("filter", {}), args.get("pick", "choose")
-    every, anything = args.get("count") == "all", args.get("count") == "any"
-    n, up_to = (len(cards), False) if every or anything else count(args)
+    filt, pick = args["filter"], args["pick"]
+    every, anything = args["count"] == "all", args["count"] == "any"
+    n, up_to = (len(cards), False) if every or anything else how_many(args["count"])
     matching = [c for c in cards if _card_filter(ctx, c, filt, size)]
     single = dest is Zone.BATTLE and not (every or anything) and n == 1
     if single:  # 000 出せないカードに関するルール: may a card that can't be put be chosen?
@@ -243,7 +291,7 @@ def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:
         shuffle(game, game.state.players[owner].deck)
 
 
-@op("return this to the battle zone")
+@op("return this to the battle zone", doc="put this card from the zone it waits in into the battle zone")
 def _return_this(ctx: Context, args: dict[str, Any]) -> None:
     """The ability's own card goes from the zone it waits in into the battle zone."""
     card = ctx.source_card
@@ -254,13 +302,16 @@ def _return_this(ctx: Context, args: dict[str, Any]) -> None:
     ctx.game.put_into_battle(card.owner, [card], "effect", from_zone=where[1])
 
 
-@op("reveal until")
+@op("reveal until", Arg("count", AMOUNT, 1, doc="how many matching cards"),
+    Arg("filter", FILTER, {}, doc="which cards (a creature card is assumed)"),
+    doc="reveal the controller's deck from the top until count cards match the filter; put those into the battle "
+        "zone one at a time, shuffle the rest back")
 def _reveal_until(ctx: Context, args: dict[str, Any]) -> None:
     """Reveal from the top until ``count`` cards match; put those into the battle zone one
     at a time (エンペラー・キリコ), then shuffle the deck."""
     game = ctx.game
     p = game.state.players[ctx.controller]
-    want, filt = int(args.get("count", 1)), args.get("filter", {})
+    want, filt = int(args["count"]), args["filter"]
     hits: list[Card] = []
     shown = 0
     for card in p.deck:
@@ -275,7 +326,11 @@ def _reveal_until(ctx: Context, args: dict[str, Any]) -> None:
     shuffle(game, p.deck)
 
 
-@op("reveal top")
+@op("reveal top", Arg("filter", FILTER, {}, doc="what it must pass (cheaper than this: a creature costing less "
+                                                  "than this one)"),
+    Arg("then", choice("battle zone", "hand", what="zone"), "battle zone", doc="where it goes if it passes"),
+    Arg("else", choice("top", "bottom", "graveyard", what="place"), "top", doc="where it goes otherwise"),
+    doc="reveal the top card of the controller's deck; if it passes the filter it goes then, else else")
 def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
     """Reveal the top card of the controller's deck: if it passes the filter it goes ``then:
     battle zone|hand``, else ``else: top|bottom|graveyard``. ``cheaper than this``: a creature
@@ -286,25 +341,29 @@ def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
         return
     top = p.deck[0]
     game.note(f"player {p.name} reveals the top card of their deck: {top.name}")
-    if matches(game, top, dict(args.get("filter", {})), perspective(ctx)):
-        if args.get("then", "battle zone") == "hand":
+    if matches(game, top, dict(args["filter"]), perspective(ctx)):
+        if args["then"] == "hand":
             game.move_card(top, Zone.HAND, "effect")
         else:
             game.put_into_battle(p.name, [top], "effect", from_zone=Zone.DECK)
-    elif args.get("else", "top") == "bottom":
+    elif args["else"] == "bottom":
         game.move_card(top, Zone.DECK, "effect", bottom=True)
-    elif args.get("else") == "graveyard":
+    elif args["else"] == "graveyard":
         game.move_card(top, Zone.GRAVEYARD, "effect")
 
 
-@op("extra turns")
+@op("extra turns", Arg("n", AMOUNT, 0, doc="how many"),
+    Arg("per revealed", keys(Arg("n", AMOUNT, 1, doc="how many cards are revealed"),
+                             Arg("filter", FILTER, doc="the cards counted")),
+        doc="instead of n: the cards passing the filter among the top n of the deck (revealed; they stay on top)"),
+    doc="the controller takes n more turns after this one")
 def _extra_turns(ctx: Context, args: dict[str, Any]) -> None:
     """The controller takes n more turns after this one; ``per revealed: {n, filter}`` reveals
     the top n cards of the deck (they stay on top) and counts those passing the filter
     (ザ・ユニバース・ゲート: フェニックス1体につき1ターン)."""
     game = ctx.game
     p = game.state.players[ctx.controller]
-    n = number(args, 0)
+    n = int(args["n"])
     per = args.get("per revealed")
     if per:
         revealed = p.deck[: int(per.get("n", 1))]
@@ -314,7 +373,7 @@ def _extra_turns(ctx: Context, args: dict[str, Any]) -> None:
     game.note(f"player {p.name} will take {n} extra turn" + ("" if n == 1 else "s"))
 
 
-@op("that card to graveyard")
+@op("that card to graveyard", doc="put the card the triggering event moved into its owner's graveyard")
 def _that_card_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     card = ctx.event.card if ctx.event is not None else None
     where = ctx.game.state.locate(card) if card is not None else None
@@ -324,7 +383,7 @@ def _that_card_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     ctx.game.move_card(card, Zone.GRAVEYARD, "effect")
 
 
-@op("win the game", reads_if=True)
+@op("win the game", reads_if=True, doc="the controller wins the game (if: a condition checked when this step runs)")
 def _win(ctx: Context, args: dict[str, Any]) -> None:
     """The controller wins (003 勝利条件: a card's own win condition), if ``if`` holds now."""
     if check(ctx, args.get("if") or {}):
@@ -335,8 +394,8 @@ def _win(ctx: Context, args: dict[str, Any]) -> None:
         ctx.game.note("the win condition is not met")
 
 
-@op("deck to graveyard")
+@op("deck to graveyard", N, doc="put the top n cards of the controller's deck into their graveyard, together")
 def _deck_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     """Put the top n cards of the controller's deck into their graveyard, together (百鬼の邪王門)."""
     deck = ctx.game.state.players[ctx.controller].deck
-    move_together(ctx.game, list(deck[:number(args)]), Zone.GRAVEYARD, "effect", ALL, ctx.controller)
+    move_together(ctx.game, list(deck[:int(args["n"])]), Zone.GRAVEYARD, "effect", ALL, ctx.controller)

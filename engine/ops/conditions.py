@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.kernel.args import AMOUNT, BOOL, CIVILIZATION, RACE, REQUIRED, Arg, CardName, ListOf, keys, one_of
 from engine.kernel.registry import Context, condition
 from engine.mechanics.queries import counted_shields
 from engine.model.cards import CardType, Civ
@@ -33,7 +34,7 @@ def _has_cards_under(ctx: Context, v: Any) -> bool:
     return (ctx.source_creature is not None and len(ctx.source_creature.cards) > 1) == bool(v)
 
 
-@condition("burned the last card under it and it has race")
+@condition("burned the last card under it and it has race", RACE)
 def _burned_last(ctx: Context, race: Any) -> bool:
     """The card just burned was the last one under the ability's creature and has this race."""
     cr = ctx.source_creature
@@ -54,13 +55,13 @@ def _opponent_more_mana(ctx: Context, value: Any) -> bool:
     return more == bool(value)
 
 
-@condition("you have at least shields")
+@condition("you have at least shields", AMOUNT)
 def _shields_at_least(ctx: Context, value: Any) -> bool:
     """You have at least n shields."""
     return len(ctx.game.state.players[ctx.controller].shields) >= int(value)
 
 
-@condition("opponent has at least shields")
+@condition("opponent has at least shields", AMOUNT)
 def _opponent_shields_at_least(ctx: Context, value: Any) -> bool:
     """The opponent has at least n shields, as effects count them (broken shields waiting for
     declarations are not counted since 2024-02-15, 113.6a)."""
@@ -79,7 +80,13 @@ def _no_shields(ctx: Context, v: Any) -> bool:
     return (not _player(ctx, "you").shields) == bool(v)
 
 
-@condition("mana arms")
+AT_LEAST = Arg("n", AMOUNT, REQUIRED, doc="at least this many")
+
+
+@condition("mana arms", one_of(keys(Arg("civilization", CIVILIZATION, REQUIRED, doc="cards of this civilization"),
+                                    AT_LEAST),
+                               keys(Arg("multicolour", BOOL, REQUIRED, doc="true: multicoloured cards (多色マナ武装)"),
+                                    AT_LEAST)))
 def _mana_arms(ctx: Context, value: Any) -> bool:
     """マナ武装 n: at least n cards of the civilization in your mana zone ({civilization: c, n: n}),
     or n multicoloured cards ({multicolour: true, n: n}: 多色マナ武装)."""
@@ -90,25 +97,25 @@ def _mana_arms(ctx: Context, value: Any) -> bool:
     return sum(1 for c in mana if civ in c.definition.civilizations) >= int(value["n"])
 
 
-@condition("you have at least mana cards")
+@condition("you have at least mana cards", AMOUNT)
 def _mana_cards_at_least(ctx: Context, value: Any) -> bool:
     """At least n cards in your mana zone (メタモーフ and the like)."""
     return len(ctx.game.state.players[ctx.controller].mana) >= int(value)
 
 
-@condition("you have at most cards in hand")
+@condition("you have at most cards in hand", AMOUNT)
 def _hand_at_most(ctx: Context, value: Any) -> bool:
     """At most n cards in your hand."""
     return len(ctx.game.state.players[ctx.controller].hand) <= int(value)
 
 
-@condition("you have no creature named")
+@condition("you have no creature named", CardName())
 def _none_named(ctx: Context, v: Any) -> bool:
     """None of your creatures has this name."""
     return all(cr.name != v for cr in _player(ctx, "you").battle)
 
 
-@condition("you have creatures of civilizations")
+@condition("you have creatures of civilizations", ListOf(CIVILIZATION))
 def _civilizations(ctx: Context, value: Any) -> bool:
     """You have creatures, a different one for each listed civilization."""
     civs = [Civ(c) for c in value]
@@ -122,7 +129,9 @@ def _civilizations(ctx: Context, value: Any) -> bool:
     return fits(0, frozenset())
 
 
-@condition("opponent has a creature of cost or power at least")
+@condition("opponent has a creature of cost or power at least",
+           keys(Arg("cost", AMOUNT, doc="its cost is at least this"),
+                Arg("power", AMOUNT, doc="its power is at least this")))
 def _opponent_big(ctx: Context, value: Any) -> bool:
     """The opponent has a creature whose cost is at least ``cost`` or power at least ``power``."""
     cost, power = int(value.get("cost", 10**9)), int(value.get("power", 10**12))
@@ -168,14 +177,14 @@ def _wave_striker(ctx: Context, v: Any) -> bool:
     return (len(others) >= 2) == bool(v)
 
 
-@condition("power at least")
+@condition("power at least", AMOUNT)
 def _power_at_least(ctx: Context, value: Any) -> bool:
     """The ability's creature has at least this power (伝承するクローン・ホーン: パワーが6000以上の時)."""
     cr = ctx.source_creature
     return cr is not None and ctx.game.power(cr) >= int(value)
 
 
-@condition("you have another creature of race")
+@condition("you have another creature of race", RACE)
 def _another_of_race(ctx: Context, race: Any) -> bool:
     """Another of your creatures (not the ability's own) has this race (…バトルゾーンに自分のナイトが
     他に１枚でもあれば)."""

@@ -5,25 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.catalog.loader import parse_ability
+from engine.kernel.args import FILTER, REQUIRED, TARGET, AbilityArg, Arg, choice, players
 from engine.kernel.registry import Context, op
 from engine.mechanics import continuous
 from engine.mechanics.targets import select_creatures
 from engine.model.cards import Ability
-from engine.model.errors import CardDataError
 from engine.model.lasting import ATTACK_UNTAPPED, NO_LOSS, NO_SPELLS, THIS_TURN, UNTIL, Lasting
 from engine.model.objects import Creature
 
-
-def _until(ctx: Context, args: dict[str, Any]) -> str:
-    until = str(args.get("until", THIS_TURN))
-    if until not in UNTIL:
-        raise CardDataError(_where(ctx), 0, "until", f"unknown duration {until!r}; one of {', '.join(UNTIL)}")
-    return until
-
-
-def _where(ctx: Context) -> str:
-    return f"card data of {ctx.source_card.name}" if ctx.source_card is not None else "card data"
+UNTIL_ARG = Arg("until", choice(*UNTIL, what="duration"), THIS_TURN, doc="how long it lasts")
 
 
 def _make(ctx: Context, ability: Ability, targets: tuple[Creature, ...], until: str) -> Lasting | None:
@@ -33,39 +23,46 @@ def _make(ctx: Context, ability: Ability, targets: tuple[Creature, ...], until: 
     return continuous.start(ctx.game, ctx.controller, ctx.source_card, ctx.source_creature, ability, targets, until)
 
 
-@op("grant replacement")
+@op("grant replacement", Arg("ability", AbilityArg("replacement"), REQUIRED,
+                             doc="written like a card's: {instead of: ..., do: [...]}"),
+    Arg("target", TARGET, {"player": "you", "count": "all"}, doc="the creatures given it"),
+    UNTIL_ARG,
+    doc="a continuous effect gives creatures a replacement ability")
 def _grant_replacement(ctx: Context, args: dict[str, Any]) -> None:
     """Give creatures (``target``, default all of yours) a replacement ability (``ability``:
-    written like a card's, ``instead of: ...``) until ``until`` (end of turn | start of your
-    next turn): a continuous "gives" effect (000 priority 3)."""
-    ability = parse_ability(args.get("ability"), _where(ctx))
-    if ability.kind != "replacement":
-        raise CardDataError(_where(ctx), 0, "grant replacement", "the ability given must be an 'instead of' ability")
-    targets = tuple(select_creatures(ctx, args.get("target", {"player": "you", "count": "all"}), "you"))
-    until = _until(ctx, args)
+    written like a card's, ``instead of: ...``, read when the card loads) until ``until`` (end of
+    turn | start of your next turn): a continuous "gives" effect (000 priority 3)."""
+    ability: Ability = args["ability"]
+    targets = tuple(select_creatures(ctx, args["target"], "you"))
+    until = str(args["until"])
     if _make(ctx, ability, targets, until) is not None:
         ctx.game.note(f"{ctx.source_card.name if ctx.source_card else 'an effect'}: "
                       f"{', '.join(c.name for c in targets) or 'no creature'} get "
                       f"「{ability.text or ability.name}」 until the {until}")
 
 
-@op("may attack untapped creatures")
+@op("may attack untapped creatures",
+    Arg("player", players("you", "each"), "you", doc="the controller's creatures, or any"),
+    Arg("filter", FILTER, {}, doc="which creatures (race: chosen = the race an earlier step chose)"),
+    UNTIL_ARG,
+    doc="a continuous effect: creatures passing filter may attack untapped creatures, even summoning sick (000: the "
+        "TCG effect overrides sickness)")
 def _may_attack_untapped(ctx: Context, args: dict[str, Any]) -> None:
     """This turn, the controller's creatures (``player: you``) or any creatures (``each``)
     passing ``filter`` may attack untapped creatures — an effect, so it overrides summoning
     sickness for such an attack (000 その他: TCG版の《フル・コマンド》). ``race: chosen``: the race an
     earlier step chose."""
-    f = dict(args.get("filter") or {})
+    f = dict(args["filter"])
     if f.get("race") == "chosen":
         f["race"] = ctx.chosen.get("race", "")
-    spec = {"player": str(args.get("player", "you")), "filter": f}
+    spec = {"player": str(args["player"]), "filter": f}
     marker = Ability(kind="static", text="タップされていないクリーチャーを攻撃できる", static={ATTACK_UNTAPPED: spec})
-    if _make(ctx, marker, (), _until(ctx, args)) is not None:
+    if _make(ctx, marker, (), str(args["until"])) is not None:
         ctx.game.note(f"this turn, {'your' if spec['player'] == 'you' else 'the'} creatures "
                       + (f"of the race {f['race']} " if "race" in f else "") + "may attack untapped creatures")
 
 
-@op("you do not lose this turn")
+@op("you do not lose this turn", doc="this turn the controller does not lose the game")
 def _no_loss(ctx: Context, args: dict[str, Any]) -> None:
     """This turn the controller does not lose the game (the loss is not checked for them)."""
     marker = Ability(kind="static", text="このターン、自分はゲームに負けない。", static={NO_LOSS: True})
@@ -73,7 +70,7 @@ def _no_loss(ctx: Context, args: dict[str, Any]) -> None:
         ctx.game.note(f"player {ctx.controller} does not lose the game this turn")
 
 
-@op("protected from spells this turn")
+@op("protected from spells this turn", doc="this turn the controller's elements can't be chosen by spells")
 def _no_spells(ctx: Context, args: dict[str, Any]) -> None:
     """This turn the controller's elements can't be chosen by spells (英知の防壁)."""
     marker = Ability(kind="static", text="このターン、自分のエレメントは、呪文によって選ばれない。",

@@ -13,6 +13,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.kernel.args import (
+    AMOUNT,
+    BOOL,
+    CIVILIZATION,
+    KEYWORD,
+    REQUIRED,
+    Arg,
+    CardName,
+    ListOf,
+    choice,
+    keys,
+    one_of,
+    players,
+    zones,
+)
 from engine.kernel.registry import Context, check, op
 from engine.kernel.rules import Rules
 from engine.mechanics import links, replacement, shield_triggers
@@ -52,7 +67,7 @@ def cast(ctx: Context, card: Card, zone: Zone) -> None:
 
 
 # ------------------------------------------------------------ cards from the hand
-@op("invade")
+@op("invade", doc="侵略: put this card from the hand onto the attacking creature (it goes on attacking)")
 def _invade(ctx: Context, args: dict[str, Any]) -> None:
     """侵略: put this card from the hand onto the attacking creature (an evolution; it goes
     on attacking). The condition was checked when it was declared (dmwiki 侵略: 侵略の解決時
@@ -64,7 +79,8 @@ def _invade(ctx: Context, args: dict[str, Any]) -> None:
     game.put_into_battle(ctx.controller, [card], "invasion", from_zone=Zone.HAND, onto=attacker)
 
 
-@op("revolution change")
+@op("revolution change", doc="革命チェンジ: the attacking creature returns to the hand; this card takes its place, "
+                               "tapped as it was, attacking")
 def _revolution_change(ctx: Context, args: dict[str, Any]) -> None:
     """革命チェンジ: the attacking creature (all its cards) returns to the hand and this card
     takes its place, tapped or not as it was, and goes on attacking."""
@@ -89,7 +105,7 @@ def _revolution_change(ctx: Context, args: dict[str, Any]) -> None:
         game.state.attacking = new
 
 
-@op("cast this")
+@op("cast this", doc="cast this spell for free from the zone its ability waited in (attack chance, revolution 0)")
 def _cast_this(ctx: Context, args: dict[str, Any]) -> None:
     """Cast this spell for free from the zone its ability waited in (attack chance, revolution
     0 trigger)."""
@@ -109,13 +125,15 @@ def _put_this(ctx: Context, cause: str, only_from: str | None = None) -> None:
     put_card(ctx.game, ctx.controller, card, cause, from_zone=zone)  # a locked card stays (engine.mechanics.putting)
 
 
-@op("summon this")
+@op("summon this", doc="summon this creature for free from the zone its ability waited in (revenge chance, "
+                       "S-back)")
 def _summon_this(ctx: Context, args: dict[str, Any]) -> None:
     """Summon this creature for free from the zone its ability waited in (revenge chance)."""
     _put_this(ctx, "summon for free")
 
 
-@op("put this")
+@op("put this", Arg("from", zones("hand"), doc="only if it is still in this zone"),
+    doc="put this card into the battle zone from the zone its ability waited in (invasion ZERO)")
 def _put_this_op(ctx: Context, args: dict[str, Any]) -> None:
     """Put this card into the battle zone from the zone its ability waited in (invasion ZERO);
     ``from``: only if it is still in that zone (a declared card discarded meanwhile stays put)."""
@@ -129,17 +147,22 @@ def _spells(cards: list[Card], f: dict[str, Any]) -> list[Card]:
     return out
 
 
-@op("cast from hand")
+@op("cast from hand", Arg("filter", keys(Arg("keyword", KEYWORD, doc="the spell has this keyword"),
+                                         what="a filter (keyword only)"), {}, doc="which spells"),
+    doc="cast a spell from the controller's hand for free; may stop")
 def _cast_from_hand(ctx: Context, args: dict[str, Any]) -> None:
     """Cast a spell (filter: keyword) from the controller's hand for free; may stop."""
     game = ctx.game
-    options: list[Card | None] = [*_spells(game.state.players[ctx.controller].hand, args.get("filter", {})), None]
+    options: list[Card | None] = [*_spells(game.state.players[ctx.controller].hand, args["filter"]), None]
     pick = game.decide(ctx.controller, Decision.CAST_FROM_HAND, options, lambda c: "stop" if c is None else c.name)
     if pick is not None:
         cast(ctx, pick, Zone.HAND)
 
 
-@op("cast shield if spell")
+@op("cast shield if spell", Arg("chooser", players("you", "opponent"), "opponent", doc="who picks the shield"),
+    Arg("may", BOOL, False, doc="true: the controller may decline"),
+    doc="ラッキー・ダーツ: chooser picks one of the controller's shields; a spell is cast for free, anything else "
+        "stays")
 def _cast_shield_if_spell(ctx: Context, args: dict[str, Any]) -> None:
     """ラッキー・ダーツ: ``chooser`` (opponent) chooses one of the controller's shields, the
     controller looks at it; a spell is cast for free (``may: true``: if the controller wants —
@@ -150,14 +173,14 @@ def _cast_shield_if_spell(ctx: Context, args: dict[str, Any]) -> None:
     if not shields:
         game.note("no shield to choose")
         return
-    chooser = ctx.players(str(args.get("chooser", "opponent")))[0]
+    chooser = ctx.players(str(args["chooser"]))[0]
     shield = game.decide(chooser, Decision.CHOOSE_SHIELD, list(shields),
                          lambda c: f"player {c.owner}'s shield {shields.index(c) + 1}")
     game.note(f"player {ctx.controller} looks at {shield.name}")
     if shield.definition.type is not CardType.SPELL:
         game.note(f"{shield.name} is not a spell: it goes back")
         return
-    if args.get("may") or game.profile.hidden.offers_nothing(Zone.SHIELDS):
+    if args["may"] or game.profile.hidden.offers_nothing(Zone.SHIELDS):
         answer = game.decide(ctx.controller, Decision.CAST_FOR_FREE, ["cast", "skip"], lambda o: f"{o} {shield.name}")
         if answer == "skip":
             game.note(f"{shield.name} is not cast: it goes back")
@@ -165,7 +188,9 @@ def _cast_shield_if_spell(ctx: Context, args: dict[str, Any]) -> None:
     cast(ctx, shield, Zone.SHIELDS)
 
 
-@op("cast same name from deck")
+@op("cast same name from deck",
+    doc="look at the deck; the controller may cast for free a spell with the name of the spell whose casting "
+        "triggered this; shuffle")
 def _cast_same_name(ctx: Context, args: dict[str, Any]) -> None:
     """Look at the deck; a spell with the name of the spell whose casting triggered this may be
     cast for free; then shuffle (邪眼皇アレクサンドルIII世)."""
@@ -181,7 +206,8 @@ def _cast_same_name(ctx: Context, args: dict[str, Any]) -> None:
     shuffle(game, deck)
 
 
-@op("recast it from graveyard")
+@op("recast it from graveyard",
+    doc="cast the spell whose casting triggered this again, from the graveyard, for free")
 def _recast(ctx: Context, args: dict[str, Any]) -> None:
     """Cast the spell whose casting triggered this ability again, from the graveyard, for free."""
     card = ctx.event.card if ctx.event is not None else None
@@ -191,12 +217,13 @@ def _recast(ctx: Context, args: dict[str, Any]) -> None:
     cast(ctx, card, Zone.GRAVEYARD)
 
 
-@op("use from hand for free")
+@op("use from hand for free", Arg("keyword", KEYWORD, "shield trigger", doc="the card has this keyword"),
+    doc="cast a spell or summon a creature with the keyword from the hand for free; may stop")
 def _use_from_hand(ctx: Context, args: dict[str, Any]) -> None:
     """Cast a spell or summon a creature with the keyword (keyword: ...) from the hand, for
     free; may stop (大河聖霊エル・ドラード: an S-trigger card)."""
     game = ctx.game
-    kw = str(args.get("keyword", "shield trigger"))
+    kw = str(args["keyword"])
     hand = game.state.players[ctx.controller].hand
     options: list[Card | None] = [*[c for c in hand if c.definition.has(kw)], None]
     pick = game.decide(ctx.controller, Decision.USE_FROM_HAND, options, lambda c: "stop" if c is None else c.name)
@@ -208,7 +235,8 @@ def _use_from_hand(ctx: Context, args: dict[str, Any]) -> None:
         game.put_into_battle(ctx.controller, [pick], "summon for free", from_zone=Zone.HAND)
 
 
-@op("discard this then draw")
+@op("discard this then draw", Arg("n", AMOUNT, 1, doc="how many cards are drawn"),
+    doc="discard this card from the hand; if you do, draw n")
 def _discard_this_then_draw(ctx: Context, args: dict[str, Any]) -> None:
     """Discard this card from the hand; if you do, draw n (バイオ・K)."""
     game, card = ctx.game, ctx.source_card
@@ -216,11 +244,11 @@ def _discard_this_then_draw(ctx: Context, args: dict[str, Any]) -> None:
         game.note("the card is no longer in the hand: nothing happens")
         return
     game.move_card(card, Zone.GRAVEYARD, "discard")
-    game.draw(ctx.controller, int(args.get("n", 1)))
+    game.draw(ctx.controller, int(args["n"]))
 
 
 # ------------------------------------------------------------ the battle zone
-@op("untap this", reads_if=True)
+@op("untap this", reads_if=True, doc="untap this creature (if: a condition, e.g. burned a card: true)")
 def _untap_this(ctx: Context, args: dict[str, Any]) -> None:
     """Untap this creature, if ``if`` holds (メテオバーン: "if you do")."""
     cr = ctx.source_creature
@@ -230,7 +258,9 @@ def _untap_this(ctx: Context, args: dict[str, Any]) -> None:
     cr.tapped = False
 
 
-@op("dragsolution")
+@op("dragsolution", Arg("to", CardName(), REQUIRED, doc="its other side"),
+    Arg("destroy yours", AMOUNT, 0, doc="first destroys n of your other creatures (chosen)"),
+    doc="龍解: flip this dragheart to its other side and untap it")
 def _dragsolution(ctx: Context, args: dict[str, Any]) -> None:
     """龍解: flip this dragheart to its other side (to: name) and untap it; ``destroy yours: n``
     first destroys n of your other creatures, chosen (極魔王殿 ウェルカム・ヘル)."""
@@ -238,7 +268,7 @@ def _dragsolution(ctx: Context, args: dict[str, Any]) -> None:
     if cr is None or cr not in game.state.all_creatures():
         game.note("dragsolution: the dragheart is gone")
         return
-    n = int(args.get("destroy yours", 0))
+    n = int(args["destroy yours"])
     if n:
         pool = [c for c in _creatures(game, ctx.controller) if c is not cr]
         if len(pool) < n:
@@ -255,7 +285,9 @@ def _dragsolution(ctx: Context, args: dict[str, Any]) -> None:
     game.emit(Event("dragsolution", ctx.controller, card=cr.top, creature=cr, data={"detail": f"{old} -> {cr.name}"}))
 
 
-@op("g link")
+@op("g link",
+    doc="G・リンク as this god enters (TCG: its controller may link it with its named partner, card field g link: "
+        "{with, side}); under a profile where G-link is activated, nothing")
 def _g_link(ctx: Context, args: dict[str, Any]) -> None:
     """G・リンク as this god enters (TCG: a static ability; its controller may link it with its
     named partner). Under a profile where G-link is activated, nothing happens here."""
@@ -272,7 +304,9 @@ def _g_link(ctx: Context, args: dict[str, Any]) -> None:
         links.link(game, god, other)
 
 
-@op("flip")
+@op("flip", Arg("to", CardName(), REQUIRED, doc="its other side"),
+    doc="flip this creature's card to its other side: 覚醒 / 解除 of psychic creatures; it stays the same creature, "
+        "tapped or not as it was")
 def _flip(ctx: Context, args: dict[str, Any]) -> None:
     """Flip this creature's card to its other side (覚醒 / 解除, 003 サイキック・クリーチャー): the same
     creature, tapped or not as it was; no "enters"."""
@@ -287,16 +321,18 @@ def _flip(ctx: Context, args: dict[str, Any]) -> None:
     game.emit(Event("flipped", ctx.controller, card=cr.top, creature=cr, data={"detail": f"{old} -> {cr.name}"}))
 
 
-@op("break shields")
+@op("break shields", Arg("n", one_of(AMOUNT, choice("all")), 1, doc="how many"),
+    doc="this creature breaks n (or all) of the opponent's shields")
 def _break_shields(ctx: Context, args: dict[str, Any]) -> None:
     """This creature breaks n (or all) of the opponent's shields."""
     shields = ctx.game.state.players[ctx.opponent].shields
-    n = len(shields) if args.get("n") == "all" else int(args.get("n", 1))
+    n = len(shields) if args["n"] == "all" else int(args["n"])
     if shields and n:
         ctx.game.break_shields(ctx.source_creature, ctx.opponent, n)
 
 
-@op("destroy highest power")
+@op("destroy highest power", Arg("all ties", BOOL, False, doc="true: every one that shares it"),
+    doc="destroy the opponent's creature with the highest power (one of several: chosen, at random under DMPS)")
 def _destroy_highest(ctx: Context, args: dict[str, Any]) -> None:
     """Destroy the opponent's creature with the highest power (``all ties``: every one that
     shares it). One of several: chosen (TCG) or at random (DMPS, 000 系統的な調整例)."""
@@ -307,20 +343,22 @@ def _destroy_highest(ctx: Context, args: dict[str, Any]) -> None:
         return
     top = max(game.power(c) for c in pool)
     ties = [c for c in pool if game.power(c) == top]
-    if args.get("all ties") or len(ties) == 1:
+    if args["all ties"] or len(ties) == 1:
         game.destroy(ties)
     else:
         game.destroy([game.profile.picks.among_ties(game, ctx.controller, Decision.TARGET, ties, lambda c: c.name)])
 
 
-@op("destroy random")
+@op("destroy random", Arg("untapped", BOOL, False, doc="true: only untapped ones"),
+    Arg("not sick", BOOL, False, doc="true: only those not summoning sick"),
+    doc="destroy one of the opponent's creatures at random")
 def _destroy_random(ctx: Context, args: dict[str, Any]) -> None:
     """Destroy one of the opponent's creatures at random (untapped: true, not sick: true)."""
     game = ctx.game
     pool = _creatures(game, ctx.opponent)
-    if args.get("untapped"):
+    if args["untapped"]:
         pool = [c for c in pool if not c.tapped]
-    if args.get("not sick"):
+    if args["not sick"]:
         pool = [c for c in pool if not game.summoning_sick(c)]
     if pool:
         game.destroy([draw_lots(game, ctx.controller, pool, lambda c: c.name)])
@@ -328,7 +366,8 @@ def _destroy_random(ctx: Context, args: dict[str, Any]) -> None:
         game.note("no creature fits: nothing is destroyed")
 
 
-@op("evolve this from graveyard")
+@op("evolve this from graveyard", Arg("onto", ListOf(CIVILIZATION), REQUIRED, doc="one creature of each"),
+    doc="put this evolution card from the graveyard onto your creatures, one of each civilization listed")
 def _evolve_from_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     """Put this evolution card from the graveyard onto your creatures, one of each listed
     civilization (進化V: onto: [darkness, fire])."""
@@ -337,7 +376,7 @@ def _evolve_from_graveyard(ctx: Context, args: dict[str, Any]) -> None:
         game.note("the card is no longer in the graveyard: it stays")
         return
     chosen: list[Creature] = []
-    for civ in args.get("onto", []):
+    for civ in args["onto"]:
         options = [c for c in _creatures(game, ctx.controller) if Civ(civ) in c.civilizations and c not in chosen]
         if not options:
             game.note(f"no {civ} creature to evolve onto: it stays")
@@ -347,21 +386,22 @@ def _evolve_from_graveyard(ctx: Context, args: dict[str, Any]) -> None:
 
 
 # ------------------------------------------------------------ decks, graveyards, shields
-@op("put from deck")
+@op("put from deck", Arg("name", CardName(), REQUIRED, doc="the creature's name"),
+    doc="put the creature called name from the controller's deck into the battle zone; shuffle")
 def _put_from_deck(ctx: Context, args: dict[str, Any]) -> None:
     """Put a creature called ``name`` from your deck into the battle zone (リクルート), then
     shuffle the deck."""
     game = ctx.game
     deck = game.state.players[ctx.controller].deck
-    card = next((c for c in deck if c.name == args.get("name")), None)
+    card = next((c for c in deck if c.name == args["name"]), None)
     if card is None:
-        game.note(f"no {args.get('name')} in the deck")
+        game.note(f"no {args['name']} in the deck")
     else:
         game.put_into_battle(ctx.controller, [card], "effect", from_zone=Zone.DECK)
     shuffle(game, deck)
 
 
-@op("search deck")
+@op("search deck", doc="put a card chosen from the controller's deck into their hand; shuffle")
 def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
     """Choose a card of your deck and put it into your hand, then shuffle (クリスタル・メモリー)."""
     game = ctx.game
@@ -371,13 +411,14 @@ def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
     shuffle(game, deck)
 
 
-@op("mana from graveyard")
+@op("mana from graveyard", Arg("n", AMOUNT, 1, doc="how many at most"),
+    doc="the controller may put up to n cards from their graveyard into their mana zone, chosen one at a time")
 def _mana_from_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     """You may put up to n cards (default 1) from your graveyard into your mana zone, chosen one
     at a time (天真妖精オチャッピィ; 再誕の聖地: 2). A card being cast from there is pending: not
     among them (004 PEND-DMPS-04)."""
     game = ctx.game
-    for _ in range(int(args.get("n", 1))):
+    for _ in range(int(args["n"])):
         options: list[Card | None] = [*game.state.players[ctx.controller].graveyard, None]
         if len(options) == 1:
             break
@@ -387,7 +428,9 @@ def _mana_from_graveyard(ctx: Context, args: dict[str, Any]) -> None:
         game.move_card(pick, Zone.MANA, "effect")
 
 
-@op("shield to hand")
+@op("shield to hand",
+    doc="the turn player chooses a shield of either player; its owner puts it into the hand and may use its shield "
+        "trigger")
 def _shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
     """The turn player chooses a shield of either player; its owner puts it into the hand and
     may use its shield trigger (極悪!獄鬼夜城)."""
@@ -412,15 +455,18 @@ def _shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
         game.move_card(shield, Zone.HAND, "effect")
 
 
-@op("reveal and destroy by power")
+@op("reveal and destroy by power", Arg("n", AMOUNT, 4, doc="how many cards are revealed"),
+    Arg("civilization", CIVILIZATION, "fire", doc="the creature chosen among them has it"),
+    doc="reveal the top n cards, choose a creature of the civilization among them, destroy an opponent's creature "
+        "with at most its power")
 def _reveal_and_destroy(ctx: Context, args: dict[str, Any]) -> None:
     """Reveal the top n cards; choose a creature of the civilization among them; destroy one
     of the opponent's creatures whose power is at most its power (革命の鉄拳). What becomes of
     the revealed cards is not modelled: they stay on top."""
     game = ctx.game
-    revealed = game.state.players[ctx.controller].deck[: int(args.get("n", 4))]
+    revealed = game.state.players[ctx.controller].deck[: int(args["n"])]
     game.note(f"player {ctx.controller} reveals " + (", ".join(c.name for c in revealed) or "nothing"))
-    civ = Civ(str(args.get("civilization", "fire")))
+    civ = Civ(str(args["civilization"]))
     fits = [c for c in revealed if c.definition.type.is_creature and civ in c.definition.civilizations]
     if not fits:
         return
@@ -431,7 +477,9 @@ def _reveal_and_destroy(ctx: Context, args: dict[str, Any]) -> None:
         game.destroy([game.decide(ctx.controller, Decision.TARGET, targets, lambda c: c.name)])
 
 
-@op("put all from mana")
+@op("put all from mana", Arg("ignore enter triggers", BOOL, False, doc="true: abilities triggered by those creatures "
+                                                                       "entering don't wait"),
+    doc="each player puts every creature of their mana zone into the battle zone, one at a time in the order chosen")
 def _put_all_from_mana(ctx: Context, args: dict[str, Any]) -> None:
     """Each player (turn player first) puts every creature of their mana zone into the battle
     zone, one at a time in the order they choose (001: 九十九語); with ``ignore enter triggers``,
@@ -451,7 +499,7 @@ def _put_all_from_mana(ctx: Context, args: dict[str, Any]) -> None:
             pick = game.decide(name, Decision.PUT_INTO_BATTLE, list(left), lambda c: c.name)
             left.remove(pick)
             cr = game.put_into_battle(name, [pick], "effect", from_zone=Zone.MANA)
-            if cr is not None and args.get("ignore enter triggers"):
+            if cr is not None and args["ignore enter triggers"]:
                 for w in list(game.state.waiting):
                     if w.event.kind == "entered" and w.event.creature is cr:
                         game.state.waiting.remove(w)

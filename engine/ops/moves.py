@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.kernel.args import BOOL, FILTER, TARGET, Arg, ListOf, choice, zones
 from engine.kernel.registry import Context, op
 from engine.mechanics import replacement
 from engine.mechanics.filters import Perspective, matches, unchoosable
@@ -23,7 +24,11 @@ def _player_of(ctx: Context) -> Player:
     return ctx.game.state.players[ctx.controller]
 
 
-@op("battle")
+@op("battle", Arg("pair", choice("choose 2", "entering", "put", what="pair"), "choose 2",
+                   doc="two creatures the controller chooses, in order; the creature that entered (vs one the "
+                       "controller chooses); the creature an earlier step put (vs an opponent's creature the "
+                       "controller chooses)"),
+    doc="two creatures battle (not an attack)")
 def _battle(ctx: Context, args: dict[str, Any]) -> None:
     """Two creatures battle (not an attack). ``pair: entering``: the creature whose entering
     triggered the ability battles another creature its controller chooses (偽りの名 ゾルゲ);
@@ -57,7 +62,10 @@ def _battle(ctx: Context, args: dict[str, Any]) -> None:
     game.battle(chosen[0], chosen[1])
 
 
-@op("put same name")
+@op("put same name", Arg("from", ListOf(zones("deck", "mana", "mana zone", "hand", "graveyard")),
+                         ["deck", "mana", "hand"], doc="the controller's zones it may come from"),
+    doc="put a creature with the same name as the one the ability refers to from the controller's zones into the "
+        "battle zone; a deck looked at is shuffled")
 def _put_same_name(ctx: Context, args: dict[str, Any]) -> None:
     """Put a creature with the same name as the creature the ability refers to (see
     :func:`refer`) from the controller's zones (``from``: deck, mana, hand; default all
@@ -68,7 +76,7 @@ def _put_same_name(ctx: Context, args: dict[str, Any]) -> None:
         game.note("put same name: the ability refers to no creature")
         return
     p = _player_of(ctx)
-    zones = [ZONE_WORDS[str(z)] for z in args.get("from", ["deck", "mana", "hand"])]
+    zones = [ZONE_WORDS[str(z)] for z in args["from"]]
     found = [(c, z) for z in zones for c in p.cards_in(z) if c.name == ref.name]
     if found:
         card, zone = game.decide(ctx.controller, Decision.PUT_SAME_NAME, found, lambda cz: f"{cz[0].name} from {cz[1]}")
@@ -79,25 +87,33 @@ def _put_same_name(ctx: Context, args: dict[str, Any]) -> None:
         shuffle(game, p.deck)
 
 
-@op("deck bottom")
+@op("deck bottom", Arg("target", TARGET, {"player": "each", "count": "all"}, doc="the creatures"),
+    Arg("cost at least mana", BOOL, False,
+        doc="true: only those whose cost is at least the number of cards in their controller's mana zone"),
+    Arg("order", choice("any", what="order"), doc="any: the effect leaves the order open"),
+    doc="put creatures on the bottom of their owners' decks")
 def _deck_bottom(ctx: Context, args: dict[str, Any]) -> None:
     """Put creatures (``target``) on the bottom of their owners' decks. ``cost at least
     mana``: only those whose cost is at least the number of cards in their controller's
     mana zone (オリオティス・ジャッジ). ``order: any``: the effect leaves the order open
     (TCG: each owner orders; DMPS: by lot, 000 / 001)."""
     game = ctx.game
-    spec = args.get("target", {"player": "each", "count": "all"})
+    spec = args["target"]
     if spec.get("card"):
         move_designated(ctx, designate(ctx, spec), Zone.DECK, "deck bottom", bottom=True)
         return
     targets = select_creatures(ctx, spec)
-    if args.get("cost at least mana"):
+    if args["cost at least mana"]:
         targets = [c for c in targets if c.definition.cost >= len(game.state.players[c.controller].mana)]
     how = ANY if args.get("order") == "any" else how_selected(spec)
     move_together(game, targets, Zone.DECK, "deck bottom", how, ctx.controller, bottom=True)
 
 
-@op("swap")
+@op("swap", Arg("out", choice("random", "this", what="creature"), "random",
+                 doc="which of the controller's creatures goes to the deck: one by lot, or this one"),
+    Arg("in", FILTER, {}, doc="which card of the deck comes in, by lot (a creature card is assumed)"),
+    doc="入れ替え: a creature of the controller's goes to the deck and a creature from the deck takes its place; see "
+        "engine.mechanics.moves")
 def _swap(ctx: Context, args: dict[str, Any]) -> None:
     """入れ替え: a creature of the controller's leaves for their deck and a creature from
     their deck takes its place. ``out: random`` (one of their creatures, by lot) or
@@ -108,10 +124,10 @@ def _swap(ctx: Context, args: dict[str, Any]) -> None:
     swap that a replacement would keep from completing is not carried out at all."""
     game = ctx.game
     p = _player_of(ctx)
-    mine: list[Creature | None] = [ctx.source_creature] if args.get("out") == "this" else list(p.battle)
+    mine: list[Creature | None] = [ctx.source_creature] if args["out"] == "this" else list(p.battle)
     outs = [c for c in mine if c is not None and c in p.battle]
     who = Perspective(ctx.controller, ctx.source_card, ctx.source_creature)
-    ins = [c for c in p.deck if matches(game, c, {**args.get("in", {}), "creature": True}, who)]
+    ins = [c for c in p.deck if matches(game, c, {**args["in"], "creature": True}, who)]
     if not outs or not ins:
         game.note("swap: nothing to swap")
         return

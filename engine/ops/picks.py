@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.kernel.args import FILTER, RACE, Arg, ListOf, choice, players
 from engine.kernel.registry import Context, op, run
 from engine.mechanics import shield_triggers
 from engine.mechanics.filters import matches
@@ -44,31 +45,40 @@ def tie_break(ctx: Context, ties: list[Any], how: str, kind: str, describe: Call
     return ctx.game.decide(ctx.controller, kind, ties, describe)
 
 
-@op("pick extreme")
+@op("pick extreme", Arg("do", choice(*DOES, what="action"), "destroy", doc="what happens to it"),
+    Arg("zone", choice("battle zone", "hand", what="zone"), "battle zone", doc="a creature, or a card of the hand"),
+    Arg("player", players("you", "opponent", "each"), "opponent", doc="whose"),
+    Arg("which", choice("lowest", "highest", what="extreme"), "lowest", doc="the least or the most"),
+    Arg("by", choice("power", "cost", what="measure"), "power", doc="of what"),
+    Arg("filter", FILTER, {}, doc="among those passing it"),
+    Arg("ties", choice("choose", "random", "profile", what="tie break"), "choose",
+        doc="one of tied candidates: chosen, drawn by lot (DMPS 「複数あるなら、その中からランダムに1体」), or as the "
+            "profile says"),
+    doc="the creature or hand card of a player with the lowest or highest power or cost")
 def _pick_extreme(ctx: Context, args: dict[str, Any]) -> None:
     """The creature (``zone: battle zone``) or hand card (``zone: hand``) of ``player`` (you |
     opponent | each) with the ``which`` (lowest | highest) ``by`` (power | cost), among those
     passing ``filter`` (``other``, ``untapped``, ...); ``ties``: choose | random | profile.
     ``do``: destroy | tap | mana send | bounce | discard. With no candidate nothing happens."""
     game = ctx.game
-    do, by = str(args.get("do", "destroy")), str(args.get("by", "power"))
-    players = ctx.players(str(args.get("player", "opponent")))
-    filt = dict(args.get("filter") or {})
+    do, by = str(args["do"]), str(args["by"])
+    whose = ctx.players(str(args["player"]))
+    filt = dict(args["filter"])
     who = perspective(ctx)
     pool: list[Any]
-    if args.get("zone", "battle zone") == "hand":
-        pool = [c for p in players for c in game.state.players[p].hand if matches(game, c, filt, who)]
+    if args["zone"] == "hand":
+        pool = [c for p in whose for c in game.state.players[p].hand if matches(game, c, filt, who)]
     else:
-        pool = [cr for p in players for cr in game.state.players[p].battle
+        pool = [cr for p in whose for cr in game.state.players[p].battle
                 if cr.definition.type.is_creature and matches(game, cr, filt, who)]
     if not pool:
         game.note(f"pick extreme: nothing to {do}")
         return
     value = _value(by)
-    best = (min if args.get("which", "lowest") == "lowest" else max)(value(ctx, o) for o in pool)
+    best = (min if args["which"] == "lowest" else max)(value(ctx, o) for o in pool)
     ties = [o for o in pool if value(ctx, o) == best]
     kind = Decision.DISCARD if do == "discard" else Decision.TARGET
-    pick = tie_break(ctx, ties, str(args.get("ties", "choose")), kind, lambda o: o.name)
+    pick = tie_break(ctx, ties, str(args["ties"]), kind, lambda o: o.name)
     to, cause = DOES[do]
     if to is None:
         pick.tapped = True
@@ -79,13 +89,16 @@ def _pick_extreme(ctx: Context, args: dict[str, Any]) -> None:
         game.move_card(pick, to, cause)
 
 
-@op("shield to graveyard")
+@op("shield to graveyard", Arg("player", players("you", "opponent"), "opponent", doc="whose shield"),
+    Arg("pick", choice("choose", "random", what="way of picking"), "choose", doc="chosen, or drawn by lot"),
+    Arg("chooser", players("you", "opponent"), "you", doc="who chooses"),
+    doc="one of player's shields goes to the graveyard, not broken (no shield trigger)")
 def _shield_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     """One of ``player``'s shields (you | opponent) goes to its owner's graveyard: not broken, so
     no shield trigger (偽りの星夜 ブラック・オブ・ライオネル; 黒神龍ガルバロス ②). ``pick``: choose
     (by ``chooser``, default you) | random."""
     game = ctx.game
-    owner = ctx.players(str(args.get("player", "opponent")))[0]
+    owner = ctx.players(str(args["player"]))[0]
     shields = game.state.players[owner].shields
     if not shields:
         game.note(f"player {owner} has no shield")
@@ -94,16 +107,17 @@ def _shield_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     def name(c: Card) -> str:
         return f"shield {shields.index(c) + 1}"
 
-    if args.get("pick") == "random":
+    if args["pick"] == "random":
         pick = draw_lots(game, ctx.controller, list(shields), name)
     else:
-        pick = game.decide(ctx.players(str(args.get("chooser", "you")))[0], Decision.CHOOSE_SHIELD,
+        pick = game.decide(ctx.players(str(args["chooser"]))[0], Decision.CHOOSE_SHIELD,
                            list(shields), name)
     game.move_card(pick, Zone.GRAVEYARD, "shield to graveyard")
 
 
 
-@op("choose race")
+@op("choose race", Arg("not", ListOf(RACE), doc="races that may not be chosen"),
+    doc="choose a race among the races of the cards in the game; a creature keeps it for its statics (race: chosen)")
 def _choose_race(ctx: Context, args: dict[str, Any]) -> None:
     """The ability's creature chooses a race (光器ペトローバ: メカ・デル・ソル以外の種族を１つ選ぶ;
     フル・コマンド: 種族を１つ選ぶ), kept on it (``race: chosen`` in its statics) or, for a spell, on
@@ -140,7 +154,10 @@ SOMETHING_HAPPENS: dict[str, tuple[Effect, ...]] = {
 }
 
 
-@op("something happens")
+@op("something happens",
+    doc="黒神龍ガルバロス: one of six effects drawn by lot, whatever the board (own shield to hand, opponent shield to "
+        "graveyard, destroy own weakest, destroy opponent strongest, discard own cheapest, opponent discards "
+        "priciest)")
 def _something_happens(ctx: Context, args: dict[str, Any]) -> None:
     """「何かが起こる」: one of six effects drawn by lot (labels: own shield to hand, opponent shield
     to graveyard, destroy own weakest, destroy opponent strongest, discard own cheapest, opponent
@@ -150,7 +167,8 @@ def _something_happens(ctx: Context, args: dict[str, Any]) -> None:
     run(ctx, SOMETHING_HAPPENS[label])
 
 
-@op("own shield to hand")
+@op("own shield to hand",
+    doc="one of the controller's shields, drawn by lot, goes to their hand (its shield trigger may be used)")
 def _own_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
     """One of the controller's shields, drawn by lot, goes to their hand; its shield trigger may be
     used (黒神龍ガルバロス ①: そのS・トリガーを使っても良い)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import count
+from engine.kernel.args import BOOL, FILTER, Arg, how_many, quantity, zones
 from engine.kernel.registry import Context, op
 from engine.mechanics.filters import matches
 from engine.mechanics.rebuild import put_under, remove_top_card
@@ -18,7 +18,9 @@ from engine.model.view import choose_several
 from engine.policies.picks import shuffle
 
 
-@op("only the top card leaves")
+@op("only the top card leaves",
+    doc="(instead of: this leaves) only the top card of the creature leaves; the profile's rebuild decides what "
+        "stays (002)")
 def _only_the_top_card(ctx: Context, args: dict[str, Any]) -> None:
     """(instead of: this leaves) Only the top card of the creature that was about to leave
     leaves; what stays is the profile's rebuild (太陽王ソウル・フェニックス)."""
@@ -29,23 +31,28 @@ def _only_the_top_card(ctx: Context, args: dict[str, Any]) -> None:
     remove_top_card(ctx.game, pending.leaving, pending.to, pending.cause)
 
 
-@op("put under")
+@op("put under", Arg("from", zones("deck", "mana zone"), "deck", doc="the zone of yours"),
+    Arg("count", quantity(), 1, doc="how many"),
+    Arg("filter", FILTER, {}, doc="which cards"),
+    Arg("shuffle", BOOL, False, doc="true: the deck is shuffled afterwards"),
+    doc="choose one of your evolution creatures, then cards of a zone of yours to put under it, each at the bottom "
+        "(403.4a)")
 def _put_under(ctx: Context, args: dict[str, Any]) -> None:
     """Choose one of your evolution creatures, then up to n cards of a zone of yours (``from``:
     deck | mana zone; ``filter``) to put under it, one at a time, each at the bottom (403.4a);
     ``shuffle``: the deck is shuffled afterwards (時空工兵タイムチェンジャー, 時空の庭園)."""
     game = ctx.game
     p = game.state.players[ctx.controller]
-    zone = ZONE_WORDS[str(args.get("from", "deck"))]
+    zone = ZONE_WORDS[str(args["from"])]
     evolutions = [cr for cr in p.battle if cr.definition.type is CardType.EVOLUTION_CREATURE]
     if not evolutions:
         game.note("put under: no evolution creature to put cards under")
     else:
         creature = game.decide(ctx.controller, Decision.TARGET, evolutions, lambda c: c.name)
-        n, up_to = count(args)
-        f = dict(args.get("filter") or {})
+        n, up_to = how_many(args["count"])
+        f = dict(args["filter"])
         pool = [c for c in p.cards_in(zone) if matches(game, c, f, perspective(ctx))]
         choose_several(game, ctx.controller, Decision.PUT_UNDER, pool, n, least=0 if up_to else n, stop_first=True,
                        each=lambda card: put_under(game, creature, card, "put under"))
-    if args.get("shuffle") and zone is Zone.DECK:
+    if args["shuffle"] and zone is Zone.DECK:
         shuffle(game, p.deck)

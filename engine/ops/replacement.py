@@ -6,26 +6,24 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.kernel.args import FILTER, REQUIRED, Arg, zones
 from engine.kernel.registry import Context, can_do, op
 from engine.mechanics.filters import Perspective, matches
 from engine.mechanics.rebuild import remove_top_card
 from engine.mechanics.replacement import replacing
 from engine.model.decisions import Decision
-from engine.model.errors import CardDataError
 from engine.model.objects import ZONE_WORDS, Card, Creature, Zone
 
 
-@op("redirect")
+@op("redirect", Arg("to", zones(), REQUIRED, doc="the zone (of the card's owner)"),
+    doc="(instead of: abilities) the card that was about to move goes to this zone instead: redirect: <zone>")
 def _redirect(ctx: Context, args: dict[str, Any]) -> None:
     """The card that was about to move goes to this zone of its owner instead."""
     pending = replacing(ctx.game)
     if pending is None:
         ctx.game.note("redirect: no move is being replaced, so it does nothing")
         return
-    word = str(args.get("to", args.get("n", "")))
-    if word not in ZONE_WORDS:
-        raise CardDataError("card data", 0, "redirect", f"unknown zone {word!r}; one of {', '.join(ZONE_WORDS)}")
-    to = ZONE_WORDS[word]
+    to = ZONE_WORDS[str(args["to"])]
     cause = f"{pending.cause}, replaced"
     if pending.leaving is not None and pending.top_only:  # only its top card was leaving: it goes there
         remove_top_card(ctx.game, pending.leaving, to, cause)
@@ -44,14 +42,16 @@ def _moving(ctx: Context) -> Creature | None:
     return pending.leaving if pending is not None else None
 
 
-@op("stay in the battle zone")
+@op("stay in the battle zone", doc="(instead of: abilities) the creature that was about to leave stays")
 def _stay(ctx: Context, args: dict[str, Any]) -> None:
     """The creature that was about to leave stays in the battle zone (天光の精霊ミハイル)."""
     cr = _moving(ctx)
     ctx.game.note(f"{cr.name if cr else 'the creature'} stays in the battle zone")
 
 
-@op("stay in the shield zone")
+@op("stay in the shield zone",
+    doc="(instead of: abilities) the shield that was about to leave stays (a card being used from there goes back: "
+        "released, or put there again before 2022-09-14)")
 def _stay_in_shields(ctx: Context, args: dict[str, Any]) -> None:
     """The shield that was about to leave the shield zone stays there (極幻空 ザハ・エルハ). A card
     being used from there (pending) goes back to it: released in place under 409, put there
@@ -65,7 +65,7 @@ def _stay_in_shields(ctx: Context, args: dict[str, Any]) -> None:
         ctx.game.move_card(card, Zone.SHIELDS, "stays in the shield zone", to_player=card.pending.owner)
 
 
-@op("destroy this")
+@op("destroy this", doc="destroy this creature (a replacement that can't, because it is gone, can't be used)")
 def _destroy_this(ctx: Context, args: dict[str, Any]) -> None:
     """Destroy the ability's own creature (不敗のダイハード・リュウセイ, セイバー)."""
     if ctx.source_creature is not None:
@@ -78,7 +78,7 @@ def _can_destroy_this(ctx: Context, args: dict[str, Any]) -> str | None:
     return None if cr is not None and cr in ctx.game.state.all_creatures() else "its creature is not in the battle zone"
 
 
-@op("discard this")
+@op("discard this", doc="discard this card from the hand (a replacement that works from the hand)")
 def _discard_this(ctx: Context, args: dict[str, Any]) -> None:
     """Discard the ability's own card from its owner's hand (完全防御革命)."""
     if ctx.source_card is not None:
@@ -92,7 +92,9 @@ def _can_discard_this(ctx: Context, args: dict[str, Any]) -> str | None:
     return None if in_hand else "the card is not in the hand"
 
 
-@op("battle instead")
+@op("battle instead", Arg("filter", FILTER, {}, doc="which of the controller's other creatures"),
+    doc="(instead of: this battles) another of the controller's creatures passing filter, chosen, battles the "
+        "attacker instead")
 def _battle_instead(ctx: Context, args: dict[str, Any]) -> None:
     """(instead of: this battles) Another of the controller's creatures that passes ``filter``,
     chosen, battles the attacker instead (DMPS 独裁者ケンジ・パンダネルラ将軍: かわりに自分の他の
@@ -111,7 +113,7 @@ def _substitutes(ctx: Context, args: dict[str, Any]) -> list[Creature]:
     pending = replacing(ctx.game)
     holder = pending.leaving if pending is not None else None
     who = Perspective(ctx.controller, ctx.source_card, holder)
-    f = args.get("filter") or {}
+    f = args["filter"]
     return [c for c in ctx.game.state.players[ctx.controller].battle
             if c is not holder and c.definition.type.is_creature and matches(ctx.game, c, f, who)]
 
@@ -121,7 +123,9 @@ def _can_battle_instead(ctx: Context, args: dict[str, Any]) -> str | None:
     return None if _substitutes(ctx, args) else "no other creature to battle instead"
 
 
-@op("add shield to hand")
+@op("add shield to hand",
+    doc="the controller puts one of their shields into their hand, no shield trigger (TCG: chosen; DMPS: at "
+        "random); needs a shield")
 def _add_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
     """The controller puts one of their shields into their hand; its shield trigger can't be
     used (エスケープ). TCG: they choose it; DMPS picks it at random (001 系統的な調整例: a

@@ -1,0 +1,39 @@
+"""The keywords of the card data (``keywords: [...]``; a filter's ``keyword``; what effects grant):
+each name with what it means. The rules that read them live in the mechanics; a keyword is only
+a name, so the names and their docs are data."""
+
+from __future__ import annotations
+
+KEYWORDS: dict[str, str] = {
+    "blocker": "may block an attack, tapping itself; the attack then targets it",
+    "speed attacker": "not summoning sick",
+    "w breaker": "breaks 2 shields",
+    "t breaker": "breaks 3 shields",
+    "q breaker": "breaks 4 shields",
+    "shield trigger": "when broken, may be used for free",
+    "cannot attack": "this creature cannot attack",
+    "cannot attack players": "this creature cannot attack players",
+    "cannot block": "this creature cannot block (e.g. given for a turn by an effect)",
+    "mach fighter": "マッハファイター: the turn it entered, it may attack creatures, tapped or untapped",
+    "g strike": "G・ストライク: as this card is broken from the shields, it may be shown to choose one of the "
+                "opponent's creatures, which cannot attack this turn (declared with the shield triggers)",
+    "unchoosable": "相手に選ばれない: the opponent's effects cannot choose it (an 'all' effect still reaches it)",
+    "must attack": "this creature attacks every turn if able",
+    "unblockable": "this creature cannot be blocked",
+    "madness": "discarded during the opponent's turn: may enter the battle zone instead",
+    "enters mana tapped": "put into the mana zone tapped (TCG)",
+    "must be blocked": "blocked if able: the defender must block it with a blocker that can",
+    "charger": "チャージャー: after it is cast, it is put into the mana zone instead of the graveyard",
+    "escape": "エスケープ: when it would be destroyed, its controller may add one of their shields to their hand "
+              "instead (no shield trigger)",
+    "eternal omega": "エターナル・Ω: when it would leave the battle zone, it returns to the hand instead",
+    "saver": "セイバー (a marker: the saving itself is the card's replacement ability; DMPS texts have the "
+             "sentence without the keyword, 000)",
+    "lost prism": "ロスト・プリズム (a marker: the reveal is the card's own ability; DMPS texts have the sentence "
+                  "without the keyword, 000)",
+    "attacks untapped": "this creature may attack untapped creatures (its own ability: summoning sickness still "
+                        "applies, 000 砕神兵ガッツンダー)",
+    "d2 field": "D2フィールド: a field; when another D2 field enters, its own ability puts it into the graveyard",
+    "wave striker": "ウェーブストライカー: its abilities with `if: {wave striker: true}` work while two or more other "
+                    "creatures with it are in the battle zone (whose: the profile's fork)",
+}
