@@ -57,8 +57,9 @@ class Session(Protocol):
         """Run the next unit: a step of the game's agenda, else the caller's next step."""
 
     def upcoming(self) -> Hashable:
-        """What the next unit runs (a step's function, or the caller's next step): the explorer
-        saves the state before units like those that asked an explored decision before."""
+        """What the next unit runs (a step's function and whether several effects wait, or the
+        caller's next step): the explorer saves the state before units like those that asked an
+        explored decision before."""
 
     def refused(self, error: IllegalActionError) -> None:
         """The rules refused what the running unit was doing (the action it belongs to ends)."""
@@ -242,11 +243,10 @@ class Explorer:
         session = self.session
         while True:
             if session.finished():
-                saved = session.save()
-                final: Hashable = ("leaf", session.key(saved))
+                final: Hashable = ("leaf", session.key(None))
                 target = self.index.get(final)
                 if target is None:
-                    target = self._new(Node(key=final, leaf=saved))
+                    target = self._new(Node(key=final, leaf=session.save()))
                 self.nodes[parent].edges.append(Edge(target, records, choices))
                 return
             upcoming = session.upcoming()
@@ -493,8 +493,8 @@ class GameSession:
         step(game)
 
     def upcoming(self) -> Hashable:
-        agenda = self.game.state.agenda
-        return agenda[-1].run if agenda else ("step", self.next)
+        state = self.game.state
+        return (state.agenda[-1].run, min(len(state.waiting), 2)) if state.agenda else ("step", self.next)
 
     def refused(self, error: IllegalActionError) -> None:
         return None

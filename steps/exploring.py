@@ -88,9 +88,9 @@ class ScenarioSession:
         fn(world=self.world, **kwargs)
 
     def upcoming(self) -> Hashable:
-        game = self.world.game
-        if game.state.agenda:
-            return game.state.agenda[-1].run
+        state = self.world.game.state
+        if state.agenda:
+            return state.agenda[-1].run, min(len(state.waiting), 2)
         return ("scenario step", self.next)
 
     def refused(self, error: IllegalActionError) -> None:
