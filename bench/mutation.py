@@ -32,7 +32,7 @@ def statuses(text: str) -> dict[str, str]:
 
 
 def module_of(mutant: str) -> str:
-    """``engine.policies.picks.x_draw_lots__mutmut_3`` -> ``engine/policies/picks.py``."""
+    """``engine.policies.lots.x_draw_lots__mutmut_3`` -> ``engine/policies/lots.py``."""
     dotted = mutant.split("__mutmut_")[0].rsplit(".", 1)[0]
     return dotted.replace(".", "/") + ".py"
 

@@ -11,7 +11,7 @@ point one way: from here down.
 ``engine.mechanics.playing``     charge, summon, cast, use for free
 ``engine.mechanics.combat``      attacks, blocks, battles, breaking shields
 ``engine.mechanics.zones``       moving one card or creature, overflow, drawing
-``engine.mechanics.moves``       cards moved together, what an ability refers to
+``engine.mechanics.moving_together``  cards moved together, what an ability refers to
 ``engine.mechanics.resolution``  events, triggers, state-based actions, the waiting effects
 ``engine.mechanics.turns``       the start and end of a turn, the end of the game
 ``engine.mechanics.queries``     power, breakers, summoning sickness, visibility
@@ -36,7 +36,7 @@ from engine.mechanics import (
     filters,
     gear,
     links,
-    moves,
+    moving_together,
     playing,
     putting,
     queries,
@@ -235,8 +235,8 @@ class Game:
 
     def destroy(self, creatures: Sequence[Creature], cause: str = "destroyed") -> None:
         """Destroy creatures together, in the order given (a battle: the first of the pair
-        first), or as the profile's move policy orders them (:mod:`engine.mechanics.moves`)."""
-        moves.move_together(self, creatures, Zone.GRAVEYARD, "destroyed")
+        first), or as the profile's move policy orders them (:mod:`engine.mechanics.moving_together`)."""
+        moving_together.move_together(self, creatures, Zone.GRAVEYARD, "destroyed")
 
     def draw(self, player: str, n: int = 1) -> int:
         return zones.draw(self, player, n)

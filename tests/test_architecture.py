@@ -5,6 +5,8 @@
   type checkers read. engine/'s root (the façade) holds at most eight modules.
 - The project's packages import each other in one direction: engine < steps < reports < bench, tools.
 - No imports inside functions in the engine.
+- No two modules of the engine share a file name (``__init__.py`` aside): a policy is named after its
+  fork, an operation module after its topic of the card vocabulary, a mechanics module after its mechanic.
 - No module uses another module's underscore names.
 - Nothing asks which class a policy is (``isinstance`` on a policy): a fork is a method.
 - Every entry of the card data's vocabulary (operations, conditions, trigger and replacement events,
@@ -95,6 +97,15 @@ def test_the_facade_is_small_and_every_folder_is_a_tier() -> None:
     assert len(root) <= FACADE_MODULES, f"engine/'s root holds {len(root)} modules: {sorted(root)}"
     folders = {p.parent.relative_to(ENGINE).parts[0] for p in ENGINE.rglob("*.py") if p.parent != ENGINE}
     assert folders <= set(TIERS), f"folders of engine/ that are no tier: {sorted(folders - set(TIERS))}"
+
+
+def test_no_engine_module_name_is_used_twice() -> None:
+    where: dict[str, list[str]] = {}
+    for path in _sources("engine"):
+        if path.name != "__init__.py":
+            where.setdefault(path.name, []).append(str(path.relative_to(ROOT)))
+    twice = [f"{name}: {', '.join(paths)}" for name, paths in sorted(where.items()) if len(paths) > 1]
+    assert not twice, "module names used more than once in engine/:\n" + "\n".join(twice)
 
 
 def _package_imports(path: Path) -> set[str]:

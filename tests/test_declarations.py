@@ -10,7 +10,7 @@ from engine.mechanics.declarations import declare_kind
 from engine.model.decisions import Scripted
 from engine.model.events import Event
 from engine.model.objects import Zone
-from engine.policies.declarations import (
+from engine.policies.declaration_timing import (
     BY_DECLARATION,
     DMPS_DECLARATIONS,
     DMPS_OLD_DECLARATIONS,

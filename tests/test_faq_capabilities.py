@@ -14,7 +14,7 @@ from engine.model.decisions import Decision
 from engine.model.errors import IllegalActionError
 from engine.model.objects import Zone
 from engine.model.trace import Chose, WaitingRecord
-from engine.policies.attacks import ONE_REDIRECTION, REPEATED_REDIRECTION
+from engine.policies.attack_redirection import ONE_REDIRECTION, REPEATED_REDIRECTION
 from engine.policies.lookback import ALL_THAT_LEFT, ONLY_ITSELF
 from engine.policies.profiles import get_profile
 

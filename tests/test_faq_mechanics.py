@@ -11,9 +11,9 @@ from engine.model.decisions import Scripted
 from engine.model.events import Event
 from engine.model.objects import Zone
 from engine.model.trace import Declared, Resolved, TriggerBarred
-from engine.policies.declarations import TCG_DECLARATIONS, TCG_DECLARATIONS_2021_06, TCG_DECLARATIONS_2022_08
+from engine.policies.declaration_timing import TCG_DECLARATIONS, TCG_DECLARATIONS_2021_06, TCG_DECLARATIONS_2022_08
 from engine.policies.profiles import TCG, RuleChange, as_of, get_profile
-from engine.policies.shields import COUNTED, NOT_COUNTED
+from engine.policies.waiting_shields import COUNTED, NOT_COUNTED
 
 FILLER = "予言者リュゾル"
 

@@ -1,4 +1,4 @@
-"""Unit tests of the mana policies (engine/policies/mana.py) and the mana effect operations."""
+"""Unit tests of the mana policies (engine/policies/mana_payment.py) and the mana effect operations."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from engine.model.cards import Civ, Effect
 from engine.model.decisions import Scripted
 from engine.model.errors import IllegalActionError
 from engine.model.objects import Zone
-from engine.policies.mana import PoolMana, TappedMana, static_reduction
+from engine.policies.mana_payment import PoolMana, TappedMana, static_reduction
 from engine.policies.profiles import get_profile
 
 

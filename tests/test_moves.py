@@ -1,4 +1,5 @@
-"""Simultaneous moves (engine.mechanics.moves, engine.policies.moves) and the older rulings DMPS keeps."""
+"""Simultaneous moves (engine.mechanics.moving_together, engine.policies.simultaneous_moves) and the older
+rulings DMPS keeps."""
 
 from __future__ import annotations
 
@@ -6,14 +7,14 @@ from collections.abc import Sequence
 
 from engine.explorer import GameSession, explore
 from engine.game import Game
-from engine.mechanics.moves import move_together
+from engine.mechanics.moving_together import move_together
 from engine.model.cards import Effect
 from engine.model.decisions import Decision, Scripted
 from engine.model.objects import Card, Creature, Zone
 from engine.model.trace import Replaced
-from engine.policies.moves import ALL, ANY, CHOSEN
-from engine.policies.picks import draw_lots
+from engine.policies.lots import draw_lots
 from engine.policies.profiles import get_profile
+from engine.policies.simultaneous_moves import ALL, ANY, CHOSEN
 
 VANILLAS = ["爆炎野郎ジョー", "クラッグザウルス", "予言者リュゾル"]
 

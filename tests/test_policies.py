@@ -12,17 +12,17 @@ from engine.model.decisions import Decision, Scripted
 from engine.model.errors import IllegalActionError
 from engine.model.objects import Zone
 from engine.model.outcome import Termination
-from engine.policies.attacks import ONE_REDIRECTION, REPEATED_REDIRECTION
+from engine.policies.attack_redirection import ONE_REDIRECTION, REPEATED_REDIRECTION
 from engine.policies.breakers import LARGEST_BREAKER, PLAYER_CHOOSES_BREAKER
-from engine.policies.decks import DMPS_DECKS, TCG_DECKS
-from engine.policies.declarations import DMPS_DECLARATIONS, DMPS_OLD_DECLARATIONS, TCG_DECLARATIONS
+from engine.policies.deck_rules import DMPS_DECKS, TCG_DECKS
+from engine.policies.declaration_timing import DMPS_DECLARATIONS, DMPS_OLD_DECLARATIONS, TCG_DECLARATIONS
 from engine.policies.limits import DMPS_LIMITS, NO_LIMITS
-from engine.policies.mana import PoolMana, TappedMana, static_reduction
+from engine.policies.mana_payment import PoolMana, TappedMana, static_reduction
 from engine.policies.mulligan import MULLIGAN_OFFERED, NO_MULLIGAN
 from engine.policies.power import INT32, INT32_MAX, UNBOUNDED, wrap_int32
 from engine.policies.profiles import get_profile
 from engine.policies.texts import DMPS_TEXTS, TCG_TEXTS
-from engine.policies.turns import DMPS_TURN_LIMIT, NO_TURN_LIMIT
+from engine.policies.turn_limit import DMPS_TURN_LIMIT, NO_TURN_LIMIT
 
 
 def game(profile: str = "tcg", script: Scripted | None = None) -> Game:

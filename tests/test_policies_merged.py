@@ -8,7 +8,7 @@ from dataclasses import replace
 from engine.game import Game
 from engine.model.cards import CardDef, CardType, Civ
 from engine.model.events import Event
-from engine.policies.declarations import TCG_DECLARATIONS, TCG_DECLARATIONS_2021_06
+from engine.policies.declaration_timing import TCG_DECLARATIONS, TCG_DECLARATIONS_2021_06
 from engine.policies.names import WITH_RUBY, WRITTEN_ONLY, reads
 from engine.policies.profiles import get_profile
 from engine.policies.texts import DMPS_OLD_TEXTS, DMPS_TEXTS, TCG_TEXTS

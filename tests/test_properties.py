@@ -16,7 +16,7 @@ from engine.model.events import Event
 from engine.model.objects import Creature, Zone
 from engine.model.trace import Resolved
 from engine.model.waiting import Waiting
-from engine.policies.mana import PoolMana
+from engine.policies.mana_payment import PoolMana
 from engine.policies.profiles import get_profile
 
 MONO = ["予言者リュゾル", "アクア・ビークル", "うごめく者ボーン・グール", "ピコラのスパナ", "シェル・ラック"]

@@ -1,5 +1,5 @@
 """Replacement effects: which one applies (000 適用する置換効果の決定; TCG 609.9, 601.1a), loops,
-bad scripts, continuous effects, losses (engine/mechanics/replacement.py, engine/policies/replacement.py,
+bad scripts, continuous effects, losses (engine/mechanics/replacement.py, engine/policies/replacement_choice.py,
 engine/mechanics/continuous.py)."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from engine.model.impending import ImpendingEvent
 from engine.model.objects import Creature, Zone
 from engine.model.trace import CannotReplace, Replaced, ReplacementChoice
 from engine.policies.profiles import get_profile
-from engine.policies.replacement import level
+from engine.policies.replacement_choice import level
 
 T = TypeVar("T")
 FILLER = "予言者リュゾル"

@@ -6,7 +6,7 @@
 (適用する置換効果の決定) ranks it as priority 3, "the one given earlier first" — or 1 for the
 card whose own ability gave it. ``you do not lose this turn`` protects its controller from
 losing the game (不敗のダイハード・リュウセイ). The data is :mod:`engine.model.lasting`; the operations
-that make them are :mod:`engine.ops.continuous`.
+that make them are :mod:`engine.ops.lasting_effects`.
 """
 
 from __future__ import annotations

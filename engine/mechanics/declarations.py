@@ -3,7 +3,7 @@
 An ability whose trigger says ``declare: <kind>`` must be declared by its controller to be
 used (invasion, revolution change, attack chance, revenge chance, invasion ZERO, revolution
 0 trigger, S-back, ...). *When* it is declared and *which zone state* the non-turn player's
-abilities see is the profile's :class:`engine.policies.declarations.DeclarationPolicy`; this
+abilities see is the profile's :class:`engine.policies.declaration_timing.DeclarationPolicy`; this
 module carries it out: :func:`admit` decides which triggered abilities start waiting (the
 later-looking ones are collected in a second pass, which :func:`engine.mechanics.resolution.settle_step`
 runs when no turn-player effect is waiting), :func:`declared_at_resolution` offers the ones

@@ -1,6 +1,6 @@
 """The pending state (保留状態, 409): a card being used or put is out of every count and choice.
 
-004 (保留状態) is the source; the profile's :class:`engine.policies.pending.PendingPolicy` says
+004 (保留状態) is the source; the profile's :class:`engine.policies.pending_or_nowhere.PendingPolicy` says
 which cards become pending (used ones; since 2022-09-14 also those an effect puts into the
 battle zone), where the rules say they are meanwhile (their own zone, or the nowhere zone
 before 2022-09-14) and whether going back to their own zone is being put into it.

@@ -1,4 +1,5 @@
-"""Questions about the board that several rules ask: power, breakers, sickness, visibility."""
+"""Questions about the board that several rules ask: power, breakers, sickness, visibility, where a
+card is, a player's creatures."""
 
 from __future__ import annotations
 
@@ -66,7 +67,7 @@ def summoning_sick(game: Rules, creature: Creature) -> bool:
 
 def counted_shields(game: Rules, player: str) -> int:
     """How many shields the player has, as effects count them: broken shields waiting for
-    declarations are not counted unless the profile says so (113.6a, engine.policies.shields)."""
+    declarations are not counted unless the profile says so (113.6a, engine.policies.waiting_shields)."""
     shields = game.state.players[player].shields
     if game.profile.shields.counted:
         return len(shields)
@@ -92,3 +93,14 @@ def visible_to(game: Rules, card: Card, viewer: str) -> bool:
 def shield_origin(game: Rules, card: Card) -> Zone | None:
     """The zone a shield came from, by the last move that put it there (None: set up there)."""
     return card.shielded_from
+
+
+def zone_of(game: Rules, card: Card | None) -> Zone | None:
+    """The zone ``card`` is in (None: no card, or in no zone)."""
+    found = game.state.locate(card) if card is not None else None
+    return found[1] if found else None
+
+
+def creatures_of(game: Rules, player: str) -> list[Creature]:
+    """A player's creatures (dragheart fortresses and fields in the battle zone are not)."""
+    return [cr for cr in game.state.players[player].battle if cr.definition.type.is_creature]

@@ -2,7 +2,7 @@
 under it, the order of those cards, and putting cards under a creature.
 
 002 (the 2021-03-16 revision) is the source; the profile's
-:class:`engine.policies.rebuild.RebuildPolicy` says what stays: since 2021-03-16 the cards
+:class:`engine.policies.stacked_or_split.RebuildPolicy` says what stays: since 2021-03-16 the cards
 under stay stacked as the same creature (its tapped state, its effects, its place; not newly
 entered: no event; summoning sick only if its new top card came into the battle zone this
 turn, 801.4c), the non-creature cards on top going to the graveyard one by one until a

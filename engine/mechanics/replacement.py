@@ -22,7 +22,7 @@ them all with where each comes from (the affected card's own; given by a static 
 by a continuous effect, :mod:`engine.mechanics.continuous`; another battle-zone card's; a card's outside
 the battle zone, ``from: hand|graveyard|mana|shield``). Those that cannot produce their result
 are dropped (601.1a; 000: "より劣る優先度の置換効果を適用しようとする", see :data:`CAN_DO`),
-and the profile's :class:`engine.policies.replacement.ReplacementPolicy` picks the one that
+and the profile's :class:`engine.policies.replacement_choice.ReplacementPolicy` picks the one that
 applies (DMPS: priority 1-5, no player chooses; TCG: the affected player chooses, 609.9).
 One replacement applies at most once to an event, including the events its own effects
 cause, so two replacements that would send a card back and forth apply once each.

@@ -13,7 +13,7 @@ from engine.model.cards import DeckList
 from engine.model.decisions import Decision
 from engine.model.objects import Card, Zone
 from engine.model.trace import Chose, SetupStep
-from engine.policies.picks import shuffle
+from engine.policies.lots import shuffle
 
 STARTING_SHIELDS = 5
 STARTING_HAND = 5

@@ -6,7 +6,7 @@ about to go to the hand — broken (113.6) or put there by an effect (極悪!獄
 ①). A card that can't be put into the battle zone now is offered as the profile says
 (:mod:`engine.policies.unplayable`; 000 出せないカードに関するルール: DMPS offers no locked card, but
 an evolution creature without a source may be declared). Where the declared cards wait until
-their turn comes is the profile's fork (:mod:`engine.policies.shield_triggers`): the TCG puts them
+their turn comes is the profile's fork (:mod:`engine.policies.shield_trigger_wait`): the TCG puts them
 into the hand with the other shields and uses them from there (004; a card no longer in the hand
 is not used), DMPS keeps them out of every zone — not hand cards, no hand limit — and they count
 as used from the hand (000 ゲームの仕様にもとづく調整例). A declared card that can't be used when its

@@ -70,7 +70,7 @@ static("crossed", keys(Arg("power", NUMBER, 0, doc="the power added"),
 static("reduce usable mana", one_of(AMOUNT, keys(Arg("n", AMOUNT, 1, doc="how much lower"),
                                                  Arg("stacks", BOOL, True, doc="false: この効果は重複しない"))),
        "DMPS: while this is in the battle zone, the opponent's usable mana and its cap are n lower "
-       "(engine.policies.mana)")
+       "(engine.policies.mana_payment)")
 static("power per card", keys(Arg("amount", NUMBER, 0, doc="power per card counted"),
                               Arg("zone", zones(), "hand", doc="the zone counted"),
                               Arg("player", players("you", "opponent", "each"), "you", doc="whose zone"),

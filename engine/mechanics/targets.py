@@ -17,7 +17,7 @@ from engine.model.cards import CardType
 from engine.model.decisions import Decision
 from engine.model.lasting import NO_SPELLS
 from engine.model.objects import ZONE_WORDS, Card, Creature, Zone
-from engine.policies.picks import draw_lots
+from engine.policies.lots import draw_lots
 
 __all__ = ["amount", "designate", "designation_pool", "perspective", "select_creatures"]
 

@@ -202,7 +202,7 @@ def same_batch(a: Event, b: Event) -> bool:
 def first_this_turn(game: Rules, event: Event, qualifies: Callable[[Event], bool]) -> bool:
     """No event before ``event`` this turn qualifies. Events of one batch are in move order,
     so under DMPS only the first card moved is "the first time"; the TCG's "every card moved
-    together" is :func:`engine.mechanics.moves.referents`' business (the ability still triggers once)."""
+    together" is :func:`engine.mechanics.moving_together.referents`' business (the ability still triggers once)."""
     turn = event.data.get("turn")
     return not any(e.seq < event.seq and e.data.get("turn") == turn and qualifies(e) for e in game.state.events)
 

@@ -4,7 +4,7 @@ Every move asks :mod:`engine.mechanics.replacement` first (a replacement ability
 instead); then a full zone overflows (000 ゾーンの枚数上限: the card is put into the
 graveyard as if it had always been there, no event, nothing triggers); otherwise the card
 arrives and the move is an event. Moves made together are the business of
-:mod:`engine.mechanics.moves`.
+:mod:`engine.mechanics.moving_together`.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Events about to happen that a replacement effect (置換効果) may replace, and the replacement
 abilities that fit one. Data only: the rules that find and apply them are
 :mod:`engine.mechanics.replacement`; which one applies is the profile's
-:class:`engine.policies.replacement.ReplacementPolicy`.
+:class:`engine.policies.replacement_choice.ReplacementPolicy`.
 
 (Called ``Pending`` before: renamed so that "pending" means the pending state, 保留状態.)
 """

@@ -3,7 +3,7 @@
 Each remembers when it was made and expires by itself: ``end of turn`` when that turn is
 over, ``start of your next turn`` when its controller's next turn starts. The rules that
 read them are :mod:`engine.mechanics.continuous`; the operations that make them are in
-:mod:`engine.ops.continuous`.
+:mod:`engine.ops.lasting_effects`.
 """
 
 from __future__ import annotations

@@ -157,7 +157,7 @@ class Player:
     usable_mana: int = 0  # DMPS
     cap_doubled: bool = False  # DMPS: Wild Safari Channel, this turn
     # DMPS: "usable mana n lower" effects, as (n, last turn): they last to the end of this
-    # player's turn number ``last turn`` (see engine.policies.mana.PoolMana.reduction)
+    # player's turn number ``last turn`` (see engine.policies.mana_payment.PoolMana.reduction)
     cap_reductions: list[tuple[int, int]] = field(default_factory=list)
     charged_this_turn: bool = False
     turns_taken: int = 0

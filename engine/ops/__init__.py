@@ -1,21 +1,32 @@
 """The effect vocabulary of the card data: every operation and condition, registered in
 :mod:`engine.kernel.registry` as these modules are imported (importing :mod:`engine` imports them
-all). Each operation declares its arguments and its doc as it registers (``@op(name, Arg(...),
+all). One module per topic of the card vocabulary (removal, the hand, searching the deck, mana,
+shields, casting, putting into the battle zone, ...); conditions are :mod:`engine.ops.conditions`.
+Each operation declares its arguments and its doc as it registers (``@op(name, Arg(...),
 doc=...)``); ``engine/catalog/cards/README.md`` lists them (generated)."""
 
 from engine.ops import (
-           cards,
+           attacks,
+           cards_under,
+           casting,
            conditions,
-           continuous,
            creatures,
-           declared,
+           declared_abilities,
+           game_flow,
+           gods,
+           graveyard,
+           hand,
+           hyperspatial,
+           instead,
+           lasting_effects,
            mana,
-           moves,
-           picks,
-           rebuild,
-           replacement,
-           uses,
+           put_into_battle,
+           removal,
+           search,
+           shields,
+           swaps,
 )
 
-__all__ = ["cards", "conditions", "continuous", "creatures", "declared", "mana", "moves", "picks", "rebuild",
-           "replacement", "uses"]
+__all__ = ["attacks", "cards_under", "casting", "conditions", "creatures", "declared_abilities", "game_flow", "gods",
+           "graveyard", "hand", "hyperspatial", "instead", "lasting_effects", "mana", "put_into_battle", "removal",
+           "search", "shields", "swaps"]

@@ -160,6 +160,8 @@ def _field(ctx: Context, v: Any) -> bool:
 def _face_up(ctx: Context, v: Any) -> bool:
     """The ability's own card is face up (a shield: ギャラクシールド)."""
     return (ctx.source_card is not None and ctx.source_card.face_up) == bool(v)
+
+
 @condition("moved a card")
 def _moved_a_card(ctx: Context, v: Any) -> bool:
     """An earlier step of the effect moved a card (「そうした場合」: バロン・ゴーヤマ)."""
@@ -202,3 +204,22 @@ def _d2_field(ctx: Context, v: Any) -> bool:
 def _linked(ctx: Context, v: Any) -> bool:
     """The ability's creature is a linked god (リンクしている時)."""
     return (ctx.source_creature is not None and ctx.source_creature.linked) == bool(v)
+
+
+@condition("mana has civilizations", ListOf(CIVILIZATION))
+def _mana_civilizations(ctx: Context, value: Any) -> bool:
+    """Your mana zone has a card of each listed civilization (夜露死苦 キャロル: fire and water)."""
+    mana = ctx.game.state.players[ctx.controller].mana
+    return all(any(Civ(c) in m.definition.civilizations for m in mana) for c in value)
+
+
+@condition("it is your turn")
+def _your_turn(ctx: Context, v: Any) -> bool:
+    """It is the turn of the ability's controller."""
+    return (ctx.game.state.turn_player == ctx.controller) == bool(v)
+
+
+@condition("it is the opponent's turn")
+def _their_turn(ctx: Context, v: Any) -> bool:
+    """It is the turn of the opponent of the ability's controller."""
+    return (ctx.game.state.turn_player != ctx.controller) == bool(v)

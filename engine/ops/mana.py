@@ -10,7 +10,7 @@ from engine.kernel.registry import Context, op
 from engine.model.cards import Civ
 from engine.model.decisions import Decision
 from engine.model.objects import Card, Zone
-from engine.policies.picks import draw_lots
+from engine.policies.lots import draw_lots
 
 
 def _no_pool(ctx: Context) -> None:
@@ -44,6 +44,23 @@ def _mana_from_hand(ctx: Context, args: dict[str, Any]) -> None:
         options: list[Card | None] = [*p.hand, None] if args["up to"] else list(p.hand)
         pick = game.decide(ctx.controller, Decision.PUT_INTO_MANA, options,
                            lambda c: "stop" if c is None else c.name)
+        if pick is None:
+            break
+        game.move_card(pick, Zone.MANA, "effect")
+
+
+@op("mana from graveyard", Arg("n", AMOUNT, 1, doc="how many at most"),
+    doc="the controller may put up to n cards from their graveyard into their mana zone, chosen one at a time")
+def _mana_from_graveyard(ctx: Context, args: dict[str, Any]) -> None:
+    """You may put up to n cards (default 1) from your graveyard into your mana zone, chosen one
+    at a time (天真妖精オチャッピィ; 再誕の聖地: 2). A card being cast from there is pending: not
+    among them (004 PEND-DMPS-04)."""
+    game = ctx.game
+    for _ in range(int(args["n"])):
+        options: list[Card | None] = [*game.state.players[ctx.controller].graveyard, None]
+        if len(options) == 1:
+            break
+        pick = game.decide(ctx.controller, Decision.PUT_INTO_MANA, options, lambda c: "stop" if c is None else c.name)
         if pick is None:
             break
         game.move_card(pick, Zone.MANA, "effect")

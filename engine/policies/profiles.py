@@ -1,7 +1,7 @@
 """Rule profiles: each is a composition of policies, one per fork in the rules.
 
 Every fork the engine knows is a field of :class:`Profile`, and each field's policy module
-(``engine/policies/<fork>.py``) says what the sources rule on each side. A profile that
+(``engine/policies/``, named after its fork) says what the sources rule on each side. A profile that
 differs from another in one fork is one ``replace(...)`` line.
 
 Dated profiles are the paper rules as they stood on a date. Each rule change the engine
@@ -16,10 +16,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.model.errors import UnknownProfileError
-from engine.policies.attacks import ONE_REDIRECTION, REPEATED_REDIRECTION, AttackRedirection
+from engine.policies.attack_redirection import ONE_REDIRECTION, REPEATED_REDIRECTION, AttackRedirection
 from engine.policies.breakers import LARGEST_BREAKER, PLAYER_CHOOSES_BREAKER, BreakerChoice
-from engine.policies.decks import DMPS_DECKS, TCG_DECKS, DeckRules
-from engine.policies.declarations import (
+from engine.policies.deck_rules import DMPS_DECKS, TCG_DECKS, DeckRules
+from engine.policies.declaration_timing import (
     DMPS_DECLARATIONS,
     DMPS_OLD_DECLARATIONS,
     TCG_DECLARATIONS,
@@ -32,26 +32,32 @@ from engine.policies.g_link import ACTIVATED, AS_IT_ENTERS, GLink
 from engine.policies.hidden import MAY_FIND_NOTHING, MUST_FIND, HiddenZones
 from engine.policies.limits import DMPS_LIMITS, NO_LIMITS, ZoneLimits
 from engine.policies.lookback import ALL_THAT_LEFT, ONLY_ITSELF, LookBack
-from engine.policies.mana import ManaPolicy, PoolMana, TappedMana
+from engine.policies.lots import PLAYER_PICKS, RANDOM_PICKS, PicksPolicy
+from engine.policies.mana_payment import ManaPolicy, PoolMana, TappedMana
 from engine.policies.mana_summon import NO_S_BACK_FROM_MANA, S_BACK_FROM_MANA, ManaSummon
 from engine.policies.meteorburn import FIRST_SELECTED, PLAYER_CHOOSES_CARD, MeteorburnOrder
 from engine.policies.modes import AT_RESOLUTION, WHEN_WAITING, ModeChoice
-from engine.policies.moves import OWNERS_ORDER, SEQUENCED, MovePolicy
 from engine.policies.mulligan import NO_MULLIGAN, Mulligan
 from engine.policies.names import WITH_RUBY, WRITTEN_ONLY, NameCategories
 from engine.policies.ordering import CategoryPrecedence, FixedPrecedence, OrderingPolicy, PlayersChoose
-from engine.policies.pending import DMPS_OLD_PENDING, DMPS_PENDING, NOWHERE_ZONE, PENDING_STATE, PendingPolicy
-from engine.policies.picks import PLAYER_PICKS, RANDOM_PICKS, PicksPolicy
+from engine.policies.pending_or_nowhere import (
+    DMPS_OLD_PENDING,
+    DMPS_PENDING,
+    NOWHERE_ZONE,
+    PENDING_STATE,
+    PendingPolicy,
+)
 from engine.policies.power import INT32, UNBOUNDED, PowerRange
-from engine.policies.rebuild import REBUILT, SOURCES_AS_USED, SPLIT, RebuildPolicy
-from engine.policies.replacement import PLAYERS_CHOOSE, PRIORITY_LEVELS, ReplacementPolicy
-from engine.policies.shield_triggers import IN_THE_HAND, NOWHERE, ShieldTriggerWait
-from engine.policies.shields import COUNTED, NOT_COUNTED, WaitingShields
+from engine.policies.replacement_choice import PLAYERS_CHOOSE, PRIORITY_LEVELS, ReplacementPolicy
+from engine.policies.shield_trigger_wait import IN_THE_HAND, NOWHERE, ShieldTriggerWait
+from engine.policies.simultaneous_moves import OWNERS_ORDER, SEQUENCED, MovePolicy
+from engine.policies.stacked_or_split import REBUILT, SOURCES_AS_USED, SPLIT, RebuildPolicy
 from engine.policies.tap_skills import MUST_ATTACK_ATTACKS, MUST_ATTACK_MAY_TAP, TapSkills
 from engine.policies.texts import DMPS_OLD_TEXTS, DMPS_TEXTS, TCG_TEXTS, CardTexts
-from engine.policies.turns import DMPS_TURN_LIMIT, NO_TURN_LIMIT, TurnLimit
+from engine.policies.turn_limit import DMPS_TURN_LIMIT, NO_TURN_LIMIT, TurnLimit
 from engine.policies.unplayable import CHOSEN_ANYWAY, NOT_OFFERED, Unplayable
 from engine.policies.visibility import BY_ORIGIN, FACE_DOWN, ShieldVisibility
+from engine.policies.waiting_shields import COUNTED, NOT_COUNTED, WaitingShields
 from engine.policies.wave_striker import BOTH_SIDES, OWN_SIDE, WaveStriker
 
 # The forks, as reports name them, in the order they are listed (field name -> label).
@@ -96,28 +102,28 @@ class Profile:
     name: str
     title: str
     texts: CardTexts  # engine/policies/texts.py: TCG texts or DMPS versions
-    mana: ManaPolicy  # engine/policies/mana.py: tapping cards or the DMPS pool
+    mana: ManaPolicy  # engine/policies/mana_payment.py: tapping cards or the DMPS pool
     limits: ZoneLimits  # engine/policies/limits.py: zone capacities and overflow
     ordering: OrderingPolicy  # engine/policies/ordering.py: which waiting effect resolves next
     power: PowerRange = UNBOUNDED  # engine/policies/power.py
-    turn_limit: TurnLimit = NO_TURN_LIMIT  # engine/policies/turns.py
+    turn_limit: TurnLimit = NO_TURN_LIMIT  # engine/policies/turn_limit.py
     mulligan: Mulligan = NO_MULLIGAN  # engine/policies/mulligan.py
     breakers: BreakerChoice = PLAYER_CHOOSES_BREAKER  # engine/policies/breakers.py
-    picks: PicksPolicy = PLAYER_PICKS  # engine/policies/picks.py: ties and paid resources
-    moves: MovePolicy = OWNERS_ORDER  # engine/policies/moves.py: simultaneous moves, "first time", swaps
-    redirection: AttackRedirection = REPEATED_REDIRECTION  # engine/policies/attacks.py
-    declarations: DeclarationPolicy = TCG_DECLARATIONS  # engine/policies/declarations.py
-    replacement: ReplacementPolicy = PLAYERS_CHOOSE  # engine/policies/replacement.py
-    decks: DeckRules = TCG_DECKS  # engine/policies/decks.py
-    pending: PendingPolicy = PENDING_STATE  # engine/policies/pending.py: 保留状態 or the nowhere zone
-    rebuild: RebuildPolicy = REBUILT  # engine/policies/rebuild.py: 再構築 (801.4) or the old split
+    picks: PicksPolicy = PLAYER_PICKS  # engine/policies/lots.py: ties and paid resources
+    moves: MovePolicy = OWNERS_ORDER  # engine/policies/simultaneous_moves.py: simultaneous moves, "first time", swaps
+    redirection: AttackRedirection = REPEATED_REDIRECTION  # engine/policies/attack_redirection.py
+    declarations: DeclarationPolicy = TCG_DECLARATIONS  # engine/policies/declaration_timing.py
+    replacement: ReplacementPolicy = PLAYERS_CHOOSE  # engine/policies/replacement_choice.py
+    decks: DeckRules = TCG_DECKS  # engine/policies/deck_rules.py
+    pending: PendingPolicy = PENDING_STATE  # engine/policies/pending_or_nowhere.py: 保留状態 or the nowhere zone
+    rebuild: RebuildPolicy = REBUILT  # engine/policies/stacked_or_split.py: 再構築 (801.4) or the old split
     designation: CardDesignation = ANY_CARD  # engine/policies/designation.py: "choose a card"
-    shields: WaitingShields = NOT_COUNTED  # engine/policies/shields.py: broken shields during declarations
+    shields: WaitingShields = NOT_COUNTED  # engine/policies/waiting_shields.py: broken shields during declarations
     hidden: HiddenZones = MAY_FIND_NOTHING  # engine/policies/hidden.py: "find nothing" in a hidden zone
     unplayable: Unplayable = CHOSEN_ANYWAY  # engine/policies/unplayable.py: choosing cards that can't be put
     tap_skills: TapSkills = MUST_ATTACK_MAY_TAP  # engine/policies/tap_skills.py
     wave_striker: WaveStriker = BOTH_SIDES  # engine/policies/wave_striker.py: whose wave strikers count
-    shield_triggers: ShieldTriggerWait = IN_THE_HAND  # engine/policies/shield_triggers.py
+    shield_triggers: ShieldTriggerWait = IN_THE_HAND  # engine/policies/shield_trigger_wait.py
     visibility: ShieldVisibility = FACE_DOWN  # engine/policies/visibility.py: who may look at a shield
     names: NameCategories = WITH_RUBY  # engine/policies/names.py: name categories and their readings
     mana_summon: ManaSummon = S_BACK_FROM_MANA  # engine/policies/mana_summon.py

@@ -1,11 +1,11 @@
-"""Operations about the cards of a creature (002 再構築): only its top card leaving, and cards
-put under it (at the bottom, 403.4a)."""
+"""Operations about the cards of a creature (002 再構築): only its top card leaving, cards put under
+it (at the bottom, 403.4a), and cards under it put into the graveyard (メテオバーン)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import BOOL, FILTER, Arg, how_many, quantity, zones
+from engine.kernel.args import AMOUNT, BOOL, FILTER, Arg, how_many, quantity, zones
 from engine.kernel.registry import Context, op
 from engine.mechanics.filters import matches
 from engine.mechanics.rebuild import put_under, remove_top_card
@@ -15,7 +15,7 @@ from engine.model.cards import CardType
 from engine.model.decisions import Decision
 from engine.model.objects import ZONE_WORDS, Zone
 from engine.model.view import choose_several
-from engine.policies.picks import shuffle
+from engine.policies.lots import shuffle
 
 
 @op("only the top card leaves",
@@ -56,3 +56,26 @@ def _put_under(ctx: Context, args: dict[str, Any]) -> None:
                        each=lambda card: put_under(game, creature, card, "put under"))
     if args["shuffle"] and zone is Zone.DECK:
         shuffle(game, p.deck)
+
+
+@op("meteorburn", Arg("n", AMOUNT, 1, doc="how many cards"),
+    Arg("choose", BOOL, False, doc="true: chosen, as the text says (「選び」)"),
+    doc="put n cards from under this creature into the graveyard, one at a time: chosen when the text says so, "
+        "else as the profile says (DMPS: the source selected first)")
+def _meteorburn(ctx: Context, args: dict[str, Any]) -> None:
+    """Put n cards from under the source creature into the graveyard, one at a time (classic-ja
+    dm22-s01 メテオバーン): chosen when the text says so (``choose: true``: 「選び」), else as the
+    profile says (TCG chosen; DMPS the source selected first, 000); ``burned`` remembers them."""
+    game, cr = ctx.game, ctx.source_creature
+    for _ in range(int(args["n"])):
+        if cr is None or cr not in game.state.all_creatures() or len(cr.cards) < 2:
+            break
+        if args["choose"] or game.profile.meteorburn.player_chooses:
+            pick = game.decide(ctx.controller, Decision.METEORBURN, cr.cards[1:], lambda c: c.name)
+        else:
+            pick = cr.cards[1]
+        cr.cards.remove(pick)
+        ctx.burned.append(pick)
+        game.note(f"meteorburn: {pick.name} from under {cr.name} goes to the graveyard"
+                  + ("" if len(cr.cards) > 1 else f" (it was the last card under {cr.name})"))
+        game.move_card(pick, Zone.GRAVEYARD, "meteorburn")

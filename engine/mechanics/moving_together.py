@@ -1,6 +1,6 @@
 """Cards that move together, and what an ability that cares about them refers to.
 
-The profile's :class:`engine.policies.moves.MovePolicy` says in which order cards moved
+The profile's :class:`engine.policies.simultaneous_moves.MovePolicy` says in which order cards moved
 together move (000, 同時に複数のカードが移動する際の順序); :func:`move_together` makes them
 move in that order inside one simultaneous batch, so each card meets a full zone, a
 replacement or madness in its turn while "leaves" triggers still look back at the board
@@ -22,7 +22,7 @@ from engine.model.decisions import Decision
 from engine.model.objects import Creature, Zone
 from engine.model.trace import MovedTogether, RefersTo
 from engine.model.waiting import Waiting
-from engine.policies.moves import ALL, CHOSEN, Mover
+from engine.policies.simultaneous_moves import ALL, CHOSEN, Mover
 
 
 def move_together(game: Rules, movers: Sequence[Mover], to: Zone, cause: str, how: str = CHOSEN,

@@ -1,5 +1,6 @@
-"""Operations that leave a continuous effect (継続的効果) behind: ``grant replacement`` and
-``you do not lose this turn`` (see :mod:`engine.mechanics.continuous`)."""
+"""Operations that leave a continuous effect (継続的効果) behind: ``grant replacement``, ``may attack
+untapped creatures``, ``you do not lose this turn`` and ``protected from spells this turn`` (see
+:mod:`engine.mechanics.continuous`)."""
 
 from __future__ import annotations
 

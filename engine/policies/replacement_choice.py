@@ -20,7 +20,7 @@ TCG (609.9, 2023-04-10; 601.1a, 2023-08-10): the player the event happens to cho
 one applies (the decider's ``replacement`` decision), among those that can be carried out;
 an optional one may be declined, and when every one is optional none need apply. Events that
 happen together are replaced one at a time, in the order the move policy gives (TCG: the turn
-player's cards first, :mod:`engine.policies.moves`), each by its own player: 609.9's "each
+player's cards first, :mod:`engine.policies.simultaneous_moves`), each by its own player: 609.9's "each
 player assigns its own, turn player first".
 
 Either way an optional replacement asks its controller ("use replacement"), and the caller

@@ -24,7 +24,7 @@ first time" (Q&A 40030, as 000 cites it).
 carried out as far as it goes even when a replacement keeps one of its moves from
 happening; the TCG's newer reading (assumed here: 601.1a, an effect that can't be carried
 out can't be used) leaves a swap that can't complete undone. The other one, one change of
-attack target per attack, is :mod:`engine.policies.attacks`.
+attack target per attack, is :mod:`engine.policies.attack_redirection`.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from typing import Protocol, TypeVar
 from engine.model.decisions import Decision
 from engine.model.objects import Card, Creature, Zone, locate
 from engine.model.view import GameView
-from engine.policies.picks import draw_lots
+from engine.policies.lots import draw_lots
 
 Mover = Creature | Card
 T = TypeVar("T")

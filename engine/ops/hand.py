@@ -1,0 +1,100 @@
+"""Operations on the hand: drawing, the deck's top cards put into it (not a draw), discarding,
+looking at it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.kernel.args import AMOUNT, BOOL, FILTER, Arg, CountExpr, choice, one_of, players
+from engine.kernel.registry import Context, op
+from engine.mechanics.filters import matches
+from engine.mechanics.moving_together import move_together
+from engine.mechanics.queries import zone_of
+from engine.mechanics.targets import amount, perspective
+from engine.model.decisions import Decision
+from engine.model.objects import Card, Zone
+from engine.ops.mana import top_of_deck
+from engine.policies.lots import draw_lots
+from engine.policies.simultaneous_moves import ALL, ANY, CHOSEN
+
+N = Arg("n", AMOUNT, 1, doc="how many")
+
+
+@op("draw", N, Arg("up to", BOOL, False, doc="true: the controller chooses how many, n down to 0 (TCG 「n枚まで」)"),
+    doc="the controller draws n cards")
+def _draw(ctx: Context, args: dict[str, Any]) -> None:
+    """Draw n cards; ``up to: true`` ("n枚まで引く") lets the controller choose how many, n down
+    to 0 (000: no DMPS card lets you choose a number — DMPS texts draw n, or n or none)."""
+    n = int(args["n"])
+    if args["up to"]:
+        n = ctx.game.decide(ctx.controller, Decision.DRAW_UP_TO, list(range(n, -1, -1)),
+                            lambda k: f"{k} card" + ("" if k == 1 else "s"))
+    ctx.game.draw(ctx.controller, n)
+
+
+@op("hand from deck", N, doc="put the top n cards of the controller's deck into their hand (not a draw)")
+def _hand_from_deck(ctx: Context, args: dict[str, Any]) -> None:
+    with ctx.game.simultaneously():
+        top_of_deck(ctx, int(args["n"]), Zone.HAND, "effect")
+
+
+@op("discard", Arg("n", one_of(AMOUNT, choice("all"), CountExpr()), 1,
+                   doc="how many (all: the whole hand; or a count of cards, plus k)"),
+    Arg("player", players(), "opponent", doc="who discards"),
+    Arg("pick", choice("random", "choose", "you choose", what="way of picking"), "random",
+        doc="drawn by lot, chosen by the discarding player, or by the effect's controller"),
+    Arg("filter", FILTER, doc="only cards passing it"),
+    doc="the target player discards n cards")
+def _discard(ctx: Context, args: dict[str, Any]) -> None:
+    """The target player discards n cards (``n: all``: the whole hand). ``pick``: random
+    (drawn one at a time), choose (the discarding player chooses), you choose (the effect's
+    controller chooses). The cards move together in the order the move policy gives
+    (:mod:`engine.mechanics.moving_together`): all, leftmost first; else as picked; a choice that must take
+    every card selects no order (000: ニコル・ボーラス, "which one enters is not determined")."""
+    game = ctx.game
+    pick = args["pick"]
+    for name in ctx.players(args["player"]):
+        hand = game.state.players[name].hand
+        if "filter" in args:  # 「…のクリーチャーをすべて捨てる」: only the cards that pass it
+            hand = [c for c in hand if matches(game, c, args["filter"] or {}, perspective(ctx))]
+        picks: list[Card] = []
+        how = ALL if args["n"] == "all" else CHOSEN
+        n = 0 if how == ALL else amount(ctx, args["n"])
+        if how == ALL:
+            picks = list(hand)
+        elif pick != "random" and n >= len(hand):
+            picks, how = list(hand), ANY
+            if hand:
+                game.offer(name if pick == "choose" else ctx.controller, Decision.DISCARD, [c.name for c in hand])
+        for _ in range(min(n, len(hand)) if how == CHOSEN else 0):
+            options = [c for c in hand if c not in picks]
+            if pick == "random":
+                picks.append(draw_lots(game, ctx.controller, options, lambda c: c.name))
+            else:
+                chooser = ctx.controller if pick == "you choose" else name
+                picks.append(game.decide(chooser, Decision.DISCARD, options, lambda c: c.name))
+        move_together(game, picks, Zone.GRAVEYARD, "discard", how, ctx.controller)
+
+
+@op("discard this then draw", Arg("n", AMOUNT, 1, doc="how many cards are drawn"),
+    doc="discard this card from the hand; if you do, draw n")
+def _discard_this_then_draw(ctx: Context, args: dict[str, Any]) -> None:
+    """Discard this card from the hand; if you do, draw n (バイオ・K)."""
+    game, card = ctx.game, ctx.source_card
+    if card is None or zone_of(game, card) is not Zone.HAND:
+        game.note("the card is no longer in the hand: nothing happens")
+        return
+    game.move_card(card, Zone.GRAVEYARD, "discard")
+    game.draw(ctx.controller, int(args["n"]))
+
+
+@op("look at hand", Arg("player", players(), "opponent", doc="whose hand"),
+    doc="the controller looks at player's hand: those cards join what they have seen")
+def _look_at_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """The controller looks at ``player``'s hand (opponent): the cards join what they have seen
+    (ピーピング; 000: DMPS conditional discards come without it)."""
+    for name in ctx.players(str(args["player"])):
+        hand = ctx.game.state.players[name].hand
+        ctx.game.state.known[ctx.controller].update(c.uid for c in hand)
+        ctx.game.note(f"player {ctx.controller} looks at player {name}'s hand: "
+                      + (", ".join(c.name for c in hand) or "nothing"))

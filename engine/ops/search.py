@@ -1,0 +1,151 @@
+"""Operations that search or reveal a deck: a card chosen from it, its top cards revealed (one
+taken, the rest elsewhere), revealed until enough match, its top card revealed; and ガチンコ・ジャッジ,
+whose result the current use of its card remembers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.kernel.args import AMOUNT, FILTER, Arg, choice
+from engine.kernel.registry import Context, condition, op
+from engine.mechanics.filters import matches
+from engine.mechanics.moving_together import move_together
+from engine.mechanics.targets import perspective
+from engine.model.decisions import Decision
+from engine.model.objects import Card, Zone
+from engine.policies.lots import shuffle
+from engine.policies.simultaneous_moves import ANY
+
+N = Arg("n", AMOUNT, 1, doc="how many")
+
+
+FILTERED = Arg("filter", FILTER, {}, doc="only cards passing it")
+
+
+@op("search deck", doc="put a card chosen from the controller's deck into their hand; shuffle")
+def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
+    """Choose a card of your deck and put it into your hand, then shuffle (クリスタル・メモリー)."""
+    game = ctx.game
+    deck = game.state.players[ctx.controller].deck
+    if deck:
+        game.move_card(game.decide(ctx.controller, Decision.TAKE, list(deck), lambda c: c.name), Zone.HAND, "effect")
+    shuffle(game, deck)
+
+
+@op("reveal and take", N, FILTERED,
+    Arg("take", choice("all", what="amount"), doc="all: every matching card (default: one, chosen)"),
+    Arg("rest", choice("graveyard", "bottom", "top", what="place"), "graveyard", doc="where the rest go"),
+    Arg("order", choice("any", what="order"),
+        doc="any: the rest go in an order the text leaves open (TCG the owner's, DMPS drawn by lot)"),
+    doc="reveal the top n cards of the deck, put one matching the filter into the hand, the rest into the "
+        "graveyard or the bottom of the deck")
+def _reveal_and_take(ctx: Context, args: dict[str, Any]) -> None:
+    game = ctx.game
+    p = game.state.players[ctx.controller]
+    revealed = p.deck[: int(args["n"])]
+    want = args["filter"]
+    matching = [c for c in revealed if matches(game, c, want, perspective(ctx))]
+    if args.get("take") == "all":  # "その中から…をすべて手札に加え"
+        taken = list(matching)
+    else:
+        taken = [game.decide(ctx.controller, Decision.TAKE, matching, lambda c: c.name)] if matching else []
+    game.note(f"player {p.name} reveals " + ", ".join(c.name for c in revealed))
+    for card in taken:
+        game.move_card(card, Zone.HAND, "effect")
+    rest = [c for c in revealed if c not in taken]
+    if args["rest"] == "bottom" and args.get("order") == "any":  # 好きな順で (000: DMPS draws the order)
+        move_together(game, rest, Zone.DECK, "effect", ANY, ctx.controller, bottom=True)
+        return
+    with game.simultaneously():
+        for c in rest:
+            if args["rest"] == "top":
+                continue
+            if args["rest"] == "bottom":
+                game.move_card(c, Zone.DECK, "effect", bottom=True)
+            else:
+                game.move_card(c, Zone.GRAVEYARD, "effect")
+
+
+@op("reveal until", Arg("count", AMOUNT, 1, doc="how many matching cards"),
+    Arg("filter", FILTER, {}, doc="which cards (a creature card is assumed)"),
+    doc="reveal the controller's deck from the top until count cards match the filter; put those into the battle "
+        "zone one at a time, shuffle the rest back")
+def _reveal_until(ctx: Context, args: dict[str, Any]) -> None:
+    """Reveal from the top until ``count`` cards match; put those into the battle zone one
+    at a time (エンペラー・キリコ), then shuffle the deck."""
+    game = ctx.game
+    p = game.state.players[ctx.controller]
+    want, filt = int(args["count"]), args["filter"]
+    hits: list[Card] = []
+    shown = 0
+    for card in p.deck:
+        if len(hits) >= want:
+            break
+        shown += 1
+        if matches(game, card, {"creature": True, **filt}, perspective(ctx)):
+            hits.append(card)
+    game.note(f"player {p.name} reveals {shown} cards: " + ", ".join(c.name for c in p.deck[:shown]))
+    for card in hits:
+        game.put_into_battle(p.name, [card], "effect", from_zone=Zone.DECK)
+    shuffle(game, p.deck)
+
+
+@op("reveal top", Arg("filter", FILTER, {}, doc="what it must pass (cheaper than this: a creature costing less "
+                                                  "than this one)"),
+    Arg("then", choice("battle zone", "hand", what="zone"), "battle zone", doc="where it goes if it passes"),
+    Arg("else", choice("top", "bottom", "graveyard", what="place"), "top", doc="where it goes otherwise"),
+    doc="reveal the top card of the controller's deck; if it passes the filter it goes then, else else")
+def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
+    """Reveal the top card of the controller's deck: if it passes the filter it goes ``then:
+    battle zone|hand``, else ``else: top|bottom|graveyard``. ``cheaper than this``: a creature
+    costing less than the source creature (連鎖, dmwiki). Lost prism, 連鎖, バトライ閣."""
+    game = ctx.game
+    p = game.state.players[ctx.controller]
+    if not p.deck:
+        return
+    top = p.deck[0]
+    game.note(f"player {p.name} reveals the top card of their deck: {top.name}")
+    if matches(game, top, dict(args["filter"]), perspective(ctx)):
+        if args["then"] == "hand":
+            game.move_card(top, Zone.HAND, "effect")
+        else:
+            game.put_into_battle(p.name, [top], "effect", from_zone=Zone.DECK)
+    elif args["else"] == "bottom":
+        game.move_card(top, Zone.DECK, "effect", bottom=True)
+    elif args["else"] == "graveyard":
+        game.move_card(top, Zone.GRAVEYARD, "effect")
+
+
+WON = "won the gachinko judge"
+
+
+def _reveal_to_bottom(ctx: Context, player: str) -> Card | None:
+    deck = ctx.game.state.players[player].deck
+    if not deck:
+        return None
+    top = deck.pop(0)
+    deck.append(top)
+    return top
+
+
+@op("gachinko judge",
+    doc="ガチンコ・ジャッジ: each player reveals the top card of their deck and puts it on the bottom; the controller "
+        "wins if theirs costs at least as much (condition: won the gachinko judge)")
+def _gachinko_judge(ctx: Context, args: dict[str, Any]) -> None:
+    """ガチンコ・ジャッジ (dmwiki): each player reveals the top card of their deck and puts it on
+    the bottom; the controller wins if their card's cost is at least the opponent's. The result
+    is remembered by the card being used, for this use only (a recast judges again)."""
+    mine, theirs = _reveal_to_bottom(ctx, ctx.controller), _reveal_to_bottom(ctx, ctx.opponent)
+    won = mine is not None and (theirs is None or mine.definition.cost >= theirs.definition.cost)
+    ctx.game.note(f"gachinko judge: {mine.name if mine else 'no card'} against "
+                  f"{theirs.name if theirs else 'no card'}: player {ctx.controller} "
+                  + ("wins" if won else "loses"))
+    if ctx.source_card is not None:
+        ctx.source_card.memory = {**ctx.source_card.memory, WON: won}
+
+
+@condition(WON)
+def _won(ctx: Context, v: Any) -> bool:
+    """The last ガチンコ・ジャッジ of the card's current use was won."""
+    card = ctx.source_card
+    return (card is not None and bool(card.memory.get(WON))) == bool(v)

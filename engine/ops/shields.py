@@ -1,0 +1,90 @@
+"""Operations on shields: the deck's top cards put onto them, one put into its owner's hand (its
+shield trigger usable), one put into the graveyard without being broken (no shield trigger)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.kernel.args import AMOUNT, Arg, choice, players
+from engine.kernel.registry import Context, op
+from engine.mechanics import shield_triggers
+from engine.model.decisions import Decision
+from engine.model.objects import Card, Zone
+from engine.ops.mana import top_of_deck
+from engine.policies.lots import draw_lots
+
+N = Arg("n", AMOUNT, 1, doc="how many")
+
+
+@op("shields from deck", N, Arg("player", players("you", "opponent", "each"), "you", doc="whose deck and shields"),
+    doc="put the top n cards of a player's deck onto their shields")
+def _shields_from_deck(ctx: Context, args: dict[str, Any]) -> None:
+    """The top n cards of a player's deck (``player``: you | opponent) onto their shields."""
+    for name in ctx.players(str(args["player"])):
+        top_of_deck(ctx, int(args["n"]), Zone.SHIELDS, "effect", name)
+
+
+@op("shield to hand",
+    doc="the turn player chooses a shield of either player; its owner puts it into the hand and may use its shield "
+        "trigger")
+def _shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """The turn player chooses a shield of either player; its owner puts it into the hand and
+    may use its shield trigger (極悪!獄鬼夜城)."""
+    game = ctx.game
+    chooser = game.state.turn_player
+    options: list[Card] = []
+    for name in (chooser, "B" if chooser == "A" else "A"):
+        options.extend(game.state.players[name].shields)
+    if not options:
+        return
+
+    def describe(s: Card) -> str:
+        shields = game.state.players[s.owner].shields
+        return f"player {s.owner}'s shield {shields.index(s) + 1}"
+
+    shield = game.decide(chooser, Decision.CHOOSE_SHIELD, options, describe)
+    declared = shield_triggers.declare(game, shield.owner, [shield])
+    if declared:  # it waits for its turn (the profile's fork), then is used
+        shield_triggers.wait(game, shield.owner, shield, "effect")
+        shield_triggers.use(game, shield.owner, declared)
+    else:
+        game.move_card(shield, Zone.HAND, "effect")
+
+
+@op("own shield to hand",
+    doc="one of the controller's shields, drawn by lot, goes to their hand (its shield trigger may be used)")
+def _own_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """One of the controller's shields, drawn by lot, goes to their hand; its shield trigger may be
+    used (黒神龍ガルバロス ①: そのS・トリガーを使っても良い)."""
+    shields = ctx.game.state.players[ctx.controller].shields
+    if not shields:
+        ctx.game.note(f"player {ctx.controller} has no shield")
+        return
+    pick = draw_lots(ctx.game, ctx.controller, list(shields), lambda c: f"shield {shields.index(c) + 1}")
+    shield_triggers.to_hand(ctx.game, ctx.controller, [pick], "effect")
+
+
+@op("shield to graveyard", Arg("player", players("you", "opponent"), "opponent", doc="whose shield"),
+    Arg("pick", choice("choose", "random", what="way of picking"), "choose", doc="chosen, or drawn by lot"),
+    Arg("chooser", players("you", "opponent"), "you", doc="who chooses"),
+    doc="one of player's shields goes to the graveyard, not broken (no shield trigger)")
+def _shield_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
+    """One of ``player``'s shields (you | opponent) goes to its owner's graveyard: not broken, so
+    no shield trigger (偽りの星夜 ブラック・オブ・ライオネル; 黒神龍ガルバロス ②). ``pick``: choose
+    (by ``chooser``, default you) | random."""
+    game = ctx.game
+    owner = ctx.players(str(args["player"]))[0]
+    shields = game.state.players[owner].shields
+    if not shields:
+        game.note(f"player {owner} has no shield")
+        return
+
+    def name(c: Card) -> str:
+        return f"shield {shields.index(c) + 1}"
+
+    if args["pick"] == "random":
+        pick = draw_lots(game, ctx.controller, list(shields), name)
+    else:
+        pick = game.decide(ctx.players(str(args["chooser"]))[0], Decision.CHOOSE_SHIELD,
+                           list(shields), name)
+    game.move_card(pick, Zone.GRAVEYARD, "shield to graveyard")
