@@ -3,7 +3,7 @@ and registers the hypothesis profiles before pytest reads ``--hypothesis-profile
 
 import pytest
 
-from steps.catalog import STEP_MODULES
+from steps.library import STEP_MODULES
 
 pytest_plugins = STEP_MODULES
 

@@ -3,7 +3,7 @@
 The feature files are parsed by pytest-bdd's parser (as ``dmrules verify`` parses them); each
 step is bound once to its definition by the scenario runner (steps/runtime/runner.py: the
 definition pytest-bdd would run) and each scenario runs there under each profile, in a fresh
-:class:`steps.world.World`, classified as ``dmrules verify`` classifies it. What pytest adds
+:class:`steps.runtime.world.World`, classified as ``dmrules verify`` classifies it. What pytest adds
 (collection, fixtures, step lookup among fixtures, reports) is left out: this is the ceiling a
 run through pytest approaches.
 """
@@ -18,7 +18,7 @@ from pathlib import Path
 from pytest_bdd.parser import Scenario
 
 from engine.policies.profiles import profile_names
-from reports.gherkin_check import scan
+from reports.model.feature_files import scan
 from steps.runtime.runner import Bound, StepLibrary, library, parse_feature, rendered, run, spoken_for
 from steps.runtime.status import Status
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from tabulate import tabulate
 
 from engine.policies.profiles import profile_names
-from steps.exploring import Branches
+from steps.runtime.exploring import Branches
 from steps.runtime.runner import library, parse_feature, rendered, run_scenario
 
 ROOT = Path(__file__).resolve().parent.parent

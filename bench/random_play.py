@@ -32,7 +32,7 @@ def main(games: int = 100) -> list[tuple[str, int, float, float]]:
 
 def long_run(profile: str) -> tuple[int, int, float]:
     """(steps, games played to their end, seconds) of the random-play state machine under the
-    ``long`` hypothesis profile (what ``pytest tests/test_random_play.py --hypothesis-profile
+    ``long`` hypothesis profile (what ``pytest tests/properties/test_random_play.py --hypothesis-profile
     long`` runs for one profile)."""
     from hypothesis import settings
     from hypothesis.stateful import run_state_machine_as_test

@@ -84,7 +84,7 @@ def long_figures() -> list[str]:
         steps, games, seconds = random_play.long_run(profile)
         rows.append([profile, steps, games, f"{seconds:.0f} s"])
     return ["The random-play property suite under `--hypothesis-profile long` "
-            "(`pytest tests/test_random_play.py --hypothesis-profile long`), every invariant held:", "",
+            "(`pytest tests/properties/test_random_play.py --hypothesis-profile long`), every invariant held:", "",
             tabulate(rows, headers=["profile", "steps", "games to the end", "time"], tablefmt="github")]
 
 

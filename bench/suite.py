@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from reports.runner import Selection, run
+from reports.plugin.run import Selection, run
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -5,7 +5,7 @@ player's decider for one of the legal plays (:func:`engine.mechanics.legal.legal
 :attr:`~engine.model.decisions.Decision.PLAY` decision) until a player wins or loses or the turn
 limit is reached; every other choice (blocks, shields, targets, shield triggers) goes to the
 same decider. The same profile, decks, seed and decider give the same game, record for record.
-The property suites (``tests/test_random_play.py``) and the benchmarks (``bench/``) share it.
+The property suites (``tests/properties/test_random_play.py``) and the benchmarks (``bench/``) share it.
 
 The cards random play uses (:data:`POOL`) are catalog cards whose data the engine plays
 whole on any board: vanilla creatures, speed attackers, blockers, breakers, shield triggers,

@@ -1,4 +1,4 @@
-"""Every scenario runs once per selected profile, in a fresh :class:`steps.world.World`."""
+"""Every scenario runs once per selected profile, in a fresh :class:`steps.runtime.world.World`."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ import pytest
 from pytest_bdd.parser import Step
 
 from engine.policies.profiles import get_profile
-from reports.plugin import scenario_template, selected_profiles
+from reports.plugin.hooks import scenario_template, selected_profiles
 from steps.runtime.runner import before_call
-from steps.world import World
+from steps.runtime.world import World
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

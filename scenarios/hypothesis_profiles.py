@@ -3,7 +3,7 @@
 
 - ``dev`` (default) and ``ci`` (``CI`` set: derandomized, so a CI run is reproducible): the
   bounded budgets of the normal test run;
-- ``long`` (``pytest tests/test_random_play.py --hypothesis-profile long``): the random-play
+- ``long`` (``pytest tests/properties/test_random_play.py --hypothesis-profile long``): the random-play
   suite plays at least 10,000 steps per profile (README, "Random play").
 """
 

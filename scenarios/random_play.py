@@ -5,7 +5,7 @@ decks from :data:`engine.autoplay.POOL` and plays the game one legal play at a t
 summon, cast, attack, end the turn — to a win, a loss or the turn limit, then deals again.
 Every other choice (block, shield trigger, target, shields to break) is drawn by hypothesis
 through :class:`DataDecider`. After every step :func:`invariant_problems` must be empty.
-``tests/test_random_play.py`` runs it per profile (bounded; ``--hypothesis-profile long``: at
+``tests/properties/test_random_play.py`` runs it per profile (bounded; ``--hypothesis-profile long``: at
 least 10,000 steps per profile), and ``bench/random_play.py`` measures the long run.
 
 The differential half (:func:`forks_touched`, :func:`projection`): on decks and games that

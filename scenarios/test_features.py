@@ -5,7 +5,7 @@ from pathlib import Path
 
 from pytest_bdd import scenarios
 
-from reports.gherkin_check import malformed_test, scan
+from reports.model.feature_files import malformed_test, scan
 
 ROOT = Path(__file__).resolve().parent.parent
 FOUND = scan([ROOT / "features"], ROOT)

@@ -20,7 +20,7 @@ NOT_MODELLED = ROOT / "reports" / "not_modelled.tsv"
 
 
 def steps_section() -> str:
-    from steps.catalog import known_steps, markdown
+    from steps.vocabulary.index import known_steps, markdown
 
     return markdown(known_steps())
 
@@ -40,7 +40,7 @@ def profiles_section() -> str:
 
 
 def exit_codes_section() -> str:
-    from reports.exit_codes import markdown_table
+    from reports.cli.exit_codes import markdown_table
 
     return markdown_table()
 

@@ -4,7 +4,7 @@ from pathlib import Path
 
 from pytest_bdd import scenarios
 
-from reports.gherkin_check import scan
+from reports.model.feature_files import scan
 
 ROOT = Path(__file__).resolve().parents[2]
 scenarios(*map(str, scan([ROOT / "features"], ROOT).good))

@@ -1,9 +1,9 @@
 """The one scenario runner: a scenario's steps looked up and bound as pytest-bdd does, run on a
-fresh :class:`~steps.world.World` per profile, and the run classified into a :class:`Status`.
+fresh :class:`~steps.runtime.world.World` per profile, and the run classified into a :class:`Status`.
 
-``dmrules verify`` runs the scenarios through pytest-bdd (reports/plugin.py, scenarios/conftest.py):
+``dmrules verify`` runs the scenarios through pytest-bdd (reports/plugin/hooks.py, scenarios/conftest.py):
 pytest-bdd looks the steps up and calls them, and the plugin's hooks call :func:`before_call`,
-:func:`check_refusals` and :func:`classify` from here. The in-process runs (tests/play.py, the
+:func:`check_refusals` and :func:`classify` from here. The in-process runs (tests/helpers/scenario_runs.py, the
 replayed baseline that mutation testing runs, bench/engine_only.py) run the whole scenario here,
 with :class:`StepLibrary` finding each step's definition where pytest-bdd would.
 """
@@ -24,11 +24,11 @@ from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
 
 from engine.model.errors import CardDataError, DmRulesError, UnknownCardError, UnknownProfileError, UnknownWordError
 from engine.policies.profiles import get_profile
-from steps.catalog import STEP_MODULES
+from steps.library import STEP_MODULES
 from steps.runtime.status import Status
-from steps.suggest import unknown_step_message
-from steps.verdicts import profiles_spoken_for
-from steps.world import World
+from steps.runtime.verdicts import profiles_spoken_for
+from steps.runtime.world import World
+from steps.vocabulary.suggestions import unknown_step_message
 
 STEPDEF_PREFIX = "pytestbdd_stepdef_"  # the fixtures pytest-bdd's step decorators register
 # The plugins that register step definitions, in the order pytest registers them: pytest-bdd's own
@@ -154,7 +154,7 @@ class Bound:
 def before_call(world: World, kind: str, text: str, func: Callable[..., Any], kwargs: dict[str, Any]) -> None:
     """What happens right before a step function is called: the world knows which step runs (a
     verdict reads its claim there), and a set-up or action step is recorded, so the explorer can
-    replay the scenario (:meth:`steps.world.World.replay`)."""
+    replay the scenario (:meth:`steps.runtime.world.World.replay`)."""
     world.current_step = text
     if kind in RECORDED:
         world.recorded.append((func, {k: v for k, v in kwargs.items() if k != "world"}))

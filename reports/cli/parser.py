@@ -1,0 +1,178 @@
+"""The argument parser of ``dmrules``: every sub-command, with examples in its ``--help``."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Mapping
+
+from engine.policies.profiles import profile_names
+from reports.cli.exit_codes import help_table
+from reports.model.coverage import STATES
+from reports.render.formats import FORMATS, SHOWS
+
+Command = Callable[[argparse.Namespace], int]
+
+TOP = """\
+examples:
+  dmrules verify                                  every scenario under every profile
+  dmrules verify features/mana --profile dmps     a folder, one profile
+  dmrules verify --tags '@mana and not @wip'      a cucumber tag expression
+  dmrules explain features/basic/attack.feature:9 one run as a tree, per profile
+  dmrules steps attack                            the steps that mention "attack"
+  dmrules cards 青銅の鎧                          one card of the card catalog
+  dmrules deck check my_deck.txt                  one line per broken deck rule, per profile
+
+Each command has its own --help with examples.
+
+"""
+
+EXAMPLES = {
+    "verify": """\
+examples:
+  dmrules verify                                      every scenario, every profile
+  dmrules verify features/mana                        a topic folder, or one feature file
+  dmrules verify features/mana/pool.feature:12        one scenario (as the report prints it)
+  dmrules verify --profile dmps --profile tcg         only these profiles
+  dmrules verify --tags '@wip'                        any tag; feature tags count
+  dmrules verify --show all                           the per-topic tables too
+  dmrules verify --format cucumber --out cucumber.json
+  dmrules verify -n auto --baseline reports/baseline.json   the regression gate
+
+--show (the terminal report): failures = the summary and the failures; diff (default) = and
+one line per diverging scenario; all = and every topic's table with the differing verdicts.
+The other formats are always complete.""",
+    "merge": """\
+examples:
+  dmrules merge r1.json r2.json r3.json --format html --out divergences.html
+  dmrules merge r1.json r2.json r3.json --baseline reports/baseline.json""",
+    "coverage": """\
+examples:
+  dmrules coverage                                    runs the suite first
+  dmrules coverage --results results.json --only missing
+  DMRULES_EXAMPLES=~/examples.yaml dmrules coverage --format markdown --out coverage.md
+
+The examples file: --examples PATH, else $DMRULES_EXAMPLES, else ../shared/examples.yaml
+next to the project.""",
+    "sources": """\
+examples:
+  dmrules sources --examples ../shared/examples.yaml""",
+    "explain": """\
+examples:
+  dmrules explain features/trigger_order/heavens_gate.feature:9
+  dmrules explain trigger_order/heavens_gate.feature:9 --profile dmps   (the path under features/ works too)""",
+    "steps": """\
+examples:
+  dmrules steps                       every step, with an example line
+  dmrules steps mana                  the steps whose pattern or description mention "mana"
+  dmrules steps --keyword when attack
+  dmrules steps --markdown            README's "Step vocabulary" section""",
+    "profiles": """\
+examples:
+  dmrules profiles""",
+    "deck": """\
+examples:
+  dmrules deck check my_deck.txt                  every profile: one line per broken deck rule, or ok
+  dmrules deck check my_deck.yaml --profile dmps  only this profile
+
+A text deck list: one card a line, '4 x 予言者クルト' or '予言者クルト'; a line '# hyperspatial' puts
+the following lines in the hyperspatial zone ('# main' back); blank lines and other '#' lines are
+ignored. A YAML one: {main: [4 x 予言者クルト, ...], hyperspatial: [...]}.
+Exit 0: every profile accepts it; 1: one rejects it; 2: the file can't be read (one line says where).""",
+    "cards": """\
+examples:
+  dmrules cards                       every card (and so the card catalog is valid)
+  dmrules cards 青銅の鎧              one card: its facts, abilities and DMPS version
+  dmrules cards "Bronze-Arm Tribe"    by an English alias (any case)
+  dmrules cards --vocabulary          what card data may use""",
+}
+
+
+def _sub(sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, help_text: str,
+         func: Command) -> argparse.ArgumentParser:
+    p = sub.add_parser(name, help=help_text, description=help_text, epilog=EXAMPLES[name],
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.set_defaults(func=func)
+    return p
+
+
+def add_output_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--format", choices=FORMATS, default="rich", help="the report's format (default: rich)")
+    p.add_argument("--out", metavar="FILE", help="write the report to FILE (checked before the run starts)")
+    p.add_argument("--show", choices=SHOWS, default="diff",
+                   help="what the terminal report shows (default: diff; see below)")
+    p.add_argument("--failures-only", action="store_true",
+                   help="list only failing scenarios (the rich and markdown reports)")
+    p.add_argument("--baseline", metavar="FILE",
+                   help="regression gate: fail when any verdict or trace moved since FILE, and show what moved")
+    p.add_argument("--update-baseline", action="store_true",
+                   help="rewrite the --baseline FILE with this run (atomically) instead of failing on moves")
+
+
+def add_examples_argument(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--examples", metavar="PATH",
+                   help="the examples file (default: $DMRULES_EXAMPLES, else ../shared/examples.yaml)")
+    p.add_argument("--catalog", dest="examples", help=argparse.SUPPRESS)  # the option's former name, still read
+
+
+def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="dmrules", description="Rules verification for Duel Masters (TCG and "
+                                     "DMPS): every worked example run under every rule profile.",
+                                     epilog=TOP + help_table(), formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--root", help="the project folder (default: found from here)")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    v = _sub(sub, "verify", "run every scenario under every profile and report", commands["verify"])
+    v.add_argument("paths", nargs="*", help="feature files or folders (FILE:LINE for one scenario)")
+    v.add_argument("--profile", action="append", help="only this profile (repeatable); default: all: "
+                   + ", ".join(profile_names()))
+    v.add_argument("--tags", help="cucumber tag expression, e.g. '@mana and not @ex:DMPS-MANA-01'")
+    v.add_argument("--shard", metavar="I/N", help="run only the I-th of N deterministic slices of the scenarios "
+                   "(merge the JSON results with `dmrules merge`)")
+    v.add_argument("--force-verdicts", metavar="PROFILE",
+                   help="assert PROFILE's verdicts under every profile that runs (divergent ones fail)")
+    v.add_argument("-n", "--workers", help="run in parallel with pytest-xdist (e.g. auto)")
+    v.add_argument("--show-pytest", action="store_true", help="also print pytest's own output")
+    add_examples_argument(v)
+    add_output_arguments(v)
+
+    m = _sub(sub, "merge", "combine JSON results (e.g. of --shard runs) into one report", commands["merge"])
+    m.add_argument("results", nargs="+", metavar="RESULTS.json", help="files written by --format json")
+    add_output_arguments(m)
+
+    cv = _sub(sub, "coverage", "which example ids have scenarios, and whether their verdicts pass",
+              commands["coverage"])
+    add_examples_argument(cv)
+    cv.add_argument("--results", metavar="RESULTS.json", help="use these results instead of running the suite")
+    cv.add_argument("--only", action="append", choices=STATES, help="list only entries in this state (repeatable)")
+    cv.add_argument("--format", choices=("rich", "markdown", "json"), default="rich")
+    cv.add_argument("--out", metavar="FILE", help="write to FILE instead of the terminal")
+    cv.add_argument("-n", "--workers", help="run in parallel with pytest-xdist (e.g. auto)")
+
+    so = _sub(sub, "sources", "regenerate reports/sources.tsv (id → seed § section) from the examples file",
+              commands["sources"])
+    add_examples_argument(so)
+
+    e = _sub(sub, "explain", "one scenario's run as a tree: events, waiting effects, why each came next",
+             commands["explain"])
+    e.add_argument("target", help="FEATURE:LINE (the line of the Scenario: or of one of its steps)")
+    e.add_argument("--profile", action="append", help="only this profile (repeatable); default: all")
+
+    s = _sub(sub, "steps", "list the step vocabulary (or the steps that mention WORD)", commands["steps"])
+    s.add_argument("word", nargs="?", metavar="WORD",
+                   help="only the steps whose pattern, example or description contain WORD (any case)")
+    s.add_argument("--keyword", choices=("given", "when", "then"), help="only the steps of this keyword")
+    s.add_argument("--markdown", action="store_true", help="as the Markdown section README.md embeds")
+
+    _sub(sub, "profiles", "list the profiles and their forks", commands["profiles"])
+
+    d = _sub(sub, "deck", "check a deck list against each profile's deck rules", commands["deck"])
+    d.add_argument("action", choices=("check",), help="check: one line per deck rule the list breaks, or ok")
+    d.add_argument("file", metavar="FILE", help="the deck list (text or YAML)")
+    d.add_argument("--profile", action="append", help="only this profile (repeatable); default: all")
+
+    c = _sub(sub, "cards", "list (and so validate) the card catalog, or show one card", commands["cards"])
+    c.add_argument("name", nargs="?", metavar="NAME", help="show this card (its Japanese name or an alias)")
+    c.add_argument("--dir", help="a folder of card catalog YAML files (default: the project's)")
+    c.add_argument("--vocabulary", action="store_true", help="list the trigger events, effect operations, "
+                   "keywords and static abilities card data may use")
+    return parser

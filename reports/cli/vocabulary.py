@@ -1,0 +1,93 @@
+"""``dmrules steps``, ``profiles`` and ``cards``: the vocabulary a scenario writer looks up.
+
+Nothing is ever cut: on a terminal the tables fold long cells; piped or redirected, the output
+is plain text at full length (one row a line), fit for grep.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+from tabulate import tabulate
+
+
+def print_table(console: Console, title: str, headers: list[str], rows: list[list[str]],
+                show_lines: bool = False) -> None:
+    """A table: rich (long cells fold, never cut) on a terminal; plain text at full width elsewhere."""
+    if not console.is_terminal:
+        console.print(Text(title), soft_wrap=True)
+        console.print(Text(tabulate(rows, headers=headers, tablefmt="plain", disable_numparse=True)),
+                      soft_wrap=True)
+        return
+    table = Table(title=title, show_lines=show_lines)
+    for h in headers:
+        table.add_column(h, overflow="fold")
+    for row in rows:
+        table.add_row(*row)
+    console.print(table)
+
+
+def cmd_steps(args: argparse.Namespace) -> int:
+    from steps.vocabulary.index import known_steps, markdown
+
+    steps = known_steps()
+    if args.markdown:
+        print(markdown(steps), end="")
+        return 0
+    if args.keyword:
+        steps = [s for s in steps if s.type == args.keyword]
+    if args.word:
+        steps = [s for s in steps if s.matches(args.word)]
+    console = Console(soft_wrap=True, highlight=False)
+    kind = f"{args.keyword} " if args.keyword else ""
+    word = f" {{}} {args.word!r}" if args.word else ""
+    if not steps:
+        Console(stderr=True).print(f"no {kind}step{word.format('mentions')} (`dmrules steps` lists them all)",
+                                   highlight=False)
+        return 0
+    n = len(steps)
+    console.print(Text(f"{n} {kind}step{'s' if n != 1 else ''}{word.format('mention' if n != 1 else 'mentions')}",
+                       style="bold"))
+    for s in steps:
+        console.print(Text.assemble("\n", (s.keyword, "bold"), " ", s.example))
+        if s.doc:
+            console.print(Text(f"    {s.doc}", style="dim"))
+        console.print(Text.assemble("    example: ", (s.sample, "green")))
+    return 0
+
+
+def cmd_profiles(args: argparse.Namespace) -> int:
+    from engine.policies.profiles import PROFILES, lineage
+
+    console = Console()
+    print_table(console, "profiles: what each stands for", ["profile", "title", "dates", "parent", "differs in"],
+                [[p.name, p.title, p.dates, p.parent or "-",
+                  "; ".join(diff) if p.parent else "(a root: every fork)"] for p, diff in lineage()])
+    forks = list(next(iter(PROFILES.values())).forks())
+    rows = [[fork, *(p.forks()[fork] for p in PROFILES.values())] for fork in forks]
+    headers = ["fork", *(f"{p.name} ({p.title})" for p in PROFILES.values())]
+    print_table(console, "profiles: one policy per fork in the rules", headers, rows, show_lines=True)
+    return 0
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    from engine.catalog.loader import Catalog
+    from reports.render.cards import LIST_HEADERS, find, render_card, rows
+
+    console = Console()
+    if args.vocabulary:
+        from engine.catalog.vocabulary import sections
+
+        for title, entries in sections():
+            print_table(console, title.replace("`", ""), ["name", "what it is"], [[k, v] for k, v in entries.items()])
+        return 0
+    catalog = Catalog.load(Path(args.dir)) if args.dir else Catalog.load()
+    if args.name:
+        render_card(find(catalog, args.name), console)
+        return 0
+    print_table(console, f"card catalog ({len(catalog)} cards)", LIST_HEADERS, rows(catalog))
+    return 0

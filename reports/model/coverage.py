@@ -1,0 +1,152 @@
+"""``dmrules coverage``: which example ids have scenarios, and whether their verdicts pass.
+
+Per example (an entry of the examples file) and per profile the entry names: ``pass`` (a verdict is asserted for that
+profile and every run holds), ``fail``, ``recorded`` (scenarios run under it but assert
+nothing for it), ``no scenario``, ``not run`` (left out of this run) or ``no profile`` (the
+engine has no such profile). An entry is *covered* when every profile it names passes, *partial* when some
+don't, *failing* when one fails, *missing* without scenarios, and *not modelled* when it has
+none and the examples file marks it untestable or ``reports/not_modelled.tsv`` lists it (with the reason).
+"""
+
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.model.errors import DmRulesError
+from reports.model.results import RunResult, ScenarioResult
+
+NOT_MODELLED_FILE = Path(__file__).resolve().parent.parent / "not_modelled.tsv"  # reports/not_modelled.tsv
+RULINGS_FILE = Path("features") / "faq" / "rulings.tsv"  # under the project root
+RULING = "qa:"  # the tag prefix of an official ruling (@qa:41804), and of its id in reports
+STATES = ("covered", "partial", "failing", "missing", "not modelled")
+
+
+@dataclass
+class ExampleEntry:
+    id: str
+    seeds: list[str]
+    section: str
+    profiles: list[str]
+    testable: str
+    note: str = ""
+
+
+@dataclass
+class Coverage:
+    entry: ExampleEntry
+    scenarios: list[str] = field(default_factory=list)  # FILE:LINE of the scenarios that carry the id
+    profiles: dict[str, str] = field(default_factory=dict)  # profile -> pass | fail | recorded | not run | ...
+    state: str = "missing"
+    reason: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.entry.id, "seed": self.entry.seeds, "section": self.entry.section,
+                "testable": self.entry.testable, "state": self.state, "profiles": self.profiles,
+                "scenarios": self.scenarios, "reason": self.reason}
+
+
+def load_examples(path: Path) -> list[ExampleEntry]:
+    import yaml
+
+    from engine.catalog.loader import load_yaml
+
+    try:
+        data = load_yaml(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise DmRulesError(f"examples file {path} does not exist") from exc
+    except yaml.YAMLError as exc:
+        raise DmRulesError(f"examples file {path} is not valid YAML: {exc}") from exc
+    if not isinstance(data, list):
+        raise DmRulesError(f"examples file {path}: expected a list of entries")
+    try:
+        return [ExampleEntry(str(e["id"]), list(e["seed"]), str(e["section"]), list(e["profiles"]),
+                             str(e.get("testable", "yes")), str(e.get("note") or "")) for e in data]
+    except (KeyError, TypeError) as exc:
+        raise DmRulesError(f"examples file {path}: an entry lacks {exc}") from exc
+
+
+def load_rulings(path: Path) -> list[ExampleEntry]:
+    """The official rulings (features/faq/rulings.tsv) as entries like the examples': id ``qa:<id>``,
+    the kind of source as its seed, its date as its section, the profiles it speaks for; a ruling
+    whose status is ``not modelled`` is untestable (its reason in not_modelled.tsv)."""
+    if not path.exists():
+        return []
+    with path.open(encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh, delimiter="\t"))
+    try:
+        return [ExampleEntry(RULING + r["id"], [r["kind"]], r["date"], r["profiles"].split(),
+                             "no" if r["status"] == "not modelled" else "yes", r.get("source") or "")
+                for r in rows]
+    except (KeyError, AttributeError) as exc:
+        raise DmRulesError(f"rulings {path}: a row lacks {exc}") from exc
+
+
+def load_not_modelled(path: Path = NOT_MODELLED_FILE) -> dict[str, str]:
+    if not path.exists():
+        return {}
+    with path.open(encoding="utf-8") as fh:
+        return {row["id"]: row["reason"] for row in csv.DictReader(fh, delimiter="\t")}
+
+
+def profile_state(profile: str, scenarios: list[ScenarioResult], result: RunResult, known: list[str]) -> str:
+    if profile not in known:
+        return "no profile"
+    if profile not in result.profiles:
+        return "not run"
+    if not scenarios:
+        return "no scenario"
+    runs = [s.runs[profile] for s in scenarios if profile in s.runs]
+    if any(r.status.failing for r in runs):
+        return "fail"
+    if any(r.asserted for r in runs):
+        return "pass"
+    return "recorded" if runs else "not run"
+
+
+def cover(entries: list[ExampleEntry], result: RunResult, known_profiles: list[str],
+          not_modelled: dict[str, str]) -> list[Coverage]:
+    by_id: dict[str, list[ScenarioResult]] = {}
+    for s in result.scenarios:
+        for i in s.ids:
+            by_id.setdefault(i, []).append(s)
+    out = []
+    for entry in entries:
+        scenarios = by_id.get(entry.id, [])
+        cov = Coverage(entry, [s.location for s in scenarios])
+        cov.profiles = {p: profile_state(p, scenarios, result, known_profiles) for p in entry.profiles}
+        states = set(cov.profiles.values())
+        if not scenarios:  # untestable by the examples file, or listed with a reason by the project
+            untestable = entry.testable == "no" or entry.id in not_modelled
+            cov.state = "not modelled" if untestable else "missing"
+            cov.reason = not_modelled.get(entry.id, entry.note) if untestable else ""
+        elif "fail" in states:
+            cov.state = "failing"
+        elif states == {"pass"}:
+            cov.state = "covered"
+        else:
+            cov.state = "partial"
+            cov.reason = "; ".join(f"{p}: {v}" for p, v in cov.profiles.items() if v != "pass")
+        out.append(cov)
+    return out
+
+
+def unknown_ids(entries: list[ExampleEntry], result: RunResult) -> dict[str, list[str]]:
+    """Ids that scenarios carry but no entry has (typos), with where they are."""
+    known = {e.id for e in entries}
+    rulings = any(e.id.startswith(RULING) for e in entries)  # ruling ids are checked only against rulings
+    out: dict[str, list[str]] = {}
+    for s in result.scenarios:
+        for i in s.ids:
+            if i not in known and (rulings or not i.startswith(RULING)):
+                out.setdefault(i, []).append(s.location)
+    return out
+
+
+def counts(coverage: list[Coverage]) -> dict[str, int]:
+    out = dict.fromkeys(STATES, 0)
+    for c in coverage:
+        out[c.state] += 1
+    return out

@@ -1,0 +1,72 @@
+"""``dmrules merge``: several JSON results (shards of one suite, or runs of different profiles)
+combined into one result, which renders and gates like a single run."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from engine.model.errors import DmRulesError
+from reports.model.results import RunResult, ScenarioResult, sort_scenarios
+from reports.model.shards import parse_shard
+
+
+def load_result(path: Path) -> RunResult:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise DmRulesError(f"{path}: no such results file") from exc
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise DmRulesError(f"{path}: not readable JSON ({exc})") from exc
+    try:
+        return RunResult.from_json(data)
+    except DmRulesError as exc:
+        raise DmRulesError(f"{path}: {exc}") from exc
+
+
+def merge(results: list[RunResult]) -> RunResult:
+    """One result from many. The same scenario under the same profile in two inputs is an error
+    (overlapping shards); different profiles of one scenario join into one scenario."""
+    if not results:
+        raise DmRulesError("nothing to merge")
+    forced = {r.forced for r in results}
+    if len(forced) > 1:
+        raise DmRulesError(f"can't merge runs with different --force-verdicts: {sorted(map(str, forced))}")
+    profiles: list[str] = []
+    scenarios: dict[str, ScenarioResult] = {}
+    for r in results:
+        profiles += [p for p in r.profiles if p not in profiles]
+        for s in r.scenarios:
+            have = scenarios.get(s.uid)
+            if have is None:
+                scenarios[s.uid] = ScenarioResult(s.feature, s.line, s.scenario, s.description, s.tags, s.ids,
+                                                  dict(s.runs), s.source, s.example, s.feature_name)
+                continue
+            for p, run in s.runs.items():
+                if p in have.runs:
+                    raise DmRulesError(f"{s.uid} under {p} is in two of the results (overlapping shards?)")
+                have.runs[p] = run
+    for s in scenarios.values():
+        s.runs = {p: s.runs[p] for p in profiles if p in s.runs}
+    problems = [p for r in results for p in r.problems]
+    skipped = list(dict.fromkeys(line for r in results for line in r.skipped))
+    return RunResult(profiles, sort_scenarios(scenarios.values()), problems, results[0].forced,
+                     merged_selection(results), max(r.created for r in results), skipped)
+
+
+def merged_selection(results: list[RunResult]) -> dict[str, object]:
+    """The selection of the merged run: shards 1..N of the same selection make it whole again;
+    different profiles of the same selection add up."""
+    others = [{k: v for k, v in r.selection.items() if k not in ("shard", "profiles")} for r in results]
+    out: dict[str, object] = dict(others[0]) if all(o == others[0] for o in others) else {"merged": others}
+    shards = [r.selection.get("shard") for r in results]
+    if any(shards):
+        parsed = {parse_shard(str(s)) for s in shards if s}
+        counts = {n for _, n in parsed}
+        whole = len(counts) == 1 and all(shards) and {i for i, _ in parsed} == set(range(1, counts.pop() + 1))
+        if not whole:
+            out["shard"] = ", ".join(sorted({str(s) for s in shards if s}))
+    profile_sets = [r.selection.get("profiles") for r in results]
+    if all(profile_sets):
+        out["profiles"] = sorted({str(p) for ps in profile_sets for p in ps})  # type: ignore[union-attr]
+    return out

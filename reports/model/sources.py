@@ -1,0 +1,30 @@
+"""Where each example id comes from (seed file and section), shipped with the project so
+reports need nothing outside the repository. Regenerate with ``dmrules sources --examples PATH``."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+SOURCES_FILE = Path(__file__).resolve().parent.parent / "sources.tsv"  # reports/sources.tsv
+
+
+def load_sources(path: Path = SOURCES_FILE) -> dict[str, str]:
+    if not path.exists():
+        return {}
+    with path.open(encoding="utf-8") as fh:
+        return {row["id"]: f"{row['seed']} § {row['section']}" for row in csv.DictReader(fh, delimiter="\t")}
+
+
+def write_sources(examples: Path, path: Path = SOURCES_FILE) -> int:
+    import yaml
+
+    entries = yaml.safe_load(examples.read_text(encoding="utf-8"))
+    tmp = path.with_suffix(".tmp")
+    with tmp.open("w", encoding="utf-8", newline="") as fh:
+        w = csv.writer(fh, delimiter="\t", lineterminator="\n")
+        w.writerow(["id", "seed", "section"])
+        for e in entries:
+            w.writerow([e["id"], e["seed"][0][:3], e["section"]])
+    tmp.replace(path)
+    return len(entries)

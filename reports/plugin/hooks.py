@@ -1,0 +1,269 @@
+"""The pytest plugin that runs scenarios under each profile and records their results.
+
+Loaded for every run (``-p reports.plugin.hooks`` in pyproject). It adds ``--profile``, ``--tags``,
+``--dmrules-features``, ``--shard`` and ``--force-verdicts``, turns ``@ex:ID`` tags into ``ex``
+markers and any other tag into a marker registered on the fly, records per scenario and profile
+what each verdict saw and what became of each step (sent through ``user_properties``, so xdist
+works), and turns a missing step into a message that lists the closest steps of its keyword and
+a snippet to paste into steps/.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Generator
+from typing import Any
+
+import pytest
+
+from engine.policies.profiles import get_profile, profile_names
+from reports.model.feature_files import MALFORMED_MARK
+from reports.model.results import RECORD_KEY, scenario_uid
+from reports.model.shards import parse_shard, pick_shard
+from reports.model.tags import TOPIC_TAGS, TagExpressionError, is_marker_name, parse_expression
+from reports.plugin.step_log import StepLog
+from reports.plugin.step_lookup import install as remember_step_lookups
+from steps.runtime.runner import StepNotFound, check_refusals, classify, example_text, spoken_for
+
+_CONFIGS: list[pytest.Config] = []  # the running configs (pytest.main may nest): tags register markers on them
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("dmrules")
+    group.addoption("--profile", action="append", default=None, dest="dmrules_profiles",
+                    help="run scenarios under this profile (repeatable; default: every profile)")
+    group.addoption("--tags", default=None, dest="dmrules_tags",
+                    help="select scenarios by a cucumber tag expression, e.g. --tags='@mana and not @basic' "
+                         "(with '=': pytest reads a lone @word as a file of arguments)")
+    group.addoption("--dmrules-features", default=None, dest="dmrules_features",
+                    help="comma-separated feature paths (or FILE:LINE) to run")
+    group.addoption("--shard", default=None, dest="dmrules_shard", metavar="I/N",
+                    help="run only the I-th of N deterministic slices of the scenarios (1 <= I <= N)")
+    group.addoption("--force-verdicts", default=None, dest="dmrules_force",
+                    help="assert the verdicts written for this profile under the profile that runs "
+                         "(shows that a divergent verdict fails elsewhere)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    remember_step_lookups()
+    config.addinivalue_line("markers", "ex(id): the example of ../shared/examples.yaml a scenario encodes")
+    config.addinivalue_line("markers", f"{MALFORMED_MARK}: the test that reports a malformed feature file")
+    for tag, text in TOPIC_TAGS.items():
+        config.addinivalue_line("markers", f"{tag}: {text}")
+    if config.getoption("dmrules_tags"):
+        try:
+            parse_expression(config.getoption("dmrules_tags"))
+        except TagExpressionError as exc:
+            raise pytest.UsageError(str(exc)) from None
+    for name in config.getoption("dmrules_profiles") or []:
+        get_profile(name)
+    if config.getoption("dmrules_force"):
+        get_profile(config.getoption("dmrules_force"))
+    if config.getoption("dmrules_shard"):
+        parse_shard(config.getoption("dmrules_shard"))
+    _CONFIGS.append(config)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if config in _CONFIGS:
+        _CONFIGS.remove(config)
+
+
+def scenario_template(function: Any) -> Any:
+    """The pytest-bdd scenario (template) a test function runs, or None (pytest-bdd 8+ keeps a registry)."""
+    from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+    try:
+        return scenario_wrapper_template_registry.get(function)
+    except TypeError:  # not weak-referenceable: not a scenario
+        return None
+
+
+def _scenario_of(item: pytest.Item) -> Any:
+    return scenario_template(getattr(item, "function", None))
+
+
+def all_tags(scenario: Any) -> list[str]:
+    """The scenario's tags with those of its feature (the topic tag) and rule."""
+    rule = getattr(scenario, "rule", None)
+    return sorted(set(scenario.tags) | set(scenario.feature.tags) | (set(rule.tags) if rule else set()))
+
+
+def example_of(item: pytest.Item) -> str:
+    """The Examples row of a scenario outline, as `name=value, ...` ("" for a plain scenario)."""
+    callspec = getattr(item, "callspec", None)
+    row = callspec.params.get("_pytest_bdd_example") if callspec else None
+    return example_text(row) if row else ""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Keeps the scenarios that match --tags, --dmrules-features and --shard (in that order)."""
+    tags = config.getoption("dmrules_tags")
+    paths = config.getoption("dmrules_features")
+    shard = config.getoption("dmrules_shard")
+    if not tags and not paths and not shard:
+        return
+    matcher = parse_expression(tags) if tags else None
+    wanted = [p.strip() for p in (paths or "").split(",") if p.strip()]
+    keep: list[pytest.Item] = []
+    drop: list[pytest.Item] = []
+    for item in items:
+        sc = _scenario_of(item)
+        ok = sc is not None
+        if ok and matcher is not None:
+            tag_list = all_tags(sc)
+            ok = matcher.evaluate([f"@{t}" for t in tag_list] + tag_list)
+        if ok and wanted:
+            ok = any(_path_matches(sc, w) for w in wanted)
+        (keep if ok else drop).append(item)
+    if shard:
+        index, count = parse_shard(shard)
+        chosen = pick_shard([_uid(item) for item in keep], index, count)
+        drop += [item for item in keep if _uid(item) not in chosen]
+        keep = [item for item in keep if _uid(item) in chosen]
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+def _uid(item: pytest.Item) -> str:
+    sc = _scenario_of(item)
+    return scenario_uid(sc.feature.rel_filename, sc.name, example_of(item))
+
+
+def _path_matches(scenario: Any, wanted: str) -> bool:
+    import os
+
+    path, _, line = wanted.partition(":") if not os.path.exists(wanted) else (wanted, "", "")
+    filename = os.path.abspath(scenario.feature.filename)
+    target = os.path.abspath(path)
+    if not (filename == target or filename.startswith(target.rstrip(os.sep) + os.sep)):
+        return False
+    if line:
+        lines = [scenario.line_number] + [s.line_number for s in scenario.steps]
+        return int(line) in lines or int(line) == scenario.line_number
+    return True
+
+
+def selected_profiles(config: pytest.Config) -> list[str]:
+    return list(config.getoption("dmrules_profiles") or profile_names())
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_bdd_apply_tag(tag: str, function: Any) -> Any:
+    """``@ex:ID`` becomes ``ex(ID)``; any other tag a marker of its name, registered on the fly
+    (so a new tag never stops the run); a tag that can't be a marker name is left as a tag."""
+    if tag.startswith("ex:"):
+        return pytest.mark.ex(tag[3:])(function)
+    if not is_marker_name(tag):
+        return function
+    config = _CONFIGS[-1] if _CONFIGS else None
+    if config is not None and not any(line.split(":")[0].split("(")[0].strip() == tag
+                                      for line in config.getini("markers")):
+        config.addinivalue_line("markers", f"{tag}: a Gherkin tag")
+    return None
+
+
+def pytest_bdd_before_scenario(request: pytest.FixtureRequest, feature: Any, scenario: Any) -> None:
+    request.node.dmrules_meta = {
+        "feature": feature.rel_filename,
+        "feature_name": feature.name,
+        "line": scenario.line_number,
+        "scenario": scenario.name,
+        "description": (scenario.description or "").strip(),
+        "example": example_of(request.node),
+        "tags": all_tags(scenario),
+        "ids": sorted(t[3:] for t in scenario.tags if t.startswith("ex:"))
+        + sorted(t for t in scenario.tags if t.startswith("qa:")),  # official rulings: features/faq/
+    }
+    request.node.dmrules_steps = StepLog(scenario)
+    request.node.dmrules_speaks_for = spoken_for(step.name for step in scenario.steps)
+
+
+def _steps(request: pytest.FixtureRequest) -> StepLog | None:
+    log = getattr(request.node, "dmrules_steps", None)
+    return log if isinstance(log, StepLog) else None
+
+
+def pytest_bdd_before_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
+                           step_func: Any) -> None:
+    if log := _steps(request):
+        log.started(step)
+
+
+def pytest_bdd_after_step(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any,
+                          step_func: Any, step_func_args: dict[str, Any]) -> None:
+    if log := _steps(request):
+        log.passed(step)
+
+
+def pytest_bdd_step_error(request: pytest.FixtureRequest, feature: Any, scenario: Any, step: Any, step_func: Any,
+                          step_func_args: dict[str, Any], exception: Exception) -> None:
+    if log := _steps(request):
+        log.failed(step, exception)
+
+
+def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, feature: Any, scenario: Any,
+                                      step: Any, exception: Exception) -> None:
+    from steps.vocabulary.suggestions import unknown_step_message
+
+    if log := _steps(request):
+        log.undefined(step)
+    raise StepNotFound(unknown_step_message(step.type, step.keyword.strip(), step.name,
+                                            f"features/{feature.rel_filename}:{step.line_number}"))
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
+    result = yield
+    world = getattr(item, "dmrules_world", None)
+    if world is not None:
+        check_refusals(world)
+    return result
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, Any, Any]:
+    report = yield
+    meta = getattr(item, "dmrules_meta", None)
+    world = getattr(item, "dmrules_world", None)
+    if meta is None or world is None or report.when != "call":
+        return report
+    record = build_record(item, meta, world, call)
+    report.user_properties.append((RECORD_KEY, json.dumps(record, ensure_ascii=False)))
+    # The run is recorded: its game can go (the items live to the end of the session, and a
+    # heap of a thousand finished games made every garbage collection slower).
+    del item.dmrules_world  # type: ignore[attr-defined]
+    item.dmrules_steps = None  # type: ignore[attr-defined]
+    return report
+
+
+def build_record(item: pytest.Item, meta: dict[str, Any], world: Any, call: pytest.CallInfo[None]) -> dict[str, Any]:
+    """What one scenario run under one profile did, classified as every run is (steps/runtime/runner.py)."""
+    status, detail = classify(world, call.excinfo.value if call.excinfo else None,
+                              getattr(item, "dmrules_speaks_for", frozenset()))
+    return {
+        **meta,
+        "nodeid": item.nodeid,
+        "profile": world.profile.name,
+        "forced": world.forced,
+        "status": status,
+        "detail": detail,
+        "observations": [o.as_dict() for o in world.observations],
+        "outcome": outcome_text(world),
+        "trace": world.game.trace.lines(),
+        "records": world.game.trace.as_dicts(),
+        "steps": log.records() if (log := getattr(item, "dmrules_steps", None)) else [],
+        "duration": round(call.duration, 6),
+        "time": time.time(),
+    }
+
+
+def outcome_text(world: Any) -> str:
+    """What the profile did, in one line: the observed value of each verdict."""
+    if world.board_refused:
+        return f"board refused: {world.board_refused}"
+    parts = [f"{o.claim} → {o.observed}" if not o.held else o.claim if o.asserted else
+             f"{o.claim} → {o.observed}" for o in world.observations]
+    return "; ".join(parts)

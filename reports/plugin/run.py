@@ -1,0 +1,126 @@
+"""Runs the scenarios through pytest (in this process) and gathers their records."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.policies.profiles import profile_names
+from reports.model.feature_files import MALFORMED_MARK
+from reports.model.results import RECORD_KEY, RunResult, assemble
+from reports.model.sources import load_sources
+
+
+@dataclass
+class Selection:
+    paths: list[str] = field(default_factory=list)
+    profiles: list[str] = field(default_factory=list)
+    tags: str | None = None  # a cucumber / pytest marker expression
+    keyword: str | None = None
+    force: str | None = None
+    workers: str | None = None  # pytest-xdist -n
+    shard: str | None = None  # I/N
+
+    def narrowing(self) -> dict[str, Any]:
+        """What this selection leaves out of the suite (empty: the whole suite)."""
+        out = {"paths": self.paths, "profiles": self.profiles, "tags": self.tags, "keyword": self.keyword,
+               "shard": self.shard}
+        return {k: v for k, v in out.items() if v}
+
+
+class Collector:
+    """A pytest plugin object that keeps the scenario records and collection problems."""
+
+    def __init__(self, on_progress: Callable[[int, int], None] | None = None) -> None:
+        self.records: list[dict[str, Any]] = []
+        self.problems: list[str] = []
+        self.total = 0
+        self.done = 0
+        self.on_progress = on_progress
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        self.total = len(session.items)
+        if self.on_progress:
+            self.on_progress(0, self.total)
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node: Any, ids: list[str]) -> None:
+        """Under pytest-xdist the controller collects nothing: every worker collects the whole run."""
+        self.total = len(ids)
+        if self.on_progress:
+            self.on_progress(self.done, self.total)
+
+    def pytest_collectreport(self, report: pytest.CollectReport) -> None:
+        if report.failed:
+            self.problems.append(_short(report.longreprtext))
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        recorded = False
+        for key, value in report.user_properties:
+            if key == RECORD_KEY:
+                self.records.append(json.loads(str(value)))
+                recorded = True
+        if report.failed and not (report.when == "call" and recorded):
+            # set-up/tear-down errors, and failing tests that are not scenarios (the property suites)
+            self.problems.append(f"{report.nodeid} ({report.when}): {_short(report.longreprtext)}")
+        if report.when == "call" or (report.when == "setup" and not report.passed):
+            self.done += 1
+            if self.on_progress:
+                self.on_progress(self.done, self.total)
+
+
+def _short(text: str) -> str:
+    lines = [ln for ln in text.strip().splitlines() if ln.strip()]
+    errors = [ln for ln in lines if ln.startswith("E ")]
+    picked = errors or lines[-3:]
+    return "\n".join(ln[2:].strip() if ln.startswith("E ") else ln for ln in picked)
+
+
+def pytest_args(root: Path, sel: Selection) -> list[str]:
+    args = [str(root / "scenarios"), "-q", "-p", "no:cacheprovider", "--rootdir", str(root),
+            "-c", str(root / "pyproject.toml"), "-m", f"not {MALFORMED_MARK}"]
+    for p in sel.profiles:
+        args += ["--profile", p]
+    if sel.force:
+        args += ["--force-verdicts", sel.force]
+    if sel.tags:
+        args.append(f"--tags={sel.tags}")  # "--tags", "@x" would read "@x" as a file of arguments
+    if sel.keyword:
+        args += ["-k", sel.keyword]
+    if sel.workers:
+        args += ["-n", sel.workers]
+    if sel.shard:
+        args += ["--shard", sel.shard]
+    if sel.paths:
+        args += ["--dmrules-features", ",".join(absolute(root, p) for p in sel.paths)]
+    return args
+
+
+def absolute(root: Path, path: str) -> str:
+    """A feature path (FILE, FOLDER or FILE:LINE; relative to the project root) made absolute, so
+    pytest-xdist workers find it too."""
+    from reports.model.locations import split
+
+    file, line = split(path)
+    return str((root / file).resolve()) + (f":{line}" if line is not None else "")
+
+
+def run(root: Path, sel: Selection, on_progress: Callable[[int, int], None] | None = None) -> tuple[RunResult, str]:
+    """Run the scenarios; returns the result and pytest's own (captured) output."""
+    collector = Collector(on_progress)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+        code = pytest.main(pytest_args(root, sel), plugins=[collector])
+    problems = list(collector.problems)
+    if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR) and not problems:
+        problems.append(_short(out.getvalue()) or f"pytest exited with {code}")
+    profiles = sel.profiles or profile_names()
+    result = assemble(collector.records, profiles, problems, sel.force, load_sources(), sel.narrowing())
+    return result, out.getvalue()

@@ -1,0 +1,103 @@
+"""Card types and abilities with actions of their own: tap skills, and the card types of 003 —
+cross gear, G-link, castles — each with its action, its set-up and its verdict. Shared phrases
+live in actions.py."""
+
+from __future__ import annotations
+
+from pytest_bdd import given, parsers, when
+
+from engine.mechanics.castles import fortifying
+from engine.mechanics.gear import crossed_onto
+from engine.model.objects import Zone
+from steps.runtime.lists import in_order
+from steps.runtime.verdicts import verdict
+from steps.runtime.world import World
+
+P = r"player (?P<player>[AB])"
+
+
+@when(parsers.re(rf"{P} uses the tap skill of (?P<card>.+)"))
+def tap_skill(world: World, player: str, card: str) -> None:
+    """The creature taps instead of attacking and its tap skill (タップスキル) triggers."""
+    if world.begin():
+        cr = world.find_creature(card, player)
+        world.act(f"use the tap skill of {card}", world.game.use_tap_skill, cr)
+
+
+# ------------------------------------------------------------------ cross gear (003)
+@when(parsers.re(rf"{P} generates (?P<card>.+)"))
+def generate(world: World, player: str, card: str) -> None:
+    """ジェネレート: put a cross gear from the hand into the battle zone, paying its cost."""
+    if world.begin():
+        c = world.find_card(player, card, (Zone.HAND,))
+        world.act(f"generate {card}", world.game.generate, player, c)
+
+
+@when(parsers.re(rf"{P} crosses (?P<gear>.+?) onto (?P<card>.+)"))
+def cross(world: World, player: str, gear: str, card: str) -> None:
+    """クロス: attach the player's generated gear to a creature, paying its cost again."""
+    if world.begin():
+        g = world.find_creature(gear, player)
+        world.act(f"cross {gear} onto {card}", world.game.cross, g, world.find_creature(card))
+
+
+@given(parsers.re(r"(?P<gear>.+?) is crossed onto (?P<card>.+)"))
+def crossed_setup(world: World, gear: str, card: str) -> None:
+    """Set-up: a generated gear crossed onto a creature of the same player (no cost)."""
+    world.game.board.cross(world.find_creature(gear), world.find_creature(card))
+
+
+@verdict(r"(?P<gear>.+?) (?P<is_>is crossed onto (?P<card>.+?)|is not crossed onto any creature)")
+def crossed(world: World, gear: str, is_: str, card: str | None) -> tuple[str, str]:
+    """The creature a cross gear is crossed onto (003: the gear stays when it leaves)."""
+    g = world.find_creature(gear)
+    onto = crossed_onto(world.game, g)
+    observed = f"is crossed onto {onto.name}" if onto is not None else "is not crossed onto any creature"
+    return observed, is_
+
+
+# ------------------------------------------------------------------ G-link (003 / 000)
+@when(parsers.re(rf"{P} activates the G-link of (?P<card>.+)"))
+def activate_g_link(world: World, player: str, card: str) -> None:
+    """DMPS: the player links the god with its partner (an activated ability; refused where G-link
+    is static)."""
+    if world.begin():
+        world.act(f"activate the G-link of {card}", world.game.activate_g_link, world.find_creature(card, player))
+
+
+@given(parsers.re(r"(?P<a>.+?) and (?P<b>.+?) are linked"))
+def linked_setup(world: World, a: str, b: str) -> None:
+    """Set-up: two gods of one player already in the battle zone are one linked creature."""
+    world.game.board.link(world.find_creature(a), world.find_creature(b))
+
+
+@verdict(r"(?P<a>.+?) and (?P<b>.+?) (?P<are>are|are not) linked")
+def are_linked(world: World, a: str, b: str, are: str) -> tuple[str, str]:
+    """Whether one linked creature holds both gods (G-link)."""
+    ca, cb = world.find_creature(a), world.find_creature(b)
+    return ("are" if ca is cb and ca.linked else "are not"), are
+
+
+# ------------------------------------------------------------------ castles (003)
+@when(parsers.re(rf"{P} fortifies shield (?P<n>\d+) with (?P<card>.+)"))
+def fortify(world: World, player: str, n: str, card: str) -> None:
+    """要塞化: put a castle from the hand onto one of the player's shields (counted from the left)."""
+    if world.begin():
+        c = world.find_card(player, card, (Zone.HAND,))
+        world.act(f"fortify shield {n} with {card}", world.game.fortify, player, c, int(n))
+
+
+@given(parsers.re(rf"{P}'s shield (?P<n>\d+) is fortified by (?P<card>.+)"))
+def fortified_setup(world: World, player: str, n: str, card: str) -> None:
+    """Set-up: a castle already fortifies the player's shield (counted from the left)."""
+    world.game.board.fortified(player, int(n), card.strip())
+
+
+@verdict(rf"{P}'s shield (?P<n>\d+) is fortified by: (?P<cards>.+)")
+def fortified_by(world: World, player: str, n: str, cards: str) -> tuple[str, str]:
+    """The castles fortifying the player's shield n (counted from the left), in the order put."""
+    shields = world.game.state.players[player].shields
+    if not 1 <= int(n) <= len(shields):
+        return "no such shield", ", ".join(in_order(cards))
+    got = [c.name for c in fortifying(world.game, shields[int(n) - 1])]
+    return ", ".join(got) or "nothing", ", ".join(in_order(cards)) or "nothing"

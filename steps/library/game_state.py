@@ -1,0 +1,252 @@
+"""Verdicts on the game's state (Then): counters, zones, power, what may be played, the last
+action, the result; each ``under <profiles> ...`` (see :mod:`steps.runtime.verdicts`).
+
+Each verdict is registered by a call after its function, not by a decorator: mutmut (``tox -e
+mutation``) leaves decorated functions alone, and these are the functions whose mutants the
+tests must kill."""
+
+from __future__ import annotations
+
+from engine.model.cards import Civ
+from engine.model.errors import UnknownWordError
+from engine.model.objects import Zone
+from engine.model.trace import WaitingRecord
+from steps.runtime.lists import names, parse_list, zone_of
+from steps.runtime.refs import NOT_IN_GAME, ability_missing, base_name, card_name, creature, in_game, whereabouts
+from steps.runtime.verdicts import verdict, yes
+from steps.runtime.world import World
+
+P = r"player (?P<player>[AB])"
+COUNTERS = r"(?P<counter>max mana|usable mana|usable-mana cap|untapped mana|mana cards)"
+
+
+def counter_is(world: World, player: str, counter: str, n: str) -> tuple[str, str]:
+    """A mana counter: DMPS max mana, usable-mana cap, usable mana; TCG untapped mana."""
+    view = world.game.mana_view(player)
+    observed = str(view[counter]) if counter in view else f"n/a ({world.profile.mana.name})"
+    return observed, n
+
+
+verdict(rf"{P}'s {COUNTERS} is (?P<n>\d+)")(counter_is)
+
+
+def released(world: World, player: str, civs: str) -> tuple[str, str]:
+    """DMPS released civilizations (TCG: the civilizations of untapped mana cards)."""
+    g = world.game
+    have = g.profile.mana.available_civs(g, g.state.players[player])
+    words = [] if civs.strip() == "none" else names(parse_list(civs))
+    unknown = [w for w in words if w not in {c.value for c in Civ}]
+    if unknown:
+        raise UnknownWordError("civilization", unknown[0], [c.value for c in Civ])
+    want = [Civ(c) for c in words]
+    order = list(Civ)
+    return (", ".join(c.value for c in sorted(have, key=order.index)) or "none",
+            ", ".join(c.value for c in sorted(want, key=order.index)) or "none")
+
+
+verdict(rf"{P}'s released civilizations are (?P<civs>.+)")(released)
+
+
+def can_play(world: World, player: str, can: str, verb: str, card: str) -> tuple[str, str]:
+    """Whether a card in the player's hand could be summoned / cast now (nothing is done). The
+    card must be in that hand: else the observation says where it is (``not in player A's hand:
+    player A's graveyard``), and neither "can" nor "cannot" holds."""
+    g = world.game
+    name = base_name(world, card)
+    in_hand = [c for c in g.state.players[player].hand if c.name == name]
+    if not in_hand:
+        return f"not in player {player}'s hand: {whereabouts(world, name)}", can
+    c = in_hand[0]
+    why = g.summon_problem(player, c) if verb == "summon" else g.cast_problem(player, c)
+    observed = "can" if why is None else f"cannot ({why})"
+    return (observed if can == "can" else observed.split(" (")[0]), can
+
+
+verdict(rf"{P} (?P<can>can|cannot) (?P<verb>summon|cast) (?P<card>.+)")(can_play)
+
+
+def last_refused(world: World) -> tuple[str, str]:
+    """The scenario's last action was refused by the rules (an earlier refusal does not count);
+    saying so acknowledges that refusal."""
+    last = world.last_action
+    if last is None:
+        return "no action", "refused"
+    if last.refusal is None:
+        return f"done: {last.description}", "refused"
+    last.acknowledged = True
+    return "refused", "refused"
+
+
+verdict(r"the last action is refused")(last_refused)
+
+
+def last_allowed(world: World) -> tuple[str, str]:
+    """The scenario's last action went through (an earlier refusal does not count)."""
+    last = world.last_action
+    if last is None:
+        return "no action", "done"
+    return ("refused: " + last.refusal) if last.refusal is not None else "done", "done"
+
+
+verdict(r"the last action is allowed")(last_allowed)
+
+
+def zone_count(world: World, player: str, zone: str, n: str) -> tuple[str, str]:
+    """How many cards a zone holds."""
+    return str(world.game.state.players[player].count(zone_of(zone))), n
+
+
+verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone) "
+         r"(?:has|holds) (?P<n>\d+) cards?")(zone_count)
+
+
+def battle_count(world: World, player: str, n: str) -> tuple[str, str]:
+    """How many creatures a battle zone holds (not the other objects: cross gear, fields)."""
+    return str(sum(1 for cr in world.game.state.players[player].battle if cr.definition.type.is_creature)), n
+
+
+verdict(rf"{P}'s battle zone holds (?P<n>\d+) creatures?")(battle_count)
+
+
+def zone_is(world: World, player: str, zone: str, cards: str) -> tuple[str, str]:
+    """A zone holds exactly these cards, in order (left to right; graveyard oldest first); a
+    pending card that belongs to it is listed at its place, marked ``(pending)``. Every name must
+    be a catalog card (``nothing`` for an empty zone)."""
+    got = [c.name + (" (pending)" if c.pending is not None and zone != "nowhere zone" else "")
+           for c in world.game.state.players[player].belonging(zone_of(zone))]
+    want = [card_name(world, e.name) + (" (pending)" if "pending" in e.marks else "")
+            for e in parse_list(cards) for _ in range(e.count)]
+    return ", ".join(got) or "nothing", ", ".join(want) or "nothing"
+
+
+verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone|nowhere zone) "
+        r"holds: (?P<cards>.+)")(zone_is)
+
+
+def battle_is(world: World, player: str, cards: str) -> tuple[str, str]:
+    """The creatures left to right (``X on Y`` for a stack, ``A + B`` for cards linked side by
+    side). Every name must be a catalog card."""
+    got = [" on ".join([" + ".join(c.name for c in cr.top_layer), *(c.name for c in cr.cards[1:])])
+           for cr in world.game.state.players[player].battle]
+    want = [" on ".join(" + ".join(card_name(world, x.strip()) for x in n.split(" + "))
+                        for n in [e.name, *e.under]) for e in parse_list(cards) for _ in range(e.count)]
+    return ", ".join(got) or "nothing", ", ".join(want) or "nothing"
+
+
+verdict(rf"{P}'s battle zone holds, left to right: (?P<cards>.+)")(battle_is)
+
+
+def card_in(world: World, card: str, is_: str, player: str, zone: str) -> tuple[str, str]:
+    """Whether a card is in a player's zone (in the battle zone: any card of a creature; a pending
+    card is in the zone it belongs to, 409; under the rules before 2022-09-14 a card being used is
+    in the nowhere zone). The card must be somewhere in the game: one that no zone holds is ``not
+    in the game``, and neither "is" nor "is not" holds."""
+    name = base_name(world, card)
+    if not in_game(world, name):
+        return NOT_IN_GAME, is_
+    z = zone_of(zone)
+    p = world.game.state.players[player]
+    if z is Zone.BATTLE:
+        present = any(name in (c.name for c in [*cr.cards, *cr.linked_cards]) for cr in p.battle)
+    else:
+        present = any(c.name == name for c in p.belonging(z))
+    return ("is" if present else "is not"), is_
+
+
+verdict(rf"(?P<card>.+?) (?P<is_>is|is not) in {P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|"
+        r"battle zone|hyperspatial zone|nowhere zone)")(card_in)
+
+
+def shields(world: World, player: str, n: str) -> tuple[str, str]:
+    """How many shields a player has."""
+    return str(len(world.game.state.players[player].shields)), n
+
+
+verdict(rf"{P} has (?P<n>\d+) shields?")(shields)
+
+
+def game_result(world: World, who: str) -> tuple[str, str]:
+    """Who won, who lost, or that the game goes on."""
+    outcome = world.game.state.outcome
+    observed = outcome.result() if outcome is not None else "the game goes on"
+    if who.endswith(" loses"):
+        loser = who.split()[1]
+        other_ = "B" if loser == "A" else "A"
+        return observed, f"player {other_} wins"
+    return observed, who
+
+
+verdict(r"(?P<who>player [AB] wins|player [AB] loses|both players lose|the game goes on)")(game_result)
+
+
+def power_is(world: World, card: str, n: str) -> tuple[str, str]:
+    """A creature's power. It must be in the battle zone: else ``gone (where it is)``; ``X#2``:
+    the second creature called X, left to right."""
+    cr = creature(world, card)
+    return (cr if isinstance(cr, str) else str(world.game.power(cr))), n
+
+
+verdict(r"(?P<card>.+?)'s power is (?P<n>-?\d+)")(power_is)
+
+
+def breaks(world: World, card: str, n: str) -> tuple[str, str]:
+    """How many shields a creature breaks. It must be in the battle zone: else ``gone (...)``."""
+    cr = creature(world, card)
+    return (cr if isinstance(cr, str) else str(world.game.breaker_count(cr))), n
+
+
+verdict(r"(?P<card>.+?) breaks (?P<n>\d+) shields? when (?:it|they) attacks?")(breaks)
+
+
+def triggered(world: World, card: str, did: str) -> tuple[str, str]:
+    """Whether an ability of the card started waiting (from the trace). The card must be in the
+    game with a triggered ability (its own or one a card in the game grants): else the
+    observation says which is missing, and "does not trigger" does not hold."""
+    name = base_name(world, card)
+    fired = world.game.trace.triggered(name) > 0
+    if not fired:
+        missing = ability_missing(world, name, "triggered")
+        if missing:
+            return missing, did
+    return ("triggers" if fired else "does not trigger"), did
+
+
+verdict(r"(?P<card>.+?)'s ability (?P<did>triggers|does not trigger)")(triggered)
+
+
+def nothing_triggered(world: World) -> tuple[str, str]:
+    """No ability started waiting at all."""
+    waited = [w.text() for w in world.game.trace.of(WaitingRecord)]
+    return ("; ".join(waited) or "none"), "none"
+
+
+verdict(r"no ability triggers")(nothing_triggered)
+
+
+def sick(world: World, card: str, is_: str) -> tuple[str, str]:
+    """Whether a creature is summoning sick. It must be in the battle zone: else ``gone (...)``."""
+    cr = creature(world, card)
+    return (cr if isinstance(cr, str) else "is" if world.game.summoning_sick(cr) else "is not"), is_
+
+
+verdict(r"(?P<card>.+?) (?P<is_>is|is not) summoning sick")(sick)
+
+
+def tapped(world: World, card: str, is_: str) -> tuple[str, str]:
+    """A creature in the battle zone, or else a card in a mana zone, is (not) tapped. The card
+    must be in one of them: else the observation says where it is, and neither holds."""
+    game = world.game
+    name = base_name(world, card)
+    creatures = [cr for p in "AB" for cr in game.state.players[p].battle if cr.name == name]
+    if creatures:
+        return ("is" if creatures[0].tapped else "is not"), is_
+    mana = [c for p in "AB" for c in game.state.players[p].belonging(Zone.MANA) if c.name == name]
+    if mana:
+        return ("is" if mana[0].tapped else "is not"), is_
+    return f"not in the battle zone or a mana zone: {whereabouts(world, name)}", is_
+
+
+verdict(r"(?P<card>.+?) (?P<is_>is|is not) tapped")(tapped)
+
+
+__all__ = ["yes"]

@@ -1,0 +1,108 @@
+"""The step index: every step of the library as data, for ``dmrules steps``, README's step
+vocabulary and "closest step" hints."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from steps.library import STEP_MODULES
+from steps.vocabulary.step_examples import example, group_end
+
+
+@dataclass(frozen=True)
+class KnownStep:
+    keyword: str  # Given | When | Then
+    pattern: str
+    example: str  # the pattern made readable: <player>, <card>, ...
+    doc: str
+    module: str
+    sample: str = ""  # a line that matches, keyword included: "When player A summons 青銅の鎧"
+    type: str = ""  # given | when | then
+
+    def matches(self, word: str) -> bool:
+        """Whether ``word`` (case-insensitive) is in the step's pattern, readable form, example or docstring."""
+        w = word.casefold()
+        return any(w in text.casefold() for text in (self.pattern, self.example, self.sample, self.doc))
+
+
+PROFILES_GROUP = ("(?P<profiles>every profile|all profiles|[a-z][a-z0-9-]*(?:(?:, and |, | and )"
+                  "[a-z][a-z0-9-]*)*)")
+LITERAL = re.compile(r"^[\w ,'\-・]+(\|[\w ,'\-・]+)*$")
+
+
+def readable(pattern: str) -> str:
+    """A step regex as a reader would write the step: ``player A``, ``<card>``,
+    ``can|cannot``, ``[optional part]``."""
+    text = pattern.replace(PROFILES_GROUP, "PROFILES").replace("[AB]", "A").replace("-?\\d", "\\d")
+    out, i = "", 0
+    while i < len(text):
+        ch = text[i]
+        if ch == "(":
+            end = group_end(text, i)
+            inner = text[i + 1:end]
+            optional = text[end + 1:end + 2] == "?"
+            name = ""
+            if inner.startswith("?P<"):
+                name = inner[3:inner.index(">")]
+                inner = inner[inner.index(">") + 1:]
+            elif inner.startswith("?:"):
+                inner = inner[2:]
+            body = readable(inner)
+            if name and name != "player" and not LITERAL.match(body.strip()):
+                body = f"<{name}>"
+            out += f"[{body}]" if optional else body
+            i = end + (2 if optional else 1)
+            continue
+        if ch == "\\" and i + 1 < len(text):
+            nxt = text[i + 1]
+            out += {"d": "n", "s": " "}.get(nxt, nxt)
+            i += 2
+            if text[i:i + 1] == "+":
+                i += 1
+            continue
+        if ch in "?+*" :
+            i += 1
+            continue
+        out += ch
+        i += 1
+    return out.replace("PROFILES", "<profiles>").replace(".n", "<text>")
+
+
+def known_steps() -> list[KnownStep]:
+    """Every registered step, in definition order."""
+    import importlib
+
+    from pytest_bdd.steps import step_function_context_registry
+
+    for name in STEP_MODULES:
+        importlib.import_module(name)
+    out = []
+    for ctx in step_function_context_registry.values():
+        module = getattr(ctx.step_func, "__module__", "")
+        if not module.startswith("steps."):
+            continue
+        pattern = getattr(ctx.parser, "name", str(ctx.parser))
+        if hasattr(pattern, "pattern"):
+            pattern = pattern.pattern
+        keyword = {"given": "Given", "when": "When", "then": "Then"}.get(str(ctx.type), str(ctx.type))
+        full_doc = (ctx.step_func.__doc__ or "").strip()
+        doc = re.sub(r"\s+", " ", full_doc.split("\n\n")[0])
+        form = readable(str(pattern))
+        out.append(KnownStep(keyword, str(pattern), form, doc, module, example(keyword, str(pattern), full_doc, form),
+                             str(ctx.type)))
+    return out
+
+
+def markdown(steps: list[KnownStep]) -> str:
+    """The vocabulary as Markdown, grouped by keyword (README's "Step vocabulary")."""
+    lines: list[str] = []
+    for keyword in ("Given", "When", "Then"):
+        lines.append(f"**{keyword}**\n")
+        for s in steps:
+            if s.keyword == keyword:
+                doc = f" — {s.doc}" if s.doc else ""
+                eg = f" E.g. `{s.sample}`." if s.sample and s.sample != f"{keyword} {s.example}" else ""
+                lines.append(f"- `{keyword} {s.example}`{doc}{eg}")
+        lines.append("")
+    return "\n".join(lines).rstrip() + "\n"

@@ -1,0 +1,26 @@
+"""Filter keys on their own (engine/mechanics/filters.py): ``min cost``, ``costs more than mana``."""
+
+from __future__ import annotations
+
+from engine.mechanics.filters import Perspective, matches
+from engine.model.objects import Zone
+from steps.runtime.world import FILLER
+from tests.conftest import new_game
+
+
+def test_costs_more_than_mana_filter() -> None:
+    from engine.mechanics.filters import Perspective, matches
+
+    g = new_game("tcg")
+    g.board.cards("B", Zone.MANA, [FILLER] * 3)
+    cheap, dear = g.board.cards("B", Zone.HAND, [FILLER, "アクア・サーファー"])
+    f = {"costs more than mana": True}
+    assert not matches(g, cheap, f, Perspective("A")) and matches(g, dear, f, Perspective("A"))
+    assert matches(g, cheap, {"costs more than mana": False}, Perspective("A"))
+
+
+def test_min_cost_filter() -> None:
+    g = new_game("tcg")
+    cheap, dear = g.board.cards("A", Zone.HAND, [FILLER, "暗黒の騎士ザガーン"])
+    assert matches(g, dear, {"min cost": 5}, Perspective("A"))
+    assert not matches(g, cheap, {"min cost": 5}, Perspective("A"))

@@ -1,0 +1,160 @@
+"""The regression gate: what moved since the baseline, and who may write the baseline."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.model.errors import DmRulesError
+from reports.cli.exit_codes import ExitCode
+from reports.cli.main import main
+from reports.model import baseline
+from reports.model.results import RunResult
+from steps.runtime.status import Status
+from tests.helpers.sample_results import obs, prun, sample_result, scenario
+
+
+def write_results(path: Path, result: RunResult) -> str:
+    path.write_text(json.dumps(result.to_json(), ensure_ascii=False), encoding="utf-8")
+    return str(path)
+
+
+def moved_result() -> RunResult:
+    """sample_result() with one verdict and one trace line changed under dmps."""
+    result = sample_result()
+    run = result.scenarios[1].runs["dmps"]
+    run.observations[1] = obs("usable mana is 1", "2", "1")
+    run.status = Status.failed
+    run.trace = ["  1 note     spends 2 usable mana"]
+    return result
+
+
+def test_nothing_moves_against_its_own_baseline(tmp_path: Path) -> None:
+    path = tmp_path / "baseline.json"
+    baseline.update(path, sample_result())
+    assert baseline.compare(baseline.load(path), sample_result()) == []
+
+
+def test_a_moved_verdict_and_trace_are_shown_per_scenario(tmp_path: Path) -> None:
+    path = tmp_path / "baseline.json"
+    baseline.update(path, sample_result())
+    moves = baseline.compare(baseline.load(path), moved_result())
+    assert [(m.uid, m.profile, m.kind) for m in moves] == [("mana/sample.feature::マナの支払い | diverges", "dmps",
+                                                             "moved")]
+    assert "status: passed → failed" in moves[0].changes
+    assert "usable mana is 1: 1 → 2" in moves[0].changes
+    assert "-  1 note     spends 3 usable mana" in moves[0].trace_diff
+    assert "+  1 note     spends 2 usable mana" in moves[0].trace_diff
+
+
+def test_durations_and_lines_do_not_count_as_moves(tmp_path: Path) -> None:
+    path = tmp_path / "baseline.json"
+    baseline.update(path, sample_result())
+    later = sample_result()
+    for s in later.scenarios:
+        s.line += 5
+        for r in s.runs.values():
+            r.duration *= 3
+    assert baseline.compare(baseline.load(path), later) == []
+
+
+def test_new_and_gone_scenarios_move_but_a_narrower_run_leaves_the_rest_alone(tmp_path: Path) -> None:
+    path = tmp_path / "baseline.json"
+    baseline.update(path, sample_result())
+    fewer = sample_result()
+    fewer.scenarios = fewer.scenarios[:2] + [scenario("brand new", [prun("tcg"), prun("dmps")], line=40)]
+    kinds = sorted({(m.kind, m.uid.split("::")[1]) for m in baseline.compare(baseline.load(path), fewer)})
+    assert kinds == [("gone", "a failing one"), ("new", "brand new")]
+    fewer.selection = {"tags": "@mana"}  # a narrower run: what it left out is not "gone"
+    kinds = sorted({(m.kind, m.uid.split("::")[1]) for m in baseline.compare(baseline.load(path), fewer)})
+    assert kinds == [("new", "brand new")]
+
+
+def test_updating_from_a_narrower_run_keeps_the_rest_of_the_baseline(tmp_path: Path) -> None:
+    path = tmp_path / "baseline.json"
+    baseline.update(path, sample_result())
+    part = moved_result()
+    part.scenarios = part.scenarios[1:2]
+    part.selection = {"paths": ["features/mana"]}
+    assert baseline.update(path, part) == 3
+    assert [m.uid for m in baseline.compare(baseline.load(path), moved_result())] == []
+
+
+def test_missing_or_corrupt_baselines_are_reported_and_left_alone(tmp_path: Path) -> None:
+    with pytest.raises(baseline.BaselineError, match="does not exist"):
+        baseline.load(tmp_path / "nope.json")
+    bad = tmp_path / "bad.json"
+    for text, message in (("{not json", "corrupt"), ('{"format": "x"}', "not a dmrules baseline"),
+                          ('{"format": "dmrules-baseline", "version": 1, "scenarios": []}', "corrupt")):
+        bad.write_text(text)
+        with pytest.raises(baseline.BaselineError, match=message):
+            baseline.load(bad)
+        assert bad.read_text() == text
+
+
+def test_forced_runs_and_runs_with_problems_or_skipped_files_never_become_a_baseline(tmp_path: Path) -> None:
+    forced = sample_result()
+    forced.forced = "dmps"
+    with pytest.raises(DmRulesError):
+        baseline.update(tmp_path / "b.json", forced)
+    broken = sample_result()
+    broken.problems = ["a feature does not parse"]
+    with pytest.raises(DmRulesError):
+        baseline.update(tmp_path / "b.json", broken)
+    skipped = sample_result()
+    skipped.skipped = ["features/mana/x.feature:4: malformed Gherkin: ..."]
+    with pytest.raises(DmRulesError, match="skipped"):
+        baseline.update(tmp_path / "b.json", skipped)
+    assert not (tmp_path / "b.json").exists()
+
+
+def test_the_gate_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    ok = sample_result()
+    ok.scenarios = ok.scenarios[:2]  # the gate's exit code shouldn't depend on failing scenarios
+    moved = moved_result()
+    moved.scenarios = moved.scenarios[:2]
+    a = write_results(tmp_path / "a.json", ok)
+    b = write_results(tmp_path / "b.json", moved)
+    base = tmp_path / "baseline.json"
+
+    assert main(["merge", a, "--baseline", str(base)]) == ExitCode.BASELINE  # missing: an error that says so
+    assert "does not exist" in capsys.readouterr().err
+    assert not base.exists()
+
+    assert main(["merge", a, "--baseline", str(base), "--update-baseline"]) == 0
+    written = base.read_text(encoding="utf-8")
+    assert main(["merge", a, "--baseline", str(base)]) == 0
+    assert "nothing moved" in capsys.readouterr().out
+
+    assert main(["merge", b, "--baseline", str(base)]) == ExitCode.FAILED  # a failed verdict comes first
+    out = capsys.readouterr().out
+    assert "usable mana is 1: 1 → 2" in out and "+  1 note     spends 2 usable mana" in out
+    assert base.read_text(encoding="utf-8") == written  # the gate never writes the baseline
+
+    trace_only = sample_result()
+    trace_only.scenarios = trace_only.scenarios[:2]
+    trace_only.scenarios[1].runs["dmps"].trace = ["  1 note     spends 2 usable mana"]
+    assert main(["merge", write_results(tmp_path / "c.json", trace_only), "--baseline", str(base)]) == ExitCode.MOVED
+    assert "+  1 note     spends 2 usable mana" in capsys.readouterr().out
+
+    base.write_text("{corrupt", encoding="utf-8")
+    assert main(["merge", a, "--baseline", str(base)]) == ExitCode.BASELINE
+    assert "corrupt" in capsys.readouterr().err
+    assert base.read_text(encoding="utf-8") == "{corrupt"
+
+
+def test_update_writes_atomically(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "baseline.json"
+    baseline.update(path, sample_result())
+    before = path.read_text(encoding="utf-8")
+
+    def broken_replace(src: str, dst: str) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr("os.replace", broken_replace)
+    with pytest.raises(OSError):
+        baseline.update(path, moved_result())
+    assert path.read_text(encoding="utf-8") == before
+    assert [p.name for p in tmp_path.iterdir()] == ["baseline.json"]  # no temporary file left behind
