@@ -24,6 +24,7 @@ Format (one list of cards per file; see ``engine/catalog/cards/README.md``)::
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,7 +32,7 @@ from typing import Any
 
 import yaml
 
-from engine.catalog import vocabulary  # noqa: F401  (imports every module that declares vocabulary)
+from engine.catalog import reading, vocabulary  # noqa: F401  (imports every module that declares vocabulary)
 from engine.kernel import registry
 from engine.kernel.args import (
     AMOUNT,
@@ -58,6 +59,24 @@ from engine.model.errors import CardDataError, ScriptError, UnknownCardError, di
 from engine.model.keywords import KEYWORDS
 
 CARDS_DIR = Path(__file__).parent / "cards"
+# Ranges of the printed numbers: a cost is paid from a mana zone (DMPS caps it at 99 cards); a power
+# is held in a signed 32-bit integer by DMPS (its "power" fork wraps there); a mana number is 0-2 on
+# printed cards (9 leaves room).
+COST_RANGE = (0, 99)
+POWER_RANGE = (0, 2**31 - 1)
+MANA_NUMBER_RANGE = (0, 9)
+
+
+def nfc(name: str) -> str:
+    """A card name as the catalog keeps it: stripped, in Unicode NFC (a file saved in NFD, as macOS
+    does, names the same card)."""
+    return unicodedata.normalize("NFC", name.strip())
+
+
+def same_name(name: str) -> str:
+    """The form two names are the same card's by (NFKC, case-folded): the catalog refuses two cards
+    whose names differ only in width, case or composition."""
+    return unicodedata.normalize("NFKC", name).casefold().strip()
 
 CARD_FIELDS = {
     "name", "aliases", "type", "civilizations", "cost", "power", "races", "mana_number",
@@ -79,33 +98,19 @@ class _Node:
     items: list[_Node] = field(default_factory=list)
 
 
-# libyaml's parser where PyYAML has it (same documents, several times faster); errors are
-# re-read with the pure-Python parser, whose messages and marks the reports quote.
-FAST_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _SCALARS = yaml.SafeLoader("")  # constructs scalar values (it reads no document)
 
 
-def compose(text: str) -> yaml.Node | None:
-    """The YAML document's node tree (with line marks), or None for an empty document."""
-    try:
-        return yaml.compose(text, Loader=FAST_LOADER)
-    except yaml.YAMLError:
-        return yaml.compose(text, Loader=yaml.SafeLoader)
-
-
-def load_yaml(text: str) -> Any:
-    """The YAML document's value (as ``yaml.safe_load``)."""
-    try:
-        return yaml.load(text, Loader=FAST_LOADER)
-    except yaml.YAMLError:
-        return yaml.safe_load(text)
+def load_yaml(text: str, where: str = "<yaml>") -> Any:
+    """The YAML document's value (as ``yaml.safe_load``), within :mod:`engine.catalog.reading`'s limits."""
+    return reading.load_yaml(text, where)
 
 
 def _convert(node: yaml.Node) -> _Node:
     line = node.start_mark.line + 1
     if isinstance(node, yaml.MappingNode):
         out = _Node({}, line)
-        for key_node, value_node in node.value:
+        for key_node, value_node in node.value:  # keys are unique (reading.compose checked)
             child = _convert(value_node)
             key = str(key_node.value)
             out.children[key] = child
@@ -175,6 +180,7 @@ class _Reader:
         name = base.name if base is not None and name_node.value is None else name_node.value
         if not isinstance(name, str) or not name.strip():
             raise self.fail(name_node, "name", "must be a non-empty string")
+        name = nfc(name)
         if node.value.get("reference only"):
             return self.reference(node, name.strip())
         type_node = req("type")
@@ -189,10 +195,10 @@ class _Reader:
         civs_node = req("civilizations")
         civs = base.civilizations if civs_node.value is None and base else self.civs(civs_node, "civilizations")
         cost_node = req("cost")
-        cost = base.cost if cost_node.value is None and base else self.integer(cost_node, "cost")
+        cost = base.cost if cost_node.value is None and base else self.integer(cost_node, "cost", COST_RANGE)
         power: int | None = base.power if base else None
         if "power" in node.children:
-            power = self.integer(node.children["power"], "power")
+            power = self.integer(node.children["power"], "power", POWER_RANGE)
         if ctype.is_creature and power is None:
             raise self.fail(node, "power", "a creature needs a power")
         keywords = self.keywords(node.children["keywords"]) if "keywords" in node.children \
@@ -204,7 +210,7 @@ class _Reader:
             raise self.fail(node.children["god"], "god", "one of 'god card', 'central g link'")
         mana_number = base.mana_number if base else 1
         if "mana_number" in node.children:
-            mana_number = self.integer(node.children["mana_number"], "mana_number")
+            mana_number = self.integer(node.children["mana_number"], "mana_number", MANA_NUMBER_RANGE)
         battle_civs = base.battle_civilizations if base else ()
         if "battle_civilizations" in node.children:
             battle_civs = self.civs(node.children["battle_civilizations"], "battle_civilizations")
@@ -225,7 +231,7 @@ class _Reader:
             power=power,
             races=tuple(self.strings(node.children["races"], "races")) if "races" in node.children
             else (base.races if base else ()),
-            aliases=tuple(self.strings(node.children["aliases"], "aliases")) if "aliases" in node.children
+            aliases=tuple(map(nfc, self.strings(node.children["aliases"], "aliases"))) if "aliases" in node.children
             else (base.aliases if base else ()),
             mana_number=mana_number,
             keywords=keywords,
@@ -263,9 +269,10 @@ class _Reader:
                 raise self.fail(node, key, "required field of a spell side is missing")
         keywords = self.keywords(node.children["keywords"]) if "keywords" in node.children else frozenset()
         abilities = self.abilities(node.children["abilities"]) if "abilities" in node.children else ()
-        return CardDef(name=str(node.value["name"]).strip(), type=CardType.SPELL,
+        return CardDef(name=nfc(str(node.value["name"])), type=CardType.SPELL,
                        civilizations=self.civs(node.children["civilizations"], "civilizations"),
-                       cost=self.integer(node.children["cost"], "cost"), keywords=keywords, abilities=abilities)
+                       cost=self.integer(node.children["cost"], "cost", COST_RANGE), keywords=keywords,
+                       abilities=abilities)
 
     def keywords(self, node: _Node) -> frozenset[str]:
         """``keywords: [...]``, each one the engine knows."""
@@ -290,8 +297,8 @@ class _Reader:
         return CardDef(name=name, type=CardType.UNKNOWN, civilizations=(), cost=0, reference_only=True,
                        ruby=self.ruby(node), source=str(node.value.get("source", "")),
                        note=str(node.value.get("note", "")),
-                       aliases=tuple(self.strings(node.children["aliases"], "aliases")) if "aliases" in node.children
-                       else ())
+                       aliases=tuple(map(nfc, self.strings(node.children["aliases"], "aliases")))
+                       if "aliases" in node.children else ())
 
     def ruby(self, node: _Node) -> tuple[tuple[str, str | None], ...]:
         """``ruby: [[written, reading or null], ...]``: the name's segments, which must spell the name."""
@@ -521,9 +528,11 @@ class _Reader:
             raise self.fail(node, fld, "must be a list of strings")
         return list(node.value)
 
-    def integer(self, node: _Node, fld: str) -> int:
+    def integer(self, node: _Node, fld: str, bounds: tuple[int, int] | None = None) -> int:
         if not isinstance(node.value, int) or isinstance(node.value, bool):
             raise self.fail(node, fld, f"must be an integer, got {node.value!r}")
+        if bounds is not None and not bounds[0] <= node.value <= bounds[1]:
+            raise self.fail(node, fld, f"{node.value} is out of range ({bounds[0]:,} to {bounds[1]:,})")
         return node.value
 
 
@@ -532,14 +541,14 @@ def _nodes(path: Path) -> _Node | None:
     it is a :class:`CardDataError` with the line (1 when the file can't be read at all)."""
     shown = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise CardDataError(shown, 1, "file", f"not UTF-8 text ({exc.reason})") from None
-    except OSError as exc:
-        raise CardDataError(shown, 1, "file", f"can't be read ({exc.strerror})") from None
+        text = reading.read_text(path)
+    except reading.InputError as exc:
+        raise CardDataError(shown, exc.line, "file", exc.problem) from None
     try:
-        root = compose(text)
+        root = reading.compose(text, shown)
         return _convert(root) if root is not None else None
+    except reading.InputError as exc:
+        raise CardDataError(shown, exc.line, "yaml", exc.problem) from None
     except yaml.MarkedYAMLError as exc:  # a parser error, or a value no safe YAML type has (e.g. '=')
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 1
@@ -585,7 +594,7 @@ def _places(path: Path, key: str) -> list[int]:
         for field_name in ("name", "aliases"):
             child = item.children.get(field_name)
             values = [] if child is None else [child] if field_name == "name" else child.items
-            out += [v.line for v in values if v.value == key]
+            out += [v.line for v in values if isinstance(v.value, str) and same_name(v.value) == same_name(key)]
     return out or [1]
 
 
@@ -605,20 +614,22 @@ class Catalog:
         """Every ``*.yaml`` file of the folder; a name or alias that two cards share is reported
         at the second card, with where the first one is."""
         cards: list[CardDef] = []
-        seen: dict[str, Path] = {}
+        seen: dict[str, tuple[str, Path]] = {}  # same_name(name) -> (the name as written, its file)
         refs: list[NameRef] = []
         for path in sorted((directory or CARDS_DIR).glob("*.yaml")):
             found, named = read_file(path)
             refs += named
             for card in found:
                 for key in dict.fromkeys((card.name, *card.aliases)):
-                    if key in seen:
-                        first, second = _places(seen[key], key)[0], _places(path, key)[-1]
+                    if same_name(key) in seen:
+                        other, where = seen[same_name(key)]
+                        first, second = _places(where, key)[0], _places(path, key)[-1]
+                        also = "" if other == key else f", written {other!r}"
                         raise CardDataError(str(path), second, "name",
-                                            f"duplicate card name {key!r} (also at {seen[key]}:{first})")
-                    seen[key] = path
+                                            f"duplicate card name {key!r} (also at {where}:{first}{also})")
+                    seen[same_name(key)] = (key, path)
                 cards.append(card)
-        check_names(refs, seen)
+        check_names(refs, [name for name, _ in seen.values()])
         return cls(cards)
 
     def get(self, name: str) -> CardDef:

@@ -149,6 +149,12 @@ class Resolved(Record):
     def text(self) -> str:
         return f"{self.source}: {self.ability}" + (f"  [{self.rule}]" if self.rule else "")
 
+    @property
+    def source_uid(self) -> int:
+        """The object number of the source card (from the tag, ``controller/source/...``; 0: none)."""
+        parts = self.tag.split("/")
+        return int(parts[1]) if len(parts) > 1 and parts[1].isdigit() else 0
+
 
 @dataclass(frozen=True)
 class Chose(Record):

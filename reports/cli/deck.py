@@ -19,31 +19,40 @@ import yaml
 
 from engine.catalog.decks import DeckList, deck_problems
 from engine.catalog.loader import default_catalog
+from engine.catalog.reading import InputError, load_yaml, read_text
 from engine.model.errors import ScriptError, UnknownCardError
 from engine.policies.profiles import get_profile, profile_names
 from reports.cli.exit_codes import ExitCode
 
 ENTRY = re.compile(r"^(?:(?P<n>\d+)\s*[x×]\s*)?(?P<name>\S.*?)\s*$")
 SECTIONS = ("main", "hyperspatial")
+MAX_COPIES = 99  # copies one line may list (a legal deck holds 40 + 8 cards)
+MAX_DECK_BYTES = 1024 * 1024
 
 
 def parse_entry(text: str, where: str) -> list[str]:
     """``4 x NAME`` or ``NAME`` -> the names, as many as the count; a name the catalog lacks or a
     malformed entry is an error naming ``where``."""
     m = ENTRY.match(text)
-    if m is None or (m.group("n") is not None and int(m.group("n")) < 1):
+    count = m.group("n") if m else None
+    if m is None or (count is not None and not count.strip("0")):  # no entry, or 0 copies
         raise ScriptError(f"{where}: expected '<n> x <name>' or '<name>', got {text!r}")
+    if count is not None and (len(count) > 3 or int(count) > MAX_COPIES):
+        shown = count if len(count) <= 12 else count[:12] + "..."
+        raise ScriptError(f"{where}: {shown} copies (at most {MAX_COPIES} on one line)")
     name = m.group("name")
     try:
         default_catalog().get(name)
     except UnknownCardError as exc:
         raise ScriptError(f"{where}: {exc}") from None
-    return [name] * int(m.group("n") or 1)
+    return [name] * int(count or 1)
 
 
 def _from_yaml(path: Path, text: str) -> DeckList:
     try:
-        data = yaml.safe_load(text)
+        data = load_yaml(text, str(path))
+    except InputError as exc:
+        raise ScriptError(str(exc)) from None
     except yaml.YAMLError as exc:
         raise ScriptError(f"{path}: not a YAML deck list ({str(exc).splitlines()[0]})") from None
     if not isinstance(data, dict) or not set(data) <= set(SECTIONS) or not all(
@@ -73,11 +82,9 @@ def _from_text(path: Path, text: str) -> DeckList:
 def read_deck(path: Path) -> DeckList:
     """The deck list in FILE (YAML or text, see the module); input problems raise one line."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ScriptError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ScriptError(f"{path}: can't read it ({exc})") from None
+        text = read_text(path, MAX_DECK_BYTES)
+    except InputError as exc:
+        raise ScriptError(f"{path}: {exc.problem}" if exc.line == 1 else str(exc)) from None
     if path.suffix.lower() in (".yaml", ".yml"):
         return _from_yaml(path, text)
     return _from_text(path, text)

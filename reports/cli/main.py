@@ -9,12 +9,18 @@ exit codes in :mod:`reports.cli.exit_codes`.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import os
+import signal
+import sys
+import threading
 
 from engine.model.errors import DmRulesError
 from reports.cli.exit_codes import ExitCode
 from reports.cli.parser import Command, build_parser
 from reports.model.baseline import BaselineError
+from reports.model.results import RunInterrupted
 
 
 def _lazy(module: str, name: str) -> Command:
@@ -44,8 +50,22 @@ def error(message: str) -> None:
     Console(stderr=True).print(Text.assemble(("dmrules: ", "bold red"), message), soft_wrap=True)
 
 
+def _terminate(signum: int, frame: object) -> None:
+    """SIGTERM is an interruption like Ctrl-C: the run stops, nothing is written, temp files go."""
+    raise KeyboardInterrupt
+
+
+def _quiet_stdout() -> None:
+    """After a broken pipe (``dmrules cards | head -1``): further output, and the interpreter's
+    flush at exit, go nowhere."""
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser(COMMANDS).parse_args(argv)  # a usage error exits 2 here
+    previous = signal.signal(signal.SIGTERM, _terminate) if _main_thread() else None
     try:
         return int(args.func(args))
     except BaselineError as exc:
@@ -54,6 +74,17 @@ def main(argv: list[str] | None = None) -> int:
     except DmRulesError as exc:
         error(str(exc))
         return ExitCode.USAGE
-    except KeyboardInterrupt:
+    except BrokenPipeError:  # the reader went away (``| head``): what it wanted, it has
+        _quiet_stdout()
+        return ExitCode.OK
+    except (KeyboardInterrupt, RunInterrupted) as exc:
+        error(str(exc) if isinstance(exc, RunInterrupted) else "interrupted: nothing was written")
         return ExitCode.INTERRUPTED
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _main_thread() -> bool:
+    return threading.current_thread() is threading.main_thread()
 

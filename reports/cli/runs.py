@@ -106,6 +106,16 @@ def run_with_progress(root: Path, sel: Selection) -> tuple[RunResult, str]:
         return run(root, sel, lambda done, total: progress.update(task, completed=done, total=total or None))
 
 
+def run_inputs(args: argparse.Namespace) -> list[Path]:
+    """The files and folders a run reads, which no report may be written over: the project's
+    features, card data and step code, the baseline it gates, the results it merges, the examples file."""
+    from reports.model.outputs import project_inputs
+
+    root = project_root(getattr(args, "root", None))
+    given = [getattr(args, "baseline", None), getattr(args, "examples", None), *(getattr(args, "results", None) or [])]
+    return project_inputs(root) + [Path(g) for g in given if g and not isinstance(g, bool)]
+
+
 def prepare_outputs(args: argparse.Namespace) -> dict[str, Entry] | None:
     """Checks, before anything runs, that every file to write can be written and that the
     baseline to compare with can be read. Returns the baseline's entries (None: no gate)."""
@@ -113,7 +123,7 @@ def prepare_outputs(args: argparse.Namespace) -> dict[str, Entry] | None:
     from reports.model.outputs import check_writable
 
     if args.out:
-        check_writable(Path(args.out))
+        check_writable(Path(args.out), run_inputs(args))
     if args.update_baseline and not args.baseline:
         raise DmRulesError("--update-baseline needs --baseline FILE (the file to write)")
     if not args.baseline:
@@ -122,19 +132,21 @@ def prepare_outputs(args: argparse.Namespace) -> dict[str, Entry] | None:
         raise DmRulesError("--baseline can't be used with --force-verdicts (forced verdicts are not a baseline)")
     path = Path(args.baseline)
     if args.update_baseline:
-        check_writable(path)
+        others = [i for i in run_inputs(args) if i != path]
+        check_writable(path, others, what="baseline")
+        if not path.exists() and not path.is_symlink():
+            warn(f"baseline {path} does not exist yet: it will be written after the run")
+            return {}  # nothing to compare with
         try:
             return load(path)
-        except BaselineError:
-            state = "can't be read" if path.exists() else "does not exist yet"
-            warn(f"baseline {path} {state}: it will be written after the run")
-            return {}  # nothing to compare with
+        except BaselineError as exc:  # never rewritten to "repair" it: the user decides
+            raise BaselineError(f"{exc} (--update-baseline does not write over a baseline it can't read)") from None
     return load(path)
 
 
 def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] | None) -> int:
     """Writes or prints the report, then runs the regression gate; returns the exit code."""
-    from reports.model.outputs import write_atomic
+    from reports.model.outputs import symlink_note, write_atomic
     from reports.render.formats import render_as
     from reports.render.terminal import recap, render
 
@@ -143,7 +155,7 @@ def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] |
     if args.out:
         write_atomic(Path(args.out), render_as(result, args.format, args.failures_only, show=args.show))
         console.print(recap(result), highlight=False)
-        console.print(f"wrote the {args.format} report to {args.out}", highlight=False)
+        console.print(f"wrote the {args.format} report to {args.out}{symlink_note(Path(args.out))}", highlight=False)
     elif to_stdout:
         sys.stdout.write(render_as(result, args.format, args.failures_only, show=args.show))
         sys.stdout.flush()
@@ -164,8 +176,10 @@ def run_gate(result: RunResult, path: Path, gate: dict[str, Entry], accept: bool
         return bool(moves)
     if gate:  # an empty gate: there was no baseline to compare with
         render_gate(moves, path, console, accepted=True)
+    from reports.model.outputs import symlink_note
+
     n = update(path, result)
-    console.print(f"baseline {path} written: {n} scenarios", style="bold green", highlight=False)
+    console.print(f"baseline {path} written: {n} scenarios{symlink_note(path)}", style="bold green", highlight=False)
     return False
 
 

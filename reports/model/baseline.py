@@ -18,9 +18,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.catalog.reading import read_text
 from engine.model.errors import DmRulesError
-from reports.model.outputs import write_atomic
+from reports.model.outputs import locked, write_atomic
 from reports.model.results import ProfileRun, RunResult
+from steps.runtime.status import Status
 
 BASELINE_FORMAT = "dmrules-baseline"
 BASELINE_VERSION = 1
@@ -43,26 +45,77 @@ def entries(result: RunResult) -> dict[str, Entry]:
             for s in result.scenarios}
 
 
+MAX_BASELINE_BYTES = 64 * 1024 * 1024
+
+
 def load(path: Path) -> dict[str, Entry]:
-    """The baseline's entries; a BaselineError says why it can't be used (and that it was left alone)."""
-    if not path.exists():
+    """The baseline's entries; a BaselineError says why it can't be used (and that it was left alone).
+    Only a regular file is read (a FIFO or a device is refused, never waited on), and its shape is
+    checked entry by entry."""
+    if not path.exists() and not path.is_symlink():
         raise BaselineError(f"baseline {path} does not exist; create it with --update-baseline")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise BaselineError(f"baseline {path} is corrupt ({exc}); it was left as it is: "
-                            f"restore it or rewrite it with --update-baseline") from exc
+        data = parse_json(path, MAX_BASELINE_BYTES)
+    except DmRulesError as exc:
+        raise BaselineError(f"corrupt baseline: {exc}; it was left as it is: restore it (e.g. from version control) "
+                            f"or delete it and run the whole suite with --update-baseline") from None
     if not isinstance(data, dict) or data.get("format") != BASELINE_FORMAT:
         raise BaselineError(f"{path} is not a dmrules baseline (no \"format\": \"{BASELINE_FORMAT}\"); "
                             f"it was left as it is")
-    if data.get("version") != BASELINE_VERSION:
-        raise BaselineError(f"baseline {path} has version {data.get('version')!r}, this dmrules reads "
-                            f"{BASELINE_VERSION}; rewrite it with --update-baseline")
-    scenarios = data.get("scenarios")
-    if not isinstance(scenarios, dict) or not all(isinstance(e, dict) and isinstance(e.get("runs"), dict)
-                                                  for e in scenarios.values()):
-        raise BaselineError(f"baseline {path} is corrupt (bad \"scenarios\"); it was left as it is")
+    version = data.get("version")
+    if type(version) is not int or version != BASELINE_VERSION:
+        shown = repr(version) if len(repr(version)) <= 40 else repr(version)[:40] + "..."
+        raise BaselineError(f"baseline {path} has version {shown}, this dmrules reads {BASELINE_VERSION}; "
+                            f"it was left as it is: rewrite it with --update-baseline after deleting it")
+    problem = shape_problem(data.get("scenarios"))
+    if problem:
+        raise BaselineError(f"baseline {path} is corrupt ({problem}); it was left as it is: restore it "
+                            f"(e.g. from version control) or delete it and run the whole suite with "
+                            f"--update-baseline")
+    scenarios: dict[str, Entry] = data["scenarios"]
     return scenarios
+
+
+def parse_json(path: Path, max_bytes: int) -> Any:
+    """A JSON file's value: a regular file within ``max_bytes``, nested within Python's stack,
+    numbers within Python's digit limit; a DmRulesError (``PATH: problem``) otherwise."""
+    text = read_text(path, max_bytes)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DmRulesError(f"{path}:{exc.lineno}: not JSON ({exc.msg})") from None
+    except RecursionError:
+        raise DmRulesError(f"{path}: nested too deeply to be dmrules JSON") from None
+    except ValueError as exc:  # an integer of more than 4,300 digits
+        raise DmRulesError(f"{path}: {exc}") from None
+
+
+def _strings(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def shape_problem(scenarios: Any) -> str | None:
+    """What is wrong with a baseline's ``scenarios`` (None: the shape :func:`dump` writes)."""
+    if not isinstance(scenarios, dict):
+        return "\"scenarios\" is not an object"
+    statuses = {s.value for s in Status}
+    for uid, entry in scenarios.items():
+        if not isinstance(entry, dict) or not isinstance(entry.get("runs"), dict):
+            return f"{uid!r}: no \"runs\" object"
+        if not isinstance(entry.get("key", ""), str) or not _strings(entry.get("ids", [])):
+            return f"{uid!r}: \"key\" must be text and \"ids\" a list of texts"
+        for profile, run in entry["runs"].items():
+            where = f"{uid!r} under {profile!r}"
+            if not isinstance(run, dict):
+                return f"{where}: the run is not an object"
+            if run.get("status") not in statuses:
+                return f"{where}: status {str(run.get('status'))[:40]!r} is none of {', '.join(sorted(statuses))}"
+            if not isinstance(run.get("detail", ""), str) or not _strings(run.get("trace", [])):
+                return f"{where}: \"detail\" must be text and \"trace\" a list of texts"
+            verdicts = run.get("verdicts", [])
+            if not isinstance(verdicts, list) or not all(_strings(v) and len(v) == 2 for v in verdicts):
+                return f"{where}: \"verdicts\" must be a list of [claim, observed] texts"
+    return None
 
 
 _PAIR = re.compile(r'\[\n\s+("(?:[^"\\]|\\.)*"),\n\s+("(?:[^"\\]|\\.)*")\n\s+\]')
@@ -76,10 +129,12 @@ def dump(scenarios: dict[str, Entry]) -> str:
 
 
 def update(path: Path, result: RunResult) -> int:
-    """Writes the run into the baseline (atomically); returns how many scenarios it holds.
+    """Writes the run into the baseline (atomically, under a lock); returns how many scenarios it holds.
 
     A run of the whole suite replaces the baseline; a narrower run (paths, tags, profiles,
-    shard) replaces only what it ran and keeps the rest.
+    shard) replaces only what it ran and keeps the rest, merged into the baseline as it is when
+    the lock is taken (so two updates at once both land). A baseline that has become unreadable
+    meanwhile is left alone (BaselineError).
     """
     if result.forced:
         raise DmRulesError("a run with --force-verdicts can't be a baseline")
@@ -88,13 +143,14 @@ def update(path: Path, result: RunResult) -> int:
     if result.skipped:
         raise DmRulesError("not updating the baseline: malformed feature files were skipped (see above)")
     current = entries(result)
-    if not result.complete and path.exists():
-        merged = load(path)
-        for uid, entry in current.items():
-            old_runs = merged.get(uid, {}).get("runs", {})
-            merged[uid] = {**entry, "runs": {**old_runs, **entry["runs"]}}
-        current = merged
-    write_atomic(path, dump(current))
+    with locked(path):
+        if not result.complete and (path.exists() or path.is_symlink()):
+            merged = load(path)
+            for uid, entry in current.items():
+                old_runs = merged.get(uid, {}).get("runs", {})
+                merged[uid] = {**entry, "runs": {**old_runs, **entry["runs"]}}
+            current = merged
+        write_atomic(path, dump(current))
     return len(current)
 
 

@@ -51,12 +51,14 @@ class Coverage:
 def load_examples(path: Path) -> list[ExampleEntry]:
     import yaml
 
-    from engine.catalog.loader import load_yaml
+    from engine.catalog.reading import InputError, load_yaml, read_text
 
     try:
-        data = load_yaml(path.read_text(encoding="utf-8"))
-    except FileNotFoundError as exc:
-        raise DmRulesError(f"examples file {path} does not exist") from exc
+        data = load_yaml(read_text(path), str(path))
+    except InputError as exc:
+        if exc.problem == "no such file":
+            raise DmRulesError(f"examples file {path} does not exist") from exc
+        raise DmRulesError(f"examples file {exc}") from exc
     except yaml.YAMLError as exc:
         raise DmRulesError(f"examples file {path} is not valid YAML: {exc}") from exc
     if not isinstance(data, list):

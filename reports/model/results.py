@@ -319,6 +319,20 @@ class RunResult:
             raise DmRulesError(f"malformed dmrules results: {exc!r}") from exc
 
 
+class RunInterrupted(Exception):
+    """The run was interrupted (Ctrl-C, SIGTERM) before it ended: nothing of it may be reported
+    or gated as if it were the run asked for."""
+
+    def __init__(self, done: int, total: int, records: list[dict[str, Any]]) -> None:
+        self.done, self.total = done, total
+        statuses = [str(r.get("status")) for r in records]
+        self.tally = {s: statuses.count(s) for s in dict.fromkeys(statuses)}
+        ran = ", ".join(f"{n} {s}" for s, n in self.tally.items())
+        of = f" of {total}" if total else ""
+        super().__init__(f"interrupted after {done}{of} scenario runs{f' ({ran})' if ran else ''}: "
+                         f"the run is incomplete, so no report and no baseline were written")
+
+
 def assemble(records: list[dict[str, Any]], profiles: list[str], problems: list[str],
              forced: str | None, sources: dict[str, str], selection: dict[str, Any] | None = None) -> RunResult:
     """Groups the plugin's records (one per scenario × profile) into scenarios."""

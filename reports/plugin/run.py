@@ -14,7 +14,7 @@ import pytest
 
 from engine.policies.profiles import profile_names
 from reports.model.feature_files import MALFORMED_MARK
-from reports.model.results import RECORD_KEY, RunResult, assemble
+from reports.model.results import RECORD_KEY, RunInterrupted, RunResult, assemble
 from reports.model.sources import load_sources
 
 
@@ -113,11 +113,15 @@ def absolute(root: Path, path: str) -> str:
 
 
 def run(root: Path, sel: Selection, on_progress: Callable[[int, int], None] | None = None) -> tuple[RunResult, str]:
-    """Run the scenarios; returns the result and pytest's own (captured) output."""
+    """Run the scenarios; returns the result and pytest's own (captured) output. A run that was
+    interrupted (pytest ends such a session normally, with what it has) raises RunInterrupted:
+    it is never a result."""
     collector = Collector(on_progress)
     out = io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
         code = pytest.main(pytest_args(root, sel), plugins=[collector])
+    if code == pytest.ExitCode.INTERRUPTED:
+        raise RunInterrupted(collector.done, collector.total, collector.records)
     problems = list(collector.problems)
     if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR) and not problems:
         problems.append(_short(out.getvalue()) or f"pytest exited with {code}")

@@ -12,8 +12,8 @@ from engine.model.cards import Effect
 from engine.model.objects import Zone
 from engine.model.trace import CastForFree, Declared, EventRecord, Record, Resolved
 from steps.runtime.exploring import explored_worlds, numbered, read_order
-from steps.runtime.lists import in_order, names, parse_list
-from steps.runtime.refs import base_name
+from steps.runtime.lists import in_order, names, parse_list, split_index
+from steps.runtime.refs import base_name, card_name, copies
 from steps.runtime.verdicts import evaluate, verdict
 from steps.runtime.world import World
 
@@ -26,28 +26,47 @@ def resolutions(world: World) -> list[Resolved]:
     return world.game.trace.resolutions()
 
 
-def _resolution_row(record: Resolved, columns: list[str]) -> str:
-    cells = {"source": record.source, "ability": record.ability, "controller": f"player {record.controller}",
+def _resolution_row(record: Resolved, columns: list[str], numbers: dict[int, str]) -> str:
+    source = record.source + numbers.get(record.source_uid, "")
+    cells = {"source": source, "ability": record.ability, "controller": f"player {record.controller}",
              "rank": record.rank}
     return " | ".join(cells.get(c, "?") for c in columns)
 
 
+def copy_numbers(world: World, datatable: list[list[str]]) -> dict[int, str]:
+    """``#k`` for each copy of a card the table names with an index (``X#2``), by object number: the
+    k-th copy the set-up made, as the set-up steps number them. A source written ``X#k`` is then
+    compared with the copy that resolved, so ``X#9`` fails where there are two copies."""
+    header = [h.strip().lower() for h in datatable[0]]
+    indexed = {base_name(world, cell) for row in datatable[1:] for h, cell in zip(header, row, strict=False)
+               if h == "source" and cell.strip() != RULE_SOURCE and split_index(cell)[1]}
+    out: dict[int, str] = {}
+    for name in indexed:
+        uids = sorted({card.uid for _, _, card in copies(world, name)})
+        out.update({uid: f"#{k}" for k, uid in enumerate(uids, 1)})
+    return out
+
+
 def resolution_steps(world: World, datatable: list[list[str]]) -> Callable[[Record], list[str]]:
     """What each record shows of the order of resolution: a resolved waiting effect, as its
-    source, and its ability and controller if the table has those columns."""
+    source (with its copy's ``#k`` where the table numbers that card), and its ability and
+    controller if the table has those columns."""
     header = [h.strip().lower() for h in datatable[0]]
-    return _resolutions_as(["source", *(c for c in ("ability", "controller") if c in header)])
+    columns = ["source", *(c for c in ("ability", "controller") if c in header)]
+    return _resolutions_as(columns, copy_numbers(world, datatable))
 
 
 def ranked_steps(world: World, datatable: list[list[str]]) -> Callable[[Record], list[str]]:
     """What each record shows of the ranked order of resolution: a resolved waiting effect, in the
     table's columns (source, ability, controller, rank)."""
-    return _resolutions_as([h.strip().lower() for h in datatable[0]])
+    return _resolutions_as([h.strip().lower() for h in datatable[0]], copy_numbers(world, datatable))
 
 
-def _resolutions_as(columns: list[str]) -> Callable[[Record], list[str]]:
+def _resolutions_as(columns: list[str], numbers: dict[int, str]) -> Callable[[Record], list[str]]:
     def shows(record: Record) -> list[str]:
-        return [_resolution_row(record, columns)] if isinstance(record, Resolved) and record.waited else []
+        if isinstance(record, Resolved) and record.waited:
+            return [_resolution_row(record, columns, numbers)]
+        return []
     return shows
 
 
@@ -58,7 +77,7 @@ def _cell(world: World, column: str, value: str) -> str:
     if column == "controller" and not value.startswith("player"):
         return f"player {value}"
     if column == "source" and value != RULE_SOURCE:
-        return base_name(world, value)
+        return card_name(world, value)  # with its #k, if any (compared with the copy that resolved)
     return value
 
 

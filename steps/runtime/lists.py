@@ -5,7 +5,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from engine.model.errors import ScriptError
 from engine.model.objects import ZONE_WORDS, Zone
+
+MAX_COPIES = 99  # copies one entry of a card list may set up (a deck holds 40 cards)
 
 
 @dataclass
@@ -51,7 +54,11 @@ def parse_entry(text: str) -> Entry:
     count = 1
     m2 = re.match(r"^(\d+)\s*[x×]\s*(.+)$", text.strip())
     if m2:
-        count, text = int(m2.group(1)), m2.group(2)
+        digits, text = m2.group(1), m2.group(2)
+        if len(digits) > 3 or int(digits) > MAX_COPIES:
+            shown = digits if len(digits) <= 12 else digits[:12] + "..."
+            raise ScriptError(f"{shown} x {text.strip()}: at most {MAX_COPIES} copies in one entry of a card list")
+        count = int(digits)
     return Entry(text.strip(), count, marks, under)
 
 
