@@ -47,7 +47,9 @@ def error(message: str) -> None:
     from rich.console import Console
     from rich.text import Text
 
-    Console(stderr=True).print(Text.assemble(("dmrules: ", "bold red"), message), soft_wrap=True)
+    from reports.render.escaping import printable
+
+    Console(stderr=True).print(Text.assemble(("dmrules: ", "bold red"), printable(message)), soft_wrap=True)
 
 
 def _terminate(signum: int, frame: object) -> None:

@@ -23,7 +23,9 @@ if TYPE_CHECKING:
 
 
 def warn(line: str, style: str = "yellow") -> None:
-    Console(stderr=True).print(Text(line, style=style), soft_wrap=True, highlight=False)
+    from reports.render.escaping import printable
+
+    Console(stderr=True).print(Text(printable(line), style=style), soft_wrap=True, highlight=False)
 
 
 def check_arguments(args: argparse.Namespace, root: Path) -> list[str]:

@@ -84,8 +84,10 @@ def _short(text: str) -> str:
 
 
 def pytest_args(root: Path, sel: Selection) -> list[str]:
-    args = [str(root / "scenarios"), "-q", "-p", "no:cacheprovider", "--rootdir", str(root),
-            "-c", str(root / "pyproject.toml"), "-m", f"not {MALFORMED_MARK}"]
+    # no hypothesis plugin: no scenario uses it, and its summary at the end of an interrupted
+    # session imports hypothesis (seconds between a Ctrl-C and the exit)
+    args = [str(root / "scenarios"), "-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest",
+            "--rootdir", str(root), "-c", str(root / "pyproject.toml"), "-m", f"not {MALFORMED_MARK}"]
     for p in sel.profiles:
         args += ["--profile", p]
     if sel.force:

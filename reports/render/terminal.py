@@ -21,6 +21,7 @@ from rich.table import Table
 from rich.text import Text
 
 from reports.model.results import CHOICE, KINDS, OUTCOME, UNREACHED, ProfileRun, RunResult, ScenarioResult
+from reports.render.escaping import printable_result
 from reports.render.formats import SHOWS as SHOWS
 from steps.runtime.status import SHOWN, Status
 
@@ -207,6 +208,7 @@ def render(result: RunResult, console: Console, failures_only: bool = False, sho
     """The summary, then the failures, then (``diff``) one line per diverging scenario or (``all``)
     every topic's table with the differing verdicts below it."""
     show = "failures" if failures_only else show
+    result = printable_result(result)  # no control character of a name or a detail reaches the terminal
     console.print(summary(result))
     failing = [s for s in result.scenarios if s.status.failing]
     if failing:
