@@ -22,6 +22,7 @@ TOKENS = {"#EOF": "the end of the file", "#TableRow": "a table row", "#DocString
           "#BackgroundLine": "Background:", "#Language": "# language:", "#Other": "text"}
 _EXPECTED = re.compile(r"expected: (.*), got '(.*)'$")
 MALFORMED_MARK = "dmrules_malformed"
+MAX_FEATURE_BYTES = 4 * 1024 * 1024
 
 
 def shown(path: Path, root: Path | None = None) -> str:
@@ -105,19 +106,34 @@ def _parse(path: Path) -> dict[str, Any] | Broken:
 
 
 def _parse_file(path: Path) -> dict[str, Any] | Broken:
+    from engine.catalog.reading import InputError, read_text
+
     try:
-        doc: Any = Parser().parse(path.read_text(encoding="utf-8"))
+        text = read_text(path, MAX_FEATURE_BYTES)  # a regular file only: a FIFO would never end
+        doc: Any = Parser().parse(text)
+    except InputError as exc:
+        return Broken(path, exc.line, exc.problem)
     except CompositeParserException as exc:
         return _from_parser(path, exc.errors[0])
     except ParserException as exc:
         return _from_parser(path, exc)
-    except UnicodeDecodeError as exc:
-        return Broken(path, 1, f"not UTF-8 text ({exc.reason})")
-    except OSError as exc:
-        return Broken(path, 1, f"can't be read ({exc.strerror})")
+    except RecursionError:
+        return Broken(path, 1, "malformed Gherkin: nested too deeply")
     if not doc.get("feature"):
         return Broken(path, 1, "no 'Feature:' in this file")
+    slips = keyword_slips(doc, text)
+    if slips:
+        return Broken(path, slips[0][0], slip_problem(*slips[0][1:]))
     return _bindable(path) or dict(doc)
+
+
+def slip_problem(word: str, keyword: str) -> str:
+    """What is wrong with a line :func:`keyword_slips` found, and what to write."""
+    if word == keyword:
+        return (f"a step before the first Scenario: ('{word} ...' is read as the feature's description "
+                f"and would not run); put it under Background: or a Scenario:")
+    return (f"'{word}' looks like the keyword '{keyword}' (Gherkin reads the line as description text, "
+            f"so it would not run); write '{keyword}'")
 
 
 def _bindable(path: Path) -> Broken | None:
@@ -156,3 +172,109 @@ def malformed_test(broken: list[Broken]) -> Callable[[str], None]:
     ids = [os.path.basename(str(b.path)) for b in broken]
     marked = pytest.mark.parametrize("problem", texts, ids=ids)(test_feature_file_is_well_formed)
     return pytest.mark.dmrules_malformed(marked)  # the MALFORMED_MARK
+
+
+# ------------------------------------------------------------------ lines that look like misspelt keywords
+STEP_KINDS = ("given", "when", "then")
+
+
+def distance(a: str, b: str) -> int:
+    """Edit distance with adjacent transpositions (optimal string alignment): ``Gievn``/``Given`` is 1."""
+    rows = [list(range(len(b) + 1))]
+    for i, ca in enumerate(a, 1):
+        row = [i]
+        for j, cb in enumerate(b, 1):
+            best = min(rows[-1][j] + 1, row[j - 1] + 1, rows[-1][j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                best = min(best, rows[-2][j - 2] + 1)
+            row.append(best)
+        rows.append(row)
+    return rows[-1][-1]
+
+
+def _close(word: str, keyword: str) -> bool:
+    """Whether ``word`` looks like ``keyword`` mistyped: another case, or one slip (a letter left out,
+    added, changed or two swapped); a short keyword (When, Then, And, But, Rule) only by a swap, so
+    that ``The``, ``They`` or ``Rules`` starting a sentence are not taken for one."""
+    w, k = word.lower(), keyword.lower()
+    if word == keyword:
+        return False
+    if w == k:
+        return True
+    d = distance(w, k)
+    if len(k) <= 4:
+        return d == 1 and sorted(w) == sorted(k)
+    return d == 1
+
+
+def keyword_slips(doc: dict[str, Any], text: str) -> list[tuple[int, str, str]]:
+    """Lines of a feature's descriptions that look like a misspelt or wrongly-cased keyword
+    (``Gievn …``, ``given …``, ``Scenaro: …``) or a step before the first ``Scenario:``: Gherkin
+    takes them for description text, so what they say would silently not run. Returns
+    (line, the word, the keyword it looks like). A step keyword counts only where the rest of the
+    line is a step of the library (prose that starts with ``Given the source …`` is left alone)."""
+    from gherkin.dialect import Dialect
+
+    feature = doc.get("feature") or {}
+    dialect = Dialect.for_name(feature.get("language") or "en") or Dialect.for_name("en")
+    if dialect is None:
+        return []
+    steps = {k.strip(): kind for kind, ks in (("given", dialect.given_keywords), ("when", dialect.when_keywords),
+                                               ("then", dialect.then_keywords), ("and", dialect.and_keywords),
+                                               ("but", dialect.but_keywords)) for k in ks if k.strip() != "*"}
+    blocks = [k.strip() for ks in (dialect.feature_keywords, dialect.background_keywords, dialect.scenario_keywords,
+                                   dialect.scenario_outline_keywords, dialect.examples_keywords,
+                                   dialect.rule_keywords) for k in ks]
+    raw = text.splitlines()
+    found: list[tuple[int, str, str]] = []
+    for start, description, is_feature in _descriptions(feature):
+        for line_text in description.splitlines():
+            line = _find_line(raw, line_text, start)
+            start = max(start, line)
+            slip = _slip(line_text.strip(), steps, blocks, is_feature)
+            if slip:
+                found.append((line, *slip))
+    return found
+
+
+def _descriptions(feature: dict[str, Any]) -> list[tuple[int, str, bool]]:
+    """(line of the keyword, description, is it the feature's) of the feature and every block in it."""
+    out = [(int(feature.get("location", {}).get("line", 1)), str(feature.get("description") or ""), True)]
+    for child in feature.get("children", []):
+        for key in ("background", "scenario", "rule"):
+            block = child.get(key)
+            if block:
+                out.append((int(block["location"]["line"]), str(block.get("description") or ""), False))
+                out += _descriptions({"children": block.get("children", [])})[1:] if key == "rule" else []
+                for ex in block.get("examples", []):
+                    out.append((int(ex["location"]["line"]), str(ex.get("description") or ""), False))
+    return out
+
+
+def _find_line(raw: list[str], line_text: str, after: int) -> int:
+    for n in range(after, len(raw)):
+        if raw[n].strip() == line_text.strip():
+            return n + 1
+    return after
+
+
+def _slip(line: str, steps: dict[str, str], blocks: list[str], is_feature: bool) -> tuple[str, str] | None:
+    head, _, rest = line.partition(" ")
+    if head.endswith(":"):
+        word = line.split(":", 1)[0]
+        return next(((word, f"{keyword}:") for keyword in blocks if _close(word, keyword)), None)
+    if not rest.strip():
+        return None
+    for keyword, kind in steps.items():
+        exact_in_feature = is_feature and head == keyword
+        if (exact_in_feature or _close(head, keyword)) and _is_step(rest.strip(), kind):
+            return head, keyword
+    return None
+
+
+def _is_step(text: str, kind: str) -> bool:
+    """Whether ``text`` is a step of the library (of ``kind``, or of any kind after And / But)."""
+    from steps.runtime.runner import library
+
+    kinds = STEP_KINDS if kind not in STEP_KINDS else (kind,)
+    return any(library().matching(k, text) for k in kinds)

@@ -48,6 +48,10 @@ CANNOT_RUN: tuple[type[DmRulesError], ...] = (UnknownCardError, UnknownWordError
                                               StepNotFound)
 
 
+NOTHING_ASSERTED = ("the scenario asserts nothing under any profile: no step is a verdict (Then under PROFILE ...); "
+                    "a misspelt keyword makes a step description text")
+
+
 # ------------------------------------------------------------------ the step library
 class StepLibrary:
     """The step definitions of the plugins, in the order pytest registers their fixtures: plugin
@@ -189,6 +193,9 @@ def spoken_for(step_texts: Iterable[str]) -> frozenset[str]:
 def classify(world: World, error: BaseException | None, speaks_for: Collection[str]) -> tuple[Status, str]:
     """(status, detail) of one scenario run under one profile, from its world and what it raised.
 
+    - It ran to the end but asserts nothing under any profile (no verdict step names one:
+      ``speaks_for`` is empty): **error** (cucumber's "undefined"; a misspelt keyword turns
+      steps into description text, and such a scenario must not pass).
     - It ran to the end: **refused** if the profile refused the board and nothing was asserted,
       else **passed** if a verdict was asserted for the profile, else **observed**.
     - A verdict asserted for the profile did not hold (AssertionError): **failed**.
@@ -203,6 +210,8 @@ def classify(world: World, error: BaseException | None, speaks_for: Collection[s
     (A stop where the scenario does not speak for the profile has always ended as a failure of
     the pytest-bdd run; this keeps it so.)"""
     asserted = any(o.asserted for o in world.observations)
+    if error is None and not speaks_for:
+        return Status.error, NOTHING_ASSERTED
     if error is None:
         if world.board_refused and not asserted:
             return Status.refused, world.board_refused

@@ -20,6 +20,7 @@ from engine.policies.profiles import get_profile, profile_names
 from reports.plugin.step_lookup import Lookups
 from steps.runtime.runner import (
     CANNOT_RUN,
+    NOTHING_ASSERTED,
     StepNotFound,
     check_refusals,
     classify,
@@ -50,7 +51,7 @@ def world(profile: str = "tcg", asserted: bool | None = None, refused: str | Non
 def test_a_run_to_the_end_passed_where_asserted_else_observed() -> None:
     assert classify(world(asserted=True), None, {"tcg"}) == (Status.passed, "")
     assert classify(world(asserted=False), None, {"dmps"}) == (Status.observed, "")
-    assert classify(world(), None, set()) == (Status.observed, "")
+    assert classify(world(), None, set()) == (Status.error, NOTHING_ASSERTED)  # asserts nothing anywhere
 
 
 def test_a_refused_board_is_refused_unless_a_verdict_was_asserted() -> None:
