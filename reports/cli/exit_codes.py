@@ -17,7 +17,8 @@ class ExitCode(IntEnum):
 
 
 MEANINGS: dict[ExitCode, str] = {
-    ExitCode.OK: "every verdict held (and, with --baseline, nothing moved)",
+    ExitCode.OK: "every verdict held (and, with --baseline, nothing moved); also: the reader of the output went "
+                 "away (`| head`), which ends any command quietly",
     ExitCode.FAILED: "a verdict failed, a scenario could not run (unknown step or card, internal error) "
                      "or a test that is not a scenario failed; deck check: a profile rejects the deck list",
     ExitCode.USAGE: "usage or input error, nothing ran: bad arguments or tag expression, unknown profile, "
@@ -25,7 +26,8 @@ MEANINGS: dict[ExitCode, str] = {
     ExitCode.MOVED: "the regression gate: something moved since the --baseline",
     ExitCode.SKIPPED: "malformed feature files were skipped (one line each); the rest ran",
     ExitCode.BASELINE: "the --baseline file is missing or corrupt (it was left as it is)",
-    ExitCode.INTERRUPTED: "interrupted (Ctrl-C)",
+    ExitCode.INTERRUPTED: "interrupted (Ctrl-C or SIGTERM): the run is incomplete, so no report and no "
+                          "baseline were written (it says how far it got)",
 }
 
 PRECEDENCE = "When several apply, the first of 4, 1, 3 wins (skipped files make the rest of the run partial)."

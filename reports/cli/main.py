@@ -65,7 +65,16 @@ def _quiet_stdout() -> None:
         os.dup2(devnull, sys.stdout.fileno())
 
 
+def _broken_pipe(console: object) -> None:
+    """rich's reaction to a broken pipe is ``SystemExit(1)`` (the code of a failed verdict): raise
+    it as what it is, for :func:`main` to end quietly."""
+    raise BrokenPipeError
+
+
 def main(argv: list[str] | None = None) -> int:
+    from rich.console import Console
+
+    Console.on_broken_pipe = _broken_pipe  # type: ignore[method-assign,assignment]
     args = build_parser(COMMANDS).parse_args(argv)  # a usage error exits 2 here
     previous = signal.signal(signal.SIGTERM, _terminate) if _main_thread() else None
     try:

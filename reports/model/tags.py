@@ -35,11 +35,18 @@ class TagExpressionError(DmRulesError):
     pass
 
 
+MAX_OPERATORS = 100  # and / or / not and "(" in one tag expression
+
+
 def parse_expression(text: str) -> Any:
     """A cucumber tag expression, or one clear TagExpressionError."""
     from cucumber_tag_expressions import parse  # type: ignore[import-untyped]
     from cucumber_tag_expressions.parser import TagExpressionError as ParseError  # type: ignore[import-untyped]
 
+    operators = len(re.findall(r"\b(?:and|or|not)\b|\(", text))
+    if operators > MAX_OPERATORS:  # the expression is evaluated recursively: its depth is bounded
+        raise TagExpressionError(f"bad tag expression ({len(text):,} characters): {operators:,} operators and "
+                                 f"parentheses, at most {MAX_OPERATORS}")
     try:
         return parse(text)
     except ParseError as exc:
