@@ -12,6 +12,7 @@ A careless or hostile file gets one clear error, never a hang, a traceback or un
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 from pathlib import Path
@@ -151,3 +152,17 @@ def load_yaml(text: str, where: str) -> Any:
         return None
     loader = yaml.SafeLoader("")
     return loader.construct_document(root)
+
+
+def load_json(path: Path, max_bytes: int = MAX_BYTES) -> Any:
+    """A JSON file's value: a regular file within ``max_bytes``, nested within Python's stack,
+    numbers within Python's digit limit; an InputError otherwise."""
+    text = read_text(path, max_bytes)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(str(path), exc.lineno, f"not JSON ({exc.msg})") from None
+    except RecursionError:
+        raise InputError(str(path), 1, "nested too deeply to be dmrules JSON") from None
+    except ValueError as exc:  # an integer of more than 4,300 digits
+        raise InputError(str(path), 1, str(exc)) from None

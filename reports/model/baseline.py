@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.catalog.reading import read_text
+from engine.catalog.reading import load_json
 from engine.model.errors import DmRulesError
 from reports.model.outputs import locked, write_atomic
 from reports.model.results import ProfileRun, RunResult
@@ -55,7 +55,7 @@ def load(path: Path) -> dict[str, Entry]:
     if not path.exists() and not path.is_symlink():
         raise BaselineError(f"baseline {path} does not exist; create it with --update-baseline")
     try:
-        data = parse_json(path, MAX_BASELINE_BYTES)
+        data = load_json(path, MAX_BASELINE_BYTES)
     except DmRulesError as exc:
         raise BaselineError(f"corrupt baseline: {exc}; it was left as it is: restore it (e.g. from version control) "
                             f"or delete it and run the whole suite with --update-baseline") from None
@@ -74,20 +74,6 @@ def load(path: Path) -> dict[str, Entry]:
                             f"--update-baseline")
     scenarios: dict[str, Entry] = data["scenarios"]
     return scenarios
-
-
-def parse_json(path: Path, max_bytes: int) -> Any:
-    """A JSON file's value: a regular file within ``max_bytes``, nested within Python's stack,
-    numbers within Python's digit limit; a DmRulesError (``PATH: problem``) otherwise."""
-    text = read_text(path, max_bytes)
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DmRulesError(f"{path}:{exc.lineno}: not JSON ({exc.msg})") from None
-    except RecursionError:
-        raise DmRulesError(f"{path}: nested too deeply to be dmrules JSON") from None
-    except ValueError as exc:  # an integer of more than 4,300 digits
-        raise DmRulesError(f"{path}: {exc}") from None
 
 
 def _strings(value: Any) -> bool:

@@ -3,9 +3,9 @@ combined into one result, which renders and gates like a single run."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
+from engine.catalog.reading import InputError, load_json
 from engine.model.errors import DmRulesError
 from reports.model.results import RunResult, ScenarioResult, sort_scenarios
 from reports.model.shards import parse_shard
@@ -13,11 +13,10 @@ from reports.model.shards import parse_shard
 
 def load_result(path: Path) -> RunResult:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError as exc:
-        raise DmRulesError(f"{path}: no such results file") from exc
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise DmRulesError(f"{path}: not readable JSON ({exc})") from exc
+        data = load_json(path)
+    except InputError as exc:
+        raise DmRulesError(f"{path}: no such results file" if exc.problem == "no such file"
+                           else f"{exc} (a results file of dmrules verify --format json)") from exc
     try:
         return RunResult.from_json(data)
     except DmRulesError as exc:
