@@ -48,5 +48,9 @@ def markdown_text(text: object) -> str:
 
 
 def markdown_code(text: object) -> str:
-    """Text for a Markdown code span (shown literally): no backticks, no line breaks."""
-    return printable(str(text).replace("`", "'").replace("\n", " "))
+    """Text as a Markdown code span (```text```) where it holds nothing to escape; else as escaped
+    text (:func:`markdown_text`): a naive viewer never sees raw markup, even in code."""
+    plain = printable(str(text))
+    if re.search(r"[<>&`\n]", plain):
+        return markdown_text(plain)
+    return f"`{plain}`"

@@ -36,19 +36,19 @@ def summary(result: RunResult) -> list[str]:
              f"· {c['observed']} recorded only; ≠ {c['diverging']} diverge between profiles"
              + (f" ({', '.join(f'{c.get(k, 0)} {k}' for k in KINDS)})." if c["diverging"] else ".")]
     if result.selection:
-        lines.append("Selection: " + "; ".join(f"{esc(k)} `{markdown_code(v)}`" for k, v in result.selection.items())
+        lines.append("Selection: " + "; ".join(f"{esc(k)} {markdown_code(v)}" for k, v in result.selection.items())
                      + ".")
     if result.forced:
         lines.append(f"Verdicts written for **{result.forced}** were forced onto every profile run.")
     lines += [f"- **problem:** {esc(p)}" for p in result.problems]
-    lines += [f"- **skipped** (malformed): `{markdown_code(line)}`" for line in result.skipped]
+    lines += [f"- **skipped** (malformed): {markdown_code(line)}" for line in result.skipped]
     return lines
 
 
 def topic_table(scenarios: list[ScenarioResult], profiles: list[str]) -> str:
     rows = [[esc(" ".join(s.ids) or "—"), esc(s.title), *[cell(s.runs.get(p)) for p in profiles],
              ("≠ " + ", ".join(s.difference_kinds(profiles))) if s.diverges() else "=",
-             esc(s.source) + (" (TCG: general rules)" if s.tcg_general else ""), f"`{markdown_code(s.location)}`"]
+             esc(s.source) + (" (TCG: general rules)" if s.tcg_general else ""), markdown_code(s.location)]
             for s in scenarios]
     return tabulate(rows, headers=["id", "scenario", *map(esc, profiles), "≠", "source", "where"], tablefmt="github")
 
@@ -57,7 +57,7 @@ def scenario_details(s: ScenarioResult, profiles: list[str]) -> list[str]:
     if not s.diverges() and not s.status.failing:
         return []
     out = [f"#### {esc(' '.join(s.ids)) or '(no id)'} — {esc(s.title)}", "",
-           f"`{markdown_code(s.location)}`" + (f" · {esc(s.source)}" if s.source else "")
+           markdown_code(s.location) + (f" · {esc(s.source)}" if s.source else "")
            + (" · TCG: general rules (its TCG verdicts come from the general paper rules, not a source)"
               if s.tcg_general else ""), ""]
     rows = [[esc(r.claim), esc(r.kind or ""), *[observed(r.cells.get(p)) for p in profiles if p in r.cells]]
