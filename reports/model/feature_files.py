@@ -80,9 +80,22 @@ def readable(message: str) -> str:
         if len(wanted) > 1 else f"unexpected line '{m.group(2)}' (expected {wanted[0]})"
 
 
-def _from_parser(path: Path, exc: ParserException) -> Broken:
+def _from_parser(path: Path, exc: ParserException, text: str = "") -> Broken:
     loc = getattr(exc, "location", None) or {}
-    return Broken(path, int(loc.get("line") or 1), f"malformed Gherkin: {readable(str(exc))}")
+    line = int(loc.get("line") or 1)
+    lines = text.splitlines()
+    hint = keyword_hint(lines[line - 1]) if 0 < line <= len(lines) else ""
+    return Broken(path, line, f"malformed Gherkin: {readable(str(exc))}{hint}")
+
+
+def keyword_hint(line: str) -> str:
+    """``; 'Thne' looks like the keyword 'Then'`` where the line's first word looks like an English
+    keyword mistyped, else ""."""
+    word = line.strip().split(" ", 1)[0].rstrip(":")
+    keywords = ["Given", "When", "Then", "And", "But", "Feature", "Background", "Scenario", "Example", "Examples",
+                "Rule", "Scenario Outline"]
+    near = next((k for k in keywords if _close(word, k)), None)
+    return f"; '{word}' looks like the keyword '{near}'" if near else ""
 
 
 # Files parsed in this process, by path, with the (mtime, size) they had: ``dmrules verify``
@@ -114,9 +127,9 @@ def _parse_file(path: Path) -> dict[str, Any] | Broken:
     except InputError as exc:
         return Broken(path, exc.line, exc.problem)
     except CompositeParserException as exc:
-        return _from_parser(path, exc.errors[0])
+        return _from_parser(path, exc.errors[0], text)
     except ParserException as exc:
-        return _from_parser(path, exc)
+        return _from_parser(path, exc, text)
     except RecursionError:
         return Broken(path, 1, "malformed Gherkin: nested too deeply")
     if not doc.get("feature"):
