@@ -25,11 +25,13 @@ def examples_of(args: argparse.Namespace) -> Path:
 
 def cmd_coverage(args: argparse.Namespace) -> int:
     from reports.model.coverage import RULINGS_FILE, cover, load_examples, load_not_modelled, load_rulings, unknown_ids
-    from reports.model.outputs import check_writable, write_atomic
+    from reports.model.outputs import check_writable, project_inputs, write_atomic
     from reports.render.coverage import render_json, render_markdown, render_rich
 
     if args.out:
-        check_writable(Path(args.out))
+        inputs = [*project_inputs(project_root(args.root)), examples_of(args),
+                  *([Path(args.results)] if args.results else [])]
+        check_writable(Path(args.out), inputs)
     examples = load_examples(examples_of(args))
     if args.results:
         from reports.model.merge import load_result

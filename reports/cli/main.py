@@ -89,7 +89,8 @@ def main(argv: list[str] | None = None) -> int:
         _quiet_stdout()
         return ExitCode.OK
     except (KeyboardInterrupt, RunInterrupted) as exc:
-        error(str(exc) if isinstance(exc, RunInterrupted) else "interrupted: nothing was written")
+        error(str(exc) if isinstance(exc, RunInterrupted)
+              else "interrupted: no file was left half-written (only what was said to be written was)")
         return ExitCode.INTERRUPTED
     finally:
         if previous is not None:

@@ -8,7 +8,7 @@ from pytest_bdd import given, parsers
 
 from engine.model.decisions import Decision
 from engine.model.objects import Zone
-from steps.runtime.lists import in_order, names, parse_list, zone_of
+from steps.runtime.lists import card_count, in_order, names, parse_list, zone_of
 from steps.runtime.world import FILLER, World
 
 P = r"player (?P<player>[AB])"
@@ -57,7 +57,7 @@ def deck_empty(world: World, player: str) -> None:
 
 @given(parsers.re(rf"{P}'s deck has (?P<n>\d+) cards?"))
 def deck_size(world: World, player: str, n: str) -> None:
-    world.game.board.cards(player, Zone.DECK, [FILLER] * int(n))
+    world.game.board.cards(player, Zone.DECK, [FILLER] * card_count(n, "the deck"))
     world.mark_deck_set(player)
 
 
@@ -66,19 +66,19 @@ def zone_size(world: World, player: str, zone: str, n: str) -> None:
     """Fill a zone with filler cards (予言者リュゾル) up to n cards."""
     z = zone_of(zone)
     have = world.game.state.players[player].count(z)
-    world.game.board.cards(player, z, [FILLER] * max(0, int(n) - have))
+    world.game.board.cards(player, z, [FILLER] * max(0, card_count(n, f"the {zone}") - have))
 
 
 @given(parsers.re(rf"{P} has (?P<n>\d+) shields?"))
 def shield_count(world: World, player: str, n: str) -> None:
     """Fill the shields with filler cards up to n."""
     have = len(world.game.state.players[player].shields)
-    world.game.board.cards(player, Zone.SHIELDS, [FILLER] * max(0, int(n) - have))
+    world.game.board.cards(player, Zone.SHIELDS, [FILLER] * max(0, card_count(n, "the shields") - have))
 
 
 @given(parsers.re(rf"{P}'s mana zone has (?P<n>\d+) cards? of (?P<card>.+)"))
 def mana_count(world: World, player: str, n: str, card: str) -> None:
-    world.game.board.cards(player, Zone.MANA, [card.strip()] * int(n))
+    world.game.board.cards(player, Zone.MANA, [card.strip()] * card_count(n, card.strip()))
 
 
 @given(parsers.re(rf"{P}'s battle zone holds, left to right: (?P<cards>.+)"))

@@ -8,7 +8,16 @@ from dataclasses import dataclass, field
 from engine.model.errors import ScriptError
 from engine.model.objects import ZONE_WORDS, Zone
 
-MAX_COPIES = 99  # copies one entry of a card list may set up (a deck holds 40 cards)
+MAX_CARDS = 999  # cards one set-up step may make (a deck holds 40; DMPS's mana zone at most 99)
+
+
+def card_count(digits: str, what: str) -> int:
+    """A count of cards a set-up step makes, bounded by MAX_CARDS (a ScriptError beyond it, before
+    anything is made: ``99999999999 x X`` would fill the memory)."""
+    if len(digits) > len(str(MAX_CARDS)) or int(digits) > MAX_CARDS:
+        shown = digits if len(digits) <= 12 else digits[:12] + "..."
+        raise ScriptError(f"{shown} cards of {what}: at most {MAX_CARDS} cards in one set-up step")
+    return int(digits)
 
 
 @dataclass
@@ -54,11 +63,7 @@ def parse_entry(text: str) -> Entry:
     count = 1
     m2 = re.match(r"^(\d+)\s*[x×]\s*(.+)$", text.strip())
     if m2:
-        digits, text = m2.group(1), m2.group(2)
-        if len(digits) > 3 or int(digits) > MAX_COPIES:
-            shown = digits if len(digits) <= 12 else digits[:12] + "..."
-            raise ScriptError(f"{shown} x {text.strip()}: at most {MAX_COPIES} copies in one entry of a card list")
-        count = int(digits)
+        count, text = card_count(m2.group(1), m2.group(2).strip()), m2.group(2)
     return Entry(text.strip(), count, marks, under)
 
 

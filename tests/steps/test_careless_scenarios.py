@@ -88,7 +88,11 @@ def test_an_order_table_checks_which_copy_resolved(first: str, second: str, held
             scenario("dmps", *TWO_COPIES, *rows)
 
 
-@pytest.mark.parametrize("count", ["99999999999", "9" * 5000, "100"])
-def test_a_board_count_is_bounded(count: str) -> None:
-    with pytest.raises(ScriptError, match="at most 99 copies"):
-        scenario("tcg", "Given it is player A's turn", f"Given player A's mana zone holds: {count} x アクア・ビークル")
+@pytest.mark.parametrize("step", ["Given player A's mana zone holds: {n} x アクア・ビークル",
+                                  "Given player A's mana zone has {n} cards of アクア・ビークル",
+                                  "Given player A's deck has {n} cards", "Given player A's hand has {n} cards",
+                                  "Given player A has {n} shields"])
+@pytest.mark.parametrize("count", ["99999999999", "9" * 5000, "1000"])
+def test_a_board_count_is_bounded(step: str, count: str) -> None:
+    with pytest.raises(ScriptError, match="at most 999 cards in one set-up step"):
+        scenario("tcg", "Given it is player A's turn", step.format(n=count))

@@ -1,0 +1,412 @@
+"""Hostile tries against ``dmrules`` (issue 21), as a careless or hostile user would make them,
+and the table README shows: ``python -m tools.faults [--class NAME] [--markdown]``.
+
+Each try runs ``dmrules`` in a fresh process (with a timeout) on a scratch copy of the project
+or on a file it sets up, and ends in exactly one of:
+
+- **clear**: the documented exit code and a message that says what happened (the files it must
+  leave alone are left alone);
+- **traceback**: a Python traceback reached the user;
+- **hang**: no exit within the try's timeout;
+- **silent wrong**: another exit code, or the message is missing (e.g. a misspelt scenario passes);
+- **data lost**: a file that must be left alone changed (a baseline, a device, an input), or a
+  temporary file was left behind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BASELINE = ROOT / "reports" / "baseline.json"
+SMALL = "features/zone_limits/bad_board.feature"
+OUTCOMES = ("clear", "traceback", "hang", "silent wrong", "data lost")
+
+Check = Callable[[Path], str | None]  # the scratch folder -> what was lost (None: nothing)
+
+
+@dataclass
+class Try:
+    """One hostile try: ``dmrules ARGS`` (``{s}`` is the scratch folder) after ``setup``."""
+
+    klass: str
+    name: str
+    args: list[str]
+    codes: tuple[int, ...]  # the documented exit codes for it
+    says: str = ""  # a regular expression its output must hold
+    setup: Callable[[Path], None] = lambda s: None
+    kept: Check = lambda s: None
+    signal_after: tuple[int, float] | None = None  # (signal, seconds)
+    timeout: float = 120
+    project: bool = False  # run on a scratch copy of the project (with --root)
+    pipe_head: bool = False  # read one line of stdout, then close it (``| head -1``)
+
+
+@dataclass
+class Outcome:
+    attempt: Try
+    outcome: str
+    detail: str = ""
+
+
+# ------------------------------------------------------------------ set-ups and checks
+def write(rel: str, text: str | bytes) -> Callable[[Path], None]:
+    def setup(s: Path) -> None:
+        path = s / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if isinstance(text, bytes):
+            path.write_bytes(text)
+        else:
+            path.write_text(text, encoding="utf-8")
+    return setup
+
+
+def both(*setups: Callable[[Path], None]) -> Callable[[Path], None]:
+    def setup(s: Path) -> None:
+        for one in setups:
+            one(s)
+    return setup
+
+
+def copy_baseline(s: Path) -> None:
+    shutil.copy(BASELINE, s / "b.json")
+
+
+def fifo(rel: str) -> Callable[[Path], None]:
+    return lambda s: os.mkfifo(s / rel)
+
+
+def symlink(rel: str, to: str) -> Callable[[Path], None]:
+    return lambda s: (s / rel).symlink_to(s / to)
+
+
+def baseline_kept(s: Path) -> str | None:
+    if (s / "b.json").read_bytes() != BASELINE.read_bytes():
+        return "the baseline changed"
+    return no_temps(s)
+
+
+def no_temps(s: Path) -> str | None:
+    left = [p.name for p in s.rglob(".*.tmp")]
+    return f"temp files left: {left}" if left else None
+
+
+def no_file(rel: str) -> Check:
+    return lambda s: f"{rel} was written" if (s / rel).exists() else no_temps(s)
+
+
+def device_kept(path: str) -> Check:
+    import stat
+
+    return lambda s: None if stat.S_ISCHR(os.stat(path).st_mode) else f"{path} is no longer a device"
+
+
+def unchanged(rel: str) -> Check:
+    """The file at ``rel`` of the scratch project is as the set-up left it (compared by the runner)."""
+    return lambda s: None if (s / rel).read_bytes() == (s / f"{rel}.orig").read_bytes() else f"{rel} changed"
+
+
+def keep_copy(rel: str) -> Callable[[Path], None]:
+    def setup(s: Path) -> None:
+        shutil.copy(s / rel, s / f"{rel}.orig")
+    return setup
+
+
+def both_updates_landed(s: Path) -> str | None:
+    import json
+
+    data = json.loads((s / "b.json").read_text(encoding="utf-8"))["scenarios"]
+    missing = [f for f in ("zone_limits/bad_board.feature", "misc/s_back_from_mana.feature")
+               if not any(uid.startswith(f) for uid in data)]
+    return f"an update was lost: {missing}" if missing else no_temps(s)
+
+
+# ------------------------------------------------------------------ the tries
+CARD = "- name: {name}\n  type: creature\n  civilizations: [fire]\n  cost: {cost}\n  power: {power}\n"
+BOMB = "- &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+    f"- &{chr(98 + i)} [{', '.join([f'*{chr(97 + i)}'] * 9)}]\n" for i in range(9))
+FEATURE = ("Feature: careless\n  Scenario: two mana\n    Given it is player A's turn\n"
+           "    And player A's mana zone holds: アクア・ビークル, アクア・ビークル\n"
+           "    Then under every profile player A's mana zone has 2 cards\n")
+PAYLOAD = ("<script>alert(1)</script> <img src=x onerror=alert(2)> [x](javascript:alert(3)) "
+           "\x1b[2J\x1b]0;title\x07")
+ORDER = ("Feature: copies\n  Background:\n    Given it is player A's turn\n    And player A's deck has 10 cards\n"
+         "  Scenario: two copies\n    Given player A's hand holds: 2 x 青銅の鎧\n"
+         "    When an effect puts 青銅の鎧 from player A's hand into the battle zone\n"
+         "    When an effect puts 青銅の鎧 from player A's hand into the battle zone\n"
+         "    Then under dmps the waiting effects resolve in this order:\n"
+         "      | source | ability |\n      | {a} | this enters |\n      | {b} | this enters |\n")
+
+
+def card(name: str = "テスト・カード", cost: object = 3, power: object = 1000) -> str:
+    return CARD.format(name=name, cost=cost, power=power)
+
+
+def _baseline_with(change: str) -> str:
+    import json
+
+    data = json.loads(BASELINE.read_text(encoding="utf-8"))
+    entry = next(iter(data["scenarios"].values()))
+    run = next(iter(entry["runs"].values()))
+    if change == "run":
+        entry["runs"][next(iter(entry["runs"]))] = "passed"
+    elif change == "numbers":
+        run["verdicts"] = [[1, 2]]
+    elif change == "null":
+        run["verdicts"] = None
+    elif change == "status":
+        run["status"] = 3
+    return json.dumps(data)
+
+
+def tries() -> list[Try]:
+    out: list[Try] = []
+    update = ["verify", "--baseline", "{s}/b.json", "--update-baseline"]
+    interrupted = r"interrupted"
+    for sig, after in ((signal.SIGINT, 2.0), (signal.SIGINT, 5.0), (signal.SIGINT, 8.0), (signal.SIGTERM, 8.0)):
+        out.append(Try("interrupts", f"{sig.name} {after:.0f} s into --update-baseline (whole suite)", update, (130,),
+                       interrupted, copy_baseline, baseline_kept, (sig, after)))
+    out.append(Try("interrupts", "SIGINT 8 s into -n 2 --update-baseline", [*update, "-n", "2"], (130,), interrupted,
+                   copy_baseline, baseline_kept, (signal.SIGINT, 8.0)))
+    for fmt in ("json", "html"):
+        out.append(Try("interrupts", f"SIGINT 6 s into --format {fmt} --out", ["verify", "--format", fmt, "--out",
+                       f"{{s}}/r.{fmt}"], (130,), interrupted, kept=no_file(f"r.{fmt}"),
+                       signal_after=(signal.SIGINT, 6.0)))
+    lone = ["verify", "--baseline", "{s}/b.json", "--update-baseline"]
+    out.append(Try("concurrent updates", "two narrower updates at once", lone, (0,), "baseline .* written",
+                   copy_baseline, both_updates_landed))
+
+    report = ["verify", SMALL, "--format", "markdown", "--out"]
+    out += [
+        Try("outputs", "--out /dev/null (a character device)", [*report, "/dev/null"], (2,), "character device",
+            kept=device_kept("/dev/null")),
+        Try("outputs", "--out onto a FIFO", [*report, "{s}/fifo"], (2,), "FIFO", fifo("fifo")),
+        Try("outputs", "--out onto a folder", [*report, "{s}"], (2,), "folder"),
+        Try("outputs", "--out through a symlink (followed)", [*report, "{s}/link.md"], (0,), "followed it",
+            both(write("real.md", "old"), symlink("link.md", "real.md")),
+            lambda s: None if (s / "link.md").is_symlink() and (s / "real.md").read_text().startswith("# dmrules")
+            else "the symlink was replaced"),
+        Try("outputs", "--out through a dangling symlink", [*report, "{s}/dangling.md"], (2,), "symlink",
+            symlink("dangling.md", "nowhere/x.md")),
+        Try("outputs", "--out onto a feature file", [*report, f"{{s}}/{SMALL}"], (2,), "one of the run's inputs",
+            keep_copy(SMALL), unchanged(SMALL), project=True),
+        Try("outputs", "--out onto a card file", [*report, "{s}/engine/catalog/cards/basic.yaml"], (2,),
+            "one of the run's inputs", project=True),
+        Try("outputs", "--out onto the baseline being gated", ["verify", SMALL, "--baseline", "{s}/b.json",
+            "--format", "json", "--out", "{s}/b.json"], (2,), "one of the run's inputs", copy_baseline,
+            baseline_kept),
+        Try("outputs", "--update-baseline onto /dev/null", ["verify", SMALL, "--baseline", "/dev/null",
+            "--update-baseline"], (2,), "character device", kept=device_kept("/dev/null")),
+    ]
+
+    careless = ["verify", "--profile", "tcg"]
+    for slip, where in (("    Gievn", "Given"), ("    given", "Given"), ("    GIVEN", "Given"), ("    Thne", "Then"),
+                        ("    then", "Then"), ("  Scenaro:", "Scenario:")):
+        original = "  Scenario:" if slip.strip().endswith(":") else "    Then" if where == "Then" else "    Given"
+        text = FEATURE.replace(original, slip, 1)
+        out.append(Try("misspelt keywords", f"'{slip.strip()}' in a scenario", careless, (4,),
+                       f"looks like the keyword '{where}", write("features/misc/careless.feature", text),
+                       project=True))
+    out.append(Try("misspelt keywords", "a step before the first Scenario:", careless, (4,),
+                   "a step before the first Scenario:",
+                   write("features/misc/careless.feature", FEATURE.replace(
+                       "Feature: careless\n", "Feature: careless\n  Given it is player A's turn\n")), project=True))
+    out.append(Try("misspelt keywords", "a scenario that asserts nothing", careless, (1,), "asserts nothing",
+                   write("features/misc/careless.feature", FEATURE.replace(
+                       "    Then under every profile player A's mana zone has 2 cards\n", "")), project=True))
+
+    cards = ["cards", "--dir", "{s}/cards"]
+    for name, text, says in (
+            ("an alias bomb", BOMB, "aliases are expanded"),
+            ("nesting 100,000 deep", "- " + "[" * 100_000 + "]" * 100_000 + "\n", "nested more than"),
+            ("a cost of 5,000 digits", card(cost="9" * 5000), "5000 digits"),
+            ("a key given twice", card() + "  cost: 9\n", "given twice"),
+            ("a negative cost", card(cost=-1), "out of range"),
+            ("a power of 10^12", card(power=10**12), "out of range"),
+            ("a second card, its name in NFD", card("ボルシャック・ドラゴン")
+             + card(unicodedata.normalize("NFD", "ボルシャック・ドラゴン")), "duplicate card name"),
+            ("a second card, its name in half-width kana", card("ボルシャック・ドラゴン") + card("ﾎﾞﾙｼｬｯｸ・ドラゴン"),
+             "duplicate card name"),
+            ("a 17 MB card file", "#" * (17 * 1024 * 1024), "larger than")):
+        out.append(Try("card data", name, cards, (2,), says, write("cards/cards.yaml", text)))
+    out.append(Try("card data", "a FIFO as card file", cards, (2,), "FIFO",
+                   both(write("cards/a.yaml", card()), fifo("cards/b.yaml"))))
+
+    gate = ["verify", SMALL, "--baseline", "{s}/b.json"]
+    for name, text in (("whose run is a string", _baseline_with("run")), ("whose verdicts are numbers",
+                       _baseline_with("numbers")), ("whose verdicts are null", _baseline_with("null")),
+                       ("whose status is a number", _baseline_with("status")),
+                       ("nested 200,000 deep", "[" * 200_000 + "]" * 200_000),
+                       ("whose version has 5,000 digits", '{"format": "dmrules-baseline", "version": '
+                        + "9" * 5000 + "}"), ("not JSON", "{corrupt")):
+        out.append(Try("baselines", f"a baseline {name}", gate, (5,), "corrupt|version|not a dmrules",
+                       write("b.json", text)))
+    out.append(Try("baselines", "a FIFO as baseline", gate, (5,), "FIFO", fifo("b.json")))
+    out.append(Try("baselines", "/dev/zero as baseline", ["verify", SMALL, "--baseline", "/dev/zero"], (5,),
+                   "character device"))
+    out.append(Try("baselines", "--update-baseline on a corrupt baseline", [*gate, "--update-baseline"], (5,),
+                   "does not write over", write("b.json", "{corrupt"),
+                   lambda s: None if (s / "b.json").read_text() == "{corrupt" else "the baseline changed"))
+
+    deck = ["deck", "check"]
+    decks: tuple[tuple[str, str, str | bytes, str], ...] = (
+            ("a count of 99999999999", "d.txt", "99999999999 x アクア・ビークル\n", "at most 99"),
+            ("a count of 5,000 digits", "d.txt", "9" * 5000 + " x アクア・ビークル\n", "at most 99"),
+            ("a YAML deck nested 5,000 deep", "d.yaml", "main:\n  - " + "[" * 5000 + "]" * 5000 + "\n", "nested"),
+            ("a YAML deck alias bomb", "d.yaml", "x: " + BOMB.replace("\n- ", "\n  - ").replace("- &a", "\n  - &a"),
+             "aliases|a YAML deck list"),
+            ("not UTF-8", "d.txt", b"\xff\xfe\x00", "UTF-8"))
+    for name, rel, content, says in decks:
+        out.append(Try("other inputs", f"deck list: {name}", [*deck, f"{{s}}/{rel}"], (2,), says,
+                       write(rel, content)))
+    out.append(Try("other inputs", "deck list: a FIFO", [*deck, "{s}/d.txt"], (2,), "FIFO", fifo("d.txt")))
+    out.append(Try("other inputs", "deck list: /dev/zero", [*deck, "/dev/zero"], (2,), "character device"))
+    for name, text in (("scenarios is a string", '{"format": "dmrules-results", "version": 1, "profiles": [], '
+                        '"scenarios": "x"}'), ("nested 100,000 deep", "[" * 100_000),
+                       ("a version of 5,000 digits", '{"format": "dmrules-results", "version": ' + "1" * 5000 + "}")):
+        out.append(Try("other inputs", f"merge: {name}", ["merge", "{s}/r.json"], (2,), "r.json",
+                       write("r.json", text)))
+    out.append(Try("other inputs", "a tag expression of 1,000 nots", ["verify", "--tags",
+                   " ".join(["not"] * 1000) + " @mana"], (2,), "at most 100"))
+    out.append(Try("other inputs", "a board of 99999999999 x アクア・ビークル", careless, (1,), "at most 999 cards",
+                   write("features/misc/careless.feature", FEATURE.replace("アクア・ビークル, アクア・ビークル",
+                                                                           "99999999999 x アクア・ビークル")),
+                   project=True))
+
+    named = write("features/misc/careless.feature", FEATURE.replace("Scenario: two mana", f"Scenario: {PAYLOAD}"))
+    out += [Try("escaping", "a <script> scenario name in the Markdown report", [*careless, "--format", "markdown",
+                "--out", "{s}/r.md"], (0,), "wrote", named,
+                lambda s: "raw <script> in the report" if "<script" in (s / "r.md").read_text() else None,
+                project=True),
+            Try("escaping", "a <script> scenario name in the HTML report", [*careless, "--format", "html", "--out",
+                "{s}/r.html"], (0,), "wrote", named,
+                lambda s: "raw <script>alert" if "<script>alert" in (s / "r.html").read_text() else None,
+                project=True),
+            Try("escaping", "terminal escapes in a scenario name", [*careless, "--format", "rich"], (0,), "two mana|"
+                "scenario", named, project=True)]
+
+    for command in (["cards"], ["steps"], ["profiles"], ["verify", SMALL, "--format", "markdown"]):
+        out.append(Try("broken pipes", f"dmrules {' '.join(command)} | head -1", command, (0,), "", pipe_head=True))
+
+    order = "features/misc/copies.feature"
+    copies = (("青銅の鎧#1", "青銅の鎧#2", 0), ("青銅の鎧#2", "青銅の鎧#1", 1), ("青銅の鎧#1", "青銅の鎧#9", 1))
+    for a, b, code in copies:
+        out.append(Try("order tables", f"{a}, {b}", ["verify", "--profile", "dmps"], (code,), "",
+                       write(order, ORDER.format(a=a, b=b)), project=True))
+    return out
+
+
+# ------------------------------------------------------------------ running them
+def scratch_project(dest: Path) -> None:
+    """A copy of the project's code and card data with one small feature file."""
+    for name in ("pyproject.toml", "conftest.py"):
+        shutil.copy(ROOT / name, dest / name)
+    shutil.copytree(ROOT / "scenarios", dest / "scenarios", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "engine" / "catalog" / "cards", dest / "engine" / "catalog" / "cards")
+    (dest / SMALL).parent.mkdir(parents=True)
+    shutil.copy(ROOT / SMALL, dest / SMALL)
+
+
+def run_try(attempt: Try) -> Outcome:
+    with tempfile.TemporaryDirectory(prefix="dmrules-fault-") as tmp:
+        s = Path(tmp)
+        if attempt.project:
+            scratch_project(s)
+        attempt.setup(s)
+        if attempt.name == "two narrower updates at once":
+            return _concurrent(attempt, s)
+        root = ["--root", str(s if attempt.project else ROOT)]
+        argv = [sys.executable, "-m", "reports.cli", *root, *[a.replace("{s}", str(s)) for a in attempt.args]]
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "COV_", "DMRULES_"))}
+        proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                start_new_session=True, errors="replace",
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        try:
+            if attempt.pipe_head:
+                assert proc.stdout is not None
+                proc.stdout.readline()
+                proc.stdout.close()
+                err = proc.stderr.read() if proc.stderr else ""
+                proc.wait(timeout=attempt.timeout)
+                out = ""
+            else:
+                if attempt.signal_after:
+                    time.sleep(attempt.signal_after[1])
+                    os.killpg(proc.pid, attempt.signal_after[0])
+                out, err = proc.communicate(timeout=attempt.timeout)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+            return Outcome(attempt, "hang", f"no exit in {attempt.timeout:.0f} s")
+        return judge(attempt, s, proc.returncode, out + err)
+
+
+def _concurrent(attempt: Try, s: Path) -> Outcome:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "COV_", "DMRULES_"))}
+    procs = [subprocess.Popen([sys.executable, "-m", "reports.cli", "--root", str(ROOT), "verify", feature,
+                               "--baseline", str(s / "b.json"), "--update-baseline"], cwd=ROOT, env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for feature in (SMALL, "features/misc/s_back_from_mana.feature")]
+    results = [p.communicate(timeout=attempt.timeout) for p in procs]
+    codes = {p.returncode for p in procs}
+    text = "".join(o + e for o, e in results)
+    return judge(attempt, s, max(codes), text)
+
+
+def judge(attempt: Try, s: Path, code: int, text: str) -> Outcome:
+    if "Traceback" in text:
+        return Outcome(attempt, "traceback", text.strip().splitlines()[-1][:200])
+    lost = attempt.kept(s)
+    if lost:
+        return Outcome(attempt, "data lost", lost)
+    if code not in attempt.codes:
+        return Outcome(attempt, "silent wrong", f"exit {code}, expected {attempt.codes}: {text.strip()[-200:]}")
+    if attempt.says and not re.search(attempt.says, text):
+        return Outcome(attempt, "silent wrong", f"no message /{attempt.says}/: {text.strip()[-200:]}")
+    return Outcome(attempt, "clear", f"exit {code}")
+
+
+def table(outcomes: list[Outcome]) -> str:
+    classes = list(dict.fromkeys(o.attempt.klass for o in outcomes))
+    rows = ["| class | tries | clear errors | tracebacks | hangs | silent wrongs | data lost |",
+            "|---|---:|---:|---:|---:|---:|---:|"]
+    totals = [0] * 6
+    for klass in classes:
+        mine = [o for o in outcomes if o.attempt.klass == klass]
+        counts = [len(mine), *[sum(1 for o in mine if o.outcome == kind) for kind in OUTCOMES]]
+        totals = [t + c for t, c in zip(totals, counts, strict=True)]
+        rows.append(f"| {klass} | " + " | ".join(map(str, counts)) + " |")
+    rows.append("| **all** | " + " | ".join(f"**{t}**" for t in totals) + " |")
+    return "\n".join(rows) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.faults", description=__doc__.splitlines()[0])
+    parser.add_argument("--class", dest="klass", help="run only the tries of this class")
+    parser.add_argument("--markdown", action="store_true", help="print README's table only")
+    args = parser.parse_args(argv)
+    chosen = [t for t in tries() if not args.klass or t.klass == args.klass]
+    outcomes = []
+    for attempt in chosen:
+        outcome = run_try(attempt)
+        outcomes.append(outcome)
+        if not args.markdown:
+            print(f"{outcome.outcome:<12} {attempt.klass}: {attempt.name} ({outcome.detail})", flush=True)
+    print(table(outcomes))
+    return 0 if all(o.outcome == "clear" for o in outcomes) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
