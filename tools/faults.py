@@ -52,6 +52,7 @@ class Try:
     timeout: float = 120
     project: bool = False  # run on a scratch copy of the project (with --root)
     pipe_head: bool = False  # read one line of stdout, then close it (``| head -1``)
+    never: str = ""  # a regular expression its output must not hold
 
 
 @dataclass
@@ -295,7 +296,7 @@ def tries() -> list[Try]:
                 lambda s: "raw <script>alert" if "<script>alert" in (s / "r.html").read_text() else None,
                 project=True),
             Try("escaping", "terminal escapes in a scenario name", [*careless, "--format", "rich"], (0,), "two mana|"
-                "scenario", named, project=True)]
+                "scenario", named, project=True, never="\x1b\\[2J|\x1b\\]0;|\x07")]
 
     for command in (["cards"], ["steps"], ["profiles"], ["verify", SMALL, "--format", "markdown"]):
         out.append(Try("broken pipes", f"dmrules {' '.join(command)} | head -1", command, (0,), "", pipe_head=True))
@@ -328,9 +329,10 @@ def run_try(attempt: Try) -> Outcome:
         if attempt.name == "two narrower updates at once":
             return _concurrent(attempt, s)
         root = ["--root", str(s if attempt.project else ROOT)]
-        argv = [sys.executable, "-m", "reports.cli", *root, *[a.replace("{s}", str(s)) for a in attempt.args]]
+        argv = [sys.executable, "-P", "-m", "reports.cli", *root, *[a.replace("{s}", str(s)) for a in attempt.args]]
         env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTEST_", "COV_", "DMRULES_"))}
-        proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        proc = subprocess.Popen(argv, cwd=s if attempt.project else ROOT, env=env, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True,
                                 start_new_session=True, errors="replace",
                                 preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         try:
@@ -373,6 +375,8 @@ def judge(attempt: Try, s: Path, code: int, text: str) -> Outcome:
         return Outcome(attempt, "data lost", lost)
     if code not in attempt.codes:
         return Outcome(attempt, "silent wrong", f"exit {code}, expected {attempt.codes}: {text.strip()[-200:]}")
+    if attempt.never and re.search(attempt.never, text):
+        return Outcome(attempt, "silent wrong", f"the output holds /{attempt.never!r}/")
     if attempt.says and not re.search(attempt.says, text):
         return Outcome(attempt, "silent wrong", f"no message /{attempt.says}/: {text.strip()[-200:]}")
     return Outcome(attempt, "clear", f"exit {code}")
