@@ -176,7 +176,8 @@ def tries() -> list[Try]:
     out: list[Try] = []
     update = ["verify", "--baseline", "{s}/b.json", "--update-baseline"]
     interrupted = r"interrupted"
-    for sig, after in ((signal.SIGINT, 2.0), (signal.SIGINT, 5.0), (signal.SIGINT, 8.0), (signal.SIGTERM, 8.0)):
+    for sig, after in ((signal.SIGINT, 2.0), (signal.SIGINT, 5.0), (signal.SIGINT, 8.0), (signal.SIGINT, 15.0),
+                       (signal.SIGINT, 25.0), (signal.SIGTERM, 8.0), (signal.SIGTERM, 20.0)):
         out.append(Try("interrupts", f"{sig.name} {after:.0f} s into --update-baseline (whole suite)", update, (130,),
                        interrupted, copy_baseline, baseline_kept, (sig, after)))
     out.append(Try("interrupts", "SIGINT 8 s into -n 2 --update-baseline", [*update, "-n", "2"], (130,), interrupted,
@@ -186,8 +187,8 @@ def tries() -> list[Try]:
                        f"{{s}}/r.{fmt}"], (130,), interrupted, kept=no_file(f"r.{fmt}"),
                        signal_after=(signal.SIGINT, 6.0)))
     lone = ["verify", "--baseline", "{s}/b.json", "--update-baseline"]
-    out.append(Try("concurrent updates", "two narrower updates at once", lone, (0,), "baseline .* written",
-                   copy_baseline, both_updates_landed))
+    out += [Try("concurrent updates", f"two narrower updates at once ({n} of 3)", lone, (0,), "baseline .* written",
+                copy_baseline, both_updates_landed) for n in (1, 2, 3)]
 
     report = ["verify", SMALL, "--format", "markdown", "--out"]
     out += [
@@ -326,7 +327,7 @@ def run_try(attempt: Try) -> Outcome:
         if attempt.project:
             scratch_project(s)
         attempt.setup(s)
-        if attempt.name == "two narrower updates at once":
+        if attempt.name.startswith("two narrower updates at once"):
             return _concurrent(attempt, s)
         root = ["--root", str(s if attempt.project else ROOT)]
         argv = [sys.executable, "-P", "-m", "reports.cli", *root, *[a.replace("{s}", str(s)) for a in attempt.args]]
