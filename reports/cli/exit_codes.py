@@ -18,7 +18,7 @@ class ExitCode(IntEnum):
 
 MEANINGS: dict[ExitCode, str] = {
     ExitCode.OK: "every verdict held (and, with --baseline, nothing moved); also: the reader of the output went "
-                 "away (`| head`), which ends any command quietly",
+                 "away (piped into head), which ends any command quietly",
     ExitCode.FAILED: "a verdict failed, a scenario could not run (unknown step or card, internal error) "
                      "or a test that is not a scenario failed; deck check: a profile rejects the deck list",
     ExitCode.USAGE: "usage or input error, nothing ran: bad arguments or tag expression, unknown profile, "
