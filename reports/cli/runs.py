@@ -170,6 +170,7 @@ def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] |
 def run_gate(result: RunResult, path: Path, gate: dict[str, Entry], accept: bool, console: Console) -> bool:
     """Compares the run with the baseline (or accepts it into the baseline); whether anything moved."""
     from reports.model.baseline import compare, update
+    from reports.model.outputs import symlink_note
     from reports.render.gate import render_gate
 
     moves = compare(gate, result)
@@ -178,8 +179,6 @@ def run_gate(result: RunResult, path: Path, gate: dict[str, Entry], accept: bool
         return bool(moves)
     if gate:  # an empty gate: there was no baseline to compare with
         render_gate(moves, path, console, accepted=True)
-    from reports.model.outputs import symlink_note
-
     n = update(path, result)
     console.print(f"baseline {path} written: {n} scenarios{symlink_note(path)}", style="bold green", highlight=False)
     return False

@@ -2,8 +2,9 @@
 
 ``dmrules verify --baseline FILE`` compares the run with FILE: a scenario whose verdict (its
 status, each verdict's observed value, its failure detail) or trace moved fails the gate and
-is shown with what moved. Only ``--update-baseline`` writes FILE, atomically. A missing or
-corrupt baseline is an error that says so; it is never rewritten to "repair" it.
+is shown with what moved. Only ``--update-baseline`` writes FILE, atomically and under a lock
+(re-read and merged under it). A missing or corrupt baseline (its shape is checked entry by
+entry) is an error that says so; it is never rewritten to "repair" it.
 
 A baseline entry is keyed by the scenario's feature file and name (not its line), so moving
 a scenario within its file moves nothing.
