@@ -53,6 +53,7 @@ class Try:
     project: bool = False  # run on a scratch copy of the project (with --root)
     pipe_head: bool = False  # read one line of stdout, then close it (``| head -1``)
     never: str = ""  # a regular expression its output must not hold
+    shows: Check = lambda s: None  # what a file it wrote shows wrongly (None: nothing)
 
 
 @dataclass
@@ -289,13 +290,11 @@ def tries() -> list[Try]:
 
     named = write("features/misc/careless.feature", FEATURE.replace("Scenario: two mana", f"Scenario: {PAYLOAD}"))
     out += [Try("escaping", "a <script> scenario name in the Markdown report", [*careless, "--format", "markdown",
-                "--out", "{s}/r.md"], (0,), "wrote", named,
-                lambda s: "raw <script> in the report" if "<script" in (s / "r.md").read_text() else None,
-                project=True),
+                "--out", "{s}/r.md"], (0,), "wrote", named, project=True,
+                shows=lambda s: "raw <script> in the report" if "<script" in (s / "r.md").read_text() else None),
             Try("escaping", "a <script> scenario name in the HTML report", [*careless, "--format", "html", "--out",
-                "{s}/r.html"], (0,), "wrote", named,
-                lambda s: "raw <script>alert" if "<script>alert" in (s / "r.html").read_text() else None,
-                project=True),
+                "{s}/r.html"], (0,), "wrote", named, project=True,
+                shows=lambda s: "raw <script>alert" if "<script>alert" in (s / "r.html").read_text() else None),
             Try("escaping", "terminal escapes in a scenario name", [*careless, "--format", "rich"], (0,), "two mana|"
                 "scenario", named, project=True, never="\x1b\\[2J|\x1b\\]0;|\x07")]
 
@@ -376,6 +375,9 @@ def judge(attempt: Try, s: Path, code: int, text: str) -> Outcome:
         return Outcome(attempt, "data lost", lost)
     if code not in attempt.codes:
         return Outcome(attempt, "silent wrong", f"exit {code}, expected {attempt.codes}: {text.strip()[-200:]}")
+    wrong = attempt.shows(s)
+    if wrong:
+        return Outcome(attempt, "silent wrong", wrong)
     if attempt.never and re.search(attempt.never, text):
         return Outcome(attempt, "silent wrong", f"the output holds /{attempt.never!r}/")
     if attempt.says and not re.search(attempt.says, text):
