@@ -21,12 +21,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.kernel.registry import Context, check, run_effects
+from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
 from engine.mechanics import pending
 from engine.mechanics.filters import Perspective, matches
+from engine.mechanics.resolution import run_ability
 from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
-from engine.model.cards import CardDef, CardType, Effect
+from engine.model.cards import Ability, CardDef, CardType
 from engine.model.errors import IllegalActionError
 from engine.model.events import Event
 from engine.model.objects import USE, Card, Creature, Zone
@@ -190,10 +191,19 @@ def cast(game: Rules, player: str, card: Card, free: bool = False) -> None:
     game.settle()
 
 
-def spell_effects(d: CardDef) -> tuple[Effect, ...]:
-    """What a spell does: the effects of its ``when: this cast`` abilities, in text order."""
-    return tuple(e for ab in d.abilities if ab.kind == "triggered" and ab.trigger is not None
-                 and ab.trigger.event == "this cast" for e in ab.effects)
+def spell_abilities(d: CardDef) -> tuple[Ability, ...]:
+    """What a spell does: its ``when: this cast`` abilities, in text order."""
+    return tuple(ab for ab in d.abilities if ab.kind == "triggered" and ab.trigger is not None
+                 and ab.trigger.event == "this cast")
+
+
+def run_spell(game: Rules, player: str, card: Card) -> None:
+    """The spell's effects, one effect in text order (a later step refers to what an earlier one
+    did); a spell that says 「次のうちいずれか１つを選ぶ」 has its caster choose the mode as it
+    resolves (a spell never waits, so its mode is chosen then under every profile)."""
+    ctx = Context(game, player, card)
+    for ab in spell_abilities(card.definition):
+        run_ability(ctx, ab)
 
 
 def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = False,
@@ -213,7 +223,7 @@ def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = F
     game.emit(Event("cast", player, card=card, from_zone=origin, cause="cast"))
     game.checkpoint("resolves", card)
     game.state_based_actions()
-    run_effects(game, player, spell_effects(card.definition), source_card=card)
+    run_spell(game, player, card)
     if state is not None:
         state.uses -= 1
         if state.uses > 0:

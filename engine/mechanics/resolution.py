@@ -165,15 +165,26 @@ def resolve_waiting(game: Rules, w: Waiting) -> None:
         use = game.decide(w.controller, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {w.source_name}")
         if use == "skip":
             return
-    if w.ability.modes:  # 「次のうちいずれか１つを選ぶ」: chosen now unless it was as it started waiting
-        mode = w.mode or choose_mode(game, w)
-        run(ctx, dict(w.ability.modes)[mode])
-    run(ctx, w.ability.effects)
+    run_ability(ctx, w.ability, w.mode)
+
+
+def run_ability(ctx: Context, ability: Ability, mode: str = "") -> None:
+    """What an ability does as it resolves: the mode chosen (「次のうちいずれか１つを選ぶ」: ``mode``
+    if it was chosen as it started waiting, else its controller chooses now), then its effects."""
+    if ability.modes:
+        chosen = mode or pick_mode(ctx.game, ctx.controller, ability)
+        run(ctx, dict(ability.modes)[chosen])
+    run(ctx, ability.effects)
+
+
+def pick_mode(game: Rules, controller: str, ability: Ability) -> str:
+    """The controller chooses one of the ability's modes."""
+    return game.decide(controller, Decision.MODE, [label for label, _ in ability.modes], str)
 
 
 def choose_mode(game: Rules, w: Waiting) -> str:
-    """The controller chooses one of the ability's modes (the profile says when)."""
-    return game.decide(w.controller, Decision.MODE, [label for label, _ in w.ability.modes], str)
+    """The controller chooses one of the waiting ability's modes (the profile says when)."""
+    return pick_mode(game, w.controller, w.ability)
 
 
 def unstated_ability(card: CardDef) -> Ability | None:
@@ -200,7 +211,7 @@ def _resolve_unstated_once(game: Rules, player: str, name: str, ab: Ability, tim
     game.trace.add(Resolved(name, ab.text, player, waited=False))
     ctx = Context(game, player, None)
     if check(ctx, ab.condition):
-        run(ctx, ab.effects)
+        run_ability(ctx, ab)
     game.settle()
     if times > 1:
         game.later(_resolve_unstated_once, player, name, ab, times - 1)

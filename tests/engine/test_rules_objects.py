@@ -1,0 +1,62 @@
+"""The rules objects and mechanics of issue 22 (engine/mechanics): spell modes, twinpacts outside
+the battle zone, moves of several designated cards, and the card data or set-up that would be
+accepted and then silently ignored (each is a load or set-up error)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.catalog.loader import load_file
+from engine.model.errors import CardDataError, ScriptError
+from engine.model.objects import Zone
+from tests.conftest import new_game
+from tests.helpers.scenario_runs import scenario
+
+HEAD = "- name: テスト\n  type: creature\n  civilizations: [fire]\n  cost: 1\n  power: 1000\n  abilities:\n"
+MODES = "      modes:\n        - label: a\n          do: [draw: 1]\n"
+
+
+# ------------------------------------------------------------------ spell modes (601.1)
+@pytest.mark.parametrize(("mode", "destroyed", "drawn"), [("destroy", True, 0), ("discard then draw", False, 2)])
+def test_a_spell_does_the_mode_its_caster_chooses(mode: str, destroyed: bool, drawn: int) -> None:
+    g = new_game("tcg", script=[("A", "mode", mode)], turn="A")
+    spell, = g.board.cards("A", Zone.HAND, ["勇愛の天秤"])
+    g.board.cards("A", Zone.HAND, ["アクア・ビークル"])
+    small = g.board.creature("B", ["予言者リュゾル"])
+    hand = len(g.state.players["A"].hand)
+    g.cast("A", spell, free=True)
+    assert (small.top in g.state.players["B"].graveyard) is destroyed
+    assert len(g.state.players["A"].hand) == hand - 1 - (1 if drawn else 0) + drawn
+    assert spell in g.state.players["A"].graveyard
+
+
+@pytest.mark.parametrize("ability", [
+    "    - static: {power: {amount: 1000}}\n" + MODES,
+    "    - instead of: this leaves\n      do: [redirect: hand]\n" + MODES,
+])
+def test_modes_where_nothing_chooses_one_fail_to_load(tmp_path: Path, ability: str) -> None:
+    path = tmp_path / "cards.yaml"
+    path.write_text(HEAD + ability, encoding="utf-8")
+    with pytest.raises(CardDataError, match=r"cards.yaml:(9|10): field 'modes': modes are chosen as a triggered"):
+        load_file(path)
+
+
+def test_modes_on_a_triggered_ability_load(tmp_path: Path) -> None:
+    path = tmp_path / "cards.yaml"
+    path.write_text(HEAD + "    - when: this enters\n" + MODES, encoding="utf-8")
+    card, = load_file(path)
+    assert card.abilities[0].modes[0][0] == "a"
+
+
+# ------------------------------------------------------------------ set-up marks
+def test_a_set_up_mark_the_zone_does_not_model_is_an_error() -> None:
+    with pytest.raises(ScriptError, match=r"予言者リュゾル \(face down\): the mana zone set-up knows no such mark; "
+                                          r"known: tapped"):
+        scenario("tcg", "Given player A's mana zone holds: 予言者リュゾル (face down)")
+    with pytest.raises(ScriptError, match="the hand set-up knows no such mark; it takes no marks"):
+        scenario("tcg", "Given player A's hand holds: 予言者リュゾル (tapped)")
+    world = scenario("tcg", "Given player A's mana zone holds: 予言者リュゾル (tapped)",
+                     "Given player A's shield zone holds: 予言者リュゾル (face up)")
+    assert world.game.state.players["A"].mana[0].tapped
