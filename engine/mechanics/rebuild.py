@@ -42,9 +42,10 @@ def remove_top_card(game: Rules, creature: Creature, to: Zone, cause: str, botto
                                               leaving=creature, top_only=True)):
         return
     creature.cards.pop(0)
+    if not creature.cards:  # its last card: the creature is gone before the card arrives (nothing sees an empty one)
+        p.battle.remove(creature)
     place_from_battle(game, top, to, cause, None, bottom)
     if not creature.cards:
-        p.battle.remove(creature)
         return
     if top.definition.type is not CardType.EVOLUTION_CREATURE:  # 002: 非進化であれば、下のカードはすべて墓地に置く
         _to_graveyard(game, creature, creature.cards, "rebuild")

@@ -8,6 +8,7 @@ and 黒神龍ガルバロス's "something happens" (000/001 オリジナルル�
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import nullcontext
 from typing import Any
 
 from engine.kernel.args import AMOUNT, BOOL, CIVILIZATION, FILTER, REQUIRED, TARGET, Arg, choice, players
@@ -39,18 +40,19 @@ def _remove(ctx: Context, args: dict[str, Any], to: Zone, cause: str) -> None:
 def move_designated(ctx: Context, chosen: list[Card | Creature], to: Zone, cause: str, bottom: bool = False) -> None:
     """Move what "choose a card" chose: an element whole (DMPS: no rebuild, 000), a card of a
     creature alone (TCG: its top card — a rebuild — a linked card, or a card under it), any other
-    card from its zone."""
+    card from its zone. Several are moved at once (one event, 109.2a), in the order chosen."""
     game = ctx.game
-    for obj in chosen:
-        if isinstance(obj, Creature):
-            ctx.moved.append(obj)
-            move_together(game, [obj], to, cause, bottom=bottom)
-            continue
-        holder = game.state.creature_of(obj)
-        if holder is not None:
-            remove_card(game, holder, obj, to, cause, bottom)
-        else:
-            game.move_card(obj, to, cause, bottom=bottom)
+    with game.simultaneously() if len(chosen) > 1 else nullcontext():
+        for obj in chosen:
+            if isinstance(obj, Creature):
+                ctx.moved.append(obj)
+                move_together(game, [obj], to, cause, bottom=bottom)
+                continue
+            holder = game.state.creature_of(obj)
+            if holder is not None:
+                remove_card(game, holder, obj, to, cause, bottom)
+            else:
+                game.move_card(obj, to, cause, bottom=bottom)
 
 
 @op("destroy", TARGETS, doc="destroy creatures")

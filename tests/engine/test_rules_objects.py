@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine.catalog.loader import load_file
+from engine.model.cards import Effect
 from engine.model.errors import CardDataError, ScriptError
 from engine.model.objects import Zone
 from tests.conftest import new_game
@@ -60,3 +61,18 @@ def test_a_set_up_mark_the_zone_does_not_model_is_an_error() -> None:
     world = scenario("tcg", "Given player A's mana zone holds: 予言者リュゾル (tapped)",
                      "Given player A's shield zone holds: 予言者リュゾル (face up)")
     assert world.game.state.players["A"].mana[0].tapped
+
+
+# ------------------------------------------------------------------ several designated cards (109.2a)
+@pytest.mark.parametrize("profile", ["tcg", "dmps"])
+def test_several_designated_cards_move_at_once(profile: str) -> None:
+    """`bounce: {target: {card: true, count: all}}` with three cards used to crash (IndexError: an
+    emptied creature was still in the battle zone while its card moved)."""
+    g = new_game(profile, turn="A")
+    for name in ("予言者リュゾル", "アクア・ビークル", "予言者クルト"):
+        g.board.creature("B", [name])
+    g.effect("A", Effect("bounce", {"target": {"card": True, "count": "all", "player": "opponent"}}))
+    assert [c.name for c in g.state.players["B"].hand] == ["予言者リュゾル", "アクア・ビークル", "予言者クルト"]
+    assert not g.state.players["B"].battle
+    moves = [e for e in g.state.events if e.to_zone is Zone.HAND]
+    assert len({e.data["batch"] for e in moves}) == 1  # one event: they move together
