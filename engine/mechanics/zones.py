@@ -70,7 +70,7 @@ def _arrive(game: Rules, owner: Player, card: Card, to: Zone, cause: str, from_z
     else:
         owner.cards_in(to).append(card)
     if to is Zone.MANA:
-        game.profile.mana.on_put(game, owner, card, landing or card.definition.civilizations)
+        game.profile.mana.on_put(game, owner, card, landing or card.definition.card_civilizations)
     game.emit(Event("moved", owner.name, card=card, from_zone=from_zone, to_zone=to, cause=cause))
 
 

@@ -92,9 +92,9 @@ def _mana_arms(ctx: Context, value: Any) -> bool:
     or n multicoloured cards ({multicolour: true, n: n}: 多色マナ武装)."""
     mana = ctx.game.state.players[ctx.controller].mana
     if value.get("multicolour"):
-        return sum(1 for c in mana if len(c.definition.civilizations) > 1) >= int(value["n"])
+        return sum(1 for c in mana if len(c.definition.card_civilizations) > 1) >= int(value["n"])
     civ = Civ(value["civilization"])
-    return sum(1 for c in mana if civ in c.definition.civilizations) >= int(value["n"])
+    return sum(1 for c in mana if civ in c.definition.card_civilizations) >= int(value["n"])
 
 
 @condition("you have at least mana cards", AMOUNT)
@@ -210,7 +210,7 @@ def _linked(ctx: Context, v: Any) -> bool:
 def _mana_civilizations(ctx: Context, value: Any) -> bool:
     """Your mana zone has a card of each listed civilization (夜露死苦 キャロル: fire and water)."""
     mana = ctx.game.state.players[ctx.controller].mana
-    return all(any(Civ(c) in m.definition.civilizations for m in mana) for c in value)
+    return all(any(Civ(c) in m.definition.card_civilizations for m in mana) for c in value)
 
 
 @condition("it is your turn")

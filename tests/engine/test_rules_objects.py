@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from engine.catalog.loader import load_file
-from engine.model.cards import Effect
+from engine.mechanics.filters import Perspective, card_civilizations, costs_of, matches
+from engine.model.cards import Civ, Effect
 from engine.model.errors import CardDataError, ScriptError
 from engine.model.objects import Zone
 from tests.conftest import new_game
@@ -76,3 +77,43 @@ def test_several_designated_cards_move_at_once(profile: str) -> None:
     assert not g.state.players["B"].battle
     moves = [e for e in g.state.events if e.to_zone is Zone.HAND]
     assert len({e.data["batch"] for e in moves}) == 1  # one event: they move together
+
+
+# ------------------------------------------------------------------ twinpacts outside the battle zone (201.2b)
+TWINPACT = "ハザード・オウ禍武斗／禍武斗の轟印"  # a cost-9 nature creature, a cost-7 nature spell
+
+
+@pytest.mark.parametrize(("f", "admitted"), [
+    ({"max cost": 7}, True),  # the spell side's cost
+    ({"max cost": 6}, False),
+    ({"min cost": 9}, True),  # the creature side's
+    ({"min cost": 8, "max cost": 8}, False),  # one cost is read by every key: neither is 8
+    ({"type": "spell"}, True),
+    ({"type": "creature"}, True),
+    ({"creature": True}, True),
+])
+def test_a_twinpact_card_has_both_sides_costs_and_types(f: dict[str, object], admitted: bool) -> None:
+    g = new_game("tcg")
+    card, = g.board.cards("A", Zone.HAND, [TWINPACT])
+    assert matches(g, card, f, Perspective("A")) is admitted
+
+
+def test_in_the_battle_zone_a_twinpact_is_its_creature_side() -> None:
+    g = new_game("tcg")
+    cr = g.board.creature("A", [TWINPACT])
+    assert not matches(g, cr, {"max cost": 7}, Perspective("A"))
+    assert not matches(g, cr, {"type": "spell"}, Perspective("A"))
+    assert costs_of(g, cr) == (9,)
+
+
+def test_a_twinpact_card_has_both_sides_civilizations_and_is_not_colourless_when_coloured() -> None:
+    g = new_game("tcg")
+    kariyadone, butan = g.board.cards("A", Zone.HAND, ["魔導管理室 カリヤドネ／ハーミット・サークル",
+                                                       "神豚 ブータンPUNK／ブータン両成敗"])
+    assert card_civilizations(g, kariyadone) == (Civ.WATER, Civ.LIGHT)
+    assert matches(g, kariyadone, {"multicolour": True}, Perspective("A"))
+    assert card_civilizations(g, butan) == (Civ.DARKNESS,)
+    assert not matches(g, butan, {"civilization": "zero"}, Perspective("A"))
+    cr = g.board.creature("A", ["魔導管理室 カリヤドネ／ハーミット・サークル"])
+    assert matches(g, cr, {"civilization": "water"}, Perspective("A"))
+    assert not matches(g, cr, {"civilization": "light"}, Perspective("A"))
