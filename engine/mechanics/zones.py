@@ -15,7 +15,7 @@ from engine.kernel.args import Arg, quantity, zones
 from engine.kernel.registry import EVOLVES_FROM_KEYS, Context, check, declare_keys
 from engine.kernel.rules import Rules
 from engine.mechanics import continuous, pending, replacement
-from engine.mechanics.filters import Perspective, matches
+from engine.mechanics.filters import Perspective, has_keyword, matches
 from engine.model.cards import CardDef, CardType, Civ
 from engine.model.decisions import Decision
 from engine.model.errors import IllegalActionError
@@ -208,7 +208,14 @@ def evolution_sources(game: Rules, player: str, d: CardDef) -> list[Source]:
         zone = ZONE_WORDS[str(d.evolves_from["zone"])]
         cards = p.cards_in(zone)
         return [c for c in cards if matches(game, c, {"creature": "type" not in want, **want}, who)]
-    return [cr for cr in p.battle if matches(game, cr, want, who)]
+    return [cr for cr in p.battle if evolvable(game, cr) and matches(game, cr, want, who)]
+
+
+def evolvable(game: Rules, element: Creature) -> bool:
+    """An evolution creature goes on a creature (進化: クリーチャーの上に置く); a non-creature element
+    only with シンカライズ, "as if it were a creature" (a タマシード: Q&A 41412, dmwiki シンカライズ;
+    an ability, so it works in the battle zone only: a mana evolution never uses it)."""
+    return element.definition.type.is_creature or has_keyword(game, element, "shinkarize")
 
 
 def sources_needed(d: CardDef) -> tuple[int, int]:

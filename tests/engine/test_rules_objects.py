@@ -10,7 +10,7 @@ import pytest
 
 from engine.catalog.loader import load_file
 from engine.mechanics.filters import Perspective, card_civilizations, costs_of, matches
-from engine.model.cards import Civ, Effect
+from engine.model.cards import CardDef, CardType, Civ, Effect
 from engine.model.errors import CardDataError, ScriptError
 from engine.model.objects import Zone
 from tests.conftest import new_game
@@ -117,3 +117,16 @@ def test_a_twinpact_card_has_both_sides_civilizations_and_is_not_colourless_when
     cr = g.board.creature("A", ["魔導管理室 カリヤドネ／ハーミット・サークル"])
     assert matches(g, cr, {"civilization": "water"}, Perspective("A"))
     assert not matches(g, cr, {"civilization": "light"}, Perspective("A"))
+
+
+# ------------------------------------------------------------------ evolving onto a タマシード (Q&A 41412)
+def test_an_evolution_goes_on_a_tamaseed_only_with_shinkarize() -> None:
+    seed = CardDef("テスト・シード", CardType.TAMASEED, (Civ.FIRE,), 3, races=("アーマード・ドラゴン",),
+                   keywords=frozenset({"shinkarize"}))
+    g = new_game("tcg", seed, turn="A")
+    plain = g.board.creature("A", ["ボル武者の炎霊"])
+    evolution = g.catalog.get("超竜ヴァルキリアス")
+    assert g.evolution_sources("A", evolution) == []
+    with_it = g.board.creature("A", ["テスト・シード"])
+    assert g.evolution_sources("A", evolution) == [with_it]
+    assert plain not in g.evolution_sources("A", evolution)
