@@ -96,12 +96,23 @@ def state_based_actions(game: Rules) -> None:
                                   f"player {losers[0]}'s deck is empty: player {losers[0]} loses"))
         return
     castles.clean_up(game)  # a castle whose shield left goes to the graveyard (engine.mechanics.castles)
+    destroy_powerless(game)
+    for p in game.state.players.values():
+        game.profile.mana.normalise(game, p)
+
+
+def destroy_powerless(game: Rules) -> None:
+    """Creatures of power 0 or less are destroyed, together. Checked with the other state-based
+    actions, and also between two steps of one effect: Q&A 46075 (2025-02-12) has a power-0
+    creature that an ability puts into the battle zone and then gives +3000 destroyed before the
+    +3000 applies (the engine's reading: this one check runs inside an effect; losing by an empty
+    deck waits for the effect's end, as before)."""
+    if game.state.game_over:
+        return
     dead = [cr for cr in game.state.all_creatures() if cr.definition.type.is_creature and game.power(cr) <= 0]
     if dead:
         game.trace.add(PowerDestroyed(tuple((c.name, game.power(c)) for c in dead)))
         game.destroy(dead, "destroyed")
-    for p in game.state.players.values():
-        game.profile.mana.normalise(game, p)
 
 
 def next_waiting(game: Rules) -> tuple[Waiting, str]:

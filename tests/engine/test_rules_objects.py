@@ -130,3 +130,22 @@ def test_an_evolution_goes_on_a_tamaseed_only_with_shinkarize() -> None:
     with_it = g.board.creature("A", ["テスト・シード"])
     assert g.evolution_sources("A", evolution) == [with_it]
     assert plain not in g.evolution_sources("A", evolution)
+
+
+# ------------------------------------------------------------------ the state-based check inside an effect (Q&A 46075)
+def test_a_power_0_creature_is_destroyed_between_two_steps_of_one_effect() -> None:
+    g = new_game("tcg", turn="A")
+    g.board.cards("A", Zone.HAND, ["試作品 クロコギア"])
+    g.effect("A", Effect("put from zone", {"zone": "hand", "count": 1}),
+             Effect("power", {"amount": 3000, "target": {"that put": True, "count": "all"}}))
+    assert [c.name for c in g.state.players["A"].graveyard] == ["試作品 クロコギア"]
+
+
+def test_the_last_step_of_an_effect_is_checked_with_the_other_state_based_actions() -> None:
+    """Only between two steps: a creature whose power the last step lowers to 0 is destroyed by
+    the state-based check after the effect, as before."""
+    g = new_game("tcg", turn="A")
+    small = g.board.creature("B", ["予言者クルト"])
+    g.effect("A", Effect("draw", {"n": 1}), Effect("power", {"amount": -500, "target": {"player": "opponent"}}))
+    assert small.top in g.state.players["B"].graveyard
+
