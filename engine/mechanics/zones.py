@@ -346,6 +346,22 @@ def remove_creature(game: Rules, creature: Creature, to: Zone, cause: str, botto
     for c in [creature.top, *creature.linked_cards, *creature.cards[1:]]:
         landing = landing_civs(creature, c) if to is Zone.MANA else None
         place_from_battle(game, c, to, cause, landing, bottom)
+    auras_follow(game, creature, to, bottom)
+
+
+AURA_FOLLOWS = "aura follows its creature (310.8a)"
+
+
+def auras_follow(game: Rules, creature: Creature, to: Zone, bottom: bool = False) -> None:
+    """The オーラ attached to a creature that left the battle zone go to the zone it went to (its
+    owner's), in that zone's proper state — face down as a new shield, untapped in the mana zone
+    — by the rules, not by the effect that moved the creature (310.8a: not destroyed, even when
+    the creature was; Q&A 32927). A zone an aura cannot be in alone (the hyperspatial zone) sends
+    it to the graveyard instead, as an aura attached to nothing is (310.4; the engine's reading)."""
+    auras, creature.auras = list(creature.auras), []
+    dest = Zone.GRAVEYARD if to in (Zone.HYPERSPATIAL, Zone.NOWHERE, Zone.BATTLE) else to
+    for aura in auras:
+        place_from_battle(game, aura, dest, AURA_FOLLOWS, None, bottom)
 
 
 def landing_civs(creature: Creature, card: Card) -> tuple[Civ, ...]:

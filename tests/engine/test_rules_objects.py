@@ -149,3 +149,39 @@ def test_the_last_step_of_an_effect_is_checked_with_the_other_state_based_action
     g.effect("A", Effect("draw", {"n": 1}), Effect("power", {"amount": -500, "target": {"player": "opponent"}}))
     assert small.top in g.state.players["B"].graveyard
 
+
+# ------------------------------------------------------------------ オーラ (310.8a)
+AURA = "極幻空 ザハ・エルハ"
+
+
+@pytest.mark.parametrize(("to", "zone"), [(Zone.GRAVEYARD, "graveyard"), (Zone.HAND, "hand"), (Zone.MANA, "mana"),
+                                          (Zone.SHIELDS, "shields"), (Zone.HYPERSPATIAL, "graveyard")])
+def test_an_aura_goes_where_its_creature_goes(to: Zone, zone: str) -> None:
+    g = new_game("tcg", turn="A")
+    cr = g.board.creature("B", ["予言者リュゾル"], auras=[AURA])
+    aura = cr.auras[0]
+    g.remove_together([cr], to, "effect")
+    assert aura in getattr(g.state.players["B"], zone)
+    assert not aura.tapped and not aura.face_up
+    moved = [e for e in g.state.events if e.card is aura]
+    assert moved and all(e.cause == "aura follows its creature (310.8a)" for e in moved)  # not destroyed
+
+
+@pytest.mark.parametrize("profile", ["tcg", "tcg-2020", "dmps"])
+def test_a_rebuild_keeps_the_auras_on_a_creature_that_stays(profile: str) -> None:
+    """Q&A 38558: when the evolution creature's top card leaves and the rest is rebuilt, its オーラ
+    stay attached to a creature that stays (every rebuild of the profiles)."""
+    g = new_game(profile, turn="A")
+    cr = g.board.creature("A", ["超竜ヴァルキリアス", "グラディアン・レッド・ドラゴン"], auras=[AURA])
+    aura = cr.auras[0]
+    g.remove_top(cr, Zone.HAND, "effect")
+    holders = [c for c in g.state.players["A"].battle if aura in c.auras]
+    assert len(holders) == 1 and holders[0].top.name == "グラディアン・レッド・ドラゴン"
+
+
+def test_a_creature_whose_last_card_leaves_takes_its_aura() -> None:
+    g = new_game("tcg", turn="A")
+    cr = g.board.creature("A", ["予言者リュゾル"], auras=[AURA])
+    aura = cr.auras[0]
+    g.remove_top(cr, Zone.MANA, "effect")
+    assert aura in g.state.players["A"].mana
