@@ -49,3 +49,19 @@ Feature: An オーラ goes where its creature goes (310.8a)
     When an effect of player A's casts テック団の波壊Go! from their hand without paying its cost
     Then under tcg player B's hand holds: 極幻空 ザハ・エルハ
     And under tcg 暗黒の騎士ザガーン is in player B's battle zone
+
+  @qa:38558
+  Scenario: Old-rule rebuild: the オーラ stay attached to a creature that stays
+    Q&A 38558 (2020-07-10, seen through dmwiki's 公式Q&A 2020年7月10日更新版; the rules before
+    2021-03-16): 暗黒凰ゼロ・フェニックス has two evolution sources and two オレガ・オーラ; トンギヌスの槍
+    moves only its top card, and its sources are rebuilt. Where do the オーラ go? They must stay
+    attached to a creature that remains; they are not put into the graveyard on their own. Two
+    極幻空 ザハ・エルハ stand in for the Q&A's オーラ.
+    Given it is player A's turn
+    And player A's hand holds: トンギヌスの槍
+    And player B's battle zone holds, left to right: 暗黒凰ゼロ・フェニックス with 極幻空 ザハ・エルハ with 極幻空 ザハ・エルハ on うごめく者ボーン・グール on うごめく者ボーン・グール
+    And player A will choose 暗黒凰ゼロ・フェニックス as target
+    When an effect of player A's casts トンギヌスの槍 from their hand without paying its cost
+    Then under tcg-2020 暗黒凰ゼロ・フェニックス is in player B's deck
+    And under tcg-2020 player B's graveyard has 1 card
+    And under tcg-2020 極幻空 ザハ・エルハ is in player B's battle zone

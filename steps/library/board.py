@@ -45,7 +45,8 @@ def zone_holds(world: World, player: str, zone: str, cards: str) -> None:
 
 
 # The marks a card of each zone may carry in a set-up list; any other is an error, not ignored.
-MARKS: dict[Zone, frozenset[str]] = {Zone.MANA: frozenset({"tapped"}), Zone.SHIELDS: frozenset({"face up"})}
+MARKS: dict[Zone, frozenset[str]] = {Zone.MANA: frozenset({"tapped"}), Zone.SHIELDS: frozenset({"face up"}),
+                                     Zone.BATTLE: frozenset({"tapped", "summoned this turn"})}
 
 
 def _check_marks(name: str, marks: set[str], zone: Zone) -> None:
@@ -102,6 +103,7 @@ def battle_holds(world: World, player: str, cards: str) -> None:
     """Creatures left to right. ``X on Y`` is X evolved onto Y; ``A + B`` linked cards; ``X with
     A`` the オーラ A attached to X; marks: ``(tapped)``, ``(summoned this turn)``."""
     for entry in parse_list(cards):
+        _check_marks(entry.name, entry.marks, Zone.BATTLE)
         name, *auras = entry.name.split(" with ")
         for _ in range(entry.count):
             world.game.board.creature(player, [name.strip(), *entry.under], tapped="tapped" in entry.marks,
