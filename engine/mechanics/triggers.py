@@ -156,8 +156,14 @@ when("you cast a spell", lambda g, t, e, s: e.kind == "cast" and e.player == s.c
      and _cast_from(t, e),
      Arg("cast from", OneOrList(zones(*(z.value for z in Zone))), doc="where the spell was cast from"),
      doc="you cast a spell", filtered=True)
+when("opponent casts a spell", lambda g, t, e, s: e.kind == "cast" and e.player != s.controller
+     and _card(g, t, e, s) and _cast_from(t, e),
+     Arg("cast from", OneOrList(zones(*(z.value for z in Zone))), doc="where the spell was cast from"),
+     doc="your opponent casts a spell (相手が呪文を唱えた時: 闘龍騎リューガライザー)", filtered=True)
 when("your turn starts", lambda g, t, e, s: e.kind == "turn started" and e.player == s.controller,
      doc="the start of your turn")
+when("opponent turn starts", lambda g, t, e, s: e.kind == "turn started" and e.player != s.controller,
+     doc="the start of your opponent's turn (相手のターンのはじめに: 黒神龍ダフトヘッド)")
 when("your turn ends", lambda g, t, e, s: e.kind == "turn ended" and e.player == s.controller,
      doc="the end of your turn")
 when("opponent turn ends", lambda g, t, e, s: e.kind == "turn ended" and e.player != s.controller,

@@ -185,3 +185,20 @@ def test_a_creature_whose_last_card_leaves_takes_its_aura() -> None:
     aura = cr.auras[0]
     g.remove_top(cr, Zone.MANA, "effect")
     assert aura in g.state.players["A"].mana
+
+
+# ------------------------------------------------------------------ the opponent's events
+def test_opponent_triggers_see_the_other_players_events_only() -> None:
+    g = new_game("tcg", turn="B")
+    g.board.creature("B", ["黒神龍ダフトヘッド"])
+    g.start_turn("A")
+    assert len(g.state.players["A"].hand) == 2  # the turn's draw and the one ダフトヘッド gives
+    g.start_turn("B")
+    assert len(g.state.players["B"].hand) == 1
+    lizer = g.board.creature("B", ["闘龍騎リューガライザー"])
+    spell, = g.board.cards("B", Zone.HAND, ["勇愛の天秤"])
+    g.cast("B", spell, free=True)
+    assert lizer in g.state.players["B"].battle
+    spell, = g.board.cards("A", Zone.HAND, ["勇愛の天秤"])
+    g.cast("A", spell, free=True)
+    assert lizer.top in g.state.players["B"].hand
