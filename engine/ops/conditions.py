@@ -168,6 +168,13 @@ def _moved_a_card(ctx: Context, v: Any) -> bool:
     return bool(ctx.took) == bool(v)
 
 
+@condition("moved at least", AMOUNT)
+def _moved_at_least(ctx: Context, v: Any) -> bool:
+    """Earlier steps of the effect moved at least n cards where they said (こうして…したカードが
+    n枚以上: a card a replacement kept or sent elsewhere is not counted, Q&A 40496)."""
+    return len(ctx.took) >= int(v)
+
+
 @condition("wave striker")
 def _wave_striker(ctx: Context, v: Any) -> bool:
     """ウェーブストライカー: two or more other creatures with wave striker in the battle zone —

@@ -35,6 +35,17 @@ def _remove(ctx: Context, args: dict[str, Any], to: Zone, cause: str) -> None:
     targets = select_creatures(ctx, spec)
     ctx.moved.extend(targets)
     move_together(ctx.game, targets, to, cause, how_selected(spec), ctx.controller)
+    arrived(ctx, [cr.top for cr in targets], to)
+
+
+def arrived(ctx: Context, cards: list[Card], to: Zone) -> None:
+    """The cards that did reach ``to`` join what the effect did (「そうした場合」, "the cards
+    returned"): one a replacement kept or sent elsewhere was not moved (Q&A 40231, 40496: a card
+    not returned to the hand is not a card returned)."""
+    for card in cards:
+        where = ctx.game.state.locate(card)
+        if where is not None and where[1] is to:
+            ctx.took.append(card)
 
 
 def move_designated(ctx: Context, chosen: list[Card | Creature], to: Zone, cause: str, bottom: bool = False) -> None:
@@ -53,6 +64,7 @@ def move_designated(ctx: Context, chosen: list[Card | Creature], to: Zone, cause
                 remove_card(game, holder, obj, to, cause, bottom)
             else:
                 game.move_card(obj, to, cause, bottom=bottom)
+    arrived(ctx, [o.top if isinstance(o, Creature) else o for o in chosen], to)
 
 
 @op("destroy", TARGETS, doc="destroy creatures")

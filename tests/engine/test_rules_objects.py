@@ -202,3 +202,26 @@ def test_opponent_triggers_see_the_other_players_events_only() -> None:
     spell, = g.board.cards("A", Zone.HAND, ["勇愛の天秤"])
     g.cast("A", spell, free=True)
     assert lizer.top in g.state.players["B"].hand
+
+
+# ------------------------------------------------------------------ what an effect did (Q&A 40231, 40496)
+def test_a_creature_a_replacement_sent_elsewhere_is_not_counted_as_moved() -> None:
+    """エターナル・Ω sends 「命」の頂 グレイテスト・グレート to the hand instead of the mana zone: of
+    the two creatures the effect sends to the mana zone, one arrived, so "if two were put" fails
+    and "if one was" holds."""
+    g = new_game("tcg", turn="A")
+    g.board.creature("B", ["「命」の頂 グレイテスト・グレート"])
+    g.board.creature("B", ["予言者リュゾル"])
+    g.effect("A", Effect("mana send", {"target": {"player": "opponent", "count": "all"}}),
+             Effect("draw", {"n": 1, "if": {"moved at least": 2}}),
+             Effect("draw", {"n": 3, "if": {"moved at least": 1}}))
+    assert [c.name for c in g.state.players["B"].hand] == ["「命」の頂 グレイテスト・グレート"]
+    assert len(g.state.players["A"].hand) == 3
+
+
+def test_a_card_put_from_a_zone_counts_only_where_it_arrived() -> None:
+    g = new_game("tcg", turn="A")
+    g.board.cards("A", Zone.HAND, ["予言者リュゾル"])
+    g.effect("A", Effect("put from zone", {"zone": "hand", "to": "mana zone", "count": 1, "filter": {}}),
+             Effect("draw", {"n": 2, "if": {"moved a card": True}}))
+    assert len(g.state.players["A"].hand) == 2
