@@ -144,6 +144,10 @@ when("opponent creature unblocked", lambda g, t, e, s: e.kind == "unblocked" and
      doc="an opponent's creature attacks you and is not blocked")
 when("this breaks a shield", lambda g, t, e, s: e.kind == "broke" and s.creature is not None
      and e.data.get("by") is s.creature, doc="this creature breaks a shield")
+when("before this breaks", lambda g, t, e, s: e.kind == "breaking" and s.creature is not None
+     and e.data.get("by") is s.creature,
+     doc="ブレイクの前に: the shields this creature is to break are chosen and not yet broken; once per shield, "
+         "resolved before the break (509.4, 603.7)")
 when("this wins a battle", lambda g, t, e, s: e.kind == "battle" and s.creature is not None
      and e.data.get("winner") is s.creature,
      doc="this creature wins a battle (the other had less power): 覚醒 (awaken)")

@@ -10,7 +10,7 @@ import pytest
 
 from engine.catalog.loader import load_file
 from engine.mechanics.filters import Perspective, card_civilizations, costs_of, matches
-from engine.model.cards import CardDef, CardType, Civ, Effect
+from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
 from engine.model.errors import CardDataError, ScriptError
 from engine.model.objects import Zone
 from tests.conftest import new_game
@@ -225,3 +225,22 @@ def test_a_card_put_from_a_zone_counts_only_where_it_arrived() -> None:
     g.effect("A", Effect("put from zone", {"zone": "hand", "to": "mana zone", "count": 1, "filter": {}}),
              Effect("draw", {"n": 2, "if": {"moved a card": True}}))
     assert len(g.state.players["A"].hand) == 2
+
+
+# ------------------------------------------------------------------ before the break (509.4, 603.7)
+def test_a_before_break_ability_resolves_once_per_shield_before_the_shields_are_broken() -> None:
+    """ブレイクの前に: it triggers once per shield chosen (a W・ブレイカー: twice) and resolves before
+    the shields are broken; the shields chosen are broken even if the creature left meanwhile."""
+    breaker = CardDef("テスト・ブレイカー", CardType.CREATURE, (Civ.FIRE,), 5, power=6000, races=("テスト",),
+                      keywords=frozenset({"w breaker"}), abilities=(
+                          Ability("triggered", "ブレイクの前に、カードを1枚引く。", Trigger("before this breaks"),
+                                  (Effect("draw", {"n": 1}),)),))
+    g = new_game("tcg", breaker, turn="A")
+    attacker = g.board.creature("A", ["テスト・ブレイカー"])
+    g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル"] * 3)
+    g.attack(attacker, "B")
+    assert len(g.state.players["A"].hand) == 2
+    assert len(g.state.players["B"].shields) == 1 and len(g.state.players["B"].hand) == 2
+    kinds = [e.kind for e in g.state.events if e.kind in ("breaking", "drew", "broke")]
+    assert kinds == ["breaking", "breaking", "drew", "drew", "broke", "broke"]
+
