@@ -11,7 +11,7 @@ import pytest
 from engine.catalog.loader import load_file
 from engine.mechanics.filters import Perspective, card_civilizations, costs_of, matches
 from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
-from engine.model.errors import CardDataError, ScriptError
+from engine.model.errors import CardDataError, IllegalActionError, ScriptError
 from engine.model.objects import Zone
 from tests.conftest import new_game
 from tests.helpers.scenario_runs import scenario
@@ -244,3 +244,16 @@ def test_a_before_break_ability_resolves_once_per_shield_before_the_shields_are_
     kinds = [e.kind for e in g.state.events if e.kind in ("breaking", "drew", "broke")]
     assert kinds == ["breaking", "breaking", "drew", "drew", "broke", "broke"]
 
+
+# ------------------------------------------------------------------ locks with exemptions
+@pytest.mark.parametrize("player", ["A", "B"])
+def test_a_play_lock_binds_both_players_and_spares_its_exemptions(player: str) -> None:
+    g = new_game("tcg", turn=player)
+    g.board.creature("A", ["聖霊王アルファディオス"])
+    g.board.cards(player, Zone.MANA, ["凶戦士ブレイズ・クロー"] * 2 + ["予言者リュゾル"] * 2)
+    spell, light, water = g.board.cards(player, Zone.HAND, ["勇愛の天秤", "予言者リュゾル", "アクア・ビークル"])
+    assert "聖霊王アルファディオス forbids it" in (g.cast_problem(player, spell) or "")
+    assert g.summon_problem(player, light) is None
+    assert "聖霊王アルファディオス forbids it" in (g.summon_problem(player, water) or "")
+    with pytest.raises(IllegalActionError):
+        g.cast(player, spell, free=True)
