@@ -10,6 +10,7 @@ from engine.kernel.rules import Rules
 from engine.mechanics import continuous, replacement, shield_triggers
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import has_keyword
+from engine.mechanics.triggers import collect
 from engine.model.decisions import Decision
 from engine.model.events import Event
 from engine.model.impending import BATTLES, ImpendingEvent
@@ -213,7 +214,12 @@ def break_shields(game: Rules, attacker: Creature | None, defender: str, n: int)
 
 def _before_break(game: Rules, attacker: Creature, chosen: list[Card]) -> bool:
     """The shields to break are chosen: a "before the break" (ブレイクの前に) ability triggers once per
-    shield (603.7; dmwiki ブレイクの前). Whether one started waiting."""
+    shield (603.7; dmwiki ブレイクの前). Whether one started waiting. The moment is recorded as
+    events only when an ability watches it (a break that nothing watches reads as it always did)."""
+    probe = Event("breaking", attacker.controller, card=chosen[0] if chosen else None, creature=attacker,
+                  data={"by": attacker, "turn": game.state.turn_id, "batch": None})
+    if not chosen or not collect(game, probe, None):
+        return False
     waiting = len(game.state.waiting)
     for s in chosen:
         game.emit(Event("breaking", attacker.controller, card=s, creature=attacker, data={"by": attacker}))
