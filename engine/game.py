@@ -204,6 +204,11 @@ class Game:
         """The state-based check alone: what it triggers waits (engine.mechanics.resolution)."""
         resolution.state_based_actions(self)
 
+    def destroy_powerless(self) -> None:
+        """The state-based check between two steps of one effect (Q&A 46075): creatures of power
+        0 or less are destroyed (engine.mechanics.resolution.destroy_powerless)."""
+        resolution.destroy_powerless(self)
+
     def checkpoint(self, label: str, card: Card) -> None:
         """A moment a verdict may look at: ``card`` "resolves" (a spell being cast, paid for and
         pending, before its first effect) or "is being summoned" / "is being put" (just before

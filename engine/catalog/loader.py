@@ -337,6 +337,9 @@ class _Reader:
                     raise self.fail(when, "when", "an empty list of trigger events")
                 return Ability(kind="triggered", trigger=triggers[0], also=tuple(triggers[1:]), **common)
             return Ability(kind="triggered", trigger=self.trigger(when, "when"), **common)
+        if "modes" in node.children:  # only a resolving ability chooses a mode (a triggered one, a spell's)
+            raise self.fail(node.children["modes"], "modes", "modes are chosen as a triggered ability or a spell "
+                            "resolves: a replacement or static ability with modes would never choose one")
         if "instead of" in node.children:
             return Ability(kind="replacement", trigger=self.trigger(node.children["instead of"], "instead of"),
                            **common)

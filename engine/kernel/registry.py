@@ -243,8 +243,11 @@ def run_effects(game: Rules, controller: str, effects: Sequence[Effect], source_
 
 def run(ctx: Context, effects: Sequence[Effect]) -> None:
     """Carry out the steps in order (each with its declared defaults); a step with ``if:`` only when
-    its condition holds now."""
-    for effect in effects:
+    its condition holds now. Between two steps, creatures of power 0 or less are destroyed (the
+    state-based check inside an effect, Q&A 46075: :meth:`Rules.destroy_powerless`)."""
+    for n, effect in enumerate(effects):
+        if n:
+            ctx.game.destroy_powerless()
         found = OPS[effect.op]
         if "if" in effect.args and not found.reads_if and not check(ctx, dict(effect.args["if"] or {})):
             ctx.game.note(f"{effect.op}: its condition is not met, the step does nothing")

@@ -10,6 +10,7 @@ from engine.kernel.rules import Rules
 from engine.mechanics import continuous, replacement, shield_triggers
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import has_keyword
+from engine.mechanics.triggers import collect
 from engine.model.decisions import Decision
 from engine.model.events import Event
 from engine.model.impending import BATTLES, ImpendingEvent
@@ -204,6 +205,32 @@ def break_shields(game: Rules, attacker: Creature | None, defender: str, n: int)
         pool = [s for s in d.shields if s not in chosen]
         chosen.append(game.decide(attacker.controller if attacker else other(defender),
                                   Decision.BREAK, pool, lambda c: f"shield {d.shields.index(c) + 1}"))
+    if attacker is not None and _before_break(game, attacker, chosen):
+        game.settle()  # the "before the break" abilities resolve first (509.4, 603.7) ...
+        game.later(_break_chosen, attacker, defender, chosen)  # ... then the shields chosen are broken
+        return
+    _break_chosen(game, attacker, defender, chosen)
+
+
+def _before_break(game: Rules, attacker: Creature, chosen: list[Card]) -> bool:
+    """The shields to break are chosen: a "before the break" (ブレイクの前に) ability triggers once per
+    shield (603.7; dmwiki ブレイクの前). Whether one started waiting. The moment is recorded as
+    events only when an ability watches it (a break that nothing watches reads as it always did)."""
+    probe = Event("breaking", attacker.controller, card=chosen[0] if chosen else None, creature=attacker,
+                  data={"by": attacker, "turn": game.state.turn_id, "batch": None})
+    if not chosen or not collect(game, probe, None):
+        return False
+    waiting = len(game.state.waiting)
+    for s in chosen:
+        game.emit(Event("breaking", attacker.controller, card=s, creature=attacker, data={"by": attacker}))
+    return len(game.state.waiting) > waiting
+
+
+def _break_chosen(game: Rules, attacker: Creature | None, defender: str, chosen: list[Card]) -> None:
+    """The shields chosen are broken (even if the breaking creature left meanwhile: 509.4), those
+    still in the shield zone; the shield triggers and S-backs are declared and used."""
+    d = game.state.players[defender]
+    chosen = [s for s in chosen if s in d.shields]
     burned = [s for s in chosen if attacker is not None and replacement.would_replace(
         game, ImpendingEvent(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker))]
     game.state.waiting_shields = list(chosen)  # waiting shields while the declarations are made (113.6)

@@ -42,7 +42,7 @@ from engine.kernel.rules import Rules
 from engine.model.cards import Ability, CardDef, CardType, Civ
 from engine.model.objects import ZONE_WORDS, Card, Creature, Zone, other
 
-__all__ = ["Perspective", "matches", "count", "card_civilizations", "cost_of", "has_keyword",
+__all__ = ["Perspective", "matches", "count", "card_civilizations", "cost_of", "costs_of", "has_keyword",
            "grants_to", "races_of", "keyword_at_power", "listed", "unchoosable"]
 
 # The one set of filter keys (read by :func:`matches`, the one interpreter of filters): every key
@@ -146,7 +146,9 @@ def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
             ab.kind == "static" and ab.static.get("mana civilizations") == "all"
             for cr in where[0].battle for ab in cr.definition.abilities):
         return ALL_CIVILIZATIONS
-    return card.definition.civilizations
+    if where is not None and where[1] is Zone.BATTLE:  # a card of a creature: the creature's side
+        return card.definition.civilizations
+    return card.definition.card_civilizations  # a twinpact: both sides' (201.2b)
 
 
 def _facts(game: Rules, obj: Card | Creature) -> tuple[CardDef, tuple[Civ, ...], tuple[str, ...]]:
@@ -162,6 +164,27 @@ def cost_of(obj: Card | Creature) -> int:
     if isinstance(obj, Creature):  # a linked creature's cost is the sum of its linked cards' (dmwiki リンク)
         return sum(c.definition.cost for c in obj.top_layer)
     return obj.definition.cost
+
+
+def _outside_battle(game: Rules, obj: Card | Creature) -> bool:
+    """A card that is its own object outside the battle zone (not a card of a creature)."""
+    if not isinstance(obj, Card) or obj.pending is not None:
+        return False
+    where = game.state.locate(obj)
+    return where is None or where[1] is not Zone.BATTLE
+
+
+def costs_of(game: Rules, obj: Card | Creature) -> tuple[int, ...]:
+    """The costs a filter may read: a twinpact card outside the battle zone has both sides' (201.2b:
+    the player using the effect chooses which one is referred to), anything else its one cost."""
+    if _outside_battle(game, obj):
+        return tuple(dict.fromkeys(side.cost for side in obj.definition.sides))
+    return (cost_of(obj),)
+
+
+def _types(game: Rules, obj: Card | Creature) -> tuple[CardType, ...]:
+    """A twinpact card outside the battle zone is both a creature card and a spell card (201.2b)."""
+    return tuple(side.type for side in obj.definition.sides) if _outside_battle(game, obj) else (obj.definition.type,)
 
 
 def count(game: Rules, spec: Mapping[str, Any], who: Perspective) -> int:
@@ -197,7 +220,7 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
     creature = obj if isinstance(obj, Creature) else None
     if f.get("creature") and not d.type.is_creature:
         return False
-    if "type" in f and d.type.value != f["type"]:
+    if "type" in f and not any(t.value == f["type"] for t in _types(game, obj)):
         return False
     if "civilization" in f and not {Civ(c) for c in listed(f["civilization"])} & set(civs):
         return False
@@ -211,17 +234,12 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if "not race category" in f and _has_category(races, f["not race category"]):
         return False
-    if "max cost" in f and cost_of(obj) > _max_cost(f["max cost"], who):
+    if not any(_cost_passes(game, obj, cost, f, who) for cost in costs_of(game, obj)):
         return False
     if f.get("cheaper than this") and not (who.source_creature is not None and d.type.is_creature
                                            and cost_of(obj) < who.source_creature.definition.cost):
         return False
-    if "min cost" in f and cost_of(obj) < int(f["min cost"]):
-        return False
     if "max power" in f and _power(game, obj) > int(f["max power"]):
-        return False
-    if "costs more than mana" in f and (cost_of(obj) > _zone_size(game, obj, "mana zone")) != bool(
-            f["costs more than mana"]):
         return False
     if "name" in f and d.name != f["name"]:
         return False
@@ -237,6 +255,17 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     return not ("shares a race with" in f and not (
         who.that is not None and set(races) & set(who.that.definition.races)))
+
+
+def _cost_passes(game: Rules, obj: Card | Creature, cost: int, f: Mapping[str, Any], who: Perspective) -> bool:
+    """Whether the keys that read a cost hold for ``cost`` (one cost of the object: every key reads
+    the same one, the one the player using the effect chose, 201.2b)."""
+    if "max cost" in f and cost > _max_cost(f["max cost"], who):
+        return False
+    if "min cost" in f and cost < int(f["min cost"]):
+        return False
+    return not ("costs more than mana" in f
+                and (cost > _zone_size(game, obj, "mana zone")) != bool(f["costs more than mana"]))
 
 
 def _name_category(game: Rules, d: CardDef, value: Any) -> bool:

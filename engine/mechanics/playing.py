@@ -21,12 +21,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.kernel.registry import Context, check, run_effects
+from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
 from engine.mechanics import pending
 from engine.mechanics.filters import Perspective, matches
+from engine.mechanics.resolution import run_ability
 from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
-from engine.model.cards import CardDef, CardType, Effect
+from engine.model.cards import Ability, CardDef, CardType
 from engine.model.errors import IllegalActionError
 from engine.model.events import Event
 from engine.model.objects import USE, Card, Creature, Zone
@@ -105,6 +106,24 @@ def _where_from(game: Rules, player: str, card: Card) -> tuple[dict[str, Any] | 
     return allowed, None
 
 
+def play_lock(game: Rules, player: str, card: Card, lock: str) -> str | None:
+    """Why a static ``cannot summon`` / ``cannot cast: {player, except}`` of a creature in the battle
+    zone forbids ``player`` to summon / cast ``card`` (every use, paid or free), or None: the lock
+    holds for the players it names (any: both) and spares the cards passing ``except``
+    (聖霊王アルファディオス: 誰も、光以外のクリーチャーを召喚したり、光以外の呪文を唱えることはできない)."""
+    for cr in game.state.all_creatures():
+        for ab in cr.definition.abilities:
+            spec = ab.static.get(lock) if ab.kind == "static" else None
+            if spec is None:
+                continue
+            whose = str(spec.get("player", "any"))
+            if whose != "any" and (player == cr.controller) != (whose == "you"):
+                continue
+            if not matches(game, card, dict(spec.get("except") or {}), Perspective(cr.controller, cr.top, cr)):
+                return f"{cr.name} forbids it ({lock})"
+    return None
+
+
 def summon_problem(game: Rules, player: str, card: Card) -> str | None:
     p = game.state.players[player]
     d = card.definition
@@ -113,6 +132,9 @@ def summon_problem(game: Rules, player: str, card: Card) -> str | None:
         return why
     if not d.type.is_creature:
         return f"{card.name} is not a creature"
+    locked_out = play_lock(game, player, card, "cannot summon")
+    if locked_out:
+        return locked_out
     need, _ = sources_needed(d)
     if d.type is CardType.EVOLUTION_CREATURE and len(evolution_sources(game, player, d)) < need:
         return (f"{card.name} needs an evolution source in the battle zone" if need == 1 else
@@ -135,6 +157,9 @@ def cast_problem(game: Rules, player: str, card: Card) -> str | None:
         return why
     if card.definition.type is not CardType.SPELL:
         return f"{card.name} is not a spell"
+    locked_out = play_lock(game, player, card, "cannot cast")
+    if locked_out:
+        return locked_out
     cost = cost_to_pay(game, player, card, allowed)
     return game.profile.mana.payment_problem(game, p, card.definition, cost) if cost else None
 
@@ -185,15 +210,26 @@ def cast(game: Rules, player: str, card: Card, free: bool = False) -> None:
         if why:
             game.refuse(f"player {player} cannot cast {card.name}: {why}")
         cost = cost_to_pay(game, player, card, permission(game, player, card) or {})
+    elif play_lock(game, player, card, "cannot cast"):
+        game.refuse(f"player {player} cannot cast {card.name}: {play_lock(game, player, card, 'cannot cast')}")
     _become_pending_and_pay(game, player, card, cost, None, "cast")
     resolve_spell(game, player, card)
     game.settle()
 
 
-def spell_effects(d: CardDef) -> tuple[Effect, ...]:
-    """What a spell does: the effects of its ``when: this cast`` abilities, in text order."""
-    return tuple(e for ab in d.abilities if ab.kind == "triggered" and ab.trigger is not None
-                 and ab.trigger.event == "this cast" for e in ab.effects)
+def spell_abilities(d: CardDef) -> tuple[Ability, ...]:
+    """What a spell does: its ``when: this cast`` abilities, in text order."""
+    return tuple(ab for ab in d.abilities if ab.kind == "triggered" and ab.trigger is not None
+                 and ab.trigger.event == "this cast")
+
+
+def run_spell(game: Rules, player: str, card: Card) -> None:
+    """The spell's effects, one effect in text order (a later step refers to what an earlier one
+    did); a spell that says 「次のうちいずれか１つを選ぶ」 has its caster choose the mode as it
+    resolves (a spell never waits, so its mode is chosen then under every profile)."""
+    ctx = Context(game, player, card)
+    for ab in spell_abilities(card.definition):
+        run_ability(ctx, ab)
 
 
 def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = False,
@@ -213,7 +249,7 @@ def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = F
     game.emit(Event("cast", player, card=card, from_zone=origin, cause="cast"))
     game.checkpoint("resolves", card)
     game.state_based_actions()
-    run_effects(game, player, spell_effects(card.definition), source_card=card)
+    run_spell(game, player, card)
     if state is not None:
         state.uses -= 1
         if state.uses > 0:
@@ -228,7 +264,15 @@ def use_for_free(game: Rules, player: str, card: Card, cause: str, bottom_of_dec
                  from_zone: Zone | None = None) -> None:
     """Use a card without paying its cost (shield trigger and similar): a use, so it is pending.
     ``from_zone``: where it counts as used from when it is in no zone (a declared DMPS shield
-    trigger: the hand, 000)."""
+    trigger: the hand, 000). A lock on summoning or casting (:func:`play_lock`) forbids a free use
+    too: the card is not used (one out of every zone, a declared DMPS shield trigger, goes to the
+    hand as a broken shield that is not used does)."""
+    lock = play_lock(game, player, card, "cannot cast" if card.definition.type is CardType.SPELL else "cannot summon")
+    if lock:
+        game.note(f"{card.name} is not used: {lock}")
+        if game.state.locate(card) is None and card.pending is None:
+            game.move_card(card, Zone.HAND, "shield trigger", from_zone=Zone.SHIELDS)
+        return
     if card.definition.type is CardType.SPELL:
         resolve_spell(game, player, card, bottom_of_deck, from_zone)
     elif card.definition.type.is_creature:

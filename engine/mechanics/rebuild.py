@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from engine.kernel.rules import Rules
 from engine.mechanics import replacement
 from engine.mechanics.filters import Perspective, matches
-from engine.mechanics.zones import place_from_battle, sources_needed, take
+from engine.mechanics.zones import auras_follow, place_from_battle, sources_needed, take
 from engine.model.cards import CardType
 from engine.model.decisions import Decision
 from engine.model.events import Event
@@ -42,9 +42,11 @@ def remove_top_card(game: Rules, creature: Creature, to: Zone, cause: str, botto
                                               leaving=creature, top_only=True)):
         return
     creature.cards.pop(0)
+    if not creature.cards:  # its last card: the creature is gone before the card arrives (nothing sees an empty one)
+        p.battle.remove(creature)
     place_from_battle(game, top, to, cause, None, bottom)
     if not creature.cards:
-        p.battle.remove(creature)
+        auras_follow(game, creature, to, bottom)  # the creature left with its last card (310.8a)
         return
     if top.definition.type is not CardType.EVOLUTION_CREATURE:  # 002: 非進化であれば、下のカードはすべて墓地に置く
         _to_graveyard(game, creature, creature.cards, "rebuild")
@@ -61,7 +63,11 @@ def remove_top_card(game: Rules, creature: Creature, to: Zone, cause: str, botto
 def remove_card(game: Rules, creature: Creature, card: Card, to: Zone, cause: str, bottom: bool = False) -> None:
     """One card of a creature leaves the battle zone alone (TCG card designation, 109.2a): its
     top card (a rebuild follows), one card of a link (the other stays, unlinked: G・リンク's
-    どちらか１枚を選ぶ) or a card under it (the creature stays as it is)."""
+    どちらか１枚を選ぶ), a card under it or an オーラ attached to it (the creature stays as it is)."""
+    if card in creature.auras:  # an オーラ moves on its own (310)
+        creature.auras = [a for a in creature.auras if a is not card]
+        place_from_battle(game, card, to, cause, None, bottom)
+        return
     if card is creature.top and not creature.linked_cards:
         remove_top_card(game, creature, to, cause, bottom)
         return
@@ -80,10 +86,13 @@ def _to_graveyard(game: Rules, creature: Creature, cards: Sequence[Card], cause:
     cards = [c for c in cards if c in creature.cards]
     for c in cards:
         creature.cards.remove(c)
-    if not creature.cards and creature in p.battle:
+    gone = not creature.cards and creature in p.battle
+    if gone:
         p.battle.remove(creature)
     for c in cards:
         place_from_battle(game, c, Zone.GRAVEYARD, cause)
+    if gone:
+        auras_follow(game, creature, Zone.GRAVEYARD)
 
 
 def _new_top(game: Rules, creature: Creature) -> None:
@@ -134,6 +143,7 @@ def _separate(game: Rules, creature: Creature, departed: Card) -> None:
     if not stacks:
         if creature in p.battle:
             p.battle.remove(creature)
+        auras_follow(game, creature, Zone.GRAVEYARD)
         return
     creature.cards = stacks[0]
     _new_top(game, creature)
@@ -168,6 +178,10 @@ def _as_used(game: Rules, creature: Creature) -> None:
         p.battle.insert(at + i, cr)
     for c in gone:
         place_from_battle(game, c, Zone.GRAVEYARD, "rebuild")
+    if back:  # its オーラ stay attached to a creature that stays (Q&A 38558)
+        back[0].auras = [*back[0].auras, *creature.auras]
+        creature.auras = []
+    auras_follow(game, creature, Zone.GRAVEYARD)
     game.note("rebuild (DMPS): " + ", ".join(cr.name for cr in back) + " come back as they were used")
 
 

@@ -96,12 +96,23 @@ def state_based_actions(game: Rules) -> None:
                                   f"player {losers[0]}'s deck is empty: player {losers[0]} loses"))
         return
     castles.clean_up(game)  # a castle whose shield left goes to the graveyard (engine.mechanics.castles)
+    destroy_powerless(game)
+    for p in game.state.players.values():
+        game.profile.mana.normalise(game, p)
+
+
+def destroy_powerless(game: Rules) -> None:
+    """Creatures of power 0 or less are destroyed, together. Checked with the other state-based
+    actions, and also between two steps of one effect: Q&A 46075 (2025-02-12) has a power-0
+    creature that an ability puts into the battle zone and then gives +3000 destroyed before the
+    +3000 applies (the engine's reading: this one check runs inside an effect; losing by an empty
+    deck waits for the effect's end, as before)."""
+    if game.state.game_over:
+        return
     dead = [cr for cr in game.state.all_creatures() if cr.definition.type.is_creature and game.power(cr) <= 0]
     if dead:
         game.trace.add(PowerDestroyed(tuple((c.name, game.power(c)) for c in dead)))
         game.destroy(dead, "destroyed")
-    for p in game.state.players.values():
-        game.profile.mana.normalise(game, p)
 
 
 def next_waiting(game: Rules) -> tuple[Waiting, str]:
@@ -165,15 +176,26 @@ def resolve_waiting(game: Rules, w: Waiting) -> None:
         use = game.decide(w.controller, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {w.source_name}")
         if use == "skip":
             return
-    if w.ability.modes:  # 「次のうちいずれか１つを選ぶ」: chosen now unless it was as it started waiting
-        mode = w.mode or choose_mode(game, w)
-        run(ctx, dict(w.ability.modes)[mode])
-    run(ctx, w.ability.effects)
+    run_ability(ctx, w.ability, w.mode)
+
+
+def run_ability(ctx: Context, ability: Ability, mode: str = "") -> None:
+    """What an ability does as it resolves: the mode chosen (「次のうちいずれか１つを選ぶ」: ``mode``
+    if it was chosen as it started waiting, else its controller chooses now), then its effects."""
+    if ability.modes:
+        chosen = mode or pick_mode(ctx.game, ctx.controller, ability)
+        run(ctx, dict(ability.modes)[chosen])
+    run(ctx, ability.effects)
+
+
+def pick_mode(game: Rules, controller: str, ability: Ability) -> str:
+    """The controller chooses one of the ability's modes."""
+    return game.decide(controller, Decision.MODE, [label for label, _ in ability.modes], str)
 
 
 def choose_mode(game: Rules, w: Waiting) -> str:
-    """The controller chooses one of the ability's modes (the profile says when)."""
-    return game.decide(w.controller, Decision.MODE, [label for label, _ in w.ability.modes], str)
+    """The controller chooses one of the waiting ability's modes (the profile says when)."""
+    return pick_mode(game, w.controller, w.ability)
 
 
 def unstated_ability(card: CardDef) -> Ability | None:
@@ -200,7 +222,7 @@ def _resolve_unstated_once(game: Rules, player: str, name: str, ab: Ability, tim
     game.trace.add(Resolved(name, ab.text, player, waited=False))
     ctx = Context(game, player, None)
     if check(ctx, ab.condition):
-        run(ctx, ab.effects)
+        run_ability(ctx, ab)
     game.settle()
     if times > 1:
         game.later(_resolve_unstated_once, player, name, ab, times - 1)

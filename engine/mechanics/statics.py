@@ -107,6 +107,14 @@ static("cannot be put", keys(Arg("filter", FILTER, {"creature": True}, doc="the 
                              Arg("while", CONDITION, doc="while this holds")),
        "cards passing filter cannot be put from these zones into these (バリバリ・ケドケド, 族長の魂友 ワチャゴナ; "
        "engine.mechanics.zones.put_lock)")
+static("cannot summon", keys(Arg("player", players("you", "opponent", "any"), "any", doc="who may not summon"),
+                             Arg("except", FILTER, {}, doc="the creatures that may still be summoned")),
+       "nobody (or the player) may summon a creature but those passing except (聖霊王アルファディオス; "
+       "engine.mechanics.playing.play_lock)")
+static("cannot cast", keys(Arg("player", players("you", "opponent", "any"), "any", doc="who may not cast"),
+                           Arg("except", FILTER, {}, doc="the spells that may still be cast")),
+       "nobody (or the player) may cast a spell but those passing except, paid or free (聖霊王アルファディオス; "
+       "engine.mechanics.playing.play_lock)")
 static("cannot leave", keys(Arg("zones", ListOf(ZONE_VALUES), doc="the zones"),
                             Arg("player", players("you", "opponent", "any"), "any", doc="whose cards")),
        "cards of these zones do not leave them (engine.mechanics.zones.stays)")

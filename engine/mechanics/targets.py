@@ -85,7 +85,8 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
 def designation_pool(ctx: Context, spec: dict[str, Any]) -> list[Card | Creature]:
     """What "choose a card" (``card: true``) may choose in ``zones`` (default the battle zone) of
     ``player``, passing the filter. The profile's designation policy: the TCG offers every card —
-    of the battle zone the top card, a linked card, a card under a creature — and in the shield
+    of the battle zone the top card, a linked card, a card under a creature, an オーラ attached to
+    it (a card of the battle zone, 310) — and in the shield
     zone castles too; DMPS offers elements (a creature with all its cards, a linked creature as
     one card of the summed cost) and shield cards only (000 カード指定除去の概念が異なる)."""
     game = ctx.game
@@ -98,7 +99,7 @@ def designation_pool(ctx: Context, spec: dict[str, Any]) -> list[Card | Creature
         for zone in zones:
             if zone is Zone.BATTLE:
                 for cr in p.battle:
-                    pool += [cr] if elements else [*cr.top_layer, *cr.cards[1:]]
+                    pool += [cr] if elements else [*cr.top_layer, *cr.cards[1:], *cr.auras]  # オーラ: cards
             else:
                 pool += p.cards_in(zone)
                 if zone is Zone.SHIELDS and not game.profile.designation.shield_cards_only:

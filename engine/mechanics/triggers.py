@@ -144,6 +144,10 @@ when("opponent creature unblocked", lambda g, t, e, s: e.kind == "unblocked" and
      doc="an opponent's creature attacks you and is not blocked")
 when("this breaks a shield", lambda g, t, e, s: e.kind == "broke" and s.creature is not None
      and e.data.get("by") is s.creature, doc="this creature breaks a shield")
+when("before this breaks", lambda g, t, e, s: e.kind == "breaking" and s.creature is not None
+     and e.data.get("by") is s.creature,
+     doc="ブレイクの前に: the shields this creature is to break are chosen and not yet broken; once per shield, "
+         "resolved before the break (509.4, 603.7)")
 when("this wins a battle", lambda g, t, e, s: e.kind == "battle" and s.creature is not None
      and e.data.get("winner") is s.creature,
      doc="this creature wins a battle (the other had less power): 覚醒 (awaken)")
@@ -156,8 +160,14 @@ when("you cast a spell", lambda g, t, e, s: e.kind == "cast" and e.player == s.c
      and _cast_from(t, e),
      Arg("cast from", OneOrList(zones(*(z.value for z in Zone))), doc="where the spell was cast from"),
      doc="you cast a spell", filtered=True)
+when("opponent casts a spell", lambda g, t, e, s: e.kind == "cast" and e.player != s.controller
+     and _card(g, t, e, s) and _cast_from(t, e),
+     Arg("cast from", OneOrList(zones(*(z.value for z in Zone))), doc="where the spell was cast from"),
+     doc="your opponent casts a spell (相手が呪文を唱えた時: 闘龍騎リューガライザー)", filtered=True)
 when("your turn starts", lambda g, t, e, s: e.kind == "turn started" and e.player == s.controller,
      doc="the start of your turn")
+when("opponent turn starts", lambda g, t, e, s: e.kind == "turn started" and e.player != s.controller,
+     doc="the start of your opponent's turn (相手のターンのはじめに: 黒神龍ダフトヘッド)")
 when("your turn ends", lambda g, t, e, s: e.kind == "turn ended" and e.player == s.controller,
      doc="the end of your turn")
 when("opponent turn ends", lambda g, t, e, s: e.kind == "turn ended" and e.player != s.controller,

@@ -15,7 +15,7 @@ from engine.kernel.args import Arg, quantity, zones
 from engine.kernel.registry import EVOLVES_FROM_KEYS, Context, check, declare_keys
 from engine.kernel.rules import Rules
 from engine.mechanics import continuous, pending, replacement
-from engine.mechanics.filters import Perspective, matches
+from engine.mechanics.filters import Perspective, has_keyword, matches
 from engine.model.cards import CardDef, CardType, Civ
 from engine.model.decisions import Decision
 from engine.model.errors import IllegalActionError
@@ -70,7 +70,7 @@ def _arrive(game: Rules, owner: Player, card: Card, to: Zone, cause: str, from_z
     else:
         owner.cards_in(to).append(card)
     if to is Zone.MANA:
-        game.profile.mana.on_put(game, owner, card, landing or card.definition.civilizations)
+        game.profile.mana.on_put(game, owner, card, landing or card.definition.card_civilizations)
     game.emit(Event("moved", owner.name, card=card, from_zone=from_zone, to_zone=to, cause=cause))
 
 
@@ -208,7 +208,14 @@ def evolution_sources(game: Rules, player: str, d: CardDef) -> list[Source]:
         zone = ZONE_WORDS[str(d.evolves_from["zone"])]
         cards = p.cards_in(zone)
         return [c for c in cards if matches(game, c, {"creature": "type" not in want, **want}, who)]
-    return [cr for cr in p.battle if matches(game, cr, want, who)]
+    return [cr for cr in p.battle if evolvable(game, cr) and matches(game, cr, want, who)]
+
+
+def evolvable(game: Rules, element: Creature) -> bool:
+    """An evolution creature goes on a creature (進化: クリーチャーの上に置く); a non-creature element
+    only with シンカライズ, "as if it were a creature" (a タマシード: Q&A 41412, dmwiki シンカライズ;
+    an ability, so it works in the battle zone only: a mana evolution never uses it)."""
+    return element.definition.type.is_creature or has_keyword(game, element, "shinkarize")
 
 
 def sources_needed(d: CardDef) -> tuple[int, int]:
@@ -339,6 +346,22 @@ def remove_creature(game: Rules, creature: Creature, to: Zone, cause: str, botto
     for c in [creature.top, *creature.linked_cards, *creature.cards[1:]]:
         landing = landing_civs(creature, c) if to is Zone.MANA else None
         place_from_battle(game, c, to, cause, landing, bottom)
+    auras_follow(game, creature, to, bottom)
+
+
+AURA_FOLLOWS = "aura follows its creature (310.8a)"
+
+
+def auras_follow(game: Rules, creature: Creature, to: Zone, bottom: bool = False) -> None:
+    """The オーラ attached to a creature that left the battle zone go to the zone it went to (its
+    owner's), in that zone's proper state — face down as a new shield, untapped in the mana zone
+    — by the rules, not by the effect that moved the creature (310.8a: not destroyed, even when
+    the creature was; Q&A 32927). A zone an aura cannot be in alone (the hyperspatial zone) sends
+    it to the graveyard instead, as an aura attached to nothing is (310.4; the engine's reading)."""
+    auras, creature.auras = list(creature.auras), []
+    dest = Zone.GRAVEYARD if to in (Zone.HYPERSPATIAL, Zone.NOWHERE, Zone.BATTLE) else to
+    for aura in auras:
+        place_from_battle(game, aura, dest, AURA_FOLLOWS, None, bottom)
 
 
 def landing_civs(creature: Creature, card: Card) -> tuple[Civ, ...]:

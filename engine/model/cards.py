@@ -121,6 +121,21 @@ class CardDef:
         return self.dmps_old if self.dmps_old is not None else self.for_profile(True)
 
     @property
+    def sides(self) -> tuple[CardDef, ...]:
+        """Its sides: a twinpact's creature side (this) and spell side; any other card, itself."""
+        return (self,) if self.spell_side is None else (self, self.spell_side)
+
+    @property
+    def card_civilizations(self) -> tuple[Civ, ...]:
+        """Its civilizations as a card (outside the battle zone): a twinpact has both sides' (201.2b);
+        a card with a civilization is not colourless, so a zero side adds nothing to a coloured
+        one (Q&A 42358: a twinpact with a colourless creature side and a darkness spell is a
+        darkness card, not a colourless one)."""
+        civs = tuple(dict.fromkeys(c for side in self.sides for c in side.civilizations))
+        coloured = tuple(c for c in civs if c is not Civ.ZERO)
+        return coloured or civs
+
+    @property
     def is_multicolour(self) -> bool:
         return len(self.civilizations) >= 2
 

@@ -33,6 +33,8 @@ KEYWORDS: dict[str, str] = {
                   "without the keyword, 000)",
     "attacks untapped": "this creature may attack untapped creatures (its own ability: summoning sickness still "
                         "applies, 000 砕神兵ガッツンダー)",
+    "shinkarize": "シンカライズ: an evolution creature may be put on this タマシード in the battle zone as if it "
+                  "were a creature (without it, a non-creature is no evolution source: Q&A 41412)",
     "d2 field": "D2フィールド: a field; when another D2 field enters, its own ability puts it into the graveyard",
     "wave striker": "ウェーブストライカー: its abilities with `if: {wave striker: true}` work while two or more other "
                     "creatures with it are in the battle zone (whose: the profile's fork)",

@@ -79,9 +79,9 @@ class GameState:
         return locate(self.players, card)
 
     def creature_of(self, card: Card) -> Creature | None:
-        """The battle-zone element the card is part of (top, under, or linked), or None."""
+        """The battle-zone element the card is part of (top, under, linked, or an attached オーラ), or None."""
         return next((cr for p in self.players.values() for cr in p.battle
-                     if card in cr.cards or card in cr.linked_cards), None)
+                     if card in cr.cards or card in cr.linked_cards or card in cr.auras), None)
 
     def all_creatures(self) -> list[Creature]:
         """Every element in the battle zone, the turn player's first, left to right."""

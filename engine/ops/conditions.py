@@ -92,9 +92,9 @@ def _mana_arms(ctx: Context, value: Any) -> bool:
     or n multicoloured cards ({multicolour: true, n: n}: 多色マナ武装)."""
     mana = ctx.game.state.players[ctx.controller].mana
     if value.get("multicolour"):
-        return sum(1 for c in mana if len(c.definition.civilizations) > 1) >= int(value["n"])
+        return sum(1 for c in mana if len(c.definition.card_civilizations) > 1) >= int(value["n"])
     civ = Civ(value["civilization"])
-    return sum(1 for c in mana if civ in c.definition.civilizations) >= int(value["n"])
+    return sum(1 for c in mana if civ in c.definition.card_civilizations) >= int(value["n"])
 
 
 @condition("you have at least mana cards", AMOUNT)
@@ -168,6 +168,13 @@ def _moved_a_card(ctx: Context, v: Any) -> bool:
     return bool(ctx.took) == bool(v)
 
 
+@condition("moved at least", AMOUNT)
+def _moved_at_least(ctx: Context, v: Any) -> bool:
+    """Earlier steps of the effect moved at least n cards where they said (こうして…したカードが
+    n枚以上: a card a replacement kept or sent elsewhere is not counted, Q&A 40496)."""
+    return len(ctx.took) >= int(v)
+
+
 @condition("wave striker")
 def _wave_striker(ctx: Context, v: Any) -> bool:
     """ウェーブストライカー: two or more other creatures with wave striker in the battle zone —
@@ -210,7 +217,7 @@ def _linked(ctx: Context, v: Any) -> bool:
 def _mana_civilizations(ctx: Context, value: Any) -> bool:
     """Your mana zone has a card of each listed civilization (夜露死苦 キャロル: fire and water)."""
     mana = ctx.game.state.players[ctx.controller].mana
-    return all(any(Civ(c) in m.definition.civilizations for m in mana) for c in value)
+    return all(any(Civ(c) in m.definition.card_civilizations for m in mana) for c in value)
 
 
 @condition("it is your turn")

@@ -21,7 +21,8 @@ N = Arg("n", AMOUNT, 1, doc="how many")
 
 
 @op("draw", N, Arg("up to", BOOL, False, doc="true: the controller chooses how many, n down to 0 (TCG 「n枚まで」)"),
-    doc="the controller draws n cards")
+    Arg("player", players("you", "opponent"), "you", doc="who draws (opponent: 相手はカードを1枚引く)"),
+    doc="a player (the controller unless told) draws n cards")
 def _draw(ctx: Context, args: dict[str, Any]) -> None:
     """Draw n cards; ``up to: true`` ("n枚まで引く") lets the controller choose how many, n down
     to 0 (000: no DMPS card lets you choose a number — DMPS texts draw n, or n or none)."""
@@ -29,7 +30,7 @@ def _draw(ctx: Context, args: dict[str, Any]) -> None:
     if args["up to"]:
         n = ctx.game.decide(ctx.controller, Decision.DRAW_UP_TO, list(range(n, -1, -1)),
                             lambda k: f"{k} card" + ("" if k == 1 else "s"))
-    ctx.game.draw(ctx.controller, n)
+    ctx.game.draw(ctx.players(str(args["player"]))[0], n)
 
 
 @op("hand from deck", N, doc="put the top n cards of the controller's deck into their hand (not a draw)")

@@ -95,7 +95,7 @@ def _reduce(ctx: Context, args: dict[str, Any]) -> None:
     for name in ctx.players(args["player"]):
         p = ctx.game.state.players[name]
         if args["n"] == "civilizations":
-            n = len({civ for c in p.mana for civ in c.definition.civilizations if civ is not Civ.ZERO})
+            n = len({civ for c in p.mana for civ in c.definition.card_civilizations if civ is not Civ.ZERO})
         else:
             n = int(args["n"])
         if not ctx.game.profile.mana.reduce(ctx.game, p, n, lasting):

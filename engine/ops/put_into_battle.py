@@ -162,15 +162,14 @@ def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:
         if got is None:
             break
         chosen.append(got)
-    ctx.took.extend(chosen)
     if dest is Zone.BATTLE:  # the sources first: an evolution creature may go onto one put with it
         for card in sorted(chosen, key=lambda c: sources_needed(c) > 0):
             cr = put_card(game, card.owner, card, "effect", from_zone=where.get(card.uid))
             if cr is not None:
                 ctx.put.append(cr)
-    else:
-        for card in chosen:
-            game.move_card(card, dest, "effect")
+                ctx.took.append(card)
+    else:  # what arrived is what was done: a card a replacement sent elsewhere was not moved (Q&A 40231)
+        ctx.took.extend(card for card in chosen if game.move_card(card, dest, "effect"))
     if Zone.DECK in zones:
         shuffle(game, game.state.players[owner].deck)
 

@@ -8,6 +8,7 @@ and 黒神龍ガルバロス's "something happens" (000/001 オリジナルル�
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import nullcontext
 from typing import Any
 
 from engine.kernel.args import AMOUNT, BOOL, CIVILIZATION, FILTER, REQUIRED, TARGET, Arg, choice, players
@@ -34,23 +35,36 @@ def _remove(ctx: Context, args: dict[str, Any], to: Zone, cause: str) -> None:
     targets = select_creatures(ctx, spec)
     ctx.moved.extend(targets)
     move_together(ctx.game, targets, to, cause, how_selected(spec), ctx.controller)
+    arrived(ctx, [cr.top for cr in targets], to)
+
+
+def arrived(ctx: Context, cards: list[Card], to: Zone) -> None:
+    """The cards that did reach ``to`` join what the effect did (「そうした場合」, "the cards
+    returned"): one a replacement kept or sent elsewhere was not moved (Q&A 40231, 40496: a card
+    not returned to the hand is not a card returned)."""
+    for card in cards:
+        where = ctx.game.state.locate(card)
+        if where is not None and where[1] is to:
+            ctx.took.append(card)
 
 
 def move_designated(ctx: Context, chosen: list[Card | Creature], to: Zone, cause: str, bottom: bool = False) -> None:
     """Move what "choose a card" chose: an element whole (DMPS: no rebuild, 000), a card of a
     creature alone (TCG: its top card — a rebuild — a linked card, or a card under it), any other
-    card from its zone."""
+    card from its zone. Several are moved at once (one event, 109.2a), in the order chosen."""
     game = ctx.game
-    for obj in chosen:
-        if isinstance(obj, Creature):
-            ctx.moved.append(obj)
-            move_together(game, [obj], to, cause, bottom=bottom)
-            continue
-        holder = game.state.creature_of(obj)
-        if holder is not None:
-            remove_card(game, holder, obj, to, cause, bottom)
-        else:
-            game.move_card(obj, to, cause, bottom=bottom)
+    with game.simultaneously() if len(chosen) > 1 else nullcontext():
+        for obj in chosen:
+            if isinstance(obj, Creature):
+                ctx.moved.append(obj)
+                move_together(game, [obj], to, cause, bottom=bottom)
+                continue
+            holder = game.state.creature_of(obj)
+            if holder is not None:
+                remove_card(game, holder, obj, to, cause, bottom)
+            else:
+                game.move_card(obj, to, cause, bottom=bottom)
+    arrived(ctx, [o.top if isinstance(o, Creature) else o for o in chosen], to)
 
 
 @op("destroy", TARGETS, doc="destroy creatures")

@@ -57,7 +57,8 @@ class ManaPolicy(Protocol):
 
 
 def _civs(card: Card) -> tuple[Civ, ...]:
-    return card.definition.civilizations
+    """What a mana card gives: its civilizations as a card (a twinpact: both sides', 201.2b)."""
+    return card.definition.card_civilizations
 
 
 def _itself(player: Player, own: Card | None) -> list[Card]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pytest_bdd import given, parsers
 
 from engine.model.decisions import Decision
+from engine.model.errors import ScriptError
 from engine.model.objects import Zone
 from steps.runtime.lists import card_count, in_order, names, parse_list, zone_of
 from steps.runtime.world import FILLER, World
@@ -33,6 +34,7 @@ def zone_holds(world: World, player: str, zone: str, cards: str) -> None:
     shield zone ``X on Y`` is the castle X fortifying the shield Y)."""
     z = zone_of(zone)
     for entry in parse_list(cards):
+        _check_marks(entry.name, entry.marks, z)
         if entry.under and z is Zone.SHIELDS:
             shield = world.game.board.cards(player, z, entry.under[:1])[0]
             world.game.board.castle(player, entry.name, shield)
@@ -40,6 +42,21 @@ def zone_holds(world: World, player: str, zone: str, cards: str) -> None:
         made = world.game.board.cards(player, z, [entry.name] * entry.count, tapped="tapped" in entry.marks)
         if "face up" in entry.marks and z is Zone.SHIELDS:
             world.game.board.face_up(made)
+
+
+# The marks a card of each zone may carry in a set-up list; any other is an error, not ignored.
+MARKS: dict[Zone, frozenset[str]] = {Zone.MANA: frozenset({"tapped"}), Zone.SHIELDS: frozenset({"face up"}),
+                                     Zone.BATTLE: frozenset({"tapped", "summoned this turn"})}
+
+
+def _check_marks(name: str, marks: set[str], zone: Zone) -> None:
+    """A mark the set-up does not model in that zone (a "face down" mana card: 405.4 is not
+    modelled) is an error naming the marks it knows, never silently dropped."""
+    known = MARKS.get(zone, frozenset())
+    unknown = sorted(marks - known)
+    if unknown:
+        raise ScriptError(f"{name} ({', '.join(unknown)}): the {zone.value} set-up knows no such mark; "
+                          + (f"known: {', '.join(sorted(known))}" if known else "it takes no marks"))
 
 
 @given(parsers.re(rf"{P}'s deck holds, top first: (?P<cards>.+)"))
@@ -86,6 +103,7 @@ def battle_holds(world: World, player: str, cards: str) -> None:
     """Creatures left to right. ``X on Y`` is X evolved onto Y; ``A + B`` linked cards; ``X with
     A`` the オーラ A attached to X; marks: ``(tapped)``, ``(summoned this turn)``."""
     for entry in parse_list(cards):
+        _check_marks(entry.name, entry.marks, Zone.BATTLE)
         name, *auras = entry.name.split(" with ")
         for _ in range(entry.count):
             world.game.board.creature(player, [name.strip(), *entry.under], tapped="tapped" in entry.marks,

@@ -137,17 +137,17 @@ verdict(rf"{P}'s battle zone holds, left to right: (?P<cards>.+)")(battle_is)
 
 
 def card_in(world: World, card: str, is_: str, player: str, zone: str) -> tuple[str, str]:
-    """Whether a card is in a player's zone (in the battle zone: any card of a creature; a pending
-    card is in the zone it belongs to, 409; under the rules before 2022-09-14 a card being used is
-    in the nowhere zone). The card must be somewhere in the game: one that no zone holds is ``not
-    in the game``, and neither "is" nor "is not" holds."""
+    """Whether a card is in a player's zone (in the battle zone: any card of a creature or an オーラ
+    attached to one; a pending card is in the zone it belongs to, 409; under the rules before
+    2022-09-14 a card being used is in the nowhere zone). The card must be somewhere in the game:
+    one that no zone holds is ``not in the game``, and neither "is" nor "is not" holds."""
     name = base_name(world, card)
     if not in_game(world, name):
         return NOT_IN_GAME, is_
     z = zone_of(zone)
     p = world.game.state.players[player]
     if z is Zone.BATTLE:
-        present = any(name in (c.name for c in [*cr.cards, *cr.linked_cards]) for cr in p.battle)
+        present = any(name in (c.name for c in [*cr.cards, *cr.linked_cards, *cr.auras]) for cr in p.battle)
     else:
         present = any(c.name == name for c in p.belonging(z))
     return ("is" if present else "is not"), is_
