@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from pytest_bdd import given, parsers, when
+from pytest_bdd import given, when
 
 from engine.model.trace import Record
 from steps.library import (
@@ -30,6 +30,7 @@ from steps.library import (
     zones,
 )
 from steps.runtime.lists import split_list
+from steps.runtime.phrases import phrase
 from steps.runtime.verdicts import verdict_ja
 from steps.runtime.world import World
 
@@ -69,31 +70,31 @@ def _entry_en(item: str) -> str:
 
 
 # ------------------------------------------------------------------- 前提 (given)
-@given(parsers.re(rf"{P}のターンである"))
+@given(phrase(rf"{P}のターンである"))
 def ja_turn_of(world: World, player: str) -> None:
     """It is player A's turn (``it is player A's turn``)."""
     board.turn_of(world, player)
 
 
-@given(parsers.re(rf"{P}の(?P<n>\d+)ターン目である"))
+@given(phrase(rf"{P}の(?P<n>\d+)ターン目である"))
 def ja_turn_number(world: World, player: str, n: str) -> None:
     """Player A's n-th turn (``it is player A's turn n``)."""
     board.turn_number(world, player, n)
 
 
-@given(parsers.re(rf"{P}の{HOLDING}に\s*(?P<cards>.+?)\s*がある"))
+@given(phrase(rf"{P}の{HOLDING}に\s*(?P<cards>.+?)\s*がある"))
 def ja_zone_holds(world: World, player: str, zone: str, cards: str) -> None:
     """Cards in a zone, left to right (``player A's hand holds: ...``)."""
     board.zone_holds(world, player, ZONE[zone], cards_en(cards))
 
 
-@given(parsers.re(rf"{P}の山札に上から\s*(?P<cards>.+?)\s*がある"))
+@given(phrase(rf"{P}の山札に上から\s*(?P<cards>.+?)\s*がある"))
 def ja_deck_holds(world: World, player: str, cards: str) -> None:
     """The deck, top card first (``player A's deck holds, top first: ...``)."""
     board.deck_holds(world, player, cards_en(cards))
 
 
-@given(parsers.re(rf"{P}の(?P<zone>手札|墓地|山札|シールド)が(?P<n>\d+)枚ある"))
+@given(phrase(rf"{P}の(?P<zone>手札|墓地|山札|シールド)が(?P<n>\d+)枚ある"))
 def ja_zone_size(world: World, player: str, zone: str, n: str) -> None:
     """Filler cards up to n (``player A's hand|graveyard|deck has n cards``, ``player A has n shields``)."""
     if zone == "山札":
@@ -104,249 +105,249 @@ def ja_zone_size(world: World, player: str, zone: str, n: str) -> None:
         board.zone_size(world, player, ZONE[zone], n)
 
 
-@given(parsers.re(rf"{P}のバトルゾーンに左から\s*(?P<cards>.+?)\s*がいる"))
+@given(phrase(rf"{P}のバトルゾーンに左から\s*(?P<cards>.+?)\s*がいる"))
 def ja_battle_holds(world: World, player: str, cards: str) -> None:
     """Creatures left to right (``player A's battle zone holds, left to right: ...``)."""
     board.battle_holds(world, player, cards_en(cards))
 
 
 # 決定 (decisions): one Japanese step per English decision form, calling its step function.
-@given(parsers.re(rf"{P}は(?:バトルゾーンに出すクリーチャーとして)?\s*(?P<cards>(?:(?!として).)+?)\s*の順に選ぶ"))
+@given(phrase(rf"{P}は(?:バトルゾーンに出すクリーチャーとして)?\s*(?P<cards>(?:(?!として).)+?)\s*の順に選ぶ"))
 def ja_choose_for_battle(world: World, player: str, cards: str) -> None:
     """Script the creatures an effect puts into the battle zone, in order
     (``player A will choose X then Y to put into the battle zone``)."""
     board.will_put_into_battle(world, player, cards_en(cards))
 
 
-@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*を対象に選ぶ"))
+@given(phrase(rf"{P}は\s*(?P<card>.+?)\s*を対象に選ぶ"))
 def ja_choose_target(world: World, player: str, card: str) -> None:
     """Script a target (``player A will choose X as target``)."""
     board.will_target(world, player, card_en(card))
 
 
-@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*を先に解決する"))
+@given(phrase(rf"{P}は\s*(?P<card>.+?)\s*を先に解決する"))
 def ja_resolve_first(world: World, player: str, card: str) -> None:
     """Script the order of waiting effects (``player A will resolve X first``)."""
     board.will_resolve_first(world, player, card_en(card))
 
 
-@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*でブロックする"))
+@given(phrase(rf"{P}は\s*(?P<card>.+?)\s*でブロックする"))
 def ja_block(world: World, player: str, card: str) -> None:
     """Script a block (``player A will block with X``)."""
     board.will_block(world, player, card_en(card))
 
 
-@given(parsers.re(rf"{P}はブロックしない"))
+@given(phrase(rf"{P}はブロックしない"))
 def ja_not_block(world: World, player: str) -> None:
     """Script no block (``player A will not block``)."""
     board.will_not_block(world, player)
 
 
-@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*のシールド・トリガーを使う"))
+@given(phrase(rf"{P}は\s*(?P<card>.+?)\s*のシールド・トリガーを使う"))
 def ja_use_shield_trigger(world: World, player: str, card: str) -> None:
     """Script using a shield trigger (``player A will use the shield trigger of X``)."""
     board.will_use_shield_trigger(world, player, card_en(card))
 
 
-@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*のシールド・トリガーを使わない"))
+@given(phrase(rf"{P}は\s*(?P<card>.+?)\s*のシールド・トリガーを使わない"))
 def ja_not_use_shield_trigger(world: World, player: str, card: str) -> None:
     """Script not using a shield trigger (``player A will not use the shield trigger of X``)."""
     board.will_not_use_shield_trigger(world, player, card_en(card))
 
 
-@given(parsers.re(rf"{P}はマナゾーンに置くカードとして\s*(?P<cards>.+?)\s*(?:の順に|を)選ぶ"))
+@given(phrase(rf"{P}はマナゾーンに置くカードとして\s*(?P<cards>.+?)\s*(?:の順に|を)選ぶ"))
 def ja_put_into_mana(world: World, player: str, cards: str) -> None:
     """Script the cards an effect puts into the mana zone (``player A will choose X to put into mana``)."""
     board.will_put_into_mana(world, player, cards_en(cards))
 
 
-@given(parsers.re(rf"{P}は(?:左から)?(?P<shield>\d+)枚目のシールドをブレイクする"))
+@given(phrase(rf"{P}は(?:左から)?(?P<shield>\d+)枚目のシールドをブレイクする"))
 def ja_break_shield(world: World, player: str, shield: str) -> None:
     """Script the shield an attack breaks (``player A will break shield n``)."""
     board.will_break_shield(world, player, shield)
 
 
-@given(parsers.re(rf"{P}は\s*(?P<cards>.+?)\s*(?:の順に|を)使用宣言する"))
+@given(phrase(rf"{P}は\s*(?P<cards>.+?)\s*(?:の順に|を)使用宣言する"))
 def ja_declare(world: World, player: str, cards: str) -> None:
     """Script declared abilities, in order (``player A will declare X then Y``)."""
     board.will_declare(world, player, cards_en(cards))
 
 
-@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*を使用宣言しない"))
+@given(phrase(rf"{P}は\s*(?P<card>.+?)\s*を使用宣言しない"))
 def ja_not_declare(world: World, player: str, card: str) -> None:
     """Script declaring nothing more (``player A will not declare X``)."""
     board.will_not_declare(world, player, card_en(card))
 
 
-@given(parsers.re(rf"{P}は手札から\s*(?P<cards>.+?)\s*(?:の順に|を)唱える"))
+@given(phrase(rf"{P}は手札から\s*(?P<cards>.+?)\s*(?:の順に|を)唱える"))
 def ja_cast_from_hand(world: World, player: str, cards: str) -> None:
     """Script the spells an effect casts from the hand (``player A will cast X from hand``)."""
     board.will_cast_from_hand(world, player, cards_en(cards))
 
 
-@given(parsers.re(rf"{P}はプレイヤー(?P<owner>[AB])の(?:左から)?(?P<shield>\d+)枚目のシールドを選ぶ"))
+@given(phrase(rf"{P}はプレイヤー(?P<owner>[AB])の(?:左から)?(?P<shield>\d+)枚目のシールドを選ぶ"))
 def ja_choose_shield(world: World, player: str, owner: str, shield: str) -> None:
     """Script the shield an effect chooses (``player A will choose player B's shield n``)."""
     board.will_choose_shield(world, player, owner, shield)
 
 
-@given(parsers.re(rf"{P}は捨てるカードとして\s*(?P<cards>.+?)\s*(?:の順に|を)選ぶ"))
+@given(phrase(rf"{P}は捨てるカードとして\s*(?P<cards>.+?)\s*(?:の順に|を)選ぶ"))
 def ja_discard(world: World, player: str, cards: str) -> None:
     """Script the cards a discard selects, in order (``player A will choose X to discard``)."""
     simultaneous_moves.will_choose_discard(world, player, cards_en(cards))
 
 
-@given(parsers.re(rf"{P}は手札に戻すカードとして\s*(?P<cards>.+?)\s*(?:の順に|を)選ぶ"))
+@given(phrase(rf"{P}は手札に戻すカードとして\s*(?P<cards>.+?)\s*(?:の順に|を)選ぶ"))
 def ja_return_to_hand(world: World, player: str, cards: str) -> None:
     """Script a mana recovery (``player A will choose X to return to the hand``)."""
     mana.choose_to_return(world, player, cards_en(cards))
 
 
-@given(parsers.re(rf"{P}はシールドを(?P<n>\d+)枚ブレイクすることを選ぶ"))
+@given(phrase(rf"{P}はシールドを(?P<n>\d+)枚ブレイクすることを選ぶ"))
 def ja_choose_breaker(world: World, player: str, n: str) -> None:
     """Script which breaker ability applies (``player A will choose to break n shields``)."""
     basic_rules.choose_breaker(world, player, n)
 
 
-@given(parsers.re(rf"{P}は同時に移動するカードを\s*(?P<cards>.+?)\s*の順にする"))
+@given(phrase(rf"{P}は同時に移動するカードを\s*(?P<cards>.+?)\s*の順にする"))
 def ja_move_order(world: World, player: str, cards: str) -> None:
     """Script the order of cards that move together (``player A will order X, Y as they move together``)."""
     simultaneous_moves.will_order(world, player, cards_en(cards))
 
 
-@given(parsers.re(rf"{P}は\s*(?P<cards>.+?)\s*の置換効果を適用する"))
+@given(phrase(rf"{P}は\s*(?P<cards>.+?)\s*の置換効果を適用する"))
 def ja_apply_replacement(world: World, player: str, cards: str) -> None:
     """Script which replacement effect applies, one per event (``player A will apply the replacement
     effect of X``)."""
     replacement.will_apply(world, player, cards_en(cards))
 
 
-@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*の置換効果を使わない"))
+@given(phrase(rf"{P}は\s*(?P<card>.+?)\s*の置換効果を使わない"))
 def ja_not_use_replacement(world: World, player: str, card: str) -> None:
     """Script declining an optional replacement effect (``player A will not use the replacement
     effect of X``)."""
     replacement.will_not_use(world, player, card_en(card))
 
 
-@given(parsers.re(rf"{P}の抽選では\s*(?P<cards>.+?)\s*(?:の順に|が)選ばれる"))
+@given(phrase(rf"{P}の抽選では\s*(?P<cards>.+?)\s*(?:の順に|が)選ばれる"))
 def ja_lots(world: World, player: str, cards: str) -> None:
     """Script the random draws of a player's effects (``player A's random choices will pick X, Y``)."""
     simultaneous_moves.lots_will_pick(world, player, cards_en(cards))
 
 
-@given(parsers.re(rf"{P}は(?P<zone>墓地|マナゾーン)から\s*(?P<cards>.+?)\s*(?:の順に|を)唱える"))
+@given(phrase(rf"{P}は(?P<zone>墓地|マナゾーン)から\s*(?P<cards>.+?)\s*(?:の順に|を)唱える"))
 def ja_cast_from_zone(world: World, player: str, zone: str, cards: str) -> None:
     """Script the spells an effect casts from the graveyard or the mana zone (``player A will cast X
     from the graveyard``)."""
     board.will_cast_from_zone(world, player, cards_en(cards), {"墓地": "graveyard"}.get(zone, "mana zone"))
 
 
-@given(parsers.re(rf"{P}は\s*(?P<cards>.+?)\s*の順にシールド・トリガーを使う"))
+@given(phrase(rf"{P}は\s*(?P<cards>.+?)\s*の順にシールド・トリガーを使う"))
 def ja_trigger_order(world: World, player: str, cards: str) -> None:
     """Script the order of declared shield triggers (``player A will use the shield triggers in this
     order: X, Y``)."""
     pending.trigger_order(world, player, cards_en(cards))
 
 
-@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*の任意の能力を(?P<use>使う|使わない)"))
+@given(phrase(rf"{P}は\s*(?P<card>.+?)\s*の任意の能力を(?P<use>使う|使わない)"))
 def ja_optional_ability(world: World, player: str, card: str, use: str) -> None:
     """Script a "may" (``player A will use|not use the optional ability of X``)."""
     pending.optional_ability(world, player, "use" if use == "使う" else "not use", card_en(card))
 
 
-@given(parsers.re(rf"{P}は\s*(?P<cards>.+?)\s*を別々のクリーチャーとして残す"))
+@given(phrase(rf"{P}は\s*(?P<cards>.+?)\s*を別々のクリーチャーとして残す"))
 def ja_keep_separate(world: World, player: str, cards: str) -> None:
     """Script the old rebuild (``player A will keep X, Y as separate creatures``)."""
     rebuild.will_keep(world, player, cards_en(cards))
 
 
-@given(parsers.re(rf"{P}は\s*(?P<creature>.+?)\s*の下に置くカードとして\s*(?P<cards>.+?)\s*(?:の順に|を)選ぶ"))
+@given(phrase(rf"{P}は\s*(?P<creature>.+?)\s*の下に置くカードとして\s*(?P<cards>.+?)\s*(?:の順に|を)選ぶ"))
 def ja_put_under(world: World, player: str, creature: str, cards: str) -> None:
     """Script the cards put under a creature (``player A will choose X, Y to put under Z``)."""
     rebuild.will_put_under(world, player, cards_en(cards), card_en(creature))
 
 
-@given(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*のG・ストライクを(?P<use>使う|使わない)"))
+@given(phrase(rf"{P}は\s*(?P<card>.+?)\s*のG・ストライクを(?P<use>使う|使わない)"))
 def ja_g_strike(world: World, player: str, card: str, use: str) -> None:
     """Script a G・ストライク (``player A will use|not use the G・ストライク of X``)."""
     declarations.will_use_g_strike(world, player, "use" if use == "使う" else "not use", card_en(card))
 
 
-@given(parsers.re(rf"{P}は種族として\s*(?P<race>.+?)\s*を選ぶ"))
+@given(phrase(rf"{P}は種族として\s*(?P<race>.+?)\s*を選ぶ"))
 def ja_choose_race(world: World, player: str, race: str) -> None:
     """Script the race an ability chooses (``player A will choose the race R``)."""
     choices.will_choose_race(world, player, race.strip())
 
 
-@given(parsers.re(rf"{P}は進化元として\s*(?P<cards>.+?)\s*(?:の順に|を)選ぶ"))
+@given(phrase(rf"{P}は進化元として\s*(?P<cards>.+?)\s*(?:の順に|を)選ぶ"))
 def ja_evolve_onto(world: World, player: str, cards: str) -> None:
     """Script the evolution sources (``player A will evolve onto X, Y``)."""
     choices.will_evolve_onto(world, player, cards_en(cards))
 
 
-@given(parsers.re(rf"{P}はバトルゾーンを離れるカードとして\s*(?P<card>.+?)\s*を選ぶ"))
+@given(phrase(rf"{P}はバトルゾーンを離れるカードとして\s*(?P<card>.+?)\s*を選ぶ"))
 def ja_leaving_god(world: World, player: str, card: str) -> None:
     """Script which god of a link leaves (``player A will choose X to leave the battle zone``)."""
     choices.will_choose_leaving_god(world, player, card_en(card))
 
 
-@given(parsers.re(rf"{P}はモード「(?P<label>[^」]+)」を選ぶ"))
+@given(phrase(rf"{P}はモード「(?P<label>[^」]+)」を選ぶ"))
 def ja_choose_mode(world: World, player: str, label: str) -> None:
     """Script a mode (``player A will choose the mode "L"``)."""
     choices.will_choose_mode(world, player, label)
 
 
-@given(parsers.re(r"(?P<card>.+?)\s*はすべてのプロファイルでDMPS版のテキストを使う"))
+@given(phrase(r"(?P<card>.+?)\s*はすべてのプロファイルでDMPS版のテキストを使う"))
 def ja_dmps_text_everywhere(world: World, card: str) -> None:
     """Every profile plays the card's DMPS version (``X plays its DMPS text under every profile``)."""
     resolution_order.dmps_text_everywhere(world, card_en(card))
 
 
 # ------------------------------------------------------------------- もし (when)
-@when(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*を\s*(?:(?P<onto>.+?)\s*の上に\s*)?召喚する"))
+@when(phrase(rf"{P}は\s*(?P<card>.+?)\s*を\s*(?:(?P<onto>.+?)\s*の上に\s*)?召喚する"))
 def ja_summon(world: World, player: str, card: str, onto: str | None) -> None:
     """Summon from hand, paying (``player A summons X [onto Y]``)."""
     actions.summon(world, player, card_en(card), card_en(onto) if onto else None)
 
 
-@when(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*を(?P<free>コストを支払わずに)?唱える"))
+@when(phrase(rf"{P}は\s*(?P<card>.+?)\s*を(?P<free>コストを支払わずに)?唱える"))
 def ja_cast(world: World, player: str, card: str, free: str | None) -> None:
     """Cast from hand (``player A casts X [without paying its cost]``)."""
     actions.cast(world, player, card_en(card), " without paying its cost" if free else None)
 
 
-@when(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*を(?:マナ)?チャージする"))
+@when(phrase(rf"{P}は\s*(?P<card>.+?)\s*を(?:マナ)?チャージする"))
 def ja_charge(world: World, player: str, card: str) -> None:
     """Charge a card from hand (``player A charges X``)."""
     actions.charge(world, player, card_en(card))
 
 
-@when(parsers.re(rf"{P}は\s*(?P<card>.+?)\s*で\s*(?P<target>プレイヤー[AB]|.+?)\s*を攻撃する"))
+@when(phrase(rf"{P}は\s*(?P<card>.+?)\s*で\s*(?P<target>プレイヤー[AB]|.+?)\s*を攻撃する"))
 def ja_attack(world: World, player: str, card: str, target: str) -> None:
     """Attack a player or a creature (``player A attacks player B|Y with X``)."""
     tgt = "player " + target[-1] if re.fullmatch(r"プレイヤー[AB]", target) else card_en(target)
     actions.attack(world, player, tgt, card_en(card))
 
 
-@when(parsers.re(rf"{P}はターンを終了する"))
+@when(phrase(rf"{P}はターンを終了する"))
 def ja_end_turn(world: World, player: str) -> None:
     """End the turn (``player A ends the turn``)."""
     actions.end_turn(world, player)
 
 
-@when(parsers.re(rf"{P}のターンが始まる"))
+@when(phrase(rf"{P}のターンが始まる"))
 def ja_turn_starts(world: World, player: str) -> None:
     """The player's turn starts (``player A's turn starts``)."""
     actions.turn_starts(world, player)
 
 
-@when(parsers.re(rf"{P}はカードを(?P<n>\d+)枚引く"))
+@when(phrase(rf"{P}はカードを(?P<n>\d+)枚引く"))
 def ja_draws(world: World, player: str, n: str) -> None:
     """Draw n cards (``player A draws n cards``)."""
     actions.draws(world, player, n)
 
 
-@when(parsers.re(rf"効果で{P}の山札の上から(?P<n>\d+)枚を(?P<zone>手札|マナゾーン|シールド)に(?:加える|置く)"))
+@when(phrase(rf"効果で{P}の山札の上から(?P<n>\d+)枚を(?P<zone>手札|マナゾーン|シールド)に(?:加える|置く)"))
 def ja_effect_from_deck(world: World, player: str, n: str, zone: str) -> None:
     """An effect moves the top n cards of the deck (``an effect puts n cards from player A's deck
     into their hand|mana zone|shields``)."""

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from steps.library import STEP_MODULES
+from steps.runtime.verdicts import PROFILES_GROUP, PROFILES_JA
 from steps.vocabulary.step_examples import example, group_end
 
 
@@ -26,15 +27,14 @@ class KnownStep:
         return any(w in text.casefold() for text in (self.pattern, self.example, self.sample, self.doc))
 
 
-PROFILES_GROUP = ("(?P<profiles>every profile|all profiles|[a-z][a-z0-9-]*(?:(?:, and |, | and )"
-                  "[a-z][a-z0-9-]*)*)")
 LITERAL = re.compile(r"^[\w ,'\-・]+(\|[\w ,'\-・]+)*$")
 
 
 def readable(pattern: str) -> str:
     """A step regex as a reader would write the step: ``player A``, ``<card>``,
     ``can|cannot``, ``[optional part]``."""
-    text = pattern.replace(PROFILES_GROUP, "PROFILES").replace("[AB]", "A").replace("-?\\d", "\\d")
+    text = pattern.replace(PROFILES_JA, "PROFILESでは、").replace(PROFILES_GROUP, "PROFILES")
+    text = text.replace("[AB]", "A").replace("-?\\d", "\\d")
     out, i = "", 0
     while i < len(text):
         ch = text[i]

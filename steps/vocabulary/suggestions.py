@@ -6,12 +6,13 @@ from __future__ import annotations
 import difflib
 import re
 
+from steps.runtime.verdicts import PROFILES, PROFILES_JA
 from steps.vocabulary.index import KnownStep, known_steps
 
 KEYWORDS = {"given": "Given", "when": "When", "then": "Then"}
 MODULES = {"given": "steps/library/board.py", "when": "steps/library/actions.py", "then": "steps/library/game_state.py"}
-_UNDER = re.compile(r"^under (?:every profile|all profiles|[a-z][a-z0-9-]*(?:(?:, and |, | and )[a-z][a-z0-9-]*)*) ")
-_UNDER_JA = re.compile(r"^(?:すべてのプロファイル|[a-z][a-z0-9-]*(?:(?:と|、)[a-z][a-z0-9-]*)*)では、")
+_UNDER = re.compile(f"^{PROFILES} ")
+_UNDER_JA = re.compile(f"^{PROFILES_JA}")
 _PLAYER = re.compile(r"(player ?|プレイヤー)([AB])\b")
 _NUMBER = re.compile(r"(?<![\w-])\d+(?![\w-])")
 

@@ -1,0 +1,23 @@
+"""Step patterns matched after NFKC normalisation: ``プレイヤーＡの手札は１０枚`` (what an IME
+types) is the step ``プレイヤーAの手札は10枚``, and its arguments are read from the normal form."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pytest_bdd import parsers
+
+from engine.model.text import normal
+
+
+class phrase(parsers.re):  # noqa: N801 - used like pytest-bdd's parsers.re
+    """``parsers.re`` on the step text in NFKC (the pattern is written in NFKC too)."""
+
+    def __init__(self, name: str, *args: Any, **kwargs: Any) -> None:
+        super().__init__(normal(name), *args, **kwargs)
+
+    def parse_arguments(self, name: str) -> dict[str, str] | None:
+        return super().parse_arguments(normal(name))
+
+    def is_matching(self, name: str) -> bool:
+        return super().is_matching(normal(name))
