@@ -24,6 +24,7 @@ from engine.model.text import normal
 from engine.policies.profiles import EVERY, profile_list
 from steps.runtime.exploring import OrderSteps, order_outcomes, outcomes
 from steps.runtime.phrases import phrase
+from steps.runtime.twins import function_id, location_of, twins
 from steps.runtime.world import World
 
 # A profile as a scenario may spell it (any case; NFKC has made full-width letters ASCII):
@@ -43,6 +44,11 @@ Check = Callable[..., tuple[str, str]]
 CLAIMS: list[tuple[re.Pattern[str], Check]] = []
 
 
+# Each verdict's ``explores`` and ``order`` by its function (``module.name``): a Japanese twin
+# registered from a table (steps/library/japanese_topics.py) takes its English verdict's.
+OPTIONS: dict[str, tuple[bool, OrderSteps | None]] = {}
+
+
 def evaluate(world: World, claim: str) -> tuple[str, str]:
     """(observed, expected) of a claim, as its verdict step would compute it."""
     for pattern, fn in CLAIMS:
@@ -55,16 +61,18 @@ def evaluate(world: World, claim: str) -> tuple[str, str]:
 
 # verdict() and verdict_ja() run at import, registering the steps: a mutant of them could never be
 # switched on in a test, so mutation testing leaves them alone (their work at run time is judge's).
-def verdict(pattern: str, lang: str = "en", explores: bool = False,
-            order: OrderSteps | None = None) -> Callable[[Check], Check]:  # pragma: no mutate block
+def verdict(pattern: str, lang: str = "en", explores: bool = False, order: OrderSteps | None = None,
+            stacklevel: int = 2) -> Callable[[Check], Check]:  # pragma: no mutate block
     """Register ``Then under <profiles> <pattern>`` (``lang="ja"``: ``Then <profiles>では、<pattern>``);
     the function returns (observed, expected). ``explores``: its value already ranges over the
     players' choices (it is not explored again). ``order``: the verdict is about an order the
     trace shows, these steps of each record (its value is :func:`steps.runtime.exploring.read_order`), so
-    its values over the players' choices are read off the explored graph however many they are."""
+    its values over the players' choices are read off the explored graph however many they are.
+    ``stacklevel``: how far up the module that registers the step is (pytest-bdd puts its fixture there)."""
 
     def register(fn: Check) -> Check:
         CLAIMS.append((re.compile(pattern), fn))
+        OPTIONS[function_id(fn)] = (explores, order)
         params = [p for p in inspect.signature(fn).parameters if p not in ("world", "datatable")]
         wants_table = "datatable" in inspect.signature(fn).parameters
 
@@ -83,7 +91,9 @@ def verdict(pattern: str, lang: str = "en", explores: bool = False,
         step.__name__ = fn.__name__
         step.__doc__ = fn.__doc__
         step.__module__ = fn.__module__
-        then(phrase((PROFILES_JA if lang == "ja" else PROFILES + " ") + pattern), stacklevel=2)(step)
+        step.__dict__["twins"] = twins(fn)
+        step.__dict__["location"] = getattr(fn, "location", "") or location_of(fn)
+        then(phrase((PROFILES_JA if lang == "ja" else PROFILES + " ") + pattern), stacklevel=stacklevel)(step)
         return fn
 
     return register

@@ -4,9 +4,12 @@ vocabulary and "closest step" hints."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from steps.library import STEP_MODULES
+from steps.runtime.twins import function_id, location_of, twins
 from steps.runtime.verdicts import PROFILES_GROUP, PROFILES_JA
 from steps.vocabulary.step_examples import example, group_end
 
@@ -20,6 +23,10 @@ class KnownStep:
     module: str
     sample: str = ""  # a line that matches, keyword included: "When player A summons 青銅の鎧"
     type: str = ""  # given | when | then
+    function: str = ""  # module.name of the step's function (a verdict: of its check)
+    language: str = "en"  # en | ja
+    twins: tuple[str, ...] = ()  # a Japanese step: the functions of the English steps it says
+    location: str = ""  # steps/library/board.py:42
 
     def matches(self, word: str) -> bool:
         """Whether ``word`` (case-insensitive) is in the step's pattern, readable form, example or docstring."""
@@ -90,7 +97,33 @@ def known_steps() -> list[KnownStep]:
         doc = re.sub(r"\s+", " ", full_doc.split("\n\n")[0])
         form = readable(str(pattern))
         out.append(KnownStep(keyword, str(pattern), form, doc, module, example(keyword, str(pattern), full_doc, form),
-                             str(ctx.type)))
+                             str(ctx.type), function_id(ctx.step_func),
+                             "ja" if module.startswith(JAPANESE_MODULES) else "en", twins(ctx.step_func),
+                             getattr(ctx.step_func, "location", "") or _location(ctx.step_func)))
+    return out
+
+
+JAPANESE_MODULES = "steps.library.japanese"
+
+
+def _location(fn: Callable[..., Any]) -> str:
+    """``steps/library/board.py:42``: where a step function is defined."""
+    return location_of(fn)
+
+
+def pairs(steps: list[KnownStep]) -> dict[KnownStep, list[KnownStep]]:
+    """Each step with its twins in the other language: a Japanese step with the English steps
+    it says, an English step with the Japanese steps that say it."""
+    by_function: dict[str, list[KnownStep]] = {}
+    for s in steps:
+        if s.language == "en":
+            by_function.setdefault(s.function, []).append(s)
+    out: dict[KnownStep, list[KnownStep]] = {s: [] for s in steps}
+    for s in steps:
+        for fn in s.twins:
+            for en in by_function.get(fn, []):
+                out[s].append(en)
+                out[en].append(s)
     return out
 
 
