@@ -65,7 +65,11 @@ examples:
   dmrules steps                       every step, with an example line
   dmrules steps mana                  the steps whose pattern or description mention "mana"
   dmrules steps --keyword when attack
-  dmrules steps --markdown            README's "Step vocabulary" section""",
+  dmrules steps --markdown            README's "Step vocabulary" section
+  dmrules steps --language ja         the Japanese steps (each English step lists its Japanese twin)
+  dmrules steps --format json         every step as JSON: keyword, pattern, language, twin, description,
+                                      example, location (for editor extensions)
+  dmrules steps --i18n ja             the Gherkin keywords of a language (# language: ja)""",
     "profiles": """\
 examples:
   dmrules profiles""",
@@ -162,6 +166,10 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
                    help="only the steps whose pattern, example or description contain WORD (any case)")
     s.add_argument("--keyword", choices=("given", "when", "then"), help="only the steps of this keyword")
     s.add_argument("--markdown", action="store_true", help="as the Markdown section README.md embeds")
+    s.add_argument("--format", choices=("text", "json"), default="text",
+                   help="json: a list of objects (keyword, pattern, language, twin, description, example, location)")
+    s.add_argument("--language", choices=("en", "ja"), help="only the steps of this language")
+    s.add_argument("--i18n", metavar="LANG", help="print the Gherkin keywords of LANG (en, ja, ...) and exit")
 
     _sub(sub, "profiles", "list the profiles and their forks", commands["profiles"])
 

@@ -107,9 +107,9 @@ def _doc(english: Callable[..., Any]) -> str:
 HAS = {"ある": "has", "持つ": "has", "ない": "does not have", "持たない": "does not have"}
 IS = {"である": "is", "ではない": "is not", "いる": "is", "いない": "is not"}
 CAN = {"できる": "can", "できない": "cannot"}
-EFFECT_OPS: dict[str, dict[str, str | None]] = {"破壊する": {"op": "destroys", "dest": None}, "手札に戻す": {"op": "returns", "dest": "hand"},
-              "マナゾーンに置く": {"op": "sends", "dest": "mana zone"},
-              "シールド化する": {"op": "sends", "dest": "shields"}}
+EFFECT_OPS: dict[str, dict[str, str | None]] = {
+    "破壊する": {"op": "destroys", "dest": None}, "手札に戻す": {"op": "returns", "dest": "hand"},
+    "マナゾーンに置く": {"op": "sends", "dest": "mana zone"}, "シールド化する": {"op": "sends", "dest": "shields"}}
 COULD = {"できた": "could", "できなかった": "could not"}
 
 # ------------------------------------------------------------------- 前提 (given)
@@ -257,7 +257,7 @@ say("then", rf"{P}の「(?P<kind>[^」]+)」の選択肢は\s*(?P<options>.+)", 
 say("then", rf"{P}の「(?P<kind>[^」]+)」の選択肢に\s*(?P<card>.+?)\s*は(?P<did>あった|なかった)",
     choices.options_included,
     words={"did": {"あった": "included", "なかった": "did not include"}})
-say("then", rf"{P}の「(?P<kind>[^」]+)」の選択肢は(?P<n>\d+)つ", choices.option_count)
+say("then", rf"{P}の「(?P<kind>[^」]+)」の選択肢の数は(?P<n>\d+)", choices.option_count)
 say("then", rf"{P}は「(?P<kind>[^」]+)」を(?P<was>求められた|求められなかった)", choices.was_asked,
     words={"was": {"求められた": "was", "求められなかった": "was not"}})
 say("then", rf"{P}の「(?P<kind>[^」]+)」の(?P<quant>いずれか|すべて)の選び方で、(?P<claim>.+)", choices.in_some_choice)

@@ -127,15 +127,38 @@ def pairs(steps: list[KnownStep]) -> dict[KnownStep, list[KnownStep]]:
     return out
 
 
+JA_KEYWORDS = {"Given": "前提", "When": "もし", "Then": "ならば"}
+
+
+def gherkin_line(step: KnownStep) -> str:
+    """A step's example line with its language's keyword (``前提 プレイヤーAのターンである``)."""
+    if step.language != "ja":
+        return step.sample
+    return JA_KEYWORDS[step.keyword] + " " + step.sample.removeprefix(step.keyword + " ")
+
+
 def markdown(steps: list[KnownStep]) -> str:
-    """The vocabulary as Markdown, grouped by keyword (README's "Step vocabulary")."""
+    """The vocabulary as Markdown, grouped by keyword, each English step with its Japanese twin
+    (README's "Step vocabulary"); a Japanese step no English step pairs with is listed on its own."""
+    twins = pairs(steps)
     lines: list[str] = []
     for keyword in ("Given", "When", "Then"):
         lines.append(f"**{keyword}**\n")
         for s in steps:
-            if s.keyword == keyword:
-                doc = f" — {s.doc}" if s.doc else ""
-                eg = f" E.g. `{s.sample}`." if s.sample and s.sample != f"{keyword} {s.example}" else ""
-                lines.append(f"- `{keyword} {s.example}`{doc}{eg}")
+            if s.keyword != keyword or (s.language == "ja" and twins[s]):
+                continue
+            doc = f" — {s.doc}" if s.doc else ""
+            eg = f" E.g. `{s.sample}`." if s.sample and s.sample != f"{keyword} {s.example}" else ""
+            ja = "".join(f" 日本語: `{gherkin_line(t)}`." for t in twins[s])
+            lines.append(f"- `{keyword} {s.example}`{doc}{eg}{ja}")
         lines.append("")
     return "\n".join(lines).rstrip() + "\n"
+
+
+def as_json(steps: list[KnownStep], twins: dict[KnownStep, list[KnownStep]]) -> list[dict[str, object]]:
+    """``dmrules steps --format json``: one object per step, for editor extensions. ``twin`` is the
+    pattern of the other language's step (the first, where a Japanese step says several)."""
+    return [{"keyword": s.keyword, "pattern": s.pattern, "language": s.language,
+             "twin": twins[s][0].pattern if twins[s] else None, "twins": [t.pattern for t in twins[s]],
+             "description": s.doc, "example": s.sample, "form": s.example, "location": s.location}
+            for s in steps]

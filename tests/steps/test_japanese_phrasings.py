@@ -74,6 +74,11 @@ def test_the_japanese_scenarios_fail_when_dmps_verdicts_are_forced_onto_tcg() ->
     ("tcgとdmpsでは、直前の行動は拒否される", "tcgとdmps", "tcg, dmps", "直前の行動は拒否される"),
     ("tcg、dmpsとdmps-oldでは、ゲームは続く", "tcg、dmpsとdmps-old", "tcg, dmps, dmps-old", "ゲームは続く"),
     ("すべてのプロファイルでは、ゲームは続く", "すべてのプロファイル", "every profile", "ゲームは続く"),
+    ("DMPSでは、ゲームは続く", "DMPS", "dmps", "ゲームは続く"),
+    ("デュエプレでは ゲームは続く", "デュエプレ", "dmps", "ゲームは続く"),
+    ("TCGとDMPSでは、ゲームは続く", "TCGとDMPS", "tcg, dmps", "ゲームは続く"),
+    ("dmps, dmps-oldでは、ゲームは続く", "dmps, dmps-old", "dmps, dmps-old", "ゲームは続く"),
+    ("全プロファイルでは、ゲームは続く", "全プロファイル", "every profile", "ゲームは続く"),
 ])
 def test_the_japanese_prefix_names_the_profiles(step: str, profiles: str, english: str, claim: str) -> None:
     m = re.match(PROFILES_JA, step)
