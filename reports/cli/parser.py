@@ -37,6 +37,9 @@ examples:
   dmrules verify --show all                           the per-topic tables too
   dmrules verify --format cucumber --out cucumber.json
   dmrules verify -n auto --baseline reports/baseline.json   the regression gate
+  dmrules verify --dry-run                            bind every step, check every card; run nothing
+  dmrules verify --rerun                              only what failed last time
+  dmrules verify --name 'ドロー|draw'                  only the scenarios whose name matches
 
 --show (the terminal report): failures = the summary and the failures; diff (default) = and
 one line per diverging scenario; all = and every topic's table with the differing verdicts.
@@ -134,6 +137,11 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
                    "(merge the JSON results with `dmrules merge`)")
     v.add_argument("--force-verdicts", metavar="PROFILE",
                    help="assert PROFILE's verdicts under every profile that runs (divergent ones fail)")
+    v.add_argument("--name", metavar="REGEX", help="only the scenarios whose name contains a match of REGEX")
+    v.add_argument("--dry-run", action="store_true", help="parse the features and bind every step, check every "
+                   "card and profile they name; run nothing (undefined steps and unknown cards: exit 1)")
+    v.add_argument("--rerun", action="store_true", help="run the scenarios the last run recorded as failing "
+                   "(.dmrules/rerun.txt; every run writes it)")
     v.add_argument("-n", "--workers", help="run in parallel with pytest-xdist (e.g. auto)")
     v.add_argument("--show-pytest", action="store_true", help="also print pytest's own output")
     add_examples_argument(v)

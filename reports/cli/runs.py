@@ -16,6 +16,8 @@ from reports.cli.exit_codes import ExitCode, run_code
 from reports.cli.project import examples_path, project_root
 
 if TYPE_CHECKING:
+    from pytest_bdd.parser import Scenario
+
     from reports.model.baseline import Entry
     from reports.model.feature_files import Scan
     from reports.model.results import RunResult
@@ -63,24 +65,90 @@ def scan_features(root: Path, paths: list[str], examples: str | None) -> Scan:
     return found
 
 
+RERUN_FILE = Path(".dmrules") / "rerun.txt"  # under the project root: the last run's failing scenarios
+
+
 def cmd_verify(args: argparse.Namespace) -> int:
     from reports.plugin.run import Selection
 
     root = project_root(args.root)
+    if args.rerun:
+        args.paths = [*args.paths, *rerun_paths(root)]
+        if not args.paths:
+            Console(stderr=True).print(f"nothing to rerun: the last run recorded no failing scenario "
+                                       f"({RERUN_FILE})", highlight=False)
+            return ExitCode.OK
     paths = check_arguments(args, root)
+    if args.dry_run:
+        return dry_run(root, paths, args)
     gate = prepare_outputs(args)
     found = scan_features(root, paths, args.examples)
     if found.broken and not found.good:
         return ExitCode.SKIPPED
     sel = Selection(paths=paths, profiles=args.profile or [], tags=args.tags, force=args.force_verdicts,
-                    workers=args.workers, shard=args.shard)
+                    workers=args.workers, shard=args.shard, name=args.name)
     result, output = run_with_progress(root, sel)
     result.skipped = [b.text() for b in found.broken]
+    record_failures(root, result)
     if args.show_pytest:
         Console(stderr=True).print(output, markup=False, highlight=False)
     if not result.scenarios and not result.problems:
         raise DmRulesError(nothing_matched(sel))
     return finish(result, args, gate)
+
+
+def rerun_paths(root: Path) -> list[str]:
+    """The scenarios the last run recorded as failing (``--rerun``), as FILE:LINE."""
+    path = root / RERUN_FILE
+    if not path.exists():
+        return []
+    return [line.strip() for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def record_failures(root: Path, result: RunResult) -> None:
+    """Writes the failing scenarios' locations for ``--rerun`` (cucumber's rerun file)."""
+    from reports.model.outputs import write_atomic
+
+    failing = [s.location for s in result.scenarios if s.status in ("failed", "error")]
+    (root / RERUN_FILE).parent.mkdir(exist_ok=True)
+    write_atomic(root / RERUN_FILE, "".join(f"{loc}\n" for loc in failing))
+
+
+def dry_run(root: Path, paths: list[str], args: argparse.Namespace) -> int:
+    """``--dry-run``: every selected step bound and every card and profile it names checked; nothing runs."""
+    import re
+
+    from reports.model.dry_run import dry_run as bind_all
+    from reports.model.feature_files import feature_files
+    from reports.model.locations import split
+    from reports.model.tags import parse_expression
+
+    found = scan_features(root, paths, args.examples)
+    matcher = parse_expression(args.tags) if args.tags else None
+    lines = {str((root / split(p)[0]).resolve()): split(p)[1] for p in paths if split(p)[1] is not None}
+
+    def keep(scenario: Scenario) -> bool:
+        tags = list(scenario.tags)
+        if args.name and not re.search(args.name, scenario.name):
+            return False
+        if matcher is not None and not matcher.evaluate([f"@{t}" for t in tags] + tags):
+            return False
+        line = lines.get(str(Path(scenario.feature.filename).resolve()))
+        return line is None or line in [scenario.line_number, *(s.line_number for s in scenario.steps)]
+
+    files = [f for f in feature_files([root / split(p)[0] for p in paths] or [root / "features"])
+             if f in found.documents or f.resolve() in {d.resolve() for d in found.documents}]
+    report = bind_all(root, files, keep)
+    console = Console(stderr=True)
+    for problem in report.problems:
+        console.print(Text(problem, style="red"), soft_wrap=True, highlight=False)
+    verdict = f"{len(report.problems)} problem{'s' if len(report.problems) != 1 else ''}" if report.problems \
+        else "every step defined, every card and profile known"
+    console.print(Text(f"dry run: {report.scenarios} scenarios, {report.steps} steps: {verdict} (nothing ran)",
+                       style="bold red" if report.problems else "bold green"), soft_wrap=True, highlight=False)
+    if found.broken:
+        return ExitCode.SKIPPED
+    return ExitCode.FAILED if report.problems else ExitCode.OK
 
 
 def nothing_matched(sel: Selection) -> str:

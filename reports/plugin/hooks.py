@@ -11,6 +11,7 @@ a snippet to paste into steps/.
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Generator
 from typing import Any
@@ -38,6 +39,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "(with '=': pytest reads a lone @word as a file of arguments)")
     group.addoption("--dmrules-features", default=None, dest="dmrules_features",
                     help="comma-separated feature paths (or FILE:LINE) to run")
+    group.addoption("--dmrules-name", default=None, dest="dmrules_name", metavar="REGEX",
+                    help="only the scenarios whose name contains a match of REGEX (cucumber's --name)")
     group.addoption("--shard", default=None, dest="dmrules_shard", metavar="I/N",
                     help="run only the I-th of N deterministic slices of the scenarios (1 <= I <= N)")
     group.addoption("--force-verdicts", default=None, dest="dmrules_force",
@@ -51,6 +54,11 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", f"{MALFORMED_MARK}: the test that reports a malformed feature file")
     for tag, text in TOPIC_TAGS.items():
         config.addinivalue_line("markers", f"{tag}: {text}")
+    if config.getoption("dmrules_name"):
+        try:
+            re.compile(config.getoption("dmrules_name"))
+        except re.error as exc:
+            raise pytest.UsageError(f"--name: not a regular expression: {exc}") from None
     if config.getoption("dmrules_tags"):
         try:
             parse_expression(config.getoption("dmrules_tags"))
@@ -98,11 +106,12 @@ def example_of(item: pytest.Item) -> str:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Keeps the scenarios that match --tags, --dmrules-features and --shard (in that order)."""
+    """Keeps the scenarios that match --tags, --dmrules-name, --dmrules-features and --shard (in that order)."""
     tags = config.getoption("dmrules_tags")
     paths = config.getoption("dmrules_features")
     shard = config.getoption("dmrules_shard")
-    if not tags and not paths and not shard:
+    name = config.getoption("dmrules_name")
+    if not tags and not paths and not shard and not name:
         return
     matcher = parse_expression(tags) if tags else None
     wanted = [p.strip() for p in (paths or "").split(",") if p.strip()]
@@ -114,6 +123,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if ok and matcher is not None:
             tag_list = all_tags(sc)
             ok = matcher.evaluate([f"@{t}" for t in tag_list] + tag_list)
+        if ok and name:
+            ok = re.search(name, sc.name) is not None
         if ok and wanted:
             ok = any(_path_matches(sc, w) for w in wanted)
         (keep if ok else drop).append(item)

@@ -27,11 +27,12 @@ class Selection:
     force: str | None = None
     workers: str | None = None  # pytest-xdist -n
     shard: str | None = None  # I/N
+    name: str | None = None  # a regex the scenario's name must contain (cucumber's --name)
 
     def narrowing(self) -> dict[str, Any]:
         """What this selection leaves out of the suite (empty: the whole suite)."""
         out = {"paths": self.paths, "profiles": self.profiles, "tags": self.tags, "keyword": self.keyword,
-               "shard": self.shard}
+               "shard": self.shard, "name": self.name}
         return {k: v for k, v in out.items() if v}
 
 
@@ -98,6 +99,8 @@ def pytest_args(root: Path, sel: Selection) -> list[str]:
         args += ["-n", sel.workers]
     if sel.shard:
         args += ["--shard", sel.shard]
+    if sel.name:
+        args.append(f"--dmrules-name={sel.name}")
     if sel.paths:
         args += ["--dmrules-features", ",".join(absolute(root, p) for p in sel.paths)]
     return args

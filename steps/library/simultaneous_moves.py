@@ -23,11 +23,11 @@ BRANCHES = {"draw of the lots": (Decision.LOTTERY,), "choice of the move order":
 
 
 # ------------------------------------------------------------------- given
-@given(phrase(rf"{P}'s random choices will pick (?P<cards>.+)"))
-def lots_will_pick(world: World, player: str, cards: str) -> None:
-    """Script the random draws (DMPS 抽選) of a player's effects, in order; unscripted draws
-    use the seeded RNG."""
-    for name in in_order(cards):
+@given(phrase(rf"{P}'s random choices will pick (?P<picks>.+)"))
+def lots_will_pick(world: World, player: str, picks: str) -> None:
+    """Script the random draws (DMPS 抽選) of a player's effects, in order (cards or options);
+    unscripted draws use the seeded RNG."""
+    for name in in_order(picks):
         world.decider.add(player, Decision.LOTTERY, name)
 
 

@@ -170,7 +170,8 @@ def test_steps_i18n_lists_the_gherkin_keywords(capsys: pytest.CaptureFixture[str
 @pytest.mark.parametrize(("kind", "text", "reason"), [
     ("given", "Player A's hand holds: 青銅の鎧", "only the letter case differs from: Given player A's hand holds"),
     ("then", "紙では、プレイヤーＡの手札は１０枚", "'紙' is not a profile; the profiles: tcg"),
-    ("then", "紙では、プレイヤーＡの手札は１０枚", "read with full-width characters as ASCII (NFKC): 紙では、プレイヤーAの手札は10枚"),
+    ("then", "紙では、プレイヤーＡの手札は１０枚",
+     "read with full-width characters as ASCII (NFKC): 紙では、プレイヤーAの手札は10枚"),
 ])
 def test_an_unknown_step_says_why_a_near_miss_fails(kind: str, text: str, reason: str) -> None:
     from steps.vocabulary.suggestions import unknown_step_message
