@@ -18,7 +18,8 @@ from reports.cli.project import examples_path, project_root
 if TYPE_CHECKING:
     from pytest_bdd.parser import Scenario
 
-    from reports.model.baseline import Entry
+    from reports.model.baseline import Entry, Move
+    from reports.model.digests import Changes
     from reports.model.feature_files import Scan
     from reports.model.results import RunResult
     from reports.plugin.run import Selection
@@ -202,10 +203,19 @@ def prepare_outputs(args: argparse.Namespace) -> dict[str, Entry] | None:
 
 def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] | None) -> int:
     """Writes or prints the report, then runs the regression gate; returns the exit code."""
+    from reports.model.baseline import compare, load_digests
+    from reports.model.digests import changes, current
     from reports.model.outputs import write_atomic
     from reports.render.formats import render_as
+    from reports.render.gate import gate_line
     from reports.render.terminal import recap, render
 
+    moves: list[Move] = []
+    changed = None
+    if gate is not None:
+        changed = changes(load_digests(Path(args.baseline)), current())
+        moves = compare(gate, result, changed)
+    verdict = gate_line(moves, Path(args.baseline), args.update_baseline) if gate else None
     to_stdout = not args.out and args.format != "rich"
     console = Console(stderr=to_stdout)  # messages must not mix into a report printed on stdout
     if args.out:
@@ -216,22 +226,23 @@ def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] |
         sys.stdout.write(render_as(result, args.format, args.failures_only, show=args.show))
         sys.stdout.flush()
     else:
-        render(result, console, failures_only=args.failures_only, show=args.show)
-    moved = gate is not None and run_gate(result, Path(args.baseline), gate, args.update_baseline, console)
+        render(result, console, failures_only=args.failures_only, show=args.show, gate=verdict)
+    moved = gate is not None and run_gate(result, Path(args.baseline), gate, moves, args.update_baseline, console,
+                                          changed)
     return run_code(skipped=bool(result.skipped), failed=not result.ok, moved=moved)
 
 
-def run_gate(result: RunResult, path: Path, gate: dict[str, Entry], accept: bool, console: Console) -> bool:
-    """Compares the run with the baseline (or accepts it into the baseline); whether anything moved."""
-    from reports.model.baseline import compare, update
+def run_gate(result: RunResult, path: Path, gate: dict[str, Entry], moves: list[Move], accept: bool,
+             console: Console, changed: Changes | None = None) -> bool:
+    """Shows what moved since the baseline (or accepts the run into the baseline); whether anything moved."""
+    from reports.model.baseline import update
     from reports.render.gate import render_gate
 
-    moves = compare(gate, result)
     if not accept:
-        render_gate(moves, path, console)
+        render_gate(moves, path, console, changed=changed)
         return bool(moves)
     if gate:  # an empty gate: there was no baseline to compare with
-        render_gate(moves, path, console, accepted=True)
+        render_gate(moves, path, console, accepted=True, changed=changed)
     n = update(path, result)
     console.print(f"baseline {path} written: {n} scenarios", style="bold green", highlight=False)
     return False

@@ -152,7 +152,7 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
-def summary(result: RunResult) -> Panel:
+def summary(result: RunResult, gate: str | None = None) -> Panel:
     c = result.counts()
     line = Text(f"{plural(c['scenarios'], 'scenario')} × {plural(len(result.profiles), 'profile')} "
                 f"({', '.join(result.profiles)})\n")
@@ -170,6 +170,9 @@ def summary(result: RunResult) -> Panel:
     if result.forced:
         body.append(Text(f"verdicts written for {result.forced} were forced onto every profile run",
                          style="bold yellow"))
+    moved = gate is not None and "nothing moved" not in gate
+    if gate:
+        body.append(Text(gate + (" (below)" if moved else ""), style="bold red" if moved else "green"))
     for p in result.problems:
         body.append(Text(p, style="bold red"))
     if result.skipped:
@@ -177,7 +180,7 @@ def summary(result: RunResult) -> Panel:
                          style="bold red"))
         body += [Text(f"  {line}", style="red") for line in result.skipped]
     return Panel(Group(*body), title="dmrules verify", title_align="left",
-                 border_style="green" if result.ok and not result.skipped else "red")
+                 border_style="green" if result.ok and not result.skipped and not moved else "red")
 
 
 def recap(result: RunResult) -> str:
@@ -203,11 +206,13 @@ HINT = ("--show all: every topic's table with the differing verdicts · "
         "dmrules explain LOCATION: one run as a tree, per profile")
 
 
-def render(result: RunResult, console: Console, failures_only: bool = False, show: str = "all") -> None:
+def render(result: RunResult, console: Console, failures_only: bool = False, show: str = "all",
+           gate: str | None = None) -> None:
     """The summary, then the failures, then (``diff``) one line per diverging scenario or (``all``)
-    every topic's table with the differing verdicts below it."""
+    every topic's table with the differing verdicts below it. ``gate``: the regression gate's
+    result in one line, said in the summary (its details follow the report)."""
     show = "failures" if failures_only else show
-    console.print(summary(result))
+    console.print(summary(result, gate))
     failing = [s for s in result.scenarios if s.status.failing]
     if failing:
         console.print(Text(f"\n✘ {plural(len(failing), 'failing scenario')}", style="bold red"))
