@@ -16,6 +16,8 @@ from reports.cli.exit_codes import ExitCode, run_code
 from reports.cli.project import examples_path, project_root
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from pytest_bdd.parser import Scenario
 
     from reports.model.baseline import Entry, Move
@@ -88,7 +90,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
         return ExitCode.SKIPPED
     sel = Selection(paths=paths, profiles=args.profile or [], tags=args.tags, force=args.force_verdicts,
                     workers=args.workers, shard=args.shard, name=args.name)
-    result, output = run_with_progress(root, sel)
+    result, output = run_with_progress(root, sel, planned(root, found, paths, args))
     result.skipped = [b.text() for b in found.broken]
     record_failures(root, result)
     if args.show_pytest:
@@ -115,16 +117,13 @@ def record_failures(root: Path, result: RunResult) -> None:
     write_atomic(root / RERUN_FILE, "".join(f"{loc}\n" for loc in failing))
 
 
-def dry_run(root: Path, paths: list[str], args: argparse.Namespace) -> int:
-    """``--dry-run``: every selected step bound and every card and profile it names checked; nothing runs."""
+def selector(root: Path, paths: list[str], args: argparse.Namespace) -> Callable[[Scenario], bool]:
+    """Whether a parsed scenario is one the arguments select (name, tags, FILE:LINE), as the run selects."""
     import re
 
-    from reports.model.dry_run import dry_run as bind_all
-    from reports.model.feature_files import feature_files
     from reports.model.locations import split
     from reports.model.tags import parse_expression
 
-    found = scan_features(root, paths, args.examples)
     matcher = parse_expression(args.tags) if args.tags else None
     lines = {str((root / split(p)[0]).resolve()): split(p)[1] for p in paths if split(p)[1] is not None}
 
@@ -137,9 +136,37 @@ def dry_run(root: Path, paths: list[str], args: argparse.Namespace) -> int:
         line = lines.get(str(Path(scenario.feature.filename).resolve()))
         return line is None or line in [scenario.line_number, *(s.line_number for s in scenario.steps)]
 
-    files = [f for f in feature_files([root / split(p)[0] for p in paths] or [root / "features"])
-             if f in found.documents or f.resolve() in {d.resolve() for d in found.documents}]
-    report = bind_all(root, files, keep)
+    return keep
+
+
+def selected_files(found: Scan) -> list[Path]:
+    return sorted(found.documents)
+
+
+def planned(root: Path, found: Scan, paths: list[str], args: argparse.Namespace) -> int | None:
+    """How many scenario runs the selection makes (scenarios × profiles), known before pytest collects
+    (None with --shard: the shard decides)."""
+    from engine.policies.profiles import profile_names
+    from steps.runtime.runner import parse_feature, rendered
+
+    if args.shard:
+        return None
+    keep = selector(root, paths, args)
+    count = 0
+    for path in selected_files(found):
+        feature = parse_feature(path)
+        for _, scenario in rendered(feature):
+            scenario.tags = set(scenario.tags) | set(feature.tags)
+            count += keep(scenario)
+    return count * len(args.profile or profile_names())
+
+
+def dry_run(root: Path, paths: list[str], args: argparse.Namespace) -> int:
+    """``--dry-run``: every selected step bound and every card and profile it names checked; nothing runs."""
+    from reports.model.dry_run import dry_run as bind_all
+
+    found = scan_features(root, paths, args.examples)
+    report = bind_all(root, selected_files(found), selector(root, paths, args))
     console = Console(stderr=True)
     for problem in report.problems:
         console.print(Text(problem, style="red"), soft_wrap=True, highlight=False)
@@ -162,17 +189,22 @@ def nothing_matched(sel: Selection) -> str:
     return f"no scenario matched the selection ({what})"
 
 
-def run_with_progress(root: Path, sel: Selection) -> tuple[RunResult, str]:
-    """Runs the scenarios with a progress bar on stderr (gone when the run ends)."""
+def run_with_progress(root: Path, sel: Selection, total: int | None = None) -> tuple[RunResult, str]:
+    """Runs the scenarios with a progress bar on stderr (gone when the run ends); ``total``: the
+    runs planned, known before pytest has collected them."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from reports.plugin.run import run
 
     progress = Progress(TextColumn("running scenarios"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=Console(stderr=True), transient=True)
-    task = progress.add_task("run", total=None)
+    task = progress.add_task("run", total=total)
+
+    def update(done: int, collected: int) -> None:
+        progress.update(task, completed=done, total=collected or total)
+
     with progress:
-        return run(root, sel, lambda done, total: progress.update(task, completed=done, total=total or None))
+        return run(root, sel, update)
 
 
 def prepare_outputs(args: argparse.Namespace) -> dict[str, Entry] | None:

@@ -92,15 +92,35 @@ def divergence(s: ScenarioResult, profiles: list[str]) -> list[RenderableType]:
     return out
 
 
+PROFILE_SLOT = "\x00profiles\x00"
+
+
+def failing_step(s: ScenarioResult, r: ProfileRun) -> str:
+    """The step line a run failed at (``features/FILE:LINE: Then ...``), or ""."""
+    for step in r.steps:
+        if step.get("status") in ("failed", "error", "undefined"):
+            return f"{s.location.rsplit(':', 1)[0]}:{step.get('line')}: {str(step.get('keyword', '')).strip()} " \
+                   f"{step.get('name', '')}"
+    return ""
+
+
 def failure_panels(s: ScenarioResult, profiles: list[str]) -> list[RenderableType]:
-    """One panel per distinct failure; profiles that failed alike share one."""
-    alike: dict[tuple[Status, str], list[str]] = {}
+    """One panel per distinct failure, with the step that failed; profiles that failed alike share
+    one (their details differ only in naming the profile)."""
+    alike: dict[tuple[Status, str, str], list[str]] = {}
     for r in (s.runs[p] for p in profiles if p in s.runs):
         if r.status.failing:
-            alike.setdefault((r.status, r.detail), []).append(r.profile)
-    return [Panel(Text(detail), title=f"{', '.join(names)}: {status}", title_align="left",
-                  border_style=STYLE[status], box=box.ROUNDED, padding=(0, 1))
-            for (status, detail), names in alike.items()]
+            detail = r.detail.replace(f"under {r.profile}:", f"under {PROFILE_SLOT}:")
+            alike.setdefault((r.status, detail, failing_step(s, r)), []).append(r.profile)
+    panels: list[RenderableType] = []
+    for (status, detail, step), names in alike.items():
+        body = Text()
+        if step:
+            body.append(f"at {step}\n", style="bold")
+        body.append(detail.replace(PROFILE_SLOT, ", ".join(names)))
+        panels.append(Panel(body, title=f"{', '.join(names)}: {status}", title_align="left",
+                            border_style=STYLE[status], box=box.ROUNDED, padding=(0, 1)))
+    return panels
 
 
 def details(s: ScenarioResult, profiles: list[str]) -> list[RenderableType]:
@@ -240,10 +260,10 @@ def render_diverging(result: RunResult, console: Console) -> None:
         if diverging:
             console.print(Text(f"{topic or '(no topic)'} ({len(diverging)} of {len(result.by_topic()[topic])})",
                                style="bold underline"))
-        for s in diverging:  # one line each: cut to the terminal's width, whole when piped or written
+        for s in diverging:  # one line each: wrapped on a terminal (never cut), whole when piped or written
             line = diverging_line(s, result.profiles)
             if console.is_terminal:
-                console.print(line, no_wrap=True, overflow="ellipsis")
+                console.print(line, overflow="fold")
             else:
                 console.print(line, soft_wrap=True)
 
