@@ -54,11 +54,11 @@ examples:
   dmrules coverage --results results.json --only missing
   DMRULES_EXAMPLES=~/examples.yaml dmrules coverage --format markdown --out coverage.md
 
-The examples file: --examples PATH, else $DMRULES_EXAMPLES, else ../shared/examples.yaml
+The examples file: --examples PATH, else $DMRULES_EXAMPLES, else the project's reports/examples.yaml
 next to the project.""",
     "sources": """\
 examples:
-  dmrules sources --examples ../shared/examples.yaml""",
+  dmrules sources                      (from the project's reports/examples.yaml)""",
     "explain": """\
 examples:
   dmrules explain features/trigger_order/heavens_gate.feature:9
@@ -117,7 +117,7 @@ def add_output_arguments(p: argparse.ArgumentParser) -> None:
 
 def add_examples_argument(p: argparse.ArgumentParser) -> None:
     p.add_argument("--examples", metavar="PATH",
-                   help="the examples file (default: $DMRULES_EXAMPLES, else ../shared/examples.yaml)")
+                   help="the examples file (default: $DMRULES_EXAMPLES, else the project's reports/examples.yaml)")
     p.add_argument("--catalog", dest="examples", help=argparse.SUPPRESS)  # the option's former name, still read
 
 

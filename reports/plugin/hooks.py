@@ -50,7 +50,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     remember_step_lookups()
-    config.addinivalue_line("markers", "ex(id): the example of ../shared/examples.yaml a scenario encodes")
+    config.addinivalue_line("markers", "ex(id): the example of reports/examples.yaml a scenario encodes")
     config.addinivalue_line("markers", f"{MALFORMED_MARK}: the test that reports a malformed feature file")
     for tag, text in TOPIC_TAGS.items():
         config.addinivalue_line("markers", f"{tag}: {text}")
