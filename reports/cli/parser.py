@@ -76,6 +76,10 @@ examples:
     "profiles": """\
 examples:
   dmrules profiles""",
+    "skeleton": """\
+examples:
+  dmrules skeleton ruling 41804                        the scenario to fill in, on stdout
+  dmrules skeleton ruling 41804 --out features/faq/q41804.feature""",
     "deck": """\
 examples:
   dmrules deck check my_deck.txt                  every profile: one line per broken deck rule, or ok
@@ -178,6 +182,13 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
                    help="json: a list of objects (keyword, pattern, language, twin, description, example, location)")
     s.add_argument("--language", choices=("en", "ja"), help="only the steps of this language")
     s.add_argument("--i18n", metavar="LANG", help="print the Gherkin keywords of LANG (en, ja, ...) and exit")
+
+    sk = _sub(sub, "skeleton", "write the skeleton of a scenario for an official ruling (Japanese Gherkin)",
+              commands["skeleton"])
+    sk.add_argument("what", choices=("ruling",), help="ruling: from a record of the rulings ledger")
+    sk.add_argument("id", metavar="ID", help="the ruling's id (a Q&A number, or qa:ID)")
+    sk.add_argument("--ledger", metavar="FILE", help="the rulings ledger (default: features/faq/rulings.yaml)")
+    sk.add_argument("--out", metavar="FILE", help="write the feature to FILE (default: stdout)")
 
     _sub(sub, "profiles", "list the profiles and their forks", commands["profiles"])
 

@@ -125,3 +125,20 @@ def cmd_cards(args: argparse.Namespace) -> int:
         return 0
     print_table(console, f"card catalog ({len(catalog)} cards)", LIST_HEADERS, rows(catalog))
     return 0
+
+
+def cmd_skeleton(args: argparse.Namespace) -> int:
+    """``dmrules skeleton ruling ID``: a ruling of the ledger as a Japanese scenario to fill in."""
+    from reports.cli.project import project_root
+    from reports.model.outputs import check_writable, write_atomic
+    from reports.model.skeletons import LEDGER, find_record, load_records, ruling_skeleton
+
+    path = Path(args.ledger) if args.ledger else project_root(args.root) / LEDGER
+    text = ruling_skeleton(find_record(load_records(path), args.id, path))
+    if args.out:
+        check_writable(Path(args.out))
+        write_atomic(Path(args.out), text)
+        Console(stderr=True).print(f"wrote {args.out}", highlight=False)
+    else:
+        print(text, end="")
+    return 0
