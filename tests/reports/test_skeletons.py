@@ -4,6 +4,7 @@ scenario's description (``dmrules skeleton ruling ID``)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -24,8 +25,8 @@ def test_a_ruling_becomes_a_japanese_skeleton(tmp_path: Path, capsys: pytest.Cap
     assert main(["skeleton", "ruling", "qa:33394", "--ledger", str(ledger)]) == 0
     text = capsys.readouterr().out
     assert text.startswith("# language: ja\n")
-    feature = Parser().parse(text)["feature"]
-    scenario = feature["children"][0]["scenario"]
+    document: dict[str, Any] = dict(Parser().parse(text))
+    scenario = document["feature"]["children"][0]["scenario"]
     assert [t["name"] for t in scenario["tags"]] == ["@qa:33394"]
     assert RECORD["question"] in scenario["description"] and "2020-03-27" in scenario["description"]
     assert [s["keyword"].strip() for s in scenario["steps"]] == ["前提"]
