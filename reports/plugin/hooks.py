@@ -14,6 +14,7 @@ import json
 import re
 import time
 from collections.abc import Generator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -39,6 +40,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "(with '=': pytest reads a lone @word as a file of arguments)")
     group.addoption("--dmrules-features", default=None, dest="dmrules_features",
                     help="comma-separated feature paths (or FILE:LINE) to run")
+    group.addoption("--dmrules-results", default=None, dest="dmrules_results", metavar="FILE",
+                    help="also write the scenarios' results as JSON (dmrules verify --format json's; `dmrules "
+                         "merge FILE --baseline ...` gates them without running the scenarios again)")
     group.addoption("--dmrules-name", default=None, dest="dmrules_name", metavar="REGEX",
                     help="only the scenarios whose name contains a match of REGEX (cucumber's --name)")
     group.addoption("--shard", default=None, dest="dmrules_shard", metavar="I/N",
@@ -278,3 +282,34 @@ def outcome_text(world: Any) -> str:
     parts = [f"{o.claim} → {o.observed}" if not o.held else o.claim if o.asserted else
              f"{o.claim} → {o.observed}" for o in world.observations]
     return "; ".join(parts)
+
+
+# ------------------------------------------------------------------ --dmrules-results
+_RECORDS: list[dict[str, Any]] = []
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Keeps each scenario's record for --dmrules-results (under xdist the controller gets the
+    workers' reports, with their records)."""
+    for key, value in report.user_properties:
+        if key == RECORD_KEY:
+            _RECORDS.append(json.loads(str(value)))
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    path = session.config.getoption("dmrules_results", None)
+    if not path or hasattr(session.config, "workerinput"):  # the controller (or a run without xdist) writes it
+        return
+    from reports.model.outputs import write_atomic
+    from reports.model.results import assemble
+    from reports.model.sources import load_sources
+
+    config = session.config
+    profiles = selected_profiles(config)
+    narrowing = {"paths": config.getoption("dmrules_features"), "profiles": config.getoption("dmrules_profiles"),
+                 "tags": config.getoption("dmrules_tags"), "name": config.getoption("dmrules_name"),
+                 "shard": config.getoption("dmrules_shard"), "keyword": config.getoption("keyword")}
+    result = assemble(_RECORDS, profiles, [], config.getoption("dmrules_force"), load_sources(),
+                      {k: v for k, v in narrowing.items() if v})
+    write_atomic(Path(path), json.dumps(result.to_json(), ensure_ascii=False))
+    _RECORDS.clear()

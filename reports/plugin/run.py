@@ -95,8 +95,7 @@ def pytest_args(root: Path, sel: Selection) -> list[str]:
         args.append(f"--tags={sel.tags}")  # "--tags", "@x" would read "@x" as a file of arguments
     if sel.keyword:
         args += ["-k", sel.keyword]
-    if sel.workers:
-        args += ["-n", sel.workers]
+    args += ["-n", sel.workers or "0"]  # serial unless asked (the project's addopts say -n auto)
     if sel.shard:
         args += ["--shard", sel.shard]
     if sel.name:
