@@ -72,7 +72,8 @@ examples:
   dmrules steps --language ja         the Japanese steps (each English step lists its Japanese twin)
   dmrules steps --format json         every step as JSON: keyword, pattern, language, twin, description,
                                       example, location (for editor extensions)
-  dmrules steps --i18n ja             the Gherkin keywords of a language (# language: ja)""",
+  dmrules steps --i18n ja             the Gherkin keywords of a language (# language: ja)
+  dmrules steps --format glue > .dmrules/glue.py   every step as @given/@when/@then, for editors""",
     "profiles": """\
 examples:
   dmrules profiles""",
@@ -178,8 +179,9 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
                    help="only the steps whose pattern, example or description contain WORD (any case)")
     s.add_argument("--keyword", choices=("given", "when", "then"), help="only the steps of this keyword")
     s.add_argument("--markdown", action="store_true", help="as the Markdown section README.md embeds")
-    s.add_argument("--format", choices=("text", "json"), default="text",
-                   help="json: a list of objects (keyword, pattern, language, twin, description, example, location)")
+    s.add_argument("--format", choices=("text", "json", "glue"), default="text",
+                   help="json: a list of objects (keyword, pattern, language, twin, description, example, location); "
+                        "glue: a Python file with every step as a pytest-bdd decorator, for editor extensions")
     s.add_argument("--language", choices=("en", "ja"), help="only the steps of this language")
     s.add_argument("--i18n", metavar="LANG", help="print the Gherkin keywords of LANG (en, ja, ...) and exit")
 

@@ -35,7 +35,7 @@ def print_table(console: Console, title: str, headers: list[str], rows: list[lis
 
 
 def cmd_steps(args: argparse.Namespace) -> int:
-    from steps.vocabulary.index import as_json, gherkin_line, known_steps, markdown, pairs
+    from steps.vocabulary.index import as_json, gherkin_line, glue, known_steps, markdown, pairs
 
     if args.i18n:
         return _print_keywords(args.i18n)
@@ -52,6 +52,9 @@ def cmd_steps(args: argparse.Namespace) -> int:
         steps = [s for s in steps if s.matches(args.word) or any(t.matches(args.word) for t in twins[s])]
     if args.format == "json":
         print(json.dumps(as_json(steps, twins), ensure_ascii=False, indent=1))
+        return 0
+    if args.format == "glue":
+        print(glue(steps), end="")
         return 0
     console = Console(soft_wrap=True, highlight=False)
     kind = f"{args.keyword} " if args.keyword else ""

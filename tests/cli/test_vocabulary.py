@@ -179,3 +179,15 @@ def test_an_unknown_step_says_why_a_near_miss_fails(kind: str, text: str, reason
     message = unknown_step_message(kind, kind.capitalize(), text, "x.feature:3")
     assert reason in message
     assert "or define it" not in message  # a typo, not a new step
+
+
+def test_the_glue_file_shows_every_step_with_a_standard_decorator(capsys: pytest.CaptureFixture[str]) -> None:
+    """Editor extensions look for @given/@when/@then: verdicts registered by verdict() are in the glue file."""
+    import ast
+
+    assert main(["steps", "--format", "glue"]) == 0
+    tree = ast.parse(capsys.readouterr().out)
+    decorated = [(d.func.id, ast.literal_eval(d.args[0].args[0])) for n in tree.body if isinstance(n, ast.FunctionDef)
+                 for d in n.decorator_list if isinstance(d, ast.Call) and isinstance(d.func, ast.Name)
+                 and isinstance(d.args[0], ast.Call)]
+    assert sorted(decorated) == sorted((s.type, s.pattern) for s in known_steps())
