@@ -131,10 +131,14 @@ def verdict_ja(pattern: str, explores: bool = False,
 
 
 def _claim(step_text: str, profiles: str, lang: str) -> str:
-    """The step's words after its profiles (``under dmps ``, ``DMPSでは、``)."""
-    text = normal(step_text)
-    m = re.match(PROFILES_JA if lang == "ja" else PROFILES + " ", text)
-    return text[m.end():] if m and m.group("profiles") == normal(profiles) else text
+    """The step's words after its profiles (``under dmps ``, ``DMPSでは、``), as written where the
+    prefix matches as written, else in NFKC."""
+    prefix = PROFILES_JA if lang == "ja" else PROFILES + " "
+    for text in (step_text, normal(step_text)):
+        m = re.match(prefix, text)
+        if m and m.group("profiles") in (profiles, normal(profiles)):
+            return text[m.end():]
+    return step_text
 
 
 def _profiles_en(profiles: str) -> str:
