@@ -3,7 +3,7 @@
 Each step translates its words (zones, counters, card lists) into the English step's arguments
 and calls the English step function: there is one implementation per step. Card lists use
 「、」; names may be written in 《》; marks: （タップ）, （このターンに召喚）, （Yの上） for an
-evolution on Y (or ``Yの上のX``); ``X×3`` is three of X; ``なし`` is nothing.
+evolution on Y (or ``Yの上のX``); ``A＋B`` linked cards; ``X×3`` is three of X; ``なし`` is nothing.
 """
 
 from __future__ import annotations
@@ -61,6 +61,7 @@ def cards_en(text: str) -> str:
 
 
 def _entry_en(item: str) -> str:
+    item = re.sub(r"\s*[+＋]\s*", " + ", item)  # ``A＋B``: linked cards (``A + B``)
     stacked = re.fullmatch(r"(.+?)の上の(.+)", item)  # ``Yの上のX``: X evolved onto Y
     if stacked:
         return f"{_entry_en(stacked.group(2))} on {card_en(stacked.group(1))}"

@@ -92,6 +92,8 @@ def test_the_japanese_prefix_names_the_profiles(step: str, profiles: str, englis
     ("シェル・ラック×3、ピコラのスパナ（タップ）", "3 x シェル・ラック, ピコラのスパナ (tapped)"),
     ("《X》（《Y》の上、タップ）", "X on Y (tapped)"),
     ("なし", "nothing"),
+    ("アクア・ガードの上のクリスタル・ランサー", "クリスタル・ランサー on アクア・ガード"),
+    ("G・E・レオパルド＋G・A・ペガサス（タップ）", "G・E・レオパルド + G・A・ペガサス (tapped)"),
 ])
 def test_japanese_card_lists(japanese: str, english: str) -> None:
     assert cards_en(japanese) == english
