@@ -54,6 +54,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     remember_step_lookups()
+    _KEEPING.append(bool(config.getoption("dmrules_results", None)) and not hasattr(config, "workerinput"))
     config.addinivalue_line("markers", "ex(id): the example of reports/examples.yaml a scenario encodes")
     config.addinivalue_line("markers", f"{MALFORMED_MARK}: the test that reports a malformed feature file")
     for tag, text in TOPIC_TAGS.items():
@@ -80,6 +81,8 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_unconfigure(config: pytest.Config) -> None:
     if config in _CONFIGS:
         _CONFIGS.remove(config)
+    if _KEEPING:
+        _KEEPING.pop()
 
 
 def scenario_template(function: Any) -> Any:
@@ -286,11 +289,14 @@ def outcome_text(world: Any) -> str:
 
 # ------------------------------------------------------------------ --dmrules-results
 _RECORDS: list[dict[str, Any]] = []
+_KEEPING: list[bool] = []  # per running config (pytest.main may nest): whether --dmrules-results was given
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
     """Keeps each scenario's record for --dmrules-results (under xdist the controller gets the
     workers' reports, with their records)."""
+    if not (_KEEPING and _KEEPING[-1]):
+        return
     for key, value in report.user_properties:
         if key == RECORD_KEY:
             _RECORDS.append(json.loads(str(value)))
