@@ -17,7 +17,7 @@ from bench.process import ROOT, best
 FLOOR = ROOT / "bench" / "floor"
 
 VERIFY = [sys.executable, "-m", "reports.cli", "verify"]
-PYTEST_BDD = [sys.executable, "-m", "pytest", str(FLOOR), "-q", "-p", "no:cacheprovider",
+PYTEST_BDD = [sys.executable, "-m", "pytest", str(FLOOR), "-q", "-n", "0", "-p", "no:cacheprovider",
               "-c", str(FLOOR / "pytest.ini"), "--rootdir", str(FLOOR), "--confcutdir", str(FLOOR)]
 
 

@@ -30,6 +30,7 @@ from engine.model.decisions import Decision
 from engine.model.objects import Zone
 from engine.model.trace import Chose, EventRecord, GameOver, Lots, Overflow, Record, Resolved
 from engine.policies.profiles import FORKS, Profile, get_profile
+from scenarios.written_out import board_steps, write_out
 
 T = TypeVar("T")
 
@@ -120,6 +121,7 @@ class RandomPlayMachine(RuleBasedStateMachine):
         self.game: Game | None = None
         self.cards: dict[int, str] = {}
         self.plays: list[Play] = []
+        self.last: tuple[list[str], Play] | None = None  # the board before the last play, and the play
 
     def __repr__(self) -> str:
         return f"RandomPlayMachine({self.profile.name})"
@@ -143,6 +145,7 @@ class RandomPlayMachine(RuleBasedStateMachine):
     def make(self, kind: str, data: st.DataObject) -> None:
         assert self.game is not None
         play = data.draw(st.sampled_from([p for p in self.plays if p.kind == kind]), label="play")
+        self.last = (board_steps(self.game), play)
         self.decider.data = data
         perform(self.game, play)
         self.decider.data = None
@@ -178,6 +181,9 @@ class RandomPlayMachine(RuleBasedStateMachine):
     def holds(self) -> None:
         if self.game is not None:
             problems = invariant_problems(self.game, self.cards)
+            if problems and self.last is not None:  # the play that broke it, as a scenario to replay
+                path = write_out(self.profile.name, *self.last, problems)
+                problems.append(f"written out as a scenario: {path}")
             assert not problems, "; ".join(problems)
 
 

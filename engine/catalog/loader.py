@@ -57,6 +57,7 @@ from engine.kernel.args import (
 from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
 from engine.model.errors import CardDataError, ScriptError, UnknownCardError, did_you_mean, nearest
 from engine.model.keywords import KEYWORDS
+from engine.model.text import name_key, normal
 
 CARDS_DIR = Path(__file__).parent / "cards"
 # Ranges of the printed numbers: a cost is paid from a mana zone (DMPS caps it at 99 cards); a power
@@ -611,6 +612,10 @@ class Catalog:
                 if key in self._by_name and self._by_name[key] is not card:
                     raise CardDataError(card.source or "catalog", 0, "name", f"duplicate card name {key!r}")
                 self._by_name[key] = card
+        # Scenarios name cards in any width and case (NFKC, casefold): a name is looked up exactly, then so.
+        self._by_key: dict[str, CardDef] = {}
+        for key, card in self._by_name.items():
+            self._by_key.setdefault(name_key(key), card)
 
     @classmethod
     def load(cls, directory: Path | None = None) -> Catalog:
@@ -637,13 +642,13 @@ class Catalog:
 
     def get(self, name: str) -> CardDef:
         key = name.strip()
-        card = self._by_name.get(key)
+        card = self._by_name.get(key) or self._by_key.get(name_key(key))
         if card is None:
-            raise UnknownCardError(key, nearest(key, self._by_name))
+            raise UnknownCardError(key, nearest(normal(key), self._by_name))
         return card
 
     def __contains__(self, name: str) -> bool:
-        return name.strip() in self._by_name
+        return name.strip() in self._by_name or name_key(name) in self._by_key
 
     def with_dmps_text(self, name: str) -> Catalog:
         """This catalog with the card ``name`` replaced by its DMPS version (every profile plays it)."""

@@ -12,10 +12,12 @@ its date (:func:`as_of`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.model.errors import UnknownProfileError
+from engine.model.text import normal
 from engine.policies.attack_redirection import ONE_REDIRECTION, REPEATED_REDIRECTION, AttackRedirection
 from engine.policies.breakers import LARGEST_BREAKER, PLAYER_CHOOSES_BREAKER, BreakerChoice
 from engine.policies.deck_rules import DMPS_DECKS, TCG_DECKS, DeckRules
@@ -249,11 +251,35 @@ def lineage() -> list[tuple[Profile, list[str]]]:
     return [(p, p.differs(PROFILES[p.parent]) if p.parent else list(FORKS.values())) for p in PROFILES.values()]
 
 
+# What a scenario may write besides a profile's name (any case, any width): the app's nickname,
+# and the words for every profile.
+SPELLINGS = {"デュエプレ": "dmps"}
+EVERY = ("every profile", "all profiles", "すべてのプロファイル", "全てのプロファイル", "全プロファイル")
+
+
 def get_profile(name: str) -> Profile:
     try:
         return PROFILES[name]
     except KeyError:
         raise UnknownProfileError(name, list(PROFILES)) from None
+
+
+def profile_named(spelling: str) -> str:
+    """The profile a scenario means by ``spelling``: ``DMPS``, ``ｔｃｇ``, ``デュエプレ``."""
+    key = normal(spelling).strip().casefold()
+    name = SPELLINGS.get(key, key)
+    if name not in PROFILES:
+        raise UnknownProfileError(spelling.strip(), [*PROFILES, *SPELLINGS])
+    return name
+
+
+def profile_list(text: str) -> list[str]:
+    """The profiles a verdict names: ``dmps, dmps-old``, ``tcg and dmps``, ``TCGとDMPS``,
+    ``tcg、dmps``, ``every profile``, ``全プロファイル``."""
+    text = normal(text).strip()
+    if text.casefold() in EVERY:
+        return profile_names()
+    return [profile_named(p) for p in re.split(r",\s*and\s|,|、|\band\b|と", text) if p.strip()]
 
 
 def profile_names() -> list[str]:

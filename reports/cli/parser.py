@@ -37,6 +37,9 @@ examples:
   dmrules verify --show all                           the per-topic tables too
   dmrules verify --format cucumber --out cucumber.json
   dmrules verify -n auto --baseline reports/baseline.json   the regression gate
+  dmrules verify --dry-run                            bind every step, check every card; run nothing
+  dmrules verify --rerun                              only what failed last time
+  dmrules verify --name 'ドロー|draw'                  only the scenarios whose name matches
 
 --show (the terminal report): failures = the summary and the failures; diff (default) = and
 one line per diverging scenario; all = and every topic's table with the differing verdicts.
@@ -51,11 +54,11 @@ examples:
   dmrules coverage --results results.json --only missing
   DMRULES_EXAMPLES=~/examples.yaml dmrules coverage --format markdown --out coverage.md
 
-The examples file: --examples PATH, else $DMRULES_EXAMPLES, else ../shared/examples.yaml
+The examples file: --examples PATH, else $DMRULES_EXAMPLES, else the project's reports/examples.yaml
 next to the project.""",
     "sources": """\
 examples:
-  dmrules sources --examples ../shared/examples.yaml""",
+  dmrules sources                      (from the project's reports/examples.yaml)""",
     "explain": """\
 examples:
   dmrules explain features/trigger_order/heavens_gate.feature:9
@@ -65,10 +68,19 @@ examples:
   dmrules steps                       every step, with an example line
   dmrules steps mana                  the steps whose pattern or description mention "mana"
   dmrules steps --keyword when attack
-  dmrules steps --markdown            README's "Step vocabulary" section""",
+  dmrules steps --markdown            README's "Step vocabulary" section
+  dmrules steps --language ja         the Japanese steps (each English step lists its Japanese twin)
+  dmrules steps --format json         every step as JSON: keyword, pattern, language, twin, description,
+                                      example, location (for editor extensions)
+  dmrules steps --i18n ja             the Gherkin keywords of a language (# language: ja)
+  dmrules steps --format glue > .dmrules/glue.py   every step as @given/@when/@then, for editors""",
     "profiles": """\
 examples:
   dmrules profiles""",
+    "skeleton": """\
+examples:
+  dmrules skeleton ruling 41804                        the scenario to fill in, on stdout
+  dmrules skeleton ruling 41804 --out features/faq/q41804.feature""",
     "deck": """\
 examples:
   dmrules deck check my_deck.txt                  every profile: one line per broken deck rule, or ok
@@ -110,7 +122,7 @@ def add_output_arguments(p: argparse.ArgumentParser) -> None:
 
 def add_examples_argument(p: argparse.ArgumentParser) -> None:
     p.add_argument("--examples", metavar="PATH",
-                   help="the examples file (default: $DMRULES_EXAMPLES, else ../shared/examples.yaml)")
+                   help="the examples file (default: $DMRULES_EXAMPLES, else the project's reports/examples.yaml)")
     p.add_argument("--catalog", dest="examples", help=argparse.SUPPRESS)  # the option's former name, still read
 
 
@@ -130,6 +142,11 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
                    "(merge the JSON results with `dmrules merge`)")
     v.add_argument("--force-verdicts", metavar="PROFILE",
                    help="assert PROFILE's verdicts under every profile that runs (divergent ones fail)")
+    v.add_argument("--name", metavar="REGEX", help="only the scenarios whose name contains a match of REGEX")
+    v.add_argument("--dry-run", action="store_true", help="parse the features and bind every step, check every "
+                   "card and profile they name; run nothing (undefined steps and unknown cards: exit 1)")
+    v.add_argument("--rerun", action="store_true", help="run the scenarios the last run recorded as failing "
+                   "(.dmrules/rerun.txt; every run writes it)")
     v.add_argument("-n", "--workers", help="run in parallel with pytest-xdist (e.g. auto)")
     v.add_argument("--show-pytest", action="store_true", help="also print pytest's own output")
     add_examples_argument(v)
@@ -162,6 +179,18 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
                    help="only the steps whose pattern, example or description contain WORD (any case)")
     s.add_argument("--keyword", choices=("given", "when", "then"), help="only the steps of this keyword")
     s.add_argument("--markdown", action="store_true", help="as the Markdown section README.md embeds")
+    s.add_argument("--format", choices=("text", "json", "glue"), default="text",
+                   help="json: a list of objects (keyword, pattern, language, twin, description, example, location); "
+                        "glue: a Python file with every step as a pytest-bdd decorator, for editor extensions")
+    s.add_argument("--language", choices=("en", "ja"), help="only the steps of this language")
+    s.add_argument("--i18n", metavar="LANG", help="print the Gherkin keywords of LANG (en, ja, ...) and exit")
+
+    sk = _sub(sub, "skeleton", "write the skeleton of a scenario for an official ruling (Japanese Gherkin)",
+              commands["skeleton"])
+    sk.add_argument("what", choices=("ruling",), help="ruling: from a record of the rulings ledger")
+    sk.add_argument("id", metavar="ID", help="the ruling's id (a Q&A number, or qa:ID)")
+    sk.add_argument("--ledger", metavar="FILE", help="the rulings ledger (default: features/faq/rulings.yaml)")
+    sk.add_argument("--out", metavar="FILE", help="write the feature to FILE (default: stdout)")
 
     _sub(sub, "profiles", "list the profiles and their forks", commands["profiles"])
 

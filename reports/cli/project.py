@@ -22,9 +22,12 @@ def project_root(explicit: str | None) -> Path:
     raise DmRulesError("cannot find the project (a folder with features/ and scenarios/); use --root")
 
 
+EXAMPLES_FILE = Path("reports") / "examples.yaml"  # the project's own catalog of its sources' examples
+
+
 def examples_path(explicit: str | None, root: Path, required: bool = True) -> Path | None:
-    """The examples file: --examples PATH, else $DMRULES_EXAMPLES, else ../shared/examples.yaml
-    next to the project. A path that was given and is missing is an error; a missing default is
+    """The examples file: --examples PATH, else $DMRULES_EXAMPLES, else the project's own
+    reports/examples.yaml. A path that was given and is missing is an error; a missing default is
     one only when ``required`` (else None: nothing to check against)."""
     for given, how in ((explicit, "--examples"), (os.environ.get(EXAMPLES_ENV), EXAMPLES_ENV),
                        (os.environ.get(FORMER_ENV), FORMER_ENV)):
@@ -33,7 +36,7 @@ def examples_path(explicit: str | None, root: Path, required: bool = True) -> Pa
             if not path.is_file():
                 raise DmRulesError(f"no examples file at {path} (from {how})")
             return path
-    default = root.parent / "shared" / "examples.yaml"
+    default = root / EXAMPLES_FILE
     if default.is_file():
         return default
     if required:

@@ -16,7 +16,12 @@ from reports.cli.exit_codes import ExitCode, run_code
 from reports.cli.project import examples_path, project_root
 
 if TYPE_CHECKING:
-    from reports.model.baseline import Entry
+    from collections.abc import Callable
+
+    from pytest_bdd.parser import Scenario
+
+    from reports.model.baseline import Entry, Move
+    from reports.model.digests import Changes
     from reports.model.feature_files import Scan
     from reports.model.results import RunResult
     from reports.plugin.run import Selection
@@ -65,24 +70,115 @@ def scan_features(root: Path, paths: list[str], examples: str | None) -> Scan:
     return found
 
 
+RERUN_FILE = Path(".dmrules") / "rerun.txt"  # under the project root: the last run's failing scenarios
+
+
 def cmd_verify(args: argparse.Namespace) -> int:
     from reports.plugin.run import Selection
 
     root = project_root(args.root)
+    if args.rerun:
+        args.paths = [*args.paths, *rerun_paths(root)]
+        if not args.paths:
+            Console(stderr=True).print(f"nothing to rerun: the last run recorded no failing scenario "
+                                       f"({RERUN_FILE})", highlight=False)
+            return ExitCode.OK
     paths = check_arguments(args, root)
+    if args.dry_run:
+        return dry_run(root, paths, args)
     gate = prepare_outputs(args)
     found = scan_features(root, paths, args.examples)
     if found.broken and not found.good:
         return ExitCode.SKIPPED
     sel = Selection(paths=paths, profiles=args.profile or [], tags=args.tags, force=args.force_verdicts,
-                    workers=args.workers, shard=args.shard)
-    result, output = run_with_progress(root, sel)
+                    workers=args.workers, shard=args.shard, name=args.name)
+    result, output = run_with_progress(root, sel, planned(root, found, paths, args))
     result.skipped = [b.text() for b in found.broken]
+    record_failures(root, result)
     if args.show_pytest:
         Console(stderr=True).print(output, markup=False, highlight=False)
     if not result.scenarios and not result.problems:
         raise DmRulesError(nothing_matched(sel))
     return finish(result, args, gate)
+
+
+def rerun_paths(root: Path) -> list[str]:
+    """The scenarios the last run recorded as failing (``--rerun``), as FILE:LINE."""
+    path = root / RERUN_FILE
+    if not path.exists():
+        return []
+    return [line.strip() for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def record_failures(root: Path, result: RunResult) -> None:
+    """Writes the failing scenarios' locations for ``--rerun`` (cucumber's rerun file)."""
+    from reports.model.outputs import write_atomic
+
+    failing = [s.location for s in result.scenarios if s.status in ("failed", "error")]
+    (root / RERUN_FILE).parent.mkdir(exist_ok=True)
+    write_atomic(root / RERUN_FILE, "".join(f"{loc}\n" for loc in failing))
+
+
+def selector(root: Path, paths: list[str], args: argparse.Namespace) -> Callable[[Scenario], bool]:
+    """Whether a parsed scenario is one the arguments select (name, tags, FILE:LINE), as the run selects."""
+    import re
+
+    from reports.model.locations import split
+    from reports.model.tags import parse_expression
+
+    matcher = parse_expression(args.tags) if args.tags else None
+    lines = {str((root / split(p)[0]).resolve()): split(p)[1] for p in paths if split(p)[1] is not None}
+
+    def keep(scenario: Scenario) -> bool:
+        tags = list(scenario.tags)
+        if args.name and not re.search(args.name, scenario.name):
+            return False
+        if matcher is not None and not matcher.evaluate([f"@{t}" for t in tags] + tags):
+            return False
+        line = lines.get(str(Path(scenario.feature.filename).resolve()))
+        return line is None or line in [scenario.line_number, *(s.line_number for s in scenario.steps)]
+
+    return keep
+
+
+def selected_files(found: Scan) -> list[Path]:
+    return sorted(found.documents)
+
+
+def planned(root: Path, found: Scan, paths: list[str], args: argparse.Namespace) -> int | None:
+    """How many scenario runs the selection makes (scenarios × profiles), known before pytest collects
+    (None with --shard: the shard decides)."""
+    from engine.policies.profiles import profile_names
+    from steps.runtime.runner import parse_feature, rendered
+
+    if args.shard:
+        return None
+    keep = selector(root, paths, args)
+    count = 0
+    for path in selected_files(found):
+        feature = parse_feature(path)
+        for _, scenario in rendered(feature):
+            scenario.tags = set(scenario.tags) | set(feature.tags)
+            count += keep(scenario)
+    return count * len(args.profile or profile_names())
+
+
+def dry_run(root: Path, paths: list[str], args: argparse.Namespace) -> int:
+    """``--dry-run``: every selected step bound and every card and profile it names checked; nothing runs."""
+    from reports.model.dry_run import dry_run as bind_all
+
+    found = scan_features(root, paths, args.examples)
+    report = bind_all(root, selected_files(found), selector(root, paths, args))
+    console = Console(stderr=True)
+    for problem in report.problems:
+        console.print(Text(problem, style="red"), soft_wrap=True, highlight=False)
+    verdict = f"{len(report.problems)} problem{'s' if len(report.problems) != 1 else ''}" if report.problems \
+        else "every step defined, every card and profile known"
+    console.print(Text(f"dry run: {report.scenarios} scenarios, {report.steps} steps: {verdict} (nothing ran)",
+                       style="bold red" if report.problems else "bold green"), soft_wrap=True, highlight=False)
+    if found.broken:
+        return ExitCode.SKIPPED
+    return ExitCode.FAILED if report.problems else ExitCode.OK
 
 
 def nothing_matched(sel: Selection) -> str:
@@ -95,17 +191,22 @@ def nothing_matched(sel: Selection) -> str:
     return f"no scenario matched the selection ({what})"
 
 
-def run_with_progress(root: Path, sel: Selection) -> tuple[RunResult, str]:
-    """Runs the scenarios with a progress bar on stderr (gone when the run ends)."""
+def run_with_progress(root: Path, sel: Selection, total: int | None = None) -> tuple[RunResult, str]:
+    """Runs the scenarios with a progress bar on stderr (gone when the run ends); ``total``: the
+    runs planned, known before pytest has collected them."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from reports.plugin.run import run
 
     progress = Progress(TextColumn("running scenarios"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                         console=Console(stderr=True), transient=True)
-    task = progress.add_task("run", total=None)
+    task = progress.add_task("run", total=total)
+
+    def update(done: int, collected: int) -> None:
+        progress.update(task, completed=done, total=collected or total)
+
     with progress:
-        return run(root, sel, lambda done, total: progress.update(task, completed=done, total=total or None))
+        return run(root, sel, update)
 
 
 def run_inputs(args: argparse.Namespace) -> list[Path]:
@@ -148,10 +249,19 @@ def prepare_outputs(args: argparse.Namespace) -> dict[str, Entry] | None:
 
 def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] | None) -> int:
     """Writes or prints the report, then runs the regression gate; returns the exit code."""
+    from reports.model.baseline import compare, load_digests
+    from reports.model.digests import changes, current
     from reports.model.outputs import symlink_note, write_atomic
     from reports.render.formats import render_as
+    from reports.render.gate import gate_line
     from reports.render.terminal import recap, render
 
+    moves: list[Move] = []
+    changed = None
+    if gate is not None:
+        changed = changes(load_digests(Path(args.baseline)), current())
+        moves = compare(gate, result, changed)
+    verdict = gate_line(moves, Path(args.baseline), args.update_baseline) if gate else None
     to_stdout = not args.out and args.format != "rich"
     console = Console(stderr=to_stdout)  # messages must not mix into a report printed on stdout
     if args.out:
@@ -162,23 +272,24 @@ def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] |
         sys.stdout.write(render_as(result, args.format, args.failures_only, show=args.show))
         sys.stdout.flush()
     else:
-        render(result, console, failures_only=args.failures_only, show=args.show)
-    moved = gate is not None and run_gate(result, Path(args.baseline), gate, args.update_baseline, console)
+        render(result, console, failures_only=args.failures_only, show=args.show, gate=verdict)
+    moved = gate is not None and run_gate(result, Path(args.baseline), gate, moves, args.update_baseline, console,
+                                          changed)
     return run_code(skipped=bool(result.skipped), failed=not result.ok, moved=moved)
 
 
-def run_gate(result: RunResult, path: Path, gate: dict[str, Entry], accept: bool, console: Console) -> bool:
-    """Compares the run with the baseline (or accepts it into the baseline); whether anything moved."""
-    from reports.model.baseline import compare, update
+def run_gate(result: RunResult, path: Path, gate: dict[str, Entry], moves: list[Move], accept: bool,
+             console: Console, changed: Changes | None = None) -> bool:
+    """Shows what moved since the baseline (or accepts the run into the baseline); whether anything moved."""
+    from reports.model.baseline import update
     from reports.model.outputs import symlink_note
     from reports.render.gate import render_gate
 
-    moves = compare(gate, result)
     if not accept:
-        render_gate(moves, path, console)
+        render_gate(moves, path, console, changed=changed)
         return bool(moves)
     if gate:  # an empty gate: there was no baseline to compare with
-        render_gate(moves, path, console, accepted=True)
+        render_gate(moves, path, console, accepted=True, changed=changed)
     n = update(path, result)
     console.print(f"baseline {path} written: {n} scenarios{symlink_note(path)}", style="bold green", highlight=False)
     return False

@@ -7,12 +7,15 @@ is plain text at full length (one row a line), fit for grep.
 from __future__ import annotations
 
 import argparse
+import json
 from pathlib import Path
 
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 from tabulate import tabulate
+
+from engine.model.errors import DmRulesError
 
 
 def print_table(console: Console, title: str, headers: list[str], rows: list[list[str]],
@@ -32,16 +35,27 @@ def print_table(console: Console, title: str, headers: list[str], rows: list[lis
 
 
 def cmd_steps(args: argparse.Namespace) -> int:
-    from steps.vocabulary.index import known_steps, markdown
+    from steps.vocabulary.index import as_json, gherkin_line, glue, known_steps, markdown, pairs
 
+    if args.i18n:
+        return _print_keywords(args.i18n)
     steps = known_steps()
+    twins = pairs(steps)
     if args.markdown:
         print(markdown(steps), end="")
         return 0
     if args.keyword:
         steps = [s for s in steps if s.type == args.keyword]
+    if args.language:
+        steps = [s for s in steps if s.language == args.language]
     if args.word:
-        steps = [s for s in steps if s.matches(args.word)]
+        steps = [s for s in steps if s.matches(args.word) or any(t.matches(args.word) for t in twins[s])]
+    if args.format == "json":
+        print(json.dumps(as_json(steps, twins), ensure_ascii=False, indent=1))
+        return 0
+    if args.format == "glue":
+        print(glue(steps), end="")
+        return 0
     console = Console(soft_wrap=True, highlight=False)
     kind = f"{args.keyword} " if args.keyword else ""
     word = f" {{}} {args.word!r}" if args.word else ""
@@ -49,14 +63,37 @@ def cmd_steps(args: argparse.Namespace) -> int:
         Console(stderr=True).print(f"no {kind}step{word.format('mentions')} (`dmrules steps` lists them all)",
                                    highlight=False)
         return 0
+    shown = set(id(s) for s in steps)
+    steps = [s for s in steps if not (s.language == "ja" and any(id(t) in shown for t in twins[s]))]
     n = len(steps)
     console.print(Text(f"{n} {kind}step{'s' if n != 1 else ''}{word.format('mention' if n != 1 else 'mentions')}",
                        style="bold"))
-    for s in steps:
+    for s in steps:  # a Japanese step is printed beside its English twin
         console.print(Text.assemble("\n", (s.keyword, "bold"), " ", s.example))
         if s.doc:
             console.print(Text(f"    {s.doc}", style="dim"))
         console.print(Text.assemble("    example: ", (s.sample, "green")))
+        for t in twins[s]:
+            label = "日本語" if t.language == "ja" else "English"
+            console.print(Text.assemble(f"    {label}: ", (gherkin_line(t), "cyan")))
+    return 0
+
+
+def _print_keywords(language: str) -> int:
+    """``dmrules steps --i18n ja``: the Gherkin keywords of a language, as cucumber's ``--i18n`` prints them."""
+    from gherkin.dialect import Dialect
+
+    dialect = Dialect.for_name(language)
+    if dialect is None:
+        raise DmRulesError(f"unknown Gherkin language {language!r}; e.g. en, ja")
+    spec: dict[str, object] = dict(dialect.spec)
+    rows = [[name, " | ".join(f'"{k}"' for k in spec[key])]  # type: ignore[attr-defined]
+            for name, key in (("feature", "feature"), ("background", "background"), ("scenario", "scenario"),
+                              ("scenario outline", "scenarioOutline"), ("examples", "examples"), ("rule", "rule"),
+                              ("given", "given"), ("when", "when"), ("then", "then"), ("and", "and"),
+                              ("but", "but"))]
+    print(f"# language: {language}  ({spec.get('name')} / {spec.get('native')})")
+    print(tabulate(rows, tablefmt="plain"))
     return 0
 
 
@@ -90,4 +127,21 @@ def cmd_cards(args: argparse.Namespace) -> int:
         render_card(find(catalog, args.name), console)
         return 0
     print_table(console, f"card catalog ({len(catalog)} cards)", LIST_HEADERS, rows(catalog))
+    return 0
+
+
+def cmd_skeleton(args: argparse.Namespace) -> int:
+    """``dmrules skeleton ruling ID``: a ruling of the ledger as a Japanese scenario to fill in."""
+    from reports.cli.project import project_root
+    from reports.model.outputs import check_writable, write_atomic
+    from reports.model.skeletons import LEDGER, find_record, load_records, ruling_skeleton
+
+    path = Path(args.ledger) if args.ledger else project_root(args.root) / LEDGER
+    text = ruling_skeleton(find_record(load_records(path), args.id, path))
+    if args.out:
+        check_writable(Path(args.out))
+        write_atomic(Path(args.out), text)
+        Console(stderr=True).print(f"wrote {args.out}", highlight=False)
+    else:
+        print(text, end="")
     return 0

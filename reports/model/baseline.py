@@ -21,6 +21,8 @@ from typing import Any
 
 from engine.catalog.reading import load_json
 from engine.model.errors import DmRulesError
+from reports.model import digests
+from reports.model.digests import Changes, Digests, unnumbered
 from reports.model.outputs import locked, write_atomic
 from reports.model.results import ProfileRun, RunResult
 from steps.runtime.status import Status
@@ -108,10 +110,23 @@ def shape_problem(scenarios: Any) -> str | None:
 _PAIR = re.compile(r'\[\n\s+("(?:[^"\\]|\\.)*"),\n\s+("(?:[^"\\]|\\.)*")\n\s+\]')
 
 
-def dump(scenarios: dict[str, Entry]) -> str:
-    """Sorted, one trace line or verdict [claim, observed] per line: small diffs under version control."""
-    data = {"format": BASELINE_FORMAT, "version": BASELINE_VERSION,
-            "scenarios": {uid: scenarios[uid] for uid in sorted(scenarios)}}
+def load_digests(path: Path) -> Digests | None:
+    """The digests of the cards and policies the baseline was computed from (None: it records none)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return None
+    found = data.get("digests") if isinstance(data, dict) else None
+    return found if isinstance(found, dict) else None
+
+
+def dump(scenarios: dict[str, Entry], digests: Digests | None = None) -> str:
+    """Sorted, one trace line or verdict [claim, observed] per line: small diffs under version control.
+    ``digests``: the cards' and policies' (:mod:`reports.model.digests`), one per line."""
+    data: dict[str, Any] = {"format": BASELINE_FORMAT, "version": BASELINE_VERSION}
+    if digests is not None:
+        data["digests"] = digests
+    data["scenarios"] = {uid: scenarios[uid] for uid in sorted(scenarios)}
     return _PAIR.sub(r"[\1, \2]", json.dumps(data, ensure_ascii=False, indent=1)) + "\n"
 
 
@@ -137,7 +152,7 @@ def update(path: Path, result: RunResult) -> int:
                 old_runs = merged.get(uid, {}).get("runs", {})
                 merged[uid] = {**entry, "runs": {**old_runs, **entry["runs"]}}
             current = merged
-        write_atomic(path, dump(current))
+        write_atomic(path, dump(current, digests.current()))
     return len(current)
 
 
@@ -150,13 +165,30 @@ class Move:
     profile: str
     kind: str  # moved | new | gone
     changes: list[str] = field(default_factory=list)  # verdicts, status, detail: "old → new"
-    trace_diff: list[str] = field(default_factory=list)  # unified diff of the traces
+    trace_diff: list[str] = field(default_factory=list)  # unified diff of the traces (without line numbers)
+    causes: list[str] = field(default_factory=list)  # cards and policies it used that changed since the baseline
+
+    def same_as(self, other: Move) -> bool:
+        """Whether two profiles' moves of one scenario are alike (the gate shows them once)."""
+        return (self.kind, self.changes, self.trace_diff) == (other.kind, other.changes, other.trace_diff)
 
 
-def compare(baseline: dict[str, Entry], result: RunResult) -> list[Move]:
+def compare(baseline: dict[str, Entry], result: RunResult, changed: Changes | None = None) -> list[Move]:
     """What moved between the baseline and the run. Scenarios the run left out (a narrower
     selection) are not compared; a scenario or profile that is new, or gone from a complete
-    run, counts as moved."""
+    run, counts as moved. ``changed``: the cards and policies that changed since the baseline;
+    each move lists those its run used."""
+    moves = _compare(baseline, result)
+    if changed:
+        runs = {s.uid: s.runs for s in result.scenarios}
+        for m in moves:
+            run = runs.get(m.uid, {}).get(m.profile)
+            texts = [*(run.trace if run else []), *(str(st.get("name", "")) for st in (run.steps if run else []))]
+            m.causes = changed.for_run(m.profile, texts)
+    return moves
+
+
+def _compare(baseline: dict[str, Entry], result: RunResult) -> list[Move]:
     moves: list[Move] = []
     current = entries(result)
     for uid, entry in current.items():
@@ -183,8 +215,18 @@ def compare(baseline: dict[str, Entry], result: RunResult) -> list[Move]:
     return moves
 
 
+def change(claim: str, old: str, new: str) -> str:
+    """``claim: old → new``; values of several lines one below the other (was / now)."""
+    if "\n" not in old + new:
+        return f"{claim}: {old} → {new}"
+    block = "\n    ".join
+    return f"{claim}:\n  was: {block(old.splitlines())}\n  now: {block(new.splitlines())}"
+
+
 def diff_runs(uid: str, key: str, profile: str, before: dict[str, Any], after: dict[str, Any]) -> Move | None:
     changes = []
+    stopped = after["status"] in ("failed", "error", "refused") and len(after["verdicts"]) < len(before.get(
+        "verdicts", []))
     if before.get("status") != after["status"]:
         changes.append(f"status: {before.get('status')} → {after['status']}")
     old_v = [tuple(v) for v in before.get("verdicts", [])]
@@ -196,15 +238,18 @@ def diff_runs(uid: str, key: str, profile: str, before: dict[str, Any], after: d
             continue
         if o is None:
             changes.append(f"new verdict: {v[0]} → {v[1]}" if v else "")
+        elif v is None and stopped:
+            changes.append(f"verdict not reached (the run stopped: {after['status']}): {o[0]} (was {o[1]})")
         elif v is None:
-            changes.append(f"verdict gone: {o[0]} (was {o[1]})")
+            changes.append(f"verdict gone from the scenario: {o[0]} (was {o[1]})")
         elif o[0] != v[0]:
             changes.append(f"verdict {n + 1} changed: {o[0]} → {v[0]}")
         else:
-            changes.append(f"{v[0]}: {o[1]} → {v[1]}")
+            changes.append(change(v[0], o[1], v[1]))
     if before.get("detail", "") != after["detail"] and before.get("status") == after["status"]:
-        changes.append(f"detail: {before.get('detail', '')!r} → {after['detail']!r}")
-    trace = list(difflib.unified_diff(before.get("trace", []), after["trace"], "baseline", "this run", lineterm=""))
+        changes.append(change("detail", before.get("detail", ""), after["detail"]))
+    trace = list(difflib.unified_diff(unnumbered(before.get("trace", [])), unnumbered(after["trace"]),
+                                      "baseline", "this run", lineterm="", n=2))
     if not changes and not trace:
         return None
     return Move(uid, key, profile, "moved", changes, trace)

@@ -11,8 +11,10 @@ a snippet to paste into steps/.
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Generator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -38,6 +40,11 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                          "(with '=': pytest reads a lone @word as a file of arguments)")
     group.addoption("--dmrules-features", default=None, dest="dmrules_features",
                     help="comma-separated feature paths (or FILE:LINE) to run")
+    group.addoption("--dmrules-results", default=None, dest="dmrules_results", metavar="FILE",
+                    help="also write the scenarios' results as JSON (dmrules verify --format json's; `dmrules "
+                         "merge FILE --baseline ...` gates them without running the scenarios again)")
+    group.addoption("--dmrules-name", default=None, dest="dmrules_name", metavar="REGEX",
+                    help="only the scenarios whose name contains a match of REGEX (cucumber's --name)")
     group.addoption("--shard", default=None, dest="dmrules_shard", metavar="I/N",
                     help="run only the I-th of N deterministic slices of the scenarios (1 <= I <= N)")
     group.addoption("--force-verdicts", default=None, dest="dmrules_force",
@@ -47,10 +54,16 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     remember_step_lookups()
-    config.addinivalue_line("markers", "ex(id): the example of ../shared/examples.yaml a scenario encodes")
+    _KEEPING.append(bool(config.getoption("dmrules_results", None)) and not hasattr(config, "workerinput"))
+    config.addinivalue_line("markers", "ex(id): the example of reports/examples.yaml a scenario encodes")
     config.addinivalue_line("markers", f"{MALFORMED_MARK}: the test that reports a malformed feature file")
     for tag, text in TOPIC_TAGS.items():
         config.addinivalue_line("markers", f"{tag}: {text}")
+    if config.getoption("dmrules_name"):
+        try:
+            re.compile(config.getoption("dmrules_name"))
+        except re.error as exc:
+            raise pytest.UsageError(f"--name: not a regular expression: {exc}") from None
     if config.getoption("dmrules_tags"):
         try:
             parse_expression(config.getoption("dmrules_tags"))
@@ -68,6 +81,8 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_unconfigure(config: pytest.Config) -> None:
     if config in _CONFIGS:
         _CONFIGS.remove(config)
+    if _KEEPING:
+        _KEEPING.pop()
 
 
 def scenario_template(function: Any) -> Any:
@@ -98,11 +113,12 @@ def example_of(item: pytest.Item) -> str:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Keeps the scenarios that match --tags, --dmrules-features and --shard (in that order)."""
+    """Keeps the scenarios that match --tags, --dmrules-name, --dmrules-features and --shard (in that order)."""
     tags = config.getoption("dmrules_tags")
     paths = config.getoption("dmrules_features")
     shard = config.getoption("dmrules_shard")
-    if not tags and not paths and not shard:
+    name = config.getoption("dmrules_name")
+    if not tags and not paths and not shard and not name:
         return
     matcher = parse_expression(tags) if tags else None
     wanted = [p.strip() for p in (paths or "").split(",") if p.strip()]
@@ -114,6 +130,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if ok and matcher is not None:
             tag_list = all_tags(sc)
             ok = matcher.evaluate([f"@{t}" for t in tag_list] + tag_list)
+        if ok and name:
+            ok = re.search(name, sc.name) is not None
         if ok and wanted:
             ok = any(_path_matches(sc, w) for w in wanted)
         (keep if ok else drop).append(item)
@@ -267,3 +285,37 @@ def outcome_text(world: Any) -> str:
     parts = [f"{o.claim} → {o.observed}" if not o.held else o.claim if o.asserted else
              f"{o.claim} → {o.observed}" for o in world.observations]
     return "; ".join(parts)
+
+
+# ------------------------------------------------------------------ --dmrules-results
+_RECORDS: list[dict[str, Any]] = []
+_KEEPING: list[bool] = []  # per running config (pytest.main may nest): whether --dmrules-results was given
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Keeps each scenario's record for --dmrules-results (under xdist the controller gets the
+    workers' reports, with their records)."""
+    if not (_KEEPING and _KEEPING[-1]):
+        return
+    for key, value in report.user_properties:
+        if key == RECORD_KEY:
+            _RECORDS.append(json.loads(str(value)))
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    path = session.config.getoption("dmrules_results", None)
+    if not path or hasattr(session.config, "workerinput"):  # the controller (or a run without xdist) writes it
+        return
+    from reports.model.outputs import write_atomic
+    from reports.model.results import assemble
+    from reports.model.sources import load_sources
+
+    config = session.config
+    profiles = selected_profiles(config)
+    narrowing = {"paths": config.getoption("dmrules_features"), "profiles": config.getoption("dmrules_profiles"),
+                 "tags": config.getoption("dmrules_tags"), "name": config.getoption("dmrules_name"),
+                 "shard": config.getoption("dmrules_shard"), "keyword": config.getoption("keyword")}
+    result = assemble(_RECORDS, profiles, [], config.getoption("dmrules_force"), load_sources(),
+                      {k: v for k, v in narrowing.items() if v})
+    write_atomic(Path(path), json.dumps(result.to_json(), ensure_ascii=False))
+    _RECORDS.clear()

@@ -27,11 +27,12 @@ class Selection:
     force: str | None = None
     workers: str | None = None  # pytest-xdist -n
     shard: str | None = None  # I/N
+    name: str | None = None  # a regex the scenario's name must contain (cucumber's --name)
 
     def narrowing(self) -> dict[str, Any]:
         """What this selection leaves out of the suite (empty: the whole suite)."""
         out = {"paths": self.paths, "profiles": self.profiles, "tags": self.tags, "keyword": self.keyword,
-               "shard": self.shard}
+               "shard": self.shard, "name": self.name}
         return {k: v for k, v in out.items() if v}
 
 
@@ -96,10 +97,11 @@ def pytest_args(root: Path, sel: Selection) -> list[str]:
         args.append(f"--tags={sel.tags}")  # "--tags", "@x" would read "@x" as a file of arguments
     if sel.keyword:
         args += ["-k", sel.keyword]
-    if sel.workers:
-        args += ["-n", sel.workers]
+    args += ["-n", sel.workers or "0"]  # serial unless asked (the project's addopts say -n auto)
     if sel.shard:
         args += ["--shard", sel.shard]
+    if sel.name:
+        args.append(f"--dmrules-name={sel.name}")
     if sel.paths:
         args += ["--dmrules-features", ",".join(absolute(root, p) for p in sel.paths)]
     return args

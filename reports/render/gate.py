@@ -8,6 +8,7 @@ from rich.console import Console
 from rich.text import Text
 
 from reports.model.baseline import Move
+from reports.model.digests import Changes
 from reports.render.escaping import printable
 from reports.render.terminal import plural
 
@@ -26,35 +27,63 @@ def diff_line(line: str) -> Text:
     return Text(line, style="dim")
 
 
-def render_gate(moves: list[Move], path: Path, console: Console, accepted: bool = False) -> None:
-    """The gate's verdict; with ``accepted`` (--update-baseline) the moves are listed as taken in."""
+def grouped(moves: list[Move]) -> dict[str, list[tuple[list[str], Move]]]:
+    """Per scenario, its moves with the profiles that moved alike: (profiles, move)."""
+    out: dict[str, list[tuple[list[str], Move]]] = {}
+    for m in moves:
+        groups = out.setdefault(m.uid, [])
+        for profiles, first in groups:
+            if first.same_as(m):
+                profiles.append(m.profile)
+                if m.causes != first.causes:
+                    first.causes = sorted(set(first.causes) | set(m.causes))
+                break
+        else:
+            groups.append(([m.profile], m))
+    return out
+
+
+def gate_line(moves: list[Move], path: Path, accepted: bool = False) -> str:
+    """The gate's result in one line (the report's summary repeats it)."""
     if not moves:
-        console.print(Text(f"regression gate: nothing moved since {path}", style="bold green"))
-        return
-    scenarios: dict[str, list[Move]] = {}
-    for m in moves:  # a baseline's texts are printed: no control characters
-        scenarios.setdefault(printable(m.uid), []).append(m)
+        return f"regression gate: nothing moved since {path}"
+    n = len({m.uid for m in moves})
     verb = "accepted into" if accepted else "moved since"
-    runs = f"{len(moves)} run" + ("s" if len(moves) != 1 else "")
-    console.print(Text(f"\nregression gate: {plural(len(scenarios), 'scenario')} ({runs} of a scenario under a "
-                       f"profile) {verb} {path}", style="bold yellow" if accepted else "bold red"))
-    for uid, group in scenarios.items():
+    return f"regression gate: {plural(n, 'scenario')} ({plural(len(moves), 'run')}) {verb} {path}"
+
+
+def render_gate(moves: list[Move], path: Path, console: Console, accepted: bool = False,
+                changed: Changes | None = None) -> None:
+    """The gate's verdict; with ``accepted`` (--update-baseline) the moves are listed as taken in.
+    ``changed``: the cards and policies that changed since the baseline (named even if nothing moved)."""
+    if changed:
+        unseen = " (no verdict or trace moved)" if not moves else ""
+        console.print(Text(f"\nchanged since {path}{unseen}: " + "; ".join(changed.lines()), style="yellow"),
+                      soft_wrap=True)
+    if not moves:
+        console.print(Text(gate_line(moves, path), style="bold green"))
+        return
+    console.print(Text("\n" + gate_line(moves, path, accepted), style="bold yellow" if accepted else "bold red"))
+    for uid, groups in grouped(moves).items():
         head = Text("\n● ", style="bold")
-        head.append(uid, style="bold")
-        head.append(f"  features/{printable(group[0].key)}", style="dim")
-        console.print(head)
-        for m in group:
-            style = "bold yellow" if m.kind == "moved" else "bold"
-            console.print(Text(f"  {printable(m.profile)}: {m.kind}", style=style))
-            for change in m.changes:
-                console.print(Text(f"      {printable(change)}"))
-            shown = m.trace_diff[:MAX_DIFF_LINES]
+        head.append(printable(uid), style="bold")
+        head.append(f"  features/{printable(groups[0][1].key)}", style="dim")
+        console.print(head, soft_wrap=True)
+        for profiles, m in groups:
+            console.print(Text(f"  {printable(', '.join(profiles))}: {m.kind}", style="bold yellow" if m.kind == "moved"
+                               else "bold"))
+            if m.causes:
+                causes = printable("; ".join(m.causes))
+                console.print(Text(f"      changed since the baseline: {causes}", style="yellow"), soft_wrap=True)
+            for c in m.changes:
+                console.print(Text("      " + printable(c).replace("\n", "\n      ")), soft_wrap=True)
+            shown = m.trace_diff[2:MAX_DIFF_LINES + 2]  # the "---"/"+++" header says nothing here
             if shown:
                 console.print(Text("      trace:", style="dim"))
             for line in shown:
-                console.print(Text("        ") + diff_line(printable(line)))
-            if len(m.trace_diff) > MAX_DIFF_LINES:
-                console.print(Text(f"        … {len(m.trace_diff) - MAX_DIFF_LINES} more lines", style="dim"))
+                console.print(Text("        ") + diff_line(printable(line)), soft_wrap=True)
+            if len(m.trace_diff) > MAX_DIFF_LINES + 2:
+                console.print(Text(f"        … {len(m.trace_diff) - MAX_DIFF_LINES - 2} more lines", style="dim"))
     if not accepted:
-        console.print(Text(f"\nIf these moves are intended, accept them: rerun with --baseline {path} "
-                           f"--update-baseline", style="dim"))
+        console.print(Text(f"\n{gate_line(moves, path)}; if these moves are intended, accept them: "
+                           f"rerun with --baseline {path} --update-baseline", style="bold red"), soft_wrap=True)

@@ -93,15 +93,35 @@ def divergence(s: ScenarioResult, profiles: list[str]) -> list[RenderableType]:
     return out
 
 
+PROFILE_SLOT = "\x00profiles\x00"
+
+
+def failing_step(s: ScenarioResult, r: ProfileRun) -> str:
+    """The step line a run failed at (``features/FILE:LINE: Then ...``), or ""."""
+    for step in r.steps:
+        if step.get("status") in ("failed", "error", "undefined"):
+            return f"{s.location.rsplit(':', 1)[0]}:{step.get('line')}: {str(step.get('keyword', '')).strip()} " \
+                   f"{step.get('name', '')}"
+    return ""
+
+
 def failure_panels(s: ScenarioResult, profiles: list[str]) -> list[RenderableType]:
-    """One panel per distinct failure; profiles that failed alike share one."""
-    alike: dict[tuple[Status, str], list[str]] = {}
+    """One panel per distinct failure, with the step that failed; profiles that failed alike share
+    one (their details differ only in naming the profile)."""
+    alike: dict[tuple[Status, str, str], list[str]] = {}
     for r in (s.runs[p] for p in profiles if p in s.runs):
         if r.status.failing:
-            alike.setdefault((r.status, r.detail), []).append(r.profile)
-    return [Panel(Text(detail), title=f"{', '.join(names)}: {status}", title_align="left",
-                  border_style=STYLE[status], box=box.ROUNDED, padding=(0, 1))
-            for (status, detail), names in alike.items()]
+            detail = r.detail.replace(f"under {r.profile}:", f"under {PROFILE_SLOT}:")
+            alike.setdefault((r.status, detail, failing_step(s, r)), []).append(r.profile)
+    panels: list[RenderableType] = []
+    for (status, detail, step), names in alike.items():
+        body = Text()
+        if step:
+            body.append(f"at {step}\n", style="bold")
+        body.append(detail.replace(PROFILE_SLOT, ", ".join(names)))
+        panels.append(Panel(body, title=f"{', '.join(names)}: {status}", title_align="left",
+                            border_style=STYLE[status], box=box.ROUNDED, padding=(0, 1)))
+    return panels
 
 
 def details(s: ScenarioResult, profiles: list[str]) -> list[RenderableType]:
@@ -153,7 +173,7 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
-def summary(result: RunResult) -> Panel:
+def summary(result: RunResult, gate: str | None = None) -> Panel:
     c = result.counts()
     line = Text(f"{plural(c['scenarios'], 'scenario')} × {plural(len(result.profiles), 'profile')} "
                 f"({', '.join(result.profiles)})\n")
@@ -171,6 +191,9 @@ def summary(result: RunResult) -> Panel:
     if result.forced:
         body.append(Text(f"verdicts written for {result.forced} were forced onto every profile run",
                          style="bold yellow"))
+    moved = gate is not None and "nothing moved" not in gate
+    if gate:
+        body.append(Text(gate + (" (below)" if moved else ""), style="bold red" if moved else "green"))
     for p in result.problems:
         body.append(Text(p, style="bold red"))
     if result.skipped:
@@ -178,7 +201,7 @@ def summary(result: RunResult) -> Panel:
                          style="bold red"))
         body += [Text(f"  {line}", style="red") for line in result.skipped]
     return Panel(Group(*body), title="dmrules verify", title_align="left",
-                 border_style="green" if result.ok and not result.skipped else "red")
+                 border_style="green" if result.ok and not result.skipped and not moved else "red")
 
 
 def recap(result: RunResult) -> str:
@@ -204,12 +227,14 @@ HINT = ("--show all: every topic's table with the differing verdicts · "
         "dmrules explain LOCATION: one run as a tree, per profile")
 
 
-def render(result: RunResult, console: Console, failures_only: bool = False, show: str = "all") -> None:
+def render(result: RunResult, console: Console, failures_only: bool = False, show: str = "all",
+           gate: str | None = None) -> None:
     """The summary, then the failures, then (``diff``) one line per diverging scenario or (``all``)
-    every topic's table with the differing verdicts below it."""
+    every topic's table with the differing verdicts below it. ``gate``: the regression gate's
+    result in one line, said in the summary (its details follow the report)."""
     show = "failures" if failures_only else show
     result = printable_result(result)  # no control character of a name or a detail reaches the terminal
-    console.print(summary(result))
+    console.print(summary(result, gate))
     failing = [s for s in result.scenarios if s.status.failing]
     if failing:
         console.print(Text(f"\n✘ {plural(len(failing), 'failing scenario')}", style="bold red"))
@@ -237,10 +262,10 @@ def render_diverging(result: RunResult, console: Console) -> None:
         if diverging:
             console.print(Text(f"{topic or '(no topic)'} ({len(diverging)} of {len(result.by_topic()[topic])})",
                                style="bold underline"))
-        for s in diverging:  # one line each: cut to the terminal's width, whole when piped or written
+        for s in diverging:  # one line each: wrapped on a terminal (never cut), whole when piped or written
             line = diverging_line(s, result.profiles)
             if console.is_terminal:
-                console.print(line, no_wrap=True, overflow="ellipsis")
+                console.print(line, overflow="fold")
             else:
                 console.print(line, soft_wrap=True)
 

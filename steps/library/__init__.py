@@ -3,7 +3,8 @@
 Shared phrases live in :mod:`~steps.library.board` (the board a scenario starts from, and the
 players' scripted answers), :mod:`~steps.library.actions` (the players' actions) and
 :mod:`~steps.library.game_state` (verdicts on the game's state); each topic module adds its own;
-:mod:`~steps.library.japanese_phrasings` says the core vocabulary in Japanese.
+:mod:`~steps.library.japanese_phrasings` says the core vocabulary in Japanese,
+:mod:`~steps.library.japanese_topics` the topic modules' steps.
 """
 
 # The modules that register steps, in the order pytest registers them (conftest.py's ``pytest_plugins``;
@@ -13,4 +14,5 @@ STEP_MODULES = ["steps.library.board", "steps.library.actions", "steps.library.g
                 "steps.library.zones", "steps.library.basic_rules", "steps.library.resolution_order",
                 "steps.library.simultaneous_moves", "steps.library.replacement", "steps.library.pending",
                 "steps.library.rebuild", "steps.library.declarations", "steps.library.choices",
-                "steps.library.card_types", "steps.library.knowledge", "steps.library.japanese_phrasings"]
+                "steps.library.card_types", "steps.library.knowledge", "steps.library.japanese_phrasings",
+                "steps.library.japanese_topics"]

@@ -3,17 +3,18 @@ recorded (see ``the ... is refused``)."""
 
 from __future__ import annotations
 
-from pytest_bdd import parsers, when
+from pytest_bdd import when
 
 from engine.model.cards import Effect
 from engine.model.objects import Zone, other
 from steps.runtime.lists import in_order, names, parse_list, zone_of
+from steps.runtime.phrases import phrase
 from steps.runtime.world import World
 
 P = r"player (?P<player>[AB])"
 
 
-@when(parsers.re(rf"{P} charges (?P<card>.+)"))
+@when(phrase(rf"{P} charges (?P<card>.+)"))
 def charge(world: World, player: str, card: str) -> None:
     """Put a card from hand into the mana zone (once a turn)."""
     if world.begin():
@@ -21,7 +22,7 @@ def charge(world: World, player: str, card: str) -> None:
         world.act(f"charge {card}", world.game.charge, player, c)
 
 
-@when(parsers.re(rf"{P} summons (?P<card>.+?)(?: onto (?P<onto>.+))?"))
+@when(phrase(rf"{P} summons (?P<card>.+?)(?: onto (?P<onto>.+))?"))
 def summon(world: World, player: str, card: str, onto: str | None) -> None:
     """Summon a creature from hand, paying its cost (``onto X`` for an evolution; ``onto X and
     Y`` for 進化V, stacked in that order, X directly under it)."""
@@ -32,7 +33,7 @@ def summon(world: World, player: str, card: str, onto: str | None) -> None:
         world.act(f"summon {card}", world.game.summon, player, c, onto=base)
 
 
-@when(parsers.re(rf"{P} casts (?P<card>.+?)(?P<free> without paying its cost)?"))
+@when(phrase(rf"{P} casts (?P<card>.+?)(?P<free> without paying its cost)?"))
 def cast(world: World, player: str, card: str, free: str | None) -> None:
     """Cast a spell from hand, paying its cost (or not: ``without paying its cost``)."""
     if world.begin():
@@ -40,7 +41,7 @@ def cast(world: World, player: str, card: str, free: str | None) -> None:
         world.act(f"cast {card}", world.game.cast, player, c, free=bool(free))
 
 
-@when(parsers.re(rf"{P} attacks (?P<target>player [AB]|.+?) with (?P<card>.+)"))
+@when(phrase(rf"{P} attacks (?P<target>player [AB]|.+?) with (?P<card>.+)"))
 def attack(world: World, player: str, target: str, card: str) -> None:
     """Attack the opponent or one of their tapped creatures."""
     if world.begin():
@@ -49,21 +50,21 @@ def attack(world: World, player: str, target: str, card: str) -> None:
         world.act(f"attack with {card}", world.game.attack, attacker, tgt)
 
 
-@when(parsers.re(rf"{P} ends the turn"))
+@when(phrase(rf"{P} ends the turn"))
 def end_turn(world: World, player: str) -> None:
     """End the turn: end-of-turn effects, then the other player's turn starts (and draws)."""
     if world.begin():
         world.act("end the turn", world.game.end_turn)
 
 
-@when(parsers.re(rf"{P}'s turn starts"))
+@when(phrase(rf"{P}'s turn starts"))
 def turn_starts(world: World, player: str) -> None:
     """The player's turn starts: untap / DMPS mana recovery, turn-start effects, the draw."""
     if world.begin():
         world.act("start the turn", world.game.start_turn, player)
 
 
-@when(parsers.re(r"the turns pass until the end of round (?P<n>\d+)"))
+@when(phrase(r"the turns pass until the end of round (?P<n>\d+)"))
 def turns_pass(world: World, n: str) -> None:
     """Both players end their turns, doing nothing else, until round n ends or the game does."""
     if world.begin():
@@ -74,7 +75,7 @@ def turns_pass(world: World, n: str) -> None:
             steps += 1
 
 
-@when(parsers.re(rf"{P} draws (?P<n>\d+) cards?"))
+@when(phrase(rf"{P} draws (?P<n>\d+) cards?"))
 def draws(world: World, player: str, n: str) -> None:
     if world.begin():
         world.act(f"draw {n}", world.game.effect, player, Effect("draw", {"n": int(n)}))
@@ -83,7 +84,7 @@ def draws(world: World, player: str, n: str) -> None:
 EFFECT_ZONES = {"hand": "hand from deck", "shields": "shields from deck", "mana zone": "mana from deck"}
 
 
-@when(parsers.re(rf"an effect puts (?P<n>\d+) cards? from {P}'s deck into (?:their|the) "
+@when(phrase(rf"an effect puts (?P<n>\d+) cards? from {P}'s deck into (?:their|the) "
                  r"(?P<zone>hand|shields|mana zone)"))
 def effect_from_deck(world: World, n: str, player: str, zone: str) -> None:
     """An effect of the player's moves the top n cards of their deck (not a draw)."""
@@ -91,7 +92,7 @@ def effect_from_deck(world: World, n: str, player: str, zone: str) -> None:
         world.act(f"put {n} into {zone}", world.game.effect, player, Effect(EFFECT_ZONES[zone], {"n": int(n)}))
 
 
-@when(parsers.re(rf"an effect of {P}'s (?P<op>destroys|returns|sends) (?P<cards>(?!only the top card of ).+?)"
+@when(phrase(rf"an effect of {P}'s (?P<op>destroys|returns|sends) (?P<cards>(?!only the top card of ).+?)"
                  r"(?: to (?:the |its owner's |their owner's )?(?P<dest>hand|mana zone|shields))?"))
 def effect_on_creatures(world: World, player: str, op: str, cards: str, dest: str | None) -> None:
     """An effect of a player's destroys creatures, returns them to hand, or sends them to the
@@ -108,7 +109,7 @@ def effect_on_creatures(world: World, player: str, op: str, cards: str, dest: st
     world.act(f"{op} {cards}", world.game.remove_together, creatures, to, cause)
 
 
-@when(parsers.re(rf"an effect puts (?P<card>.+?) from {P}'s "
+@when(phrase(rf"an effect puts (?P<card>.+?) from {P}'s "
                  r"(?P<zone>hand|mana zone|graveyard|deck|shields|hyperspatial zone) into (?:the|their) "
                  r"(?P<dest>battle zone|mana zone|hand|shields|graveyard)"))
 def effect_moves_card(world: World, card: str, player: str, zone: str, dest: str) -> None:
@@ -120,7 +121,7 @@ def effect_moves_card(world: World, card: str, player: str, zone: str, dest: str
     world.act(f"put {card} into {dest}", world.game.put, c, zone_of(dest), zone_of(zone))
 
 
-@when(parsers.re(r"(?P<card>.+?) gets (?P<sign>[+-])(?P<n>\d+) power"))
+@when(phrase(r"(?P<card>.+?) gets (?P<sign>[+-])(?P<n>\d+) power"))
 def power_change(world: World, card: str, sign: str, n: str) -> None:
     """A creature's power changes (until the end of the turn)."""
     if world.begin():

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from copy import deepcopy
 
-from pytest_bdd import given, parsers, when
+from pytest_bdd import given, when
 
 from engine.catalog.decks import DeckList, deck_problems
 from engine.mechanics.setup import mulligans_offered, set_up, setup_steps
@@ -16,6 +16,7 @@ from engine.model.errors import UnknownWordError
 from engine.model.keywords import KEYWORDS
 from engine.model.trace import Chose, PowerDestroyed
 from steps.runtime.lists import names, parse_list, zone_of
+from steps.runtime.phrases import phrase
 from steps.runtime.refs import base_name, card_list, creature, in_game, whereabouts
 from steps.runtime.verdicts import verdict
 from steps.runtime.world import World
@@ -58,32 +59,32 @@ def _add(world: World, players: tuple[str, ...], part: str, cards: str) -> None:
             _lists(world)[name][part].append(card)
 
 
-@given(parsers.re(rf"{P}'s deck list includes: (?P<cards>.+)"))
+@given(phrase(rf"{P}'s deck list includes: (?P<cards>.+)"))
 def deck_list_includes(world: World, player: str, cards: str) -> None:
     """Add cards to a player's main deck list (for deck validation or set-up)."""
     _add(world, (player,), "main", cards)
 
 
-@given(parsers.re(r"each player's deck list includes: (?P<cards>.+)"))
+@given(phrase(r"each player's deck list includes: (?P<cards>.+)"))
 def each_deck_list_includes(world: World, cards: str) -> None:
     """Add the same cards to both players' main deck lists."""
     _add(world, ("A", "B"), "main", cards)
 
 
-@given(parsers.re(rf"{P}'s hyperspatial list includes: (?P<cards>.+)"))
+@given(phrase(rf"{P}'s hyperspatial list includes: (?P<cards>.+)"))
 def hyperspatial_list_includes(world: World, player: str, cards: str) -> None:
     """Add cards to the list of a player's hyperspatial zone (for deck validation or set-up)."""
     _add(world, (player,), "hyperspatial", cards)
 
 
-@given(parsers.re(rf"{P} will choose to break (?P<n>\d+) shields?"))
+@given(phrase(rf"{P} will choose to break (?P<n>\d+) shields?"))
 def choose_breaker(world: World, player: str, n: str) -> None:
     """Script which breaker ability applies when a player has a choice (TCG)."""
     world.decider.add(player, "breaker", f"break {n}")
 
 
 # -------------------------------------------------------------------- when
-@when(parsers.re(r"the game is set up"))
+@when(phrase(r"the game is set up"))
 def game_set_up(world: World) -> None:
     """Set up the game from the deck lists: shuffle, 5 shields, 5 cards in hand (003)."""
     decks = {p: _deck_list(world, p) for p in "AB" if _listed(world, p)}
@@ -93,7 +94,7 @@ def game_set_up(world: World) -> None:
         world.act("set up the game", set_up, world.game, decks)
 
 
-@when(parsers.re(rf"an effect of {P}'s gives (?P<card>(?:(?! in their ).)+?)(?! in their ) {KW}"))
+@when(phrase(rf"an effect of {P}'s gives (?P<card>(?:(?! in their ).)+?)(?! in their ) {KW}"))
 def grant_keyword(world: World, player: str, card: str, keyword: str) -> None:
     """An effect of a player's gives one of their creatures a keyword (the grant operation).
     Example: ``an effect of player A's gives 青銅の鎧 blocker``"""

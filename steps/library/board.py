@@ -4,31 +4,32 @@ the first action runs."""
 
 from __future__ import annotations
 
-from pytest_bdd import given, parsers
+from pytest_bdd import given
 
 from engine.model.decisions import Decision
 from engine.model.errors import ScriptError
 from engine.model.objects import Zone
 from steps.runtime.lists import card_count, in_order, names, parse_list, zone_of
+from steps.runtime.phrases import phrase
 from steps.runtime.world import FILLER, World
 
 P = r"player (?P<player>[AB])"
 ZONES = r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone)"
 
 
-@given(parsers.re(rf"it is {P}'s turn"))
+@given(phrase(rf"it is {P}'s turn"))
 def turn_of(world: World, player: str) -> None:
     """It is a player's turn (not the first turn of the game); A went first."""
     world.game.board.turn(player)
 
 
-@given(parsers.re(rf"it is {P}'s turn (?P<n>\d+)"))
+@given(phrase(rf"it is {P}'s turn (?P<n>\d+)"))
 def turn_number(world: World, player: str, n: str) -> None:
     """It is a player's n-th turn; A went first."""
     world.game.board.turn(player, int(n))
 
 
-@given(parsers.re(rf"{P}'s {ZONES} holds: (?P<cards>.+)"))
+@given(phrase(rf"{P}'s {ZONES} holds: (?P<cards>.+)"))
 def zone_holds(world: World, player: str, zone: str, cards: str) -> None:
     """Cards in a zone, left to right (mark a mana card ``(tapped)``, a shield ``(face up)``; in the
     shield zone ``X on Y`` is the castle X fortifying the shield Y)."""
@@ -59,26 +60,26 @@ def _check_marks(name: str, marks: set[str], zone: Zone) -> None:
                           + (f"known: {', '.join(sorted(known))}" if known else "it takes no marks"))
 
 
-@given(parsers.re(rf"{P}'s deck holds, top first: (?P<cards>.+)"))
+@given(phrase(rf"{P}'s deck holds, top first: (?P<cards>.+)"))
 def deck_holds(world: World, player: str, cards: str) -> None:
     """The deck, top card first; nothing else is added to it."""
     world.game.board.cards(player, Zone.DECK, names(parse_list(cards)))
     world.mark_deck_set(player)
 
 
-@given(parsers.re(rf"{P}'s deck is empty"))
+@given(phrase(rf"{P}'s deck is empty"))
 def deck_empty(world: World, player: str) -> None:
     world.game.board.empty_deck(player)
     world.mark_deck_set(player)
 
 
-@given(parsers.re(rf"{P}'s deck has (?P<n>\d+) cards?"))
+@given(phrase(rf"{P}'s deck has (?P<n>\d+) cards?"))
 def deck_size(world: World, player: str, n: str) -> None:
     world.game.board.cards(player, Zone.DECK, [FILLER] * card_count(n, "the deck"))
     world.mark_deck_set(player)
 
 
-@given(parsers.re(rf"{P}'s (?P<zone>hand|graveyard) has (?P<n>\d+) cards?"))
+@given(phrase(rf"{P}'s (?P<zone>hand|graveyard) has (?P<n>\d+) cards?"))
 def zone_size(world: World, player: str, zone: str, n: str) -> None:
     """Fill a zone with filler cards (予言者リュゾル) up to n cards."""
     z = zone_of(zone)
@@ -86,19 +87,19 @@ def zone_size(world: World, player: str, zone: str, n: str) -> None:
     world.game.board.cards(player, z, [FILLER] * max(0, card_count(n, f"the {zone}") - have))
 
 
-@given(parsers.re(rf"{P} has (?P<n>\d+) shields?"))
+@given(phrase(rf"{P} has (?P<n>\d+) shields?"))
 def shield_count(world: World, player: str, n: str) -> None:
     """Fill the shields with filler cards up to n."""
     have = len(world.game.state.players[player].shields)
     world.game.board.cards(player, Zone.SHIELDS, [FILLER] * max(0, card_count(n, "the shields") - have))
 
 
-@given(parsers.re(rf"{P}'s mana zone has (?P<n>\d+) cards? of (?P<card>.+)"))
+@given(phrase(rf"{P}'s mana zone has (?P<n>\d+) cards? of (?P<card>.+)"))
 def mana_count(world: World, player: str, n: str, card: str) -> None:
     world.game.board.cards(player, Zone.MANA, [card.strip()] * card_count(n, card.strip()))
 
 
-@given(parsers.re(rf"{P}'s battle zone holds, left to right: (?P<cards>.+)"))
+@given(phrase(rf"{P}'s battle zone holds, left to right: (?P<cards>.+)"))
 def battle_holds(world: World, player: str, cards: str) -> None:
     """Creatures left to right. ``X on Y`` is X evolved onto Y; ``A + B`` linked cards; ``X with
     A`` the オーラ A attached to X; marks: ``(tapped)``, ``(summoned this turn)``."""
@@ -110,13 +111,13 @@ def battle_holds(world: World, player: str, cards: str) -> None:
                                       sick="summoned this turn" in entry.marks, auras=[a.strip() for a in auras])
 
 
-@given(parsers.re(rf"{P} has spent (?P<n>\d+) mana this turn"))
+@given(phrase(rf"{P} has spent (?P<n>\d+) mana this turn"))
 def spent(world: World, player: str, n: str) -> None:
     """TCG: that many mana cards are tapped; DMPS: usable mana is that much lower."""
     world.game.board.spent_mana(player, int(n))
 
 
-@given(parsers.re(rf"{P} has charged mana this turn"))
+@given(phrase(rf"{P} has charged mana this turn"))
 def charged(world: World, player: str) -> None:
     world.game.board.charged_mana(player)
 
@@ -125,7 +126,7 @@ def charged(world: World, player: str) -> None:
 # A decision a scenario leaves unscripted takes the first legal option; where a fork of the
 # rules leaves it to the players (the TCG's order of waiting effects, ...), every verdict's
 # observation ranges over the options (steps.runtime.world.FREE_KINDS).
-@given(parsers.re(rf"{P} will block with (?P<card>.+)"))
+@given(phrase(rf"{P} will block with (?P<card>.+)"))
 def will_block(world: World, player: str, card: str) -> None:
     """Script a block: the creature that blocks the next attack (one step per block).
 
@@ -133,13 +134,13 @@ def will_block(world: World, player: str, card: str) -> None:
     world.decider.add(player, Decision.BLOCK, card.strip())
 
 
-@given(parsers.re(rf"{P} will not block"))
+@given(phrase(rf"{P} will not block"))
 def will_not_block(world: World, player: str) -> None:
     """Script a player not blocking the next attack."""
     world.decider.add(player, Decision.BLOCK, "no block")
 
 
-@given(parsers.re(rf"{P} will use the shield trigger of (?P<card>.+)"))
+@given(phrase(rf"{P} will use the shield trigger of (?P<card>.+)"))
 def will_use_shield_trigger(world: World, player: str, card: str) -> None:
     """Script a player using a broken shield's shield trigger.
 
@@ -147,7 +148,7 @@ def will_use_shield_trigger(world: World, player: str, card: str) -> None:
     world.decider.add(player, Decision.USE_SHIELD_TRIGGER, f"use {card.strip()}")
 
 
-@given(parsers.re(rf"{P} will not use the shield trigger of (?P<card>.+)"))
+@given(phrase(rf"{P} will not use the shield trigger of (?P<card>.+)"))
 def will_not_use_shield_trigger(world: World, player: str, card: str) -> None:
     """Script a player not using a broken shield's shield trigger.
 
@@ -155,46 +156,46 @@ def will_not_use_shield_trigger(world: World, player: str, card: str) -> None:
     world.decider.add(player, Decision.USE_SHIELD_TRIGGER, f"don't use {card.strip()}")
 
 
-@given(parsers.re(rf"{P} will choose (?P<card>.+) as target"))
+@given(phrase(rf"{P} will choose (?P<card>.+) as target"))
 def will_target(world: World, player: str, card: str) -> None:
     """Script the target of the player's next targeted effect (one step per target)."""
     world.decider.add(player, Decision.TARGET, card.strip())
 
 
-@given(parsers.re(rf"{P} will choose (?P<cards>.+) to put into mana"))
+@given(phrase(rf"{P} will choose (?P<cards>.+) to put into mana"))
 def will_put_into_mana(world: World, player: str, cards: str) -> None:
     """Script the cards an effect puts into the mana zone, in order."""
     for name in names(parse_list(cards)):
         world.decider.add(player, Decision.PUT_INTO_MANA, name)
 
 
-@given(parsers.re(rf"{P} will choose (?P<cards>.+) to put into the battle zone"))
+@given(phrase(rf"{P} will choose (?P<cards>.+) to put into the battle zone"))
 def will_put_into_battle(world: World, player: str, cards: str) -> None:
     """Script the creatures an effect puts into the battle zone, in the order chosen (``X then Y``)."""
     for name in in_order(cards):
         world.decider.add(player, Decision.PUT_INTO_BATTLE, name)
 
 
-@given(parsers.re(rf"{P} will resolve (?P<card>.+) first"))
+@given(phrase(rf"{P} will resolve (?P<card>.+) first"))
 def will_resolve_first(world: World, player: str, card: str) -> None:
     """Script the order of waiting effects (TCG): the next one of the player's to resolve."""
     world.decider.add(player, Decision.ORDER, card.strip())
 
 
-@given(parsers.re(rf"{P} will break shield (?P<shield>\d+)"))
+@given(phrase(rf"{P} will break shield (?P<shield>\d+)"))
 def will_break_shield(world: World, player: str, shield: str) -> None:
     """Script which shield (counted from the left) the player's attacking creature breaks next."""
     world.decider.add(player, Decision.BREAK, f"shield {shield}")
 
 
-@given(parsers.re(rf"{P} will declare (?P<cards>.+)"))
+@given(phrase(rf"{P} will declare (?P<cards>.+)"))
 def will_declare(world: World, player: str, cards: str) -> None:
     """Script declared abilities (使用宣言): the cards the player declares, in the order declared."""
     for name in in_order(cards):
         world.decider.add(player, Decision.DECLARE, name)
 
 
-@given(parsers.re(rf"{P} will not declare (?P<card>.+)"))
+@given(phrase(rf"{P} will not declare (?P<card>.+)"))
 def will_not_declare(world: World, player: str, card: str) -> None:
     """Script a player declaring nothing more when offered a declared ability (使用宣言).
 
@@ -202,7 +203,7 @@ def will_not_declare(world: World, player: str, card: str) -> None:
     world.decider.add(player, Decision.DECLARE, "done")
 
 
-@given(parsers.re(rf"{P} will cast (?P<cards>.+) from (?:the )?hand"))
+@given(phrase(rf"{P} will cast (?P<cards>.+) from (?:the )?hand"))
 def will_cast_from_hand(world: World, player: str, cards: str) -> None:
     """Script the spells an effect lets the player cast from their hand, in order.
 
@@ -211,7 +212,7 @@ def will_cast_from_hand(world: World, player: str, cards: str) -> None:
         world.decider.add(player, Decision.CAST_FROM_HAND, name)
 
 
-@given(parsers.re(rf"{P} will cast (?P<cards>.+) from (?:the )?(?P<zone>graveyard|mana zone)"))
+@given(phrase(rf"{P} will cast (?P<cards>.+) from (?:the )?(?P<zone>graveyard|mana zone)"))
 def will_cast_from_zone(world: World, player: str, cards: str, zone: str) -> None:
     """Script the spells an effect casts from the graveyard or the mana zone, in order.
 
@@ -220,7 +221,7 @@ def will_cast_from_zone(world: World, player: str, cards: str, zone: str) -> Non
         world.decider.add(player, Decision.CAST_FROM_ZONE, name)
 
 
-@given(parsers.re(rf"{P} will choose player (?P<owner>[AB])'s shield (?P<shield>\d+)"))
+@given(phrase(rf"{P} will choose player (?P<owner>[AB])'s shield (?P<shield>\d+)"))
 def will_choose_shield(world: World, player: str, owner: str, shield: str) -> None:
     """Script the shield (counted from the left) an effect of the player's chooses."""
     world.decider.add(player, Decision.CHOOSE_SHIELD, f"player {owner}'s shield {shield}")

@@ -4,19 +4,20 @@ live in actions.py."""
 
 from __future__ import annotations
 
-from pytest_bdd import given, parsers, when
+from pytest_bdd import given, when
 
 from engine.mechanics.castles import fortifying
 from engine.mechanics.gear import crossed_onto
 from engine.model.objects import Zone
 from steps.runtime.lists import in_order
+from steps.runtime.phrases import phrase
 from steps.runtime.verdicts import verdict
 from steps.runtime.world import World
 
 P = r"player (?P<player>[AB])"
 
 
-@when(parsers.re(rf"{P} uses the tap skill of (?P<card>.+)"))
+@when(phrase(rf"{P} uses the tap skill of (?P<card>.+)"))
 def tap_skill(world: World, player: str, card: str) -> None:
     """The creature taps instead of attacking and its tap skill (タップスキル) triggers."""
     if world.begin():
@@ -25,7 +26,7 @@ def tap_skill(world: World, player: str, card: str) -> None:
 
 
 # ------------------------------------------------------------------ cross gear (003)
-@when(parsers.re(rf"{P} generates (?P<card>.+)"))
+@when(phrase(rf"{P} generates (?P<card>.+)"))
 def generate(world: World, player: str, card: str) -> None:
     """ジェネレート: put a cross gear from the hand into the battle zone, paying its cost."""
     if world.begin():
@@ -33,7 +34,7 @@ def generate(world: World, player: str, card: str) -> None:
         world.act(f"generate {card}", world.game.generate, player, c)
 
 
-@when(parsers.re(rf"{P} crosses (?P<gear>.+?) onto (?P<card>.+)"))
+@when(phrase(rf"{P} crosses (?P<gear>.+?) onto (?P<card>.+)"))
 def cross(world: World, player: str, gear: str, card: str) -> None:
     """クロス: attach the player's generated gear to a creature, paying its cost again."""
     if world.begin():
@@ -41,7 +42,7 @@ def cross(world: World, player: str, gear: str, card: str) -> None:
         world.act(f"cross {gear} onto {card}", world.game.cross, g, world.find_creature(card))
 
 
-@given(parsers.re(r"(?P<gear>.+?) is crossed onto (?P<card>.+)"))
+@given(phrase(r"(?P<gear>.+?) is crossed onto (?P<card>.+)"))
 def crossed_setup(world: World, gear: str, card: str) -> None:
     """Set-up: a generated gear crossed onto a creature of the same player (no cost)."""
     world.game.board.cross(world.find_creature(gear), world.find_creature(card))
@@ -57,7 +58,7 @@ def crossed(world: World, gear: str, is_: str, card: str | None) -> tuple[str, s
 
 
 # ------------------------------------------------------------------ G-link (003 / 000)
-@when(parsers.re(rf"{P} activates the G-link of (?P<card>.+)"))
+@when(phrase(rf"{P} activates the G-link of (?P<card>.+)"))
 def activate_g_link(world: World, player: str, card: str) -> None:
     """DMPS: the player links the god with its partner (an activated ability; refused where G-link
     is static)."""
@@ -65,7 +66,7 @@ def activate_g_link(world: World, player: str, card: str) -> None:
         world.act(f"activate the G-link of {card}", world.game.activate_g_link, world.find_creature(card, player))
 
 
-@given(parsers.re(r"(?P<a>.+?) and (?P<b>.+?) are linked"))
+@given(phrase(r"(?P<a>.+?) and (?P<b>.+?) are linked"))
 def linked_setup(world: World, a: str, b: str) -> None:
     """Set-up: two gods of one player already in the battle zone are one linked creature."""
     world.game.board.link(world.find_creature(a), world.find_creature(b))
@@ -79,7 +80,7 @@ def are_linked(world: World, a: str, b: str, are: str) -> tuple[str, str]:
 
 
 # ------------------------------------------------------------------ castles (003)
-@when(parsers.re(rf"{P} fortifies shield (?P<n>\d+) with (?P<card>.+)"))
+@when(phrase(rf"{P} fortifies shield (?P<n>\d+) with (?P<card>.+)"))
 def fortify(world: World, player: str, n: str, card: str) -> None:
     """要塞化: put a castle from the hand onto one of the player's shields (counted from the left)."""
     if world.begin():
@@ -87,7 +88,7 @@ def fortify(world: World, player: str, n: str, card: str) -> None:
         world.act(f"fortify shield {n} with {card}", world.game.fortify, player, c, int(n))
 
 
-@given(parsers.re(rf"{P}'s shield (?P<n>\d+) is fortified by (?P<card>.+)"))
+@given(phrase(rf"{P}'s shield (?P<n>\d+) is fortified by (?P<card>.+)"))
 def fortified_setup(world: World, player: str, n: str, card: str) -> None:
     """Set-up: a castle already fortifies the player's shield (counted from the left)."""
     world.game.board.fortified(player, int(n), card.strip())

@@ -13,12 +13,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from pytest_bdd import given, parsers
+from pytest_bdd import given
 
 from engine.model.decisions import Decision
 from engine.model.trace import Chose, Lots, Offered, Resolved
 from steps.runtime.exploring import explored_worlds
 from steps.runtime.lists import in_order
+from steps.runtime.phrases import phrase
 from steps.runtime.verdicts import evaluate, verdict
 from steps.runtime.world import World
 
@@ -131,13 +132,13 @@ def may_draw(world: World, card: str, labels: str) -> tuple[str, str]:
 __all__ = ["in_order", "offers"]
 
 
-@given(parsers.re(rf"{P} will choose the race (?P<race>.+)"))
+@given(phrase(rf"{P} will choose the race (?P<race>.+)"))
 def will_choose_race(world: World, player: str, race: str) -> None:
     """Script the race an ability makes the player choose (光器ペトローバ, フル・コマンド)."""
     world.decider.add(player, Decision.CHOOSE_RACE, race.strip())
 
 
-@given(parsers.re(rf"{P} will evolve onto (?P<cards>.+)"))
+@given(phrase(rf"{P} will evolve onto (?P<cards>.+)"))
 def will_evolve_onto(world: World, player: str, cards: str) -> None:
     """Script the evolution sources the player selects, in order (``X then Y``; 000: meteorburn
     without a stated choice burns the source selected first)."""
@@ -145,13 +146,13 @@ def will_evolve_onto(world: World, player: str, cards: str) -> None:
         world.decider.add(player, Decision.EVOLVE_ONTO, name)
 
 
-@given(parsers.re(rf"{P} will choose (?P<card>.+?) to leave the battle zone"))
+@given(phrase(rf"{P} will choose (?P<card>.+?) to leave the battle zone"))
 def will_choose_leaving_god(world: World, player: str, card: str) -> None:
     """Script which god of a linked creature leaves the battle zone (G-link: どちらか１枚を選ぶ)."""
     world.decider.add(player, Decision.LINK_LEAVE, card.strip())
 
 
-@given(parsers.re(rf'{P} will choose the mode "(?P<label>[^"]+)"'))
+@given(phrase(rf'{P} will choose the mode "(?P<label>[^"]+)"'))
 def will_choose_mode(world: World, player: str, label: str) -> None:
     """Script the mode of an ability that says 「次のうちいずれか１つを選ぶ」 (by its label)."""
     world.decider.add(player, Decision.MODE, label)

@@ -3,17 +3,18 @@ trigger a lock barred."""
 
 from __future__ import annotations
 
-from pytest_bdd import given, parsers
+from pytest_bdd import given
 
 from engine.model.decisions import Decision
 from engine.model.trace import Declared, TriggerBarred
+from steps.runtime.phrases import phrase
 from steps.runtime.verdicts import verdict
 from steps.runtime.world import World
 
 P = r"player (?P<player>[AB])"
 
 
-@given(parsers.re(rf"{P} will (?P<use>use|not use) the G・ストライク of (?P<card>.+)"))
+@given(phrase(rf"{P} will (?P<use>use|not use) the G・ストライク of (?P<card>.+)"))
 def will_use_g_strike(world: World, player: str, use: str, card: str) -> None:
     """Script a player declaring (or not) the G・ストライク of a card broken from the shields."""
     answer = "use" if use == "use" else "don't use"

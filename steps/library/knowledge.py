@@ -4,12 +4,13 @@ a card), the extra turns a player is owed, and which cards a name category match
 
 from __future__ import annotations
 
-from pytest_bdd import given, parsers
+from pytest_bdd import given
 
 from engine.model.keywords import KEYWORDS
 from engine.model.objects import CARD_ZONES
 from engine.model.trace import EventRecord
 from steps.runtime.lists import in_order, zone_of
+from steps.runtime.phrases import phrase
 from steps.runtime.verdicts import verdict
 from steps.runtime.world import World, named_in_record
 
@@ -69,13 +70,13 @@ def can_see_card(world: World, viewer: str, can: str, card: str, player: str, zo
     return ("can" if world.game.visible_to(c, viewer) else "cannot"), can
 
 
-@given(parsers.re(rf"{P} has looked at the top card of their deck"))
+@given(phrase(rf"{P} has looked at the top card of their deck"))
 def looked_at_top(world: World, player: str) -> None:
     """Set-up: the player knows the top card of their deck (deck manipulation); it is still hidden."""
     world.game.board.looked_at_deck_top(player)
 
 
-@given(parsers.re(rf"an effect has given (?P<card>.+?) in {P}'s (?P<zone>hand|shield zone|shields|mana zone|graveyard) "
+@given(phrase(rf"an effect has given (?P<card>.+?) in {P}'s (?P<zone>hand|shield zone|shields|mana zone|graveyard) "
                   r"the keyword (?P<keyword>[a-z][a-z ]*[a-z])"))
 def card_given_keyword(world: World, card: str, player: str, zone: str, keyword: str) -> None:
     """Set-up: an effect the source does not name gave the card itself a keyword (S・トリガー化)."""

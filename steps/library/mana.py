@@ -3,9 +3,10 @@ resolved by hand, tapped mana. Shared phrases live in board.py / actions.py / ga
 
 from __future__ import annotations
 
-from pytest_bdd import given, parsers, when
+from pytest_bdd import given, when
 
 from steps.runtime.lists import names, parse_list, zone_of
+from steps.runtime.phrases import phrase
 from steps.runtime.verdicts import verdict
 from steps.runtime.world import World
 
@@ -13,7 +14,7 @@ P = r"player (?P<player>[AB])"
 
 
 # ------------------------------------------------------------------- given
-@given(parsers.re(rf"{P} will choose (?P<cards>.+) to return to (?:the|their) hand"))
+@given(phrase(rf"{P} will choose (?P<cards>.+) to return to (?:the|their) hand"))
 def choose_to_return(world: World, player: str, cards: str) -> None:
     """Script a mana recovery: the cards to return from the mana zone, in order (then stop)."""
     for name in names(parse_list(cards)):
@@ -21,7 +22,7 @@ def choose_to_return(world: World, player: str, cards: str) -> None:
 
 
 # -------------------------------------------------------------------- when
-@when(parsers.re(rf"{P} tries to (?P<verb>summon|cast) (?P<card>.+) from (?:their|the) "
+@when(phrase(rf"{P} tries to (?P<verb>summon|cast) (?P<card>.+) from (?:their|the) "
                  r"(?P<zone>mana zone|graveyard|shields|shield zone|hyperspatial zone)"))
 def play_from_zone(world: World, player: str, verb: str, card: str, zone: str) -> None:
     """Try to summon or cast a card that is not in the hand (the rules refuse it unless an
@@ -33,7 +34,7 @@ def play_from_zone(world: World, player: str, verb: str, card: str, zone: str) -
     world.act(f"{verb} {card} from the {zone}", action, player, c)
 
 
-@when(parsers.re(rf"the ability of (?P<card>.+?) resolves for {P}(?: (?P<n>\d+) times)?"))
+@when(phrase(rf"the ability of (?P<card>.+?) resolves for {P}(?: (?P<n>\d+) times)?"))
 def ability_resolves(world: World, card: str, player: str, n: str | None) -> None:
     """An ability whose timing the sources don't give (``when: unstated timing``) resolves
     for a player, once or n times (the card's version under the running profile)."""

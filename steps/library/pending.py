@@ -7,7 +7,7 @@ used. Shared phrases live in board.py / actions.py / game_state.py."""
 
 from __future__ import annotations
 
-from pytest_bdd import given, parsers, then, when
+from pytest_bdd import given, then, when
 
 from engine.model.decisions import Decision
 from engine.model.errors import ScriptError, did_you_mean
@@ -15,6 +15,7 @@ from engine.model.keywords import KEYWORDS
 from engine.model.objects import Card, Zone
 from engine.model.trace import Chose, EventRecord, Offered
 from steps.runtime.lists import in_order, zone_of
+from steps.runtime.phrases import phrase
 from steps.runtime.verdicts import PROFILES, evaluate, verdict
 from steps.runtime.world import World, named, named_in_record
 
@@ -28,7 +29,7 @@ NO_MOMENT = "no such moment"
 
 
 # ------------------------------------------------------------------- given
-@given(parsers.re(rf"{P} will use the shield triggers in this order: (?P<cards>.+)"))
+@given(phrase(rf"{P} will use the shield triggers in this order: (?P<cards>.+)"))
 def trigger_order(world: World, player: str, cards: str) -> None:
     """Script the order in which a player uses the shield triggers (and G・ストライク) they declared
     (``X then Y``)."""
@@ -36,14 +37,14 @@ def trigger_order(world: World, player: str, cards: str) -> None:
         world.decider.add(player, Decision.USE_TRIGGER, name)
 
 
-@given(parsers.re(rf"{P} will (?P<use>use|not use) the optional ability of (?P<card>.+)"))
+@given(phrase(rf"{P} will (?P<use>use|not use) the optional ability of (?P<card>.+)"))
 def optional_ability(world: World, player: str, use: str, card: str) -> None:
     """Script a player's "may" (てもよい) for the next optional ability or effect of the card."""
     world.decider.add(player, Decision.USE_OPTIONAL, f"{'use' if use == 'use' else 'skip'} {card.strip()}")
 
 
 # -------------------------------------------------------------------- when
-@when(parsers.re(rf"an effect of {P}'s casts (?P<card>.+?) from (?:their|the) "
+@when(phrase(rf"an effect of {P}'s casts (?P<card>.+?) from (?:their|the) "
                  r"(?P<zone>hand|mana zone|graveyard|shield zone|shields) without paying its cost"))
 def effect_casts(world: World, player: str, card: str, zone: str) -> None:
     """An effect of a player's casts a spell from one of their zones for free (a use: the spell
@@ -53,7 +54,7 @@ def effect_casts(world: World, player: str, card: str, zone: str) -> None:
         world.act(f"cast {card} from the {zone} for free", world.game.cast_for_free, player, c)
 
 
-@when(parsers.re(rf"an effect of {P}'s gives (?P<card>.+?) in their (?P<zone>hand|mana zone|graveyard|shield zone) "
+@when(phrase(rf"an effect of {P}'s gives (?P<card>.+?) in their (?P<zone>hand|mana zone|graveyard|shield zone) "
                  r"the keyword (?P<keyword>[a-z][a-z ]*[a-z])"))
 def gives_keyword(world: World, player: str, card: str, zone: str, keyword: str) -> None:
     """An effect of a player's gives one of their cards outside the battle zone a keyword (an
@@ -84,7 +85,7 @@ def at_moment(world: World, card: str, moment: str, claim: str) -> tuple[str, st
     return NO_MOMENT, evaluate(world, claim)[1]
 
 
-@then(parsers.re(r"while (?P<card>.+?) (?P<moment>resolves|is being summoned|is being put), "
+@then(phrase(r"while (?P<card>.+?) (?P<moment>resolves|is being summoned|is being put), "
                  + PROFILES + r" (?P<claim>.+)"))
 def while_verdict(world: World, card: str, moment: str, profiles: str, claim: str) -> None:
     """A claim about the board at a moment of a use: while a spell resolves (paid for, pending,

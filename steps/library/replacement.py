@@ -5,12 +5,13 @@ actions.py / game_state.py; ``X's replacement ability applies`` lives in simulta
 
 from __future__ import annotations
 
-from pytest_bdd import given, parsers
+from pytest_bdd import given
 
 from engine.model.decisions import Decision
 from engine.model.trace import CannotReplace, Replaced, ReplacementChoice
 from steps.runtime.exploring import explored_worlds
 from steps.runtime.lists import in_order
+from steps.runtime.phrases import phrase
 from steps.runtime.refs import ability_missing, base_name, card_names
 from steps.runtime.verdicts import evaluate, verdict
 from steps.runtime.world import World
@@ -20,14 +21,14 @@ P = r"player (?P<player>[AB])"
 
 
 # ------------------------------------------------------------------- given
-@given(parsers.re(rf"{P} will apply the replacement effect of (?P<cards>.+)"))
+@given(phrase(rf"{P} will apply the replacement effect of (?P<cards>.+)"))
 def will_apply(world: World, player: str, cards: str) -> None:
     """Script which replacement effect the player chooses (TCG), one per event, in order (``X then Y``)."""
     for name in in_order(cards):
         world.decider.add(player, Decision.REPLACEMENT, name)
 
 
-@given(parsers.re(rf"{P} will not use the replacement effect of (?P<card>.+)"))
+@given(phrase(rf"{P} will not use the replacement effect of (?P<card>.+)"))
 def will_not_use(world: World, player: str, card: str) -> None:
     """Script a player declining an optional replacement effect ("てもよい") once."""
     world.decider.add(player, Decision.USE_REPLACEMENT, f"skip {card.strip()}")

@@ -6,13 +6,14 @@ import re
 from collections.abc import Callable
 from math import factorial
 
-from pytest_bdd import given, parsers, when
+from pytest_bdd import given, when
 
 from engine.model.cards import Effect
 from engine.model.objects import Zone
 from engine.model.trace import CastForFree, Declared, EventRecord, Record, Resolved
 from steps.runtime.exploring import explored_worlds, numbered, read_order
 from steps.runtime.lists import in_order, names, parse_list, split_index
+from steps.runtime.phrases import phrase
 from steps.runtime.refs import base_name, card_name, copies
 from steps.runtime.verdicts import evaluate, verdict
 from steps.runtime.world import World
@@ -147,7 +148,7 @@ def _run_effect(world: World, player: str, description: str, effect: Effect, cho
     world.act(description, world.game.effect, player, effect)
 
 
-@when(parsers.re(rf"an effect of {P}'s that puts creatures from their hand into the battle zone one at a time "
+@when(phrase(rf"an effect of {P}'s that puts creatures from their hand into the battle zone one at a time "
                  r"resolves, choosing (?P<cards>.+)"))
 def effect_puts_from_hand(world: World, player: str, cards: str) -> None:
     """One effect puts creatures from the hand one at a time, in the order chosen (each
@@ -157,7 +158,7 @@ def effect_puts_from_hand(world: World, player: str, cards: str) -> None:
     _run_effect(world, player, f"put {cards} from hand", effect, chosen)
 
 
-@when(parsers.re(rf"an effect of {P}'s that destroys all creatures with power (?P<n>\d+) or less resolves"))
+@when(phrase(rf"an effect of {P}'s that destroys all creatures with power (?P<n>\d+) or less resolves"))
 def effect_destroys_all(world: World, player: str, n: str) -> None:
     """A "destroy all" effect: every creature of both players with at most that power (000: the
     creatures move left first)."""
@@ -165,7 +166,7 @@ def effect_destroys_all(world: World, player: str, n: str) -> None:
     _run_effect(world, player, f"destroy all with power {n} or less", effect, [])
 
 
-@when(parsers.re(rf"an effect of {P}'s that destroys up to (?P<n>\d+) of player (?P<owner>[AB])'s creatures "
+@when(phrase(rf"an effect of {P}'s that destroys up to (?P<n>\d+) of player (?P<owner>[AB])'s creatures "
                  r"resolves, choosing (?P<cards>.+)"))
 def effect_destroys_chosen(world: World, player: str, n: str, owner: str, cards: str) -> None:
     """A "destroy n" effect: the creatures go in the order they were chosen (000)."""
@@ -174,7 +175,7 @@ def effect_destroys_chosen(world: World, player: str, n: str, owner: str, cards:
     _run_effect(world, player, f"destroy up to {n}", effect, in_order(cards))
 
 
-@when(parsers.re(rf"an effect of {P}'s that puts (?P<card>.+?) into its owner's mana zone and then "
+@when(phrase(rf"an effect of {P}'s that puts (?P<card>.+?) into its owner's mana zone and then "
                  r"(?P<card2>.+?) from that mana zone into the battle zone(?: onto (?P<onto>.+?))? resolves"))
 def effect_mana_then_battle(world: World, player: str, card: str, card2: str, onto: str | None) -> None:
     """One effect moves a creature to its owner's mana zone, then puts a card from that mana
@@ -194,7 +195,7 @@ def _labels(world: World) -> dict[int, str]:
     return store
 
 
-@given(parsers.re(rf"{P}'s creatures are called, left to right: (?P<labels>.+)"))
+@given(phrase(rf"{P}'s creatures are called, left to right: (?P<labels>.+)"))
 def creatures_called(world: World, player: str, labels: str) -> None:
     """Name a player's creatures left to right (``C, B and A``), for tables that must tell
     creatures of the same name apart."""
@@ -202,7 +203,7 @@ def creatures_called(world: World, player: str, labels: str) -> None:
         _labels(world)[cr.uid] = label
 
 
-@given(parsers.re(r"(?P<card>.+?) plays its DMPS text under every profile"))
+@given(phrase(r"(?P<card>.+?) plays its DMPS text under every profile"))
 def dmps_text_everywhere(world: World, card: str) -> None:
     """Every profile plays the card's DMPS version (000 weighs the DMPS text under TCG timing).
     Put this before the board: cards made earlier keep their text."""

@@ -4,13 +4,14 @@ to, blocks. Shared phrases live in board.py / actions.py / game_state.py."""
 
 from __future__ import annotations
 
-from pytest_bdd import given, parsers, when
+from pytest_bdd import given, when
 
 from engine.model.cards import Effect
 from engine.model.decisions import Decision
 from engine.model.trace import EventRecord, MovedTogether, RefersTo, Replaced
 from steps.runtime.exploring import explored_worlds
 from steps.runtime.lists import in_order
+from steps.runtime.phrases import phrase
 from steps.runtime.refs import NOT_IN_GAME, ability_missing, base_name, card_list, card_names, whereabouts
 from steps.runtime.verdicts import evaluate, verdict
 from steps.runtime.world import World
@@ -22,22 +23,22 @@ BRANCHES = {"draw of the lots": (Decision.LOTTERY,), "choice of the move order":
 
 
 # ------------------------------------------------------------------- given
-@given(parsers.re(rf"{P}'s random choices will pick (?P<cards>.+)"))
-def lots_will_pick(world: World, player: str, cards: str) -> None:
-    """Script the random draws (DMPS 抽選) of a player's effects, in order; unscripted draws
-    use the seeded RNG."""
-    for name in in_order(cards):
+@given(phrase(rf"{P}'s random choices will pick (?P<picks>.+)"))
+def lots_will_pick(world: World, player: str, picks: str) -> None:
+    """Script the random draws (DMPS 抽選) of a player's effects, in order (cards or options);
+    unscripted draws use the seeded RNG."""
+    for name in in_order(picks):
         world.decider.add(player, Decision.LOTTERY, name)
 
 
-@given(parsers.re(rf"{P} will choose (?P<cards>.+) to discard"))
+@given(phrase(rf"{P} will choose (?P<cards>.+) to discard"))
 def will_choose_discard(world: World, player: str, cards: str) -> None:
     """Script the cards a player selects for a discard, in the order selected (``X then Y``)."""
     for name in in_order(cards):
         world.decider.add(player, Decision.DISCARD, name)
 
 
-@given(parsers.re(rf"{P} will order (?P<cards>.+) as they move together"))
+@given(phrase(rf"{P} will order (?P<cards>.+) as they move together"))
 def will_order(world: World, player: str, cards: str) -> None:
     """Script the order in which a player's cards that move together move (TCG: the owner's choice)."""
     for name in in_order(cards):
@@ -45,7 +46,7 @@ def will_order(world: World, player: str, cards: str) -> None:
 
 
 # -------------------------------------------------------------------- when
-@when(parsers.re(rf"an effect of {P}'s (?P<op>destroys|returns) all creatures(?: to their owners' hands)?"))
+@when(phrase(rf"an effect of {P}'s (?P<op>destroys|returns) all creatures(?: to their owners' hands)?"))
 def effect_on_all(world: World, player: str, op: str) -> None:
     """An "all" effect of a player's destroys every creature, or returns them all to their owners' hands."""
     if world.begin():

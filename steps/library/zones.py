@@ -3,12 +3,13 @@ limits each profile sets and a board a profile refuses. Shared phrases live in b
 
 from __future__ import annotations
 
-from pytest_bdd import given, parsers, then, when
+from pytest_bdd import given, then, when
 
 from engine.model.cards import Effect
 from engine.model.objects import Zone
 from engine.model.trace import EventRecord, Overflow
 from steps.runtime.lists import zone_of
+from steps.runtime.phrases import phrase
 from steps.runtime.refs import ability_missing, base_name, creature
 from steps.runtime.verdicts import PROFILES, verdict
 from steps.runtime.world import World
@@ -18,14 +19,14 @@ LIMITED = r"(?P<zone>hand|mana zone|shield zone|battle zone|graveyard|deck)"
 
 
 # ------------------------------------------------------------------- given
-@given(parsers.re(r"(?P<card>.+?)'s shield force chose shield (?P<n>\d+)"))
+@given(phrase(r"(?P<card>.+?)'s shield force chose shield (?P<n>\d+)"))
 def shield_force_chose(world: World, card: str, n: str) -> None:
     """Set-up: the shield (counted from the left) a shield-force creature chose as it entered."""
     world.game.board.shield_force(world.find_creature(card), int(n))
 
 
 # -------------------------------------------------------------------- when
-@when(parsers.re(rf"an effect of {P}'s makes player (?P<target>[AB]) discard (?P<card>.+)"))
+@when(phrase(rf"an effect of {P}'s makes player (?P<target>[AB]) discard (?P<card>.+)"))
 def effect_discard(world: World, player: str, target: str, card: str) -> None:
     """An effect of a player's makes a player discard a chosen card from their hand."""
     if not world.begin():
@@ -82,7 +83,7 @@ def zone_limit(world: World, zone: str, limit: str, n: str | None) -> tuple[str,
     return ("has no card limit" if cap is None else f"holds at most {cap} {unit} per player"), limit
 
 
-@then(parsers.re(PROFILES + r" the board is refused: (?P<why>.+)"))
+@then(phrase(PROFILES + r" the board is refused: (?P<why>.+)"))
 def board_refused(world: World, profiles: str, why: str) -> None:
     """The running profile refuses the board as set up, for the limit named (bad input)."""
     world.begin()

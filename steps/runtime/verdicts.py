@@ -17,23 +17,36 @@ import inspect
 import re
 from collections.abc import Callable
 
-from pytest_bdd import parsers, then
+from pytest_bdd import then
 
 from engine.model.errors import ScriptError, nearest
-from engine.policies.profiles import profile_names
+from engine.model.text import normal
+from engine.policies.profiles import EVERY, profile_list
 from steps.runtime.exploring import OrderSteps, order_outcomes, outcomes
+from steps.runtime.phrases import phrase
+from steps.runtime.twins import function_id, location_of, twins
 from steps.runtime.world import World
 
-PROFILES = (r"under (?P<profiles>every profile|all profiles|"
-            r"[a-z][a-z0-9-]*(?:(?:, and |, | and )[a-z][a-z0-9-]*)*)")
-# The Japanese prefix: ``dmpsでは、``, ``tcgとdmpsでは、``, ``すべてのプロファイルでは、``.
-PROFILES_JA = r"(?P<profiles>すべてのプロファイル|[a-z][a-z0-9-]*(?:(?:と|、)[a-z][a-z0-9-]*)*)では、"
+# A profile as a scenario may spell it (any case; NFKC has made full-width letters ASCII):
+# ``dmps``, ``DMPS``, ``デュエプレ`` (engine.policies.profiles.profile_named reads it).
+NAME = r"(?:[A-Za-z][A-Za-z0-9-]*|デュエプレ)"
+PROFILES_GROUP = rf"(?P<profiles>every profile|all profiles|{NAME}(?:(?:, and |, ?| and ){NAME})*)"
+PROFILES = rf"under {PROFILES_GROUP}"
+# The Japanese prefix: ``dmpsでは、``, ``DMPSでは``, ``tcgとdmpsでは、``, ``dmps, dmps-oldでは、``,
+# ``すべてのプロファイルでは、``, ``全プロファイルでは``.
+PROFILES_JA = (r"(?P<profiles>すべてのプロファイル|全てのプロファイル|全プロファイル|"
+               rf"{NAME}(?:\s*(?:と|、|,)\s*{NAME})*)では(?:、|,|)\s*")
 
 Check = Callable[..., tuple[str, str]]
 
 # Every verdict's claim pattern (without "under ..."), so a claim can be evaluated inside
 # another verdict ("in some order of the waiting effects, <claim>").
 CLAIMS: list[tuple[re.Pattern[str], Check]] = []
+
+
+# Each verdict's ``explores`` and ``order`` by its function (``module.name``): a Japanese twin
+# registered from a table (steps/library/japanese_topics.py) takes its English verdict's.
+OPTIONS: dict[str, tuple[bool, OrderSteps | None]] = {}
 
 
 def evaluate(world: World, claim: str) -> tuple[str, str]:
@@ -48,16 +61,18 @@ def evaluate(world: World, claim: str) -> tuple[str, str]:
 
 # verdict() and verdict_ja() run at import, registering the steps: a mutant of them could never be
 # switched on in a test, so mutation testing leaves them alone (their work at run time is judge's).
-def verdict(pattern: str, lang: str = "en", explores: bool = False,
-            order: OrderSteps | None = None) -> Callable[[Check], Check]:  # pragma: no mutate block
+def verdict(pattern: str, lang: str = "en", explores: bool = False, order: OrderSteps | None = None,
+            stacklevel: int = 2) -> Callable[[Check], Check]:  # pragma: no mutate block
     """Register ``Then under <profiles> <pattern>`` (``lang="ja"``: ``Then <profiles>では、<pattern>``);
     the function returns (observed, expected). ``explores``: its value already ranges over the
     players' choices (it is not explored again). ``order``: the verdict is about an order the
     trace shows, these steps of each record (its value is :func:`steps.runtime.exploring.read_order`), so
-    its values over the players' choices are read off the explored graph however many they are."""
+    its values over the players' choices are read off the explored graph however many they are.
+    ``stacklevel``: how far up the module that registers the step is (pytest-bdd puts its fixture there)."""
 
     def register(fn: Check) -> Check:
         CLAIMS.append((re.compile(pattern), fn))
+        OPTIONS[function_id(fn)] = (explores, order)
         params = [p for p in inspect.signature(fn).parameters if p not in ("world", "datatable")]
         wants_table = "datatable" in inspect.signature(fn).parameters
 
@@ -76,7 +91,9 @@ def verdict(pattern: str, lang: str = "en", explores: bool = False,
         step.__name__ = fn.__name__
         step.__doc__ = fn.__doc__
         step.__module__ = fn.__module__
-        then(parsers.re((PROFILES_JA if lang == "ja" else PROFILES + " ") + pattern), stacklevel=2)(step)
+        step.__dict__["twins"] = twins(fn)
+        step.__dict__["location"] = getattr(fn, "location", "") or location_of(fn)
+        then(phrase((PROFILES_JA if lang == "ja" else PROFILES + " ") + pattern), stacklevel=stacklevel)(step)
         return fn
 
     return register
@@ -114,28 +131,28 @@ def verdict_ja(pattern: str, explores: bool = False,
 
 
 def _claim(step_text: str, profiles: str, lang: str) -> str:
-    prefix = f"{profiles}では、" if lang == "ja" else f"under {profiles} "
-    return step_text[len(prefix):] if step_text.startswith(prefix) else step_text
+    """The step's words after its profiles (``under dmps ``, ``DMPSでは、``), as written where the
+    prefix matches as written, else in NFKC."""
+    prefix = PROFILES_JA if lang == "ja" else PROFILES + " "
+    for text in (step_text, normal(step_text)):
+        m = re.match(prefix, text)
+        if m and m.group("profiles") in (profiles, normal(profiles)):
+            return text[m.end():]
+    return step_text
 
 
 def _profiles_en(profiles: str) -> str:
-    """A Japanese profile list as World.check reads it: ``tcgとdmps`` -> ``tcg, dmps``."""
-    return "every profile" if profiles == "すべてのプロファイル" else ", ".join(re.split(r"と|、", profiles))
+    """A profile list as the English steps write it: ``TCGとデュエプレ`` -> ``tcg, dmps``."""
+    if normal(profiles).strip().casefold() in EVERY:
+        return "every profile"
+    return ", ".join(profile_list(profiles))
 
 
 def profiles_spoken_for(step_text: str) -> list[str]:
     """The profiles a verdict step names (English or Japanese prefix), or [] for other steps."""
-    m = re.match(PROFILES + " ", step_text)
-    if m:
-        text = m.group("profiles")
-    else:
-        m = re.match(PROFILES_JA, step_text)
-        if not m:
-            return []
-        text = _profiles_en(m.group("profiles"))
-    if text in ("every profile", "all profiles"):
-        return profile_names()
-    return [n.strip() for n in re.split(r",|\band\b", text) if n.strip()]
+    text = normal(step_text)
+    m = re.match(PROFILES + " ", text) or re.match(PROFILES_JA, text)
+    return profile_list(m.group("profiles")) if m else []
 
 
 def yes(flag: bool) -> str:

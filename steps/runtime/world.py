@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -13,7 +12,7 @@ from engine.model.decisions import FORKED, Scripted
 from engine.model.errors import BoardLimitError, DmRulesError, IllegalActionError, ScriptError
 from engine.model.objects import Card, Creature, Zone
 from engine.model.trace import Action, Refused
-from engine.policies.profiles import Profile, get_profile, profile_names
+from engine.policies.profiles import Profile, profile_list
 from steps.runtime.lists import nth, split_index
 
 FILLER = "予言者リュゾル"
@@ -166,12 +165,8 @@ class World:
 
     # ------------------------------------------------------------ verdicts
     def profiles_named(self, text: str) -> list[str]:
-        if text in ("every profile", "all profiles"):
-            return profile_names()
-        names = [n.strip() for n in re.split(r",|\band\b", text) if n.strip()]
-        for n in names:
-            get_profile(n)  # raises UnknownProfileError with the known ones
-        return names
+        """The profiles a verdict names, in any spelling (raises UnknownProfileError, naming the known ones)."""
+        return profile_list(text)
 
     def check(self, profiles_text: str, claim: str, observed: str, expected: str,
               outcomes: Sequence[str] = (), complete: bool = True, varies: bool | None = None,

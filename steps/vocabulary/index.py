@@ -4,9 +4,13 @@ vocabulary and "closest step" hints."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from steps.library import STEP_MODULES
+from steps.runtime.twins import function_id, location_of, twins
+from steps.runtime.verdicts import PROFILES_GROUP, PROFILES_JA
 from steps.vocabulary.step_examples import example, group_end
 
 
@@ -19,6 +23,10 @@ class KnownStep:
     module: str
     sample: str = ""  # a line that matches, keyword included: "When player A summons 青銅の鎧"
     type: str = ""  # given | when | then
+    function: str = ""  # module.name of the step's function (a verdict: of its check)
+    language: str = "en"  # en | ja
+    twins: tuple[str, ...] = ()  # a Japanese step: the functions of the English steps it says
+    location: str = ""  # steps/library/board.py:42
 
     def matches(self, word: str) -> bool:
         """Whether ``word`` (case-insensitive) is in the step's pattern, readable form, example or docstring."""
@@ -26,15 +34,14 @@ class KnownStep:
         return any(w in text.casefold() for text in (self.pattern, self.example, self.sample, self.doc))
 
 
-PROFILES_GROUP = ("(?P<profiles>every profile|all profiles|[a-z][a-z0-9-]*(?:(?:, and |, | and )"
-                  "[a-z][a-z0-9-]*)*)")
 LITERAL = re.compile(r"^[\w ,'\-・]+(\|[\w ,'\-・]+)*$")
 
 
 def readable(pattern: str) -> str:
     """A step regex as a reader would write the step: ``player A``, ``<card>``,
     ``can|cannot``, ``[optional part]``."""
-    text = pattern.replace(PROFILES_GROUP, "PROFILES").replace("[AB]", "A").replace("-?\\d", "\\d")
+    text = pattern.replace(PROFILES_JA, "PROFILESでは、").replace(PROFILES_GROUP, "PROFILES")
+    text = text.replace("[AB]", "A").replace("-?\\d", "\\d")
     out, i = "", 0
     while i < len(text):
         ch = text[i]
@@ -90,19 +97,83 @@ def known_steps() -> list[KnownStep]:
         doc = re.sub(r"\s+", " ", full_doc.split("\n\n")[0])
         form = readable(str(pattern))
         out.append(KnownStep(keyword, str(pattern), form, doc, module, example(keyword, str(pattern), full_doc, form),
-                             str(ctx.type)))
+                             str(ctx.type), function_id(ctx.step_func),
+                             "ja" if module.startswith(JAPANESE_MODULES) else "en", twins(ctx.step_func),
+                             getattr(ctx.step_func, "location", "") or _location(ctx.step_func)))
     return out
 
 
+JAPANESE_MODULES = "steps.library.japanese"
+
+
+def _location(fn: Callable[..., Any]) -> str:
+    """``steps/library/board.py:42``: where a step function is defined."""
+    return location_of(fn)
+
+
+def pairs(steps: list[KnownStep]) -> dict[KnownStep, list[KnownStep]]:
+    """Each step with its twins in the other language: a Japanese step with the English steps
+    it says, an English step with the Japanese steps that say it."""
+    by_function: dict[str, list[KnownStep]] = {}
+    for s in steps:
+        if s.language == "en":
+            by_function.setdefault(s.function, []).append(s)
+    out: dict[KnownStep, list[KnownStep]] = {s: [] for s in steps}
+    for s in steps:
+        for fn in s.twins:
+            for en in by_function.get(fn, []):
+                out[s].append(en)
+                out[en].append(s)
+    return out
+
+
+JA_KEYWORDS = {"Given": "前提", "When": "もし", "Then": "ならば"}
+
+
+def gherkin_line(step: KnownStep) -> str:
+    """A step's example line with its language's keyword (``前提 プレイヤーAのターンである``)."""
+    if step.language != "ja":
+        return step.sample
+    return JA_KEYWORDS[step.keyword] + " " + step.sample.removeprefix(step.keyword + " ")
+
+
 def markdown(steps: list[KnownStep]) -> str:
-    """The vocabulary as Markdown, grouped by keyword (README's "Step vocabulary")."""
+    """The vocabulary as Markdown, grouped by keyword, each English step with its Japanese twin
+    (README's "Step vocabulary"); a Japanese step no English step pairs with is listed on its own."""
+    twins = pairs(steps)
     lines: list[str] = []
     for keyword in ("Given", "When", "Then"):
         lines.append(f"**{keyword}**\n")
         for s in steps:
-            if s.keyword == keyword:
-                doc = f" — {s.doc}" if s.doc else ""
-                eg = f" E.g. `{s.sample}`." if s.sample and s.sample != f"{keyword} {s.example}" else ""
-                lines.append(f"- `{keyword} {s.example}`{doc}{eg}")
+            if s.keyword != keyword or (s.language == "ja" and twins[s]):
+                continue
+            doc = f" — {s.doc}" if s.doc else ""
+            eg = f" E.g. `{s.sample}`." if s.sample and s.sample != f"{keyword} {s.example}" else ""
+            ja = "".join(f" 日本語: `{gherkin_line(t)}`." for t in twins[s])
+            lines.append(f"- `{keyword} {s.example}`{doc}{eg}{ja}")
         lines.append("")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+def as_json(steps: list[KnownStep], twins: dict[KnownStep, list[KnownStep]]) -> list[dict[str, object]]:
+    """``dmrules steps --format json``: one object per step, for editor extensions. ``twin`` is the
+    pattern of the other language's step (the first, where a Japanese step says several)."""
+    return [{"keyword": s.keyword, "pattern": s.pattern, "language": s.language,
+             "twin": twins[s][0].pattern if twins[s] else None, "twins": [t.pattern for t in twins[s]],
+             "description": s.doc, "example": s.sample, "form": s.example, "location": s.location}
+            for s in steps]
+
+
+def glue(steps: list[KnownStep]) -> str:
+    """A glue file for editor extensions that look for pytest-bdd's decorators (``@then(...)``):
+    every step, verdicts included (their full pattern, ``under <profiles>`` and all), as a stub
+    that names where the step is defined. Never imported: the steps are registered by the library."""
+    lines = ['"""Generated by `dmrules steps --format glue`: every step of the library as a pytest-bdd',
+             "decorator with its full pattern, for editor extensions (go to definition, completion). Not",
+             'imported by anything: the step library (steps/library/) registers the steps."""',
+             "", "from pytest_bdd import given, parsers, then, when", ""]
+    for n, s in enumerate(steps):
+        lines += ["", f"@{s.type}(parsers.re({s.pattern!r}))",
+                  f"def step_{n}() -> None:",
+                  f"    {repr(f'{s.location} ({s.language}): {s.doc}')}", ""]
     return "\n".join(lines).rstrip() + "\n"

@@ -6,12 +6,15 @@ from __future__ import annotations
 import difflib
 import re
 
+from engine.model.text import normal
+from engine.policies.profiles import SPELLINGS, profile_names
+from steps.runtime.verdicts import PROFILES, PROFILES_JA
 from steps.vocabulary.index import KnownStep, known_steps
 
 KEYWORDS = {"given": "Given", "when": "When", "then": "Then"}
 MODULES = {"given": "steps/library/board.py", "when": "steps/library/actions.py", "then": "steps/library/game_state.py"}
-_UNDER = re.compile(r"^under (?:every profile|all profiles|[a-z][a-z0-9-]*(?:(?:, and |, | and )[a-z][a-z0-9-]*)*) ")
-_UNDER_JA = re.compile(r"^(?:すべてのプロファイル|[a-z][a-z0-9-]*(?:(?:と|、)[a-z][a-z0-9-]*)*)では、")
+_UNDER = re.compile(f"^{PROFILES} ")
+_UNDER_JA = re.compile(f"^{PROFILES_JA}")
 _PLAYER = re.compile(r"(player ?|プレイヤー)([AB])\b")
 _NUMBER = re.compile(r"(?<![\w-])\d+(?![\w-])")
 
@@ -87,10 +90,41 @@ def snippet(step_type: str, text: str) -> str:
             f'    raise NotImplementedError({f"{keyword} {text}"!r})\n')
 
 
+_PREFIX_EN = re.compile(r"^under (?P<profiles>.+?) (?P<rest>.+)$")
+_PREFIX_JA = re.compile(r"^(?P<profiles>.+?)では(?:、|,|)\s*(?P<rest>.+)$")
+
+
+def near_miss(step_type: str, text: str) -> tuple[list[str], bool]:
+    """Why a line that is almost a step is not one: its letter case, its profile name; and how
+    full-width characters were read (NFKC). True when a reason was found (no new step needed)."""
+    same = [s for s in known_steps() if s.type == step_type]
+    line = normal(text)
+    why: list[str] = []
+    if line != text:
+        why.append(f"read with full-width characters as ASCII (NFKC): {line}")
+    for s in same:
+        if re.fullmatch(s.pattern, line, re.IGNORECASE):
+            why.append(f"only the letter case differs from: {s.sample}")
+            return why, True
+    if step_type == "then":
+        for prefix, known in ((_PREFIX_EN, "under dmps "), (_PREFIX_JA, "dmpsでは、")):
+            m = prefix.match(line)
+            if m and any(re.fullmatch(s.pattern, known + m.group("rest")) for s in same):
+                names = ", ".join([*profile_names(), *SPELLINGS, "every profile", "全プロファイル"])
+                why.append(f"{m.group('profiles')!r} is not a profile; the profiles: {names}")
+                return why, True
+    return why, False
+
+
 def unknown_step_message(step_type: str, keyword: str, text: str, location: str) -> str:
-    """The message for an unknown step: where, the closest steps of its keyword, and a snippet."""
+    """The message for an unknown step: where, why a near miss fails, the closest steps of its
+    keyword, and a snippet."""
     kw = KEYWORDS.get(step_type, step_type.capitalize())
     lines = [f"{location}: unknown step: {keyword} {text}"]
+    reasons, found = near_miss(step_type, text)
+    lines += [f"  {reason}" for reason in reasons]
+    if found:
+        return "\n".join(lines)
     near = closest(step_type, text)
     if near:
         lines.append(f"  closest {kw} steps:")

@@ -17,6 +17,7 @@ from reports.plugin.run import Selection, run
 from tests.helpers import ROOT
 
 PAIRS = [("dmps", "tcg"), ("tcg", "dmps"), ("dmps-old", "dmps")]
+pytestmark = pytest.mark.long  # every scenario, plainly and forced: left out of the default test command
 
 
 @pytest.fixture(scope="module")

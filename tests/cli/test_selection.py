@@ -107,7 +107,7 @@ def test_a_malformed_feature_file_skips_only_itself(tmp_path: Path) -> None:
     alone = dmrules(project, "verify", "features/broken", cwd=Path("/"))  # from elsewhere: still pasteable
     assert alone.returncode == ExitCode.SKIPPED
     assert alone.stderr.startswith(f"dmrules: skipped {line}")
-    plain = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "scenarios",
+    plain = subprocess.run([sys.executable, "-m", "pytest", "-q", "-n", "0", "-p", "no:cacheprovider", "scenarios",
                             "--profile", "tcg"], cwd=project, text=True, capture_output=True, timeout=600)
     assert "1 failed" in plain.stdout and "test_feature_file_is_well_formed" in plain.stdout
 
@@ -122,8 +122,9 @@ def test_a_bad_tag_expression_is_one_line(project: Path, expression: str) -> Non
 
 
 def test_plain_pytest_reports_a_bad_tag_expression_as_a_usage_error() -> None:
-    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--tags=@mana and (",
-                           str(ROOT / "scenarios")], cwd=ROOT, text=True, capture_output=True, timeout=600)
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-n", "0", "-p", "no:cacheprovider",
+                           "--tags=@mana and (", str(ROOT / "scenarios")], cwd=ROOT, text=True, capture_output=True,
+                          timeout=600)
     assert proc.returncode == 4  # pytest's usage error
     assert "bad tag expression" in proc.stderr and "INTERNALERROR" not in proc.stdout + proc.stderr
 

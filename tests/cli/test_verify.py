@@ -95,6 +95,27 @@ def test_merged_shards_give_the_same_results_as_one_run(project: Path) -> None:
     assert comparable(json.loads(merged.read_text(encoding="utf-8"))) == comparable(serial)
 
 
+def test_the_test_command_writes_the_results_the_gate_reads(project: Path) -> None:
+    """CI runs the scenarios once: pytest's run writes the results (--dmrules-results) that
+    `dmrules merge --baseline` gates, the same as `dmrules verify` gives."""
+    import subprocess
+    import sys
+
+    serial = verify_json(project, "serial-for-pytest")
+    out = project / "pytest-results.json"
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-n", "2", "-p", "no:cacheprovider", "scenarios",
+                           f"--dmrules-results={out}"], cwd=project, text=True, capture_output=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-2000:]
+    from_pytest = json.loads(out.read_text(encoding="utf-8"))
+    assert [s["uid"] for s in from_pytest["scenarios"]] == [s["uid"] for s in serial["scenarios"]]
+    strip = comparable
+    assert [s["runs"] for s in strip(from_pytest)["scenarios"]] == [s["runs"] for s in strip(serial)["scenarios"]]
+    base = project / "baseline.json"
+    assert dmrules(project, "merge", str(out), "--baseline", str(base), "--update-baseline").returncode == 0
+    gate = dmrules(project, "verify", "--baseline", str(base))
+    assert gate.returncode == 0 and "nothing moved" in gate.stdout
+
+
 @pytest.mark.parametrize("args, message, code", [
     (["--out", "/nonexistent-dir/report.html"], "does not exist", ExitCode.USAGE),
     (["--out", "/"], "it is a folder", ExitCode.USAGE),

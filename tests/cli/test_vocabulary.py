@@ -14,7 +14,7 @@ import pytest
 from engine.catalog.loader import default_catalog
 from reports.cli.exit_codes import ExitCode
 from reports.cli.main import main
-from steps.vocabulary.index import known_steps
+from steps.vocabulary.index import gherkin_line, known_steps
 from steps.vocabulary.suggestions import closest, snippet
 from tests.helpers import ROOT
 from tests.helpers.sample_results import sample_result
@@ -52,7 +52,10 @@ def test_piped_steps_and_cards_are_never_cut() -> None:
     steps = piped("steps")
     assert steps.returncode == 0
     for s in known_steps():
-        assert f"{s.keyword} {s.example}" in steps.stdout and s.sample in steps.stdout
+        if s.language == "ja":  # printed beside its English twin
+            assert gherkin_line(s) in steps.stdout
+        else:
+            assert f"{s.keyword} {s.example}" in steps.stdout and s.sample in steps.stdout
     cards = piped("cards")
     names = [c.name for c in default_catalog()]
     assert all(any(line.startswith(name) for line in cards.stdout.splitlines()) for name in names)
@@ -122,3 +125,69 @@ def test_suggestions_for_an_unknown_step_keep_to_its_keyword() -> None:
     assert code.startswith('@verdict(r"player (?P<player>[AB])\'s graveyard has (?P<n>\\d+) cards")')
     assert "-> tuple[str, str]:" in code
     compile(snippet("when", "player A flips 青銅の鎧 twice"), "<snippet>", "exec")
+
+
+def test_every_step_is_the_one_its_example_line_runs() -> None:
+    """Where several steps match a line the last registered runs: each example must run its own step."""
+    from steps.runtime.runner import StepLibrary
+
+    library = StepLibrary()
+    for step in known_steps():
+        found = library.find(step.type, step.sample.partition(" ")[2])
+        assert found is not None and found.parser.name == step.pattern, step.sample
+
+
+def test_steps_as_json_pair_each_english_step_with_its_japanese_twin(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["steps", "--format", "json"]) == 0
+    steps = json.loads(capsys.readouterr().out)
+    assert {"keyword", "pattern", "language", "twin", "description", "example", "location"} <= set(steps[0])
+    english = [s for s in steps if s["language"] == "en"]
+    japanese = [s for s in steps if s["language"] == "ja"]
+    patterns: dict[str, set[str]] = {"en": set(), "ja": set()}
+    for s in steps:
+        patterns[s["language"]].add(s["pattern"])
+    with_twin = [s for s in english if s["twin"]]
+    assert len(with_twin) >= 0.95 * len(english), [s["pattern"] for s in english if not s["twin"]]
+    assert all(s["twin"] in patterns["ja"] for s in with_twin)
+    assert all(s["twin"] in patterns["en"] for s in japanese), [s["pattern"] for s in japanese if not s["twin"]]
+    assert all(re.fullmatch(r"steps/library/\w+\.py:\d+", s["location"]) for s in steps)
+
+
+def test_steps_are_listed_beside_their_twins(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["steps", "deck is empty"]) == 0
+    assert "日本語: 前提 プレイヤーAの山札は空である" in capsys.readouterr().out
+    assert main(["steps", "--language", "ja", "山札は空"]) == 0
+    assert "English: Given player A's deck is empty" in capsys.readouterr().out
+
+
+def test_steps_i18n_lists_the_gherkin_keywords(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["steps", "--i18n", "ja"]) == 0
+    out = capsys.readouterr().out
+    assert "# language: ja" in out and "前提" in out and "ならば" in out and "背景" in out
+    assert main(["steps", "--i18n", "xx"]) == ExitCode.USAGE
+
+
+@pytest.mark.parametrize(("kind", "text", "reason"), [
+    ("given", "Player A's hand holds: 青銅の鎧", "only the letter case differs from: Given player A's hand holds"),
+    ("then", "紙では、プレイヤーＡの手札は１０枚", "'紙' is not a profile; the profiles: tcg"),
+    ("then", "紙では、プレイヤーＡの手札は１０枚",
+     "read with full-width characters as ASCII (NFKC): 紙では、プレイヤーAの手札は10枚"),
+])
+def test_an_unknown_step_says_why_a_near_miss_fails(kind: str, text: str, reason: str) -> None:
+    from steps.vocabulary.suggestions import unknown_step_message
+
+    message = unknown_step_message(kind, kind.capitalize(), text, "x.feature:3")
+    assert reason in message
+    assert "or define it" not in message  # a typo, not a new step
+
+
+def test_the_glue_file_shows_every_step_with_a_standard_decorator(capsys: pytest.CaptureFixture[str]) -> None:
+    """Editor extensions look for @given/@when/@then: verdicts registered by verdict() are in the glue file."""
+    import ast
+
+    assert main(["steps", "--format", "glue"]) == 0
+    tree = ast.parse(capsys.readouterr().out)
+    decorated = [(d.func.id, ast.literal_eval(d.args[0].args[0])) for n in tree.body if isinstance(n, ast.FunctionDef)
+                 for d in n.decorator_list if isinstance(d, ast.Call) and isinstance(d.func, ast.Name)
+                 and isinstance(d.args[0], ast.Call)]
+    assert sorted(decorated) == sorted((s.type, s.pattern) for s in known_steps())

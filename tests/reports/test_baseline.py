@@ -45,8 +45,8 @@ def test_a_moved_verdict_and_trace_are_shown_per_scenario(tmp_path: Path) -> Non
                                                              "moved")]
     assert "status: passed → failed" in moves[0].changes
     assert "usable mana is 1: 1 → 2" in moves[0].changes
-    assert "-  1 note     spends 3 usable mana" in moves[0].trace_diff
-    assert "+  1 note     spends 2 usable mana" in moves[0].trace_diff
+    assert "-note     spends 3 usable mana" in moves[0].trace_diff  # without its line number
+    assert "+note     spends 2 usable mana" in moves[0].trace_diff
 
 
 def test_durations_and_lines_do_not_count_as_moves(tmp_path: Path) -> None:
@@ -130,14 +130,14 @@ def test_the_gate_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixt
 
     assert main(["merge", b, "--baseline", str(base)]) == ExitCode.FAILED  # a failed verdict comes first
     out = capsys.readouterr().out
-    assert "usable mana is 1: 1 → 2" in out and "+  1 note     spends 2 usable mana" in out
+    assert "usable mana is 1: 1 → 2" in out and "+note     spends 2 usable mana" in out
     assert base.read_text(encoding="utf-8") == written  # the gate never writes the baseline
 
     trace_only = sample_result()
     trace_only.scenarios = trace_only.scenarios[:2]
     trace_only.scenarios[1].runs["dmps"].trace = ["  1 note     spends 2 usable mana"]
     assert main(["merge", write_results(tmp_path / "c.json", trace_only), "--baseline", str(base)]) == ExitCode.MOVED
-    assert "+  1 note     spends 2 usable mana" in capsys.readouterr().out
+    assert "+note     spends 2 usable mana" in capsys.readouterr().out
 
     base.write_text("{corrupt", encoding="utf-8")
     assert main(["merge", a, "--baseline", str(base)]) == ExitCode.BASELINE
@@ -158,3 +158,56 @@ def test_update_writes_atomically(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
         baseline.update(path, moved_result())
     assert path.read_text(encoding="utf-8") == before
     assert [p.name for p in tmp_path.iterdir()] == ["baseline.json"]  # no temporary file left behind
+
+
+def test_profiles_that_moved_alike_are_shown_once_with_what_changed(tmp_path: Path) -> None:
+    """One box per alike move (not one per profile), trace diffs without line numbers, the gate's
+    result in the summary, and the cards and policies that changed since the baseline."""
+    from rich.console import Console
+
+    from reports.model.digests import changes, current
+    from reports.render.gate import render_gate
+    from reports.render.terminal import render
+
+    path = tmp_path / "baseline.json"
+    ok = sample_result()
+    baseline.update(path, ok)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert set(data["digests"]) == {"cards", "policies"} and "青銅の鎧" in data["digests"]["cards"]
+    data["digests"]["cards"]["青銅の鎧"] = "0" * 12
+    data["digests"]["policies"]["dmps"]["ordering"] = "0" * 12
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    moved = sample_result()
+    for run in moved.scenarios[0].runs.values():  # every profile: one line more, the rest renumbered
+        run.trace = ["  1 note     青銅の鎧 enters", *(f"{i + 2:3} {line[4:]}" for i, line in enumerate(run.trace))]
+    changed = changes(baseline.load_digests(path), current())
+    assert changed.lines() == ["card 青銅の鎧", "policy ordering (dmps)"]
+    moves = baseline.compare(baseline.load(path), moved, changed)
+    assert len(moves) == len(moved.scenarios[0].runs) >= 2
+    assert all(m.trace_diff == moves[0].trace_diff for m in moves)
+    assert [line for line in moves[0].trace_diff[2:] if line[:1] in "+-"] == ["+note     青銅の鎧 enters"]
+    console = Console(width=100, record=True, no_color=True)
+    render_gate(moves, path, console, changed=changed)
+    out = console.export_text()
+    assert out.count("+note     青銅の鎧 enters") == 1  # the profiles moved alike: shown once
+    assert f"  {', '.join(moved.scenarios[0].runs)}: moved" in out
+    assert "changed since the baseline: card 青銅の鎧" in out
+    assert f"changed since {path}: card 青銅の鎧; policy ordering (dmps)" in out
+    summary = Console(width=200, record=True, no_color=True)
+    render(moved, summary, gate=f"regression gate: 1 scenario ({len(moves)} runs) moved since {path}")
+    assert "regression gate: 1 scenario" in summary.export_text().split("╰")[0]  # in the summary box
+
+
+def test_a_verdict_the_run_did_not_reach_is_not_gone() -> None:
+    before = {"status": "passed", "detail": "", "verdicts": [["a", "1"], ["b", "2"]], "trace": []}
+    stopped = {"status": "error", "detail": "boom", "verdicts": [["a", "1"]], "trace": []}
+    removed = {"status": "passed", "detail": "", "verdicts": [["a", "1"]], "trace": []}
+    m = baseline.diff_runs("u", "k", "tcg", before, stopped)
+    assert m is not None and "verdict not reached (the run stopped: error): b (was 2)" in m.changes
+    m = baseline.diff_runs("u", "k", "tcg", before, removed)
+    assert m is not None and m.changes == ["verdict gone from the scenario: b (was 2)"]
+
+
+def test_a_value_of_several_lines_is_shown_one_line_below_the_other() -> None:
+    assert baseline.change("c", "x\ny", "z") == "c:\n  was: x\n    y\n  now: z"
+    assert baseline.change("c", "1", "2") == "c: 1 → 2"

@@ -15,7 +15,7 @@ from reports.model.sources import load_sources, write_sources
 from tests.helpers import ROOT
 from tests.helpers.sample_results import obs, prun, sample_result, scenario
 
-SHARED_EXAMPLES = ROOT.parent / "shared" / "examples.yaml"
+PROJECT_EXAMPLES = ROOT / "reports" / "examples.yaml"  # the project's own catalog (a fresh clone has it)
 
 
 def entry(id_: str, profiles: list[str], testable: str = "yes", note: str = "") -> dict[str, object]:
@@ -82,10 +82,18 @@ def test_sources_are_regenerated_from_the_examples(tmp_path: Path, examples: Pat
     assert load_sources(out)["DMPS-MANA-21"] == "000 § マナコスト"
 
 
-@pytest.mark.skipif(not SHARED_EXAMPLES.exists(), reason="the shared examples file is not next to the project")
 def test_the_shipped_tables_match_the_examples() -> None:
-    entries = {e.id: e for e in load_examples(SHARED_EXAMPLES)}
+    entries = {e.id: e for e in load_examples(PROJECT_EXAMPLES)}
     not_modelled = {i: r for i, r in load_not_modelled().items() if not i.startswith("qa:")}  # rulings: faq
     assert not_modelled and set(not_modelled) <= set(entries)  # an id the project can't model yet may be listed too
     assert {i for i, e in entries.items() if e.testable == "no"} <= set(not_modelled)
     assert set(load_sources()) == set(entries)
+
+
+def test_the_project_ships_its_own_examples_catalog() -> None:
+    """A fresh clone has the catalog every command reads (nothing from ../shared at run time)."""
+    from reports.cli.project import examples_path
+
+    assert examples_path(None, ROOT) == PROJECT_EXAMPLES
+    entries = load_examples(PROJECT_EXAMPLES)
+    assert len(entries) >= 300 and all(e.seeds and e.section and e.profiles for e in entries)

@@ -16,6 +16,8 @@ from reports.model.results import scenario_uid
 from tests.helpers import ROOT
 from tests.helpers.scenario_runs import replay, rows
 
+pytestmark = pytest.mark.long  # the whole baseline replayed: mutation testing runs it (tox -e mutation)
+
 BASELINE = ROOT / "reports" / "baseline.json"
 
 

@@ -1,0 +1,102 @@
+"""``dmrules verify --dry-run``: every selected scenario parsed and each step bound to its
+definition, the card names and profile names it gives checked against the catalog and the
+profiles, nothing run (cucumber's ``--dry-run``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pytest_bdd.parser import Scenario
+
+from engine.catalog.loader import default_catalog
+from engine.model.errors import DmRulesError, nearest
+from engine.model.text import name_key
+from steps.library.japanese_phrasings import card_en, cards_en
+from steps.runtime.lists import names, parse_list, split_index
+from steps.runtime.runner import library, parse_feature, rendered
+from steps.runtime.verdicts import profiles_spoken_for
+
+# The step arguments that name cards (one, or a list), whatever the step.
+ONE_CARD = ("card", "card2", "gear", "other", "onto", "creature", "a", "b")
+CARD_LISTS = ("cards",)
+
+
+@dataclass
+class DryRun:
+    scenarios: int = 0
+    steps: int = 0
+    problems: list[str] = field(default_factory=list)  # file:line: what is wrong
+
+
+def known_names() -> set[str]:
+    """Every name a step may give a card: names, aliases, and each side of a twinpact (``X／Y``)."""
+    found: set[str] = set()
+    for card in default_catalog():
+        for name in (card.name, *card.aliases):
+            found |= {name, *(side.strip() for side in re.split(r"[／/]", name))}
+    return {name_key(n) for n in found}
+
+
+def dry_run(root: Path, files: Iterable[Path], keep: Callable[[Scenario], bool]) -> DryRun:
+    """Binds every step of the scenarios ``keep`` accepts (feature tags included in theirs); lists the undefined steps,
+    unknown cards and unknown profiles, each at its ``file:line``."""
+    lib = library()
+    catalog = [c.name for c in default_catalog()]
+    known = known_names()
+    out = DryRun()
+    for path in files:
+        feature = parse_feature(path)
+        where = path.resolve().relative_to(root.resolve()).as_posix()
+        for _, scenario in rendered(feature):
+            scenario.tags = set(scenario.tags) | set(feature.tags)
+            if not keep(scenario):
+                continue
+            out.scenarios += 1
+            for step in scenario.steps:
+                out.steps += 1
+                at = f"{where}:{step.line_number}"
+                bound = lib.bind_step(step, at)
+                if bound.missing:
+                    out.problems.append(bound.missing.splitlines()[0] + _near(bound.missing))
+                    continue
+                try:
+                    profiles_spoken_for(step.name)
+                except DmRulesError as exc:
+                    out.problems.append(f"{at}: {exc}")
+                for name in card_names(bound.kwargs):
+                    if name_key(name) not in known:
+                        close = nearest(name, catalog)
+                        out.problems.append(f"{at}: unknown card {name!r}" + (f"; did you mean {close}?" if close
+                                                                               else ""))
+    return out
+
+
+def _near(message: str) -> str:
+    """The reasons an unknown-step message gives for a near miss (the lines before its suggestions)."""
+    reasons = []
+    for line in message.splitlines()[1:]:
+        if line.strip().startswith(("closest", "or define", "(`dmrules")):
+            break
+        reasons.append(line.strip())
+    return f" ({'; '.join(reasons)})" if reasons else ""
+
+
+def card_names(kwargs: dict[str, object]) -> list[str]:
+    """The card names a step's arguments give (``X on Y``, ``3 x X``, ``X#2``, Japanese lists)."""
+    found: list[str] = []
+    for key, value in kwargs.items():
+        if not isinstance(value, str) or not value.strip():
+            continue
+        if key in ONE_CARD:
+            parts = [card_en(value)]
+        elif key in CARD_LISTS:
+            entries = parse_list(cards_en(value).replace(" then ", ", "))
+            parts = [*names(entries), *(u for e in entries for u in e.under)]
+        else:
+            continue
+        # linked cards (``A + B``), an aura (``X with A``), several sources (``X and Y``)
+        found += [split_index(n.strip())[0] for p in parts for n in re.split(r" \+ | with | and ", p)]
+    return [n for n in found if n and not re.fullmatch(r"player [AB]|プレイヤー[AB]|nothing|<\w+>", n)]
