@@ -158,3 +158,18 @@ def test_update_writes_atomically(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
         baseline.update(path, moved_result())
     assert path.read_text(encoding="utf-8") == before
     assert [p.name for p in tmp_path.iterdir()] == ["baseline.json"]  # no temporary file left behind
+
+
+def test_a_ruling_whose_answer_changed_moves_its_scenarios_as_source_moved(tmp_path: Path) -> None:
+    path = tmp_path / "baseline.json"
+    result = RunResult(["tcg", "dmps"], [scenario("a ruling", [prun("tcg"), prun("dmps")], feature="faq/x.feature",
+                                                  ids=["qa:1"], tags=["qa:1"])])
+    baseline.update(path, result, {"qa:1": "yes: it triggers"})
+    assert baseline.compare(baseline.load(path), result, {"qa:1": "yes: it triggers"}) == []
+    moves = baseline.compare(baseline.load(path), result, {"qa:1": "no: it does not"})
+    assert [(m.profile, m.kind) for m in moves] == [("tcg", "source moved"), ("dmps", "source moved")]
+    assert moves[0].changes == ["qa:1: the answer changed: 'yes: it triggers' → 'no: it does not' "
+                                "(check the scenario against it)"]
+    old = baseline.load(path)
+    del old["faq/x.feature::a ruling"]["rulings"]  # a baseline written before digests were kept
+    assert baseline.compare(old, result, {"qa:1": "no: it does not"}) == []
