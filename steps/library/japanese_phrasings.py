@@ -443,6 +443,12 @@ def ja_resolve_order(world: World, datatable: list[list[str]]) -> tuple[str, str
     return resolution_order.resolve_order(world, _order_table(datatable))
 
 
+@verdict_ja(r"どのプレイヤーも置換効果を選ばない")
+def ja_nobody_chooses_replacement(world: World) -> tuple[str, str]:
+    """No player was asked which replacement effect applies (``no player chooses a replacement effect``)."""
+    return replacement.nobody_chooses(world)
+
+
 @verdict_ja(r"待機した効果はどの順でも解決できる", explores=True)
 def ja_any_order(world: World) -> tuple[str, str]:
     """Every order is reachable (``the waiting effects may resolve in any order``)."""

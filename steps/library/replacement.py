@@ -36,8 +36,13 @@ def will_not_use(world: World, player: str, card: str) -> None:
 # -------------------------------------------------------------------- then
 @verdict(r"no player chooses a replacement effect")
 def nobody_chooses(world: World) -> tuple[str, str]:
-    """When several replacement effects could apply, no player was asked which (000: DMPS decides)."""
-    asked = [r for r in world.game.trace.of(ReplacementChoice) if r.chooser]
+    """When several replacement effects could apply, no player was asked which (000: DMPS decides).
+    Several must have been considered together at least once, else the verdict fails (it would
+    hold of nothing)."""
+    considered = world.game.trace.of(ReplacementChoice)
+    if not considered:
+        return "no replacement effects were considered together", "no player chooses"
+    asked = [r for r in considered if r.chooser]
     if not asked:
         return "no player chooses", "no player chooses"
     first = asked[0]

@@ -81,20 +81,32 @@ def _orders(world: World) -> set[tuple[str, ...]]:
     return orders
 
 
+def _nothing_to_order(orders: set[tuple[str, ...]]) -> str | None:
+    """What the order verdicts observe when their premise is absent: in no run did two or more
+    effects wait together (one effect has no order to choose or to fix)."""
+    most = max((len(o) for o in orders), default=0)
+    return None if most >= 2 else f"nothing to order ({most} waiting effect{'' if most == 1 else 's'})"
+
+
 @verdict(r"the waiting effects may resolve in any order", explores=True)
 def any_order(world: World) -> tuple[str, str]:
-    """Every order of the waiting effects is reachable (the players choose)."""
+    """Every order of the waiting effects is reachable (the players choose); at least two must
+    wait, else the verdict fails (it would hold of nothing)."""
     orders = _orders(world)
-    n = max((len(o) for o in orders), default=0)
-    everything = factorial(n)
+    if absent := _nothing_to_order(orders):
+        return absent, "any order"
+    everything = factorial(max(len(o) for o in orders))
     observed = "any order" if len(orders) == everything else f"{len(orders)} of {everything} orders"
     return observed, "any order"
 
 
 @verdict(r"the waiting effects resolve in one fixed order", explores=True)
 def fixed_order(world: World) -> tuple[str, str]:
-    """No player choice changes the order of the waiting effects."""
+    """No player choice changes the order of the waiting effects; at least two must wait, else
+    the verdict fails (it would hold of nothing)."""
     orders = _orders(world)
+    if absent := _nothing_to_order(orders):
+        return absent, "one fixed order"
     return ("one fixed order" if len(orders) == 1 else f"{len(orders)} orders reachable"), "one fixed order"
 
 
