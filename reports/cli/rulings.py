@@ -18,7 +18,6 @@ from rich.console import Console
 from rich.markup import escape
 
 from engine.model.errors import DmRulesError
-
 from reports.cli.exit_codes import ExitCode
 from reports.cli.project import project_root
 from reports.model.coverage import RULINGS_FILE

@@ -126,7 +126,8 @@ def parse_ledger(text: str, where: str) -> list[Ruling]:
     for node in root.value:
         if not isinstance(node, yaml.MappingNode):
             raise LedgerError(f"{where}:{node.start_mark.line + 1}: a ruling must be a mapping of fields")
-        out.append(_record(node, loader.construct_mapping(node, deep=True), where))
+        data = {str(k): v for k, v in loader.construct_mapping(node, deep=True).items()}
+        out.append(_record(node, data, where))
     return out
 
 

@@ -354,63 +354,80 @@ def ja_effect_from_deck(world: World, player: str, n: str, zone: str) -> None:
 
 
 # ----------------------------------------------------------------- ならば (then)
-@verdict_ja(rf"{P}の(?P<counter>最大マナ|使用可能マナの上限|使用可能マナ|アンタップしているマナ)(?:は|が)(?P<n>\d+)")
 def ja_counter_is(world: World, player: str, counter: str, n: str) -> tuple[str, str]:
     """A mana counter (``player A's max mana|usable-mana cap|usable mana|untapped mana is n``)."""
     return game_state.counter_is(world, player, COUNTERS[counter], n)
 
 
-@verdict_ja(rf"{P}は\s*(?P<card>.+?)\s*を(?P<can>召喚できる|召喚できない|唱えられる|唱えられない)")
+verdict_ja(rf"{P}の(?P<counter>最大マナ|使用可能マナの上限|使用可能マナ|アンタップしているマナ)(?:は|が)(?P<n>\d+)")(ja_counter_is)
+
+
 def ja_can_play(world: World, player: str, card: str, can: str) -> tuple[str, str]:
     """Whether a card in hand could be played now (``player A can|cannot summon|cast X``)."""
     verb = "summon" if can.startswith("召喚") else "cast"
     return game_state.can_play(world, player, "cannot" if can.endswith("ない") else "can", verb, card_en(card))
 
 
-@verdict_ja(r"直前の行動は拒否される")
+verdict_ja(rf"{P}は\s*(?P<card>.+?)\s*を(?P<can>召喚できる|召喚できない|唱えられる|唱えられない)")(ja_can_play)
+
+
 def ja_last_refused(world: World) -> tuple[str, str]:
     """The last action was refused (``the last action is refused``)."""
     return game_state.last_refused(world)
 
 
-@verdict_ja(r"直前の行動は認められる")
+verdict_ja(r"直前の行動は拒否される")(ja_last_refused)
+
+
 def ja_last_allowed(world: World) -> tuple[str, str]:
     """The last action went through (``the last action is allowed``)."""
     return game_state.last_allowed(world)
 
 
-@verdict_ja(rf"{P}の{COUNTED}は(?P<n>\d+)枚")
+verdict_ja(r"直前の行動は認められる")(ja_last_allowed)
+
+
 def ja_zone_count(world: World, player: str, zone: str, n: str) -> tuple[str, str]:
     """How many cards a zone has (``player A's hand has n cards``)."""
     return game_state.zone_count(world, player, ZONE[zone], n)
 
 
-@verdict_ja(rf"{P}の{HOLDING}のカードは(?:左から|順に)?\s*(?P<cards>.+)")
+verdict_ja(rf"{P}の{COUNTED}は(?P<n>\d+)枚")(ja_zone_count)
+
+
 def ja_zone_is(world: World, player: str, zone: str, cards: str) -> tuple[str, str]:
     """Exactly these cards, in order (``player A's graveyard holds: ...``)."""
     return game_state.zone_is(world, player, ZONE[zone], cards_en(cards))
 
 
-@verdict_ja(rf"{P}のバトルゾーンのクリーチャーは(?P<n>\d+)体")
+verdict_ja(rf"{P}の{HOLDING}のカードは(?:左から|順に)?\s*(?P<cards>.+)")(ja_zone_is)
+
+
 def ja_battle_count(world: World, player: str, n: str) -> tuple[str, str]:
     """How many creatures (``player A's battle zone holds n creatures``)."""
     return game_state.battle_count(world, player, n)
 
 
-@verdict_ja(rf"{P}のバトルゾーンのクリーチャーは左から\s*(?P<cards>.+)")
+verdict_ja(rf"{P}のバトルゾーンのクリーチャーは(?P<n>\d+)体")(ja_battle_count)
+
+
 def ja_battle_is(world: World, player: str, cards: str) -> tuple[str, str]:
     """The creatures left to right (``player A's battle zone holds, left to right: ...``)."""
     return game_state.battle_is(world, player, cards_en(cards))
 
 
-@verdict_ja(rf"(?P<card>.+?)\s*は{P}の(?P<zone>手札|マナゾーン|墓地|シールドゾーン|山札|バトルゾーン|超次元ゾーン)に"
-            r"(?P<is_>ある|いる|ない|いない)")
+verdict_ja(rf"{P}のバトルゾーンのクリーチャーは左から\s*(?P<cards>.+)")(ja_battle_is)
+
+
 def ja_card_in(world: World, card: str, player: str, zone: str, is_: str) -> tuple[str, str]:
     """Whether a card is in a zone (``X is|is not in player A's battle zone``)."""
     return game_state.card_in(world, card_en(card), "is not" if is_.endswith("ない") else "is", player, ZONE[zone])
 
 
-@verdict_ja(r"(?P<who>プレイヤー[AB]が勝つ|プレイヤー[AB]が負ける|両プレイヤーが負ける|ゲームは続く)")
+verdict_ja(rf"(?P<card>.+?)\s*は{P}の(?P<zone>手札|マナゾーン|墓地|シールドゾーン|山札|バトルゾーン|超次元ゾーン)に"
+            r"(?P<is_>ある|いる|ない|いない)")(ja_card_in)
+
+
 def ja_game_result(world: World, who: str) -> tuple[str, str]:
     """Who won (``player A wins|loses``, ``both players lose``, ``the game goes on``)."""
     fixed = {"両プレイヤーが負ける": "both players lose", "ゲームは続く": "the game goes on"}
@@ -418,10 +435,15 @@ def ja_game_result(world: World, who: str) -> tuple[str, str]:
     return game_state.game_result(world, en)
 
 
-@verdict_ja(rf"{P}が引いたカードは(?P<n>\d+)枚")
+verdict_ja(r"(?P<who>プレイヤー[AB]が勝つ|プレイヤー[AB]が負ける|両プレイヤーが負ける|ゲームは続く)")(ja_game_result)
+
+
 def ja_drew(world: World, player: str, n: str) -> tuple[str, str]:
     """How many cards the player drew (``player A drew n cards``)."""
     return zones.drew(world, player, n)
+
+
+verdict_ja(rf"{P}が引いたカードは(?P<n>\d+)枚")(ja_drew)
 
 
 def _order_table(datatable: list[list[str]]) -> list[list[str]]:
@@ -436,26 +458,34 @@ def _ja_resolution_steps(world: World, datatable: list[list[str]]) -> Callable[[
     return resolution_order.resolution_steps(world, _order_table(datatable))
 
 
-@verdict_ja(r"待機した効果は次の順に解決される[:：]?", order=_ja_resolution_steps)
 def ja_resolve_order(world: World, datatable: list[list[str]]) -> tuple[str, str]:
     """The waiting effects resolved in this order (``the waiting effects resolve in this order:``;
     header 発生源 | 能力 | コントローラー, or the English one)."""
     return resolution_order.resolve_order(world, _order_table(datatable))
 
 
-@verdict_ja(r"どのプレイヤーも置換効果を選ばない")
+verdict_ja(r"待機した効果は次の順に解決される[:：]?", order=_ja_resolution_steps)(ja_resolve_order)
+
+
 def ja_nobody_chooses_replacement(world: World) -> tuple[str, str]:
     """No player was asked which replacement effect applies (``no player chooses a replacement effect``)."""
     return replacement.nobody_chooses(world)
 
 
-@verdict_ja(r"待機した効果はどの順でも解決できる", explores=True)
+verdict_ja(r"どのプレイヤーも置換効果を選ばない")(ja_nobody_chooses_replacement)
+
+
 def ja_any_order(world: World) -> tuple[str, str]:
     """Every order is reachable (``the waiting effects may resolve in any order``)."""
     return resolution_order.any_order(world)
 
 
-@verdict_ja(r"待機した効果は決まった一つの順に解決される", explores=True)
+verdict_ja(r"待機した効果はどの順でも解決できる", explores=True)(ja_any_order)
+
+
 def ja_fixed_order(world: World) -> tuple[str, str]:
     """No choice changes the order (``the waiting effects resolve in one fixed order``)."""
     return resolution_order.fixed_order(world)
+
+
+verdict_ja(r"待機した効果は決まった一つの順に解決される", explores=True)(ja_fixed_order)

@@ -14,8 +14,8 @@ ADDRESS = "https://dm.takaratomy.co.jp/rule/qa/41804"
 
 
 def record(profile: str) -> dict[str, object]:
-    return {"profile": profile, "feature": "faq/x.feature", "line": 3, "scenario": "a ruling", "description": "d", "tags":
-            ["faq", "qa:41804"], "ids": ["qa:41804"], "status": "passed", "detail": "", "outcome": "",
+    return {"profile": profile, "feature": "faq/x.feature", "line": 3, "scenario": "a ruling", "description": "d",
+            "tags": ["faq", "qa:41804"], "ids": ["qa:41804"], "status": "passed", "detail": "", "outcome": "",
             "observations": [obs("the answer is 4", "4")], "trace": [], "duration": 0.0, "forced": None,
             "feature_name": "x"}
 

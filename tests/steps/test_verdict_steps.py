@@ -371,5 +371,6 @@ def test_an_order_verdict_fails_when_one_effect_waits_alone(claim: str) -> None:
 
 
 def test_no_player_chooses_fails_when_no_replacement_was_considered() -> None:
-    for claim in ("Then under tcg no player chooses a replacement effect", "Then tcgでは、どのプレイヤーも置換効果を選ばない"):
+    for claim in ("Then under tcg no player chooses a replacement effect",
+                  "Then tcgでは、どのプレイヤーも置換効果を選ばない"):
         assert seen("dmps", *BOARD, DESTROY, claim) == "no replacement effects were considered together"
