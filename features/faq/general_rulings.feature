@@ -77,3 +77,72 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     Then under tcg デーモン・ハンド is in player A's graveyard
     And under tcg デーモン・ハンド is not in player A's battle zone
     And under tcg アクア・ガード is in player B's graveyard
+
+  @qa:dmwiki-sickness-block-ok
+  Scenario: A creature that entered this turn may block
+    dmwiki 召喚酔い (https://dm-wiki.net/召喚酔い; undated rule section): blocking is not attacking,
+    so a creature that entered this turn (here player B's アクア・ガード, put during player A's
+    turn as a shield trigger would) may block. It is offered and blocks 暗黒の騎士ザガーン.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 暗黒の騎士ザガーン
+    And player B's battle zone holds, left to right: アクア・ガード (summoned this turn)
+    And player B's shield zone holds: 2 x 予言者リュゾル
+    And player B will block with アクア・ガード
+    When player A attacks player B with 暗黒の騎士ザガーン
+    Then under tcg player B could block with: アクア・ガード
+    And under tcg アクア・ガード is in player B's graveyard
+    And under tcg player B has 2 shields
+
+  @qa:dmwiki-power-zero-destroyed
+  Scenario: A creature whose power becomes 0 is destroyed by the rules, and "when destroyed" sees it
+    dmwiki パワー低下 (revision of 2019-09): a creature whose power is 0 or less is destroyed by
+    a state-based action, so abilities that watch destruction trigger. ヤミノサザン gives player
+    B's creatures -1000: 青銅の鎧 (1000) reaches 0 and is destroyed; player B's
+    封魔妖スーパー・クズトレイン (5000, now 4000) sees another creature destroyed.
+    Given it is player A's turn
+    And player A's hand holds: ヤミノサザン
+    And player B's battle zone holds, left to right: 封魔妖スーパー・クズトレイン, 青銅の鎧
+    When an effect puts ヤミノサザン from player A's hand into the battle zone
+    Then under tcg 青銅の鎧 was destroyed by the state-based check at power 0
+    And under tcg 青銅の鎧 is in player B's graveyard
+    And under tcg 封魔妖スーパー・クズトレイン's ability triggers
+    And under tcg 封魔妖スーパー・クズトレイン's power is 4000
+
+  @qa:dmwiki-break-chooser
+  Scenario: The attacking player chooses which shield is broken
+    dmwiki ブレイク (rule section; undated): unless a card says otherwise, the player whose
+    creature breaks chooses which of the opponent's shields. Player A picks the second shield:
+    アクア・ビークル, not the first shield's 予言者リュゾル, goes to player B's hand.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 青銅の鎧
+    And player B's shield zone holds: 予言者リュゾル, アクア・ビークル
+    And player A will break shield 2
+    When player A attacks player B with 青銅の鎧
+    Then under tcg アクア・ビークル is in player B's hand
+    And under tcg 予言者リュゾル is in player B's shield zone
+
+  @qa:dmwiki-waiting-order
+  Scenario: The turn player's waiting effect resolves before the non-turn player's
+    dmwiki 待機 (version of 2019-10): the turn player resolves their waiting effects first, then
+    the non-turn player. Each player's 封魔妖スーパー・クズトレイン sees アクア・ビークル destroyed;
+    player A's (the turn player's) resolves first, and no choice changes that.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 封魔妖スーパー・クズトレイン
+    And player B's battle zone holds, left to right: 封魔妖スーパー・クズトレイン, アクア・ビークル
+    And player A's deck holds, top first: 5 x 予言者リュゾル
+    And player B's deck holds, top first: 5 x 予言者リュゾル
+    When an effect of player A's destroys アクア・ビークル
+    Then under tcg the waiting effects resolve in this order:
+      | source                     | controller |
+      | 封魔妖スーパー・クズトレイン | A          |
+      | 封魔妖スーパー・クズトレイン | B          |
+    And under tcg the waiting effects resolve in one fixed order
+
+  @qa:dmps-deckout-zero
+  Scenario: In DMPS a player whose deck reaches 0 cards loses at once
+    gamerch's DMPS guide (entry 108566; undated): a player loses the moment their deck has no
+    cards left, not at the next draw. Player A draws the last card and loses.
+    Given it is player A's turn
+    And player A's deck holds, top first: 予言者リュゾル
+    When player A draws 1 card
+    Then under dmps player A loses
