@@ -146,3 +146,53 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     And player A's deck holds, top first: 予言者リュゾル
     When player A draws 1 card
     Then under dmps player A loses
+
+  @qa:dmwiki-speed-attacker-late-grant
+  Scenario: A creature that gains speed attacker after it entered may attack that turn
+    dmwiki スピードアタッカー (undated rule section): a creature need not have speed attacker as
+    it enters: gained later, it lifts summoning sickness. アクア・ビークル is summoned, then
+    鎧亜の咆哮キリュー・ジルヴェス gives player A's creatures speed attacker for the turn:
+    アクア・ビークル attacks and breaks a shield.
+    Given it is player A's turn
+    And player A's hand holds: アクア・ビークル, 鎧亜の咆哮キリュー・ジルヴェス
+    And player A's mana zone holds: 3 x アクア・ビークル
+    And player B's shield zone holds: 2 x 予言者リュゾル
+    When player A summons アクア・ビークル
+    Then under tcg アクア・ビークル is summoning sick
+    When an effect puts 鎧亜の咆哮キリュー・ジルヴェス from player A's hand into the battle zone
+    Then under tcg アクア・ビークル is not summoning sick
+    When player A attacks player B with アクア・ビークル
+    Then under tcg player B has 1 shield
+
+  @qa:fandom-evo-tapped-source
+  Scenario: An evolution creature put onto a tapped creature is tapped
+    Duel Masters Wiki (fandom) Evolution Source (undated rules summary): an evolution creature
+    enters tapped when the creature it evolved from was tapped. クリスタル・ランサー evolves onto
+    the tapped アクア・ビークル and is tapped; onto an untapped one (the control) it is not.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: アクア・ビークル (tapped)
+    And player A's hand holds: クリスタル・ランサー
+    And player A's mana zone holds: 6 x アクア・ビークル
+    When player A summons クリスタル・ランサー onto アクア・ビークル
+    Then under tcg クリスタル・ランサー is tapped
+
+  @qa:fandom-evo-tapped-source
+  Scenario: An evolution creature put onto an untapped creature is untapped
+    The control of the ruling above.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: アクア・ビークル
+    And player A's hand holds: クリスタル・ランサー
+    And player A's mana zone holds: 6 x アクア・ビークル
+    When player A summons クリスタル・ランサー onto アクア・ビークル
+    Then under tcg クリスタル・ランサー is not tapped
+
+  @qa:fandom-evo-pile-moves
+  Scenario: An evolution creature returned to the hand arrives as its separate cards
+    Duel Masters Wiki (fandom) Evolution Creature (revision 294693; undated rules summary): the
+    whole pile moves together, and in the new zone its cards are separate: クリスタル・ランサー
+    on アクア・ビークル returned to the hand makes two cards there, and the battle zone is empty.
+    Given it is player B's turn
+    And player A's battle zone holds, left to right: クリスタル・ランサー on アクア・ビークル
+    When an effect of player B's returns クリスタル・ランサー to its owner's hand
+    Then under tcg player A's hand holds: クリスタル・ランサー, アクア・ビークル
+    And under tcg player A's battle zone holds 0 creatures
