@@ -186,13 +186,31 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     When player A summons クリスタル・ランサー onto アクア・ビークル
     Then under tcg クリスタル・ランサー is not tapped
 
-  @qa:fandom-evo-pile-moves
+  @qa:fandom-evo-pile-moves @qa:kazoku-v1.16-109.2c
   Scenario: An evolution creature returned to the hand arrives as its separate cards
     Duel Masters Wiki (fandom) Evolution Creature (revision 294693; undated rules summary): the
     whole pile moves together, and in the new zone its cards are separate: クリスタル・ランサー
     on アクア・ビークル returned to the hand makes two cards there, and the battle zone is empty.
+    The same answer as 109.2c (comprehensive rules v1.16, 2019-09-27, as kazoku-de-dm.com lists
+    the change): an effect on a creature made of several cards applies to every card of it.
     Given it is player B's turn
     And player A's battle zone holds, left to right: クリスタル・ランサー on アクア・ビークル
     When an effect of player B's returns クリスタル・ランサー to its owner's hand
     Then under tcg player A's hand holds: クリスタル・ランサー, アクア・ビークル
     And under tcg player A's battle zone holds 0 creatures
+
+  @qa:official-ruleclub-vol04-psychic-start
+  Scenario: Psychic creatures start in the hyperspatial zone, never in the 40-card deck
+    The official "ルール解説部" column vol. 04 (2010): psychic creatures are kept in the
+    hyperspatial zone from the start of the game and are not part of the 40-card deck. A deck of
+    40 with 時空の雷龍チャクラ in it is rejected.
+    Given player A's deck list includes: 4 x 予言者クルト, 4 x 予言者リュゾル, 4 x アクア・ビークル, 4 x うごめく者ボーン・グール, 4 x ピコラのスパナ, 4 x シェル・ラック, 4 x 爆炎野郎ジョー, 4 x クラッグザウルス, 4 x 紅神龍メルガルス, 3 x 群れを守るトライ・ホーン, 時空の雷龍チャクラ
+    Then under tcg player A's deck list is rejected: 時空の雷龍チャクラ is a psychic creature: it cannot be in the main deck
+
+  @qa:official-ruleclub-vol04-psychic-start
+  Scenario: Psychic creatures kept in the hyperspatial zone, beside a deck of 40, are accepted
+    The control of the ruling above: the 40 main cards and 時空の雷龍チャクラ in the
+    hyperspatial zone.
+    Given player A's deck list includes: 4 x 予言者クルト, 4 x 予言者リュゾル, 4 x アクア・ビークル, 4 x うごめく者ボーン・グール, 4 x ピコラのスパナ, 4 x シェル・ラック, 4 x 爆炎野郎ジョー, 4 x クラッグザウルス, 4 x 紅神龍メルガルス, 4 x 群れを守るトライ・ホーン
+    And player A's hyperspatial list includes: 時空の雷龍チャクラ
+    Then under tcg player A's deck list is accepted
