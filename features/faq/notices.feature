@@ -73,10 +73,11 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     come from the card below. クリスタル・ランサー (water, 8000) evolves onto アクア・リバイバー
     (light/water, 1000, blocker; "when this creature would be destroyed, return it to the hand
     instead"): the creature has ランサー's power and keywords only, and when it is destroyed the
-    card below does not return to the hand. The example's civilization has no verdict step here;
-    the power, a keyword the card below has and its replacement ability are asserted.
+    card below does not return to the hand. The example's own point, the civilization, is
+    asserted too: the creature is water only, though the card under it is light and water.
     Given it is player A's turn
     And player A's battle zone holds, left to right: クリスタル・ランサー on アクア・リバイバー
+    Then under tcg クリスタル・ランサー's civilizations are water
     When an effect of player B's destroys クリスタル・ランサー
     Then under tcg player A's graveyard holds: クリスタル・ランサー, アクア・リバイバー
 

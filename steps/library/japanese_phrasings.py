@@ -475,6 +475,18 @@ def ja_nobody_chooses_replacement(world: World) -> tuple[str, str]:
 verdict_ja(r"どのプレイヤーも置換効果を選ばない")(ja_nobody_chooses_replacement)
 
 
+CIV_JA = {"光": "light", "水": "water", "闇": "darkness", "火": "fire", "自然": "nature", "ゼロ": "zero", "無色": "colourless"}
+
+
+def ja_civilizations(world: World, card: str, civs: str) -> tuple[str, str]:
+    """A creature's civilizations (``X's civilizations are water, light``): 「Xの文明は水と光」, 無色 for none."""
+    words = [w for w in re.split(r"[、と,]\s*", civs.strip()) if w]
+    return game_state.creature_civilizations(world, card_en(card), ", ".join(CIV_JA.get(w, w) for w in words))
+
+
+verdict_ja(r"(?P<card>.+?)の文明は(?P<civs>.+)")(ja_civilizations)
+
+
 def ja_any_order(world: World) -> tuple[str, str]:
     """Every order is reachable (``the waiting effects may resolve in any order``)."""
     return resolution_order.any_order(world)

@@ -374,3 +374,14 @@ def test_no_player_chooses_fails_when_no_replacement_was_considered() -> None:
     for claim in ("Then under tcg no player chooses a replacement effect",
                   "Then tcgでは、どのプレイヤーも置換効果を選ばない"):
         assert seen("dmps", *BOARD, DESTROY, claim) == "no replacement effects were considered together"
+
+
+def test_a_creature_s_civilizations_are_its_top_card_s() -> None:
+    alone = (TURN, "Given player A's battle zone holds, left to right: アクア・リバイバー")
+    assert seen("tcg", *alone, "Then under dmps アクア・リバイバー's civilizations are water") == "light, water"
+    assert seen("tcg", *alone, "Then dmpsでは、アクア・リバイバーの文明は水") == "light, water"
+    stacked = (TURN, "Given player A's battle zone holds, left to right: クリスタル・ランサー on アクア・リバイバー")
+    assert seen("tcg", *stacked, "Then under dmps クリスタル・ランサー's civilizations are light, water") == "water"
+    assert seen("tcg", *stacked, "Then under dmps アクア・リバイバー's civilizations are water").startswith("gone")
+    with pytest.raises(UnknownWordError):
+        scenario("tcg", *stacked, "Then under tcg クリスタル・ランサー's civilizations are watr")
