@@ -214,3 +214,59 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     Given player A's deck list includes: 4 x 予言者クルト, 4 x 予言者リュゾル, 4 x アクア・ビークル, 4 x うごめく者ボーン・グール, 4 x ピコラのスパナ, 4 x シェル・ラック, 4 x 爆炎野郎ジョー, 4 x クラッグザウルス, 4 x 紅神龍メルガルス, 4 x 群れを守るトライ・ホーン
     And player A's hyperspatial list includes: 時空の雷龍チャクラ
     Then under tcg player A's deck list is accepted
+
+  @qa:dmwiki-sickness-tap-ability
+  Scenario: A summoning-sick creature cannot use its tap skill
+    dmwiki 召喚酔い (https://dm-wiki.net/召喚酔い; undated rule section): an ability used "instead of
+    attacking" (タップスキル) needs a creature that could attack, so a summoning-sick one cannot use
+    it. 幻想妖精カチュア summoned this turn is refused; the same creature there since the turn
+    began (the control below) uses it.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 幻想妖精カチュア (summoned this turn)
+    And player A's deck holds, top first: 5 x 予言者リュゾル
+    When player A uses the tap skill of 幻想妖精カチュア
+    Then under tcg the last action is refused
+    And under tcg 幻想妖精カチュア is not tapped
+
+  @qa:dmwiki-sickness-tap-ability
+  Scenario: A creature there since the turn began may use its tap skill
+    The control of the ruling above: 幻想妖精カチュア taps for its tap skill.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 幻想妖精カチュア
+    And player A's deck holds, top first: 5 x 予言者リュゾル
+    When player A uses the tap skill of 幻想妖精カチュア
+    Then under tcg the last action is allowed
+    And under tcg 幻想妖精カチュア is tapped
+
+  @qa:dmwiki-mana-one-civ-per-card
+  Scenario: A multicoloured mana card gives mana of one civilization only
+    dmwiki マナ (https://m.dmwiki.net/マナ; undated rule section): a tapped card gives mana of one of
+    its civilizations, so a fire/nature creature needs fire and nature from two cards. With
+    無頼勇騎ゴンタ (fire/nature) and アクア・ビークル (water) in the mana zone, 無頼勇騎ゴンタ (cost
+    2, fire/nature) cannot be summoned: the one fire/nature card cannot pay both.
+    Given it is player A's turn
+    And player A's mana zone holds: 無頼勇騎ゴンタ, アクア・ビークル
+    And player A's hand holds: 無頼勇騎ゴンタ
+    Then under tcg player A cannot summon 無頼勇騎ゴンタ
+
+  @qa:dmwiki-mana-one-civ-per-card
+  Scenario: Fire from the multicoloured card and nature from another pays a fire/nature cost
+    The control of the ruling above: with 青銅の鎧 (nature) beside the fire/nature card, both
+    civilizations are paid.
+    Given it is player A's turn
+    And player A's mana zone holds: 無頼勇騎ゴンタ, 青銅の鎧
+    And player A's hand holds: 無頼勇騎ゴンタ
+    Then under tcg player A can summon 無頼勇騎ゴンタ
+
+  @qa:dmwiki-breaker-attack-only
+  Scenario: A W-breaker must break two shields when it can
+    dmarchive ブレイカー (2018 revision of dmwiki's page): a breaker ability is not optional: a
+    W-breaker attacking a player with two or more shields breaks two. (The answer's other half,
+    that breakers do not add to breaks made by abilities, is not encoded: the catalog has no
+    ability that breaks shields.) 暗黒の騎士ザガーン leaves player B one shield of three.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 暗黒の騎士ザガーン
+    And player B's shield zone holds: 3 x 予言者リュゾル
+    When player A attacks player B with 暗黒の騎士ザガーン
+    Then under tcg player B has 1 shield
+    And under tcg player B's hand has 2 cards
