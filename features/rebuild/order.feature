@@ -22,11 +22,13 @@ Feature: The order of the cards under a creature
     And under tcg-2020 the last action is allowed
     And under tcg-2020 player A's battle zone holds, left to right: クリスタル・ランサー on アクア・ビークル on アクア・ガード
 
-  @ex:REBUILD-ORDER-02
+  @ex:REBUILD-ORDER-02 @qa:notice-2021-09-07-801.1b
   Scenario Outline: 進化V: the player summoning it orders its two sources; the one directly under becomes the top after a rebuild
     002: 「- 進化Vなどで複数のカードを同時にカードの下に置く時、それらのカードを重ねる順番を決定する。その際、順番は
     そのクリーチャーを出すプレイヤーが好きに決められる。」 The stack order is written top to bottom
     after "onto".
+    Rule-change notice 31637 (2021-09-07), 801.1b states it too: the player puts the sources under
+    in any order.
 
     Given player A's mana zone holds: 7 x 爆炎野郎ジョー
     And player A's hand holds: 龍炎凰インフィニティ・フェニックス

@@ -20,10 +20,12 @@ Feature: DMPS zone limits: the hand and the shields hold at most 10 cards
     And under dmps the battle zone holds at most 7 objects per player
     And under dmps the mana zone holds at most 99 cards per player
 
-  @ex:DMPS-ZONE-02
+  @ex:DMPS-ZONE-02 @qa:dmps-overflow-graveyard
   Scenario: Hand 9: of 3 cards an effect adds, one joins the hand and two go to the graveyard
     Which card joins the hand is not stated: the engine moves the top card first, so the
     first card fills the hand and the next two overflow (only the counts are asserted).
+    The same answer as dmwiki's TCG版との差異点 (DMPS; undated): a card beyond the hand's 10 goes to the
+    graveyard.
     Given it is player A's turn
     And player A's hand has 9 cards
     And player A's deck holds, top first: アクア・ビークル, シェル・ラック, ピコラのスパナ, 予言者クルト, 予言者クルト
@@ -107,10 +109,12 @@ Feature: DMPS zone limits: the hand and the shields hold at most 10 cards
     And under dmps and dmps-old 封魔アルバラム's shield force is active
     And under dmps and dmps-old 封魔アルバラム's power is 5000
 
-  @ex:DMPS-ZONE-08
+  @ex:DMPS-ZONE-08 @qa:dmps-overflow-graveyard
   Scenario: Hand 10: a broken shield's shield trigger can still be used
     暗黒の騎士ザガーン breaks two shields: デーモン・ハンド is declared and resolves (it
     destroys the attacker); the other broken shield overflows into the graveyard.
+    dmwiki's TCG版との差異点 (DMPS; undated) says so too: with a hand of 10 a broken shield's shield
+    trigger can still be used.
     Given it is player B's turn
     And player B's battle zone holds, left to right: 暗黒の騎士ザガーン
     And player A's hand has 10 cards
