@@ -4,8 +4,10 @@ Feature: DMPS zone limits: the hand and the shields hold at most 10 cards
   graveyard instead of joining the zone, "as if it had always been there": no event happens,
   so nothing triggers. The TCG has no such limits (recorded, not asserted).
 
-  @ex:DMPS-ZONE-01
+  @ex:DMPS-ZONE-01 @qa:dmps-zone-caps
   Scenario: The graveyard and the deck have no limit; the hand, shields, battle zone and mana do
+    The official DMPS beginners' column 3390 (dmps.takaratomy.co.jp/special/column/3390; undated)
+    states the battle zone's 7 and the shields' 10; the hand's 10 is dmwiki's.
     Given it is player A's turn
     And player A's graveyard has 35 cards
     And player A's deck has 45 cards
@@ -34,9 +36,10 @@ Feature: DMPS zone limits: the hand and the shields hold at most 10 cards
     And under dmps and dmps-old player A's graveyard has 2 cards
     And under dmps and dmps-old 2 cards overflowed into player A's graveyard
 
-  @ex:DMPS-ZONE-03
+  @ex:DMPS-ZONE-03 @qa:dmps-shield-cap-10
   Scenario: Shields 9: of 2 cards an effect adds as shields, the excess one goes to the graveyard
     The cards become shields one at a time, top card first: the second is the excess.
+    The DMPS fandom wiki (Shield Zone; undated) states the cap of 10 shields.
     Given it is player A's turn
     And player A has 9 shields
     And player A's deck holds, top first: アクア・ビークル, シェル・ラック, 予言者クルト, 予言者クルト
