@@ -69,7 +69,7 @@ Feature: The order of the cards under a creature
     When player A casts 時空の庭園
     Then under tcg and tcg-2021 player A's battle zone holds, left to right: クリスタル・ランサー on アクア・ガード on アクア・ビークル
 
-  @ex:REBUILD-ORDER-05 @ex:REBUILD-EX-02
+  @ex:REBUILD-ORDER-05 @ex:REBUILD-EX-02 @qa:dmwiki-reconstruct-spell-top
   Scenario: 「魔力」の極 ダークマター over spells and twinpacts: the nearest twinpact stays, with the rest under it
     002: 「- 下にあったカードのうち、一番上のカードがバトルゾーンに残せないカードだった場合、一番上がクリーチャーなる
     まで上から順にカードを墓地に置いていく。」 「- バトルゾーンで、上から《「魔力」の極 ダークマター》・呪文・
@@ -80,6 +80,8 @@ Feature: The order of the cards under a creature
     ダークマター's エターナル・Ω applies to the top card alone: it goes to the hand (dmwiki
     進化クリーチャーの一番上). tcg-2020, recorded: 超無限 lets player A keep any number of creature
     cards as separate creatures.
+    dmwiki バトルゾーン (a revision diff; undated) says the same: a spell that would become the top goes to the
+    graveyard; a twinpact stays as the top.
 
     Given player A's battle zone holds, left to right: 「魔力」の極 ダークマター on エナジー・ライト on ゴースト・タッチ on カワモリデン／リーフストーム・トラップ on 魔導管理室 カリヤドネ／ハーミット・サークル on ブレイン・チャージャー on クローン・バイス
     When an effect of player B's puts only the top card of 「魔力」の極 ダークマター into its owner's graveyard
