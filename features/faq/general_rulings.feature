@@ -270,3 +270,39 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     When player A attacks player B with 暗黒の騎士ザガーン
     Then under tcg player B has 1 shield
     And under tcg player B's hand has 2 cards
+
+  @qa:errata-number-specified
+  Scenario: An effect that makes a player discard two cards when they hold one discards that one
+    dmwiki エラッタ (the list of changed rulings; the old reading's date is not known): an effect
+    that names a number of cards is carried out on as many as there are. 暗黒凰ゼロ・フェニックス
+    leaves the battle zone and player B must discard two cards; holding one, player B discards it.
+    Given it is player B's turn
+    And player A's battle zone holds, left to right: 暗黒凰ゼロ・フェニックス
+    And player B's hand holds: 予言者リュゾル
+    When an effect of player B's destroys 暗黒凰ゼロ・フェニックス
+    Then under tcg player B's hand has 0 cards
+    And under tcg 予言者リュゾル is in player B's graveyard
+
+  @qa:cr-509.2c-multiple-breakers
+  Scenario: With W-breaker and T-breaker, the TCG player picks one and it applies
+    Comprehensive rules 509.2c (the 2022-04-08 version) as Duel Masters Wiki (fandom) Direct Attack quotes it: a
+    creature with several breaker abilities breaks as one of them, its controller choosing which;
+    the chosen one must be applied. Player A picks the W-breaker: 2 of player B's 5 shields.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: グラディアン・レッド・ドラゴン
+    And player B has 5 shields
+    And player A will choose to break 2 shields
+    When an effect of player A's gives グラディアン・レッド・ドラゴン w breaker
+    And player A attacks player B with グラディアン・レッド・ドラゴン
+    Then under tcg player B has 3 shields
+
+  @qa:cr-509.2c-multiple-breakers
+  Scenario: With W-breaker and T-breaker, the TCG player may pick the T-breaker
+    The other choice of the ruling above: 3 of player B's 5 shields.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: グラディアン・レッド・ドラゴン
+    And player B has 5 shields
+    And player A will choose to break 3 shields
+    When an effect of player A's gives グラディアン・レッド・ドラゴン w breaker
+    And player A attacks player B with グラディアン・レッド・ドラゴン
+    Then under tcg player B has 2 shields
