@@ -306,3 +306,15 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     When an effect of player A's gives グラディアン・レッド・ドラゴン w breaker
     And player A attacks player B with グラディアン・レッド・ドラゴン
     Then under tcg player B has 2 shields
+
+  @qa:dmwiki-mana-no-overpay
+  Scenario: Summoning taps exactly the cost, no more
+    dmwiki マナ (http://dm-wiki.net/?マナ; undated rule section): a player may not tap more mana
+    cards than the cost (beyond what the civilizations force). アクア・ガード costs 1: of three
+    untapped mana cards, one is tapped and two stay untapped.
+    Given it is player A's turn
+    And player A's mana zone holds: 3 x アクア・ビークル
+    And player A's hand holds: アクア・ガード
+    When player A summons アクア・ガード
+    Then under tcg player A's untapped mana is 2
+    And under tcg player A's mana zone has 1 tapped card
