@@ -475,7 +475,8 @@ def ja_nobody_chooses_replacement(world: World) -> tuple[str, str]:
 verdict_ja(r"どのプレイヤーも置換効果を選ばない")(ja_nobody_chooses_replacement)
 
 
-CIV_JA = {"光": "light", "水": "water", "闇": "darkness", "火": "fire", "自然": "nature", "ゼロ": "zero", "無色": "colourless"}
+CIV_JA = {"光": "light", "水": "water", "闇": "darkness", "火": "fire", "自然": "nature", "ゼロ": "zero",
+          "無色": "colourless"}
 
 
 def ja_civilizations(world: World, card: str, civs: str) -> tuple[str, str]:
