@@ -318,3 +318,28 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     When player A summons アクア・ガード
     Then under tcg player A's untapped mana is 2
     And under tcg player A's mana zone has 1 tapped card
+
+  @qa:dmwiki-2020-10-23-ghoul
+  Scenario: 黒神龍グールジェネレイド destroyed together with another Dragon does not come back
+    Official Q&A of 2020-10-23 (seen through dmwiki's 公式Q&A 2020年10月23日更新版; its number not
+    visible there): グールジェネレイド and another of my Dragons are destroyed at the same time;
+    does グールジェネレイド return? No: both go to the graveyard at once, so it was not in the
+    graveyard when the other Dragon was destroyed (110.4g), and both stay there. The control:
+    already in the graveyard, it comes back when ボルザード・ドラゴン is destroyed.
+    Given it is player B's turn
+    And player A's battle zone holds, left to right: 黒神龍グールジェネレイド, ボルザード・ドラゴン
+    And player A will use the optional ability of 黒神龍グールジェネレイド
+    When an effect of player B's destroys 黒神龍グールジェネレイド, ボルザード・ドラゴン
+    Then under tcg 黒神龍グールジェネレイド's ability does not trigger
+    And under tcg player A's graveyard holds: 黒神龍グールジェネレイド, ボルザード・ドラゴン
+
+  @qa:dmwiki-2020-10-23-ghoul
+  Scenario: 黒神龍グールジェネレイド in the graveyard comes back when another Dragon is destroyed
+    The control of the ruling above.
+    Given it is player B's turn
+    And player A's battle zone holds, left to right: ボルザード・ドラゴン
+    And player A's graveyard holds: 黒神龍グールジェネレイド
+    And player A will use the optional ability of 黒神龍グールジェネレイド
+    When an effect of player B's destroys ボルザード・ドラゴン
+    Then under tcg 黒神龍グールジェネレイド's ability triggers
+    And under tcg 黒神龍グールジェネレイド is in player A's battle zone
