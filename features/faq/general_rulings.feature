@@ -343,3 +343,26 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     When an effect of player B's destroys ボルザード・ドラゴン
     Then under tcg 黒神龍グールジェネレイド's ability triggers
     And under tcg 黒神龍グールジェネレイド is in player A's battle zone
+
+  @qa:fandom-evo-source-no-leave-trigger
+  Scenario: A card under an evolution creature that leaves with it does not trigger "when this leaves"
+    Duel Masters Wiki (fandom) Evolution Creature (undated rules summary): when an evolution
+    creature leaves the battle zone, the "when this creature leaves" abilities of the cards under
+    it do not trigger: they were not creatures. 薔薇の使者 under クリスタル・ランサー (the board is
+    set up so) does not trigger when the evolution creature is destroyed; alone (the control) it
+    does.
+    Given it is player B's turn
+    And player A's battle zone holds, left to right: クリスタル・ランサー on 薔薇の使者
+    And player A's mana zone holds: 3 x 予言者リュゾル
+    When an effect of player B's destroys クリスタル・ランサー
+    Then under tcg 薔薇の使者's ability does not trigger
+    And under tcg 薔薇の使者 is in player A's graveyard
+
+  @qa:fandom-evo-source-no-leave-trigger
+  Scenario: 薔薇の使者 on its own triggers "when this leaves" when destroyed
+    The control of the ruling above.
+    Given it is player B's turn
+    And player A's battle zone holds, left to right: 薔薇の使者
+    And player A's mana zone holds: 3 x 予言者リュゾル
+    When an effect of player B's destroys 薔薇の使者
+    Then under tcg 薔薇の使者's ability triggers
