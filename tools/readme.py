@@ -1,7 +1,7 @@
 """Keeps README's generated sections current: ``python -m tools.readme`` rewrites them.
 
 Sections: the step vocabulary (from the step library), the profiles' forks, the exit codes of ``dmrules``,
-the "not modelled" list (from ``reports/not_modelled.tsv``), the benchmark figures
+the "not modelled" list (from ``reports/not_modelled.tsv`` and the rulings ledger), the benchmark figures
 (``python -m tools.readme --bench``) and the long run of the random-play suite (``--long``); in
 ``engine/catalog/cards/README.md``, the card data's vocabulary (from the engine's registries).
 """
@@ -46,11 +46,18 @@ def exit_codes_section() -> str:
 
 
 def not_modelled_section() -> str:
-    if not NOT_MODELLED.exists():
-        return "(none)\n"
-    with NOT_MODELLED.open(encoding="utf-8") as fh:
-        rows = list(csv.DictReader(fh, delimiter="\t"))
-    return "".join(f"- `{r['id']}`: {r['reason']}\n" for r in rows)
+    """The examples of ``reports/not_modelled.tsv``, then the official rulings the ledger marks
+    ``not modelled`` (``dmrules rulings --status waiting`` lists those waiting on a capability)."""
+    from reports.model.coverage import RULINGS_FILE
+    from reports.model.rulings import load_ledger
+
+    rows: list[dict[str, str]] = []
+    if NOT_MODELLED.exists():
+        with NOT_MODELLED.open(encoding="utf-8") as fh:
+            rows = list(csv.DictReader(fh, delimiter="\t"))
+    rows += [{"id": f"qa:{r.id}", "reason": r.reason} for r in load_ledger(ROOT / RULINGS_FILE)
+             if r.status == "not modelled"]
+    return "".join(f"- `{r['id']}`: {r['reason']}\n" for r in rows) or "(none)\n"
 
 
 def bench_section() -> str:

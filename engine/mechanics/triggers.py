@@ -295,11 +295,25 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None, grantin
     for p in game.state.players.values():
         for zone, word in OBSERVED_ZONES:
             for card in p.cards_in(zone):
-                if card.definition.abilities and word in waits_in(card.definition):
+                if card.definition.abilities and word in waits_in(card.definition) and not (
+                        game.profile.lookback.self_only and arrived_with(game, card, zone, event)):
                     yield Source(p.name, word, card, None)
         for card in p.castles:  # castles fortify shields: their abilities work from the shield zone
             if any(ab.kind == "triggered" for ab in card.definition.abilities):
                 yield Source(p.name, "shield", card, None)
+
+
+def arrived_with(game: Rules, card: Card, zone: Zone, event: Event) -> bool:
+    """Whether ``card`` reached ``zone`` in the same simultaneous move as ``event``, which is
+    another card's: it was not in that zone when the event happened, so (where the profile's
+    look back sees only the card's own move, 603.5c) its abilities that wait there do not see
+    it (official Q&A of 2020-10-23: 黒神龍グールジェネレイド destroyed together with another
+    Dragon stays in the graveyard)."""
+    batch = event.data.get("batch")
+    if batch is None or event.card is card:
+        return False
+    return any(e is not event and e.kind == "moved" and e.card is card and e.to_zone is zone
+               and e.data.get("batch") == batch for e in game.state.events)
 
 
 def waits_from(t: Trigger) -> str:

@@ -45,10 +45,11 @@ Feature: Deck validation: 40 cards, 4 copies, psychic creatures in the hyperspat
     Given player A's deck list includes: 4 x 群れを守るトライ・ホーン
     Then under tcg player A's deck list is accepted
 
-  @ex:BASIC-DECK-04
+  @ex:BASIC-DECK-04 @qa:dmwiki-hyperspatial-limits
   Scenario: Eight psychic creatures in the hyperspatial zone are accepted, nine are not
     The catalog has two psychic creatures, so a ninth card is also a fifth copy: the engine
     reports every rule the list breaks, and both are asserted.
+    dmwiki 超次元ゾーン (undated rule section) gives the same limits: 8 cards, at most 4 of a name.
 
     Given player A's deck list includes: 4 x 群れを守るトライ・ホーン
     And player A's hyperspatial list includes: 4 x 時空の火焔ボルシャック・ドラゴン, 4 x 時空の雷龍チャクラ

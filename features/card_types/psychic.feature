@@ -20,9 +20,11 @@ Feature: Psychic creatures and the hyperspatial zone
     Then under tcg 時空の火焔ボルシャック・ドラゴン is in player A's battle zone
     And under tcg player A's mana zone has 0 tapped cards
 
-  @ex:BASIC-PSY-01
+  @ex:BASIC-PSY-01 @qa:dmwiki-hyperspatial-cards-only-there
   Scenario: A psychic creature returned to the hand or sent to the shields goes to the hyperspatial zone
     003: 原則として手札にもシールドにも加わることは無い.
+    dmwiki バトルゾーン (a revision diff; undated) says the same: a psychic creature that would go to the
+    hand, the mana zone or the graveyard goes back to the hyperspatial zone.
     Given player A's battle zone holds, left to right: 時空の火焔ボルシャック・ドラゴン, 時空の雷龍チャクラ
     When an effect of player B's returns 時空の火焔ボルシャック・ドラゴン to its owner's hand
     And an effect of player B's sends 時空の雷龍チャクラ to its owner's shields
@@ -31,8 +33,10 @@ Feature: Psychic creatures and the hyperspatial zone
     And under tcg player A's hand has 0 cards
     And under tcg player A has 0 shields
 
-  @ex:BASIC-PSY-02
+  @ex:BASIC-PSY-02 @qa:psychic-leave-returns-hyperspatial
   Scenario: A destroyed psychic creature goes to the hyperspatial zone, not the graveyard
+    dm-wiki.net 超次元ゾーン (undated rule section) says the same: a
+    psychic creature that leaves ends in the hyperspatial zone.
     Given player A's battle zone holds, left to right: 時空の火焔ボルシャック・ドラゴン
     When an effect of player B's destroys 時空の火焔ボルシャック・ドラゴン
     Then under tcg 時空の火焔ボルシャック・ドラゴン is in player A's hyperspatial zone

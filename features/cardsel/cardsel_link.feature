@@ -8,7 +8,7 @@ Feature: DMPS card selection and links
   constituent cards included; links dissolve under an evolution, Q&A 40121) is read from 000's
   own contrast and 002 (801.4).
 
-  @ex:DMPS-CARDSEL-01 @ex:DMPS-CARDSEL-02 @ex:DMPS-CARDSEL-03
+  @ex:DMPS-CARDSEL-01 @ex:DMPS-CARDSEL-02 @ex:DMPS-CARDSEL-03 @qa:dmps-card-removal-evolution
   Scenario: 龍脈術 落城の計 chooses a card of the battle zone: an element in DMPS, any card in the TCG
     000: 「[[バトルゾーン]]から''[[カード]]''を選ぶことを要求するテキストは、TCGで言うところの[[エレメント]]+
     [[封印]]を選ぶことに相当する。」 「-カードを選ぶ効果によって、[[進化クリーチャー]]の[[進化元]]を選ぶことは
@@ -18,6 +18,8 @@ Feature: DMPS card selection and links
     rebuilt, still tapped (801.4). The DMPS text of 落城の計 is assumed to be the TCG one (000
     lists it among the bounces that may choose your own creatures). Seals: the engine has none
     (no seal card in the sources' examples); the "element" half is what is asserted.
+    dmwiki 調整が加えられたカード一覧 (DMPS; a diff page, undated) states the DMPS side: a removal that chooses
+    a card takes every card of the evolution creature.
 
     Given it is player B's turn
     And player A's battle zone holds, left to right: クリスタル・ランサー on アクア・ガード (tapped), 予言者リュゾル

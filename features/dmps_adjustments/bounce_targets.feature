@@ -13,8 +13,10 @@ Feature: Bounce: most DMPS versions return only the opponent's creatures
     And player A's battle zone holds, left to right: アクア・ビークル
     And player B's battle zone holds, left to right: 予言者クルト, 時空の喧嘩屋キル
 
-  @ex:DMPS-ADJ-06 @ex:DMPS-ADJ-07
+  @ex:DMPS-ADJ-06 @ex:DMPS-ADJ-07 @qa:dmps-optional-to-mandatory
   Scenario: 謎帥の艦隊 may return either player's creature in the TCG, only the opponent's in DMPS
+    dmwiki 調整が加えられたカード (デュエプレ) (a revision diff; undated): a bounce that could pick
+    your own creature usually picks only the opponent's in DMPS.
     Given player A's hand holds: 謎帥の艦隊
     When player A casts 謎帥の艦隊 without paying its cost
     Then under tcg player A's options for "target" were: アクア・ビークル, 予言者クルト, 時空の喧嘩屋キル

@@ -7,11 +7,13 @@ Feature: Optional effects made forced: draws at the maximum, replacements applie
   does not. (The forced search of 幻想妖精カチュア, 000's own example, is in
   hidden_zones/forced_puts.feature.)
 
-  @ex:DMPS-ADJ-02
+  @ex:DMPS-ADJ-02 @qa:dmps-optional-to-mandatory
   Scenario: エマージェンシー・タイフーン draws "up to 2" in the TCG, exactly 2 in DMPS
     TCG text (dm11-043): カードを２枚まで引く. The DMPS text is assumed to read カードを2枚引く
     (000: ドローの効果は最大枚数かつほとんどが強制; the card's note). The TCG player is offered
     every number from 2 down to 0; DMPS asks nothing and draws 2.
+    dmwiki 調整が加えられたカード (デュエプレ) (a revision diff; undated) says the same: DMPS makes most optional
+    effects mandatory and 'up to X' exactly X.
     Given it is player A's turn
     And player A's hand holds: エマージェンシー・タイフーン, 予言者クルト
     And player A's deck holds, top first: シェル・ラック, ピコラのスパナ, 爆炎野郎ジョー

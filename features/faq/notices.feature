@@ -73,10 +73,11 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     come from the card below. クリスタル・ランサー (water, 8000) evolves onto アクア・リバイバー
     (light/water, 1000, blocker; "when this creature would be destroyed, return it to the hand
     instead"): the creature has ランサー's power and keywords only, and when it is destroyed the
-    card below does not return to the hand. The example's civilization has no verdict step here;
-    the power, a keyword the card below has and its replacement ability are asserted.
+    card below does not return to the hand. The example's own point, the civilization, is
+    asserted too: the creature is water only, though the card under it is light and water.
     Given it is player A's turn
     And player A's battle zone holds, left to right: クリスタル・ランサー on アクア・リバイバー
+    Then under tcg クリスタル・ランサー's civilizations are water
     When an effect of player B's destroys クリスタル・ランサー
     Then under tcg player A's graveyard holds: クリスタル・ランサー, アクア・リバイバー
 
@@ -193,7 +194,7 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     When player A attacks シーマイン with 闘争類拳嘩目 ステゴロ・カイザー
     Then under tcg and tcg-2021 player B could block with: アクア・ガード
 
-  @qa:notice-swap
+  @qa:notice-swap @qa:dmwiki-swap-fizzle
   Scenario: A swap one of whose moves a replacement would change is not carried out (革命チェンジ)
     Ruling notice クリーチャーの入れ替えに関する裁定変更のお知らせ (dm.takaratomy.co.jp/?p=39018; the
     page shows no date): when one of the two creatures a swap exchanges (革命チェンジ and the like)
@@ -204,6 +205,8 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     群れを守るトライ・ホーン attacks and player A declares 刀の3号 カツえもん剣 (a Dragon): nothing
     moves, カツえもん剣 stays in the hand and トライ・ホーン goes on attacking. The old ruling has no
     date, so it is not a dated fork.
+    dmwiki 入れ替える (undated rule section) says the same: a swap that cannot be completed is not
+    carried out at all.
     Given it is player A's turn
     And player B has 3 shields
     And player B's battle zone holds, left to right: 「修羅」の頂 VAN・ベートーベン

@@ -4,13 +4,15 @@ Feature: Official rulings on breaking shields, shield triggers and the attack st
   it was published, and the mirror when the official page was not seen) and asserts its answer
   under the profile it applies to.
 
-  @qa:cardlifestyle-2018-10-20
+  @qa:cardlifestyle-2018-10-20 @qa:gachi-strigger-multi-declare
   Scenario: a W-breaker breaks its two shields together, and both shield triggers are declared before either is used
     The official page "S・トリガーの使い方について" as quoted by cardlifestyle.com (2018-10-20),
     with dmwiki (W・ブレイカー: since the rule revision of 2017-03-25 the shields of one break are
     broken at once): the broken shields go to the hand, the shield triggers among them are
     declared, then used. So the first デーモン・ハンド destroying the attacker does not save the
     second shield: both are broken, both triggers were declared, both are cast.
+    gachi-matome (?p=53504; undated summary of the official FAQ) says the same: shield triggers
+    added at once are all declared first, then each is used.
     Given it is player A's turn
     And player A's battle zone holds, left to right: 暗黒の騎士ザガーン
     And player B's shield zone holds: デーモン・ハンド, デーモン・ハンド

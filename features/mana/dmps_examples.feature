@@ -3,11 +3,13 @@ Feature: The mana examples of 000 that only DMPS allows
   000 (マナコスト): "以上の仕様のため、次のようなTCG版ではできないプレイが可能となる". Each play is
   shown going through under dmps and refused (or impossible) under tcg.
 
-  @ex:DMPS-MANA-21
+  @ex:DMPS-MANA-21 @qa:dmps-mana-civ-release
   Scenario: 青銅の鎧 then 凶戦士ブレイズ・クロー with fire, nature, nature
     The top card of the deck being a mono-colour nature card is the scenario's assumption
     (the catalog notes it). Under tcg all three mana cards are tapped for 青銅の鎧 and the new
     mana card is nature: no fire mana is left.
+    The same answer as dmwiki's TCG版との差異点 (DMPS; undated): a civilization is released while a card
+    of it is in the mana zone, and a card of it is then paid with any usable mana.
 
     Given it is player A's turn
     And player A's mana zone holds: ピコラのスパナ, シェル・ラック, シェル・ラック

@@ -16,6 +16,21 @@ Feature: DMPS counters when a card leaves the mana zone, and psychic cards sent 
     And under dmps player A's usable mana is 4
 
   @ex:DMPS-MANA-17
+  Scenario: With the cap doubled, a card leaves while usable mana equals max mana
+    The table's rule read as written: usable mana drops by 1 when it equalled max mana,
+    whatever the cap. With ワイルド・サファリ・チャンネル's doubled cap (10) nothing else lowers it:
+    usable mana 5 of max mana 5 drops to 4 (the cap becomes 8), not stays at 5.
+    Given it is player A's turn
+    And player A's mana zone holds: 5 x アクア・ビークル
+    And player A has spent 1 mana this turn
+    When the ability of 大革命のD ワイルド・サファリ・チャンネル resolves for player A
+    Then under dmps player A's usable mana is 5
+    When an effect puts アクア・ビークル from player A's mana zone into their hand
+    Then under dmps player A's max mana is 4
+    And under dmps player A's usable-mana cap is 8
+    And under dmps player A's usable mana is 4
+
+  @ex:DMPS-MANA-17
   Scenario: A mono-colour card leaves after mana was spent: usable mana stays
     Given it is player A's turn
     And player A's mana zone holds: 5 x アクア・ビークル

@@ -114,8 +114,10 @@ Feature: The DMPS mana pool: released civilizations, max mana, the usable-mana c
     And under dmps and dmps-old player A's usable mana is 1
     And under dmps and dmps-old player A's released civilizations are water and nature
 
-  @ex:DMPS-MANA-08
+  @ex:DMPS-MANA-08 @qa:dmps-multicolour-mana
   Scenario: A multicolour card raises max mana and the cap, not usable mana, until the next refill
+    dmwiki TCG版との差異点 (DMPS; undated) says the same: a multicoloured card put into the mana zone
+    raises max mana by 1 and usable mana by nothing (DMPS's counterpart of entering tapped).
     Given it is player A's turn
     And player A's mana zone holds: アクア・ビークル, アクア・ビークル
     And player A's hand holds: 無頼勇騎ゴンタ
@@ -128,8 +130,11 @@ Feature: The DMPS mana pool: released civilizations, max mana, the usable-mana c
     And player B ends the turn
     Then under dmps and dmps-old player A's usable mana is 3
 
-  @ex:DMPS-MANA-09
+  @ex:DMPS-MANA-09 @qa:dmps-five-colour-mana
   Scenario: A mana-number-0 rainbow raises only max mana, now and at later turn starts
+    dmwiki TCG版との差異点 (DMPS; undated, citing a DMPS FAQ) says the same: a five-civilization card
+    releases its civilizations and raises max mana only; at a turn start usable mana recovers to
+    max mana minus such cards.
     Given it is player A's turn
     And player A's mana zone holds: アクア・ビークル, アクア・ビークル
     And player A's hand holds: 五元のロードライト

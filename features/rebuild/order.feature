@@ -22,11 +22,13 @@ Feature: The order of the cards under a creature
     And under tcg-2020 the last action is allowed
     And under tcg-2020 player A's battle zone holds, left to right: クリスタル・ランサー on アクア・ビークル on アクア・ガード
 
-  @ex:REBUILD-ORDER-02
+  @ex:REBUILD-ORDER-02 @qa:notice-2021-09-07-801.1b
   Scenario Outline: 進化V: the player summoning it orders its two sources; the one directly under becomes the top after a rebuild
     002: 「- 進化Vなどで複数のカードを同時にカードの下に置く時、それらのカードを重ねる順番を決定する。その際、順番は
     そのクリーチャーを出すプレイヤーが好きに決められる。」 The stack order is written top to bottom
     after "onto".
+    Rule-change notice 31637 (2021-09-07), 801.1b states it too: the player puts the sources under
+    in any order.
 
     Given player A's mana zone holds: 7 x 爆炎野郎ジョー
     And player A's hand holds: 龍炎凰インフィニティ・フェニックス
@@ -67,7 +69,7 @@ Feature: The order of the cards under a creature
     When player A casts 時空の庭園
     Then under tcg and tcg-2021 player A's battle zone holds, left to right: クリスタル・ランサー on アクア・ガード on アクア・ビークル
 
-  @ex:REBUILD-ORDER-05 @ex:REBUILD-EX-02
+  @ex:REBUILD-ORDER-05 @ex:REBUILD-EX-02 @qa:dmwiki-reconstruct-spell-top
   Scenario: 「魔力」の極 ダークマター over spells and twinpacts: the nearest twinpact stays, with the rest under it
     002: 「- 下にあったカードのうち、一番上のカードがバトルゾーンに残せないカードだった場合、一番上がクリーチャーなる
     まで上から順にカードを墓地に置いていく。」 「- バトルゾーンで、上から《「魔力」の極 ダークマター》・呪文・
@@ -78,6 +80,8 @@ Feature: The order of the cards under a creature
     ダークマター's エターナル・Ω applies to the top card alone: it goes to the hand (dmwiki
     進化クリーチャーの一番上). tcg-2020, recorded: 超無限 lets player A keep any number of creature
     cards as separate creatures.
+    dmwiki バトルゾーン (a revision diff; undated) says the same: a spell that would become the top goes to the
+    graveyard; a twinpact stays as the top.
 
     Given player A's battle zone holds, left to right: 「魔力」の極 ダークマター on エナジー・ライト on ゴースト・タッチ on カワモリデン／リーフストーム・トラップ on 魔導管理室 カリヤドネ／ハーミット・サークル on ブレイン・チャージャー on クローン・バイス
     When an effect of player B's puts only the top card of 「魔力」の極 ダークマター into its owner's graveyard

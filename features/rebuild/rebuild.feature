@@ -48,7 +48,7 @@ Feature: Rebuild: only the top card of a creature leaves the battle zone
     And under tcg-2020 player A's battle zone holds, left to right: アクア・ガード
     And under tcg-2020 player A's graveyard holds: クリスタル・ランサー, アクア・ビークル
 
-  @ex:REBUILD-RULE-02
+  @ex:REBUILD-RULE-02 @qa:notice-2021-03-16-801.4c
   Scenario: The cards under stay as one creature: tapped as it was, with the effects it had, not newly entered
     002: 「New Rule：クリーチャーの一番上のカードのみが離れる時、下にあったカードは重ねたままバトルゾーンに残す。」
     CR 801.4 / 801.4c (2021-03-16): 「この時、タップとアンタップの位相は、バトルゾーンを離れた進化クリーチャーと
@@ -67,7 +67,7 @@ Feature: Rebuild: only the top card of a creature leaves the battle zone
     And under tcg and tcg-2021 the creatures put into player A's battle zone were: nothing
     And under tcg and tcg-2021 クリスタル・ランサー is in player A's hand
 
-  @ex:REBUILD-RULE-02
+  @ex:REBUILD-RULE-02 @qa:notice-2021-03-16-801.4c
   Scenario: The card under since the turn began is not summoning sick after the rebuild
     CR 801.4c: 「また、それらのクリーチャーはターンのはじめから進化クリーチャーの下に存在していたのであれば、
     新たに召喚酔いしません。」 dmwiki 再構築: summoning sickness is decided by whether the card that

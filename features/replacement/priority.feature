@@ -9,7 +9,7 @@ Feature: Which replacement effect applies: DMPS by priority 1-5, the TCG by the 
   5. the ability of a card outside the battle zone. Under the TCG (609.9) the player the event
   happens to chooses; the explorer walks every choice.
 
-  @ex:DMPS-REPL-01 @ex:DMPS-REPL-03 @tcg-general
+  @ex:DMPS-REPL-01 @ex:DMPS-REPL-03 @qa:dmwiki-optional-vs-mandatory-replacement
   Scenario: A creature's own printed replacement beats another card's, and no player chooses
     アクア・リバイバー (destroyed: to the hand instead) and 霊樹幻獣カラフール (a light, water,
     darkness or fire creature of yours destroyed: to the mana zone instead, optional) both fit
@@ -17,6 +17,9 @@ Feature: Which replacement effect applies: DMPS by priority 1-5, the TCG by the 
     without asking anyone; under tcg player A, whose creature it is, chooses. カラフール sits
     to the right: were the creature's own ability ranked with the other battle-zone abilities
     (priority 4, further right first), カラフール's would apply.
+    Its TCG verdicts are dmwiki 任意 (undated rule section): of a mandatory and an optional
+    replacement effect that fit one event, the player may apply either (a replacement does nothing
+    until applied).
 
     Given it is player A's turn
     And player A's battle zone holds, left to right: アクア・リバイバー, 霊樹幻獣カラフール

@@ -25,13 +25,14 @@ Feature: DMPS zone limits: 7 objects in the battle zone, 99 cards in the mana zo
     Then under dmps and dmps-old player A's battle zone holds 7 creatures
     And under dmps and dmps-old player A's graveyard has 0 cards
 
-  @ex:DMPS-ZONE-10
+  @ex:DMPS-ZONE-10 @qa:dmps-overflow-graveyard
   Scenario: With 7 creatures, summoning is not offered: nothing is paid
     Generating cross gears is not modelled (the engine has no generate action; the
     catalog's one cross gear, クリムゾン・ライフル, is only ever charged), so only creatures
     fill the 7 places here. Whether an evolution creature (which adds no object) may still
     be summoned is not stated; the engine still offers it, and no verdict here depends on
     that reading.
+    dmwiki's TCG版との差異点 (DMPS; undated) says so too: with 7 creatures out, summoning is not offered.
     Given it is player A's turn
     And player A's battle zone holds, left to right: 7 x 予言者リュゾル
     And player A's mana zone has 3 cards of 爆炎野郎ジョー

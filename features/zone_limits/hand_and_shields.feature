@@ -4,8 +4,10 @@ Feature: DMPS zone limits: the hand and the shields hold at most 10 cards
   graveyard instead of joining the zone, "as if it had always been there": no event happens,
   so nothing triggers. The TCG has no such limits (recorded, not asserted).
 
-  @ex:DMPS-ZONE-01
+  @ex:DMPS-ZONE-01 @qa:dmps-zone-caps
   Scenario: The graveyard and the deck have no limit; the hand, shields, battle zone and mana do
+    The official DMPS beginners' column 3390 (dmps.takaratomy.co.jp/special/column/3390; undated)
+    states the battle zone's 7 and the shields' 10; the hand's 10 is dmwiki's.
     Given it is player A's turn
     And player A's graveyard has 35 cards
     And player A's deck has 45 cards
@@ -20,10 +22,12 @@ Feature: DMPS zone limits: the hand and the shields hold at most 10 cards
     And under dmps the battle zone holds at most 7 objects per player
     And under dmps the mana zone holds at most 99 cards per player
 
-  @ex:DMPS-ZONE-02
+  @ex:DMPS-ZONE-02 @qa:dmps-overflow-graveyard
   Scenario: Hand 9: of 3 cards an effect adds, one joins the hand and two go to the graveyard
     Which card joins the hand is not stated: the engine moves the top card first, so the
     first card fills the hand and the next two overflow (only the counts are asserted).
+    The same answer as dmwiki's TCG版との差異点 (DMPS; undated): a card beyond the hand's 10 goes to the
+    graveyard.
     Given it is player A's turn
     And player A's hand has 9 cards
     And player A's deck holds, top first: アクア・ビークル, シェル・ラック, ピコラのスパナ, 予言者クルト, 予言者クルト
@@ -32,9 +36,10 @@ Feature: DMPS zone limits: the hand and the shields hold at most 10 cards
     And under dmps and dmps-old player A's graveyard has 2 cards
     And under dmps and dmps-old 2 cards overflowed into player A's graveyard
 
-  @ex:DMPS-ZONE-03
+  @ex:DMPS-ZONE-03 @qa:dmps-shield-cap-10
   Scenario: Shields 9: of 2 cards an effect adds as shields, the excess one goes to the graveyard
     The cards become shields one at a time, top card first: the second is the excess.
+    The DMPS fandom wiki (Shield Zone; undated) states the cap of 10 shields.
     Given it is player A's turn
     And player A has 9 shields
     And player A's deck holds, top first: アクア・ビークル, シェル・ラック, 予言者クルト, 予言者クルト
@@ -107,10 +112,12 @@ Feature: DMPS zone limits: the hand and the shields hold at most 10 cards
     And under dmps and dmps-old 封魔アルバラム's shield force is active
     And under dmps and dmps-old 封魔アルバラム's power is 5000
 
-  @ex:DMPS-ZONE-08
+  @ex:DMPS-ZONE-08 @qa:dmps-overflow-graveyard
   Scenario: Hand 10: a broken shield's shield trigger can still be used
     暗黒の騎士ザガーン breaks two shields: デーモン・ハンド is declared and resolves (it
     destroys the attacker); the other broken shield overflows into the graveyard.
+    dmwiki's TCG版との差異点 (DMPS; undated) says so too: with a hand of 10 a broken shield's shield
+    trigger can still be used.
     Given it is player B's turn
     And player B's battle zone holds, left to right: 暗黒の騎士ザガーン
     And player A's hand has 10 cards

@@ -6,8 +6,10 @@ Feature: Overflow is not a move into the graveyard; replacement effects are
   sent to the graveyard by a landing replacement is put into the graveyard, and does
   trigger them.
 
-  @ex:DMPS-ZONE-13
+  @ex:DMPS-ZONE-13 @qa:dmps-overflow-no-trigger
   Scenario: A "when put into the graveyard" card overflowing the hand, the shields or the battle zone doesn't trigger
+    A player's blog summary (mikegamo.hatenablog.com, 2021-05-21, updated 2024-02-04; not official)
+    says the same: a card sent to the graveyard by overflow triggers nothing.
     Given it is player A's turn
     And player A's hand has 10 cards
     And player A has 10 shields

@@ -40,6 +40,7 @@ COMMANDS: dict[str, Command] = {
     "explain": _lazy("reports.cli.runs", "cmd_explain"), "steps": _lazy("reports.cli.vocabulary", "cmd_steps"),
     "profiles": _lazy("reports.cli.vocabulary", "cmd_profiles"), "cards": _lazy("reports.cli.vocabulary", "cmd_cards"),
     "deck": _lazy("reports.cli.deck", "cmd_deck"), "skeleton": _lazy("reports.cli.vocabulary", "cmd_skeleton"),
+    "rulings": _lazy("reports.cli.rulings", "cmd_rulings"),
 }
 
 

@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping
 from engine.policies.profiles import profile_names
 from reports.cli.exit_codes import help_table
 from reports.model.coverage import STATES
+from reports.model.rulings import STATUSES as RULING_STATUSES
 from reports.render.formats import FORMATS, SHOWS
 
 Command = Callable[[argparse.Namespace], int]
@@ -90,6 +91,16 @@ A text deck list: one card a line, '4 x 予言者クルト' or '予言者クル�
 the following lines in the hyperspatial zone ('# main' back); blank lines and other '#' lines are
 ignored. A YAML one: {main: [4 x 予言者クルト, ...], hyperspatial: [...]}.
 Exit 0: every profile accepts it; 1: one rejects it; 2: the file can't be read (one line says where).""",
+    "rulings": """\
+examples:
+  dmrules rulings                                 every ruling of the ledger, with its status
+  dmrules rulings --status encoded --year 2023    the rulings of 2023 that scenarios encode
+  dmrules rulings --status waiting                what each waits on
+  dmrules rulings --mechanic seal --card ドルマゲドン
+  dmrules rulings check new_dump.yaml             answers changed, rulings gone, questions answered twice
+
+The ledger is features/faq/rulings.yaml (its fields: README, "Adding a ruling"). check exits 1
+when it finds anything, 0 when the dump agrees.""",
     "cards": """\
 examples:
   dmrules cards                       every card (and so the card catalog is valid)
@@ -198,6 +209,18 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
     d.add_argument("action", choices=("check",), help="check: one line per deck rule the list breaks, or ok")
     d.add_argument("file", metavar="FILE", help="the deck list (text or YAML)")
     d.add_argument("--profile", action="append", help="only this profile (repeatable); default: all")
+
+    r = _sub(sub, "rulings", "list and filter the ledger of official rulings, or check a dump against it",
+             commands["rulings"])
+    r.add_argument("action", nargs="?", choices=("list", "check"), default="list",
+                   help="list (default), or check FILE")
+    r.add_argument("file", nargs="?", metavar="FILE", help="check: a dump in the ledger's format")
+    r.add_argument("--status", choices=RULING_STATUSES, help="only rulings in this status")
+    r.add_argument("--kind", help="only rulings of this kind of source (qa, notice, mirror-confirmed, dmps-faq, ...)")
+    r.add_argument("--mechanic", help="only rulings tagged with this mechanic (e.g. seal)")
+    r.add_argument("--year", help="only rulings answered in this year (or 'unknown')")
+    r.add_argument("--card", help="only rulings that name a card whose name contains this")
+    r.add_argument("--format", choices=("rich", "json"), default="rich")
 
     c = _sub(sub, "cards", "list (and so validate) the card catalog, or show one card", commands["cards"])
     c.add_argument("name", nargs="?", metavar="NAME", help="show this card (its Japanese name or an alias)")

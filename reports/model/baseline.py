@@ -7,7 +7,11 @@ is shown with what moved. Only ``--update-baseline`` writes FILE, atomically and
 entry) is an error that says so; it is never rewritten to "repair" it.
 
 A baseline entry is keyed by the scenario's feature file and name (not its line), so moving
-a scenario within its file moves nothing.
+a scenario within its file moves nothing. It also keeps the digest of each official ruling the
+scenario encodes (``@qa:ID``, from the ledger): when the ledger's digest of that answer
+changes, the scenario's runs are "source moved" until the scenario is checked against the new
+answer and the baseline updated (an entry without digests, written before they were kept, is
+not compared on them).
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from steps.runtime.status import Status
 BASELINE_FORMAT = "dmrules-baseline"
 BASELINE_VERSION = 1
 
-Entry = dict[str, Any]  # uid -> {"key", "ids", "runs": {profile: {"status", "detail", "verdicts", "trace"}}}
+Entry = dict[str, Any]  # uid -> {"key", "ids", "rulings": {id: digest}, "runs": {profile: {...}}}
 
 
 class BaselineError(DmRulesError):
@@ -43,8 +47,19 @@ def snapshot(run: ProfileRun) -> dict[str, Any]:
             "trace": run.trace}
 
 
-def entries(result: RunResult) -> dict[str, Entry]:
-    return {s.uid: {"key": s.key, "ids": s.ids, "runs": {p: snapshot(r) for p, r in s.runs.items()}}
+def ruling_digests(ledger: Path | None = None) -> dict[str, str]:
+    """``qa:ID`` → the digest of that ruling's answer in the ledger."""
+    from reports.model.rulings import load_ledger
+    from reports.model.sources import LEDGER
+
+    return {f"qa:{r.id}": r.digest for r in load_ledger(ledger or LEDGER)}
+
+
+def entries(result: RunResult, rulings: dict[str, str] | None = None) -> dict[str, Entry]:
+    rulings = ruling_digests() if rulings is None else rulings
+    return {s.uid: {"key": s.key, "ids": s.ids,
+                    "rulings": {i: rulings[i] for i in s.ids if i in rulings},
+                    "runs": {p: snapshot(r) for p, r in s.runs.items()}}
             for s in result.scenarios}
 
 
@@ -130,7 +145,7 @@ def dump(scenarios: dict[str, Entry], digests: Digests | None = None) -> str:
     return _PAIR.sub(r"[\1, \2]", json.dumps(data, ensure_ascii=False, indent=1)) + "\n"
 
 
-def update(path: Path, result: RunResult) -> int:
+def update(path: Path, result: RunResult, rulings: dict[str, str] | None = None) -> int:
     """Writes the run into the baseline (atomically, under a lock); returns how many scenarios it holds.
 
     A run of the whole suite replaces the baseline; a narrower run (paths, tags, profiles,
@@ -144,7 +159,7 @@ def update(path: Path, result: RunResult) -> int:
         raise DmRulesError("not updating the baseline: the run had problems (see above)")
     if result.skipped:
         raise DmRulesError("not updating the baseline: malformed feature files were skipped (see above)")
-    current = entries(result)
+    current = entries(result, rulings)
     with locked(path):
         if not result.complete and (path.exists() or path.is_symlink()):
             merged = load(path)
@@ -163,7 +178,7 @@ class Move:
     uid: str
     key: str
     profile: str
-    kind: str  # moved | new | gone
+    kind: str  # moved | source moved | new | gone
     changes: list[str] = field(default_factory=list)  # verdicts, status, detail: "old → new"
     trace_diff: list[str] = field(default_factory=list)  # unified diff of the traces (without line numbers)
     causes: list[str] = field(default_factory=list)  # cards and policies it used that changed since the baseline
@@ -173,12 +188,23 @@ class Move:
         return (self.kind, self.changes, self.trace_diff) == (other.kind, other.changes, other.trace_diff)
 
 
-def compare(baseline: dict[str, Entry], result: RunResult, changed: Changes | None = None) -> list[Move]:
+def source_moves(old: Entry | None, entry: Entry) -> list[str]:
+    """The rulings of a scenario whose answer (its digest in the ledger) changed since the baseline."""
+    before = (old or {}).get("rulings")
+    if not isinstance(before, dict):
+        return []  # written before the baseline kept digests
+    return [f"{i}: the answer changed: {before[i]!r} → {digest!r} (check the scenario against it)"
+            for i, digest in entry["rulings"].items() if i in before and before[i] != digest]
+
+
+def compare(baseline: dict[str, Entry], result: RunResult, changed: Changes | None = None,
+            rulings: dict[str, str] | None = None) -> list[Move]:
     """What moved between the baseline and the run. Scenarios the run left out (a narrower
     selection) are not compared; a scenario or profile that is new, or gone from a complete
-    run, counts as moved. ``changed``: the cards and policies that changed since the baseline;
-    each move lists those its run used."""
-    moves = _compare(baseline, result)
+    run, counts as moved; a scenario whose ruling's answer changed in the ledger (``rulings``:
+    each ruling's digest) is "source moved" under every profile it ran. ``changed``: the cards
+    and policies that changed since the baseline; each move lists those its run used."""
+    moves = _compare(baseline, result, rulings)
     if changed:
         runs = {s.uid: s.runs for s in result.scenarios}
         for m in moves:
@@ -188,11 +214,13 @@ def compare(baseline: dict[str, Entry], result: RunResult, changed: Changes | No
     return moves
 
 
-def _compare(baseline: dict[str, Entry], result: RunResult) -> list[Move]:
+def _compare(baseline: dict[str, Entry], result: RunResult, rulings: dict[str, str] | None = None) -> list[Move]:
     moves: list[Move] = []
-    current = entries(result)
+    current = entries(result, rulings)
     for uid, entry in current.items():
         old = baseline.get(uid)
+        if sources := source_moves(old, entry):
+            moves += [Move(uid, entry["key"], profile, "source moved", sources) for profile in entry["runs"]]
         for profile, snap in entry["runs"].items():
             before = old["runs"].get(profile) if old else None
             if before is None:

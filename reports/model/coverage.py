@@ -19,7 +19,7 @@ from engine.model.errors import DmRulesError
 from reports.model.results import RunResult, ScenarioResult
 
 NOT_MODELLED_FILE = Path(__file__).resolve().parent.parent / "not_modelled.tsv"  # reports/not_modelled.tsv
-RULINGS_FILE = Path("features") / "faq" / "rulings.tsv"  # under the project root
+RULINGS_FILE = Path("features") / "faq" / "rulings.yaml"  # the ledger, under the project root
 RULING = "qa:"  # the tag prefix of an official ruling (@qa:41804), and of its id in reports
 STATES = ("covered", "partial", "failing", "missing", "not modelled")
 
@@ -71,26 +71,34 @@ def load_examples(path: Path) -> list[ExampleEntry]:
 
 
 def load_rulings(path: Path) -> list[ExampleEntry]:
-    """The official rulings (features/faq/rulings.tsv) as entries like the examples': id ``qa:<id>``,
-    the kind of source as its seed, its date as its section, the profiles it speaks for; a ruling
-    whose status is ``not modelled`` is untestable (its reason in not_modelled.tsv)."""
-    if not path.exists():
-        return []
-    with path.open(encoding="utf-8") as fh:
-        rows = list(csv.DictReader(fh, delimiter="\t"))
-    try:
-        return [ExampleEntry(RULING + r["id"], [r["kind"]], r["date"], r["profiles"].split(),
-                             "no" if r["status"] == "not modelled" else "yes", r.get("source") or "")
-                for r in rows]
-    except (KeyError, AttributeError) as exc:
-        raise DmRulesError(f"rulings {path}: a row lacks {exc}") from exc
+    """The official rulings of the ledger (features/faq/rulings.yaml) as entries like the examples':
+    id ``qa:<id>``, the kind of source as its seed, its date as its section, the profiles it
+    holds for; a ruling that is not modelled, waits on a capability or was superseded is
+    untestable (its reason in :func:`ruling_reasons`)."""
+    from reports.model.rulings import load_ledger
+
+    return [ExampleEntry(RULING + r.id, [r.kind], r.date, r.profiles,
+                         "yes" if r.status in ("encoded", "open") else "no", r.address)
+            for r in load_ledger(path)]
+
+
+def ruling_reasons(path: Path) -> dict[str, str]:
+    """Why each ruling of the ledger that is not to be encoded is not (``qa:<id>`` → reason)."""
+    from reports.model.rulings import load_ledger
+
+    said = {"waiting": "waiting on: ", "not modelled": "", "superseded": "superseded by "}
+    return {RULING + r.id: said[r.status] + (r.superseded_by or "" if r.status == "superseded" else r.reason)
+            for r in load_ledger(path) if r.status in said}
 
 
 def load_not_modelled(path: Path = NOT_MODELLED_FILE) -> dict[str, str]:
+    """The examples the project does not model (reports/not_modelled.tsv) and the rulings of the
+    ledger it does not encode, each with its reason."""
+    reasons = ruling_reasons(path.parent.parent / RULINGS_FILE) if path == NOT_MODELLED_FILE else {}
     if not path.exists():
-        return {}
+        return reasons
     with path.open(encoding="utf-8") as fh:
-        return {row["id"]: row["reason"] for row in csv.DictReader(fh, delimiter="\t")}
+        return {row["id"]: row["reason"] for row in csv.DictReader(fh, delimiter="\t")} | reasons
 
 
 def profile_state(profile: str, scenarios: list[ScenarioResult], result: RunResult, known: list[str]) -> str:

@@ -1,5 +1,6 @@
 """Where each example id comes from (seed file and section), shipped with the project so
-reports need nothing outside the repository. Regenerate with ``dmrules sources --examples PATH``."""
+reports need nothing outside the repository (regenerate with ``dmrules sources --examples
+PATH``), and where each official ruling was read (its address and date, from the ledger)."""
 
 from __future__ import annotations
 
@@ -7,13 +8,18 @@ import csv
 from pathlib import Path
 
 SOURCES_FILE = Path(__file__).resolve().parent.parent / "sources.tsv"  # reports/sources.tsv
+LEDGER = Path(__file__).resolve().parent.parent.parent / "features" / "faq" / "rulings.yaml"
 
 
-def load_sources(path: Path = SOURCES_FILE) -> dict[str, str]:
+def load_sources(path: Path = SOURCES_FILE, ledger: Path = LEDGER) -> dict[str, str]:
+    """Example id → ``seed § section``; ``qa:ID`` → the ruling's address and date."""
+    from reports.model.rulings import load_ledger
+
+    out = {f"qa:{r.id}": f"{r.address} ({r.date})" for r in load_ledger(ledger)}
     if not path.exists():
-        return {}
+        return out
     with path.open(encoding="utf-8") as fh:
-        return {row["id"]: f"{row['seed']} § {row['section']}" for row in csv.DictReader(fh, delimiter="\t")}
+        return out | {row["id"]: f"{row['seed']} § {row['section']}" for row in csv.DictReader(fh, delimiter="\t")}
 
 
 def write_sources(examples: Path, path: Path = SOURCES_FILE) -> int:

@@ -111,32 +111,39 @@ def _deck_verdict(world: World, player: str) -> str:
     return ("rejected: " + "; ".join(problems)) if problems else "accepted"
 
 
-@verdict(rf"{P}'s deck list is accepted")
 def deck_accepted(world: World, player: str) -> tuple[str, str]:
     """The deck list is legal under the running profile (40 cards, 4 copies, psychic, DP殿堂)."""
     return _deck_verdict(world, player), "accepted"
 
 
-@verdict(rf"{P}'s deck list is rejected: (?P<reason>.+)")
+verdict(rf"{P}'s deck list is accepted")(deck_accepted)
+
+
 def deck_rejected(world: World, player: str, reason: str) -> tuple[str, str]:
     """The deck list breaks these rules under the running profile (every reason, "; " between)."""
     return _deck_verdict(world, player), f"rejected: {reason}"
 
 
-@verdict(rf"{P}'s set-up was: (?P<steps>.+)")
+verdict(rf"{P}'s deck list is rejected: (?P<reason>.+)")(deck_rejected)
+
+
 def setup_was(world: World, player: str, steps: str) -> tuple[str, str]:
     """The set-up steps of a player, in order (``shuffle; shields: cards 1-5; hand: cards 6-10``)."""
     return "; ".join(setup_steps(world.game, player)) or "no set-up", steps
 
 
-@verdict(r"no player is offered a mulligan")
+verdict(rf"{P}'s set-up was: (?P<steps>.+)")(setup_was)
+
+
 def no_mulligan(world: World) -> tuple[str, str]:
     """Set-up asked no player whether to mulligan."""
     n = mulligans_offered(world.game)
     return ("no mulligan offered" if n == 0 else f"{n} mulligans offered"), "no mulligan offered"
 
 
-@verdict(rf"{P} could block with: (?P<cards>.+)")
+verdict(r"no player is offered a mulligan")(no_mulligan)
+
+
 def could_block(world: World, player: str, cards: str) -> tuple[str, str]:
     """The creatures a player was offered to block with, at the last attack (``nothing``)."""
     offered: list[str] = []
@@ -146,7 +153,9 @@ def could_block(world: World, player: str, cards: str) -> tuple[str, str]:
     return ", ".join(offered) or "nothing", card_list(world, cards)
 
 
-@verdict(rf"(?P<card>(?:(?! in player [AB]'s ).)+?) (?P<has>has|does not have) the keyword {KW}")
+verdict(rf"{P} could block with: (?P<cards>.+)")(could_block)
+
+
 def has_keyword(world: World, card: str, has: str, keyword: str) -> tuple[str, str]:
     """Whether a creature in the battle zone has a keyword (its top card's, given by an effect or
     a static ability, or had at a power). The creature must be in the battle zone: else ``gone
@@ -156,8 +165,9 @@ def has_keyword(world: World, card: str, has: str, keyword: str) -> tuple[str, s
     return (cr if isinstance(cr, str) else "has" if world.game.has_keyword(cr, word) else "does not have"), has
 
 
-@verdict(rf"player (?P<viewer>[AB]) (?P<can>can|cannot) see the cards in {P}'s "
-         r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone)")
+verdict(rf"(?P<card>(?:(?! in player [AB]'s ).)+?) (?P<has>has|does not have) the keyword {KW}")(has_keyword)
+
+
 def can_see(world: World, viewer: str, can: str, player: str, zone: str) -> tuple[str, str]:
     """Whether a player may look at the cards of a zone (face-down and hidden zones)."""
     cards = world.game.state.players[player].cards_in(zone_of(zone))
@@ -166,7 +176,10 @@ def can_see(world: World, viewer: str, can: str, player: str, zone: str) -> tupl
     return observed, can
 
 
-@verdict(r"(?P<card>.+?) was destroyed by the state-based check at power (?P<n>-?\d+)")
+verdict(rf"player (?P<viewer>[AB]) (?P<can>can|cannot) see the cards in {P}'s "
+         r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone)")(can_see)
+
+
 def sba_destroyed(world: World, card: str, n: str) -> tuple[str, str]:
     """A creature was destroyed for having power 0 or less; the power it had then. The card must
     be in the game."""
@@ -176,4 +189,7 @@ def sba_destroyed(world: World, card: str, n: str) -> tuple[str, str]:
         if name in got:
             return str(got[name]), n
     return ("not destroyed by the state-based check" if in_game(world, name) else whereabouts(world, name)), n
+
+
+verdict(r"(?P<card>.+?) was destroyed by the state-based check at power (?P<n>-?\d+)")(sba_destroyed)
 

@@ -48,13 +48,15 @@ def crossed_setup(world: World, gear: str, card: str) -> None:
     world.game.board.cross(world.find_creature(gear), world.find_creature(card))
 
 
-@verdict(r"(?P<gear>.+?) (?P<is_>is crossed onto (?P<card>.+?)|is not crossed onto any creature)")
 def crossed(world: World, gear: str, is_: str, card: str | None) -> tuple[str, str]:
     """The creature a cross gear is crossed onto (003: the gear stays when it leaves)."""
     g = world.find_creature(gear)
     onto = crossed_onto(world.game, g)
     observed = f"is crossed onto {onto.name}" if onto is not None else "is not crossed onto any creature"
     return observed, is_
+
+
+verdict(r"(?P<gear>.+?) (?P<is_>is crossed onto (?P<card>.+?)|is not crossed onto any creature)")(crossed)
 
 
 # ------------------------------------------------------------------ G-link (003 / 000)
@@ -72,11 +74,13 @@ def linked_setup(world: World, a: str, b: str) -> None:
     world.game.board.link(world.find_creature(a), world.find_creature(b))
 
 
-@verdict(r"(?P<a>.+?) and (?P<b>.+?) (?P<are>are|are not) linked")
 def are_linked(world: World, a: str, b: str, are: str) -> tuple[str, str]:
     """Whether one linked creature holds both gods (G-link)."""
     ca, cb = world.find_creature(a), world.find_creature(b)
     return ("are" if ca is cb and ca.linked else "are not"), are
+
+
+verdict(r"(?P<a>.+?) and (?P<b>.+?) (?P<are>are|are not) linked")(are_linked)
 
 
 # ------------------------------------------------------------------ castles (003)
@@ -94,7 +98,6 @@ def fortified_setup(world: World, player: str, n: str, card: str) -> None:
     world.game.board.fortified(player, int(n), card.strip())
 
 
-@verdict(rf"{P}'s shield (?P<n>\d+) is fortified by: (?P<cards>.+)")
 def fortified_by(world: World, player: str, n: str, cards: str) -> tuple[str, str]:
     """The castles fortifying the player's shield n (counted from the left), in the order put."""
     shields = world.game.state.players[player].shields
@@ -102,3 +105,6 @@ def fortified_by(world: World, player: str, n: str, cards: str) -> tuple[str, st
         return "no such shield", ", ".join(in_order(cards))
     got = [c.name for c in fortifying(world.game, shields[int(n) - 1])]
     return ", ".join(got) or "nothing", ", ".join(in_order(cards)) or "nothing"
+
+
+verdict(rf"{P}'s shield (?P<n>\d+) is fortified by: (?P<cards>.+)")(fortified_by)

@@ -46,7 +46,6 @@ def first_offer(world: World, player: str, kind: str) -> tuple[str, ...] | None:
 
 
 # -------------------------------------------------------------------- then
-@verdict(rf"{P}'s options for {KIND} were: (?P<options>.+)")
 def options_were(world: World, player: str, kind: str, options: str) -> tuple[str, str]:
     """The options of the player's first ``kind`` decision during the actions, in the order
     offered (``stop``: the option to stop or find nothing)."""
@@ -54,7 +53,9 @@ def options_were(world: World, player: str, kind: str, options: str) -> tuple[st
     return (", ".join(got) if got is not None else "no such decision"), ", ".join(options_text(options))
 
 
-@verdict(rf"{P}'s options for {KIND} (?P<did>included|did not include) (?P<card>.+)")
+verdict(rf"{P}'s options for {KIND} were: (?P<options>.+)")(options_were)
+
+
 def options_included(world: World, player: str, kind: str, did: str, card: str) -> tuple[str, str]:
     """Whether the player's first ``kind`` decision offered this option (order-free)."""
     got = first_offer(world, player, kind)
@@ -63,14 +64,18 @@ def options_included(world: World, player: str, kind: str, did: str, card: str) 
     return ("included" if card.strip() in got else "did not include"), did
 
 
-@verdict(rf"{P} had (?P<n>\d+) options? for {KIND}")
+verdict(rf"{P}'s options for {KIND} (?P<did>included|did not include) (?P<card>.+)")(options_included)
+
+
 def option_count(world: World, player: str, kind: str, n: str) -> tuple[str, str]:
     """How many options the player's first ``kind`` decision had, not counting ``stop``."""
     got = first_offer(world, player, kind)
     return (str(len([o for o in got if o != "stop"])) if got is not None else "no such decision"), n
 
 
-@verdict(rf"{P} (?P<was>was|was not) asked to {KIND}")
+verdict(rf"{P} had (?P<n>\d+) options? for {KIND}")(option_count)
+
+
 def was_asked(world: World, player: str, was: str, kind: str) -> tuple[str, str]:
     """Whether the player made a ``kind`` decision among two options or more (a forced pick of
     one option, or a random draw, is no question)."""
@@ -78,7 +83,9 @@ def was_asked(world: World, player: str, was: str, kind: str) -> tuple[str, str]
     return ("was" if asked else "was not"), was
 
 
-@verdict(rf"in (?P<quant>some|every) choice {P} may make for {KIND}, (?P<claim>.+)")
+verdict(rf"{P} (?P<was>was|was not) asked to {KIND}")(was_asked)
+
+
 def in_some_choice(world: World, quant: str, player: str, kind: str, claim: str) -> tuple[str, str]:
     """A claim that holds after some (or every) answer the player may give to their ``kind``
     decisions (the other decisions as scripted, or the first legal option)."""
@@ -89,7 +96,9 @@ def in_some_choice(world: World, quant: str, player: str, kind: str, claim: str)
     return ("always" if held == len(results) else f"{held} of {len(results)} choices"), "always"
 
 
-@verdict(rf"{P} (?P<could>could|could not) declare (?P<card>.+)")
+verdict(rf"in (?P<quant>some|every) choice {P} may make for {KIND}, (?P<claim>.+)")(in_some_choice)
+
+
 def could_declare(world: World, player: str, could: str, card: str) -> tuple[str, str]:
     """Whether the card was offered to the player as a declaration: a declared ability, a shield
     trigger, an S-back (000 出せないカードに関するルール: DMPS may not offer it)."""
@@ -99,6 +108,9 @@ def could_declare(world: World, player: str, could: str, card: str) -> tuple[str
         for options in offers(world, player, kind):
             seen = seen or any(o == name or o.removeprefix("use ") == name for o in options)
     return ("could" if seen else "could not"), could
+
+
+verdict(rf"{P} (?P<could>could|could not) declare (?P<card>.+)")(could_declare)
 
 
 def _lots(world: World) -> list[str]:
@@ -111,13 +123,14 @@ def _lots(world: World) -> list[str]:
     return out
 
 
-@verdict(r"the lots drawn were: (?P<labels>.+)")
 def lots_drawn(world: World, labels: str) -> tuple[str, str]:
     """Every random pick (DMPS 抽選) of the run, in order, by what was picked."""
     return ", ".join(_lots(world)) or "none", ", ".join(options_text(labels))
 
 
-@verdict(r"(?P<card>.+?)'s ability may draw: (?P<labels>.+)")
+verdict(r"the lots drawn were: (?P<labels>.+)")(lots_drawn)
+
+
 def may_draw(world: World, card: str, labels: str) -> tuple[str, str]:
     """Every first random pick the run may make, over every draw of the lots (what a card's lot
     can give; frequencies are not claimed)."""
@@ -127,6 +140,9 @@ def may_draw(world: World, card: str, labels: str) -> tuple[str, str]:
         if drawn:
             seen.add(drawn[0])
     return ", ".join(sorted(seen)) or "nothing", ", ".join(sorted(set(options_text(labels))))
+
+
+verdict(r"(?P<card>.+?)'s ability may draw: (?P<labels>.+)")(may_draw)
 
 
 __all__ = ["in_order", "offers"]
@@ -158,7 +174,6 @@ def will_choose_mode(world: World, player: str, label: str) -> None:
     world.decider.add(player, Decision.MODE, label)
 
 
-@verdict(rf"{P} chose a mode (?P<when>before|after) (?P<card>.+?)'s (?P<ability>.+?) resolved")
 def mode_timing(world: World, player: str, when: str, card: str, ability: str) -> tuple[str, str]:
     """Whether the player's first mode choice came before or after that waiting effect resolved
     (000 その他: モードを選ぶのは、解決の直前)."""
@@ -172,3 +187,6 @@ def mode_timing(world: World, player: str, when: str, card: str, ability: str) -
     if chosen is None or resolved is None:
         return ("no mode was chosen" if chosen is None else f"{card}'s {ability} never resolved"), when
     return ("before" if chosen < resolved else "after"), when
+
+
+verdict(rf"{P} chose a mode (?P<when>before|after) (?P<card>.+?)'s (?P<ability>.+?) resolved")(mode_timing)

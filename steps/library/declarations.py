@@ -21,16 +21,20 @@ def will_use_g_strike(world: World, player: str, use: str, card: str) -> None:
     world.decider.add(player, Decision.USE_G_STRIKE, f"{answer} G・ストライク of {card.strip()}")
 
 
-@verdict(r"player (?P<player>[AB]) (?P<does>declares|does not declare) (?P<card>.+)")
 def declares(world: World, player: str, does: str, card: str) -> tuple[str, str]:
     """Whether the player declared (使用宣言) an ability of the card at any point (from the trace)."""
     done = any(d.player == player and d.card == card for d in world.game.trace.of(Declared))
     return ("declares" if done else "does not declare"), does
 
 
-@verdict(r"player (?P<player>[AB]) (?P<could>could|could not) use the shield trigger of (?P<card>.+)")
+verdict(r"player (?P<player>[AB]) (?P<does>declares|does not declare) (?P<card>.+)")(declares)
+
+
 def could_use_trigger(world: World, player: str, could: str, card: str) -> tuple[str, str]:
     """Whether a broken shield's shield trigger was offered to the player (not forbidden by a lock
     such as ヤミノリミット's), from the trace."""
     barred = any(b.player == player and b.card == card for b in world.game.trace.of(TriggerBarred))
     return ("could not" if barred else "could"), could
+
+
+verdict(r"player (?P<player>[AB]) (?P<could>could|could not) use the shield trigger of (?P<card>.+)")(could_use_trigger)

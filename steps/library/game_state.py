@@ -47,6 +47,29 @@ def released(world: World, player: str, civs: str) -> tuple[str, str]:
 verdict(rf"{P}'s released civilizations are (?P<civs>.+)")(released)
 
 
+def _civs(words: str) -> list[Civ]:
+    """Civilization words (``water, light``; ``colourless`` for none), checked."""
+    found = [] if words.strip() == "colourless" else names(parse_list(words))
+    unknown = [w for w in found if w not in {c.value for c in Civ}]
+    if unknown:
+        raise UnknownWordError("civilization", unknown[0], [c.value for c in Civ] + ["colourless"])
+    return [Civ(c) for c in found]
+
+
+def creature_civilizations(world: World, card: str, civs: str) -> tuple[str, str]:
+    """The civilizations a creature in the battle zone has (an evolution creature: its top
+    card's, 200.3a; ``colourless`` for none). It must be in the battle zone: else ``gone (...)``."""
+    order = list(Civ)
+    want = ", ".join(c.value for c in sorted(_civs(civs), key=order.index)) or "colourless"
+    cr = creature(world, card)
+    if isinstance(cr, str):
+        return cr, want
+    return ", ".join(c.value for c in sorted(cr.civilizations, key=order.index)) or "colourless", want
+
+
+verdict(r"(?P<card>.+?)'s civilizations are (?P<civs>.+)")(creature_civilizations)
+
+
 def can_play(world: World, player: str, can: str, verb: str, card: str) -> tuple[str, str]:
     """Whether a card in the player's hand could be summoned / cast now (nothing is done). The
     card must be in that hand: else the observation says where it is (``not in player A's hand:

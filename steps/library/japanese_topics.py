@@ -180,6 +180,10 @@ T = PROFILES_JA
 say("then", rf"{P}の解放された文明は\s*(?P<civs>.+)", game_state.released,
     words={"civs": lambda t: t.replace("、", ", ")})
 say("then", rf"{P}のシールドは(?P<n>\d+)つ", game_state.shields)
+CIVS_JA = {"光": "light", "水": "water", "闇": "darkness", "火": "fire", "自然": "nature", "ゼロ": "zero",
+           "無色": "colourless"}
+say("then", r"(?P<card>.+?)\s*の文明は\s*(?P<civs>.+)", game_state.creature_civilizations,
+    words={"civs": lambda t: ", ".join(CIVS_JA.get(w, w) for w in re.split(r"[、と,]\s*", t.strip()) if w)})
 say("then", r"(?P<card>.+?)\s*のパワーは(?P<n>-?\d+)", game_state.power_is)
 say("then", r"(?P<card>.+?)\s*は攻撃するとシールドを(?P<n>\d+)つブレイクする", game_state.breaks)
 say("then", r"(?P<card>.+?)\s*の能力はトリガー(?P<did>する|しない)", game_state.triggered,

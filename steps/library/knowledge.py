@@ -17,10 +17,12 @@ from steps.runtime.world import World, named_in_record
 P = r"player (?P<player>[AB])"
 
 
-@verdict(rf"{P} has (?P<n>\d+) extra turns?")
 def extra_turns(world: World, player: str, n: str) -> tuple[str, str]:
     """How many turns the player takes after this one (ザ・ユニバース・ゲート)."""
     return str(world.game.state.players[player].extra_turns), n
+
+
+verdict(rf"{P} has (?P<n>\d+) extra turns?")(extra_turns)
 
 
 def _named(card: object, name: str) -> bool:
@@ -28,7 +30,6 @@ def _named(card: object, name: str) -> bool:
     return d is not None and (d.name == name or name in d.aliases)
 
 
-@verdict(rf"(?P<card>.+?) (?P<was>was|was never) in {P}'s (?P<zone>hand|mana zone|graveyard|shield zone|deck)")
 def was_in(world: World, card: str, was: str, player: str, zone: str) -> tuple[str, str]:
     """Whether the card was (at some point during the actions, or is now) in the player's zone: a
     move or a draw put it there (000: a declared DMPS S-trigger never enters the hand)."""
@@ -40,7 +41,9 @@ def was_in(world: World, card: str, was: str, player: str, zone: str) -> tuple[s
     return ("was" if there else "was never"), was
 
 
-@verdict(rf"(?P<card>.+?) was used from {P}'s (?P<zone>hand|shield zone|mana zone|graveyard|deck)")
+verdict(rf"(?P<card>.+?) (?P<was>was|was never) in {P}'s (?P<zone>hand|mana zone|graveyard|shield zone|deck)")(was_in)
+
+
 def used_from(world: World, card: str, player: str, zone: str) -> tuple[str, str]:
     """The zone the card was cast or put from, as the game recorded it (000: a declared DMPS
     S-trigger counts as used from the hand)."""
@@ -51,7 +54,9 @@ def used_from(world: World, card: str, player: str, zone: str) -> tuple[str, str
     return got, str(zone_of(zone))
 
 
-@verdict(rf"{P} (?P<has>has|has not) seen (?P<card>.+)")
+verdict(rf"(?P<card>.+?) was used from {P}'s (?P<zone>hand|shield zone|mana zone|graveyard|deck)")(used_from)
+
+
 def has_seen(world: World, player: str, has: str, card: str) -> tuple[str, str]:
     """Whether the player has seen a card called so: it is open to them, or they looked at it
     while it was hidden (ピーピング, a known top card)."""
@@ -62,12 +67,17 @@ def has_seen(world: World, player: str, has: str, card: str) -> tuple[str, str]:
     return ("has" if any(g.has_seen(c, player) for c in cards) else "has not"), has
 
 
-@verdict(rf"player (?P<viewer>[AB]) (?P<can>can|cannot) see (?P<card>(?!the cards ).+?) in {P}'s "
-         r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone)")
+verdict(rf"{P} (?P<has>has|has not) seen (?P<card>.+)")(has_seen)
+
+
 def can_see_card(world: World, viewer: str, can: str, card: str, player: str, zone: str) -> tuple[str, str]:
     """Whether the viewer may look at that card where it is now (the profile's shield visibility)."""
     c = world.find_card(player, card, (zone_of(zone),))
     return ("can" if world.game.visible_to(c, viewer) else "cannot"), can
+
+
+verdict(rf"player (?P<viewer>[AB]) (?P<can>can|cannot) see (?P<card>(?!the cards ).+?) in {P}'s "
+         r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone)")(can_see_card)
 
 
 @given(phrase(rf"{P} has looked at the top card of their deck"))
@@ -85,7 +95,6 @@ def card_given_keyword(world: World, card: str, player: str, zone: str, keyword:
     world.game.board.give_keyword(world.find_card(player, card, (zone_of(zone),)), keyword)
 
 
-@verdict(r"among (?P<cards>.+?), the name category (?P<text>.+?)(?: read (?P<reading>\S+))? matches: (?P<matched>.+)")
 def name_category(world: World, cards: str, text: str, reading: str | None, matched: str) -> tuple[str, str]:
     """Which of these catalog cards a name category (名称カテゴリ) written in an ability matches,
     under the profile's name categories (TCG: the reading too; DMPS: the characters only)."""
@@ -94,3 +103,7 @@ def name_category(world: World, cards: str, text: str, reading: str | None, matc
     got = [n for n in names if world.profile.names.matches(cat.get(n), text.strip(), reading)]
     want = in_order(matched) if matched.strip() not in ("nothing", "none") else []
     return ", ".join(got) or "nothing", ", ".join(want) or "nothing"
+
+
+verdict(r"among (?P<cards>.+?), the name category (?P<text>.+?)(?: read (?P<reading>\S+))? matches: (?P<matched>.+)")(
+    name_category)

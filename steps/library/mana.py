@@ -48,7 +48,9 @@ def ability_resolves(world: World, card: str, player: str, n: str | None) -> Non
 
 
 # -------------------------------------------------------------------- then
-@verdict(rf"{P}'s mana zone has (?P<n>\d+) tapped cards?")
 def tapped_mana(world: World, player: str, n: str) -> tuple[str, str]:
     """How many cards of the mana zone are tapped (DMPS never taps mana cards)."""
     return str(sum(1 for c in world.game.state.players[player].mana if c.tapped)), n
+
+
+verdict(rf"{P}'s mana zone has (?P<n>\d+) tapped cards?")(tapped_mana)

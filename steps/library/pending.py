@@ -113,7 +113,6 @@ def _every_card(world: World) -> list[Card]:
     return cards
 
 
-@verdict(r"(?P<card>.+?) (?P<is_>is|is not) pending")
 def is_pending(world: World, card: str, is_: str) -> tuple[str, str]:
     """Whether a card (the first of that name found) is pending (保留状態) now."""
     found = [c for c in _every_card(world) if named(c.definition, card)]
@@ -123,7 +122,9 @@ def is_pending(world: World, card: str, is_: str) -> tuple[str, str]:
     return ("is" if any(c.pending is not None for c in found) else "is not"), is_
 
 
-@verdict(rf"(?P<card>.+?) (?P<was>was|was not) put into {P}'s {ZONES}")
+verdict(r"(?P<card>.+?) (?P<is_>is|is not) pending")(is_pending)
+
+
 def was_put_into(world: World, card: str, was: str, player: str, zone: str) -> tuple[str, str]:
     """Whether the card was put into the zone during the actions: an event moved it there (a
     pending card released back into its zone is not put there under 409.2a)."""
@@ -133,7 +134,9 @@ def was_put_into(world: World, card: str, was: str, player: str, zone: str) -> t
     return ("was" if put else "was not"), was
 
 
-@verdict(rf"(?P<card>.+?) (?P<did>left|did not leave) {P}'s {ZONES}")
+verdict(rf"(?P<card>.+?) (?P<was>was|was not) put into {P}'s {ZONES}")(was_put_into)
+
+
 def left_zone(world: World, card: str, did: str, player: str, zone: str) -> tuple[str, str]:
     """Whether an event moved the card out of the zone during the actions (becoming pending is
     not leaving it: 004 カードは保留状態になっても、そのゾーンを離れたことにはならない)."""
@@ -143,7 +146,9 @@ def left_zone(world: World, card: str, did: str, player: str, zone: str) -> tupl
     return ("left" if out else "did not leave"), did
 
 
-@verdict(rf"{P} was offered to (?P<what>{'|'.join(OFFERS)}): (?P<cards>.+)")
+verdict(rf"(?P<card>.+?) (?P<did>left|did not leave) {P}'s {ZONES}")(left_zone)
+
+
 def offered(world: World, player: str, what: str, cards: str) -> tuple[str, str]:
     """The options of the first choice of that kind offered to the player during the last action
     (``nothing``: none was, e.g. the effect found nothing to choose), in the order offered; "stop"
@@ -155,7 +160,9 @@ def offered(world: World, player: str, what: str, cards: str) -> tuple[str, str]
     return ", ".join(got) or "nothing", ", ".join(in_order(cards)) or "nothing"
 
 
-@verdict(rf"(?P<card>.+?) in {P}'s {ZONES} (?P<has>has|does not have) the keyword (?P<keyword>[a-z][a-z ]*[a-z])")
+verdict(rf"{P} was offered to (?P<what>{'|'.join(OFFERS)}): (?P<cards>.+)")(offered)
+
+
 def card_has_keyword(world: World, card: str, player: str, zone: str, has: str, keyword: str) -> tuple[str, str]:
     """Whether a card outside the battle zone has a keyword: printed, or given to it by an effect."""
     found = [c for c in world.game.state.players[player].belonging(zone_of(zone)) if named(c.definition, card)]
@@ -164,3 +171,7 @@ def card_has_keyword(world: World, card: str, player: str, zone: str, has: str, 
         return f"not in player {player}'s {zone}", has
     got = found[0].definition.has(keyword) or keyword in found[0].given
     return ("has" if got else "does not have"), has
+
+
+verdict(rf"(?P<card>.+?) in {P}'s {ZONES} (?P<has>has|does not have) the keyword (?P<keyword>[a-z][a-z ]*[a-z])")(
+    card_has_keyword)

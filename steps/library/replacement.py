@@ -35,17 +35,23 @@ def will_not_use(world: World, player: str, card: str) -> None:
 
 
 # -------------------------------------------------------------------- then
-@verdict(r"no player chooses a replacement effect")
 def nobody_chooses(world: World) -> tuple[str, str]:
-    """When several replacement effects could apply, no player was asked which (000: DMPS decides)."""
-    asked = [r for r in world.game.trace.of(ReplacementChoice) if r.chooser]
+    """When several replacement effects could apply, no player was asked which (000: DMPS decides).
+    Several must have been considered together at least once, else the verdict fails (it would
+    hold of nothing)."""
+    considered = world.game.trace.of(ReplacementChoice)
+    if not considered:
+        return "no replacement effects were considered together", "no player chooses"
+    asked = [r for r in considered if r.chooser]
     if not asked:
         return "no player chooses", "no player chooses"
     first = asked[0]
     return f"player {first.chooser} chooses among: {', '.join(first.names)}", "no player chooses"
 
 
-@verdict(rf"{P} chooses among the replacement effects of: (?P<cards>.+)")
+verdict(r"no player chooses a replacement effect")(nobody_chooses)
+
+
 def player_chooses(world: World, player: str, cards: str) -> tuple[str, str]:
     """The first time several replacement effects could apply, this player chose among exactly
     these (named by the card that has or gives each; TCG 609.9)."""
@@ -59,14 +65,18 @@ def player_chooses(world: World, player: str, cards: str) -> tuple[str, str]:
     return f"player {first.chooser} chooses among: {', '.join(first.names)}", want
 
 
-@verdict(r"the replacement effects that applied were, in order: (?P<cards>.+)")
+verdict(rf"{P} chooses among the replacement effects of: (?P<cards>.+)")(player_chooses)
+
+
 def appliedin_order(world: World, cards: str) -> tuple[str, str]:
     """Every replacement that replaced an event, in order (named by the card that has or gives it)."""
     got = [r.source for r in world.game.trace.of(Replaced)]
     return ", ".join(got) or "none", ", ".join(card_names(world, cards)) or "none"
 
 
-@verdict(r"(?P<card>.+?)'s replacement ability was (?P<neg>not )?usable")
+verdict(r"the replacement effects that applied were, in order: (?P<cards>.+)")(appliedin_order)
+
+
 def was_usable(world: World, card: str, neg: str | None) -> tuple[str, str]:
     """Whether a replacement ability that fitted an event could be used: its condition held, its
     once a turn was not spent and it could produce its result (601.1a; 000: else the next). The
@@ -86,7 +96,9 @@ def was_usable(world: World, card: str, neg: str | None) -> tuple[str, str]:
     return ("was usable" if offered else "never fitted an event"), want
 
 
-@verdict(r"(?P<card>.+?)'s ability (?P<is_>is still|is not) waiting")
+verdict(r"(?P<card>.+?)'s replacement ability was (?P<neg>not )?usable")(was_usable)
+
+
 def still_waiting(world: World, card: str, is_: str) -> tuple[str, str]:
     """An ability of the card triggered and has not resolved (e.g. the game ended first). The card
     must be in the game with a triggered ability (its own or one a card in the game grants):
@@ -100,7 +112,9 @@ def still_waiting(world: World, card: str, is_: str) -> tuple[str, str]:
     return ("is still" if waiting else "is not") + " waiting", f"{is_} waiting"
 
 
-@verdict(r"in (?P<quant>some|every) choice of replacement effects, (?P<claim>.+)", explores=True)
+verdict(r"(?P<card>.+?)'s ability (?P<is_>is still|is not) waiting")(still_waiting)
+
+
 def in_some_choice(world: World, quant: str, claim: str) -> tuple[str, str]:
     """A claim that holds after some (or every) choice the players may make among the replacement
     effects that could apply, declining optional ones included (TCG 609.9)."""
@@ -111,3 +125,6 @@ def in_some_choice(world: World, quant: str, claim: str) -> tuple[str, str]:
     if quant == "some":
         return ("reachable" if held else f"unreachable (seen: {sorted({o for o, _ in results})})"), "reachable"
     return ("always" if held == len(results) else f"{held} of {len(results)} choices"), "always"
+
+
+verdict(r"in (?P<quant>some|every) choice of replacement effects, (?P<claim>.+)", explores=True)(in_some_choice)

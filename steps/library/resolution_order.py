@@ -87,11 +87,13 @@ def _wanted_rows(world: World, datatable: list[list[str]]) -> list[str]:
     return [" | ".join(_cell(world, h, c) for h, c in zip(header, row, strict=False)) for row in datatable[1:]]
 
 
-@verdict(r"the waiting effects resolve in this order:", order=resolution_steps)
 def resolve_order(world: World, datatable: list[list[str]]) -> tuple[str, str]:
     """The effects that waited resolved exactly in this order (table: source [, ability]
     [, controller]); every source must be a catalog card."""
     return read_order(world, resolution_steps, datatable=datatable), numbered(_wanted_rows(world, datatable))
+
+
+verdict(r"the waiting effects resolve in this order:", order=resolution_steps)(resolve_order)
 
 
 def _orders(world: World) -> set[tuple[str, ...]]:
@@ -101,24 +103,39 @@ def _orders(world: World) -> set[tuple[str, ...]]:
     return orders
 
 
-@verdict(r"the waiting effects may resolve in any order", explores=True)
+def _nothing_to_order(orders: set[tuple[str, ...]]) -> str | None:
+    """What the order verdicts observe when their premise is absent: in no run did two or more
+    effects wait together (one effect has no order to choose or to fix)."""
+    most = max((len(o) for o in orders), default=0)
+    return None if most >= 2 else f"nothing to order ({most} waiting effect{'' if most == 1 else 's'})"
+
+
 def any_order(world: World) -> tuple[str, str]:
-    """Every order of the waiting effects is reachable (the players choose)."""
+    """Every order of the waiting effects is reachable (the players choose); at least two must
+    wait, else the verdict fails (it would hold of nothing)."""
     orders = _orders(world)
-    n = max((len(o) for o in orders), default=0)
-    everything = factorial(n)
+    if absent := _nothing_to_order(orders):
+        return absent, "any order"
+    everything = factorial(max(len(o) for o in orders))
     observed = "any order" if len(orders) == everything else f"{len(orders)} of {everything} orders"
     return observed, "any order"
 
 
-@verdict(r"the waiting effects resolve in one fixed order", explores=True)
+verdict(r"the waiting effects may resolve in any order", explores=True)(any_order)
+
+
 def fixed_order(world: World) -> tuple[str, str]:
-    """No player choice changes the order of the waiting effects."""
+    """No player choice changes the order of the waiting effects; at least two must wait, else
+    the verdict fails (it would hold of nothing)."""
     orders = _orders(world)
+    if absent := _nothing_to_order(orders):
+        return absent, "one fixed order"
     return ("one fixed order" if len(orders) == 1 else f"{len(orders)} orders reachable"), "one fixed order"
 
 
-@verdict(r"in (?P<quant>some|every) order of the waiting effects, (?P<claim>.+)", explores=True)
+verdict(r"the waiting effects resolve in one fixed order", explores=True)(fixed_order)
+
+
 def in_some_order(world: World, quant: str, claim: str) -> tuple[str, str]:
     """A claim that holds after some (or every) order of the waiting effects the players may choose."""
     results = [evaluate(branch, claim) for branch in explored_worlds(world, ("order",))]
@@ -129,13 +146,18 @@ def in_some_order(world: World, quant: str, claim: str) -> tuple[str, str]:
     return ("always" if held == len(results) else f"{held} of {len(results)} orders"), "always"
 
 
+verdict(r"in (?P<quant>some|every) order of the waiting effects, (?P<claim>.+)", explores=True)(in_some_order)
+
+
 # ------------------------------------------------ ranks, and effects that move several cards
-@verdict(r"the waiting effects resolve in this order, ranked:", order=ranked_steps)
 def resolve_order_ranked(world: World, datatable: list[list[str]]) -> tuple[str, str]:
     """The order table with a ``rank`` column: the class the profile's precedence put each effect
     in (DMPS: ``enters`` / ``other`` in the battle zone, else ``<zone> zone``; older DMPS: the
     trigger kind; TCG: none)."""
     return read_order(world, ranked_steps, datatable=datatable), numbered(_wanted_rows(world, datatable))
+
+
+verdict(r"the waiting effects resolve in this order, ranked:", order=ranked_steps)(resolve_order_ranked)
 
 
 def _run_effect(world: World, player: str, description: str, effect: Effect, choices: list[str]) -> None:
@@ -223,7 +245,6 @@ def cast_steps(world: World, datatable: list[list[str]]) -> Callable[[Record], l
     return shows
 
 
-@verdict(r"the spells are cast in this order:", order=cast_steps)
 def spells_cast(world: World, datatable: list[list[str]]) -> tuple[str, str]:
     """Spells cast by abilities, in order (table: caster | spell | from; a caster is a
     creature's name, or the name given by ``creatures are called``)."""
@@ -231,6 +252,9 @@ def spells_cast(world: World, datatable: list[list[str]]) -> tuple[str, str]:
     want = [" | ".join(base_name(world, c) if h == "spell" else c.strip() for h, c in zip(header, row, strict=False))
             for row in datatable[1:]]
     return read_order(world, cast_steps, datatable=datatable), numbered(want)
+
+
+verdict(r"the spells are cast in this order:", order=cast_steps)(spells_cast)
 
 
 def _step_text(record: Record) -> str:
@@ -276,10 +300,12 @@ def happening_steps(world: World, datatable: list[list[str]]) -> Callable[[Recor
     return shows
 
 
-@verdict(r"these happen in this order:", order=happening_steps)
 def happen_in_order(world: World, datatable: list[list[str]]) -> tuple[str, str]:
     """The listed steps happened in this order, each as often as listed (other lines of the
     trace are ignored). Steps: ``<card> enters``, ``<source>: <ability> resolves``, ``player X
     declares <card>``, ``<spell> is cast``."""
     want = [_canonical(world, row[0]) for row in datatable[1:]]
     return read_order(world, happening_steps, datatable=datatable), numbered(want)
+
+
+verdict(r"these happen in this order:", order=happening_steps)(happen_in_order)

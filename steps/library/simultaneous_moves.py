@@ -56,14 +56,15 @@ def effect_on_all(world: World, player: str, op: str) -> None:
 
 
 # -------------------------------------------------------------------- then
-@verdict(r"the last cards that moved together moved in this order: (?P<cards>.+)")
 def move_order(world: World, cards: str) -> tuple[str, str]:
     """The order in which the cards of the last simultaneous move moved (000: the unique move order)."""
     orders = [r.order for r in world.game.trace.of(MovedTogether)]
     return ", ".join(orders[-1]) if orders else "no cards moved together", card_list(world, cards)
 
 
-@verdict(rf"the creatures put into {P}'s battle zone were: (?P<cards>.+)")
+verdict(r"the last cards that moved together moved in this order: (?P<cards>.+)")(move_order)
+
+
 def entered(world: World, player: str, cards: str) -> tuple[str, str]:
     """Every creature that entered the player's battle zone during the actions, in order (a
     card that overflowed a full battle zone never entered)."""
@@ -72,14 +73,18 @@ def entered(world: World, player: str, cards: str) -> tuple[str, str]:
     return ", ".join(got) or "nothing", card_list(world, cards)
 
 
-@verdict(rf"the bottom (?P<n>\d+) cards of {P}'s deck are, top to bottom: (?P<cards>.+)")
+verdict(rf"the creatures put into {P}'s battle zone were: (?P<cards>.+)")(entered)
+
+
 def deck_bottom(world: World, n: str, player: str, cards: str) -> tuple[str, str]:
     """The last n cards of the deck (the bottom card last)."""
     deck = world.game.state.players[player].deck
     return ", ".join(c.name for c in deck[-int(n):]) or "nothing", card_list(world, cards)
 
 
-@verdict(r"the blocks of the last attack were: (?P<cards>.+)")
+verdict(rf"the bottom (?P<n>\d+) cards of {P}'s deck are, top to bottom: (?P<cards>.+)")(deck_bottom)
+
+
 def blocks(world: World, cards: str) -> tuple[str, str]:
     """The creatures that blocked the last attack, in order (each block changes the target)."""
     got: list[str] = []
@@ -91,7 +96,9 @@ def blocks(world: World, cards: str) -> tuple[str, str]:
     return ", ".join(got) or "nothing", card_list(world, cards)
 
 
-@verdict(r"(?P<card>.+?) battled (?P<other>.+)")
+verdict(r"the blocks of the last attack were: (?P<cards>.+)")(blocks)
+
+
 def battled(world: World, card: str, other: str) -> tuple[str, str]:
     """The creatures the card battled, in order. The card must be in the game."""
     name = base_name(world, card)
@@ -103,7 +110,9 @@ def battled(world: World, card: str, other: str) -> tuple[str, str]:
     return ", ".join(foes) or "nothing", want
 
 
-@verdict(r"(?P<card>.+?)'s replacement ability (?P<did>applies|does not apply)")
+verdict(r"(?P<card>.+?) battled (?P<other>.+)")(battled)
+
+
 def replaced(world: World, card: str, did: str) -> tuple[str, str]:
     """Whether a replacement ability the card has or gives replaced an event. The card must be in
     the game with a replacement ability (its own, a keyword's, or one it or another card in the
@@ -117,7 +126,9 @@ def replaced(world: World, card: str, did: str) -> tuple[str, str]:
     return ("applies" if used else "does not apply"), did
 
 
-@verdict(r"(?P<card>.+?)'s abilities may refer to: (?P<cards>.+)", explores=True)
+verdict(r"(?P<card>.+?)'s replacement ability (?P<did>applies|does not apply)")(replaced)
+
+
 def may_refer_to(world: World, card: str, cards: str) -> tuple[str, str]:
     """Every creature the card's abilities may refer to as "the one that did it", over every
     choice the players may make (TCG: any card moved together; DMPS: the first moved)."""
@@ -132,8 +143,9 @@ def may_refer_to(world: World, card: str, cards: str) -> tuple[str, str]:
     return ", ".join(sorted(seen)) or "nothing", want
 
 
-@verdict(r"in (?P<quant>some|every) (?P<what>draw of the lots|choice of the move order|"
-         r"choice of what the abilities refer to), (?P<claim>.+)", explores=True)
+verdict(r"(?P<card>.+?)'s abilities may refer to: (?P<cards>.+)", explores=True)(may_refer_to)
+
+
 def in_some_branch(world: World, quant: str, what: str, claim: str) -> tuple[str, str]:
     """A claim that holds after some (or every) draw of the DMPS lots / order a TCG owner
     gives their cards moving together / choice of what an ability refers to."""
@@ -143,3 +155,7 @@ def in_some_branch(world: World, quant: str, what: str, claim: str) -> tuple[str
     if quant == "some":
         return ("reachable" if held else f"unreachable (seen: {sorted({o for o, _ in results})})"), "reachable"
     return ("always" if held == len(results) else f"{held} of {len(results)} branches"), "always"
+
+
+verdict(r"in (?P<quant>some|every) (?P<what>draw of the lots|choice of the move order|"
+         r"choice of what the abilities refer to), (?P<claim>.+)", explores=True)(in_some_branch)

@@ -38,21 +38,24 @@ def effect_discard(world: World, player: str, target: str, card: str) -> None:
 
 
 # -------------------------------------------------------------------- then
-@verdict(rf"{P} drew (?P<n>\d+) cards?")
 def drew(world: World, player: str, n: str) -> tuple[str, str]:
     """How many "drew a card" events the player had (a draw with a full hand is none: DMPS)."""
     events = [r for r in world.game.trace.of(EventRecord) if r.event == "drew" and r.player == player]
     return str(len(events)), n
 
 
-@verdict(rf"(?P<n>\d+) cards? overflowed into {P}'s graveyard")
+verdict(rf"{P} drew (?P<n>\d+) cards?")(drew)
+
+
 def overflowed(world: World, n: str, player: str) -> tuple[str, str]:
     """How many of the player's cards went to the graveyard because a zone was full (no event)."""
     got = [r for r in world.game.trace.of(Overflow) if r.player == player]
     return str(len(got)), n
 
 
-@verdict(r"(?P<card>.+?)'s ability triggers (?P<n>\d+) times?")
+verdict(rf"(?P<n>\d+) cards? overflowed into {P}'s graveyard")(overflowed)
+
+
 def triggered_times(world: World, card: str, n: str) -> tuple[str, str]:
     """How many times abilities of the card started waiting. The card must be in the game with a
     triggered ability (its own or one a card in the game grants): else the observation says
@@ -66,7 +69,9 @@ def triggered_times(world: World, card: str, n: str) -> tuple[str, str]:
     return str(waited), n
 
 
-@verdict(r"(?P<card>.+?)'s shield force is (?P<state>active|released)")
+verdict(r"(?P<card>.+?)'s ability triggers (?P<n>\d+) times?")(triggered_times)
+
+
 def shield_force(world: World, card: str, state: str) -> tuple[str, str]:
     """Whether the shield a shield-force creature chose is still one of its controller's shields.
     The creature must be in the battle zone: else ``gone (where it is)``."""
@@ -74,13 +79,19 @@ def shield_force(world: World, card: str, state: str) -> tuple[str, str]:
     return (cr if isinstance(cr, str) else "active" if world.game.shield_force_shield(cr) else "released"), state
 
 
-@verdict(rf"the {LIMITED} (?P<limit>has no card limit|holds at most (?P<n>\d+) (?:cards|objects) per player)")
+verdict(r"(?P<card>.+?)'s shield force is (?P<state>active|released)")(shield_force)
+
+
 def zone_limit(world: World, zone: str, limit: str, n: str | None) -> tuple[str, str]:
     """The zone's capacity under the running profile (its zone-limit policy)."""
     z = Zone.BATTLE if zone == "battle zone" else zone_of(zone)
     cap = world.profile.limits.of(z)
     unit = "objects" if z is Zone.BATTLE else "cards"
     return ("has no card limit" if cap is None else f"holds at most {cap} {unit} per player"), limit
+
+
+verdict(rf"the {LIMITED} (?P<limit>has no card limit|holds at most (?P<n>\d+) (?:cards|objects) per player)")(
+    zone_limit)
 
 
 @then(phrase(PROFILES + r" the board is refused: (?P<why>.+)"))

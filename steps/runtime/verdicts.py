@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from pytest_bdd import then
 
-from engine.model.errors import ScriptError, nearest
+from engine.model.errors import ScriptError, UnknownProfileError, nearest
 from engine.model.text import normal
 from engine.policies.profiles import EVERY, profile_list
 from steps.runtime.exploring import OrderSteps, order_outcomes, outcomes
@@ -149,10 +149,16 @@ def _profiles_en(profiles: str) -> str:
 
 
 def profiles_spoken_for(step_text: str) -> list[str]:
-    """The profiles a verdict step names (English or Japanese prefix), or [] for other steps."""
+    """The profiles a verdict step names (English or Japanese prefix), or [] for other steps and
+    for a profile name that is not one (the step says so when it runs)."""
     text = normal(step_text)
     m = re.match(PROFILES + " ", text) or re.match(PROFILES_JA, text)
-    return profile_list(m.group("profiles")) if m else []
+    if not m:
+        return []
+    try:
+        return profile_list(m.group("profiles"))
+    except UnknownProfileError:
+        return []
 
 
 def yes(flag: bool) -> str:

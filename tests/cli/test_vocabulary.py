@@ -98,7 +98,7 @@ def test_coverage_finds_the_examples_through_the_environment(tmp_path: Path) -> 
     assert piped(*args, env={"DMRULES_CATALOG": str(examples)}, cwd=tmp_path).stdout == found.stdout  # its former name
     ids = [e["id"] for e in json.loads(found.stdout)["entries"]]
     assert [i for i in ids if not i.startswith("qa:")] == ["DMPS-MANA-01"]
-    assert "qa:41804" in ids  # the official rulings of features/faq/rulings.tsv follow the examples
+    assert "qa:41804" in ids  # the official rulings of the ledger (features/faq/rulings.yaml) follow the examples
     missing = piped(*args, env={"DMRULES_EXAMPLES": str(tmp_path / "nope.yaml")}, cwd=tmp_path)
     assert missing.returncode == ExitCode.USAGE
     assert missing.stderr.startswith("dmrules: no examples file at") and "DMRULES_EXAMPLES" in missing.stderr

@@ -41,3 +41,24 @@ def test_a_watcher_that_stays_sees_every_creature_destroyed() -> None:
     others = [g.board.creature("A", [n]) for n in (FILLER, "アクア・ビークル")]
     g.remove_together(others, Zone.GRAVEYARD, "destroyed")
     assert triggered(g, WATCHER) == 2
+
+
+GHOUL = "黒神龍グールジェネレイド"  # from the graveyard: when another Dragon of yours is destroyed, may return
+
+
+def test_a_card_that_reaches_the_graveyard_with_another_does_not_see_it_from_there() -> None:
+    """Official Q&A of 2020-10-23: destroyed together with another Dragon, グールジェネレイド was not
+    in the graveyard when the Dragon was destroyed (TCG); DMPS's look back sees all that left."""
+    for profile, times in (("tcg", 0), ("dmps", 1)):
+        g = new_game(profile)
+        both = [g.board.creature("A", [n]) for n in (GHOUL, "ボルザード・ドラゴン")]
+        g.remove_together(both, Zone.GRAVEYARD, "destroyed")
+        assert triggered(g, GHOUL) == times, profile
+
+
+def test_a_card_already_in_the_graveyard_sees_the_destruction() -> None:
+    g = new_game("tcg")
+    g.board.cards("A", Zone.GRAVEYARD, [GHOUL])
+    dragon = g.board.creature("A", ["ボルザード・ドラゴン"])
+    g.remove_together([dragon], Zone.GRAVEYARD, "destroyed")
+    assert triggered(g, GHOUL) == 1

@@ -1,6 +1,6 @@
 """``@tcg-general``: a scenario whose TCG verdicts come from the general paper rules, not from a
 source. The examples file says which profiles each example's source speaks for, and
-features/faq/rulings.tsv each official ruling's: a scenario that asserts a verdict under ``tcg``
+the ledger (features/faq/rulings.yaml) each official ruling's: a scenario that asserts a verdict under ``tcg``
 while none of its ``@ex:`` / ``@qa:`` ids speaks for the TCG carries the tag, and only such a
 scenario does (the dated TCG profiles follow ``tcg``)."""
 

@@ -211,3 +211,18 @@ def test_a_verdict_the_run_did_not_reach_is_not_gone() -> None:
 def test_a_value_of_several_lines_is_shown_one_line_below_the_other() -> None:
     assert baseline.change("c", "x\ny", "z") == "c:\n  was: x\n    y\n  now: z"
     assert baseline.change("c", "1", "2") == "c: 1 → 2"
+
+
+def test_a_ruling_whose_answer_changed_moves_its_scenarios_as_source_moved(tmp_path: Path) -> None:
+    path = tmp_path / "baseline.json"
+    result = RunResult(["tcg", "dmps"], [scenario("a ruling", [prun("tcg"), prun("dmps")], feature="faq/x.feature",
+                                                  ids=["qa:1"], tags=["qa:1"])])
+    baseline.update(path, result, {"qa:1": "yes: it triggers"})
+    assert baseline.compare(baseline.load(path), result, rulings={"qa:1": "yes: it triggers"}) == []
+    moves = baseline.compare(baseline.load(path), result, rulings={"qa:1": "no: it does not"})
+    assert [(m.profile, m.kind) for m in moves] == [("tcg", "source moved"), ("dmps", "source moved")]
+    assert moves[0].changes == ["qa:1: the answer changed: 'yes: it triggers' → 'no: it does not' "
+                                "(check the scenario against it)"]
+    old = baseline.load(path)
+    del old["faq/x.feature::a ruling"]["rulings"]  # a baseline written before digests were kept
+    assert baseline.compare(old, result, rulings={"qa:1": "no: it does not"}) == []

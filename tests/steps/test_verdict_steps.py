@@ -229,7 +229,9 @@ def test_yes() -> None:
     ("player B could block with: nothing", "nothing"),
     ("player A drew 0 cards", "0"),
     ("0 cards overflowed into player A's graveyard", "0"),
-    ("no player chooses a replacement effect", "no player chooses"),
+    ("no player chooses a replacement effect", "no replacement effects were considered together"),
+    ("the waiting effects may resolve in any order", "nothing to order (0 waiting effects)"),
+    ("the waiting effects resolve in one fixed order", "nothing to order (0 waiting effects)"),
     ("player A chooses among the replacement effects of: 青銅の鎧", "no choice of replacement effects"),
     ("the replacement effects that applied were, in order: none", "none"),
     ("ボルザード・ドラゴン's abilities may refer to: 青銅の鎧", "not in the game"),
@@ -353,3 +355,33 @@ def test_a_verdict_that_walks_the_choices_says_whether_they_change_its_value(pro
 def test_an_empty_zone_holds_nothing() -> None:
     world = World(get_profile("tcg"))
     assert zone_is(world, "A", "hand", "nothing") == ("nothing", "nothing")
+
+
+@pytest.mark.parametrize("claim", cases(["Then under dmps the waiting effects may resolve in any order",
+                                         "Then under dmps the waiting effects resolve in one fixed order",
+                                         "Then dmpsでは、待機した効果はどの順でも解決できる",
+                                         "Then dmpsでは、待機した効果は決まった一つの順に解決される"]))
+def test_an_order_verdict_fails_when_one_effect_waits_alone(claim: str) -> None:
+    """One waiting effect has no order to choose or fix: the verdict must not hold of it."""
+    observed = seen("tcg", TURN, "Given player A's hand holds: 青銅の鎧",
+                    "Given player A's deck holds, top first: シェル・ラック, 予言者リュゾル",
+                    "When an effect puts 青銅の鎧 from player A's hand into the battle zone",
+                    claim)
+    assert observed == "nothing to order (1 waiting effect)"
+
+
+def test_no_player_chooses_fails_when_no_replacement_was_considered() -> None:
+    for claim in ("Then under tcg no player chooses a replacement effect",
+                  "Then tcgでは、どのプレイヤーも置換効果を選ばない"):
+        assert seen("dmps", *BOARD, DESTROY, claim) == "no replacement effects were considered together"
+
+
+def test_a_creature_s_civilizations_are_its_top_card_s() -> None:
+    alone = (TURN, "Given player A's battle zone holds, left to right: アクア・リバイバー")
+    assert seen("tcg", *alone, "Then under dmps アクア・リバイバー's civilizations are water") == "light, water"
+    assert seen("tcg", *alone, "Then dmpsでは、アクア・リバイバーの文明は水") == "light, water"
+    stacked = (TURN, "Given player A's battle zone holds, left to right: クリスタル・ランサー on アクア・リバイバー")
+    assert seen("tcg", *stacked, "Then under dmps クリスタル・ランサー's civilizations are light, water") == "water"
+    assert seen("tcg", *stacked, "Then under dmps アクア・リバイバー's civilizations are water").startswith("gone")
+    with pytest.raises(UnknownWordError):
+        scenario("tcg", *stacked, "Then under tcg クリスタル・ランサー's civilizations are watr")
