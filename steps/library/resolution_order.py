@@ -14,7 +14,7 @@ from engine.model.trace import CastForFree, Declared, EventRecord, Record, Resol
 from steps.runtime.exploring import explored_worlds, numbered, read_order
 from steps.runtime.lists import in_order, names, parse_list
 from steps.runtime.refs import base_name
-from steps.runtime.verdicts import evaluate, verdict
+from steps.runtime.verdicts import evaluate, reachable, verdict
 from steps.runtime.world import World
 
 P = r"player (?P<player>[AB])"
@@ -105,7 +105,7 @@ def in_some_order(world: World, quant: str, claim: str) -> tuple[str, str]:
     world.reached = [obs for obs, _ in results]
     held = sum(1 for obs, exp in results if obs == exp)
     if quant == "some":
-        return ("reachable" if held else f"unreachable (seen: {sorted({o for o, _ in results})})"), "reachable"
+        return reachable(results), "reachable"
     return ("always" if held == len(results) else f"{held} of {len(results)} orders"), "always"
 
 
