@@ -76,6 +76,10 @@ def cmd_verify(args: argparse.Namespace) -> int:
                     workers=args.workers, shard=args.shard)
     result, output = run_with_progress(root, sel)
     result.skipped = [b.text() for b in found.broken]
+    if not args.force_verdicts:
+        from reports.model.readings import run_readings
+
+        result.problems += run_readings(result, root / "features")
     if args.forks and not args.force_verdicts:
         attribute_with_progress(result, root)
     if args.show_pytest:

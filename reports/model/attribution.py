@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.policies.profiles import FORKS, Profile, fork_fields, forks_read, get_profile, switched, watched
+from steps.runtime.status import Status
 
 MOST = 3  # the largest set of forks tried
 MAX_RUNS = 400  # runs per pair before the search gives up (a finding)
@@ -51,9 +52,10 @@ class Attribution:
     runs: int = 0  # the runs the search took
     seconds: float = 0.0
 
-    @property
-    def pair(self) -> str:
-        return pair_key(self.base, self.other)
+    pair: str = ""  # the pair of profiles as reports name it (``tcg/dmps``: the earlier profile first)
+
+    def __post_init__(self) -> None:
+        self.pair = self.pair or pair_key(self.base, self.other)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -119,12 +121,18 @@ def search(p: Profile, q: Profile, indices: list[int], own: View, target: View,
     runs = 0
     deadline = time.perf_counter() + MAX_SECONDS
 
+    last = 0.0  # how long the last run took
+
     def trial(forks: frozenset[str]) -> Trial:
-        nonlocal runs
+        nonlocal runs, last
         runs += 1
+        began = time.perf_counter()
         profile = watched(switched(p, q, forks) if forks else p)
         got = run(profile)
-        seen = named_as(view(got.observations, got.stopped, got.detail, indices), profile.name, q.name)
+        last = time.perf_counter() - began
+        seen = view(got.observations, got.stopped, got.detail, indices)
+        if forks:  # a message that names the run's profile names the one it stands in for
+            seen = named_as(seen, profile.name, q.name)
         return Trial(seen, forks_read(profile))
 
     start = trial(frozenset())
@@ -141,7 +149,7 @@ def search(p: Profile, q: Profile, indices: list[int], own: View, target: View,
                 if bigger in seen:
                     continue
                 seen.add(bigger)
-                if runs >= MAX_RUNS or time.perf_counter() > deadline:
+                if runs >= MAX_RUNS or time.perf_counter() + last > deadline:
                     return [], f"the search stopped after {runs} runs ({MAX_SECONDS:.0f} s at most)", runs
                 t = trial(bigger)
                 if t.view == target:
@@ -152,6 +160,8 @@ def search(p: Profile, q: Profile, indices: list[int], own: View, target: View,
             ordered = sorted(found, key=lambda s: sorted(list(FORKS).index(f) for f in s))
             return [sorted(s, key=list(FORKS).index) for s in ordered], "", runs
         level = nxt
+    if time.perf_counter() + last > deadline:
+        return [], f"the search stopped after {runs} runs ({MAX_SECONDS:.0f} s at most)", runs
     everything = trial(frozenset(differing))
     finding = NONE_FOUND if everything.view == target else ALL_FORKS_FAIL.format(p=p.name, q=q.name)
     return [], finding, runs
@@ -205,8 +215,13 @@ def run_observed(parsed: Any, profile: Profile) -> Observed:
     from steps.runtime.runner import run_scenario
 
     outcome = run_scenario(parsed, profile, forced="(attribution)")
-    return Observed([o.as_dict() for o in outcome.world.observations], outcome.status.stopped(outcome.detail),
+    return Observed([o.as_dict() for o in outcome.world.observations], stopped(outcome.status, outcome.detail),
                     outcome.detail)
+
+
+def stopped(status: Status, detail: str) -> bool:
+    """Whether a run stopped on the way (a refused board is not: its verdicts say so, whatever is asserted)."""
+    return status is not Status.refused and status.stopped(detail)
 
 
 def explain_pair(parsed: Any, p_name: str, q_name: str, p_run: Observed, q_run: Observed) -> Attribution:
@@ -229,12 +244,26 @@ def explain_pair(parsed: Any, p_name: str, q_name: str, p_run: Observed, q_run: 
 
 
 def attribute(scenario: Any, p_name: str, q_name: str, scenarios: Scenarios) -> Attribution:
-    """The forks that explain why ``p_name`` and ``q_name`` diverge on ``scenario`` (a ScenarioResult)."""
+    """The forks that explain why ``p_name`` and ``q_name`` diverge on ``scenario`` (a ScenarioResult).
+    The search runs the profile whose run was quicker, with forks switched to the other's policies;
+    a pair whose quicker run alone takes a quarter of the budget is not searched (a finding)."""
+    pair = pair_key(p_name, q_name)
     parsed = scenarios.get(scenario.feature, scenario.scenario, scenario.example)
     if parsed is None:
-        return Attribution(p_name, q_name, [], [], finding=f"the scenario is no longer at {scenario.location}")
-    runs = [Observed(r.observations, r.stopped, r.detail) for r in (scenario.runs[p_name], scenario.runs[q_name])]
-    return explain_pair(parsed, p_name, q_name, *runs)
+        return Attribution(p_name, q_name, [], [], finding=f"the scenario is no longer at {scenario.location}",
+                           pair=pair)
+    if scenario.runs[q_name].duration < scenario.runs[p_name].duration:
+        p_name, q_name = q_name, p_name
+    slowest = scenario.runs[q_name].duration  # a run switched towards Q may take as long as Q's
+    if slowest > MAX_SECONDS / 3:
+        return Attribution(p_name, q_name, [], [], pair=pair,
+                           finding=f"not searched: a run of {q_name} takes {slowest:.0f} s (the budget is "
+                                   f"{MAX_SECONDS:.0f} s)")
+    runs = [Observed(r.observations, stopped(r.status, r.detail), r.detail)
+            for r in (scenario.runs[p_name], scenario.runs[q_name])]
+    result = explain_pair(parsed, p_name, q_name, *runs)
+    result.pair = pair
+    return result
 
 
 def attribute_run(result: Any, features: Path, on_progress: Callable[[int, int], None] | None = None) -> float:

@@ -22,6 +22,7 @@ from typing import Any
 
 from engine.model.errors import DmRulesError
 from reports.model.attribution import Attribution
+from reports.model.readings import ReadingRun
 from steps.runtime.status import Status
 
 RECORD_KEY = "dmrules"  # the user_properties key that carries a record from the plugin
@@ -182,6 +183,7 @@ class ScenarioResult:
     example: str = ""  # the Examples row of an outline
     feature_name: str = ""
     attributions: list[Attribution] = field(default_factory=list)  # why profiles diverge (reports/model/attribution.py)
+    readings: list[ReadingRun] = field(default_factory=list)  # runs under the readings of the questions it names
 
     @property
     def uid(self) -> str:
@@ -364,11 +366,12 @@ class RunResult:
         try:
             scenarios = []
             for s in data["scenarios"]:
-                fields = {k: v for k, v in s.items() if k not in ("uid", "runs", "forks", "attributions")}
+                fields = {k: v for k, v in s.items() if k not in ("uid", "runs", "forks", "attributions", "readings")}
                 runs = {p: ProfileRun(**{k: v for k, v in r.items() if k != "trace_digest"})
                         for p, r in s["runs"].items()}
                 attributions = [Attribution.from_json(a) for a in s.get("attributions", [])]
-                scenarios.append(ScenarioResult(**fields, runs=runs, attributions=attributions))
+                readings = [ReadingRun(**r) for r in s.get("readings", [])]
+                scenarios.append(ScenarioResult(**fields, runs=runs, attributions=attributions, readings=readings))
             return cls(list(data["profiles"]), scenarios, list(data.get("problems", [])), data.get("forced"),
                        dict(data.get("selection", {})), float(data.get("created", 0.0)),
                        list(data.get("skipped", [])), (data.get("attribution") or {}).get("seconds"))

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from engine.policies.citations import CITATIONS, SEEDS
 from engine.policies.profiles import FORKS, PROFILES, RULE_CHANGES
+from reports.model.readings import ReadingRun
 from reports.model.results import RunResult, ScenarioResult
 from reports.model.sources import load_rulings, seed_sections
 
@@ -49,7 +50,7 @@ def fork_sources(label: str) -> list[Link]:
     cite = CITATIONS[field_name]
     out = [Link(f"総合ルール {rule}") for rule in cite.rules]
     out += [Link(f"{seed.title} § {section}", seed.address) for seed, section in cite.seed_pages()]
-    out += [Link(f"notice {n.rstrip('/').rsplit('/', 1)[-1]}", n) for n in cite.notices]
+    out += [Link(f"{'Q&A' if '/qa/' in n else 'notice'} {n.rstrip('/').rsplit('/', 1)[-1]}", n) for n in cite.notices]
     out += [Link(f"rule change {c.date}: {c.notice}") for c in RULE_CHANGES if c.fork == field_name]
     return out
 
@@ -121,3 +122,46 @@ def fork_section(label: str, profiles: list[str]) -> ForkSection:
     field_name = next(f for f, lbl in FORKS.items() if lbl == label)
     policies = {p: str(getattr(PROFILES[p], field_name).name) for p in profiles if p in PROFILES}
     return ForkSection(label, policies, fork_sources(label), f"engine/policies/{CITATIONS[field_name].module}.py")
+
+
+@dataclass
+class QuestionTable:
+    """A question a scenario names, with the verdicts' values under each reading side by side."""
+
+    id: str
+    title: str
+    status: str
+    page: str
+    pin: str  # "pinned to R by SOURCE on DATE" ("" for an open question)
+    columns: list[str]  # "tcg · counted", with marks: (pinned), (today)
+    rows: list[tuple[str, list[str]]]  # verdict, value per column
+    differs: bool
+
+
+def question_tables(s: ScenarioResult) -> list[QuestionTable]:
+    from engine.policies.questions import questions
+
+    known = questions()
+    out = []
+    for qid in dict.fromkeys(r.question for r in s.readings):
+        runs = [r for r in s.readings if r.question == qid]
+        q = known.get(qid)
+        pin = (f"closed: pinned to {q.pinned.reading} by {q.pinned.source}" + (f" ({q.pinned.date})" if q.pinned.date
+                                                                                else "")) if q and q.pinned else ""
+        claims = max((r.observations for r in runs), key=len, default=[])
+
+        def values(r: ReadingRun, count: int = len(claims)) -> tuple[str, ...]:
+            return tuple(str(r.observations[n]["observed"]) if n < len(r.observations) else (r.stopped or "not reached")
+                         for n in range(count))
+
+        groups: dict[tuple[str, tuple[str, ...]], list[ReadingRun]] = {}
+        for r in runs:  # the profiles that observe the same under a reading share a column
+            groups.setdefault((r.reading, values(r)), []).append(r)
+        columns = [f"{reading} ({', '.join(r.profile for r in group)})" + (" pinned" if group[0].pinned else "")
+                   + (f"; today: {', '.join(r.profile for r in group if r.current)}" if any(r.current for r in group)
+                      else "") for (reading, _), group in groups.items()]
+        rows = [(str(o["claim"]), [vals[n] for (_, vals) in groups]) for n, o in enumerate(claims)]
+        differs = any(len(set(values)) > 1 for _, values in rows)
+        out.append(QuestionTable(qid, q.title if q else qid, q.status if q else "", q.page if q else "", pin, columns,
+                                 rows, differs))
+    return out

@@ -37,13 +37,13 @@ from reports.model.results import (
     outcomes,
     varies,
 )
-from reports.render.catalog import Catalog, build, slug
+from reports.render.catalog import Catalog, build, question_tables, slug
 
 KIND_KEY = {OUTCOME: "outcome", CHOICE: "choice", UNREACHED: "unreached"}  # CSS classes and filter values
 GENERAL_NOTE = "its TCG verdicts come from the general paper rules, not from a source (@tcg-general)"
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
-HEAT_CELL, HEAT_LEFT, HEAT_TOP = 30, 260, 120  # the heatmap's geometry (px)
+HEAT_CELL, HEAT_LEFT, HEAT_TOP, HEAT_RIGHT = 30, 260, 110, 130  # the heatmap's geometry (px)
 
 
 @cache
@@ -90,13 +90,14 @@ def scenario_view(s: ScenarioResult, profiles: list[str], cat: Catalog) -> dict[
             "sig": json.dumps({r.profile: r.signature() for r in runs}, ensure_ascii=False),
             "stopped": json.dumps({r.profile: r.stopped for r in runs}),
             "status_attrs": [(f"data-status_{r.profile.replace('-', '_')}", str(r.status)) for r in runs],
-            "rows": rows, "sources": cat.sources(s), "na": s.only_not_applicable(), "diverging": bool(kinds)}
+            "rows": rows, "sources": cat.sources(s), "na": s.only_not_applicable(), "diverging": bool(kinds),
+            "questions": question_tables(s)}
 
 
 def heat_fill(count: int, most: int) -> tuple[str, str]:
     """A cell's colour (darker: more scenarios) and the colour of its number."""
     if count == 0:
-        return "#eaeef2", "#8c959f"
+        return "#f6f8fa", "#8c959f"
     share = count / max(most, 1)
     light = round(92 - 52 * share)
     return f"hsl(32, 90%, {light}%)", "#000000" if light > 55 else "#ffffff"
@@ -117,7 +118,8 @@ def heatmap(cat: Catalog) -> dict[str, Any]:
                           "href": f"f-{slug(fork.label)}-{slug(topic)}" if count else f"fork-{slug(fork.label)}"})
         rows.append({"label": fork.label, "y": y, "cells": cells, "total": fork.count})
     return {"rows": rows, "columns": columns, "cell": HEAT_CELL, "left": HEAT_LEFT, "top": HEAT_TOP,
-            "width": HEAT_LEFT + len(cat.topics) * HEAT_CELL + 10, "height": HEAT_TOP + len(cat.forks) * HEAT_CELL + 10}
+            "width": HEAT_LEFT + len(cat.topics) * HEAT_CELL + HEAT_RIGHT,
+            "height": HEAT_TOP + len(cat.forks) * HEAT_CELL + 10}
 
 
 def render_html(result: RunResult, title: str = "dmrules — the divergences") -> str:

@@ -10,7 +10,7 @@ from typing import Any
 from tabulate import tabulate
 
 from reports.model.results import KINDS, ProfileRun, RunResult, ScenarioResult
-from reports.render.catalog import Catalog, ForkSection, Link, build, slug
+from reports.render.catalog import Catalog, ForkSection, Link, build, question_tables, slug
 from steps.runtime.status import SHOWN
 
 
@@ -70,7 +70,7 @@ def forks_lines(s: ScenarioResult) -> list[str]:
 
 
 def scenario_details(s: ScenarioResult, profiles: list[str], cat: Catalog | None = None) -> list[str]:
-    if not s.diverges() and not s.status.failing:
+    if not s.diverges() and not s.status.failing and not s.readings:
         return []
     sources = "; ".join(link(x) for x in cat.sources(s)) if cat else esc(s.source)
     out = [f"#### {' '.join(s.ids) or '(no id)'} — {esc(s.title)}", "",
@@ -81,6 +81,11 @@ def scenario_details(s: ScenarioResult, profiles: list[str], cat: Catalog | None
             for r in s.rows(profiles) if r.differs]
     if rows:
         out += [tabulate(rows, headers=["verdict", "difference", *[p for p in profiles if p in s.runs]],
+                         tablefmt="github"), ""]
+    for q in question_tables(s):
+        out += [f"Open question [{esc(q.id)}]({q.page}) ({q.status}): {esc(q.title)}" + (f" — {esc(q.pin)}" if q.pin
+                                                                                     else ""), "",
+                tabulate([[esc(c), *map(esc, vals)] for c, vals in q.rows], headers=["verdict", *q.columns],
                          tablefmt="github"), ""]
     for p, r in s.runs.items():
         if r.status.failing or r.stopped:

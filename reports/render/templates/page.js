@@ -25,6 +25,7 @@
     if (form.q.value) h.set('q', form.q.value);
     const all = $$('input[name=profile]');
     if (profiles().length !== all.length) h.set('profiles', profiles().join(','));
+    if (!h.toString() && location.hash && !location.hash.includes('=')) return;  // an anchor: keep it
     history.replaceState(null, '', h.toString() ? '#' + h.toString() : location.pathname);
   }
 
