@@ -25,7 +25,9 @@ def test_at_least_ten_open_questions_each_with_readings() -> None:
 def test_a_reading_is_a_policy_of_a_fork() -> None:
     q = get_question("waiting-shields-not-counted")
     assert [r.name for r in q.runnable] == ["not-counted", "counted"]
-    assert follows(TCG, q).name == "not-counted" and follows(TCG_2021, q).name == "counted"
+    today, before = follows(TCG, q), follows(TCG_2021, q)
+    assert today is not None and today.name == "not-counted"
+    assert before is not None and before.name == "counted"
     profile = under_reading(TCG, q, q.reading("counted"))
     assert profile.shields == COUNTED and profile.name == "tcg?waiting-shields-not-counted=counted"
 

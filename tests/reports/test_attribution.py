@@ -91,9 +91,10 @@ def test_a_fork_never_read_is_never_tried_but_one_read_after_a_switch_is() -> No
 
 
 def test_the_json_results_carry_the_forks_per_pair() -> None:
-    s = scenario("a divergence", [prun("tcg", observations=[obs("x", "1")]), prun("dmps", observations=[obs("x", "2")])],
-                 feature="basic/attack.feature", line=129)
     from reports.model.attribution import Attribution
+
+    runs = [prun("tcg", observations=[obs("x", "1")]), prun("dmps", observations=[obs("x", "2")])]
+    s = scenario("a divergence", runs, feature="basic/attack.feature", line=129)
 
     s.attributions = [Attribution("tcg", "dmps", ["several breakers"], ["breakers"])]
     two = RunResult(["tcg", "dmps"], [s]).to_json()["scenarios"][0]

@@ -125,8 +125,9 @@ def catalog_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
                                                           prun("dmps", observations=[obs("x", "7")])],
                       feature="zone_limits/a.feature", line=3, ids=["DMPS-ZONE-02"], tags=["zone_limits"])
     limits.attributions = [Attribution("tcg", "dmps", ["zone limits"], ["limits"])]
-    nothing = scenario("no fork", [prun("tcg", observations=[obs("y", "1")]), prun("dmps", observations=[obs("y", "2")])],
-                       feature="zone_limits/a.feature", line=9, ids=["DMPS-ZONE-03"], tags=["zone_limits"])
+    runs = [prun("tcg", observations=[obs("y", "1")]), prun("dmps", observations=[obs("y", "2")])]
+    nothing = scenario("no fork", runs, feature="zone_limits/a.feature", line=9, ids=["DMPS-ZONE-03"],
+                       tags=["zone_limits"])
     nothing.attributions = [Attribution("tcg", "dmps", [], [], finding="no set of up to 3 forks explains it")]
     result = sample_result()
     result.scenarios[1].attributions = [Attribution("tcg", "dmps", ["mana"], ["mana"])]
