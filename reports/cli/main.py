@@ -33,7 +33,7 @@ COMMANDS: dict[str, Command] = {
     "coverage": _lazy("reports.cli.coverage", "cmd_coverage"), "sources": _lazy("reports.cli.coverage", "cmd_sources"),
     "explain": _lazy("reports.cli.runs", "cmd_explain"), "steps": _lazy("reports.cli.vocabulary", "cmd_steps"),
     "profiles": _lazy("reports.cli.vocabulary", "cmd_profiles"), "cards": _lazy("reports.cli.vocabulary", "cmd_cards"),
-    "deck": _lazy("reports.cli.deck", "cmd_deck"),
+    "deck": _lazy("reports.cli.deck", "cmd_deck"), "questions": _lazy("reports.cli.vocabulary", "cmd_questions"),
 }
 
 

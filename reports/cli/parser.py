@@ -18,6 +18,8 @@ examples:
   dmrules verify features/mana --profile dmps     a folder, one profile
   dmrules verify --tags '@mana and not @wip'      a cucumber tag expression
   dmrules explain features/basic/attack.feature:9 one run as a tree, per profile
+  dmrules explain --diff tcg dmps features/basic/attack.feature:129   why two profiles diverge
+  dmrules questions                               the open questions of the rules and their readings
   dmrules steps attack                            the steps that mention "attack"
   dmrules cards 青銅の鎧                          one card of the card catalog
   dmrules deck check my_deck.txt                  one line per broken deck rule, per profile
@@ -72,6 +74,13 @@ examples:
     "profiles": """\
 examples:
   dmrules profiles""",
+    "questions": """\
+examples:
+  dmrules questions                                   every open question, its readings and pins
+  dmrules questions waiting-shields-not-counted       one question in full
+
+A scenario names a question with a tag @question:ID; dmrules verify runs it under each reading
+the engine can run (a policy of a fork) and reports the values per reading side by side.""",
     "deck": """\
 examples:
   dmrules deck check my_deck.txt                  every profile: one line per broken deck rule, or ok
@@ -176,6 +185,9 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
     s.add_argument("--markdown", action="store_true", help="as the Markdown section README.md embeds")
 
     _sub(sub, "profiles", "list the profiles and their forks", commands["profiles"])
+
+    qs = _sub(sub, "questions", "list the open questions of the rules and their readings", commands["questions"])
+    qs.add_argument("id", nargs="?", metavar="ID", help="show this question in full")
 
     d = _sub(sub, "deck", "check a deck list against each profile's deck rules", commands["deck"])
     d.add_argument("action", choices=("check",), help="check: one line per deck rule the list breaks, or ok")

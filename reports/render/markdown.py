@@ -19,6 +19,17 @@ def esc(text: object) -> str:
     return str(text).replace("|", "\\|").replace("\r", "").replace("\n", "<br>")
 
 
+WIDE = 120  # a table with a cell longer than this is written unpadded (padding every row to it bloats the file)
+
+
+def table(rows: list[list[str]], headers: list[str]) -> str:
+    """A GitHub table: aligned by tabulate, or unpadded where a cell is too long to align usefully."""
+    if all(len(str(c)) <= WIDE for row in rows for c in row):
+        return str(tabulate(rows, headers=headers, tablefmt="github"))
+    lines = ["| " + " | ".join(headers) + " |", "|" + "|".join("---" for _ in headers) + "|"]
+    return "\n".join([*lines, *("| " + " | ".join(str(c) for c in row) + " |" for row in rows)])
+
+
 def cell(run: ProfileRun | None) -> str:
     return "—" if run is None else run.status.label
 
@@ -51,7 +62,7 @@ def topic_table(scenarios: list[ScenarioResult], profiles: list[str]) -> str:
              ("≠ " + ", ".join(s.difference_kinds(profiles))) if s.diverges() else "=",
              esc(s.source) + (" (TCG: general rules)" if s.tcg_general else ""), f"`{esc(s.location)}`"]
             for s in scenarios]
-    return tabulate(rows, headers=["id", "scenario", *profiles, "≠", "source", "where"], tablefmt="github")
+    return table(rows, ["id", "scenario", *profiles, "≠", "source", "where"])
 
 
 def link(item: Link) -> str:
@@ -80,13 +91,11 @@ def scenario_details(s: ScenarioResult, profiles: list[str], cat: Catalog | None
     rows = [[esc(r.claim), esc(r.kind or ""), *[observed(r.cells.get(p)) for p in profiles if p in r.cells]]
             for r in s.rows(profiles) if r.differs]
     if rows:
-        out += [tabulate(rows, headers=["verdict", "difference", *[p for p in profiles if p in s.runs]],
-                         tablefmt="github"), ""]
+        out += [table(rows, ["verdict", "difference", *[p for p in profiles if p in s.runs]]), ""]
     for q in question_tables(s):
         out += [f"Open question [{esc(q.id)}]({q.page}) ({q.status}): {esc(q.title)}" + (f" — {esc(q.pin)}" if q.pin
                                                                                      else ""), "",
-                tabulate([[esc(c), *map(esc, vals)] for c, vals in q.rows], headers=["verdict", *q.columns],
-                         tablefmt="github"), ""]
+                table([[esc(c), *map(esc, vals)] for c, vals in q.rows], ["verdict", *q.columns]), ""]
     for p, r in s.runs.items():
         if r.status.failing or r.stopped:
             out += [f"**{p}: {r.status}**", "", "```text", r.detail.replace("```", "ʼʼʼ"), "```", ""]

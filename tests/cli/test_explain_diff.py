@@ -65,3 +65,12 @@ def test_verify_json_carries_forks_and_markdown_narrows_and_splits(project: Path
     assert "[several breakers](several-breakers.md)" in (wiki / "index.md").read_text(encoding="utf-8")
     refused = dmrules(project, "merge", str(results), "--split", "topic", "--out", str(wiki))
     assert refused.returncode != 0 and "--format markdown" in refused.stderr
+
+
+def test_the_questions_command_lists_readings_and_pins(project: Path) -> None:
+    out = dmrules(project, "questions", env={"COLUMNS": "250"})
+    assert out.returncode == 0, out.stderr
+    assert "waiting-shields-not-counted" in out.stdout and "not-counted (runs: shields)" in out.stdout
+    assert "tap-in-checked-where" in out.stdout and "open" in out.stdout
+    wrong = dmrules(project, "questions", "waiting-shield")
+    assert wrong.returncode != 0 and "did you mean: waiting-shields-not-counted" in wrong.stderr
