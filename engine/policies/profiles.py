@@ -13,7 +13,8 @@ its date (:func:`as_of`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from engine.model.errors import UnknownProfileError
@@ -249,6 +250,39 @@ PROFILES: dict[str, Profile] = {p.name: p for p in (TCG, TCG_2021, TCG_2020, DMP
 def lineage() -> list[tuple[Profile, list[str]]]:
     """Each profile with the forks where it differs from its parent (all forks for a root)."""
     return [(p, p.differs(PROFILES[p.parent]) if p.parent else list(FORKS.values())) for p in PROFILES.values()]
+
+
+def fork_fields(a: Profile, b: Profile) -> list[str]:
+    """The forks (field names, in :data:`FORKS` order) where ``a``'s policy is not ``b``'s."""
+    return [f for f in FORKS if getattr(a, f) != getattr(b, f)]
+
+
+def switched(base: Profile, to: Profile, forks: Iterable[str]) -> Profile:
+    """``base`` with ``to``'s policy on each of ``forks`` (field names): what fork attribution runs.
+    Its name says what was switched (``tcg+dmps[mana,limits]``); no verdict is written for it."""
+    chosen = sorted(set(forks), key=list(FORKS).index)
+    return replace(base, name=f"{base.name}+{to.name}[{','.join(chosen)}]", parent=base.name,
+                   **{f: getattr(to, f) for f in chosen})
+
+
+class WatchedProfile(Profile):
+    """A profile that notes which forks the rules read (:func:`forks_read`): a fork never read
+    in a run cannot have decided anything in it."""
+
+    def __getattribute__(self, name: str) -> Any:
+        if name in FORKS:
+            object.__getattribute__(self, "__dict__").setdefault("_read", set()).add(name)
+        return object.__getattribute__(self, name)
+
+
+def watched(profile: Profile) -> WatchedProfile:
+    """``profile`` as a :class:`WatchedProfile` (same name and policies)."""
+    return WatchedProfile(**{f.name: getattr(profile, f.name) for f in fields(Profile)})
+
+
+def forks_read(profile: Profile) -> frozenset[str]:
+    """The forks (field names) a watched profile was asked for so far (none for a plain profile)."""
+    return frozenset(profile.__dict__.get("_read", ()))
 
 
 # What a scenario may write besides a profile's name (any case, any width): the app's nickname,

@@ -117,7 +117,7 @@ Feature: Rule-change notices the engine models, each side of its date
     Then under tcg, tcg-2021 and tcg-2020 光牙忍ハヤブサマル is in player B's battle zone
     And under tcg, tcg-2021 and tcg-2020 光牙忍ハヤブサマル has the keyword blocker
 
-  @qa:44581
+  @qa:44581 @question:waiting-shields-not-counted
   Scenario: 113.6 (2024-02-15): with ヤミノリミット out, the shields being broken are not counted
     Q&A 44581 (2024-02-16, seen through dmwiki's 公式Q&A 2024年2月16日更新版): ヤミノリミット
     stops the opponent's shield triggers while they have 4 or more shields; broken shields that
@@ -136,7 +136,7 @@ Feature: Rule-change notices the engine models, each side of its date
     Then under tcg player B could use the shield trigger of デーモン・ハンド
     And under tcg 暗黒の騎士ザガーン is not in player A's battle zone
 
-  @qa:notice-2024-02-15
+  @qa:notice-2024-02-15 @question:waiting-shields-not-counted
   Scenario: before 2024-02-15: the shields being broken still counted, so ヤミノリミット's lock held
     Rule-change notice 316661 (2024-02-15) added 113.6 (waiting shields). Before it the broken
     shields went to the hand only once the declarations were over (509.3d, 2021-12-16 wording),

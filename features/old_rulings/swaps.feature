@@ -11,7 +11,7 @@ Feature: A swap goes as far as it can (an older ruling DMPS keeps)
     Given it is player A's turn
     And player B has 5 shields
 
-  @ex:DMPS-OLD-04 @ex:DMPS-OLD-03
+  @ex:DMPS-OLD-04 @ex:DMPS-OLD-03 @question:swap-fails-if-one-side-stays
   Scenario: 超神星ヴィーナス・ラ・セイントマザー's meteorburn fires and the swap fizzles
     The lots pick ヴィーナス to go out: its meteorburn replaces its leaving (a card under it goes
     to the graveyard), so it stays and nothing comes in.
@@ -25,7 +25,7 @@ Feature: A swap goes as far as it can (an older ruling DMPS keeps)
     And under dmps and dmps-old player A's graveyard holds: 晴天の守護者レゾ・パコス
     And under dmps and dmps-old the creatures put into player A's battle zone were: nothing
 
-  @ex:DMPS-OLD-05 @ex:DMPS-OLD-03
+  @ex:DMPS-OLD-05 @ex:DMPS-OLD-03 @question:swap-fails-if-one-side-stays
   Scenario: The swap is attempted and 聖鎧亜キング・アルカディアス replaces the non-multicolour creature
     The lots pick 予言者リュゾル (light, one civilization) to come in: player B's King Alcadeus
     puts it into the graveyard instead, while アカシック・サード has already left for the deck.

@@ -41,6 +41,7 @@ COMMANDS: dict[str, Command] = {
     "profiles": _lazy("reports.cli.vocabulary", "cmd_profiles"), "cards": _lazy("reports.cli.vocabulary", "cmd_cards"),
     "deck": _lazy("reports.cli.deck", "cmd_deck"), "skeleton": _lazy("reports.cli.vocabulary", "cmd_skeleton"),
     "rulings": _lazy("reports.cli.rulings", "cmd_rulings"),
+    "questions": _lazy("reports.cli.vocabulary", "cmd_questions"),
 }
 
 

@@ -19,6 +19,8 @@ examples:
   dmrules verify features/mana --profile dmps     a folder, one profile
   dmrules verify --tags '@mana and not @wip'      a cucumber tag expression
   dmrules explain features/basic/attack.feature:9 one run as a tree, per profile
+  dmrules explain --diff tcg dmps features/basic/attack.feature:129   why two profiles diverge
+  dmrules questions                               the open questions of the rules and their readings
   dmrules steps attack                            the steps that mention "attack"
   dmrules cards 青銅の鎧                          one card of the card catalog
   dmrules deck check my_deck.txt                  one line per broken deck rule, per profile
@@ -44,7 +46,9 @@ examples:
 
 --show (the terminal report): failures = the summary and the failures; diff (default) = and
 one line per diverging scenario; all = and every topic's table with the differing verdicts.
-The other formats are always complete.""",
+The other formats are always complete, but Markdown takes --show diff (only the divergences), and
+--split topic|fork writes it as one page per topic or fork into the folder --out names.
+Each divergence names the forks of the rules that explain it (--no-forks skips that search).""",
     "merge": """\
 examples:
   dmrules merge r1.json r2.json r3.json --format html --out divergences.html
@@ -63,7 +67,8 @@ examples:
     "explain": """\
 examples:
   dmrules explain features/trigger_order/heavens_gate.feature:9
-  dmrules explain trigger_order/heavens_gate.feature:9 --profile dmps   (the path under features/ works too)""",
+  dmrules explain trigger_order/heavens_gate.feature:9 --profile dmps   (the path under features/ works too)
+  dmrules explain --diff tcg dmps features/basic/attack.feature:129      why tcg and dmps diverge there""",
     "steps": """\
 examples:
   dmrules steps                       every step, with an example line
@@ -82,6 +87,13 @@ examples:
 examples:
   dmrules skeleton ruling 41804                        the scenario to fill in, on stdout
   dmrules skeleton ruling 41804 --out features/faq/q41804.feature""",
+    "questions": """\
+examples:
+  dmrules questions                                   every open question, its readings and pins
+  dmrules questions waiting-shields-not-counted       one question in full
+
+A scenario names a question with a tag @question:ID; dmrules verify runs it under each reading
+the engine can run (a policy of a fork) and reports the values per reading side by side.""",
     "deck": """\
 examples:
   dmrules deck check my_deck.txt                  every profile: one line per broken deck rule, or ok
@@ -121,8 +133,12 @@ def _sub(sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, he
 def add_output_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--format", choices=FORMATS, default="rich", help="the report's format (default: rich)")
     p.add_argument("--out", metavar="FILE", help="write the report to FILE (checked before the run starts)")
-    p.add_argument("--show", choices=SHOWS, default="diff",
-                   help="what the terminal report shows (default: diff; see below)")
+    p.add_argument("--show", choices=SHOWS, default=None,
+                   help="what the terminal report shows (default: diff; see below); with --format markdown, "
+                        "diff lists only the diverging and failing scenarios (default there: all)")
+    p.add_argument("--split", choices=("topic", "fork"),
+                   help="with --format markdown: --out is a folder, written as index.md and one page per topic "
+                        "or per fork (for a wiki)")
     p.add_argument("--failures-only", action="store_true",
                    help="list only failing scenarios (the rich and markdown reports)")
     p.add_argument("--baseline", metavar="FILE",
@@ -160,6 +176,8 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
                    "(.dmrules/rerun.txt; every run writes it)")
     v.add_argument("-n", "--workers", help="run in parallel with pytest-xdist (e.g. auto)")
     v.add_argument("--show-pytest", action="store_true", help="also print pytest's own output")
+    v.add_argument("--no-forks", dest="forks", action="store_false",
+                   help="skip fork attribution (which forks of the rules explain each divergence)")
     add_examples_argument(v)
     add_output_arguments(v)
 
@@ -184,6 +202,9 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
              commands["explain"])
     e.add_argument("target", help="FEATURE:LINE (the line of the Scenario: or of one of its steps)")
     e.add_argument("--profile", action="append", help="only this profile (repeatable); default: all")
+    e.add_argument("--diff", nargs=2, metavar=("P", "Q"),
+                   help="why P and Q diverge: both runs aligned, where they split, the forks that decide it "
+                        "and their sources, a witness for a choice vs fixed difference")
 
     s = _sub(sub, "steps", "list the step vocabulary (or the steps that mention WORD)", commands["steps"])
     s.add_argument("word", nargs="?", metavar="WORD",
@@ -204,6 +225,9 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
     sk.add_argument("--out", metavar="FILE", help="write the feature to FILE (default: stdout)")
 
     _sub(sub, "profiles", "list the profiles and their forks", commands["profiles"])
+
+    qs = _sub(sub, "questions", "list the open questions of the rules and their readings", commands["questions"])
+    qs.add_argument("id", nargs="?", metavar="ID", help="show this question in full")
 
     d = _sub(sub, "deck", "check a deck list against each profile's deck rules", commands["deck"])
     d.add_argument("action", choices=("check",), help="check: one line per deck rule the list breaks, or ok")

@@ -94,6 +94,12 @@ def cmd_verify(args: argparse.Namespace) -> int:
                     workers=args.workers, shard=args.shard, name=args.name)
     result, output = run_with_progress(root, sel, planned(root, found, paths, args))
     result.skipped = [b.text() for b in found.broken]
+    if not args.force_verdicts:
+        from reports.model.readings import run_readings
+
+        result.problems += run_readings(result, root / "features")
+    if args.forks and not args.force_verdicts:
+        attribute_with_progress(result, root)
     record_failures(root, result)
     if args.show_pytest:
         Console(stderr=True).print(output, markup=False, highlight=False)
@@ -219,13 +225,33 @@ def run_inputs(args: argparse.Namespace) -> list[Path]:
     return project_inputs(root) + [Path(g) for g in given if g and not isinstance(g, bool)]
 
 
+def attribute_with_progress(result: RunResult, root: Path) -> None:
+    """Fork attribution of every diverging scenario (reports/model/attribution.py), with a progress bar."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from reports.model.attribution import attribute_run
+
+    progress = Progress(TextColumn("explaining divergences"), BarColumn(), MofNCompleteColumn(),
+                        TimeElapsedColumn(), console=Console(stderr=True), transient=True)
+    task = progress.add_task("forks", total=None)
+    with progress:
+        seconds = attribute_run(result, root / "features",
+                                lambda done, total: progress.update(task, completed=done, total=total))
+    result.attribution_seconds = round(seconds, 2)
+
+
 def prepare_outputs(args: argparse.Namespace) -> dict[str, Entry] | None:
     """Checks, before anything runs, that every file to write can be written and that the
     baseline to compare with can be read. Returns the baseline's entries (None: no gate)."""
     from reports.model.baseline import BaselineError, load
     from reports.model.outputs import check_writable
 
-    if args.out:
+    if args.split:
+        if args.format != "markdown" or not args.out:
+            raise DmRulesError("--split writes Markdown pages: it needs --format markdown and --out FOLDER")
+        Path(args.out).mkdir(parents=True, exist_ok=True)
+        check_writable(Path(args.out) / "index.md", run_inputs(args))
+    elif args.out:
         check_writable(Path(args.out), run_inputs(args))
     if args.update_baseline and not args.baseline:
         raise DmRulesError("--update-baseline needs --baseline FILE (the file to write)")
@@ -264,15 +290,24 @@ def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] |
     verdict = gate_line(moves, Path(args.baseline), args.update_baseline) if gate else None
     to_stdout = not args.out and args.format != "rich"
     console = Console(stderr=to_stdout)  # messages must not mix into a report printed on stdout
-    if args.out:
-        write_atomic(Path(args.out), render_as(result, args.format, args.failures_only, show=args.show))
+    show = args.show or ("all" if args.format == "markdown" else "diff")
+    if args.split:
+        from reports.render.markdown import wiki_pages
+
+        folder = Path(args.out)
+        for name, text in wiki_pages(result, args.split).items():
+            write_atomic(folder / name, text + "\n")
+        console.print(recap(result), highlight=False)
+        console.print(f"wrote the markdown pages (one per {args.split}) to {folder}/", highlight=False)
+    elif args.out:
+        write_atomic(Path(args.out), render_as(result, args.format, args.failures_only, show=show))
         console.print(recap(result), highlight=False)
         console.print(f"wrote the {args.format} report to {args.out}{symlink_note(Path(args.out))}", highlight=False)
     elif to_stdout:
-        sys.stdout.write(render_as(result, args.format, args.failures_only, show=args.show))
+        sys.stdout.write(render_as(result, args.format, args.failures_only, show=show))
         sys.stdout.flush()
     else:
-        render(result, console, failures_only=args.failures_only, show=args.show, gate=verdict)
+        render(result, console, failures_only=args.failures_only, show=show, gate=verdict)
     moved = gate is not None and run_gate(result, Path(args.baseline), gate, moves, args.update_baseline, console,
                                           changed)
     return run_code(skipped=bool(result.skipped), failed=not result.ok, moved=moved)
@@ -310,8 +345,12 @@ def cmd_explain(args: argparse.Namespace) -> int:
     from reports.model.locations import find, for_cwd, split
 
     root = project_root(args.root)
-    for p in args.profile or []:
+    for p in [*(args.profile or []), *(args.diff or [])]:
         get_profile(p)
+    if args.diff:
+        from reports.cli.explain_diff import explain_diff
+
+        return explain_diff(root, args.diff[0], args.diff[1], args.target, Console())
     if split(args.target)[1] is None:
         raise DmRulesError(f"explain wants FEATURE:LINE (e.g. features/mana/pool.feature:9), got {args.target!r}")
     broken = scan([find(root, args.target)[0]], root).broken

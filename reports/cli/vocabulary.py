@@ -111,6 +111,22 @@ def cmd_profiles(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_questions(args: argparse.Namespace) -> int:
+    """The open questions of the rules, their readings (which ones the engine runs) and pins."""
+    from engine.policies.questions import get_question, questions
+
+    console = Console()
+    chosen = [get_question(args.id)] if args.id else list(questions().values())
+    rows = []
+    for q in chosen:
+        readings = "; ".join(r.name + (f" (runs: {r.fork})" if r.runs else "") for r in q.readings)
+        pin = f"{q.pinned.reading}: {q.pinned.source} {q.pinned.date}".strip() if q.pinned else "-"
+        rows.append([q.id, q.status, readings, pin, q.title if not args.id else f"{q.title}\n{q.question}\n{q.page}"])
+    print_table(console, "open questions: a reading is a policy of a named question",
+                ["question", "status", "readings", "pinned", "title"], rows, show_lines=True)
+    return 0
+
+
 def cmd_cards(args: argparse.Namespace) -> int:
     from engine.catalog.loader import Catalog
     from reports.render.cards import LIST_HEADERS, find, render_card, rows

@@ -39,8 +39,10 @@ def merge(results: list[RunResult]) -> RunResult:
             have = scenarios.get(s.uid)
             if have is None:
                 scenarios[s.uid] = ScenarioResult(s.feature, s.line, s.scenario, s.description, s.tags, s.ids,
-                                                  dict(s.runs), s.source, s.example, s.feature_name)
+                                                  dict(s.runs), s.source, s.example, s.feature_name,
+                                                  list(s.attributions), list(s.readings))
                 continue
+            have.attributions += [a for a in s.attributions if a.pair not in {b.pair for b in have.attributions}]
             for p, run in s.runs.items():
                 if p in have.runs:
                     raise DmRulesError(f"{s.uid} under {p} is in two of the results (overlapping shards?)")

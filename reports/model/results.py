@@ -21,6 +21,8 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from engine.model.errors import DmRulesError
+from reports.model.attribution import Attribution
+from reports.model.readings import ReadingRun
 from steps.runtime.status import Status
 
 RECORD_KEY = "dmrules"  # the user_properties key that carries a record from the plugin
@@ -59,6 +61,12 @@ def difference(a: dict[str, Any] | None, b: dict[str, Any] | None) -> str | None
         return CHOICE
     summary = any(varies(o) and len(outcomes(o)) == 1 for o in (a, b))
     return CHOICE if summary and varies(a) != varies(b) else OUTCOME
+
+
+def not_applicable(o: dict[str, Any] | None) -> bool:
+    """Whether a verdict's value is "does not apply under this profile" (``n/a (...)``, e.g. the
+    usable mana of a profile that taps mana cards)."""
+    return o is not None and str(o["observed"]).startswith("n/a")
 
 
 def strongest(kinds: Any) -> str | None:
@@ -174,6 +182,8 @@ class ScenarioResult:
     source: str = ""  # seed file § section of its example ids
     example: str = ""  # the Examples row of an outline
     feature_name: str = ""
+    attributions: list[Attribution] = field(default_factory=list)  # why profiles diverge (reports/model/attribution.py)
+    readings: list[ReadingRun] = field(default_factory=list)  # runs under the readings of the questions it names
 
     @property
     def uid(self) -> str:
@@ -231,6 +241,38 @@ class ScenarioResult:
         kinds = self.difference_kinds()
         return kinds[0] if kinds else None
 
+    def only_not_applicable(self) -> list[str]:
+        """Where the profiles differ only because verdicts do not apply under some of them (``n/a``):
+        those profiles, in order; [] when the divergence is a real one (or there is none)."""
+        if not self.diverges() or len({r.stopped for r in self.runs.values()}) > 1:
+            return []
+        found: set[str] = set()
+        for row in self.rows(list(self.runs)):
+            if not row.differs:
+                continue
+            if any(c is None for c in row.cells.values()):
+                return []
+            applying = {json.dumps(sorted(outcomes(c)), ensure_ascii=False)
+                        for c in row.cells.values() if c is not None and not not_applicable(c)}
+            if len(applying) > 1:
+                return []
+            found |= {p for p, c in row.cells.items() if not_applicable(c)}
+        return [p for p in self.runs if p in found]
+
+    def forks(self, two: bool) -> list[str] | dict[str, list[str]]:
+        """The forks that explain the divergence: a list where two profiles run (``two``), else per
+        pair of profiles (``tcg/dmps``); the first smallest explaining set of each."""
+        if two:
+            return self.attributions[0].forks if self.attributions else []
+        return {a.pair: a.forks for a in self.attributions}
+
+    def fork_labels(self) -> list[str]:
+        """Every fork any pair's explanation names, in the order of the forks."""
+        from engine.policies.profiles import FORKS
+
+        named = {f for a in self.attributions for f in a.forks}
+        return [lbl for lbl in FORKS.values() if lbl in named]
+
     @property
     def tcg_general(self) -> bool:
         """Its TCG verdicts come from the general paper rules, not from a source (``@tcg-general``)."""
@@ -263,6 +305,7 @@ class RunResult:
     selection: dict[str, Any] = field(default_factory=dict)  # paths, tags, profiles, shard: what was left out
     created: float = field(default_factory=time.time)
     skipped: list[str] = field(default_factory=list)  # malformed feature files, one "file:line: problem" each
+    attribution_seconds: float | None = None  # what fork attribution took (None: not run)
 
     @property
     def ok(self) -> bool:
@@ -284,6 +327,19 @@ class RunResult:
                 "diverging": sum(1 for s in self.scenarios if s.diverges()),
                 **{kind: sum(1 for s in self.scenarios if s.difference_kind == kind) for kind in KINDS}}
 
+    def attribution_summary(self) -> dict[str, Any]:
+        """How many diverging scenarios the forks explain, by the size of the smallest set (one
+        fork, two, three), and how many none does; the seconds attribution took."""
+        diverging = [s for s in self.scenarios if s.diverges()]
+        sizes = [max((len(a.forks) for a in s.attributions), default=0) for s in diverging]
+        explained = [s for s in diverging if s.attributions and all(a.forks for a in s.attributions)]
+        return {"diverging": len(diverging), "with forks": sum(1 for s in diverging if s.fork_labels()),
+                "fully explained": len(explained),
+                **{f"largest set {n}": sizes.count(n) for n in (1, 2, 3)},
+                "none": sum(1 for s in diverging if not s.fork_labels()),
+                "findings": sum(1 for s in diverging for a in s.attributions if a.finding),
+                "seconds": self.attribution_seconds}
+
     def by_topic(self) -> dict[str, list[ScenarioResult]]:
         topics: dict[str, list[ScenarioResult]] = {}
         for s in self.scenarios:
@@ -294,7 +350,9 @@ class RunResult:
         return {"format": RESULTS_FORMAT, "version": RESULTS_VERSION, "created": self.created,
                 "profiles": self.profiles, "forced": self.forced, "selection": self.selection,
                 "problems": self.problems, "skipped": self.skipped, "counts": self.counts(),
+                "attribution": self.attribution_summary(),
                 "scenarios": [{"uid": s.uid, **{k: v for k, v in asdict(s).items() if k != "runs"},
+                               **({"forks": s.forks(len(self.profiles) == 2)} if s.diverges() else {}),
                                "runs": {p: r.to_json() for p, r in s.runs.items()}}
                               for s in self.scenarios]}
 
@@ -308,13 +366,15 @@ class RunResult:
         try:
             scenarios = []
             for s in data["scenarios"]:
-                fields = {k: v for k, v in s.items() if k not in ("uid", "runs")}
+                fields = {k: v for k, v in s.items() if k not in ("uid", "runs", "forks", "attributions", "readings")}
                 runs = {p: ProfileRun(**{k: v for k, v in r.items() if k != "trace_digest"})
                         for p, r in s["runs"].items()}
-                scenarios.append(ScenarioResult(**fields, runs=runs))
+                attributions = [Attribution.from_json(a) for a in s.get("attributions", [])]
+                readings = [ReadingRun(**r) for r in s.get("readings", [])]
+                scenarios.append(ScenarioResult(**fields, runs=runs, attributions=attributions, readings=readings))
             return cls(list(data["profiles"]), scenarios, list(data.get("problems", [])), data.get("forced"),
                        dict(data.get("selection", {})), float(data.get("created", 0.0)),
-                       list(data.get("skipped", [])))
+                       list(data.get("skipped", [])), (data.get("attribution") or {}).get("seconds"))
         except (KeyError, TypeError, AttributeError, ValueError) as exc:
             raise DmRulesError(f"malformed dmrules results: {exc!r}") from exc
 

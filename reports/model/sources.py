@@ -34,3 +34,24 @@ def write_sources(examples: Path, path: Path = SOURCES_FILE) -> int:
             w.writerow([e["id"], e["seed"][0][:3], e["section"]])
     tmp.replace(path)
     return len(entries)
+
+
+RULINGS_FILE = Path(__file__).resolve().parent.parent.parent / "features" / "faq" / "rulings.tsv"
+
+
+def load_rulings(path: Path = RULINGS_FILE) -> dict[str, str]:
+    """Each official ruling's id (a ``@qa:ID`` tag) and its address (features/faq/rulings.tsv)."""
+    if not path.exists():
+        return {}
+    with path.open(encoding="utf-8") as fh:
+        return {row["id"]: row["source"] for row in csv.DictReader(fh, delimiter="\t")}
+
+
+def seed_sections(source: str) -> list[tuple[str, str]]:
+    """A scenario's source (``000 § マナコスト; 003 § ...``) as (seed number, section) pairs."""
+    out = []
+    for part in source.split("; "):
+        seed, sep, section = part.partition(" § ")
+        if sep:
+            out.append((seed.strip(), section.strip()))
+    return out

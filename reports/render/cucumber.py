@@ -49,7 +49,8 @@ def element(s: ScenarioResult, run: ProfileRun) -> dict[str, Any]:
         "id": f"{slug(s.feature_name or s.feature)};{slug(s.title)};{run.profile}",
         "keyword": "Scenario Outline" if s.example else "Scenario", "type": "scenario",
         "name": f"{s.title} [{run.profile}]", "line": s.line,
-        "description": s.description + (f"\nsource: {s.source}" if s.source else ""),
+        "description": s.description + (f"\nsource: {s.source}" if s.source else "")
+        + "".join(f"\nforks ({a.pair}): {' + '.join(a.forks) or a.finding}" for a in s.attributions),
         "tags": _tags(s.tags, s.line), "steps": steps}
     if run.status.failing and not any(st["result"]["status"] in ("failed", "undefined") for st in steps):
         out["after"] = [{"match": {"location": "dmrules"},

@@ -21,7 +21,7 @@ def render_as(result: RunResult, fmt: str, failures_only: bool = False, width: i
     if fmt == "markdown":
         from reports.render.markdown import render_markdown
 
-        return render_markdown(result, failures_only)
+        return render_markdown(result, failures_only, show)
     if fmt == "json":
         return json.dumps(result.to_json(), ensure_ascii=False, indent=1) + "\n"
     if fmt == "junit":

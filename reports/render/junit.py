@@ -32,6 +32,7 @@ def case(s: ScenarioResult, run: ProfileRun) -> ET.Element:
     for name, value in (("profile", run.profile), ("status", run.status), ("ids", " ".join(s.ids)),
                         ("asserted", "yes" if run.asserted else "no"), ("diverges", "yes" if s.diverges() else "no"),
                         ("difference", ", ".join(s.difference_kinds())),
+                        ("forks", "; ".join(f"{a.pair}: {' + '.join(a.forks) or a.finding}" for a in s.attributions)),
                         ("source", s.source), ("trace_digest", run.trace_digest)):
         ET.SubElement(props, "property", {"name": name, "value": clean(value)})
     if run.status.failing:

@@ -129,7 +129,9 @@ def details(s: ScenarioResult, profiles: list[str]) -> list[RenderableType]:
     if not s.diverges() and not s.status.failing:
         return []
     head = _head(s, "≠" if s.diverges() else "✘", "bold yellow" if s.diverges() else "bold red")
-    return [Text(""), head, *divergence(s, profiles), *failure_panels(s, profiles)]
+    forks = [Text(f"  forks ({a.pair}): " + (" + ".join(a.forks) if a.forks else a.finding), style="cyan")
+             for a in s.attributions]
+    return [Text(""), head, *forks, *divergence(s, profiles), *failure_panels(s, profiles)]
 
 
 def agreement(s: ScenarioResult, profiles: list[str]) -> str:
@@ -149,6 +151,9 @@ def diverging_line(s: ScenarioResult, profiles: list[str]) -> Text:
     kinds = s.difference_kinds(profiles)
     if kinds:
         line.append(f"  ({', '.join(kinds)})", style="yellow")
+    forks = s.fork_labels()
+    if forks:
+        line.append(f"  [forks: {', '.join(forks)}]", style="cyan")
     line.append(f"  {' '.join(s.ids) or '(no id)'}", style="bold")
     line.append(f"  {s.title}")
     if s.tcg_general:

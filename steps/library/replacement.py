@@ -13,7 +13,7 @@ from steps.runtime.exploring import explored_worlds
 from steps.runtime.lists import in_order
 from steps.runtime.phrases import phrase
 from steps.runtime.refs import ability_missing, base_name, card_names
-from steps.runtime.verdicts import evaluate, verdict
+from steps.runtime.verdicts import evaluate, reachable, verdict
 from steps.runtime.world import World
 
 P = r"player (?P<player>[AB])"
@@ -123,7 +123,7 @@ def in_some_choice(world: World, quant: str, claim: str) -> tuple[str, str]:
     world.reached = [obs for obs, _ in results]
     held = sum(1 for obs, exp in results if obs == exp)
     if quant == "some":
-        return ("reachable" if held else f"unreachable (seen: {sorted({o for o, _ in results})})"), "reachable"
+        return reachable(results), "reachable"
     return ("always" if held == len(results) else f"{held} of {len(results)} choices"), "always"
 
 

@@ -15,7 +15,7 @@ from steps.runtime.exploring import explored_worlds, numbered, read_order
 from steps.runtime.lists import in_order, names, parse_list, split_index
 from steps.runtime.phrases import phrase
 from steps.runtime.refs import base_name, card_name, copies
-from steps.runtime.verdicts import evaluate, verdict
+from steps.runtime.verdicts import evaluate, reachable, verdict
 from steps.runtime.world import World
 
 P = r"player (?P<player>[AB])"
@@ -142,7 +142,7 @@ def in_some_order(world: World, quant: str, claim: str) -> tuple[str, str]:
     world.reached = [obs for obs, _ in results]
     held = sum(1 for obs, exp in results if obs == exp)
     if quant == "some":
-        return ("reachable" if held else f"unreachable (seen: {sorted({o for o, _ in results})})"), "reachable"
+        return reachable(results), "reachable"
     return ("always" if held == len(results) else f"{held} of {len(results)} orders"), "always"
 
 

@@ -23,7 +23,7 @@ from pytest_bdd.parser import Feature, FeatureParser, Scenario, Step
 from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
 
 from engine.model.errors import CardDataError, DmRulesError, UnknownCardError, UnknownProfileError, UnknownWordError
-from engine.policies.profiles import get_profile
+from engine.policies.profiles import Profile, get_profile
 from steps.library import STEP_MODULES
 from steps.runtime.status import Status
 from steps.runtime.verdicts import profiles_spoken_for
@@ -236,10 +236,12 @@ class Outcome:
     world: World = field(repr=False)
 
 
-def run(steps: Iterable[Bound], profile: str, speaks_for: Collection[str], forced: str | None = None) -> Outcome:
-    """A scenario under ``profile`` in a fresh world: each step in turn (``steps`` may bind them
-    lazily: an error binding one counts as the step's), the refusals checked, the run classified."""
-    world = World(get_profile(profile), forced=forced)
+def run(steps: Iterable[Bound], profile: str | Profile, speaks_for: Collection[str],
+        forced: str | None = None) -> Outcome:
+    """A scenario under ``profile`` (a name, or a profile made for the run) in a fresh world: each
+    step in turn (``steps`` may bind them lazily: an error binding one counts as the step's), the
+    refusals checked, the run classified."""
+    world = World(get_profile(profile) if isinstance(profile, str) else profile, forced=forced)
     error: Exception | None = None
     try:
         for step in steps:
@@ -250,7 +252,7 @@ def run(steps: Iterable[Bound], profile: str, speaks_for: Collection[str], force
     return Outcome(*classify(world, error, speaks_for), world)
 
 
-def run_scenario(scenario: Scenario, profile: str, forced: str | None = None,
+def run_scenario(scenario: Scenario, profile: str | Profile, forced: str | None = None,
                  steps: StepLibrary | None = None) -> Outcome:
     """A parsed scenario of a feature file (background first; an outline's row rendered) under
     ``profile``: each step looked up when it is reached, as pytest-bdd does."""

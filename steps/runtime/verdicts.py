@@ -61,6 +61,14 @@ def evaluate(world: World, claim: str) -> tuple[str, str]:
 
 # verdict() and verdict_ja() run at import, registering the steps: a mutant of them could never be
 # switched on in a test, so mutation testing leaves them alone (their work at run time is judge's).
+def reachable(results: list[tuple[str, str]]) -> str:
+    """A "some choice" verdict's value: ``reachable`` when a branch observed what it expected, else
+    ``unreachable (seen: v1, v2)``, the values the branches observed."""
+    if any(obs == exp for obs, exp in results):
+        return "reachable"
+    return f"unreachable (seen: {', '.join(sorted({obs for obs, _ in results})) or 'nothing'})"
+
+
 def verdict(pattern: str, lang: str = "en", explores: bool = False, order: OrderSteps | None = None,
             stacklevel: int = 2) -> Callable[[Check], Check]:  # pragma: no mutate block
     """Register ``Then under <profiles> <pattern>`` (``lang="ja"``: ``Then <profiles>では、<pattern>``);

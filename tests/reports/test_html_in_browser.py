@@ -114,3 +114,45 @@ def test_the_page_tells_the_kinds_of_difference_apart(chromium: str, kinds_page:
     if fragment == "profiles=tcg,dmps":  # the choice row is drawn as a choice, the values in italics
         assert re.search(r'<tr class="verdict differs k-choice">', dom)
         assert re.search(r'<td [^>]*data-profile="tcg"[^>]*class="choice"', dom)
+
+
+@pytest.fixture(scope="module")
+def catalog_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from reports.model.attribution import Attribution
+    from tests.helpers.sample_results import obs, prun, scenario
+
+    limits = scenario("8 creatures <b>on</b> one side", [prun("tcg", observations=[obs("x", "8")]),
+                                                          prun("dmps", observations=[obs("x", "7")])],
+                      feature="zone_limits/a.feature", line=3, ids=["DMPS-ZONE-02"], tags=["zone_limits"])
+    limits.attributions = [Attribution("tcg", "dmps", ["zone limits"], ["limits"])]
+    runs = [prun("tcg", observations=[obs("y", "1")]), prun("dmps", observations=[obs("y", "2")])]
+    nothing = scenario("no fork", runs, feature="zone_limits/a.feature", line=9, ids=["DMPS-ZONE-03"],
+                       tags=["zone_limits"])
+    nothing.attributions = [Attribution("tcg", "dmps", [], [], finding="no set of up to 3 forks explains it")]
+    result = sample_result()
+    result.scenarios[1].attributions = [Attribution("tcg", "dmps", ["mana"], ["mana"])]
+    na = scenario("usable mana", [prun("tcg", observations=[obs("usable mana is 1", "n/a (tap mana cards)")]),
+                                  prun("dmps", observations=[obs("usable mana is 1", "1")])], line=20)
+    result.scenarios += [limits, nothing, na]
+    path = tmp_path_factory.mktemp("html") / "catalog.html"
+    path.write_text(render_html(result), encoding="utf-8")
+    return path
+
+
+def test_the_catalog_overview_reads_without_javascript(catalog_page: Path) -> None:
+    raw = catalog_page.read_text(encoding="utf-8")  # what a reader without JavaScript gets
+    assert "<svg" in raw and 'href="#f-zone-limits-zone-limits"' in raw  # a heatmap cell links to its scenarios
+    assert 'id="f-zone-limits-zone-limits"' in raw and 'id="fork-zone-limits"' in raw
+    assert "zone limits: 1 scenario" in raw and "no fork found: 2 scenarios" in raw  # one with a finding, one failing
+    assert "8 creatures &lt;b&gt;on&lt;/b&gt; one side" in raw  # autoescaped
+    assert "Does not apply under" in raw and "does not apply under tcg" in raw  # the usable-mana row is n/a only
+    assert "seen: [" not in raw and "TCG版との差異点" in raw
+
+
+def test_a_screenshot_of_the_catalog_overview(chromium: str, catalog_page: Path, tmp_path: Path) -> None:
+    dom = browse(chromium, tmp_path, "--dump-dom", catalog_page.as_uri())
+    assert 'data-ready="yes"' in dom and "<svg" in dom
+    png = tmp_path / "catalog.png"
+    browse(chromium, tmp_path, "--hide-scrollbars", f"--screenshot={png}", "--window-size=1280,1200",
+           catalog_page.as_uri())
+    assert len(png.read_bytes()) > 10_000
