@@ -10,8 +10,8 @@ from typing import Any
 from tabulate import tabulate
 
 from reports.model.results import KINDS, ProfileRun, RunResult, ScenarioResult
-from reports.render.escaping import markdown_code, markdown_text, printable
 from reports.render.catalog import Catalog, ForkSection, Link, build, question_tables, slug
+from reports.render.escaping import markdown_code, markdown_text, printable
 from steps.runtime.status import SHOWN
 
 
