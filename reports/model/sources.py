@@ -36,15 +36,11 @@ def write_sources(examples: Path, path: Path = SOURCES_FILE) -> int:
     return len(entries)
 
 
-RULINGS_FILE = Path(__file__).resolve().parent.parent.parent / "features" / "faq" / "rulings.tsv"
+def load_rulings(ledger: Path = LEDGER) -> dict[str, str]:
+    """Each official ruling's id (a ``@qa:ID`` tag without ``qa:``) and its address (the ledger)."""
+    from reports.model.rulings import load_ledger
 
-
-def load_rulings(path: Path = RULINGS_FILE) -> dict[str, str]:
-    """Each official ruling's id (a ``@qa:ID`` tag) and its address (features/faq/rulings.tsv)."""
-    if not path.exists():
-        return {}
-    with path.open(encoding="utf-8") as fh:
-        return {row["id"]: row["source"] for row in csv.DictReader(fh, delimiter="\t")}
+    return {r.id: r.address for r in load_ledger(ledger)}
 
 
 def seed_sections(source: str) -> list[tuple[str, str]]:
