@@ -537,6 +537,10 @@ def _nodes(path: Path) -> _Node | None:
         raise CardDataError(shown, 1, "file", f"not UTF-8 text ({exc.reason})") from None
     except OSError as exc:
         raise CardDataError(shown, 1, "file", f"can't be read ({exc.strerror})") from None
+    return _text_nodes(text, shown)
+
+
+def _text_nodes(text: str, shown: str) -> _Node | None:
     try:
         root = compose(text)
         return _convert(root) if root is not None else None
@@ -552,8 +556,16 @@ def _nodes(path: Path) -> _Node | None:
 
 def read_file(path: Path) -> tuple[list[CardDef], list[NameRef]]:
     """Parse and validate one catalog file: its cards, and the card names they refer to."""
-    shown = str(path)
-    top = _nodes(path)
+    return _read_top(_nodes(path), str(path))
+
+
+def read_text(text: str, shown: str) -> tuple[list[CardDef], list[NameRef]]:
+    """Parse and validate catalog data given as text (``shown`` names it in errors): its cards,
+    and the card names they refer to (the card-text compiler checks what it writes with it)."""
+    return _read_top(_text_nodes(text, shown), shown)
+
+
+def _read_top(top: _Node | None, shown: str) -> tuple[list[CardDef], list[NameRef]]:
     if top is None:
         return [], []
     if not isinstance(top.value, list):
