@@ -19,7 +19,8 @@ class ExitCode(IntEnum):
 MEANINGS: dict[ExitCode, str] = {
     ExitCode.OK: "every verdict held (and, with --baseline, nothing moved)",
     ExitCode.FAILED: "a verdict failed, a scenario could not run (unknown step or card, internal error) "
-                     "or a test that is not a scenario failed; deck check: a profile rejects the deck list",
+                     "or a test that is not a scenario failed; deck check: a profile rejects the deck list; compile: "
+                     "the text does not compile, or the catalog refuses what it compiles to",
     ExitCode.USAGE: "usage or input error, nothing ran: bad arguments or tag expression, unknown profile, "
                     "no such feature, no scenario matched, bad card data, a file that can't be read or written",
     ExitCode.MOVED: "the regression gate: something moved since the --baseline",

@@ -34,6 +34,7 @@ COMMANDS: dict[str, Command] = {
     "explain": _lazy("reports.cli.runs", "cmd_explain"), "steps": _lazy("reports.cli.vocabulary", "cmd_steps"),
     "profiles": _lazy("reports.cli.vocabulary", "cmd_profiles"), "cards": _lazy("reports.cli.vocabulary", "cmd_cards"),
     "deck": _lazy("reports.cli.deck", "cmd_deck"),
+    "assay": _lazy("reports.cli.card_text", "cmd_assay"), "compile": _lazy("reports.cli.card_text", "cmd_compile"),
 }
 
 
