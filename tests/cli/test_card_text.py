@@ -14,7 +14,8 @@ from reports.cli.main import main
 
 
 def test_a_text_compiles_to_its_entry(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["compile", "ブロッカー\\nこのクリーチャーがバトルゾーンに出た時、カードを1枚引いてもよい。"]) == ExitCode.OK
+    text = "ブロッカー\\nこのクリーチャーがバトルゾーンに出た時、カードを1枚引いてもよい。"
+    assert main(["compile", text]) == ExitCode.OK
     entry, = yaml.safe_load(capsys.readouterr().out)
     assert entry["keywords"] == ["blocker"]
     assert entry["abilities"][0]["when"] == "this enters" and entry["abilities"][0]["do"] == [{"draw": 1}]
