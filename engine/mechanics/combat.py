@@ -62,7 +62,8 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     game.state.attacking = attacker
     tname = target if isinstance(target, str) else target.name
     game.emit(Event("attacked", attacker.controller, card=attacker.top, creature=attacker,
-                    data={"target": tname, "detail": f"-> {tname}"}))
+                    data={"target": tname, "detail": f"-> {tname}",
+                          "attacked creature": None if isinstance(target, str) else target}))
     game.settle()
     game.later(_block_step, attacker, target, None, 0)
     game.later(_after_the_attack)
@@ -134,6 +135,8 @@ def _after_the_attack(game: Rules) -> None:
         step.run(game, *step.args)
         game.settle()
         game.later(_after_the_attack)
+    else:
+        game.state.attacking = None  # the attack is over: nothing is attacking (攻撃中 ends here, 510.2)
 
 
 def mach_fighting(game: Rules, attacker: Creature, target: Creature | str) -> bool:
@@ -180,7 +183,18 @@ def battle(game: Rules, a: Creature, b: Creature) -> None:
     game.emit(Event("battle", a.controller, creature=a,
                     data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})", "against": b, "winner": winner}))
     losers = [c for c, mine, theirs in ((a, pa, pb), (b, pb, pa)) if mine <= theirs]
+    slain = [theirs for mine, theirs in ((a, b), (b, a)) if has_keyword(game, mine, "slayer")]
     game.destroy(losers, "destroyed")
+    _slay(game, [c for c in slain if c not in losers])
+
+
+def _slay(game: Rules, creatures: list[Creature]) -> None:
+    """スレイヤー (printed: 「このクリーチャーがバトルする時、バトルの後、相手クリーチャーを破壊する」): the
+    creature a slayer battled is destroyed after the battle, once the battle's loser is (115), even when
+    the slayer itself lost; one that left the battle zone meanwhile stays where it is."""
+    alive = [c for c in creatures if c in game.state.all_creatures()]
+    if alive:
+        game.destroy(alive, "destroyed")
 
 
 def attack_player(game: Rules, attacker: Creature, defender: str) -> None:

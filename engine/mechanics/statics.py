@@ -78,6 +78,10 @@ static("power per card", keys(Arg("amount", NUMBER, 0, doc="power per card count
                               Arg("filter", FILTER, doc="only cards passing this filter")),
        "while in the battle zone (and its if: holds), +amount power for each card a count counts (pending cards "
        "are not counted; engine.mechanics.statics)")
+static("power attacker", AMOUNT,
+       "パワーアタッカー+n (printed: 「攻撃中、このクリーチャーのパワーは+nされる」): while this creature is the "
+       "attacking creature, from the attack's declaration to its end (510.2), it gets +n power "
+       "(engine.mechanics.queries)")
 static("power from cards under", choice("sum"),
        "sum: its power is the sum of the printed powers of the cards under it (engine.mechanics.queries)")
 static("keyword at power", keys(Arg("keyword", KEYWORD, doc="the keyword"),

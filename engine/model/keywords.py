@@ -34,6 +34,8 @@ KEYWORDS: dict[str, str] = {
     "attacks untapped": "this creature may attack untapped creatures (its own ability: summoning sickness still "
                         "applies, 000 砕神兵ガッツンダー)",
     "d2 field": "D2フィールド: a field; when another D2 field enters, its own ability puts it into the graveyard",
+    "slayer": "スレイヤー: when this creature battles, after the battle the creature it battled is destroyed (its "
+              "printed reminder; 115 バトル: the battle's loser is destroyed first)",
     "wave striker": "ウェーブストライカー: its abilities with `if: {wave striker: true}` work while two or more other "
                     "creatures with it are in the battle zone (whose: the profile's fork)",
 }
