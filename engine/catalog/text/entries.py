@@ -230,6 +230,8 @@ def _unargs(op: str, args: dict[str, Any]) -> Value:
 # Operations whose number of cards is ``n`` (with ``up to: true``), as the engine reads them.
 N_OPS = ("mana to graveyard", "mana to deck top", "discard", "shield to graveyard", "hand from mana", "draw",
          "deck to graveyard", "mana from hand")
+# Operations whose change lasts until the end of the turn without saying so (このターン、…).
+ONE_TURN_OPS = ("power", "grant")
 # Selection keys that already say whose creature a target is.
 _WHOSE = ("player", "self", "chosen", "that", "crossed", "that put")
 
@@ -246,6 +248,8 @@ def _conventions(op: str, args: Value) -> Value:
     if not isinstance(args, dict):
         return args
     args = dict(args)
+    if op in ONE_TURN_OPS and args.get("until") == "end of turn":
+        del args["until"]  # what these operations give lasts until the end of the turn (engine.mechanics.turns)
     target = args.get("target")
     if isinstance(target, dict):
         target = dict(target)
@@ -408,6 +412,12 @@ def _lost_prism(keyword: Value) -> tuple[Value, dict[str, Any]]:
                      "do": [{"reveal top": {"filter": {"multicolour": True}, "then": "hand", "else": "top"}}]}
 
 
+def _power_attacker(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """パワーアタッカー+n: the engine's static ability (its amount is not a keyword's)."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"power attacker": keyword["power attacker"]}}
+
+
 def _saver(keyword: Value) -> tuple[Value, dict[str, Any]]:
     filt = keyword["saver"] if isinstance(keyword, dict) else {}
     return "saver", {"instead of": {"event": "a creature destroyed", "whose": "you", **filt, "other": True},
@@ -418,7 +428,7 @@ def _saver(keyword: Value) -> tuple[Value, dict[str, Any]]:
 TYPE_KEYWORDS = ("cross gear", "castle")
 
 # Keywords the catalog writes as a marker plus the ability it stands for (a reminder made explicit).
-KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver}
+KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker": _power_attacker}
 
 
 def _entry_keyword(item: dict[str, Any]) -> Value:
@@ -456,7 +466,8 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 if explicit is not None:
                     keyword, extra = explicit(keyword)
                     abilities.append({**extra, "text": text})
-                keywords.append(keyword)
+                if keyword is not None:
+                    keywords.append(keyword)
             elif "evolves_from" in item:
                 entry["evolves_from"] = _clean(item["evolves_from"])
             elif "header" in item:

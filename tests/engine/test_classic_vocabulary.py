@@ -1,0 +1,117 @@
+"""The vocabulary of the classic cards (DM-01 to DM-30) the engine implements from their printed
+reminder texts and the comprehensive rules: スレイヤー (115: after the battle), パワーアタッカー (510.2:
+while attacking, until the attack ends), untapping creatures, searching the deck for a kind of card,
+and the triggers "this blocks" and "this is attacked"."""
+
+from __future__ import annotations
+
+from engine.catalog.loader import read_text
+from engine.model.cards import CardDef, Effect
+from engine.model.objects import Zone
+from tests.conftest import new_game
+
+
+def cards(text: str) -> list[CardDef]:
+    return read_text(text, "test.yaml")[0]
+
+
+SLAYER, ATTACKER, GUARD, WATCHER = cards("""
+- {name: 試験スレイヤー, type: creature, civilizations: [darkness], cost: 2, power: 1000, keywords: [slayer]}
+- name: 試験パワーアタッカー
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  power: 2000
+  abilities: [{static: {power attacker: 3000}}]
+- name: 試験ブロッカー
+  type: creature
+  civilizations: [light]
+  cost: 3
+  power: 3000
+  keywords: [blocker]
+  abilities: [{when: this blocks, do: [draw: 1]}]
+- name: 試験見張り
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 6000
+  abilities: [{when: this is attacked, do: [draw: 1]}]
+""")
+
+
+def test_a_slayer_that_loses_its_battle_destroys_the_creature_it_battled_after_it() -> None:
+    g = new_game("tcg", SLAYER, ATTACKER)
+    slayer = g.board.creature("A", ["試験スレイヤー"])
+    big = g.board.creature("B", ["試験パワーアタッカー"], tapped=True)
+    g.attack(slayer, big)
+    assert slayer not in g.state.players["A"].battle and big not in g.state.players["B"].battle
+    order = [e.card.name for e in g.state.events if e.kind == "left" and e.card is not None]
+    assert order == ["試験スレイヤー", "試験パワーアタッカー"]  # the loser first, then the slayer's victim
+
+
+def test_a_slayer_that_wins_destroys_only_the_loser() -> None:
+    g = new_game("tcg", SLAYER)
+    slayer = g.board.creature("A", ["試験スレイヤー"])
+    weak = g.board.creature("B", ["予言者クルト"], tapped=True)  # 1000 against 500
+    g.attack(slayer, weak)
+    assert weak not in g.state.players["B"].battle and slayer in g.state.players["A"].battle
+
+
+def test_without_slayer_the_winner_stays() -> None:
+    g = new_game("tcg", ATTACKER)
+    small = g.board.creature("A", ["予言者クルト"])
+    big = g.board.creature("B", ["試験パワーアタッカー"], tapped=True)
+    g.attack(small, big)
+    assert big in g.state.players["B"].battle
+
+
+def test_power_attacker_adds_its_power_only_while_attacking() -> None:
+    g = new_game("tcg", ATTACKER)
+    attacker = g.board.creature("A", ["試験パワーアタッカー"])
+    target = g.board.creature("B", ["試験パワーアタッカー"], tapped=True)
+    assert g.power(attacker) == 2000
+    g.attack(attacker, target)  # 5000 against 2000
+    assert target not in g.state.players["B"].battle and attacker in g.state.players["A"].battle
+    assert g.power(attacker) == 2000  # the attack is over
+
+
+def test_power_attacker_does_not_help_a_blocker() -> None:
+    g = new_game("tcg", ATTACKER, script=[("B", "block", "試験パワーアタッカー")])
+    attacker = g.board.creature("A", ["予言者クルト"])
+    g.board.creature("B", ["試験パワーアタッカー"], tapped=True)
+    assert g.power(g.state.players["B"].battle[0]) == 2000
+    g.attack(attacker, "B")
+
+
+def test_untap_untaps_the_chosen_creatures() -> None:
+    g = new_game("tcg")
+    mine = g.board.creature("A", ["予言者クルト"], tapped=True)
+    theirs = g.board.creature("B", ["予言者クルト"], tapped=True)
+    g.effect("A", Effect("untap", {"target": {"player": "you", "count": "all"}}))
+    assert not mine.tapped and theirs.tapped
+
+
+def test_search_deck_takes_only_a_card_passing_its_filter() -> None:
+    g = new_game("tcg")
+    g.board.cards("A", Zone.DECK, ["デーモン・ハンド"])
+    g.effect("A", Effect("search deck", {"filter": {"type": "spell"}, "count": 1, "reveal": True}))
+    assert [c.name for c in g.state.players["A"].hand] == ["デーモン・ハンド"]
+    g.effect("A", Effect("search deck", {"filter": {"type": "spell"}, "count": 1, "reveal": False}))
+    assert len(g.state.players["A"].hand) == 1  # no spell left: nothing is taken
+
+
+def test_this_blocks_triggers_when_the_creature_blocks() -> None:
+    g = new_game("tcg", GUARD, script=[("B", "block", "試験ブロッカー")])
+    attacker = g.board.creature("A", ["予言者クルト"])
+    g.board.creature("B", ["試験ブロッカー"])
+    g.attack(attacker, "B")
+    assert len(g.state.players["B"].hand) == 1
+
+
+def test_this_is_attacked_triggers_for_the_attacked_creature_only() -> None:
+    g = new_game("tcg", WATCHER)
+    attacker = g.board.creature("A", ["予言者クルト"])
+    watcher = g.board.creature("B", ["試験見張り"], tapped=True)
+    g.board.creature("B", ["試験見張り"], tapped=True)
+    g.attack(attacker, watcher)
+    assert len(g.state.players["B"].hand) == 1  # one draw: the other watcher was not attacked
