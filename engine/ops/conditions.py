@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, CIVILIZATION, RACE, REQUIRED, Arg, CardName, ListOf, keys, one_of
+from engine.kernel.args import AMOUNT, BOOL, CIVILIZATION, FILTER, RACE, REQUIRED, Arg, CardName, ListOf, keys, one_of
 from engine.kernel.registry import Context, condition
+from engine.mechanics.filters import matches
 from engine.mechanics.queries import counted_shields
+from engine.mechanics.targets import perspective
 from engine.model.cards import CardType, Civ
 from engine.model.events import Event
 from engine.model.objects import Creature, Player
@@ -184,6 +186,18 @@ def _power_at_least(ctx: Context, value: Any) -> bool:
     """The ability's creature has at least this power (伝承するクローン・ホーン: パワーが6000以上の時)."""
     cr = ctx.source_creature
     return cr is not None and ctx.game.power(cr) >= int(value)
+
+
+@condition("you have creatures", keys(Arg("filter", FILTER, {}, doc="which creatures"),
+                                     Arg("at least", AMOUNT, 1, doc="at least this many"),
+                                     Arg("fewer than", AMOUNT, doc="and fewer than this many")))
+def _you_have_creatures(ctx: Context, value: Any) -> bool:
+    """You have at least ``at least`` (and fewer than ``fewer than``) creatures in the battle zone
+    passing the filter, this creature included unless the filter says other (バトルゾーンに自分の
+    エンジェル・コマンドがある間 / があれば)."""
+    n = sum(1 for cr in _creatures(ctx, ctx.controller)
+            if matches(ctx.game, cr, value.get("filter") or {}, perspective(ctx)))
+    return n >= int(value.get("at least", 1)) and ("fewer than" not in value or n < int(value["fewer than"]))
 
 
 @condition("you have another creature of race", RACE)
