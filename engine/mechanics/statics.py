@@ -24,6 +24,7 @@ from engine.kernel.args import (
     KEYWORD,
     NUMBER,
     RACE,
+    REQUIRED,
     Arg,
     CardName,
     Filter,
@@ -78,6 +79,16 @@ static("power per card", keys(Arg("amount", NUMBER, 0, doc="power per card count
                               Arg("filter", FILTER, doc="only cards passing this filter")),
        "while in the battle zone (and its if: holds), +amount power for each card a count counts (pending cards "
        "are not counted; engine.mechanics.statics)")
+_SELF_FILTER = keys(Arg("self", BOOL, True, doc="this creature (the form the classic texts print)"),
+                   Arg("filter", FILTER, REQUIRED, doc="the creatures it is safe from"))
+static("unblockable by", _SELF_FILTER,
+       "このクリーチャーは、…クリーチャーにブロックされない: creatures passing the filter cannot block it "
+       "(engine.mechanics.combat)")
+static("unattackable by", _SELF_FILTER,
+       "このクリーチャーは、…クリーチャーに攻撃されない: creatures passing the filter cannot attack it "
+       "(engine.mechanics.combat)")
+static("unattackable and unblockable by", _SELF_FILTER,
+       "このクリーチャーは、…クリーチャーに攻撃またはブロックされない: both of the above (engine.mechanics.combat)")
 static("power attacker", AMOUNT,
        "パワーアタッカー+n (printed: 「攻撃中、このクリーチャーのパワーは+nされる」): while this creature is the "
        "attacking creature, from the attack's declaration to its end (510.2), it gets +n power "
@@ -138,6 +149,16 @@ def _per_card(game: Rules, creature: Creature, spec: dict[str, Any]) -> int:
     """``power per card``: +amount for each card its count counts (紅神龍オグリストヴァル: cards in
     your hand; 伝承するクローン・ホーン: its name in the graveyards); pending cards are not counted (004)."""
     return int(spec.get("amount", 0)) * count(game, spec, Perspective(creature.controller, creature.top, creature))
+
+
+def safe_from(game: Rules, holder: Creature, other_creature: Creature, kinds: tuple[str, ...]) -> bool:
+    """Whether one of ``holder``'s own statics of these kinds (unblockable by, unattackable by, ...)
+    names ``other_creature`` in its filter."""
+    seen = Perspective(holder.controller, holder.top, holder)
+    return any(matches(game, other_creature, spec.get("filter") or {}, seen)
+               for ab in holder.definition.abilities if ab.kind == "static"
+               and check(Context(game, holder.controller, holder.top, holder), ab.condition)
+               for kind in kinds if kind in ab.static for spec in (ab.static[kind],))
 
 
 def crossed_with(game: Rules, creature: Creature) -> list[dict[str, Any]]:
