@@ -7,7 +7,7 @@ are these functions.
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
-from engine.mechanics import continuous, replacement, shield_triggers
+from engine.mechanics import continuous, replacement, shield_triggers, statics
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import has_keyword
 from engine.model.decisions import Decision
@@ -45,6 +45,12 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
     else:
         if target.controller != other(player) or not target.definition.type.is_creature:
             return f"{target.name} is not an opponent's creature"
+        if has_keyword(game, attacker, "cannot attack creatures"):
+            return f"{attacker.name} cannot attack creatures"
+        if has_keyword(game, target, "cannot be attacked") or statics.safe_from(
+                game, target, attacker, ("unattackable by", "unattackable and unblockable by")):
+            return f"{target.name} cannot be attacked" + ("" if target.has("cannot be attacked") else
+                                                          f" by {attacker.name}")
         if not target.tapped and not (untapped_ok or mach) and not has_keyword(game, attacker, "attacks untapped"):
             return f"{target.name} is untapped: only tapped creatures can be attacked"
     return None
@@ -162,8 +168,11 @@ def blocker_options(game: Rules, attacker: Creature) -> list[Creature]:
     相手は"ブロッカー"能力を持つクリーチャーでのみ防御できる), unless it is unblockable."""
     if attacker.has("unblockable"):
         return []
+    weaker = game.power(attacker) if has_keyword(game, attacker, "unblockable by weaker") else None
     return [cr for cr in game.state.players[other(attacker.controller)].battle
-            if cr.has("blocker") and not cr.tapped and not cr.has("cannot block")]
+            if cr.has("blocker") and not cr.tapped and not cr.has("cannot block")
+            and (weaker is None or game.power(cr) >= weaker)
+            and not statics.safe_from(game, attacker, cr, ("unblockable by", "unattackable and unblockable by"))]
 
 
 def attack_battle(game: Rules, attacker: Creature, defending: Creature) -> None:
@@ -185,13 +194,15 @@ def battle(game: Rules, a: Creature, b: Creature) -> None:
     losers = [c for c, mine, theirs in ((a, pa, pb), (b, pb, pa)) if mine <= theirs]
     slain = [theirs for mine, theirs in ((a, b), (b, a)) if has_keyword(game, mine, "slayer")]
     game.destroy(losers, "destroyed")
-    _slay(game, [c for c in slain if c not in losers])
+    _slay(game, [c for c in slain if c not in losers]
+          + [c for c in (winner,) if c is not None and has_keyword(game, c, "dies after winning")])
 
 
 def _slay(game: Rules, creatures: list[Creature]) -> None:
     """スレイヤー (printed: 「このクリーチャーがバトルする時、バトルの後、相手クリーチャーを破壊する」): the
     creature a slayer battled is destroyed after the battle, once the battle's loser is (115), even when
-    the slayer itself lost; one that left the battle zone meanwhile stays where it is."""
+    the slayer itself lost; so is a winner that dies after winning (バトルに勝っても、バトルの後、持ち主の
+    墓地に置かれる). One that left the battle zone meanwhile stays where it is."""
     alive = [c for c in creatures if c in game.state.all_creatures()]
     if alive:
         game.destroy(alive, "destroyed")

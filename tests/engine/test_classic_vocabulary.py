@@ -115,3 +115,61 @@ def test_this_is_attacked_triggers_for_the_attacked_creature_only() -> None:
     g.board.creature("B", ["試験見張り"], tapped=True)
     g.attack(attacker, watcher)
     assert len(g.state.players["B"].hand) == 1  # one draw: the other watcher was not attacked
+
+
+PROUD, PACIFIST, WALL, SHELL, ANGEL = cards("""
+- {name: 試験勝者, type: creature, civilizations: [fire], cost: 2, power: 3000, keywords: [dies after winning]}
+- {name: 試験平和主義, type: creature, civilizations: [light], cost: 2, power: 3000,
+   keywords: [cannot attack creatures]}
+- {name: 試験壁, type: creature, civilizations: [light], cost: 2, power: 3000, keywords: [cannot be attacked]}
+- name: 試験シェル
+  type: creature
+  civilizations: [nature]
+  cost: 6
+  power: 5000
+  abilities: [{static: {unblockable by: {self: true, filter: {max power: 4000}}}}]
+- name: 試験天使
+  type: creature
+  civilizations: [light]
+  cost: 3
+  power: 1000
+  abilities:
+  - static: {power: {amount: 2000, filter: {self: true}}}
+    if: {you have creatures: {filter: {civilization: fire}}}
+""")
+
+
+def test_a_creature_that_dies_after_winning_is_destroyed_after_the_battle_it_won() -> None:
+    g = new_game("tcg", PROUD)
+    proud = g.board.creature("A", ["試験勝者"])
+    weak = g.board.creature("B", ["予言者クルト"], tapped=True)
+    g.attack(proud, weak)
+    assert weak not in g.state.players["B"].battle and proud not in g.state.players["A"].battle
+
+
+def test_attack_restrictions_of_the_classic_keywords() -> None:
+    g = new_game("tcg", PACIFIST, WALL)
+    pacifist = g.board.creature("A", ["試験平和主義"])
+    wall = g.board.creature("B", ["試験壁"], tapped=True)
+    plain = g.board.creature("A", ["予言者リュゾル"])
+    target = g.board.creature("B", ["予言者クルト"], tapped=True)
+    assert g.attack_problem(pacifist, target) == "試験平和主義 cannot attack creatures"
+    assert g.attack_problem(pacifist, "B") is None
+    assert g.attack_problem(plain, wall) == "試験壁 cannot be attacked"
+
+
+def test_unblockable_by_leaves_out_the_blockers_its_filter_names() -> None:
+    g = new_game("tcg", SHELL)
+    shell = g.board.creature("A", ["試験シェル"])
+    small = g.board.creature("B", ["シーマイン"])  # 4000
+    assert g.blocker_options(shell) == []
+    small.power_bonus = 1000
+    assert g.blocker_options(shell) == [small]
+
+
+def test_you_have_creatures_counts_the_creatures_its_filter_names() -> None:
+    g = new_game("tcg", ANGEL)
+    angel = g.board.creature("A", ["試験天使"])
+    assert g.power(angel) == 1000
+    g.board.creature("A", ["爆炎野郎ジョー"])
+    assert g.power(angel) == 3000
