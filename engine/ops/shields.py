@@ -67,24 +67,26 @@ def _own_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
 @op("shield to graveyard", Arg("player", players("you", "opponent"), "opponent", doc="whose shield"),
     Arg("pick", choice("choose", "random", what="way of picking"), "choose", doc="chosen, or drawn by lot"),
     Arg("chooser", players("you", "opponent"), "you", doc="who chooses"),
-    doc="one of player's shields goes to the graveyard, not broken (no shield trigger)")
+    Arg("n", AMOUNT, 1, doc="how many shields, one at a time (fewer if there are fewer)"),
+    doc="n of player's shields go to the graveyard, not broken (no shield trigger)")
 def _shield_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
-    """One of ``player``'s shields (you | opponent) goes to its owner's graveyard: not broken, so
-    no shield trigger (偽りの星夜 ブラック・オブ・ライオネル; 黒神龍ガルバロス ②). ``pick``: choose
-    (by ``chooser``, default you) | random."""
+    """``n`` of ``player``'s shields (you | opponent) go to its owner's graveyard one at a time: not
+    broken, so no shield trigger (偽りの星夜 ブラック・オブ・ライオネル; 黒神龍ガルバロス ②; 自分のシールドを
+    1枚選び、自分の墓地に置く). ``pick``: choose (by ``chooser``, default you) | random."""
     game = ctx.game
     owner = ctx.players(str(args["player"]))[0]
     shields = game.state.players[owner].shields
-    if not shields:
-        game.note(f"player {owner} has no shield")
-        return
 
     def name(c: Card) -> str:
         return f"shield {shields.index(c) + 1}"
 
-    if args["pick"] == "random":
-        pick = draw_lots(game, ctx.controller, list(shields), name)
-    else:
-        pick = game.decide(ctx.players(str(args["chooser"]))[0], Decision.CHOOSE_SHIELD,
-                           list(shields), name)
-    game.move_card(pick, Zone.GRAVEYARD, "shield to graveyard")
+    for _ in range(int(args.get("n", 1))):
+        if not shields:
+            game.note(f"player {owner} has no shield")
+            return
+        if args["pick"] == "random":
+            pick = draw_lots(game, ctx.controller, list(shields), name)
+        else:
+            pick = game.decide(ctx.players(str(args["chooser"]))[0], Decision.CHOOSE_SHIELD,
+                               list(shields), name)
+        game.move_card(pick, Zone.GRAVEYARD, "shield to graveyard")

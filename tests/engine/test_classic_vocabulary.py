@@ -173,3 +173,12 @@ def test_you_have_creatures_counts_the_creatures_its_filter_names() -> None:
     assert g.power(angel) == 1000
     g.board.creature("A", ["爆炎野郎ジョー"])
     assert g.power(angel) == 3000
+
+
+def test_shield_operations_take_n_shields_one_at_a_time() -> None:
+    g = new_game("tcg")
+    g.board.cards("A", Zone.SHIELDS, ["予言者クルト"] * 3)
+    g.effect("A", Effect("add shield to hand", {"n": 2}))
+    assert len(g.state.players["A"].hand) == 2 and len(g.state.players["A"].shields) == 1
+    g.effect("A", Effect("shield to graveyard", {"player": "you", "n": 2}))  # only one is left
+    assert not g.state.players["A"].shields and len(g.state.players["A"].graveyard) == 1

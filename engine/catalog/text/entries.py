@@ -232,6 +232,8 @@ N_OPS = ("mana to graveyard", "mana to deck top", "discard", "shield to graveyar
          "deck to graveyard", "mana from hand")
 # Operations whose change lasts until the end of the turn without saying so (このターン、…).
 ONE_TURN_OPS = ("power", "grant")
+# Operations on shields that do nothing when there is none.
+SHIELD_OPS = ("add shield to hand", "shield to graveyard")
 # Selection keys that already say whose creature a target is.
 _WHOSE = ("player", "self", "chosen", "that", "crossed", "that put")
 
@@ -248,6 +250,8 @@ def _conventions(op: str, args: Value) -> Value:
     if not isinstance(args, dict):
         return args
     args = dict(args)
+    if op in SHIELD_OPS and args.get("if any") == 1 and args.get("n") == 1:
+        del args["if any"]  # 自分のシールドが1枚でもあれば: with no shield these operations do nothing
     if op in ONE_TURN_OPS and args.get("until") == "end of turn":
         del args["until"]  # what these operations give lasts until the end of the turn (engine.mechanics.turns)
     target = args.get("target")
@@ -445,7 +449,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
     entry["civilizations"] = [CIVILIZATIONS[c] for c in card["civilizations"]]
     entry["cost"] = card["cost"]
     if card.get("power") is not None:
-        entry["power"] = card["power"]
+        entry["power"] = abs(card["power"])  # the list writes a printed "6000−" (lowered by its ability) as -6000
     if card.get("races"):
         entry["races"] = list(card["races"])
     keywords: list[Value] = []
