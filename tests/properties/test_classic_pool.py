@@ -17,7 +17,7 @@ def test_the_classic_pool_is_every_compiled_classic_card() -> None:
     compiled = [c for c in default_catalog()
                 if c.source.startswith("classic-ja ") and not c.reference_only and c.dmps is None]
     assert len(pool) == len(compiled) >= 700
-    assert "ボルシャック・ドラゴン" in pool
+    assert "天空の守護者グラン・ギューレ" in pool
 
 
 @pytest.mark.parametrize("profile", list(PROFILES))
