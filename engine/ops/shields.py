@@ -90,3 +90,23 @@ def _shield_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
             pick = game.decide(ctx.players(str(args["chooser"]))[0], Decision.CHOOSE_SHIELD,
                                list(shields), name)
         game.move_card(pick, Zone.GRAVEYARD, "shield to graveyard")
+
+
+@op("look at shields", Arg("player", players("you", "opponent"), "opponent", doc="whose shields"),
+    Arg("n", AMOUNT, 1, doc="how many, chosen one at a time"),
+    doc="the controller chooses n of player's shields and looks at them; they stay where they are (その後、元に戻す)")
+def _look_at_shields(ctx: Context, args: dict[str, Any]) -> None:
+    """The controller chooses ``n`` of ``player``'s shields and looks at them: the cards join what
+    they have seen and stay face down where they were (相手のシールドを1枚選んで見る。その後、それを元に戻す)."""
+    game = ctx.game
+    owner = ctx.players(str(args["player"]))[0]
+    shields = game.state.players[owner].shields
+    left = list(shields)
+    for _ in range(int(args.get("n", 1))):
+        if not left:
+            return
+        card = game.decide(ctx.controller, Decision.CHOOSE_SHIELD, left, lambda c: f"shield {shields.index(c) + 1}")
+        left.remove(card)
+        game.state.known[ctx.controller].add(card.uid)
+        game.note(f"player {ctx.controller} looks at player {owner}'s shield {shields.index(card) + 1}")
+
