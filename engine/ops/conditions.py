@@ -237,3 +237,13 @@ def _your_turn(ctx: Context, v: Any) -> bool:
 def _their_turn(ctx: Context, v: Any) -> bool:
     """It is the turn of the opponent of the ability's controller."""
     return (ctx.game.state.turn_player != ctx.controller) == bool(v)
+
+
+@condition("mana all civilization", CIVILIZATION)
+def _mana_all_civilization(ctx: Context, value: Any) -> bool:
+    """Every card of your mana zone is a card of this civilization (a multicoloured card counts when it
+    is one of its civilizations: 自分のマナゾーンのカードがすべて火のカードであれば). Read: an empty mana
+    zone holds no card of the civilization, so the condition does not hold then."""
+    mana = ctx.game.state.players[ctx.controller].mana
+    return bool(mana) and all(Civ(str(value)) in card.definition.civilizations for card in mana)
+
