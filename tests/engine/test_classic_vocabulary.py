@@ -182,3 +182,23 @@ def test_shield_operations_take_n_shields_one_at_a_time() -> None:
     assert len(g.state.players["A"].hand) == 2 and len(g.state.players["A"].shields) == 1
     g.effect("A", Effect("shield to graveyard", {"player": "you", "n": 2}))  # only one is left
     assert not g.state.players["A"].shields and len(g.state.players["A"].graveyard) == 1
+
+
+def test_looking_at_a_shield_leaves_it_where_it_was() -> None:
+    g = new_game("tcg")
+    g.board.cards("B", Zone.SHIELDS, ["予言者クルト", "デーモン・ハンド"])
+    g.effect("A", Effect("look at shields", {"player": "opponent", "n": 1}))
+    first = g.state.players["B"].shields[0]
+    assert len(g.state.players["B"].shields) == 2 and g.state.known["A"] == {first.uid}
+
+
+def test_mana_all_civilization_needs_every_mana_card_of_it() -> None:
+    from engine.kernel.registry import Context, check
+
+    g = new_game("tcg")
+    ctx = Context(g, "A", None)
+    assert not check(ctx, {"mana all civilization": "fire"})  # no mana card at all
+    g.board.cards("A", Zone.MANA, ["爆炎野郎ジョー"])
+    assert check(ctx, {"mana all civilization": "fire"})
+    g.board.cards("A", Zone.MANA, ["予言者クルト"])
+    assert not check(ctx, {"mana all civilization": "fire"})

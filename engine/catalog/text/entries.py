@@ -315,9 +315,17 @@ def _merge_search(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
+def _drop_put_back(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「…シールドを1枚選んで見る。その後、それを元に戻す」: looking at shields leaves them where they are,
+    so the second sentence restates it (the engine's ``look at shields``)."""
+    return [s for i, s in enumerate(steps)
+            if not (list(s) == ["put back"] and s["put back"] in ({}, True, None) and i
+                    and "look at shields" in steps[i - 1])]
+
+
 def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     """A ``do`` list and whether the ability is optional (its first step is a "may")."""
-    steps = [s for step in do for s in export_step(step)]
+    steps = _drop_put_back([s for step in do for s in export_step(step)])
     steps = _resolve_chosen(_merge_search([{op: _conventions(op, args)} for s in steps for op, args in s.items()]))
     optional = False
     if steps:
