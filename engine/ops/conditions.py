@@ -188,7 +188,14 @@ def _power_at_least(ctx: Context, value: Any) -> bool:
     return cr is not None and ctx.game.power(cr) >= int(value)
 
 
+@condition("this is tapped", BOOL)
+def _this_is_tapped(ctx: Context, value: Any) -> bool:
+    """This creature is tapped (このクリーチャーがタップされていれば / されている間); false: untapped."""
+    return ctx.source_creature is not None and ctx.source_creature.tapped == bool(value)
+
+
 @condition("you have creatures", keys(Arg("filter", FILTER, {}, doc="which creatures"),
+                                     Arg("other", BOOL, False, doc="true: this creature is not counted"),
                                      Arg("at least", AMOUNT, 1, doc="at least this many"),
                                      Arg("fewer than", AMOUNT, doc="and fewer than this many")))
 def _you_have_creatures(ctx: Context, value: Any) -> bool:
@@ -196,7 +203,8 @@ def _you_have_creatures(ctx: Context, value: Any) -> bool:
     passing the filter, this creature included unless the filter says other (バトルゾーンに自分の
     エンジェル・コマンドがある間 / があれば)."""
     n = sum(1 for cr in _creatures(ctx, ctx.controller)
-            if matches(ctx.game, cr, value.get("filter") or {}, perspective(ctx)))
+            if matches(ctx.game, cr, value.get("filter") or {}, perspective(ctx))
+            and not (value.get("other") and cr is ctx.source_creature))
     return n >= int(value.get("at least", 1)) and ("fewer than" not in value or n < int(value["fewer than"]))
 
 
