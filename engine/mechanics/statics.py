@@ -76,7 +76,9 @@ static("power per card", keys(Arg("amount", NUMBER, 0, doc="power per card count
                               Arg("zone", zones(), "hand", doc="the zone counted"),
                               Arg("player", players("you", "opponent", "each"), "you", doc="whose zone"),
                               Arg("name", CardName(), doc="only cards of this name"),
-                              Arg("filter", FILTER, doc="only cards passing this filter")),
+                              Arg("filter", FILTER, doc="only cards passing this filter"),
+                              Arg("while attacking", BOOL, doc="true: only while it is the attacking creature "
+                                  "(攻撃中, 510.2)")),
        "while in the battle zone (and its if: holds), +amount power for each card a count counts (pending cards "
        "are not counted; engine.mechanics.statics)")
 _SELF_FILTER = keys(Arg("self", BOOL, True, doc="this creature (the form the classic texts print)"),
@@ -191,6 +193,7 @@ def power_bonus(game: Rules, creature: Creature) -> int:
                 continue
             if "power" in ab.static and _reaches(game, holder, ab.static["power"], creature):
                 total += int(ab.static["power"].get("amount", 0))
-            if "power per card" in ab.static and holder is creature:
+            if "power per card" in ab.static and holder is creature and (
+                    not ab.static["power per card"].get("while attacking") or game.state.attacking is creature):
                 total += _per_card(game, creature, ab.static["power per card"])
     return total
