@@ -202,3 +202,25 @@ def test_mana_all_civilization_needs_every_mana_card_of_it() -> None:
     assert check(ctx, {"mana all civilization": "fire"})
     g.board.cards("A", Zone.MANA, ["予言者クルト"])
     assert not check(ctx, {"mana all civilization": "fire"})
+
+
+def test_this_is_tapped_and_you_have_other_creatures() -> None:
+    from engine.kernel.registry import Context, check
+
+    g = new_game("tcg")
+    me = g.board.creature("A", ["爆炎野郎ジョー"])
+    ctx = Context(g, "A", me.top, me)
+    assert check(ctx, {"this is tapped": False}) and not check(ctx, {"this is tapped": True})
+    me.tapped = True
+    assert check(ctx, {"this is tapped": True})
+    fire = {"you have creatures": {"filter": {"civilization": "fire"}, "other": True}}
+    assert not check(ctx, fire)
+    g.board.creature("A", ["爆炎野郎ジョー"])
+    assert check(ctx, fire)
+
+
+def test_the_opponent_chooses_their_own_mana_card_when_the_text_says_so() -> None:
+    g = new_game("tcg", script=[("B", "mana to graveyard", "予言者クルト")])
+    g.board.cards("B", Zone.MANA, ["爆炎野郎ジョー", "予言者クルト"])
+    g.effect("A", Effect("mana to graveyard", {"n": 1, "player": "opponent", "chooser": "owner"}))
+    assert [c.name for c in g.state.players["B"].graveyard] == ["予言者クルト"]

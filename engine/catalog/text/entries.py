@@ -250,6 +250,11 @@ def _conventions(op: str, args: Value) -> Value:
     if not isinstance(args, dict):
         return args
     args = dict(args)
+    if op == "reveal and take" and args.get("count") == "all":
+        del args["count"]
+        args["take"] = "all"  # その中にあるすべての…を手札に加え
+    if op == "mana to graveyard" and args.get("chooser") == args.get("player") == "opponent":
+        args["chooser"] = "owner"  # 相手は自分自身のマナゾーンから…選び
     if op in SHIELD_OPS and args.get("if any") == 1 and args.get("n") == 1:
         del args["if any"]  # 自分のシールドが1枚でもあれば: with no shield these operations do nothing
     if op in ONE_TURN_OPS and args.get("until") == "end of turn":
