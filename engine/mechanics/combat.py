@@ -98,7 +98,7 @@ def _block_step(game: Rules, attacker: Creature, target: Creature | str, blocker
         if choice is not None:
             choice.tapped = True
             game.emit(Event("blocked", defender, card=choice.top, creature=choice,
-                            data={"detail": f"blocks {attacker.name}"}))
+                            data={"detail": f"blocks {attacker.name}", "attacker": attacker}))
             game.settle()
             game.later(_after_block, attacker, target, choice, redirects + 1)
             return

@@ -131,6 +131,9 @@ when("this is attacked", lambda g, t, e, s: e.kind == "attacked" and s.creature 
      doc="an opponent's creature attacks this creature (攻撃された時: at the attack's declaration, 506)")
 when("this blocks", lambda g, t, e, s: e.kind == "blocked" and s.is_self(e),
      doc="this creature blocks (ブロックした時: as it is tapped to block, before the battle)")
+when("this is blocked", lambda g, t, e, s: e.kind == "blocked" and s.creature is not None
+     and e.data.get("attacker") is s.creature,
+     doc="this creature's attack is blocked (ブロックされた時: as the blocker is tapped, before the battle)")
 when("your creature attacks", lambda g, t, e, s: e.kind == "attacked" and e.player == s.controller
      and _creature(g, t, e, s) and _nth_attack(g, t, e),
      Arg("nth attack this turn", Int(1), doc="only your n-th attack of the turn"),
