@@ -224,3 +224,19 @@ def test_the_opponent_chooses_their_own_mana_card_when_the_text_says_so() -> Non
     g.board.cards("B", Zone.MANA, ["爆炎野郎ジョー", "予言者クルト"])
     g.effect("A", Effect("mana to graveyard", {"n": 1, "player": "opponent", "chooser": "owner"}))
     assert [c.name for c in g.state.players["B"].graveyard] == ["予言者クルト"]
+
+
+def test_this_is_blocked_triggers_for_the_blocked_attacker() -> None:
+    blocked, = cards("""
+- name: 試験被ブロック
+  type: creature
+  civilizations: [darkness]
+  cost: 3
+  power: 1000
+  abilities: [{when: this is blocked, do: [draw: 1]}]
+""")
+    g = new_game("tcg", blocked, script=[("B", "block", "シーマイン")])
+    attacker = g.board.creature("A", ["試験被ブロック"])
+    g.board.creature("B", ["シーマイン"])
+    g.attack(attacker, "B")
+    assert len(g.state.players["A"].hand) == 1

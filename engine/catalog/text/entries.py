@@ -444,8 +444,30 @@ def _saver(keyword: Value) -> tuple[Value, dict[str, Any]]:
 # Keyword lines that restate the card type's rule (クロスギア:…, 城-…): the entry's type says it.
 TYPE_KEYWORDS = ("cross gear", "castle")
 
+def _g_link(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """G・リンク《X》の左横: the card's ``g link`` field and its ability of entering (as the catalog
+    writes 竜極神ゲキ); a link to several gods is not the engine's."""
+    assert isinstance(keyword, dict)
+    spec = keyword["g link"]
+    partners = spec.get("with", []) if isinstance(spec, dict) else []
+    if len(partners) != 1:
+        return keyword, {}
+    return None, {"g link": {"with": partners[0], "side": spec.get("side", "left")},
+                  "when": "this enters", "label": "g link", "do": ["g link"]}
+
+
+def _when_linked(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """このクリーチャーは、リンクしている時「W・ブレイカー」を得る: a grant to itself while linked."""
+    assert isinstance(keyword, dict)
+    granted = keyword["when linked"]
+    if not isinstance(granted, str):
+        return keyword, {}
+    return None, {"static": {"grant": {"self": True, "keywords": [granted]}}, "if": {"linked": True}}
+
+
 # Keywords the catalog writes as a marker plus the ability it stands for (a reminder made explicit).
-KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker": _power_attacker}
+KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker": _power_attacker,
+                     "g link": _g_link, "when linked": _when_linked}
 
 
 def _entry_keyword(item: dict[str, Any]) -> Value:
@@ -482,7 +504,10 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 explicit = KEYWORD_ABILITIES.get(keyword if isinstance(keyword, str) else next(iter(keyword)))
                 if explicit is not None:
                     keyword, extra = explicit(keyword)
-                    abilities.append({**extra, "text": text})
+                    if "g link" in extra:  # the card's own field, then the ability that links it
+                        entry["g link"] = extra.pop("g link")
+                    if extra:
+                        abilities.append({**extra, "text": text})
                 if keyword is not None:
                     keywords.append(keyword)
             elif "evolves_from" in item:
