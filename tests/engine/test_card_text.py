@@ -123,3 +123,11 @@ def test_an_entry_naming_an_unknown_card_is_refused() -> None:
     text = "《どこにもないカード》がバトルゾーンにあれば、カードを1枚引く。"
     result = run([card(text, "呪文", power=None)])
     assert not any(r.admitted for r in result.results)
+
+
+def test_a_wave_striker_header_is_also_its_keyword() -> None:
+    text = ("ウェーブストライカー(バトルゾーンに「ウェーブストライカー」を持つクリーチャーが他に2体以上あれば、"
+            "このクリーチャーは次の能力を得る)\nこのクリーチャーが攻撃する時、カードを1枚引く。")
+    entry = export_card(compile_card(grammar(), card(text)))
+    assert entry["keywords"] == ["wave striker"]
+    assert entry["abilities"][0]["if"] == {"wave striker": True}

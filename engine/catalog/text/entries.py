@@ -36,6 +36,8 @@ CARD_TYPES = {
 HEADER_WHEN = {"tap skill": "tap skill", "crossed tap skill": "crossed tap skill", "silent skill": "silent skill"}
 # Headers whose gated one-shot effect happens as the card is used (creature: enters; spell: cast).
 HEADER_ON_USE = ("o drive", "fort e", "thrilling three", "metamorph", "shield force", "launcher e")
+# Headers that are also a keyword other cards look for (ウェーブストライカー: two or more others with it).
+HEADER_KEYWORDS = ("wave striker",)
 HEADER_IF: dict[str, dict[str, Any]] = {
     "wave striker": {"wave striker": True}, "metamorph": {"you have at least mana cards": 7},
     "accel": {"crossed": True}, "super accel": {"you have a crossed creature": True},
@@ -514,6 +516,8 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 entry["evolves_from"] = _clean(item["evolves_from"])
             elif "header" in item:
                 pending_header = item["header"]
+                if pending_header in HEADER_KEYWORDS and pending_header not in keywords:
+                    keywords.append(pending_header)  # the others count the creatures that have it
             elif "reminder" in item:
                 continue
             elif "static" in item:
