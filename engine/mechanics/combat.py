@@ -143,6 +143,7 @@ def _after_the_attack(game: Rules) -> None:
         game.later(_after_the_attack)
     else:
         game.state.attacking = None  # the attack is over: nothing is attacking (攻撃中 ends here, 510.2)
+        game.settle()  # a bonus while attacking is gone: a creature it kept above 0 power is destroyed now
 
 
 def mach_fighting(game: Rules, attacker: Creature, target: Creature | str) -> bool:

@@ -240,3 +240,12 @@ def test_this_is_blocked_triggers_for_the_blocked_attacker() -> None:
     g.board.creature("B", ["シーマイン"])
     g.attack(attacker, "B")
     assert len(g.state.players["A"].hand) == 1
+
+
+def test_a_power_attacker_kept_alive_by_its_bonus_is_destroyed_when_the_attack_ends() -> None:
+    g = new_game("tcg", ATTACKER)
+    attacker = g.board.creature("A", ["試験パワーアタッカー"])  # 2000, +3000 while attacking
+    g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル"])
+    attacker.power_bonus = -2000  # an effect of this turn: 3000 while attacking, 0 after
+    g.attack(attacker, "B")
+    assert attacker not in g.state.players["A"].battle
