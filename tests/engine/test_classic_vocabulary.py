@@ -249,3 +249,14 @@ def test_a_power_attacker_kept_alive_by_its_bonus_is_destroyed_when_the_attack_e
     attacker.power_bonus = -2000  # an effect of this turn: 3000 while attacking, 0 after
     g.attack(attacker, "B")
     assert attacker not in g.state.players["A"].battle
+
+
+def test_a_mana_evolution_is_not_summoned_into_a_full_dmps_battle_zone() -> None:
+    """Its sources come from the mana zone, so it adds a creature: with 7 there, no summon (000; found by
+    random play over the classic pool, dmps seed 1896)."""
+    g = new_game("dmps", turn="A")
+    for _ in range(7):
+        g.board.creature("A", ["予言者クルト"])
+    g.board.cards("A", Zone.MANA, ["群れを守るトライ・ホーン"] * 8)
+    bades, = g.board.cards("A", Zone.HAND, ["超神龍バリアント・バデス"])
+    assert g.summon_problem("A", bades) == "the battle zone is full (7): summoning is not offered"
