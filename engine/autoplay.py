@@ -33,6 +33,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from engine.catalog.decks import MAIN_DECK_SIZE, DeckList
+from engine.catalog.loader import Catalog, default_catalog
 from engine.game import Game
 from engine.mechanics.legal import ATTACK, CAST, CHARGE, END_TURN, SUMMON, Play, legal_plays
 from engine.mechanics.setup import set_up
@@ -59,6 +60,15 @@ POOL: dict[str, tuple[str, ...]] = {
     "multicoloured": ("無頼勇騎ゴンタ",),
 }
 POOL_NAMES: tuple[str, ...] = tuple(name for group in POOL.values() for name in group)
+
+
+def classic_pool(catalog: Catalog | None = None) -> tuple[str, ...]:
+    """The whole classic pool: every card compiled from its printed text (``source: classic-ja <id>``,
+    engine/catalog/text), whatever it does. A card random play cannot use (a cross gear, a castle: no
+    play generates or fortifies them) is still dealt, and charged as mana or kept in the hand."""
+    cards = catalog or default_catalog()
+    return tuple(sorted(c.name for c in cards
+                        if c.source.startswith("classic-ja ") and c.dmps is None and not c.reference_only))
 COPIES = 4  # at most 4 copies of a card (003)
 TURN_LIMIT = 200  # turns of both players; a game with 40-card decks ends long before (deck out)
 
@@ -81,13 +91,15 @@ def random_deck(rng: random.Random, names: Sequence[str] = POOL_NAMES, size: int
     """A legal main deck of ``size`` cards drawn from ``names``, at most 4 copies of each."""
     counts: Counter[str] = Counter()
     deck: list[str] = []
+    open_names = list(names)  # the names with copies left, in the pool's order
     while len(deck) < size:
-        open_names = [n for n in names if counts[n] < COPIES]
         if not open_names:
             raise ValueError(f"{len(names)} names give at most {COPIES * len(names)} cards, not {size}")
         name = rng.choice(open_names)
         counts[name] += 1
         deck.append(name)
+        if counts[name] == COPIES:
+            open_names = [n for n in open_names if n != name]
     return DeckList(tuple(deck))
 
 
@@ -133,12 +145,12 @@ def step(game: Game) -> Play | None:
 
 def play_game(profile: Profile, seed: int = 0, decks: dict[str, DeckList] | None = None,
               decider: Decider | None = None, turn_limit: int = TURN_LIMIT,
-              after: Callable[[Game, Play], None] | None = None) -> Game:
-    """One game played to a win, a loss or ``turn_limit`` turns: random decks from the pool and
+              after: Callable[[Game, Play], None] | None = None, pool: Sequence[str] = POOL_NAMES) -> Game:
+    """One game played to a win, a loss or ``turn_limit`` turns: random decks from ``pool`` and
     a :class:`RandomDecider` unless given, everything seeded by ``seed``. ``after`` is called
     after every play (the property suites check their invariants there)."""
     rng = random.Random(seed)
-    decks = decks or {"A": random_deck(rng), "B": random_deck(rng)}
+    decks = decks or {"A": random_deck(rng, pool), "B": random_deck(rng, pool)}
     game = new_game(profile, decks, seed, decider or RandomDecider(seed))
     while not game.state.game_over and turns_played(game) < turn_limit:
         play = step(game)

@@ -24,6 +24,9 @@ Format (one list of cards per file; see ``engine/catalog/cards/README.md``)::
 
 from __future__ import annotations
 
+import hashlib
+import pickle
+import tempfile
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -548,6 +551,10 @@ def _nodes(path: Path) -> _Node | None:
         text = reading.read_text(path)
     except reading.InputError as exc:
         raise CardDataError(shown, exc.line, "file", exc.problem) from None
+    return _text_nodes(text, shown)
+
+
+def _text_nodes(text: str, shown: str) -> _Node | None:
     try:
         root = reading.compose(text, shown)
         return _convert(root) if root is not None else None
@@ -565,8 +572,16 @@ def _nodes(path: Path) -> _Node | None:
 
 def read_file(path: Path) -> tuple[list[CardDef], list[NameRef]]:
     """Parse and validate one catalog file: its cards, and the card names they refer to."""
-    shown = str(path)
-    top = _nodes(path)
+    return _read_top(_nodes(path), str(path))
+
+
+def read_text(text: str, shown: str) -> tuple[list[CardDef], list[NameRef]]:
+    """Parse and validate catalog data given as text (``shown`` names it in errors): its cards,
+    and the card names they refer to (the card-text compiler checks what it writes with it)."""
+    return _read_top(_text_nodes(text, shown), shown)
+
+
+def _read_top(top: _Node | None, shown: str) -> tuple[list[CardDef], list[NameRef]]:
     if top is None:
         return [], []
     if not isinstance(top.value, list):
@@ -619,8 +634,22 @@ class Catalog:
 
     @classmethod
     def load(cls, directory: Path | None = None) -> Catalog:
-        """Every ``*.yaml`` file of the folder; a name or alias that two cards share is reported
-        at the second card, with where the first one is."""
+        """Every ``*.yaml`` file of the folder, validated once: the cards are kept in a cache
+        (``__pycache__/catalog.pickle`` in the folder) that stands while neither the files nor the
+        engine's code change (:func:`cache_key`); without it, :meth:`read` checks every file."""
+        folder = directory or CARDS_DIR
+        key = cache_key(folder)
+        cached = _cached(folder, key)
+        if cached is not None:
+            return cls(cached)
+        catalog = cls.read(folder)
+        _keep(folder, key, list(catalog))
+        return catalog
+
+    @classmethod
+    def read(cls, directory: Path | None = None) -> Catalog:
+        """Every ``*.yaml`` file of the folder, each checked; a name or alias that two cards share is
+        reported at the second card, with where the first one is."""
         cards: list[CardDef] = []
         seen: dict[str, tuple[str, Path]] = {}  # same_name(name) -> (the name as written, its file)
         refs: list[NameRef] = []
@@ -666,6 +695,45 @@ class Catalog:
 
     def __len__(self) -> int:
         return len(set(map(id, self._by_name.values())))
+
+
+_ENGINE = Path(__file__).resolve().parent.parent
+CACHE_VERSION = 1
+
+
+def cache_key(folder: Path) -> str:
+    """What the validated catalog depends on: the card files' names, sizes and modification times,
+    and the engine's source files' (the vocabulary they declare decides what loads)."""
+    parts = [f"v{CACHE_VERSION}"]
+    for path in [*sorted(folder.glob("*.yaml")), *sorted(_ENGINE.rglob("*.py"))]:
+        st = path.stat()
+        parts.append(f"{path}:{st.st_size}:{st.st_mtime_ns}")
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+
+
+def _cache_file(folder: Path) -> Path:
+    return folder / "__pycache__" / "catalog.pickle"
+
+
+def _cached(folder: Path, key: str) -> list[CardDef] | None:
+    try:
+        with _cache_file(folder).open("rb") as fh:
+            stored_key, cards = pickle.load(fh)
+    except (OSError, pickle.PickleError, EOFError, ValueError, TypeError, AttributeError, ImportError):
+        return None
+    return cards if stored_key == key and isinstance(cards, list) else None
+
+
+def _keep(folder: Path, key: str, cards: list[CardDef]) -> None:
+    """Write the cache (atomically; a folder that can't be written is left without one)."""
+    path = _cache_file(folder)
+    try:
+        path.parent.mkdir(exist_ok=True)
+        with tempfile.NamedTemporaryFile("wb", dir=path.parent, delete=False) as fh:
+            pickle.dump((key, cards), fh, protocol=pickle.HIGHEST_PROTOCOL)
+        Path(fh.name).replace(path)
+    except OSError:
+        return
 
 
 _DEFAULT: Catalog | None = None

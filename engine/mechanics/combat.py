@@ -7,7 +7,7 @@ are these functions.
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
-from engine.mechanics import continuous, replacement, shield_triggers
+from engine.mechanics import continuous, replacement, shield_triggers, statics
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import has_keyword
 from engine.mechanics.triggers import collect
@@ -46,6 +46,12 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
     else:
         if target.controller != other(player) or not target.definition.type.is_creature:
             return f"{target.name} is not an opponent's creature"
+        if has_keyword(game, attacker, "cannot attack creatures"):
+            return f"{attacker.name} cannot attack creatures"
+        if has_keyword(game, target, "cannot be attacked") or statics.safe_from(
+                game, target, attacker, ("unattackable by", "unattackable and unblockable by")):
+            return f"{target.name} cannot be attacked" + ("" if target.has("cannot be attacked") else
+                                                          f" by {attacker.name}")
         if not target.tapped and not (untapped_ok or mach) and not has_keyword(game, attacker, "attacks untapped"):
             return f"{target.name} is untapped: only tapped creatures can be attacked"
     return None
@@ -63,7 +69,8 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     game.state.attacking = attacker
     tname = target if isinstance(target, str) else target.name
     game.emit(Event("attacked", attacker.controller, card=attacker.top, creature=attacker,
-                    data={"target": tname, "detail": f"-> {tname}"}))
+                    data={"target": tname, "detail": f"-> {tname}",
+                          "attacked creature": None if isinstance(target, str) else target}))
     game.settle()
     game.later(_block_step, attacker, target, None, 0)
     game.later(_after_the_attack)
@@ -92,7 +99,7 @@ def _block_step(game: Rules, attacker: Creature, target: Creature | str, blocker
         if choice is not None:
             choice.tapped = True
             game.emit(Event("blocked", defender, card=choice.top, creature=choice,
-                            data={"detail": f"blocks {attacker.name}"}))
+                            data={"detail": f"blocks {attacker.name}", "attacker": attacker}))
             game.settle()
             game.later(_after_block, attacker, target, choice, redirects + 1)
             return
@@ -135,6 +142,9 @@ def _after_the_attack(game: Rules) -> None:
         step.run(game, *step.args)
         game.settle()
         game.later(_after_the_attack)
+    else:
+        game.state.attacking = None  # the attack is over: nothing is attacking (攻撃中 ends here, 510.2)
+        game.settle()  # a bonus while attacking is gone: a creature it kept above 0 power is destroyed now
 
 
 def mach_fighting(game: Rules, attacker: Creature, target: Creature | str) -> bool:
@@ -160,8 +170,11 @@ def blocker_options(game: Rules, attacker: Creature) -> list[Creature]:
     相手は"ブロッカー"能力を持つクリーチャーでのみ防御できる), unless it is unblockable."""
     if attacker.has("unblockable"):
         return []
+    weaker = game.power(attacker) if has_keyword(game, attacker, "unblockable by weaker") else None
     return [cr for cr in game.state.players[other(attacker.controller)].battle
-            if cr.has("blocker") and not cr.tapped and not cr.has("cannot block")]
+            if cr.has("blocker") and not cr.tapped and not cr.has("cannot block")
+            and (weaker is None or game.power(cr) >= weaker)
+            and not statics.safe_from(game, attacker, cr, ("unblockable by", "unattackable and unblockable by"))]
 
 
 def attack_battle(game: Rules, attacker: Creature, defending: Creature) -> None:
@@ -181,7 +194,20 @@ def battle(game: Rules, a: Creature, b: Creature) -> None:
     game.emit(Event("battle", a.controller, creature=a,
                     data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})", "against": b, "winner": winner}))
     losers = [c for c, mine, theirs in ((a, pa, pb), (b, pb, pa)) if mine <= theirs]
+    slain = [theirs for mine, theirs in ((a, b), (b, a)) if has_keyword(game, mine, "slayer")]
     game.destroy(losers, "destroyed")
+    _slay(game, [c for c in slain if c not in losers]
+          + [c for c in (winner,) if c is not None and has_keyword(game, c, "dies after winning")])
+
+
+def _slay(game: Rules, creatures: list[Creature]) -> None:
+    """スレイヤー (printed: 「このクリーチャーがバトルする時、バトルの後、相手クリーチャーを破壊する」): the
+    creature a slayer battled is destroyed after the battle, once the battle's loser is (115), even when
+    the slayer itself lost; so is a winner that dies after winning (バトルに勝っても、バトルの後、持ち主の
+    墓地に置かれる). One that left the battle zone meanwhile stays where it is."""
+    alive = [c for c in creatures if c in game.state.all_creatures()]
+    if alive:
+        game.destroy(alive, "destroyed")
 
 
 def attack_player(game: Rules, attacker: Creature, defender: str) -> None:

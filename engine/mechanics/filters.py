@@ -82,6 +82,7 @@ declare_keys(
     Arg("other", BOOL, doc="true: not the ability's own card or creature"),
     Arg("self", BOOL, doc="true: the ability's own creature"),
     Arg("untapped", BOOL, doc="true: untapped"),
+    Arg("tapped", BOOL, doc="true: tapped (タップされている: a creature, or a card of the mana zone)"),
     Arg("that", BOOL, doc="true: the creature the triggering event concerns"),
     Arg("shares a race with", choice("that"), doc="it shares a race with the creature the triggering event concerns"),
     Arg("cheaper than this", BOOL,
@@ -300,6 +301,8 @@ def _relative(obj: Card | Creature, f: Mapping[str, Any], who: Perspective) -> b
     if f.get("self") and obj is not who.source_creature:
         return False
     if f.get("that") and obj is not who.that:
+        return False
+    if f.get("tapped") and not getattr(obj, "tapped", False):  # a creature, or a card of the mana zone
         return False
     return not (f.get("untapped") and isinstance(obj, Creature) and obj.tapped)
 

@@ -35,11 +35,21 @@ def _static_power(game: Rules, creature: Creature) -> int:
                if ab.kind == "static" and ab.static.get("power from cards under") == "sum")
 
 
+def _attacking_power(game: Rules, creature: Creature) -> int:
+    """パワーアタッカー: its ``power attacker`` bonus while it is the attacking creature (510.2: until
+    the attack ends)."""
+    if game.state.attacking is not creature:
+        return 0
+    return sum(int(ab.static["power attacker"]) for ab in creature.definition.abilities
+               if ab.kind == "static" and "power attacker" in ab.static)
+
+
 def power(game: Rules, creature: Creature) -> int:
     """Printed power, plus this turn's changes and static bonuses, in the profile's range."""
     printed = sum(c.definition.power or 0 for c in creature.cards) if creature.linked else creature.definition.power
     base = ((printed or 0) + creature.power_bonus + _shield_force_power(game, creature) + _static_power(game, creature)
-            + statics.power_bonus(game, creature) + sum(c.definition.power or 0 for c in creature.linked_cards))
+            + _attacking_power(game, creature) + statics.power_bonus(game, creature)
+            + sum(c.definition.power or 0 for c in creature.linked_cards))
     return game.profile.power.apply(base)
 
 

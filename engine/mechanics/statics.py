@@ -24,6 +24,7 @@ from engine.kernel.args import (
     KEYWORD,
     NUMBER,
     RACE,
+    REQUIRED,
     Arg,
     CardName,
     Filter,
@@ -75,9 +76,25 @@ static("power per card", keys(Arg("amount", NUMBER, 0, doc="power per card count
                               Arg("zone", zones(), "hand", doc="the zone counted"),
                               Arg("player", players("you", "opponent", "each"), "you", doc="whose zone"),
                               Arg("name", CardName(), doc="only cards of this name"),
-                              Arg("filter", FILTER, doc="only cards passing this filter")),
+                              Arg("filter", FILTER, doc="only cards passing this filter"),
+                              Arg("while attacking", BOOL, doc="true: only while it is the attacking creature "
+                                  "(攻撃中, 510.2)")),
        "while in the battle zone (and its if: holds), +amount power for each card a count counts (pending cards "
        "are not counted; engine.mechanics.statics)")
+_SELF_FILTER = keys(Arg("self", BOOL, True, doc="this creature (the form the classic texts print)"),
+                   Arg("filter", FILTER, REQUIRED, doc="the creatures it is safe from"))
+static("unblockable by", _SELF_FILTER,
+       "このクリーチャーは、…クリーチャーにブロックされない: creatures passing the filter cannot block it "
+       "(engine.mechanics.combat)")
+static("unattackable by", _SELF_FILTER,
+       "このクリーチャーは、…クリーチャーに攻撃されない: creatures passing the filter cannot attack it "
+       "(engine.mechanics.combat)")
+static("unattackable and unblockable by", _SELF_FILTER,
+       "このクリーチャーは、…クリーチャーに攻撃またはブロックされない: both of the above (engine.mechanics.combat)")
+static("power attacker", AMOUNT,
+       "パワーアタッカー+n (printed: 「攻撃中、このクリーチャーのパワーは+nされる」): while this creature is the "
+       "attacking creature, from the attack's declaration to its end (510.2), it gets +n power "
+       "(engine.mechanics.queries)")
 static("power from cards under", choice("sum"),
        "sum: its power is the sum of the printed powers of the cards under it (engine.mechanics.queries)")
 static("keyword at power", keys(Arg("keyword", KEYWORD, doc="the keyword"),
@@ -144,6 +161,16 @@ def _per_card(game: Rules, creature: Creature, spec: dict[str, Any]) -> int:
     return int(spec.get("amount", 0)) * count(game, spec, Perspective(creature.controller, creature.top, creature))
 
 
+def safe_from(game: Rules, holder: Creature, other_creature: Creature, kinds: tuple[str, ...]) -> bool:
+    """Whether one of ``holder``'s own statics of these kinds (unblockable by, unattackable by, ...)
+    names ``other_creature`` in its filter."""
+    seen = Perspective(holder.controller, holder.top, holder)
+    return any(matches(game, other_creature, spec.get("filter") or {}, seen)
+               for ab in holder.definition.abilities if ab.kind == "static"
+               and check(Context(game, holder.controller, holder.top, holder), ab.condition)
+               for kind in kinds if kind in ab.static for spec in (ab.static[kind],))
+
+
 def crossed_with(game: Rules, creature: Creature) -> list[dict[str, Any]]:
     """The ``crossed`` statics of the gears crossed onto the creature ({power, keywords})."""
     return [dict(ab.static["crossed"] or {}) for g in game.state.players[creature.controller].battle
@@ -174,6 +201,7 @@ def power_bonus(game: Rules, creature: Creature) -> int:
                 continue
             if "power" in ab.static and _reaches(game, holder, ab.static["power"], creature):
                 total += int(ab.static["power"].get("amount", 0))
-            if "power per card" in ab.static and holder is creature:
+            if "power per card" in ab.static and holder is creature and (
+                    not ab.static["power per card"].get("while attacking") or game.state.attacking is creature):
                 total += _per_card(game, creature, ab.static["power per card"])
     return total

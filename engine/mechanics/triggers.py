@@ -126,6 +126,14 @@ when("your creature leaves", lambda g, t, e, s: e.kind == "left" and e.player ==
      doc="one of your creatures leaves the battle zone; one or more: true (once for creatures leaving "
          "together)", filtered=True)
 when("this attacks", lambda g, t, e, s: e.kind == "attacked" and s.is_self(e), doc="this creature attacks")
+when("this is attacked", lambda g, t, e, s: e.kind == "attacked" and s.creature is not None
+     and e.data.get("attacked creature") is s.creature,
+     doc="an opponent's creature attacks this creature (攻撃された時: at the attack's declaration, 506)")
+when("this blocks", lambda g, t, e, s: e.kind == "blocked" and s.is_self(e),
+     doc="this creature blocks (ブロックした時: as it is tapped to block, before the battle)")
+when("this is blocked", lambda g, t, e, s: e.kind == "blocked" and s.creature is not None
+     and e.data.get("attacker") is s.creature,
+     doc="this creature's attack is blocked (ブロックされた時: as the blocker is tapped, before the battle)")
 when("your creature attacks", lambda g, t, e, s: e.kind == "attacked" and e.player == s.controller
      and _creature(g, t, e, s) and _nth_attack(g, t, e),
      Arg("nth attack this turn", Int(1), doc="only your n-th attack of the turn"),

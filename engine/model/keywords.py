@@ -36,6 +36,14 @@ KEYWORDS: dict[str, str] = {
     "shinkarize": "シンカライズ: an evolution creature may be put on this タマシード in the battle zone as if it "
                   "were a creature (without it, a non-creature is no evolution source: Q&A 41412)",
     "d2 field": "D2フィールド: a field; when another D2 field enters, its own ability puts it into the graveyard",
+    "slayer": "スレイヤー: when this creature battles, after the battle the creature it battled is destroyed (its "
+              "printed reminder; 115 バトル: the battle's loser is destroyed first)",
+    "dies after winning": "バトルに勝っても、バトルの後、持ち主の墓地に置かれる: after a battle this creature "
+                          "won, it is destroyed too (going from the battle zone to the graveyard is destruction)",
+    "cannot attack creatures": "このクリーチャーは、クリーチャーを攻撃できない: it may attack players only",
+    "cannot be attacked": "このクリーチャーは攻撃されない: no creature may attack it",
+    "unblockable by weaker": "パワーがこのクリーチャーより小さいクリーチャーにブロックされない: a creature of "
+                             "less power cannot block it",
     "wave striker": "ウェーブストライカー: its abilities with `if: {wave striker: true}` work while two or more other "
                     "creatures with it are in the battle zone (whose: the profile's fork)",
 }

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, CIVILIZATION, RACE, REQUIRED, Arg, CardName, ListOf, keys, one_of
+from engine.kernel.args import AMOUNT, BOOL, CIVILIZATION, FILTER, RACE, REQUIRED, Arg, CardName, ListOf, keys, one_of
 from engine.kernel.registry import Context, condition
+from engine.mechanics.filters import matches
 from engine.mechanics.queries import counted_shields
+from engine.mechanics.targets import perspective
 from engine.model.cards import CardType, Civ
 from engine.model.events import Event
 from engine.model.objects import Creature, Player
@@ -193,6 +195,26 @@ def _power_at_least(ctx: Context, value: Any) -> bool:
     return cr is not None and ctx.game.power(cr) >= int(value)
 
 
+@condition("this is tapped", BOOL)
+def _this_is_tapped(ctx: Context, value: Any) -> bool:
+    """This creature is tapped (このクリーチャーがタップされていれば / されている間); false: untapped."""
+    return ctx.source_creature is not None and ctx.source_creature.tapped == bool(value)
+
+
+@condition("you have creatures", keys(Arg("filter", FILTER, {}, doc="which creatures"),
+                                     Arg("other", BOOL, False, doc="true: this creature is not counted"),
+                                     Arg("at least", AMOUNT, 1, doc="at least this many"),
+                                     Arg("fewer than", AMOUNT, doc="and fewer than this many")))
+def _you_have_creatures(ctx: Context, value: Any) -> bool:
+    """You have at least ``at least`` (and fewer than ``fewer than``) creatures in the battle zone
+    passing the filter, this creature included unless the filter says other (バトルゾーンに自分の
+    エンジェル・コマンドがある間 / があれば)."""
+    n = sum(1 for cr in _creatures(ctx, ctx.controller)
+            if matches(ctx.game, cr, value.get("filter") or {}, perspective(ctx))
+            and not (value.get("other") and cr is ctx.source_creature))
+    return n >= int(value.get("at least", 1)) and ("fewer than" not in value or n < int(value["fewer than"]))
+
+
 @condition("you have another creature of race", RACE)
 def _another_of_race(ctx: Context, race: Any) -> bool:
     """Another of your creatures (not the ability's own) has this race (…バトルゾーンに自分のナイトが
@@ -230,3 +252,13 @@ def _your_turn(ctx: Context, v: Any) -> bool:
 def _their_turn(ctx: Context, v: Any) -> bool:
     """It is the turn of the opponent of the ability's controller."""
     return (ctx.game.state.turn_player != ctx.controller) == bool(v)
+
+
+@condition("mana all civilization", CIVILIZATION)
+def _mana_all_civilization(ctx: Context, value: Any) -> bool:
+    """Every card of your mana zone is a card of this civilization (a multicoloured card counts when it
+    is one of its civilizations: 自分のマナゾーンのカードがすべて火のカードであれば). Read: an empty mana
+    zone holds no card of the civilization, so the condition does not hold then."""
+    mana = ctx.game.state.players[ctx.controller].mana
+    return bool(mana) and all(Civ(str(value)) in card.definition.civilizations for card in mana)
+

@@ -40,6 +40,15 @@ def _tap(ctx: Context, args: dict[str, Any]) -> None:
                                                   "next turn (not modelled)" if args["freeze"] else ""))
 
 
+@op("untap", Arg("target", TARGET, REQUIRED, doc="the creatures (player: default you)"),
+    doc="untap creatures (アンタップする)")
+def _untap(ctx: Context, args: dict[str, Any]) -> None:
+    """Untap the target creatures (希望の使徒トール: 自分のクリーチャーを1体アンタップする); one already
+    untapped stays so."""
+    for cr in select_creatures(ctx, args["target"], "you"):
+        cr.tapped = False
+
+
 @op("untap this", reads_if=True, doc="untap this creature (if: a condition, e.g. burned a card: true)")
 def _untap_this(ctx: Context, args: dict[str, Any]) -> None:
     """Untap this creature, if ``if`` holds (メテオバーン: "if you do")."""

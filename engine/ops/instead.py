@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import FILTER, REQUIRED, Arg, zones
+from engine.kernel.args import AMOUNT, FILTER, REQUIRED, Arg, zones
 from engine.kernel.registry import Context, can_do, op
 from engine.mechanics.filters import Perspective, matches
 from engine.mechanics.rebuild import remove_top_card
@@ -123,23 +123,25 @@ def _can_battle_instead(ctx: Context, args: dict[str, Any]) -> str | None:
     return None if _substitutes(ctx, args) else "no other creature to battle instead"
 
 
-@op("add shield to hand",
-    doc="the controller puts one of their shields into their hand, no shield trigger (TCG: chosen; DMPS: at "
+@op("add shield to hand", Arg("n", AMOUNT, 1, doc="how many shields (fewer if there are fewer)"),
+    doc="the controller puts n of their shields into their hand, no shield trigger (TCG: chosen; DMPS: at "
         "random); needs a shield")
 def _add_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
-    """The controller puts one of their shields into their hand; its shield trigger can't be
-    used (エスケープ). TCG: they choose it; DMPS picks it at random (001 系統的な調整例: a
+    """The controller puts ``n`` of their shields into their hand, one at a time; their shield
+    triggers can't be used (エスケープ; 自分のシールドを1枚裏向きのまま選び、自分の手札に加える。ただし、
+    その「S・トリガー」は使えない). TCG: they choose each; DMPS picks it at random (001 系統的な調整例: a
     replacement that uses a zone's cards picks them at random)."""
     game = ctx.game
     shields = game.state.players[ctx.controller].shields
-    if not shields:
-        return
 
     def name(c: Card) -> str:
         return f"shield {shields.index(c) + 1}"
 
-    pick = game.profile.picks.among_ties(game, ctx.controller, Decision.CHOOSE_SHIELD, list(shields), name)
-    game.move_card(pick, Zone.HAND, "escape")
+    for _ in range(int(args.get("n", 1))):
+        if not shields:
+            return
+        pick = game.profile.picks.among_ties(game, ctx.controller, Decision.CHOOSE_SHIELD, list(shields), name)
+        game.move_card(pick, Zone.HAND, "escape")
 
 
 @can_do("add shield to hand")

@@ -134,6 +134,8 @@ def _hand_from_mana(ctx: Context, args: dict[str, Any]) -> None:
     Arg("pick", choice("choose", "random", what="way of picking"), "choose",
         doc="chosen by the controller, or drawn by lot"),
     Arg("up to", BOOL, False, doc="true: the controller may stop"),
+    Arg("chooser", players("you", "owner"), "you",
+        doc="who chooses: the controller, or each mana zone's owner (相手は自分自身のマナゾーンから…選び)"),
     doc="put n cards of a player's mana zone into the graveyard")
 def _mana_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     """Put n cards of a player's mana zone into the graveyard: chosen by the controller, or
@@ -147,7 +149,8 @@ def _mana_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
                 pick: Card | None = draw_lots(game, ctx.controller, list(mana), lambda c: c.name)
             else:
                 options: list[Card | None] = [*mana, None] if args["up to"] else list(mana)
-                pick = game.decide(ctx.controller, Decision.MANA_TO_GRAVEYARD, options,
+                chooser = name if args.get("chooser") == "owner" else ctx.controller
+                pick = game.decide(chooser, Decision.MANA_TO_GRAVEYARD, options,
                                    lambda c: "stop" if c is None else c.name)
             if pick is None:
                 break

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, FILTER, Arg, choice
+from engine.kernel.args import AMOUNT, BOOL, FILTER, Arg, choice
 from engine.kernel.registry import Context, condition, op
 from engine.mechanics.filters import matches
 from engine.mechanics.moving_together import move_together
@@ -22,13 +22,22 @@ N = Arg("n", AMOUNT, 1, doc="how many")
 FILTERED = Arg("filter", FILTER, {}, doc="only cards passing it")
 
 
-@op("search deck", doc="put a card chosen from the controller's deck into their hand; shuffle")
+@op("search deck", FILTERED, Arg("count", AMOUNT, 1, doc="how many cards"),
+    Arg("reveal", BOOL, False, doc="true: the cards are shown to the opponent (相手に見せ)"),
+    doc="put cards chosen from the controller's deck (passing the filter) into their hand; shuffle")
 def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
-    """Choose a card of your deck and put it into your hand, then shuffle (クリスタル・メモリー)."""
+    """Look at your deck, choose ``count`` cards passing the filter (fewer if it has fewer), put them
+    into your hand, then shuffle (クリスタル・メモリー; 真理の伝道師レイーラ: 呪文を1枚さがして相手に見せ)."""
     game = ctx.game
     deck = game.state.players[ctx.controller].deck
-    if deck:
-        game.move_card(game.decide(ctx.controller, Decision.TAKE, list(deck), lambda c: c.name), Zone.HAND, "effect")
+    for _ in range(int(args["count"])):
+        options = [c for c in deck if matches(game, c, args["filter"], perspective(ctx))]
+        if not options:
+            break
+        card = game.decide(ctx.controller, Decision.TAKE, options, lambda c: c.name)
+        if args["reveal"]:
+            game.note(f"player {ctx.controller} shows {card.name}")
+        game.move_card(card, Zone.HAND, "effect")
     shuffle(game, deck)
 
 

@@ -67,24 +67,46 @@ def _own_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
 @op("shield to graveyard", Arg("player", players("you", "opponent"), "opponent", doc="whose shield"),
     Arg("pick", choice("choose", "random", what="way of picking"), "choose", doc="chosen, or drawn by lot"),
     Arg("chooser", players("you", "opponent"), "you", doc="who chooses"),
-    doc="one of player's shields goes to the graveyard, not broken (no shield trigger)")
+    Arg("n", AMOUNT, 1, doc="how many shields, one at a time (fewer if there are fewer)"),
+    doc="n of player's shields go to the graveyard, not broken (no shield trigger)")
 def _shield_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
-    """One of ``player``'s shields (you | opponent) goes to its owner's graveyard: not broken, so
-    no shield trigger (偽りの星夜 ブラック・オブ・ライオネル; 黒神龍ガルバロス ②). ``pick``: choose
-    (by ``chooser``, default you) | random."""
+    """``n`` of ``player``'s shields (you | opponent) go to its owner's graveyard one at a time: not
+    broken, so no shield trigger (偽りの星夜 ブラック・オブ・ライオネル; 黒神龍ガルバロス ②; 自分のシールドを
+    1枚選び、自分の墓地に置く). ``pick``: choose (by ``chooser``, default you) | random."""
     game = ctx.game
     owner = ctx.players(str(args["player"]))[0]
     shields = game.state.players[owner].shields
-    if not shields:
-        game.note(f"player {owner} has no shield")
-        return
 
     def name(c: Card) -> str:
         return f"shield {shields.index(c) + 1}"
 
-    if args["pick"] == "random":
-        pick = draw_lots(game, ctx.controller, list(shields), name)
-    else:
-        pick = game.decide(ctx.players(str(args["chooser"]))[0], Decision.CHOOSE_SHIELD,
-                           list(shields), name)
-    game.move_card(pick, Zone.GRAVEYARD, "shield to graveyard")
+    for _ in range(int(args.get("n", 1))):
+        if not shields:
+            game.note(f"player {owner} has no shield")
+            return
+        if args["pick"] == "random":
+            pick = draw_lots(game, ctx.controller, list(shields), name)
+        else:
+            pick = game.decide(ctx.players(str(args["chooser"]))[0], Decision.CHOOSE_SHIELD,
+                               list(shields), name)
+        game.move_card(pick, Zone.GRAVEYARD, "shield to graveyard")
+
+
+@op("look at shields", Arg("player", players("you", "opponent"), "opponent", doc="whose shields"),
+    Arg("n", AMOUNT, 1, doc="how many, chosen one at a time"),
+    doc="the controller chooses n of player's shields and looks at them; they stay where they are (その後、元に戻す)")
+def _look_at_shields(ctx: Context, args: dict[str, Any]) -> None:
+    """The controller chooses ``n`` of ``player``'s shields and looks at them: the cards join what
+    they have seen and stay face down where they were (相手のシールドを1枚選んで見る。その後、それを元に戻す)."""
+    game = ctx.game
+    owner = ctx.players(str(args["player"]))[0]
+    shields = game.state.players[owner].shields
+    left = list(shields)
+    for _ in range(int(args.get("n", 1))):
+        if not left:
+            return
+        card = game.decide(ctx.controller, Decision.CHOOSE_SHIELD, left, lambda c: f"shield {shields.index(c) + 1}")
+        left.remove(card)
+        game.state.known[ctx.controller].add(card.uid)
+        game.note(f"player {ctx.controller} looks at player {owner}'s shield {shields.index(card) + 1}")
+

@@ -21,7 +21,8 @@ MEANINGS: dict[ExitCode, str] = {
                  "away (piped into head), which ends any command quietly",
     ExitCode.FAILED: "a verdict failed, a scenario could not run (unknown step or card, internal error) "
                      "or a test that is not a scenario failed; deck check: a profile rejects the deck list; "
-                     "rulings check: an answer changed, a ruling disappeared or a question is answered twice",
+                     "rulings check: an answer changed, a ruling disappeared or a question is answered twice; "
+                     "compile: the text does not compile, or the catalog refuses what it compiles to",
     ExitCode.USAGE: "usage or input error, nothing ran: bad arguments or tag expression, unknown profile, "
                     "no such feature, no scenario matched, bad card data, a file that can't be read or written",
     ExitCode.MOVED: "the regression gate: something moved since the --baseline",

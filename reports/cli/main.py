@@ -42,6 +42,7 @@ COMMANDS: dict[str, Command] = {
     "deck": _lazy("reports.cli.deck", "cmd_deck"), "skeleton": _lazy("reports.cli.vocabulary", "cmd_skeleton"),
     "rulings": _lazy("reports.cli.rulings", "cmd_rulings"),
     "questions": _lazy("reports.cli.vocabulary", "cmd_questions"),
+    "assay": _lazy("reports.cli.card_text", "cmd_assay"), "compile": _lazy("reports.cli.card_text", "cmd_compile"),
 }
 
 

@@ -119,6 +119,23 @@ examples:
   dmrules cards 青銅の鎧              one card: its facts, abilities and DMPS version
   dmrules cards "Bronze-Arm Tribe"    by an English alias (any case)
   dmrules cards --vocabulary          what card data may use""",
+    "assay": """\
+examples:
+  dmrules assay                                   the figure and the ranked missing templates
+  dmrules assay --texts ~/classic-ja.json --top 10
+
+A card counts as compiled when its text renders back exactly and the catalog loads its entry.
+The texts: --texts PATH, else $DMRULES_CARD_TEXTS, else ../shared/cards/classic-ja.json next to
+the project (the command reads them; nothing else in the project does).""",
+    "compile": """\
+examples:
+  dmrules compile 'このクリーチャーがバトルゾーンに出た時、カードを1枚引いてもよい。'
+  dmrules compile --type spell --file text.txt
+  echo 'ブロッカー' | dmrules compile
+
+Prints the catalog entry (YAML; name, cost and civilization are placeholders), or names the
+first sentence no template reads with the nearest templates (exit 1). '\\n' in an argument
+is a line break.""",
 }
 
 
@@ -251,4 +268,16 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
     c.add_argument("--dir", help="a folder of card catalog YAML files (default: the project's)")
     c.add_argument("--vocabulary", action="store_true", help="list the trigger events, effect operations, "
                    "keywords and static abilities card data may use")
+
+    a = _sub(sub, "assay", "the round-trip assay of the card-text compiler over the classic texts", commands["assay"])
+    a.add_argument("--texts", metavar="PATH", help="classic-ja.json (default: $DMRULES_CARD_TEXTS, else "
+                   "../shared/cards/classic-ja.json)")
+    a.add_argument("--top", type=int, default=40, help="how many missing templates to list (default 40)")
+
+    k = _sub(sub, "compile", "compile one printed Japanese card text into catalog data", commands["compile"])
+    k.add_argument("text", nargs="*", help="the printed text (else --file, else standard input)")
+    k.add_argument("--file", metavar="FILE", help="read the text from FILE")
+    k.add_argument("--type", default="creature", choices=("creature", "evolution creature", "spell", "cross gear",
+                                                          "evolution cross gear", "castle"),
+                   help="the card's type (default: creature)")
     return parser

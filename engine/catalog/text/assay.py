@@ -1,0 +1,208 @@
+"""The round-trip assay: compile -> render -> compare with the normalised printed text -> load.
+
+A card counts as compiled only when every line parses, the rendering of the compiled values equals
+the normalised text exactly (so a compile that drops or misreads a part of the text cannot pass),
+*and* its catalog entry loads: the loader (:mod:`engine.catalog.loader`) accepts only vocabulary
+the engine implements. Sentences no template covers are clustered into missing templates (numbers,
+card names, races and civilizations replaced by placeholders) and ranked by the cards each blocks;
+load errors are clustered into missing vocabulary the same way.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from engine.catalog.loader import read_text
+from engine.catalog.text.compiler import CompiledCard, compile_card
+from engine.catalog.text.entries import export_card
+from engine.catalog.text.grammar import CIVILIZATIONS, RACE_CATEGORIES, RACES, grammar
+from engine.catalog.text.render import Renderer
+from engine.model.errors import CardDataError
+
+_RACE_RX = re.compile("|".join(re.escape(r) for r in sorted([*RACES, *RACE_CATEGORIES], key=len, reverse=True)))
+_CIV_RX = re.compile("|".join(sorted(CIVILIZATIONS, key=len, reverse=True)))
+
+
+def cluster(sentence: str) -> str:
+    """A failing sentence as a template: placeholders for names, numbers, races, civilizations."""
+    s = re.sub(r"《[^》]*》", "《NAME》", sentence)
+    s = re.sub(r"\d+", "N", s)
+    s = _RACE_RX.sub("RACE", s)
+    return _CIV_RX.sub("CIV", s)
+
+
+def vocabulary_gap(error: CardDataError) -> str:
+    """A load error as the vocabulary it lacks: the problem without the file, line and the
+    suggestions (``unknown keyword 'slayer'``)."""
+    problem = str(error).split(": ", 1)[1]
+    problem = re.split(r"; (?:did you mean|known:|one of)", problem)[0]
+    return re.sub(r"\d+", "N", problem)
+
+
+def entry_yaml(entries: Iterable[dict[str, Any]]) -> str:
+    """Catalog entries as the YAML of a catalog file (flow style for short lists and mappings)."""
+    return yaml.safe_dump(list(entries), allow_unicode=True, sort_keys=False, width=120, default_flow_style=None)
+
+
+def load_error(entry: dict[str, Any]) -> CardDataError | None:
+    """Why the catalog would refuse ``entry`` (None: it loads). Card names it refers to are
+    checked by :func:`unknown_names`."""
+    try:
+        read_text(entry_yaml([entry]), str(entry.get("source", "entry")))
+    except CardDataError as exc:
+        return exc
+    return None
+
+
+def referenced_names(entry: dict[str, Any]) -> list[str]:
+    """The card names an entry's data refers to (checked against the catalog once all are known)."""
+    return [ref.name for ref in read_text(entry_yaml([entry]), "entry")[1]]
+
+
+@dataclass
+class Result:
+    """One card's outcome: its compile, its rendering, its entry and why the catalog refuses it."""
+
+    compiled: CompiledCard
+    rendered: str | None
+    exact: bool
+    entry: dict[str, Any] | None = None
+    refused: CardDataError | None = None
+
+    @property
+    def admitted(self) -> bool:
+        """Round trip exact and the entry loads."""
+        return self.exact and self.entry is not None and self.refused is None
+
+
+@dataclass
+class Assay:
+    """The outcome over a card list."""
+
+    results: list[Result] = field(default_factory=list)
+
+    @property
+    def exact(self) -> list[Result]:
+        return [r for r in self.results if r.exact]
+
+    @property
+    def admitted(self) -> list[Result]:
+        return [r for r in self.results if r.admitted]
+
+    def by_type(self) -> dict[str, tuple[int, int, int]]:
+        """Card type -> (admitted, exact, total)."""
+        tally: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+        for r in self.results:
+            t = tally[r.compiled.card["cardType"]]
+            t[0] += r.admitted
+            t[1] += r.exact
+            t[2] += 1
+        return {k: (v[0], v[1], v[2]) for k, v in sorted(tally.items(), key=lambda kv: -kv[1][2])}
+
+    def missing(self) -> list[tuple[str, int, int, str]]:
+        """Missing templates: (template, cards blocked, cards blocked by it alone, an example card).
+
+        Sentences are grouped by :func:`cluster`, commas ignored (「ただし、コストは」 and
+        「ただしコストは」 are one template); the wording shown is the most frequent one.
+        """
+        return _rank((r.compiled.card["id"], [cluster(s) for s in r.compiled.failures])
+                     for r in self.results if not r.exact)
+
+    def missing_vocabulary(self) -> list[tuple[str, int, int, str]]:
+        """Vocabulary the engine lacks, by the first load error of each exact compile: (gap, cards
+        blocked, all of them blocked by it alone, an example card)."""
+        return _rank((r.compiled.card["id"], [vocabulary_gap(r.refused)])
+                     for r in self.results if r.exact and r.refused is not None)
+
+    def mismatches(self) -> list[Result]:
+        """Cards that parsed but whose rendering differs from the text (ambiguities to fix)."""
+        return [r for r in self.results if r.compiled.parsed and not r.exact]
+
+
+def _rank(blocked: Iterable[tuple[str, list[str]]]) -> list[tuple[str, int, int, str]]:
+    cards: dict[str, set[str]] = defaultdict(set)
+    alone: Counter[str] = Counter()
+    example: dict[str, str] = {}
+    wordings: dict[str, Counter[str]] = defaultdict(Counter)
+    for card_id, clusters in blocked:
+        keys = set()
+        for c in clusters:
+            key = c.replace("、", "")
+            wordings[key][c] += 1
+            keys.add(key)
+        for key in keys:
+            cards[key].add(card_id)
+            example.setdefault(key, card_id)
+        if len(keys) == 1:
+            alone[next(iter(keys))] += 1
+    ranked = sorted(cards, key=lambda k: (-len(cards[k]), -alone[k], k))
+    return [(wordings[k].most_common(1)[0][0], len(cards[k]), alone[k], example[k]) for k in ranked]
+
+
+def run(cards: list[dict[str, Any]], aliases: Callable[[dict[str, Any]], list[str]] | None = None,
+        known: Iterable[str] = ()) -> Assay:
+    """Compile, render and compare every card; the exact ones are exported (``aliases``: English
+    names for a card) and loaded. ``known``: the names other catalog cards hold (an entry that
+    refers to a card neither known nor admitted is refused; an entry whose name is known is not
+    exported here: the catalog already holds that card)."""
+    g = grammar()
+    renderer = Renderer(g)
+    assay = Assay()
+    names = set(known)
+    for card in cards:
+        compiled = compile_card(g, card, render_line=renderer.line)
+        rendered = None
+        if compiled.parsed:
+            lines = [renderer.line(items) for items in compiled.lines if items is not None]
+            if all(line is not None for line in lines):
+                rendered = "\n".join(line for line in lines if line is not None)
+        result = Result(compiled, rendered, rendered is not None and rendered == compiled.normalised.text)
+        if result.exact:
+            result.entry = export_card(compiled, aliases(card) if aliases else None)
+            result.refused = load_error(result.entry)
+        assay.results.append(result)
+    _refuse_unknown_names(assay, names)
+    return assay
+
+
+def _refuse_unknown_names(assay: Assay, known: set[str]) -> None:
+    """Refuse admitted entries that refer to a card no catalog card is (until none is left)."""
+    while True:
+        names = known | {n for r in assay.admitted if r.entry for n in (r.entry["name"], *r.entry.get("aliases", []))}
+        changed = False
+        for r in assay.admitted:
+            assert r.entry is not None
+            unknown = [n for n in referenced_names(r.entry) if n not in names]
+            if unknown:
+                r.refused = CardDataError(str(r.entry["source"]), 1, "name", f"unknown card {unknown[0]!r}")
+                changed = True
+        if not changed:
+            return
+
+
+def report(assay: Assay, top: int = 40) -> list[str]:
+    """The figure, the per-type figures, the top missing templates and vocabulary, as lines."""
+    total = len(assay.results)
+    ok, exact = len(assay.admitted), len(assay.exact)
+    out = [f"compiled (exact round trip, loads in the catalog): {ok} / {total} ({100 * ok / max(total, 1):.1f}%)",
+           f"exact round trip: {exact} / {total}; refused by the catalog (vocabulary the engine lacks): {exact - ok}",
+           f"parsed but rendered differently (a template ambiguity to fix): {len(assay.mismatches())}",
+           "", "per card type (compiled / exact / total):"]
+    out += [f"  {t:28s} {a:5d} / {e:5d} / {n:5d}" for t, (a, e, n) in assay.by_type().items()]
+    folds: Counter[str] = Counter()
+    for r in assay.results:
+        folds.update(set(r.compiled.normalised.folds))
+    out += ["", "orthographic variants folded by the normaliser (cards): "
+            + ", ".join(f"{k} {v}" for k, v in folds.most_common())]
+    out += ["", f"top {top} missing templates (cards blocked, blocked by it alone, example card):"]
+    out += [f"{i:3d}. {n:4d} {alone:4d}  {c}   [{ex}]" for i, (c, n, alone, ex) in enumerate(assay.missing()[:top], 1)]
+    out += ["", f"top {top} missing vocabulary (exact compiles the catalog refuses; cards, example card):"]
+    out += [f"{i:3d}. {n:4d}  {c}   [{ex}]"
+            for i, (c, n, _, ex) in enumerate(assay.missing_vocabulary()[:top], 1)]
+    return out

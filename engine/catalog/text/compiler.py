@@ -1,0 +1,218 @@
+"""The compiler: normalised card text -> vocabulary values, through the grammar's templates.
+
+:class:`Parser` is a memoising backtracking parser over a :class:`~engine.catalog.text.templates.Grammar`: for a
+nonterminal at a position it returns every (value, end) the templates allow. A card's line is
+parsed as nonterminal ``line`` (a sequence of items: keywords, abilities, static abilities...),
+and must be consumed entirely. When a line fails, :func:`failing_sentences` finds the sentences
+no template covers (the unit of the ranking of missing templates).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.catalog.text.normalise import Normalised, normalise
+from engine.catalog.text.templates import Grammar, Lit, Template, Token, Value, same
+
+MAX_RESULTS = 48  # alternatives kept per (nonterminal, position)
+
+
+def _key(value: Value) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def build(skeleton: Value, bindings: dict[str, Value]) -> tuple[bool, Value]:
+    """Substitute slot values into a skeleton; (False, None) when splices collide."""
+    if isinstance(skeleton, str):
+        if skeleton.startswith("$") and skeleton[1:].isidentifier():
+            return True, bindings[skeleton[1:]]
+        if "$" in skeleton:
+            return True, re.sub(r"\$(\w+)", lambda m: str(bindings[m.group(1)]), skeleton)
+        return True, skeleton
+    if isinstance(skeleton, dict):
+        out: dict[str, Value] = {}
+        for k, v in skeleton.items():
+            if k.startswith("*"):
+                sub = bindings[k[1:]]
+                if not isinstance(sub, dict):
+                    return False, None
+                for sk, sv in sub.items():
+                    if sk in out:
+                        return False, None
+                    out[sk] = sv
+            else:
+                ok, built = build(v, bindings)
+                if not ok or k in out:
+                    return False, None
+                out[k] = built
+        return True, out
+    if isinstance(skeleton, list):
+        items: list[Value] = []
+        for v in skeleton:
+            if isinstance(v, str) and v.startswith("*"):
+                sub = bindings[v[1:]]
+                if not isinstance(sub, list):
+                    return False, None
+                items.extend(sub)
+            else:
+                ok, built = build(v, bindings)
+                if not ok:
+                    return False, None
+                items.append(built)
+        return True, items
+    return True, skeleton
+
+
+class Parser:
+    """Parse one text with a grammar (memo per nonterminal and position)."""
+
+    def __init__(self, grammar: Grammar, text: str) -> None:
+        self.grammar = grammar
+        self.text = text
+        self.memo: dict[tuple[str, int], list[tuple[Value, int]]] = {}
+        self.active: set[tuple[str, int]] = set()
+
+    def parse(self, nt: str, pos: int) -> list[tuple[Value, int]]:
+        """Every (value, end) of nonterminal ``nt`` starting at ``pos``."""
+        key = (nt, pos)
+        if key in self.memo:
+            return self.memo[key]
+        if key in self.active:  # left recursion: no result on this path
+            return []
+        self.active.add(key)
+        results: list[tuple[Value, int]] = []
+        seen: set[tuple[int, str]] = set()
+        term = self.grammar.terminals.get(nt)
+        if term is not None:
+            candidates: Iterator[tuple[Value, int]] = iter(term.parse(self.text, pos))
+        else:
+            ch = self.text[pos:pos + 1]
+            candidates = (r for t in self.grammar.by_first_char(nt, ch) for r in self._template(t, pos))
+        for value, end in candidates:
+            k = (end, _key(value))
+            if k not in seen:
+                seen.add(k)
+                results.append((value, end))
+                if len(results) >= MAX_RESULTS:
+                    break
+        self.active.discard(key)
+        self.memo[key] = results
+        return results
+
+    def _template(self, t: Template, pos: int) -> Iterator[tuple[Value, int]]:
+        for bindings, end in self._tokens(t.tokens, 0, pos, {}):
+            ok, value = build(t.value, bindings)
+            if ok:
+                yield value, end
+
+    def _tokens(self, tokens: tuple[Token, ...], i: int, pos: int,
+                bindings: dict[str, Value]) -> Iterator[tuple[dict[str, Value], int]]:
+        if i == len(tokens):
+            yield bindings, pos
+            return
+        tok = tokens[i]
+        if isinstance(tok, Lit):
+            if self.text.startswith(tok.text, pos):
+                yield from self._tokens(tokens, i + 1, pos + len(tok.text), bindings)
+            return
+        for value, end in self.parse(tok.nt, pos):
+            if tok.name in bindings:
+                if same(bindings[tok.name], value):
+                    yield from self._tokens(tokens, i + 1, end, bindings)
+            else:
+                yield from self._tokens(tokens, i + 1, end, {**bindings, tok.name: value})
+
+    def full(self, nt: str) -> list[Value]:
+        """Values of ``nt`` spanning the whole text."""
+        return [v for v, end in self.parse(nt, 0) if end == len(self.text)]
+
+
+def sentence_bounds(line: str) -> list[int]:
+    """Positions where a sentence ends (after 。 or a closing parenthesis) outside brackets."""
+    bounds = []
+    depth = 0
+    for i, ch in enumerate(line):
+        if ch in "(「":
+            depth += 1
+        elif ch in ")」":
+            depth = max(0, depth - 1)
+            if depth == 0 and ch == ")" and i + 1 < len(line) and line[i + 1] != "。":
+                bounds.append(i + 1)
+        elif ch == "。" and depth == 0:
+            bounds.append(i + 1)
+    if not bounds or bounds[-1] != len(line):
+        bounds.append(len(line))
+    return bounds
+
+
+def failing_sentences(grammar: Grammar, line: str, nt: str = "item") -> list[str]:
+    """The sentences of a line that no sequence of items covers.
+
+    Positions reachable from the start by whole items are followed; where the line can't go on,
+    the sentence starting at the furthest reachable sentence start is reported and the walk
+    resumes at the next sentence boundary.
+    """
+    parser = Parser(grammar, line)
+    bounds = [0] + sentence_bounds(line)
+    failing: list[str] = []
+    reachable = {0}
+    frontier = 0
+    while True:
+        stack = sorted(p for p in reachable if p >= frontier)
+        seen: set[int] = set()
+        while stack:
+            p = stack.pop()
+            if p in seen or p >= len(line):
+                continue
+            seen.add(p)
+            for _, end in parser.parse(nt, p):
+                if end not in reachable:
+                    reachable.add(end)
+                    stack.append(end)
+        if len(line) in reachable:
+            return failing
+        start = max(b for b in bounds if b in reachable and b < len(line))
+        nxt = min(b for b in bounds if b > start)
+        failing.append(line[start:nxt])
+        reachable.add(nxt)
+        frontier = nxt
+
+
+@dataclass
+class CompiledCard:
+    """A card's text compiled: per normalised line, the values of its items (None: not parsed)."""
+
+    card: dict[str, Any]
+    normalised: Normalised
+    lines: list[list[Value] | None] = field(default_factory=list)
+    failures: list[str] = field(default_factory=list)
+
+    @property
+    def parsed(self) -> bool:
+        return all(line is not None for line in self.lines)
+
+
+def compile_card(grammar: Grammar, card: dict[str, Any], render_line: Any = None) -> CompiledCard:
+    """Compile a card: parse each normalised line as nonterminal ``line``.
+
+    Where a line has several parses, the ones whose rendering (``render_line``, if given)
+    reproduces the line are preferred (the parses the assay can confirm), and among them the one
+    with the fewest items (a multi-sentence ability read as one ability, not as several).
+    """
+    norm = normalise(card.get("text"))
+    compiled = CompiledCard(card, norm)
+    for line in norm.lines:
+        parses = Parser(grammar, line).full("line")
+        if not parses:
+            compiled.lines.append(None)
+            compiled.failures.extend(failing_sentences(grammar, line))
+            continue
+        if render_line is not None:
+            confirmed = [p for p in parses if render_line(p) == line]
+            parses = confirmed or parses
+        compiled.lines.append(min(parses, key=len))
+    return compiled

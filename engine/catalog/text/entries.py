@@ -1,0 +1,632 @@
+"""Compiled cards as catalog entries (the shape of ``engine/catalog/cards/*.yaml``).
+
+The compiler's values keep the text's structure (one list of items per line) and surface hints;
+this module turns a compiled card into one catalog entry: keywords gathered, abilities in text
+order with ``when``/``do``/``text``, "may" lifted to ``optional``, headers (「次の能力」) applied to
+the line they introduce, internal trigger events mapped to the engine's names, hints dropped.
+"""
+
+from __future__ import annotations
+
+import csv
+import re
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from engine.catalog.text.compiler import CompiledCard
+from engine.catalog.text.grammar import CIVILIZATIONS
+from engine.catalog.text.templates import Value, strip_hints
+
+CARD_TYPES = {
+    "クリーチャー": "creature",
+    "進化クリーチャー": "evolution creature",
+    "進化クリーチャー(進化V)": "evolution creature",
+    "進化クリーチャー(進化GV)": "evolution creature",
+    "進化クリーチャー(マナ進化)": "evolution creature",
+    "進化クリーチャー(マナ進化V)": "evolution creature",
+    "呪文": "spell",
+    "クロスギア": "cross gear",
+    "進化クロスギア": "evolution cross gear",
+    "城": "castle",
+}
+
+# Headers (「…次の能力を…」) and what they make of the ability on the next line.
+HEADER_WHEN = {"tap skill": "tap skill", "crossed tap skill": "crossed tap skill", "silent skill": "silent skill"}
+# Headers whose gated one-shot effect happens as the card is used (creature: enters; spell: cast).
+HEADER_ON_USE = ("o drive", "fort e", "thrilling three", "metamorph", "shield force", "launcher e")
+# Headers that are also a keyword other cards look for (ウェーブストライカー: two or more others with it).
+HEADER_KEYWORDS = ("wave striker",)
+HEADER_IF: dict[str, dict[str, Any]] = {
+    "wave striker": {"wave striker": True}, "metamorph": {"you have at least mana cards": 7},
+    "accel": {"crossed": True}, "super accel": {"you have a crossed creature": True},
+    "shield force": {"shield force": True}, "turbo rush": {"turbo rush": True}}
+
+
+# ------------------------------------------------------------------------------------ triggers
+
+def _rename_player(d: dict[str, Any]) -> dict[str, Any]:
+    return {("whose" if k == "player" else k): v for k, v in d.items()}
+
+
+def export_when(when: Value) -> Value:
+    """An internal trigger value as the catalog's ``when:`` (an event name or {event, filters})."""
+    if not isinstance(when, dict):
+        return when
+    if "any of" in when:  # 「…時または…時」: one ability, several events
+        rest = {k: v for k, v in when.items() if k != "any of"}
+        return {"any of": [export_when({**rest, **sub}) for sub in when["any of"]]}
+    w = dict(when)
+    w.pop("while in battle zone", None)  # the default: abilities wait from the battle zone
+    event = w.get("event")
+    if isinstance(event, str) and event.startswith("creature "):
+        verb = event[len("creature "):]
+        if w.pop("self", False):
+            name = {"enters": "this enters", "attacks": "this attacks", "destroyed": "this destroyed",
+                    "leaves": "this leaves", "wins a battle": "this wins a battle",
+                    "breaks a shield": "this breaks a shield"}.get(verb)
+            if verb == "put into graveyard":
+                w["event"], w["to"] = "this leaves", "graveyard"
+            elif verb == "unblocked":
+                w["event"], w["self"] = "your creature unblocked", True
+            else:
+                w["event"] = name or f"this {verb}"
+        elif w.pop("crossed", False):
+            w["event"] = f"crossed creature {verb}"
+        else:
+            player = w.pop("player", None)
+            if verb == "destroyed" and w.pop("other", False):
+                w["event"] = "another creature destroyed"
+                if player:
+                    w["whose"] = player
+            elif player == "you" and verb in ("enters", "attacks", "leaves", "unblocked"):
+                w["event"] = f"your creature {verb}"
+            elif player == "opponent" and verb in ("attacks", "unblocked"):
+                w["event"] = f"opponent creature {verb}"
+            else:
+                w["event"] = f"a creature {verb}" if verb != "enters" else "a creature enters"
+                if player:
+                    w["whose"] = player
+    w = _rename_player(w)
+    if list(w) == ["event"]:
+        return w["event"]
+    return w
+
+
+# ------------------------------------------------------------------------------------ steps
+
+def _number(v: Value) -> Value:
+    if isinstance(v, str) and re.fullmatch(r"-?\d+", v):
+        return int(v)
+    return v
+
+
+def _clean(v: Value, key: str | None = None) -> Value:
+    """Numbers as numbers; in card filters (``filter:``) the owner is ``whose`` (FILTER_KEYS); a
+    condition the engine has under another name gets that name."""
+    if isinstance(v, dict):
+        out = {k: _clean(x, k) for k, x in v.items()}
+        named = out.get("you have creatures")
+        if isinstance(named, dict) and list(named) == ["filter", "fewer than"] and named["fewer than"] == 1 \
+                and isinstance(named["filter"], dict) and list(named["filter"]) == ["name"]:
+            out = {("you have no creature named" if k == "you have creatures" else k):
+                   (named["filter"]["name"] if k == "you have creatures" else x) for k, x in out.items()}
+        if key == "filter" and "player" in out:
+            out = {("whose" if k == "player" else k): x for k, x in out.items()}
+        return out
+    if isinstance(v, list):
+        return [_clean(x) for x in v]
+    return _number(v)
+
+
+# The argument name a bare value takes when an operation gets more arguments (``- draw: 1`` ->
+# ``draw: {n: 1, if: ...}``).
+_SCALAR_ARG = {"that card": "to", "redirect": "to"}
+
+
+def _args(op: str, args: Value) -> dict[str, Any]:
+    if isinstance(args, dict):
+        return dict(args)
+    if isinstance(args, bool):
+        return {}
+    if isinstance(args, int):
+        return {"n": args}
+    return {_SCALAR_ARG.get(op, "value"): args}
+
+
+def export_step(step: dict[str, Any]) -> list[dict[str, Any]]:
+    """One internal step as catalog steps (``{op: args}``); step-level may/if move into args."""
+    step = dict(step)
+    may = step.pop("may", False)
+    cond = step.pop("if", None)
+    step.pop("continues", None)
+    steps: list[dict[str, Any]]
+    if "one of" in step:
+        choices = [s for choice in step.pop("one of") for s in export_step(choice)]
+        steps = [{"choose one": choices}]
+    elif "modify" in step:
+        steps = _modify(step.pop("modify"))
+    elif "repeat" in step and isinstance(step["repeat"], dict) and "do" in step["repeat"]:
+        r = step.pop("repeat")
+        steps = [{"repeat": {**{k: v for k, v in r.items() if k != "do"}, "do": export_step(r["do"])}}]
+    elif "delayed" in step:
+        d = step.pop("delayed")
+        steps = [{"delayed": {**{k: v for k, v in d.items() if k != "do"}, "do": export_step(d["do"])}}]
+    else:
+        steps = [step]
+    out: list[dict[str, Any]] = []
+    for i, s in enumerate(map(_engine_op, steps)):
+        op = next(iter(s))
+        args: Any = s[op]
+        others = {k: v for k, v in s.items() if k != op}
+        if others:
+            args = {**_args(op, args), **others}
+        extra: dict[str, Any] = {}
+        if may and i == 0:
+            extra["may"] = True
+        if cond is not None and i == 0:
+            extra["if"] = cond
+        if extra:
+            args = {**_args(op, args), **extra}
+        out.append({op: _clean(args)})
+    return out
+
+
+def _engine_op(step: dict[str, Any]) -> dict[str, Any]:
+    """The engine's own operation where one exists for the general form the grammar gives.
+
+    - ``destroy``/``untap`` of this creature alone -> ``destroy this`` / ``untap this``;
+    - ``put from zone`` from the hand into the battle zone -> ``put from hand``;
+    - ``search deck`` into the battle zone or mana zone -> ``put from zone`` (zone: deck).
+    """
+    if len(step) != 1:
+        return step
+    (op, args), = step.items()
+    if not isinstance(args, dict):
+        return step
+    if op in ("destroy", "untap") and args.get("target") == {"self": True} and set(args) <= {"target", "_w"}:
+        return {f"{op} this": True}
+    if op == "put from zone" and args.get("zone") == "hand" and "to" not in args:
+        return {"put from hand": {k: v for k, v in args.items() if k != "zone"}}
+    if op == "put from zone" and args.get("zone") == "mana zone" and args.get("to") == "graveyard" \
+            and not args.get("filter"):
+        rest = {k: v for k, v in args.items() if k not in ("zone", "to", "filter")}
+        return {"mana to graveyard": {"player": "you", **rest}}
+    if op == "put from zone" and args.get("zone") == "graveyard" and args.get("to") == "mana zone" \
+            and not args.get("filter") and args.get("count") == 1:
+        return {"mana from graveyard": {k: v for k, v in args.items() if k not in ("zone", "to", "filter", "count")}}
+    if op == "search deck" and args.get("to") in ("battle zone", "mana zone"):
+        rest = {k: v for k, v in args.items() if k not in ("to", "reveal")}
+        to = {} if args["to"] == "battle zone" else {"to": args["to"]}
+        return {"put from zone": {"zone": "deck", **to, **rest}}
+    return step
+
+
+def _modify(m: dict[str, Any]) -> list[dict[str, Any]]:
+    """「…のパワーは+n され、「…」を得る」 as the engine's power and grant operations."""
+    m = dict(m)
+    target = m.pop("target")
+    common: dict[str, Any] = {k: m.pop(k) for k in ("until", "while attacking") if k in m}
+    steps: list[dict[str, Any]] = []
+    if "power" in m:
+        steps.append({"power": {"amount": m.pop("power"), "target": target, **common}})
+    if "keywords" in m:
+        steps.append({"grant": {"keywords": m.pop("keywords"), "target": target, **common}})
+    if m:
+        steps.append({"modify": {"target": target, **common, **m}})
+    return steps
+
+
+def _unargs(op: str, args: dict[str, Any]) -> Value:
+    """The inverse of :func:`_args`: a lone argument back to the bare value."""
+    if not args:
+        return {}
+    if len(args) == 1:
+        (k, v), = args.items()
+        if k == "n" or k == _SCALAR_ARG.get(op, "value"):
+            return v
+    return args
+
+
+# Operations whose number of cards is ``n`` (with ``up to: true``), as the engine reads them.
+N_OPS = ("mana to graveyard", "mana to deck top", "discard", "shield to graveyard", "hand from mana", "draw",
+         "deck to graveyard", "mana from hand")
+# Operations whose change lasts until the end of the turn without saying so (このターン、…).
+ONE_TURN_OPS = ("power", "grant")
+# Operations on shields that do nothing when there is none.
+SHIELD_OPS = ("add shield to hand", "shield to graveyard")
+# Selection keys that already say whose creature a target is.
+_WHOSE = ("player", "self", "chosen", "that", "crossed", "that put")
+
+
+def _conventions(op: str, args: Value) -> Value:
+    """The catalog's conventions for an operation's arguments.
+
+    A target with no owner is ``player: each`` (「バトルゾーンにあるクリーチャー」); 「相手は…自分自身の」
+    (``player: own``) is the chooser's; ``n``-operations take ``n``/``up to`` rather than a count;
+    a filter of an operation that puts creatures into the battle zone leaves ``creature`` implied.
+    """
+    if args is True:
+        return {}
+    if not isinstance(args, dict):
+        return args
+    args = dict(args)
+    if op == "reveal and take" and args.get("count") == "all":
+        del args["count"]
+        args["take"] = "all"  # その中にあるすべての…を手札に加え
+    if op == "mana to graveyard" and args.get("chooser") == args.get("player") == "opponent":
+        args["chooser"] = "owner"  # 相手は自分自身のマナゾーンから…選び
+    if op in SHIELD_OPS and args.get("if any") == 1 and args.get("n") == 1:
+        del args["if any"]  # 自分のシールドが1枚でもあれば: with no shield these operations do nothing
+    if op in ONE_TURN_OPS and args.get("until") == "end of turn":
+        del args["until"]  # what these operations give lasts until the end of the turn (engine.mechanics.turns)
+    target = args.get("target")
+    if isinstance(target, dict):
+        target = dict(target)
+        if target.get("player") == "own":
+            target["player"] = target.get("chooser", "you")
+        if not any(k in target for k in _WHOSE):
+            target = {"player": "each", **target}
+        args["target"] = target
+    if op in N_OPS and "count" in args and "n" not in args:
+        count = args.pop("count")
+        m = re.fullmatch(r"up to (\d+)", str(count))
+        args = {"n": int(m.group(1)), "up to": True, **args} if m else {"n": count, **args}
+    if op in ("put from hand", "put from zone") and "to" not in args and isinstance(args.get("filter"), dict):
+        args["filter"] = {k: v for k, v in args["filter"].items() if k != "creature"}
+    return args
+
+
+_PUTS = ("put from zone", "put from hand", "put from deck", "search deck", "put same name")
+
+
+def _resolve_chosen(steps: list[dict[str, Any]], put_before: bool = False) -> list[dict[str, Any]]:
+    """「…を1体選ぶ。そのクリーチャーは…」: a choice used by a single later step becomes that step's
+    target. 「そのクリーチャー」 with no choice before it is the creature an earlier step put
+    (``that put``), else the creature of the triggering event (``that``)."""
+    def uses(step: dict[str, Any]) -> bool:
+        args = next(iter(step.values()))
+        return isinstance(args, dict) and args.get("target") == {"chosen": True}
+
+    out = list(steps)
+    for i, step in enumerate(out):
+        if "choose" in step and isinstance(step["choose"], dict):
+            users = [j for j in range(i + 1, len(out)) if uses(out[j])]
+            if len(users) == 1:
+                (op, args), = out[users[0]].items()
+                out[users[0]] = {op: {**args, "target": step["choose"]["target"]}}
+                out[i] = {}
+    out = [s for s in out if s]
+    if not any("choose" in s for s in out):
+        for i, step in enumerate(out):
+            (op, args), = step.items()
+            put_before = put_before or any(p in out[j] for j in range(i) for p in _PUTS)
+            if uses(step):
+                out[i] = {op: {**args, "target": {"that put": True} if put_before else {"that": True}}}
+            elif op == "delayed" and isinstance(args, dict) and isinstance(args.get("do"), list):
+                out[i] = {op: {**args, "do": _resolve_chosen(args["do"], put_before)}}
+    return out
+
+
+def _merge_search(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「自分の山札から…選び、手札に加える。その後、山札をシャッフルする。」 is the engine's search."""
+    out: list[dict[str, Any]] = []
+    for step in steps:
+        if "shuffle deck" in step and out and "put from zone" in out[-1]:
+            args = out[-1]["put from zone"]
+            if args.get("zone") == "deck" and args.get("to") == "hand":
+                out[-1] = {"search deck": {k: v for k, v in args.items() if k not in ("zone", "to")}}
+                continue
+        out.append(step)
+    return out
+
+
+def _drop_put_back(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「…シールドを1枚選んで見る。その後、それを元に戻す」: looking at shields leaves them where they are,
+    so the second sentence restates it (the engine's ``look at shields``)."""
+    return [s for i, s in enumerate(steps)
+            if not (list(s) == ["put back"] and s["put back"] in ({}, True, None) and i
+                    and "look at shields" in steps[i - 1])]
+
+
+def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
+    """A ``do`` list and whether the ability is optional (its first step is a "may")."""
+    steps = _drop_put_back([s for step in do for s in export_step(step)])
+    steps = _resolve_chosen(_merge_search([{op: _conventions(op, args)} for s in steps for op, args in s.items()]))
+    optional = False
+    if steps:
+        (op, args), = steps[0].items()
+        if isinstance(args, dict) and args.get("may"):
+            optional = True
+            rest = {k: v for k, v in args.items() if k != "may"}
+            steps[0] = {op: _unargs(op, rest)}
+    return steps, optional
+
+
+# ------------------------------------------------------------------------------------ statics
+
+def _target_filter(target: dict[str, Any]) -> dict[str, Any]:
+    """A static's subject as the engine's grant/power arguments: player plus filter keys."""
+    t = {k: v for k, v in target.items() if k != "count"}
+    if t.get("self"):
+        return {"self": True, **{k: v for k, v in t.items() if k != "self"}}
+    player = t.pop("player", None)
+    return ({"player": player} if player else {}) | t
+
+
+# The argument name of a static kind's value, when the kind gets a subject or a period too.
+_STATIC_ARG = {"unblockable by": "filter", "unattackable by": "filter", "unattackable and unblockable by": "filter",
+               "may attack": "filter", "cannot block": "filter", "add race": "race", "add civilization": "civilization",
+               "extra breaks": "n"}
+
+
+def _static_kinds(s: dict[str, Any], extra: dict[str, Any]) -> list[dict[str, Any]]:
+    """One ``static:`` per remaining kind; the subject/period (``extra``) joins each kind's args."""
+    out = []
+    for kind, value in s.items():
+        if not extra:
+            out.append({"static": {kind: value}})
+        elif isinstance(value, dict) and kind not in _STATIC_ARG:
+            out.append({"static": {kind: {**extra, **value}}})
+        else:
+            arg = {} if value is True else {_STATIC_ARG.get(kind, "value"): value}
+            out.append({"static": {kind: {**extra, **arg}}})
+    return out
+
+
+def export_static(static: dict[str, Any]) -> list[dict[str, Any]]:
+    """An internal static ability as the engine's ``static:`` kinds (one ability per kind).
+
+    ``{target, power, keywords, if, ...}`` becomes ``static: {power: {amount, player, filter}}``
+    and ``static: {grant: {filter..., keywords}}``, the condition an ability-level ``if:``;
+    ``power per card`` gets its count's keys flattened as the engine reads them.
+    """
+    s = dict(static)
+    cond = s.pop("if", None)
+    out: list[dict[str, Any]] = []
+    if "power per card" in s:
+        ppc = dict(s.pop("power per card"))
+        target = ppc.pop("target", {"self": True})
+        count = ppc.pop("count", {})
+        args = {"amount": ppc.pop("amount"), **(count if isinstance(count, dict) else {"count": count}), **ppc}
+        filt = args.get("filter")
+        if isinstance(filt, dict) and "whose" in filt and "player" not in args:
+            args = {**args, "player": filt["whose"], "filter": {k: v for k, v in filt.items() if k != "whose"}}
+            if not args["filter"]:
+                del args["filter"]
+        if not target.get("self"):
+            args["target"] = _target_filter(target)
+        out.append({"static": {"power per card": args}})
+    elif "target" in s and ("power" in s or "keywords" in s):
+        target = s.pop("target")
+        common: dict[str, Any] = {k: s.pop(k) for k in ("while attacking", "while blocking", "while battling",
+                                                        "during", "until") if k in s}
+        tf = _target_filter(target)
+        if "power" in s:
+            filt = {k: v for k, v in tf.items() if k != "player"}
+            args = {"amount": s.pop("power"), "player": tf.get("player", "you"), **common}
+            if filt:
+                args["filter"] = filt
+            out.append({"static": {"power": args}})
+        if "keywords" in s:
+            out.append({"static": {"grant": {**tf, "keywords": s.pop("keywords"), **common}}})
+        out.extend(_static_kinds(s, {**tf, **common}))
+    else:
+        target = s.pop("target", None)
+        extra = _target_filter(target) if target else {}
+        if "during" in s:
+            extra["during"] = s.pop("during")
+        out.extend(_static_kinds(s, extra))
+    if cond is not None:
+        for ability in out:
+            ability["if"] = cond
+    return out
+
+
+# ------------------------------------------------------------------------------------ cards
+
+def _lost_prism(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    return keyword, {"when": "this enters", "label": "lost prism", "optional": True,
+                     "do": [{"reveal top": {"filter": {"multicolour": True}, "then": "hand", "else": "top"}}]}
+
+
+def _power_attacker(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """パワーアタッカー+n: the engine's static ability (its amount is not a keyword's)."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"power attacker": keyword["power attacker"]}}
+
+
+def _saver(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    filt = keyword["saver"] if isinstance(keyword, dict) else {}
+    return "saver", {"instead of": {"event": "a creature destroyed", "whose": "you", **filt, "other": True},
+                     "label": "saver", "optional": True, "do": [{"destroy this": {}}]}
+
+
+# Keyword lines that restate the card type's rule (クロスギア:…, 城-…): the entry's type says it.
+TYPE_KEYWORDS = ("cross gear", "castle")
+
+def _g_link(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """G・リンク《X》の左横: the card's ``g link`` field and its ability of entering (as the catalog
+    writes 竜極神ゲキ); a link to several gods is not the engine's."""
+    assert isinstance(keyword, dict)
+    spec = keyword["g link"]
+    partners = spec.get("with", []) if isinstance(spec, dict) else []
+    if len(partners) != 1:
+        return keyword, {}
+    return None, {"g link": {"with": partners[0], "side": spec.get("side", "left")},
+                  "when": "this enters", "label": "g link", "do": ["g link"]}
+
+
+def _when_linked(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """このクリーチャーは、リンクしている時「W・ブレイカー」を得る: a grant to itself while linked."""
+    assert isinstance(keyword, dict)
+    granted = keyword["when linked"]
+    if not isinstance(granted, str):
+        return keyword, {}
+    return None, {"static": {"grant": {"self": True, "keywords": [granted]}}, "if": {"linked": True}}
+
+
+# Keywords the catalog writes as a marker plus the ability it stands for (a reminder made explicit).
+KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker": _power_attacker,
+                     "g link": _g_link, "when linked": _when_linked}
+
+
+def _entry_keyword(item: dict[str, Any]) -> Value:
+    return _clean(item["keyword"])
+
+
+def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dict[str, Any]:
+    """A compiled card as a catalog entry."""
+    card = compiled.card
+    entry: dict[str, Any] = {"name": card["name"]}
+    if aliases:
+        entry["aliases"] = aliases
+    entry["type"] = CARD_TYPES.get(card["cardType"], card["cardType"])
+    entry["civilizations"] = [CIVILIZATIONS[c] for c in card["civilizations"]]
+    entry["cost"] = card["cost"]
+    if card.get("power") is not None:
+        entry["power"] = abs(card["power"])  # the list writes a printed "6000−" (lowered by its ability) as -6000
+    if card.get("races"):
+        entry["races"] = list(card["races"])
+    keywords: list[Value] = []
+    abilities: list[dict[str, Any]] = []
+    pending_header: Value = None
+    printed = [ln for ln in (card.get("text") or "").split("\n") if ln.strip()]
+    is_spell = entry["type"] == "spell"
+    for line_no, items in enumerate(compiled.lines):
+        text = printed[line_no].strip() if line_no < len(printed) else None
+        header, pending_header = pending_header, None
+        for raw in items or []:
+            item = strip_hints(raw)
+            if "keyword" in item:
+                keyword = _entry_keyword(item)
+                if keyword in TYPE_KEYWORDS:  # the card type's own rule, printed as a reminder
+                    continue
+                explicit = KEYWORD_ABILITIES.get(keyword if isinstance(keyword, str) else next(iter(keyword)))
+                if explicit is not None:
+                    keyword, extra = explicit(keyword)
+                    if "g link" in extra:  # the card's own field, then the ability that links it
+                        entry["g link"] = extra.pop("g link")
+                    if extra:
+                        abilities.append({**extra, "text": text})
+                if keyword is not None:
+                    keywords.append(keyword)
+            elif "evolves_from" in item:
+                entry["evolves_from"] = _clean(item["evolves_from"])
+            elif "header" in item:
+                pending_header = item["header"]
+                if pending_header in HEADER_KEYWORDS and pending_header not in keywords:
+                    keywords.append(pending_header)  # the others count the creatures that have it
+            elif "reminder" in item:
+                continue
+            elif "static" in item:
+                for ability in export_static(_clean(item["static"])):
+                    ability["text"] = text
+                    abilities.append(_gate(ability, header))
+            elif "instead of" in item:
+                steps, optional = export_do(item["do"])
+                ability = {"instead of": export_when(item["instead of"])}
+                if optional:
+                    ability["optional"] = True
+                ability.update({"text": text, "do": steps})
+                abilities.append(_gate(ability, header))
+            elif "do" in item:
+                steps, optional = export_do(item["do"])
+                if item.get("continues") and abilities and "do" in abilities[-1]:
+                    cont = steps
+                    if "if" in item and cont:
+                        (op, args), = cont[0].items()
+                        cont[0] = {op: {**_args(op, args), "if": item["if"]}}
+                    abilities[-1]["do"].extend(cont)
+                    abilities[-1]["text"] = f"{abilities[-1]['text']}\n{text}"
+                    continue
+                ability = {}
+                if "label" in item:
+                    ability["label"] = item["label"]
+                if "when" in item:
+                    when = _clean(item["when"])
+                    lifted: dict[str, Any] = {}
+                    if isinstance(when, dict):
+                        lifted = when.pop("if", None) or {}
+                        if when.pop("if linked", False):
+                            lifted = {**lifted, "linked": True}
+                    ability["when"] = export_when(when)
+                    if lifted:
+                        ability["if"] = lifted
+                elif is_spell:
+                    ability["when"] = "this cast"
+                else:
+                    ability["when"] = "unstated timing"
+                if "if" in item and not item.get("continues"):
+                    ability["if"] = {**ability.get("if", {}), **_clean(item["if"])}
+                if optional:
+                    ability["optional"] = True
+                ability["text"] = text
+                ability["do"] = steps
+                abilities.append(_gate(ability, header))
+    if keywords:
+        entry["keywords"] = keywords
+    if abilities:
+        entry["abilities"] = abilities
+    entry["source"] = f"classic-ja {card['id']}"
+    return entry
+
+
+def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
+    """Apply a header line (「…次の能力…」) to the ability it introduces."""
+    if header is None:
+        return ability
+    name = header if isinstance(header, str) else next(iter(header))
+    if name in HEADER_WHEN and ("when" not in ability or ability["when"] in ("unstated timing", "this cast")):
+        params = header[name] if isinstance(header, dict) and isinstance(header[name], dict) else {}
+        when = {"event": HEADER_WHEN[name], **_clean(params)} if params else HEADER_WHEN[name]
+        return {"when": when, **{k: v for k, v in ability.items() if k != "when"}}
+    if name in HEADER_ON_USE and ability.get("when") == "unstated timing":
+        ability["when"] = "this enters"
+    if isinstance(header, str):
+        cond: dict[str, Any] = HEADER_IF.get(name) or {name: True}
+    else:
+        cond = {name: _clean(header[name])}
+    previous = ability.get("if", {})
+    ability["if"] = {**previous, **cond} if isinstance(previous, dict) else cond
+    return ability
+
+
+# ------------------------------------------------------------------------------------ aliases
+
+def english_aliases(csv_path: Path) -> dict[tuple[str, str], list[dict[str, str]]]:
+    """all-en.csv rows by (Set, SetNum)."""
+    index: dict[tuple[str, str], list[dict[str, str]]] = {}
+    with csv_path.open(encoding="utf-8") as f:
+        for row in csv.DictReader(f):
+            index.setdefault((row["Set"].strip(), row["SetNum"].strip()), []).append(row)
+    return index
+
+
+def alias_for(card: dict[str, Any], index: dict[tuple[str, str], list[dict[str, str]]]) -> list[str]:
+    """The English name of the printing with the card's own set and number, when cost and
+    civilizations agree (classic-ja ``dm01-043`` -> DM-01 43, ``dm01-s06`` -> DM-01 S6)."""
+    m = re.fullmatch(r"(dmc?)(\d+)-(s?)(\d+)", card["id"])
+    if not m:
+        return []
+    key = (("DMC-" if m.group(1) == "dmc" else "DM-") + m.group(2), ("S" if m.group(3) else "") + str(int(m.group(4))))
+    civs = {CIVILIZATIONS[c] for c in card["civilizations"]}
+    for row in index.get(key, []):
+        row_civs = {c.strip().lower() for c in re.split(r"[/,]", row["Civilization"]) if c.strip()}
+        if row["Mana"].strip() == str(card["cost"]) and (not row_civs or row_civs == civs):
+            return [row["CardName"].strip()]
+    return []
+
+
+def write_yaml(compiled: list[CompiledCard], path: Path, en_csv: Path | None = None) -> Path:
+    """Write the compiled cards as one YAML list of catalog entries."""
+    index = english_aliases(en_csv) if en_csv else {}
+    entries = [export_card(c, alias_for(c.card, index) if index else None) for c in compiled]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    header = ("# Generated by `python -m engine.catalog.text.assay`: classic-ja cards whose printed text compiles and\n"
+              "# renders back exactly (after normalisation). Vocabulary the engine lacks is listed in NOTES.md.\n")
+    with path.open("w", encoding="utf-8") as f:
+        f.write(header)
+        yaml.safe_dump(entries, f, allow_unicode=True, sort_keys=False, width=120, default_flow_style=None)
+    return path
