@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 from pytest_bdd import then
 
-from engine.model.errors import ScriptError, nearest
+from engine.model.errors import ScriptError, UnknownProfileError, nearest
 from engine.model.text import normal
 from engine.policies.profiles import EVERY, profile_list
 from steps.runtime.exploring import OrderSteps, order_outcomes, outcomes
@@ -148,11 +148,23 @@ def _profiles_en(profiles: str) -> str:
     return ", ".join(profile_list(profiles))
 
 
-def profiles_spoken_for(step_text: str) -> list[str]:
-    """The profiles a verdict step names (English or Japanese prefix), or [] for other steps."""
+def profiles_named_by(step_text: str) -> str | None:
+    """The profiles part of a verdict step (``DMPSでは``'s ``DMPS``), or None for other steps."""
     text = normal(step_text)
     m = re.match(PROFILES + " ", text) or re.match(PROFILES_JA, text)
-    return profile_list(m.group("profiles")) if m else []
+    return m.group("profiles") if m else None
+
+
+def profiles_spoken_for(step_text: str) -> list[str]:
+    """The profiles a verdict step names (English or Japanese prefix), or [] for other steps; a
+    name that is no profile is kept as written (the step raises UnknownProfileError when it runs)."""
+    named = profiles_named_by(step_text)
+    if named is None:
+        return []
+    try:
+        return profile_list(named)
+    except UnknownProfileError:
+        return [n.strip() for n in re.split(r",|、|と|\band\b", named) if n.strip()]
 
 
 def yes(flag: bool) -> str:
