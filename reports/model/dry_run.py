@@ -14,10 +14,11 @@ from pytest_bdd.parser import Scenario
 from engine.catalog.loader import default_catalog
 from engine.model.errors import DmRulesError, nearest
 from engine.model.text import name_key
+from engine.policies.profiles import profile_list
 from steps.library.japanese_phrasings import card_en, cards_en
 from steps.runtime.lists import names, parse_list, split_index
 from steps.runtime.runner import library, parse_feature, rendered
-from steps.runtime.verdicts import profiles_spoken_for
+from steps.runtime.verdicts import profiles_named_by
 
 # The step arguments that name cards (one, or a list), whatever the step.
 ONE_CARD = ("card", "card2", "gear", "other", "onto", "creature", "a", "b")
@@ -62,8 +63,9 @@ def dry_run(root: Path, files: Iterable[Path], keep: Callable[[Scenario], bool])
                 if bound.missing:
                     out.problems.append(bound.missing.splitlines()[0] + _near(bound.missing))
                     continue
+                named = profiles_named_by(step.name)
                 try:
-                    profiles_spoken_for(step.name)
+                    profile_list(named or "")
                 except DmRulesError as exc:
                     out.problems.append(f"{at}: {exc}")
                 for name in card_names(bound.kwargs):

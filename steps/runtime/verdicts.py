@@ -156,17 +156,23 @@ def _profiles_en(profiles: str) -> str:
     return ", ".join(profile_list(profiles))
 
 
-def profiles_spoken_for(step_text: str) -> list[str]:
-    """The profiles a verdict step names (English or Japanese prefix), or [] for other steps and
-    for a profile name that is not one (the step says so when it runs)."""
+def profiles_named_by(step_text: str) -> str | None:
+    """The profiles part of a verdict step (``DMPSでは``'s ``DMPS``), or None for other steps."""
     text = normal(step_text)
     m = re.match(PROFILES + " ", text) or re.match(PROFILES_JA, text)
-    if not m:
+    return m.group("profiles") if m else None
+
+
+def profiles_spoken_for(step_text: str) -> list[str]:
+    """The profiles a verdict step names (English or Japanese prefix), or [] for other steps; a
+    name that is no profile is kept as written (the step raises UnknownProfileError when it runs)."""
+    named = profiles_named_by(step_text)
+    if named is None:
         return []
     try:
-        return profile_list(m.group("profiles"))
+        return profile_list(named)
     except UnknownProfileError:
-        return []
+        return [n.strip() for n in re.split(r",|、|と|\band\b", named) if n.strip()]
 
 
 def yes(flag: bool) -> str:
