@@ -245,14 +245,15 @@ def explain_pair(parsed: Any, p_name: str, q_name: str, p_run: Observed, q_run: 
 
 def attribute(scenario: Any, p_name: str, q_name: str, scenarios: Scenarios) -> Attribution:
     """The forks that explain why ``p_name`` and ``q_name`` diverge on ``scenario`` (a ScenarioResult).
-    The search runs the profile whose run was quicker, with forks switched to the other's policies;
-    a pair whose quicker run alone takes a quarter of the budget is not searched (a finding)."""
+    The search runs the profile whose trace is shorter, with forks switched to the other's policies
+    (the same choice on every machine); a pair whose other run takes more than a third of the time
+    budget is not searched (a finding)."""
     pair = pair_key(p_name, q_name)
     parsed = scenarios.get(scenario.feature, scenario.scenario, scenario.example)
     if parsed is None:
         return Attribution(p_name, q_name, [], [], finding=f"the scenario is no longer at {scenario.location}",
                            pair=pair)
-    if scenario.runs[q_name].duration < scenario.runs[p_name].duration:
+    if len(scenario.runs[q_name].trace) < len(scenario.runs[p_name].trace):  # the shorter run: less to redo
         p_name, q_name = q_name, p_name
     slowest = scenario.runs[q_name].duration  # a run switched towards Q may take as long as Q's
     if slowest > MAX_SECONDS / 3:

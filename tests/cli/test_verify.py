@@ -37,6 +37,10 @@ def comparable(data: dict[str, Any]) -> dict[str, Any]:
     """The results minus what differs between two identical runs: timings and the time of the run."""
     data = json.loads(json.dumps(data))
     data.pop("created")
+    data["attribution"].pop("seconds")  # what fork attribution took
+    for s in data["scenarios"]:
+        for a in s.get("attributions", []):
+            a.pop("seconds")
     for s in data["scenarios"]:
         for run in s["runs"].values():
             run.pop("duration")
