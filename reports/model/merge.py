@@ -16,7 +16,7 @@ def load_result(path: Path) -> RunResult:
         data = load_json(path)
     except InputError as exc:
         raise DmRulesError(f"{path}: no such results file" if exc.problem == "no such file"
-                           else f"{exc} (a results file of dmrules verify --format json)") from exc
+                           else f"{path}: not readable JSON results (line {exc.line}: {exc.problem})") from exc
     try:
         return RunResult.from_json(data)
     except DmRulesError as exc:
