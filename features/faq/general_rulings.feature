@@ -366,3 +366,23 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     And player A's mana zone holds: 3 x 予言者リュゾル
     When an effect of player B's destroys 薔薇の使者
     Then under tcg 薔薇の使者's ability triggers
+
+  @qa:dmwiki-block-after-attack-triggers
+  Scenario: A blocker an attack trigger destroys cannot block that attack
+    dmwiki ブロック (http://dmwiki.net/?ブロック; undated rule section): blocks are declared only after
+    the attack's "when this attacks" abilities have resolved, so a blocker an attack trigger
+    removed cannot block. 爆竜トルネードシヴァXX attacks; its trigger makes player B's アクア・ガード
+    battle 暗黒の騎士ザガーン and it is destroyed; player B, who would block with it, has nothing
+    to block with, and two shields are broken.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 爆竜トルネードシヴァXX, 暗黒の騎士ザガーン
+    And player B's battle zone holds, left to right: アクア・ガード
+    And player B's shield zone holds: 3 x 予言者リュゾル
+    And player A will use the optional ability of 爆竜トルネードシヴァXX
+    And player A will choose アクア・ガード as target
+    And player A will choose 暗黒の騎士ザガーン as target
+    And player B will block with アクア・ガード
+    When player A attacks player B with 爆竜トルネードシヴァXX
+    Then under tcg アクア・ガード is in player B's graveyard
+    And under tcg player B could block with: nothing
+    And under tcg player B has 1 shield
