@@ -57,13 +57,14 @@ def play_step(play: Play) -> str:
 
 def scenario_text(profile: str, board: list[str], play: Play, problems: list[str]) -> str:
     """A feature file with one scenario: the board, the play, and what broke (its description)."""
-    body = "\n".join(f"    {line}" for line in [*board, play_step(play)])
+    allowed = f"Then under {profile} the last action is allowed"  # it was legal in the game: a verdict to start from
+    body = "\n".join(f"    {line}" for line in [*board, play_step(play), allowed])
     broke = "; ".join(problems)
     return (f"@random_play\nFeature: A random game under {profile} that broke an invariant\n\n"
             f"  Scenario: {play.describe()} breaks an invariant under {profile}\n"
             f"    Written out by the random-play property test: {broke}.\n"
             f"    The choices hypothesis drew during the play are not scripted (each takes its first legal option):\n"
-            f"    add `Given player X will ...` steps if the failure needs them, and a verdict that shows it.\n\n"
+            f"    add `Given player X will ...` steps if the failure needs them, and a verdict that shows what broke.\n\n"
             f"{body}\n")
 
 
