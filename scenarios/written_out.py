@@ -64,7 +64,7 @@ def scenario_text(profile: str, board: list[str], play: Play, problems: list[str
             f"  Scenario: {play.describe()} breaks an invariant under {profile}\n"
             f"    Written out by the random-play property test: {broke}.\n"
             f"    The choices hypothesis drew during the play are not scripted (each takes its first legal option):\n"
-            f"    add `Given player X will ...` steps if the failure needs them, and a verdict that shows what broke.\n\n"
+            f"    add `Given player X will ...` steps if the failure needs them, and a verdict showing what broke.\n\n"
             f"{body}\n")
 
 
