@@ -317,5 +317,6 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
                  "shard": config.getoption("dmrules_shard"), "keyword": config.getoption("keyword")}
     result = assemble(_RECORDS, profiles, [], config.getoption("dmrules_force"), load_sources(),
                       {k: v for k, v in narrowing.items() if v})
+    Path(path).parent.mkdir(parents=True, exist_ok=True)  # --dmrules-results out/x.json: out/ is made
     write_atomic(Path(path), json.dumps(result.to_json(), ensure_ascii=False))
     _RECORDS.clear()
