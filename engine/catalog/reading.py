@@ -38,7 +38,8 @@ class InputError(DmRulesError):
         self.where, self.line, self.problem = where, line, problem
 
 
-def _kind(mode: int) -> str:
+def file_kind(mode: int) -> str:
+    """What a file that is not a regular file is, from its ``st_mode`` (for error messages)."""
     for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISCHR, "a character device"),
                        (stat.S_ISBLK, "a block device"), (stat.S_ISFIFO, "a FIFO (named pipe)"),
                        (stat.S_ISSOCK, "a socket")):
@@ -57,7 +58,7 @@ def read_bytes(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
     except OSError as exc:
         raise InputError(where, 1, f"can't be read ({exc.strerror})") from None
     if not stat.S_ISREG(mode):
-        raise InputError(where, 1, f"it is {_kind(mode)}, not a regular file: dmrules reads only files")
+        raise InputError(where, 1, f"it is {file_kind(mode)}, not a regular file: dmrules reads only files")
     try:
         with open(path, "rb") as fh:
             data = fh.read(max_bytes + 1)

@@ -23,21 +23,13 @@ import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from engine.catalog.reading import file_kind
 from engine.model.errors import DmRulesError
 
 # Folders of the project whose files are a run's inputs (scenarios, card data, step code).
 INPUT_FOLDERS = ("features", "engine", "steps", "scenarios", "reports/model", "reports/render", "reports/plugin",
                  "reports/cli")
 INPUT_FILES = ("pyproject.toml", "conftest.py")
-
-
-def _kind(mode: int) -> str:
-    for test, name in ((stat.S_ISDIR, "a folder"), (stat.S_ISCHR, "a character device"),
-                       (stat.S_ISBLK, "a block device"), (stat.S_ISFIFO, "a FIFO (named pipe)"),
-                       (stat.S_ISSOCK, "a socket")):
-        if test(mode):
-            return name
-    return "not a regular file"
 
 
 def target(path: Path) -> Path:
@@ -56,7 +48,7 @@ def target(path: Path) -> Path:
     except OSError as exc:
         raise DmRulesError(f"cannot write {path}: {exc.strerror}") from None
     if not stat.S_ISREG(mode):
-        raise DmRulesError(f"cannot write {path}: it is {_kind(mode)}; dmrules writes only regular files "
+        raise DmRulesError(f"cannot write {path}: it is {file_kind(mode)}; dmrules writes only regular files "
                            f"(it left {path} as it is)")
     return path
 
