@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine.catalog.loader import load_file
+from engine.kernel.registry import run_effects
 from engine.mechanics.filters import Perspective, card_civilizations, costs_of, matches
 from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
 from engine.model.errors import CardDataError, IllegalActionError, ScriptError
@@ -257,3 +258,16 @@ def test_a_play_lock_binds_both_players_and_spares_its_exemptions(player: str) -
     assert "聖霊王アルファディオス forbids it" in (g.summon_problem(player, water) or "")
     with pytest.raises(IllegalActionError):
         g.cast(player, spell, free=True)
+
+
+# ------------------------------------------------------------------ psychic flips (200.3c; 覚醒)
+@pytest.mark.parametrize(("awaken", "sick"), [(True, False), (False, True)])
+def test_only_a_flip_by_awaken_ends_summoning_sickness(awaken: bool, sick: bool) -> None:
+    """覚醒 ends the flipped creature's summoning sickness; a flip by 解除 or another effect does not
+    (dmwiki 召喚酔い); either way the creature is the face now up (200.3c)."""
+    g = new_game("tcg", turn="A")
+    cr = g.board.creature("A", ["時空の火焔ボルシャック・ドラゴン"], sick=True)
+    assert g.summoning_sick(cr)
+    run_effects(g, "A", [Effect("flip", {"to": "勝利の覚醒者ボルシャック・メビウス", "awaken": awaken})], cr.top, cr)
+    assert cr.name == "勝利の覚醒者ボルシャック・メビウス" and g.power(cr) == 12000
+    assert g.summoning_sick(cr) is sick
