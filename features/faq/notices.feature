@@ -146,6 +146,36 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     Then under tcg player A's graveyard holds: クリスタル・ランサー, アクア・ビークル
     And under tcg player A's battle zone holds 0 creatures
 
+  @qa:notice-2023-04-10-316
+  Scenario: 316.3 (2023-04-10): an effect that chooses an element takes every card of an evolution creature
+    Rule-change notice 316639 (2023-04-10), 316.3 and its example: an effect that designates an
+    element does not designate a card, so choosing an evolution creature with "choose one of the
+    opponent's elements and destroy it" puts the cards under it into the graveyard too, as
+    destroying a creature does. 英知の防壁 ("相手のエレメントを1つ選び、破壊する") chooses
+    クリスタル・ランサー on アクア・ビークル: both cards go to the graveyard (player A declines to
+    cast 英知の防壁 in turn).
+    Given it is player B's turn
+    And player B's hand holds: 英知の防壁
+    And player A's battle zone holds, left to right: クリスタル・ランサー on アクア・ビークル
+    And player B will choose クリスタル・ランサー as target
+    And player A will not use the optional ability of 英知の防壁
+    When an effect of player B's casts 英知の防壁 from their hand without paying its cost
+    Then under tcg player A's graveyard holds: クリスタル・ランサー, アクア・ビークル
+    And under tcg player A's battle zone holds 0 creatures
+
+  @qa:notice-2023-04-10-316
+  Scenario: 316.3: an effect that chooses a card moves that card only, and the creature under it stays
+    The other side of 316.3 (and 109.2a): an effect that designates a card affects that card
+    only. トンギヌスの槍 chooses クリスタル・ランサー, the top card of the same stack: it alone goes
+    to the deck, and アクア・ビークル, the card under it, stays in the battle zone as a creature.
+    Given it is player B's turn
+    And player B's hand holds: トンギヌスの槍
+    And player A's battle zone holds, left to right: クリスタル・ランサー on アクア・ビークル
+    And player B will choose クリスタル・ランサー as target
+    When an effect of player B's casts トンギヌスの槍 from their hand without paying its cost
+    Then under tcg クリスタル・ランサー is in player A's deck
+    And under tcg player A's battle zone holds, left to right: アクア・ビークル
+
   @qa:notice-31636
   Scenario: 507.1 (2021-09-07): two blockers redirect one attack, and the last one blocks
     Ruling notice 31636 (攻撃先を変更する能力の処理に関する裁定変更のお知らせ, with the rewrite of
@@ -271,13 +301,15 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     and different replacement effects could modify them, each player decides how its own apply,
     the turn player first. An "all" effect destroys one creature of each player; each has two
     replacement effects that fit its creature (アクア・リバイバー's own and 霊樹幻獣カラフール's):
-    player A, the turn player, chooses first, then player B. The notice adds the rule; there is no
-    old side to assert.
+    player A, the turn player, chooses first for its own, then player B for its own (not player A
+    for both, nor only the player who chose first). The notice adds the rule; there is no old side
+    to assert.
     Given it is player A's turn
     And player A's battle zone holds, left to right: アクア・リバイバー, 霊樹幻獣カラフール
     And player B's battle zone holds, left to right: アクア・リバイバー, 霊樹幻獣カラフール
     When an effect of player A's that destroys all creatures with power 1000 or less resolves
     Then under tcg player A chooses among the replacement effects of: アクア・リバイバー, 霊樹幻獣カラフール
+    And under tcg the players who chose among replacement effects were, in order: player A, player B
     And under tcg in some choice of replacement effects, player B's hand holds: アクア・リバイバー
     And under tcg in some choice of replacement effects, player B's mana zone holds: アクア・リバイバー
 
