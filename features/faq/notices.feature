@@ -10,7 +10,10 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     Rule-change notice 31399 (2018-03-02), 104.2a: attacking the opponent with a creature wins
     the game at once when the opponent has no shields and the attack's target was not changed
     (the wording changed from "was not blocked"). Player B has no shields and blocks with
-    アクア・ガード: the target changed, so the attack is a battle and the game goes on.
+    アクア・ガード: the target changed, so the attack is a battle and the game goes on. What the
+    notice changed (a target changed by something other than a block, 攻撃先の変更) cannot be
+    asserted yet: the engine changes an attack's target only by a block, where the old wording
+    ("not blocked") and the new one agree, and no profile precedes 2018-03-02.
     Given it is player A's turn
     And player A's battle zone holds, left to right: 群れを守るトライ・ホーン
     And player B's battle zone holds, left to right: アクア・ガード
@@ -89,6 +92,21 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     Then under tcg クリスタル・ランサー's power is 8000
     And under tcg クリスタル・ランサー has the keyword unblockable
     And under tcg クリスタル・ランサー does not have the keyword blocker
+
+  @qa:notice-2019-06-18-200.3a
+  Scenario: 200.3a (2019-06-18): an effect that designates cards sees the card under an evolution
+    What notice 31440 (2019-06-18) added to 200.3a, with its own example: the characteristics of
+    a card under an evolution creature are ignored in normal play, but an effect that designates
+    cards refers to them, so テック団の波壊Go! ("return all of the opponent's cards of cost 5 or
+    less in the battle zone") returns the cost-4 アクア・リバイバー under the cost-6
+    クリスタル・ランサー, which stays.
+    Given it is player B's turn
+    And player B's hand holds: テック団の波壊Go!
+    And player A's battle zone holds, left to right: クリスタル・ランサー on アクア・リバイバー
+    And player B will choose the mode "return cards"
+    When an effect of player B's casts テック団の波壊Go! from their hand without paying its cost
+    Then under tcg player A's hand holds: アクア・リバイバー
+    And under tcg player A's battle zone holds, left to right: クリスタル・ランサー
 
   @qa:notice-2017-10-06-110.7
   Scenario: 110.7 (2017-10-06): the same ability had twice works twice
