@@ -12,6 +12,7 @@ from engine.catalog.loader import load_file
 from engine.kernel.registry import run_effects
 from engine.mechanics.filters import Perspective, card_civilizations, costs_of, matches
 from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
+from engine.model.decisions import Decision
 from engine.model.errors import CardDataError, IllegalActionError, ScriptError
 from engine.model.objects import Zone
 from tests.conftest import new_game
@@ -271,3 +272,23 @@ def test_only_a_flip_by_awaken_ends_summoning_sickness(awaken: bool, sick: bool)
     run_effects(g, "A", [Effect("flip", {"to": "勝利の覚醒者ボルシャック・メビウス", "awaken": awaken})], cr.top, cr)
     assert cr.name == "勝利の覚醒者ボルシャック・メビウス" and g.power(cr) == 12000
     assert g.summoning_sick(cr) is sick
+
+
+# -------------------------------------------------- a twinpact's cost, chosen by the effect's user (201.2b)
+@pytest.mark.parametrize(("cost", "sent", "stays"), [("9", "黒神龍ベルザローグ", "光輪の精霊シャウナ"),
+                                                     ("7", "光輪の精霊シャウナ", "黒神龍ベルザローグ")])
+def test_the_caster_of_7777777_chooses_which_cost_of_a_revealed_twinpact_is_referred_to(
+        cost: str, sent: str, stays: str) -> None:
+    """201.2b (rule notice 31631, 2021-06-24): the player using the effect chooses one of a
+    twinpact's two costs; a twinpact in the hand is cast as its spell side (808)."""
+    g = new_game("tcg", turn="A", script=[("A", Decision.CHOOSE, "ハザード・オウ禍武斗／禍武斗の轟印"),
+                                          ("A", Decision.COST, cost)])
+    spell, = g.board.cards("A", Zone.HAND, ["キング・ザ・スロットン7／7777777"])
+    g.board.cards("B", Zone.DECK, ["ハザード・オウ禍武斗／禍武斗の轟印", "予言者リュゾル", "アクア・ビークル"])
+    g.state.players["B"].deck[:] = g.state.players["B"].deck[-3:] + g.state.players["B"].deck[:-3]
+    g.board.creature("B", ["黒神龍ベルザローグ"])
+    g.board.creature("B", ["光輪の精霊シャウナ"])
+    g.cast_for_free("A", spell)
+    assert [cr.name for cr in g.state.players["B"].battle] == [stays]
+    assert sent in [c.name for c in g.state.players["B"].deck[-4:]]
+    assert spell in g.state.players["A"].graveyard
