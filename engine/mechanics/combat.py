@@ -34,7 +34,9 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
     # 000: an effect that lets it attack untapped creatures; マッハファイター: any creature, the turn it entered
     untapped_ok = isinstance(target, Creature) and not target.tapped and continuous.may_attack_untapped(game, attacker)
     mach = target is not None and mach_fighting(game, attacker, target)
-    if not (untapped_ok or mach) and game.summoning_sick(attacker):
+    # 「バトルゾーンに出たターン、相手プレイヤーを攻撃できる」: the opponent, the turn it entered
+    rushing = isinstance(target, str) and has_keyword(game, attacker, "attacks players the turn it enters")
+    if not (untapped_ok or mach or rushing) and game.summoning_sick(attacker):
         return f"{attacker.name} has summoning sickness and cannot attack this turn"
     if target is None:
         return None
