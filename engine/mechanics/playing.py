@@ -24,7 +24,7 @@ from typing import Any
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
 from engine.mechanics import pending
-from engine.mechanics.filters import Perspective, matches
+from engine.mechanics.filters import Perspective, matches, races_of
 from engine.mechanics.resolution import run_ability
 from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
 from engine.model.cards import Ability, CardDef, CardType
@@ -94,7 +94,17 @@ def cost_to_pay(game: Rules, player: str, card: Card, allowed: dict[str, Any]) -
         spec = ab.static.get("cost reduction") if ab.kind == "static" else None
         if spec and check(Context(game, player, card), dict(spec.get("if") or {})):
             cost = 0 if spec.get("n") == "all" else max(1, cost - int(spec.get("n", 0)))
+        sympathy = ab.static.get("sympathy") if ab.kind == "static" else None
+        if sympathy:
+            cost = max(int(sympathy.get("floor", 1)), cost - _sympathizers(game, player, sympathy["races"]))
     return cost
+
+
+def _sympathizers(game: Rules, player: str, races: Sequence[str]) -> int:
+    """シンパシー counts the player's creatures in the battle zone with one of the races: creatures
+    only (a cross gear or a タマシード of such a race is not one; dmwiki シンパシー)."""
+    return sum(1 for cr in game.state.players[player].battle
+               if cr.definition.type.is_creature and set(races) & set(races_of(game, cr)))
 
 
 def _where_from(game: Rules, player: str, card: Card) -> tuple[dict[str, Any] | None, str | None]:

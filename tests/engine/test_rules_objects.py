@@ -11,6 +11,7 @@ import pytest
 from engine.catalog.loader import load_file
 from engine.kernel.registry import run_effects
 from engine.mechanics.filters import Perspective, card_civilizations, costs_of, matches
+from engine.mechanics.playing import cost_to_pay
 from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
 from engine.model.decisions import Decision
 from engine.model.errors import CardDataError, IllegalActionError, ScriptError
@@ -292,3 +293,16 @@ def test_the_caster_of_7777777_chooses_which_cost_of_a_revealed_twinpact_is_refe
     assert [cr.name for cr in g.state.players["B"].battle] == [stays]
     assert sent in [c.name for c in g.state.players["B"].deck[-4:]]
     assert spell in g.state.players["A"].graveyard
+
+
+# ------------------------------------------------------------------ シンパシー (its printed reminder)
+@pytest.mark.parametrize(("others", "cost"), [(0, 6), (3, 3), (6, 1)])
+def test_sympathy_reduces_the_cost_per_creature_of_the_races_down_to_its_floor(others: int, cost: int) -> None:
+    """Each of the player's creatures of a named race makes the cost 1 less, never below the
+    text's floor (ドリーム・リンク・ファーム: 1); a タマシード of the race is no creature and not counted."""
+    g = new_game("tcg", turn="A")
+    spell, = g.board.cards("A", Zone.HAND, ["ドリーム・リンク・ファーム"])
+    for _ in range(others):
+        g.board.creature("A", ["隠れんぼの達人コンコーン"])
+    g.board.creature("A", ["ボル武者の炎霊"])
+    assert cost_to_pay(g, "A", spell, {}) == cost
