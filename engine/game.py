@@ -286,6 +286,13 @@ class Game:
                onto: Creature | Card | Sequence[Creature | Card] | None = None) -> Creature | None:
         return playing.summon(self, player, card, paying, onto)
 
+    def use_problem(self, player: str, card: Card) -> str | None:
+        return playing.use_problem(self, player, card)
+
+    @an_action
+    def use_tamaseed(self, player: str, card: Card, paying: Sequence[Card] | None = None) -> Creature | None:
+        return playing.use_tamaseed(self, player, card, paying)
+
     @an_action
     def cast(self, player: str, card: Card, free: bool = False) -> None:
         playing.cast(self, player, card, free)

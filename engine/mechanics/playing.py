@@ -162,6 +162,41 @@ def summon_problem(game: Rules, player: str, card: Card) -> str | None:
     return game.profile.mana.payment_problem(game, p, d, cost) if cost else None
 
 
+def use_problem(game: Rules, player: str, card: Card) -> str | None:
+    """Why ``player`` cannot use the タマシード ``card`` from its hand now (315: the turn player uses
+    a タマシード from the hand, paying its cost; it is put into the battle zone), or None."""
+    p = game.state.players[player]
+    allowed, why = _where_from(game, player, card)
+    if allowed is None:
+        return why
+    if card.definition.type is not CardType.TAMASEED:
+        return f"{card.name} is not a タマシード"
+    where = game.state.locate(card)
+    locked = unputtable(game, card, where[1] if where else None)
+    if locked:
+        return f"{card.name} cannot be put into the battle zone ({locked}), so it cannot be used"
+    full = game.profile.limits.summon_problem(len(p.battle), False)
+    if full:
+        return full
+    cost = cost_to_pay(game, player, card, allowed)
+    return game.profile.mana.payment_problem(game, p, card.definition, cost) if cost else None
+
+
+def use_tamaseed(game: Rules, player: str, card: Card, paying: Sequence[Card] | None = None) -> Creature | None:
+    """Use a タマシード (315, rule notice 31650 of 2022-04-08): the turn player pays its cost and it
+    is put into the battle zone, an element that is no creature (a use, not a summon)."""
+    why = use_problem(game, player, card)
+    if why:
+        game.refuse(f"player {player} cannot use {card.name}: {why}")
+    where = game.state.locate(card)
+    origin = where[1] if where else Zone.HAND
+    cost = cost_to_pay(game, player, card, permission(game, player, card) or {})
+    _become_pending_and_pay(game, player, card, cost, paying, "use")
+    element = game.put_into_battle(player, [card], "use", from_zone=origin)
+    game.settle()
+    return element
+
+
 def cast_problem(game: Rules, player: str, card: Card) -> str | None:
     p = game.state.players[player]
     allowed, why = _where_from(game, player, card)

@@ -33,6 +33,14 @@ def summon(world: World, player: str, card: str, onto: str | None) -> None:
         world.act(f"summon {card}", world.game.summon, player, c, onto=base)
 
 
+@when(phrase(rf"{P} uses the タマシード (?P<card>.+)"))
+def use_tamaseed(world: World, player: str, card: str) -> None:
+    """Use a タマシード from hand, paying its cost: it is put into the battle zone (315)."""
+    if world.begin():
+        c = world.find_card(player, card, (Zone.HAND,))
+        world.act(f"use {card}", world.game.use_tamaseed, player, c)
+
+
 @when(phrase(rf"{P} casts (?P<card>.+?)(?P<free> without paying its cost)?"))
 def cast(world: World, player: str, card: str, free: str | None) -> None:
     """Cast a spell from hand, paying its cost (or not: ``without paying its cost``)."""

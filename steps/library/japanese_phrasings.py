@@ -360,6 +360,13 @@ def ja_summon(world: World, player: str, card: str, onto: str | None) -> None:
     actions.summon(world, player, card_en(card), card_en(onto) if onto else None)
 
 
+@when(phrase(rf"{P}はタマシードの\s*(?P<card>.+?)\s*を使う"))
+@twin_of(actions.use_tamaseed)
+def ja_use_tamaseed(world: World, player: str, card: str) -> None:
+    """Use a タマシード from hand (``player A uses the タマシード X``)."""
+    actions.use_tamaseed(world, player, card_en(card))
+
+
 @when(phrase(rf"{P}は\s*(?P<card>.+?)\s*を(?P<free>コストを支払わずに)?唱える"))
 @twin_of(actions.cast)
 def ja_cast(world: World, player: str, card: str, free: str | None) -> None:

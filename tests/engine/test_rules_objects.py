@@ -306,3 +306,20 @@ def test_sympathy_reduces_the_cost_per_creature_of_the_races_down_to_its_floor(o
         g.board.creature("A", ["隠れんぼの達人コンコーン"])
     g.board.creature("A", ["ボル武者の炎霊"])
     assert cost_to_pay(g, "A", spell, {}) == cost
+
+
+# ------------------------------------------------------------------ using a タマシード (315)
+def test_a_tamaseed_used_from_the_hand_is_paid_for_and_enters_the_battle_zone_as_no_creature() -> None:
+    g = new_game("tcg", turn="A")
+    seed, = g.board.cards("A", Zone.HAND, ["ボル武者の炎霊"])
+    g.board.cards("A", Zone.MANA, ["凶戦士ブレイズ・クロー"] * 3)
+    element = g.use_tamaseed("A", seed)
+    assert element is not None and element.top is seed and not element.definition.type.is_creature
+    assert all(c.tapped for c in g.state.players["A"].mana)
+
+
+def test_a_creature_is_not_used_as_a_tamaseed() -> None:
+    g = new_game("tcg", turn="A")
+    card, = g.board.cards("A", Zone.HAND, ["予言者クルト"])
+    g.board.cards("A", Zone.MANA, ["予言者クルト"])
+    assert g.use_problem("A", card) == "予言者クルト is not a タマシード"
