@@ -286,6 +286,13 @@ class Game:
                onto: Creature | Card | Sequence[Creature | Card] | None = None) -> Creature | None:
         return playing.summon(self, player, card, paying, onto)
 
+    def mugen_climb_problem(self, player: str, card: Card) -> str | None:
+        return playing.mugen_climb_problem(self, player, card)
+
+    @an_action
+    def summon_by_mugen_climb(self, player: str, card: Card) -> Creature | None:
+        return playing.summon_by_mugen_climb(self, player, card)
+
     def use_problem(self, player: str, card: Card) -> str | None:
         return playing.use_problem(self, player, card)
 

@@ -19,6 +19,7 @@ ceases to exist.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from engine.kernel.registry import Context, check
@@ -27,10 +28,12 @@ from engine.mechanics import pending
 from engine.mechanics.filters import Perspective, matches, races_of
 from engine.mechanics.resolution import run_ability
 from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
-from engine.model.cards import Ability, CardDef, CardType
+from engine.model.cards import Ability, CardDef, CardType, Civ
+from engine.model.decisions import Decision
 from engine.model.errors import IllegalActionError
 from engine.model.events import Event
 from engine.model.objects import USE, Card, Creature, Zone
+from engine.model.view import choose_several
 
 
 def charge_problem(game: Rules, player: str, card: Card) -> str | None:
@@ -193,6 +196,81 @@ def use_tamaseed(game: Rules, player: str, card: Card, paying: Sequence[Card] | 
     cost = cost_to_pay(game, player, card, permission(game, player, card) or {})
     _become_pending_and_pay(game, player, card, cost, paying, "use")
     element = game.put_into_battle(player, [card], "use", from_zone=origin)
+    game.settle()
+    return element
+
+
+def mugen_climb(game: Rules, player: str, card: Card) -> dict[str, Any] | None:
+    """The <ムゲンクライム> the card has where it is (its own, or one that a creature of its owner
+    gives to the creatures of the graveyard), or None."""
+    for ab in card.definition.abilities:
+        spec = ab.static.get("mugen climb") if ab.kind == "static" else None
+        if spec:
+            return dict(spec)
+    where = game.state.locate(card)
+    if where is not None and where[1] is Zone.GRAVEYARD and card.definition.type.is_creature:
+        for cr in game.state.players[player].battle:
+            for ab in cr.definition.abilities:
+                spec = ab.static.get("graveyard creatures have mugen climb") if ab.kind == "static" else None
+                if spec:
+                    return dict(spec)
+    return None
+
+
+def _mugen_payment(card: Card, spec: dict[str, Any]) -> CardDef:
+    """What the mana of a ムゲンクライム pays for: its number, of its own civilization (not the
+    creature's: Q&A of 2022-07-22, ∞大龍 ゲンムエンペラー)."""
+    return replace(card.definition, civilizations=(Civ(str(spec["civilization"])),))
+
+
+def mugen_climb_problem(game: Rules, player: str, card: Card) -> str | None:
+    """Why ``player`` cannot summon ``card`` by <ムゲンクライム> now, or None. The summon must be
+    possible before anything is paid: a creature that cannot be summoned makes the ability
+    unusable (nothing is tapped, nothing paid; Q&A of 2020-09-11)."""
+    p = game.state.players[player]
+    spec = mugen_climb(game, player, card)
+    if spec is None:
+        return f"{card.name} has no ムゲンクライム"
+    where = game.state.locate(card)
+    if where is None or where[0].name != player or where[1] not in (Zone.HAND, Zone.GRAVEYARD):
+        return f"{card.name} is not in player {player}'s hand or graveyard"
+    if player != game.state.turn_player:
+        return f"it is not player {player}'s turn"
+    if not card.definition.type.is_creature:
+        return f"{card.name} is not a creature"
+    locked_out = play_lock(game, player, card, "cannot summon")
+    if locked_out:
+        return locked_out
+    locked = unputtable(game, card, where[1])
+    if locked:
+        return f"{card.name} cannot be put into the battle zone ({locked}), so it cannot be summoned"
+    full = game.profile.limits.summon_problem(len(p.battle), False)
+    if full:
+        return full
+    n = int(spec["n"])
+    if len([cr for cr in p.battle if cr.definition.type.is_creature and not cr.tapped]) < n:
+        return f"ムゲンクライム {n} needs {n} untapped creatures of player {player}'s to tap"
+    return game.profile.mana.payment_problem(game, p, _mugen_payment(card, spec), n)
+
+
+def summon_by_mugen_climb(game: Rules, player: str, card: Card) -> Creature | None:
+    """<ムゲンクライム>n (dmwiki ムゲンクライム; Q&A of 2020-09-11): tap n of your untapped creatures
+    (chosen) and pay n of its civilization to summon the creature from your hand or graveyard — an
+    alternative cost, so a paid summon (not "without paying its cost")."""
+    why = mugen_climb_problem(game, player, card)
+    if why:
+        game.refuse(f"player {player} cannot summon {card.name} by ムゲンクライム: {why}")
+    spec = mugen_climb(game, player, card) or {}
+    n = int(spec["n"])
+    where = game.state.locate(card)
+    origin = where[1] if where else Zone.HAND
+    untapped = [cr for cr in game.state.players[player].battle if cr.definition.type.is_creature and not cr.tapped]
+    for cr in choose_several(game, player, Decision.TAP_FOR_COST, untapped, n, least=n):
+        cr.tapped = True
+        game.emit(Event("tapped", player, card=cr.top, creature=cr, cause="ムゲンクライム"))
+    pending.make_pending(game, card, USE)
+    game.profile.mana.pay(game, game.state.players[player], _mugen_payment(card, spec), n, None, own=card)
+    element = game.put_into_battle(player, [card], "summon", from_zone=origin)
     game.settle()
     return element
 

@@ -19,6 +19,7 @@ from typing import Any
 from engine.kernel.args import (
     AMOUNT,
     BOOL,
+    CIVILIZATION,
     CONDITION,
     FILTER,
     KEYWORD,
@@ -111,6 +112,15 @@ static("may use from", keys(Arg("zone", ZONE_VALUES, doc="the zone it may be use
 static("cost reduction", keys(Arg("n", one_of(AMOUNT, choice("all")), 0, doc="how much less (all: free)"),
                               Arg("if", CONDITION, doc="while this holds")),
        "its cost is n less (never below 1 unless all), judged when its use is declared (engine.mechanics.playing)")
+static("mugen climb", keys(Arg("n", AMOUNT, REQUIRED, doc="how many of your creatures are tapped and how much is paid"),
+                           Arg("civilization", CIVILIZATION, REQUIRED, doc="the civilization of the mana paid")),
+       "<ムゲンクライム>n: tap n of your untapped creatures and pay n (of the civilization) to summon this creature "
+       "from your hand or graveyard: an alternative cost, a paid summon (engine.mechanics.playing.mugen_climb)")
+static("graveyard creatures have mugen climb", keys(
+           Arg("n", AMOUNT, REQUIRED, doc="the ムゲンクライム number given"),
+           Arg("civilization", CIVILIZATION, REQUIRED, doc="the civilization of the mana paid")),
+       "the creatures of its controller's graveyard have <ムゲンクライム>n of that civilization "
+       "(∞大龍 ゲンムエンペラー; engine.mechanics.playing.mugen_climb)")
 static("sympathy", keys(Arg("races", ListOf(RACE), REQUIRED, doc="the races of the creatures counted"),
                         Arg("floor", AMOUNT, 1, doc="the cost is never reduced below this")),
        "シンパシー: its cost is 1 less for each of its controller's creatures in the battle zone with one of the "

@@ -41,6 +41,14 @@ def use_tamaseed(world: World, player: str, card: str) -> None:
         world.act(f"use {card}", world.game.use_tamaseed, player, c)
 
 
+@when(phrase(rf"{P} uses ムゲンクライム to summon (?P<card>.+)"))
+def summon_by_mugen_climb(world: World, player: str, card: str) -> None:
+    """Summon a creature from hand or graveyard by its <ムゲンクライム>n: tap n creatures, pay n."""
+    if world.begin():
+        c = world.find_card(player, card, (Zone.HAND, Zone.GRAVEYARD))
+        world.act(f"summon {card} by ムゲンクライム", world.game.summon_by_mugen_climb, player, c)
+
+
 @when(phrase(rf"{P} casts (?P<card>.+?)(?P<free> without paying its cost)?"))
 def cast(world: World, player: str, card: str, free: str | None) -> None:
     """Cast a spell from hand, paying its cost (or not: ``without paying its cost``)."""

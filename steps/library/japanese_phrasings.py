@@ -360,6 +360,13 @@ def ja_summon(world: World, player: str, card: str, onto: str | None) -> None:
     actions.summon(world, player, card_en(card), card_en(onto) if onto else None)
 
 
+@when(phrase(rf"{P}は\s*(?P<card>.+?)\s*のムゲンクライムを使う"))
+@twin_of(actions.summon_by_mugen_climb)
+def ja_mugen_climb(world: World, player: str, card: str) -> None:
+    """Summon by ムゲンクライム (``player A uses ムゲンクライム to summon X``)."""
+    actions.summon_by_mugen_climb(world, player, card_en(card))
+
+
 @when(phrase(rf"{P}はタマシードの\s*(?P<card>.+?)\s*を使う"))
 @twin_of(actions.use_tamaseed)
 def ja_use_tamaseed(world: World, player: str, card: str) -> None:

@@ -323,3 +323,27 @@ def test_a_creature_is_not_used_as_a_tamaseed() -> None:
     card, = g.board.cards("A", Zone.HAND, ["予言者クルト"])
     g.board.cards("A", Zone.MANA, ["予言者クルト"])
     assert g.use_problem("A", card) == "予言者クルト is not a タマシード"
+
+
+# ------------------------------------------------------------------ <ムゲンクライム>n (an alternative cost)
+def test_mugen_climb_taps_n_creatures_and_pays_n_to_summon_from_the_graveyard() -> None:
+    g = new_game("tcg", turn="A")
+    card, = g.board.cards("A", Zone.GRAVEYARD, ["罪無 ミズゲム垓"])
+    g.board.cards("A", Zone.MANA, ["アクア・ビークル"] * 3)
+    tapped = [g.board.creature("A", ["アクア・ビークル"]), g.board.creature("A", ["予言者リュゾル"])]
+    cr = g.summon_by_mugen_climb("A", card)
+    assert cr is not None and cr.top is card and all(c.tapped for c in tapped)
+    assert sum(c.tapped for c in g.state.players["A"].mana) == 2
+    assert [e.cause for e in g.state.events if e.kind == "entered"][-1] == "summon"
+
+
+def test_mugen_climb_is_refused_before_anything_is_paid_when_the_creature_cannot_be_summoned() -> None:
+    g = new_game("tcg", turn="A")
+    card, = g.board.cards("A", Zone.HAND, ["罪無 ミズゲム垓"])
+    g.board.cards("A", Zone.MANA, ["アクア・ビークル"] * 3)
+    mine = [g.board.creature("A", ["アクア・ビークル"]), g.board.creature("A", ["予言者リュゾル"])]
+    g.board.creature("B", ["聖霊王アルファディオス"])
+    assert g.mugen_climb_problem("A", card) is not None
+    with pytest.raises(IllegalActionError):
+        g.summon_by_mugen_climb("A", card)
+    assert not any(c.tapped for c in mine) and not any(c.tapped for c in g.state.players["A"].mana)
