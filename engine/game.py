@@ -35,6 +35,7 @@ from engine.mechanics import (
     combat,
     filters,
     gear,
+    hyper_mode,
     links,
     moving_together,
     playing,
@@ -292,6 +293,13 @@ class Game:
     @an_action
     def summon_by_mugen_climb(self, player: str, card: Card) -> Creature | None:
         return playing.summon_by_mugen_climb(self, player, card)
+
+    def hyperize_problem(self, creature: Creature) -> str | None:
+        return hyper_mode.hyperize_problem(self, creature)
+
+    @an_action
+    def hyperize(self, creature: Creature) -> None:
+        hyper_mode.hyperize(self, creature)
 
     def use_problem(self, player: str, card: Card) -> str | None:
         return playing.use_problem(self, player, card)

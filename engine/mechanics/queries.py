@@ -47,10 +47,22 @@ def _attacking_power(game: Rules, creature: Creature) -> int:
 def power(game: Rules, creature: Creature) -> int:
     """Printed power, plus this turn's changes and static bonuses, in the profile's range."""
     printed = sum(c.definition.power or 0 for c in creature.cards) if creature.linked else creature.definition.power
+    hyper = _hyper_power(creature)
+    if hyper is not None:  # 814.2b: while released, the hyper-mode power; the normal one is not referred to
+        printed = hyper
     base = ((printed or 0) + creature.power_bonus + _shield_force_power(game, creature) + _static_power(game, creature)
             + _attacking_power(game, creature) + statics.power_bonus(game, creature)
             + sum(c.definition.power or 0 for c in creature.linked_cards))
     return game.profile.power.apply(base)
+
+
+def _hyper_power(creature: Creature) -> int | None:
+    """The hyper-mode power (``static: {hyper power: n}``) of a creature whose hyper mode is
+    released (814.2b), else None."""
+    if not creature.hyper_released:
+        return None
+    return next((int(ab.static["hyper power"]) for ab in creature.definition.abilities
+                 if ab.kind == "static" and "hyper power" in ab.static), None)
 
 
 def breaker_options(game: Rules, creature: Creature) -> list[int]:

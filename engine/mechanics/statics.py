@@ -121,6 +121,11 @@ static("graveyard creatures have mugen climb", keys(
            Arg("civilization", CIVILIZATION, REQUIRED, doc="the civilization of the mana paid")),
        "the creatures of its controller's graveyard have <ムゲンクライム>n of that civilization "
        "(∞大龍 ゲンムエンペラー; engine.mechanics.playing.mugen_climb)")
+static("hyperize", BOOL,
+       "ハイパー化: in its controller's main step, with nothing resolving or waiting, tap another creature of theirs "
+       "to release its hyper mode until the start of their next turn (engine.mechanics.hyper_mode)")
+static("hyper power", AMOUNT,
+       "its power while its hyper mode is released (814.2b; engine.mechanics.queries)")
 static("sympathy", keys(Arg("races", ListOf(RACE), REQUIRED, doc="the races of the creatures counted"),
                         Arg("floor", AMOUNT, 1, doc="the cost is never reduced below this")),
        "シンパシー: its cost is 1 less for each of its controller's creatures in the battle zone with one of the "

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.kernel.rules import Rules
 from engine.mechanics import pending
+from engine.mechanics.hyper_mode import end_hyper_modes
 from engine.model.events import Event
 from engine.model.objects import other
 from engine.model.outcome import Outcome
@@ -22,6 +23,7 @@ def start_turn(game: Rules, player: str) -> None:
     forget_past_turns(game)
     for cr in p.battle:
         cr.tapped = False
+    end_hyper_modes(game, player)
     game.profile.mana.turn_start(game, p)
     game.emit(Event("turn started", player))
     game.settle()

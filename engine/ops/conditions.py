@@ -195,6 +195,13 @@ def _power_at_least(ctx: Context, value: Any) -> bool:
     return cr is not None and ctx.game.power(cr) >= int(value)
 
 
+@condition("hyper mode released", BOOL)
+def _hyper_mode_released(ctx: Context, value: Any) -> bool:
+    """This creature's hyper mode is released (814.2: its hyper-mode abilities work only then; 814.3)."""
+    cr = ctx.source_creature
+    return cr is not None and cr.hyper_released == bool(value)
+
+
 @condition("this entered this turn", BOOL)
 def _this_entered_this_turn(ctx: Context, value: Any) -> bool:
     """This creature was put into the battle zone this turn (このクリーチャーがバトルゾーンに出たターン:

@@ -41,6 +41,14 @@ def use_tamaseed(world: World, player: str, card: str) -> None:
         world.act(f"use {card}", world.game.use_tamaseed, player, c)
 
 
+@when(phrase(rf"{P} uses the ハイパー化 of (?P<card>.+)"))
+def hyperize(world: World, player: str, card: str) -> None:
+    """Use a creature's ハイパー化 (tap another creature of yours: its hyper mode is released)."""
+    if world.begin():
+        cr = world.find_creature(card, player)
+        world.act(f"ハイパー化 of {card}", world.game.hyperize, cr)
+
+
 @when(phrase(rf"{P} uses ムゲンクライム to summon (?P<card>.+)"))
 def summon_by_mugen_climb(world: World, player: str, card: str) -> None:
     """Summon a creature from hand or graveyard by its <ムゲンクライム>n: tap n creatures, pay n."""

@@ -360,6 +360,13 @@ def ja_summon(world: World, player: str, card: str, onto: str | None) -> None:
     actions.summon(world, player, card_en(card), card_en(onto) if onto else None)
 
 
+@when(phrase(rf"{P}は\s*(?P<card>.+?)\s*のハイパー化を使う"))
+@twin_of(actions.hyperize)
+def ja_hyperize(world: World, player: str, card: str) -> None:
+    """Use ハイパー化 (``player A uses the ハイパー化 of X``)."""
+    actions.hyperize(world, player, card_en(card))
+
+
 @when(phrase(rf"{P}は\s*(?P<card>.+?)\s*のムゲンクライムを使う"))
 @twin_of(actions.summon_by_mugen_climb)
 def ja_mugen_climb(world: World, player: str, card: str) -> None:

@@ -347,3 +347,25 @@ def test_mugen_climb_is_refused_before_anything_is_paid_when_the_creature_cannot
     with pytest.raises(IllegalActionError):
         g.summon_by_mugen_climb("A", card)
     assert not any(c.tapped for c in mine) and not any(c.tapped for c in g.state.players["A"].mana)
+
+
+# ------------------------------------------------------------------ hyper mode (814) and ハイパー化
+def test_hyperize_taps_another_creature_and_releases_the_hyper_mode_until_the_next_turn() -> None:
+    g = new_game("tcg", turn="A")
+    cr = g.board.creature("A", ["蒼き王道 ドギラゴン超"])
+    other = g.board.creature("A", ["予言者リュゾル"])
+    assert g.power(cr) == 6000 and g.breaker_count(cr) == 2
+    g.hyperize(cr)
+    assert other.tapped and cr.hyper_released and g.power(cr) == 13000 and g.breaker_count(cr) == 3
+    assert g.hyperize_problem(cr) == "蒼き王道 ドギラゴン超's hyper mode is already released"
+    g.end_turn()
+    assert g.power(cr) == 13000
+    g.end_turn()
+    assert not cr.hyper_released and g.power(cr) == 6000
+
+
+def test_hyperize_needs_another_untapped_creature() -> None:
+    g = new_game("tcg", turn="A")
+    cr = g.board.creature("A", ["蒼き王道 ドギラゴン超"])
+    g.board.creature("A", ["予言者リュゾル"], tapped=True)
+    assert g.hyperize_problem(cr) is not None
