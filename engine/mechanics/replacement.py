@@ -190,6 +190,9 @@ KEYWORD_REPLACEMENTS: dict[str, Ability] = {
                       text="エスケープ（このクリーチャーが破壊される時、かわりに自分のシールドを1つ手札に加えてもよい。"
                            "そのシールドの「S・トリガー」は使えない）",
                       trigger=Trigger("this destroyed"), effects=(Effect("add shield to hand"),)),
+    "ex life": Ability(kind="replacement", label="ex life",
+                       text="EXライフ（…このクリーチャーが離れる時、かわりにそのシールドを墓地に置く）",
+                       trigger=Trigger("this leaves"), effects=(Effect("burn the ex life shield"),)),
     "eternal omega": Ability(kind="replacement", label="eternal omega",
                              text="エターナル・Ω（このクリーチャーがバトルゾーンを離れる時、かわりに手札に戻す）",
                              trigger=Trigger("this leaves"), effects=(Effect("redirect", {"to": "hand"}),)),

@@ -172,6 +172,8 @@ def resolve_waiting(game: Rules, w: Waiting) -> None:
         return
     if not declared_at_resolution(game, w):  # a declared ability not declared yet is offered now
         return
+    if w.source_card is not None:
+        game.checkpoint("ability resolves", w.source_card)  # a moment verdicts may look at
     if w.ability.optional and not declare_kind(w.ability):  # declared means used (Q&A 45607)
         use = game.decide(w.controller, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {w.source_name}")
         if use == "skip":

@@ -301,6 +301,7 @@ def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, fro
     if creatures and game.state.attacking in creatures:
         game.state.attacking = cr  # an evolved attacker goes on attacking (侵略)
     choose_shield_force(game, cr)
+    make_ex_life_shield(game, cr)
     game.emit(Event("entered", player, card=cr.top, creature=cr, from_zone=from_zone,
                     to_zone=Zone.BATTLE, cause=cause))
     return cr
@@ -316,6 +317,21 @@ def _not_put(game: Rules, card: Card) -> None:
         pending.release(game, card)
         return
     move_card(game, card, state.zone, "not put", to_player=state.owner)
+
+
+def make_ex_life_shield(game: Rules, cr: Creature) -> None:
+    """EXライフ (「このクリーチャーを出す時、自分の山札の上から1枚目をシールド化する」): as the creature is
+    put — a state-defining effect, before anything sees it enter (dmwiki EXライフ) — the top card of
+    its controller's deck becomes a new shield, its EXライフ shield (``GameState.ex_life``)."""
+    if not cr.has("ex life"):
+        return
+    deck = game.state.players[cr.controller].deck
+    if not deck:
+        game.note(f"{cr.name}: no card in the deck, so no EXライフ shield")
+        return
+    shield = deck[0]
+    move_card(game, shield, Zone.SHIELDS, "EXライフ")
+    game.state.ex_life[cr.uid] = shield
 
 
 def choose_shield_force(game: Rules, cr: Creature) -> None:

@@ -29,6 +29,8 @@ KEYWORDS: dict[str, str] = {
     "escape": "エスケープ: when it would be destroyed, its controller may add one of their shields to their hand "
               "instead (no shield trigger)",
     "eternal omega": "エターナル・Ω: when it would leave the battle zone, it returns to the hand instead",
+    "ex life": "EXライフ: as it is put, the top card of the deck becomes its EXライフ shield; when it would leave, "
+               "that shield is put into the graveyard instead (while the shield is in its controller's shield zone)",
     "saver": "セイバー (a marker: the saving itself is the card's replacement ability; DMPS texts have the "
              "sentence without the keyword, 000)",
     "lost prism": "ロスト・プリズム (a marker: the reveal is the card's own ability; DMPS texts have the sentence "

@@ -304,6 +304,8 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
     by_uid = {cr.uid: cr for p in state.players.values() for cr in p.battle}
     shield_force = tuple(sorted(((canonical(by_uid.get(uid), name), card(c)) for uid, c in state.shield_force.items()),
                                 key=hash))
+    ex_life = tuple(sorted(((canonical(by_uid.get(uid), name), card(c)) for uid, c in state.ex_life.items()),
+                           key=hash))
     known = tuple((player, tuple(sorted((name.uid(u) for u in uids), key=hash))) for player, uids in
                   sorted(state.known.items()))
     turn = state.turn_id
@@ -311,7 +313,7 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
             tuple(event(e) for e in state.deferred),
             tuple((id(x.ability), x.controller, card(x.source), canonical(x.source_creature, name),
                    canonical(x.targets, name), x.until, x.turn, x.controller_turns) for x in state.lasting),
-            shield_force, known, canonical(state.attacking, name),
+            shield_force, ex_life, known, canonical(state.attacking, name),
             canonical(state.after_attack, name), tuple(card(c) for c in state.waiting_shields),
             canonical(state.outcome, name), state.last_refusal, canonical(state.rng, name),
             canonical(state.agenda, name), state.chain,

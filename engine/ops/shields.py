@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.kernel.args import AMOUNT, Arg, choice, players
-from engine.kernel.registry import Context, op
+from engine.kernel.registry import Context, can_do, op
 from engine.mechanics import shield_triggers
+from engine.mechanics.replacement import replacing
 from engine.model.decisions import Decision
 from engine.model.objects import Card, Zone
 from engine.ops.mana import top_of_deck
@@ -22,6 +23,34 @@ def _shields_from_deck(ctx: Context, args: dict[str, Any]) -> None:
     """The top n cards of a player's deck (``player``: you | opponent) onto their shields."""
     for name in ctx.players(str(args["player"])):
         top_of_deck(ctx, int(args["n"]), Zone.SHIELDS, "effect", name)
+
+
+@op("burn the ex life shield",
+    doc="(EXライフ's replacement) the creature's EXライフ shield is put into the graveyard instead of the creature "
+        "leaving")
+def _burn_ex_life(ctx: Context, args: dict[str, Any]) -> None:
+    """EXライフ: instead of the creature leaving, its EXライフ shield goes to the graveyard and the
+    creature stays. Only while that shield is in its controller's shield zone (else the
+    replacement cannot produce its result: the creature leaves as usual; dmwiki EXライフ)."""
+    game = ctx.game
+    pending = replacing(game)
+    cr = pending.leaving if pending is not None else None
+    shield = game.state.ex_life.get(cr.uid) if cr is not None else None
+    if cr is None or shield is None:
+        return
+    game.state.ex_life.pop(cr.uid, None)
+    game.move_card(shield, Zone.GRAVEYARD, "EXライフ, instead of leaving")
+    game.note(f"{cr.name} stays in the battle zone")
+
+
+@can_do("burn the ex life shield")
+def _can_burn_ex_life(ctx: Context, args: dict[str, Any]) -> str | None:
+    pending = replacing(ctx.game)
+    cr = pending.leaving if pending is not None else None
+    shield = ctx.game.state.ex_life.get(cr.uid) if cr is not None else None
+    if cr is None or shield is None or shield not in ctx.game.state.players[cr.controller].shields:
+        return "its EXライフ shield is no longer in the shield zone"
+    return None
 
 
 @op("shield to hand",

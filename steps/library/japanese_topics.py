@@ -240,8 +240,10 @@ say("then", r"(?P<card>.+?)\s*の置換能力は使え(?P<neg>た|なかった)"
 say("then", r"(?P<card>.+?)\s*の能力は(?P<is_>まだ待機している|待機していない)", replacement.still_waiting,
     words={"is_": {"まだ待機している": "is still", "待機していない": "is not"}})
 say("then", r"置換効果の(?P<quant>いずれか|すべて)の選び方で、(?P<claim>.+)", replacement.in_some_choice)
-say("then", rf"(?P<card>.+?)\s*が(?P<moment>解決される|召喚される|出る)とき、{T}(?P<claim>.+)", pending.while_verdict,
-    words={"moment": {"解決される": "resolves", "召喚される": "is being summoned", "出る": "is being put"}})
+say("then", rf"(?P<card>.+?)\s*(?P<moment>が解決される|が召喚される|が出る|の能力が解決される)とき、{T}(?P<claim>.+)",
+    pending.while_verdict,
+    words={"moment": {"が解決される": "resolves", "が召喚される": "is being summoned", "が出る": "is being put",
+                      "の能力が解決される": "'s ability resolves"}})
 say("then", r"(?P<card>.+?)\s*は保留状態(?P<is_>である|ではない)", pending.is_pending, words={"is_": IS})
 say("then", rf"(?P<card>.+?)\s*は{P}の{ANY_ZONE}に置かれ(?P<was>た|なかった)", pending.was_put_into,
     words={"was": {"た": "was", "なかった": "was not"}})

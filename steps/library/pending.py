@@ -21,7 +21,8 @@ from steps.runtime.world import World, named, named_in_record
 
 P = r"player (?P<player>[AB])"
 ZONES = r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone|nowhere zone)"
-MOMENTS = {"resolves": "resolves", "is being summoned": "is being summoned", "is being put": "is being put"}
+MOMENTS = {"resolves": "resolves", "is being summoned": "is being summoned", "is being put": "is being put",
+           "'s ability resolves": "ability resolves"}
 OFFERS = {"discard": Decision.DISCARD, "choose": Decision.TARGET, "put into mana": Decision.PUT_INTO_MANA,
           "put into the battle zone": Decision.PUT_INTO_BATTLE, "evolve onto": Decision.EVOLVE_ONTO,
           "cast": Decision.CAST_FROM_ZONE}
@@ -85,16 +86,18 @@ def at_moment(world: World, card: str, moment: str, claim: str) -> tuple[str, st
     return NO_MOMENT, evaluate(world, claim)[1]
 
 
-@then(phrase(r"while (?P<card>.+?) (?P<moment>resolves|is being summoned|is being put), "
+@then(phrase(r"while (?P<card>.+?)(?P<moment>'s ability resolves| resolves| is being summoned| is being put), "
                  + PROFILES + r" (?P<claim>.+)"))
 def while_verdict(world: World, card: str, moment: str, profiles: str, claim: str) -> None:
     """A claim about the board at a moment of a use: while a spell resolves (paid for, pending,
     before its first effect) or a creature is being summoned / put (just before its landing
-    replacements). ``no such moment`` when the card never got there under the profile.
+    replacements), or a waiting ability of the card resolves (``X's ability resolves``: declared and
+    used, before its first effect). ``no such moment`` when the card never got there under the profile.
     Example: ``while 青銅の鎧 is being put, under tcg player A's mana zone has 2 cards``"""
     if not world.started:
         world.begin()
-    text = f"while {card} {moment}, {claim}"
+    moment = moment.strip()
+    text = f"while {card}{'' if moment.startswith(chr(39)) else ' '}{moment}, {claim}"
     if world.board_refused is not None:
         world.check(profiles, text, "", "(as written)")
         return

@@ -369,3 +369,17 @@ def test_hyperize_needs_another_untapped_creature() -> None:
     cr = g.board.creature("A", ["蒼き王道 ドギラゴン超"])
     g.board.creature("A", ["予言者リュゾル"], tapped=True)
     assert g.hyperize_problem(cr) is not None
+
+
+# ------------------------------------------------------------------ EXライフ
+def test_ex_life_makes_a_shield_as_the_creature_is_put_and_burns_it_instead_of_leaving() -> None:
+    g = new_game("tcg", turn="A", script=[("A", Decision.TARGET, "stop")])
+    card, = g.board.cards("A", Zone.HAND, ["聖魔連結王 バロディアス"])
+    g.put(card, Zone.BATTLE)
+    cr = g.state.players["A"].battle[0]
+    shield = g.state.ex_life[cr.uid]
+    assert shield in g.state.players["A"].shields
+    g.destroy([cr])
+    assert cr in g.state.players["A"].battle and shield in g.state.players["A"].graveyard
+    g.destroy([cr])  # no EXライフ shield left: it leaves as usual
+    assert card in g.state.players["A"].graveyard
