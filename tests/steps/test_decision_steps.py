@@ -70,6 +70,8 @@ FORMS = [
      "プレイヤーAは 青銅の鎧 のG・ストライクを使う"),
     ("player A will choose the race リキッド・ピープル",
      "プレイヤーAは種族として リキッド・ピープル を選ぶ"),
+    ("player A will choose cost 7",
+     "プレイヤーAはコスト7を選ぶ"),
     ("player A will evolve onto 青銅の鎧, アクア・ビークル",
      "プレイヤーAは進化元として 青銅の鎧、アクア・ビークル の順に選ぶ"),
     ("player A will choose 青銅の鎧 to leave the battle zone",
