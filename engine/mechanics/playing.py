@@ -350,10 +350,14 @@ def spell_abilities(d: CardDef) -> tuple[Ability, ...]:
 
 def run_spell(game: Rules, player: str, card: Card) -> None:
     """The spell's effects, one effect in text order (a later step refers to what an earlier one
-    did); a spell that says 「次のうちいずれか１つを選ぶ」 has its caster choose the mode as it
-    resolves (a spell never waits, so its mode is chosen then under every profile)."""
+    did), each ability only if its ``if:`` holds as the spell resolves; a spell that says
+    「次のうちいずれか１つを選ぶ」 has its caster choose the mode as it resolves (a spell never waits,
+    so its mode is chosen then under every profile)."""
     ctx = Context(game, player, card)
     for ab in spell_abilities(card.definition.spell_side or card.definition):  # a twinpact: its spell side
+        if not check(ctx, ab.condition):  # 「…ければ、…」: checked as the spell resolves
+            game.note(f"{card.name}: its condition is not met, that ability does nothing")
+            continue
         run_ability(ctx, ab)
 
 

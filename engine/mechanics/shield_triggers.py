@@ -22,16 +22,29 @@ from engine.kernel.rules import Rules
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import unchoosable
 from engine.mechanics.putting import lacks_source, put_card, put_problem
+from engine.mechanics.queries import counted_shields
 from engine.model.cards import CardType
 from engine.model.decisions import Decision
 from engine.model.objects import Card, Creature, Zone, other
 from engine.model.trace import Declared, TriggerBarred
 
 SHIELD_TRIGGER = "shield trigger"
+SUPER = "super shield trigger"
 
 
 def has_shield_trigger(card: Card) -> bool:
-    return card.definition.has(SHIELD_TRIGGER) or SHIELD_TRIGGER in card.keywords
+    """S・トリガー, printed or given, or スーパー・S・トリガー (a shield trigger too)."""
+    return card.definition.has(SHIELD_TRIGGER) or SHIELD_TRIGGER in card.keywords or card.definition.has(SUPER)
+
+
+def _super_bonus(game: Rules, player: str, card: Card) -> None:
+    """スーパー・S・トリガー (「その時自分のシールドが1つもなければ、この呪文にS能力を与える」): as the
+    card is declared on its way to the hand, its player's shields are counted — broken shields
+    waiting for declarations not counted unless the profile says so (113.6a, 2024-02-15) — and with
+    none the card has its S ability (``GameState.super_bonus``; the condition ``super bonus``)."""
+    if card.definition.has(SUPER) and counted_shields(game, player) == 0:
+        game.state.super_bonus.add(card.uid)
+        game.note(f"player {player} has no shields: {card.name} has its S ability")
 
 
 def _puts(card: Card) -> bool:
@@ -71,6 +84,7 @@ def declare(game: Rules, player: str, shields: list[Card]) -> list[Card]:
             game.note(f"{s.name} can't be put into the battle zone now: its shield trigger can't be declared")
             continue
         if game.decide(player, Decision.USE_SHIELD_TRIGGER, ["use", "don't use"], ("{} " + s.name).format) == "use":
+            _super_bonus(game, player, s)
             out.append(s)
     return out
 

@@ -11,6 +11,8 @@ KEYWORDS: dict[str, str] = {
     "t breaker": "breaks 3 shields",
     "q breaker": "breaks 4 shields",
     "shield trigger": "when broken, may be used for free",
+    "super shield trigger": "スーパー・S・トリガー: a shield trigger; declared while its player has no shields "
+                            "(waiting broken shields not counted: 113.6a), the card has its S ability",
     "cannot attack": "this creature cannot attack",
     "cannot attack players": "this creature cannot attack players",
     "cannot block": "this creature cannot block (e.g. given for a turn by an effect)",

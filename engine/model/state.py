@@ -42,6 +42,7 @@ class GameState:
     lasting: list[Lasting] = field(default_factory=list)  # continuous effects of resolved abilities
     shield_force: dict[int, Card] = field(default_factory=dict)  # creature uid -> the shield its shield force chose
     ex_life: dict[int, Card] = field(default_factory=dict)  # creature uid -> its EXライフ shield (engine.ops.shields)
+    super_bonus: set[int] = field(default_factory=set)  # cards whose スーパー・S・トリガー gave them their S ability
     known: dict[str, set[int]] = field(default_factory=lambda: {"A": set(), "B": set()})  # hidden cards seen
     attacking: Creature | None = None  # the attacking creature (after invasions and swaps)
     after_attack: list[Step] = field(default_factory=list)  # what happens once the current attack is over

@@ -195,6 +195,14 @@ def _power_at_least(ctx: Context, value: Any) -> bool:
     return cr is not None and ctx.game.power(cr) >= int(value)
 
 
+@condition("super bonus", BOOL)
+def _super_bonus(ctx: Context, value: Any) -> bool:
+    """This card has its S ability: its スーパー・S・トリガー was declared while its player had no
+    shields (engine.mechanics.shield_triggers)."""
+    card = ctx.source_card
+    return (card is not None and card.uid in ctx.game.state.super_bonus) == bool(value)
+
+
 @condition("hyper mode released", BOOL)
 def _hyper_mode_released(ctx: Context, value: Any) -> bool:
     """This creature's hyper mode is released (814.2: its hyper-mode abilities work only then; 814.3)."""

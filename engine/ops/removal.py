@@ -21,6 +21,7 @@ from engine.mechanics.targets import designate, perspective, select_creatures
 from engine.model.cards import Civ, Effect
 from engine.model.decisions import Decision
 from engine.model.objects import Card, Creature, Zone
+from engine.model.view import choose_several
 from engine.policies.lots import draw_lots
 from engine.policies.simultaneous_moves import ANY
 
@@ -186,6 +187,25 @@ def _reveal_and_send_same_cost(ctx: Context, args: dict[str, Any]) -> None:
     game.note(f"player {ctx.controller} refers to cost {cost} of {chosen.name}")
     sent = [cr for cr in creatures_of(game, ctx.opponent) if cost in costs_of(game, cr)]
     move_together(game, [*sent, *revealed], Zone.DECK, "deck bottom", ANY, ctx.controller, bottom=True)
+
+
+@op("opponent puts own cards into graveyard", Arg("n", AMOUNT, 1, doc="how many cards in total"),
+    doc="the opponent chooses n of their cards in the battle zone or hand in total and puts them into the graveyard "
+        "(魔王の傲慢's S ability); fewer if they have fewer")
+def _opponent_puts_cards_into_graveyard(ctx: Context, args: dict[str, Any]) -> None:
+    """The opponent chooses n of their own cards in the battle zone (elements) or hand in total
+    and puts them into the graveyard (魔王の傲慢: 「相手は、バトルゾーンまたは手札にある自身のカードを
+    合計7枚選び、墓地に置く」); with fewer, all of them. A creature put there from the battle zone is
+    destroyed (破壊: from the battle zone to the graveyard); a card of the hand is discarded."""
+    game = ctx.game
+    p = game.state.players[ctx.opponent]
+    pool: list[Creature | Card] = [*p.battle, *p.hand]
+    n = min(int(args["n"]), len(pool))
+    chosen = choose_several(game, ctx.opponent, Decision.CHOOSE, pool, n, least=n)
+    with game.simultaneously():
+        game.destroy([c for c in chosen if isinstance(c, Creature)])
+        for card in (c for c in chosen if isinstance(c, Card)):
+            game.move_card(card, Zone.GRAVEYARD, "discard")
 
 
 # What ``pick extreme`` does to the card or creature it picks.

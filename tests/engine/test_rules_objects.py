@@ -383,3 +383,14 @@ def test_ex_life_makes_a_shield_as_the_creature_is_put_and_burns_it_instead_of_l
     assert cr in g.state.players["A"].battle and shield in g.state.players["A"].graveyard
     g.destroy([cr])  # no EXライフ shield left: it leaves as usual
     assert card in g.state.players["A"].graveyard
+
+
+# ------------------------------------------------------------------ a spell ability's condition
+@pytest.mark.parametrize(("opponent_mana", "gained"), [(2, 1), (0, 0)])
+def test_a_spell_ability_with_a_condition_does_nothing_when_it_does_not_hold(opponent_mana: int, gained: int) -> None:
+    """グローリー・ストーン: 「相手のマナゾーンのカードが自分のマナゾーンのカードより多ければ、…」 (its if:)."""
+    g = new_game("tcg", turn="A")
+    spell, = g.board.cards("A", Zone.HAND, ["グローリー・ストーン"])
+    g.board.cards("B", Zone.MANA, ["予言者リュゾル"] * opponent_mana)
+    g.cast("A", spell, free=True)
+    assert len(g.state.players["A"].mana) == gained
