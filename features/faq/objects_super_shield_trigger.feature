@@ -21,7 +21,9 @@ Feature: Official rulings on スーパー・S・トリガー and the shields wai
     暗黒の騎士ザガーン (W・ブレイカー) breaks player B's last two shields; 魔王の傲慢 is used while
     予言者リュゾル, broken with it, still waits: player B has no shield to count, the S ability is
     given, and player A puts seven of their cards in the battle zone and hand into the graveyard
-    (all six left). Before 2024-02-15 (tcg-2021) the waiting shield counted: no S ability.
+    (all six left). Before 2024-02-15 (tcg-2021) the waiting shield counted: no S ability. (The
+    page's other point, shield-zone static abilities of a waiting card still working, 正義ノ裁キ,
+    is not asserted: the card is not in the catalog.)
     When player A attacks player B with 暗黒の騎士ザガーン
     Then under tcg アクア・ビークル is in player A's graveyard
     And under tcg player A's hand has 0 cards
