@@ -34,7 +34,9 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
     # 000: an effect that lets it attack untapped creatures; マッハファイター: any creature, the turn it entered
     untapped_ok = isinstance(target, Creature) and not target.tapped and continuous.may_attack_untapped(game, attacker)
     mach = target is not None and mach_fighting(game, attacker, target)
-    if not (untapped_ok or mach) and game.summoning_sick(attacker):
+    # 「バトルゾーンに出たターン、相手プレイヤーを攻撃できる」: the opponent, the turn it entered
+    rushing = isinstance(target, str) and has_keyword(game, attacker, "attacks players the turn it enters")
+    if not (untapped_ok or mach or rushing) and game.summoning_sick(attacker):
         return f"{attacker.name} has summoning sickness and cannot attack this turn"
     if target is None:
         return None
@@ -196,15 +198,16 @@ def battle(game: Rules, a: Creature, b: Creature) -> None:
     losers = [c for c, mine, theirs in ((a, pa, pb), (b, pb, pa)) if mine <= theirs]
     slain = [theirs for mine, theirs in ((a, b), (b, a)) if has_keyword(game, mine, "slayer")]
     game.destroy(losers, "destroyed")
-    _slay(game, [c for c in slain if c not in losers]
-          + [c for c in (winner,) if c is not None and has_keyword(game, c, "dies after winning")])
+    _slay(game, slain + [c for c in (winner,) if c is not None and has_keyword(game, c, "dies after winning")])
 
 
 def _slay(game: Rules, creatures: list[Creature]) -> None:
     """スレイヤー (printed: 「このクリーチャーがバトルする時、バトルの後、相手クリーチャーを破壊する」): the
     creature a slayer battled is destroyed after the battle, once the battle's loser is (115), even when
     the slayer itself lost; so is a winner that dies after winning (バトルに勝っても、バトルの後、持ち主の
-    墓地に置かれる). One that left the battle zone meanwhile stays where it is."""
+    墓地に置かれる). A loser a replacement kept in the battle zone (a セイバー) is destroyed all the same:
+    スレイヤー destroys after the battle whoever won it (its DM-10 reminder text; dmwiki スレイヤー). One
+    that left the battle zone meanwhile stays where it is."""
     alive = [c for c in creatures if c in game.state.all_creatures()]
     if alive:
         game.destroy(alive, "destroyed")

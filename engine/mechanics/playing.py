@@ -24,7 +24,7 @@ from typing import Any
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
 from engine.mechanics import pending
-from engine.mechanics.filters import Perspective, matches
+from engine.mechanics.filters import Perspective, matches, races_of
 from engine.mechanics.resolution import run_ability
 from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
 from engine.model.cards import Ability, CardDef, CardType
@@ -94,7 +94,17 @@ def cost_to_pay(game: Rules, player: str, card: Card, allowed: dict[str, Any]) -
         spec = ab.static.get("cost reduction") if ab.kind == "static" else None
         if spec and check(Context(game, player, card), dict(spec.get("if") or {})):
             cost = 0 if spec.get("n") == "all" else max(1, cost - int(spec.get("n", 0)))
+        sympathy = ab.static.get("sympathy") if ab.kind == "static" else None
+        if sympathy:
+            cost = max(int(sympathy.get("floor", 1)), cost - _sympathizers(game, player, sympathy["races"]))
     return cost
+
+
+def _sympathizers(game: Rules, player: str, races: Sequence[str]) -> int:
+    """シンパシー counts the player's creatures in the battle zone with one of the races: creatures
+    only (a cross gear or a タマシード of such a race is not one; dmwiki シンパシー)."""
+    return sum(1 for cr in game.state.players[player].battle
+               if cr.definition.type.is_creature and set(races) & set(races_of(game, cr)))
 
 
 def _where_from(game: Rules, player: str, card: Card) -> tuple[dict[str, Any] | None, str | None]:
@@ -230,7 +240,7 @@ def run_spell(game: Rules, player: str, card: Card) -> None:
     did); a spell that says 「次のうちいずれか１つを選ぶ」 has its caster choose the mode as it
     resolves (a spell never waits, so its mode is chosen then under every profile)."""
     ctx = Context(game, player, card)
-    for ab in spell_abilities(card.definition):
+    for ab in spell_abilities(card.definition.spell_side or card.definition):  # a twinpact: its spell side
         run_ability(ctx, ab)
 
 
@@ -263,19 +273,21 @@ def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = F
 
 
 def use_for_free(game: Rules, player: str, card: Card, cause: str, bottom_of_deck: bool = False,
-                 from_zone: Zone | None = None) -> None:
+                 from_zone: Zone | None = None, as_spell: bool = False) -> None:
     """Use a card without paying its cost (shield trigger and similar): a use, so it is pending.
     ``from_zone``: where it counts as used from when it is in no zone (a declared DMPS shield
     trigger: the hand, 000). A lock on summoning or casting (:func:`play_lock`) forbids a free use
     too: the card is not used (one out of every zone, a declared DMPS shield trigger, goes to the
-    hand as a broken shield that is not used does)."""
-    lock = play_lock(game, player, card, "cannot cast" if card.definition.type is CardType.SPELL else "cannot summon")
+    hand as a broken shield that is not used does). ``as_spell``: a twinpact card cast as its
+    spell side (808: a twinpact is used as one of its sides)."""
+    spell = as_spell or card.definition.type is CardType.SPELL
+    lock = play_lock(game, player, card, "cannot cast" if spell else "cannot summon")
     if lock:
         game.note(f"{card.name} is not used: {lock}")
         if game.state.locate(card) is None and card.pending is None:
             game.move_card(card, Zone.HAND, "shield trigger", from_zone=Zone.SHIELDS)
         return
-    if card.definition.type is CardType.SPELL:
+    if spell:
         resolve_spell(game, player, card, bottom_of_deck, from_zone)
     elif card.definition.type.is_creature:
         where = game.state.locate(card)

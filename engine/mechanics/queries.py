@@ -68,7 +68,9 @@ def breaker_count(game: Rules, creature: Creature) -> int:
 
 
 def summoning_sick(game: Rules, creature: Creature) -> bool:
-    if creature.has("speed attacker"):
+    """A creature that entered this turn, under its turn player's control, is summoning sick unless
+    it has speed attacker, is an evolution creature or was flipped by 覚醒 (``Creature.awakened``)."""
+    if creature.has("speed attacker") or creature.awakened:
         return False
     if creature.definition.type is CardType.EVOLUTION_CREATURE:
         return False

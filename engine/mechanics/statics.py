@@ -111,6 +111,11 @@ static("may use from", keys(Arg("zone", ZONE_VALUES, doc="the zone it may be use
 static("cost reduction", keys(Arg("n", one_of(AMOUNT, choice("all")), 0, doc="how much less (all: free)"),
                               Arg("if", CONDITION, doc="while this holds")),
        "its cost is n less (never below 1 unless all), judged when its use is declared (engine.mechanics.playing)")
+static("sympathy", keys(Arg("races", ListOf(RACE), REQUIRED, doc="the races of the creatures counted"),
+                        Arg("floor", AMOUNT, 1, doc="the cost is never reduced below this")),
+       "シンパシー: its cost is 1 less for each of its controller's creatures in the battle zone with one of the "
+       "races (creatures only: no cross gear or タマシード), never below floor (the printed text's: 2 or 1); two "
+       "such abilities reduce it twice (engine.mechanics.playing)")
 static("mana civilizations", choice("all"),
        "all: the cards of its controller's mana zone have every civilization (state-defining; "
        "engine.mechanics.filters)")

@@ -217,7 +217,7 @@ def _creature(value: Creature, name: Namer) -> Hashable:
             tuple(sorted(value.granted_keywords)) if value.granted_keywords else (),
             value.entered_by, canonical(value.sources, name), tuple([card(c) for c in value.linked_cards]),
             tuple([card(c) for c in value.auras]), canonical(value.chosen, name),
-            canonical(value.attached_to, name), value.linked)
+            canonical(value.attached_to, name), value.linked, value.awakened)
 
 
 def _event(value: Event, name: Namer) -> Hashable:

@@ -195,6 +195,14 @@ def _power_at_least(ctx: Context, value: Any) -> bool:
     return cr is not None and ctx.game.power(cr) >= int(value)
 
 
+@condition("this entered this turn", BOOL)
+def _this_entered_this_turn(ctx: Context, value: Any) -> bool:
+    """This creature was put into the battle zone this turn (このクリーチャーがバトルゾーンに出たターン:
+    マスター・ブレイカー); false: it was there before this turn."""
+    cr = ctx.source_creature
+    return cr is not None and (cr.entered_turn == ctx.game.state.turn_id) == bool(value)
+
+
 @condition("this is tapped", BOOL)
 def _this_is_tapped(ctx: Context, value: Any) -> bool:
     """This creature is tapped (このクリーチャーがタップされていれば / されている間); false: untapped."""
