@@ -10,6 +10,8 @@ KEYWORDS: dict[str, str] = {
     "w breaker": "breaks 2 shields",
     "t breaker": "breaks 3 shields",
     "q breaker": "breaks 4 shields",
+    "infinite breaker": "∞ブレイカー: breaks any number of the opponent's shields, its controller choosing how many "
+                        "(DMPS: all of them)",
     "shield trigger": "when broken, may be used for free",
     "cannot attack": "this creature cannot attack",
     "cannot attack players": "this creature cannot attack players",

@@ -63,6 +63,12 @@ def _shields_at_least(ctx: Context, value: Any) -> bool:
     return len(ctx.game.state.players[ctx.controller].shields) >= int(value)
 
 
+@condition("you have at most shields", AMOUNT)
+def _shields_at_most(ctx: Context, value: Any) -> bool:
+    """You have at most n shields (自分のシールドがn つ以下なら: DNA・スパーク)."""
+    return len(ctx.game.state.players[ctx.controller].shields) <= int(value)
+
+
 @condition("opponent has at least shields", AMOUNT)
 def _opponent_shields_at_least(ctx: Context, value: Any) -> bool:
     """The opponent has at least n shields, as effects count them (broken shields waiting for
