@@ -207,3 +207,17 @@ def test_an_evolution_keeps_its_sources_continuous_effects() -> None:
     assert any(evolved in e.targets and source not in e.targets for e in g.state.lasting)
     g.remove_together([evolved], Zone.GRAVEYARD, "destroyed")
     assert {c.name for c in g.state.players["A"].mana} >= {"クリスタル・ランサー"}
+
+
+def test_a_g_zero_condition_on_the_battle_zone_counts_both_players_creatures() -> None:
+    """漆黒戦鬼デュランザメス's G・ゼロ (バトルゾーンにデーモン・コマンドが3体以上あれば; ``you have
+    creatures`` with ``player: each``): two of its controller's and one of the opponent's make it
+    free; two alone do not."""
+    from engine.mechanics.playing import cost_to_pay
+    g = new_game("tcg", turn="A")
+    card = g.board.cards("A", Zone.HAND, ["漆黒戦鬼デュランザメス"])[0]
+    g.board.creature("A", ["暗黒の騎士ザガーン"])
+    g.board.creature("A", ["暗黒の騎士ザガーン"])
+    assert cost_to_pay(g, "A", card, {}) == 12
+    g.board.creature("B", ["暗黒の騎士ザガーン"])
+    assert cost_to_pay(g, "A", card, {}) == 0
