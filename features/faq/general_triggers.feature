@@ -1,0 +1,21 @@
+@faq
+Feature: Official rulings on when triggered abilities trigger
+  Each scenario cites the ruling it encodes (tag @qa:ID, a record of features/faq/rulings.yaml),
+  the page it was read on and its date, and asserts the answer under the profiles it holds for.
+
+  @qa:cls-2024-08-24-endturn
+  Scenario: A creature put during the end of the turn does not trigger "at the end of the turn"
+    cardlifestyle (https://cardlifestyle.com/20240824dmturnend, 2024-08-24; a player's explanation,
+    not an official Q&A text): "at the end of the turn" abilities trigger once, as the end step
+    starts; a creature that arrives while the end of the turn is being processed does not trigger
+    its own. Catalog cards stand in for the named ones: 天獄の正義 ヘブンズ・ヘブン puts 浄化の精霊
+    ウルス at the end of player A's turn, and ウルス's end-of-turn untap does not trigger then.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 天獄の正義 ヘブンズ・ヘブン
+    And player A's hand holds: 浄化の精霊ウルス
+    And player A's deck holds, top first: 5 x 予言者リュゾル
+    And player B's deck holds, top first: 5 x 予言者リュゾル
+    When player A ends the turn
+    Then under tcg 浄化の精霊ウルス is in player A's battle zone
+    And under tcg 天獄の正義 ヘブンズ・ヘブン's ability triggers
+    And under tcg 浄化の精霊ウルス's ability does not trigger
