@@ -42,3 +42,77 @@ Feature: Official rulings on declared abilities: invasion and revolution change
     And under tcg 刀の3号 カツえもん剣 is tapped
     And under tcg player B has 1 shields
     And under tcg the creatures put into player A's battle zone were: 刀の3号 カツえもん剣
+
+  @qa:dmwiki-invasion-zero
+  Scenario: 侵略ZERO: at the end of the opponent's turn in which they put a creature without paying
+    dmwiki 侵略ZERO (revision of 2018-10, https://dmarchive.net/?侵略ZERO): at the end of the opponent's
+    turn, if during it they put a creature into the battle zone without paying its cost, the card
+    may be put from the hand into the battle zone. Player B puts 青銅の鎧 by an effect; at the end
+    of player B's turn player A declares ZEROの侵略 ブラックアウト and puts it.
+    Given it is player B's turn
+    And player B's hand holds: 青銅の鎧
+    And player A's hand holds: ZEROの侵略 ブラックアウト
+    And player A's deck holds, top first: 5 x 予言者リュゾル
+    And player B's deck holds, top first: 5 x 予言者リュゾル
+    And player A will declare ZEROの侵略 ブラックアウト
+    When an effect puts 青銅の鎧 from player B's hand into the battle zone
+    And player B ends the turn
+    Then under tcg ZEROの侵略 ブラックアウト is in player A's battle zone
+
+  @qa:dmwiki-invasion-zero
+  Scenario: 侵略ZERO: not after a turn in which every creature was paid for
+    The control: player B summons 青銅の鎧, paying its cost; at the end of the turn player A may
+    not declare ZEROの侵略 ブラックアウト, which stays in the hand.
+    Given it is player B's turn
+    And player B's hand holds: 青銅の鎧
+    And player B's mana zone holds: 3 x 青銅の鎧
+    And player A's hand holds: ZEROの侵略 ブラックアウト
+    And player A's deck holds, top first: 5 x 予言者リュゾル
+    And player B's deck holds, top first: 5 x 予言者リュゾル
+    When player B summons 青銅の鎧
+    And player B ends the turn
+    Then under tcg player A could not declare ZEROの侵略 ブラックアウト
+    And under tcg ZEROの侵略 ブラックアウト is in player A's hand
+
+  @qa:dmwiki-r0-trigger-window
+  Scenario: 革命0トリガー: used from the hand when a creature attacks a player who has no shields
+    dmwiki 革命0トリガー (revision of 2024-11, https://dmwiki.net/革命0トリガー): when a creature attacks
+    you while you have no shields, the card may be used from the hand without paying. 暗黒の騎士
+    ザガーン attacks player B, who has no shield; player B declares 革命の鉄拳, and it is cast.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 暗黒の騎士ザガーン
+    And player B's hand holds: 革命の鉄拳
+    And player B's deck holds, top first: 4 x 爆炎野郎ジョー, 5 x 予言者リュゾル
+    And player B will declare 革命の鉄拳
+    When player A attacks player B with 暗黒の騎士ザガーン
+    Then under tcg player B declares 革命の鉄拳
+    And under tcg 革命の鉄拳 is in player B's graveyard
+
+  @qa:dmwiki-r0-trigger-window
+  Scenario: 革命0トリガー: not while the attacked player has a shield
+    The control: with one shield, player B may not declare 革命の鉄拳.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 暗黒の騎士ザガーン
+    And player B's hand holds: 革命の鉄拳
+    And player B's shield zone holds: 予言者リュゾル
+    And player B's deck holds, top first: 4 x 爆炎野郎ジョー, 5 x 予言者リュゾル
+    When player A attacks player B with 暗黒の騎士ザガーン
+    Then under tcg player B could not declare 革命の鉄拳
+    And under tcg 革命の鉄拳 is in player B's hand
+
+  @qa:dmwiki-sback-discard
+  Scenario: S・バック: the shield card is discarded and the S・バック card is summoned from the hand for free
+    dmwiki S・バック (https://m.dmwiki.net/S・バック; undated rule section): when a card of the named
+    kind would be added to the hand from your shield zone, you discard it (to the graveyard) and
+    use the S・バック card from your hand without paying. 天真妖精オチャッピィ (S・バック－自然): the
+    nature 青銅の鎧 broken from player B's shields is discarded and オチャッピィ is summoned (its
+    enter ability then moves 青銅の鎧 on from the graveyard to the mana zone).
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 青銅の鎧
+    And player B's hand holds: 天真妖精オチャッピィ
+    And player B's shield zone holds: 青銅の鎧
+    And player B will declare 天真妖精オチャッピィ
+    When player A attacks player B with 青銅の鎧
+    Then under tcg 天真妖精オチャッピィ is in player B's battle zone
+    And under tcg 青銅の鎧 was put into player B's graveyard
+    And under tcg 青銅の鎧 was never in player B's hand
