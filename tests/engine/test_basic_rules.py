@@ -221,3 +221,14 @@ def test_a_g_zero_condition_on_the_battle_zone_counts_both_players_creatures() -
     assert cost_to_pay(g, "A", card, {}) == 12
     g.board.creature("B", ["暗黒の騎士ザガーン"])
     assert cost_to_pay(g, "A", card, {}) == 0
+
+
+def test_a_card_a_search_shows_is_known_to_the_opponent_and_the_rest_of_the_deck_is_not() -> None:
+    """相手に見せてから手札に加える: the shown card is known to the opponent from then on, in the
+    hand too; the cards the search passed over stay unseen (400.2d)."""
+    g = new_game("tcg", turn="A", deck=0)
+    found, other = g.board.cards("A", Zone.DECK, ["ホーリー・スパーク", "青銅の鎧"])
+    g.effect("A", Effect("search deck", {"filter": {"type": "spell"}, "count": 1, "reveal": True}))
+    assert found in g.state.players["A"].hand
+    assert g.has_seen(found, "B")
+    assert not g.has_seen(other, "B")
