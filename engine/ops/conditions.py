@@ -6,8 +6,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import (AMOUNT, BOOL, CIVILIZATION, FILTER, RACE, REQUIRED, Arg, CardName, ListOf, keys, one_of,
-                                players)
+from engine.kernel.args import (
+    AMOUNT,
+    BOOL,
+    CIVILIZATION,
+    FILTER,
+    RACE,
+    REQUIRED,
+    Arg,
+    CardName,
+    ListOf,
+    keys,
+    one_of,
+    players,
+)
 from engine.kernel.registry import Context, condition
 from engine.mechanics.filters import matches
 from engine.mechanics.queries import counted_shields
