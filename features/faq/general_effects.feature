@@ -55,3 +55,17 @@ Feature: Official rulings on how card texts are read: old wordings, copies, twin
     When player A uses the tap skill of 宣凶師ロンドビル
     Then under tcg player A has 3 shields
     And under tcg player A's battle zone holds, left to right: 宣凶師ロンドビル
+
+  @qa:notice-2017-04-06-106.2c
+  Scenario: A card with no civilization is a colourless card
+    Rule-change notice 31395 (2017-04-06, https://dm.takaratomy.co.jp/rule/rulechange/31395), 106.2c: a
+    card that has no civilization is called a colourless card. ゼロの裏技ニヤリー・ゲット takes every
+    colourless card among the top three: 「命」の頂 グレイテスト・グレート (no civilization) is taken,
+    the water アクア・ビークル and the light 予言者リュゾル go to the bottom of the deck.
+    Given it is player A's turn
+    And player A's hand holds: ゼロの裏技ニヤリー・ゲット
+    And player A's deck holds, top first: アクア・ビークル, 「命」の頂 グレイテスト・グレート, 予言者リュゾル, 5 x 青銅の鎧
+    When an effect of player A's casts ゼロの裏技ニヤリー・ゲット from their hand without paying its cost
+    Then under tcg player A's hand holds: 「命」の頂 グレイテスト・グレート
+    And under tcg アクア・ビークル is in player A's deck
+    And under tcg 予言者リュゾル is in player A's deck
