@@ -19,3 +19,29 @@ Feature: Official rulings on when triggered abilities trigger
     Then under tcg 浄化の精霊ウルス is in player A's battle zone
     And under tcg 天獄の正義 ヘブンズ・ヘブン's ability triggers
     And under tcg 浄化の精霊ウルス's ability does not trigger
+
+  @qa:dmwiki-ultra-dorongo-leave
+  Scenario: ウルトラ・ドロン・ゴー triggers however the creature leaves the battle zone
+    dmwiki ウルトラ・ドロン・ゴー (revision of 2021-08, https://dmwiki.net/ウルトラ・ドロン・ゴー): unlike
+    ドロン・ゴー ("when destroyed"), it triggers whenever the creature leaves the battle zone.
+    豚乱舞 ブータン・ジャクソン, returned to the hand by player B's effect, puts 凶槍乱舞 デスメタル・パンク
+    from player A's hand into the battle zone.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 豚乱舞 ブータン・ジャクソン
+    And player A's hand holds: 凶槍乱舞 デスメタル・パンク
+    And player A will use the optional ability of 豚乱舞 ブータン・ジャクソン
+    When an effect of player B's returns 豚乱舞 ブータン・ジャクソン to its owner's hand
+    Then under tcg 豚乱舞 ブータン・ジャクソン's ability triggers
+    And under tcg player A's battle zone holds, left to right: 凶槍乱舞 デスメタル・パンク
+    And under tcg 豚乱舞 ブータン・ジャクソン is in player A's hand
+
+  @qa:dmwiki-ultra-dorongo-leave
+  Scenario: ウルトラ・ドロン・ゴー triggers when the creature is put into the mana zone too
+    The same page: sent to the mana zone, 豚乱舞 ブータン・ジャクソン's ウルトラ・ドロン・ゴー triggers as well.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 豚乱舞 ブータン・ジャクソン
+    And player A's hand holds: 凶槍乱舞 デスメタル・パンク
+    And player A will use the optional ability of 豚乱舞 ブータン・ジャクソン
+    When an effect of player B's sends 豚乱舞 ブータン・ジャクソン to its owner's mana zone
+    Then under tcg player A's battle zone holds, left to right: 凶槍乱舞 デスメタル・パンク
+    And under tcg 豚乱舞 ブータン・ジャクソン is in player A's mana zone
