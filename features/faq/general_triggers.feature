@@ -45,3 +45,19 @@ Feature: Official rulings on when triggered abilities trigger
     When an effect of player B's sends 豚乱舞 ブータン・ジャクソン to its owner's mana zone
     Then under tcg player A's battle zone holds, left to right: 凶槍乱舞 デスメタル・パンク
     And under tcg 豚乱舞 ブータン・ジャクソン is in player A's mana zone
+
+  @qa:notice-2017-04-06-101.4f
+  Scenario: In a battle an effect makes, what works during a battle works at once: スレイヤー
+    Rule-change notice 31395 (2017-04-06, https://dm.takaratomy.co.jp/rule/rulechange/31395), 101.4f:
+    abilities that work during a battle take effect at once in a battle made by an effect too.
+    偽りの名 ゾルゲ makes the entering 切り裂く者ボーン・アサシン (2000, スレイヤー) battle player B's
+    暗黒の騎士ザガーン (7000): the assassin loses, and its スレイヤー destroys ザガーン after the battle.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 偽りの名 ゾルゲ
+    And player A's hand holds: 切り裂く者ボーン・アサシン
+    And player B's battle zone holds, left to right: 暗黒の騎士ザガーン
+    And player A will choose 暗黒の騎士ザガーン as target
+    When an effect puts 切り裂く者ボーン・アサシン from player A's hand into the battle zone
+    Then under tcg 切り裂く者ボーン・アサシン battled 暗黒の騎士ザガーン
+    And under tcg 切り裂く者ボーン・アサシン is in player A's graveyard
+    And under tcg 暗黒の騎士ザガーン is in player B's graveyard
