@@ -62,3 +62,50 @@ Feature: Official rulings on mana: paying nothing, mana numbers, G・ゼロ and 
     And player A's battle zone holds, left to right: 暗黒の騎士ザガーン, 暗黒の騎士ザガーン
     And player A's hand holds: 漆黒戦鬼デュランザメス
     Then under tcg player A cannot summon 漆黒戦鬼デュランザメス
+
+  @qa:dmwiki-2024-09-20-hyper-1
+  Scenario: ハイパーエナジー: each creature of a different cost tapped makes the summon 2 cheaper
+    公式Q&A 2024年9月20日更新版 (read on dmwiki: https://dmwiki.net/公式Q＆A 2024年9月20日更新版): as a
+    creature with ハイパーエナジー is summoned, its player taps any number of their creatures whose
+    costs differ, each making the summon cost 2 less. 超天使 ゴルドラン・ゴルギーニ (cost 10) stands
+    in for the Q&A's 喜びの夜 エルボロム・ハッピー: tapping creatures of cost 2, 3 and 4 leaves 4 to pay.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 予言者ウィン, 碧玉草, 弾丸の使徒イーレ, 月光の守護者ディア・ノーク
+    And player A's mana zone holds: 4 x 予言者リュゾル
+    And player A's hand holds: 超天使 ゴルドラン・ゴルギーニ
+    And player A will tap 予言者ウィン, 弾丸の使徒イーレ, 月光の守護者ディア・ノーク for hyper energy
+    When player A summons 超天使 ゴルドラン・ゴルギーニ
+    Then under tcg the last action is allowed
+    And under tcg 超天使 ゴルドラン・ゴルギーニ is in player A's battle zone
+    And under tcg player A's mana zone has 4 tapped cards
+    And under tcg 予言者ウィン is tapped
+    And under tcg 弾丸の使徒イーレ is tapped
+    And under tcg 月光の守護者ディア・ノーク is tapped
+    And under tcg 碧玉草 is not tapped
+
+  @qa:dmwiki-2024-09-20-hyper-1
+  Scenario: ハイパーエナジー: two creatures of the same cost cannot both be tapped
+    The same Q&A: two creatures of cost 2 count once. With 予言者ウィン and 碧玉草 (both cost 2) and
+    six mana, 超天使 ゴルドラン・ゴルギーニ would cost 6 if both could be tapped; it costs 8, so player A
+    cannot summon it.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 予言者ウィン, 碧玉草
+    And player A's mana zone holds: 6 x 予言者リュゾル
+    And player A's hand holds: 超天使 ゴルドラン・ゴルギーニ
+    Then under tcg player A cannot summon 超天使 ゴルドラン・ゴルギーニ
+
+  @qa:dmwiki-2024-09-20-hyper-2
+  Scenario: ハイパーエナジー may tap a creature of the same cost as the one summoned
+    The same page's second Q&A: a creature whose cost is the summoned creature's own may be tapped
+    for 2 less. 雷雲の守護者ラーザ・ベガ (cost 10) and 予言者ウィン (cost 2) tapped make 超天使 ゴルドラン・
+    ゴルギーニ (cost 10) cost 6, which player A's six mana pay.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 雷雲の守護者ラーザ・ベガ, 予言者ウィン
+    And player A's mana zone holds: 6 x 予言者リュゾル
+    And player A's hand holds: 超天使 ゴルドラン・ゴルギーニ
+    And player A will tap 雷雲の守護者ラーザ・ベガ, 予言者ウィン for hyper energy
+    Then under tcg player A can summon 超天使 ゴルドラン・ゴルギーニ
+    When player A summons 超天使 ゴルドラン・ゴルギーニ
+    Then under tcg 超天使 ゴルドラン・ゴルギーニ is in player A's battle zone
+    And under tcg 雷雲の守護者ラーザ・ベガ is tapped
+    And under tcg player A's mana zone has 6 tapped cards
