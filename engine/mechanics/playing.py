@@ -28,6 +28,7 @@ from engine.mechanics.filters import Perspective, matches, races_of
 from engine.mechanics.resolution import run_ability
 from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
 from engine.model.cards import Ability, CardDef, CardType
+from engine.model.decisions import Decision
 from engine.model.errors import IllegalActionError
 from engine.model.events import Event
 from engine.model.objects import USE, Card, Creature, Zone
@@ -107,6 +108,38 @@ def _sympathizers(game: Rules, player: str, races: Sequence[str]) -> int:
                if cr.definition.type.is_creature and set(races) & set(races_of(game, cr)))
 
 
+def _hyper_energy_pool(game: Rules, player: str, card: Card) -> list[Creature]:
+    """The creatures ハイパーエナジー may tap as ``card`` is summoned: the player's untapped creatures
+    (its own cost is no bar: Q&A of 2024-09-20); none if the card has no ハイパーエナジー."""
+    if "hyper energy" not in card.definition.keywords:
+        return []
+    return [cr for cr in game.state.players[player].battle if cr.definition.type.is_creature and not cr.tapped]
+
+
+def _hyper_energy_reduced(cost: int, tapped: int) -> int:
+    """The summon cost less 2 for each creature tapped, never 0 or less (ハイパーエナジー: ただし、コストは
+    0以下にはならない); a cost already 0 (free) stays so."""
+    return cost if cost <= 0 or not tapped else max(1, cost - 2 * tapped)
+
+
+def tap_for_hyper_energy(game: Rules, player: str, card: Card) -> int:
+    """ハイパーエナジー (dmwiki; 公式Q&A 2024-09-20): as the creature is summoned, its player may tap any
+    number of their creatures whose costs all differ, chosen one at a time ("stop" offered last);
+    returns how many were tapped, each making the summon cost 2 less."""
+    pool = _hyper_energy_pool(game, player, card)
+    tapped: list[Creature] = []
+    while pool:
+        options: list[Creature | None] = [*pool, None]
+        pick = game.decide(player, Decision.HYPER_ENERGY, options, lambda c: "stop" if c is None else c.name)
+        if pick is None:
+            break
+        pick.tapped = True
+        tapped.append(pick)
+        game.note(f"{pick.name} is tapped for ハイパーエナジー")
+        pool = [cr for cr in pool if cr is not pick and cr.definition.cost != pick.definition.cost]
+    return len(tapped)
+
+
 def _where_from(game: Rules, player: str, card: Card) -> tuple[dict[str, Any] | None, str | None]:
     allowed = permission(game, player, card)
     if allowed is None:
@@ -159,6 +192,7 @@ def summon_problem(game: Rules, player: str, card: Card) -> str | None:
     if full:
         return full
     cost = cost_to_pay(game, player, card, allowed)
+    cost = _hyper_energy_reduced(cost, len({cr.definition.cost for cr in _hyper_energy_pool(game, player, card)}))
     return game.profile.mana.payment_problem(game, p, d, cost) if cost else None
 
 
@@ -207,6 +241,8 @@ def summon(game: Rules, player: str, card: Card, paying: Sequence[Card] | None =
     where = game.state.locate(card)
     origin = where[1] if where else Zone.HAND
     cost = cost_to_pay(game, player, card, permission(game, player, card) or {})
+    if cost:
+        cost = _hyper_energy_reduced(cost, tap_for_hyper_energy(game, player, card))
     _become_pending_and_pay(game, player, card, cost, paying, "summon")
     if d.type is CardType.EVOLUTION_CREATURE and onto is None:
         onto = choose_sources(game, player, d, card)  # 進化V / GV: 2 / 3 sources (003); マナ進化: from the mana zone

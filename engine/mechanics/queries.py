@@ -57,8 +57,16 @@ def breaker_options(game: Rules, creature: Creature) -> list[int]:
     """How many shields each breaker ability of the creature breaks (printed, given by an effect
     or by a static ability), largest first; [1] without one (003 シールドについて: one shield per
     attack unless an effect says more)."""
-    counts = sorted({n for kw, n in BREAKERS.items() if has_keyword(game, creature, kw)}, reverse=True)
-    return counts or [1]
+    counts = {n for kw, n in BREAKERS.items() if has_keyword(game, creature, kw)}
+    if has_keyword(game, creature, "infinite breaker"):
+        counts |= set(range(1, _opponent_shields(game, creature) + 1))
+    return sorted(counts, reverse=True) or [1]
+
+
+def _opponent_shields(game: Rules, creature: Creature) -> int:
+    """How many shields the creature's opponents have: the most an ∞ breaker can break."""
+    return max((len(p.shields) for name, p in game.state.players.items() if name != creature.controller),
+               default=0)
 
 
 def breaker_count(game: Rules, creature: Creature) -> int:

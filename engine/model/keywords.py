@@ -10,6 +10,10 @@ KEYWORDS: dict[str, str] = {
     "w breaker": "breaks 2 shields",
     "t breaker": "breaks 3 shields",
     "q breaker": "breaks 4 shields",
+    "infinite breaker": "∞ブレイカー: breaks any number of the opponent's shields, its controller choosing how many "
+                        "(DMPS: all of them)",
+    "hyper energy": "ハイパーエナジー: as it is summoned, its player may tap any number of their creatures of "
+                    "pairwise different costs, each making the summon cost 2 less (never below 1)",
     "shield trigger": "when broken, may be used for free",
     "cannot attack": "this creature cannot attack",
     "cannot attack players": "this creature cannot attack players",

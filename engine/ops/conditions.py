@@ -6,7 +6,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, CIVILIZATION, FILTER, RACE, REQUIRED, Arg, CardName, ListOf, keys, one_of
+from engine.kernel.args import (
+    AMOUNT,
+    BOOL,
+    CIVILIZATION,
+    FILTER,
+    RACE,
+    REQUIRED,
+    Arg,
+    CardName,
+    ListOf,
+    keys,
+    one_of,
+    players,
+)
 from engine.kernel.registry import Context, condition
 from engine.mechanics.filters import matches
 from engine.mechanics.queries import counted_shields
@@ -61,6 +74,12 @@ def _opponent_more_mana(ctx: Context, value: Any) -> bool:
 def _shields_at_least(ctx: Context, value: Any) -> bool:
     """You have at least n shields."""
     return len(ctx.game.state.players[ctx.controller].shields) >= int(value)
+
+
+@condition("you have at most shields", AMOUNT)
+def _shields_at_most(ctx: Context, value: Any) -> bool:
+    """You have at most n shields (自分のシールドがn つ以下なら: DNA・スパーク)."""
+    return len(ctx.game.state.players[ctx.controller].shields) <= int(value)
 
 
 @condition("opponent has at least shields", AMOUNT)
@@ -212,12 +231,16 @@ def _this_is_tapped(ctx: Context, value: Any) -> bool:
 @condition("you have creatures", keys(Arg("filter", FILTER, {}, doc="which creatures"),
                                      Arg("other", BOOL, False, doc="true: this creature is not counted"),
                                      Arg("at least", AMOUNT, 1, doc="at least this many"),
-                                     Arg("fewer than", AMOUNT, doc="and fewer than this many")))
+                                     Arg("fewer than", AMOUNT, doc="and fewer than this many"),
+                                     Arg("player", players("you", "each"), "you",
+                                         doc="whose creatures: yours, or both players' (バトルゾーンに…があれば)")))
 def _you_have_creatures(ctx: Context, value: Any) -> bool:
     """You have at least ``at least`` (and fewer than ``fewer than``) creatures in the battle zone
     passing the filter, this creature included unless the filter says other (バトルゾーンに自分の
-    エンジェル・コマンドがある間 / があれば)."""
-    n = sum(1 for cr in _creatures(ctx, ctx.controller)
+    エンジェル・コマンドがある間 / があれば); with player: each, both players' creatures count
+    (バトルゾーンにデーモン・コマンドが3体以上あれば)."""
+    owners = list(ctx.game.state.players) if value.get("player") == "each" else [ctx.controller]
+    n = sum(1 for owner in owners for cr in _creatures(ctx, owner)
             if matches(ctx.game, cr, value.get("filter") or {}, perspective(ctx))
             and not (value.get("other") and cr is ctx.source_creature))
     return n >= int(value.get("at least", 1)) and ("fewer than" not in value or n < int(value["fewer than"]))

@@ -35,8 +35,9 @@ def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
         if not options:
             break
         card = game.decide(ctx.controller, Decision.TAKE, options, lambda c: c.name)
-        if args["reveal"]:
-            game.note(f"player {ctx.controller} shows {card.name}")
+        if args["reveal"]:  # shown (相手に見せ): the opponent knows the card from now on (400.2d: only
+            game.note(f"player {ctx.controller} shows {card.name}")  # what is found is shown)
+            game.state.known[ctx.opponent].add(card.uid)
         game.move_card(card, Zone.HAND, "effect")
     shuffle(game, deck)
 
