@@ -162,6 +162,9 @@ when("this wins a battle", lambda g, t, e, s: e.kind == "battle" and s.creature 
 when("tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.is_self(e),
      doc="this creature's tap skill is used (タップスキル: it taps instead of attacking; `When player A uses the "
          "tap skill of X`)")
+when("silent skill", lambda g, t, e, s: e.kind == "silent skill" and s.is_self(e),
+     doc="this creature's silent skill is used (サイレントスキル: at the start of your turn it stays tapped "
+         "instead of untapping: engine.mechanics.skills)")
 when("this dragsolutions", lambda g, t, e, s: e.kind == "dragsolution" and s.is_self(e),
      doc="this dragheart is flipped by 龍解 (龍解した時)")
 when("you cast a spell", lambda g, t, e, s: e.kind == "cast" and e.player == s.controller and _card(g, t, e, s)
