@@ -68,7 +68,9 @@ def breaker_count(game: Rules, creature: Creature) -> int:
 
 
 def summoning_sick(game: Rules, creature: Creature) -> bool:
-    if creature.has("speed attacker"):
+    """Summoning sickness: it entered this turn under the turn player's control and has no speed attacker
+    (printed, gained, or given by a static grant: 紅神龍ジャガルザー); evolution creatures never have it."""
+    if has_keyword(game, creature, "speed attacker"):
         return False
     if creature.definition.type is CardType.EVOLUTION_CREATURE:
         return False

@@ -76,6 +76,26 @@ def _more_shields(ctx: Context, v: Any) -> bool:
     return (len(_player(ctx, "you").shields) > len(_player(ctx, "opponent").shields)) == bool(v)
 
 
+@condition("shield force")
+def _shield_force(ctx: Context, v: Any) -> bool:
+    """シールド・フォース「…自分のシールドを１枚選んでもよい。そのシールドがシールドゾーンにある間、このクリーチャー
+    は次の能力を得る」: the shield this creature chose as it entered is still in its controller's shield
+    zone (engine.mechanics.zones.choose_shield_force)."""
+    cr = ctx.source_creature
+    return (cr is not None and ctx.game.shield_force_shield(cr) is not None) == bool(v)
+
+
+@condition("turbo rush")
+def _turbo_rush(ctx: Context, v: Any) -> bool:
+    """ターボラッシュ「自分の他のクリーチャーがシールドをブレイクした後、そのターンが終わるまで、このクリーチャーは
+    次の能力を得る」: this turn, another creature of yours broke a shield (a break by an effect, with no
+    creature, does not count)."""
+    me = ctx.source_creature
+    broke = any(isinstance(e.data.get("by"), Creature) and e.data["by"].controller == ctx.controller
+                and (me is None or e.data["by"].uid != me.uid) for e in _this_turn(ctx, "broke"))
+    return broke == bool(v)
+
+
 @condition("you have no shields")
 def _no_shields(ctx: Context, v: Any) -> bool:
     """You have no shields."""
