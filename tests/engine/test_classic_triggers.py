@@ -1,12 +1,14 @@
 """Trigger events, replacement events and conditions of the classic cards (DM-01 to DM-30) the
 engine implements from their printed reminder texts and the rules: サイレントスキル (the untap at the
-start of the turn replaced: the creature stays tapped and its ability triggers), ..."""
+start of the turn replaced: the creature stays tapped and its ability triggers), シールド・フォース and
+ターボラッシュ (conditions), スリリング・スリー (steps once per revealed card of a race), ..."""
 
 from __future__ import annotations
 
 from engine.catalog.loader import read_text
+from engine.game import Game
 from engine.model.cards import CardDef
-from engine.model.objects import Zone
+from engine.model.objects import Card, Zone
 from tests.conftest import new_game
 
 
@@ -100,3 +102,43 @@ def test_turbo_rush_applies_once_another_creature_of_yours_broke_a_shield_this_t
     assert g.power(rusher) == 3000
     g.end_turn()  # until the end of that turn
     assert g.power(rusher) == 2000
+
+
+(THRILLER,) = cards("""
+- name: 試験スリリング
+  type: creature
+  civilizations: [light]
+  cost: 3
+  power: 2000
+  abilities:
+  - when: this enters
+    do: [{thrilling three: {filter: {race: [アーク・セラフィム, セイント・ヘッド]},
+                            do: [destroy: {target: {player: opponent, count: 1}}]}}]
+""")
+DECK = ["霊騎ロウム", "予言者クルト", "霊騎ロウム", "予言者リュゾル", "アクア・ビークル"]
+
+
+def _thrill(*answers: str) -> tuple[Game, list[Card]]:
+    g = new_game("tcg", THRILLER, script=[("A", "use optional", f"{a} 試験スリリング") for a in answers],
+                 turn="A", deck=0)
+    deck = g.board.cards("A", Zone.DECK, DECK)
+    g.board.cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
+    g.board.creature("B", ["予言者クルト"])
+    g.board.creature("B", ["予言者クルト"])
+    g.board.creature("B", ["予言者クルト"])
+    card = g.board.cards("A", Zone.HAND, ["試験スリリング"])[0]
+    g.put_into_battle("A", [card], "effect")
+    g.settle()
+    return g, deck
+
+
+def test_thrilling_three_does_its_steps_once_per_revealed_card_of_the_races() -> None:
+    g, deck = _thrill("use", "use")
+    assert len(g.state.players["B"].battle) == 1  # two counted: two creatures destroyed
+    assert [c.uid for c in g.state.players["A"].deck[:2]] == [c.uid for c in deck[3:]]
+    assert {c.uid for c in g.state.players["A"].deck[2:]} == {c.uid for c in deck[:3]}  # the revealed ones below
+
+
+def test_thrilling_three_each_time_may_be_skipped() -> None:
+    g, _ = _thrill("skip", "use")
+    assert len(g.state.players["B"].battle) == 2
