@@ -38,10 +38,10 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
         return f"{attacker.name} has summoning sickness and cannot attack this turn"
     if target is None:
         return None
-    if attacker.has("cannot attack"):
+    if has_keyword(game, attacker, "cannot attack"):  # printed, gained, or given by a static grant
         return f"{attacker.name} cannot attack"
     if isinstance(target, str):
-        if attacker.has("cannot attack players"):
+        if has_keyword(game, attacker, "cannot attack players"):
             return f"{attacker.name} cannot attack players"
     else:
         if target.controller != other(player) or not target.definition.type.is_creature:

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from engine.catalog.loader import read_text
 from engine.game import Game
+from engine.kernel.registry import Context, check
 from engine.model.cards import CardDef
-from engine.model.objects import Card, Zone
+from engine.model.objects import Card, Creature, Zone
 from tests.conftest import new_game
 
 
@@ -142,3 +143,68 @@ def test_thrilling_three_does_its_steps_once_per_revealed_card_of_the_races() ->
 def test_thrilling_three_each_time_may_be_skipped() -> None:
     g, _ = _thrill("skip", "use")
     assert len(g.state.players["B"].battle) == 2
+
+
+# ------------------------------------------------------------------ conditions
+def holds(g: Game, player: str, condition: dict[str, object], source: Creature | None = None) -> bool:
+    ctx = Context(g, player, source.top if source else None, source)
+    return check(ctx, condition)
+
+
+def test_shield_count_conditions_count_as_effects_do() -> None:
+    g = new_game("tcg", turn="A")
+    g.board.cards("A", Zone.SHIELDS, ["予言者リュゾル"] * 2)
+    g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル"] * 3)
+    assert holds(g, "A", {"you have at most shields": 2}) and not holds(g, "A", {"you have at most shields": 1})
+    assert holds(g, "A", {"opponent has at most shields": 3}) and not holds(g, "A", {"opponent has at most shields": 2})
+    assert holds(g, "A", {"opponent has fewer shields than": 4})
+    assert not holds(g, "A", {"opponent has fewer shields than": 3})
+    assert not holds(g, "A", {"opponent has no shields": True}) and holds(g, "B", {"opponent has at most shields": 2})
+
+
+def test_hand_and_mana_conditions() -> None:
+    g = new_game("tcg", turn="A")
+    assert holds(g, "A", {"you have no cards in hand": True})
+    assert not holds(g, "A", {"all your mana is tapped": True})  # an empty mana zone
+    g.board.cards("B", Zone.HAND, ["予言者リュゾル"])
+    assert holds(g, "A", {"opponent has more cards in hand": True})
+    g.board.cards("A", Zone.HAND, ["予言者リュゾル"])
+    assert not holds(g, "A", {"you have no cards in hand": True})
+    assert not holds(g, "A", {"opponent has more cards in hand": True})
+    mana = g.board.cards("A", Zone.MANA, ["予言者リュゾル", "アクア・ビークル"])
+    mana[0].tapped = True
+    assert not holds(g, "A", {"all your mana is tapped": True})
+    mana[1].tapped = True
+    assert holds(g, "A", {"all your mana is tapped": True})
+    assert holds(g, "A", {"cards in zone": {"zone": "mana zone", "filter": {"civilization": "water"}}})
+    assert not holds(g, "A", {"cards in zone": {"zone": "mana zone", "filter": {"civilization": "nature"}}})
+
+
+def test_graveyard_has_name() -> None:
+    g = new_game("tcg", turn="A")
+    g.board.cards("B", Zone.GRAVEYARD, ["予言者クルト"])
+    assert not holds(g, "A", {"graveyard has name": "予言者クルト"})  # the opponent's graveyard does not count
+    g.board.cards("A", Zone.GRAVEYARD, ["予言者クルト"])
+    assert holds(g, "A", {"graveyard has name": "予言者クルト"})
+
+
+def test_creature_conditions() -> None:
+    g = new_game("tcg", turn="A")
+    me = g.board.creature("A", ["予言者クルト"])
+    assert holds(g, "A", {"this is your only creature": True}, me)
+    assert holds(g, "A", {"you have no other creatures": True}, me)
+    assert holds(g, "A", {"this is in the battle zone": True}, me)
+    assert holds(g, "A", {"opponent has creatures": {"filter": {}, "fewer than": 1}}, me)
+    assert not holds(g, "A", {"creatures in the battle zone": {"filter": {"untapped": True}, "other": True}}, me)
+    theirs = g.board.creature("B", ["アクア・ビークル"], tapped=True)
+    assert not holds(g, "A", {"creatures in the battle zone": {"filter": {"untapped": True}, "other": True}}, me)
+    theirs.tapped = False
+    assert holds(g, "A", {"creatures in the battle zone": {"filter": {"untapped": True}, "other": True}}, me)
+    assert not holds(g, "A", {"creatures in the battle zone": {"filter": {"whose": "you", "untapped": True},
+                                                               "other": True}}, me)
+    assert not holds(g, "A", {"opponent has creatures": {"filter": {}, "fewer than": 1}}, me)
+    g.board.creature("A", ["予言者リュゾル"])
+    assert not holds(g, "A", {"this is your only creature": True}, me)
+    assert not holds(g, "A", {"you have no other creatures": True}, me)
+    g.destroy([me])
+    assert not holds(g, "A", {"this is in the battle zone": True}, me)
