@@ -71,6 +71,9 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     game.emit(Event("attacked", attacker.controller, card=attacker.top, creature=attacker,
                     data={"target": tname, "detail": f"-> {tname}",
                           "attacked creature": None if isinstance(target, str) else target}))
+    if not isinstance(target, str):  # the attacked creature's side of it: 「…を攻撃する時」「…が攻撃された時」
+        game.emit(Event("creature attacked", target.controller, card=target.top, creature=target,
+                        data={"attacker": attacker, "detail": f"by {attacker.name}"}))
     game.settle()
     game.later(_block_step, attacker, target, None, 0)
     game.later(_after_the_attack)
