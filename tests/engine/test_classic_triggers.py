@@ -207,4 +207,128 @@ def test_creature_conditions() -> None:
     assert not holds(g, "A", {"this is your only creature": True}, me)
     assert not holds(g, "A", {"you have no other creatures": True}, me)
     g.destroy([me])
+    g.settle()
     assert not holds(g, "A", {"this is in the battle zone": True}, me)
+
+
+# ------------------------------------------------------------------ trigger events
+WATCHERS = cards("""
+- name: 試験破壊見張り
+  type: creature
+  civilizations: [darkness]
+  cost: 3
+  power: 1000
+  abilities: [{when: {event: a creature destroyed, whose: you, race: ヘドリアン}, do: [draw: 1]}]
+- name: 試験相手ターン見張り
+  type: creature
+  civilizations: [darkness]
+  cost: 3
+  power: 1000
+  abilities: [{when: {event: a creature destroyed, whose: you, during: opponent turn}, do: [draw: 1]}]
+- name: 試験勝利見張り
+  type: creature
+  civilizations: [darkness]
+  cost: 3
+  power: 1000
+  abilities: [{when: {event: a creature wins a battle, whose: you}, do: [draw: 1]}]
+- name: 試験攻撃者
+  type: creature
+  civilizations: [darkness]
+  cost: 3
+  power: 1000
+  abilities:
+  - {when: {event: this attacks a creature, attacked: {max power: 3000}}, do: [destroy: {target: {that: true}}]}
+- name: 試験被攻撃見張り
+  type: creature
+  civilizations: [darkness]
+  cost: 3
+  power: 1000
+  abilities: [{when: {event: a creature is attacked, whose: you}, do: [power: {amount: 5000, target: {that: true}}]}]
+- name: 試験召喚見張り
+  type: creature
+  civilizations: [darkness]
+  cost: 3
+  power: 1000
+  abilities: [{when: opponent summons or casts, do: [draw: 1]}]
+""")
+
+
+def test_a_creature_destroyed_reads_the_filter_and_includes_the_watcher() -> None:
+    g = new_game("tcg", *WATCHERS, turn="A")
+    watcher = g.board.creature("A", ["試験破壊見張り"])
+    g.board.creature("A", ["予言者クルト"])
+    g.destroy([c for c in g.state.players["A"].battle if c.name == "予言者クルト"])
+    g.settle()
+    assert len(g.state.players["A"].hand) == 0  # not a ヘドリアン
+    kuzu = g.board.creature("A", ["屑男"])  # a ヘドリアン
+    g.destroy([kuzu])
+    g.settle()
+    assert len(g.state.players["A"].hand) == 1
+    g.destroy([watcher])
+    g.settle()
+    assert len(g.state.players["A"].hand) == 1  # the watcher is no ヘドリアン (it has no race)
+
+
+def test_during_the_opponent_turn_only() -> None:
+    g = new_game("tcg", *WATCHERS, turn="A")
+    g.board.creature("A", ["試験相手ターン見張り"])
+    kurt = g.board.creature("A", ["予言者クルト"])
+    g.destroy([kurt])
+    g.settle()
+    assert len(g.state.players["A"].hand) == 0  # A's own turn
+    g2 = new_game("tcg", *WATCHERS, turn="B")
+    g2.board.creature("A", ["試験相手ターン見張り"])
+    kurt2 = g2.board.creature("A", ["予言者クルト"])
+    g2.destroy([kurt2])
+    g2.settle()
+    assert len(g2.state.players["A"].hand) == 1
+
+
+def test_a_creature_wins_a_battle_is_the_winner_only() -> None:
+    g = new_game("tcg", *WATCHERS, turn="A")
+    g.board.creature("A", ["試験勝利見張り"])
+    joe = g.board.creature("A", ["爆炎野郎ジョー"])
+    g.board.creature("B", ["予言者クルト"], tapped=True)
+    g.attack(joe, g.state.players["B"].battle[0])
+    assert len(g.state.players["A"].hand) == 1
+    g2 = new_game("tcg", *WATCHERS, turn="A")
+    g2.board.creature("A", ["試験勝利見張り"])
+    kurt = g2.board.creature("A", ["予言者クルト"])
+    g2.board.creature("B", ["爆炎野郎ジョー"], tapped=True)
+    g2.attack(kurt, g2.state.players["B"].battle[0])
+    assert len(g2.state.players["A"].hand) == 0  # the opponent's creature won
+
+
+def test_this_attacks_a_creature_that_is_the_attacked_creature_of_the_filter() -> None:
+    g = new_game("tcg", *WATCHERS, turn="A")
+    me = g.board.creature("A", ["試験攻撃者"])
+    kurt = g.board.creature("B", ["予言者クルト"], tapped=True)  # power 500
+    g.attack(me, kurt)
+    assert kurt not in g.state.players["B"].battle and me in g.state.players["A"].battle
+    assert not [e for e in g.state.events if e.kind == "battle"]  # destroyed as the attack began: no battle
+    g2 = new_game("tcg", *WATCHERS, turn="A")
+    me2 = g2.board.creature("A", ["試験攻撃者"])
+    horn = g2.board.creature("B", ["群れを守るトライ・ホーン"], tapped=True)  # power 5000: not 3000 or less
+    g2.attack(me2, horn)
+    assert horn in g2.state.players["B"].battle and me2 not in g2.state.players["A"].battle  # a battle, lost
+
+
+def test_a_creature_is_attacked_gives_that_creature_power_before_the_battle() -> None:
+    g = new_game("tcg", *WATCHERS, turn="B")
+    g.board.creature("A", ["試験被攻撃見張り"])
+    kurt = g.board.creature("A", ["予言者クルト"], tapped=True)
+    joe = g.board.creature("B", ["爆炎野郎ジョー"])
+    g.attack(joe, kurt)
+    assert kurt in g.state.players["A"].battle and joe not in g.state.players["B"].battle
+
+
+def test_opponent_summons_or_casts_but_not_an_effect_putting() -> None:
+    g = new_game("tcg", *WATCHERS, turn="B")
+    g.board.creature("A", ["試験召喚見張り"])
+    card = g.board.cards("B", Zone.HAND, ["予言者クルト"])[0]
+    g.put_into_battle("B", [card], "effect")
+    g.settle()
+    assert len(g.state.players["A"].hand) == 0
+    spell = g.board.cards("B", Zone.HAND, ["ブレイン・チャージャー"])[0]
+    g.cast("B", spell, free=True)
+    assert len(g.state.players["A"].hand) == 1
