@@ -40,10 +40,10 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
         return f"{attacker.name} has summoning sickness and cannot attack this turn"
     if target is None:
         return None
-    if attacker.has("cannot attack"):
+    if has_keyword(game, attacker, "cannot attack"):  # printed, gained, or given by a static grant
         return f"{attacker.name} cannot attack"
     if isinstance(target, str):
-        if attacker.has("cannot attack players"):
+        if has_keyword(game, attacker, "cannot attack players"):
             return f"{attacker.name} cannot attack players"
     else:
         if target.controller != other(player) or not target.definition.type.is_creature:
@@ -73,6 +73,9 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     game.emit(Event("attacked", attacker.controller, card=attacker.top, creature=attacker,
                     data={"target": tname, "detail": f"-> {tname}",
                           "attacked creature": None if isinstance(target, str) else target}))
+    if not isinstance(target, str):  # the attacked creature's side of it: 「…を攻撃する時」「…が攻撃された時」
+        game.emit(Event("creature attacked", target.controller, card=target.top, creature=target,
+                        data={"attacker": attacker, "detail": f"by {attacker.name}"}))
     game.settle()
     game.later(_block_step, attacker, target, None, 0)
     game.later(_after_the_attack)

@@ -281,20 +281,21 @@ def run_spell(game: Rules, player: str, card: Card) -> None:
 
 
 def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = False,
-                  from_zone: Zone | None = None) -> None:
+                  from_zone: Zone | None = None, use: str = "cast") -> None:
     """The spell is cast (an event) and pending meanwhile; the state-based check sees the board
     with it pending (004 例1: 紅神龍オグリストヴァル dies before the draws); it does what it
     says; then it goes to the graveyard (a replacement may say elsewhere; back in the graveyard
     it came from it is not put there, 409.2a) — a copy ceases to exist. ``bottom_of_deck``: the
     effect that cast it puts it on the bottom of its owner's deck instead (魔導管理室 カリヤドネ).
     ``from_zone``: where it counts as cast from when it is in no zone (a declared DMPS shield
-    trigger counts as used from the hand, 000)."""
+    trigger counts as used from the hand, 000). ``use``: how it is used (cast, shield trigger, cast for
+    free), which the cast event records."""
     pending.make_pending(game, card, USE)
     state = card.pending
     origin = state.zone if state is not None and state.zone is not None else from_zone
     if state is not None:
         state.uses += 1  # a pending card may be used again while it is pending (004)
-    game.emit(Event("cast", player, card=card, from_zone=origin, cause="cast"))
+    game.emit(Event("cast", player, card=card, from_zone=origin, cause="cast", data={"use": use}))
     game.checkpoint("resolves", card)
     game.state_based_actions()
     run_spell(game, player, card)
@@ -324,7 +325,7 @@ def use_for_free(game: Rules, player: str, card: Card, cause: str, bottom_of_dec
             game.move_card(card, Zone.HAND, "shield trigger", from_zone=Zone.SHIELDS)
         return
     if spell:
-        resolve_spell(game, player, card, bottom_of_deck, from_zone)
+        resolve_spell(game, player, card, bottom_of_deck, from_zone, use=cause)
     elif card.definition.type.is_creature:
         where = game.state.locate(card)
         pending.make_pending(game, card, USE)

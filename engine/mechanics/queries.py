@@ -76,9 +76,10 @@ def breaker_count(game: Rules, creature: Creature) -> int:
 
 
 def summoning_sick(game: Rules, creature: Creature) -> bool:
-    """A creature that entered this turn, under its turn player's control, is summoning sick unless
-    it has speed attacker, is an evolution creature or was flipped by 覚醒 (``Creature.awakened``)."""
-    if creature.has("speed attacker") or creature.awakened:
+    """Summoning sickness: it entered this turn under the turn player's control and has no speed attacker
+    (printed, gained, or given by a static grant: 紅神龍ジャガルザー) and was not flipped by 覚醒
+    (``Creature.awakened``); evolution creatures never have it."""
+    if has_keyword(game, creature, "speed attacker") or creature.awakened:
         return False
     if creature.definition.type is CardType.EVOLUTION_CREATURE:
         return False

@@ -56,10 +56,12 @@ def shielded(ctx: Context, player: str) -> bool:
 
 
 def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "opponent") -> list[Creature]:
-    """Creatures a ``target`` spec names: player, filter, count (n | all | up to n), pick."""
+    """Creatures a ``target`` spec names: player, filter, count (n | all | up to n), pick. A spec of the
+    ability's own creature (``self: true``) with no player looks at both players' (このクリーチャーを…)."""
     game = ctx.game
     pool: list[Creature] = []
-    for name in ctx.players(spec.get("player", default_player)):  # creatures, not gears or fields
+    whose = spec.get("player", "each" if spec.get("self") else default_player)
+    for name in ctx.players(whose):  # creatures, not gears or fields
         pool.extend(cr for cr in game.state.players[name].battle if cr.definition.type.is_creature)
     if spec.get("that put"):  # the creatures an earlier step of the same effect put
         pool = [c for c in ctx.put if c in game.state.all_creatures()]

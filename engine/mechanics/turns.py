@@ -4,7 +4,7 @@ end (end-of-turn abilities, "this turn" effects end, the turn limit), and the en
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
-from engine.mechanics import pending
+from engine.mechanics import pending, skills
 from engine.model.events import Event
 from engine.model.objects import other
 from engine.model.outcome import Outcome
@@ -20,9 +20,9 @@ def start_turn(game: Rules, player: str) -> None:
         game.state.round += 1
     game.trace.add(TurnStarted(player, p.turns_taken, game.state.round))
     forget_past_turns(game)
-    for cr in p.battle:
-        cr.tapped = False
+    silent = skills.untap_or_silent_skill(game, p)
     game.profile.mana.turn_start(game, p)
+    skills.use_silent_skills(game, silent)
     game.emit(Event("turn started", player))
     game.settle()
     game.later(_draw_step, player)

@@ -582,6 +582,8 @@ def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
         params = header[name] if isinstance(header, dict) and isinstance(header[name], dict) else {}
         when = {"event": HEADER_WHEN[name], **_clean(params)} if params else HEADER_WHEN[name]
         return {"when": when, **{k: v for k, v in ability.items() if k != "when"}}
+    if name == "thrilling three" and isinstance(header, dict) and ability.get("when") == "unstated timing":
+        return _thrilling_three(ability, header[name])
     if name in HEADER_ON_USE and ability.get("when") == "unstated timing":
         ability["when"] = "this enters"
     if isinstance(header, str):
@@ -591,6 +593,15 @@ def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
     previous = ability.get("if", {})
     ability["if"] = {**previous, **cond} if isinstance(previous, dict) else cond
     return ability
+
+
+def _thrilling_three(ability: dict[str, Any], races: Value) -> dict[str, Any]:
+    """スリリング・スリー: as the creature enters, its steps are done once per revealed card of the races, each
+    time optionally (the step's own "may" is that choice)."""
+    counted = races if isinstance(races, dict) else {"race": races}
+    steps = {"filter": _clean(counted), "do": ability["do"]}
+    rest = {k: v for k, v in ability.items() if k not in ("when", "optional", "do", "text")}
+    return {"when": "this enters", "text": ability.get("text"), **rest, "do": [{"thrilling three": steps}]}
 
 
 # ------------------------------------------------------------------------------------ aliases
