@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.kernel.rules import Rules
 from engine.mechanics import statics
-from engine.mechanics.filters import has_keyword
+from engine.mechanics.filters import granted_power_attacker, has_keyword
 from engine.model.cards import CardType
 from engine.model.objects import Card, Creature, Zone
 
@@ -37,11 +37,13 @@ def _static_power(game: Rules, creature: Creature) -> int:
 
 def _attacking_power(game: Rules, creature: Creature) -> int:
     """パワーアタッカー: its ``power attacker`` bonus while it is the attacking creature (510.2: until
-    the attack ends)."""
+    the attack ends): printed, gained from an effect this turn, or given by a static ``grant``
+    (each one adds its amount)."""
     if game.state.attacking is not creature:
         return 0
-    return sum(int(ab.static["power attacker"]) for ab in creature.definition.abilities
-               if ab.kind == "static" and "power attacker" in ab.static)
+    printed = sum(int(ab.static["power attacker"]) for ab in creature.definition.abilities
+                  if ab.kind == "static" and "power attacker" in ab.static)
+    return printed + creature.attack_power + granted_power_attacker(game, creature)
 
 
 def power(game: Rules, creature: Creature) -> int:

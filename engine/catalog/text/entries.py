@@ -567,10 +567,44 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 abilities.append(_gate(ability, header))
     if keywords:
         entry["keywords"] = keywords
+    abilities = [_power_attacker_grant(_standing_grant(ab, is_spell)) for ab in abilities]
     if abilities:
         entry["abilities"] = abilities
     entry["source"] = f"classic-ja {card['id']}"
     return entry
+
+
+def _standing_grant(ability: dict[str, Any], is_spell: bool) -> dict[str, Any]:
+    """A creature's line that gives keywords with no timing and no period (「バトルゾーンにある自分の
+    ティラノ・ドレイクはすべて「スピードアタッカー」を得る」) is a static ability: it applies while
+    the creature is in the battle zone (常在型能力), not an effect of unstated timing."""
+    if is_spell or ability.get("when") != "unstated timing" or len(ability.get("do", [])) != 1:
+        return ability
+    (op, args), = ability["do"][0].items()
+    target = args.get("target", {}) if isinstance(args, dict) else {}
+    if op != "grant" or set(args) - {"keywords", "target"} or set(target) & {"count", "that", "crossed", "chosen"}:
+        return ability
+    static = {**_target_filter(target), "keywords": args["keywords"]}
+    return {"static": {"grant": static}, **{k: v for k, v in ability.items() if k not in ("when", "do")}}
+
+
+def _power_attacker_grant(ability: dict[str, Any]) -> dict[str, Any]:
+    """「パワーアタッカー+n」を得る: the keyword with its amount is the grant's ``power attacker: n``
+    (the engine's keywords are names; the amount is the grant's argument)."""
+    grants = [ability["static"]["grant"]] if "grant" in ability.get("static", {}) else []
+    grants += [step["grant"] for step in ability.get("do", []) if isinstance(step, dict) and "grant" in step]
+    for grant in grants:
+        amounts = [k["power attacker"] for k in grant.get("keywords", []) if _is_power_attacker(k)]
+        if len(amounts) == 1:
+            grant["keywords"] = [k for k in grant["keywords"] if not _is_power_attacker(k)]
+            grant["power attacker"] = amounts[0]
+            if not grant["keywords"]:
+                del grant["keywords"]
+    return ability
+
+
+def _is_power_attacker(keyword: Value) -> bool:
+    return isinstance(keyword, dict) and "power attacker" in keyword
 
 
 def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
