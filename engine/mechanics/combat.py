@@ -168,13 +168,15 @@ def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None,
 def blocker_options(game: Rules, attacker: Creature) -> list[Creature]:
     """The defender's creatures that may block ``attacker``: untapped, with blocker (003:
     相手は"ブロッカー"能力を持つクリーチャーでのみ防御できる), unless it is unblockable."""
-    if attacker.has("unblockable"):
+    if has_keyword(game, attacker, "unblockable"):
         return []
     weaker = game.power(attacker) if has_keyword(game, attacker, "unblockable by weaker") else None
     return [cr for cr in game.state.players[other(attacker.controller)].battle
-            if cr.has("blocker") and not cr.tapped and not cr.has("cannot block")
+            if (cr.has("blocker") or statics.safe_from(game, cr, attacker, ("blocker against",)))
+            and not cr.tapped and not cr.has("cannot block")
             and (weaker is None or game.power(cr) >= weaker)
-            and not statics.safe_from(game, attacker, cr, ("unblockable by", "unattackable and unblockable by"))]
+            and not statics.safe_from(game, attacker, cr, ("unblockable by", "unattackable and unblockable by"))
+            and not statics.safe_from(game, cr, attacker, ("cannot block",))]
 
 
 def attack_battle(game: Rules, attacker: Creature, defending: Creature) -> None:
@@ -194,7 +196,8 @@ def battle(game: Rules, a: Creature, b: Creature) -> None:
     game.emit(Event("battle", a.controller, creature=a,
                     data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})", "against": b, "winner": winner}))
     losers = [c for c, mine, theirs in ((a, pa, pb), (b, pb, pa)) if mine <= theirs]
-    slain = [theirs for mine, theirs in ((a, b), (b, a)) if has_keyword(game, mine, "slayer")]
+    slain = [theirs for mine, theirs in ((a, b), (b, a))
+             if has_keyword(game, mine, "slayer") or statics.safe_from(game, mine, theirs, ("slayer against",))]
     game.destroy(losers, "destroyed")
     _slay(game, [c for c in slain if c not in losers]
           + [c for c in (winner,) if c is not None and has_keyword(game, c, "dies after winning")])

@@ -242,6 +242,14 @@ def _mana_civilizations(ctx: Context, value: Any) -> bool:
     return all(any(Civ(c) in m.definition.card_civilizations for m in mana) for c in value)
 
 
+@condition("opponent's mana has civilization", CIVILIZATION)
+def _opponent_mana_civilization(ctx: Context, value: Any) -> bool:
+    """The opponent's mana zone has a card of the civilization (ステルス: 相手のマナゾーンに水のカードが
+    1枚でもあれば、このクリーチャーはブロックされない)."""
+    mana = ctx.game.state.players[ctx.opponent].mana
+    return any(Civ(value) in m.definition.card_civilizations for m in mana)
+
+
 @condition("it is your turn")
 def _your_turn(ctx: Context, v: Any) -> bool:
     """It is the turn of the ability's controller."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.catalog.loader import read_text
 from engine.model.cards import CardDef, Effect
+from engine.model.objects import Zone
 from tests.conftest import new_game
 
 
@@ -41,3 +42,38 @@ def test_a_granted_power_attacker_adds_up_and_ends_with_the_turn() -> None:
     assert joe.attack_power == 2000 and g.power(joe) == 3000
     g.end_turn()
     assert joe.attack_power == 0
+
+
+STEALTH, LIMITED = cards("""
+- name: 試験ステルス
+  type: creature
+  civilizations: [darkness]
+  cost: 3
+  power: 2000
+  abilities:
+  - {static: {grant: {self: true, keywords: [unblockable]}}, if: {"opponent's mana has civilization": nature}}
+- name: 試験限定ブロッカー
+  type: creature
+  civilizations: [water]
+  cost: 6
+  power: 4000
+  abilities: [{static: {blocker against: {filter: {civilization: [fire, nature]}}}}]
+""")
+
+
+def test_stealth_reads_the_opponents_mana_zone_only() -> None:
+    g = new_game("tcg", STEALTH)
+    sneak = g.board.creature("A", ["試験ステルス"])
+    g.board.creature("B", ["シーマイン"])
+    assert g.blocker_options(sneak)
+    g.board.cards("A", Zone.MANA, ["フォレスト・ホーネット"])  # its own nature mana: no
+    assert g.blocker_options(sneak)
+    g.board.cards("B", Zone.MANA, ["フォレスト・ホーネット"])
+    assert g.blocker_options(sneak) == []
+
+
+def test_a_blocker_against_some_civilizations_blocks_those_attackers_only() -> None:
+    g = new_game("tcg", LIMITED)
+    eel = g.board.creature("B", ["試験限定ブロッカー"])
+    assert g.blocker_options(g.board.creature("A", ["爆炎野郎ジョー"])) == [eel]
+    assert g.blocker_options(g.board.creature("A", ["汚れた者スケルトンソルジャー"])) == []

@@ -462,14 +462,50 @@ def _when_linked(keyword: Value) -> tuple[Value, dict[str, Any]]:
     """このクリーチャーは、リンクしている時「W・ブレイカー」を得る: a grant to itself while linked."""
     assert isinstance(keyword, dict)
     granted = keyword["when linked"]
+    if isinstance(granted, dict) and set(granted) == {"power attacker"}:
+        return None, {"static": {"grant": {"self": True, "power attacker": granted["power attacker"]}},
+                      "if": {"linked": True}}
     if not isinstance(granted, str):
         return keyword, {}
     return None, {"static": {"grant": {"self": True, "keywords": [granted]}}, "if": {"linked": True}}
 
 
+def _civilizations_filter(value: Value) -> dict[str, Any]:
+    """A keyword's subject: ``[fire, nature]`` (火・自然…) or a filter (``{race category: ドラゴン}``)."""
+    return {"civilization": value} if isinstance(value, (list, str)) else dict(value)
+
+
+def _stealth(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """水ステルス (printed: 相手のマナゾーンに水のカードが1枚でもあれば、このクリーチャーはブロックされない)."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"grant": {"self": True, "keywords": ["unblockable"]}},
+                  "if": {"opponent's mana has civilization": keyword["stealth"]}}
+
+
+def _slayer_against(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """自然・光スレイヤー: スレイヤー against those civilizations only."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"slayer against": {"filter": _civilizations_filter(keyword["slayer"])}}}
+
+
+def _blocker_against(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """火・自然ブロッカー, ドラゴン・ブロッカー: ブロッカー against those attackers only."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"blocker against": {"filter": _civilizations_filter(keyword["blocker"])}}}
+
+
+def _cannot_block(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """このクリーチャーは、パワー2000以下のクリーチャーをブロックできない."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"cannot block": {"filter": dict(keyword["cannot block"])}}}
+
+
 # Keywords the catalog writes as a marker plus the ability it stands for (a reminder made explicit).
 KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker": _power_attacker,
                      "g link": _g_link, "when linked": _when_linked}
+# Keywords with a value (「水ステルス」, 「火・自然ブロッカー」): the ability the value makes of them.
+KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
+                  "cannot block": _cannot_block}
 
 
 def _entry_keyword(item: dict[str, Any]) -> Value:
@@ -503,7 +539,8 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 keyword = _entry_keyword(item)
                 if keyword in TYPE_KEYWORDS:  # the card type's own rule, printed as a reminder
                     continue
-                explicit = KEYWORD_ABILITIES.get(keyword if isinstance(keyword, str) else next(iter(keyword)))
+                explicit = KEYWORD_ABILITIES.get(keyword) if isinstance(keyword, str) else \
+                    (KEYWORD_ABILITIES | KEYWORD_VALUES).get(next(iter(keyword)))
                 if explicit is not None:
                     keyword, extra = explicit(keyword)
                     if "g link" in extra:  # the card's own field, then the ability that links it
