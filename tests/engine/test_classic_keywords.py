@@ -77,3 +77,35 @@ def test_a_blocker_against_some_civilizations_blocks_those_attackers_only() -> N
     eel = g.board.creature("B", ["試験限定ブロッカー"])
     assert g.blocker_options(g.board.creature("A", ["爆炎野郎ジョー"])) == [eel]
     assert g.blocker_options(g.board.creature("A", ["汚れた者スケルトンソルジャー"])) == []
+
+
+GATE, MATE, BEE = cards("""
+- name: 試験ゲート
+  type: creature
+  civilizations: [fire]
+  cost: 5
+  power: 2000
+  races: [ドリームメイト]
+  abilities:
+  - {instead of: this destroyed, optional: true, do: [{l gate: {races: [{race: ドリームメイト}, {race: ビークル・ビー}]}}]}
+- {name: 試験メイト, type: creature, civilizations: [nature], cost: 2, power: 1000, races: [ドリームメイト]}
+- {name: 試験ビー, type: creature, civilizations: [nature], cost: 2, power: 1000, races: [ビークル・ビー]}
+""")
+
+
+def test_l_gate_with_two_races_may_return_one_of_each_then_goes_to_the_deck_bottom() -> None:
+    g = new_game("tcg", GATE, MATE, BEE)
+    gate = g.board.creature("A", ["試験ゲート"])
+    g.board.cards("A", Zone.GRAVEYARD, ["試験メイト", "試験ビー", "爆炎野郎ジョー"])
+    g.destroy([gate])
+    assert sorted(c.name for c in g.state.players["A"].hand) == ["試験ビー", "試験メイト"]
+    assert g.state.players["A"].deck[-1].name == "試験ゲート"
+    assert [c.name for c in g.state.players["A"].graveyard] == ["爆炎野郎ジョー"]
+
+
+def test_l_gate_without_a_card_of_its_races_does_not_apply() -> None:
+    g = new_game("tcg", GATE)
+    gate = g.board.creature("A", ["試験ゲート"])
+    g.board.cards("A", Zone.GRAVEYARD, ["爆炎野郎ジョー"])
+    g.destroy([gate])
+    assert [c.name for c in g.state.players["A"].graveyard] == ["爆炎野郎ジョー", "試験ゲート"]

@@ -500,12 +500,23 @@ def _cannot_block(keyword: Value) -> tuple[Value, dict[str, Any]]:
     return None, {"static": {"cannot block": {"filter": dict(keyword["cannot block"])}}}
 
 
+def _l_gate(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """L・ゲート:ドラゴン (printed: このクリーチャーが破壊される時、墓地に置くかわりに、…): a replacement of its
+    destruction (the engine's ``l gate`` operation)."""
+    assert isinstance(keyword, dict)
+    value = keyword["l gate"]
+    races = [{"race": r} for r in value] if isinstance(value, list) else \
+        [{"race": value}] if isinstance(value, str) else [dict(value)]
+    return None, {"instead of": "this destroyed", "label": "l gate", "optional": True,
+                  "do": [{"l gate": {"races": races}}]}
+
+
 # Keywords the catalog writes as a marker plus the ability it stands for (a reminder made explicit).
 KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker": _power_attacker,
                      "g link": _g_link, "when linked": _when_linked}
 # Keywords with a value (「水ステルス」, 「火・自然ブロッカー」): the ability the value makes of them.
 KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
-                  "cannot block": _cannot_block}
+                  "cannot block": _cannot_block, "l gate": _l_gate}
 
 
 def _entry_keyword(item: dict[str, Any]) -> Value:
