@@ -87,7 +87,9 @@ GATE, MATE, BEE = cards("""
   power: 2000
   races: [ドリームメイト]
   abilities:
-  - {instead of: this destroyed, optional: true, do: [{l gate: {races: [{race: ドリームメイト}, {race: ビークル・ビー}]}}]}
+  - instead of: this destroyed
+    optional: true
+    do: [{l gate: {races: [{race: ドリームメイト}, {race: ビークル・ビー}]}}]
 - {name: 試験メイト, type: creature, civilizations: [nature], cost: 2, power: 1000, races: [ドリームメイト]}
 - {name: 試験ビー, type: creature, civilizations: [nature], cost: 2, power: 1000, races: [ビークル・ビー]}
 """)
