@@ -43,11 +43,15 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
     if isinstance(target, str):
         if attacker.has("cannot attack players"):
             return f"{attacker.name} cannot attack players"
+        if has_keyword(game, attacker, "attacks only blockers"):
+            return f"{attacker.name} can attack only creatures that have blocker"
     else:
         if target.controller != other(player) or not target.definition.type.is_creature:
             return f"{target.name} is not an opponent's creature"
         if has_keyword(game, attacker, "cannot attack creatures"):
             return f"{attacker.name} cannot attack creatures"
+        if has_keyword(game, attacker, "attacks only blockers") and not has_keyword(game, target, "blocker"):
+            return f"{attacker.name} can attack only creatures that have blocker"
         if has_keyword(game, target, "cannot be attacked") or statics.safe_from(
                 game, target, attacker, ("unattackable by", "unattackable and unblockable by")):
             return f"{target.name} cannot be attacked" + ("" if target.has("cannot be attacked") else
@@ -160,8 +164,13 @@ def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None,
     ``attacked``: the creature under attack, which cannot block that attack (507.1a; ruling
     notice 31636, 2021-09-07)."""
     blockers = [b for b in game.blocker_options(attacker) if b is not blocked_by and b is not attacked]
+    if attacked is not None and has_keyword(game, attacker, "unblockable when attacking creatures"):
+        return []
     if not blockers:
         return []
+    forced = [b for b in blockers if has_keyword(game, b, "must block")]
+    if forced:  # 「可能であればブロックする」: the defender blocks with one of them
+        return list(forced)
     return list(blockers) if has_keyword(game, attacker, "must be blocked") else [None, *blockers]
 
 

@@ -60,6 +60,10 @@ def breaker_options(game: Rules, creature: Creature) -> list[int]:
     or by a static ability), largest first; [1] without one (003 シールドについて: one shield per
     attack unless an effect says more)."""
     counts = sorted({n for kw, n in BREAKERS.items() if has_keyword(game, creature, kw)}, reverse=True)
+    if has_keyword(game, creature, "civilization breaker"):  # 文明ブレイカー: one per civilization of its mana
+        mana = game.state.players[creature.controller].mana
+        civs = {c for m in mana for c in m.definition.card_civilizations}
+        counts = sorted({*counts, len(civs)} - {0}, reverse=True)
     return counts or [1]
 
 

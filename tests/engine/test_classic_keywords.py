@@ -4,6 +4,7 @@ engine implements them from the printed reminder texts and the comprehensive rul
 from __future__ import annotations
 
 from engine.catalog.loader import read_text
+from engine.mechanics import combat
 from engine.model.cards import CardDef, Effect
 from engine.model.objects import Zone
 from tests.conftest import new_game
@@ -111,3 +112,24 @@ def test_l_gate_without_a_card_of_its_races_does_not_apply() -> None:
     g.board.cards("A", Zone.GRAVEYARD, ["爆炎野郎ジョー"])
     g.destroy([gate])
     assert [c.name for c in g.state.players["A"].graveyard] == ["爆炎野郎ジョー", "試験ゲート"]
+
+
+def test_a_creature_that_must_block_leaves_no_other_answer() -> None:
+    must, = cards("""
+- {name: 試験必ずブロック, type: creature, civilizations: [water], cost: 3, power: 5000,
+   keywords: [blocker, must block]}
+""")
+    g = new_game("tcg", must)
+    attacker = g.board.creature("A", ["爆炎野郎ジョー"])
+    g.board.creature("B", ["シーマイン"])
+    forced = g.board.creature("B", ["試験必ずブロック"])
+    assert combat.block_options(g, attacker, None) == [forced]
+    forced.tapped = True  # it cannot block: the defender chooses as usual
+    assert combat.block_options(g, attacker, None)[0] is None
+
+
+def test_summon_only_after_a_spell_reads_the_summoners_casts_this_turn() -> None:
+    g = new_game("tcg", turn="A")
+    g.board.cards("A", Zone.MANA, ["藍電草"])
+    yuke, = g.board.cards("A", Zone.HAND, ["予言者ユーク"])
+    assert g.summon_problem("A", yuke) == "予言者ユーク can be summoned only in a turn its summoner cast a spell"
