@@ -511,12 +511,22 @@ def _l_gate(keyword: Value) -> tuple[Value, dict[str, Any]]:
                   "do": [{"l gate": {"races": races}}]}
 
 
+def _s_back(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """S・バック-水 of a creature (printed: 水のカードを自分のシールドゾーンから手札に加える時、そのカードを捨てても
+    よい。そうした場合、コストを支払わずにこのクリーチャーを召喚する): declared with the shield triggers
+    (engine.mechanics.declarations, as the catalog writes 天真妖精オチャッピィ). A spell's S・バック (この呪文を
+    唱える) is not the engine's: :func:`export_card` keeps it as the keyword, which the catalog refuses."""
+    assert isinstance(keyword, dict)
+    return None, {"when": {"event": "your shield goes to hand", "from": "hand", "declare": "s-back",
+                           "civilization": keyword["s-back"]}, "label": "s-back", "do": ["summon this"]}
+
+
 # Keywords the catalog writes as a marker plus the ability it stands for (a reminder made explicit).
 KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker": _power_attacker,
                      "g link": _g_link, "when linked": _when_linked}
 # Keywords with a value (「水ステルス」, 「火・自然ブロッカー」): the ability the value makes of them.
 KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
-                  "cannot block": _cannot_block, "l gate": _l_gate}
+                  "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back}
 
 
 def _entry_keyword(item: dict[str, Any]) -> Value:
@@ -552,7 +562,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                     continue
                 explicit = KEYWORD_ABILITIES.get(keyword) if isinstance(keyword, str) else \
                     (KEYWORD_ABILITIES | KEYWORD_VALUES).get(next(iter(keyword)))
-                if explicit is not None:
+                if explicit is not None and not (is_spell and isinstance(keyword, dict) and "s-back" in keyword):
                     keyword, extra = explicit(keyword)
                     if "g link" in extra:  # the card's own field, then the ability that links it
                         entry["g link"] = extra.pop("g link")
