@@ -38,10 +38,10 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
         return f"{attacker.name} has summoning sickness and cannot attack this turn"
     if target is None:
         return None
-    if attacker.has("cannot attack"):
+    if has_keyword(game, attacker, "cannot attack"):
         return f"{attacker.name} cannot attack"
     if isinstance(target, str):
-        if attacker.has("cannot attack players"):
+        if has_keyword(game, attacker, "cannot attack players"):
             return f"{attacker.name} cannot attack players"
         if has_keyword(game, attacker, "attacks only blockers"):
             return f"{attacker.name} can attack only creatures that have blocker"
@@ -181,8 +181,8 @@ def blocker_options(game: Rules, attacker: Creature) -> list[Creature]:
         return []
     weaker = game.power(attacker) if has_keyword(game, attacker, "unblockable by weaker") else None
     return [cr for cr in game.state.players[other(attacker.controller)].battle
-            if (cr.has("blocker") or statics.safe_from(game, cr, attacker, ("blocker against",)))
-            and not cr.tapped and not cr.has("cannot block")
+            if (has_keyword(game, cr, "blocker") or statics.safe_from(game, cr, attacker, ("blocker against",)))
+            and not cr.tapped and not has_keyword(game, cr, "cannot block")
             and (weaker is None or game.power(cr) >= weaker)
             and not statics.safe_from(game, attacker, cr, ("unblockable by", "unattackable and unblockable by"))
             and not statics.safe_from(game, cr, attacker, ("cannot block",))]

@@ -74,7 +74,7 @@ def breaker_count(game: Rules, creature: Creature) -> int:
 
 
 def summoning_sick(game: Rules, creature: Creature) -> bool:
-    if creature.has("speed attacker"):
+    if has_keyword(game, creature, "speed attacker"):
         return False
     if creature.definition.type is CardType.EVOLUTION_CREATURE:
         return False

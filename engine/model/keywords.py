@@ -55,6 +55,8 @@ KEYWORDS: dict[str, str] = {
     "cannot be attacked": "このクリーチャーは攻撃されない: no creature may attack it",
     "unblockable by weaker": "パワーがこのクリーチャーより小さいクリーチャーにブロックされない: a creature of "
                              "less power cannot block it",
+    "survivor": "サバイバー (a marker: its controller's other survivors gain the abilities printed above it, the "
+                "card's static grant with label: survivor)",
     "wave striker": "ウェーブストライカー: its abilities with `if: {wave striker: true}` work while two or more other "
                     "creatures with it are in the battle zone (whose: the profile's fork)",
 }

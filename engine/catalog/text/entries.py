@@ -521,9 +521,43 @@ def _s_back(keyword: Value) -> tuple[Value, dict[str, Any]]:
                            "civilization": keyword["s-back"]}, "label": "s-back", "do": ["summon this"]}
 
 
+def _survivor(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """サバイバー: the marker and a placeholder of its grant, which :func:`_share_with_survivors` fills in."""
+    return keyword, {"label": "survivor", "survivor": True}
+
+
+def _share_with_survivors(keywords: list[Value], abilities: list[dict[str, Any]]) -> None:
+    """サバイバー (printed: このクリーチャーがバトルゾーンにある間、自分の他のサバイバーも上の能力を得る): a static
+    grant to the controller's other survivors of the keywords and abilities printed above it, as the
+    catalog writes 聖域の守護者フォボス・エレインγ. A static ability the engine does not grant (a power
+    change) leaves the keyword with a value, which the catalog refuses."""
+    at = next((i for i, ab in enumerate(abilities) if ab.get("survivor")), None)
+    if at is None:
+        return
+    marker = abilities.pop(at)
+    above = abilities[:at]
+    grant: dict[str, Any] = {"race category": "サバイバー", "other": True}
+    shared = [k for k in keywords if isinstance(k, str) and k != "survivor"]
+    if shared:
+        grant["keywords"] = shared
+    granted = [ab for ab in above if "static" not in ab]
+    for ab in above:
+        if "static" not in ab:
+            continue
+        if set(ab["static"]) == {"power attacker"} and "if" not in ab:
+            grant["power attacker"] = ab["static"]["power attacker"]
+        else:
+            keywords[keywords.index("survivor")] = {"survivor": "a static ability the engine does not grant"}
+            return
+    ability: dict[str, Any] = {"static": {"grant": grant}, "label": "survivor", "text": marker.get("text")}
+    if granted:
+        ability["grants"] = granted
+    abilities.insert(at, ability)
+
+
 # Keywords the catalog writes as a marker plus the ability it stands for (a reminder made explicit).
 KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker": _power_attacker,
-                     "g link": _g_link, "when linked": _when_linked}
+                     "g link": _g_link, "when linked": _when_linked, "survivor": _survivor}
 # Keywords with a value (「水ステルス」, 「火・自然ブロッカー」): the ability the value makes of them.
 KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
                   "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back}
@@ -623,6 +657,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 ability["text"] = text
                 ability["do"] = steps
                 abilities.append(_gate(ability, header))
+    _share_with_survivors(keywords, abilities)
     if keywords:
         entry["keywords"] = keywords
     abilities = [_power_attacker_grant(_standing_grant(ab, is_spell)) for ab in abilities]
