@@ -29,6 +29,8 @@ KEYWORDS: dict[str, str] = {
     "attacks only blockers": "このクリーチャーは、「ブロッカー」を持つクリーチャーだけを攻撃できる: no player, no "
                              "creature without blocker",
     "charger": "チャージャー: after it is cast, it is put into the mana zone instead of the graveyard",
+    "cyclone": "サイクロン: after it is cast, it returns to the hand instead of the graveyard if the last card its "
+               "caster used before it this turn was a creature they summoned",
     "escape": "エスケープ: when it would be destroyed, its controller may add one of their shields to their hand "
               "instead (no shield trigger)",
     "eternal omega": "エターナル・Ω: when it would leave the battle zone, it returns to the hand instead",
