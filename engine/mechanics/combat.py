@@ -45,11 +45,15 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
     if isinstance(target, str):
         if has_keyword(game, attacker, "cannot attack players"):
             return f"{attacker.name} cannot attack players"
+        if has_keyword(game, attacker, "attacks only blockers"):
+            return f"{attacker.name} can attack only creatures that have blocker"
     else:
         if target.controller != other(player) or not target.definition.type.is_creature:
             return f"{target.name} is not an opponent's creature"
         if has_keyword(game, attacker, "cannot attack creatures"):
             return f"{attacker.name} cannot attack creatures"
+        if has_keyword(game, attacker, "attacks only blockers") and not has_keyword(game, target, "blocker"):
+            return f"{attacker.name} can attack only creatures that have blocker"
         if has_keyword(game, target, "cannot be attacked") or statics.safe_from(
                 game, target, attacker, ("unattackable by", "unattackable and unblockable by")):
             return f"{target.name} cannot be attacked" + ("" if target.has("cannot be attacked") else
@@ -165,21 +169,28 @@ def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None,
     ``attacked``: the creature under attack, which cannot block that attack (507.1a; ruling
     notice 31636, 2021-09-07)."""
     blockers = [b for b in game.blocker_options(attacker) if b is not blocked_by and b is not attacked]
+    if attacked is not None and has_keyword(game, attacker, "unblockable when attacking creatures"):
+        return []
     if not blockers:
         return []
+    forced = [b for b in blockers if has_keyword(game, b, "must block")]
+    if forced:  # 「可能であればブロックする」: the defender blocks with one of them
+        return list(forced)
     return list(blockers) if has_keyword(game, attacker, "must be blocked") else [None, *blockers]
 
 
 def blocker_options(game: Rules, attacker: Creature) -> list[Creature]:
     """The defender's creatures that may block ``attacker``: untapped, with blocker (003:
     相手は"ブロッカー"能力を持つクリーチャーでのみ防御できる), unless it is unblockable."""
-    if attacker.has("unblockable"):
+    if has_keyword(game, attacker, "unblockable"):
         return []
     weaker = game.power(attacker) if has_keyword(game, attacker, "unblockable by weaker") else None
     return [cr for cr in game.state.players[other(attacker.controller)].battle
-            if cr.has("blocker") and not cr.tapped and not cr.has("cannot block")
+            if (has_keyword(game, cr, "blocker") or statics.safe_from(game, cr, attacker, ("blocker against",)))
+            and not cr.tapped and not has_keyword(game, cr, "cannot block")
             and (weaker is None or game.power(cr) >= weaker)
-            and not statics.safe_from(game, attacker, cr, ("unblockable by", "unattackable and unblockable by"))]
+            and not statics.safe_from(game, attacker, cr, ("unblockable by", "unattackable and unblockable by"))
+            and not statics.safe_from(game, cr, attacker, ("cannot block",))]
 
 
 def attack_battle(game: Rules, attacker: Creature, defending: Creature) -> None:
@@ -199,7 +210,8 @@ def battle(game: Rules, a: Creature, b: Creature) -> None:
     game.emit(Event("battle", a.controller, creature=a,
                     data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})", "against": b, "winner": winner}))
     losers = [c for c, mine, theirs in ((a, pa, pb), (b, pb, pa)) if mine <= theirs]
-    slain = [theirs for mine, theirs in ((a, b), (b, a)) if has_keyword(game, mine, "slayer")]
+    slain = [theirs for mine, theirs in ((a, b), (b, a))
+             if has_keyword(game, mine, "slayer") or statics.safe_from(game, mine, theirs, ("slayer against",))]
     game.destroy(losers, "destroyed")
     _slay(game, slain + [c for c in (winner,) if c is not None and has_keyword(game, c, "dies after winning")])
 

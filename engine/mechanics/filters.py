@@ -100,6 +100,7 @@ declare_keys(
 declare_keys(
     GRANT_KEYS,
     Arg("keywords", ListOf(KEYWORD), doc="the keywords given"),
+    Arg("power attacker", AMOUNT, doc="パワーアタッカー+n given (n: its amount; engine.mechanics.queries)"),
     Arg("player", players("you", "opponent", "any"), "you", doc="whose creatures"),
 )
 
@@ -333,6 +334,15 @@ def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
             if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
                 return True
     return False
+
+
+def granted_power_attacker(game: Rules, cr: Creature) -> int:
+    """The パワーアタッカー+n amounts static ``grant`` abilities give the creature (応援チューリップ:
+    バトルゾーンにあるすべてのエンジェル・コマンドは「パワーアタッカー+4000」を得る), summed."""
+    return sum(int(ab.static["grant"]["power attacker"]) for grantor in game.state.all_creatures()
+               for ab in grantor.definition.abilities
+               if ab.kind == "static" and (ab.static.get("grant") or {}).get("power attacker")
+               and grants_to(game, grantor, ab, cr))
 
 
 def keyword_at_power(game: Rules, cr: Creature, keyword: str) -> bool:

@@ -178,6 +178,10 @@ def summon_problem(game: Rules, player: str, card: Card) -> str | None:
     locked_out = play_lock(game, player, card, "cannot summon")
     if locked_out:
         return locked_out
+    if d.has("summon only after a spell") and not any(
+            e.kind == "cast" and e.player == player and e.data.get("turn") == game.state.turn_id
+            for e in game.state.events):
+        return f"{card.name} can be summoned only in a turn its summoner cast a spell"
     need, _ = sources_needed(d)
     if d.type is CardType.EVOLUTION_CREATURE and len(evolution_sources(game, player, d)) < need:
         return (f"{card.name} needs an evolution source in the battle zone" if need == 1 else

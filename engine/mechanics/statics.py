@@ -91,6 +91,16 @@ static("unattackable by", _SELF_FILTER,
        "(engine.mechanics.combat)")
 static("unattackable and unblockable by", _SELF_FILTER,
        "このクリーチャーは、…クリーチャーに攻撃またはブロックされない: both of the above (engine.mechanics.combat)")
+static("slayer against", _SELF_FILTER,
+       "自然・光スレイヤー (printed: 「このクリーチャーとバトルした相手の自然または光のクリーチャーは、勝っても持ち主の"
+       "墓地に置かれる」): スレイヤー for the creatures the filter names only (engine.mechanics.combat)")
+static("blocker against", _SELF_FILTER,
+       "火・自然ブロッカー, ドラゴン・ブロッカー (printed: 「相手の火または自然のクリーチャーが攻撃する時、"
+       "このクリーチャーをタップして、その攻撃を阻止してもよい」): ブロッカー against attackers the filter names only "
+       "(engine.mechanics.combat)")
+static("cannot block", _SELF_FILTER,
+       "このクリーチャーは、パワー2000以下のクリーチャーをブロックできない: it cannot block attackers the filter "
+       "names (engine.mechanics.combat)")
 static("power attacker", AMOUNT,
        "パワーアタッカー+n (printed: 「攻撃中、このクリーチャーのパワーは+nされる」): while this creature is the "
        "attacking creature, from the attack's declaration to its end (510.2), it gets +n power "

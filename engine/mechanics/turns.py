@@ -63,6 +63,7 @@ def _next_turn(game: Rules, player: str) -> None:
         for cr in p.battle:  # "this turn" effects of the grant and power operations end
             cr.power_bonus = 0
             cr.granted_keywords = frozenset()
+            cr.attack_power = 0
     pending.bury(game)
     if game.state.game_over:
         return

@@ -214,7 +214,7 @@ def _creature(value: Creature, name: Namer) -> Hashable:
     card = name.card
     return ("creature", n, tuple([card(c) for c in value.cards]), value.controller, value.position,
             value.entered_turn, value.tapped, value.power_bonus,
-            tuple(sorted(value.granted_keywords)) if value.granted_keywords else (),
+            tuple(sorted(value.granted_keywords)) if value.granted_keywords else (), value.attack_power,
             value.entered_by, canonical(value.sources, name), tuple([card(c) for c in value.linked_cards]),
             tuple([card(c) for c in value.auras]), canonical(value.chosen, name),
             canonical(value.attached_to, name), value.linked, value.awakened)

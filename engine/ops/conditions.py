@@ -401,6 +401,39 @@ def _mana_civilizations(ctx: Context, value: Any) -> bool:
     return all(any(Civ(c) in m.definition.card_civilizations for m in mana) for c in value)
 
 
+@condition("last play was a summon")
+def _last_play_summon(ctx: Context, v: Any) -> bool:
+    """サイクロン (このターン、この呪文を唱える直前にクリーチャーを召喚していれば): this turn, the last card its
+    controller used before casting this spell was a creature they summoned (dmwiki サイクロン: 直前のプレイ
+    がクリーチャーの召喚; a creature put by an effect is no play, a spell cast or a gear generated is)."""
+    mine = [e for e in _this_turn_all(ctx) if e.player == ctx.controller]
+    casts = [i for i, e in enumerate(mine) if e.kind == "cast" and e.card is ctx.source_card]
+    last = None
+    for e in reversed(mine[:casts[-1]] if casts else []):
+        if e.kind == "cast" or (e.kind == "entered" and e.cause in PLAYS):
+            last = e
+            break
+    summoned = last is not None and last.kind == "entered" and last.cause in ("summon", "summon for free")
+    return summoned == bool(v)
+
+
+# The causes of a creature's entering that are plays (使う): summoning and generating a cross gear.
+PLAYS = ("summon", "summon for free", "generate")
+
+
+def _this_turn_all(ctx: Context) -> list[Event]:
+    game = ctx.game
+    return [e for e in game.state.events if e.data.get("turn") == game.state.turn_id]
+
+
+@condition("opponent's mana has civilization", CIVILIZATION)
+def _opponent_mana_civilization(ctx: Context, value: Any) -> bool:
+    """The opponent's mana zone has a card of the civilization (ステルス: 相手のマナゾーンに水のカードが
+    1枚でもあれば、このクリーチャーはブロックされない)."""
+    mana = ctx.game.state.players[ctx.opponent].mana
+    return any(Civ(value) in m.definition.card_civilizations for m in mana)
+
+
 @condition("it is your turn")
 def _your_turn(ctx: Context, v: Any) -> bool:
     """It is the turn of the ability's controller."""

@@ -462,14 +462,105 @@ def _when_linked(keyword: Value) -> tuple[Value, dict[str, Any]]:
     """このクリーチャーは、リンクしている時「W・ブレイカー」を得る: a grant to itself while linked."""
     assert isinstance(keyword, dict)
     granted = keyword["when linked"]
+    if isinstance(granted, dict) and set(granted) == {"power attacker"}:
+        return None, {"static": {"grant": {"self": True, "power attacker": granted["power attacker"]}},
+                      "if": {"linked": True}}
     if not isinstance(granted, str):
         return keyword, {}
     return None, {"static": {"grant": {"self": True, "keywords": [granted]}}, "if": {"linked": True}}
 
 
+def _civilizations_filter(value: Value) -> dict[str, Any]:
+    """A keyword's subject: ``[fire, nature]`` (火・自然…) or a filter (``{race category: ドラゴン}``)."""
+    return {"civilization": value} if isinstance(value, (list, str)) else dict(value)
+
+
+def _stealth(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """水ステルス (printed: 相手のマナゾーンに水のカードが1枚でもあれば、このクリーチャーはブロックされない)."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"grant": {"self": True, "keywords": ["unblockable"]}},
+                  "if": {"opponent's mana has civilization": keyword["stealth"]}}
+
+
+def _slayer_against(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """自然・光スレイヤー: スレイヤー against those civilizations only."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"slayer against": {"filter": _civilizations_filter(keyword["slayer"])}}}
+
+
+def _blocker_against(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """火・自然ブロッカー, ドラゴン・ブロッカー: ブロッカー against those attackers only."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"blocker against": {"filter": _civilizations_filter(keyword["blocker"])}}}
+
+
+def _cannot_block(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """このクリーチャーは、パワー2000以下のクリーチャーをブロックできない."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"cannot block": {"filter": dict(keyword["cannot block"])}}}
+
+
+def _l_gate(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """L・ゲート:ドラゴン (printed: このクリーチャーが破壊される時、墓地に置くかわりに、…): a replacement of its
+    destruction (the engine's ``l gate`` operation)."""
+    assert isinstance(keyword, dict)
+    value = keyword["l gate"]
+    races = [{"race": r} for r in value] if isinstance(value, list) else \
+        [{"race": value}] if isinstance(value, str) else [dict(value)]
+    return None, {"instead of": "this destroyed", "label": "l gate", "optional": True,
+                  "do": [{"l gate": {"races": races}}]}
+
+
+def _s_back(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """S・バック-水 of a creature (printed: 水のカードを自分のシールドゾーンから手札に加える時、そのカードを捨てても
+    よい。そうした場合、コストを支払わずにこのクリーチャーを召喚する): declared with the shield triggers
+    (engine.mechanics.declarations, as the catalog writes 天真妖精オチャッピィ). A spell's S・バック (この呪文を
+    唱える) is not the engine's: :func:`export_card` keeps it as the keyword, which the catalog refuses."""
+    assert isinstance(keyword, dict)
+    return None, {"when": {"event": "your shield goes to hand", "from": "hand", "declare": "s-back",
+                           "civilization": keyword["s-back"]}, "label": "s-back", "do": ["summon this"]}
+
+
+def _survivor(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """サバイバー: the marker and a placeholder of its grant, which :func:`_share_with_survivors` fills in."""
+    return keyword, {"label": "survivor", "survivor": True}
+
+
+def _share_with_survivors(keywords: list[Value], abilities: list[dict[str, Any]]) -> None:
+    """サバイバー (printed: このクリーチャーがバトルゾーンにある間、自分の他のサバイバーも上の能力を得る): a static
+    grant to the controller's other survivors of the keywords and abilities printed above it, as the
+    catalog writes 聖域の守護者フォボス・エレインγ. A static ability the engine does not grant (a power
+    change) leaves the keyword with a value, which the catalog refuses."""
+    at = next((i for i, ab in enumerate(abilities) if ab.get("survivor")), None)
+    if at is None:
+        return
+    marker = abilities.pop(at)
+    above = abilities[:at]
+    grant: dict[str, Any] = {"race category": "サバイバー", "other": True}
+    shared = [k for k in keywords if isinstance(k, str) and k != "survivor"]
+    if shared:
+        grant["keywords"] = shared
+    granted = [ab for ab in above if "static" not in ab]
+    for ab in above:
+        if "static" not in ab:
+            continue
+        if set(ab["static"]) == {"power attacker"} and "if" not in ab:
+            grant["power attacker"] = ab["static"]["power attacker"]
+        else:
+            keywords[keywords.index("survivor")] = {"survivor": "a static ability the engine does not grant"}
+            return
+    ability: dict[str, Any] = {"static": {"grant": grant}, "label": "survivor", "text": marker.get("text")}
+    if granted:
+        ability["grants"] = granted
+    abilities.insert(at, ability)
+
+
 # Keywords the catalog writes as a marker plus the ability it stands for (a reminder made explicit).
 KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker": _power_attacker,
-                     "g link": _g_link, "when linked": _when_linked}
+                     "g link": _g_link, "when linked": _when_linked, "survivor": _survivor}
+# Keywords with a value (「水ステルス」, 「火・自然ブロッカー」): the ability the value makes of them.
+KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
+                  "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back}
 
 
 def _entry_keyword(item: dict[str, Any]) -> Value:
@@ -503,8 +594,9 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 keyword = _entry_keyword(item)
                 if keyword in TYPE_KEYWORDS:  # the card type's own rule, printed as a reminder
                     continue
-                explicit = KEYWORD_ABILITIES.get(keyword if isinstance(keyword, str) else next(iter(keyword)))
-                if explicit is not None:
+                explicit = KEYWORD_ABILITIES.get(keyword) if isinstance(keyword, str) else \
+                    (KEYWORD_ABILITIES | KEYWORD_VALUES).get(next(iter(keyword)))
+                if explicit is not None and not (is_spell and isinstance(keyword, dict) and "s-back" in keyword):
                     keyword, extra = explicit(keyword)
                     if "g link" in extra:  # the card's own field, then the ability that links it
                         entry["g link"] = extra.pop("g link")
@@ -565,12 +657,47 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 ability["text"] = text
                 ability["do"] = steps
                 abilities.append(_gate(ability, header))
+    _share_with_survivors(keywords, abilities)
     if keywords:
         entry["keywords"] = keywords
+    abilities = [_power_attacker_grant(_standing_grant(ab, is_spell)) for ab in abilities]
     if abilities:
         entry["abilities"] = abilities
     entry["source"] = f"classic-ja {card['id']}"
     return entry
+
+
+def _standing_grant(ability: dict[str, Any], is_spell: bool) -> dict[str, Any]:
+    """A creature's line that gives keywords with no timing and no period (「バトルゾーンにある自分の
+    ティラノ・ドレイクはすべて「スピードアタッカー」を得る」) is a static ability: it applies while
+    the creature is in the battle zone (常在型能力), not an effect of unstated timing."""
+    if is_spell or ability.get("when") != "unstated timing" or len(ability.get("do", [])) != 1:
+        return ability
+    (op, args), = ability["do"][0].items()
+    target = args.get("target", {}) if isinstance(args, dict) else {}
+    if op != "grant" or set(args) - {"keywords", "target"} or set(target) & {"count", "that", "crossed", "chosen"}:
+        return ability
+    static = {**_target_filter(target), "keywords": args["keywords"]}
+    return {"static": {"grant": static}, **{k: v for k, v in ability.items() if k not in ("when", "do")}}
+
+
+def _power_attacker_grant(ability: dict[str, Any]) -> dict[str, Any]:
+    """「パワーアタッカー+n」を得る: the keyword with its amount is the grant's ``power attacker: n``
+    (the engine's keywords are names; the amount is the grant's argument)."""
+    grants = [ability["static"]["grant"]] if "grant" in ability.get("static", {}) else []
+    grants += [step["grant"] for step in ability.get("do", []) if isinstance(step, dict) and "grant" in step]
+    for grant in grants:
+        amounts = [k["power attacker"] for k in grant.get("keywords", []) if _is_power_attacker(k)]
+        if len(amounts) == 1:
+            grant["keywords"] = [k for k in grant["keywords"] if not _is_power_attacker(k)]
+            grant["power attacker"] = amounts[0]
+            if not grant["keywords"]:
+                del grant["keywords"]
+    return ability
+
+
+def _is_power_attacker(keyword: Value) -> bool:
+    return isinstance(keyword, dict) and "power attacker" in keyword
 
 
 def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
