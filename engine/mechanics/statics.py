@@ -109,8 +109,25 @@ static("may use from", keys(Arg("zone", ZONE_VALUES, doc="the zone it may be use
        "a use permission: summoned or cast from a zone; マナ召喚 also lets S-back be used from the mana zone where "
        "the profile allows it (engine.mechanics.playing)")
 static("cost reduction", keys(Arg("n", one_of(AMOUNT, choice("all")), 0, doc="how much less (all: free)"),
-                              Arg("if", CONDITION, doc="while this holds")),
-       "its cost is n less (never below 1 unless all), judged when its use is declared (engine.mechanics.playing)")
+                              Arg("if", CONDITION, doc="while this holds"),
+                              Arg("summon", FILTER, doc="held in the battle zone: its controller's creatures passing "
+                                  "the filter cost less to summon (自分の…を召喚するコスト)"),
+                              Arg("cast", FILTER, doc="held in the battle zone: its controller's spells passing the "
+                                  "filter cost less to cast (自分の呪文を唱えるコスト)"),
+                              Arg("up to", AMOUNT, doc="最大n: at most n less (taken in full)"),
+                              Arg("min", AMOUNT, 1, doc="ただし、コストはNより少なくならない: never below this")),
+       "its cost is n less (never below 1 unless all), judged when its use is declared; with summon / cast, a "
+       "battle-zone holder lowers its controller's creatures' / spells' costs (engine.mechanics.costs)")
+static("cost increase", keys(Arg("summon", FILTER, doc="creatures passing the filter cost more to summon"),
+                             Arg("cast", FILTER, doc="spells passing the filter cost more to cast"),
+                             Arg("n", AMOUNT, REQUIRED, doc="how much more"),
+                             Arg("player", players("each", "opponent"), "each", doc="whose uses: everyone's, or "
+                                 "the holder's opponent's")),
+       "while in the battle zone (and its if: holds), the cards it names cost n more to use "
+       "(コスト増加; engine.mechanics.costs)")
+static("g zero", CONDITION,
+       "G・ゼロ: while the condition holds, this creature is summoned without paying its cost "
+       "(engine.mechanics.costs)")
 static("mana civilizations", choice("all"),
        "all: the cards of its controller's mana zone have every civilization (state-defining; "
        "engine.mechanics.filters)")

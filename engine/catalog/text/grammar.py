@@ -1372,7 +1372,7 @@ G.add("item", "このクリーチャーがバトルゾーンにある間、自�
 G.add("item", "このクリーチャーがバトルゾーンにある間、自分の呪文を唱える時、支払うコストは{n:num}少なくなる。{m:costmin}。",
       {"static": {"cost reduction": {"cast": {}, "n": "$n", "*m": None, "_w": "支払うコスト"}}})
 G.add("item", "このクリーチャーがバトルゾーンにある間、{a:civ}のクリーチャーを召喚するコストと{b:civ}の呪文を唱えるコストは、それぞれ+{n:num}される。",
-      {"static": {"cost increase": {"civilization": "$a", "also": "$b", "n": "$n"}}})
+      {"static": {"cost increase": {"summon": {"civilization": "$a"}, "cast": {"civilization": "$b"}, "n": "$n"}}})
 G.add("item", "G・ゼロ-{c:cond}、このクリーチャーをコストを支払わずに召喚してもよい。", {"static": {"g zero": "$c"}})
 G.add("item", "このクリーチャーは、{c:np}[に|から]攻撃されない。", {"static": {"target": {"self": True}, "unattackable by": "$c"}})
 G.add("item", "このクリーチャーは、{c:np}をブロックできない。", {"static": {"target": {"self": True}, "cannot block": "$c"}})
