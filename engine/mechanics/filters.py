@@ -84,6 +84,10 @@ declare_keys(
     Arg("untapped", BOOL, doc="true: untapped"),
     Arg("tapped", BOOL, doc="true: tapped (タップされている: a creature, or a card of the mana zone)"),
     Arg("that", BOOL, doc="true: the creature the triggering event concerns"),
+    Arg("crossed", BOOL, doc="true: the creature the ability's own cross gear is crossed onto (これをクロスした"
+                             "クリーチャー); false: any other"),
+    Arg("crossed with gear", BOOL, doc="true: a creature with a cross gear crossed onto it (クロスギアをクロスして"
+                                       "いるクリーチャー); false: one without"),
     Arg("shares a race with", choice("that"), doc="it shares a race with the creature the triggering event concerns"),
     Arg("cheaper than this", BOOL,
         doc="true: a creature whose cost is less than the ability's own creature's (連鎖)"),
@@ -121,13 +125,16 @@ def listed(value: Any) -> list[Any]:
 
 
 def races_of(game: Rules, cr: Creature) -> tuple[str, ...]:
-    """A creature's races plus those that static abilities add (``static: {add race: {race: R}}``,
-    e.g. シータ・トゥレイト: your creatures all gain the Survivor race; 000's TRIG-28 example)."""
+    """A creature's races plus those that static abilities add while their ``if:`` holds (``static: {add
+    race: {race: R}}``, e.g. シータ・トゥレイト: your creatures all gain the Survivor race; 000's TRIG-28
+    example; ``self: true``: the holder only, アクセル's 「種族にエンジェル・コマンドを追加する」)."""
     extra: list[str] = []
     for holder in game.state.all_creatures():
         for ab in holder.definition.abilities:
             spec = ab.static.get("add race") if ab.kind == "static" else None
-            if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you"):
+            if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you") \
+                    and (not spec.get("self") or holder is cr) \
+                    and check(Context(game, holder.controller, holder.top, holder), ab.condition):
                 extra.append(str(spec["race"]))
     return cr.definition.races + tuple(r for r in extra if r not in cr.definition.races)
 
@@ -254,6 +261,10 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if not _relative(obj, f, who):
         return False
+    if "crossed with gear" in f and (creature is None or not any(
+            g.attached_to is creature for g in game.state.players[creature.controller].battle)) == bool(
+            f["crossed with gear"]):
+        return False
     return not ("shares a race with" in f and not (
         who.that is not None and set(races) & set(who.that.definition.races)))
 
@@ -301,6 +312,9 @@ def _relative(obj: Card | Creature, f: Mapping[str, Any], who: Perspective) -> b
     if f.get("self") and obj is not who.source_creature:
         return False
     if f.get("that") and obj is not who.that:
+        return False
+    if "crossed" in f and (who.source_creature is not None and who.source_creature.attached_to is obj) != bool(
+            f["crossed"]):
         return False
     if f.get("tapped") and not getattr(obj, "tapped", False):  # a creature, or a card of the mana zone
         return False

@@ -49,8 +49,9 @@ static("grant", Filter(tuple(GRANT_KEYS.values()), "a filter"),
        "creatures matching a filter (player: whose, default you) have keywords, or the abilities of the "
        "ability's grants: (engine.mechanics.filters.grants_to)")
 static("add race", keys(Arg("race", RACE, doc="the race added"),
-                        Arg("player", players("you", "opponent"), "you", doc="whose creatures")),
-       "creatures have this race too (engine.mechanics.filters.races_of)")
+                        Arg("player", players("you", "opponent"), "you", doc="whose creatures"),
+                        Arg("self", BOOL, doc="true: this creature only (種族に…を追加する)")),
+       "creatures have this race too, while its if: holds (engine.mechanics.filters.races_of)")
 static("shield force", keys(Arg("power", NUMBER, 0, doc="the power it gets")),
        "シールド・フォース: as this creature enters, its controller may choose one of their shields; while that "
        "shield stays in the shield zone, this creature gets power (engine.mechanics.queries)")

@@ -116,3 +116,43 @@ def test_g_zero_summons_for_nothing_only_while_its_condition_holds() -> None:
     g.summon("A", card)
     assert card.name in [c.name for c in g.state.players["A"].battle]
     assert any(e.kind == "entered" and e.cause == "summon" for e in g.state.events)  # a summon all the same
+
+
+# ------------------------------------------------------------------ cross gear (003)
+def test_accel_adds_power_and_race_only_while_a_gear_is_crossed_onto_it() -> None:
+    from engine.mechanics.filters import races_of
+    g = new_game("tcg", turn="A")
+    alyssa, gear = g.board.creature("A", ["精撃の使徒アリッサ"]), g.board.creature("A", ["エメラルド・クロー"])
+    assert g.power(alyssa) == 2000 and "エンジェル・コマンド" not in races_of(g, alyssa)
+    g.board.cross(gear, alyssa)
+    assert g.power(alyssa) == 7000 and "エンジェル・コマンド" in races_of(g, alyssa)
+
+
+def test_a_gear_reaches_only_the_creature_it_is_crossed_onto() -> None:
+    g = new_game("tcg", turn="A")
+    guard, kurt = g.board.creature("A", ["爆炎野郎ジョー"]), g.board.creature("A", ["予言者クルト"])
+    gear = g.board.creature("A", ["シャイニング・ディフェンス"])
+    assert not g.has_keyword(guard, "blocker") and g.power(guard) == 3000
+    g.board.cross(gear, guard)
+    assert g.has_keyword(guard, "blocker") and g.power(guard) == 4500
+    assert not g.has_keyword(kurt, "blocker") and g.power(kurt) == 500
+
+
+def test_the_creature_a_gear_makes_win_is_destroyed_after_the_battle() -> None:
+    g = new_game("tcg", turn="A")
+    guard, gear = g.board.creature("A", ["爆炎野郎ジョー"]), g.board.creature("A", ["ヘル・ダブルクロー"])
+    kurt = g.board.creature("A", ["予言者クルト"])
+    weak = g.board.creature("B", ["予言者クルト"], tapped=True)
+    g.board.cross(gear, guard)
+    g.attack(guard, weak)
+    assert weak not in g.state.players["B"].battle and guard not in g.state.players["A"].battle
+    assert kurt in g.state.players["A"].battle and gear in g.state.players["A"].battle
+
+
+def test_a_creature_with_no_gear_that_wins_stays() -> None:
+    g = new_game("tcg", turn="A")
+    guard = g.board.creature("A", ["爆炎野郎ジョー"])
+    g.board.creature("A", ["ヘル・ダブルクロー"])
+    weak = g.board.creature("B", ["予言者クルト"], tapped=True)
+    g.attack(guard, weak)
+    assert weak not in g.state.players["B"].battle and guard in g.state.players["A"].battle
