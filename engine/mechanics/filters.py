@@ -42,8 +42,8 @@ from engine.kernel.rules import Rules
 from engine.model.cards import Ability, CardDef, CardType, Civ
 from engine.model.objects import ZONE_WORDS, Card, Creature, Zone, other
 
-__all__ = ["Perspective", "matches", "count", "card_civilizations", "cost_of", "costs_of", "has_keyword",
-           "grants_to", "races_of", "keyword_at_power", "listed", "unchoosable"]
+__all__ = ["Perspective", "matches", "count", "card_civilizations", "civilizations_of", "cost_of", "costs_of",
+           "has_keyword", "grants_to", "races_of", "keyword_at_power", "listed", "unchoosable"]
 
 # The one set of filter keys (read by :func:`matches`, the one interpreter of filters): every key
 # means the same in a trigger, a target, an operation's card filter, a static grant, a
@@ -139,6 +139,23 @@ def races_of(game: Rules, cr: Creature) -> tuple[str, ...]:
     return cr.definition.races + tuple(r for r in extra if r not in cr.definition.races)
 
 
+def civilizations_of(game: Rules, cr: Creature) -> tuple[Civ, ...]:
+    """A creature's civilizations in the battle zone plus those static abilities add while their
+    ``if:`` holds (``static: {add civilization: {civilization: C, of: [..], player}}``, 染風の宮司カーズ:
+    「バトルゾーンにある自分の闇のクリーチャーと自然のクリーチャーはすべて、火のクリーチャーでもある」 —
+    ``of`` is read against the civilizations it has without them)."""
+    base = cr.civilizations
+    extra: list[Civ] = []
+    for holder in game.state.all_creatures():
+        for ab in holder.definition.abilities:
+            spec = ab.static.get("add civilization") if ab.kind == "static" else None
+            if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you") \
+                    and (not spec.get("of") or {Civ(c) for c in listed(spec["of"])} & set(base)) \
+                    and check(Context(game, holder.controller, holder.top, holder), ab.condition):
+                extra.append(Civ(spec["civilization"]))
+    return base + tuple(dict.fromkeys(c for c in extra if c not in base))
+
+
 ALL_CIVILIZATIONS = (Civ.LIGHT, Civ.WATER, Civ.DARKNESS, Civ.FIRE, Civ.NATURE)
 
 
@@ -161,7 +178,7 @@ def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
 
 def _facts(game: Rules, obj: Card | Creature) -> tuple[CardDef, tuple[Civ, ...], tuple[str, ...]]:
     if isinstance(obj, Creature):
-        return obj.definition, obj.civilizations, races_of(game, obj)
+        return obj.definition, civilizations_of(game, obj), races_of(game, obj)
     return obj.definition, card_civilizations(game, obj), obj.definition.races
 
 

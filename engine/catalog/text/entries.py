@@ -365,6 +365,13 @@ def _static_kinds(s: dict[str, Any], extra: dict[str, Any]) -> list[dict[str, An
     """One ``static:`` per remaining kind; the subject/period (``extra``) joins each kind's args."""
     out = []
     for kind, value in s.items():
+        if kind == "add civilization":  # the subject's civilizations are whose creatures gain it ("of")
+            rest = {k: v for k, v in extra.items() if k not in ("player", "civilization")}
+            of = extra.get("civilization")
+            out.append({"static": {kind: {**({"player": extra["player"]} if "player" in extra else {}),
+                                          **({"of": of if isinstance(of, list) else [of]} if of else {}),
+                                          **({"filter": rest} if rest else {}), "civilization": value}}})
+            continue
         if not extra:
             out.append({"static": {kind: value}})
         elif isinstance(value, dict) and kind not in _STATIC_ARG:
