@@ -107,6 +107,7 @@ def _block_step(game: Rules, attacker: Creature, target: Creature | str, blocker
                              lambda c: "no block" if c is None else c.name) if options else None
         if choice is not None:
             choice.tapped = True
+            game.state.blocking = choice
             game.emit(Event("blocked", defender, card=choice.top, creature=choice,
                             data={"detail": f"blocks {attacker.name}", "attacker": attacker}))
             game.settle()
@@ -153,6 +154,7 @@ def _after_the_attack(game: Rules) -> None:
         game.later(_after_the_attack)
     else:
         game.state.attacking = None  # the attack is over: nothing is attacking (攻撃中 ends here, 510.2)
+        game.state.blocking = None
         game.settle()  # a bonus while attacking is gone: a creature it kept above 0 power is destroyed now
 
 
@@ -205,7 +207,7 @@ def attack_battle(game: Rules, attacker: Creature, defending: Creature) -> None:
 def battle(game: Rules, a: Creature, b: Creature) -> None:
     if a not in game.state.all_creatures() or b not in game.state.all_creatures():
         return
-    pa, pb = game.power(a), game.power(b)
+    pa, pb = game.power(a) + statics.battling_bonus(game, a, b), game.power(b) + statics.battling_bonus(game, b, a)
     winner = a if pa > pb else b if pb > pa else None  # "wins a battle" (覚醒: バトルに勝った時)
     game.emit(Event("battle", a.controller, creature=a,
                     data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})", "against": b, "winner": winner}))

@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.kernel.registry import Context, check
+from engine.kernel.registry import Context
 from engine.kernel.rules import Rules
-from engine.mechanics import pending
-from engine.mechanics.filters import Perspective, matches, races_of
+from engine.mechanics import costs, pending
+from engine.mechanics.filters import Perspective, matches
 from engine.mechanics.resolution import run_ability
 from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
 from engine.model.cards import Ability, CardDef, CardType
@@ -86,26 +86,11 @@ def permission(game: Rules, player: str, card: Card) -> dict[str, Any] | None:
 
 def cost_to_pay(game: Rules, player: str, card: Card, allowed: dict[str, Any]) -> int:
     """The cost fixed at declaration, the card still in its zone (004): nothing with a ``free``
-    permission; less by the card's ``cost reduction: {n: k | all, if: ...}`` static abilities
-    whose condition holds now (G・G・G: "all" is without paying; else never below 1)."""
+    permission; else its cost with the increases and reductions that reach it now
+    (:func:`engine.mechanics.costs.cost_of_use`: G・G・G, G・ゼロ, the battle zone's cost statics)."""
     if allowed.get("free"):
         return 0
-    cost = card.definition.cost
-    for ab in card.definition.abilities:
-        spec = ab.static.get("cost reduction") if ab.kind == "static" else None
-        if spec and check(Context(game, player, card), dict(spec.get("if") or {})):
-            cost = 0 if spec.get("n") == "all" else max(1, cost - int(spec.get("n", 0)))
-        sympathy = ab.static.get("sympathy") if ab.kind == "static" else None
-        if sympathy:
-            cost = max(int(sympathy.get("floor", 1)), cost - _sympathizers(game, player, sympathy["races"]))
-    return cost
-
-
-def _sympathizers(game: Rules, player: str, races: Sequence[str]) -> int:
-    """シンパシー counts the player's creatures in the battle zone with one of the races: creatures
-    only (a cross gear or a タマシード of such a race is not one; dmwiki シンパシー)."""
-    return sum(1 for cr in game.state.players[player].battle
-               if cr.definition.type.is_creature and set(races) & set(races_of(game, cr)))
+    return costs.cost_of_use(game, player, card)
 
 
 def _hyper_energy_pool(game: Rules, player: str, card: Card) -> list[Creature]:

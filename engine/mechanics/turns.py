@@ -91,6 +91,7 @@ def skip_rest(game: Rules) -> None:
         game.state.waiting.remove(w)
     game.state.deferred.clear()
     game.state.attacking = None
+    game.state.blocking = None
     _next_turn(game, player)
 
 

@@ -311,7 +311,7 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
             tuple(event(e) for e in state.deferred),
             tuple((id(x.ability), x.controller, card(x.source), canonical(x.source_creature, name),
                    canonical(x.targets, name), x.until, x.turn, x.controller_turns) for x in state.lasting),
-            shield_force, known, canonical(state.attacking, name),
+            shield_force, known, canonical(state.attacking, name), canonical(state.blocking, name),
             canonical(state.after_attack, name), tuple(card(c) for c in state.waiting_shields),
             canonical(state.outcome, name), state.last_refusal, canonical(state.rng, name),
             canonical(state.agenda, name), state.chain,

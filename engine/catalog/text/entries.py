@@ -365,6 +365,13 @@ def _static_kinds(s: dict[str, Any], extra: dict[str, Any]) -> list[dict[str, An
     """One ``static:`` per remaining kind; the subject/period (``extra``) joins each kind's args."""
     out = []
     for kind, value in s.items():
+        if kind == "add civilization":  # the subject's civilizations are whose creatures gain it ("of")
+            rest = {k: v for k, v in extra.items() if k not in ("player", "civilization")}
+            of = extra.get("civilization")
+            out.append({"static": {kind: {**({"player": extra["player"]} if "player" in extra else {}),
+                                          **({"of": of if isinstance(of, list) else [of]} if of else {}),
+                                          **({"filter": rest} if rest else {}), "civilization": value}}})
+            continue
         if not extra:
             out.append({"static": {kind: value}})
         elif isinstance(value, dict) and kind not in _STATIC_ARG:
@@ -403,14 +410,16 @@ def export_static(static: dict[str, Any]) -> list[dict[str, Any]]:
         common: dict[str, Any] = {k: s.pop(k) for k in ("while attacking", "while blocking", "while battling",
                                                         "during", "until") if k in s}
         tf = _target_filter(target)
+        everyone = "player" not in tf and not set(tf) & {"self", "crossed", "chosen"}  # no 自分の / 相手の
         if "power" in s:
             filt = {k: v for k, v in tf.items() if k != "player"}
-            args = {"amount": s.pop("power"), "player": tf.get("player", "you"), **common}
+            args = {"amount": s.pop("power"), "player": "each" if everyone else tf.get("player", "you"), **common}
             if filt:
                 args["filter"] = filt
             out.append({"static": {"power": args}})
         if "keywords" in s:
-            out.append({"static": {"grant": {**tf, "keywords": s.pop("keywords"), **common}}})
+            whose = {"player": "any"} if everyone else {}
+            out.append({"static": {"grant": {**whose, **tf, "keywords": s.pop("keywords"), **common}}})
         out.extend(_static_kinds(s, {**tf, **common}))
     else:
         target = s.pop("target", None)
@@ -622,7 +631,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 if optional:
                     ability["optional"] = True
                 ability.update({"text": text, "do": steps})
-                abilities.append(_gate(ability, header))
+                abilities.append(_gate(_crossed_subject(ability), header))
             elif "do" in item:
                 steps, optional = export_do(item["do"])
                 if item.get("continues") and abilities and "do" in abilities[-1]:
@@ -656,7 +665,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                     ability["optional"] = True
                 ability["text"] = text
                 ability["do"] = steps
-                abilities.append(_gate(ability, header))
+                abilities.append(_gate(_crossed_subject(ability), header))
     _share_with_survivors(keywords, abilities)
     if keywords:
         entry["keywords"] = keywords
@@ -698,6 +707,27 @@ def _power_attacker_grant(ability: dict[str, Any]) -> dict[str, Any]:
 
 def _is_power_attacker(keyword: Value) -> bool:
     return isinstance(keyword, dict) and "power attacker" in keyword
+
+
+def _crossed_subject(ability: dict[str, Any]) -> dict[str, Any]:
+    """An ability of a cross gear about 「これをクロスしたクリーチャー」: with a ``crossed creature ...``
+    event, its steps' 「そのクリーチャー」 is that creature (``crossed: true``) and 「自分の他のクリーチャー」
+    any other (``crossed: false``), not the gear's; the crossed creature is its owner's (``player: you``)."""
+    event = ability.get("when", ability.get("instead of"))
+    name = event.get("event") if isinstance(event, dict) else event
+    about_crossed = isinstance(name, str) and name.startswith("crossed creature")
+    for step in ability.get("do", []):
+        for args in step.values():
+            target = args.get("target") if isinstance(args, dict) else None
+            if not isinstance(target, dict):
+                continue
+            if about_crossed and target.pop("that", False):
+                target["crossed"] = True
+            if about_crossed and target.pop("other", False):
+                target["crossed"] = False
+            if target.get("crossed") is True:
+                target.setdefault("player", "you")
+    return ability
 
 
 def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
