@@ -200,7 +200,25 @@ def _engine_op(step: dict[str, Any]) -> dict[str, Any]:
         rest = {k: v for k, v in args.items() if k not in ("to", "reveal")}
         to = {} if args["to"] == "battle zone" else {"to": args["to"]}
         return {"put from zone": {"zone": "deck", **to, **rest}}
+    if op == "draw" and (isinstance(args.get("per"), dict) and args.get("n", 1) == 1 or "count" in args
+                         or isinstance(args.get("n"), dict) and list(args["n"]) == ["count"]):
+        rest = {k: v for k, v in args.items() if k not in ("n", "per", "count")}
+        counted = args.get("per") or args.get("count") or args["n"]["count"]
+        return {"draw": {"n": {"count": _counted(counted)}, **rest}}
     return step
+
+
+def _counted(spec: dict[str, Any]) -> dict[str, Any]:
+    """A count of the grammar (``{zone, player, filter}``; whose cards may be the filter's ``whose``)
+    as the engine's count expression: ``player`` from ``whose``; creatures of the battle zone only
+    (「バトルゾーンにある…クリーチャー1体につき」: a cross gear there is not counted)."""
+    spec = dict(spec)
+    filt = dict(spec.pop("filter", None) or {})
+    if "whose" in filt and "player" not in spec:
+        spec["player"] = filt.pop("whose")
+    if spec.get("zone") == "battle zone":
+        filt.setdefault("creature", True)
+    return {**spec, **({"filter": filt} if filt else {})}
 
 
 def _modify(m: dict[str, Any]) -> list[dict[str, Any]]:
@@ -224,7 +242,7 @@ def _unargs(op: str, args: dict[str, Any]) -> Value:
         return {}
     if len(args) == 1:
         (k, v), = args.items()
-        if k == "n" or k == _SCALAR_ARG.get(op, "value"):
+        if (k == "n" or k == _SCALAR_ARG.get(op, "value")) and not isinstance(v, dict):  # a mapping reads as args
             return v
     return args
 
@@ -281,6 +299,22 @@ def _conventions(op: str, args: Value) -> Value:
 _PUTS = ("put from zone", "put from hand", "put from deck", "search deck", "put same name")
 
 
+# 「…を1体選ぶ。相手はそれを持ち主の墓地／マナゾーンに置く」: the creature chosen, moved. A creature put from
+# the battle zone into the graveyard is destroyed (dmwiki 墓地送り: for a creature of one card it is the
+# same as 破壊), into the mana zone a mana send; that its owner puts it there changes neither.
+_THAT_CARD_MOVES = {"discarded": "destroy", "graveyard": "destroy", "mana zone": "mana send", "hand": "bounce"}
+
+
+def _that_card_moved(before: dict[str, Any], step: dict[str, Any]) -> dict[str, Any]:
+    """``that card`` after a choice of creatures (``choose``) as the removal of the chosen."""
+    to = step["that card"]
+    if isinstance(to, dict) and set(to) == {"to", "by"} and to["by"] == "opponent":
+        to = to["to"]
+    if "choose" not in before or not isinstance(to, str) or to not in _THAT_CARD_MOVES:
+        return step
+    return {_THAT_CARD_MOVES[to]: {"target": {"chosen": True}}}
+
+
 def _resolve_chosen(steps: list[dict[str, Any]], put_before: bool = False) -> list[dict[str, Any]]:
     """「…を1体選ぶ。そのクリーチャーは…」: a choice used by a single later step becomes that step's
     target. 「そのクリーチャー」 with no choice before it is the creature an earlier step put
@@ -289,7 +323,7 @@ def _resolve_chosen(steps: list[dict[str, Any]], put_before: bool = False) -> li
         args = next(iter(step.values()))
         return isinstance(args, dict) and args.get("target") == {"chosen": True}
 
-    out = list(steps)
+    out = [_that_card_moved(steps[i - 1], s) if i and "that card" in s else s for i, s in enumerate(steps)]
     for i, step in enumerate(out):
         if "choose" in step and isinstance(step["choose"], dict):
             users = [j for j in range(i + 1, len(out)) if uses(out[j])]
@@ -330,9 +364,17 @@ def _drop_put_back(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
                     and "look at shields" in steps[i - 1])]
 
 
+def _drop_no_shield_trigger(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「…シールドを1枚…手札に加える。ただし、その「S・トリガー」は使えない」: the engine's shield operations
+    (:data:`SHIELD_OPS`) never let their shields' shield triggers be used, so the second sentence
+    restates the first's (kept only where the step before is no such operation: the loader refuses it)."""
+    return [s for i, s in enumerate(steps)
+            if not (list(s) == ["no shield trigger"] and i and any(op in steps[i - 1] for op in SHIELD_OPS))]
+
+
 def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     """A ``do`` list and whether the ability is optional (its first step is a "may")."""
-    steps = _drop_put_back([s for step in do for s in export_step(step)])
+    steps = _drop_no_shield_trigger(_drop_put_back([s for step in do for s in export_step(step)]))
     steps = _resolve_chosen(_merge_search([{op: _conventions(op, args)} for s in steps for op, args in s.items()]))
     optional = False
     if steps:

@@ -1,0 +1,36 @@
+"""Operations that choose what an effect does: one of several steps (「AするかBする」), creatures
+chosen by one step for the later steps of the same effect (「…を1体選ぶ。そのクリーチャーは…」), and
+steps done again (「これをあと2回まで行ってよい」)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.kernel.args import EFFECTS, REQUIRED, TARGET, Arg
+from engine.kernel.registry import Context, op, run
+from engine.mechanics.targets import select_creatures
+from engine.model.cards import Effect
+from engine.model.decisions import Decision
+
+
+@op("choose one", Arg("options", EFFECTS, REQUIRED, doc="the steps, one of which is done"),
+    doc="the controller chooses one of the steps (「AするかBする」) as the effect resolves, and does it")
+def _choose_one(ctx: Context, args: dict[str, Any]) -> None:
+    """「AするかBする」: the controller chooses one of the steps as the effect resolves (the choice
+    of a mode, 601.1: the effect's controller makes the choices its text asks for as it resolves),
+    and does that one. A step that would do nothing may be chosen (the text does not ask for one
+    that can be done)."""
+    options: tuple[Effect, ...] = args["options"]
+    labels = [f"{n}: {e.op}" for n, e in enumerate(options, 1)]
+    pick = ctx.game.decide(ctx.controller, Decision.MODE, labels, str)
+    run(ctx, [options[labels.index(pick)]])
+
+
+@op("choose", Arg("target", TARGET, REQUIRED, doc="the creatures chosen"),
+    doc="choose creatures for the later steps of the same effect (their target: {chosen: true})")
+def _choose(ctx: Context, args: dict[str, Any]) -> None:
+    """「…を1体選ぶ」: the controller chooses creatures (a target spec) that the later steps of the
+    same effect act on (``target: {chosen: true}``); the choice is made as the step runs (601.1)."""
+    picked = select_creatures(ctx, dict(args["target"]), "you")
+    ctx.picked.extend(c for c in picked if c not in ctx.picked)
+    ctx.game.note(f"chosen: {', '.join(c.name for c in picked) or 'nothing'}")

@@ -1,0 +1,87 @@
+"""Effects that choose what they do (engine/ops/choices.py) and the steps every operation may
+carry: 「AするかBする」 (choose one), 「…を1体選ぶ。そのクリーチャーは…」 (choose + chosen),
+「…してもよい」 of one step (may), draws counted as they happen (「…1体につき1枚」)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.catalog.loader import read_text
+from engine.model.cards import CardDef
+from engine.model.objects import Zone
+from tests.conftest import new_game
+
+
+def spell(name: str, do: str) -> CardDef:
+    text = f"- name: {name}\n  type: spell\n  civilizations: [fire]\n  cost: 1\n  abilities:\n" \
+           f"  - when: this cast\n    do: {do}\n"
+    return read_text(text, "test.yaml")[0][0]
+
+
+CHOOSE_ONE = spell("試験選択", "[choose one: [{draw: 2}, {destroy: {target: {player: opponent, count: 1}}}]]")
+
+
+@pytest.mark.parametrize(("mode", "drawn", "destroyed"), [("1: draw", 2, False), ("2: destroy", 0, True)])
+def test_choose_one_does_only_the_step_chosen(mode: str, drawn: int, destroyed: bool) -> None:
+    g = new_game("tcg", CHOOSE_ONE, script=[("A", "mode", mode)], turn="A")
+    card, = g.board.cards("A", Zone.HAND, ["試験選択"])
+    foe = g.board.creature("B", ["予言者リュゾル"])
+    hand = len(g.state.players["A"].hand)
+    g.cast("A", card, free=True)
+    assert len(g.state.players["A"].hand) == hand - 1 + drawn
+    assert (foe.top in g.state.players["B"].graveyard) is destroyed
+
+
+MAY_DRAW = spell("試験任意", "[{draw: 1}, {draw: {n: 1, may: true}}]")
+
+
+@pytest.mark.parametrize(("answer", "drawn"), [("use", 2), ("skip", 1)])
+def test_a_step_that_may_be_done_is_done_only_if_its_controller_wants(answer: str, drawn: int) -> None:
+    g = new_game("tcg", MAY_DRAW, script=[("A", "use optional", f"{answer} 試験任意")], turn="A")
+    card, = g.board.cards("A", Zone.HAND, ["試験任意"])
+    hand = len(g.state.players["A"].hand)
+    g.cast("A", card, free=True)
+    assert len(g.state.players["A"].hand) == hand - 1 + drawn
+
+
+COUNTED = spell("試験計数", "[draw: {n: {count: {zone: battle zone, player: opponent, filter: {tapped: true}}}}]")
+
+
+def test_a_draw_counted_counts_as_it_happens() -> None:
+    g = new_game("tcg", COUNTED, turn="A")
+    card, = g.board.cards("A", Zone.HAND, ["試験計数"])
+    g.board.creature("B", ["予言者リュゾル"], tapped=True)
+    g.board.creature("B", ["予言者リュゾル"], tapped=True)
+    g.board.creature("B", ["予言者リュゾル"])
+    hand = len(g.state.players["A"].hand)
+    g.cast("A", card, free=True)
+    assert len(g.state.players["A"].hand) == hand - 1 + 2
+
+
+PER_DESTROYED = spell("試験破壊数", "[destroy: {target: {player: each, max power: 2000, count: all}}, "
+                                 "draw: {n: 1, per: destroyed}]")
+
+
+def test_a_draw_per_creature_destroyed_counts_the_creatures_the_earlier_step_destroyed() -> None:
+    g = new_game("tcg", PER_DESTROYED, turn="A")
+    card, = g.board.cards("A", Zone.HAND, ["試験破壊数"])
+    g.board.creature("B", ["予言者リュゾル"])  # 2000: destroyed
+    g.board.creature("A", ["予言者リュゾル"])  # 2000: destroyed
+    g.board.creature("B", ["天空の守護者グラン・ギューレ"])  # 9000: stays
+    hand = len(g.state.players["A"].hand)
+    g.cast("A", card, free=True)
+    assert len(g.state.players["A"].hand) == hand - 1 + 2
+
+
+CHOSEN = spell("試験指名", "[choose: {target: {player: opponent, count: 1}}, "
+                         "power: {amount: -2000, target: {chosen: true}}, tap: {target: {chosen: true}}]")
+
+
+def test_the_creature_chosen_is_the_one_every_later_step_acts_on() -> None:
+    g = new_game("tcg", CHOSEN, script=[("A", "target", "天空の守護者グラン・ギューレ")], turn="A")
+    card, = g.board.cards("A", Zone.HAND, ["試験指名"])
+    other = g.board.creature("B", ["予言者リュゾル"])
+    big = g.board.creature("B", ["天空の守護者グラン・ギューレ"])
+    g.cast("A", card, free=True)
+    assert g.power(big) == 7000 and big.tapped
+    assert not other.tapped and g.power(other) == 2000
