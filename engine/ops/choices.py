@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import EFFECTS, REQUIRED, TARGET, Arg
+from engine.kernel.args import AMOUNT, EFFECTS, REQUIRED, TARGET, Arg, CountExpr, one_of
 from engine.kernel.registry import Context, op, run
-from engine.mechanics.targets import select_creatures
+from engine.mechanics.targets import amount, select_creatures
 from engine.model.cards import Effect
 from engine.model.decisions import Decision
 
@@ -34,3 +34,17 @@ def _choose(ctx: Context, args: dict[str, Any]) -> None:
     picked = select_creatures(ctx, dict(args["target"]), "you")
     ctx.picked.extend(c for c in picked if c not in ctx.picked)
     ctx.game.note(f"chosen: {', '.join(c.name for c in picked) or 'nothing'}")
+
+
+@op("repeat", Arg("n", one_of(AMOUNT, CountExpr()), REQUIRED, doc="how many times (or a count of cards, plus k)"),
+    Arg("do", EFFECTS, REQUIRED, doc="the steps done each time"),
+    doc="do the steps n times (「…1体につき、…を1体選び、タップしてもよい」, 「これをあと2回まで行ってよい」)")
+def _repeat(ctx: Context, args: dict[str, Any]) -> None:
+    """The steps, ``n`` times: n is counted once, as the step starts (「自分の水のクリーチャー1体につき」
+    counts the creatures then); each time is chosen anew (a step with ``may`` may be skipped each
+    time: 「…1体につき、…を1体選び、タップしてもよい」 reads as up to that many)."""
+    times = amount(ctx, args["n"])
+    for _ in range(times):
+        if ctx.game.state.game_over:
+            return
+        run(ctx, tuple(args["do"]))

@@ -55,3 +55,15 @@ Feature: Effects of the classic cards that choose what they do, or count as they
     When an effect puts 福腹人形コダマンマ from player A's hand into the battle zone
     Then under tcg デーモン・ハンド is in player A's hand
     And under tcg 予言者クルト is in player B's battle zone
+
+  @tcg-general
+  Scenario: 「自分の水のクリーチャー1体につき、相手のクリーチャーを1体選び、タップしてもよい」 taps as many as counted
+    Given player A's hand holds: サンダー・ネット
+    And player A's battle zone holds, left to right: アクア・ビークル, アクア・ビークル
+    And player B's battle zone holds, left to right: 予言者リュゾル, 予言者クルト, 天空の守護者グラン・ギューレ
+    And player A will choose 予言者クルト as target
+    And player A will choose 天空の守護者グラン・ギューレ as target
+    When player A casts サンダー・ネット without paying its cost
+    Then under tcg 予言者クルト is tapped
+    And under tcg 天空の守護者グラン・ギューレ is tapped
+    And under tcg 予言者リュゾル is not tapped

@@ -85,3 +85,60 @@ def test_the_creature_chosen_is_the_one_every_later_step_acts_on() -> None:
     g.cast("A", card, free=True)
     assert g.power(big) == 7000 and big.tapped
     assert not other.tapped and g.power(other) == 2000
+
+
+REPEAT = spell("試験反復", "[repeat: {n: {count: {zone: battle zone, player: you, filter: {civilization: water}}}, "
+                         "do: [tap: {target: {player: opponent, count: 1}, may: true}]}]")
+
+
+def test_repeat_counts_once_and_does_the_steps_that_many_times() -> None:
+    g = new_game("tcg", REPEAT, turn="A", script=[("A", "target", "予言者クルト"), ("A", "target", "予言者リュゾル")])
+    card, = g.board.cards("A", Zone.HAND, ["試験反復"])
+    g.board.creature("A", ["アクア・ビークル"])
+    g.board.creature("A", ["アクア・ビークル"])
+    names = ("予言者リュゾル", "予言者クルト", "天空の守護者グラン・ギューレ")
+    foes = [g.board.creature("B", [name]) for name in names]
+    g.cast("A", card, free=True)
+    assert [f.tapped for f in foes] == [True, True, False]  # two water creatures: two taps
+
+
+MANA_TO_ZONE = spell("試験マナ", "[mana to zone: {player: each, n: 1, filter: {not civilization: fire}, to: hand}]")
+
+
+def test_each_player_returns_the_mana_they_choose_passing_the_filter() -> None:
+    g = new_game("tcg", MANA_TO_ZONE, turn="A")
+    card, = g.board.cards("A", Zone.HAND, ["試験マナ"])
+    g.board.cards("A", Zone.MANA, ["爆炎野郎ジョー", "アクア・ビークル"])
+    g.board.cards("B", Zone.MANA, ["爆炎野郎ジョー"])
+    g.cast("A", card, free=True)
+    assert [c.name for c in g.state.players["A"].mana] == ["爆炎野郎ジョー"]  # not fire: アクア・ビークル only
+    assert [c.name for c in g.state.players["B"].mana] == ["爆炎野郎ジョー"]  # none B may choose
+
+
+TAP_MANA = spell("試験タップ", "[tap mana: {n: 2, filter: {civilization: water}}, "
+                             "draw: {n: 1, if: {moved a card: true}}]")
+
+
+@pytest.mark.parametrize(("water", "drawn"), [(2, 1), (1, 0)])
+def test_tap_mana_taps_all_n_or_none(water: int, drawn: int) -> None:
+    g = new_game("tcg", TAP_MANA, turn="A")
+    card, = g.board.cards("A", Zone.HAND, ["試験タップ"])
+    mana = g.board.cards("A", Zone.MANA, ["アクア・ビークル"] * water + ["爆炎野郎ジョー"])
+    hand = len(g.state.players["A"].hand)
+    g.cast("A", card, free=True)
+    assert [c.tapped for c in mana] == ([True] * water + [False] if drawn else [False] * (water + 1))
+    assert len(g.state.players["A"].hand) == hand - 1 + drawn
+
+
+SHIELD_FROM_HAND = spell("試験盾", "[shields from hand: 1, mana to hand: {n: 1, up to: true, player: opponent}]")
+
+
+def test_a_card_of_the_hand_becomes_a_shield_and_mana_returns_to_its_owner() -> None:
+    g = new_game("tcg", SHIELD_FROM_HAND, script=[("A", "return to hand", "爆炎野郎ジョー")], turn="A")
+    card, = g.board.cards("A", Zone.HAND, ["試験盾", "アクア・ビークル"])[:1]
+    g.board.cards("B", Zone.MANA, ["アクア・ビークル", "爆炎野郎ジョー"])
+    shields = len(g.state.players["A"].shields)
+    g.cast("A", card, free=True)
+    assert len(g.state.players["A"].shields) == shields + 1 and not g.state.players["A"].hand
+    assert [c.name for c in g.state.players["B"].hand][-1] == "爆炎野郎ジョー"
+    assert [c.name for c in g.state.players["B"].mana] == ["アクア・ビークル"]

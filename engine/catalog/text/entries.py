@@ -200,6 +200,9 @@ def _engine_op(step: dict[str, Any]) -> dict[str, Any]:
         rest = {k: v for k, v in args.items() if k not in ("to", "reveal")}
         to = {} if args["to"] == "battle zone" else {"to": args["to"]}
         return {"put from zone": {"zone": "deck", **to, **rest}}
+    if op == "repeat" and isinstance(args.get("per"), dict):
+        rest = {k: v for k, v in args.items() if k != "per"}
+        return {"repeat": {"n": {"count": _counted(args["per"])}, **rest}}
     if op == "draw" and (isinstance(args.get("per"), dict) and args.get("n", 1) == 1 or "count" in args
                          or isinstance(args.get("n"), dict) and list(args["n"]) == ["count"]):
         rest = {k: v for k, v in args.items() if k not in ("n", "per", "count")}
@@ -214,8 +217,9 @@ def _counted(spec: dict[str, Any]) -> dict[str, Any]:
     (「バトルゾーンにある…クリーチャー1体につき」: a cross gear there is not counted)."""
     spec = dict(spec)
     filt = dict(spec.pop("filter", None) or {})
-    if "whose" in filt and "player" not in spec:
-        spec["player"] = filt.pop("whose")
+    for key in ("whose", "player"):  # the filter's owner key (``player`` until :func:`_clean` renames it)
+        if key in filt and "player" not in spec:
+            spec["player"] = filt.pop(key)
     if spec.get("zone") == "battle zone":
         filt.setdefault("creature", True)
     return {**spec, **({"filter": filt} if filt else {})}
@@ -249,7 +253,8 @@ def _unargs(op: str, args: dict[str, Any]) -> Value:
 
 # Operations whose number of cards is ``n`` (with ``up to: true``), as the engine reads them.
 N_OPS = ("mana to graveyard", "mana to deck top", "discard", "shield to graveyard", "hand from mana", "draw",
-         "deck to graveyard", "mana from hand")
+         "deck to graveyard", "mana from hand", "mana to zone", "mana to hand",
+         "shields from hand", "tap mana")
 # Operations whose change lasts until the end of the turn without saying so (このターン、…).
 ONE_TURN_OPS = ("power", "grant")
 # Operations on shields that do nothing when there is none.
@@ -270,6 +275,8 @@ def _conventions(op: str, args: Value) -> Value:
     if not isinstance(args, dict):
         return args
     args = dict(args)
+    if op in ("repeat", "delayed") and isinstance(args.get("do"), list):  # the steps inside follow them too
+        args["do"] = [{o: _conventions(o, a) for o, a in s.items()} for s in args["do"]]
     if op == "reveal and take" and args.get("count") == "all":
         del args["count"]
         args["take"] = "all"  # その中にあるすべての…を手札に加え
@@ -372,9 +379,26 @@ def _drop_no_shield_trigger(steps: list[dict[str, Any]]) -> list[dict[str, Any]]
             if not (list(s) == ["no shield trigger"] and i and any(op in steps[i - 1] for op in SHIELD_OPS))]
 
 
+def _repeat_previous(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「…。これをあと2回まで行ってよい」: the step before, done up to n more times, each time if its
+    controller wants (``repeat: {n, do: [the step, may]}``)."""
+    out: list[dict[str, Any]] = []
+    for s in steps:
+        args = s.get("repeat") if list(s) == ["repeat"] else None
+        if isinstance(args, dict) and set(args) <= {"value", "may"} and out:
+            m = re.fullmatch(r"up to (\d+)", str(args.get("value")))
+            if m:
+                (op, prev), = out[-1].items()
+                again = {**_args(op, prev), "may": True}
+                out.append({"repeat": {"n": int(m.group(1)), "do": [{op: again}]}})
+                continue
+        out.append(s)
+    return out
+
+
 def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     """A ``do`` list and whether the ability is optional (its first step is a "may")."""
-    steps = _drop_no_shield_trigger(_drop_put_back([s for step in do for s in export_step(step)]))
+    steps = _repeat_previous(_drop_no_shield_trigger(_drop_put_back([s for step in do for s in export_step(step)])))
     steps = _resolve_chosen(_merge_search([{op: _conventions(op, args)} for s in steps for op, args in s.items()]))
     optional = False
     if steps:
