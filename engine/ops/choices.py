@@ -1,14 +1,16 @@
-"""Operations that choose what an effect does: one of several steps (「AするかBする」), creatures
-chosen by one step for the later steps of the same effect (「…を1体選ぶ。そのクリーチャーは…」), and
-steps done again (「これをあと2回まで行ってよい」)."""
+"""Operations that choose what an effect does and when: one of several steps (「AするかBする」),
+creatures chosen by one step for the later steps of the same effect (「…を1体選ぶ。そのクリーチャーは…」),
+steps done again (「これをあと2回まで行ってよい」), and steps delayed to the end of the turn."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, EFFECTS, REQUIRED, TARGET, Arg, CountExpr, one_of
+from engine.kernel.args import AMOUNT, EFFECTS, REQUIRED, TARGET, Arg, CountExpr, choice, one_of
 from engine.kernel.registry import Context, op, run
+from engine.kernel.rules import Rules
 from engine.mechanics.targets import amount, select_creatures
+from engine.model.agenda import Step
 from engine.model.cards import Effect
 from engine.model.decisions import Decision
 
@@ -48,3 +50,19 @@ def _repeat(ctx: Context, args: dict[str, Any]) -> None:
         if ctx.game.state.game_over:
             return
         run(ctx, tuple(args["do"]))
+
+
+@op("delayed", Arg("at", choice("end of turn", what="time"), REQUIRED, doc="when the steps happen"),
+    Arg("do", EFFECTS, REQUIRED, doc="the steps"),
+    doc="a delayed effect: the steps happen at the end of this turn (このターンの終わりに)")
+def _delayed(ctx: Context, args: dict[str, Any]) -> None:
+    """「このターンの終わりに、そのクリーチャーをアンタップする」: the steps under ``do`` happen at the end
+    of this turn, for the same effect (what it put or chose is what they act on: ``that put``,
+    ``chosen``); a turn whose rest is skipped has no end, so they never happen (512.1)."""
+    steps: tuple[Effect, ...] = tuple(args["do"])
+    ctx.game.state.at_end_of_turn.append(Step(_run_delayed, (ctx, steps)))
+
+
+def _run_delayed(game: Rules, ctx: Context, effects: tuple[Effect, ...]) -> None:
+    """A delayed effect, now that the turn ends."""
+    run(ctx, effects)

@@ -67,3 +67,33 @@ Feature: Effects of the classic cards that choose what they do, or count as they
     Then under tcg 予言者クルト is tapped
     And under tcg 天空の守護者グラン・ギューレ is tapped
     And under tcg 予言者リュゾル is not tapped
+
+  @tcg-general
+  Scenario Outline: 「このターンの終わりに、そのクリーチャーをアンタップしてもよい」 untaps the creature chosen as the turn ends
+    Given player A's hand holds: ソーラー・チャージャー
+    And player A's battle zone holds, left to right: 予言者リュゾル (tapped), 予言者クルト (tapped), 天空の守護者グラン・ギューレ (tapped)
+    And player A will choose 予言者クルト as target
+    And player A will choose 天空の守護者グラン・ギューレ as target
+    And player A will <use> the optional ability of ソーラー・チャージャー
+    When player A casts ソーラー・チャージャー without paying its cost
+    Then under tcg 予言者クルト is tapped
+    When player A ends the turn
+    Then under tcg 予言者クルト <untapped>
+    And under tcg 天空の守護者グラン・ギューレ <untapped>
+    And under tcg 予言者リュゾル is tapped
+
+    Examples:
+      | use     | untapped     |
+      | use     | is not tapped |
+      | not use | is tapped     |
+
+  @tcg-general
+  Scenario: 「ブロックしたとき、バトルの後でアンタップする」: tapped to block, untapped after the battle
+    Given player A's battle zone holds, left to right: 予言者リュゾル
+    And player B's battle zone holds, left to right: 風撃の求道者ラ・バイル
+    And player B has 2 shields
+    And player B will block with 風撃の求道者ラ・バイル
+    When player A attacks player B with 予言者リュゾル
+    Then under tcg 予言者リュゾル is in player A's graveyard
+    And under tcg 風撃の求道者ラ・バイル is not tapped
+    And under tcg player B has 2 shields

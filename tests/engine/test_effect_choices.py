@@ -142,3 +142,39 @@ def test_a_card_of_the_hand_becomes_a_shield_and_mana_returns_to_its_owner() -> 
     assert len(g.state.players["A"].shields) == shields + 1 and not g.state.players["A"].hand
     assert [c.name for c in g.state.players["B"].hand][-1] == "爆炎野郎ジョー"
     assert [c.name for c in g.state.players["B"].mana] == ["アクア・ビークル"]
+
+
+DELAYED = spell("試験遅延", "[choose: {target: {player: you, count: 1}}, "
+                          "delayed: {at: end of turn, do: [untap: {target: {chosen: true}}]}]")
+
+
+def test_a_delayed_effect_acts_on_what_its_effect_chose_at_the_end_of_the_turn() -> None:
+    g = new_game("tcg", DELAYED, turn="A", script=[("A", "target", "予言者クルト")])
+    card, = g.board.cards("A", Zone.HAND, ["試験遅延"])
+    tapped = [g.board.creature("A", [name], tapped=True) for name in ("予言者リュゾル", "予言者クルト")]
+    g.cast("A", card, free=True)
+    assert [c.tapped for c in tapped] == [True, True]  # not yet
+    g.end_turn()
+    assert [c.tapped for c in tapped] == [True, False]  # untapped as A's turn ended, before B's starts
+
+
+UNTAPPING_BLOCKER = read_text("""
+- name: 試験不眠
+  type: creature
+  civilizations: [light]
+  cost: 3
+  power: 5000
+  keywords: [blocker]
+  abilities: [{when: this blocks, do: [untap: {target: {self: true}, after battle: true}]}]
+""", "test.yaml")[0][0]
+
+
+def test_a_blocker_that_untaps_after_the_battle_is_tapped_during_it_and_untapped_after() -> None:
+    g = new_game("tcg", UNTAPPING_BLOCKER, script=[("B", "block", "試験不眠")], turn="A")
+    attacker = g.board.creature("A", ["予言者リュゾル"])
+    blocker = g.board.creature("B", ["試験不眠"])
+    g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル"])
+    g.attack(attacker, "B")
+    assert attacker not in g.state.players["A"].battle  # the battle happened, 2000 against 5000
+    assert not blocker.tapped
+    assert not g.state.after_battle
