@@ -178,3 +178,30 @@ def test_a_blocker_that_untaps_after_the_battle_is_tapped_during_it_and_untapped
     assert attacker not in g.state.players["A"].battle  # the battle happened, 2000 against 5000
     assert not blocker.tapped
     assert not g.state.after_battle
+
+
+LOOK_AND_TAKE = spell("試験探索", "[look and take: {n: 3, rest: bottom, order: any}]")
+
+
+def test_look_and_take_takes_one_of_the_top_cards_and_puts_the_others_on_the_bottom() -> None:
+    g = new_game("tcg", LOOK_AND_TAKE, turn="A", deck=0, script=[("A", "take", "アクア・ビークル")])
+    card, = g.board.cards("A", Zone.HAND, ["試験探索"])
+    g.board.cards("A", Zone.DECK, ["予言者クルト", "アクア・ビークル", "爆炎野郎ジョー", "予言者リュゾル"])
+    g.cast("A", card, free=True)
+    assert [c.name for c in g.state.players["A"].hand] == ["アクア・ビークル"]
+    deck = [c.name for c in g.state.players["A"].deck]
+    assert deck[0] == "予言者リュゾル" and sorted(deck[1:]) == sorted(["予言者クルト", "爆炎野郎ジョー"])
+    assert {c.uid for c in g.state.players["A"].deck[1:]} <= g.state.known["A"]
+
+
+LOOK_AT_DECK = spell("試験並べ替え", "[look at deck: {n: 3, reorder: true}]")
+
+
+def test_looking_at_the_deck_puts_the_cards_back_on_top_in_the_order_chosen() -> None:
+    g = new_game("tcg", LOOK_AT_DECK, turn="A", deck=0,
+                 script=[("A", "choose", "爆炎野郎ジョー"), ("A", "choose", "予言者クルト")])
+    card, = g.board.cards("A", Zone.HAND, ["試験並べ替え"])
+    g.board.cards("A", Zone.DECK, ["予言者クルト", "アクア・ビークル", "爆炎野郎ジョー", "予言者リュゾル"])
+    g.cast("A", card, free=True)
+    assert [c.name for c in g.state.players["A"].deck] == ["爆炎野郎ジョー", "予言者クルト", "アクア・ビークル",
+                                                            "予言者リュゾル"]

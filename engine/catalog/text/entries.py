@@ -282,12 +282,14 @@ def _conventions(op: str, args: Value) -> Value:
     args = dict(args)
     if op in ("repeat", "delayed") and isinstance(args.get("do"), list):  # the steps inside follow them too
         args["do"] = [{o: _conventions(o, a) for o, a in s.items()} for s in args["do"]]
+    if op == "look and take" and args.get("count") == 1 and args.get("rest count") == int(args.get("n", 1)) - 1:
+        args = {k: v for k, v in args.items() if k not in ("count", "rest count")}  # one taken, the others the rest
     if op == "reveal and take" and args.get("count") == "all":
         del args["count"]
         args["take"] = "all"  # その中にあるすべての…を手札に加え
     if op == "mana to graveyard" and args.get("chooser") == args.get("player") == "opponent":
         args["chooser"] = "owner"  # 相手は自分自身のマナゾーンから…選び
-    if op in SHIELD_OPS and args.get("if any") == 1 and args.get("n") == 1:
+    if op in (*SHIELD_OPS, "break shields") and args.get("if any") == 1 and args.get("n") == 1:
         del args["if any"]  # 自分のシールドが1枚でもあれば: with no shield these operations do nothing
     if op in ONE_TURN_OPS and args.get("until") == "end of turn":
         del args["until"]  # what these operations give lasts until the end of the turn (engine.mechanics.turns)
@@ -384,6 +386,31 @@ def _drop_no_shield_trigger(steps: list[dict[str, Any]]) -> list[dict[str, Any]]
             if not (list(s) == ["no shield trigger"] and i and any(op in steps[i - 1] for op in SHIELD_OPS))]
 
 
+# Operations that move n cards, or fewer if there are fewer (「1体しかない場合は、その1体を」 restates it),
+# and where they put them.
+_FEWER_IF_FEWER = {"put from zone": "to", "discard": "graveyard"}
+
+
+def _drop_restated(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Sentences that restate the step before them as the engine reads it: 「…2体選び、手札に戻す。1体しか
+    ない場合は、その1体を手札に戻す」 after an operation that takes fewer if there are fewer; 「その後、それを
+    元に戻す」 after looking at the deck (the cards stay; 「好きな順番で」: the controller orders them)."""
+    out: list[dict[str, Any]] = []
+    for s in steps:
+        (op, args), = s.items() if len(s) == 1 else ((None, None),)
+        prev = next(iter(out[-1].items())) if out and len(out[-1]) == 1 else (None, None)
+        if op == "if only one" and prev[0] in _FEWER_IF_FEWER:
+            where = _FEWER_IF_FEWER[str(prev[0])]
+            if args == (prev[1].get(where) if where == "to" and isinstance(prev[1], dict) else where):
+                continue
+        if op == "put back" and prev[0] == "look at deck" and args in ({}, {"order": "any"}, True, None):
+            if args == {"order": "any"}:
+                out[-1] = {"look at deck": {**_args("look at deck", prev[1]), "reorder": True}}
+            continue
+        out.append(s)
+    return out
+
+
 def _repeat_previous(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """「…。これをあと2回まで行ってよい」: the step before, done up to n more times, each time if its
     controller wants (``repeat: {n, do: [the step, may]}``)."""
@@ -403,7 +430,8 @@ def _repeat_previous(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     """A ``do`` list and whether the ability is optional (its first step is a "may")."""
-    steps = _repeat_previous(_drop_no_shield_trigger(_drop_put_back([s for step in do for s in export_step(step)])))
+    steps = _drop_no_shield_trigger(_drop_put_back([s for step in do for s in export_step(step)]))
+    steps = _repeat_previous(_drop_restated(steps))
     steps = _resolve_chosen(_merge_search([{op: _conventions(op, args)} for s in steps for op, args in s.items()]))
     optional = False
     if steps:
