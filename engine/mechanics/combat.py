@@ -155,6 +155,7 @@ def _after_the_attack(game: Rules) -> None:
     else:
         game.state.attacking = None  # the attack is over: nothing is attacking (攻撃中 ends here, 510.2)
         game.state.blocking = None
+        game.state.after_battle.clear()  # "after the battle" of a battle that did not happen: never
         game.settle()  # a bonus while attacking is gone: a creature it kept above 0 power is destroyed now
 
 
@@ -216,6 +217,18 @@ def battle(game: Rules, a: Creature, b: Creature) -> None:
              if has_keyword(game, mine, "slayer") or statics.safe_from(game, mine, theirs, ("slayer against",))]
     game.destroy(losers, "destroyed")
     _slay(game, slain + [c for c in (winner,) if c is not None and has_keyword(game, c, "dies after winning")])
+    if game.state.after_battle:
+        game.later(_after_the_battle)
+
+
+def _after_the_battle(game: Rules) -> None:
+    """What an effect said to do after the battle (バトルの後でアンタップする), one at a time, each
+    followed by the waiting effects it caused."""
+    if game.state.after_battle and not game.state.game_over:
+        step = game.state.after_battle.pop(0)
+        step.run(game, *step.args)
+        game.settle()
+        game.later(_after_the_battle)
 
 
 def _slay(game: Rules, creatures: list[Creature]) -> None:

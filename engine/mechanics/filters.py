@@ -54,6 +54,8 @@ declare_keys(
     Arg("type", CARD_TYPE, doc="the card type"),
     Arg("civilization", OneOrList(CIVILIZATION),
         doc="it has one of these civilizations (a creature: in the battle zone)"),
+    Arg("not civilization", OneOrList(CIVILIZATION),
+        doc="it has none of these civilizations (「火以外の」, 「光または自然ではない」)"),
     Arg("multicolour", BOOL, doc="true: multicoloured; false: not"),
     Arg("keyword", KEYWORD, doc="it has the keyword (a creature: printed or given by an effect)"),
     Arg("race", OneOrList(RACE), doc="it has one of these races, exactly ('chosen' in a static or an effect "
@@ -249,6 +251,8 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
     if "type" in f and not any(t.value == f["type"] for t in _types(game, obj)):
         return False
     if "civilization" in f and not {Civ(c) for c in listed(f["civilization"])} & set(civs):
+        return False
+    if "not civilization" in f and {Civ(c) for c in listed(f["not civilization"])} & set(civs):
         return False
     if "multicolour" in f and (len(civs) >= 2 if creature is None else d.is_multicolour) != bool(f["multicolour"]):
         return False
