@@ -135,6 +135,10 @@ class Game:
     def power(self, creature: Creature) -> int:
         return queries.power(self, creature)
 
+    def civilizations(self, creature: Creature) -> tuple[Civ, ...]:
+        """Its civilizations now: its top card's, plus those static abilities add (engine.mechanics.filters)."""
+        return filters.civilizations_of(self, creature)
+
     def has_keyword(self, creature: Creature, keyword: str) -> bool:
         """Printed, given by an effect or a static ability, or had at a power (engine.mechanics.filters)."""
         return filters.has_keyword(self, creature, keyword)

@@ -65,6 +65,7 @@ class Decision(StrEnum):
     G_LINK = "g link"  # link a god entering next to its partner, or not (TCG)
     LINK_LEAVE = "link leave"  # which god of a linked creature leaves the battle zone
     DRAW_UP_TO = "draw up to"  # how many cards a "draw up to n" draws (TCG: 0..n)
+    HYPER_ENERGY = "hyper energy"  # which creature ハイパーエナジー taps next, or stop
     PLAY = "play"  # which legal play the turn player makes next (random play, engine.autoplay)
 
 

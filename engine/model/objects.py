@@ -95,6 +95,7 @@ class Creature:
     tapped: bool = False
     power_bonus: int = 0
     granted_keywords: frozenset[str] = frozenset()  # replaced, never changed in place
+    attack_power: int = 0  # パワーアタッカー+n effects gave it this turn, summed (510.2: while it attacks)
     entered_by: str = ""
     # the elements it evolved from, as they were (DMPS keeps them: 000 リンク); a card: from a zone
     sources: list[Creature | Card] = field(default_factory=list)

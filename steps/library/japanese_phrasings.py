@@ -310,6 +310,13 @@ def ja_g_strike(world: World, player: str, card: str, use: str) -> None:
     declarations.will_use_g_strike(world, player, "use" if use == "使う" else "not use", card_en(card))
 
 
+@given(phrase(rf"{P}はハイパーエナジーで\s*(?P<cards>.+?)\s*(?:の順に|を)タップする"))
+@twin_of(choices.will_tap_for_hyper_energy)
+def ja_hyper_energy(world: World, player: str, cards: str) -> None:
+    """Script the creatures ハイパーエナジー taps (``player A will tap X, Y for hyper energy``)."""
+    choices.will_tap_for_hyper_energy(world, player, "nothing" if cards.strip() == "なし" else cards_en(cards))
+
+
 @given(phrase(rf"{P}は種族として\s*(?P<race>.+?)\s*を選ぶ"))
 @twin_of(choices.will_choose_race)
 def ja_choose_race(world: World, player: str, race: str) -> None:
