@@ -185,6 +185,9 @@ def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None,
     blockers = [b for b in game.blocker_options(attacker) if b is not blocked_by and b is not attacked]
     if not blockers:
         return []
+    forced = [b for b in blockers if has_keyword(game, b, "blocks if able")]
+    if forced:  # 可能であればブロックする: each forced blocker that can block must (dmwiki: since DMR-17 all of them, in turn)
+        return list(forced)
     return list(blockers) if has_keyword(game, attacker, "must be blocked") else [None, *blockers]
 
 

@@ -14,6 +14,8 @@ KEYWORDS: dict[str, str] = {
                         "(DMPS: all of them)",
     "hyper energy": "ハイパーエナジー: as it is summoned, its player may tap any number of their creatures of "
                     "pairwise different costs, each making the summon cost 2 less (never below 1)",
+    "blocks if able": "相手のクリーチャーが攻撃する時、このクリーチャーは可能であればブロックする: while it can block an "
+                      "attack it must (every such creature, in turn, where the target may change again and again)",
     "guardman": "ガードマン: when an opponent's creature attacks another of your creatures, this one may tap to "
                 "take the attack instead; not a block",
     "shield trigger": "when broken, may be used for free",
