@@ -59,6 +59,7 @@ class Decision(StrEnum):
     PUT_INTO_SHIELDS = "put into shields"
     CAST_FOR_FREE = "cast for free"  # cast a card found in a hidden zone, or not ("may")
     CHOOSE_RACE = "choose race"
+    COST = "cost"  # which cost of a twinpact card an effect refers to (201.2b: the player using the effect)
     MODE = "mode"  # which mode of 「次のうちいずれか１つを選ぶ」
     G_LINK = "g link"  # link a god entering next to its partner, or not (TCG)
     LINK_LEAVE = "link leave"  # which god of a linked creature leaves the battle zone

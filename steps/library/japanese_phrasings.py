@@ -331,6 +331,13 @@ def ja_choose_race(world: World, player: str, race: str) -> None:
     choices.will_choose_race(world, player, race.strip())
 
 
+@given(phrase(rf"{P}はコスト(?P<n>\d+)を選ぶ"))
+@twin_of(choices.will_choose_cost)
+def ja_choose_cost(world: World, player: str, n: str) -> None:
+    """Script the cost of a twinpact card an effect refers to (``player A will choose cost N``)."""
+    choices.will_choose_cost(world, player, n)
+
+
 @given(phrase(rf"{P}は進化元として\s*(?P<cards>.+?)\s*(?:の順に|を)選ぶ"))
 @twin_of(choices.will_evolve_onto)
 def ja_evolve_onto(world: World, player: str, cards: str) -> None:
