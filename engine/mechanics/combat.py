@@ -102,18 +102,41 @@ def _block_step(game: Rules, attacker: Creature, target: Creature | str, blocker
             return
     defender = other(attacker.controller)
     if game.profile.redirection.allows(redirects):
-        options = block_options(game, attacker, blocker, None if isinstance(target, str) else target)
+        attacked = None if isinstance(target, str) else target
+        options: list[tuple[Creature, str] | None] = [None if b is None else (b, "block") for b in
+                                                      block_options(game, attacker, blocker, attacked)]
+        guards = [(g, "guardman") for g in guardman_options(game, attacker, attacked, blocker)]
+        if guards:
+            options = [*(options or [None]), *guards]
         choice = game.decide(defender, Decision.BLOCK, options,
-                             lambda c: "no block" if c is None else c.name) if options else None
+                             lambda c: "no block" if c is None else c[0].name if c[1] == "block"
+                             else f"{c[0].name}: guardman") if options else None
         if choice is not None:
-            choice.tapped = True
-            game.state.blocking = choice
-            game.emit(Event("blocked", defender, card=choice.top, creature=choice,
-                            data={"detail": f"blocks {attacker.name}", "attacker": attacker}))
+            redirect, how = choice
+            redirect.tapped = True
+            if how == "guardman":  # a redirect, not a block: no "blocked" event (dmwiki ガードマン)
+                game.note(f"{redirect.name} takes {attacker.name}'s attack (guardman)")
+            else:
+                game.state.blocking = redirect
+                game.emit(Event("blocked", defender, card=redirect.top, creature=redirect,
+                                data={"detail": f"blocks {attacker.name}", "attacker": attacker}))
             game.settle()
-            game.later(_after_block, attacker, target, choice, redirects + 1)
+            game.later(_after_block, attacker, target, redirect, redirects + 1)
             return
     _fight(game, attacker, target, blocker)
+
+
+def guardman_options(game: Rules, attacker: Creature, attacked: Creature | None,
+                     redirected_to: Creature | None) -> list[Creature]:
+    """ガードマン (DMR-05: このクリーチャーをタップして、相手クリーチャーの攻撃先を、自分の他のクリーチャーから
+    このクリーチャーに変更してもよい): the defender's untapped creatures with it, summoning sick or not, when
+    the attack's original target is another of their creatures (507: a redirect is chosen against the
+    target the attacker chose, so not on an attack on a player, even after a block; dmwiki 攻撃先変更能力).
+    It is no block: "cannot be blocked" does not stop it."""
+    if attacked is None:
+        return []
+    return [cr for cr in game.state.players[other(attacker.controller)].battle
+            if has_keyword(game, cr, "guardman") and not cr.tapped and cr is not attacked and cr is not redirected_to]
 
 
 def _after_block(game: Rules, attacker: Creature, target: Creature | str, blocker: Creature,
@@ -177,7 +200,7 @@ def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None,
     if not blockers:
         return []
     forced = [b for b in blockers if has_keyword(game, b, "must block")]
-    if forced:  # 「可能であればブロックする」: the defender blocks with one of them
+    if forced:  # 可能であればブロックする: each that can block must (dmwiki: since DMR-17, all of them in turn)
         return list(forced)
     return list(blockers) if has_keyword(game, attacker, "must be blocked") else [None, *blockers]
 

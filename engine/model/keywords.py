@@ -14,6 +14,8 @@ KEYWORDS: dict[str, str] = {
                         "(DMPS: all of them)",
     "hyper energy": "ハイパーエナジー: as it is summoned, its player may tap any number of their creatures of "
                     "pairwise different costs, each making the summon cost 2 less (never below 1)",
+    "guardman": "ガードマン: when an opponent's creature attacks another of your creatures, this one may tap to "
+                "take the attack instead; not a block",
     "shield trigger": "when broken, may be used for free",
     "super shield trigger": "スーパー・S・トリガー: a shield trigger; declared while its player has no shields "
                             "(waiting broken shields not counted: 113.6a), the card has its S ability",

@@ -134,6 +134,13 @@ def will_block(world: World, player: str, card: str) -> None:
     world.decider.add(player, Decision.BLOCK, card.strip())
 
 
+@given(phrase(rf"{P} will use the guardman of (?P<card>.+)"))
+def will_use_guardman(world: World, player: str, card: str) -> None:
+    """Script a ガードマン: the creature that takes the next attack on another of the player's
+    creatures (a redirect, not a block)."""
+    world.decider.add(player, Decision.BLOCK, f"{card.strip()}: guardman")
+
+
 @given(phrase(rf"{P} will not block"))
 def will_not_block(world: World, player: str) -> None:
     """Script a player not blocking the next attack."""

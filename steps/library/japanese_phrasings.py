@@ -145,6 +145,13 @@ def ja_resolve_first(world: World, player: str, card: str) -> None:
     board.will_resolve_first(world, player, card_en(card))
 
 
+@given(phrase(rf"{P}は\s*(?P<card>.+?)\s*のガードマンを使う"))
+@twin_of(board.will_use_guardman)
+def ja_guardman(world: World, player: str, card: str) -> None:
+    """Script a ガードマン (``player A will use the guardman of X``)."""
+    board.will_use_guardman(world, player, card_en(card))
+
+
 @given(phrase(rf"{P}は\s*(?P<card>.+?)\s*でブロックする"))
 @twin_of(board.will_block)
 def ja_block(world: World, player: str, card: str) -> None:

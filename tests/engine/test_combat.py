@@ -117,3 +117,18 @@ def test_an_infinite_breaker_may_break_any_number_of_shields() -> None:
     assert breaker_options(g, genmu) == [3, 2, 1]
     g.state.players["B"].shields.clear()
     assert breaker_options(g, genmu) == [1]
+
+
+def test_a_creature_that_blocks_if_able_leaves_no_choice_not_to_block_and_cannot_block_the_unblockable() -> None:
+    """可能であればブロックする: while it can block, declining is no option; a creature that cannot be
+    blocked is not blocked by it; a guardman is offered only when a creature is attacked."""
+    from engine.mechanics.combat import block_options, guardman_options
+    g = new_game("tcg")
+    attacker = g.board.creature("A", ["群れを守るトライ・ホーン"])
+    pierre = g.board.creature("B", ["死劇人形ピエール"])
+    assert block_options(g, attacker, None) == [pierre]
+    lancer = g.board.creature("A", ["クリスタル・ランサー", "アクア・ビークル"])
+    assert block_options(g, lancer, None) == []
+    ukka = g.board.creature("B", ["ウッカ・リザード"])
+    assert guardman_options(g, lancer, None, None) == []
+    assert guardman_options(g, lancer, pierre, None) == [ukka]
