@@ -152,7 +152,13 @@ def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
     return card.definition.card_civilizations  # a twinpact: both sides' (201.2b)
 
 
+# A face-down seal read as a card (200.3b): cost 0 and no other characteristics.
+SEAL_FACTS = CardDef("封印", CardType.UNKNOWN, (), 0)
+
+
 def _facts(game: Rules, obj: Card | Creature) -> tuple[CardDef, tuple[Civ, ...], tuple[str, ...]]:
+    if isinstance(obj, Card) and obj.seal:
+        return SEAL_FACTS, (), ()
     if isinstance(obj, Creature):
         return obj.definition, obj.civilizations, races_of(game, obj)
     return obj.definition, card_civilizations(game, obj), obj.definition.races
@@ -162,6 +168,8 @@ def cost_of(obj: Card | Creature) -> int:
     """The cost a filter reads: a pending card's as it was just before it became pending."""
     if isinstance(obj, Card) and obj.pending is not None:
         return obj.pending.cost
+    if isinstance(obj, Card) and obj.seal:  # 200.3b
+        return 0
     if isinstance(obj, Creature):  # a linked creature's cost is the sum of its linked cards' (dmwiki リンク)
         return sum(c.definition.cost for c in obj.top_layer)
     return obj.definition.cost
@@ -185,6 +193,8 @@ def costs_of(game: Rules, obj: Card | Creature) -> tuple[int, ...]:
 
 def _types(game: Rules, obj: Card | Creature) -> tuple[CardType, ...]:
     """A twinpact card outside the battle zone is both a creature card and a spell card (201.2b)."""
+    if isinstance(obj, Card) and obj.seal:
+        return (SEAL_FACTS.type,)
     return tuple(side.type for side in obj.definition.sides) if _outside_battle(game, obj) else (obj.definition.type,)
 
 
@@ -287,6 +297,8 @@ def _zone_size(game: Rules, obj: Card | Creature, zone: Any) -> int:
 
 
 def _power(game: Rules, obj: Card | Creature) -> int:
+    if isinstance(obj, Card) and obj.seal:
+        return 0
     return game.power(obj) if isinstance(obj, Creature) else (obj.definition.power or 0)
 
 

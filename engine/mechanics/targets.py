@@ -100,6 +100,7 @@ def designation_pool(ctx: Context, spec: dict[str, Any]) -> list[Card | Creature
             if zone is Zone.BATTLE:
                 for cr in p.battle:
                     pool += [cr] if elements else [*cr.top_layer, *cr.cards[1:], *cr.auras]  # オーラ: cards
+                pool += [s for cr in (*p.battle, *p.sealed) for s in cr.seals]  # seals: cards (116, 200.3b)
             else:
                 pool += p.cards_in(zone)
                 if zone is Zone.SHIELDS and not game.profile.designation.shield_cards_only:
@@ -126,4 +127,6 @@ def designate(ctx: Context, spec: dict[str, Any]) -> list[Card | Creature]:
 
 
 def _designated_name(o: Card | Creature) -> str:
+    if isinstance(o, Card) and o.seal:  # face down: no name (200.3b)
+        return "封印"
     return " + ".join(c.name for c in o.top_layer) if isinstance(o, Creature) else o.name

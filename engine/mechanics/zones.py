@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from engine.kernel.args import Arg, quantity, zones
 from engine.kernel.registry import EVOLVES_FROM_KEYS, Context, check, declare_keys
 from engine.kernel.rules import Rules
-from engine.mechanics import continuous, pending, replacement
+from engine.mechanics import continuous, pending, replacement, seals
 from engine.mechanics.filters import Perspective, has_keyword, matches
 from engine.model.cards import CardDef, CardType, Civ
 from engine.model.decisions import Decision
@@ -45,6 +45,8 @@ def take(game: Rules, card: Card) -> tuple[Player, Zone] | None:
     if card.pending is not None:
         state = pending.take(game, card)
         return (game.state.players[state.owner], state.zone) if state is not None and state.zone is not None else None
+    if card.seal:  # a seal leaves the element it is on (116)
+        return seals.detach(game, card)
     where = game.state.locate(card)
     if where is None:
         return None
@@ -301,6 +303,7 @@ def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, fro
     if creatures and game.state.attacking in creatures:
         game.state.attacking = cr  # an evolved attacker goes on attacking (侵略)
     choose_shield_force(game, cr)
+    seals.note_entry(game, cr)
     game.emit(Event("entered", player, card=cr.top, creature=cr, from_zone=from_zone,
                     to_zone=Zone.BATTLE, cause=cause))
     return cr
@@ -347,6 +350,7 @@ def remove_creature(game: Rules, creature: Creature, to: Zone, cause: str, botto
         landing = landing_civs(creature, c) if to is Zone.MANA else None
         place_from_battle(game, c, to, cause, landing, bottom)
     auras_follow(game, creature, to, bottom)
+    seals.orphaned(game, creature)
 
 
 AURA_FOLLOWS = "aura follows its creature (310.8a)"

@@ -69,6 +69,7 @@ class Card:
     memory: dict[str, object] = field(default_factory=dict)
     given: frozenset[str] = frozenset()  # keywords an effect gave it where it is (lost as it moves)
     keywords: frozenset[str] = frozenset()  # keywords an effect gave the card itself (S-trigger-ized)
+    seal: bool = False  # a face-down seal (封印, 116) on an element: no characteristics but cost 0 (200.3b)
 
     @property
     def name(self) -> str:
@@ -105,6 +106,7 @@ class Creature:
     chosen: dict[str, str] = field(default_factory=dict)  # what its abilities chose as it entered ("race"); replaced
     attached_to: Creature | None = None  # a cross gear: the creature it was crossed onto
     linked: bool = False  # G-link: its cards are gods linked left to right, one creature (engine.mechanics.links)
+    seals: list[Card] = field(default_factory=list)  # 封印 put on it, oldest first: not its cards (109.2c, 116)
 
     @property
     def top(self) -> Card:
@@ -167,6 +169,9 @@ class Player:
     extra_turns: int = 0  # turns this player takes after this one (ザ・ユニバース・ゲート)
     declared: list[Card] = field(default_factory=list)  # declared shield triggers waiting out of every zone (DMPS)
     castles: list[Card] = field(default_factory=list)  # castles fortifying this player's shields (not shields)
+    # this player's sealed creatures (116): in the battle zone, but ignored by both players, so
+    # out of ``battle`` (engine.mechanics.seals); non-creature elements keep their seals in ``battle``
+    sealed: list[Creature] = field(default_factory=list)
 
     def cards_in(self, zone: Zone) -> list[Card]:
         """Cards of a zone other than the battle zone (use ``battle`` for creatures); pending
@@ -208,7 +213,7 @@ def locate(players: dict[str, Player], card: Card) -> tuple[Player, Zone] | None
                 return p, zone
         if card in p.castles:
             return p, Zone.SHIELDS
-        for cr in p.battle:
-            if card in cr.cards or card in cr.linked_cards or card in cr.auras:
+        for cr in (*p.battle, *p.sealed):
+            if card in cr.cards or card in cr.linked_cards or card in cr.auras or card in cr.seals:
                 return p, Zone.BATTLE
     return None

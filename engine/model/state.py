@@ -62,6 +62,7 @@ class GameState:
     replacements_applied: frozenset[tuple[int, int, int, tuple[str, int]]] = frozenset()
     replacing: ImpendingEvent | None = None
     replaced_this_turn: set[tuple[int, int, int]] = field(default_factory=set)  # (ability, card uid, turn id)
+    unsealing: list[Creature] = field(default_factory=list)  # commands that entered, owing a seal removal (116.4a)
 
     # ----------------------------------------------------------------- queries
     @property

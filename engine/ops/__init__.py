@@ -22,6 +22,7 @@ from engine.ops import (
            mana,
            put_into_battle,
            removal,
+           sealing,
            search,
            shields,
            swaps,
@@ -29,4 +30,4 @@ from engine.ops import (
 
 __all__ = ["attacks", "cards_under", "casting", "conditions", "creatures", "declared_abilities", "game_flow", "gods",
            "graveyard", "hand", "hyperspatial", "instead", "lasting_effects", "mana", "put_into_battle", "removal",
-           "search", "shields", "swaps"]
+           "search", "sealing", "shields", "swaps"]

@@ -170,7 +170,8 @@ def card_in(world: World, card: str, is_: str, player: str, zone: str) -> tuple[
     z = zone_of(zone)
     p = world.game.state.players[player]
     if z is Zone.BATTLE:
-        present = any(name in (c.name for c in [*cr.cards, *cr.linked_cards, *cr.auras]) for cr in p.battle)
+        present = any(name in (c.name for c in [*cr.cards, *cr.linked_cards, *cr.auras])
+                      for cr in (*p.battle, *p.sealed))  # a sealed creature (116) is in the battle zone
     else:
         present = any(c.name == name for c in p.belonging(z))
     return ("is" if present else "is not"), is_
@@ -260,7 +261,8 @@ def tapped(world: World, card: str, is_: str) -> tuple[str, str]:
     must be in one of them: else the observation says where it is, and neither holds."""
     game = world.game
     name = base_name(world, card)
-    creatures = [cr for p in "AB" for cr in game.state.players[p].battle if cr.name == name]
+    creatures = [cr for p in "AB" for cr in (*game.state.players[p].battle, *game.state.players[p].sealed)
+                 if cr.name == name]  # a sealed creature (116) is in the battle zone too
     if creatures:
         return ("is" if creatures[0].tapped else "is not"), is_
     mana = [c for p in "AB" for c in game.state.players[p].belonging(Zone.MANA) if c.name == name]

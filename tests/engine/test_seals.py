@@ -1,0 +1,62 @@
+"""Seals (封印, 116; engine/mechanics/seals.py): a sealed creature is ignored, a seal read as a card
+is cost 0 (200.3b), a command entering removes one of its owner's seals (116.4a), and the state
+sees seals (the explorer's key, the copier)."""
+
+from __future__ import annotations
+
+from engine.mechanics import seals
+from engine.mechanics.filters import Perspective, cost_of, matches
+from engine.model.objects import Zone
+from engine.model.snapshot import Copier, state_key
+from tests.conftest import new_game
+
+
+def test_a_sealed_creature_is_out_of_the_battle_list_and_back_when_its_seal_leaves() -> None:
+    g = new_game("tcg", turn="A")
+    cr = g.board.creature("B", ["予言者リュゾル"])
+    seal = seals.put_seal(g, cr, "B")
+    assert seal is not None and seal.seal
+    assert cr not in g.state.players["B"].battle and cr in g.state.players["B"].sealed
+    assert g.state.locate(cr.top) == (g.state.players["B"], Zone.BATTLE)
+    assert g.state.locate(seal) == (g.state.players["B"], Zone.BATTLE)
+    g.move_card(seal, Zone.GRAVEYARD, "test")
+    assert not seal.seal and seal in g.state.players["B"].graveyard
+    assert cr in g.state.players["B"].battle and not g.state.players["B"].sealed
+
+
+def test_a_seal_is_a_cost_0_card_with_no_other_characteristics() -> None:
+    g = new_game("tcg", turn="A")
+    g.board.deck_top("B", ["暗黒の騎士ザガーン"])
+    cr = g.board.creature("B", ["予言者リュゾル"])
+    seal = seals.put_seal(g, cr, "B")
+    assert seal is not None
+    who = Perspective("A", None, None, None)
+    assert cost_of(seal) == 0
+    assert matches(g, seal, {"max cost": 0}, who)
+    assert not matches(g, seal, {"civilization": "darkness"}, who)
+    assert not matches(g, seal, {"race category": "コマンド"}, who)
+
+
+def test_a_command_entering_removes_a_seal_of_its_owner_that_shares_a_civilization() -> None:
+    g = new_game("tcg", turn="A")
+    light = g.board.creature("A", ["予言者リュゾル"])
+    dark = g.board.creature("A", ["うごめく者ボーン・グール"])
+    g.board.seal(light, 1, "予言者リュゾル")
+    g.board.seal(dark, 2, "予言者リュゾル")
+    g.put(g.new_card("暗黒の騎士ザガーン", "A"), Zone.BATTLE)
+    assert len(dark.seals) == 1 and len(light.seals) == 1  # one seal per command (116.4a)
+    assert not g.state.unsealing
+
+
+def test_the_state_key_and_the_copier_see_seals() -> None:
+    g = new_game("tcg", turn="A")
+    cr = g.board.creature("B", ["予言者リュゾル"])
+    before = state_key(g.state)
+    seals.put_seal(g, cr, "B")
+    assert state_key(g.state) != before
+    copy = Copier().copy(g.state)
+    assert state_key(copy) == state_key(g.state)
+    copied = copy.players["B"].sealed[0]
+    assert copied is not cr and copied.seals[0] is not cr.seals[0]
+    g.state.unsealing.append(g.state.players["B"].sealed[0])
+    assert state_key(g.state) != state_key(copy)
