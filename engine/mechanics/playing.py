@@ -145,7 +145,7 @@ def summon_problem(game: Rules, player: str, card: Card) -> str | None:
         return f"{card.name} cannot be put into the battle zone ({locked}), so it cannot be summoned"
     # an evolution onto creatures of the battle zone adds no object there; one from another zone (マナ進化) does
     onto_battle = d.type is CardType.EVOLUTION_CREATURE and d.evolves_from.get("zone", "battle zone") == "battle zone"
-    full = game.profile.limits.summon_problem(len(p.battle), onto_battle)
+    full = game.profile.limits.summon_problem(len(p.battle) + len(p.sealed), onto_battle)
     if full:
         return full
     cost = cost_to_pay(game, player, card, allowed)

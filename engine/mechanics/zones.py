@@ -27,8 +27,11 @@ from engine.model.view import choose_several
 
 
 def fits(game: Rules, player: Player, zone: Zone) -> bool:
-    """Whether one more card (object) fits ``player``'s ``zone`` under the profile's limits."""
-    return game.profile.limits.fits(zone, player.count(zone))
+    """Whether one more card (object) fits ``player``'s ``zone`` under the profile's limits. A
+    sealed creature, ignored, still takes its place in the battle zone (DMPS FAQ via dmwiki
+    P'S封印: it counts toward the 7)."""
+    held = player.count(zone) + (len(player.sealed) if zone is Zone.BATTLE else 0)
+    return game.profile.limits.fits(zone, held)
 
 
 def overflow(game: Rules, card: Card, zone: Zone, cause: str) -> None:

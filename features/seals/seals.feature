@@ -91,3 +91,106 @@ Feature: Seals (封印): a sealed creature is ignored; a command removes one sea
     Then under tcg player B's hand holds: 予言者リュゾル
     And under tcg 龍脈術 落城の計 is in player B's battle zone
     And under tcg 不夜城艦 クランヴィア has 0 seals
+
+  @qa:kazoku-sealed-noncreature
+  Scenario: A sealed cross gear is not ignored: its crossed creature keeps its bonus
+    Only creatures are ignored while sealed (116: "while a creature is sealed, both players ignore
+    that creature"); a sealed non-creature element keeps working. Source:
+    https://www.kazoku-de-dm.com/2020/07/blog-post_3.html (2020-07, a blog's explanation; its
+    example is a forbidden heartbeat or field, here the cross gear インビジブル・スーツ, +1000 power
+    to the creature it is crossed onto).
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 予言者リュゾル, インビジブル・スーツ
+    And インビジブル・スーツ is crossed onto 予言者リュゾル
+    And インビジブル・スーツ has 1 seal
+    Then under tcg 予言者リュゾル's power is 3000
+    And under tcg インビジブル・スーツ has 1 seal
+
+  @qa:dmwiki-seal-no-characteristics
+  Scenario: Any command element that enters removes a seal, not only a command creature
+    dmwiki 封印 (https://dmwiki.net/%E5%B0%81%E5%8D%B0, date unknown): a seal has no
+    characteristics (see the cost-0 scenario above); its removal as a command enters is a
+    state-based action on any element's entry, so a command タマシード removes one too. The catalog
+    has no command タマシード: the command cross gear 天装 タイショウ・アームズ (light, エンジェル・コマンド)
+    stands in for it (the engine's reading: the rule names elements, 116.4a). Generating it removes
+    the seal on player A's light 予言者リュゾル.
+    Given it is player A's turn
+    And player A's mana zone holds: 3 x 予言者リュゾル
+    And player A's hand holds: 天装 タイショウ・アームズ
+    And player A's battle zone holds, left to right: 予言者リュゾル
+    And 予言者リュゾル has 1 seal
+    When player A generates 天装 タイショウ・アームズ
+    Then under tcg 予言者リュゾル has 0 seals
+    And under tcg 予言者リュゾル's power is 2000
+
+  @qa:notice-2023-09-14-109.2c
+  Scenario: A seal is not a component card: the element it is on leaves without it
+    Rule notice of 2023-09-14 (https://dm.takaratomy.co.jp/?p=43812, 109.2c): an effect on an
+    element applies to every card shown as part of it (its オーラ too), but seals are not
+    component cards. 龍脈術 落城の計 returns player B's sealed cross gear インビジブル・スーツ to the
+    hand: the gear goes alone. (Where the seal left behind goes, the sources do not say: the
+    engine puts it into the graveyard, a reading not asserted here.)
+    Given it is player A's turn
+    And player A's hand holds: 龍脈術 落城の計
+    And player B's battle zone holds, left to right: インビジブル・スーツ
+    And インビジブル・スーツ has 1 seal
+    And player A will choose インビジブル・スーツ as target
+    When an effect of player A's casts 龍脈術 落城の計 from their hand without paying its cost
+    Then under tcg player B's hand holds: インビジブル・スーツ
+
+  @qa:dmps-ps-seal-counts-cap @tcg-general
+  Scenario: DMPS: an ignored sealed creature still takes one of the seven places of the battle zone
+    dmwiki P'S封印 (https://m.dmwiki.net/?cmd=diff&page=P%27S%E5%B0%81%E5%8D%B0, 2024-10, the DMPS
+    FAQ): a P'S-sealed creature is ignored but counts toward the 7-object limit of the battle
+    zone (000 ゾーンの枚数上限). With six creatures and one sealed, a creature an effect puts is
+    put into the graveyard instead; TCG has no limit.
+    Given it is player A's turn
+    And player B's battle zone holds, left to right: 7 x 予言者リュゾル
+    And 予言者リュゾル has 1 seal
+    And player B's hand holds: うごめく者ボーン・グール
+    When an effect puts うごめく者ボーン・グール from player B's hand into the battle zone
+    Then under dmps うごめく者ボーン・グール is in player B's graveyard
+    And under dmps player B's battle zone holds 6 creatures
+    And under tcg うごめく者ボーン・グール is in player B's battle zone
+
+  @qa:dmwiki-2020-07-10-mirei
+  Scenario: A sealed creature's オーラ stays attached, and its abilities are ignored with it
+    Official Q&A of 2020-07-10 (seen through dmwiki's 公式Q&A 2020年7月10日更新版, its number not
+    visible there): 白皇世の意志 御嶺 with 無修羅デジルムカデ attached is sealed; the オーラ stays
+    attached in the battle zone, but its abilities are ignored, since an オーラ is a component card
+    of the sealed creature. Neither card is in the catalog: 予言者リュゾル with the オーラ 極幻空 ザハ・エルハ
+    (your shields going anywhere but the hand stay instead) stands in. Sealed, the replacement
+    does not apply: the shield an effect puts into the graveyard goes there.
+    Given it is player A's turn
+    And player B's shields holds: 爆炎野郎ジョー, 4 x 予言者リュゾル
+    And player B's battle zone holds, left to right: 予言者リュゾル with 極幻空 ザハ・エルハ
+    And 予言者リュゾル has 1 seal
+    When an effect puts 爆炎野郎ジョー from player B's shields into the graveyard
+    Then under tcg 爆炎野郎ジョー is in player B's graveyard
+    And under tcg 極幻空 ザハ・エルハ is in player B's battle zone
+    And under tcg 予言者リュゾル has 1 seal
+
+  @tcg-general
+  Scenario: Unsealed, the same オーラ keeps the shield in the shield zone
+    The counterpart of the scenario above: without the seal, 極幻空 ザハ・エルハ's replacement applies.
+    Given it is player A's turn
+    And player B's shields holds: 爆炎野郎ジョー, 4 x 予言者リュゾル
+    And player B's battle zone holds, left to right: 予言者リュゾル with 極幻空 ザハ・エルハ
+    When an effect puts 爆炎野郎ジョー from player B's shields into the graveyard
+    Then under tcg 爆炎野郎ジョー is in player B's shield zone
+
+  @qa:dmps-ps-seal-card-removal @tcg-general
+  Scenario: DMPS: an effect that chooses a card of the battle zone may choose a P'S seal
+    dmwiki P'S封印 (https://m.dmwiki.net/?cmd=diff&page=P%27S%E5%B0%81%E5%8D%B0, 2024-10): in DMPS an
+    effect that chooses "cards" of the battle zone can remove P'S seals (000: choosing a card there
+    is choosing an element or a seal). 龍脈術 落城の計 (its DMPS text assumed the same) returns the
+    seal on player B's 暗黒の騎士ザガーン, the only card it may choose (the sealed creature is
+    ignored). The second half of the answer (DMPS rewording "destroy 1 card" texts to elements) is
+    about card texts, not a rule: not asserted.
+    Given it is player A's turn
+    And player A's hand holds: 龍脈術 落城の計
+    And player B's battle zone holds, left to right: 暗黒の騎士ザガーン
+    And 暗黒の騎士ザガーン has 1 seal
+    When an effect of player A's casts 龍脈術 落城の計 from their hand without paying its cost
+    Then under dmps, tcg player B's hand holds: 予言者リュゾル
+    And under dmps, tcg 暗黒の騎士ザガーン has 0 seals

@@ -4,8 +4,10 @@ sees seals (the explorer's key, the copier)."""
 
 from __future__ import annotations
 
+from engine.kernel.registry import run_effects
 from engine.mechanics import seals
 from engine.mechanics.filters import Perspective, cost_of, matches
+from engine.model.cards import Effect
 from engine.model.objects import Zone
 from engine.model.snapshot import Copier, state_key
 from tests.conftest import new_game
@@ -60,3 +62,28 @@ def test_the_state_key_and_the_copier_see_seals() -> None:
     assert copied is not cr and copied.seals[0] is not cr.seals[0]
     g.state.unsealing.append(g.state.players["B"].sealed[0])
     assert state_key(g.state) != state_key(copy)
+
+
+def test_the_seal_operations_seal_by_the_controller_and_remove_ones_own_seal() -> None:
+    g = new_game("tcg", turn="A")
+    mine = g.board.creature("A", ["うごめく者ボーン・グール"])
+    theirs = g.board.creature("B", ["予言者リュゾル"])
+    g.board.seal(mine, 1, "予言者リュゾル")
+    deck_a, deck_b = len(g.state.players["A"].deck), len(g.state.players["B"].deck)
+    run_effects(g, "A", [Effect("remove a seal"), Effect("seal", {"target": {"player": "opponent", "count": 1}})],
+                None)
+    assert not mine.seals and mine in g.state.players["A"].battle
+    assert len(theirs.seals) == 1 and theirs in g.state.players["B"].sealed
+    assert len(g.state.players["B"].deck) == deck_b - 1 and len(g.state.players["A"].deck) == deck_a  # 相手は…付ける
+    run_effects(g, "A", [Effect("seal this", {"n": 2})], mine.top, mine)
+    assert len(mine.seals) == 2 and len(g.state.players["A"].deck) == deck_a - 2
+
+
+def test_seals_left_on_nothing_go_to_the_graveyard() -> None:
+    g = new_game("tcg", turn="A")
+    gear = g.board.creature("B", ["インビジブル・スーツ"])
+    g.board.seal(gear, 1, "予言者リュゾル")
+    assert gear in g.state.players["B"].battle  # a non-creature is not ignored
+    g.remove_creature(gear, Zone.HAND, "bounce")
+    assert [c.name for c in g.state.players["B"].hand] == ["インビジブル・スーツ"]
+    assert [c.name for c in g.state.players["B"].graveyard] == ["予言者リュゾル"]
