@@ -31,9 +31,9 @@ from engine.catalog.loader import default_catalog
 from engine.kernel import registry
 from engine.kernel.rules import CardSource
 from engine.mechanics import (
+    abilities,
     castles,
     combat,
-    filters,
     gear,
     links,
     moving_together,
@@ -49,7 +49,7 @@ from engine.mechanics import (
 )
 from engine.mechanics.board import Board
 from engine.model.agenda import Step
-from engine.model.cards import CardDef, CardType, Civ, Effect
+from engine.model.cards import Ability, CardDef, CardType, Civ, Effect
 from engine.model.decisions import Decider, FirstLegal
 from engine.model.errors import IllegalActionError, ScriptError, SkipTurn
 from engine.model.events import Event
@@ -134,9 +134,13 @@ class Game:
     def power(self, creature: Creature) -> int:
         return queries.power(self, creature)
 
+    def abilities_of(self, creature: Creature) -> tuple[Ability, ...]:
+        return abilities.of(self, creature)
+
     def has_keyword(self, creature: Creature, keyword: str) -> bool:
-        """Printed, given by an effect or a static ability, or had at a power (engine.mechanics.filters)."""
-        return filters.has_keyword(self, creature, keyword)
+        """Printed, given by an effect or a static ability, or had at a power; none while ignored
+        (engine.mechanics.abilities)."""
+        return abilities.has_keyword(self, creature, keyword)
 
     def breaker_count(self, creature: Creature) -> int:
         return queries.breaker_count(self, creature)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from engine.kernel.rules import Rules
 from engine.mechanics import continuous, replacement, shield_triggers, statics
+from engine.mechanics.abilities import has_keyword
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
-from engine.mechanics.filters import has_keyword
 from engine.mechanics.triggers import collect
 from engine.model.decisions import Decision
 from engine.model.events import Event
@@ -38,10 +38,10 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
         return f"{attacker.name} has summoning sickness and cannot attack this turn"
     if target is None:
         return None
-    if attacker.has("cannot attack"):
+    if has_keyword(game, attacker, "cannot attack"):
         return f"{attacker.name} cannot attack"
     if isinstance(target, str):
-        if attacker.has("cannot attack players"):
+        if has_keyword(game, attacker, "cannot attack players"):
             return f"{attacker.name} cannot attack players"
     else:
         if target.controller != other(player) or not target.definition.type.is_creature:
@@ -50,7 +50,7 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
             return f"{attacker.name} cannot attack creatures"
         if has_keyword(game, target, "cannot be attacked") or statics.safe_from(
                 game, target, attacker, ("unattackable by", "unattackable and unblockable by")):
-            return f"{target.name} cannot be attacked" + ("" if target.has("cannot be attacked") else
+            return f"{target.name} cannot be attacked" + ("" if has_keyword(game, target, "cannot be attacked") else
                                                           f" by {attacker.name}")
         if not target.tapped and not (untapped_ok or mach) and not has_keyword(game, attacker, "attacks untapped"):
             return f"{target.name} is untapped: only tapped creatures can be attacked"
@@ -149,7 +149,8 @@ def _after_the_attack(game: Rules) -> None:
 
 def mach_fighting(game: Rules, attacker: Creature, target: Creature | str) -> bool:
     """マッハファイター: the turn it entered, the creature may attack a creature, tapped or untapped."""
-    return not isinstance(target, str) and attacker.has("mach fighter") and attacker.entered_turn == game.state.turn_id
+    return not isinstance(target, str) and has_keyword(game, attacker, "mach fighter") \
+        and attacker.entered_turn == game.state.turn_id
 
 
 def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None,
@@ -168,11 +169,11 @@ def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None,
 def blocker_options(game: Rules, attacker: Creature) -> list[Creature]:
     """The defender's creatures that may block ``attacker``: untapped, with blocker (003:
     相手は"ブロッカー"能力を持つクリーチャーでのみ防御できる), unless it is unblockable."""
-    if attacker.has("unblockable"):
+    if has_keyword(game, attacker, "unblockable"):
         return []
     weaker = game.power(attacker) if has_keyword(game, attacker, "unblockable by weaker") else None
     return [cr for cr in game.state.players[other(attacker.controller)].battle
-            if cr.has("blocker") and not cr.tapped and not cr.has("cannot block")
+            if has_keyword(game, cr, "blocker") and not cr.tapped and not has_keyword(game, cr, "cannot block")
             and (weaker is None or game.power(cr) >= weaker)
             and not statics.safe_from(game, attacker, cr, ("unblockable by", "unattackable and unblockable by"))]
 

@@ -42,8 +42,8 @@ from engine.kernel.rules import Rules
 from engine.model.cards import Ability, CardDef, CardType, Civ
 from engine.model.objects import ZONE_WORDS, Card, Creature, Zone, other
 
-__all__ = ["Perspective", "matches", "count", "card_civilizations", "cost_of", "costs_of", "has_keyword",
-           "grants_to", "races_of", "keyword_at_power", "listed", "unchoosable"]
+__all__ = ["Perspective", "matches", "count", "card_civilizations", "cost_of", "costs_of",
+           "grants_to", "races_of", "listed", "unchoosable"]
 
 # The one set of filter keys (read by :func:`matches`, the one interpreter of filters): every key
 # means the same in a trigger, a target, an operation's card filter, a static grant, a
@@ -125,7 +125,7 @@ def races_of(game: Rules, cr: Creature) -> tuple[str, ...]:
     e.g. シータ・トゥレイト: your creatures all gain the Survivor race; 000's TRIG-28 example)."""
     extra: list[str] = []
     for holder in game.state.all_creatures():
-        for ab in holder.definition.abilities:
+        for ab in holder.definition.abilities:  # as printed: an ignore effect's filter reads races
             spec = ab.static.get("add race") if ab.kind == "static" else None
             if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you"):
                 extra.append(str(spec["race"]))
@@ -145,7 +145,7 @@ def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
     where = game.state.locate(card)
     if where is not None and where[1] is Zone.MANA and any(
             ab.kind == "static" and ab.static.get("mana civilizations") == "all"
-            for cr in where[0].battle for ab in cr.definition.abilities):
+            for cr in where[0].battle for ab in game.abilities_of(cr)):
         return ALL_CIVILIZATIONS
     if where is not None and where[1] is Zone.BATTLE:  # a card of a creature: the creature's side
         return card.definition.civilizations
@@ -328,33 +328,6 @@ def grants_to(game: Rules, grantor: Creature, ab: Ability, target: Creature) -> 
     if not matches(game, target, spec, Perspective(grantor.controller, grantor.top, grantor)):
         return False
     return check(Context(game, grantor.controller, grantor.top, grantor), ab.condition)
-
-
-def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
-    """The creature has the keyword: printed, gained from an effect, or given by a static
-    ``grant`` ability of a creature in the battle zone (e.g. 薩摩の超人: your Giants)."""
-    if cr.has(keyword) or keyword_at_power(game, cr, keyword):
-        return True
-    for gear in game.state.players[cr.controller].battle:  # a cross gear crossed onto it
-        if gear.attached_to is cr and any(keyword in (ab.static.get("crossed") or {}).get("keywords", [])
-                                          for ab in gear.definition.abilities if ab.kind == "static"):
-            return True
-    for grantor in game.state.all_creatures():
-        for ab in grantor.definition.abilities:
-            spec = ab.static.get("grant") if ab.kind == "static" else None
-            if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
-                return True
-    return False
-
-
-def keyword_at_power(game: Rules, cr: Creature, keyword: str) -> bool:
-    """``static: {keyword at power: {keyword: k, at least: n}}``: the creature has ``k`` while its
-    power is ``n`` or more (紅神龍オグリストヴァル: W・ブレイカー at 6000)."""
-    for ab in cr.definition.abilities:
-        spec = ab.static.get("keyword at power") if ab.kind == "static" else None
-        if spec and spec.get("keyword") == keyword and game.power(cr) >= int(spec.get("at least", 0)):
-            return True
-    return False
 
 
 def unchoosable(creature: Creature, chooser: str) -> bool:

@@ -23,8 +23,8 @@ from typing import Any
 
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
-from engine.mechanics import pending
-from engine.mechanics.filters import Perspective, matches
+from engine.mechanics import abilities, pending
+from engine.mechanics.filters import Perspective, cost_of, matches
 from engine.mechanics.resolution import run_ability
 from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
 from engine.model.cards import Ability, CardDef, CardType
@@ -74,7 +74,7 @@ def permission(game: Rules, player: str, card: Card) -> dict[str, Any] | None:
             return dict(spec)
     who = Perspective(player)
     for cr in game.state.players[player].battle:
-        for ab in cr.definition.abilities:
+        for ab in game.abilities_of(cr):
             spec = ab.static.get("may use from") if ab.kind == "static" else None
             if spec and spec.get("cards") == "yours" and str(spec.get("zone")) == zone.value \
                     and (spec.get("during") != "your turn" or game.state.turn_player == player) \
@@ -112,7 +112,7 @@ def play_lock(game: Rules, player: str, card: Card, lock: str) -> str | None:
     holds for the players it names (any: both) and spares the cards passing ``except``
     (聖霊王アルファディオス: 誰も、光以外のクリーチャーを召喚したり、光以外の呪文を唱えることはできない)."""
     for cr in game.state.all_creatures():
-        for ab in cr.definition.abilities:
+        for ab in game.abilities_of(cr):
             spec = ab.static.get(lock) if ab.kind == "static" else None
             if spec is None:
                 continue
@@ -229,6 +229,10 @@ def run_spell(game: Rules, player: str, card: Card) -> None:
     """The spell's effects, one effect in text order (a later step refers to what an earlier one
     did); a spell that says 「次のうちいずれか１つを選ぶ」 has its caster choose the mode as it
     resolves (a spell never waits, so its mode is chosen then under every profile)."""
+    ignoring = abilities.spell_ignored(game, cost_of(card), player)
+    if ignoring is not None:  # its effects do nothing (engine.mechanics.abilities)
+        game.note(f"{ignoring} ignores the effects of {card.name}")
+        return
     ctx = Context(game, player, card)
     for ab in spell_abilities(card.definition):
         run_ability(ctx, ab)

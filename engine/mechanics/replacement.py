@@ -247,7 +247,7 @@ def _given(game: Rules, holder: Creature, grantors: list[Creature]) -> Iterator[
     battle-zone cards that grant something, left to right), by the grant operation (keywords),
     by continuous effects (earliest first)."""
     for grantor in grantors:
-        for ab in grantor.definition.abilities:
+        for ab in game.abilities_of(grantor):
             if ab.kind != "static" or "grant" not in ab.static or not grants_to(game, grantor, ab, holder):
                 continue
             spec = ab.static["grant"] or {}
@@ -267,7 +267,7 @@ def _given_to_spell(game: Rules, card: Card) -> Iterator[Candidate]:
     """Keyword replacements a static ability gives the spells its controller casts (龍素記号Cg
     ダイシャリン: 自分が唱える呪文は「チャージャー」を得る)."""
     for grantor in game.state.players[card.owner].battle:
-        for ab in grantor.definition.abilities:
+        for ab in game.abilities_of(grantor):
             spec = ab.static.get("your spells have") if ab.kind == "static" else None
             for kw in (spec or {}).get("keywords", []):
                 if kw in KEYWORD_REPLACEMENTS and not card.definition.has(kw):
@@ -287,7 +287,7 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
         yield from _given(game, holder, grantors)
     others = [cr for cr in game.state.all_creatures() if cr is not holder]
     for cr in others:
-        yield from (Candidate(ab, cr.controller, cr.top, cr, BATTLE) for ab in cr.definition.abilities
+        yield from (Candidate(ab, cr.controller, cr.top, cr, BATTLE) for ab in game.abilities_of(cr)
                     if ab.kind == "replacement" and ab.trigger is not None and "from" not in ab.trigger.filter)
         for aura in cr.auras:  # an オーラ's abilities work from the creature it is attached to
             yield from (Candidate(ab, cr.controller, aura, cr, BATTLE) for ab in aura.definition.abilities

@@ -50,7 +50,7 @@ def locked(game: Rules, player: str) -> str | None:
     """Why ``player`` cannot use shield triggers now (an opponent's ``static: {no shield triggers:
     ...}`` whose ``if:`` holds, e.g. ヤミノリミット), or None."""
     for cr in game.state.players[other(player)].battle:
-        for ab in cr.definition.abilities:
+        for ab in game.abilities_of(cr):
             if ab.kind == "static" and "no shield triggers" in ab.static and check(
                     Context(game, cr.controller, cr.top, cr), ab.condition):
                 return f"{cr.name}'s ability forbids it"

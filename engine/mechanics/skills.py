@@ -9,8 +9,8 @@ attacking as the profile's fork says (:mod:`engine.policies.tap_skills`, 000 そ
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
+from engine.mechanics.abilities import has_keyword
 from engine.mechanics.combat import attack_problem
-from engine.mechanics.filters import has_keyword
 from engine.model.events import Event
 from engine.model.objects import Creature
 

@@ -15,7 +15,8 @@ from engine.kernel.args import Arg, quantity, zones
 from engine.kernel.registry import EVOLVES_FROM_KEYS, Context, check, declare_keys
 from engine.kernel.rules import Rules
 from engine.mechanics import continuous, pending, replacement, seals
-from engine.mechanics.filters import Perspective, has_keyword, matches
+from engine.mechanics.abilities import has_keyword
+from engine.mechanics.filters import Perspective, matches
 from engine.model.cards import CardDef, CardType, Civ
 from engine.model.decisions import Decision
 from engine.model.errors import IllegalActionError
@@ -88,7 +89,7 @@ def put_lock(game: Rules, card: Card, origin: Zone | None, to: Zone = Zone.BATTL
     ``player`` is known) and ``while`` (a condition). バリバリ・ケドケド: no creature from a shield or
     mana zone; 族長の魂友 ワチャゴナ: nobody puts a D2 field while you have one."""
     for holder in game.state.all_creatures():
-        for ab in holder.definition.abilities:
+        for ab in game.abilities_of(holder):
             spec = ab.static.get("cannot be put") if ab.kind == "static" else None
             if not spec or to.value not in spec.get("into", [Zone.BATTLE.value]):
                 continue
@@ -124,7 +125,7 @@ def stays(game: Rules, card: Card, origin: Zone | None, to: Zone) -> str | None:
     if origin is None or origin is to:
         return None
     for cr in game.state.all_creatures():
-        for ab in cr.definition.abilities:
+        for ab in game.abilities_of(cr):
             if ab.kind != "static":
                 continue
             lock = ab.static.get("cannot leave")
@@ -327,7 +328,7 @@ def _not_put(game: Rules, card: Card) -> None:
 def choose_shield_force(game: Rules, cr: Creature) -> None:
     """シールド・フォース (DM-28): as the creature enters, its controller may choose one of their
     shields; the creature has its shield-force abilities while that shield stays."""
-    if not any(ab.kind == "static" and "shield force" in ab.static for ab in cr.definition.abilities):
+    if not any(ab.kind == "static" and "shield force" in ab.static for ab in game.abilities_of(cr)):
         return
     shields = game.state.players[cr.controller].shields
     pick = game.decide(cr.controller, Decision.SHIELD_FORCE, [*shields, None],
