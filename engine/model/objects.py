@@ -16,6 +16,7 @@ class Zone(StrEnum):
     SHIELDS = "shield zone"
     GRAVEYARD = "graveyard"
     HYPERSPATIAL = "hyperspatial zone"
+    GR = "super GR zone"  # 超GRゾーン: the super GR (超GR), a hidden ordered pile of GR creatures (not a deck)
     NOWHERE = "nowhere zone"  # 004: before 2022-09-14 a card being used was moved here (どこでもないゾーン)
 
 
@@ -23,6 +24,7 @@ ZONE_WORDS: dict[str, Zone] = {
     "deck": Zone.DECK, "hand": Zone.HAND, "mana": Zone.MANA, "mana zone": Zone.MANA,
     "battle zone": Zone.BATTLE, "shields": Zone.SHIELDS, "shield zone": Zone.SHIELDS,
     "graveyard": Zone.GRAVEYARD, "hyperspatial zone": Zone.HYPERSPATIAL, "nowhere zone": Zone.NOWHERE,
+    "super GR zone": Zone.GR, "super gr zone": Zone.GR,
 }
 
 # Why a card is pending (004 保留状態): it is being used (summoned, cast), or an effect is
@@ -142,7 +144,7 @@ class Creature:
 # The attribute of :class:`Player` that holds each zone's cards (not the battle zone's).
 CARD_LISTS: dict[Zone, str] = {
     Zone.DECK: "deck", Zone.HAND: "hand", Zone.MANA: "mana", Zone.SHIELDS: "shields",
-    Zone.GRAVEYARD: "graveyard", Zone.HYPERSPATIAL: "hyperspatial",
+    Zone.GRAVEYARD: "graveyard", Zone.HYPERSPATIAL: "hyperspatial", Zone.GR: "gr",
 }
 
 
@@ -156,6 +158,7 @@ class Player:
     shields: list[Card] = field(default_factory=list)
     graveyard: list[Card] = field(default_factory=list)  # bottom first, newest last
     hyperspatial: list[Card] = field(default_factory=list)
+    gr: list[Card] = field(default_factory=list)  # the super GR (超GR), top first
     usable_mana: int = 0  # DMPS
     cap_doubled: bool = False  # DMPS: Wild Safari Channel, this turn
     # DMPS: "usable mana n lower" effects, as (n, last turn): they last to the end of this
@@ -199,7 +202,7 @@ def other(player: str) -> str:
     return "B" if player == "A" else "A"
 
 
-CARD_ZONES = (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.GRAVEYARD, Zone.DECK, Zone.HYPERSPATIAL)
+CARD_ZONES = (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.GRAVEYARD, Zone.DECK, Zone.HYPERSPATIAL, Zone.GR)
 
 
 def locate(players: dict[str, Player], card: Card) -> tuple[Player, Zone] | None:

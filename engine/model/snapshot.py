@@ -269,7 +269,7 @@ def _describer(kind: type) -> Callable[[Any, Namer], Hashable]:
 _DESCRIBE: dict[type, Callable[[Any, Namer], Hashable]] = {}
 
 
-ZONE_LISTS = ("deck", "hand", "mana", "shields", "graveyard", "hyperspatial", "pending", "declared", "castles")
+ZONE_LISTS = ("deck", "hand", "mana", "shields", "graveyard", "hyperspatial", "gr", "pending", "declared", "castles")
 
 
 def state_key(state: GameState, name: Namer | None = None) -> Hashable:

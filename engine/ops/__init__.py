@@ -14,6 +14,7 @@ from engine.ops import (
            declared_abilities,
            game_flow,
            gods,
+           gr_summon,
            graveyard,
            hand,
            hyperspatial,
@@ -29,5 +30,5 @@ from engine.ops import (
 )
 
 __all__ = ["attacks", "cards_under", "casting", "conditions", "creatures", "declared_abilities", "game_flow", "gods",
-           "graveyard", "hand", "hyperspatial", "instead", "lasting_effects", "mana", "put_into_battle", "removal",
-           "search", "sealing", "shields", "swaps"]
+           "gr_summon", "graveyard", "hand", "hyperspatial", "instead", "lasting_effects", "mana", "put_into_battle",
+           "removal", "search", "sealing", "shields", "swaps"]

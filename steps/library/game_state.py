@@ -119,8 +119,8 @@ def zone_count(world: World, player: str, zone: str, n: str) -> tuple[str, str]:
     return str(world.game.state.players[player].count(zone_of(zone))), n
 
 
-verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone) "
-         r"(?:has|holds) (?P<n>\d+) cards?")(zone_count)
+verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone|super GR zone) "
+        r"(?:has|holds) (?P<n>\d+) cards?")(zone_count)
 
 
 def battle_count(world: World, player: str, n: str) -> tuple[str, str]:
@@ -142,8 +142,8 @@ def zone_is(world: World, player: str, zone: str, cards: str) -> tuple[str, str]
     return ", ".join(got) or "nothing", ", ".join(want) or "nothing"
 
 
-verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone|nowhere zone) "
-        r"holds: (?P<cards>.+)")(zone_is)
+verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone|nowhere zone|"
+        r"super GR zone) holds: (?P<cards>.+)")(zone_is)
 
 
 def battle_is(world: World, player: str, cards: str) -> tuple[str, str]:
@@ -178,7 +178,7 @@ def card_in(world: World, card: str, is_: str, player: str, zone: str) -> tuple[
 
 
 verdict(rf"(?P<card>.+?) (?P<is_>is|is not) in {P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|"
-        r"battle zone|hyperspatial zone|nowhere zone)")(card_in)
+        r"battle zone|hyperspatial zone|nowhere zone|super GR zone)")(card_in)
 
 
 def shields(world: World, player: str, n: str) -> tuple[str, str]:

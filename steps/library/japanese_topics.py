@@ -121,6 +121,7 @@ say("given", r"(?P<card>.+?)\s*のシールド・フォースはシールド(?P<
 say("given", rf"{P}のデッキリストに\s*(?P<cards>.+?)\s*が入っている", basic_rules.deck_list_includes)
 say("given", r"両プレイヤーのデッキリストに\s*(?P<cards>.+?)\s*が入っている", basic_rules.each_deck_list_includes)
 say("given", rf"{P}の超次元ゾーンのリストに\s*(?P<cards>.+?)\s*が入っている", basic_rules.hyperspatial_list_includes)
+say("given", rf"{P}の超GRのリストに\s*(?P<cards>.+?)\s*が入っている", basic_rules.gr_list_includes)
 say("given", rf"{P}のクリーチャーを左から\s*(?P<labels>.+?)\s*と呼ぶ", resolution_order.creatures_called,
     words={"labels": lambda t: t.replace("、", ", ")})
 say("given", r"(?P<gear>.+?)\s*は\s*(?P<card>.+?)\s*にクロスされている", card_types.crossed_setup)
