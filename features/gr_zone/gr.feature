@@ -11,7 +11,8 @@ Feature: The super GR zone (超GRゾーン) and GR summon (GR召喚)
     Rule notice of 2019-03-15 (https://dm.takaratomy.co.jp/rule/rulechange/31405, 117.1/118): GR
     creatures put into a zone other than the battle zone go to the bottom of the super GR; dmwiki
     超GRゾーン (https://dmwiki.net/%E8%B6%85GR%E3%82%BE%E3%83%BC%E3%83%B3, 2019): through the zone the
-    effect names, then at once to the bottom, face down (the engine: a state-based action).
+    effect names, then at once to the bottom, face down (the engine: a state-based action); the
+    same in dm-wiki's 超GR (http://dm-wiki.net/?%C4%B6GR, 2019), where the ledger read it.
     Given it is player A's turn
     And player B's battle zone holds, left to right: ヤッタレロボ
     And player B's super GR zone holds: The ジョラゴン・ガンマスター

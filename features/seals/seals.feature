@@ -77,8 +77,8 @@ Feature: Seals (封印): a sealed creature is ignored; a command removes one sea
 
   @qa:33700
   Scenario: The cards under a sealed creature are ignored with it: a card-choosing effect can't choose them
-    Q&A 33700 (2020-07-10, https://dm.takaratomy.co.jp/rule/qa/33700/, seen through dmwiki's
-    公式Q&A 2020年7月10日更新版): 不夜城艦 クランヴィア has a spell under it and is sealed; can 龍脈術
+    Q&A 33700 (2020-07-10, https://dm.takaratomy.co.jp/rule/qa/33700/, seen on
+    https://m.dmwiki.net/?cmd=diff&page=%E5%85%AC%E5%BC%8FQ%EF%BC%86A+2020%E5%B9%B47%E6%9C%8810%E6%97%A5%E6%9B%B4%E6%96%B0%E7%89%88): 不夜城艦 クランヴィア has a spell under it and is sealed; can 龍脈術
     落城の計 choose that spell? No: the cards under it are ignored too. The spell under it is set up
     (its abilities are not encoded); the only card 落城の計 may choose is the seal (cost 0), which
     goes back to its owner's hand, and the spell stays under クランヴィア. (An engine that offered
@@ -155,8 +155,8 @@ Feature: Seals (封印): a sealed creature is ignored; a command removes one sea
 
   @qa:dmwiki-2020-07-10-mirei
   Scenario: A sealed creature's オーラ stays attached, and its abilities are ignored with it
-    Official Q&A of 2020-07-10 (seen through dmwiki's 公式Q&A 2020年7月10日更新版, its number not
-    visible there): 白皇世の意志 御嶺 with 無修羅デジルムカデ attached is sealed; the オーラ stays
+    Official Q&A of 2020-07-10 (its number not visible where it was seen:
+    https://m.dmwiki.net/?cmd=diff&page=%E5%85%AC%E5%BC%8FQ%EF%BC%86A+2020%E5%B9%B47%E6%9C%8810%E6%97%A5%E6%9B%B4%E6%96%B0%E7%89%88): 白皇世の意志 御嶺 with 無修羅デジルムカデ attached is sealed; the オーラ stays
     attached in the battle zone, but its abilities are ignored, since an オーラ is a component card
     of the sealed creature. Neither card is in the catalog: 予言者リュゾル with the オーラ 極幻空 ザハ・エルハ
     (your shields going anywhere but the hand stay instead) stands in. Sealed, the replacement
