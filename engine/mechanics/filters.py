@@ -330,16 +330,16 @@ def grants_to(game: Rules, grantor: Creature, ab: Ability, target: Creature) -> 
     return check(Context(game, grantor.controller, grantor.top, grantor), ab.condition)
 
 
-def unchoosable(creature: Creature, chooser: str) -> bool:
+def unchoosable(game: Rules, creature: Creature, chooser: str) -> bool:
     """The creature cannot be chosen by ``chooser``: it has the keyword "unchoosable" (相手に選ばれない,
     e.g. given by ジャストダイバー) or a static ``untouchable: {by: opponent}`` (光器ペトローバ: 相手が
     クリーチャーを選ぶとき…選ぶことはできない), and ``chooser`` is its controller's opponent (``by``
     anything else: nobody may choose it). "All" chooses nothing (605.2b), so such a creature is
     still affected by an "all" effect. DMPS texts that omit 「選び」 are played by the 2022 reading
     of アンタッチャブル (000 その他): such an effect still chooses."""
-    if creature.controller != chooser and creature.has("unchoosable"):
+    if creature.controller != chooser and game.has_keyword(creature, "unchoosable"):
         return True
-    for ab in creature.definition.abilities:
+    for ab in game.abilities_of(creature):  # none while ignored (engine.mechanics.abilities)
         spec = ab.static.get("untouchable") if ab.kind == "static" else None
         if spec is not None and (str((spec or {}).get("by", "opponent")) != "opponent"
                                  or chooser != creature.controller):

@@ -49,7 +49,7 @@ from engine.kernel.registry import (
     run,
 )
 from engine.kernel.rules import Rules
-from engine.mechanics import continuous
+from engine.mechanics import abilities, continuous
 from engine.mechanics.filters import Perspective, grants_to, matches
 from engine.model.cards import Ability, CardDef, CardType, Effect, Trigger
 from engine.model.errors import CardDataError
@@ -289,7 +289,9 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
     for cr in others:
         yield from (Candidate(ab, cr.controller, cr.top, cr, BATTLE) for ab in game.abilities_of(cr)
                     if ab.kind == "replacement" and ab.trigger is not None and "from" not in ab.trigger.filter)
-        for aura in cr.auras:  # an オーラ's abilities work from the creature it is attached to
+        # an オーラ's abilities work from the creature it is attached to; not while that creature's
+        # abilities are ignored (the オーラ is one of its cards)
+        for aura in () if abilities.ignored(game, cr) else cr.auras:
             yield from (Candidate(ab, cr.controller, aura, cr, BATTLE) for ab in aura.definition.abilities
                         if ab.kind == "replacement" and ab.trigger is not None)
     for cr in others:  # given to another creature, e.g. a break replacement given to the attacker

@@ -131,7 +131,7 @@ def g_strike(game: Rules, player: str, card: Card) -> None:
     if ignoring is not None:  # a spell's G・ストライク is an effect of the spell (dm-wiki G・ストライク)
         game.note(f"{ignoring} ignores the effects of {card.name}: its G・ストライク does nothing")
         return
-    foes = [cr for cr in game.state.players[other(player)].battle if not unchoosable(cr, player)]
+    foes = [cr for cr in game.state.players[other(player)].battle if not unchoosable(game, cr, player)]
     if not foes:
         return
     pick = game.decide(player, Decision.TARGET, [None, *foes], lambda c: "none" if c is None else c.name)

@@ -17,16 +17,16 @@ from engine.model.objects import Creature
 TAP_SKILL = "tap skill"
 
 
-def has_tap_skill(creature: Creature) -> bool:
+def has_tap_skill(game: Rules, creature: Creature) -> bool:
     return any(ab.kind == "triggered" and any(t.event == TAP_SKILL for t in ab.triggers)
-               for ab in creature.definition.abilities)
+               for ab in game.abilities_of(creature))
 
 
 def use_tap_skill(game: Rules, creature: Creature) -> None:
     player = creature.controller
     if creature not in game.state.players[player].battle:
         game.refuse(f"{creature.name} is not in the battle zone")
-    if not has_tap_skill(creature):
+    if not has_tap_skill(game, creature):
         game.refuse(f"{creature.name} has no tap skill")
     why = attack_problem(game, creature)  # it stands for an attack
     if why is not None:

@@ -71,7 +71,7 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
     n = int(str(count).replace("up to", "").strip())
     chooser = ctx.players(spec.get("chooser", "you"))[0]
     if spec.get("pick") != "random":  # an effect that chooses can't choose an unchoosable creature
-        pool = [c for c in pool if not unchoosable(c, chooser)]
+        pool = [c for c in pool if not unchoosable(game, c, chooser)]
     picks: list[Creature] = []
     for _ in range(min(n, len(pool))):
         options = [c for c in pool if c not in picks]
