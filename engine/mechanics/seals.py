@@ -21,6 +21,8 @@ no longer ignored; it did not enter the battle zone (it never left).
 
 from __future__ import annotations
 
+from contextlib import nullcontext
+
 from engine.kernel.rules import Rules
 from engine.mechanics.filters import races_of
 from engine.model.decisions import Decision
@@ -45,18 +47,22 @@ def is_sealed(game: Rules, creature: Creature) -> bool:
     return creature in game.state.players[creature.controller].sealed
 
 
-def put_seal(game: Rules, element: Creature, player: str) -> Card | None:
-    """``player`` puts the top card of their deck face down on ``element`` (116); none if the deck
-    is empty. A creature with a seal is ignored from now on."""
+def put_seal(game: Rules, element: Creature, player: str, n: int = 1) -> list[Card]:
+    """``player`` puts the top ``n`` cards of their deck face down on ``element`` (116), all at
+    once when several (004: 複数枚の封印をつける場合に限り、1枚ずつではなく全て同時につける); as many
+    as the deck holds. A creature with a seal is ignored from now on."""
     deck = game.state.players[player].deck
     if not deck:
         game.note(f"player {player}'s deck is empty: no seal is put on {element.name}")
-        return None
-    seal = deck.pop(0)
-    attach(game, element, seal)
-    game.emit(Event("sealed", element.controller, card=element.top, creature=element, from_zone=Zone.DECK,
-                    to_zone=Zone.BATTLE, cause="seal"))
-    return seal
+        return []
+    put = deck[:n]
+    del deck[:n]
+    with game.simultaneously() if len(put) > 1 else nullcontext():
+        for seal in put:
+            attach(game, element, seal)
+            game.emit(Event("sealed", element.controller, card=element.top, creature=element,
+                            from_zone=Zone.DECK, to_zone=Zone.BATTLE, cause="seal"))
+    return put
 
 
 def attach(game: Rules, element: Creature, seal: Card) -> None:

@@ -22,13 +22,10 @@ def _seal(ctx: Context, args: dict[str, Any]) -> None:
 
 
 @op("seal this", Arg("n", AMOUNT, 1, doc="how many seals"),
-    doc="the controller puts n seals on this element, one at a time, from their deck (116)")
+    doc="the controller puts n seals on this element from their deck, all at once (116; 004)")
 def _seal_this(ctx: Context, args: dict[str, Any]) -> None:
-    element = ctx.source_creature
-    if element is None:
-        return
-    for _ in range(int(args["n"])):
-        seals.put_seal(ctx.game, element, ctx.controller)
+    if ctx.source_creature is not None:
+        seals.put_seal(ctx.game, ctx.source_creature, ctx.controller, int(args["n"]))
 
 
 @op("remove a seal", doc="the controller puts one of their seals into the graveyard (自分の封印を1つ墓地に置く)")

@@ -16,8 +16,8 @@ from tests.conftest import new_game
 def test_a_sealed_creature_is_out_of_the_battle_list_and_back_when_its_seal_leaves() -> None:
     g = new_game("tcg", turn="A")
     cr = g.board.creature("B", ["予言者リュゾル"])
-    seal = seals.put_seal(g, cr, "B")
-    assert seal is not None and seal.seal
+    seal, = seals.put_seal(g, cr, "B")
+    assert seal.seal
     assert cr not in g.state.players["B"].battle and cr in g.state.players["B"].sealed
     assert g.state.locate(cr.top) == (g.state.players["B"], Zone.BATTLE)
     assert g.state.locate(seal) == (g.state.players["B"], Zone.BATTLE)
@@ -30,8 +30,7 @@ def test_a_seal_is_a_cost_0_card_with_no_other_characteristics() -> None:
     g = new_game("tcg", turn="A")
     g.board.deck_top("B", ["暗黒の騎士ザガーン"])
     cr = g.board.creature("B", ["予言者リュゾル"])
-    seal = seals.put_seal(g, cr, "B")
-    assert seal is not None
+    seal, = seals.put_seal(g, cr, "B")
     who = Perspective("A", None, None, None)
     assert cost_of(seal) == 0
     assert matches(g, seal, {"max cost": 0}, who)
@@ -77,6 +76,8 @@ def test_the_seal_operations_seal_by_the_controller_and_remove_ones_own_seal() -
     assert len(g.state.players["B"].deck) == deck_b - 1 and len(g.state.players["A"].deck) == deck_a  # 相手は…付ける
     run_effects(g, "A", [Effect("seal this", {"n": 2})], mine.top, mine)
     assert len(mine.seals) == 2 and len(g.state.players["A"].deck) == deck_a - 2
+    sealed = [e for e in g.state.events if e.kind == "sealed" and e.creature is mine]
+    assert len({e.data.get("batch") for e in sealed}) == 1 and sealed[0].data.get("batch") is not None  # at once (004)
 
 
 def test_seals_left_on_nothing_go_to_the_graveyard() -> None:
