@@ -23,7 +23,7 @@ from typing import Any
 
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
-from engine.mechanics import abilities, pending
+from engine.mechanics import abilities, pending, seals
 from engine.mechanics.filters import Perspective, cost_of, matches
 from engine.mechanics.resolution import run_ability
 from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
@@ -198,6 +198,7 @@ def summon(game: Rules, player: str, card: Card, paying: Sequence[Card] | None =
     origin = where[1] if where else Zone.HAND
     cost = cost_to_pay(game, player, card, permission(game, player, card) or {})
     _become_pending_and_pay(game, player, card, cost, paying, "summon")
+    seals.note_summon(game, player, card)  # FORBIDDEN STAR: a seal comes off as it is summoned
     if d.type is CardType.EVOLUTION_CREATURE and onto is None:
         onto = choose_sources(game, player, d, card)  # 進化V / GV: 2 / 3 sources (003); マナ進化: from the mana zone
     cr = game.put_into_battle(player, [card], "summon", from_zone=origin, onto=onto)

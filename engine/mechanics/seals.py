@@ -24,7 +24,7 @@ from __future__ import annotations
 from contextlib import nullcontext
 
 from engine.kernel.rules import Rules
-from engine.mechanics.filters import races_of
+from engine.mechanics.filters import Perspective, matches, races_of
 from engine.model.decisions import Decision
 from engine.model.events import Event
 from engine.model.objects import Card, Creature, Player, Zone
@@ -120,26 +120,48 @@ def _on(game: Rules, seal: Card) -> str:
     return holder.name if holder is not None else "nothing"
 
 
+SUMMON_RULE = "seals removed by summoning"
+
+
+def summon_rule(game: Rules, player: str) -> dict[str, object] | None:
+    """The filter of a static of one of ``player``'s elements that says their seals come off only
+    as they summon such a command (FORBIDDEN STAR ~世界最後の日~), or None."""
+    for element in game.state.players[player].battle:
+        for ab in game.abilities_of(element):
+            if ab.kind == "static" and SUMMON_RULE in ab.static:
+                return dict(ab.static[SUMMON_RULE] or {})
+    return None
+
+
 def note_entry(game: Rules, element: Creature) -> None:
     """An element entered the battle zone: a command owes its owner's seal removal to the next
-    state-based check (116.4a)."""
-    if any("コマンド" in race for race in races_of(game, element)):
-        game.state.unsealing.append(element)
+    state-based check (116.4a) — unless its owner's seals come off only by summoning."""
+    owner = element.top.owner
+    if any("コマンド" in race for race in races_of(game, element)) and summon_rule(game, owner) is None:
+        game.state.unsealing.append((owner, element.civilizations, element.name))
+
+
+def note_summon(game: Rules, player: str, card: Card) -> None:
+    """``player`` summons ``card``: where their seals come off only as they summon such a command
+    (FORBIDDEN STAR), the summon itself owes a removal, whether or not the creature then enters
+    (a replacement may put it elsewhere: official answers quoted by deneblog, 2020-03-14)."""
+    rule = summon_rule(game, player)
+    if rule is not None and matches(game, card, rule, Perspective(player)):
+        game.state.unsealing.append((player, card.definition.civilizations, card.name))
 
 
 def unseal_for_commands(game: Rules) -> None:
-    """State-based (116.4a, 703.4k): for each command that entered, its owner puts into the
-    graveyard one seal on one of their own cards that shares a civilization with the command
-    (the owner chooses among several); none: nothing happens."""
+    """State-based (116.4a, 703.4k): for each command that entered (or was summoned, under a
+    summon rule), its owner puts into the graveyard one seal on one of their own cards that shares
+    a civilization with the command (the owner chooses among several); none: nothing happens."""
     due, game.state.unsealing = game.state.unsealing, []
-    for command in due:
-        owner = command.top.owner
-        civs = set(command.civilizations)
+    for owner, civilizations, name in due:
+        civs = set(civilizations)
         seals = [s for cr in elements(game) if cr.top.owner == owner and civs & set(cr.civilizations)
                  for s in cr.seals]
         seal = choose_seal(game, owner, seals)
         if seal is not None:
-            game.note(f"{command.name} entered: player {owner} removes a seal from {_on(game, seal)} (116.4a)")
+            game.note(f"{name}: player {owner} removes a seal from {_on(game, seal)} (116.4a)")
             remove_seal(game, seal)
 
 

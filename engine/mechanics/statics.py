@@ -132,6 +132,9 @@ static("cannot cast", keys(Arg("player", players("you", "opponent", "any"), "any
                            Arg("except", FILTER, {}, doc="the spells that may still be cast")),
        "nobody (or the player) may cast a spell but those passing except, paid or free (聖霊王アルファディオス; "
        "engine.mechanics.playing.play_lock)")
+static("seals removed by summoning", FILTER,
+       "its controller's seals come off only as they summon a command passing the filter, even one a replacement "
+       "keeps out, not as a command enters (FORBIDDEN STAR; engine.mechanics.seals)")
 static("ignore abilities", FILTER,
        "the creatures of the battle zone passing the filter have their abilities ignored, printed and given "
        "(無視: ∞龍 ゲンムエンペラー; engine.mechanics.abilities)")

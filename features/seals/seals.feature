@@ -194,3 +194,34 @@ Feature: Seals (封印): a sealed creature is ignored; a command removes one sea
     When an effect of player A's casts 龍脈術 落城の計 from their hand without paying its cost
     Then under dmps, tcg player B's hand holds: 予言者リュゾル
     And under dmps, tcg 暗黒の騎士ザガーン has 0 seals
+
+  @qa:deneblog-forbidden-summon-replaced
+  Scenario: FORBIDDEN STAR: a summoned command removes a seal even when a replacement keeps it out
+    deneblog (https://deneblog.jp/blog-entry-12416.html, 2020-03-14, citing Takara Tomy's answers by
+    phone): a command summoned but sent elsewhere by a replacement effect (「修羅」の頂 VAN・ベートーベン,
+    単騎連射 マグナム) still was summoned, so FORBIDDEN STAR ~世界最後の日~'s seal removal, which happens
+    as its controller summons a darkness or fire command of cost 5 or more, takes place. Player
+    B's VAN・ベートーベン puts player A's summoned 暗黒の騎士ザガーン into the graveyard instead.
+    Given it is player A's turn
+    And player A's mana zone holds: 6 x うごめく者ボーン・グール
+    And player A's hand holds: 暗黒の騎士ザガーン
+    And player A's battle zone holds, left to right: FORBIDDEN STAR ~世界最後の日~
+    And FORBIDDEN STAR ~世界最後の日~ has 2 seals
+    And player B's battle zone holds, left to right: 「修羅」の頂 VAN・ベートーベン
+    When player A summons 暗黒の騎士ザガーン
+    Then under tcg 暗黒の騎士ザガーン is in player A's graveyard
+    And under tcg FORBIDDEN STAR ~世界最後の日~ has 1 seal
+
+  @tcg-general
+  Scenario: Without FORBIDDEN STAR, a command that never enters removes no seal
+    The counterpart (116.4a: a seal comes off as a command enters): player A's summoned 暗黒の騎士ザガーン
+    goes to the graveyard instead, so the seal on player A's darkness うごめく者ボーン・グール stays.
+    Given it is player A's turn
+    And player A's mana zone holds: 6 x うごめく者ボーン・グール
+    And player A's hand holds: 暗黒の騎士ザガーン
+    And player A's battle zone holds, left to right: うごめく者ボーン・グール
+    And うごめく者ボーン・グール has 1 seal
+    And player B's battle zone holds, left to right: 「修羅」の頂 VAN・ベートーベン
+    When player A summons 暗黒の騎士ザガーン
+    Then under tcg 暗黒の騎士ザガーン is in player A's graveyard
+    And under tcg うごめく者ボーン・グール has 1 seal

@@ -59,7 +59,7 @@ def test_the_state_key_and_the_copier_see_seals() -> None:
     assert state_key(copy) == state_key(g.state)
     copied = copy.players["B"].sealed[0]
     assert copied is not cr and copied.seals[0] is not cr.seals[0]
-    g.state.unsealing.append(g.state.players["B"].sealed[0])
+    g.state.unsealing.append(("B", (), "test"))
     assert state_key(g.state) != state_key(copy)
 
 
