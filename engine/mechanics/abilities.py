@@ -10,8 +10,9 @@ already did is not undone: an effect that resolved stays (the same Q&A page; 814
 that leaves is looked back at (603.5c, notice 31617): its leave abilities see the ignore effects
 of the battle zone just before it left (``among``).
 
-The mechanics read a creature's abilities through :func:`of` (and keywords through
-:func:`has_keyword`), never ``definition.abilities`` of a creature directly.
+The mechanics read a creature's abilities through :func:`of` (``game.abilities_of``) and its
+keywords through ``engine.mechanics.filters.has_keyword`` (which asks ``game.ignores_abilities``),
+never ``definition.abilities`` of a creature directly.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from collections.abc import Iterable
 
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
-from engine.mechanics.filters import Perspective, grants_to, matches
+from engine.mechanics.filters import Perspective, matches
 from engine.model.cards import Ability, CardDef
 from engine.model.memo import per_definition
 from engine.model.objects import Creature
@@ -97,32 +98,3 @@ def ignore_statics_present(game: Rules, among: Iterable[Creature] | None = None)
     """Whether any element (of ``among``) has an ignore ability: the fast path of every lookup."""
     holders = game.state.all_creatures() if among is None else among
     return any(ignore_statics(h.definition) for h in holders)
-
-
-def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
-    """The creature has the keyword: printed, gained from an effect, or given by a static
-    ``grant`` ability of a creature in the battle zone (e.g. 薩摩の超人: your Giants)."""
-    if ignore_statics_present(game) and ignored(game, cr):
-        return False  # a blank text box: printed keywords and those given are ignored alike
-    if cr.has(keyword) or keyword_at_power(game, cr, keyword):
-        return True
-    for gear in game.state.players[cr.controller].battle:  # a cross gear crossed onto it
-        if gear.attached_to is cr and any(keyword in (ab.static.get("crossed") or {}).get("keywords", [])
-                                          for ab in gear.definition.abilities if ab.kind == "static"):
-            return True
-    for grantor in game.state.all_creatures():
-        for ab in of(game, grantor):
-            spec = ab.static.get("grant") if ab.kind == "static" else None
-            if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
-                return True
-    return False
-
-
-def keyword_at_power(game: Rules, cr: Creature, keyword: str) -> bool:
-    """``static: {keyword at power: {keyword: k, at least: n}}``: the creature has ``k`` while its
-    power is ``n`` or more (紅神龍オグリストヴァル: W・ブレイカー at 6000)."""
-    for ab in of(game, cr):
-        spec = ab.static.get("keyword at power") if ab.kind == "static" else None
-        if spec and spec.get("keyword") == keyword and game.power(cr) >= int(spec.get("at least", 0)):
-            return True
-    return False

@@ -15,8 +15,7 @@ from engine.kernel.args import Arg, quantity, zones
 from engine.kernel.registry import EVOLVES_FROM_KEYS, Context, check, declare_keys
 from engine.kernel.rules import Rules
 from engine.mechanics import continuous, pending, replacement, seals
-from engine.mechanics.abilities import has_keyword
-from engine.mechanics.filters import Perspective, matches
+from engine.mechanics.filters import Perspective, has_keyword, matches
 from engine.model.cards import CardDef, CardType, Civ
 from engine.model.decisions import Decision
 from engine.model.errors import IllegalActionError
@@ -214,7 +213,13 @@ def evolution_sources(game: Rules, player: str, d: CardDef) -> list[Source]:
         zone = ZONE_WORDS[str(d.evolves_from["zone"])]
         cards = p.cards_in(zone)
         return [c for c in cards if matches(game, c, {"creature": "type" not in want, **want}, who)]
-    return [cr for cr in p.battle if evolvable(game, cr) and matches(game, cr, want, who)]
+    any_race = {k: v for k, v in want.items() if k not in RACE_KEYS}
+    return [cr for cr in p.battle if evolvable(game, cr) and (
+        matches(game, cr, want, who) or has_keyword(game, cr, "any evolution") and matches(game, cr, any_race, who))]
+
+
+# The filter keys of a race: 「どんな種族の進化クリーチャーを、このクリーチャーの上に置いてもよい」 lifts them.
+RACE_KEYS = ("race", "race category", "not race category")
 
 
 def evolvable(game: Rules, element: Creature) -> bool:
@@ -327,8 +332,10 @@ def _not_put(game: Rules, card: Card) -> None:
 
 def choose_shield_force(game: Rules, cr: Creature) -> None:
     """シールド・フォース (DM-28): as the creature enters, its controller may choose one of their
-    shields; the creature has its shield-force abilities while that shield stays."""
-    if not any(ab.kind == "static" and "shield force" in ab.static for ab in game.abilities_of(cr)):
+    shields; the creature has its shield-force abilities (a ``shield force`` static, or abilities under
+    ``if: {shield force: true}``) while that shield stays."""
+    if not any((ab.kind == "static" and "shield force" in ab.static) or "shield force" in ab.condition
+               for ab in game.abilities_of(cr)):
         return
     shields = game.state.players[cr.controller].shields
     pick = game.decide(cr.controller, Decision.SHIELD_FORCE, [*shields, None],

@@ -98,6 +98,7 @@ class Creature:
     tapped: bool = False
     power_bonus: int = 0
     granted_keywords: frozenset[str] = frozenset()  # replaced, never changed in place
+    attack_power: int = 0  # パワーアタッカー+n effects gave it this turn, summed (510.2: while it attacks)
     entered_by: str = ""
     # the elements it evolved from, as they were (DMPS keeps them: 000 リンク); a card: from a zone
     sources: list[Creature | Card] = field(default_factory=list)
@@ -109,6 +110,7 @@ class Creature:
     attached_to: Creature | None = None  # a cross gear: the creature it was crossed onto
     linked: bool = False  # G-link: its cards are gods linked left to right, one creature (engine.mechanics.links)
     seals: list[Card] = field(default_factory=list)  # 封印 put on it, oldest first: not its cards (109.2c, 116)
+    awakened: bool = False  # 覚醒 flipped it: it is no longer summoning sick (engine.ops.hyperspatial)
 
     @property
     def top(self) -> Card:
