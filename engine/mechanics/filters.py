@@ -150,7 +150,7 @@ def civilizations_of(game: Rules, cr: Creature) -> tuple[Civ, ...]:
     base = cr.civilizations
     extra: list[Civ] = []
     for holder in game.state.all_creatures():
-        for ab in holder.definition.abilities:
+        for ab in holder.definition.abilities:  # as printed: an ignore effect's filter reads civilizations
             spec = ab.static.get("add civilization") if ab.kind == "static" else None
             if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you") \
                     and (not spec.get("of") or {Civ(c) for c in listed(spec["of"])} & set(base)) \
