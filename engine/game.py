@@ -31,6 +31,7 @@ from engine.catalog.loader import default_catalog
 from engine.kernel import registry
 from engine.kernel.rules import CardSource
 from engine.mechanics import (
+    abilities,
     castles,
     combat,
     filters,
@@ -50,7 +51,7 @@ from engine.mechanics import (
 )
 from engine.mechanics.board import Board
 from engine.model.agenda import Step
-from engine.model.cards import CardDef, CardType, Civ, Effect
+from engine.model.cards import Ability, CardDef, CardType, Civ, Effect
 from engine.model.decisions import Decider, FirstLegal
 from engine.model.errors import IllegalActionError, ScriptError, SkipTurn
 from engine.model.events import Event
@@ -135,12 +136,18 @@ class Game:
     def power(self, creature: Creature) -> int:
         return queries.power(self, creature)
 
+    def abilities_of(self, creature: Creature) -> tuple[Ability, ...]:
+        return abilities.of(self, creature)
+
+    def ignores_abilities(self, creature: Creature) -> bool:
+        return abilities.ignore_statics_present(self) and abilities.ignored(self, creature)
     def civilizations(self, creature: Creature) -> tuple[Civ, ...]:
         """Its civilizations now: its top card's, plus those static abilities add (engine.mechanics.filters)."""
         return filters.civilizations_of(self, creature)
 
     def has_keyword(self, creature: Creature, keyword: str) -> bool:
-        """Printed, given by an effect or a static ability, or had at a power (engine.mechanics.filters)."""
+        """Printed, given by an effect or a static ability, or had at a power; none while ignored
+        (engine.mechanics.abilities)."""
         return filters.has_keyword(self, creature, keyword)
 
     def breaker_count(self, creature: Creature) -> int:

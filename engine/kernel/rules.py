@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import Any, Protocol
 
-from engine.model.cards import CardDef, Civ
+from engine.model.cards import Ability, CardDef, Civ
 from engine.model.events import Event
 from engine.model.objects import Card, Creature, Zone
 from engine.model.outcome import Outcome
@@ -42,6 +42,16 @@ class Rules(GameView, Protocol):
 
     # ------------------------------------------------------------ queries
     def power(self, creature: Creature) -> int: ...
+
+    def abilities_of(self, creature: Creature) -> tuple[Ability, ...]:
+        """A creature's abilities in the battle zone now, ignore effects applied (engine.mechanics.abilities)."""
+        ...
+
+    def has_keyword(self, creature: Creature, keyword: str) -> bool: ...
+
+    def ignores_abilities(self, creature: Creature) -> bool:
+        """An effect ignores the creature's abilities now (無視, engine.mechanics.abilities)."""
+        ...
 
     def summoning_sick(self, creature: Creature) -> bool: ...
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.kernel.rules import Rules
-from engine.mechanics import castles, links
+from engine.mechanics import castles, links, seals
 from engine.model.errors import BoardLimitError, ScriptError
 from engine.model.objects import Card, Creature, Zone, other
 
@@ -102,6 +102,12 @@ class Board:
         castle = self.game.new_card(name, player)
         castles.attach(self.game, castle, shields[shield_number - 1])
         return castle
+
+    def seal(self, element: Creature, n: int, name: str) -> None:
+        """``n`` seals (cards called ``name``, its controller's) are already on the element (116):
+        a creature is sealed, so ignored."""
+        for _ in range(n):
+            seals.attach(self.game, element, self.game.new_card(name, element.controller))
 
     def link(self, a: Creature, b: Creature) -> None:
         """The two gods (one player's, in the battle zone) were linked before (G-link)."""

@@ -56,7 +56,7 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
             return f"{attacker.name} can attack only creatures that have blocker"
         if has_keyword(game, target, "cannot be attacked") or statics.safe_from(
                 game, target, attacker, ("unattackable by", "unattackable and unblockable by")):
-            return f"{target.name} cannot be attacked" + ("" if target.has("cannot be attacked") else
+            return f"{target.name} cannot be attacked" + ("" if has_keyword(game, target, "cannot be attacked") else
                                                           f" by {attacker.name}")
         if not target.tapped and not (untapped_ok or mach) and not has_keyword(game, attacker, "attacks untapped"):
             return f"{target.name} is untapped: only tapped creatures can be attacked"
@@ -184,7 +184,8 @@ def _after_the_attack(game: Rules) -> None:
 
 def mach_fighting(game: Rules, attacker: Creature, target: Creature | str) -> bool:
     """マッハファイター: the turn it entered, the creature may attack a creature, tapped or untapped."""
-    return not isinstance(target, str) and attacker.has("mach fighter") and attacker.entered_turn == game.state.turn_id
+    return not isinstance(target, str) and has_keyword(game, attacker, "mach fighter") \
+        and attacker.entered_turn == game.state.turn_id
 
 
 def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None,

@@ -43,7 +43,7 @@ def _verb(card: Card) -> str:
 def _battle_statics(game: Rules, kind: str) -> Iterator[tuple[Creature, dict[str, Any]]]:
     """(holder, spec) for each static ability of this kind in the battle zone whose ``if:`` holds."""
     for holder in game.state.all_creatures():
-        for ab in holder.definition.abilities:
+        for ab in game.abilities_of(holder):  # none while ignored (engine.mechanics.abilities)
             spec = ab.static.get(kind) if ab.kind == "static" else None
             if isinstance(spec, dict) and check(Context(game, holder.controller, holder.top, holder), ab.condition):
                 yield holder, spec

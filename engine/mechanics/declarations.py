@@ -129,7 +129,7 @@ def mana_summon_allowed(game: Rules, player: str) -> bool:
     """A static ability of one of the player's creatures lets them summon from the mana zone now
     (地封龍 ギャイア: 自分のターン中、クリーチャーを1体、自分のマナゾーンから召喚してもよい)."""
     for cr in game.state.players[player].battle:
-        for ab in cr.definition.abilities:
+        for ab in game.abilities_of(cr):
             spec = ab.static.get("may use from") if ab.kind == "static" else None
             if spec and spec.get("cards") == "yours" and str(spec.get("zone")) == Zone.MANA.value \
                     and (spec.get("during") != "your turn" or game.state.turn_player == player):

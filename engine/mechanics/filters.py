@@ -133,7 +133,7 @@ def races_of(game: Rules, cr: Creature) -> tuple[str, ...]:
     example; ``self: true``: the holder only, アクセル's 「種族にエンジェル・コマンドを追加する」)."""
     extra: list[str] = []
     for holder in game.state.all_creatures():
-        for ab in holder.definition.abilities:
+        for ab in holder.definition.abilities:  # as printed: an ignore effect's filter reads races
             spec = ab.static.get("add race") if ab.kind == "static" else None
             if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you") \
                     and (not spec.get("self") or holder is cr) \
@@ -150,7 +150,7 @@ def civilizations_of(game: Rules, cr: Creature) -> tuple[Civ, ...]:
     base = cr.civilizations
     extra: list[Civ] = []
     for holder in game.state.all_creatures():
-        for ab in holder.definition.abilities:
+        for ab in holder.definition.abilities:  # as printed: an ignore effect's filter reads civilizations
             spec = ab.static.get("add civilization") if ab.kind == "static" else None
             if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you") \
                     and (not spec.get("of") or {Civ(c) for c in listed(spec["of"])} & set(base)) \
@@ -172,14 +172,20 @@ def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
     where = game.state.locate(card)
     if where is not None and where[1] is Zone.MANA and any(
             ab.kind == "static" and ab.static.get("mana civilizations") == "all"
-            for cr in where[0].battle for ab in cr.definition.abilities):
+            for cr in where[0].battle for ab in game.abilities_of(cr)):
         return ALL_CIVILIZATIONS
     if where is not None and where[1] is Zone.BATTLE:  # a card of a creature: the creature's side
         return card.definition.civilizations
     return card.definition.card_civilizations  # a twinpact: both sides' (201.2b)
 
 
+# A face-down seal read as a card (200.3b): cost 0 and no other characteristics.
+SEAL_FACTS = CardDef("封印", CardType.UNKNOWN, (), 0)
+
+
 def _facts(game: Rules, obj: Card | Creature) -> tuple[CardDef, tuple[Civ, ...], tuple[str, ...]]:
+    if isinstance(obj, Card) and obj.seal:
+        return SEAL_FACTS, (), ()
     if isinstance(obj, Creature):
         return obj.definition, civilizations_of(game, obj), races_of(game, obj)
     return obj.definition, card_civilizations(game, obj), obj.definition.races
@@ -189,6 +195,8 @@ def cost_of(obj: Card | Creature) -> int:
     """The cost a filter reads: a pending card's as it was just before it became pending."""
     if isinstance(obj, Card) and obj.pending is not None:
         return obj.pending.cost
+    if isinstance(obj, Card) and obj.seal:  # 200.3b
+        return 0
     if isinstance(obj, Creature):  # a linked creature's cost is the sum of its linked cards' (dmwiki リンク)
         return sum(c.definition.cost for c in obj.top_layer)
     return obj.definition.cost
@@ -212,6 +220,8 @@ def costs_of(game: Rules, obj: Card | Creature) -> tuple[int, ...]:
 
 def _types(game: Rules, obj: Card | Creature) -> tuple[CardType, ...]:
     """A twinpact card outside the battle zone is both a creature card and a spell card (201.2b)."""
+    if isinstance(obj, Card) and obj.seal:
+        return (SEAL_FACTS.type,)
     return tuple(side.type for side in obj.definition.sides) if _outside_battle(game, obj) else (obj.definition.type,)
 
 
@@ -320,6 +330,8 @@ def _zone_size(game: Rules, obj: Card | Creature, zone: Any) -> int:
 
 
 def _power(game: Rules, obj: Card | Creature) -> int:
+    if isinstance(obj, Card) and obj.seal:
+        return 0
     return game.power(obj) if isinstance(obj, Creature) else (obj.definition.power or 0)
 
 
@@ -356,7 +368,10 @@ def grants_to(game: Rules, grantor: Creature, ab: Ability, target: Creature) -> 
 
 def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
     """The creature has the keyword: printed, gained from an effect, or given by a static
-    ``grant`` ability of a creature in the battle zone (e.g. 薩摩の超人: your Giants)."""
+    ``grant`` ability of a creature in the battle zone (e.g. 薩摩の超人: your Giants); none while its
+    abilities are ignored (無視: printed and given alike, engine.mechanics.abilities)."""
+    if game.ignores_abilities(cr):
+        return False
     if cr.has(keyword) or keyword_at_power(game, cr, keyword):
         return True
     for gear in game.state.players[cr.controller].battle:  # a cross gear crossed onto it
@@ -364,7 +379,7 @@ def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
                                           for ab in gear.definition.abilities if ab.kind == "static"):
             return True
     for grantor in game.state.all_creatures():
-        for ab in grantor.definition.abilities:
+        for ab in game.abilities_of(grantor):
             spec = ab.static.get("grant") if ab.kind == "static" else None
             if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
                 return True
@@ -374,8 +389,10 @@ def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
 def granted_power_attacker(game: Rules, cr: Creature) -> int:
     """The パワーアタッカー+n amounts static ``grant`` abilities give the creature (応援チューリップ:
     バトルゾーンにあるすべてのエンジェル・コマンドは「パワーアタッカー+4000」を得る), summed."""
+    if game.ignores_abilities(cr):
+        return 0
     return sum(int(ab.static["grant"]["power attacker"]) for grantor in game.state.all_creatures()
-               for ab in grantor.definition.abilities
+               for ab in game.abilities_of(grantor)
                if ab.kind == "static" and (ab.static.get("grant") or {}).get("power attacker")
                and grants_to(game, grantor, ab, cr))
 
@@ -383,23 +400,23 @@ def granted_power_attacker(game: Rules, cr: Creature) -> int:
 def keyword_at_power(game: Rules, cr: Creature, keyword: str) -> bool:
     """``static: {keyword at power: {keyword: k, at least: n}}``: the creature has ``k`` while its
     power is ``n`` or more (紅神龍オグリストヴァル: W・ブレイカー at 6000)."""
-    for ab in cr.definition.abilities:
+    for ab in game.abilities_of(cr):
         spec = ab.static.get("keyword at power") if ab.kind == "static" else None
         if spec and spec.get("keyword") == keyword and game.power(cr) >= int(spec.get("at least", 0)):
             return True
     return False
 
 
-def unchoosable(creature: Creature, chooser: str) -> bool:
+def unchoosable(game: Rules, creature: Creature, chooser: str) -> bool:
     """The creature cannot be chosen by ``chooser``: it has the keyword "unchoosable" (相手に選ばれない,
     e.g. given by ジャストダイバー) or a static ``untouchable: {by: opponent}`` (光器ペトローバ: 相手が
     クリーチャーを選ぶとき…選ぶことはできない), and ``chooser`` is its controller's opponent (``by``
     anything else: nobody may choose it). "All" chooses nothing (605.2b), so such a creature is
     still affected by an "all" effect. DMPS texts that omit 「選び」 are played by the 2022 reading
     of アンタッチャブル (000 その他): such an effect still chooses."""
-    if creature.controller != chooser and creature.has("unchoosable"):
+    if creature.controller != chooser and game.has_keyword(creature, "unchoosable"):
         return True
-    for ab in creature.definition.abilities:
+    for ab in game.abilities_of(creature):  # none while ignored (engine.mechanics.abilities)
         spec = ab.static.get("untouchable") if ab.kind == "static" else None
         if spec is not None and (str((spec or {}).get("by", "opponent")) != "opponent"
                                  or chooser != creature.controller):

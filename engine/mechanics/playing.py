@@ -24,8 +24,8 @@ from typing import Any
 
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
-from engine.mechanics import costs, pending
-from engine.mechanics.filters import Perspective, matches
+from engine.mechanics import abilities, costs, pending, seals
+from engine.mechanics.filters import Perspective, cost_of, matches
 from engine.mechanics.resolution import run_ability
 from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
 from engine.model.cards import Ability, CardDef, CardType, Civ
@@ -77,7 +77,7 @@ def permission(game: Rules, player: str, card: Card) -> dict[str, Any] | None:
             return dict(spec)
     who = Perspective(player)
     for cr in game.state.players[player].battle:
-        for ab in cr.definition.abilities:
+        for ab in game.abilities_of(cr):
             spec = ab.static.get("may use from") if ab.kind == "static" else None
             if spec and spec.get("cards") == "yours" and str(spec.get("zone")) == zone.value \
                     and (spec.get("during") != "your turn" or game.state.turn_player == player) \
@@ -142,7 +142,7 @@ def play_lock(game: Rules, player: str, card: Card, lock: str) -> str | None:
     holds for the players it names (any: both) and spares the cards passing ``except``
     (聖霊王アルファディオス: 誰も、光以外のクリーチャーを召喚したり、光以外の呪文を唱えることはできない)."""
     for cr in game.state.all_creatures():
-        for ab in cr.definition.abilities:
+        for ab in game.abilities_of(cr):
             spec = ab.static.get(lock) if ab.kind == "static" else None
             if spec is None:
                 continue
@@ -179,7 +179,7 @@ def summon_problem(game: Rules, player: str, card: Card) -> str | None:
         return f"{card.name} cannot be put into the battle zone ({locked}), so it cannot be summoned"
     # an evolution onto creatures of the battle zone adds no object there; one from another zone (マナ進化) does
     onto_battle = d.type is CardType.EVOLUTION_CREATURE and d.evolves_from.get("zone", "battle zone") == "battle zone"
-    full = game.profile.limits.summon_problem(len(p.battle), onto_battle)
+    full = game.profile.limits.summon_problem(len(p.battle) + len(p.sealed), onto_battle)
     if full:
         return full
     cost = cost_to_pay(game, player, card, allowed)
@@ -345,6 +345,7 @@ def summon(game: Rules, player: str, card: Card, paying: Sequence[Card] | None =
     if cost:
         cost = _hyper_energy_reduced(cost, tap_for_hyper_energy(game, player, card))
     _become_pending_and_pay(game, player, card, cost, paying, "summon")
+    seals.note_summon(game, player, card)  # FORBIDDEN STAR: a seal comes off as it is summoned
     if d.type is CardType.EVOLUTION_CREATURE and onto is None:
         onto = choose_sources(game, player, d, card)  # 進化V / GV: 2 / 3 sources (003); マナ進化: from the mana zone
     cr = game.put_into_battle(player, [card], "summon", from_zone=origin, onto=onto)
@@ -377,6 +378,10 @@ def run_spell(game: Rules, player: str, card: Card) -> None:
     did), each ability only if its ``if:`` holds as the spell resolves; a spell that says
     「次のうちいずれか１つを選ぶ」 has its caster choose the mode as it resolves (a spell never waits,
     so its mode is chosen then under every profile)."""
+    ignoring = abilities.spell_ignored(game, cost_of(card), player)
+    if ignoring is not None:  # its effects do nothing (engine.mechanics.abilities)
+        game.note(f"{ignoring} ignores the effects of {card.name}")
+        return
     ctx = Context(game, player, card)
     for ab in spell_abilities(card.definition.spell_side or card.definition):  # a twinpact: its spell side
         if not check(ctx, ab.condition):  # 「…ければ、…」: checked as the spell resolves

@@ -24,14 +24,14 @@ def shield_force_shield(game: Rules, creature: Creature) -> Card | None:
 def _shield_force_power(game: Rules, creature: Creature) -> int:
     if shield_force_shield(game, creature) is None:
         return 0
-    return sum(int(ab.static["shield force"].get("power", 0)) for ab in creature.definition.abilities
+    return sum(int(ab.static["shield force"].get("power", 0)) for ab in game.abilities_of(creature)
                if ab.kind == "static" and "shield force" in ab.static)
 
 
 def _static_power(game: Rules, creature: Creature) -> int:
     """Power its own ``power from cards under: sum`` gives (the printed powers of the cards under
     it: 超神龍バリアント・バデス); ``power per card`` is engine.mechanics.statics'."""
-    return sum(sum(c.definition.power or 0 for c in creature.cards[1:]) for ab in creature.definition.abilities
+    return sum(sum(c.definition.power or 0 for c in creature.cards[1:]) for ab in game.abilities_of(creature)
                if ab.kind == "static" and ab.static.get("power from cards under") == "sum")
 
 
@@ -41,7 +41,7 @@ def _attacking_power(game: Rules, creature: Creature) -> int:
     (each one adds its amount)."""
     if game.state.attacking is not creature:
         return 0
-    printed = sum(int(ab.static["power attacker"]) for ab in creature.definition.abilities
+    printed = sum(int(ab.static["power attacker"]) for ab in game.abilities_of(creature)
                   if ab.kind == "static" and "power attacker" in ab.static)
     return printed + creature.attack_power + granted_power_attacker(game, creature)
 

@@ -49,7 +49,7 @@ from engine.kernel.registry import (
     run,
 )
 from engine.kernel.rules import Rules
-from engine.mechanics import continuous
+from engine.mechanics import abilities, continuous
 from engine.mechanics.filters import Perspective, grants_to, matches
 from engine.model.cards import Ability, CardDef, CardType, Effect, Trigger
 from engine.model.errors import CardDataError
@@ -260,7 +260,7 @@ def _given(game: Rules, holder: Creature, grantors: list[Creature]) -> Iterator[
     battle-zone cards that grant something, left to right), by the grant operation (keywords),
     by continuous effects (earliest first)."""
     for grantor in grantors:
-        for ab in grantor.definition.abilities:
+        for ab in game.abilities_of(grantor):
             if ab.kind != "static" or "grant" not in ab.static or not grants_to(game, grantor, ab, holder):
                 continue
             spec = ab.static["grant"] or {}
@@ -280,7 +280,7 @@ def _given_to_spell(game: Rules, card: Card) -> Iterator[Candidate]:
     """Keyword replacements a static ability gives the spells its controller casts (龍素記号Cg
     ダイシャリン: 自分が唱える呪文は「チャージャー」を得る)."""
     for grantor in game.state.players[card.owner].battle:
-        for ab in grantor.definition.abilities:
+        for ab in game.abilities_of(grantor):
             spec = ab.static.get("your spells have") if ab.kind == "static" else None
             for kw in (spec or {}).get("keywords", []):
                 if kw in KEYWORD_REPLACEMENTS and not card.definition.has(kw):
@@ -300,9 +300,11 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
         yield from _given(game, holder, grantors)
     others = [cr for cr in game.state.all_creatures() if cr is not holder]
     for cr in others:
-        yield from (Candidate(ab, cr.controller, cr.top, cr, BATTLE) for ab in cr.definition.abilities
+        yield from (Candidate(ab, cr.controller, cr.top, cr, BATTLE) for ab in game.abilities_of(cr)
                     if ab.kind == "replacement" and ab.trigger is not None and "from" not in ab.trigger.filter)
-        for aura in cr.auras:  # an オーラ's abilities work from the creature it is attached to
+        # an オーラ's abilities work from the creature it is attached to; not while that creature's
+        # abilities are ignored (the オーラ is one of its cards)
+        for aura in () if abilities.ignored(game, cr) else cr.auras:
             yield from (Candidate(ab, cr.controller, aura, cr, BATTLE) for ab in aura.definition.abilities
                         if ab.kind == "replacement" and ab.trigger is not None)
     for cr in others:  # given to another creature, e.g. a break replacement given to the attacker

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 
 from engine.kernel.registry import Context, check, run
 from engine.kernel.rules import Rules
-from engine.mechanics import castles, replacement
+from engine.mechanics import castles, gr, replacement, seals
 from engine.mechanics.declarations import admit, declare_kind, declared_at_resolution
 from engine.mechanics.triggers import collect
 from engine.model.cards import Ability, CardDef
@@ -96,6 +96,8 @@ def state_based_actions(game: Rules) -> None:
                                   f"player {losers[0]}'s deck is empty: player {losers[0]} loses"))
         return
     castles.clean_up(game)  # a castle whose shield left goes to the graveyard (engine.mechanics.castles)
+    seals.unseal_for_commands(game)  # a command entered: its owner removes a seal (116.4a)
+    gr.back_to_gr(game)  # a GR creature out of the battle zone goes to the bottom of its super GR (118)
     destroy_powerless(game)
     for p in game.state.players.values():
         game.profile.mana.normalise(game, p)

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
+from engine.mechanics import abilities
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import unchoosable
 from engine.mechanics.putting import lacks_source, put_card, put_problem
@@ -63,7 +64,7 @@ def locked(game: Rules, player: str) -> str | None:
     """Why ``player`` cannot use shield triggers now (an opponent's ``static: {no shield triggers:
     ...}`` whose ``if:`` holds, e.g. ヤミノリミット), or None."""
     for cr in game.state.players[other(player)].battle:
-        for ab in cr.definition.abilities:
+        for ab in game.abilities_of(cr):
             if ab.kind == "static" and "no shield triggers" in ab.static and check(
                     Context(game, cr.controller, cr.top, cr), ab.condition):
                 return f"{cr.name}'s ability forbids it"
@@ -135,9 +136,16 @@ def use(game: Rules, player: str, declared: list[Card], strikes: Sequence[Card] 
 
 def g_strike(game: Rules, player: str, card: Card) -> None:
     """G・ストライク: the player may choose one of the opponent's creatures; it cannot attack this
-    turn (the card itself stays in the hand, not cast)."""
+    turn (the card itself stays in the hand, not cast: a lock on casting or summoning does not stop
+    it). A spell's G・ストライク is an effect of the spell, so an effect ignoring that spell's effects
+    ignores it (dm-wiki's rules note on G・ストライク)."""
     game.note(f"player {player} uses the G・ストライク of {card.name}")
-    foes = [cr for cr in game.state.players[other(player)].battle if not unchoosable(cr, player)]
+    ignoring = abilities.spell_ignored(game, card.definition.cost, player) \
+        if card.definition.type is CardType.SPELL else None
+    if ignoring is not None:  # a spell's G・ストライク is an effect of the spell (dm-wiki G・ストライク)
+        game.note(f"{ignoring} ignores the effects of {card.name}: its G・ストライク does nothing")
+        return
+    foes = [cr for cr in game.state.players[other(player)].battle if not unchoosable(game, cr, player)]
     if not foes:
         return
     pick = game.decide(player, Decision.TARGET, [None, *foes], lambda c: "none" if c is None else c.name)

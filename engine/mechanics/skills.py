@@ -24,16 +24,16 @@ TAP_SKILL = "tap skill"
 SILENT_SKILL = "silent skill"
 
 
-def has_tap_skill(creature: Creature) -> bool:
+def has_tap_skill(game: Rules, creature: Creature) -> bool:
     return any(ab.kind == "triggered" and any(t.event == TAP_SKILL for t in ab.triggers)
-               for ab in creature.definition.abilities)
+               for ab in game.abilities_of(creature))
 
 
 def use_tap_skill(game: Rules, creature: Creature) -> None:
     player = creature.controller
     if creature not in game.state.players[player].battle:
         game.refuse(f"{creature.name} is not in the battle zone")
-    if not has_tap_skill(creature):
+    if not has_tap_skill(game, creature):
         game.refuse(f"{creature.name} has no tap skill")
     why = attack_problem(game, creature)  # it stands for an attack
     if why is not None:
@@ -46,16 +46,16 @@ def use_tap_skill(game: Rules, creature: Creature) -> None:
     game.settle()
 
 
-def has_silent_skill(creature: Creature) -> bool:
+def has_silent_skill(game: Rules, creature: Creature) -> bool:
     return any(ab.kind == "triggered" and any(t.event == SILENT_SKILL for t in ab.triggers)
-               for ab in creature.definition.abilities)
+               for ab in game.abilities_of(creature))
 
 
 def untap_or_silent_skill(game: Rules, player: Player) -> list[Creature]:
     """The untap at the start of ``player``'s turn: each tapped creature with a silent skill may stay
     tapped instead (its controller decides, leftmost first: ``use``/``skip`` the optional ability);
     every other creature untaps. The creatures that stayed tapped, whose silent skills are used."""
-    kept = [cr for cr in player.battle if cr.tapped and has_silent_skill(cr) and _uses(game, cr)]
+    kept = [cr for cr in player.battle if cr.tapped and has_silent_skill(game, cr) and _uses(game, cr)]
     for cr in player.battle:
         if cr not in kept:
             cr.tapped = False

@@ -126,7 +126,7 @@ static("power from cards under", choice("sum"),
        "sum: its power is the sum of the printed powers of the cards under it (engine.mechanics.queries)")
 static("keyword at power", keys(Arg("keyword", KEYWORD, doc="the keyword"),
                                 Arg("at least", AMOUNT, 0, doc="the power it needs")),
-       "it has a keyword while its power is at least n (engine.mechanics.filters.keyword_at_power)")
+       "it has a keyword while its power is at least n (engine.mechanics.abilities.keyword_at_power)")
 static("may use from", keys(Arg("zone", ZONE_VALUES, doc="the zone it may be used from"),
                             Arg("cards", choice("this", "yours", what="cards"), "this",
                                 doc="this card, or the controller's cards passing filter"),
@@ -195,6 +195,15 @@ static("cannot cast", keys(Arg("player", players("you", "opponent", "any"), "any
                            Arg("except", FILTER, {}, doc="the spells that may still be cast")),
        "nobody (or the player) may cast a spell but those passing except, paid or free (聖霊王アルファディオス; "
        "engine.mechanics.playing.play_lock)")
+static("seals removed by summoning", FILTER,
+       "its controller's seals come off only as they summon a command passing the filter, even one a replacement "
+       "keeps out, not as a command enters (FORBIDDEN STAR; engine.mechanics.seals)")
+static("ignore abilities", FILTER,
+       "the creatures of the battle zone passing the filter have their abilities ignored, printed and given "
+       "(無視: ∞龍 ゲンムエンペラー; engine.mechanics.abilities)")
+static("ignore spell effects", keys(Arg("max cost", AMOUNT, doc="only spells of this cost or less"),
+                                    Arg("whose", players("you", "opponent", "any"), "any", doc="whose spells")),
+       "the effects of the spells cast passing it do nothing (無視: ∞龍 ゲンムエンペラー; engine.mechanics.abilities)")
 static("cannot leave", keys(Arg("zones", ListOf(ZONE_VALUES), doc="the zones"),
                             Arg("player", players("you", "opponent", "any"), "any", doc="whose cards")),
        "cards of these zones do not leave them (engine.mechanics.zones.stays)")
@@ -251,7 +260,7 @@ def safe_from(game: Rules, holder: Creature, other_creature: Creature, kinds: tu
     names ``other_creature`` in its filter."""
     seen = Perspective(holder.controller, holder.top, holder)
     return any(matches(game, other_creature, spec.get("filter") or {}, seen)
-               for ab in holder.definition.abilities if ab.kind == "static"
+               for ab in game.abilities_of(holder) if ab.kind == "static"
                and check(Context(game, holder.controller, holder.top, holder), ab.condition)
                for kind in kinds if kind in ab.static for spec in (ab.static[kind],))
 
@@ -282,6 +291,8 @@ def power_bonus(game: Rules, creature: Creature) -> int:
                 total += int(spec.get("amount", 0))
     for holder in game.state.all_creatures():
         for ab in power_statics(holder.definition):
+            if ab not in game.abilities_of(holder):
+                continue  # ignored (engine.mechanics.abilities)
             if not check(Context(game, holder.controller, holder.top, holder), ab.condition):
                 continue
             if "power" in ab.static and "while battling" not in ab.static["power"] and _reaches(

@@ -76,7 +76,7 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
     n = int(str(count).replace("up to", "").strip())
     chooser = ctx.players(spec.get("chooser", "you"))[0]
     if spec.get("pick") != "random":  # an effect that chooses can't choose an unchoosable creature
-        pool = [c for c in pool if not unchoosable(c, chooser)]
+        pool = [c for c in pool if not unchoosable(game, c, chooser)]
     picks: list[Creature] = []
     for _ in range(min(n, len(pool))):
         options = [c for c in pool if c not in picks]
@@ -105,6 +105,7 @@ def designation_pool(ctx: Context, spec: dict[str, Any]) -> list[Card | Creature
             if zone is Zone.BATTLE:
                 for cr in p.battle:
                     pool += [cr] if elements else [*cr.top_layer, *cr.cards[1:], *cr.auras]  # オーラ: cards
+                pool += [s for cr in (*p.battle, *p.sealed) for s in cr.seals]  # seals: cards (116, 200.3b)
             else:
                 pool += p.cards_in(zone)
                 if zone is Zone.SHIELDS and not game.profile.designation.shield_cards_only:
@@ -131,4 +132,6 @@ def designate(ctx: Context, spec: dict[str, Any]) -> list[Card | Creature]:
 
 
 def _designated_name(o: Card | Creature) -> str:
+    if isinstance(o, Card) and o.seal:  # face down: no name (200.3b)
+        return "封印"
     return " + ".join(c.name for c in o.top_layer) if isinstance(o, Creature) else o.name

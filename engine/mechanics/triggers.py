@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterator
 from engine.kernel.args import BOOL, FILTER, Arg, Int, OneOrList, choice, zones
 from engine.kernel.registry import TRIGGER_KEYS, TRIGGERS, declare_keys, trigger
 from engine.kernel.rules import Rules
+from engine.mechanics import abilities
 from engine.mechanics.filters import Perspective, grants_to, listed, matches
 from engine.model.cards import Ability, CardDef, Trigger
 from engine.model.events import Event
@@ -308,20 +309,24 @@ def trigger_allowed(game: Rules, t: Trigger, ab: Ability, event: Event, src: Sou
 
 
 # ------------------------------------------------------------------ observers
-def abilities_of(game: Rules, src: Source, grantors: list[Creature]) -> Iterator[tuple[int, Ability, int]]:
+def abilities_of(game: Rules, src: Source, grantors: list[Creature],
+                 among: list[Creature] | None = None) -> Iterator[tuple[int, Ability, int]]:
     """(text index, ability, grantor position) of a source: its own abilities in text order,
     then abilities granted by ``grantors``' static abilities, leftmost grantor first (000:
-    granted abilities count as added to the end of the text). A linked god has each god's abilities."""
-    linked = src.creature is not None and src.creature.linked
-    own = tuple(ab for c in src.creature.cards for ab in c.definition.abilities) if linked and src.creature \
-        else src.card.definition.abilities
+    granted abilities count as added to the end of the text). A linked god has each god's
+    abilities; a creature whose abilities are ignored has none, granted ones included
+    (engine.mechanics.abilities; ``among``: the battle zone it looks back at)."""
+    if src.creature is not None and abilities.ignore_statics_present(game, among) \
+            and abilities.ignored(game, src.creature, among):
+        return
+    own = abilities.printed(src.creature) if src.creature is not None else src.card.definition.abilities
     for i, ab in enumerate(own):
         yield i, ab, -1
     if src.creature is None:
         return
     index = len(own)
     for grantor in grantors:
-        for ab in grantor.definition.abilities:
+        for ab in abilities.of(game, grantor, among):
             if ab.kind != "static" or "grant" not in ab.static or not ab.static.get("abilities"):
                 continue
             if grants_to(game, grantor, ab, src.creature):
@@ -402,8 +407,9 @@ def collect(game: Rules, event: Event, before: list[Creature] | None) -> list[Wa
     """The waiting effects ``event`` creates, in the order the observers were found."""
     found: list[Waiting] = []
     grantors = grantors_of(game)
+    among = before if before is not None and event.kind == "left" else None  # looking back (603.5c)
     for src in _observers(game, event, before, bool(grantors)):
-        for index, ab, grantor_pos in abilities_of(game, src, grantors):
+        for index, ab, grantor_pos in abilities_of(game, src, grantors, among):
             if ab.kind != "triggered":
                 continue
             for t in ab.triggers:

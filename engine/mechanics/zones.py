@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from engine.kernel.args import Arg, quantity, zones
 from engine.kernel.registry import EVOLVES_FROM_KEYS, Context, check, declare_keys
 from engine.kernel.rules import Rules
-from engine.mechanics import continuous, pending, replacement
+from engine.mechanics import continuous, pending, replacement, seals
 from engine.mechanics.filters import Perspective, has_keyword, matches
 from engine.model.cards import CardDef, CardType, Civ
 from engine.model.decisions import Decision
@@ -27,8 +27,11 @@ from engine.model.view import choose_several
 
 
 def fits(game: Rules, player: Player, zone: Zone) -> bool:
-    """Whether one more card (object) fits ``player``'s ``zone`` under the profile's limits."""
-    return game.profile.limits.fits(zone, player.count(zone))
+    """Whether one more card (object) fits ``player``'s ``zone`` under the profile's limits. A
+    sealed creature, ignored, still takes its place in the battle zone (DMPS FAQ via dmwiki
+    P'S封印: it counts toward the 7)."""
+    held = player.count(zone) + (len(player.sealed) if zone is Zone.BATTLE else 0)
+    return game.profile.limits.fits(zone, held)
 
 
 def overflow(game: Rules, card: Card, zone: Zone, cause: str) -> None:
@@ -45,6 +48,8 @@ def take(game: Rules, card: Card) -> tuple[Player, Zone] | None:
     if card.pending is not None:
         state = pending.take(game, card)
         return (game.state.players[state.owner], state.zone) if state is not None and state.zone is not None else None
+    if card.seal:  # a seal leaves the element it is on (116)
+        return seals.detach(game, card)
     where = game.state.locate(card)
     if where is None:
         return None
@@ -83,7 +88,7 @@ def put_lock(game: Rules, card: Card, origin: Zone | None, to: Zone = Zone.BATTL
     ``player`` is known) and ``while`` (a condition). バリバリ・ケドケド: no creature from a shield or
     mana zone; 族長の魂友 ワチャゴナ: nobody puts a D2 field while you have one."""
     for holder in game.state.all_creatures():
-        for ab in holder.definition.abilities:
+        for ab in game.abilities_of(holder):
             spec = ab.static.get("cannot be put") if ab.kind == "static" else None
             if not spec or to.value not in spec.get("into", [Zone.BATTLE.value]):
                 continue
@@ -119,7 +124,7 @@ def stays(game: Rules, card: Card, origin: Zone | None, to: Zone) -> str | None:
     if origin is None or origin is to:
         return None
     for cr in game.state.all_creatures():
-        for ab in cr.definition.abilities:
+        for ab in game.abilities_of(cr):
             if ab.kind != "static":
                 continue
             lock = ab.static.get("cannot leave")
@@ -308,6 +313,7 @@ def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, fro
         game.state.attacking = cr  # an evolved attacker goes on attacking (侵略)
     choose_shield_force(game, cr)
     make_ex_life_shield(game, cr)
+    seals.note_entry(game, cr)
     game.emit(Event("entered", player, card=cr.top, creature=cr, from_zone=from_zone,
                     to_zone=Zone.BATTLE, cause=cause))
     return cr
@@ -345,7 +351,7 @@ def choose_shield_force(game: Rules, cr: Creature) -> None:
     shields; the creature has its shield-force abilities (a ``shield force`` static, or abilities under
     ``if: {shield force: true}``) while that shield stays."""
     if not any((ab.kind == "static" and "shield force" in ab.static) or "shield force" in ab.condition
-               for ab in cr.definition.abilities):
+               for ab in game.abilities_of(cr)):
         return
     shields = game.state.players[cr.controller].shields
     pick = game.decide(cr.controller, Decision.SHIELD_FORCE, [*shields, None],
@@ -371,6 +377,7 @@ def remove_creature(game: Rules, creature: Creature, to: Zone, cause: str, botto
         landing = landing_civs(creature, c) if to is Zone.MANA else None
         place_from_battle(game, c, to, cause, landing, bottom)
     auras_follow(game, creature, to, bottom)
+    seals.orphaned(game, creature)
 
 
 AURA_FOLLOWS = "aura follows its creature (310.8a)"

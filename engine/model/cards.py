@@ -26,6 +26,7 @@ class CardType(StrEnum):
     CREATURE = "creature"
     EVOLUTION_CREATURE = "evolution creature"
     PSYCHIC_CREATURE = "psychic creature"
+    GR_CREATURE = "gr creature"  # GRクリーチャー: lives in the super GR zone (超GR), comes out by GR summon
     SPELL = "spell"
     CROSS_GEAR = "cross gear"
     CASTLE = "castle"
@@ -37,7 +38,8 @@ class CardType(StrEnum):
 
     @property
     def is_creature(self) -> bool:
-        return self in (CardType.CREATURE, CardType.EVOLUTION_CREATURE, CardType.PSYCHIC_CREATURE)
+        return self in (CardType.CREATURE, CardType.EVOLUTION_CREATURE, CardType.PSYCHIC_CREATURE,
+                        CardType.GR_CREATURE)
 
     @property
     def is_hyperspatial(self) -> bool:
@@ -154,8 +156,9 @@ class CardDef:
 
 @dataclass(frozen=True)
 class DeckList:
-    """Card names a player brings: the main deck and the hyperspatial zone (checked by
-    :mod:`engine.catalog.decks`)."""
+    """Card names a player brings: the main deck, the hyperspatial zone and the super GR (超GR)
+    (checked by :mod:`engine.catalog.decks`)."""
 
     main: tuple[str, ...] = ()
     hyperspatial: tuple[str, ...] = ()
+    gr: tuple[str, ...] = ()

@@ -16,6 +16,7 @@ class Zone(StrEnum):
     SHIELDS = "shield zone"
     GRAVEYARD = "graveyard"
     HYPERSPATIAL = "hyperspatial zone"
+    GR = "super GR zone"  # 超GRゾーン: the super GR (超GR), a hidden ordered pile of GR creatures (not a deck)
     NOWHERE = "nowhere zone"  # 004: before 2022-09-14 a card being used was moved here (どこでもないゾーン)
 
 
@@ -23,6 +24,7 @@ ZONE_WORDS: dict[str, Zone] = {
     "deck": Zone.DECK, "hand": Zone.HAND, "mana": Zone.MANA, "mana zone": Zone.MANA,
     "battle zone": Zone.BATTLE, "shields": Zone.SHIELDS, "shield zone": Zone.SHIELDS,
     "graveyard": Zone.GRAVEYARD, "hyperspatial zone": Zone.HYPERSPATIAL, "nowhere zone": Zone.NOWHERE,
+    "super GR zone": Zone.GR, "super gr zone": Zone.GR,
 }
 
 # Why a card is pending (004 保留状態): it is being used (summoned, cast), or an effect is
@@ -69,6 +71,7 @@ class Card:
     memory: dict[str, object] = field(default_factory=dict)
     given: frozenset[str] = frozenset()  # keywords an effect gave it where it is (lost as it moves)
     keywords: frozenset[str] = frozenset()  # keywords an effect gave the card itself (S-trigger-ized)
+    seal: bool = False  # a face-down seal (封印, 116) on an element: no characteristics but cost 0 (200.3b)
 
     @property
     def name(self) -> str:
@@ -106,6 +109,7 @@ class Creature:
     chosen: dict[str, str] = field(default_factory=dict)  # what its abilities chose as it entered ("race"); replaced
     attached_to: Creature | None = None  # a cross gear: the creature it was crossed onto
     linked: bool = False  # G-link: its cards are gods linked left to right, one creature (engine.mechanics.links)
+    seals: list[Card] = field(default_factory=list)  # 封印 put on it, oldest first: not its cards (109.2c, 116)
     awakened: bool = False  # 覚醒 flipped it: it is no longer summoning sick (engine.ops.hyperspatial)
     hyper_released: bool = False  # its hyper mode is released (814; engine.mechanics.hyper_mode)
 
@@ -143,7 +147,7 @@ class Creature:
 # The attribute of :class:`Player` that holds each zone's cards (not the battle zone's).
 CARD_LISTS: dict[Zone, str] = {
     Zone.DECK: "deck", Zone.HAND: "hand", Zone.MANA: "mana", Zone.SHIELDS: "shields",
-    Zone.GRAVEYARD: "graveyard", Zone.HYPERSPATIAL: "hyperspatial",
+    Zone.GRAVEYARD: "graveyard", Zone.HYPERSPATIAL: "hyperspatial", Zone.GR: "gr",
 }
 
 
@@ -157,6 +161,7 @@ class Player:
     shields: list[Card] = field(default_factory=list)
     graveyard: list[Card] = field(default_factory=list)  # bottom first, newest last
     hyperspatial: list[Card] = field(default_factory=list)
+    gr: list[Card] = field(default_factory=list)  # the super GR (超GR), top first
     usable_mana: int = 0  # DMPS
     cap_doubled: bool = False  # DMPS: Wild Safari Channel, this turn
     # DMPS: "usable mana n lower" effects, as (n, last turn): they last to the end of this
@@ -170,6 +175,9 @@ class Player:
     extra_turns: int = 0  # turns this player takes after this one (ザ・ユニバース・ゲート)
     declared: list[Card] = field(default_factory=list)  # declared shield triggers waiting out of every zone (DMPS)
     castles: list[Card] = field(default_factory=list)  # castles fortifying this player's shields (not shields)
+    # this player's sealed creatures (116): in the battle zone, but ignored by both players, so
+    # out of ``battle`` (engine.mechanics.seals); non-creature elements keep their seals in ``battle``
+    sealed: list[Creature] = field(default_factory=list)
 
     def cards_in(self, zone: Zone) -> list[Card]:
         """Cards of a zone other than the battle zone (use ``battle`` for creatures); pending
@@ -197,7 +205,7 @@ def other(player: str) -> str:
     return "B" if player == "A" else "A"
 
 
-CARD_ZONES = (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.GRAVEYARD, Zone.DECK, Zone.HYPERSPATIAL)
+CARD_ZONES = (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.GRAVEYARD, Zone.DECK, Zone.HYPERSPATIAL, Zone.GR)
 
 
 def locate(players: dict[str, Player], card: Card) -> tuple[Player, Zone] | None:
@@ -211,7 +219,7 @@ def locate(players: dict[str, Player], card: Card) -> tuple[Player, Zone] | None
                 return p, zone
         if card in p.castles:
             return p, Zone.SHIELDS
-        for cr in p.battle:
-            if card in cr.cards or card in cr.linked_cards or card in cr.auras:
+        for cr in (*p.battle, *p.sealed):
+            if card in cr.cards or card in cr.linked_cards or card in cr.auras or card in cr.seals:
                 return p, Zone.BATTLE
     return None

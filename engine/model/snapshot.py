@@ -187,7 +187,7 @@ class Namer:
                 c.entered_battle, c.copy, c.face_up, c.shielded_from,
                 None if c.fortifies is None else self.card(c.fortifies),
                 tuple(sorted((k, repr(v)) for k, v in c.memory.items())) if c.memory else (),
-                tuple(sorted(c.given)) if c.given else (), tuple(sorted(c.keywords)) if c.keywords else ())
+                tuple(sorted(c.given)) if c.given else (), tuple(sorted(c.keywords)) if c.keywords else (), c.seal)
 
     def uid(self, uid: int) -> Hashable:
         """A card by its number (a set of cards someone has seen, ...): its canonical name."""
@@ -217,7 +217,8 @@ def _creature(value: Creature, name: Namer) -> Hashable:
             tuple(sorted(value.granted_keywords)) if value.granted_keywords else (), value.attack_power,
             value.entered_by, canonical(value.sources, name), tuple([card(c) for c in value.linked_cards]),
             tuple([card(c) for c in value.auras]), canonical(value.chosen, name),
-            canonical(value.attached_to, name), value.linked, value.awakened, value.hyper_released)
+            canonical(value.attached_to, name), value.linked, value.awakened, value.hyper_released,
+            tuple([card(c) for c in value.seals]))
 
 
 def _event(value: Event, name: Namer) -> Hashable:
@@ -269,7 +270,7 @@ def _describer(kind: type) -> Callable[[Any, Namer], Hashable]:
 _DESCRIBE: dict[type, Callable[[Any, Namer], Hashable]] = {}
 
 
-ZONE_LISTS = ("deck", "hand", "mana", "shields", "graveyard", "hyperspatial", "pending", "declared", "castles")
+ZONE_LISTS = ("deck", "hand", "mana", "shields", "graveyard", "hyperspatial", "gr", "pending", "declared", "castles")
 
 
 def state_key(state: GameState, name: Namer | None = None) -> Hashable:
@@ -282,7 +283,8 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
         zones = tuple(tuple([card(c) for c in getattr(p, zone)]) for zone in ZONE_LISTS)
         battle = tuple((canonical(cr, name), tuple([card(c) for c in (*cr.cards, *cr.linked_cards, *cr.auras)]))
                        for cr in p.battle)
-        players.append((p.name, zones, battle, p.usable_mana, p.cap_doubled, tuple(p.cap_reductions),
+        sealed = tuple(canonical(cr, name) for cr in p.sealed)  # sealed creatures (116), in order
+        players.append((p.name, zones, battle, sealed, p.usable_mana, p.cap_doubled, tuple(p.cap_reductions),
                         p.charged_this_turn, p.turns_taken, p.extra_turns))
     # the events the rules look back at, by batch of moves (a batch is its events, in order)
     batches: dict[object, list[Hashable]] = {}
@@ -320,4 +322,5 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
             canonical(state.outcome, name), state.last_refusal, canonical(state.rng, name),
             canonical(state.agenda, name), state.chain,
             tuple(sorted(((a, name.uid(u)) for a, u, t in state.replaced_this_turn if t == turn), key=hash)),
-            tuple(sorted(((a, name.uid(u), batch_of.get(b)) for a, u, b in state.triggered_in_batch), key=hash)))
+            tuple(sorted(((a, name.uid(u), batch_of.get(b)) for a, u, b in state.triggered_in_batch), key=hash)),
+            canonical(state.unsealing, name))

@@ -13,6 +13,7 @@ import random
 from dataclasses import dataclass, field
 
 from engine.model.agenda import Step
+from engine.model.cards import Civ
 from engine.model.events import Batch, Event
 from engine.model.impending import ImpendingEvent
 from engine.model.lasting import Lasting
@@ -67,6 +68,8 @@ class GameState:
     replacements_applied: frozenset[tuple[int, int, int, tuple[str, int]]] = frozenset()
     replacing: ImpendingEvent | None = None
     replaced_this_turn: set[tuple[int, int, int]] = field(default_factory=set)  # (ability, card uid, turn id)
+    # (owner, civilizations, name) of each command that entered (or was summoned), owing a seal removal (116.4a)
+    unsealing: list[tuple[str, tuple[Civ, ...], str]] = field(default_factory=list)
 
     # ----------------------------------------------------------------- queries
     @property

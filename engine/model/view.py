@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
+from engine.model.cards import Ability
 from engine.model.decisions import Decider
+from engine.model.objects import Creature
 from engine.model.state import GameState
 from engine.model.trace import Trace
 
@@ -28,6 +30,9 @@ class GameView(Protocol):
 
     def note(self, text: str) -> None:
         """Write a note to the trace."""
+
+    def abilities_of(self, creature: Creature) -> tuple[Ability, ...]:
+        """A creature's abilities in the battle zone now, ignore effects applied."""
 
 
 def choose_several(game: GameView, player: str, kind: str, pool: Sequence[T], most: int, least: int = 0,

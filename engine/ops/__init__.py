@@ -16,6 +16,7 @@ from engine.ops import (
            declared_abilities,
            game_flow,
            gods,
+           gr_summon,
            graveyard,
            hand,
            hyperspatial,
@@ -24,12 +25,12 @@ from engine.ops import (
            mana,
            put_into_battle,
            removal,
+           sealing,
            search,
            shields,
            swaps,
 )
 
 __all__ = ["attacks", "cards_under", "casting", "choices", "conditions", "creatures", "cross_gear",
-           "declared_abilities",
-           "game_flow", "gods", "graveyard", "hand", "hyperspatial", "instead", "lasting_effects", "mana",
-           "put_into_battle", "removal", "search", "shields", "swaps"]
+           "declared_abilities", "game_flow", "gods", "gr_summon", "graveyard", "hand", "hyperspatial", "instead",
+           "lasting_effects", "mana", "put_into_battle", "removal", "search", "sealing", "shields", "swaps"]

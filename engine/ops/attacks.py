@@ -38,7 +38,7 @@ def _battle(ctx: Context, args: dict[str, Any]) -> None:
             return
         pool = [c for c in game.state.all_creatures() if c is not first]
         if args["pair"] == "put":
-            pool = [c for c in pool if c.controller != ctx.controller and not unchoosable(c, ctx.controller)]
+            pool = [c for c in pool if c.controller != ctx.controller and not unchoosable(ctx.game, c, ctx.controller)]
         if not pool:
             return
         second = game.decide(ctx.controller, Decision.TARGET, pool, lambda c: c.name)

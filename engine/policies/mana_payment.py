@@ -304,7 +304,7 @@ def static_reduction(game: GameView, player: Player) -> int:
     total = 0
     seen: set[str] = set()
     for cr in game.state.players[other(player.name)].battle:
-        for ab in cr.definition.abilities:
+        for ab in game.abilities_of(cr):  # none while ignored (engine.mechanics.abilities)
             if ab.kind != "static" or "reduce usable mana" not in ab.static:
                 continue
             spec = ab.static["reduce usable mana"]

@@ -32,7 +32,7 @@ def _keyword(word: str) -> str:
 
 
 DECK_LISTS = "deck_lists"  # where the scenario's deck lists are kept on the world
-NO_LISTS: dict[str, dict[str, list[str]]] = {p: {"main": [], "hyperspatial": []} for p in "AB"}
+NO_LISTS: dict[str, dict[str, list[str]]] = {p: {"main": [], "hyperspatial": [], "gr": []} for p in "AB"}
 
 
 def _lists(world: World) -> dict[str, dict[str, list[str]]]:
@@ -43,12 +43,12 @@ def _lists(world: World) -> dict[str, dict[str, list[str]]]:
 
 def _deck_list(world: World, player: str) -> DeckList:
     parts = _lists(world)[player]
-    return DeckList(tuple(parts["main"]), tuple(parts["hyperspatial"]))
+    return DeckList(tuple(parts["main"]), tuple(parts["hyperspatial"]), tuple(parts["gr"]))
 
 
 def _listed(world: World, player: str) -> bool:
     parts = _lists(world)[player]
-    return bool(parts["main"] or parts["hyperspatial"])
+    return bool(parts["main"] or parts["hyperspatial"] or parts["gr"])
 
 
 # ------------------------------------------------------------------- given
@@ -75,6 +75,12 @@ def each_deck_list_includes(world: World, cards: str) -> None:
 def hyperspatial_list_includes(world: World, player: str, cards: str) -> None:
     """Add cards to the list of a player's hyperspatial zone (for deck validation or set-up)."""
     _add(world, (player,), "hyperspatial", cards)
+
+
+@given(phrase(rf"{P}'s super GR list includes: (?P<cards>.+)"))
+def gr_list_includes(world: World, player: str, cards: str) -> None:
+    """Add cards to the list of a player's super GR (超GR: for deck validation or set-up)."""
+    _add(world, (player,), "gr", cards)
 
 
 @given(phrase(rf"{P} will choose to break (?P<n>\d+) shields?"))

@@ -14,7 +14,7 @@ from steps.runtime.phrases import phrase
 from steps.runtime.world import FILLER, World
 
 P = r"player (?P<player>[AB])"
-ZONES = r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone)"
+ZONES = r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone|super GR zone)"
 
 
 @given(phrase(rf"it is {P}'s turn"))

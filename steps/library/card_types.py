@@ -8,11 +8,13 @@ from pytest_bdd import given, when
 
 from engine.mechanics.castles import fortifying
 from engine.mechanics.gear import crossed_onto
-from engine.model.objects import Zone
+from engine.mechanics.seals import elements
+from engine.model.errors import ScriptError
+from engine.model.objects import Creature, Zone
 from steps.runtime.lists import in_order
 from steps.runtime.phrases import phrase
 from steps.runtime.verdicts import verdict
-from steps.runtime.world import World
+from steps.runtime.world import FILLER, World, named
 
 P = r"player (?P<player>[AB])"
 
@@ -108,3 +110,28 @@ def fortified_by(world: World, player: str, n: str, cards: str) -> tuple[str, st
 
 
 verdict(rf"{P}'s shield (?P<n>\d+) is fortified by: (?P<cards>.+)")(fortified_by)
+
+
+# ------------------------------------------------------------------ seals (116)
+def _element(world: World, card: str) -> Creature:
+    """The element of the battle zone called ``card``, sealed creatures included."""
+    found = [cr for cr in elements(world.game) if named(cr.definition, card)]
+    if not found:
+        world.game.catalog.get(card)  # unknown card names get suggestions
+        raise ScriptError(f"no element {card} in the battle zone (sealed ones included)")
+    return found[0]
+
+
+@given(phrase(r"(?P<card>.+?) has (?P<n>\d+) seals?"))
+def sealed_setup(world: World, card: str, n: str) -> None:
+    """Set-up: seals (封印, 116) already on an element of the battle zone, cards of its controller's
+    (予言者リュゾル); a creature with a seal is ignored by both players."""
+    world.game.board.seal(_element(world, card), int(n), FILLER)
+
+
+def seal_count(world: World, card: str, n: str) -> tuple[str, str]:
+    """How many seals are on an element of the battle zone (0: it is not sealed)."""
+    return str(len(_element(world, card).seals)), n
+
+
+verdict(r"(?P<card>.+?) has (?P<n>\d+) seals?")(seal_count)

@@ -119,8 +119,8 @@ def zone_count(world: World, player: str, zone: str, n: str) -> tuple[str, str]:
     return str(world.game.state.players[player].count(zone_of(zone))), n
 
 
-verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone) "
-         r"(?:has|holds) (?P<n>\d+) cards?")(zone_count)
+verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone|super GR zone) "
+        r"(?:has|holds) (?P<n>\d+) cards?")(zone_count)
 
 
 def battle_count(world: World, player: str, n: str) -> tuple[str, str]:
@@ -142,8 +142,8 @@ def zone_is(world: World, player: str, zone: str, cards: str) -> tuple[str, str]
     return ", ".join(got) or "nothing", ", ".join(want) or "nothing"
 
 
-verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone|nowhere zone) "
-        r"holds: (?P<cards>.+)")(zone_is)
+verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone|nowhere zone|"
+        r"super GR zone) holds: (?P<cards>.+)")(zone_is)
 
 
 def battle_is(world: World, player: str, cards: str) -> tuple[str, str]:
@@ -170,14 +170,15 @@ def card_in(world: World, card: str, is_: str, player: str, zone: str) -> tuple[
     z = zone_of(zone)
     p = world.game.state.players[player]
     if z is Zone.BATTLE:
-        present = any(name in (c.name for c in [*cr.cards, *cr.linked_cards, *cr.auras]) for cr in p.battle)
+        present = any(name in (c.name for c in [*cr.cards, *cr.linked_cards, *cr.auras])
+                      for cr in (*p.battle, *p.sealed))  # a sealed creature (116) is in the battle zone
     else:
         present = any(c.name == name for c in p.belonging(z))
     return ("is" if present else "is not"), is_
 
 
 verdict(rf"(?P<card>.+?) (?P<is_>is|is not) in {P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|"
-        r"battle zone|hyperspatial zone|nowhere zone)")(card_in)
+        r"battle zone|hyperspatial zone|nowhere zone|super GR zone)")(card_in)
 
 
 def shields(world: World, player: str, n: str) -> tuple[str, str]:
@@ -260,7 +261,8 @@ def tapped(world: World, card: str, is_: str) -> tuple[str, str]:
     must be in one of them: else the observation says where it is, and neither holds."""
     game = world.game
     name = base_name(world, card)
-    creatures = [cr for p in "AB" for cr in game.state.players[p].battle if cr.name == name]
+    creatures = [cr for p in "AB" for cr in (*game.state.players[p].battle, *game.state.players[p].sealed)
+                 if cr.name == name]  # a sealed creature (116) is in the battle zone too
     if creatures:
         return ("is" if creatures[0].tapped else "is not"), is_
     mana = [c for p in "AB" for c in game.state.players[p].belonging(Zone.MANA) if c.name == name]

@@ -37,9 +37,10 @@ from steps.runtime.world import World
 
 P = r"プレイヤー(?P<player>[AB])"
 ZONE = {"手札": "hand", "マナゾーン": "mana zone", "墓地": "graveyard", "シールドゾーン": "shield zone",
-        "シールド": "shields", "山札": "deck", "超次元ゾーン": "hyperspatial zone", "バトルゾーン": "battle zone"}
-HOLDING = r"(?P<zone>手札|マナゾーン|墓地|シールドゾーン|超次元ゾーン)"
-COUNTED = r"(?P<zone>手札|マナゾーン|墓地|シールドゾーン|シールド|山札|超次元ゾーン)"
+        "シールド": "shields", "山札": "deck", "超次元ゾーン": "hyperspatial zone", "バトルゾーン": "battle zone",
+        "超GRゾーン": "super GR zone"}
+HOLDING = r"(?P<zone>手札|マナゾーン|墓地|シールドゾーン|超次元ゾーン|超GRゾーン)"
+COUNTED = r"(?P<zone>手札|マナゾーン|墓地|シールドゾーン|シールド|山札|超次元ゾーン|超GRゾーン)"
 MARKS = {"タップ": "tapped", "タップ状態": "tapped", "このターンに召喚": "summoned this turn",
          "召喚酔い": "summoned this turn"}
 COUNTERS = {"最大マナ": "max mana", "使用可能マナ": "usable mana", "使用可能マナの上限": "usable-mana cap",
@@ -504,7 +505,7 @@ def ja_battle_is(world: World, player: str, cards: str) -> tuple[str, str]:
     return game_state.battle_is(world, player, cards_en(cards))
 
 
-@verdict_ja(rf"(?P<card>.+?)\s*は{P}の(?P<zone>手札|マナゾーン|墓地|シールドゾーン|山札|バトルゾーン|超次元ゾーン)に"
+@verdict_ja(rf"(?P<card>.+?)\s*は{P}の(?P<zone>手札|マナゾーン|墓地|シールドゾーン|山札|バトルゾーン|超次元ゾーン|超GRゾーン)に"
             r"(?P<is_>ある|いる|ない|いない)")
 @twin_of(game_state.card_in)
 def ja_card_in(world: World, card: str, player: str, zone: str, is_: str) -> tuple[str, str]:

@@ -121,11 +121,13 @@ say("given", r"(?P<card>.+?)\s*のシールド・フォースはシールド(?P<
 say("given", rf"{P}のデッキリストに\s*(?P<cards>.+?)\s*が入っている", basic_rules.deck_list_includes)
 say("given", r"両プレイヤーのデッキリストに\s*(?P<cards>.+?)\s*が入っている", basic_rules.each_deck_list_includes)
 say("given", rf"{P}の超次元ゾーンのリストに\s*(?P<cards>.+?)\s*が入っている", basic_rules.hyperspatial_list_includes)
+say("given", rf"{P}の超GRのリストに\s*(?P<cards>.+?)\s*が入っている", basic_rules.gr_list_includes)
 say("given", rf"{P}のクリーチャーを左から\s*(?P<labels>.+?)\s*と呼ぶ", resolution_order.creatures_called,
     words={"labels": lambda t: t.replace("、", ", ")})
 say("given", r"(?P<gear>.+?)\s*は\s*(?P<card>.+?)\s*にクロスされている", card_types.crossed_setup)
 say("given", r"(?P<a>.+?)\s*と\s*(?P<b>.+?)\s*はリンクしている", card_types.linked_setup)
 say("given", rf"{P}のシールド(?P<n>\d+)は\s*(?P<card>.+?)\s*に要塞化されている", card_types.fortified_setup)
+say("given", r"(?P<card>.+?)\s*に封印が(?P<n>\d+)つ付いている", card_types.sealed_setup)
 say("given", rf"{P}は山札の上のカードを見ている", knowledge.looked_at_top)
 say("given", rf"効果で{P}の{ANY_ZONE}の\s*(?P<card>.+?)\s*はキーワード「(?P<keyword>[^」]+)」を得ている",
     knowledge.card_given_keyword)
@@ -180,6 +182,7 @@ T = PROFILES_JA
 say("then", rf"{P}の解放された文明は\s*(?P<civs>.+)", game_state.released,
     words={"civs": lambda t: t.replace("、", ", ")})
 say("then", rf"{P}のシールドは(?P<n>\d+)つ", game_state.shields)
+say("then", r"(?P<card>.+?)\s*に付いている封印は(?P<n>\d+)つ", card_types.seal_count)
 CIVS_JA = {"光": "light", "水": "water", "闇": "darkness", "火": "fire", "自然": "nature", "ゼロ": "zero",
            "無色": "colourless"}
 say("then", r"(?P<card>.+?)\s*の文明は\s*(?P<civs>.+)", game_state.creature_civilizations,

@@ -93,7 +93,7 @@ def _gives(ab: Ability) -> bool:
 def _every_card(world: World) -> Iterator[tuple[str, Zone, Card]]:
     """Every card in the game where it belongs: pending cards at their zone (409), cards in the
     nowhere zone (before 2022-09-14), castles on the shields, a creature's cards, linked cards and
-    auras."""
+    auras, sealed creatures' too (116: in the battle zone, ignored); not face-down seals."""
     for player, p in world.game.state.players.items():
         for zone in CARD_ZONES:
             for card in p.belonging(zone):
@@ -104,7 +104,7 @@ def _every_card(world: World) -> Iterator[tuple[str, Zone, Card]]:
             yield player, Zone.NOWHERE, card
         for card in p.castles:
             yield player, Zone.SHIELDS, card
-        for cr in p.battle:
+        for cr in (*p.battle, *p.sealed):
             for card in [*cr.cards, *cr.linked_cards, *cr.auras]:
                 yield player, Zone.BATTLE, card
 
