@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from engine.kernel.args import BOOL, FILTER, Arg, Int, OneOrList, choice, zones
+from engine.kernel.args import AMOUNT, BOOL, FILTER, Arg, Int, OneOrList, choice, zones
 from engine.kernel.registry import TRIGGER_KEYS, TRIGGERS, declare_keys, trigger
 from engine.kernel.rules import Rules
 from engine.mechanics.filters import Perspective, grants_to, listed, matches
@@ -197,7 +197,11 @@ when("this wins a battle", lambda g, t, e, s: e.kind == "battle" and s.creature 
      doc="this creature wins a battle (the other had less power): 覚醒 (awaken)")
 when("a creature wins a battle", lambda g, t, e, s: e.kind == "battle" and _winner(g, t, e, s),
      doc="a creature wins a battle (…がバトルに勝った時; whose: whose creature)", filtered=True)
-when("tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.is_self(e),
+when("tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.creature is not None
+     and e.data.get("skill of", e.creature) is s.creature and bool(e.data.get("granted")) == ("grant to" in t.filter),
+     Arg("grant to", FILTER, doc="the creatures of yours that may tap to use it (自分の光のクリーチャーをタップし、"
+                                 "攻撃するかわりに次の能力を使ってもよい; engine.mechanics.skills)"),
+     Arg("tap mana", AMOUNT, doc="it taps this many untapped cards of your mana zone too"),
      doc="this creature's tap skill is used (タップスキル: it taps instead of attacking; `When player A uses the "
          "tap skill of X`)")
 when("silent skill", lambda g, t, e, s: e.kind == "silent skill" and s.is_self(e),

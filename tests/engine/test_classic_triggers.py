@@ -9,6 +9,7 @@ from engine.catalog.loader import read_text
 from engine.game import Game
 from engine.kernel.registry import Context, check
 from engine.model.cards import CardDef
+from engine.model.errors import IllegalActionError
 from engine.model.objects import Card, Creature, Zone
 from tests.conftest import new_game
 
@@ -332,3 +333,61 @@ def test_opponent_summons_or_casts_but_not_an_effect_putting() -> None:
     spell = g.board.cards("B", Zone.HAND, ["ブレイン・チャージャー"])[0]
     g.cast("B", spell, free=True)
     assert len(g.state.players["A"].hand) == 1
+
+
+# ------------------------------------------------------------------ tap skills
+GIVER, COSTLY = cards("""
+- name: 試験タップ付与
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: {event: tap skill, grant to: {civilization: water}}, do: [draw: 1]}]
+- name: 試験マナタップ
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: {event: tap skill, tap mana: 2}, do: [draw: 1]}]
+""")
+
+
+def test_a_tap_skill_given_to_your_creatures_of_a_civilization() -> None:
+    g = new_game("tcg", GIVER, turn="A")
+    g.board.creature("A", ["試験タップ付与"])
+    vehicle = g.board.creature("A", ["アクア・ビークル"])  # water
+    g.use_tap_skill(vehicle)
+    assert vehicle.tapped and len(g.state.players["A"].hand) == 1
+
+
+def test_a_creature_the_tap_skill_is_not_given_to_cannot_use_it() -> None:
+    g = new_game("tcg", GIVER, turn="A")
+    g.board.creature("A", ["試験タップ付与"])
+    joe = g.board.creature("A", ["爆炎野郎ジョー"])  # fire
+    g2 = new_game("tcg", GIVER, turn="A")
+    g2.board.creature("B", ["試験タップ付与"])  # the opponent's gives nothing to player A's creatures
+    vehicle = g2.board.creature("A", ["アクア・ビークル"])
+    for game, cr in ((g, joe), (g2, vehicle)):
+        try:
+            game.use_tap_skill(cr)
+        except IllegalActionError:
+            pass
+        else:
+            raise AssertionError("the tap skill was used")
+        assert not cr.tapped
+
+
+def test_a_tap_skill_that_taps_mana_needs_the_untapped_mana() -> None:
+    g = new_game("tcg", COSTLY, turn="A")
+    me = g.board.creature("A", ["試験マナタップ"])
+    mana = g.board.cards("A", Zone.MANA, ["予言者リュゾル"] * 3)
+    mana[0].tapped = mana[1].tapped = True
+    try:
+        g.use_tap_skill(me)
+    except IllegalActionError:
+        pass
+    else:
+        raise AssertionError("used with one untapped mana card")
+    mana[1].tapped = False
+    g.use_tap_skill(me)
+    assert me.tapped and all(c.tapped for c in mana) and len(g.state.players["A"].hand) == 1
