@@ -195,6 +195,13 @@ when("before this breaks", lambda g, t, e, s: e.kind == "breaking" and s.creatur
 when("this wins a battle", lambda g, t, e, s: e.kind == "battle" and s.creature is not None
      and e.data.get("winner") is s.creature,
      doc="this creature wins a battle (the other had less power): 覚醒 (awaken)")
+when("this battles", lambda g, t, e, s: e.kind == "battling" and s.is_self(e) and (
+        "against" not in t.filter or (isinstance(e.data.get("against"), Creature) and matches(
+            g, e.data["against"], dict(t.filter["against"]), s.perspective(e)))),
+     Arg("against", FILTER,
+         doc="only against a creature passing this filter (「ブロッカー」を持つクリーチャーとバトルする時)"),
+     doc="this creature battles, in an attack (バトルする時: as the battle begins, resolved before the powers are "
+         "compared: engine.mechanics.combat.attack_battle)")
 when("a creature wins a battle", lambda g, t, e, s: e.kind == "battle" and _winner(g, t, e, s),
      doc="a creature wins a battle (…がバトルに勝った時; whose: whose creature)", filtered=True)
 when("tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.creature is not None

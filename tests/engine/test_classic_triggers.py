@@ -391,3 +391,31 @@ def test_a_tap_skill_that_taps_mana_needs_the_untapped_mana() -> None:
     mana[1].tapped = False
     g.use_tap_skill(me)
     assert me.tapped and all(c.tapped for c in mana) and len(g.state.players["A"].hand) == 1
+
+
+(BATTLER,) = cards("""
+- name: 試験バトル時
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  power: 2000
+  abilities:
+  - {when: {event: this battles, against: {keyword: blocker}}, do: [power: {amount: 4000, target: {self: true}}]}
+""")
+
+
+def test_this_battles_resolves_before_the_powers_are_compared() -> None:
+    g = new_game("tcg", BATTLER, script=[("B", "block", "クリスタル・ブレイダー")], turn="A")
+    g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル"] * 2)
+    me = g.board.creature("A", ["試験バトル時"])
+    blocker = g.board.creature("B", ["クリスタル・ブレイダー"])  # a blocker, 5000
+    g.attack(me, "B")
+    assert blocker not in g.state.players["B"].battle and me in g.state.players["A"].battle
+
+
+def test_this_battles_against_a_creature_the_filter_refuses_does_not_trigger() -> None:
+    g = new_game("tcg", BATTLER, turn="A")
+    me = g.board.creature("A", ["試験バトル時"])
+    joe = g.board.creature("B", ["爆炎野郎ジョー"], tapped=True)  # 3000, no blocker
+    g.attack(me, joe)
+    assert me not in g.state.players["A"].battle and joe in g.state.players["B"].battle
