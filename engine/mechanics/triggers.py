@@ -19,7 +19,7 @@ from engine.kernel.args import AMOUNT, BOOL, FILTER, Arg, Int, OneOrList, choice
 from engine.kernel.registry import TRIGGER_KEYS, TRIGGERS, declare_keys, trigger
 from engine.kernel.rules import Rules
 from engine.mechanics.filters import Perspective, grants_to, listed, matches
-from engine.model.cards import Ability, CardDef, Trigger
+from engine.model.cards import Ability, CardDef, CardType, Trigger
 from engine.model.events import Event
 from engine.model.memo import per_definition
 from engine.model.objects import Card, Creature, Zone
@@ -129,6 +129,10 @@ when("your creature enters", lambda g, t, e, s: e.kind == "entered" and e.player
      doc="one of your creatures is put into the battle zone", filtered=True)
 when("a creature enters", lambda g, t, e, s: e.kind == "entered" and _creature(g, t, e, s),
      doc="a creature is put into the battle zone (whose: whose creature)", filtered=True)
+when("a creature evolves", lambda g, t, e, s: e.kind == "entered" and e.creature is not None
+     and e.creature.definition.type is CardType.EVOLUTION_CREATURE and len(e.creature.cards) > 1
+     and _creature(g, t, e, s),
+     doc="an evolution creature is put onto a creature (進化した時; other: not this one; whose: whose)", filtered=True)
 when("this destroyed", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed")) and s.is_self(e),
      doc="this creature is destroyed (looks back: it was in the battle zone)")
 when("another creature destroyed", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed"))
@@ -175,9 +179,13 @@ when("your creature attacks", lambda g, t, e, s: e.kind == "attacked" and e.play
      Arg("nth attack this turn", Int(1), doc="only your n-th attack of the turn"),
      doc="one of your creatures attacks", filtered=True)
 when("opponent creature attacks", lambda g, t, e, s: e.kind == "attacked" and e.player != s.controller
-     and (t.filter.get("attacking") != "you" or e.data.get("target") == s.controller),
+     and (t.filter.get("attacking") != "you" or e.data.get("target") == s.controller) and _creature(g, t, e, s),
      Arg("attacking", choice("you", what="player"), doc="it attacks you"),
-     doc="an opponent's creature attacks")
+     doc="an opponent's creature attacks (相手の火または自然のクリーチャーが攻撃する時: the filter)", filtered=True)
+when("a creature attacks", lambda g, t, e, s: e.kind == "attacked" and _creature(g, t, e, s),
+     doc="a creature attacks, either player's (グランド・デビルが攻撃する時; whose: whose creature)", filtered=True)
+when("this attacks or blocks", lambda g, t, e, s: e.kind in ("attacked", "blocked") and s.is_self(e),
+     doc="this creature attacks or blocks (攻撃またはブロックする時: as the attack is declared or the block is made)")
 when("crossed creature attacks", lambda g, t, e, s: e.kind == "attacked" and s.creature is not None
      and e.creature is not None and s.creature.attached_to is e.creature,
      doc="the creature this cross gear is crossed onto attacks (waits from the gear)")
@@ -220,6 +228,8 @@ when("you cast a spell", lambda g, t, e, s: e.kind == "cast" and e.player == s.c
      and _cast_from(t, e),
      Arg("cast from", OneOrList(zones(*(z.value for z in Zone))), doc="where the spell was cast from"),
      doc="you cast a spell", filtered=True)
+when("a spell is cast", lambda g, t, e, s: e.kind == "cast",
+     doc="any player casts a spell (誰かが呪文を唱えた場合: resolved once the spell is done)")
 when("opponent summons or casts", lambda g, t, e, s: e.player != s.controller and (
         (e.kind == "entered" and e.cause in SUMMONED) or e.kind == "cast"),
      doc="your opponent summons a creature or casts a spell (相手がクリーチャーを召喚するか呪文を唱えた場合)")

@@ -419,3 +419,73 @@ def test_this_battles_against_a_creature_the_filter_refuses_does_not_trigger() -
     joe = g.board.creature("B", ["爆炎野郎ジョー"], tapped=True)  # 3000, no blocker
     g.attack(me, joe)
     assert me not in g.state.players["A"].battle and joe in g.state.players["B"].battle
+
+
+MORE = cards("""
+- name: 試験攻撃見張り
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: {event: a creature attacks, race: グランド・デビル}, do: [draw: 1]}]
+- name: 試験相手火攻撃見張り
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: {event: opponent creature attacks, civilization: [fire, nature]}, do: [draw: 1]}]
+- name: 試験攻撃ブロック
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  keywords: [blocker]
+  abilities: [{when: this attacks or blocks, do: [draw: 1]}]
+- name: 試験呪文見張り
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: a spell is cast, do: [draw: 1]}]
+""")
+
+
+def test_a_creature_attacks_either_players_creature_of_the_filter() -> None:
+    g = new_game("tcg", *MORE, turn="B")
+    g.board.creature("A", ["試験攻撃見張り"])
+    g.board.cards("A", Zone.SHIELDS, ["予言者リュゾル"] * 3)
+    devil = g.board.creature("B", ["封魔ザレオス"])  # a グランド・デビル of the opponent
+    g.attack(devil, "A")
+    hand = len(g.state.players["A"].hand)
+    g2 = new_game("tcg", *MORE, turn="B")
+    g2.board.creature("A", ["試験攻撃見張り"])
+    g2.board.cards("A", Zone.SHIELDS, ["予言者リュゾル"] * 3)
+    g2.attack(g2.board.creature("B", ["爆炎野郎ジョー"]), "A")
+    assert hand == 2 and len(g2.state.players["A"].hand) == 1  # the broken shield, and the draw for a devil only
+
+
+def test_opponent_creature_attacks_reads_the_filter() -> None:
+    g = new_game("tcg", *MORE, turn="B")
+    g.board.creature("A", ["試験相手火攻撃見張り"])
+    g.board.cards("A", Zone.SHIELDS, ["予言者リュゾル"] * 3)
+    g.attack(g.board.creature("B", ["アクア・ビークル"]), "A")  # water
+    assert len(g.state.players["A"].hand) == 1  # the broken shield only
+    g.end_turn()
+    g.end_turn()
+    before = len(g.state.players["A"].hand)
+    g.attack(g.board.creature("B", ["爆炎野郎ジョー"]), "A")  # fire
+    assert len(g.state.players["A"].hand) == before + 2
+
+
+def test_this_attacks_or_blocks() -> None:
+    g = new_game("tcg", *MORE, script=[("A", "block", "試験攻撃ブロック")], turn="B")
+    g.board.creature("A", ["試験攻撃ブロック"])
+    g.attack(g.board.creature("B", ["予言者クルト"]), "A")
+    assert len(g.state.players["A"].hand) == 1
+
+
+def test_a_spell_is_cast_by_either_player() -> None:
+    g = new_game("tcg", *MORE, turn="B")
+    g.board.creature("A", ["試験呪文見張り"])
+    g.cast("B", g.board.cards("B", Zone.HAND, ["ブレイン・チャージャー"])[0], free=True)
+    assert len(g.state.players["A"].hand) == 1

@@ -526,7 +526,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                     abilities.append(_gate(ability, header))
             elif "instead of" in item:
                 steps, optional = export_do(item["do"])
-                ability = {"instead of": export_when(item["instead of"])}
+                ability = {"instead of": _replaced(export_when(item["instead of"]))}
                 if optional:
                     ability["optional"] = True
                 ability.update({"text": text, "do": steps})
@@ -593,6 +593,14 @@ def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
     previous = ability.get("if", {})
     ability["if"] = {**previous, **cond} if isinstance(previous, dict) else cond
     return ability
+
+
+def _replaced(event: Value) -> Value:
+    """A replacement's event: 「自分の…がバトルゾーンを離れる時、かわりに」 is the replacement event ``a creature
+    leaves`` of a creature of yours (the trigger event ``your creature leaves`` replaces nothing)."""
+    if isinstance(event, dict) and event.get("event") == "your creature leaves":
+        return {**event, "event": "a creature leaves", "whose": "you"}
+    return event
 
 
 def _thrilling_three(ability: dict[str, Any], races: Value) -> dict[str, Any]:
