@@ -81,7 +81,7 @@ def use_tap_skill(game: Rules, creature: Creature) -> None:
         game.refuse(f"{creature.name} cannot use the tap skill of {skill.holder.name}: it taps {skill.mana} untapped "
                     f"mana cards too, player {player} has {len(mana)}")
     for _ in range(skill.mana):
-        card = game.decide(player, Decision.CHOOSE, mana, lambda c: f"tap {c.name}")
+        card = game.decide(player, Decision.TAP_MANA, mana, lambda c: f"tap {c.name}")
         card.tapped = True
         mana.remove(card)
     creature.tapped = True

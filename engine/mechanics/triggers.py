@@ -171,6 +171,8 @@ when("this is attacked", lambda g, t, e, s: e.kind == "attacked" and s.creature 
      doc="an opponent's creature attacks this creature (攻撃された時: at the attack's declaration, 506)")
 when("this blocks", lambda g, t, e, s: e.kind == "blocked" and s.is_self(e),
      doc="this creature blocks (ブロックした時: as it is tapped to block, before the battle)")
+when("a creature blocks", lambda g, t, e, s: e.kind == "blocked" and _creature(g, t, e, s),
+     doc="a creature blocks (…がブロックした時, as it is tapped to block; whose: whose creature)", filtered=True)
 when("this is blocked", lambda g, t, e, s: e.kind == "blocked" and s.creature is not None
      and e.data.get("attacker") is s.creature,
      doc="this creature's attack is blocked (ブロックされた時: as the blocker is tapped, before the battle)")

@@ -6,6 +6,7 @@ start of the turn replaced: the creature stays tapped and its ability triggers),
 from __future__ import annotations
 
 from engine.catalog.loader import read_text
+from engine.catalog.text.entries import export_when
 from engine.game import Game
 from engine.kernel.registry import Context, check
 from engine.model.cards import CardDef
@@ -489,3 +490,71 @@ def test_a_spell_is_cast_by_either_player() -> None:
     g.board.creature("A", ["試験呪文見張り"])
     g.cast("B", g.board.cards("B", Zone.HAND, ["ブレイン・チャージャー"])[0], free=True)
     assert len(g.state.players["A"].hand) == 1
+
+
+def test_a_creature_blocks_reads_the_filter() -> None:
+    (watcher,) = cards("""
+- name: 試験ブロック見張り
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: {event: a creature blocks, whose: you, civilization: light}, do: [draw: 1]}]
+""")
+    g = new_game("tcg", watcher, script=[("A", "block", "天空の守護者グラン・ギューレ")], turn="B")
+    g.board.creature("A", ["試験ブロック見張り"])
+    g.board.creature("A", ["天空の守護者グラン・ギューレ"])  # a light blocker
+    g.attack(g.board.creature("B", ["予言者クルト"]), "A")
+    assert len(g.state.players["A"].hand) == 1
+
+
+def test_a_trigger_filter_written_apart_is_the_trigger_s_own() -> None:
+    assert export_when({"event": "you cast a spell", "filter": {"civilization": "light", "type": "spell"}}) == \
+        {"event": "you cast a spell", "civilization": "light", "type": "spell"}
+
+
+# ------------------------------------------------------------------ O・ドライブ
+(DRIVER,) = cards("""
+- name: 試験Oドライブ
+  type: creature
+  civilizations: [water]
+  cost: 2
+  power: 1000
+  abilities: [{when: this enters, if: {o drive: {civilization: water, n: 2}}, do: [draw: 1]}]
+""")
+
+
+def _summon_driver(answer: str, mana: int) -> Game:
+    g = new_game("tcg", DRIVER, script=[("A", "use optional", f"{answer} 試験Oドライブ")], turn="A")
+    g.board.cards("A", Zone.MANA, ["アクア・ビークル"] * mana)
+    card = g.board.cards("A", Zone.HAND, ["試験Oドライブ"])[0]
+    g.summon("A", card)
+    return g
+
+
+def test_o_drive_paid_gives_the_ability() -> None:
+    g = _summon_driver("use", 4)
+    assert all(c.tapped for c in g.state.players["A"].mana)
+    assert [c.name for c in g.state.players["A"].hand] == ["予言者リュゾル"]
+
+
+def test_o_drive_not_paid_or_not_payable_gives_nothing() -> None:
+    g = _summon_driver("skip", 4)
+    assert sum(c.tapped for c in g.state.players["A"].mana) == 2 and not g.state.players["A"].hand
+    g2 = _summon_driver("use", 3)  # one untapped water card left: not offered
+    assert sum(c.tapped for c in g2.state.players["A"].mana) == 2 and not g2.state.players["A"].hand
+
+
+def test_o_drive_is_not_had_by_a_creature_put_into_the_battle_zone() -> None:
+    g = new_game("tcg", DRIVER, turn="A")
+    card = g.board.cards("A", Zone.HAND, ["試験Oドライブ"])[0]
+    g.put_into_battle("A", [card], "effect")
+    g.settle()
+    assert not g.state.players["A"].hand
+
+
+def test_dmps_has_no_mana_cards_to_tap_for_o_drive() -> None:
+    g = new_game("dmps", DRIVER, script=[("A", "use optional", "use 試験Oドライブ")], turn="A")
+    g.board.cards("A", Zone.MANA, ["アクア・ビークル"] * 4)
+    g.summon("A", g.board.cards("A", Zone.HAND, ["試験Oドライブ"])[0])
+    assert not g.state.players["A"].hand

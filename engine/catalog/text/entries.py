@@ -88,6 +88,9 @@ def export_when(when: Value) -> Value:
                 w["event"] = f"a creature {verb}" if verb != "enters" else "a creature enters"
                 if player:
                     w["whose"] = player
+    nested = w.pop("filter", None)  # 「自分の光の呪文を唱える時」: the filter's keys are the trigger's own
+    if isinstance(nested, dict):
+        w.update(nested)
     w = _rename_player(w)
     if list(w) == ["event"]:
         return w["event"]
