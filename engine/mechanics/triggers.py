@@ -51,6 +51,11 @@ def _card(g: Rules, t: Trigger, e: Event, s: Source) -> bool:
     return e.card is not None and matches(g, e.card, t.filter, s.perspective(e))
 
 
+def _crossed(s: Source, creature: object) -> bool:
+    """``creature`` is the one the observing cross gear is crossed onto (これをクロスしたクリーチャー)."""
+    return s.creature is not None and creature is not None and s.creature.attached_to is creature
+
+
 def _nth_attack(g: Rules, t: Trigger, e: Event) -> bool:
     """``nth attack this turn``: the attack is the player's n-th of the turn (龍装者 バルチュリス: 2)."""
     if "nth attack this turn" not in t.filter:
@@ -191,6 +196,17 @@ when("this attacks or blocks", lambda g, t, e, s: e.kind in ("attacked", "blocke
 when("crossed creature attacks", lambda g, t, e, s: e.kind == "attacked" and s.creature is not None
      and e.creature is not None and s.creature.attached_to is e.creature,
      doc="the creature this cross gear is crossed onto attacks (waits from the gear)")
+when("crossed creature unblocked", lambda g, t, e, s: e.kind == "unblocked" and _crossed(s, e.creature),
+     doc="the creature this cross gear is crossed onto attacks a player and is not blocked")
+when("crossed creature is blocked", lambda g, t, e, s: e.kind == "blocked" and _crossed(s, e.data.get("attacker")),
+     doc="the attack of the creature this cross gear is crossed onto is blocked (as the blocker is tapped)")
+when("crossed creature wins a battle", lambda g, t, e, s: e.kind == "battle" and _crossed(s, e.data.get("winner")),
+     doc="the creature this cross gear is crossed onto wins a battle")
+when("crossed creature battles", lambda g, t, e, s: e.kind == "battle" and (
+     _crossed(s, e.creature) or _crossed(s, e.data.get("against"))),
+     doc="the creature this cross gear is crossed onto battles (バトルする時: as the battle is fought)")
+when("you generate a cross gear", lambda g, t, e, s: e.kind == "entered" and e.cause == "generate"
+     and e.player == s.controller, doc="you generate a cross gear (ジェネレートした時: it is put into the battle zone)")
 when("your creature unblocked", lambda g, t, e, s: e.kind == "unblocked" and e.player == s.controller
      and _creature(g, t, e, s),
      doc="one of your creatures attacks a player and is not blocked", filtered=True)

@@ -208,7 +208,13 @@ def evolution_sources(game: Rules, player: str, d: CardDef) -> list[Source]:
         zone = ZONE_WORDS[str(d.evolves_from["zone"])]
         cards = p.cards_in(zone)
         return [c for c in cards if matches(game, c, {"creature": "type" not in want, **want}, who)]
-    return [cr for cr in p.battle if evolvable(game, cr) and matches(game, cr, want, who)]
+    any_race = {k: v for k, v in want.items() if k not in RACE_KEYS}
+    return [cr for cr in p.battle if evolvable(game, cr) and (
+        matches(game, cr, want, who) or has_keyword(game, cr, "any evolution") and matches(game, cr, any_race, who))]
+
+
+# The filter keys of a race: 「どんな種族の進化クリーチャーを、このクリーチャーの上に置いてもよい」 lifts them.
+RACE_KEYS = ("race", "race category", "not race category")
 
 
 def evolvable(game: Rules, element: Creature) -> bool:

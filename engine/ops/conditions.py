@@ -104,7 +104,8 @@ def _opponent_no_shields(ctx: Context, v: Any) -> bool:
 
 @condition("you have at most shields", AMOUNT)
 def _shields_at_most(ctx: Context, value: Any) -> bool:
-    """You have at most n shields, as effects count them (自分のシールドが２枚以下であれば; 113.6a)."""
+    """You have at most n shields, as effects count them (自分のシールドが２枚以下であれば, DNA・スパーク's
+    自分のシールドが2つ以下なら; 113.6a)."""
     return counted_shields(ctx.game, ctx.controller) <= int(value)
 
 
@@ -306,6 +307,14 @@ def _power_at_least(ctx: Context, value: Any) -> bool:
     return cr is not None and ctx.game.power(cr) >= int(value)
 
 
+@condition("this entered this turn", BOOL)
+def _this_entered_this_turn(ctx: Context, value: Any) -> bool:
+    """This creature was put into the battle zone this turn (このクリーチャーがバトルゾーンに出たターン:
+    マスター・ブレイカー); false: it was there before this turn."""
+    cr = ctx.source_creature
+    return cr is not None and (cr.entered_turn == ctx.game.state.turn_id) == bool(value)
+
+
 @condition("this is tapped", BOOL)
 def _this_is_tapped(ctx: Context, value: Any) -> bool:
     """This creature is tapped (このクリーチャーがタップされていれば / されている間); false: untapped."""
@@ -315,12 +324,16 @@ def _this_is_tapped(ctx: Context, value: Any) -> bool:
 @condition("you have creatures", keys(Arg("filter", FILTER, {}, doc="which creatures"),
                                      Arg("other", BOOL, False, doc="true: this creature is not counted"),
                                      Arg("at least", AMOUNT, 1, doc="at least this many"),
-                                     Arg("fewer than", AMOUNT, doc="and fewer than this many")))
+                                     Arg("fewer than", AMOUNT, doc="and fewer than this many"),
+                                     Arg("player", players("you", "each"), "you",
+                                         doc="whose creatures: yours, or both players' (バトルゾーンに…があれば)")))
 def _you_have_creatures(ctx: Context, value: Any) -> bool:
     """You have at least ``at least`` (and fewer than ``fewer than``) creatures in the battle zone
     passing the filter, this creature included unless the filter says other (バトルゾーンに自分の
-    エンジェル・コマンドがある間 / があれば)."""
-    n = sum(1 for cr in _creatures(ctx, ctx.controller)
+    エンジェル・コマンドがある間 / があれば); with player: each, both players' creatures count
+    (バトルゾーンにデーモン・コマンドが3体以上あれば)."""
+    owners = list(ctx.game.state.players) if value.get("player") == "each" else [ctx.controller]
+    n = sum(1 for owner in owners for cr in _creatures(ctx, owner)
             if matches(ctx.game, cr, value.get("filter") or {}, perspective(ctx))
             and not (value.get("other") and cr is ctx.source_creature))
     return n >= int(value.get("at least", 1)) and ("fewer than" not in value or n < int(value["fewer than"]))
@@ -400,6 +413,39 @@ def _mana_civilizations(ctx: Context, value: Any) -> bool:
     """Your mana zone has a card of each listed civilization (夜露死苦 キャロル: fire and water)."""
     mana = ctx.game.state.players[ctx.controller].mana
     return all(any(Civ(c) in m.definition.card_civilizations for m in mana) for c in value)
+
+
+@condition("last play was a summon")
+def _last_play_summon(ctx: Context, v: Any) -> bool:
+    """サイクロン (このターン、この呪文を唱える直前にクリーチャーを召喚していれば): this turn, the last card its
+    controller used before casting this spell was a creature they summoned (dmwiki サイクロン: 直前のプレイ
+    がクリーチャーの召喚; a creature put by an effect is no play, a spell cast or a gear generated is)."""
+    mine = [e for e in _this_turn_all(ctx) if e.player == ctx.controller]
+    casts = [i for i, e in enumerate(mine) if e.kind == "cast" and e.card is ctx.source_card]
+    last = None
+    for e in reversed(mine[:casts[-1]] if casts else []):
+        if e.kind == "cast" or (e.kind == "entered" and e.cause in PLAYS):
+            last = e
+            break
+    summoned = last is not None and last.kind == "entered" and last.cause in ("summon", "summon for free")
+    return summoned == bool(v)
+
+
+# The causes of a creature's entering that are plays (使う): summoning and generating a cross gear.
+PLAYS = ("summon", "summon for free", "generate")
+
+
+def _this_turn_all(ctx: Context) -> list[Event]:
+    game = ctx.game
+    return [e for e in game.state.events if e.data.get("turn") == game.state.turn_id]
+
+
+@condition("opponent's mana has civilization", CIVILIZATION)
+def _opponent_mana_civilization(ctx: Context, value: Any) -> bool:
+    """The opponent's mana zone has a card of the civilization (ステルス: 相手のマナゾーンに水のカードが
+    1枚でもあれば、このクリーチャーはブロックされない)."""
+    mana = ctx.game.state.players[ctx.opponent].mana
+    return any(Civ(value) in m.definition.card_civilizations for m in mana)
 
 
 @condition("it is your turn")
