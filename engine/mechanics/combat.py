@@ -222,11 +222,32 @@ def blocker_options(game: Rules, attacker: Creature) -> list[Creature]:
 
 def attack_battle(game: Rules, attacker: Creature, defending: Creature) -> None:
     """The attacker battles the creature it attacks or that blocked it, unless a replacement says
-    another creature battles instead (DMPS 独裁者ケンジ・パンダネルラ将軍)."""
+    another creature battles instead (DMPS 独裁者ケンジ・パンダネルラ将軍). A creature's 「バトルする時」
+    abilities (``when: this battles``) trigger as the battle begins and resolve before the powers are
+    compared (スマッシュブロウ・ドラグーン: +4000 against a blocker)."""
     if replacement.apply(game, ImpendingEvent(defending.top, None, "attack", defending.controller, Zone.BATTLE,
                                               by=attacker, leaving=defending, event=BATTLES)):
         return
+    if any(_listens(cr, ("this battles",)) for cr in (attacker, defending)):
+        for me, them in ((attacker, defending), (defending, attacker)):
+            game.emit(Event("battling", me.controller, card=me.top, creature=me,
+                            data={"against": them, "detail": f"against {them.name}"}))
+        game.settle()
+        game.later(_battle_then_settle, attacker, defending)
+        return
     battle(game, attacker, defending)
+
+
+def _listens(creature: Creature, events: tuple[str, ...]) -> bool:
+    """The creature has a triggered ability of its own waiting for one of these events."""
+    return any(ab.kind == "triggered" and any(t.event in events for t in ab.triggers)
+               for ab in creature.definition.abilities)
+
+
+def _battle_then_settle(game: Rules, a: Creature, b: Creature) -> None:
+    """The battle, once its 「バトルする時」 abilities resolved (neither left: else there is none)."""
+    battle(game, a, b)
+    game.settle()
 
 
 def battle(game: Rules, a: Creature, b: Creature) -> None:

@@ -346,6 +346,7 @@ def summon(game: Rules, player: str, card: Card, paying: Sequence[Card] | None =
         cost = _hyper_energy_reduced(cost, tap_for_hyper_energy(game, player, card))
     _become_pending_and_pay(game, player, card, cost, paying, "summon")
     seals.note_summon(game, player, card)  # FORBIDDEN STAR: a seal comes off as it is summoned
+    offer_o_drive(game, player, card)
     if d.type is CardType.EVOLUTION_CREATURE and onto is None:
         onto = choose_sources(game, player, d, card)  # 進化V / GV: 2 / 3 sources (003); マナ進化: from the mana zone
     cr = game.put_into_battle(player, [card], "summon", from_zone=origin, onto=onto)
@@ -363,8 +364,42 @@ def cast(game: Rules, player: str, card: Card, free: bool = False) -> None:
     elif play_lock(game, player, card, "cannot cast"):
         game.refuse(f"player {player} cannot cast {card.name}: {play_lock(game, player, card, 'cannot cast')}")
     _become_pending_and_pay(game, player, card, cost, None, "cast")
+    if not free:
+        offer_o_drive(game, player, card)
     resolve_spell(game, player, card)
     game.settle()
+
+
+O_DRIVE = "o drive"
+
+
+def o_drive_needs(d: CardDef) -> list[Civ]:
+    """The extra mana cards the card's O・ドライブ taps (its abilities' ``if: {o drive: ...}``), one
+    civilization per card; empty: it has none."""
+    for ab in d.abilities:
+        spec = ab.condition.get(O_DRIVE)
+        if spec:
+            parts = spec if isinstance(spec, list) else [spec]
+            return [Civ(str(p["civilization"])) for p in parts for _ in range(int(p["n"]))]
+    return []
+
+
+def offer_o_drive(game: Rules, player: str, card: Card) -> None:
+    """O・ドライブ「このクリーチャーを召喚する時、自分のマナゾーンで水のカードをさらに２枚タップしてもよい。そうした
+    場合、次の能力を得る」 (DM-24; its printed reminder text): as its cost is paid, its user may tap more mana cards
+    of the civilizations it names; the card remembers it for this use (condition ``o drive``). Offered only
+    where those cards are there untapped (the profile's mana policy)."""
+    needs = o_drive_needs(card.definition)
+    if not needs:
+        return
+    p, mana = game.state.players[player], game.profile.mana
+    if not mana.can_tap_more(game, p, needs):
+        game.note(f"the O・ドライブ of {card.name} can't be paid: not enough untapped mana cards")
+        return
+    if game.decide(player, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {card.name}") == "skip":
+        return
+    mana.tap_more(game, p, needs)
+    card.memory = {**card.memory, O_DRIVE: True}
 
 
 def spell_abilities(d: CardDef) -> tuple[Ability, ...]:

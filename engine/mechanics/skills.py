@@ -3,7 +3,11 @@ a creature that could attack taps instead, and its ``when: tap skill`` abilities
 
 It stands for an attack, so the creature must be its controller's, untapped and not summoning
 sick on its controller's turn. A creature that must attack if able may use it instead of
-attacking as the profile's fork says (:mod:`engine.policies.tap_skills`, 000 その他).
+attacking as the profile's fork says (:mod:`engine.policies.tap_skills`, 000 その他). A creature may
+also use a tap skill another creature of its controller gives (``grant to``: 「このクリーチャーがバトル
+ゾーンにある間、バトルゾーンにある自分の光のクリーチャーをタップし、攻撃するかわりに次の能力を使ってもよい」:
+the giver's ability triggers), and a tap skill may cost untapped mana cards too (``tap mana: n``:
+「このクリーチャーと自分のマナゾーンのタップされていないカードを８枚タップして」).
 
 Silent skills (サイレントスキル「自分のターンのはじめに、このクリーチャーがタップされていたら、アンタップ
 するかわりに次の能力を使ってもよい」): as its controller's turn starts, a tapped creature with one may stay
@@ -13,9 +17,11 @@ tapped instead of untapping (a replacement of the untap: dmwiki サイレント�
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.kernel.rules import Rules
 from engine.mechanics.combat import attack_problem
-from engine.mechanics.filters import has_keyword
+from engine.mechanics.filters import Perspective, has_keyword, matches
 from engine.model.decisions import Decision
 from engine.model.events import Event
 from engine.model.objects import Creature, Player
@@ -24,16 +30,38 @@ TAP_SKILL = "tap skill"
 SILENT_SKILL = "silent skill"
 
 
-def has_tap_skill(game: Rules, creature: Creature) -> bool:
-    return any(ab.kind == "triggered" and any(t.event == TAP_SKILL for t in ab.triggers)
-               for ab in game.abilities_of(creature))
+@dataclass(frozen=True)
+class TapSkill:
+    """A tap skill a creature may use: whose ability it is, whether that creature gives it to others
+    (``grant to``), and how many untapped mana cards it taps too."""
+
+    holder: Creature
+    granted: bool
+    mana: int
+
+
+def tap_skills(game: Rules, creature: Creature) -> list[TapSkill]:
+    """The tap skills ``creature`` may use: its own, then those its controller's creatures give it."""
+    found: list[TapSkill] = []
+    for ab in game.abilities_of(creature):
+        for t in ab.triggers if ab.kind == "triggered" else ():
+            if t.event == TAP_SKILL and "grant to" not in t.filter:
+                found.append(TapSkill(creature, False, int(t.filter.get("tap mana", 0))))
+    for holder in game.state.players[creature.controller].battle:
+        for ab in game.abilities_of(holder):
+            for t in ab.triggers if ab.kind == "triggered" else ():
+                if t.event == TAP_SKILL and "grant to" in t.filter and matches(
+                        game, creature, dict(t.filter["grant to"]), Perspective(holder.controller, holder.top, holder)):
+                    found.append(TapSkill(holder, True, int(t.filter.get("tap mana", 0))))
+    return list(dict.fromkeys(found))
 
 
 def use_tap_skill(game: Rules, creature: Creature) -> None:
     player = creature.controller
     if creature not in game.state.players[player].battle:
         game.refuse(f"{creature.name} is not in the battle zone")
-    if not has_tap_skill(game, creature):
+    skills = tap_skills(game, creature)
+    if not skills:
         game.refuse(f"{creature.name} has no tap skill")
     why = attack_problem(game, creature)  # it stands for an attack
     if why is not None:
@@ -41,8 +69,20 @@ def use_tap_skill(game: Rules, creature: Creature) -> None:
     if has_keyword(game, creature, "must attack") and not game.profile.tap_skills.must_attack_may_tap:
         game.refuse(f"{creature.name} must attack if able: it cannot use its tap skill instead "
                     f"({game.profile.tap_skills.name})")
+    skill = game.decide(player, Decision.CHOOSE, skills, lambda k: f"the tap skill of {k.holder.name}")
+    mana = [c for c in game.state.players[player].mana if not c.tapped]
+    if len(mana) < skill.mana:
+        game.refuse(f"{creature.name} cannot use the tap skill of {skill.holder.name}: it taps {skill.mana} untapped "
+                    f"mana cards too, player {player} has {len(mana)}")
+    for _ in range(skill.mana):
+        card = game.decide(player, Decision.TAP_MANA, mana, lambda c: f"tap {c.name}")
+        card.tapped = True
+        mana.remove(card)
     creature.tapped = True
-    game.emit(Event(TAP_SKILL, player, card=creature.top, creature=creature, data={"detail": "taps for its tap skill"}))
+    game.emit(Event(TAP_SKILL, player, card=creature.top, creature=creature,
+                    data={"detail": "taps for its tap skill" if skill.holder is creature and not skill.granted
+                          else f"taps for the tap skill of {skill.holder.name}",
+                          "skill of": skill.holder, "granted": skill.granted}))
     game.settle()
 
 

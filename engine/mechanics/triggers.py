@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from engine.kernel.args import BOOL, FILTER, Arg, Int, OneOrList, choice, zones
+from engine.kernel.args import AMOUNT, BOOL, FILTER, Arg, Int, OneOrList, choice, zones
 from engine.kernel.registry import TRIGGER_KEYS, TRIGGERS, declare_keys, trigger
 from engine.kernel.rules import Rules
 from engine.mechanics import abilities
 from engine.mechanics.filters import Perspective, grants_to, listed, matches
-from engine.model.cards import Ability, CardDef, Trigger
+from engine.model.cards import Ability, CardDef, CardType, Trigger
 from engine.model.events import Event
 from engine.model.memo import per_definition
 from engine.model.objects import Card, Creature, Zone
@@ -135,6 +135,10 @@ when("your creature enters", lambda g, t, e, s: e.kind == "entered" and e.player
      doc="one of your creatures is put into the battle zone", filtered=True)
 when("a creature enters", lambda g, t, e, s: e.kind == "entered" and _creature(g, t, e, s),
      doc="a creature is put into the battle zone (whose: whose creature)", filtered=True)
+when("a creature evolves", lambda g, t, e, s: e.kind == "entered" and e.creature is not None
+     and e.creature.definition.type is CardType.EVOLUTION_CREATURE and len(e.creature.cards) > 1
+     and _creature(g, t, e, s),
+     doc="an evolution creature is put onto a creature (進化した時; other: not this one; whose: whose)", filtered=True)
 when("this destroyed", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed")) and s.is_self(e),
      doc="this creature is destroyed (looks back: it was in the battle zone)")
 when("another creature destroyed", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed"))
@@ -173,6 +177,8 @@ when("this is attacked", lambda g, t, e, s: e.kind == "attacked" and s.creature 
      doc="an opponent's creature attacks this creature (攻撃された時: at the attack's declaration, 506)")
 when("this blocks", lambda g, t, e, s: e.kind == "blocked" and s.is_self(e),
      doc="this creature blocks (ブロックした時: as it is tapped to block, before the battle)")
+when("a creature blocks", lambda g, t, e, s: e.kind == "blocked" and _creature(g, t, e, s),
+     doc="a creature blocks (…がブロックした時, as it is tapped to block; whose: whose creature)", filtered=True)
 when("this is blocked", lambda g, t, e, s: e.kind == "blocked" and s.creature is not None
      and e.data.get("attacker") is s.creature,
      doc="this creature's attack is blocked (ブロックされた時: as the blocker is tapped, before the battle)")
@@ -181,9 +187,13 @@ when("your creature attacks", lambda g, t, e, s: e.kind == "attacked" and e.play
      Arg("nth attack this turn", Int(1), doc="only your n-th attack of the turn"),
      doc="one of your creatures attacks", filtered=True)
 when("opponent creature attacks", lambda g, t, e, s: e.kind == "attacked" and e.player != s.controller
-     and (t.filter.get("attacking") != "you" or e.data.get("target") == s.controller),
+     and (t.filter.get("attacking") != "you" or e.data.get("target") == s.controller) and _creature(g, t, e, s),
      Arg("attacking", choice("you", what="player"), doc="it attacks you"),
-     doc="an opponent's creature attacks")
+     doc="an opponent's creature attacks (相手の火または自然のクリーチャーが攻撃する時: the filter)", filtered=True)
+when("a creature attacks", lambda g, t, e, s: e.kind == "attacked" and _creature(g, t, e, s),
+     doc="a creature attacks, either player's (グランド・デビルが攻撃する時; whose: whose creature)", filtered=True)
+when("this attacks or blocks", lambda g, t, e, s: e.kind in ("attacked", "blocked") and s.is_self(e),
+     doc="this creature attacks or blocks (攻撃またはブロックする時: as the attack is declared or the block is made)")
 when("crossed creature attacks", lambda g, t, e, s: e.kind == "attacked" and s.creature is not None
      and e.creature is not None and s.creature.attached_to is e.creature,
      doc="the creature this cross gear is crossed onto attacks (waits from the gear)")
@@ -212,9 +222,20 @@ when("before this breaks", lambda g, t, e, s: e.kind == "breaking" and s.creatur
 when("this wins a battle", lambda g, t, e, s: e.kind == "battle" and s.creature is not None
      and e.data.get("winner") is s.creature,
      doc="this creature wins a battle (the other had less power): 覚醒 (awaken)")
+when("this battles", lambda g, t, e, s: e.kind == "battling" and s.is_self(e) and (
+        "against" not in t.filter or (isinstance(e.data.get("against"), Creature) and matches(
+            g, e.data["against"], dict(t.filter["against"]), s.perspective(e)))),
+     Arg("against", FILTER,
+         doc="only against a creature passing this filter (「ブロッカー」を持つクリーチャーとバトルする時)"),
+     doc="this creature battles, in an attack (バトルする時: as the battle begins, resolved before the powers are "
+         "compared: engine.mechanics.combat.attack_battle)")
 when("a creature wins a battle", lambda g, t, e, s: e.kind == "battle" and _winner(g, t, e, s),
      doc="a creature wins a battle (…がバトルに勝った時; whose: whose creature)", filtered=True)
-when("tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.is_self(e),
+when("tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.creature is not None
+     and e.data.get("skill of", e.creature) is s.creature and bool(e.data.get("granted")) == ("grant to" in t.filter),
+     Arg("grant to", FILTER, doc="the creatures of yours that may tap to use it (自分の光のクリーチャーをタップし、"
+                                 "攻撃するかわりに次の能力を使ってもよい; engine.mechanics.skills)"),
+     Arg("tap mana", AMOUNT, doc="it taps this many untapped cards of your mana zone too"),
      doc="this creature's tap skill is used (タップスキル: it taps instead of attacking; `When player A uses the "
          "tap skill of X`)")
 when("silent skill", lambda g, t, e, s: e.kind == "silent skill" and s.is_self(e),
@@ -226,6 +247,8 @@ when("you cast a spell", lambda g, t, e, s: e.kind == "cast" and e.player == s.c
      and _cast_from(t, e),
      Arg("cast from", OneOrList(zones(*(z.value for z in Zone))), doc="where the spell was cast from"),
      doc="you cast a spell", filtered=True)
+when("a spell is cast", lambda g, t, e, s: e.kind == "cast",
+     doc="any player casts a spell (誰かが呪文を唱えた場合: resolved once the spell is done)")
 when("opponent summons or casts", lambda g, t, e, s: e.player != s.controller and (
         (e.kind == "entered" and e.cause in SUMMONED) or e.kind == "cast"),
      doc="your opponent summons a creature or casts a spell (相手がクリーチャーを召喚するか呪文を唱えた場合)")

@@ -33,6 +33,7 @@ class Decision(StrEnum):
     USE_FROM_HAND = "use from hand"
     CHOOSE_SHIELD = "choose shield"
     PUT_INTO_MANA = "put into mana"
+    TAP_MANA = "tap mana"  # which mana card an ability taps (O・ドライブ, a tap skill that taps mana too)
     PUT_INTO_BATTLE = "put into battle zone"
     RETURN_TO_HAND = "return to hand"
     DISCARD = "discard"

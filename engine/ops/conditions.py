@@ -158,6 +158,20 @@ def _mana_arms(ctx: Context, value: Any) -> bool:
     return sum(1 for c in mana if civ in c.definition.card_civilizations) >= int(value["n"])
 
 
+O_DRIVE_SPEC = keys(Arg("civilization", CIVILIZATION, REQUIRED, doc="the civilization of the extra cards"),
+                    Arg("n", AMOUNT, REQUIRED, doc="how many"))
+
+
+@condition("o drive", one_of(O_DRIVE_SPEC, ListOf(O_DRIVE_SPEC)))
+def _o_drive(ctx: Context, value: Any) -> bool:
+    """O・ドライブ (value: the extra mana cards it taps, {civilization, n} or a list of them): the card's
+    user tapped them as it was summoned or cast (engine.mechanics.playing.offer_o_drive); a creature put
+    into the battle zone another way has not."""
+    card, cr = ctx.source_card, ctx.source_creature
+    paid = card is not None and bool(card.memory.get("o drive"))
+    return paid and (cr is None or cr.entered_by == "summon")
+
+
 @condition("you have at least mana cards", AMOUNT)
 def _mana_cards_at_least(ctx: Context, value: Any) -> bool:
     """At least n cards in your mana zone (メタモーフ and the like)."""

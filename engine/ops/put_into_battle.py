@@ -66,10 +66,11 @@ def _put_from_hand(ctx: Context, args: dict[str, Any]) -> None:
 
 
 def _card_filter(ctx: Context, card: Card, f: dict[str, Any], zone_size: int) -> bool:
-    """A creature card passing the filter, ``max cost: cards in zone`` (母なる大地) being the size
-    of the zone searched."""
+    """A card passing the filter — a creature card unless the filter names a card type (``type: spell``)
+    or says ``creature: false`` —, ``max cost: cards in zone`` (母なる大地) being the size of the zone
+    searched."""
     who = replace(perspective(ctx), zone_size=zone_size)
-    return matches(ctx.game, card, {"creature": True, **f}, who)
+    return matches(ctx.game, card, f if "type" in f else {"creature": True, **f}, who)
 
 
 # Where ``put from zone`` sends the cards (``to:``), and the decision that picks them.
@@ -111,8 +112,8 @@ def _total_cost_fits(chosen: list[Card], card: Card, total: Any) -> bool:
     Arg("total cost", AMOUNT, doc="the cards' costs add up to at most this"),
     Arg("pick", choice("choose", "search", "random", what="way of picking"), "choose",
         doc="chosen, searched (探索: up to 3 names by lot) or drawn by lot"),
-    Arg("filter", FILTER, {}, doc="which cards (a creature card is assumed; max cost: cards in zone; shares a race "
-                                  "with: that)"),
+    Arg("filter", FILTER, {}, doc="which cards (a creature card is assumed unless it names a type; max cost: "
+                                  "cards in zone; shares a race with: that)"),
     doc="put cards from a zone into the battle zone (or another zone), one at a time; into the battle zone an "
         "evolution goes onto a source, a card that can't be put stays; a searched deck is shuffled")
 def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:

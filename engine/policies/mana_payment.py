@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from engine.model.cards import CardDef, Civ
+from engine.model.decisions import Decision
 from engine.model.errors import IllegalActionError
 from engine.model.objects import Card, Player, Zone, other
 from engine.model.view import GameView
@@ -55,10 +56,30 @@ class ManaPolicy(Protocol):
 
     def available_civs(self, game: GameView, player: Player) -> set[Civ]: ...
 
+    def can_tap_more(self, game: GameView, player: Player, needs: Sequence[Civ]) -> bool:
+        """O・ドライブ: whether ``player`` could tap one more untapped mana card of each civilization listed
+        (a card for each entry: ``[water, water]`` is two water cards)."""
+
+    def tap_more(self, game: GameView, player: Player, needs: Sequence[Civ]) -> None:
+        """Tap them (the player chooses each card)."""
+
 
 def _civs(card: Card) -> tuple[Civ, ...]:
     """What a mana card gives: its civilizations as a card (a twinpact: both sides', 201.2b)."""
     return card.definition.card_civilizations
+
+
+def _tapping(player: Player, needs: list[Civ], taken: list[Card]) -> list[Card] | None:
+    """Distinct untapped mana cards not in ``taken``, one of each civilization of ``needs`` (None: there are
+    none such): a small search, each card tried for the first need."""
+    if not needs:
+        return []
+    for c in player.mana:
+        if not c.tapped and c not in taken and needs[0] in _civs(c):
+            rest = _tapping(player, needs[1:], [*taken, c])
+            if rest is not None:
+                return [c, *rest]
+    return None
 
 
 def _itself(player: Player, own: Card | None) -> list[Card]:
@@ -178,6 +199,18 @@ class TappedMana:
     def available_civs(self, game: GameView, player: Player) -> set[Civ]:
         return {civ for c in player.mana if not c.tapped for civ in _civs(c)}
 
+    def can_tap_more(self, game: GameView, player: Player, needs: Sequence[Civ]) -> bool:
+        return _tapping(player, list(needs), []) is not None
+
+    def tap_more(self, game: GameView, player: Player, needs: Sequence[Civ]) -> None:
+        chosen: list[Card] = []
+        for n, civ in enumerate(needs):
+            options = [c for c in player.mana if not c.tapped and c not in chosen and civ in _civs(c)
+                       and _tapping(player, list(needs[n + 1:]), [*chosen, c]) is not None]
+            chosen.append(game.decide(player.name, Decision.TAP_MANA, options, lambda c: f"tap {c.name}"))
+        for c in chosen:
+            c.tapped = True
+
 
 class PoolMana:
     """DMPS (000, マナコスト): there is no tapping. Three counters manage payment:
@@ -295,6 +328,14 @@ class PoolMana:
 
     def available_civs(self, game: GameView, player: Player) -> set[Civ]:
         return {civ for c in player.mana for civ in _civs(c)}
+
+    def can_tap_more(self, game: GameView, player: Player, needs: Sequence[Civ]) -> bool:
+        """Nothing is tapped in DMPS: an ability that taps more mana cards (O・ドライブ, classic texts only) is
+        not offered. Read: the sources give no DMPS version of it."""
+        return False
+
+    def tap_more(self, game: GameView, player: Player, needs: Sequence[Civ]) -> None:
+        raise IllegalActionError("DMPS has no mana cards to tap")
 
 
 def static_reduction(game: GameView, player: Player) -> int:

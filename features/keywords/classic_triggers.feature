@@ -4,7 +4,9 @@ Feature: Trigger events of the classic cards, from their printed text
   クリーチャーを攻撃する時」 (as the attack on a creature is declared; 「そのクリーチャー」 is the attacked one),
   「自分のグランド・デビルがバトルに勝った時」, 「相手がクリーチャーを召喚するか呪文を唱えた場合」, 「相手が
   「S・トリガー」を使った時」, 「相手がブロックする前に」 (an attack trigger resolves before the block step),
-  「他のクリーチャーがバトルゾーンから墓地に置かれるたびに」. Read: 「そのターンが終わるまで…「ブロッカー」を得る」
+  「他のクリーチャーがバトルゾーンから墓地に置かれるたびに」, 「誰かが呪文を唱えた場合」 (after the spell is done),
+  「グランド・デビルが攻撃する時」 (either player's), and the replacement 「自分の他のシノビがバトルゾーンを離れる時、
+  かわりに…マナゾーンに置いてもよい」. Read: 「そのターンが終わるまで…「ブロッカー」を得る」
   is a keyword gained for that turn; a trigger of a creature that left the battle zone still resolves.
 
   @classic @tcg-general
@@ -106,3 +108,29 @@ Feature: Trigger events of the classic cards, from their printed text
     And player B's battle zone holds, left to right: 予言者クルト
     When an effect of player A's destroys 予言者クルト
     Then under tcg player A's hand has 1 card
+
+  @classic @tcg-general
+  Scenario: Any player's spell makes the creature stronger once the spell is done
+    Given it is player B's turn
+    And player A's battle zone holds, left to right: 日輪の守護者ソル・ガーラ
+    And player B's hand holds: ブレイン・チャージャー
+    When an effect of player B's casts ブレイン・チャージャー from their hand without paying its cost
+    Then under tcg 日輪の守護者ソル・ガーラ's power is 4000
+
+  @classic @tcg-general
+  Scenario: A creature of the race attacking, either player's: each player discards
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 封魔ガルプルス
+    And player B has 5 shields
+    And player A's hand holds: 予言者クルト
+    And player B's hand holds: 予言者リュゾル
+    When player A attacks player B with 封魔ガルプルス
+    Then under tcg player A's graveyard holds: 予言者クルト
+    And under tcg player B's graveyard holds: 予言者リュゾル
+
+  @classic @tcg-general
+  Scenario: Another シノビ of its owner leaving goes to the mana zone instead
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 土隠妖精ユウナギ, 光牙忍ハヤブサマル
+    When an effect of player B's destroys 光牙忍ハヤブサマル
+    Then under tcg 光牙忍ハヤブサマル is in player A's mana zone

@@ -6,9 +6,11 @@ start of the turn replaced: the creature stays tapped and its ability triggers),
 from __future__ import annotations
 
 from engine.catalog.loader import read_text
+from engine.catalog.text.entries import export_when
 from engine.game import Game
 from engine.kernel.registry import Context, check
 from engine.model.cards import CardDef
+from engine.model.errors import IllegalActionError
 from engine.model.objects import Card, Creature, Zone
 from tests.conftest import new_game
 
@@ -332,3 +334,227 @@ def test_opponent_summons_or_casts_but_not_an_effect_putting() -> None:
     spell = g.board.cards("B", Zone.HAND, ["ブレイン・チャージャー"])[0]
     g.cast("B", spell, free=True)
     assert len(g.state.players["A"].hand) == 1
+
+
+# ------------------------------------------------------------------ tap skills
+GIVER, COSTLY = cards("""
+- name: 試験タップ付与
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: {event: tap skill, grant to: {civilization: water}}, do: [draw: 1]}]
+- name: 試験マナタップ
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: {event: tap skill, tap mana: 2}, do: [draw: 1]}]
+""")
+
+
+def test_a_tap_skill_given_to_your_creatures_of_a_civilization() -> None:
+    g = new_game("tcg", GIVER, turn="A")
+    g.board.creature("A", ["試験タップ付与"])
+    vehicle = g.board.creature("A", ["アクア・ビークル"])  # water
+    g.use_tap_skill(vehicle)
+    assert vehicle.tapped and len(g.state.players["A"].hand) == 1
+
+
+def test_a_creature_the_tap_skill_is_not_given_to_cannot_use_it() -> None:
+    g = new_game("tcg", GIVER, turn="A")
+    g.board.creature("A", ["試験タップ付与"])
+    joe = g.board.creature("A", ["爆炎野郎ジョー"])  # fire
+    g2 = new_game("tcg", GIVER, turn="A")
+    g2.board.creature("B", ["試験タップ付与"])  # the opponent's gives nothing to player A's creatures
+    vehicle = g2.board.creature("A", ["アクア・ビークル"])
+    for game, cr in ((g, joe), (g2, vehicle)):
+        try:
+            game.use_tap_skill(cr)
+        except IllegalActionError:
+            pass
+        else:
+            raise AssertionError("the tap skill was used")
+        assert not cr.tapped
+
+
+def test_a_tap_skill_that_taps_mana_needs_the_untapped_mana() -> None:
+    g = new_game("tcg", COSTLY, turn="A")
+    me = g.board.creature("A", ["試験マナタップ"])
+    mana = g.board.cards("A", Zone.MANA, ["予言者リュゾル"] * 3)
+    mana[0].tapped = mana[1].tapped = True
+    try:
+        g.use_tap_skill(me)
+    except IllegalActionError:
+        pass
+    else:
+        raise AssertionError("used with one untapped mana card")
+    mana[1].tapped = False
+    g.use_tap_skill(me)
+    assert me.tapped and all(c.tapped for c in mana) and len(g.state.players["A"].hand) == 1
+
+
+(BATTLER,) = cards("""
+- name: 試験バトル時
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  power: 2000
+  abilities:
+  - {when: {event: this battles, against: {keyword: blocker}}, do: [power: {amount: 4000, target: {self: true}}]}
+""")
+
+
+def test_this_battles_resolves_before_the_powers_are_compared() -> None:
+    g = new_game("tcg", BATTLER, script=[("B", "block", "クリスタル・ブレイダー")], turn="A")
+    g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル"] * 2)
+    me = g.board.creature("A", ["試験バトル時"])
+    blocker = g.board.creature("B", ["クリスタル・ブレイダー"])  # a blocker, 5000
+    g.attack(me, "B")
+    assert blocker not in g.state.players["B"].battle and me in g.state.players["A"].battle
+
+
+def test_this_battles_against_a_creature_the_filter_refuses_does_not_trigger() -> None:
+    g = new_game("tcg", BATTLER, turn="A")
+    me = g.board.creature("A", ["試験バトル時"])
+    joe = g.board.creature("B", ["爆炎野郎ジョー"], tapped=True)  # 3000, no blocker
+    g.attack(me, joe)
+    assert me not in g.state.players["A"].battle and joe in g.state.players["B"].battle
+
+
+MORE = cards("""
+- name: 試験攻撃見張り
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: {event: a creature attacks, race: グランド・デビル}, do: [draw: 1]}]
+- name: 試験相手火攻撃見張り
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: {event: opponent creature attacks, civilization: [fire, nature]}, do: [draw: 1]}]
+- name: 試験攻撃ブロック
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  keywords: [blocker]
+  abilities: [{when: this attacks or blocks, do: [draw: 1]}]
+- name: 試験呪文見張り
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: a spell is cast, do: [draw: 1]}]
+""")
+
+
+def test_a_creature_attacks_either_players_creature_of_the_filter() -> None:
+    g = new_game("tcg", *MORE, turn="B")
+    g.board.creature("A", ["試験攻撃見張り"])
+    g.board.cards("A", Zone.SHIELDS, ["予言者リュゾル"] * 3)
+    devil = g.board.creature("B", ["封魔ザレオス"])  # a グランド・デビル of the opponent
+    g.attack(devil, "A")
+    hand = len(g.state.players["A"].hand)
+    g2 = new_game("tcg", *MORE, turn="B")
+    g2.board.creature("A", ["試験攻撃見張り"])
+    g2.board.cards("A", Zone.SHIELDS, ["予言者リュゾル"] * 3)
+    g2.attack(g2.board.creature("B", ["爆炎野郎ジョー"]), "A")
+    assert hand == 2 and len(g2.state.players["A"].hand) == 1  # the broken shield, and the draw for a devil only
+
+
+def test_opponent_creature_attacks_reads_the_filter() -> None:
+    g = new_game("tcg", *MORE, turn="B")
+    g.board.creature("A", ["試験相手火攻撃見張り"])
+    g.board.cards("A", Zone.SHIELDS, ["予言者リュゾル"] * 3)
+    g.attack(g.board.creature("B", ["アクア・ビークル"]), "A")  # water
+    assert len(g.state.players["A"].hand) == 1  # the broken shield only
+    g.end_turn()
+    g.end_turn()
+    before = len(g.state.players["A"].hand)
+    g.attack(g.board.creature("B", ["爆炎野郎ジョー"]), "A")  # fire
+    assert len(g.state.players["A"].hand) == before + 2
+
+
+def test_this_attacks_or_blocks() -> None:
+    g = new_game("tcg", *MORE, script=[("A", "block", "試験攻撃ブロック")], turn="B")
+    g.board.creature("A", ["試験攻撃ブロック"])
+    g.attack(g.board.creature("B", ["予言者クルト"]), "A")
+    assert len(g.state.players["A"].hand) == 1
+
+
+def test_a_spell_is_cast_by_either_player() -> None:
+    g = new_game("tcg", *MORE, turn="B")
+    g.board.creature("A", ["試験呪文見張り"])
+    g.cast("B", g.board.cards("B", Zone.HAND, ["ブレイン・チャージャー"])[0], free=True)
+    assert len(g.state.players["A"].hand) == 1
+
+
+def test_a_creature_blocks_reads_the_filter() -> None:
+    (watcher,) = cards("""
+- name: 試験ブロック見張り
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: {event: a creature blocks, whose: you, civilization: light}, do: [draw: 1]}]
+""")
+    g = new_game("tcg", watcher, script=[("A", "block", "天空の守護者グラン・ギューレ")], turn="B")
+    g.board.creature("A", ["試験ブロック見張り"])
+    g.board.creature("A", ["天空の守護者グラン・ギューレ"])  # a light blocker
+    g.attack(g.board.creature("B", ["予言者クルト"]), "A")
+    assert len(g.state.players["A"].hand) == 1
+
+
+def test_a_trigger_filter_written_apart_is_the_trigger_s_own() -> None:
+    assert export_when({"event": "you cast a spell", "filter": {"civilization": "light", "type": "spell"}}) == \
+        {"event": "you cast a spell", "civilization": "light", "type": "spell"}
+
+
+# ------------------------------------------------------------------ O・ドライブ
+(DRIVER,) = cards("""
+- name: 試験Oドライブ
+  type: creature
+  civilizations: [water]
+  cost: 2
+  power: 1000
+  abilities: [{when: this enters, if: {o drive: {civilization: water, n: 2}}, do: [draw: 1]}]
+""")
+
+
+def _summon_driver(answer: str, mana: int) -> Game:
+    g = new_game("tcg", DRIVER, script=[("A", "use optional", f"{answer} 試験Oドライブ")], turn="A")
+    g.board.cards("A", Zone.MANA, ["アクア・ビークル"] * mana)
+    card = g.board.cards("A", Zone.HAND, ["試験Oドライブ"])[0]
+    g.summon("A", card)
+    return g
+
+
+def test_o_drive_paid_gives_the_ability() -> None:
+    g = _summon_driver("use", 4)
+    assert all(c.tapped for c in g.state.players["A"].mana)
+    assert [c.name for c in g.state.players["A"].hand] == ["予言者リュゾル"]
+
+
+def test_o_drive_not_paid_or_not_payable_gives_nothing() -> None:
+    g = _summon_driver("skip", 4)
+    assert sum(c.tapped for c in g.state.players["A"].mana) == 2 and not g.state.players["A"].hand
+    g2 = _summon_driver("use", 3)  # one untapped water card left: not offered
+    assert sum(c.tapped for c in g2.state.players["A"].mana) == 2 and not g2.state.players["A"].hand
+
+
+def test_o_drive_is_not_had_by_a_creature_put_into_the_battle_zone() -> None:
+    g = new_game("tcg", DRIVER, turn="A")
+    card = g.board.cards("A", Zone.HAND, ["試験Oドライブ"])[0]
+    g.put_into_battle("A", [card], "effect")
+    g.settle()
+    assert not g.state.players["A"].hand
+
+
+def test_dmps_has_no_mana_cards_to_tap_for_o_drive() -> None:
+    g = new_game("dmps", DRIVER, script=[("A", "use optional", "use 試験Oドライブ")], turn="A")
+    g.board.cards("A", Zone.MANA, ["アクア・ビークル"] * 4)
+    g.summon("A", g.board.cards("A", Zone.HAND, ["試験Oドライブ"])[0])
+    assert not g.state.players["A"].hand

@@ -88,6 +88,9 @@ def export_when(when: Value) -> Value:
                 w["event"] = f"a creature {verb}" if verb != "enters" else "a creature enters"
                 if player:
                     w["whose"] = player
+    nested = w.pop("filter", None)  # 「自分の光の呪文を唱える時」: the filter's keys are the trigger's own
+    if isinstance(nested, dict):
+        w.update(nested)
     w = _rename_player(w)
     if list(w) == ["event"]:
         return w["event"]
@@ -726,7 +729,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                     abilities.append(_gate(ability, header))
             elif "instead of" in item:
                 steps, optional = export_do(item["do"])
-                ability = {"instead of": export_when(item["instead of"])}
+                ability = {"instead of": _replaced(export_when(item["instead of"]))}
                 if optional:
                     ability["optional"] = True
                 ability.update({"text": text, "do": steps})
@@ -849,6 +852,14 @@ def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
     previous = ability.get("if", {})
     ability["if"] = {**previous, **cond} if isinstance(previous, dict) else cond
     return ability
+
+
+def _replaced(event: Value) -> Value:
+    """A replacement's event: 「自分の…がバトルゾーンを離れる時、かわりに」 is the replacement event ``a creature
+    leaves`` of a creature of yours (the trigger event ``your creature leaves`` replaces nothing)."""
+    if isinstance(event, dict) and event.get("event") == "your creature leaves":
+        return {**event, "event": "a creature leaves", "whose": "you"}
+    return event
 
 
 def _thrilling_three(ability: dict[str, Any], races: Value) -> dict[str, Any]:
