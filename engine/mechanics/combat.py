@@ -13,7 +13,7 @@ from engine.mechanics.filters import has_keyword
 from engine.mechanics.triggers import collect
 from engine.model.decisions import Decision
 from engine.model.events import Event
-from engine.model.impending import BATTLES, ImpendingEvent
+from engine.model.impending import BATTLES, BREAKS, ImpendingEvent
 from engine.model.objects import Card, Creature, Zone, other
 from engine.model.outcome import Outcome, Termination
 
@@ -269,6 +269,8 @@ def _break_chosen(game: Rules, attacker: Creature | None, defender: str, chosen:
     still in the shield zone; the shield triggers and S-backs are declared and used."""
     d = game.state.players[defender]
     chosen = [s for s in chosen if s in d.shields]
+    chosen = [s for s in chosen if not replacement.apply(  # シールド・セイバー: not broken at all
+        game, ImpendingEvent(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker, event=BREAKS))]
     burned = [s for s in chosen if attacker is not None and replacement.would_replace(
         game, ImpendingEvent(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker))]
     game.state.waiting_shields = list(chosen)  # waiting shields while the declarations are made (113.6)

@@ -36,6 +36,8 @@ KEYWORDS: dict[str, str] = {
     "eternal omega": "エターナル・Ω: when it would leave the battle zone, it returns to the hand instead",
     "saver": "セイバー (a marker: the saving itself is the card's replacement ability; DMPS texts have the "
              "sentence without the keyword, 000)",
+    "shield saver": "シールド・セイバー (a marker: the saving itself is the card's replacement of a shield's break, "
+                    "instead of: your shield broken)",
     "lost prism": "ロスト・プリズム (a marker: the reveal is the card's own ability; DMPS texts have the sentence "
                   "without the keyword, 000)",
     "attacks untapped": "this creature may attack untapped creatures (its own ability: summoning sickness still "

@@ -521,6 +521,19 @@ def _s_back(keyword: Value) -> tuple[Value, dict[str, Any]]:
                            "civilization": keyword["s-back"]}, "label": "s-back", "do": ["summon this"]}
 
 
+def _shield_saver(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """シールド・セイバー (printed: 自分のシールドがブレイクされる時、かわりにこのクリーチャーを破壊してもよい), or
+    「…自分のシールドが1枚ブレイクされる時、かわりにこのクリーチャーを自分の墓地に置いてもよい」 (not a
+    destruction): a replacement of one shield's break."""
+    if isinstance(keyword, dict):
+        if keyword["shield saver"] != 1:
+            return keyword, {}
+        return None, {"instead of": "your shield broken", "label": "shield saver", "optional": True,
+                      "do": ["put this into graveyard"]}
+    return keyword, {"instead of": "your shield broken", "label": "shield saver", "optional": True,
+                     "do": ["destroy this"]}
+
+
 def _survivor(keyword: Value) -> tuple[Value, dict[str, Any]]:
     """サバイバー: the marker and a placeholder of its grant, which :func:`_share_with_survivors` fills in."""
     return keyword, {"label": "survivor", "survivor": True}
@@ -557,7 +570,8 @@ def _share_with_survivors(keywords: list[Value], abilities: list[dict[str, Any]]
 
 # Keywords the catalog writes as a marker plus the ability it stands for (a reminder made explicit).
 KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker": _power_attacker,
-                     "g link": _g_link, "when linked": _when_linked, "survivor": _survivor}
+                     "g link": _g_link, "when linked": _when_linked, "survivor": _survivor,
+                     "shield saver": _shield_saver}
 # Keywords with a value (「水ステルス」, 「火・自然ブロッカー」): the ability the value makes of them.
 KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
                   "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back}
