@@ -340,7 +340,8 @@ def candidates(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
                                 f"{t.event!r} cannot be replaced; replaceable: {', '.join(sorted(REPLACEMENTS))}")
         leaving = pending.leaving is not None and pending.event == MOVE
         if (t.event in LEAVING) != leaving or (t.event in LOSING) != (pending.event == LOSE) \
-                or (t.event in BATTLING) != (pending.event == BATTLES) or (t.event in BREAKING) != (pending.event == BREAKS):
+                or (t.event in BATTLING) != (pending.event == BATTLES) \
+                or (t.event in BREAKING) != (pending.event == BREAKS):
             continue
         if pending.in_place and t.event not in AFTER_CASTING:
             continue  # not put into the zone: only a spell's own after-casting replacement applies (004)
