@@ -94,6 +94,11 @@ def cost_to_pay(game: Rules, player: str, card: Card, allowed: dict[str, Any]) -
         spec = ab.static.get("cost reduction") if ab.kind == "static" else None
         if spec and check(Context(game, player, card), dict(spec.get("if") or {})):
             cost = 0 if spec.get("n") == "all" else max(1, cost - int(spec.get("n", 0)))
+        sympathy = ab.static.get("sympathy") if ab.kind == "static" else None
+        if sympathy:  # シンパシー: 1 less per creature it names, never below its floor
+            who = Perspective(player, card)
+            n = sum(1 for cr in game.state.players[player].battle if matches(game, cr, sympathy["filter"], who))
+            cost = max(min(cost, int(sympathy.get("floor", 1))), cost - n)
     return cost
 
 

@@ -121,6 +121,11 @@ static("may use from", keys(Arg("zone", ZONE_VALUES, doc="the zone it may be use
 static("cost reduction", keys(Arg("n", one_of(AMOUNT, choice("all")), 0, doc="how much less (all: free)"),
                               Arg("if", CONDITION, doc="while this holds")),
        "its cost is n less (never below 1 unless all), judged when its use is declared (engine.mechanics.playing)")
+static("sympathy", keys(Arg("filter", FILTER, REQUIRED, doc="the creatures counted (race: the races it names)"),
+                        Arg("floor", AMOUNT, 1, doc="the cost it never goes below")),
+       "シンパシー (printed: このクリーチャーを召喚する時支払うコストは、バトルゾーンにある自分のXまたはY1体につき"
+       "1少なくなる。ただしコストは2より少なくならない): its cost is 1 less per creature of its user's battle zone passing "
+       "filter, never below floor, judged when its use is declared (engine.mechanics.playing)")
 static("mana civilizations", choice("all"),
        "all: the cards of its controller's mana zone have every civilization (state-defining; "
        "engine.mechanics.filters)")

@@ -4,7 +4,7 @@ engine implements them from the printed reminder texts and the comprehensive rul
 from __future__ import annotations
 
 from engine.catalog.loader import read_text
-from engine.mechanics import combat
+from engine.mechanics import combat, playing
 from engine.model.cards import CardDef, Effect
 from engine.model.objects import Zone
 from tests.conftest import new_game
@@ -133,3 +133,16 @@ def test_summon_only_after_a_spell_reads_the_summoners_casts_this_turn() -> None
     g.board.cards("A", Zone.MANA, ["藍電草"])
     yuke, = g.board.cards("A", Zone.HAND, ["予言者ユーク"])
     assert g.summon_problem("A", yuke) == "予言者ユーク can be summoned only in a turn its summoner cast a spell"
+
+
+def test_sympathy_lowers_the_cost_per_creature_it_names_down_to_its_floor() -> None:
+    g = new_game("tcg", turn="A")
+    ganta, = g.board.cards("A", Zone.HAND, ["霊樹海嶺ガウルザガンタ"])  # 5, floor 2
+    allowed = {"zone": "hand"}
+    assert playing.cost_to_pay(g, "A", ganta, allowed) == 5
+    g.board.creature("B", ["シザー・アイ"])  # the opponent's: not counted
+    g.board.creature("A", ["シザー・アイ"])
+    assert playing.cost_to_pay(g, "A", ganta, allowed) == 4
+    for _ in range(5):
+        g.board.creature("A", ["シザー・アイ"])
+    assert playing.cost_to_pay(g, "A", ganta, allowed) == 2

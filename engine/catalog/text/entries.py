@@ -521,6 +521,14 @@ def _s_back(keyword: Value) -> tuple[Value, dict[str, Any]]:
                            "civilization": keyword["s-back"]}, "label": "s-back", "do": ["summon this"]}
 
 
+def _sympathy(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """シンパシー:XおよびY: the engine's ``sympathy`` static (its floor: see :func:`export_card`)."""
+    assert isinstance(keyword, dict)
+    races = keyword["sympathy"]
+    return None, {"static": {"sympathy": {"filter": {"race": list(races) if isinstance(races, list) else races},
+                                          "floor": 2}}}
+
+
 def _shield_saver(keyword: Value) -> tuple[Value, dict[str, Any]]:
     """シールド・セイバー (printed: 自分のシールドがブレイクされる時、かわりにこのクリーチャーを破壊してもよい), or
     「…自分のシールドが1枚ブレイクされる時、かわりにこのクリーチャーを自分の墓地に置いてもよい」 (not a
@@ -574,7 +582,7 @@ KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker
                      "shield saver": _shield_saver}
 # Keywords with a value (「水ステルス」, 「火・自然ブロッカー」): the ability the value makes of them.
 KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
-                  "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back}
+                  "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back, "sympathy": _sympathy}
 
 
 def _entry_keyword(item: dict[str, Any]) -> Value:
@@ -612,6 +620,8 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                     (KEYWORD_ABILITIES | KEYWORD_VALUES).get(next(iter(keyword)))
                 if explicit is not None and not (is_spell and isinstance(keyword, dict) and "s-back" in keyword):
                     keyword, extra = explicit(keyword)
+                    if "sympathy" in extra.get("static", {}) and (is_spell or raw.get("_r") == 2):
+                        extra["static"]["sympathy"]["floor"] = 1  # ただしコストは1より少なくならない
                     if "g link" in extra:  # the card's own field, then the ability that links it
                         entry["g link"] = extra.pop("g link")
                     if extra:
