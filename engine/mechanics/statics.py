@@ -124,8 +124,8 @@ static("cost reduction", keys(Arg("n", one_of(AMOUNT, choice("all")), 0, doc="ho
 static("sympathy", keys(Arg("filter", FILTER, REQUIRED, doc="the creatures counted (race: the races it names)"),
                         Arg("floor", AMOUNT, 1, doc="the cost it never goes below")),
        "シンパシー (printed: このクリーチャーを召喚する時支払うコストは、バトルゾーンにある自分のXまたはY1体につき"
-       "1少なくなる。ただしコストは2より少なくならない): its cost is 1 less per creature of its user's battle zone passing "
-       "filter, never below floor, judged when its use is declared (engine.mechanics.playing)")
+       "1少なくなる。ただしコストは2より少なくならない): its cost is 1 less per creature of its user's battle zone "
+       "passing filter, never below floor, judged when its use is declared (engine.mechanics.playing)")
 static("mana civilizations", choice("all"),
        "all: the cards of its controller's mana zone have every civilization (state-defining; "
        "engine.mechanics.filters)")
