@@ -28,6 +28,7 @@ from engine.mechanics.filters import Perspective, matches
 from engine.mechanics.resolution import run_ability
 from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
 from engine.model.cards import Ability, CardDef, CardType
+from engine.model.decisions import Decision
 from engine.model.errors import IllegalActionError
 from engine.model.events import Event
 from engine.model.objects import USE, Card, Creature, Zone
@@ -240,6 +241,12 @@ def run_spell(game: Rules, player: str, card: Card) -> None:
     resolves (a spell never waits, so its mode is chosen then under every profile)."""
     ctx = Context(game, player, card)
     for ab in spell_abilities(card.definition):
+        if not check(ctx, ab.condition):  # 「…あれば、…」: that part of the spell does nothing
+            game.note(f"{card.name}: {ab.name}: its condition is not met, it does nothing")
+            continue
+        if ab.optional and game.decide(player, Decision.USE_OPTIONAL, ["use", "skip"],
+                                       lambda o: f"{o} {card.name}") == "skip":
+            continue
         run_ability(ctx, ab)
 
 

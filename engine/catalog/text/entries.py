@@ -8,6 +8,7 @@ the line they introduce, internal trigger events mapped to the engine's names, h
 
 from __future__ import annotations
 
+import copy
 import csv
 import re
 from pathlib import Path
@@ -542,6 +543,25 @@ def _shield_saver(keyword: Value) -> tuple[Value, dict[str, Any]]:
                      "do": ["destroy this"]}
 
 
+def _magic(keywords: list[Value], abilities: list[dict[str, Any]]) -> None:
+    """ナイト・マジック (printed: バトルゾーンに自分のナイトがあれば、この呪文の能力をもう一度使ってもよい): once
+    the spell's abilities are used, they may be used once more while its caster has a creature of
+    the race: one more ``this cast`` ability, last, with the spell's steps. A spell whose steps
+    choose twice (the same creature meant) is not the engine's: the keyword stays, and is refused."""
+    at = next((i for i, k in enumerate(keywords) if isinstance(k, dict) and "magic" in k), None)
+    if at is None:
+        return
+    steps = [step for ab in abilities if ab.get("when") == "this cast" and "if" not in ab for step in ab["do"]]
+    chosen = [step for step in steps for args in step.values()
+              if isinstance(args, dict) and isinstance(args.get("target"), dict) and "count" in args["target"]]
+    if not steps or len(chosen) > 1 or len(steps) != sum(len(ab.get("do", [])) for ab in abilities):
+        return
+    race = keywords.pop(at)["magic"]
+    abilities.append({"when": "this cast", "label": "magic", "optional": True,
+                      "if": {"you have creatures": {"filter": {"race": race}, "at least": 1}},
+                      "do": copy.deepcopy(steps)})
+
+
 def _survivor(keyword: Value) -> tuple[Value, dict[str, Any]]:
     """サバイバー: the marker and a placeholder of its grant, which :func:`_share_with_survivors` fills in."""
     return keyword, {"label": "survivor", "survivor": True}
@@ -561,7 +581,7 @@ def _share_with_survivors(keywords: list[Value], abilities: list[dict[str, Any]]
     shared = [k for k in keywords if isinstance(k, str) and k != "survivor"]
     if shared:
         grant["keywords"] = shared
-    granted = [ab for ab in above if "static" not in ab]
+    granted = [copy.deepcopy(ab) for ab in above if "static" not in ab]
     for ab in above:
         if "static" not in ab:
             continue
@@ -682,6 +702,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 ability["do"] = steps
                 abilities.append(_gate(ability, header))
     _share_with_survivors(keywords, abilities)
+    _magic(keywords, abilities)
     if keywords:
         entry["keywords"] = keywords
     abilities = [_power_attacker_grant(_standing_grant(ab, is_spell)) for ab in abilities]
