@@ -84,6 +84,8 @@ declare_keys(
     Arg("untapped", BOOL, doc="true: untapped"),
     Arg("tapped", BOOL, doc="true: tapped (タップされている: a creature, or a card of the mana zone)"),
     Arg("that", BOOL, doc="true: the creature the triggering event concerns"),
+    Arg("attacking", BOOL, doc="true: the attacking creature (攻撃している自分のクリーチャー; 510.2: until the attack "
+                               "ends)"),
     Arg("shares a race with", choice("that"), doc="it shares a race with the creature the triggering event concerns"),
     Arg("cheaper than this", BOOL,
         doc="true: a creature whose cost is less than the ability's own creature's (連鎖)"),
@@ -221,6 +223,8 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
     d, civs, races = _facts(game, obj)
     creature = obj if isinstance(obj, Creature) else None
     if f.get("creature") and not d.type.is_creature:
+        return False
+    if "attacking" in f and (obj is game.state.attacking) != bool(f["attacking"]):
         return False
     if "type" in f and not any(t.value == f["type"] for t in _types(game, obj)):
         return False

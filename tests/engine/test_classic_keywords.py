@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.catalog.loader import read_text
 from engine.mechanics import combat, playing
+from engine.mechanics.filters import Perspective, matches
 from engine.model.cards import CardDef, Effect
 from engine.model.objects import Zone
 from tests.conftest import new_game
@@ -146,3 +147,13 @@ def test_sympathy_lowers_the_cost_per_creature_it_names_down_to_its_floor() -> N
     for _ in range(5):
         g.board.creature("A", ["シザー・アイ"])
     assert playing.cost_to_pay(g, "A", ganta, allowed) == 2
+
+
+def test_the_attacking_filter_names_the_attacking_creature_only() -> None:
+    g = new_game("tcg", turn="A")
+    joe = g.board.creature("A", ["爆炎野郎ジョー"])
+    other = g.board.creature("A", ["爆炎野郎ジョー"])
+    who = Perspective("A")
+    assert not matches(g, joe, {"attacking": True}, who)
+    g.state.attacking = joe
+    assert matches(g, joe, {"attacking": True}, who) and not matches(g, other, {"attacking": True}, who)
