@@ -337,7 +337,9 @@ def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
             spec = ab.static.get("grant") if ab.kind == "static" else None
             if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
                 return True
-    return False
+    st = game.state  # a continuous effect that gives it (自分の次のターンが始まるまで、…「ブロッカー」を得る)
+    return any(cr in e.targets and keyword in (e.ability.static.get("grant") or {}).get("keywords", [])
+               and e.lasts(st.turn_id, st.players[e.controller].turns_taken) for e in st.lasting)
 
 
 def granted_power_attacker(game: Rules, cr: Creature) -> int:
