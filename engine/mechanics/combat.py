@@ -34,11 +34,13 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
     # 000: an effect that lets it attack untapped creatures; マッハファイター: any creature, the turn it entered
     untapped_ok = isinstance(target, Creature) and not target.tapped and continuous.may_attack_untapped(game, attacker)
     mach = target is not None and mach_fighting(game, attacker, target)
-    if not (untapped_ok or mach) and game.summoning_sick(attacker):
+    # 「バトルゾーンに出たターン、相手プレイヤーを攻撃できる」: the opponent, the turn it entered
+    rushing = isinstance(target, str) and has_keyword(game, attacker, "attacks players the turn it enters")
+    if not (untapped_ok or mach or rushing) and game.summoning_sick(attacker):
         return f"{attacker.name} has summoning sickness and cannot attack this turn"
     if target is None:
         return None
-    if has_keyword(game, attacker, "cannot attack"):
+    if has_keyword(game, attacker, "cannot attack"):  # printed, gained, or given by a static grant
         return f"{attacker.name} cannot attack"
     if isinstance(target, str):
         if has_keyword(game, attacker, "cannot attack players"):
@@ -75,6 +77,9 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     game.emit(Event("attacked", attacker.controller, card=attacker.top, creature=attacker,
                     data={"target": tname, "detail": f"-> {tname}",
                           "attacked creature": None if isinstance(target, str) else target}))
+    if not isinstance(target, str):  # the attacked creature's side of it: 「…を攻撃する時」「…が攻撃された時」
+        game.emit(Event("creature attacked", target.controller, card=target.top, creature=target,
+                        data={"attacker": attacker, "detail": f"by {attacker.name}"}))
     game.settle()
     game.later(_block_step, attacker, target, None, 0)
     game.later(_after_the_attack)
@@ -102,6 +107,7 @@ def _block_step(game: Rules, attacker: Creature, target: Creature | str, blocker
                              lambda c: "no block" if c is None else c.name) if options else None
         if choice is not None:
             choice.tapped = True
+            game.state.blocking = choice
             game.emit(Event("blocked", defender, card=choice.top, creature=choice,
                             data={"detail": f"blocks {attacker.name}", "attacker": attacker}))
             game.settle()
@@ -148,6 +154,8 @@ def _after_the_attack(game: Rules) -> None:
         game.later(_after_the_attack)
     else:
         game.state.attacking = None  # the attack is over: nothing is attacking (攻撃中 ends here, 510.2)
+        game.state.blocking = None
+        game.state.after_battle.clear()  # "after the battle" of a battle that did not happen: never
         game.settle()  # a bonus while attacking is gone: a creature it kept above 0 power is destroyed now
 
 
@@ -200,7 +208,7 @@ def attack_battle(game: Rules, attacker: Creature, defending: Creature) -> None:
 def battle(game: Rules, a: Creature, b: Creature) -> None:
     if a not in game.state.all_creatures() or b not in game.state.all_creatures():
         return
-    pa, pb = game.power(a), game.power(b)
+    pa, pb = game.power(a) + statics.battling_bonus(game, a, b), game.power(b) + statics.battling_bonus(game, b, a)
     winner = a if pa > pb else b if pb > pa else None  # "wins a battle" (覚醒: バトルに勝った時)
     game.emit(Event("battle", a.controller, creature=a,
                     data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})", "against": b, "winner": winner}))
@@ -208,15 +216,28 @@ def battle(game: Rules, a: Creature, b: Creature) -> None:
     slain = [theirs for mine, theirs in ((a, b), (b, a))
              if has_keyword(game, mine, "slayer") or statics.safe_from(game, mine, theirs, ("slayer against",))]
     game.destroy(losers, "destroyed")
-    _slay(game, [c for c in slain if c not in losers]
-          + [c for c in (winner,) if c is not None and has_keyword(game, c, "dies after winning")])
+    _slay(game, slain + [c for c in (winner,) if c is not None and has_keyword(game, c, "dies after winning")])
+    if game.state.after_battle:
+        game.later(_after_the_battle)
+
+
+def _after_the_battle(game: Rules) -> None:
+    """What an effect said to do after the battle (バトルの後でアンタップする), one at a time, each
+    followed by the waiting effects it caused."""
+    if game.state.after_battle and not game.state.game_over:
+        step = game.state.after_battle.pop(0)
+        step.run(game, *step.args)
+        game.settle()
+        game.later(_after_the_battle)
 
 
 def _slay(game: Rules, creatures: list[Creature]) -> None:
     """スレイヤー (printed: 「このクリーチャーがバトルする時、バトルの後、相手クリーチャーを破壊する」): the
     creature a slayer battled is destroyed after the battle, once the battle's loser is (115), even when
     the slayer itself lost; so is a winner that dies after winning (バトルに勝っても、バトルの後、持ち主の
-    墓地に置かれる). One that left the battle zone meanwhile stays where it is."""
+    墓地に置かれる). A loser a replacement kept in the battle zone (a セイバー) is destroyed all the same:
+    スレイヤー destroys after the battle whoever won it (its DM-10 reminder text; dmwiki スレイヤー). One
+    that left the battle zone meanwhile stays where it is."""
     alive = [c for c in creatures if c in game.state.all_creatures()]
     if alive:
         game.destroy(alive, "destroyed")

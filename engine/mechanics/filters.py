@@ -42,8 +42,8 @@ from engine.kernel.rules import Rules
 from engine.model.cards import Ability, CardDef, CardType, Civ
 from engine.model.objects import ZONE_WORDS, Card, Creature, Zone, other
 
-__all__ = ["Perspective", "matches", "count", "card_civilizations", "cost_of", "costs_of", "has_keyword",
-           "grants_to", "races_of", "keyword_at_power", "listed", "unchoosable"]
+__all__ = ["Perspective", "matches", "count", "card_civilizations", "civilizations_of", "cost_of", "costs_of",
+           "has_keyword", "grants_to", "races_of", "keyword_at_power", "listed", "unchoosable"]
 
 # The one set of filter keys (read by :func:`matches`, the one interpreter of filters): every key
 # means the same in a trigger, a target, an operation's card filter, a static grant, a
@@ -54,6 +54,8 @@ declare_keys(
     Arg("type", CARD_TYPE, doc="the card type"),
     Arg("civilization", OneOrList(CIVILIZATION),
         doc="it has one of these civilizations (a creature: in the battle zone)"),
+    Arg("not civilization", OneOrList(CIVILIZATION),
+        doc="it has none of these civilizations (「火以外の」, 「光または自然ではない」)"),
     Arg("multicolour", BOOL, doc="true: multicoloured; false: not"),
     Arg("keyword", KEYWORD, doc="it has the keyword (a creature: printed or given by an effect)"),
     Arg("race", OneOrList(RACE), doc="it has one of these races, exactly ('chosen' in a static or an effect "
@@ -86,6 +88,10 @@ declare_keys(
     Arg("that", BOOL, doc="true: the creature the triggering event concerns"),
     Arg("attacking", BOOL, doc="true: the attacking creature (攻撃している自分のクリーチャー; 510.2: until the attack "
                                "ends)"),
+    Arg("crossed", BOOL, doc="true: the creature the ability's own cross gear is crossed onto (これをクロスした"
+                             "クリーチャー); false: any other"),
+    Arg("crossed with gear", BOOL, doc="true: a creature with a cross gear crossed onto it (クロスギアをクロスして"
+                                       "いるクリーチャー); false: one without"),
     Arg("shares a race with", choice("that"), doc="it shares a race with the creature the triggering event concerns"),
     Arg("cheaper than this", BOOL,
         doc="true: a creature whose cost is less than the ability's own creature's (連鎖)"),
@@ -124,15 +130,35 @@ def listed(value: Any) -> list[Any]:
 
 
 def races_of(game: Rules, cr: Creature) -> tuple[str, ...]:
-    """A creature's races plus those that static abilities add (``static: {add race: {race: R}}``,
-    e.g. シータ・トゥレイト: your creatures all gain the Survivor race; 000's TRIG-28 example)."""
+    """A creature's races plus those that static abilities add while their ``if:`` holds (``static: {add
+    race: {race: R}}``, e.g. シータ・トゥレイト: your creatures all gain the Survivor race; 000's TRIG-28
+    example; ``self: true``: the holder only, アクセル's 「種族にエンジェル・コマンドを追加する」)."""
     extra: list[str] = []
     for holder in game.state.all_creatures():
         for ab in holder.definition.abilities:
             spec = ab.static.get("add race") if ab.kind == "static" else None
-            if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you"):
+            if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you") \
+                    and (not spec.get("self") or holder is cr) \
+                    and check(Context(game, holder.controller, holder.top, holder), ab.condition):
                 extra.append(str(spec["race"]))
     return cr.definition.races + tuple(r for r in extra if r not in cr.definition.races)
+
+
+def civilizations_of(game: Rules, cr: Creature) -> tuple[Civ, ...]:
+    """A creature's civilizations in the battle zone plus those static abilities add while their
+    ``if:`` holds (``static: {add civilization: {civilization: C, of: [..], player}}``, 染風の宮司カーズ:
+    「バトルゾーンにある自分の闇のクリーチャーと自然のクリーチャーはすべて、火のクリーチャーでもある」 —
+    ``of`` is read against the civilizations it has without them)."""
+    base = cr.civilizations
+    extra: list[Civ] = []
+    for holder in game.state.all_creatures():
+        for ab in holder.definition.abilities:
+            spec = ab.static.get("add civilization") if ab.kind == "static" else None
+            if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you") \
+                    and (not spec.get("of") or {Civ(c) for c in listed(spec["of"])} & set(base)) \
+                    and check(Context(game, holder.controller, holder.top, holder), ab.condition):
+                extra.append(Civ(spec["civilization"]))
+    return base + tuple(dict.fromkeys(c for c in extra if c not in base))
 
 
 ALL_CIVILIZATIONS = (Civ.LIGHT, Civ.WATER, Civ.DARKNESS, Civ.FIRE, Civ.NATURE)
@@ -157,7 +183,7 @@ def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
 
 def _facts(game: Rules, obj: Card | Creature) -> tuple[CardDef, tuple[Civ, ...], tuple[str, ...]]:
     if isinstance(obj, Creature):
-        return obj.definition, obj.civilizations, races_of(game, obj)
+        return obj.definition, civilizations_of(game, obj), races_of(game, obj)
     return obj.definition, card_civilizations(game, obj), obj.definition.races
 
 
@@ -230,6 +256,8 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if "civilization" in f and not {Civ(c) for c in listed(f["civilization"])} & set(civs):
         return False
+    if "not civilization" in f and {Civ(c) for c in listed(f["not civilization"])} & set(civs):
+        return False
     if "multicolour" in f and (len(civs) >= 2 if creature is None else d.is_multicolour) != bool(f["multicolour"]):
         return False
     if "keyword" in f and not (creature.has(f["keyword"]) if creature is not None else d.has(f["keyword"])):
@@ -258,6 +286,10 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
     if "psychic" in f and (d.type is CardType.PSYCHIC_CREATURE) != bool(f["psychic"]):
         return False
     if not _relative(obj, f, who):
+        return False
+    if "crossed with gear" in f and (creature is None or not any(
+            g.attached_to is creature for g in game.state.players[creature.controller].battle)) == bool(
+            f["crossed with gear"]):
         return False
     return not ("shares a race with" in f and not (
         who.that is not None and set(races) & set(who.that.definition.races)))
@@ -306,6 +338,9 @@ def _relative(obj: Card | Creature, f: Mapping[str, Any], who: Perspective) -> b
     if f.get("self") and obj is not who.source_creature:
         return False
     if f.get("that") and obj is not who.that:
+        return False
+    if "crossed" in f and (who.source_creature is not None and who.source_creature.attached_to is obj) != bool(
+            f["crossed"]):
         return False
     if f.get("tapped") and not getattr(obj, "tapped", False):  # a creature, or a card of the mana zone
         return False

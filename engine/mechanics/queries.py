@@ -59,12 +59,19 @@ def breaker_options(game: Rules, creature: Creature) -> list[int]:
     """How many shields each breaker ability of the creature breaks (printed, given by an effect
     or by a static ability), largest first; [1] without one (003 シールドについて: one shield per
     attack unless an effect says more)."""
-    counts = sorted({n for kw, n in BREAKERS.items() if has_keyword(game, creature, kw)}, reverse=True)
+    counts = {n for kw, n in BREAKERS.items() if has_keyword(game, creature, kw)}
+    if has_keyword(game, creature, "infinite breaker"):
+        counts |= set(range(1, _opponent_shields(game, creature) + 1))
     if has_keyword(game, creature, "civilization breaker"):  # 文明ブレイカー: one per civilization of its mana
         mana = game.state.players[creature.controller].mana
-        civs = {c for m in mana for c in m.definition.card_civilizations}
-        counts = sorted({*counts, len(civs)} - {0}, reverse=True)
-    return counts or [1]
+        counts |= {len({c for m in mana for c in m.definition.card_civilizations})} - {0}
+    return sorted(counts, reverse=True) or [1]
+
+
+def _opponent_shields(game: Rules, creature: Creature) -> int:
+    """How many shields the creature's opponents have: the most an ∞ breaker can break."""
+    return max((len(p.shields) for name, p in game.state.players.items() if name != creature.controller),
+               default=0)
 
 
 def breaker_count(game: Rules, creature: Creature) -> int:
@@ -74,7 +81,10 @@ def breaker_count(game: Rules, creature: Creature) -> int:
 
 
 def summoning_sick(game: Rules, creature: Creature) -> bool:
-    if has_keyword(game, creature, "speed attacker"):
+    """Summoning sickness: it entered this turn under the turn player's control and has no speed attacker
+    (printed, gained, or given by a static grant: 紅神龍ジャガルザー) and was not flipped by 覚醒
+    (``Creature.awakened``); evolution creatures never have it."""
+    if has_keyword(game, creature, "speed attacker") or creature.awakened:
         return False
     if creature.definition.type is CardType.EVOLUTION_CREATURE:
         return False

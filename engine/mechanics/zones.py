@@ -326,8 +326,10 @@ def _not_put(game: Rules, card: Card) -> None:
 
 def choose_shield_force(game: Rules, cr: Creature) -> None:
     """シールド・フォース (DM-28): as the creature enters, its controller may choose one of their
-    shields; the creature has its shield-force abilities while that shield stays."""
-    if not any(ab.kind == "static" and "shield force" in ab.static for ab in cr.definition.abilities):
+    shields; the creature has its shield-force abilities (a ``shield force`` static, or abilities under
+    ``if: {shield force: true}``) while that shield stays."""
+    if not any((ab.kind == "static" and "shield force" in ab.static) or "shield force" in ab.condition
+               for ab in cr.definition.abilities):
         return
     shields = game.state.players[cr.controller].shields
     pick = game.decide(cr.controller, Decision.SHIELD_FORCE, [*shields, None],

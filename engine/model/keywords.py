@@ -10,11 +10,17 @@ KEYWORDS: dict[str, str] = {
     "w breaker": "breaks 2 shields",
     "t breaker": "breaks 3 shields",
     "q breaker": "breaks 4 shields",
+    "infinite breaker": "∞ブレイカー: breaks any number of the opponent's shields, its controller choosing how many "
+                        "(DMPS: all of them)",
+    "hyper energy": "ハイパーエナジー: as it is summoned, its player may tap any number of their creatures of "
+                    "pairwise different costs, each making the summon cost 2 less (never below 1)",
     "shield trigger": "when broken, may be used for free",
     "cannot attack": "this creature cannot attack",
     "cannot attack players": "this creature cannot attack players",
     "cannot block": "this creature cannot block (e.g. given for a turn by an effect)",
     "mach fighter": "マッハファイター: the turn it entered, it may attack creatures, tapped or untapped",
+    "attacks players the turn it enters": "バトルゾーンに出たターン、相手プレイヤーを攻撃できる: the turn it entered, "
+                                          "it may attack the opponent (not creatures) though summoning sick",
     "g strike": "G・ストライク: as this card is broken from the shields, it may be shown to choose one of the "
                 "opponent's creatures, which cannot attack this turn (declared with the shield triggers)",
     "unchoosable": "相手に選ばれない: the opponent's effects cannot choose it (an 'all' effect still reaches it)",

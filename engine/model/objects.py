@@ -106,6 +106,7 @@ class Creature:
     chosen: dict[str, str] = field(default_factory=dict)  # what its abilities chose as it entered ("race"); replaced
     attached_to: Creature | None = None  # a cross gear: the creature it was crossed onto
     linked: bool = False  # G-link: its cards are gods linked left to right, one creature (engine.mechanics.links)
+    awakened: bool = False  # 覚醒 flipped it: it is no longer summoning sick (engine.ops.hyperspatial)
 
     @property
     def top(self) -> Card:

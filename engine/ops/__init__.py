@@ -9,8 +9,10 @@ from engine.ops import (
            attacks,
            cards_under,
            casting,
+           choices,
            conditions,
            creatures,
+           cross_gear,
            declared_abilities,
            game_flow,
            gods,
@@ -27,6 +29,7 @@ from engine.ops import (
            swaps,
 )
 
-__all__ = ["attacks", "cards_under", "casting", "conditions", "creatures", "declared_abilities", "game_flow", "gods",
-           "graveyard", "hand", "hyperspatial", "instead", "lasting_effects", "mana", "put_into_battle", "removal",
-           "search", "shields", "swaps"]
+__all__ = ["attacks", "cards_under", "casting", "choices", "conditions", "creatures", "cross_gear",
+           "declared_abilities",
+           "game_flow", "gods", "graveyard", "hand", "hyperspatial", "instead", "lasting_effects", "mana",
+           "put_into_battle", "removal", "search", "shields", "swaps"]

@@ -153,7 +153,12 @@ def export_step(step: dict[str, Any]) -> list[dict[str, Any]]:
         steps = [{"repeat": {**{k: v for k, v in r.items() if k != "do"}, "do": export_step(r["do"])}}]
     elif "delayed" in step:
         d = step.pop("delayed")
-        steps = [{"delayed": {**{k: v for k, v in d.items() if k != "do"}, "do": export_step(d["do"])}}]
+        inner = export_step(d["do"])
+        # 「…アンタップしてもよい」 is asked as the delayed steps happen (their own may), not now
+        asked = any(isinstance(a, dict) and a.get("may") for s in inner for a in s.values())
+        steps = [{"delayed": {**{k: v for k, v in d.items() if k != "do" and not (k == "may" and asked)},
+                              "do": inner}}]
+        may = may and not asked
     else:
         steps = [step]
     out: list[dict[str, Any]] = []
@@ -201,7 +206,29 @@ def _engine_op(step: dict[str, Any]) -> dict[str, Any]:
         rest = {k: v for k, v in args.items() if k not in ("to", "reveal")}
         to = {} if args["to"] == "battle zone" else {"to": args["to"]}
         return {"put from zone": {"zone": "deck", **to, **rest}}
+    if op == "repeat" and isinstance(args.get("per"), dict):
+        rest = {k: v for k, v in args.items() if k != "per"}
+        return {"repeat": {"n": {"count": _counted(args["per"])}, **rest}}
+    if op == "draw" and (isinstance(args.get("per"), dict) and args.get("n", 1) == 1 or "count" in args
+                         or isinstance(args.get("n"), dict) and list(args["n"]) == ["count"]):
+        rest = {k: v for k, v in args.items() if k not in ("n", "per", "count")}
+        counted = args.get("per") or args.get("count") or args["n"]["count"]
+        return {"draw": {"n": {"count": _counted(counted)}, **rest}}
     return step
+
+
+def _counted(spec: dict[str, Any]) -> dict[str, Any]:
+    """A count of the grammar (``{zone, player, filter}``; whose cards may be the filter's ``whose``)
+    as the engine's count expression: ``player`` from ``whose``; creatures of the battle zone only
+    (「バトルゾーンにある…クリーチャー1体につき」: a cross gear there is not counted)."""
+    spec = dict(spec)
+    filt = dict(spec.pop("filter", None) or {})
+    for key in ("whose", "player"):  # the filter's owner key (``player`` until :func:`_clean` renames it)
+        if key in filt and "player" not in spec:
+            spec["player"] = filt.pop(key)
+    if spec.get("zone") == "battle zone":
+        filt.setdefault("creature", True)
+    return {**spec, **({"filter": filt} if filt else {})}
 
 
 def _modify(m: dict[str, Any]) -> list[dict[str, Any]]:
@@ -225,14 +252,15 @@ def _unargs(op: str, args: dict[str, Any]) -> Value:
         return {}
     if len(args) == 1:
         (k, v), = args.items()
-        if k == "n" or k == _SCALAR_ARG.get(op, "value"):
+        if (k == "n" or k == _SCALAR_ARG.get(op, "value")) and not isinstance(v, dict):  # a mapping reads as args
             return v
     return args
 
 
 # Operations whose number of cards is ``n`` (with ``up to: true``), as the engine reads them.
 N_OPS = ("mana to graveyard", "mana to deck top", "discard", "shield to graveyard", "hand from mana", "draw",
-         "deck to graveyard", "mana from hand")
+         "deck to graveyard", "mana from hand", "mana to zone", "mana to hand",
+         "shields from hand", "tap mana")
 # Operations whose change lasts until the end of the turn without saying so (このターン、…).
 ONE_TURN_OPS = ("power", "grant")
 # Operations on shields that do nothing when there is none.
@@ -253,12 +281,16 @@ def _conventions(op: str, args: Value) -> Value:
     if not isinstance(args, dict):
         return args
     args = dict(args)
+    if op in ("repeat", "delayed") and isinstance(args.get("do"), list):  # the steps inside follow them too
+        args["do"] = [{o: _conventions(o, a) for o, a in s.items()} for s in args["do"]]
+    if op == "look and take" and args.get("count") == 1 and args.get("rest count") == int(args.get("n", 1)) - 1:
+        args = {k: v for k, v in args.items() if k not in ("count", "rest count")}  # one taken, the others the rest
     if op == "reveal and take" and args.get("count") == "all":
         del args["count"]
         args["take"] = "all"  # その中にあるすべての…を手札に加え
     if op == "mana to graveyard" and args.get("chooser") == args.get("player") == "opponent":
         args["chooser"] = "owner"  # 相手は自分自身のマナゾーンから…選び
-    if op in SHIELD_OPS and args.get("if any") == 1 and args.get("n") == 1:
+    if op in (*SHIELD_OPS, "break shields") and args.get("if any") == 1 and args.get("n") == 1:
         del args["if any"]  # 自分のシールドが1枚でもあれば: with no shield these operations do nothing
     if op in ONE_TURN_OPS and args.get("until") == "end of turn":
         del args["until"]  # what these operations give lasts until the end of the turn (engine.mechanics.turns)
@@ -282,6 +314,22 @@ def _conventions(op: str, args: Value) -> Value:
 _PUTS = ("put from zone", "put from hand", "put from deck", "search deck", "put same name")
 
 
+# 「…を1体選ぶ。相手はそれを持ち主の墓地／マナゾーンに置く」: the creature chosen, moved. A creature put from
+# the battle zone into the graveyard is destroyed (dmwiki 墓地送り: for a creature of one card it is the
+# same as 破壊), into the mana zone a mana send; that its owner puts it there changes neither.
+_THAT_CARD_MOVES = {"discarded": "destroy", "graveyard": "destroy", "mana zone": "mana send", "hand": "bounce"}
+
+
+def _that_card_moved(before: dict[str, Any], step: dict[str, Any]) -> dict[str, Any]:
+    """``that card`` after a choice of creatures (``choose``) as the removal of the chosen."""
+    to = step["that card"]
+    if isinstance(to, dict) and set(to) == {"to", "by"} and to["by"] == "opponent":
+        to = to["to"]
+    if "choose" not in before or not isinstance(to, str) or to not in _THAT_CARD_MOVES:
+        return step
+    return {_THAT_CARD_MOVES[to]: {"target": {"chosen": True}}}
+
+
 def _resolve_chosen(steps: list[dict[str, Any]], put_before: bool = False) -> list[dict[str, Any]]:
     """「…を1体選ぶ。そのクリーチャーは…」: a choice used by a single later step becomes that step's
     target. 「そのクリーチャー」 with no choice before it is the creature an earlier step put
@@ -290,7 +338,7 @@ def _resolve_chosen(steps: list[dict[str, Any]], put_before: bool = False) -> li
         args = next(iter(step.values()))
         return isinstance(args, dict) and args.get("target") == {"chosen": True}
 
-    out = list(steps)
+    out = [_that_card_moved(steps[i - 1], s) if i and "that card" in s else s for i, s in enumerate(steps)]
     for i, step in enumerate(out):
         if "choose" in step and isinstance(step["choose"], dict):
             users = [j for j in range(i + 1, len(out)) if uses(out[j])]
@@ -331,9 +379,60 @@ def _drop_put_back(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
                     and "look at shields" in steps[i - 1])]
 
 
+def _drop_no_shield_trigger(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「…シールドを1枚…手札に加える。ただし、その「S・トリガー」は使えない」: the engine's shield operations
+    (:data:`SHIELD_OPS`) never let their shields' shield triggers be used, so the second sentence
+    restates the first's (kept only where the step before is no such operation: the loader refuses it)."""
+    return [s for i, s in enumerate(steps)
+            if not (list(s) == ["no shield trigger"] and i and any(op in steps[i - 1] for op in SHIELD_OPS))]
+
+
+# Operations that move n cards, or fewer if there are fewer (「1体しかない場合は、その1体を」 restates it),
+# and where they put them.
+_FEWER_IF_FEWER = {"put from zone": "to", "discard": "graveyard"}
+
+
+def _drop_restated(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Sentences that restate the step before them as the engine reads it: 「…2体選び、手札に戻す。1体しか
+    ない場合は、その1体を手札に戻す」 after an operation that takes fewer if there are fewer; 「その後、それを
+    元に戻す」 after looking at the deck (the cards stay; 「好きな順番で」: the controller orders them)."""
+    out: list[dict[str, Any]] = []
+    for s in steps:
+        (op, args), = s.items() if len(s) == 1 else ((None, None),)
+        prev = next(iter(out[-1].items())) if out and len(out[-1]) == 1 else (None, None)
+        if op == "if only one" and prev[0] in _FEWER_IF_FEWER:
+            where = _FEWER_IF_FEWER[str(prev[0])]
+            if args == (prev[1].get(where) if where == "to" and isinstance(prev[1], dict) else where):
+                continue
+        if op == "put back" and prev[0] == "look at deck" and args in ({}, {"order": "any"}, True, None):
+            if args == {"order": "any"}:
+                out[-1] = {"look at deck": {**_args("look at deck", prev[1]), "reorder": True}}
+            continue
+        out.append(s)
+    return out
+
+
+def _repeat_previous(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「…。これをあと2回まで行ってよい」: the step before, done up to n more times, each time if its
+    controller wants (``repeat: {n, do: [the step, may]}``)."""
+    out: list[dict[str, Any]] = []
+    for s in steps:
+        args = s.get("repeat") if list(s) == ["repeat"] else None
+        if isinstance(args, dict) and set(args) <= {"value", "may"} and out:
+            m = re.fullmatch(r"up to (\d+)", str(args.get("value")))
+            if m:
+                (op, prev), = out[-1].items()
+                again = {**_args(op, prev), "may": True}
+                out.append({"repeat": {"n": int(m.group(1)), "do": [{op: again}]}})
+                continue
+        out.append(s)
+    return out
+
+
 def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     """A ``do`` list and whether the ability is optional (its first step is a "may")."""
-    steps = _drop_put_back([s for step in do for s in export_step(step)])
+    steps = _drop_no_shield_trigger(_drop_put_back([s for step in do for s in export_step(step)]))
+    steps = _repeat_previous(_drop_restated(steps))
     steps = _resolve_chosen(_merge_search([{op: _conventions(op, args)} for s in steps for op, args in s.items()]))
     optional = False
     if steps:
@@ -366,6 +465,13 @@ def _static_kinds(s: dict[str, Any], extra: dict[str, Any]) -> list[dict[str, An
     """One ``static:`` per remaining kind; the subject/period (``extra``) joins each kind's args."""
     out = []
     for kind, value in s.items():
+        if kind == "add civilization":  # the subject's civilizations are whose creatures gain it ("of")
+            rest = {k: v for k, v in extra.items() if k not in ("player", "civilization")}
+            of = extra.get("civilization")
+            out.append({"static": {kind: {**({"player": extra["player"]} if "player" in extra else {}),
+                                          **({"of": of if isinstance(of, list) else [of]} if of else {}),
+                                          **({"filter": rest} if rest else {}), "civilization": value}}})
+            continue
         if not extra:
             out.append({"static": {kind: value}})
         elif isinstance(value, dict) and kind not in _STATIC_ARG:
@@ -404,14 +510,16 @@ def export_static(static: dict[str, Any]) -> list[dict[str, Any]]:
         common: dict[str, Any] = {k: s.pop(k) for k in ("while attacking", "while blocking", "while battling",
                                                         "during", "until") if k in s}
         tf = _target_filter(target)
+        everyone = "player" not in tf and not set(tf) & {"self", "crossed", "chosen"}  # no 自分の / 相手の
         if "power" in s:
             filt = {k: v for k, v in tf.items() if k != "player"}
-            args = {"amount": s.pop("power"), "player": tf.get("player", "you"), **common}
+            args = {"amount": s.pop("power"), "player": "each" if everyone else tf.get("player", "you"), **common}
             if filt:
                 args["filter"] = filt
             out.append({"static": {"power": args}})
         if "keywords" in s:
-            out.append({"static": {"grant": {**tf, "keywords": s.pop("keywords"), **common}}})
+            whose = {"player": "any"} if everyone else {}
+            out.append({"static": {"grant": {**whose, **tf, "keywords": s.pop("keywords"), **common}}})
         out.extend(_static_kinds(s, {**tf, **common}))
     else:
         target = s.pop("target", None)
@@ -526,7 +634,7 @@ def _sympathy(keyword: Value) -> tuple[Value, dict[str, Any]]:
     """シンパシー:XおよびY: the engine's ``sympathy`` static (its floor: see :func:`export_card`)."""
     assert isinstance(keyword, dict)
     races = keyword["sympathy"]
-    return None, {"static": {"sympathy": {"filter": {"race": list(races) if isinstance(races, list) else races},
+    return None, {"static": {"sympathy": {"races": list(races) if isinstance(races, list) else [races],
                                           "floor": 2}}}
 
 
@@ -666,7 +774,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 if optional:
                     ability["optional"] = True
                 ability.update({"text": text, "do": steps})
-                abilities.append(_gate(ability, header))
+                abilities.append(_gate(_crossed_subject(ability), header))
             elif "do" in item:
                 steps, optional = export_do(item["do"])
                 if item.get("continues") and abilities and "do" in abilities[-1]:
@@ -700,7 +808,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                     ability["optional"] = True
                 ability["text"] = text
                 ability["do"] = steps
-                abilities.append(_gate(ability, header))
+                abilities.append(_gate(_crossed_subject(ability), header))
     _share_with_survivors(keywords, abilities)
     _magic(keywords, abilities)
     if keywords:
@@ -745,6 +853,27 @@ def _is_power_attacker(keyword: Value) -> bool:
     return isinstance(keyword, dict) and "power attacker" in keyword
 
 
+def _crossed_subject(ability: dict[str, Any]) -> dict[str, Any]:
+    """An ability of a cross gear about 「これをクロスしたクリーチャー」: with a ``crossed creature ...``
+    event, its steps' 「そのクリーチャー」 is that creature (``crossed: true``) and 「自分の他のクリーチャー」
+    any other (``crossed: false``), not the gear's; the crossed creature is its owner's (``player: you``)."""
+    event = ability.get("when", ability.get("instead of"))
+    name = event.get("event") if isinstance(event, dict) else event
+    about_crossed = isinstance(name, str) and name.startswith("crossed creature")
+    for step in ability.get("do", []):
+        for args in step.values():
+            target = args.get("target") if isinstance(args, dict) else None
+            if not isinstance(target, dict):
+                continue
+            if about_crossed and target.pop("that", False):
+                target["crossed"] = True
+            if about_crossed and target.pop("other", False):
+                target["crossed"] = False
+            if target.get("crossed") is True:
+                target.setdefault("player", "you")
+    return ability
+
+
 def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
     """Apply a header line (「…次の能力…」) to the ability it introduces."""
     if header is None:
@@ -754,6 +883,8 @@ def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
         params = header[name] if isinstance(header, dict) and isinstance(header[name], dict) else {}
         when = {"event": HEADER_WHEN[name], **_clean(params)} if params else HEADER_WHEN[name]
         return {"when": when, **{k: v for k, v in ability.items() if k != "when"}}
+    if name == "thrilling three" and isinstance(header, dict) and ability.get("when") == "unstated timing":
+        return _thrilling_three(ability, header[name])
     if name in HEADER_ON_USE and ability.get("when") == "unstated timing":
         ability["when"] = "this enters"
     if isinstance(header, str):
@@ -763,6 +894,15 @@ def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
     previous = ability.get("if", {})
     ability["if"] = {**previous, **cond} if isinstance(previous, dict) else cond
     return ability
+
+
+def _thrilling_three(ability: dict[str, Any], races: Value) -> dict[str, Any]:
+    """スリリング・スリー: as the creature enters, its steps are done once per revealed card of the races, each
+    time optionally (the step's own "may" is that choice)."""
+    counted = races if isinstance(races, dict) else {"race": races}
+    steps = {"filter": _clean(counted), "do": ability["do"]}
+    rest = {k: v for k, v in ability.items() if k not in ("when", "optional", "do", "text")}
+    return {"when": "this enters", "text": ability.get("text"), **rest, "do": [{"thrilling three": steps}]}
 
 
 # ------------------------------------------------------------------------------------ aliases
