@@ -4,7 +4,7 @@ engine implements them from the printed reminder texts and the comprehensive rul
 from __future__ import annotations
 
 from engine.catalog.loader import read_text
-from engine.mechanics import combat, playing
+from engine.mechanics import combat, playing, zones
 from engine.mechanics.filters import Perspective, matches
 from engine.model.cards import CardDef, Effect
 from engine.model.objects import Zone
@@ -157,3 +157,13 @@ def test_the_attacking_filter_names_the_attacking_creature_only() -> None:
     assert not matches(g, joe, {"attacking": True}, who)
     g.state.attacking = joe
     assert matches(g, joe, {"attacking": True}, who) and not matches(g, other, {"attacking": True}, who)
+
+
+def test_an_all_of_evolution_needs_a_different_source_for_each_filter() -> None:
+    g = new_game("tcg", turn="A")
+    scout = g.board.creature("A", ["タイム・スカウト"])  # マーフォーク
+    card, = g.board.cards("A", Zone.HAND, ["蛇魂王ナーガ"])
+    d = card.definition
+    assert zones.evolution_sources(g, "A", d) == []
+    chimera = g.board.creature("A", ["ギガゲイル"])  # キマイラ
+    assert zones.choose_sources(g, "A", d, card) == [scout, chimera]

@@ -757,7 +757,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 if keyword is not None:
                     keywords.append(keyword)
             elif "evolves_from" in item:
-                entry["evolves_from"] = _clean(item["evolves_from"])
+                entry["evolves_from"] = _evolves_from(_clean(item["evolves_from"]))
             elif "header" in item:
                 pending_header = item["header"]
                 if pending_header in HEADER_KEYWORDS and pending_header not in keywords:
@@ -847,6 +847,22 @@ def _power_attacker_grant(ability: dict[str, Any]) -> dict[str, Any]:
             if not grant["keywords"]:
                 del grant["keywords"]
     return ability
+
+
+def _evolves_from(value: Value) -> Value:
+    """「自分のティラノ・ドレイク、ドリームメイト、ヒューマノイドのいずれか3体」: ``any of`` races (or
+    civilizations) is the one filter that names them all (a source needs one of them)."""
+    if not isinstance(value, dict) or "any of" not in value:
+        return value
+    filters = value["any of"]
+    keys = {k for f in filters if isinstance(f, dict) for k in f}
+    if len(keys) != 1 or not all(isinstance(f, dict) and len(f) == 1 for f in filters):
+        return value
+    key, = keys
+    if key not in ("race", "civilization", "race category"):
+        return value
+    names = [n for f in filters for n in (f[key] if isinstance(f[key], list) else [f[key]])]
+    return {key: names, **{k: v for k, v in value.items() if k != "any of"}}
 
 
 def _is_power_attacker(keyword: Value) -> bool:
