@@ -621,10 +621,10 @@ def _l_gate(keyword: Value) -> tuple[Value, dict[str, Any]]:
 
 
 def _s_back(keyword: Value) -> tuple[Value, dict[str, Any]]:
-    """S・バック-水 of a creature (printed: 水のカードを自分のシールドゾーンから手札に加える時、そのカードを捨てても
-    よい。そうした場合、コストを支払わずにこのクリーチャーを召喚する): declared with the shield triggers
-    (engine.mechanics.declarations, as the catalog writes 天真妖精オチャッピィ). A spell's S・バック (この呪文を
-    唱える) is not the engine's: :func:`export_card` keeps it as the keyword, which the catalog refuses."""
+    """S・バック-水 (printed: 水のカードを自分のシールドゾーンから手札に加える時、そのカードを捨ててもよい。そうした
+    場合、コストを支払わずにこのクリーチャーを召喚する): declared with the shield triggers
+    (engine.mechanics.declarations, as the catalog writes 天真妖精オチャッピィ); a spell's is cast
+    (:func:`export_card` makes its step ``cast this``)."""
     assert isinstance(keyword, dict)
     return None, {"when": {"event": "your shield goes to hand", "from": "hand", "declare": "s-back",
                            "civilization": keyword["s-back"]}, "label": "s-back", "do": ["summon this"]}
@@ -746,8 +746,10 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                     continue
                 explicit = KEYWORD_ABILITIES.get(keyword) if isinstance(keyword, str) else \
                     (KEYWORD_ABILITIES | KEYWORD_VALUES).get(next(iter(keyword)))
-                if explicit is not None and not (is_spell and isinstance(keyword, dict) and "s-back" in keyword):
+                if explicit is not None:
                     keyword, extra = explicit(keyword)
+                    if is_spell and extra.get("label") == "s-back":
+                        extra["do"] = ["cast this"]  # コストを支払わずにこの呪文を唱える
                     if "sympathy" in extra.get("static", {}) and (is_spell or raw.get("_r") == 2):
                         extra["static"]["sympathy"]["floor"] = 1  # ただしコストは1より少なくならない
                     if "g link" in extra:  # the card's own field, then the ability that links it
