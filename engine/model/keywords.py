@@ -61,6 +61,8 @@ KEYWORDS: dict[str, str] = {
                                  "turn its summoner cast a spell",
     "civilization breaker": "文明ブレイカー: breaks one shield per civilization among the cards of its controller's "
                             "mana zone",
+    "dies after attacking a player": "このクリーチャーは相手プレイヤーを攻撃した後、持ち主の墓地に置かれる: destroyed "
+                                     "once its attack on a player is over",
     "cannot attack creatures": "このクリーチャーは、クリーチャーを攻撃できない: it may attack players only",
     "cannot be attacked": "このクリーチャーは攻撃されない: no creature may attack it",
     "unblockable by weaker": "パワーがこのクリーチャーより小さいクリーチャーにブロックされない: a creature of "
