@@ -58,6 +58,7 @@ declare_keys(
         doc="it has none of these civilizations (「火以外の」, 「光または自然ではない」)"),
     Arg("multicolour", BOOL, doc="true: multicoloured; false: not"),
     Arg("keyword", KEYWORD, doc="it has the keyword (a creature: printed or given by an effect)"),
+    Arg("not keyword", KEYWORD, doc="it does not have the keyword (「ブロッカー」以外のクリーチャー)"),
     Arg("race", OneOrList(RACE), doc="it has one of these races, exactly ('chosen' in a static or an effect "
                                      "that chose a race: the race chosen)"),
     Arg("race category", OneOrList(RACE), doc="one of its races contains the word (ドラゴン, コマンド, ...; a "
@@ -261,6 +262,8 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
     if "multicolour" in f and (len(civs) >= 2 if creature is None else d.is_multicolour) != bool(f["multicolour"]):
         return False
     if "keyword" in f and not (creature.has(f["keyword"]) if creature is not None else d.has(f["keyword"])):
+        return False
+    if "not keyword" in f and (creature.has(f["not keyword"]) if creature is not None else d.has(f["not keyword"])):
         return False
     if "race" in f and not {str(r) for r in listed(f["race"])} & set(races):
         return False

@@ -167,3 +167,12 @@ def test_an_all_of_evolution_needs_a_different_source_for_each_filter() -> None:
     assert zones.evolution_sources(g, "A", d) == []
     chimera = g.board.creature("A", ["ギガゲイル"])  # キマイラ
     assert zones.choose_sources(g, "A", d, card) == [scout, chimera]
+
+
+def test_not_keyword_leaves_out_the_creatures_that_have_it() -> None:
+    g = new_game("tcg", turn="A")
+    mine = g.board.creature("A", ["爆炎野郎ジョー"])
+    blocker = g.board.creature("B", ["シーマイン"])
+    other = g.board.creature("B", ["予言者クルト"])
+    g.effect("A", Effect("tap", {"target": {"player": "each", "not keyword": "blocker", "count": "all"}}))
+    assert mine.tapped and other.tapped and not blocker.tapped
