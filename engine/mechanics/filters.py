@@ -93,7 +93,8 @@ declare_keys(
                              "クリーチャー); false: any other"),
     Arg("crossed with gear", BOOL, doc="true: a creature with a cross gear crossed onto it (クロスギアをクロスして"
                                        "いるクリーチャー); false: one without"),
-    Arg("shares a race with", choice("that"), doc="it shares a race with the creature the triggering event concerns"),
+    Arg("shares a race with", choice("that", "this"),
+        doc="it shares a race with the creature the triggering event concerns (that) or the ability's own (this)"),
     Arg("cheaper than this", BOOL,
         doc="true: a creature whose cost is less than the ability's own creature's (連鎖)"),
 )
@@ -294,8 +295,11 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
             g.attached_to is creature for g in game.state.players[creature.controller].battle)) == bool(
             f["crossed with gear"]):
         return False
-    return not ("shares a race with" in f and not (
-        who.that is not None and set(races) & set(who.that.definition.races)))
+    if "shares a race with" not in f:
+        return True
+    if f["shares a race with"] == "this":  # このクリーチャーと同じ種族を持つ
+        return who.source_creature is not None and bool(set(races) & set(races_of(game, who.source_creature)))
+    return who.that is not None and bool(set(races) & set(who.that.definition.races))
 
 
 def _cost_passes(game: Rules, obj: Card | Creature, cost: int, f: Mapping[str, Any], who: Perspective) -> bool:

@@ -176,3 +176,12 @@ def test_not_keyword_leaves_out_the_creatures_that_have_it() -> None:
     other = g.board.creature("B", ["予言者クルト"])
     g.effect("A", Effect("tap", {"target": {"player": "each", "not keyword": "blocker", "count": "all"}}))
     assert mine.tapped and other.tapped and not blocker.tapped
+
+
+def test_shares_a_race_with_this_reads_the_abilitys_own_creature() -> None:
+    g = new_game("tcg", turn="A")
+    goat = g.board.creature("A", ["封神ゴート"])  # グランド・デビル, ゴッド: its kin get スレイヤー
+    joe = g.board.creature("A", ["爆炎野郎ジョー"])
+    who = Perspective("A", goat.top, goat)
+    assert matches(g, goat, {"shares a race with": "this"}, who)
+    assert not matches(g, joe, {"shares a race with": "this"}, who)
