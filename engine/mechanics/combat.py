@@ -11,9 +11,10 @@ from engine.mechanics import continuous, replacement, shield_triggers, statics
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import has_keyword
 from engine.mechanics.triggers import collect
+from engine.model.agenda import Step
 from engine.model.decisions import Decision
 from engine.model.events import Event
-from engine.model.impending import BATTLES, ImpendingEvent
+from engine.model.impending import BATTLES, BREAKS, ImpendingEvent
 from engine.model.objects import Card, Creature, Zone, other
 from engine.model.outcome import Outcome, Termination
 
@@ -80,9 +81,19 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     if not isinstance(target, str):  # the attacked creature's side of it: 「…を攻撃する時」「…が攻撃された時」
         game.emit(Event("creature attacked", target.controller, card=target.top, creature=target,
                         data={"attacker": attacker, "detail": f"by {attacker.name}"}))
+    if isinstance(target, str) and has_keyword(game, attacker, "dies after attacking a player"):
+        game.state.after_attack.append(Step(_dies_after_attacking, (attacker,)))
     game.settle()
     game.later(_block_step, attacker, target, None, 0)
     game.later(_after_the_attack)
+
+
+def _dies_after_attacking(game: Rules, attacker: Creature) -> None:
+    """「このクリーチャーは相手プレイヤーを攻撃した後、持ち主の墓地に置かれる」: once the attack on the player
+    is over (however it ended), the creature is put into its owner's graveyard (from the battle zone:
+    destroyed); one that left meanwhile stays where it is."""
+    if attacker in game.state.all_creatures():
+        game.destroy([attacker])
 
 
 def _goes_on(game: Rules, attacker: Creature, player: str) -> bool:
@@ -335,6 +346,8 @@ def _break_chosen(game: Rules, attacker: Creature | None, defender: str, chosen:
     still in the shield zone; the shield triggers and S-backs are declared and used."""
     d = game.state.players[defender]
     chosen = [s for s in chosen if s in d.shields]
+    chosen = [s for s in chosen if not replacement.apply(  # シールド・セイバー: not broken at all
+        game, ImpendingEvent(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker, event=BREAKS))]
     burned = [s for s in chosen if attacker is not None and replacement.would_replace(
         game, ImpendingEvent(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker))]
     game.state.waiting_shields = list(chosen)  # waiting shields while the declarations are made (113.6)

@@ -16,7 +16,7 @@ from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
 from engine.mechanics.filters import Perspective, matches
 from engine.mechanics.putting import put_problem
-from engine.model.cards import Ability
+from engine.model.cards import Ability, CardType
 from engine.model.decisions import Decision
 from engine.model.events import Event
 from engine.model.objects import Card, Zone, other
@@ -199,9 +199,18 @@ def use_shield_backs(game: Rules, player: str, claimed: dict[Card, Card], arrive
     if not game.profile.declarations.one_at_a_time:
         for card in claimed.values():
             where = game.state.locate(card)
-            game.put_into_battle(player, [card], "summon for free", from_zone=where[1] if where else Zone.HAND)
+            _use_back(game, player, card, where[1] if where else Zone.HAND)
         return
     _offer_shield_backs(game, player, _shield_backs(game, player), arrived)
+
+
+def _use_back(game: Rules, player: str, card: Card, from_zone: Zone) -> None:
+    """An S-back card is used for free: a creature is summoned (このクリーチャーを召喚する), a spell is
+    cast (コストを支払わずにこの呪文を唱える)."""
+    if card.definition.type is CardType.SPELL:
+        game.use_for_free(player, card, "s-back")
+    else:
+        game.put_into_battle(player, [card], "summon for free", from_zone=from_zone)
 
 
 def _offer_shield_backs(game: Rules, player: str, backs: list[tuple[Card, Ability]], arrived: list[Card]) -> None:
@@ -216,7 +225,7 @@ def _offer_shield_backs(game: Rules, player: str, backs: list[tuple[Card, Abilit
             continue
         shield = _discarded(game, player, card, shields)
         game.move_card(shield, Zone.GRAVEYARD, "discard")
-        game.put_into_battle(player, [card], "summon for free", from_zone=Zone.HAND)
+        _use_back(game, player, card, Zone.HAND)
         game.settle()
         game.later(_offer_shield_backs, player, backs[i + 1:], arrived)
         return

@@ -58,6 +58,7 @@ declare_keys(
         doc="it has none of these civilizations (「火以外の」, 「光または自然ではない」)"),
     Arg("multicolour", BOOL, doc="true: multicoloured; false: not"),
     Arg("keyword", KEYWORD, doc="it has the keyword (a creature: printed or given by an effect)"),
+    Arg("not keyword", KEYWORD, doc="it does not have the keyword (「ブロッカー」以外のクリーチャー)"),
     Arg("race", OneOrList(RACE), doc="it has one of these races, exactly ('chosen' in a static or an effect "
                                      "that chose a race: the race chosen)"),
     Arg("race category", OneOrList(RACE), doc="one of its races contains the word (ドラゴン, コマンド, ...; a "
@@ -86,11 +87,14 @@ declare_keys(
     Arg("untapped", BOOL, doc="true: untapped"),
     Arg("tapped", BOOL, doc="true: tapped (タップされている: a creature, or a card of the mana zone)"),
     Arg("that", BOOL, doc="true: the creature the triggering event concerns"),
+    Arg("attacking", BOOL, doc="true: the attacking creature (攻撃している自分のクリーチャー; 510.2: until the attack "
+                               "ends)"),
     Arg("crossed", BOOL, doc="true: the creature the ability's own cross gear is crossed onto (これをクロスした"
                              "クリーチャー); false: any other"),
     Arg("crossed with gear", BOOL, doc="true: a creature with a cross gear crossed onto it (クロスギアをクロスして"
                                        "いるクリーチャー); false: one without"),
-    Arg("shares a race with", choice("that"), doc="it shares a race with the creature the triggering event concerns"),
+    Arg("shares a race with", choice("that", "this"),
+        doc="it shares a race with the creature the triggering event concerns (that) or the ability's own (this)"),
     Arg("cheaper than this", BOOL,
         doc="true: a creature whose cost is less than the ability's own creature's (連鎖)"),
 )
@@ -258,6 +262,8 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
     creature = obj if isinstance(obj, Creature) else None
     if f.get("creature") and not d.type.is_creature:
         return False
+    if "attacking" in f and (obj is game.state.attacking) != bool(f["attacking"]):
+        return False
     if "type" in f and not any(t.value == f["type"] for t in _types(game, obj)):
         return False
     if "civilization" in f and not {Civ(c) for c in listed(f["civilization"])} & set(civs):
@@ -267,6 +273,8 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
     if "multicolour" in f and (len(civs) >= 2 if creature is None else d.is_multicolour) != bool(f["multicolour"]):
         return False
     if "keyword" in f and not (creature.has(f["keyword"]) if creature is not None else d.has(f["keyword"])):
+        return False
+    if "not keyword" in f and (creature.has(f["not keyword"]) if creature is not None else d.has(f["not keyword"])):
         return False
     if "race" in f and not {str(r) for r in listed(f["race"])} & set(races):
         return False
@@ -297,8 +305,11 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
             g.attached_to is creature for g in game.state.players[creature.controller].battle)) == bool(
             f["crossed with gear"]):
         return False
-    return not ("shares a race with" in f and not (
-        who.that is not None and set(races) & set(who.that.definition.races)))
+    if "shares a race with" not in f:
+        return True
+    if f["shares a race with"] == "this":  # このクリーチャーと同じ種族を持つ
+        return who.source_creature is not None and bool(set(races) & set(races_of(game, who.source_creature)))
+    return who.that is not None and bool(set(races) & set(who.that.definition.races))
 
 
 def _cost_passes(game: Rules, obj: Card | Creature, cost: int, f: Mapping[str, Any], who: Perspective) -> bool:
@@ -383,7 +394,9 @@ def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
             spec = ab.static.get("grant") if ab.kind == "static" else None
             if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
                 return True
-    return False
+    st = game.state  # a continuous effect that gives it (自分の次のターンが始まるまで、…「ブロッカー」を得る)
+    return any(cr in e.targets and keyword in (e.ability.static.get("grant") or {}).get("keywords", [])
+               and e.lasts(st.turn_id, st.players[e.controller].turns_taken) for e in st.lasting)
 
 
 def granted_power_attacker(game: Rules, cr: Creature) -> int:

@@ -419,10 +419,24 @@ def run_spell(game: Rules, player: str, card: Card) -> None:
         return
     ctx = Context(game, player, card)
     for ab in spell_abilities(card.definition.spell_side or card.definition):  # a twinpact: its spell side
-        if not check(ctx, ab.condition):  # 「…ければ、…」: checked as the spell resolves
-            game.note(f"{card.name}: its condition is not met, that ability does nothing")
+        if not check(ctx, ab.condition):  # 「…あれば、…」: that part of the spell does nothing
+            game.note(f"{card.name}: {ab.name}: its condition is not met, it does nothing")
+            continue
+        if ab.optional and not _asks_itself(ab.effects) and game.decide(
+                player, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {card.name}") == "skip":
             continue
         run_ability(ctx, ab)
+
+
+def _asks_itself(value: object) -> bool:
+    """Whether a step of these effects has its own "may" (``may: true``), asked as it runs: the
+    ability's "may" is that question, not another one."""
+    if isinstance(value, dict):
+        return value.get("may") is True or any(_asks_itself(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_asks_itself(v) for v in value)
+    args = getattr(value, "args", None)
+    return _asks_itself(args) if args is not None else False
 
 
 def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = False,

@@ -53,7 +53,19 @@ from engine.mechanics import abilities, continuous
 from engine.mechanics.filters import Perspective, grants_to, matches
 from engine.model.cards import Ability, CardDef, CardType, Effect, Trigger
 from engine.model.errors import CardDataError
-from engine.model.impending import BATTLE, BATTLES, GRANT, LOSE, MOVE, OUTSIDE, OWN, STATIC, Candidate, ImpendingEvent
+from engine.model.impending import (
+    BATTLE,
+    BATTLES,
+    BREAKS,
+    GRANT,
+    LOSE,
+    MOVE,
+    OUTSIDE,
+    OWN,
+    STATIC,
+    Candidate,
+    ImpendingEvent,
+)
 from engine.model.memo import per_definition
 from engine.model.objects import ZONE_WORDS, Card, Creature, Zone, other
 from engine.model.trace import CannotReplace, Replaced
@@ -170,6 +182,9 @@ instead_of("your shield leaves the shield zone", lambda g, t, p, f: p.card is no
            and ("not to" not in t.filter or p.to is not ZONE_WORDS[str(t.filter["not to"])]),
            Arg("not to", zones(), doc="a zone it is not going to"),
            doc="one of your shields would go from the shield zone to another zone")
+instead_of("your shield broken", lambda g, t, p, f: p.card is not None and p.card.owner == f.controller,
+           doc="one of your shields would be broken (シールド・セイバー: 自分のシールドがブレイクされる時、かわりに"
+               "このクリーチャーを破壊してもよい); the shield stays, unbroken")
 instead_of("card put into mana zone", _card_to(Zone.MANA),
            doc="a card would be put into a mana zone (whose: its owner; other: not this card)", filtered=True)
 # the events that replace a creature leaving as a whole
@@ -181,6 +196,7 @@ LOSING = frozenset({"you lose the game"})  # the events that replace a player's 
 # として…墓地から唱えた呪文が再び墓地に置かれる場合でも適用される).
 AFTER_CASTING = frozenset({"this spell put into graveyard"})
 BATTLING = frozenset({"this battles"})  # the events that replace a creature's battle
+BREAKING = frozenset({"your shield broken"})  # the events that replace a shield's break
 
 # Keywords that are replacement abilities.
 KEYWORD_REPLACEMENTS: dict[str, Ability] = {
@@ -334,7 +350,8 @@ def candidates(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
                                 f"{t.event!r} cannot be replaced; replaceable: {', '.join(sorted(REPLACEMENTS))}")
         leaving = pending.leaving is not None and pending.event == MOVE
         if (t.event in LEAVING) != leaving or (t.event in LOSING) != (pending.event == LOSE) \
-                or (t.event in BATTLING) != (pending.event == BATTLES):
+                or (t.event in BATTLING) != (pending.event == BATTLES) \
+                or (t.event in BREAKING) != (pending.event == BREAKS):
             continue
         if pending.in_place and t.event not in AFTER_CASTING:
             continue  # not put into the zone: only a spell's own after-casting replacement applies (004)

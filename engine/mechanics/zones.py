@@ -10,8 +10,9 @@ arrives and the move is an event. Moves made together are the business of
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from engine.kernel.args import Arg, quantity, zones
+from engine.kernel.args import FILTER, Arg, ListOf, quantity, zones
 from engine.kernel.registry import EVOLVES_FROM_KEYS, Context, check, declare_keys
 from engine.kernel.rules import Rules
 from engine.mechanics import continuous, pending, replacement, seals
@@ -199,6 +200,8 @@ declare_keys(
     Arg("count", quantity("any"), 1, doc="how many sources (進化V: 2; up to n: at least one; any: 超無限)"),
     Arg("zone", zones("mana zone", "graveyard"),
         doc="the sources are creature cards of that zone of yours (マナ進化, 墓地進化), not creatures"),
+    Arg("all of", ListOf(FILTER), doc="one source passing each filter (進化V-自分のマーフォーク1体とキマイラ1体を重ねた"
+                                      "上に置く): as many sources as filters, each a different creature"),
 )
 
 
@@ -206,9 +209,14 @@ def evolution_sources(game: Rules, player: str, d: CardDef) -> list[Source]:
     """What an evolution creature may go on: the player's creatures passing its ``evolves_from``
     filter, or, with ``zone: mana zone`` (マナ進化) / ``graveyard``, the creature cards of that
     zone that pass it (present cards only: a pending card is in no zone's list)."""
-    want = {k: v for k, v in d.evolves_from.items() if k not in ("count", "zone")}
+    want = {k: v for k, v in d.evolves_from.items() if k not in ("count", "zone", "all of")}
     who = Perspective(player)
     p = game.state.players[player]
+    if "all of" in d.evolves_from:  # 進化V: one of each; none unless every filter can have its own source
+        filters = list(d.evolves_from["all of"])
+        pool: list[Source] = [cr for cr in p.battle
+                              if evolvable(game, cr) and any(matches(game, cr, f, who) for f in filters)]
+        return pool if _assignable(game, pool, filters, who) else []
     if "zone" in d.evolves_from:
         zone = ZONE_WORDS[str(d.evolves_from["zone"])]
         cards = p.cards_in(zone)
@@ -229,9 +237,19 @@ def evolvable(game: Rules, element: Creature) -> bool:
     return element.definition.type.is_creature or has_keyword(game, element, "shinkarize")
 
 
+def _assignable(game: Rules, pool: Sequence[Source], filters: Sequence[dict[str, Any]], who: Perspective) -> bool:
+    """Whether each filter can have its own source from ``pool`` (a different one each)."""
+    if not filters:
+        return True
+    return any(matches(game, s, filters[0], who)
+               and _assignable(game, [x for x in pool if x is not s], filters[1:], who) for s in pool)
+
+
 def sources_needed(d: CardDef) -> tuple[int, int]:
     """How many evolution sources: ``count`` n (進化V 2, 進化GV 3), ``up to n`` (at least one),
-    ``any`` (超無限)."""
+    ``any`` (超無限); ``all of``: one per filter."""
+    if "all of" in d.evolves_from:
+        return len(d.evolves_from["all of"]), len(d.evolves_from["all of"])
     raw = str(d.evolves_from.get("count", 1))
     if raw == "any":
         return 1, 10**6
@@ -247,6 +265,18 @@ def choose_sources(game: Rules, player: str, d: CardDef, card: Card | None = Non
     least, most = sources_needed(d)
     if len(pool) < least:
         return None
+    if "all of" in d.evolves_from:  # one for each filter, in order, leaving a source for the rest
+        who = Perspective(player)
+        filters = list(d.evolves_from["all of"])
+        chosen: list[Source] = []
+        for i, f in enumerate(filters):
+            rest = [x for x in pool if x not in chosen]
+            options = [x for x in rest if matches(game, x, f, who)
+                       and _assignable(game, [y for y in rest if y is not x], filters[i + 1:], who)]
+            if not options:
+                return None
+            chosen.append(game.decide(player, Decision.EVOLVE_ONTO, options, lambda x: x.name))
+        return chosen
     return choose_several(game, player, Decision.EVOLVE_ONTO, pool, most, least)
 
 

@@ -15,6 +15,7 @@ from engine.model.objects import Card, Creature, Zone
 
 MOVE, LOSE = "move", "lose"  # the events a replacement may replace: a move, a player's loss
 BATTLES = "battles"  # ... and a creature about to battle because of an opponent's attack (``leaving``: it)
+BREAKS = "breaks"  # ... and a shield about to be broken (``card``: the shield, ``by``: the breaking creature)
 
 # Where a replacement ability comes from (000 priority 1-5 ranks them).
 OWN = "own"  # printed on the card the event happens to (or one of its keywords)
@@ -71,6 +72,8 @@ class ImpendingEvent:
     def describe(self) -> str:
         if self.event == LOSE:
             return f"player {self.player} would lose the game ({self.cause})"
+        if self.event == BREAKS:
+            return f"shield {self.what()} of player {self.player} would be broken ({self.cause})"
         if self.event == BATTLES:
             return f"{self.what()} would battle {self.by.name if self.by else 'the attacker'} ({self.cause})"
         return f"{self.what()} would go to the {self.to} ({self.cause})"

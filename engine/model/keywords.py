@@ -48,6 +48,8 @@ KEYWORDS: dict[str, str] = {
                "that shield is put into the graveyard instead (while the shield is in its controller's shield zone)",
     "saver": "セイバー (a marker: the saving itself is the card's replacement ability; DMPS texts have the "
              "sentence without the keyword, 000)",
+    "shield saver": "シールド・セイバー (a marker: the saving itself is the card's replacement of a shield's break, "
+                    "instead of: your shield broken)",
     "lost prism": "ロスト・プリズム (a marker: the reveal is the card's own ability; DMPS texts have the sentence "
                   "without the keyword, 000)",
     "attacks untapped": "this creature may attack untapped creatures (its own ability: summoning sickness still "
@@ -65,6 +67,8 @@ KEYWORDS: dict[str, str] = {
                                  "turn its summoner cast a spell",
     "civilization breaker": "文明ブレイカー: breaks one shield per civilization among the cards of its controller's "
                             "mana zone",
+    "dies after attacking a player": "このクリーチャーは相手プレイヤーを攻撃した後、持ち主の墓地に置かれる: destroyed "
+                                     "once its attack on a player is over",
     "cannot attack creatures": "このクリーチャーは、クリーチャーを攻撃できない: it may attack players only",
     "cannot be attacked": "このクリーチャーは攻撃されない: no creature may attack it",
     "unblockable by weaker": "パワーがこのクリーチャーより小さいクリーチャーにブロックされない: a creature of "

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, KEYWORD, NUMBER, RACE, REQUIRED, TARGET, Arg, ListOf
+from engine.kernel.args import AMOUNT, BOOL, KEYWORD, NUMBER, RACE, REQUIRED, TARGET, Arg, ListOf, choice
 from engine.kernel.registry import Context, check, op
 from engine.kernel.rules import Rules
+from engine.mechanics import continuous
 from engine.mechanics.targets import select_creatures
 from engine.model.agenda import Step
+from engine.model.cards import Ability
 from engine.model.decisions import Decision
+from engine.model.errors import CardDataError
+from engine.model.lasting import THIS_TURN, UNTIL
 from engine.model.objects import Creature, Zone
 
 YOURS = {"player": "you", "count": 1}
@@ -27,11 +31,23 @@ def _power(ctx: Context, args: dict[str, Any]) -> None:
 @op("grant", Arg("keywords", ListOf(KEYWORD), [], doc="the keywords gained"),
     Arg("target", TARGET, YOURS, doc="the creatures (player: default you)"),
     Arg("power attacker", AMOUNT, 0, doc="パワーアタッカー+n gained (n: its amount)"),
-    doc="target creatures gain keywords (and パワーアタッカー+n) this turn")
+    Arg("until", choice(*UNTIL, what="duration"), THIS_TURN,
+        doc="how long: the end of the turn, or the start of the controller's next turn (keywords only)"),
+    doc="target creatures gain keywords (and パワーアタッカー+n) this turn, or until the controller's next turn")
 def _grant(ctx: Context, args: dict[str, Any]) -> None:
     """Target creatures gain keywords until the end of the turn. パワーアタッカー+n (510.2: while
     it attacks, +n power) is a keyword with an amount: each one gained adds its amount (two
-    grants of +3000: +6000 while attacking)."""
+    grants of +3000: +6000 while attacking). ``until: start of your next turn`` (自分の次のターンが
+    始まるまで): a continuous effect that gives the keywords (engine.mechanics.filters.has_keyword)."""
+    if args["until"] != THIS_TURN:
+        if args["power attacker"]:
+            raise CardDataError("card data", 0, "grant", "power attacker lasts this turn only")
+        targets = tuple(select_creatures(ctx, args["target"], "you"))
+        ability = Ability(kind="static", text="", static={"grant": {"keywords": list(args["keywords"])}})
+        if ctx.source_card is not None:
+            continuous.start(ctx.game, ctx.controller, ctx.source_card, ctx.source_creature, ability, targets,
+                             str(args["until"]))
+        return
     for cr in select_creatures(ctx, args["target"], "you"):
         cr.granted_keywords = cr.granted_keywords | set(args["keywords"])
         cr.attack_power += int(args["power attacker"])

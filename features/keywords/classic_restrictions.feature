@@ -75,3 +75,17 @@ Feature: Classic one-line abilities about attacking, blocking, evolving and summ
     And player A's mana zone holds: フォレスト・ホーネット, シザー・アイ, 爆炎野郎ジョー, フォレスト・ホーネット
     When player A attacks player B with 彩強の巨人
     Then under tcg player B has 2 shields
+
+  @tcg-general
+  Scenario: ねじれる者ボーン・スライム is put into the graveyard after it attacks a player
+    Given player A's battle zone holds, left to right: ねじれる者ボーン・スライム
+    When player A attacks player B with ねじれる者ボーン・スライム
+    Then under tcg player B has 4 shields
+    And under tcg ねじれる者ボーン・スライム is in player A's graveyard
+
+  @tcg-general
+  Scenario: ねじれる者ボーン・スライム stays after it attacks a creature
+    Given player A's battle zone holds, left to right: ねじれる者ボーン・スライム
+    And player B's battle zone holds, left to right: 予言者クルト (tapped)
+    When player A attacks 予言者クルト with ねじれる者ボーン・スライム
+    Then under tcg ねじれる者ボーン・スライム is in player A's battle zone

@@ -25,3 +25,15 @@ Feature: S・バック of the classic creatures
     When player B attacks player A with 爆炎野郎ジョー
     Then under tcg クラック・クロウラー is in player A's hand
     And under tcg フォレスト・ホーネット is in player A's hand
+
+  @tcg-general
+  Scenario: A spell's S・バック casts it for free: シャロウ・オペレーション draws per tapped opposing creature
+    Given player B's battle zone holds, left to right: 爆炎野郎ジョー
+    And player A's shield zone holds: シザー・アイ
+    And player A's hand holds: シャロウ・オペレーション
+    And player A's deck holds, top first: 予言者クルト, 予言者クルト
+    And player A will declare シャロウ・オペレーション
+    When player B attacks player A with 爆炎野郎ジョー
+    Then under tcg シャロウ・オペレーション is in player A's graveyard
+    And under tcg シザー・アイ is in player A's graveyard
+    And under tcg player A's hand has 1 cards

@@ -4,7 +4,8 @@ engine implements them from the printed reminder texts and the comprehensive rul
 from __future__ import annotations
 
 from engine.catalog.loader import read_text
-from engine.mechanics import combat
+from engine.mechanics import combat, playing, zones
+from engine.mechanics.filters import Perspective, matches
 from engine.model.cards import CardDef, Effect
 from engine.model.objects import Zone
 from tests.conftest import new_game
@@ -133,3 +134,54 @@ def test_summon_only_after_a_spell_reads_the_summoners_casts_this_turn() -> None
     g.board.cards("A", Zone.MANA, ["藍電草"])
     yuke, = g.board.cards("A", Zone.HAND, ["予言者ユーク"])
     assert g.summon_problem("A", yuke) == "予言者ユーク can be summoned only in a turn its summoner cast a spell"
+
+
+def test_sympathy_lowers_the_cost_per_creature_it_names_down_to_its_floor() -> None:
+    g = new_game("tcg", turn="A")
+    ganta, = g.board.cards("A", Zone.HAND, ["霊樹海嶺ガウルザガンタ"])  # 5, floor 2
+    allowed = {"zone": "hand"}
+    assert playing.cost_to_pay(g, "A", ganta, allowed) == 5
+    g.board.creature("B", ["シザー・アイ"])  # the opponent's: not counted
+    g.board.creature("A", ["シザー・アイ"])
+    assert playing.cost_to_pay(g, "A", ganta, allowed) == 4
+    for _ in range(5):
+        g.board.creature("A", ["シザー・アイ"])
+    assert playing.cost_to_pay(g, "A", ganta, allowed) == 2
+
+
+def test_the_attacking_filter_names_the_attacking_creature_only() -> None:
+    g = new_game("tcg", turn="A")
+    joe = g.board.creature("A", ["爆炎野郎ジョー"])
+    other = g.board.creature("A", ["爆炎野郎ジョー"])
+    who = Perspective("A")
+    assert not matches(g, joe, {"attacking": True}, who)
+    g.state.attacking = joe
+    assert matches(g, joe, {"attacking": True}, who) and not matches(g, other, {"attacking": True}, who)
+
+
+def test_an_all_of_evolution_needs_a_different_source_for_each_filter() -> None:
+    g = new_game("tcg", turn="A")
+    scout = g.board.creature("A", ["タイム・スカウト"])  # マーフォーク
+    card, = g.board.cards("A", Zone.HAND, ["蛇魂王ナーガ"])
+    d = card.definition
+    assert zones.evolution_sources(g, "A", d) == []
+    chimera = g.board.creature("A", ["ギガゲイル"])  # キマイラ
+    assert zones.choose_sources(g, "A", d, card) == [scout, chimera]
+
+
+def test_not_keyword_leaves_out_the_creatures_that_have_it() -> None:
+    g = new_game("tcg", turn="A")
+    mine = g.board.creature("A", ["爆炎野郎ジョー"])
+    blocker = g.board.creature("B", ["シーマイン"])
+    other = g.board.creature("B", ["予言者クルト"])
+    g.effect("A", Effect("tap", {"target": {"player": "each", "not keyword": "blocker", "count": "all"}}))
+    assert mine.tapped and other.tapped and not blocker.tapped
+
+
+def test_shares_a_race_with_this_reads_the_abilitys_own_creature() -> None:
+    g = new_game("tcg", turn="A")
+    goat = g.board.creature("A", ["封神ゴート"])  # グランド・デビル, ゴッド: its kin get スレイヤー
+    joe = g.board.creature("A", ["爆炎野郎ジョー"])
+    who = Perspective("A", goat.top, goat)
+    assert matches(g, goat, {"shares a race with": "this"}, who)
+    assert not matches(g, joe, {"shares a race with": "this"}, who)

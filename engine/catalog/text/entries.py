@@ -8,6 +8,7 @@ the line they introduce, internal trigger events mapped to the engine's names, h
 
 from __future__ import annotations
 
+import copy
 import csv
 import re
 from pathlib import Path
@@ -623,13 +624,53 @@ def _l_gate(keyword: Value) -> tuple[Value, dict[str, Any]]:
 
 
 def _s_back(keyword: Value) -> tuple[Value, dict[str, Any]]:
-    """S・バック-水 of a creature (printed: 水のカードを自分のシールドゾーンから手札に加える時、そのカードを捨てても
-    よい。そうした場合、コストを支払わずにこのクリーチャーを召喚する): declared with the shield triggers
-    (engine.mechanics.declarations, as the catalog writes 天真妖精オチャッピィ). A spell's S・バック (この呪文を
-    唱える) is not the engine's: :func:`export_card` keeps it as the keyword, which the catalog refuses."""
+    """S・バック-水 (printed: 水のカードを自分のシールドゾーンから手札に加える時、そのカードを捨ててもよい。そうした
+    場合、コストを支払わずにこのクリーチャーを召喚する): declared with the shield triggers
+    (engine.mechanics.declarations, as the catalog writes 天真妖精オチャッピィ); a spell's is cast
+    (:func:`export_card` makes its step ``cast this``)."""
     assert isinstance(keyword, dict)
     return None, {"when": {"event": "your shield goes to hand", "from": "hand", "declare": "s-back",
                            "civilization": keyword["s-back"]}, "label": "s-back", "do": ["summon this"]}
+
+
+def _sympathy(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """シンパシー:XおよびY: the engine's ``sympathy`` static (its floor: see :func:`export_card`)."""
+    assert isinstance(keyword, dict)
+    races = keyword["sympathy"]
+    return None, {"static": {"sympathy": {"races": list(races) if isinstance(races, list) else [races],
+                                          "floor": 2}}}
+
+
+def _shield_saver(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """シールド・セイバー (printed: 自分のシールドがブレイクされる時、かわりにこのクリーチャーを破壊してもよい), or
+    「…自分のシールドが1枚ブレイクされる時、かわりにこのクリーチャーを自分の墓地に置いてもよい」 (not a
+    destruction): a replacement of one shield's break."""
+    if isinstance(keyword, dict):
+        if keyword["shield saver"] != 1:
+            return keyword, {}
+        return None, {"instead of": "your shield broken", "label": "shield saver", "optional": True,
+                      "do": ["put this into graveyard"]}
+    return keyword, {"instead of": "your shield broken", "label": "shield saver", "optional": True,
+                     "do": ["destroy this"]}
+
+
+def _magic(keywords: list[Value], abilities: list[dict[str, Any]]) -> None:
+    """ナイト・マジック (printed: バトルゾーンに自分のナイトがあれば、この呪文の能力をもう一度使ってもよい): once
+    the spell's abilities are used, they may be used once more while its caster has a creature of
+    the race: one more ``this cast`` ability, last, with the spell's steps. A spell whose steps
+    choose twice (the same creature meant) is not the engine's: the keyword stays, and is refused."""
+    at = next((i for i, k in enumerate(keywords) if isinstance(k, dict) and "magic" in k), None)
+    if at is None:
+        return
+    steps = [step for ab in abilities if ab.get("when") == "this cast" and "if" not in ab for step in ab["do"]]
+    chosen = [step for step in steps for args in step.values()
+              if isinstance(args, dict) and isinstance(args.get("target"), dict) and "count" in args["target"]]
+    if not steps or len(chosen) > 1 or len(steps) != sum(len(ab.get("do", [])) for ab in abilities):
+        return
+    race = keywords.pop(at)["magic"]
+    abilities.append({"when": "this cast", "label": "magic", "optional": True,
+                      "if": {"you have creatures": {"filter": {"race": race}, "at least": 1}},
+                      "do": copy.deepcopy(steps)})
 
 
 def _survivor(keyword: Value) -> tuple[Value, dict[str, Any]]:
@@ -651,7 +692,7 @@ def _share_with_survivors(keywords: list[Value], abilities: list[dict[str, Any]]
     shared = [k for k in keywords if isinstance(k, str) and k != "survivor"]
     if shared:
         grant["keywords"] = shared
-    granted = [ab for ab in above if "static" not in ab]
+    granted = [copy.deepcopy(ab) for ab in above if "static" not in ab]
     for ab in above:
         if "static" not in ab:
             continue
@@ -668,10 +709,11 @@ def _share_with_survivors(keywords: list[Value], abilities: list[dict[str, Any]]
 
 # Keywords the catalog writes as a marker plus the ability it stands for (a reminder made explicit).
 KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker": _power_attacker,
-                     "g link": _g_link, "when linked": _when_linked, "survivor": _survivor}
+                     "g link": _g_link, "when linked": _when_linked, "survivor": _survivor,
+                     "shield saver": _shield_saver}
 # Keywords with a value (「水ステルス」, 「火・自然ブロッカー」): the ability the value makes of them.
 KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
-                  "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back}
+                  "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back, "sympathy": _sympathy}
 
 
 def _entry_keyword(item: dict[str, Any]) -> Value:
@@ -707,8 +749,12 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                     continue
                 explicit = KEYWORD_ABILITIES.get(keyword) if isinstance(keyword, str) else \
                     (KEYWORD_ABILITIES | KEYWORD_VALUES).get(next(iter(keyword)))
-                if explicit is not None and not (is_spell and isinstance(keyword, dict) and "s-back" in keyword):
+                if explicit is not None:
                     keyword, extra = explicit(keyword)
+                    if is_spell and extra.get("label") == "s-back":
+                        extra["do"] = ["cast this"]  # コストを支払わずにこの呪文を唱える
+                    if "sympathy" in extra.get("static", {}) and (is_spell or raw.get("_r") == 2):
+                        extra["static"]["sympathy"]["floor"] = 1  # ただしコストは1より少なくならない
                     if "g link" in extra:  # the card's own field, then the ability that links it
                         entry["g link"] = extra.pop("g link")
                     if extra:
@@ -716,7 +762,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 if keyword is not None:
                     keywords.append(keyword)
             elif "evolves_from" in item:
-                entry["evolves_from"] = _clean(item["evolves_from"])
+                entry["evolves_from"] = _evolves_from(_clean(item["evolves_from"]))
             elif "header" in item:
                 pending_header = item["header"]
                 if pending_header in HEADER_KEYWORDS and pending_header not in keywords:
@@ -769,6 +815,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 ability["do"] = steps
                 abilities.append(_gate(_crossed_subject(ability), header))
     _share_with_survivors(keywords, abilities)
+    _magic(keywords, abilities)
     if keywords:
         entry["keywords"] = keywords
     abilities = [_power_attacker_grant(_standing_grant(ab, is_spell)) for ab in abilities]
@@ -805,6 +852,22 @@ def _power_attacker_grant(ability: dict[str, Any]) -> dict[str, Any]:
             if not grant["keywords"]:
                 del grant["keywords"]
     return ability
+
+
+def _evolves_from(value: Value) -> Value:
+    """「自分のティラノ・ドレイク、ドリームメイト、ヒューマノイドのいずれか3体」: ``any of`` races (or
+    civilizations) is the one filter that names them all (a source needs one of them)."""
+    if not isinstance(value, dict) or "any of" not in value:
+        return value
+    filters = value["any of"]
+    keys = {k for f in filters if isinstance(f, dict) for k in f}
+    if len(keys) != 1 or not all(isinstance(f, dict) and len(f) == 1 for f in filters):
+        return value
+    key, = keys
+    if key not in ("race", "civilization", "race category"):
+        return value
+    names = [n for f in filters for n in (f[key] if isinstance(f[key], list) else [f[key]])]
+    return {key: names, **{k: v for k, v in value.items() if k != "any of"}}
 
 
 def _is_power_attacker(keyword: Value) -> bool:
