@@ -205,3 +205,57 @@ def test_looking_at_the_deck_puts_the_cards_back_on_top_in_the_order_chosen() ->
     g.cast("A", card, free=True)
     assert [c.name for c in g.state.players["A"].deck] == ["爆炎野郎ジョー", "予言者クルト", "アクア・ビークル",
                                                             "予言者リュゾル"]
+
+
+EACH_CHOOSES = spell("試験各自", "[destroy: {target: {chooser: each, player: each, count: 1}}]")
+
+
+def test_each_player_chooses_one_of_their_own_creatures() -> None:
+    g = new_game("tcg", EACH_CHOOSES, turn="A",
+                 script=[("A", "target", "予言者クルト"), ("B", "target", "天空の守護者グラン・ギューレ")])
+    card, = g.board.cards("A", Zone.HAND, ["試験各自"])
+    mine = [g.board.creature("A", [n]) for n in ("予言者リュゾル", "予言者クルト")]
+    theirs = [g.board.creature("B", [n]) for n in ("予言者リュゾル", "天空の守護者グラン・ギューレ")]
+    g.cast("A", card, free=True)
+    assert [c in g.state.players["A"].battle for c in mine] == [True, False]
+    assert [c in g.state.players["B"].battle for c in theirs] == [True, False]
+
+
+OPPONENT_PUTS = spell("試験相手出し", "[put from hand: {player: opponent, count: up to 2}]")
+
+
+def test_the_opponent_puts_creatures_of_their_own_hand_and_may_stop() -> None:
+    g = new_game("tcg", OPPONENT_PUTS, turn="A",
+                 script=[("B", "put into battle zone", "予言者クルト"), ("B", "put into battle zone", "stop")])
+    card, = g.board.cards("A", Zone.HAND, ["試験相手出し"])
+    g.board.cards("B", Zone.HAND, ["予言者リュゾル", "予言者クルト"])
+    g.cast("A", card, free=True)
+    assert [c.name for c in g.state.players["B"].battle] == ["予言者クルト"]
+    assert [c.name for c in g.state.players["B"].hand] == ["予言者リュゾル"]
+
+
+TO_THE_TOP = spell("試験山札上", "[deck top: {target: {player: opponent, power: 2000, count: all}}, "
+                             "search deck: {player: opponent, count: 1, to: graveyard}]")
+
+
+def test_creatures_of_the_power_named_go_on_top_then_the_opponents_deck_is_searched() -> None:
+    g = new_game("tcg", TO_THE_TOP, turn="A", script=[("A", "take", "予言者リュゾル")])
+    card, = g.board.cards("A", Zone.HAND, ["試験山札上"])
+    g.board.creature("B", ["予言者リュゾル"])  # 2000: to the top of the deck
+    g.board.creature("B", ["天空の守護者グラン・ギューレ"])
+    deck = len(g.state.players["B"].deck)
+    g.cast("A", card, free=True)
+    assert [c.name for c in g.state.players["B"].battle] == ["天空の守護者グラン・ギューレ"]
+    assert len(g.state.players["B"].deck) == deck and [c.name for c in g.state.players["B"].graveyard] == \
+        ["予言者リュゾル"]
+
+
+HAND_TO_TOP = spell("試験手札上", "[hand to deck top: 2]")
+
+
+def test_cards_of_the_hand_go_on_top_of_the_deck_the_last_chosen_on_top() -> None:
+    g = new_game("tcg", HAND_TO_TOP, turn="A", script=[("A", "choose", "予言者クルト")])
+    card, = g.board.cards("A", Zone.HAND, ["試験手札上"])
+    g.board.cards("A", Zone.HAND, ["予言者クルト", "アクア・ビークル"])
+    g.cast("A", card, free=True)
+    assert [c.name for c in g.state.players["A"].deck[:2]] == ["アクア・ビークル", "予言者クルト"]

@@ -282,6 +282,17 @@ def _conventions(op: str, args: Value) -> Value:
     args = dict(args)
     if op in ("repeat", "delayed") and isinstance(args.get("do"), list):  # the steps inside follow them too
         args["do"] = [{o: _conventions(o, a) for o, a in s.items()} for s in args["do"]]
+    if op == "put from hand" and args.get("player") == "opponent" and args.get("may"):
+        n = re.sub(r"^up to ", "", str(args.get("count", 1)))  # 相手は…出してもよい: the opponent may stop
+        args = {**{k: v for k, v in args.items() if k != "may"}, "count": f"up to {n}"}
+    if isinstance(args.get("target"), dict) and args["target"].get("each player") and \
+            args["target"].get("chooser") == "each":  # 各プレイヤーは…自分のクリーチャーを1体ずつ選び: each their own
+        args["target"] = {**{k: v for k, v in args["target"].items() if k != "each player"}, "player": "each"}
+    if isinstance(args.get("target"), dict) and args["target"].get("chooser") == "each" \
+            and args["target"].get("count") == "all":
+        args["target"] = {k: v for k, v in args["target"].items() if k != "chooser"}  # all: no one chooses
+    if op == "shield to graveyard" and args.get("player") == args.get("chooser") == "each":
+        del args["chooser"]  # 各プレイヤーは自分自身のシールドを…選び: each player's own choice, as the engine reads it
     if op == "look and take" and args.get("count") == 1 and args.get("rest count") == int(args.get("n", 1)) - 1:
         args = {k: v for k, v in args.items() if k not in ("count", "rest count")}  # one taken, the others the rest
     if op == "reveal and take" and args.get("count") == "all":
