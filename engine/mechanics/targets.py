@@ -62,7 +62,9 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
     game = ctx.game
     pool: list[Creature] = []
     wanted = spec.get("type")  # a target of another card type (クロスギアを1枚選び): those objects instead
-    for name in ctx.players(spec.get("player", default_player)):  # creatures, not gears or fields
+    # 「このクリーチャー」/「そのクリーチャー」 name one creature, whoever controls it
+    whose = spec.get("player", "each" if spec.get("self") or spec.get("that") else default_player)
+    for name in ctx.players(whose):  # creatures, not gears or fields
         pool.extend(cr for cr in game.state.players[name].battle
                     if cr.definition.type.is_creature or wanted is not None and cr.definition.type.value == wanted)
     if spec.get("that put"):  # the creatures an earlier step of the same effect put

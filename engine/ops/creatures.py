@@ -7,11 +7,9 @@ from typing import Any
 
 from engine.kernel.args import BOOL, KEYWORD, NUMBER, RACE, REQUIRED, TARGET, Arg, ListOf
 from engine.kernel.registry import Context, check, op
-from engine.kernel.rules import Rules
 from engine.mechanics.targets import select_creatures
-from engine.model.agenda import Step
 from engine.model.decisions import Decision
-from engine.model.objects import Creature, Zone
+from engine.model.objects import Zone
 
 YOURS = {"player": "you", "count": 1}
 
@@ -43,26 +41,13 @@ def _tap(ctx: Context, args: dict[str, Any]) -> None:
 
 
 @op("untap", Arg("target", TARGET, REQUIRED, doc="the creatures (player: default you)"),
-    Arg("after battle", BOOL, False, doc="true: once the coming battle is over (バトルの後でアンタップする)"),
     doc="untap creatures (アンタップする)")
 def _untap(ctx: Context, args: dict[str, Any]) -> None:
     """Untap the target creatures (希望の使徒トール: 自分のクリーチャーを1体アンタップする); one already
-    untapped stays so. ``after battle``: 「ブロックしたとき、バトルの後でアンタップする」 — once the
-    battle the creature is about to fight is over (a block's trigger resolves before it); an
-    ability a battle triggered (バトルに勝った時) comes after it, so then at once; a battle that
-    never happens (the attack ends first) untaps nothing."""
-    creatures = select_creatures(ctx, args["target"], "you")
-    if args["after battle"] and not (ctx.event is not None and ctx.event.kind == "battle"):
-        ctx.game.state.after_battle.append(Step(_untap_now, (creatures,)))
-        ctx.game.note(", ".join(c.name for c in creatures) + " untaps after the battle")
-        return
-    _untap_now(ctx.game, creatures)
-
-
-def _untap_now(game: Rules, creatures: list[Creature]) -> None:
-    for cr in creatures:
-        if cr in game.state.all_creatures():
-            cr.tapped = False
+    untapped stays so. 「ブロックしたとき、バトルの後でアンタップする」 is ``after battle: true`` (every
+    operation may be put off: :mod:`engine.kernel.registry`)."""
+    for cr in select_creatures(ctx, args["target"], "you"):
+        cr.tapped = False
 
 
 @op("untap this", reads_if=True, doc="untap this creature (if: a condition, e.g. burned a card: true)")

@@ -259,3 +259,38 @@ def test_cards_of_the_hand_go_on_top_of_the_deck_the_last_chosen_on_top() -> Non
     g.board.cards("A", Zone.HAND, ["予言者クルト", "アクア・ビークル"])
     g.cast("A", card, free=True)
     assert [c.name for c in g.state.players["A"].deck[:2]] == ["アクア・ビークル", "予言者クルト"]
+
+
+BOUNCER = read_text("""
+- name: 試験送り返し
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: this is attacked, do: [bounce: {target: {that: true}, after battle: true}]}]
+- name: 試験帰還
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: this attacks, do: [bounce: {target: {self: true}, at: end of turn}]}]
+""", "test.yaml")[0]
+
+
+def test_a_step_put_off_until_after_the_battle_acts_on_the_creature_of_the_event_then() -> None:
+    g = new_game("tcg", *BOUNCER, turn="A")
+    attacker = g.board.creature("A", ["予言者リュゾル"])  # 2000 against 1000: it wins
+    g.board.creature("B", ["試験送り返し"], tapped=True)
+    g.attack(attacker, g.state.players["B"].battle[0])
+    assert not g.state.players["B"].battle  # the battle happened first: the defender lost it
+    assert [c.name for c in g.state.players["A"].hand] == ["予言者リュゾル"]  # then the winner went back
+
+
+def test_a_step_put_off_until_the_end_of_the_turn_happens_then() -> None:
+    g = new_game("tcg", *BOUNCER, turn="A")
+    me = g.board.creature("A", ["試験帰還"])
+    g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル", "予言者リュゾル"])
+    g.attack(me, "B")
+    assert me in g.state.players["A"].battle
+    g.end_turn()
+    assert [c.name for c in g.state.players["A"].hand] == ["試験帰還"]
