@@ -20,8 +20,12 @@ def start_turn(game: Rules, player: str) -> None:
         game.state.round += 1
     game.trace.add(TurnStarted(player, p.turns_taken, game.state.round))
     forget_past_turns(game)
-    for cr in p.battle:
-        cr.tapped = False
+    for cr in p.battle:  # 「次のターンのはじめに、そのクリーチャーはアンタップされない」: this once, it stays tapped
+        if cr.uid in game.state.frozen:
+            game.note(f"{cr.name} does not untap this turn")
+        else:
+            cr.tapped = False
+    game.state.frozen -= {cr.uid for cr in p.battle}
     game.profile.mana.turn_start(game, p)
     game.emit(Event("turn started", player))
     game.settle()

@@ -304,6 +304,7 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
     by_uid = {cr.uid: cr for p in state.players.values() for cr in p.battle}
     shield_force = tuple(sorted(((canonical(by_uid.get(uid), name), card(c)) for uid, c in state.shield_force.items()),
                                 key=hash))
+    frozen = tuple(sorted((canonical(by_uid.get(uid), name) for uid in state.frozen if uid in by_uid), key=hash))
     known = tuple((player, tuple(sorted((name.uid(u) for u in uids), key=hash))) for player, uids in
                   sorted(state.known.items()))
     turn = state.turn_id
@@ -311,7 +312,7 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
             tuple(event(e) for e in state.deferred),
             tuple((id(x.ability), x.controller, card(x.source), canonical(x.source_creature, name),
                    canonical(x.targets, name), x.until, x.turn, x.controller_turns) for x in state.lasting),
-            shield_force, known, canonical(state.attacking, name),
+            shield_force, frozen, known, canonical(state.attacking, name),
             canonical(state.after_attack, name), canonical(state.after_battle, name),
             canonical(state.at_end_of_turn, name), tuple(card(c) for c in state.waiting_shields),
             canonical(state.outcome, name), state.last_refusal, canonical(state.rng, name),

@@ -41,6 +41,7 @@ class GameState:
     deferred: list[Event] = field(default_factory=list)  # events whose later-looking abilities wait for a second pass
     lasting: list[Lasting] = field(default_factory=list)  # continuous effects of resolved abilities
     shield_force: dict[int, Card] = field(default_factory=dict)  # creature uid -> the shield its shield force chose
+    frozen: set[int] = field(default_factory=set)  # creature uids that don't untap at their controller's next turn
     known: dict[str, set[int]] = field(default_factory=lambda: {"A": set(), "B": set()})  # hidden cards seen
     attacking: Creature | None = None  # the attacking creature (after invasions and swaps)
     after_attack: list[Step] = field(default_factory=list)  # what happens once the current attack is over

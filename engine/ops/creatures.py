@@ -9,7 +9,7 @@ from engine.kernel.args import BOOL, KEYWORD, NUMBER, RACE, REQUIRED, TARGET, Ar
 from engine.kernel.registry import Context, check, op
 from engine.mechanics.targets import select_creatures
 from engine.model.decisions import Decision
-from engine.model.objects import Zone
+from engine.model.objects import Creature, Zone
 
 YOURS = {"player": "you", "count": 1}
 
@@ -31,13 +31,29 @@ def _grant(ctx: Context, args: dict[str, Any]) -> None:
 
 
 @op("tap", Arg("target", TARGET, REQUIRED, doc="the creatures (player: default opponent)"),
-    Arg("freeze", BOOL, False, doc="true: notes that they don't untap next turn (not modelled)"),
+    Arg("freeze", BOOL, False, doc="true: they don't untap at the start of their controller's next turn"),
     doc="tap creatures")
 def _tap(ctx: Context, args: dict[str, Any]) -> None:
     for cr in select_creatures(ctx, args["target"], "opponent"):
         cr.tapped = True
-        ctx.game.note(f"{cr.name} is tapped" + (" and does not untap at the start of its controller's "
-                                                  "next turn (not modelled)" if args["freeze"] else ""))
+        ctx.game.note(f"{cr.name} is tapped")
+        if args["freeze"]:
+            _freeze(ctx, cr)
+
+
+@op("freeze", Arg("target", TARGET, REQUIRED, doc="the creatures (player: default opponent)"),
+    doc="creatures don't untap at the start of their controller's next turn")
+def _freeze_op(ctx: Context, args: dict[str, Any]) -> None:
+    """「次の相手のターンのはじめに、そのクリーチャーはアンタップされない」: the creatures stay tapped through
+    the untap of their controller's next turn (that once: as a turn starts the turn player's
+    creatures untap; this one does not)."""
+    for cr in select_creatures(ctx, args["target"], "opponent"):
+        _freeze(ctx, cr)
+
+
+def _freeze(ctx: Context, creature: Creature) -> None:
+    ctx.game.state.frozen.add(creature.uid)
+    ctx.game.note(f"{creature.name} does not untap at the start of its controller's next turn")
 
 
 @op("untap", Arg("target", TARGET, REQUIRED, doc="the creatures (player: default you)"),

@@ -294,3 +294,18 @@ def test_a_step_put_off_until_the_end_of_the_turn_happens_then() -> None:
     assert me in g.state.players["A"].battle
     g.end_turn()
     assert [c.name for c in g.state.players["A"].hand] == ["試験帰還"]
+
+
+FREEZE = spell("試験凍結", "[freeze: {target: {player: opponent, tapped: true, count: 1}}]")
+
+
+def test_a_frozen_creature_stays_tapped_through_its_controllers_next_untap_only() -> None:
+    g = new_game("tcg", FREEZE, turn="A")
+    card, = g.board.cards("A", Zone.HAND, ["試験凍結"])
+    frozen = g.board.creature("B", ["予言者リュゾル"], tapped=True)
+    g.cast("A", card, free=True)
+    g.end_turn()  # B's turn starts: it stays tapped
+    assert frozen.tapped
+    g.end_turn()
+    g.end_turn()  # B's next turn: it untaps
+    assert not frozen.tapped
