@@ -42,8 +42,8 @@ from engine.kernel.rules import Rules
 from engine.model.cards import Ability, CardDef, CardType, Civ
 from engine.model.objects import ZONE_WORDS, Card, Creature, Zone, other
 
-__all__ = ["Perspective", "matches", "count", "card_civilizations", "cost_of", "costs_of", "has_keyword",
-           "grants_to", "races_of", "keyword_at_power", "listed", "unchoosable"]
+__all__ = ["Perspective", "matches", "count", "card_civilizations", "civilizations_of", "cost_of", "costs_of",
+           "has_keyword", "grants_to", "races_of", "keyword_at_power", "listed", "unchoosable"]
 
 # The one set of filter keys (read by :func:`matches`, the one interpreter of filters): every key
 # means the same in a trigger, a target, an operation's card filter, a static grant, a
@@ -87,6 +87,10 @@ declare_keys(
     Arg("untapped", BOOL, doc="true: untapped"),
     Arg("tapped", BOOL, doc="true: tapped (タップされている: a creature, or a card of the mana zone)"),
     Arg("that", BOOL, doc="true: the creature the triggering event concerns"),
+    Arg("crossed", BOOL, doc="true: the creature the ability's own cross gear is crossed onto (これをクロスした"
+                             "クリーチャー); false: any other"),
+    Arg("crossed with gear", BOOL, doc="true: a creature with a cross gear crossed onto it (クロスギアをクロスして"
+                                       "いるクリーチャー); false: one without"),
     Arg("shares a race with", choice("that"), doc="it shares a race with the creature the triggering event concerns"),
     Arg("cheaper than this", BOOL,
         doc="true: a creature whose cost is less than the ability's own creature's (連鎖)"),
@@ -103,6 +107,7 @@ declare_keys(
 declare_keys(
     GRANT_KEYS,
     Arg("keywords", ListOf(KEYWORD), doc="the keywords given"),
+    Arg("power attacker", AMOUNT, doc="パワーアタッカー+n given (n: its amount; engine.mechanics.queries)"),
     Arg("player", players("you", "opponent", "any"), "you", doc="whose creatures"),
 )
 
@@ -124,15 +129,35 @@ def listed(value: Any) -> list[Any]:
 
 
 def races_of(game: Rules, cr: Creature) -> tuple[str, ...]:
-    """A creature's races plus those that static abilities add (``static: {add race: {race: R}}``,
-    e.g. シータ・トゥレイト: your creatures all gain the Survivor race; 000's TRIG-28 example)."""
+    """A creature's races plus those that static abilities add while their ``if:`` holds (``static: {add
+    race: {race: R}}``, e.g. シータ・トゥレイト: your creatures all gain the Survivor race; 000's TRIG-28
+    example; ``self: true``: the holder only, アクセル's 「種族にエンジェル・コマンドを追加する」)."""
     extra: list[str] = []
     for holder in game.state.all_creatures():
         for ab in holder.definition.abilities:
             spec = ab.static.get("add race") if ab.kind == "static" else None
-            if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you"):
+            if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you") \
+                    and (not spec.get("self") or holder is cr) \
+                    and check(Context(game, holder.controller, holder.top, holder), ab.condition):
                 extra.append(str(spec["race"]))
     return cr.definition.races + tuple(r for r in extra if r not in cr.definition.races)
+
+
+def civilizations_of(game: Rules, cr: Creature) -> tuple[Civ, ...]:
+    """A creature's civilizations in the battle zone plus those static abilities add while their
+    ``if:`` holds (``static: {add civilization: {civilization: C, of: [..], player}}``, 染風の宮司カーズ:
+    「バトルゾーンにある自分の闇のクリーチャーと自然のクリーチャーはすべて、火のクリーチャーでもある」 —
+    ``of`` is read against the civilizations it has without them)."""
+    base = cr.civilizations
+    extra: list[Civ] = []
+    for holder in game.state.all_creatures():
+        for ab in holder.definition.abilities:
+            spec = ab.static.get("add civilization") if ab.kind == "static" else None
+            if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you") \
+                    and (not spec.get("of") or {Civ(c) for c in listed(spec["of"])} & set(base)) \
+                    and check(Context(game, holder.controller, holder.top, holder), ab.condition):
+                extra.append(Civ(spec["civilization"]))
+    return base + tuple(dict.fromkeys(c for c in extra if c not in base))
 
 
 ALL_CIVILIZATIONS = (Civ.LIGHT, Civ.WATER, Civ.DARKNESS, Civ.FIRE, Civ.NATURE)
@@ -157,7 +182,7 @@ def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
 
 def _facts(game: Rules, obj: Card | Creature) -> tuple[CardDef, tuple[Civ, ...], tuple[str, ...]]:
     if isinstance(obj, Creature):
-        return obj.definition, obj.civilizations, races_of(game, obj)
+        return obj.definition, civilizations_of(game, obj), races_of(game, obj)
     return obj.definition, card_civilizations(game, obj), obj.definition.races
 
 
@@ -261,6 +286,10 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if not _relative(obj, f, who):
         return False
+    if "crossed with gear" in f and (creature is None or not any(
+            g.attached_to is creature for g in game.state.players[creature.controller].battle)) == bool(
+            f["crossed with gear"]):
+        return False
     return not ("shares a race with" in f and not (
         who.that is not None and set(races) & set(who.that.definition.races)))
 
@@ -309,6 +338,9 @@ def _relative(obj: Card | Creature, f: Mapping[str, Any], who: Perspective) -> b
         return False
     if f.get("that") and obj is not who.that:
         return False
+    if "crossed" in f and (who.source_creature is not None and who.source_creature.attached_to is obj) != bool(
+            f["crossed"]):
+        return False
     if f.get("tapped") and not getattr(obj, "tapped", False):  # a creature, or a card of the mana zone
         return False
     return not (f.get("untapped") and isinstance(obj, Creature) and obj.tapped)
@@ -340,6 +372,15 @@ def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
             if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
                 return True
     return False
+
+
+def granted_power_attacker(game: Rules, cr: Creature) -> int:
+    """The パワーアタッカー+n amounts static ``grant`` abilities give the creature (応援チューリップ:
+    バトルゾーンにあるすべてのエンジェル・コマンドは「パワーアタッカー+4000」を得る), summed."""
+    return sum(int(ab.static["grant"]["power attacker"]) for grantor in game.state.all_creatures()
+               for ab in grantor.definition.abilities
+               if ab.kind == "static" and (ab.static.get("grant") or {}).get("power attacker")
+               and grants_to(game, grantor, ab, cr))
 
 
 def keyword_at_power(game: Rules, cr: Creature, keyword: str) -> bool:

@@ -144,6 +144,10 @@ instead_of("this destroyed", lambda g, t, p, f: p.leaving is not None and p.caus
            and p.leaving is f.source_creature, doc="this creature would be destroyed (before it leaves)")
 instead_of("a creature destroyed", lambda g, t, p, f: p.leaving is not None and p.cause == "destroyed"
            and matches(g, p.leaving, t.filter, _perspective(f)), doc="a creature would be destroyed", filtered=True)
+instead_of("crossed creature destroyed", lambda g, t, p, f: p.leaving is not None and p.cause == "destroyed"
+           and f.source_creature is not None and p.leaving is f.source_creature.attached_to,
+           doc="the creature this cross gear is crossed onto would be destroyed (これをクロスしたクリーチャーが破壊"
+               "される時)")
 instead_of("a creature leaves", _leaves, Arg("to", zones(), doc="where it would go"),
            doc="a creature would leave the battle zone", filtered=True)
 instead_of("this spell put into graveyard", lambda g, t, p, f: p.cause == "spell resolved"
@@ -169,7 +173,8 @@ instead_of("your shield leaves the shield zone", lambda g, t, p, f: p.card is no
 instead_of("card put into mana zone", _card_to(Zone.MANA),
            doc="a card would be put into a mana zone (whose: its owner; other: not this card)", filtered=True)
 # the events that replace a creature leaving as a whole
-LEAVING = frozenset({"this leaves", "this destroyed", "a creature destroyed", "a creature leaves"})
+LEAVING = frozenset({"this leaves", "this destroyed", "a creature destroyed", "a creature leaves",
+                     "crossed creature destroyed"})
 LOSING = frozenset({"you lose the game"})  # the events that replace a player's loss
 # A pending card back in its own zone is not put there (409.2a), so no replacement of its being
 # put there applies — except a spell's own "instead of the graveyard after it is cast" (004: 例外
@@ -186,6 +191,11 @@ KEYWORD_REPLACEMENTS: dict[str, Ability] = {
                        text="チャージャー（この呪文を唱えた後、墓地に置くかわりに自分のマナゾーンに置く）",
                        trigger=Trigger("this spell put into graveyard"),
                        effects=(Effect("redirect", {"to": "mana zone"}),)),
+    "cyclone": Ability(kind="replacement", label="cyclone",
+                       text="サイクロン（このターン、この呪文を唱える直前にクリーチャーを召喚していれば、この呪文を唱えた後、"
+                            "墓地に置くかわりに自分の手札に戻す）",
+                       trigger=Trigger("this spell put into graveyard"), condition={"last play was a summon": True},
+                       effects=(Effect("redirect", {"to": "hand"}),)),
     "escape": Ability(kind="replacement", label="escape", optional=True,
                       text="エスケープ（このクリーチャーが破壊される時、かわりに自分のシールドを1つ手札に加えてもよい。"
                            "そのシールドの「S・トリガー」は使えない）",

@@ -19,6 +19,7 @@ from typing import Any
 from engine.kernel.args import (
     AMOUNT,
     BOOL,
+    CIVILIZATION,
     CONDITION,
     FILTER,
     KEYWORD,
@@ -37,8 +38,8 @@ from engine.kernel.args import (
 )
 from engine.kernel.registry import GRANT_KEYS, Context, check, static
 from engine.kernel.rules import Rules
-from engine.mechanics.filters import Perspective, count, matches
-from engine.model.cards import Ability, CardDef
+from engine.mechanics.filters import Perspective, card_civilizations, civilizations_of, count, matches
+from engine.model.cards import Ability, CardDef, Civ
 from engine.model.memo import per_definition
 from engine.model.objects import Creature, Zone
 
@@ -49,8 +50,15 @@ static("grant", Filter(tuple(GRANT_KEYS.values()), "a filter"),
        "creatures matching a filter (player: whose, default you) have keywords, or the abilities of the "
        "ability's grants: (engine.mechanics.filters.grants_to)")
 static("add race", keys(Arg("race", RACE, doc="the race added"),
-                        Arg("player", players("you", "opponent"), "you", doc="whose creatures")),
-       "creatures have this race too (engine.mechanics.filters.races_of)")
+                        Arg("player", players("you", "opponent"), "you", doc="whose creatures"),
+                        Arg("self", BOOL, doc="true: this creature only (種族に…を追加する)")),
+       "creatures have this race too, while its if: holds (engine.mechanics.filters.races_of)")
+static("add civilization", keys(Arg("civilization", CIVILIZATION, REQUIRED, doc="the civilization added"),
+                                Arg("of", ListOf(CIVILIZATION), doc="only creatures of these civilizations "
+                                    "(without the added ones; default: all)"),
+                                Arg("player", players("you", "opponent"), "you", doc="whose creatures")),
+       "…のクリーチャーでもある: creatures in the battle zone have this civilization too, while its if: holds "
+       "(engine.mechanics.filters.civilizations_of)")
 static("shield force", keys(Arg("power", NUMBER, 0, doc="the power it gets")),
        "シールド・フォース: as this creature enters, its controller may choose one of their shields; while that "
        "shield stays in the shield zone, this creature gets power (engine.mechanics.queries)")
@@ -59,7 +67,14 @@ static("no shield triggers", keys(Arg("player", players("opponent"), doc="who ca
        "least shields: 4}; engine.mechanics.shield_triggers)")
 static("power", keys(Arg("amount", NUMBER, 0, doc="the power added"),
                      Arg("player", players("you", "each"), "you", doc="whose creatures"),
-                     Arg("filter", FILTER, doc="which creatures (race: chosen = the race this creature chose)")),
+                     Arg("filter", FILTER, doc="which creatures (race: chosen = the race this creature chose)"),
+                     Arg("during", choice("your turn", "opponent turn", what="turn"),
+                         doc="only during that player's turn (自分のターン中 / 相手のターン中)"),
+                     Arg("while attacking", BOOL, doc="true: only the attacking creature (攻撃中, 510.2)"),
+                     Arg("while blocking", BOOL,
+                         doc="true: only the creature blocking the current attack (ブロック中)"),
+                     Arg("while battling", FILTER, doc="only in a battle against a creature passing this filter "
+                         "(…とバトルする時: the battle's comparison of powers)")),
        "creatures get +amount power while this is in the battle zone (engine.mechanics.statics)")
 static("untouchable", keys(Arg("by", choice("opponent", "any", what="player"), "opponent",
                              doc="who may not choose it")),
@@ -78,7 +93,9 @@ static("power per card", keys(Arg("amount", NUMBER, 0, doc="power per card count
                               Arg("name", CardName(), doc="only cards of this name"),
                               Arg("filter", FILTER, doc="only cards passing this filter"),
                               Arg("while attacking", BOOL, doc="true: only while it is the attacking creature "
-                                  "(攻撃中, 510.2)")),
+                                  "(攻撃中, 510.2)"),
+                              Arg("civilizations in", zones("mana zone", "battle zone"),
+                                  doc="count the civilizations its cards have (文明1つにつき), not cards")),
        "while in the battle zone (and its if: holds), +amount power for each card a count counts (pending cards "
        "are not counted; engine.mechanics.statics)")
 _SELF_FILTER = keys(Arg("self", BOOL, True, doc="this creature (the form the classic texts print)"),
@@ -91,6 +108,16 @@ static("unattackable by", _SELF_FILTER,
        "(engine.mechanics.combat)")
 static("unattackable and unblockable by", _SELF_FILTER,
        "このクリーチャーは、…クリーチャーに攻撃またはブロックされない: both of the above (engine.mechanics.combat)")
+static("slayer against", _SELF_FILTER,
+       "自然・光スレイヤー (printed: 「このクリーチャーとバトルした相手の自然または光のクリーチャーは、勝っても持ち主の"
+       "墓地に置かれる」): スレイヤー for the creatures the filter names only (engine.mechanics.combat)")
+static("blocker against", _SELF_FILTER,
+       "火・自然ブロッカー, ドラゴン・ブロッカー (printed: 「相手の火または自然のクリーチャーが攻撃する時、"
+       "このクリーチャーをタップして、その攻撃を阻止してもよい」): ブロッカー against attackers the filter names only "
+       "(engine.mechanics.combat)")
+static("cannot block", _SELF_FILTER,
+       "このクリーチャーは、パワー2000以下のクリーチャーをブロックできない: it cannot block attackers the filter "
+       "names (engine.mechanics.combat)")
 static("power attacker", AMOUNT,
        "パワーアタッカー+n (printed: 「攻撃中、このクリーチャーのパワーは+nされる」): while this creature is the "
        "attacking creature, from the attack's declaration to its end (510.2), it gets +n power "
@@ -109,8 +136,30 @@ static("may use from", keys(Arg("zone", ZONE_VALUES, doc="the zone it may be use
        "a use permission: summoned or cast from a zone; マナ召喚 also lets S-back be used from the mana zone where "
        "the profile allows it (engine.mechanics.playing)")
 static("cost reduction", keys(Arg("n", one_of(AMOUNT, choice("all")), 0, doc="how much less (all: free)"),
-                              Arg("if", CONDITION, doc="while this holds")),
-       "its cost is n less (never below 1 unless all), judged when its use is declared (engine.mechanics.playing)")
+                              Arg("if", CONDITION, doc="while this holds"),
+                              Arg("summon", FILTER, doc="held in the battle zone: its controller's creatures passing "
+                                  "the filter cost less to summon (自分の…を召喚するコスト)"),
+                              Arg("cast", FILTER, doc="held in the battle zone: its controller's spells passing the "
+                                  "filter cost less to cast (自分の呪文を唱えるコスト)"),
+                              Arg("up to", AMOUNT, doc="最大n: at most n less (taken in full)"),
+                              Arg("min", AMOUNT, 1, doc="ただし、コストはNより少なくならない: never below this")),
+       "its cost is n less (never below 1 unless all), judged when its use is declared; with summon / cast, a "
+       "battle-zone holder lowers its controller's creatures' / spells' costs (engine.mechanics.costs)")
+static("sympathy", keys(Arg("races", ListOf(RACE), REQUIRED, doc="the races of the creatures counted"),
+                        Arg("floor", AMOUNT, 1, doc="the cost is never reduced below this")),
+       "シンパシー: its cost is 1 less for each of its controller's creatures in the battle zone with one of the "
+       "races (creatures only: no cross gear or タマシード), never below floor (the printed text's: 2 or 1); two "
+       "such abilities reduce it twice (engine.mechanics.costs)")
+static("cost increase", keys(Arg("summon", FILTER, doc="creatures passing the filter cost more to summon"),
+                             Arg("cast", FILTER, doc="spells passing the filter cost more to cast"),
+                             Arg("n", AMOUNT, REQUIRED, doc="how much more"),
+                             Arg("player", players("each", "opponent"), "each", doc="whose uses: everyone's, or "
+                                 "the holder's opponent's")),
+       "while in the battle zone (and its if: holds), the cards it names cost n more to use "
+       "(コスト増加; engine.mechanics.costs)")
+static("g zero", CONDITION,
+       "G・ゼロ: while the condition holds, this creature is summoned without paying its cost "
+       "(engine.mechanics.costs)")
 static("mana civilizations", choice("all"),
        "all: the cards of its controller's mana zone have every civilization (state-defining; "
        "engine.mechanics.filters)")
@@ -151,6 +200,12 @@ def _filter(holder: Creature, spec: dict[str, Any]) -> dict[str, Any] | None:
 def _reaches(game: Rules, holder: Creature, spec: dict[str, Any], target: Creature) -> bool:
     if str(spec.get("player", "you")) == "you" and target.controller != holder.controller:
         return False
+    if "during" in spec and (game.state.turn_player == holder.controller) != (spec["during"] == "your turn"):
+        return False
+    if spec.get("while attacking") and game.state.attacking is not target:
+        return False
+    if spec.get("while blocking") and game.state.blocking is not target:
+        return False
     f = _filter(holder, spec)
     return f is not None and matches(game, target, f, Perspective(holder.controller, holder.top, holder))
 
@@ -158,7 +213,23 @@ def _reaches(game: Rules, holder: Creature, spec: dict[str, Any], target: Creatu
 def _per_card(game: Rules, creature: Creature, spec: dict[str, Any]) -> int:
     """``power per card``: +amount for each card its count counts (紅神龍オグリストヴァル: cards in
     your hand; 伝承するクローン・ホーン: its name in the graveyards); pending cards are not counted (004)."""
+    if "civilizations in" in spec:
+        return int(spec.get("amount", 0)) * len(_civilizations_in(game, creature.controller, spec))
     return int(spec.get("amount", 0)) * count(game, spec, Perspective(creature.controller, creature.top, creature))
+
+
+def _civilizations_in(game: Rules, controller: str, spec: dict[str, Any]) -> set[Civ]:
+    """The civilizations the cards of a zone have (聖断の精霊エリクシア: 「自分のマナゾーンにあるカードの文明1つに
+    つき」; 地脈の超人: 「バトルゾーンにある文明1つにつき」, every player's)."""
+    whose = [controller] if spec.get("player", "you") == "you" else list(game.state.players)
+    found: set[Civ] = set()
+    for name in whose:
+        p = game.state.players[name]
+        if spec["civilizations in"] == "battle zone":
+            found.update(c for cr in p.battle for c in civilizations_of(game, cr))
+        else:
+            found.update(c for card in p.mana for c in card_civilizations(game, card))
+    return found
 
 
 def safe_from(game: Rules, holder: Creature, other_creature: Creature, kinds: tuple[str, ...]) -> bool:
@@ -199,9 +270,27 @@ def power_bonus(game: Rules, creature: Creature) -> int:
         for ab in power_statics(holder.definition):
             if not check(Context(game, holder.controller, holder.top, holder), ab.condition):
                 continue
-            if "power" in ab.static and _reaches(game, holder, ab.static["power"], creature):
+            if "power" in ab.static and "while battling" not in ab.static["power"] and _reaches(
+                    game, holder, ab.static["power"], creature):
                 total += int(ab.static["power"].get("amount", 0))
             if "power per card" in ab.static and holder is creature and (
                     not ab.static["power per card"].get("while attacking") or game.state.attacking is creature):
                 total += _per_card(game, creature, ab.static["power per card"])
+    return total
+
+
+def battling_bonus(game: Rules, creature: Creature, against: Creature) -> int:
+    """What ``power: {while battling: filter}`` statics add to the creature's power in its battle
+    against ``against`` (電脳聖者タージマル: 「火のクリーチャーとバトルする時、このクリーチャーのパワーは
+    +4000される」): read when the battle compares powers (engine.mechanics.combat.battle)."""
+    total = 0
+    for holder in game.state.all_creatures():
+        for ab in power_statics(holder.definition):
+            spec = ab.static.get("power")
+            if not spec or "while battling" not in spec or not check(
+                    Context(game, holder.controller, holder.top, holder), ab.condition):
+                continue
+            seen = Perspective(holder.controller, holder.top, holder)
+            if _reaches(game, holder, spec, creature) and matches(game, against, dict(spec["while battling"]), seen):
+                total += int(spec.get("amount", 0))
     return total

@@ -58,7 +58,8 @@ def shielded(ctx: Context, player: str) -> bool:
 
 
 def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "opponent") -> list[Creature]:
-    """Creatures a ``target`` spec names: player, filter, count (n | all | up to n), pick."""
+    """Creatures a ``target`` spec names: player, filter, count (n | all | up to n), pick. A spec of the
+    ability's own creature (``self: true``) with no player looks at both players' (このクリーチャーを…)."""
     game = ctx.game
     pool: list[Creature] = []
     wanted = spec.get("type")  # a target of another card type (クロスギアを1枚選び): those objects instead

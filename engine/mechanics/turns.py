@@ -4,7 +4,7 @@ end (end-of-turn abilities, "this turn" effects end, the turn limit), and the en
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
-from engine.mechanics import pending
+from engine.mechanics import pending, skills
 from engine.model.events import Event
 from engine.model.objects import other
 from engine.model.outcome import Outcome
@@ -20,13 +20,10 @@ def start_turn(game: Rules, player: str) -> None:
         game.state.round += 1
     game.trace.add(TurnStarted(player, p.turns_taken, game.state.round))
     forget_past_turns(game)
-    for cr in p.battle:  # 「次のターンのはじめに、そのクリーチャーはアンタップされない」: this once, it stays tapped
-        if cr.uid in game.state.frozen:
-            game.note(f"{cr.name} does not untap this turn")
-        else:
-            cr.tapped = False
+    silent = skills.untap_or_silent_skill(game, p, frozenset(game.state.frozen))
     game.state.frozen -= {cr.uid for cr in p.battle}
     game.profile.mana.turn_start(game, p)
+    skills.use_silent_skills(game, silent)
     game.emit(Event("turn started", player))
     game.settle()
     game.later(_draw_step, player)
@@ -80,6 +77,7 @@ def _next_turn(game: Rules, player: str) -> None:
         for cr in p.battle:  # "this turn" effects of the grant and power operations end
             cr.power_bonus = 0
             cr.granted_keywords = frozenset()
+            cr.attack_power = 0
     pending.bury(game)
     if game.state.game_over:
         return
@@ -107,6 +105,7 @@ def skip_rest(game: Rules) -> None:
         game.state.waiting.remove(w)
     game.state.deferred.clear()
     game.state.attacking = None
+    game.state.blocking = None
     _next_turn(game, player)
 
 

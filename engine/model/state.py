@@ -44,6 +44,7 @@ class GameState:
     frozen: set[int] = field(default_factory=set)  # creature uids that don't untap at their controller's next turn
     known: dict[str, set[int]] = field(default_factory=lambda: {"A": set(), "B": set()})  # hidden cards seen
     attacking: Creature | None = None  # the attacking creature (after invasions and swaps)
+    blocking: Creature | None = None  # the creature that blocked the current attack (ブロック中), until it ends
     after_attack: list[Step] = field(default_factory=list)  # what happens once the current attack is over
     after_battle: list[Step] = field(default_factory=list)  # what happens once the coming battle is over (バトルの後)
     at_end_of_turn: list[Step] = field(default_factory=list)  # delayed: at the end of this turn (このターンの終わりに)

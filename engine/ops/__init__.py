@@ -12,6 +12,7 @@ from engine.ops import (
            choices,
            conditions,
            creatures,
+           cross_gear,
            declared_abilities,
            game_flow,
            gods,
@@ -28,6 +29,7 @@ from engine.ops import (
            swaps,
 )
 
-__all__ = ["attacks", "cards_under", "casting", "choices", "conditions", "creatures", "declared_abilities",
+__all__ = ["attacks", "cards_under", "casting", "choices", "conditions", "creatures", "cross_gear",
+           "declared_abilities",
            "game_flow", "gods", "graveyard", "hand", "hyperspatial", "instead", "lasting_effects", "mana",
            "put_into_battle", "removal", "search", "shields", "swaps"]

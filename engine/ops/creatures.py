@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import BOOL, KEYWORD, NUMBER, RACE, REQUIRED, TARGET, Arg, ListOf
+from engine.kernel.args import AMOUNT, BOOL, KEYWORD, NUMBER, RACE, REQUIRED, TARGET, Arg, ListOf
 from engine.kernel.registry import Context, check, op
 from engine.mechanics.targets import select_creatures
 from engine.model.decisions import Decision
@@ -22,12 +22,17 @@ def _power(ctx: Context, args: dict[str, Any]) -> None:
         cr.power_bonus += int(args["amount"])
 
 
-@op("grant", Arg("keywords", ListOf(KEYWORD), REQUIRED, doc="the keywords gained"),
+@op("grant", Arg("keywords", ListOf(KEYWORD), [], doc="the keywords gained"),
     Arg("target", TARGET, YOURS, doc="the creatures (player: default you)"),
-    doc="target creatures gain keywords")
+    Arg("power attacker", AMOUNT, 0, doc="パワーアタッカー+n gained (n: its amount)"),
+    doc="target creatures gain keywords (and パワーアタッカー+n) this turn")
 def _grant(ctx: Context, args: dict[str, Any]) -> None:
+    """Target creatures gain keywords until the end of the turn. パワーアタッカー+n (510.2: while
+    it attacks, +n power) is a keyword with an amount: each one gained adds its amount (two
+    grants of +3000: +6000 while attacking)."""
     for cr in select_creatures(ctx, args["target"], "you"):
         cr.granted_keywords = cr.granted_keywords | set(args["keywords"])
+        cr.attack_power += int(args["power attacker"])
 
 
 @op("tap", Arg("target", TARGET, REQUIRED, doc="the creatures (player: default opponent)"),

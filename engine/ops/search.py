@@ -1,13 +1,14 @@
 """Operations that search or reveal a deck: a card chosen from it, its top cards revealed (one
-taken, the rest elsewhere), revealed until enough match, its top card revealed; and ガチンコ・ジャッジ,
-whose result the current use of its card remembers."""
+taken, the rest elsewhere), revealed until enough match, its top card revealed; スリリング・スリー
+(steps done once per revealed card of a race); and ガチンコ・ジャッジ, whose result the current use of its
+card remembers."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, FILTER, Arg, choice, players, zones
-from engine.kernel.registry import Context, condition, op
+from engine.kernel.args import AMOUNT, BOOL, EFFECTS, FILTER, REQUIRED, Arg, choice, players, zones
+from engine.kernel.registry import Context, condition, op, run
 from engine.mechanics.filters import matches
 from engine.mechanics.moving_together import move_together
 from engine.mechanics.targets import perspective
@@ -40,8 +41,9 @@ def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
         if not options:
             break
         card = game.decide(ctx.controller, Decision.TAKE, options, lambda c: c.name)
-        if args["reveal"]:
-            game.note(f"player {ctx.controller} shows {card.name}")
+        if args["reveal"]:  # shown (相手に見せ): the opponent knows the card from now on (400.2d: only
+            game.note(f"player {ctx.controller} shows {card.name}")  # what is found is shown)
+            game.state.known[ctx.opponent].add(card.uid)
         game.move_card(card, to, "effect")
     shuffle(game, deck)
 
@@ -177,6 +179,31 @@ def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
         game.move_card(top, Zone.DECK, "effect", bottom=True)
     elif args["else"] == "graveyard":
         game.move_card(top, Zone.GRAVEYARD, "effect")
+
+
+@op("thrilling three", Arg("filter", FILTER, REQUIRED, doc="the revealed cards that count (their race)"),
+    Arg("do", EFFECTS, REQUIRED, doc="the steps done once per card counted, each time if the controller wants"),
+    doc="スリリング・スリー: reveal the top 3 cards of the deck; once per revealed card passing the filter the "
+        "controller may do the steps; then the revealed cards go to the bottom of the deck in any order")
+def _thrilling_three(ctx: Context, args: dict[str, Any]) -> None:
+    """スリリング・スリー (DM-21; its printed reminder text): 「このクリーチャーをバトルゾーンに出した時、自分の山札の
+    上から３枚を表向きにする。表向きにした[種族]１体につき、次の能力を１回行ってもよい。その後、表向きにしたカードを
+    すべて、好きな順序で山札の一番下に戻す」. Each time is the controller's choice (``use``/``skip``); the
+    revealed cards stay on top of the deck meanwhile, and those still in the deck then go to its bottom
+    together, in an order the text leaves open (TCG the owner's, DMPS drawn by lot)."""
+    game = ctx.game
+    p = game.state.players[ctx.controller]
+    revealed = p.deck[:3]
+    if not revealed:
+        return
+    hits = [c for c in revealed if matches(game, c, dict(args["filter"]), perspective(ctx))]
+    game.note(f"player {p.name} reveals " + ", ".join(c.name for c in revealed) + f": {len(hits)} counted")
+    steps = tuple(args["do"])
+    name = ctx.source_card.name if ctx.source_card is not None else "thrilling three"
+    for _ in hits:
+        if game.decide(ctx.controller, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {name}") == "use":
+            run(ctx, steps)
+    move_together(game, [c for c in revealed if c in p.deck], Zone.DECK, "effect", ANY, ctx.controller, bottom=True)
 
 
 WON = "won the gachinko judge"

@@ -64,7 +64,7 @@ def creature_civilizations(world: World, card: str, civs: str) -> tuple[str, str
     cr = creature(world, card)
     if isinstance(cr, str):
         return cr, want
-    return ", ".join(c.value for c in sorted(cr.civilizations, key=order.index)) or "colourless", want
+    return ", ".join(c.value for c in sorted(world.game.civilizations(cr), key=order.index)) or "colourless", want
 
 
 verdict(r"(?P<card>.+?)'s civilizations are (?P<civs>.+)")(creature_civilizations)

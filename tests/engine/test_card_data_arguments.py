@@ -59,9 +59,8 @@ def test_an_unknown_trigger_event_fails_with_the_nearest_names(tmp_path: Path) -
     assert re.search(r"cards.yaml:6: field 'when': unknown event 'this enter'; did you mean 'this enters'", message)
     message = load_error(cards(tmp_path, "    - instead of: this attacks\n      do: [redirect: hand]\n"))
     assert "unknown event 'this attacks'; it is a trigger event (when:), which nothing replaces" in message
-    message = load_error(cards(tmp_path, "    - when: a creature destroyed\n      do: [draw: 1]\n"))
-    assert "unknown event 'a creature destroyed'; it is a replacement event (instead of:)" in message
-
+    message = load_error(cards(tmp_path, "    - when: you lose the game\n      do: [draw: 1]\n"))
+    assert "unknown event 'you lose the game'; it is a replacement event (instead of:)" in message
 
 # ------------------------------------------------------------------ an event is its meaning
 def test_an_event_cannot_be_registered_without_a_matcher() -> None:

@@ -487,6 +487,13 @@ def _static_kinds(s: dict[str, Any], extra: dict[str, Any]) -> list[dict[str, An
     """One ``static:`` per remaining kind; the subject/period (``extra``) joins each kind's args."""
     out = []
     for kind, value in s.items():
+        if kind == "add civilization":  # the subject's civilizations are whose creatures gain it ("of")
+            rest = {k: v for k, v in extra.items() if k not in ("player", "civilization")}
+            of = extra.get("civilization")
+            out.append({"static": {kind: {**({"player": extra["player"]} if "player" in extra else {}),
+                                          **({"of": of if isinstance(of, list) else [of]} if of else {}),
+                                          **({"filter": rest} if rest else {}), "civilization": value}}})
+            continue
         if not extra:
             out.append({"static": {kind: value}})
         elif isinstance(value, dict) and kind not in _STATIC_ARG:
@@ -525,14 +532,16 @@ def export_static(static: dict[str, Any]) -> list[dict[str, Any]]:
         common: dict[str, Any] = {k: s.pop(k) for k in ("while attacking", "while blocking", "while battling",
                                                         "during", "until") if k in s}
         tf = _target_filter(target)
+        everyone = "player" not in tf and not set(tf) & {"self", "crossed", "chosen"}  # no 自分の / 相手の
         if "power" in s:
             filt = {k: v for k, v in tf.items() if k != "player"}
-            args = {"amount": s.pop("power"), "player": tf.get("player", "you"), **common}
+            args = {"amount": s.pop("power"), "player": "each" if everyone else tf.get("player", "you"), **common}
             if filt:
                 args["filter"] = filt
             out.append({"static": {"power": args}})
         if "keywords" in s:
-            out.append({"static": {"grant": {**tf, "keywords": s.pop("keywords"), **common}}})
+            whose = {"player": "any"} if everyone else {}
+            out.append({"static": {"grant": {**whose, **tf, "keywords": s.pop("keywords"), **common}}})
         out.extend(_static_kinds(s, {**tf, **common}))
     else:
         target = s.pop("target", None)
@@ -584,14 +593,105 @@ def _when_linked(keyword: Value) -> tuple[Value, dict[str, Any]]:
     """このクリーチャーは、リンクしている時「W・ブレイカー」を得る: a grant to itself while linked."""
     assert isinstance(keyword, dict)
     granted = keyword["when linked"]
+    if isinstance(granted, dict) and set(granted) == {"power attacker"}:
+        return None, {"static": {"grant": {"self": True, "power attacker": granted["power attacker"]}},
+                      "if": {"linked": True}}
     if not isinstance(granted, str):
         return keyword, {}
     return None, {"static": {"grant": {"self": True, "keywords": [granted]}}, "if": {"linked": True}}
 
 
+def _civilizations_filter(value: Value) -> dict[str, Any]:
+    """A keyword's subject: ``[fire, nature]`` (火・自然…) or a filter (``{race category: ドラゴン}``)."""
+    return {"civilization": value} if isinstance(value, (list, str)) else dict(value)
+
+
+def _stealth(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """水ステルス (printed: 相手のマナゾーンに水のカードが1枚でもあれば、このクリーチャーはブロックされない)."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"grant": {"self": True, "keywords": ["unblockable"]}},
+                  "if": {"opponent's mana has civilization": keyword["stealth"]}}
+
+
+def _slayer_against(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """自然・光スレイヤー: スレイヤー against those civilizations only."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"slayer against": {"filter": _civilizations_filter(keyword["slayer"])}}}
+
+
+def _blocker_against(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """火・自然ブロッカー, ドラゴン・ブロッカー: ブロッカー against those attackers only."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"blocker against": {"filter": _civilizations_filter(keyword["blocker"])}}}
+
+
+def _cannot_block(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """このクリーチャーは、パワー2000以下のクリーチャーをブロックできない."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"cannot block": {"filter": dict(keyword["cannot block"])}}}
+
+
+def _l_gate(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """L・ゲート:ドラゴン (printed: このクリーチャーが破壊される時、墓地に置くかわりに、…): a replacement of its
+    destruction (the engine's ``l gate`` operation)."""
+    assert isinstance(keyword, dict)
+    value = keyword["l gate"]
+    races = [{"race": r} for r in value] if isinstance(value, list) else \
+        [{"race": value}] if isinstance(value, str) else [dict(value)]
+    return None, {"instead of": "this destroyed", "label": "l gate", "optional": True,
+                  "do": [{"l gate": {"races": races}}]}
+
+
+def _s_back(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """S・バック-水 of a creature (printed: 水のカードを自分のシールドゾーンから手札に加える時、そのカードを捨てても
+    よい。そうした場合、コストを支払わずにこのクリーチャーを召喚する): declared with the shield triggers
+    (engine.mechanics.declarations, as the catalog writes 天真妖精オチャッピィ). A spell's S・バック (この呪文を
+    唱える) is not the engine's: :func:`export_card` keeps it as the keyword, which the catalog refuses."""
+    assert isinstance(keyword, dict)
+    return None, {"when": {"event": "your shield goes to hand", "from": "hand", "declare": "s-back",
+                           "civilization": keyword["s-back"]}, "label": "s-back", "do": ["summon this"]}
+
+
+def _survivor(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """サバイバー: the marker and a placeholder of its grant, which :func:`_share_with_survivors` fills in."""
+    return keyword, {"label": "survivor", "survivor": True}
+
+
+def _share_with_survivors(keywords: list[Value], abilities: list[dict[str, Any]]) -> None:
+    """サバイバー (printed: このクリーチャーがバトルゾーンにある間、自分の他のサバイバーも上の能力を得る): a static
+    grant to the controller's other survivors of the keywords and abilities printed above it, as the
+    catalog writes 聖域の守護者フォボス・エレインγ. A static ability the engine does not grant (a power
+    change) leaves the keyword with a value, which the catalog refuses."""
+    at = next((i for i, ab in enumerate(abilities) if ab.get("survivor")), None)
+    if at is None:
+        return
+    marker = abilities.pop(at)
+    above = abilities[:at]
+    grant: dict[str, Any] = {"race category": "サバイバー", "other": True}
+    shared = [k for k in keywords if isinstance(k, str) and k != "survivor"]
+    if shared:
+        grant["keywords"] = shared
+    granted = [ab for ab in above if "static" not in ab]
+    for ab in above:
+        if "static" not in ab:
+            continue
+        if set(ab["static"]) == {"power attacker"} and "if" not in ab:
+            grant["power attacker"] = ab["static"]["power attacker"]
+        else:
+            keywords[keywords.index("survivor")] = {"survivor": "a static ability the engine does not grant"}
+            return
+    ability: dict[str, Any] = {"static": {"grant": grant}, "label": "survivor", "text": marker.get("text")}
+    if granted:
+        ability["grants"] = granted
+    abilities.insert(at, ability)
+
+
 # Keywords the catalog writes as a marker plus the ability it stands for (a reminder made explicit).
 KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker": _power_attacker,
-                     "g link": _g_link, "when linked": _when_linked}
+                     "g link": _g_link, "when linked": _when_linked, "survivor": _survivor}
+# Keywords with a value (「水ステルス」, 「火・自然ブロッカー」): the ability the value makes of them.
+KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
+                  "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back}
 
 
 def _entry_keyword(item: dict[str, Any]) -> Value:
@@ -625,8 +725,9 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 keyword = _entry_keyword(item)
                 if keyword in TYPE_KEYWORDS:  # the card type's own rule, printed as a reminder
                     continue
-                explicit = KEYWORD_ABILITIES.get(keyword if isinstance(keyword, str) else next(iter(keyword)))
-                if explicit is not None:
+                explicit = KEYWORD_ABILITIES.get(keyword) if isinstance(keyword, str) else \
+                    (KEYWORD_ABILITIES | KEYWORD_VALUES).get(next(iter(keyword)))
+                if explicit is not None and not (is_spell and isinstance(keyword, dict) and "s-back" in keyword):
                     keyword, extra = explicit(keyword)
                     if "g link" in extra:  # the card's own field, then the ability that links it
                         entry["g link"] = extra.pop("g link")
@@ -652,7 +753,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 if optional:
                     ability["optional"] = True
                 ability.update({"text": text, "do": steps})
-                abilities.append(_gate(ability, header))
+                abilities.append(_gate(_crossed_subject(ability), header))
             elif "do" in item:
                 steps, optional = export_do(item["do"])
                 if item.get("continues") and abilities and "do" in abilities[-1]:
@@ -686,13 +787,69 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                     ability["optional"] = True
                 ability["text"] = text
                 ability["do"] = steps
-                abilities.append(_gate(ability, header))
+                abilities.append(_gate(_crossed_subject(ability), header))
+    _share_with_survivors(keywords, abilities)
     if keywords:
         entry["keywords"] = keywords
+    abilities = [_power_attacker_grant(_standing_grant(ab, is_spell)) for ab in abilities]
     if abilities:
         entry["abilities"] = abilities
     entry["source"] = f"classic-ja {card['id']}"
     return entry
+
+
+def _standing_grant(ability: dict[str, Any], is_spell: bool) -> dict[str, Any]:
+    """A creature's line that gives keywords with no timing and no period (「バトルゾーンにある自分の
+    ティラノ・ドレイクはすべて「スピードアタッカー」を得る」) is a static ability: it applies while
+    the creature is in the battle zone (常在型能力), not an effect of unstated timing."""
+    if is_spell or ability.get("when") != "unstated timing" or len(ability.get("do", [])) != 1:
+        return ability
+    (op, args), = ability["do"][0].items()
+    target = args.get("target", {}) if isinstance(args, dict) else {}
+    if op != "grant" or set(args) - {"keywords", "target"} or set(target) & {"count", "that", "crossed", "chosen"}:
+        return ability
+    static = {**_target_filter(target), "keywords": args["keywords"]}
+    return {"static": {"grant": static}, **{k: v for k, v in ability.items() if k not in ("when", "do")}}
+
+
+def _power_attacker_grant(ability: dict[str, Any]) -> dict[str, Any]:
+    """「パワーアタッカー+n」を得る: the keyword with its amount is the grant's ``power attacker: n``
+    (the engine's keywords are names; the amount is the grant's argument)."""
+    grants = [ability["static"]["grant"]] if "grant" in ability.get("static", {}) else []
+    grants += [step["grant"] for step in ability.get("do", []) if isinstance(step, dict) and "grant" in step]
+    for grant in grants:
+        amounts = [k["power attacker"] for k in grant.get("keywords", []) if _is_power_attacker(k)]
+        if len(amounts) == 1:
+            grant["keywords"] = [k for k in grant["keywords"] if not _is_power_attacker(k)]
+            grant["power attacker"] = amounts[0]
+            if not grant["keywords"]:
+                del grant["keywords"]
+    return ability
+
+
+def _is_power_attacker(keyword: Value) -> bool:
+    return isinstance(keyword, dict) and "power attacker" in keyword
+
+
+def _crossed_subject(ability: dict[str, Any]) -> dict[str, Any]:
+    """An ability of a cross gear about 「これをクロスしたクリーチャー」: with a ``crossed creature ...``
+    event, its steps' 「そのクリーチャー」 is that creature (``crossed: true``) and 「自分の他のクリーチャー」
+    any other (``crossed: false``), not the gear's; the crossed creature is its owner's (``player: you``)."""
+    event = ability.get("when", ability.get("instead of"))
+    name = event.get("event") if isinstance(event, dict) else event
+    about_crossed = isinstance(name, str) and name.startswith("crossed creature")
+    for step in ability.get("do", []):
+        for args in step.values():
+            target = args.get("target") if isinstance(args, dict) else None
+            if not isinstance(target, dict):
+                continue
+            if about_crossed and target.pop("that", False):
+                target["crossed"] = True
+            if about_crossed and target.pop("other", False):
+                target["crossed"] = False
+            if target.get("crossed") is True:
+                target.setdefault("player", "you")
+    return ability
 
 
 def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
@@ -704,6 +861,8 @@ def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
         params = header[name] if isinstance(header, dict) and isinstance(header[name], dict) else {}
         when = {"event": HEADER_WHEN[name], **_clean(params)} if params else HEADER_WHEN[name]
         return {"when": when, **{k: v for k, v in ability.items() if k != "when"}}
+    if name == "thrilling three" and isinstance(header, dict) and ability.get("when") == "unstated timing":
+        return _thrilling_three(ability, header[name])
     if name in HEADER_ON_USE and ability.get("when") == "unstated timing":
         ability["when"] = "this enters"
     if isinstance(header, str):
@@ -713,6 +872,15 @@ def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
     previous = ability.get("if", {})
     ability["if"] = {**previous, **cond} if isinstance(previous, dict) else cond
     return ability
+
+
+def _thrilling_three(ability: dict[str, Any], races: Value) -> dict[str, Any]:
+    """スリリング・スリー: as the creature enters, its steps are done once per revealed card of the races, each
+    time optionally (the step's own "may" is that choice)."""
+    counted = races if isinstance(races, dict) else {"race": races}
+    steps = {"filter": _clean(counted), "do": ability["do"]}
+    rest = {k: v for k, v in ability.items() if k not in ("when", "optional", "do", "text")}
+    return {"when": "this enters", "text": ability.get("text"), **rest, "do": [{"thrilling three": steps}]}
 
 
 # ------------------------------------------------------------------------------------ aliases

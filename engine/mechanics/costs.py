@@ -1,0 +1,108 @@
+"""What using a card costs: its printed cost, raised by cost increases, lowered by cost reductions,
+nothing under G・ゼロ — fixed as its use is declared, the card still in its zone (004: 「マナコストを
+増減させる効果は、カードの使用を宣言し、そのカードが保留状態になる前に適用する」).
+
+Static abilities of the battle zone (its creatures and cross gears, while the ability's ``if:`` holds):
+
+- ``cost increase: {summon | cast: filter, n, player}`` — 「闇のクリーチャーを召喚するコストと闇の呪文を
+  唱えるコストは、それぞれ+2される」, 「呪文を唱えるコストは2多くなる」: every player's (``player: each``)
+  or the holder's opponent's (``opponent``: 「相手の呪文を唱えるコストは1多くなる」) creatures / spells
+  passing the filter cost n more.
+- ``cost reduction: {summon | cast: filter, n | up to, min}`` — 「自分のドラゴンの召喚コストを1少なくしても
+  よい。ただし、コストは1より少なくならない」: the holder's controller's creatures / spells passing the
+  filter cost n less (``up to``: 「最大n」, at most n less), never below ``min`` (default 1).
+
+The card's own statics: ``cost reduction: {n, if}`` without ``summon``/``cast`` (G・G・G, ``n: all``),
+``sympathy: {races, floor}`` (シンパシー: 1 less per creature of the races, never below floor)
+and ``g zero: CONDITION`` (G・ゼロ: 「…あれば、このクリーチャーをコストを支払わずに召喚してもよい」).
+
+Reading (recorded because the classic texts do not say it): increases apply first, then each
+reduction with its own floor (a reduction never lowers a cost already at or below its floor:
+「ただし、コストが1のときは少なくならない」); a reduction that "may" be applied (「少なくしてもよい」,
+「最大n」) and G・ゼロ are always taken in full — paying less is never a disadvantage the engine models
+(the card is summoned either way, 「召喚」 both: 侵略ZERO's "without paying" reads the cause, not the
+amount paid).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from engine.kernel.registry import Context, check
+from engine.kernel.rules import Rules
+from engine.mechanics.filters import Perspective, matches, races_of
+from engine.model.cards import CardType
+from engine.model.objects import Card, Creature
+
+
+def _verb(card: Card) -> str:
+    return "cast" if card.definition.type is CardType.SPELL else "summon"
+
+
+def _battle_statics(game: Rules, kind: str) -> Iterator[tuple[Creature, dict[str, Any]]]:
+    """(holder, spec) for each static ability of this kind in the battle zone whose ``if:`` holds."""
+    for holder in game.state.all_creatures():
+        for ab in holder.definition.abilities:
+            spec = ab.static.get(kind) if ab.kind == "static" else None
+            if isinstance(spec, dict) and check(Context(game, holder.controller, holder.top, holder), ab.condition):
+                yield holder, spec
+
+
+def _reaches(game: Rules, holder: Creature, spec: dict[str, Any], player: str, card: Card) -> bool:
+    """Whether the spec's ``summon``/``cast`` filter admits the card ``player`` uses."""
+    verb = _verb(card)
+    if verb not in spec:
+        return False
+    return matches(game, card, dict(spec.get(verb) or {}), Perspective(holder.controller, holder.top, holder))
+
+
+def increase(game: Rules, player: str, card: Card) -> int:
+    """How much more the battle zone's ``cost increase`` statics make ``player``'s use of ``card`` cost."""
+    total = 0
+    for holder, spec in _battle_statics(game, "cost increase"):
+        if str(spec.get("player", "each")) == "opponent" and player == holder.controller:
+            continue
+        if _reaches(game, holder, spec, player, card):
+            total += int(spec.get("n", 0))
+    return total
+
+
+def _reduce(cost: int, spec: dict[str, Any]) -> int:
+    """One reduction: n (or up to n) less, never below its floor (a cost at the floor stays)."""
+    n = int(spec.get("n", spec.get("up to", 0)))
+    floor = int(spec.get("min", 1))
+    return cost if cost <= floor else max(floor, cost - n)
+
+
+def g_zero(game: Rules, player: str, card: Card) -> bool:
+    """G・ゼロ: a condition of the card's ``g zero`` static holds, so it is summoned without paying."""
+    return _verb(card) == "summon" and any(
+        ab.kind == "static" and "g zero" in ab.static and check(Context(game, player, card), dict(ab.static["g zero"]))
+        for ab in card.definition.abilities)
+
+
+def _sympathizers(game: Rules, player: str, races: Sequence[str]) -> int:
+    """シンパシー counts the player's creatures in the battle zone with one of the races: creatures
+    only (a cross gear or a タマシード of such a race is not one; dmwiki シンパシー)."""
+    return sum(1 for cr in game.state.players[player].battle
+               if cr.definition.type.is_creature and set(races) & set(races_of(game, cr)))
+
+
+def cost_of_use(game: Rules, player: str, card: Card) -> int:
+    """The cost ``player`` pays to use ``card`` now (without a free permission)."""
+    if g_zero(game, player, card):
+        return 0
+    cost = card.definition.cost + increase(game, player, card)
+    for ab in card.definition.abilities:  # the card's own: G・G・G (n: all) and the like
+        spec = ab.static.get("cost reduction") if ab.kind == "static" else None
+        if spec and "summon" not in spec and "cast" not in spec and check(
+                Context(game, player, card), dict(spec.get("if") or {})):
+            cost = 0 if spec.get("n") == "all" else max(1, cost - int(spec.get("n", 0)))
+        sympathy = ab.static.get("sympathy") if ab.kind == "static" else None
+        if sympathy:
+            cost = max(int(sympathy.get("floor", 1)), cost - _sympathizers(game, player, sympathy["races"]))
+    for holder, spec in _battle_statics(game, "cost reduction"):
+        if holder.controller == player and _reaches(game, holder, spec, player, card):
+            cost = _reduce(cost, spec)
+    return cost
