@@ -58,6 +58,7 @@ declare_keys(
         doc="it has none of these civilizations (「火以外の」, 「光または自然ではない」)"),
     Arg("multicolour", BOOL, doc="true: multicoloured; false: not"),
     Arg("keyword", KEYWORD, doc="it has the keyword (a creature: printed or given by an effect)"),
+    Arg("not keyword", KEYWORD, doc="it does not have the keyword (「ブロッカー」以外の)"),
     Arg("race", OneOrList(RACE), doc="it has one of these races, exactly ('chosen' in a static or an effect "
                                      "that chose a race: the race chosen)"),
     Arg("race category", OneOrList(RACE), doc="one of its races contains the word (ドラゴン, コマンド, ...; a "
@@ -92,6 +93,8 @@ declare_keys(
     Arg("crossed with gear", BOOL, doc="true: a creature with a cross gear crossed onto it (クロスギアをクロスして"
                                        "いるクリーチャー); false: one without"),
     Arg("shares a race with", choice("that"), doc="it shares a race with the creature the triggering event concerns"),
+    Arg("weaker than this", BOOL,
+        doc="true: its power is less than the ability's own creature's, now (パワーがこのクリーチャーより小さい)"),
     Arg("cheaper than this", BOOL,
         doc="true: a creature whose cost is less than the ability's own creature's (連鎖)"),
 )
@@ -259,6 +262,8 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if "keyword" in f and not (creature.has(f["keyword"]) if creature is not None else d.has(f["keyword"])):
         return False
+    if "not keyword" in f and (creature.has(f["not keyword"]) if creature is not None else d.has(f["not keyword"])):
+        return False
     if "race" in f and not {str(r) for r in listed(f["race"])} & set(races):
         return False
     if "race category" in f and not _has_category(races, f["race category"]):
@@ -273,6 +278,9 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
     if "max power" in f and _power(game, obj) > int(f["max power"]):
         return False
     if "power" in f and _power(game, obj) != int(f["power"]):
+        return False
+    if f.get("weaker than this") and not (who.source_creature is not None and who.source_creature is not obj
+                                          and _power(game, obj) < game.power(who.source_creature)):
         return False
     if "name" in f and d.name != f["name"]:
         return False

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, Arg, choice, one_of, players
+from engine.kernel.args import AMOUNT, BOOL, Arg, choice, one_of, players
 from engine.kernel.registry import Context, op
 from engine.mechanics import shield_triggers
 from engine.model.decisions import Decision
@@ -17,11 +17,16 @@ N = Arg("n", AMOUNT, 1, doc="how many")
 
 
 @op("shields from deck", N, Arg("player", players("you", "opponent", "each"), "you", doc="whose deck and shields"),
+    Arg("up to", BOOL, False, doc="true: the controller chooses how many, n down to 0 (上から3枚まで)"),
     doc="put the top n cards of a player's deck onto their shields")
 def _shields_from_deck(ctx: Context, args: dict[str, Any]) -> None:
-    """The top n cards of a player's deck (``player``: you | opponent) onto their shields."""
+    """The top n cards of a player's deck (``player``: you | opponent) onto their shields; ``up to``
+    (「自分の山札のカードを上から3枚まで、自分のシールドに加える」): the controller chooses how many first."""
+    n = int(args["n"])
+    if args["up to"]:
+        n = ctx.game.decide(ctx.controller, Decision.CHOOSE, list(range(n, -1, -1)), lambda k: f"{k} cards")
     for name in ctx.players(str(args["player"])):
-        top_of_deck(ctx, int(args["n"]), Zone.SHIELDS, "effect", name)
+        top_of_deck(ctx, n, Zone.SHIELDS, "effect", name)
 
 
 @op("shields from hand", N, doc="put n cards of the controller's hand face down onto their shields, chosen")

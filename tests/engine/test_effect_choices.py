@@ -309,3 +309,38 @@ def test_a_frozen_creature_stays_tapped_through_its_controllers_next_untap_only(
     g.end_turn()
     g.end_turn()  # B's next turn: it untaps
     assert not frozen.tapped
+
+
+WEAKER = read_text("""
+- name: 試験弱い者いじめ
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  power: 3000
+  abilities: [{when: this attacks, do: [destroy: {target: {weaker than this: true, player: opponent, count: all}}]}]
+""", "test.yaml")[0][0]
+
+
+def test_weaker_than_this_compares_with_the_abilitys_creature_now() -> None:
+    g = new_game("tcg", WEAKER, turn="A")
+    me = g.board.creature("A", ["試験弱い者いじめ"])
+    weak = g.board.creature("B", ["予言者リュゾル"])  # 2000 < 3000
+    strong = g.board.creature("B", ["天空の守護者グラン・ギューレ"])
+    g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル"])
+    g.attack(me, "B")
+    assert weak not in g.state.players["B"].battle and strong in g.state.players["B"].battle
+
+
+NOT_BLOCKERS = spell("試験非ブロッカー", "[tap: {target: {player: each, not keyword: blocker, count: all}}, "
+                                   "mana to graveyard: {n: 2, player: opponent, filter: {civilization: fire}}]")
+
+
+def test_not_keyword_and_a_mana_filter_leave_the_others() -> None:
+    g = new_game("tcg", NOT_BLOCKERS, turn="A")
+    card, = g.board.cards("A", Zone.HAND, ["試験非ブロッカー"])
+    plain = g.board.creature("B", ["予言者リュゾル"])
+    blocker = g.board.creature("B", ["天空の守護者グラン・ギューレ"])
+    g.board.cards("B", Zone.MANA, ["爆炎野郎ジョー", "アクア・ビークル"])
+    g.cast("A", card, free=True)
+    assert plain.tapped and not blocker.tapped
+    assert [c.name for c in g.state.players["B"].mana] == ["アクア・ビークル"]  # one fire card: fewer go

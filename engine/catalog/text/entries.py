@@ -293,6 +293,8 @@ def _conventions(op: str, args: Value) -> Value:
     if isinstance(args.get("target"), dict) and args["target"].get("chooser") == "each" \
             and args["target"].get("count") == "all":
         args["target"] = {k: v for k, v in args["target"].items() if k != "chooser"}  # all: no one chooses
+    if op == "mana from hand" and args.get("filter") == {}:
+        del args["filter"]  # 手札からカードを1枚選び: any card
     if op == "shield to graveyard" and args.get("player") == args.get("chooser") == "each":
         del args["chooser"]  # 各プレイヤーは自分自身のシールドを…選び: each player's own choice, as the engine reads it
     if op == "look and take" and args.get("count") == 1 and args.get("rest count") == int(args.get("n", 1)) - 1:
