@@ -23,8 +23,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.kernel.args import CONDITION, Arg, ArgType, Bool, Signature
+from engine.kernel.args import CONDITION, Arg, ArgType, Bool, Choice, Signature
 from engine.kernel.rules import Rules
+from engine.model.agenda import Step
 from engine.model.cards import Effect
 from engine.model.decisions import Decision
 from engine.model.errors import CardDataError
@@ -66,6 +67,12 @@ IF = Arg("if", CONDITION, doc="the step happens only if this holds when it runs"
 # Every operation may carry ``may:`` (「…してもよい」 of one step): its controller chooses, as the step
 # runs, whether it happens (an operation that reads its own ``may`` declares it).
 MAY = Arg("may", Bool(), False, doc="true: the controller may skip the step (〜してもよい)")
+# Every operation may be put off (「バトルの後、…」, 「攻撃の後、…」, 「そのターンの終わりに…」): the step happens then,
+# for the same effect (what it chose or put is what the step acts on).
+TIMING = (Arg("after battle", Bool(), False, doc="true: once the coming battle is over (バトルの後; at once when "
+                                                  "a battle triggered the ability: it is over)"),
+          Arg("after attack", Bool(), False, doc="true: once the current attack is over (攻撃の後)"),
+          Arg("at", Choice(("end of turn",), "time"), doc="end of turn: at the end of this turn (ターンの終わりに)"))
 
 
 def _doc(name: str, doc: str | None, fn: object) -> str:
@@ -110,9 +117,10 @@ def op(name: str, *args: Arg, doc: str, reads_if: bool = False) -> Callable[[Op]
     """Register an effect operation: ``@op("destroy", Arg("target", TARGET, REQUIRED), doc="...")``."""
     def register(fn: Op) -> Op:
         _new(OPS, name, "operation")
-        reads_may = any(a.name == "may" for a in args)
-        OPS[name] = OpDef(name, fn, Signature.of((*args, IF, *(() if reads_may else (MAY,)))), _doc(name, doc, fn),
-                          reads_if, reads_may)
+        own = {a.name for a in args}
+        reads_may = "may" in own
+        common = [a for a in (MAY, *TIMING) if a.name not in own]
+        OPS[name] = OpDef(name, fn, Signature.of((*args, IF, *common)), _doc(name, doc, fn), reads_if, reads_may)
         return fn
     return register
 
@@ -257,6 +265,8 @@ def run(ctx: Context, effects: Sequence[Effect]) -> None:
         if n:
             ctx.game.destroy_powerless()
         found = OPS[effect.op]
+        if _put_off(ctx, effect, found):
+            continue
         if "if" in effect.args and not found.reads_if and not check(ctx, dict(effect.args["if"] or {})):
             ctx.game.note(f"{effect.op}: its condition is not met, the step does nothing")
             continue
@@ -264,6 +274,34 @@ def run(ctx: Context, effects: Sequence[Effect]) -> None:
             ctx.game.note(f"{effect.op}: player {ctx.controller} does not do it")
             continue
         found.fn(ctx, _arguments(found, effect))
+
+
+def _put_off(ctx: Context, effect: Effect, found: OpDef) -> bool:
+    """Whether the step is put off (``after battle``, ``after attack``, ``at: end of turn``, unless the
+    operation reads that argument itself): then it waits in the game state for its time, without
+    the timing argument (its ``if``/``may`` are read then)."""
+    declared = found.signature.named
+    state = ctx.game.state
+    for key in ("after battle", "after attack", "at"):
+        if not effect.args.get(key) or declared[key] not in TIMING:
+            continue
+        later = Step(_run_put_off, (ctx, Effect(effect.op, {k: v for k, v in effect.args.items() if k != key})))
+        if key == "after battle" and not (ctx.event is not None and ctx.event.kind == "battle"):
+            state.after_battle.append(later)  # engine.mechanics.combat runs them as the battle ends
+        elif key == "after attack" and state.attacking is not None:
+            state.after_attack.append(later)
+        elif key == "at":
+            state.at_end_of_turn.append(later)  # engine.mechanics.turns runs them as the turn ends
+        else:
+            continue  # the battle or the attack is over already: the step happens now
+        ctx.game.note(f"{effect.op}: put off until {'the end of the turn' if key == 'at' else key}")
+        return True
+    return False
+
+
+def _run_put_off(game: Rules, ctx: Context, effect: Effect) -> None:
+    """A step that was put off, now that its time has come."""
+    run(ctx, [effect])
 
 
 def _agrees(ctx: Context, step: str) -> bool:

@@ -68,6 +68,7 @@ declare_keys(
         doc="its cost is at most n; 'cards in zone': at most the number of cards in the zone it is in"),
     Arg("min cost", AMOUNT, doc="its cost is at least n (革命チェンジ: コスト5以上のドラゴン)"),
     Arg("max power", AMOUNT, doc="its power is at most n"),
+    Arg("power", AMOUNT, doc="its power is exactly n (パワー1000のクリーチャー)"),
     Arg("costs more than mana", BOOL,
         doc="true: its cost is greater than the number of cards in its holder's mana zone (奇石 ミクセル, "
             "獣軍隊 ヤドック; a pending card is not counted, and a pending card's own cost is the one it had "
@@ -95,6 +96,8 @@ declare_keys(
                                        "いるクリーチャー); false: one without"),
     Arg("shares a race with", choice("that", "this"),
         doc="it shares a race with the creature the triggering event concerns (that) or the ability's own (this)"),
+    Arg("weaker than this", BOOL,
+        doc="true: its power is less than the ability's own creature's, now (パワーがこのクリーチャーより小さい)"),
     Arg("cheaper than this", BOOL,
         doc="true: a creature whose cost is less than the ability's own creature's (連鎖)"),
 )
@@ -288,6 +291,11 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
                                            and cost_of(obj) < who.source_creature.definition.cost):
         return False
     if "max power" in f and _power(game, obj) > int(f["max power"]):
+        return False
+    if "power" in f and _power(game, obj) != int(f["power"]):
+        return False
+    if f.get("weaker than this") and not (who.source_creature is not None and who.source_creature is not obj
+                                          and _power(game, obj) < game.power(who.source_creature)):
         return False
     if "name" in f and d.name != f["name"]:
         return False

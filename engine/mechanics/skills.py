@@ -91,13 +91,18 @@ def has_silent_skill(game: Rules, creature: Creature) -> bool:
                for ab in game.abilities_of(creature))
 
 
-def untap_or_silent_skill(game: Rules, player: Player) -> list[Creature]:
+def untap_or_silent_skill(game: Rules, player: Player, frozen: frozenset[int] = frozenset()) -> list[Creature]:
     """The untap at the start of ``player``'s turn: each tapped creature with a silent skill may stay
     tapped instead (its controller decides, leftmost first: ``use``/``skip`` the optional ability);
-    every other creature untaps. The creatures that stayed tapped, whose silent skills are used."""
-    kept = [cr for cr in player.battle if cr.tapped and has_silent_skill(game, cr) and _uses(game, cr)]
+    every other creature untaps, but those ``frozen`` (creature uids: 「次のターンのはじめに、その
+    クリーチャーはアンタップされない」), which stay tapped with no untap to replace. The creatures
+    that stayed tapped, whose silent skills are used."""
+    kept = [cr for cr in player.battle if cr.tapped and cr.uid not in frozen and has_silent_skill(game, cr)
+            and _uses(game, cr)]
     for cr in player.battle:
-        if cr not in kept:
+        if cr.uid in frozen:
+            game.note(f"{cr.name} does not untap this turn")
+        elif cr not in kept:
             cr.tapped = False
     return kept
 

@@ -29,7 +29,8 @@ declare_keys(
     Arg("that put", BOOL, doc="true: the creatures an earlier step of the same effect put"),
     Arg("chosen", BOOL, doc="true: the creatures an earlier step of the same effect chose (choose), all of them"),
     Arg("pick", choice("random"), doc="random: drawn instead of chosen"),
-    Arg("chooser", players("you", "opponent"), "you", doc="who picks"),
+    Arg("chooser", players("you", "opponent", "each"), "you",
+        doc="who picks (each: every player picks count of their own: 各プレイヤーは…1体ずつ選び)"),
     Arg("card", BOOL, doc="true: choose a card (カード指定), not a creature: see the profile's designation policy"),
     Arg("zones", ListOf(zones()), ["battle zone"], doc="with card: the zones to choose from"),
 )
@@ -61,9 +62,12 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
     ability's own creature (``self: true``) with no player looks at both players' (このクリーチャーを…)."""
     game = ctx.game
     pool: list[Creature] = []
-    whose = spec.get("player", "each" if spec.get("self") else default_player)
+    wanted = spec.get("type")  # a target of another card type (クロスギアを1枚選び): those objects instead
+    # 「このクリーチャー」/「そのクリーチャー」 name one creature, whoever controls it
+    whose = spec.get("player", "each" if spec.get("self") or spec.get("that") else default_player)
     for name in ctx.players(whose):  # creatures, not gears or fields
-        pool.extend(cr for cr in game.state.players[name].battle if cr.definition.type.is_creature)
+        pool.extend(cr for cr in game.state.players[name].battle
+                    if cr.definition.type.is_creature or wanted is not None and cr.definition.type.value == wanted)
     if spec.get("that put"):  # the creatures an earlier step of the same effect put
         pool = [c for c in ctx.put if c in game.state.all_creatures()]
     if spec.get("chosen"):  # 「選んだクリーチャー」: every creature an earlier step chose, still there
@@ -74,6 +78,11 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
     if count == "all":
         return pool
     n = int(str(count).replace("up to", "").strip())
+    if spec.get("chooser") == "each":  # each player chooses among their own, the turn player first
+        order = sorted({c.controller for c in pool}, key=lambda name: name != game.state.turn_player)
+        return [c for name in order for c in select_creatures(
+            ctx, {**spec, "chooser": "you" if name == ctx.controller else "opponent",
+                  "player": "you" if name == ctx.controller else "opponent"})]
     chooser = ctx.players(spec.get("chooser", "you"))[0]
     if spec.get("pick") != "random":  # an effect that chooses can't choose an unchoosable creature
         pool = [c for c in pool if not unchoosable(game, c, chooser)]

@@ -21,7 +21,8 @@ def start_turn(game: Rules, player: str) -> None:
         game.state.round += 1
     game.trace.add(TurnStarted(player, p.turns_taken, game.state.round))
     forget_past_turns(game)
-    silent = skills.untap_or_silent_skill(game, p)
+    silent = skills.untap_or_silent_skill(game, p, frozenset(game.state.frozen))
+    game.state.frozen -= {cr.uid for cr in p.battle}
     end_hyper_modes(game, player)
     game.profile.mana.turn_start(game, p)
     skills.use_silent_skills(game, silent)

@@ -308,6 +308,7 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
                                 key=hash))
     ex_life = tuple(sorted(((canonical(by_uid.get(uid), name), card(c)) for uid, c in state.ex_life.items()),
                            key=hash))
+    frozen = tuple(sorted((canonical(by_uid.get(uid), name) for uid in state.frozen if uid in by_uid), key=hash))
     known = tuple((player, tuple(sorted((name.uid(u) for u in uids), key=hash))) for player, uids in
                   sorted(state.known.items()))
     turn = state.turn_id
@@ -315,7 +316,7 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
             tuple(event(e) for e in state.deferred),
             tuple((id(x.ability), x.controller, card(x.source), canonical(x.source_creature, name),
                    canonical(x.targets, name), x.until, x.turn, x.controller_turns) for x in state.lasting),
-            shield_force, ex_life, tuple(sorted((name.uid(u) for u in state.super_bonus), key=hash)), known,
+            shield_force, ex_life, tuple(sorted((name.uid(u) for u in state.super_bonus), key=hash)), frozen, known,
             canonical(state.attacking, name), canonical(state.blocking, name),
             canonical(state.after_attack, name), canonical(state.after_battle, name),
             canonical(state.at_end_of_turn, name), tuple(card(c) for c in state.waiting_shields),

@@ -7,10 +7,8 @@ from typing import Any
 
 from engine.kernel.args import AMOUNT, BOOL, KEYWORD, NUMBER, RACE, REQUIRED, TARGET, Arg, ListOf, choice
 from engine.kernel.registry import Context, check, op
-from engine.kernel.rules import Rules
 from engine.mechanics import continuous
 from engine.mechanics.targets import select_creatures
-from engine.model.agenda import Step
 from engine.model.cards import Ability
 from engine.model.decisions import Decision
 from engine.model.errors import CardDataError
@@ -54,36 +52,39 @@ def _grant(ctx: Context, args: dict[str, Any]) -> None:
 
 
 @op("tap", Arg("target", TARGET, REQUIRED, doc="the creatures (player: default opponent)"),
-    Arg("freeze", BOOL, False, doc="true: notes that they don't untap next turn (not modelled)"),
+    Arg("freeze", BOOL, False, doc="true: they don't untap at the start of their controller's next turn"),
     doc="tap creatures")
 def _tap(ctx: Context, args: dict[str, Any]) -> None:
     for cr in select_creatures(ctx, args["target"], "opponent"):
         cr.tapped = True
-        ctx.game.note(f"{cr.name} is tapped" + (" and does not untap at the start of its controller's "
-                                                  "next turn (not modelled)" if args["freeze"] else ""))
+        ctx.game.note(f"{cr.name} is tapped")
+        if args["freeze"]:
+            _freeze(ctx, cr)
+
+
+@op("freeze", Arg("target", TARGET, REQUIRED, doc="the creatures (player: default opponent)"),
+    doc="creatures don't untap at the start of their controller's next turn")
+def _freeze_op(ctx: Context, args: dict[str, Any]) -> None:
+    """「次の相手のターンのはじめに、そのクリーチャーはアンタップされない」: the creatures stay tapped through
+    the untap of their controller's next turn (that once: as a turn starts the turn player's
+    creatures untap; this one does not)."""
+    for cr in select_creatures(ctx, args["target"], "opponent"):
+        _freeze(ctx, cr)
+
+
+def _freeze(ctx: Context, creature: Creature) -> None:
+    ctx.game.state.frozen.add(creature.uid)
+    ctx.game.note(f"{creature.name} does not untap at the start of its controller's next turn")
 
 
 @op("untap", Arg("target", TARGET, REQUIRED, doc="the creatures (player: default you)"),
-    Arg("after battle", BOOL, False, doc="true: once the coming battle is over (バトルの後でアンタップする)"),
     doc="untap creatures (アンタップする)")
 def _untap(ctx: Context, args: dict[str, Any]) -> None:
     """Untap the target creatures (希望の使徒トール: 自分のクリーチャーを1体アンタップする); one already
-    untapped stays so. ``after battle``: 「ブロックしたとき、バトルの後でアンタップする」 — once the
-    battle the creature is about to fight is over (a block's trigger resolves before it); an
-    ability a battle triggered (バトルに勝った時) comes after it, so then at once; a battle that
-    never happens (the attack ends first) untaps nothing."""
-    creatures = select_creatures(ctx, args["target"], "you")
-    if args["after battle"] and not (ctx.event is not None and ctx.event.kind == "battle"):
-        ctx.game.state.after_battle.append(Step(_untap_now, (creatures,)))
-        ctx.game.note(", ".join(c.name for c in creatures) + " untaps after the battle")
-        return
-    _untap_now(ctx.game, creatures)
-
-
-def _untap_now(game: Rules, creatures: list[Creature]) -> None:
-    for cr in creatures:
-        if cr in game.state.all_creatures():
-            cr.tapped = False
+    untapped stays so. 「ブロックしたとき、バトルの後でアンタップする」 is ``after battle: true`` (every
+    operation may be put off: :mod:`engine.kernel.registry`)."""
+    for cr in select_creatures(ctx, args["target"], "you"):
+        cr.tapped = False
 
 
 @op("untap this", reads_if=True, doc="untap this creature (if: a condition, e.g. burned a card: true)")

@@ -85,6 +85,18 @@ def _discard(ctx: Context, args: dict[str, Any]) -> None:
         move_together(game, picks, Zone.GRAVEYARD, "discard", how, ctx.controller)
 
 
+@op("hand to deck top", N, doc="put n cards of the controller's hand on top of their deck, chosen one at a time")
+def _hand_to_deck_top(ctx: Context, args: dict[str, Any]) -> None:
+    """「手札を1枚自分の山札の一番上に置く」 / 「自分の手札を2枚、好きな順序で山札の上に置く」: the controller
+    chooses ``n`` cards of their hand one at a time (fewer if there are fewer), each put on top of
+    the deck as chosen (so the last chosen is the top card: the order is theirs)."""
+    game = ctx.game
+    hand = game.state.players[ctx.controller].hand
+    for _ in range(min(int(args["n"]), len(hand))):
+        pick = game.decide(ctx.controller, Decision.CHOOSE, list(hand), lambda c: c.name)
+        game.move_card(pick, Zone.DECK, "effect")
+
+
 @op("discard this then draw", Arg("n", AMOUNT, 1, doc="how many cards are drawn"),
     doc="discard this card from the hand; if you do, draw n")
 def _discard_this_then_draw(ctx: Context, args: dict[str, Any]) -> None:

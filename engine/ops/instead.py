@@ -6,19 +6,31 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, FILTER, REQUIRED, Arg, ListOf, zones
+from engine.kernel.args import AMOUNT, BOOL, FILTER, REQUIRED, Arg, ListOf, zones
 from engine.kernel.registry import Context, can_do, op
 from engine.mechanics.filters import Perspective, matches
 from engine.mechanics.rebuild import remove_top_card
 from engine.mechanics.replacement import replacing
 from engine.model.decisions import Decision
 from engine.model.objects import ZONE_WORDS, Card, Creature, Zone
+from engine.policies.lots import shuffle
 
 
 @op("redirect", Arg("to", zones(), REQUIRED, doc="the zone (of the card's owner)"),
+    Arg("shuffle", BOOL, False, doc="true (to: deck): then its owner shuffles the deck (山札に入れてシャッフルする)"),
     doc="(instead of: abilities) the card that was about to move goes to this zone instead: redirect: <zone>")
 def _redirect(ctx: Context, args: dict[str, Any]) -> None:
-    """The card that was about to move goes to this zone of its owner instead."""
+    """The card that was about to move goes to this zone of its owner instead; ``shuffle``: then the
+    owner's deck is shuffled (「墓地に置くかわりに自分の山札に戻す。その後、山札をシャッフルする」)."""
+    _redirect_to(ctx, args)
+    pending = replacing(ctx.game)
+    if args["shuffle"] and pending is not None:
+        owner = pending.leaving.top.owner if pending.leaving is not None else \
+            pending.card.owner if pending.card is not None else ctx.controller
+        shuffle(ctx.game, ctx.game.state.players[owner].deck)
+
+
+def _redirect_to(ctx: Context, args: dict[str, Any]) -> None:
     pending = replacing(ctx.game)
     if pending is None:
         ctx.game.note("redirect: no move is being replaced, so it does nothing")

@@ -31,9 +31,14 @@ def top_of_deck(ctx: Context, n: int, to: Zone, cause: str, player: str | None =
 N = Arg("n", AMOUNT, 1, doc="how many")
 
 
-@op("mana from deck", N, doc="put the top n cards of the controller's deck into their mana zone")
+@op("mana from deck", N, Arg("player", players("you", "opponent", "each"), "you", doc="whose deck and mana zone"),
+    doc="put the top n cards of a player's deck (the controller's unless told) into their mana zone")
 def _mana_from_deck(ctx: Context, args: dict[str, Any]) -> None:
-    top_of_deck(ctx, int(args["n"]), Zone.MANA, "effect")
+    """The top n cards of ``player``'s deck into their mana zone (``each``: 各プレイヤーは自分自身の山札の
+    上から1枚目を、それぞれのマナゾーンに置く — together, one event)."""
+    with ctx.game.simultaneously():
+        for name in ctx.players(str(args["player"])):
+            top_of_deck(ctx, int(args["n"]), Zone.MANA, "effect", name)
 
 
 @op("mana from hand", N, Arg("up to", BOOL, True, doc="true: the controller may stop"),
@@ -139,15 +144,19 @@ def _hand_from_mana(ctx: Context, args: dict[str, Any]) -> None:
     Arg("up to", BOOL, False, doc="true: the controller may stop"),
     Arg("chooser", players("you", "owner"), "you",
         doc="who chooses: the controller, or each mana zone's owner (相手は自分自身のマナゾーンから…選び)"),
+    Arg("filter", FILTER, doc="only cards passing it (多色ではないカード)"),
     doc="put n cards of a player's mana zone into the graveyard")
 def _mana_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     """Put n cards of a player's mana zone into the graveyard: chosen by the controller, or
     ``pick: random`` (DMPS: 000 マナゾーン・墓地を触る効果はすべて、探索もしくはランダム); ``up to:
-    true`` — the controller may stop."""
+    true`` — the controller may stop; ``filter``: only cards passing it (fewer if there are fewer)."""
     game = ctx.game
+    f, who = args.get("filter") or {}, perspective(ctx)
     for name in ctx.players(args["player"]):
-        mana = game.state.players[name].mana
-        for _ in range(min(int(args["n"]), len(mana))):
+        for _ in range(int(args["n"])):
+            mana = [c for c in game.state.players[name].mana if matches(game, c, f, who)]
+            if not mana:
+                break
             if args["pick"] == "random":
                 pick: Card | None = draw_lots(game, ctx.controller, list(mana), lambda c: c.name)
             else:

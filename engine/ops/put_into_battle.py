@@ -40,12 +40,16 @@ from engine.policies.lots import draw_lots, shuffle
 
 @op("put from hand", Arg("count", quantity(), 1, doc="how many"),
     Arg("filter", FILTER, {}, doc="which creatures (a creature card is assumed)"),
-    doc="put creatures from the controller's hand into the battle zone, one at a time in the order chosen")
+    Arg("player", players("you", "opponent"), "you",
+        doc="whose hand: that player chooses and puts them (相手は自分自身の手札からクリーチャーを…出してもよい)"),
+    doc="put creatures from a player's hand into the battle zone, one at a time in the order chosen")
 def _put_from_hand(ctx: Context, args: dict[str, Any]) -> None:
     """Each chosen creature enters on its own, in the order chosen (000 help: クリーチャー;
-    they enter one at a time, so each 'enters' is its own event)."""
+    they enter one at a time, so each 'enters' is its own event). ``player: opponent``: the opponent
+    chooses from their own hand and puts them into their battle zone (``count: up to n``: they may
+    stop)."""
     game = ctx.game
-    p = game.state.players[ctx.controller]
+    p = game.state.players[ctx.players(str(args["player"]))[0]]
     n, up_to = how_many(args["count"])
     filt = args["filter"]
     chosen: list[Card] = []
@@ -56,13 +60,13 @@ def _put_from_hand(ctx: Context, args: dict[str, Any]) -> None:
             break
         if up_to:
             options.append(None)
-        pick = game.decide(ctx.controller, Decision.PUT_INTO_BATTLE, options,
+        pick = game.decide(p.name, Decision.PUT_INTO_BATTLE, options,
                            lambda c: "stop" if c is None else c.name)
         if pick is None:
             break
         chosen.append(pick)
     for card in chosen:
-        game.put_into_battle(ctx.controller, [card], "effect", from_zone=Zone.HAND)
+        game.put_into_battle(p.name, [card], "effect", from_zone=Zone.HAND)
 
 
 def _card_filter(ctx: Context, card: Card, f: dict[str, Any], zone_size: int) -> bool:

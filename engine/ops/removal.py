@@ -110,6 +110,18 @@ def _deck_bottom(ctx: Context, args: dict[str, Any]) -> None:
     move_together(game, targets, Zone.DECK, "deck bottom", how, ctx.controller, bottom=True)
 
 
+@op("deck top", Arg("target", TARGET, REQUIRED, doc="the creatures (player: default opponent)"),
+    doc="put creatures on top of their owners' decks")
+def _deck_top(ctx: Context, args: dict[str, Any]) -> None:
+    """「…を1体選び、持ち主の山札の一番上に置く」: the target creatures go on top of their owners' decks
+    (an evolution creature's cards together, in the order the move policy gives)."""
+    spec = args["target"]
+    targets = select_creatures(ctx, spec)
+    ctx.moved.extend(targets)
+    move_together(ctx.game, targets, Zone.DECK, "deck top", how_selected(spec), ctx.controller)
+    arrived(ctx, [cr.top for cr in targets], Zone.DECK)
+
+
 @op("destroy highest power", Arg("all ties", BOOL, False, doc="true: every one that shares it"),
     doc="destroy the opponent's creature with the highest power (one of several: chosen, at random under DMPS)")
 def _destroy_highest(ctx: Context, args: dict[str, Any]) -> None:

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, EFFECTS, FILTER, REQUIRED, Arg, choice, players
+from engine.kernel.args import AMOUNT, BOOL, EFFECTS, FILTER, REQUIRED, Arg, choice, players, zones
 from engine.kernel.registry import Context, condition, op, run
 from engine.mechanics.filters import matches
 from engine.mechanics.moving_together import move_together
 from engine.mechanics.targets import perspective
 from engine.model.decisions import Decision
-from engine.model.objects import Card, Zone
+from engine.model.objects import ZONE_WORDS, Card, Zone
 from engine.policies.lots import shuffle
 from engine.policies.simultaneous_moves import ANY, CHOSEN
 
@@ -25,12 +25,17 @@ FILTERED = Arg("filter", FILTER, {}, doc="only cards passing it")
 
 @op("search deck", FILTERED, Arg("count", AMOUNT, 1, doc="how many cards"),
     Arg("reveal", BOOL, False, doc="true: the cards are shown to the opponent (相手に見せ)"),
-    doc="put cards chosen from the controller's deck (passing the filter) into their hand; shuffle")
+    Arg("player", players("you", "opponent"), "you", doc="whose deck (the controller looks, its owner shuffles)"),
+    Arg("to", zones("hand", "graveyard"), "hand", doc="where the cards go (their owner's)"),
+    doc="put cards chosen from a player's deck (passing the filter) into the hand or graveyard; shuffle")
 def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
     """Look at your deck, choose ``count`` cards passing the filter (fewer if it has fewer), put them
-    into your hand, then shuffle (クリスタル・メモリー; 真理の伝道師レイーラ: 呪文を1枚さがして相手に見せ)."""
+    into your hand, then shuffle (クリスタル・メモリー; 真理の伝道師レイーラ: 呪文を1枚さがして相手に見せ).
+    ``player: opponent`` / ``to: graveyard``: 「相手の山札を見る。その中から3枚選び、持ち主の墓地に置く。
+    その後、相手は自分自身の山札をシャッフルする」."""
     game = ctx.game
-    deck = game.state.players[ctx.controller].deck
+    deck = game.state.players[ctx.players(str(args["player"]))[0]].deck
+    to = ZONE_WORDS[str(args["to"])]
     for _ in range(int(args["count"])):
         options = [c for c in deck if matches(game, c, args["filter"], perspective(ctx))]
         if not options:
@@ -39,7 +44,7 @@ def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
         if args["reveal"]:  # shown (相手に見せ): the opponent knows the card from now on (400.2d: only
             game.note(f"player {ctx.controller} shows {card.name}")  # what is found is shown)
             game.state.known[ctx.opponent].add(card.uid)
-        game.move_card(card, Zone.HAND, "effect")
+        game.move_card(card, to, "effect")
     shuffle(game, deck)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, Arg, choice, players
+from engine.kernel.args import AMOUNT, BOOL, Arg, choice, one_of, players
 from engine.kernel.registry import Context, can_do, op
 from engine.mechanics import shield_triggers
 from engine.mechanics.replacement import replacing
@@ -18,11 +18,16 @@ N = Arg("n", AMOUNT, 1, doc="how many")
 
 
 @op("shields from deck", N, Arg("player", players("you", "opponent", "each"), "you", doc="whose deck and shields"),
+    Arg("up to", BOOL, False, doc="true: the controller chooses how many, n down to 0 (上から3枚まで)"),
     doc="put the top n cards of a player's deck onto their shields")
 def _shields_from_deck(ctx: Context, args: dict[str, Any]) -> None:
-    """The top n cards of a player's deck (``player``: you | opponent) onto their shields."""
+    """The top n cards of a player's deck (``player``: you | opponent) onto their shields; ``up to``
+    (「自分の山札のカードを上から3枚まで、自分のシールドに加える」): the controller chooses how many first."""
+    n = int(args["n"])
+    if args["up to"]:
+        n = ctx.game.decide(ctx.controller, Decision.CHOOSE, list(range(n, -1, -1)), lambda k: f"{k} cards")
     for name in ctx.players(str(args["player"])):
-        top_of_deck(ctx, int(args["n"]), Zone.SHIELDS, "effect", name)
+        top_of_deck(ctx, n, Zone.SHIELDS, "effect", name)
 
 
 @op("burn the ex life shield",
@@ -107,7 +112,8 @@ def _own_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
     shield_triggers.to_hand(ctx.game, ctx.controller, [pick], "effect")
 
 
-@op("shield to graveyard", Arg("player", players("you", "opponent"), "opponent", doc="whose shield"),
+@op("shield to graveyard", Arg("player", players("you", "opponent", "each"), "opponent",
+                               doc="whose shield (each: every player's, each choosing their own)"),
     Arg("pick", choice("choose", "random", what="way of picking"), "choose", doc="chosen, or drawn by lot"),
     Arg("chooser", players("you", "opponent"), "you", doc="who chooses"),
     Arg("n", AMOUNT, 1, doc="how many shields, one at a time (fewer if there are fewer)"),
@@ -115,28 +121,31 @@ def _own_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
 def _shield_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     """``n`` of ``player``'s shields (you | opponent) go to its owner's graveyard one at a time: not
     broken, so no shield trigger (偽りの星夜 ブラック・オブ・ライオネル; 黒神龍ガルバロス ②; 自分のシールドを
-    1枚選び、自分の墓地に置く). ``pick``: choose (by ``chooser``, default you) | random."""
+    1枚選び、自分の墓地に置く). ``pick``: choose (by ``chooser``, default you) | random. ``player: each``:
+    each player chooses their own, the turn player first (各プレイヤーは自分自身のシールドを1枚ずつ選び)."""
     game = ctx.game
-    owner = ctx.players(str(args["player"]))[0]
-    shields = game.state.players[owner].shields
+    owners = ctx.players(str(args["player"]))
+    owners.sort(key=lambda name: name != game.state.turn_player)
+    for owner in owners:
+        shields = game.state.players[owner].shields
+        chooser = owner if args["player"] == "each" else ctx.players(str(args["chooser"]))[0]
 
-    def name(c: Card) -> str:
-        return f"shield {shields.index(c) + 1}"
+        def name(c: Card) -> str:
+            return f"shield {game.state.players[c.owner].shields.index(c) + 1}"
 
-    for _ in range(int(args.get("n", 1))):
-        if not shields:
-            game.note(f"player {owner} has no shield")
-            return
-        if args["pick"] == "random":
-            pick = draw_lots(game, ctx.controller, list(shields), name)
-        else:
-            pick = game.decide(ctx.players(str(args["chooser"]))[0], Decision.CHOOSE_SHIELD,
-                               list(shields), name)
-        game.move_card(pick, Zone.GRAVEYARD, "shield to graveyard")
+        for _ in range(int(args.get("n", 1))):
+            if not shields:
+                game.note(f"player {owner} has no shield")
+                break
+            if args["pick"] == "random":
+                pick = draw_lots(game, ctx.controller, list(shields), name)
+            else:
+                pick = game.decide(chooser, Decision.CHOOSE_SHIELD, list(shields), name)
+            game.move_card(pick, Zone.GRAVEYARD, "shield to graveyard")
 
 
 @op("look at shields", Arg("player", players("you", "opponent"), "opponent", doc="whose shields"),
-    Arg("n", AMOUNT, 1, doc="how many, chosen one at a time"),
+    Arg("n", one_of(AMOUNT, choice("all")), 1, doc="how many, chosen one at a time (all: every one, no choice)"),
     doc="the controller chooses n of player's shields and looks at them; they stay where they are (その後、元に戻す)")
 def _look_at_shields(ctx: Context, args: dict[str, Any]) -> None:
     """The controller chooses ``n`` of ``player``'s shields and looks at them: the cards join what
@@ -145,6 +154,10 @@ def _look_at_shields(ctx: Context, args: dict[str, Any]) -> None:
     owner = ctx.players(str(args["player"]))[0]
     shields = game.state.players[owner].shields
     left = list(shields)
+    if args["n"] == "all":  # 「シールドをすべて見る」
+        game.state.known[ctx.controller].update(c.uid for c in shields)
+        game.note(f"player {ctx.controller} looks at all of player {owner}'s shields")
+        return
     for _ in range(int(args.get("n", 1))):
         if not left:
             return

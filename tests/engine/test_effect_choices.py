@@ -205,3 +205,142 @@ def test_looking_at_the_deck_puts_the_cards_back_on_top_in_the_order_chosen() ->
     g.cast("A", card, free=True)
     assert [c.name for c in g.state.players["A"].deck] == ["爆炎野郎ジョー", "予言者クルト", "アクア・ビークル",
                                                             "予言者リュゾル"]
+
+
+EACH_CHOOSES = spell("試験各自", "[destroy: {target: {chooser: each, player: each, count: 1}}]")
+
+
+def test_each_player_chooses_one_of_their_own_creatures() -> None:
+    g = new_game("tcg", EACH_CHOOSES, turn="A",
+                 script=[("A", "target", "予言者クルト"), ("B", "target", "天空の守護者グラン・ギューレ")])
+    card, = g.board.cards("A", Zone.HAND, ["試験各自"])
+    mine = [g.board.creature("A", [n]) for n in ("予言者リュゾル", "予言者クルト")]
+    theirs = [g.board.creature("B", [n]) for n in ("予言者リュゾル", "天空の守護者グラン・ギューレ")]
+    g.cast("A", card, free=True)
+    assert [c in g.state.players["A"].battle for c in mine] == [True, False]
+    assert [c in g.state.players["B"].battle for c in theirs] == [True, False]
+
+
+OPPONENT_PUTS = spell("試験相手出し", "[put from hand: {player: opponent, count: up to 2}]")
+
+
+def test_the_opponent_puts_creatures_of_their_own_hand_and_may_stop() -> None:
+    g = new_game("tcg", OPPONENT_PUTS, turn="A",
+                 script=[("B", "put into battle zone", "予言者クルト"), ("B", "put into battle zone", "stop")])
+    card, = g.board.cards("A", Zone.HAND, ["試験相手出し"])
+    g.board.cards("B", Zone.HAND, ["予言者リュゾル", "予言者クルト"])
+    g.cast("A", card, free=True)
+    assert [c.name for c in g.state.players["B"].battle] == ["予言者クルト"]
+    assert [c.name for c in g.state.players["B"].hand] == ["予言者リュゾル"]
+
+
+TO_THE_TOP = spell("試験山札上", "[deck top: {target: {player: opponent, power: 2000, count: all}}, "
+                             "search deck: {player: opponent, count: 1, to: graveyard}]")
+
+
+def test_creatures_of_the_power_named_go_on_top_then_the_opponents_deck_is_searched() -> None:
+    g = new_game("tcg", TO_THE_TOP, turn="A", script=[("A", "take", "予言者リュゾル")])
+    card, = g.board.cards("A", Zone.HAND, ["試験山札上"])
+    g.board.creature("B", ["予言者リュゾル"])  # 2000: to the top of the deck
+    g.board.creature("B", ["天空の守護者グラン・ギューレ"])
+    deck = len(g.state.players["B"].deck)
+    g.cast("A", card, free=True)
+    assert [c.name for c in g.state.players["B"].battle] == ["天空の守護者グラン・ギューレ"]
+    assert len(g.state.players["B"].deck) == deck and [c.name for c in g.state.players["B"].graveyard] == \
+        ["予言者リュゾル"]
+
+
+HAND_TO_TOP = spell("試験手札上", "[hand to deck top: 2]")
+
+
+def test_cards_of_the_hand_go_on_top_of_the_deck_the_last_chosen_on_top() -> None:
+    g = new_game("tcg", HAND_TO_TOP, turn="A", script=[("A", "choose", "予言者クルト")])
+    card, = g.board.cards("A", Zone.HAND, ["試験手札上"])
+    g.board.cards("A", Zone.HAND, ["予言者クルト", "アクア・ビークル"])
+    g.cast("A", card, free=True)
+    assert [c.name for c in g.state.players["A"].deck[:2]] == ["アクア・ビークル", "予言者クルト"]
+
+
+BOUNCER = read_text("""
+- name: 試験送り返し
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: this is attacked, do: [bounce: {target: {that: true}, after battle: true}]}]
+- name: 試験帰還
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: this attacks, do: [bounce: {target: {self: true}, at: end of turn}]}]
+""", "test.yaml")[0]
+
+
+def test_a_step_put_off_until_after_the_battle_acts_on_the_creature_of_the_event_then() -> None:
+    g = new_game("tcg", *BOUNCER, turn="A")
+    attacker = g.board.creature("A", ["予言者リュゾル"])  # 2000 against 1000: it wins
+    g.board.creature("B", ["試験送り返し"], tapped=True)
+    g.attack(attacker, g.state.players["B"].battle[0])
+    assert not g.state.players["B"].battle  # the battle happened first: the defender lost it
+    assert [c.name for c in g.state.players["A"].hand] == ["予言者リュゾル"]  # then the winner went back
+
+
+def test_a_step_put_off_until_the_end_of_the_turn_happens_then() -> None:
+    g = new_game("tcg", *BOUNCER, turn="A")
+    me = g.board.creature("A", ["試験帰還"])
+    g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル", "予言者リュゾル"])
+    g.attack(me, "B")
+    assert me in g.state.players["A"].battle
+    g.end_turn()
+    assert [c.name for c in g.state.players["A"].hand] == ["試験帰還"]
+
+
+FREEZE = spell("試験凍結", "[freeze: {target: {player: opponent, tapped: true, count: 1}}]")
+
+
+def test_a_frozen_creature_stays_tapped_through_its_controllers_next_untap_only() -> None:
+    g = new_game("tcg", FREEZE, turn="A")
+    card, = g.board.cards("A", Zone.HAND, ["試験凍結"])
+    frozen = g.board.creature("B", ["予言者リュゾル"], tapped=True)
+    g.cast("A", card, free=True)
+    g.end_turn()  # B's turn starts: it stays tapped
+    assert frozen.tapped
+    g.end_turn()
+    g.end_turn()  # B's next turn: it untaps
+    assert not frozen.tapped
+
+
+WEAKER = read_text("""
+- name: 試験弱い者いじめ
+  type: creature
+  civilizations: [fire]
+  cost: 3
+  power: 3000
+  abilities: [{when: this attacks, do: [destroy: {target: {weaker than this: true, player: opponent, count: all}}]}]
+""", "test.yaml")[0][0]
+
+
+def test_weaker_than_this_compares_with_the_abilitys_creature_now() -> None:
+    g = new_game("tcg", WEAKER, turn="A")
+    me = g.board.creature("A", ["試験弱い者いじめ"])
+    weak = g.board.creature("B", ["予言者リュゾル"])  # 2000 < 3000
+    strong = g.board.creature("B", ["天空の守護者グラン・ギューレ"])
+    g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル"])
+    g.attack(me, "B")
+    assert weak not in g.state.players["B"].battle and strong in g.state.players["B"].battle
+
+
+NOT_BLOCKERS = spell("試験非ブロッカー", "[tap: {target: {player: each, not keyword: blocker, count: all}}, "
+                                   "mana to graveyard: {n: 2, player: opponent, filter: {civilization: fire}}]")
+
+
+def test_not_keyword_and_a_mana_filter_leave_the_others() -> None:
+    g = new_game("tcg", NOT_BLOCKERS, turn="A")
+    card, = g.board.cards("A", Zone.HAND, ["試験非ブロッカー"])
+    plain = g.board.creature("B", ["予言者リュゾル"])
+    blocker = g.board.creature("B", ["天空の守護者グラン・ギューレ"])
+    g.board.cards("B", Zone.MANA, ["爆炎野郎ジョー", "アクア・ビークル"])
+    g.cast("A", card, free=True)
+    assert plain.tapped and not blocker.tapped
+    assert [c.name for c in g.state.players["B"].mana] == ["アクア・ビークル"]  # one fire card: fewer go

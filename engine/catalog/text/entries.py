@@ -268,6 +268,8 @@ N_OPS = ("mana to graveyard", "mana to deck top", "discard", "shield to graveyar
 ONE_TURN_OPS = ("power", "grant")
 # Operations on shields that do nothing when there is none.
 SHIELD_OPS = ("add shield to hand", "shield to graveyard")
+# Operations that do nothing when there is no card (or creature) to take one from.
+_NOTHING_IF_NONE = (*SHIELD_OPS, "break shields", "hand from mana", "destroy", "discard")
 # Selection keys that already say whose creature a target is.
 _WHOSE = ("player", "self", "chosen", "that", "crossed", "that put")
 
@@ -286,6 +288,19 @@ def _conventions(op: str, args: Value) -> Value:
     args = dict(args)
     if op in ("repeat", "delayed") and isinstance(args.get("do"), list):  # the steps inside follow them too
         args["do"] = [{o: _conventions(o, a) for o, a in s.items()} for s in args["do"]]
+    if op == "put from hand" and args.get("player") == "opponent" and args.get("may"):
+        n = re.sub(r"^up to ", "", str(args.get("count", 1)))  # 相手は…出してもよい: the opponent may stop
+        args = {**{k: v for k, v in args.items() if k != "may"}, "count": f"up to {n}"}
+    if isinstance(args.get("target"), dict) and args["target"].get("each player") and \
+            args["target"].get("chooser") == "each":  # 各プレイヤーは…自分のクリーチャーを1体ずつ選び: each their own
+        args["target"] = {**{k: v for k, v in args["target"].items() if k != "each player"}, "player": "each"}
+    if isinstance(args.get("target"), dict) and args["target"].get("chooser") == "each" \
+            and args["target"].get("count") == "all":
+        args["target"] = {k: v for k, v in args["target"].items() if k != "chooser"}  # all: no one chooses
+    if op == "mana from hand" and args.get("filter") == {}:
+        del args["filter"]  # 手札からカードを1枚選び: any card
+    if op == "shield to graveyard" and args.get("player") == args.get("chooser") == "each":
+        del args["chooser"]  # 各プレイヤーは自分自身のシールドを…選び: each player's own choice, as the engine reads it
     if op == "look and take" and args.get("count") == 1 and args.get("rest count") == int(args.get("n", 1)) - 1:
         args = {k: v for k, v in args.items() if k not in ("count", "rest count")}  # one taken, the others the rest
     if op == "reveal and take" and args.get("count") == "all":
@@ -293,8 +308,9 @@ def _conventions(op: str, args: Value) -> Value:
         args["take"] = "all"  # その中にあるすべての…を手札に加え
     if op == "mana to graveyard" and args.get("chooser") == args.get("player") == "opponent":
         args["chooser"] = "owner"  # 相手は自分自身のマナゾーンから…選び
-    if op in (*SHIELD_OPS, "break shields") and args.get("if any") == 1 and args.get("n") == 1:
-        del args["if any"]  # 自分のシールドが1枚でもあれば: with no shield these operations do nothing
+    one = args.get("n") == 1 or isinstance(args.get("target"), dict) and args["target"].get("count") == 1
+    if op in _NOTHING_IF_NONE and args.get("if any") == 1 and one:
+        del args["if any"]  # 自分のシールドが1枚でもあれば、その中から1枚: with none these operations do nothing
     if op in ONE_TURN_OPS and args.get("until") == "end of turn":
         del args["until"]  # what these operations give lasts until the end of the turn (engine.mechanics.turns)
     target = args.get("target")
@@ -328,6 +344,12 @@ def _that_card_moved(before: dict[str, Any], step: dict[str, Any]) -> dict[str, 
     to = step["that card"]
     if isinstance(to, dict) and set(to) == {"to", "by"} and to["by"] == "opponent":
         to = to["to"]
+    chosen = before.get("choose mana")
+    if isinstance(chosen, dict) and to in ("hand", "discarded", "graveyard"):  # 相手のマナゾーンからカードを選ぶ。…
+        m = re.fullmatch(r"up to (\d+)", str(chosen.get("count", 1)))
+        n = {"n": int(m.group(1)), "up to": True} if m else {"n": chosen.get("count", 1)}
+        return {"mana to hand" if to == "hand" else "mana to graveyard": {"player": chosen.get("player", "opponent"),
+                                                                          **n}}
     if "choose" not in before or not isinstance(to, str) or to not in _THAT_CARD_MOVES:
         return step
     return {_THAT_CARD_MOVES[to]: {"target": {"chosen": True}}}
@@ -342,6 +364,9 @@ def _resolve_chosen(steps: list[dict[str, Any]], put_before: bool = False) -> li
         return isinstance(args, dict) and args.get("target") == {"chosen": True}
 
     out = [_that_card_moved(steps[i - 1], s) if i and "that card" in s else s for i, s in enumerate(steps)]
+    moves_mana = ("mana to hand", "mana to graveyard")
+    out = [s for i, s in enumerate(out)
+           if not ("choose mana" in s and i + 1 < len(out) and any(op in out[i + 1] for op in moves_mana))]
     for i, step in enumerate(out):
         if "choose" in step and isinstance(step["choose"], dict):
             users = [j for j in range(i + 1, len(out)) if uses(out[j])]
