@@ -65,6 +65,7 @@ declare_keys(
         doc="its cost is at most n; 'cards in zone': at most the number of cards in the zone it is in"),
     Arg("min cost", AMOUNT, doc="its cost is at least n (革命チェンジ: コスト5以上のドラゴン)"),
     Arg("max power", AMOUNT, doc="its power is at most n"),
+    Arg("min power", AMOUNT, doc="its power is at least n (パワー4000以上の)"),
     Arg("costs more than mana", BOOL,
         doc="true: its cost is greater than the number of cards in its holder's mana zone (奇石 ミクセル, "
             "獣軍隊 ヤドック; a pending card is not counted, and a pending card's own cost is the one it had "
@@ -265,6 +266,8 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
                                            and cost_of(obj) < who.source_creature.definition.cost):
         return False
     if "max power" in f and _power(game, obj) > int(f["max power"]):
+        return False
+    if "min power" in f and _power(game, obj) < int(f["min power"]):
         return False
     if "name" in f and d.name != f["name"]:
         return False

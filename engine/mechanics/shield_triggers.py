@@ -20,9 +20,9 @@ from collections.abc import Sequence
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
-from engine.mechanics.filters import unchoosable
+from engine.mechanics.filters import card_civilizations, unchoosable
 from engine.mechanics.putting import lacks_source, put_card, put_problem
-from engine.model.cards import CardType
+from engine.model.cards import CardType, Civ
 from engine.model.decisions import Decision
 from engine.model.objects import Card, Creature, Zone, other
 from engine.model.trace import Declared, TriggerBarred
@@ -46,13 +46,23 @@ def offered(game: Rules, player: str, card: Card) -> bool:
     return game.profile.unplayable.offers(put_problem(game, player, card), lacks_source(game, player, card))
 
 
-def locked(game: Rules, player: str) -> str | None:
-    """Why ``player`` cannot use shield triggers now (an opponent's ``static: {no shield triggers:
-    ...}`` whose ``if:`` holds, e.g. ヤミノリミット), or None."""
-    for cr in game.state.players[other(player)].battle:
+def locked(game: Rules, player: str, card: Card) -> str | None:
+    """Why ``player`` cannot use ``card``'s shield trigger now, or None: a ``static: {no shield
+    triggers: {player, civilization}}`` whose ``if:`` holds — an opponent's (ヤミノリミット), or anyone's
+    with ``player: each`` (暴風の求道者フ・レイル: 「誰も闇のカードの「S・トリガー」を使えない」), for cards of
+    that civilization only when it names one."""
+    for cr in game.state.all_creatures():
         for ab in cr.definition.abilities:
-            if ab.kind == "static" and "no shield triggers" in ab.static and check(
-                    Context(game, cr.controller, cr.top, cr), ab.condition):
+            spec = ab.static.get("no shield triggers") if ab.kind == "static" else None
+            if spec is None:
+                continue
+            whose = str((spec or {}).get("player", "opponent"))
+            if whose != "each" and cr.controller == player:
+                continue
+            civ = (spec or {}).get("civilization")
+            if civ is not None and Civ(civ) not in card_civilizations(game, card):
+                continue
+            if check(Context(game, cr.controller, cr.top, cr), ab.condition):
                 return f"{cr.name}'s ability forbids it"
     return None
 
@@ -60,10 +70,10 @@ def locked(game: Rules, player: str) -> str | None:
 def declare(game: Rules, player: str, shields: list[Card]) -> list[Card]:
     """The shield triggers the player declares among ``shields`` (each offered use / don't use)."""
     out: list[Card] = []
-    barred = locked(game, player)
     for s in shields:
         if not has_shield_trigger(s):
             continue
+        barred = locked(game, player, s)
         if barred is not None:
             game.trace.add(TriggerBarred(player, s.name, barred))
             continue

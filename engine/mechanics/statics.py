@@ -62,11 +62,12 @@ static("add civilization", keys(Arg("civilization", CIVILIZATION, REQUIRED, doc=
 static("shield force", keys(Arg("power", NUMBER, 0, doc="the power it gets")),
        "シールド・フォース: as this creature enters, its controller may choose one of their shields; while that "
        "shield stays in the shield zone, this creature gets power (engine.mechanics.queries)")
-static("no shield triggers", keys(Arg("player", players("opponent"), doc="who cannot")),
+static("no shield triggers", keys(Arg("player", players("opponent", "each"), doc="who cannot"),
+                                  Arg("civilization", CIVILIZATION, doc="only cards of this civilization")),
        "while its if: holds, the opponent cannot use shield triggers (e.g. ヤミノリミット: if: {opponent has at "
        "least shields: 4}; engine.mechanics.shield_triggers)")
 static("power", keys(Arg("amount", NUMBER, 0, doc="the power added"),
-                     Arg("player", players("you", "each"), "you", doc="whose creatures"),
+                     Arg("player", players("you", "opponent", "each"), "you", doc="whose creatures"),
                      Arg("filter", FILTER, doc="which creatures (race: chosen = the race this creature chose)"),
                      Arg("during", choice("your turn", "opponent turn", what="turn"),
                          doc="only during that player's turn (自分のターン中 / 相手のターン中)"),
@@ -106,12 +107,18 @@ static("unblockable by", _SELF_FILTER,
 static("unattackable by", _SELF_FILTER,
        "このクリーチャーは、…クリーチャーに攻撃されない: creatures passing the filter cannot attack it "
        "(engine.mechanics.combat)")
+static("may attack", _SELF_FILTER,
+       "このクリーチャーは、タップされていない…クリーチャーを攻撃できる: it may attack the untapped creatures "
+       "passing the filter, like attacks untapped for those only (engine.mechanics.combat)")
 static("unattackable and unblockable by", _SELF_FILTER,
        "このクリーチャーは、…クリーチャーに攻撃またはブロックされない: both of the above (engine.mechanics.combat)")
 static("power attacker", AMOUNT,
        "パワーアタッカー+n (printed: 「攻撃中、このクリーチャーのパワーは+nされる」): while this creature is the "
        "attacking creature, from the attack's declaration to its end (510.2), it gets +n power "
        "(engine.mechanics.queries)")
+static("no battle when blocked", BOOL,
+       "このクリーチャーの攻撃がブロックされた場合、バトルは行われない。ただし、両クリーチャーはタップしたままである: "
+       "a blocked attack of this creature ends without a battle (engine.mechanics.combat)")
 static("power from cards under", choice("sum"),
        "sum: its power is the sum of the printed powers of the cards under it (engine.mechanics.queries)")
 static("keyword at power", keys(Arg("keyword", KEYWORD, doc="the keyword"),
@@ -159,11 +166,11 @@ static("cannot be put", keys(Arg("filter", FILTER, {"creature": True}, doc="the 
        "cards passing filter cannot be put from these zones into these (バリバリ・ケドケド, 族長の魂友 ワチャゴナ; "
        "engine.mechanics.zones.put_lock)")
 static("cannot summon", keys(Arg("player", players("you", "opponent", "any"), "any", doc="who may not summon"),
-                             Arg("except", FILTER, {}, doc="the creatures that may still be summoned")),
+                             Arg("except", FILTER, doc="the creatures that may still be summoned (none if absent)")),
        "nobody (or the player) may summon a creature but those passing except (聖霊王アルファディオス; "
        "engine.mechanics.playing.play_lock)")
 static("cannot cast", keys(Arg("player", players("you", "opponent", "any"), "any", doc="who may not cast"),
-                           Arg("except", FILTER, {}, doc="the spells that may still be cast")),
+                           Arg("except", FILTER, doc="the spells that may still be cast (none if absent)")),
        "nobody (or the player) may cast a spell but those passing except, paid or free (聖霊王アルファディオス; "
        "engine.mechanics.playing.play_lock)")
 static("cannot leave", keys(Arg("zones", ListOf(ZONE_VALUES), doc="the zones"),
@@ -182,8 +189,14 @@ def _filter(holder: Creature, spec: dict[str, Any]) -> dict[str, Any] | None:
     return f
 
 
+def _whose(spec: dict[str, Any], controller: str, target: Creature) -> bool:
+    """The spec's ``player`` (you | opponent | each, relative to ``controller``) admits the target's controller."""
+    whose = str(spec.get("player", "you"))
+    return whose == "each" or (target.controller == controller) == (whose == "you")
+
+
 def _reaches(game: Rules, holder: Creature, spec: dict[str, Any], target: Creature) -> bool:
-    if str(spec.get("player", "you")) == "you" and target.controller != holder.controller:
+    if not _whose(spec, holder.controller, target):
         return False
     if "during" in spec and (game.state.turn_player == holder.controller) != (spec["during"] == "your turn"):
         return False
@@ -244,13 +257,13 @@ def power_statics(d: CardDef) -> tuple[Ability, ...]:
 def power_bonus(game: Rules, creature: Creature) -> int:
     """What static abilities add to the creature's power now."""
     total = sum(int(spec.get("power", 0)) for spec in crossed_with(game, creature))
-    for castle in game.state.players[creature.controller].castles:  # a castle's "your creatures" statics
-        for ab in castle.definition.abilities:
-            spec = ab.static.get("power") if ab.kind == "static" else None
-            if spec and str(spec.get("player", "you")) == "you" and check(
-                    Context(game, creature.controller, castle), ab.condition) and matches(
-                    game, creature, spec.get("filter") or {}, Perspective(creature.controller, castle)):
-                total += int(spec.get("amount", 0))
+    for owner, p in game.state.players.items():  # a castle's statics, from its shield
+        for castle in p.castles:
+            for ab in castle.definition.abilities:
+                spec = ab.static.get("power") if ab.kind == "static" else None
+                if spec and _whose(spec, owner, creature) and check(Context(game, owner, castle), ab.condition) \
+                        and matches(game, creature, spec.get("filter") or {}, Perspective(owner, castle)):
+                    total += int(spec.get("amount", 0))
     for holder in game.state.all_creatures():
         for ab in power_statics(holder.definition):
             if not check(Context(game, holder.controller, holder.top, holder), ab.condition):
@@ -279,3 +292,8 @@ def battling_bonus(game: Rules, creature: Creature, against: Creature) -> int:
             if _reaches(game, holder, spec, creature) and matches(game, against, dict(spec["while battling"]), seen):
                 total += int(spec.get("amount", 0))
     return total
+
+
+def has_static(creature: Creature, kind: str) -> bool:
+    """The creature's own card has a static ability of this kind whose value is not false."""
+    return any(ab.kind == "static" and ab.static.get(kind) not in (None, False) for ab in creature.definition.abilities)

@@ -427,9 +427,23 @@ def export_static(static: dict[str, Any]) -> list[dict[str, Any]]:
         if "during" in s:
             extra["during"] = s.pop("during")
         out.extend(_static_kinds(s, extra))
+    for ability in out:
+        for kind in ("cannot summon", "cannot cast"):
+            if isinstance(ability["static"].get(kind), dict):
+                ability["static"][kind] = _play_lock(ability["static"][kind])
     if cond is not None:
         for ability in out:
             ability["if"] = cond
+    return out
+
+
+def _play_lock(lock: dict[str, Any]) -> dict[str, Any]:
+    """誰も…以外の呪文を唱えることができない: the engine's lock on everyone (``player: any``) that spares
+    the cards of a civilization (``except``)."""
+    out = {("player" if k == "player" else k): ("any" if k == "player" and v == "each" else v)
+           for k, v in lock.items() if k != "not civilization"}
+    if "not civilization" in lock:
+        out["except"] = {"civilization": lock["not civilization"]}
     return out
 
 
