@@ -53,3 +53,24 @@ Feature: What cross gears give the creature they are crossed onto, and アクセ
     Given player A's battle zone holds, left to right: アクア・ガード, スパイラル・オーラ
     When an effect of player B's destroys アクア・ガード
     Then under tcg アクア・ガード is in player A's graveyard
+
+  Scenario: バザガベルグ・疾風・ドラゴン crosses a gear of the battle zone onto itself without paying
+    「このクリーチャーをバトルゾーンに出した時、バトルゾーンにある自分のクロスギアを1枚、コストを支払わずにこの
+    クリーチャーにクロスしてもよい」: no mana is tapped for the cross.
+    Given player A's battle zone holds, left to right: エメラルド・クロー
+    And player A's mana zone holds: 8 x 爆炎野郎ジョー
+    And player A's hand holds: バザガベルグ・疾風・ドラゴン
+    When player A summons バザガベルグ・疾風・ドラゴン
+    Then under tcg エメラルド・クロー is crossed onto バザガベルグ・疾風・ドラゴン
+    And under tcg バザガベルグ・疾風・ドラゴン's power is 10000
+    And under tcg player A's mana zone has 8 tapped cards
+
+  Scenario: 侍流ジェネレート: 風来の雲ベンケイ generates a gear of the hand without paying
+    「このクリーチャーをバトルゾーンに出した時、自分の手札にあるクロスギアを1枚、コストを支払わずにジェネレート
+    してもよい」.
+    Given player A's mana zone holds: 5 x 爆炎野郎ジョー
+    And player A's hand holds: 風来の雲ベンケイ, エメラルド・クロー
+    When player A summons 風来の雲ベンケイ
+    Then under tcg エメラルド・クロー is in player A's battle zone
+    And under tcg エメラルド・クロー is not crossed onto any creature
+    And under tcg player A's mana zone has 5 tapped cards

@@ -491,8 +491,14 @@ def _when_linked(keyword: Value) -> tuple[Value, dict[str, Any]]:
 
 
 # Keywords the catalog writes as a marker plus the ability it stands for (a reminder made explicit).
+def _samurai_generate(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """侍流ジェネレート: its reminder as the ability it stands for (no keyword left)."""
+    return None, {"when": "this enters", "label": "samurai generate", "optional": True,
+                  "do": [{"generate free": {}}]}
+
+
 KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker": _power_attacker,
-                     "g link": _g_link, "when linked": _when_linked}
+                     "g link": _g_link, "when linked": _when_linked, "samurai generate": _samurai_generate}
 
 
 def _entry_keyword(item: dict[str, Any]) -> Value:

@@ -450,7 +450,8 @@ for _p, _v in [("クリーチャー", {}), ("進化クリーチャー", {"evolut
                ("多色クリーチャー", {"multicolour": True})] + _RACE_NOUNS:
     G.add("noun", _p, _v)
 for _p, _v in [("カード", {}), ("クリーチャー", {"creature": True}), ("呪文", {"type": "spell"}),
-               ("クロスギア", {"type": "cross gear"}), ("進化クリーチャー", {"evolution": True}),
+               ("クロスギア", {"type": "cross gear"}), ("サムライ・クロスギア", {"type": "cross gear", "race": "サムライ"}),
+               ("進化クリーチャー", {"evolution": True}),
                ("多色カード", {"multicolour": True}), ("多色クリーチャー", {"creature": True, "multicolour": True}),
                ("{a:civ}または{b:civ}の呪文", {"type": "spell", "civilization": ["$a", "$b"], "_x": 1})] + _RACE_NOUNS:
     G.add("cnoun", _p, _v)
@@ -769,6 +770,15 @@ G.add("op", "各プレイヤーは自分自身のマナゾーンからカード�
       {"mana to zone": {"player": "each", "n": "$n", "to": "$z"}})
 G.add("op", "バトルゾーンにある[|、]相手のクロスギアを{n:num}枚選び、持ち主の墓地に<置く>",
       {"destroy gear": {"player": "opponent", "count": "$n"}})
+G.add("op", "バトルゾーンにある自分の{f:cnp}を1枚、コストを支払わずにこのクリーチャーに<クロスする>",
+      {"cross free": {"gear": "yours", "filter": "$f", "onto": "this"}})
+G.add("op", "バトルゾーンにある自分の{f:cnp}を、コストを支払わずにこのクリーチャーに<クロスする>",
+      {"cross free": {"gear": "yours", "filter": "$f", "onto": "this", "_n": "no count"}})
+G.add("op", "バトルゾーンにある自分の{f:cnp}を1枚、コストを支払わずに自分のクリーチャー1体に<クロスする>",
+      {"cross free": {"gear": "yours", "filter": "$f", "onto": "choose"}})
+G.add("op", "コストを支払わずにバトルゾーンにある自分のクリーチャー1体に<クロスする>", {"cross free": {"gear": "this", "onto": "choose"}})
+G.add("op", "自分のクリーチャー1体に、コストを支払わずにこれを<クロスする>",
+      {"cross free": {"gear": "this", "onto": "choose", "_o": "これを"}})
 G.add("op", "バトルゾーンにある[|、]クロスギアを{n:num}枚選び、持ち主の手札に<戻す>",
       {"bounce gear": {"player": "any", "count": "$n"}})
 
@@ -1283,6 +1293,7 @@ for _p, _v in [
     ("攻撃を受けた時、", {"event": "creature is attacked", "self": True, "_t": "攻撃を受けた"}),
     ("自分のマナゾーンにカードを置いた時、", {"event": "card put into mana zone", "whose": "you"}),
     ("自分のクロスギアをジェネレートした時、", {"event": "you generate a cross gear"}),
+    ("このカードをバトルゾーンに置いた時、", {"event": "creature enters", "self": True, "_t": "このカードを置いた"}),
     ("相手が{f:cnp}を唱えた時、", {"event": "opponent casts a spell", "filter": "$f"}),
     ("自分が{f:cnp}を唱えた時、", {"event": "you cast a spell", "filter": "$f"}),
     ("相手が自分自身の手札を捨てた時、", {"event": "opponent discards"}),
