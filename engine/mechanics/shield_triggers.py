@@ -21,6 +21,7 @@ from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import card_civilizations, unchoosable
+from engine.mechanics.gear import attach
 from engine.mechanics.putting import lacks_source, put_card, put_problem
 from engine.model.cards import CardType, Civ
 from engine.model.decisions import Decision
@@ -28,10 +29,12 @@ from engine.model.objects import Card, Creature, Zone, other
 from engine.model.trace import Declared, TriggerBarred
 
 SHIELD_TRIGGER = "shield trigger"
+TRIGGER_X = "shield trigger x"
 
 
 def has_shield_trigger(card: Card) -> bool:
-    return card.definition.has(SHIELD_TRIGGER) or SHIELD_TRIGGER in card.keywords
+    """S・トリガー, or a cross gear's S・トリガーX (used the same way: declared, then used)."""
+    return card.definition.has(SHIELD_TRIGGER) or SHIELD_TRIGGER in card.keywords or card.definition.has(TRIGGER_X)
 
 
 def _puts(card: Card) -> bool:
@@ -160,8 +163,23 @@ def use_one(game: Rules, player: str, card: Card) -> None:
         return
     if card.definition.type.is_creature:  # a use: pending while it is put (004)
         game.use_for_free(player, card, "shield trigger", from_zone=Zone.HAND)
+    elif card.definition.has(TRIGGER_X):
+        trigger_x(game, player, card)
     else:
         put_card(game, player, card, "shield trigger", from_zone=Zone.HAND)
+
+
+def trigger_x(game: Rules, player: str, card: Card) -> None:
+    """S・トリガーX 「このクロスギアをシールドゾーンから手札に加える時、コストを支払わずにすぐジェネレートし、
+    自分のクリーチャー1体にクロスしてもよい」: generated without paying (a generation: ジェネレートした時
+    triggers), then crossed without paying onto one of its owner's creatures, chosen (none: it stays
+    uncrossed)."""
+    gear = put_card(game, player, card, "generate", from_zone=Zone.HAND)
+    creatures = [cr for cr in game.state.players[player].battle if cr.definition.type.is_creature]
+    if gear is None or not creatures:
+        return
+    onto = game.decide(player, Decision.TARGET, creatures, lambda c: c.name)
+    attach(game, gear, onto)
 
 
 def to_hand(game: Rules, player: str, shields: list[Card], cause: str) -> None:

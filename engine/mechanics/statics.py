@@ -95,6 +95,8 @@ static("power per card", keys(Arg("amount", NUMBER, 0, doc="power per card count
                               Arg("filter", FILTER, doc="only cards passing this filter"),
                               Arg("while attacking", BOOL, doc="true: only while it is the attacking creature "
                                   "(攻撃中, 510.2)"),
+                              Arg("target", FILTER, doc="the creatures that get it (default: this creature; "
+                                  "crossed: true, the creature this gear is crossed onto)"),
                               Arg("civilizations in", zones("mana zone", "battle zone"),
                                   doc="count the civilizations its cards have (文明1つにつき), not cards")),
        "while in the battle zone (and its if: holds), +amount power for each card a count counts (pending cards "
@@ -208,6 +210,15 @@ def _reaches(game: Rules, holder: Creature, spec: dict[str, Any], target: Creatu
     return f is not None and matches(game, target, f, Perspective(holder.controller, holder.top, holder))
 
 
+def _gets_per_card(game: Rules, holder: Creature, spec: dict[str, Any], creature: Creature) -> bool:
+    """The creature gets the holder's ``power per card``: the holder itself, or its ``target``'s creatures
+    (パワード・マスク: 「これをクロスしたクリーチャーのパワーは、…1体につき+1000される」)."""
+    if spec.get("target") is None:
+        return holder is creature
+    return creature.controller == holder.controller and matches(
+        game, creature, dict(spec["target"]), Perspective(holder.controller, holder.top, holder))
+
+
 def _per_card(game: Rules, creature: Creature, spec: dict[str, Any]) -> int:
     """``power per card``: +amount for each card its count counts (紅神龍オグリストヴァル: cards in
     your hand; 伝承するクローン・ホーン: its name in the graveyards); pending cards are not counted (004)."""
@@ -271,9 +282,10 @@ def power_bonus(game: Rules, creature: Creature) -> int:
             if "power" in ab.static and "while battling" not in ab.static["power"] and _reaches(
                     game, holder, ab.static["power"], creature):
                 total += int(ab.static["power"].get("amount", 0))
-            if "power per card" in ab.static and holder is creature and (
-                    not ab.static["power per card"].get("while attacking") or game.state.attacking is creature):
-                total += _per_card(game, creature, ab.static["power per card"])
+            ppc = ab.static.get("power per card")
+            if ppc is not None and _gets_per_card(game, holder, ppc, creature) and (
+                    not ppc.get("while attacking") or game.state.attacking is creature):
+                total += _per_card(game, holder, ppc)
     return total
 
 

@@ -11,6 +11,8 @@ KEYWORDS: dict[str, str] = {
     "t breaker": "breaks 3 shields",
     "q breaker": "breaks 4 shields",
     "shield trigger": "when broken, may be used for free",
+    "shield trigger x": "S・トリガーX (a cross gear): when broken, may be generated for free at once and crossed onto "
+                        "one of its owner's creatures",
     "cannot attack": "this creature cannot attack",
     "cannot attack players": "this creature cannot attack players",
     "cannot block": "this creature cannot block (e.g. given for a turn by an effect)",

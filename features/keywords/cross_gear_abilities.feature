@@ -74,3 +74,18 @@ Feature: What cross gears give the creature they are crossed onto, and アクセ
     Then under tcg エメラルド・クロー is in player A's battle zone
     And under tcg エメラルド・クロー is not crossed onto any creature
     And under tcg player A's mana zone has 5 tapped cards
+
+  Scenario: S・トリガーX: a broken マキシマム・ディフェンス is generated and crossed without paying
+    「S・トリガーX(このクロスギアをシールドゾーンから手札に加える時、コストを支払わずにすぐジェネレートし、自分の
+    クリーチャー1体にクロスしてもよい)」: player B has no mana; the gear (shield 6, after the background's five)
+    gives the creature it is crossed onto
+    +5000 (予言者クルト: 500 + 5000).
+    Given player A's battle zone holds, left to right: 爆炎野郎ジョー
+    And player B's battle zone holds, left to right: 予言者クルト
+    And player B's shield zone holds: マキシマム・ディフェンス
+    And player A will break shield 6
+    And player B will use the shield trigger of マキシマム・ディフェンス
+    And player B will choose 予言者クルト as target
+    When player A attacks player B with 爆炎野郎ジョー
+    Then under tcg マキシマム・ディフェンス is crossed onto 予言者クルト
+    And under tcg 予言者クルト's power is 5500

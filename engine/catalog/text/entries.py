@@ -402,6 +402,8 @@ def export_static(static: dict[str, Any]) -> list[dict[str, Any]]:
             args = {**args, "player": filt["whose"], "filter": {k: v for k, v in filt.items() if k != "whose"}}
             if not args["filter"]:
                 del args["filter"]
+        if args.get("zone") == "battle zone" and "player" not in args:
+            args["player"] = "each"  # 「バトルゾーンにある…1体につき」 without 自分の / 相手の: every player's
         if not target.get("self"):
             args["target"] = _target_filter(target)
         out.append({"static": {"power per card": args}})
