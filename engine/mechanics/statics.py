@@ -141,7 +141,9 @@ static("cost reduction", keys(Arg("n", one_of(AMOUNT, choice("all")), 0, doc="ho
                               Arg("cast", FILTER, doc="held in the battle zone: its controller's spells passing the "
                                   "filter cost less to cast (自分の呪文を唱えるコスト)"),
                               Arg("up to", AMOUNT, doc="最大n: at most n less (taken in full)"),
-                              Arg("min", AMOUNT, 1, doc="ただし、コストはNより少なくならない: never below this")),
+                              Arg("min", AMOUNT, 1, doc="ただし、コストはNより少なくならない: never below this"),
+                              Arg("player", players("you", "each"), "you", doc="with summon / cast: whose uses "
+                                  "(each: 各プレイヤーは)")),
        "its cost is n less (never below 1 unless all), judged when its use is declared; with summon / cast, a "
        "battle-zone holder lowers its controller's creatures' / spells' costs (engine.mechanics.costs)")
 static("cost increase", keys(Arg("summon", FILTER, doc="creatures passing the filter cost more to summon"),

@@ -546,6 +546,7 @@ G.add("cmod", "進化以外の", {"evolution": False, "_ev": "以外の"})
 G.add("mod", "「{k:kwname}」以外の", {"not keyword": "$k", "_k": "以外"})
 G.add("mod", "攻撃している", {"attacking": True})
 G.add("mod", "クロスギアをクロスしている", {"crossed with gear": True})
+G.add("mod", "クロスギアをクロスされた", {"crossed with gear": True, "_x": "された"})
 G.add("target", "[攻撃クリーチャー|ブロックされたクリーチャー|ブロックしたクリーチャー]を", {"that": True})
 G.add("per", "バトルゾーンにある{f:np}1体につき", {"zone": "battle zone", "filter": "$f"})
 G.add("per", "バトルゾーンにある文明[1つ|ひとつ]につき", {"civilizations in": "battle zone", "player": "each"})
@@ -1115,6 +1116,7 @@ _CONDS: list[tuple[str, Value]] = [
     ("このクリーチャーがタップされていれば", {"this is tapped": True}),
     ("このクリーチャーがタップされている間", {"this is tapped": True, "_q": "ている間"}),
     ("このクリーチャーがリンクしていれば", {"linked": True}),
+    ("このクリーチャーにクロスギアが1枚もクロスされていなければ", {"crossed": False}),
     ("バトルゾーンに他に自分のクリーチャーがなければ", {"you have no other creatures": True}),
     ("自分の墓地に《{x:name}》が1枚でもあれば", {"graveyard has name": "$x"}),
 ]
@@ -1450,6 +1452,8 @@ G.add("item", "{pre:spre}{w:costwho}を{n:num}少なくしてもよい。{m:cost
       {"static": {"*pre": None, "cost reduction": {"*w": None, "n": "$n", "*m": None}, "_p": 1}})
 G.add("item", "{pre:spre}自分の{f:np}を召喚する時[、|]支払うコストは{n:num}少なくなる。{m:costmin}。",
       {"static": {"*pre": None, "cost reduction": {"summon": "$f", "n": "$n", "*m": None, "_w": "時支払うコスト"}}})
+G.add("item", "各プレイヤーはクリーチャーを召喚する時、支払うコストが{n:num}少なくなる。{m:costmin}。",
+      {"static": {"cost reduction": {"summon": {}, "player": "each", "n": "$n", "*m": None}}})
 G.add("item", "{f:np}を召喚する時、支払うコストは最大{n:num}少なくなる。{m:costmin}。",
       {"static": {"cost reduction": {"summon": "$f", "up to": "$n", "*m": None}}})
 
