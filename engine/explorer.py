@@ -482,11 +482,7 @@ class GameSession:
     def advance(self) -> None:
         game = self.game
         if game.state.agenda:
-            game.running = True
-            try:
-                game.run_step(game.state.agenda.pop())
-            finally:
-                game.running = False
+            game.run_next_step()
             return
         step = self.steps[self.next]
         self.next += 1

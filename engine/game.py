@@ -199,6 +199,15 @@ class Game:
         state.agenda.extend(reversed(asked))
         return result
 
+    def run_next_step(self) -> None:
+        """Run the agenda's next step as an action in progress (the explorer's unit of progress:
+        a fork happens only between two such steps)."""
+        self.running = True
+        try:
+            self.run_step(self.state.agenda.pop())
+        finally:
+            self.running = False
+
     def run_agenda(self) -> None:
         """Run the agenda's steps, next first, until none is left."""
         while self.state.agenda:

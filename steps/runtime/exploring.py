@@ -77,11 +77,7 @@ class ScenarioSession:
     def advance(self) -> None:
         game = self.world.game
         if game.state.agenda:
-            game.running = True
-            try:
-                game.run_step(game.state.agenda.pop())
-            finally:
-                game.running = False
+            game.run_next_step()
             return
         fn, kwargs = self.steps[self.next]
         self.next += 1
