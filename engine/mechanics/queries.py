@@ -63,8 +63,10 @@ def breaker_options(game: Rules, creature: Creature) -> list[int]:
 
 def breaker_count(game: Rules, creature: Creature) -> int:
     """How many shields the creature breaks: its breaker abilities, as the profile's breaker
-    policy picks among several (:mod:`engine.policies.breakers`)."""
-    return game.profile.breakers.count(game, creature.controller, breaker_options(game, creature))
+    policy picks among several (:mod:`engine.policies.breakers`), plus what static abilities add
+    (シールドをさらに1枚ブレイクする, :func:`engine.mechanics.statics.extra_breaks`)."""
+    return game.profile.breakers.count(game, creature.controller, breaker_options(game, creature)) \
+        + statics.extra_breaks(game, creature)
 
 
 def summoning_sick(game: Rules, creature: Creature) -> bool:

@@ -118,6 +118,12 @@ static("power attacker", AMOUNT,
        "パワーアタッカー+n (printed: 「攻撃中、このクリーチャーのパワーは+nされる」): while this creature is the "
        "attacking creature, from the attack's declaration to its end (510.2), it gets +n power "
        "(engine.mechanics.queries)")
+static("extra breaks", Filter((Arg("n", AMOUNT, 1, doc="how many more"),
+                               Arg("player", players("you", "opponent", "any"), "you", doc="whose creatures")),
+                              "a filter"),
+       "シールドをさらにn枚ブレイクする: creatures passing the filter (crossed: the creature this gear is crossed "
+       "onto; player: whose) break n more shields than their breaker ability says, while its if: holds "
+       "(engine.mechanics.queries.breaker_count)")
 static("no battle when blocked", BOOL,
        "このクリーチャーの攻撃がブロックされた場合、バトルは行われない。ただし、両クリーチャーはタップしたままである: "
        "a blocked attack of this creature ends without a battle (engine.mechanics.combat)")
@@ -311,3 +317,23 @@ def battling_bonus(game: Rules, creature: Creature, against: Creature) -> int:
 def has_static(creature: Creature, kind: str) -> bool:
     """The creature's own card has a static ability of this kind whose value is not false."""
     return any(ab.kind == "static" and ab.static.get(kind) not in (None, False) for ab in creature.definition.abilities)
+
+
+def extra_breaks(game: Rules, creature: Creature) -> int:
+    """How many more shields static ``extra breaks`` abilities of the battle zone make the creature
+    break (ヴァリアブル・アモン・ドラゴン: 「自分の多色クリーチャーは、シールドをさらに1枚ブレイクする」;
+    バジュラズ・ソウル: the creature it is crossed onto)."""
+    total = 0
+    for holder in game.state.all_creatures():
+        for ab in holder.definition.abilities:
+            spec = ab.static.get("extra breaks") if ab.kind == "static" else None
+            if spec is None:
+                continue
+            f = {k: v for k, v in dict(spec).items() if k not in ("n", "player")}
+            whose = str(spec.get("player", "you"))
+            if whose != "any" and (creature.controller == holder.controller) != (whose == "you"):
+                continue
+            if matches(game, creature, f, Perspective(holder.controller, holder.top, holder)) and check(
+                    Context(game, holder.controller, holder.top, holder), ab.condition):
+                total += int(spec.get("n", 1))
+    return total

@@ -75,3 +75,17 @@ Feature: Attack permissions and locks of the classic cards
     And player B has 5 shields
     When player A attacks player B with 乱雲の使徒カルゴ
     Then under tcg player B could block with: nothing
+
+  Scenario: ヴァリアブル・アモン・ドラゴン: its controller's multicoloured creature breaks one more shield
+    「自分の多色クリーチャーは、シールドをさらに1枚ブレイクする」: 無頼勇騎ゴンタ (fire and nature, no breaker
+    ability) breaks 2 shields of 5; a creature of one civilization still breaks 1 (the next scenario).
+    Given player A's battle zone holds, left to right: ヴァリアブル・アモン・ドラゴン, 無頼勇騎ゴンタ
+    And player B has 5 shields
+    When player A attacks player B with 無頼勇騎ゴンタ
+    Then under tcg player B has 3 shields
+
+  Scenario: ヴァリアブル・アモン・ドラゴン does not add a break to a creature of one civilization
+    Given player A's battle zone holds, left to right: ヴァリアブル・アモン・ドラゴン, 爆炎野郎ジョー
+    And player B has 5 shields
+    When player A attacks player B with 爆炎野郎ジョー
+    Then under tcg player B has 4 shields
