@@ -124,6 +124,9 @@ static("extra breaks", Filter((Arg("n", AMOUNT, 1, doc="how many more"),
        "シールドをさらにn枚ブレイクする: creatures passing the filter (crossed: the creature this gear is crossed "
        "onto; player: whose) break n more shields than their breaker ability says, while its if: holds "
        "(engine.mechanics.queries.breaker_count)")
+static("opponent breaks at most", AMOUNT,
+       "相手のクリーチャーは、攻撃1回につきシールドをn枚しかブレイクできない: the opponent's creatures break at most n "
+       "shields per attack, while its if: holds (engine.mechanics.queries.breaker_count)")
 static("no battle when blocked", BOOL,
        "このクリーチャーの攻撃がブロックされた場合、バトルは行われない。ただし、両クリーチャーはタップしたままである: "
        "a blocked attack of this creature ends without a battle (engine.mechanics.combat)")
@@ -337,3 +340,13 @@ def extra_breaks(game: Rules, creature: Creature) -> int:
                     Context(game, holder.controller, holder.top, holder), ab.condition):
                 total += int(spec.get("n", 1))
     return total
+
+
+def breaks_at_most(game: Rules, creature: Creature) -> int | None:
+    """The fewest shields an ``opponent breaks at most`` static of the creature's opponent lets it
+    break per attack (光神龍ラル・アブゾーバー), or None."""
+    caps = [int(ab.static["opponent breaks at most"]) for holder in game.state.all_creatures()
+            if holder.controller != creature.controller for ab in holder.definition.abilities
+            if ab.kind == "static" and "opponent breaks at most" in ab.static
+            and check(Context(game, holder.controller, holder.top, holder), ab.condition)]
+    return min(caps) if caps else None

@@ -5,7 +5,9 @@ Feature: Attack permissions and locks of the classic cards
   場合、バトルは行われない。ただし、両クリーチャーはタップしたままである」 (ピーカプ・リザード), 「このクリーチャーが
   タップされている時、誰も呪文を唱えることはできない」 (お騒がせチューザ: while it is tapped only, both players),
   「誰も闇のカードの「S・トリガー」を使えない」 (暴風の求道者フ・レイル: both players, that civilization only),
-  「このクリーチャーは、パワー4000以上のクリーチャーにブロックされない」 (乱雲の使徒カルゴ).
+  「このクリーチャーは、パワー4000以上のクリーチャーにブロックされない」 (乱雲の使徒カルゴ), 「自分の多色クリーチャーは、シールドを
+  さらに1枚ブレイクする」 (ヴァリアブル・アモン・ドラゴン), 「相手のクリーチャーは、攻撃1回につきシールドを1枚しか
+  ブレイクできない」 (光神龍ラル・アブゾーバー).
 
   Background:
     Given it is player A's turn
@@ -89,3 +91,20 @@ Feature: Attack permissions and locks of the classic cards
     And player B has 5 shields
     When player A attacks player B with 爆炎野郎ジョー
     Then under tcg player B has 4 shields
+
+  Scenario: 光神龍ラル・アブゾーバー lets the opponent's W-breaker break one shield only
+    「相手のクリーチャーは、攻撃1回につきシールドを1枚しかブレイクできない」.
+    Given player B's battle zone holds, left to right: 光神龍ラル・アブゾーバー
+    And player A's battle zone holds, left to right: ボルシャック・ドラゴン
+    And player B has 5 shields
+    And player B will not block
+    When player A attacks player B with ボルシャック・ドラゴン
+    Then under tcg player B has 4 shields
+
+  Scenario: Without 光神龍ラル・アブゾーバー the W-breaker breaks two
+    The control of the scenario above.
+
+    Given player A's battle zone holds, left to right: ボルシャック・ドラゴン
+    And player B has 5 shields
+    When player A attacks player B with ボルシャック・ドラゴン
+    Then under tcg player B has 3 shields

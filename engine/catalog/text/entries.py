@@ -365,6 +365,9 @@ def _static_kinds(s: dict[str, Any], extra: dict[str, Any]) -> list[dict[str, An
     """One ``static:`` per remaining kind; the subject/period (``extra``) joins each kind's args."""
     out = []
     for kind, value in s.items():
+        if kind == "unblockable by weaker" and value is True:  # the keyword, given to the subject's creatures
+            out.append({"static": {"grant": {**extra, "keywords": ["unblockable by weaker"]}}})
+            continue
         if kind == "add civilization":  # the subject's civilizations are whose creatures gain it ("of")
             rest = {k: v for k, v in extra.items() if k not in ("player", "civilization")}
             of = extra.get("civilization")
