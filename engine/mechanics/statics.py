@@ -127,6 +127,9 @@ static("extra breaks", Filter((Arg("n", AMOUNT, 1, doc="how many more"),
 static("opponent breaks at most", AMOUNT,
        "相手のクリーチャーは、攻撃1回につきシールドをn枚しかブレイクできない: the opponent's creatures break at most n "
        "shields per attack, while its if: holds (engine.mechanics.queries.breaker_count)")
+static("creatures break at most", AMOUNT,
+       "クリーチャーは、攻撃1回につきシールドをn枚しかブレイクできない: every creature breaks at most n shields per "
+       "attack, while its if: holds (engine.mechanics.queries.breaker_count)")
 static("no battle when blocked", BOOL,
        "このクリーチャーの攻撃がブロックされた場合、バトルは行われない。ただし、両クリーチャーはタップしたままである: "
        "a blocked attack of this creature ends without a battle (engine.mechanics.combat)")
@@ -343,10 +346,11 @@ def extra_breaks(game: Rules, creature: Creature) -> int:
 
 
 def breaks_at_most(game: Rules, creature: Creature) -> int | None:
-    """The fewest shields an ``opponent breaks at most`` static of the creature's opponent lets it
-    break per attack (光神龍ラル・アブゾーバー), or None."""
-    caps = [int(ab.static["opponent breaks at most"]) for holder in game.state.all_creatures()
-            if holder.controller != creature.controller for ab in holder.definition.abilities
-            if ab.kind == "static" and "opponent breaks at most" in ab.static
+    """The fewest shields an ``opponent breaks at most`` static of the creature's opponent (光神龍ラル・
+    アブゾーバー) or a ``creatures break at most`` static of anyone's (インパクト・アブソーバー, while it is
+    crossed onto no creature) lets it break per attack, or None."""
+    caps = [int(ab.static[kind]) for holder in game.state.all_creatures() for ab in holder.definition.abilities
+            if ab.kind == "static" for kind in ("opponent breaks at most", "creatures break at most")
+            if kind in ab.static and (kind == "creatures break at most" or holder.controller != creature.controller)
             and check(Context(game, holder.controller, holder.top, holder), ab.condition)]
     return min(caps) if caps else None

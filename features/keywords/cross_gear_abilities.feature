@@ -89,3 +89,19 @@ Feature: What cross gears give the creature they are crossed onto, and アクセ
     When player A attacks player B with 爆炎野郎ジョー
     Then under tcg マキシマム・ディフェンス is crossed onto 予言者クルト
     And under tcg 予言者クルト's power is 5500
+
+  Scenario: An uncrossed インパクト・アブソーバー lets every creature break one shield per attack
+    「このカードがどのクリーチャーにもクロスされていない時、クリーチャーは攻撃1回につきシールドを1枚しかブレイク
+    できない」: player B's gear limits player A's W-breaker.
+    Given player A's battle zone holds, left to right: ボルシャック・ドラゴン
+    And player B's battle zone holds, left to right: インパクト・アブソーバー
+    When player A attacks player B with ボルシャック・ドラゴン
+    Then under tcg player B has 4 shields
+
+  Scenario: Crossed, インパクト・アブソーバー limits nobody
+    Given player A's battle zone holds, left to right: ボルシャック・ドラゴン
+    And player B's battle zone holds, left to right: 予言者クルト, インパクト・アブソーバー
+    And インパクト・アブソーバー is crossed onto 予言者クルト
+    And player B will not block
+    When player A attacks player B with ボルシャック・ドラゴン
+    Then under tcg player B has 3 shields

@@ -1428,6 +1428,10 @@ G.add("spre", "相手のターン中、", {"during": "opponent turn"})
 G.add("spre", "{c:cond}、", {"if": "$c"})
 
 # Cost increases.
+G.add("item", "{pre:spre}クリーチャーは[、|]攻撃1回につきシールドを{n:num}枚しかブレイクできない。",
+      {"static": {"*pre": None, "creatures break at most": "$n"}})
+G.add("item", "相手がバトルゾーンのクリーチャーを1体選ぶ時、これをクロスしてあるクリーチャーを選ぶことはできない。({r:kwreminder})",
+      {"static": {"target": {"crossed": True}, "keywords": ["unchoosable"], "_u": "選ぶ時"}, "_kr": "$r"})
 G.add("item", "{f:cnp}を唱える時、支払うコストは{n:num}多くなる。", {"static": {"cost increase": {"cast": "$f", "n": "$n"}}})
 G.add("item", "{f:np}を召喚する時、支払うコストは{n:num}多くなる。", {"static": {"cost increase": {"summon": "$f", "n": "$n"}}})
 G.add("item", "呪文を唱えるコストは{n:num}多くなる。", {"static": {"cost increase": {"cast": {}, "n": "$n", "_w": "short"}}})
