@@ -369,10 +369,11 @@ class Game:
         """An effect of ``player``'s casts ``card`` from the zone it is in without paying its cost
         (a use: the card is pending meanwhile), then the waiting effects resolve."""
         where = self.state.locate(card)
-        if where is None or where[0].name != player or card.definition.type is not CardType.SPELL:
+        twinpact = card.definition.spell_side is not None  # cast as its spell side (808)
+        if where is None or where[0].name != player or (card.definition.type is not CardType.SPELL and not twinpact):
             self.refuse(f"{card.name} is not a spell in one of player {player}'s zones")
         self.trace.add(CastForFree(card.name, str(where[1] if where else ""), player))
-        playing.use_for_free(self, player, card, "cast for free")
+        playing.use_for_free(self, player, card, "cast for free", as_spell=twinpact)
         self.settle()
 
     @an_action

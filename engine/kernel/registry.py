@@ -26,6 +26,7 @@ from typing import Any
 from engine.kernel.args import CONDITION, Arg, ArgType, Bool, Signature
 from engine.kernel.rules import Rules
 from engine.model.cards import Effect
+from engine.model.decisions import Decision
 from engine.model.errors import CardDataError
 from engine.model.events import Event
 from engine.model.objects import Card, Creature, other
@@ -45,6 +46,7 @@ class Context:
     put: list[Creature] = field(default_factory=list)  # creatures an earlier step of this effect put ("that put")
     chosen: dict[str, str] = field(default_factory=dict)  # what an earlier step chose (choose race)
     took: list[Card] = field(default_factory=list)  # cards an earlier step moved ("そうした場合")
+    picked: list[Creature] = field(default_factory=list)  # creatures an earlier step chose (target: {chosen: true})
 
     @property
     def opponent(self) -> str:
@@ -61,6 +63,9 @@ CanDo = Callable[[Context, dict[str, Any]], str | None]
 
 # Every operation may carry ``if:``: it runs only when the condition holds then.
 IF = Arg("if", CONDITION, doc="the step happens only if this holds when it runs")
+# Every operation may carry ``may:`` (「…してもよい」 of one step): its controller chooses, as the step
+# runs, whether it happens (an operation that reads its own ``may`` declares it).
+MAY = Arg("may", Bool(), False, doc="true: the controller may skip the step (〜してもよい)")
 
 
 def _doc(name: str, doc: str | None, fn: object) -> str:
@@ -88,6 +93,7 @@ class OpDef:
     signature: Signature
     doc: str
     reads_if: bool = False
+    reads_may: bool = False
 
     @property
     def args(self) -> tuple[Arg, ...]:
@@ -104,7 +110,9 @@ def op(name: str, *args: Arg, doc: str, reads_if: bool = False) -> Callable[[Op]
     """Register an effect operation: ``@op("destroy", Arg("target", TARGET, REQUIRED), doc="...")``."""
     def register(fn: Op) -> Op:
         _new(OPS, name, "operation")
-        OPS[name] = OpDef(name, fn, Signature.of((*args, IF)), _doc(name, doc, fn), reads_if)
+        reads_may = any(a.name == "may" for a in args)
+        OPS[name] = OpDef(name, fn, Signature.of((*args, IF, *(() if reads_may else (MAY,)))), _doc(name, doc, fn),
+                          reads_if, reads_may)
         return fn
     return register
 
@@ -252,7 +260,16 @@ def run(ctx: Context, effects: Sequence[Effect]) -> None:
         if "if" in effect.args and not found.reads_if and not check(ctx, dict(effect.args["if"] or {})):
             ctx.game.note(f"{effect.op}: its condition is not met, the step does nothing")
             continue
+        if effect.args.get("may") and not found.reads_may and not _agrees(ctx, effect.op):
+            ctx.game.note(f"{effect.op}: player {ctx.controller} does not do it")
+            continue
         found.fn(ctx, _arguments(found, effect))
+
+
+def _agrees(ctx: Context, step: str) -> bool:
+    """The controller chooses whether an optional step (``may: true``) of the source's effect happens."""
+    name = ctx.source_card.name if ctx.source_card is not None else step
+    return ctx.game.decide(ctx.controller, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {name}") == "use"
 
 
 def cannot_do(ctx: Context, effects: Sequence[Effect]) -> str | None:

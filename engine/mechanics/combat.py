@@ -34,20 +34,26 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
     # 000: an effect that lets it attack untapped creatures; マッハファイター: any creature, the turn it entered
     untapped_ok = isinstance(target, Creature) and not target.tapped and continuous.may_attack_untapped(game, attacker)
     mach = target is not None and mach_fighting(game, attacker, target)
-    if not (untapped_ok or mach) and game.summoning_sick(attacker):
+    # 「バトルゾーンに出たターン、相手プレイヤーを攻撃できる」: the opponent, the turn it entered
+    rushing = isinstance(target, str) and has_keyword(game, attacker, "attacks players the turn it enters")
+    if not (untapped_ok or mach or rushing) and game.summoning_sick(attacker):
         return f"{attacker.name} has summoning sickness and cannot attack this turn"
     if target is None:
         return None
-    if attacker.has("cannot attack"):
+    if has_keyword(game, attacker, "cannot attack"):  # printed, gained, or given by a static grant
         return f"{attacker.name} cannot attack"
     if isinstance(target, str):
-        if attacker.has("cannot attack players"):
+        if has_keyword(game, attacker, "cannot attack players"):
             return f"{attacker.name} cannot attack players"
+        if has_keyword(game, attacker, "attacks only blockers"):
+            return f"{attacker.name} can attack only creatures that have blocker"
     else:
         if target.controller != other(player) or not target.definition.type.is_creature:
             return f"{target.name} is not an opponent's creature"
         if has_keyword(game, attacker, "cannot attack creatures"):
             return f"{attacker.name} cannot attack creatures"
+        if has_keyword(game, attacker, "attacks only blockers") and not has_keyword(game, target, "blocker"):
+            return f"{attacker.name} can attack only creatures that have blocker"
         if has_keyword(game, target, "cannot be attacked") or statics.safe_from(
                 game, target, attacker, ("unattackable by", "unattackable and unblockable by")):
             return f"{target.name} cannot be attacked" + ("" if target.has("cannot be attacked") else
@@ -72,6 +78,9 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     game.emit(Event("attacked", attacker.controller, card=attacker.top, creature=attacker,
                     data={"target": tname, "detail": f"-> {tname}",
                           "attacked creature": None if isinstance(target, str) else target}))
+    if not isinstance(target, str):  # the attacked creature's side of it: 「…を攻撃する時」「…が攻撃された時」
+        game.emit(Event("creature attacked", target.controller, card=target.top, creature=target,
+                        data={"attacker": attacker, "detail": f"by {attacker.name}"}))
     game.settle()
     game.later(_block_step, attacker, target, None, 0)
     game.later(_after_the_attack)
@@ -149,6 +158,7 @@ def _after_the_attack(game: Rules) -> None:
     else:
         game.state.attacking = None  # the attack is over: nothing is attacking (攻撃中 ends here, 510.2)
         game.state.blocking = None
+        game.state.after_battle.clear()  # "after the battle" of a battle that did not happen: never
         game.settle()  # a bonus while attacking is gone: a creature it kept above 0 power is destroyed now
 
 
@@ -165,21 +175,28 @@ def block_options(game: Rules, attacker: Creature, blocked_by: Creature | None,
     ``attacked``: the creature under attack, which cannot block that attack (507.1a; ruling
     notice 31636, 2021-09-07)."""
     blockers = [b for b in game.blocker_options(attacker) if b is not blocked_by and b is not attacked]
+    if attacked is not None and has_keyword(game, attacker, "unblockable when attacking creatures"):
+        return []
     if not blockers:
         return []
+    forced = [b for b in blockers if has_keyword(game, b, "must block")]
+    if forced:  # 「可能であればブロックする」: the defender blocks with one of them
+        return list(forced)
     return list(blockers) if has_keyword(game, attacker, "must be blocked") else [None, *blockers]
 
 
 def blocker_options(game: Rules, attacker: Creature) -> list[Creature]:
     """The defender's creatures that may block ``attacker``: untapped, with blocker (003:
     相手は"ブロッカー"能力を持つクリーチャーでのみ防御できる), unless it is unblockable."""
-    if attacker.has("unblockable"):
+    if has_keyword(game, attacker, "unblockable"):
         return []
     weaker = game.power(attacker) if has_keyword(game, attacker, "unblockable by weaker") else None
     return [cr for cr in game.state.players[other(attacker.controller)].battle
-            if cr.has("blocker") and not cr.tapped and not cr.has("cannot block")
+            if (has_keyword(game, cr, "blocker") or statics.safe_from(game, cr, attacker, ("blocker against",)))
+            and not cr.tapped and not has_keyword(game, cr, "cannot block")
             and (weaker is None or game.power(cr) >= weaker)
-            and not statics.safe_from(game, attacker, cr, ("unblockable by", "unattackable and unblockable by"))]
+            and not statics.safe_from(game, attacker, cr, ("unblockable by", "unattackable and unblockable by"))
+            and not statics.safe_from(game, cr, attacker, ("cannot block",))]
 
 
 def attack_battle(game: Rules, attacker: Creature, defending: Creature) -> None:
@@ -199,17 +216,31 @@ def battle(game: Rules, a: Creature, b: Creature) -> None:
     game.emit(Event("battle", a.controller, creature=a,
                     data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})", "against": b, "winner": winner}))
     losers = [c for c, mine, theirs in ((a, pa, pb), (b, pb, pa)) if mine <= theirs]
-    slain = [theirs for mine, theirs in ((a, b), (b, a)) if has_keyword(game, mine, "slayer")]
+    slain = [theirs for mine, theirs in ((a, b), (b, a))
+             if has_keyword(game, mine, "slayer") or statics.safe_from(game, mine, theirs, ("slayer against",))]
     game.destroy(losers, "destroyed")
-    _slay(game, [c for c in slain if c not in losers]
-          + [c for c in (winner,) if c is not None and has_keyword(game, c, "dies after winning")])
+    _slay(game, slain + [c for c in (winner,) if c is not None and has_keyword(game, c, "dies after winning")])
+    if game.state.after_battle:
+        game.later(_after_the_battle)
+
+
+def _after_the_battle(game: Rules) -> None:
+    """What an effect said to do after the battle (バトルの後でアンタップする), one at a time, each
+    followed by the waiting effects it caused."""
+    if game.state.after_battle and not game.state.game_over:
+        step = game.state.after_battle.pop(0)
+        step.run(game, *step.args)
+        game.settle()
+        game.later(_after_the_battle)
 
 
 def _slay(game: Rules, creatures: list[Creature]) -> None:
     """スレイヤー (printed: 「このクリーチャーがバトルする時、バトルの後、相手クリーチャーを破壊する」): the
     creature a slayer battled is destroyed after the battle, once the battle's loser is (115), even when
     the slayer itself lost; so is a winner that dies after winning (バトルに勝っても、バトルの後、持ち主の
-    墓地に置かれる). One that left the battle zone meanwhile stays where it is."""
+    墓地に置かれる). A loser a replacement kept in the battle zone (a セイバー) is destroyed all the same:
+    スレイヤー destroys after the battle whoever won it (its DM-10 reminder text; dmwiki スレイヤー). One
+    that left the battle zone meanwhile stays where it is."""
     alive = [c for c in creatures if c in game.state.all_creatures()]
     if alive:
         game.destroy(alive, "destroyed")

@@ -67,6 +67,7 @@ def inherit(game: Rules, sources: Sequence[Creature], creature: Creature) -> Non
     for src in sources:
         creature.power_bonus += src.power_bonus
         creature.granted_keywords = creature.granted_keywords | src.granted_keywords
+        creature.attack_power += src.attack_power
     for i, effect in enumerate(game.state.lasting):
         if any(t in sources for t in effect.targets):
             kept = tuple(t for t in effect.targets if t not in sources)

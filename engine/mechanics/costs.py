@@ -13,7 +13,8 @@ Static abilities of the battle zone (its creatures and cross gears, while the ab
   filter cost n less (``up to``: 「最大n」, at most n less), never below ``min`` (default 1); ``player:
   each``: every player's (フィーバー・ナッツ 「各プレイヤーはクリーチャーを召喚する時、支払うコストが1少なくなる」).
 
-The card's own statics: ``cost reduction: {n, if}`` without ``summon``/``cast`` (G・G・G, ``n: all``)
+The card's own statics: ``cost reduction: {n, if}`` without ``summon``/``cast`` (G・G・G, ``n: all``),
+``sympathy: {races, floor}`` (シンパシー: 1 less per creature of the races, never below floor)
 and ``g zero: CONDITION`` (G・ゼロ: 「…あれば、このクリーチャーをコストを支払わずに召喚してもよい」).
 
 Reading (recorded because the classic texts do not say it): increases apply first, then each
@@ -26,12 +27,12 @@ amount paid).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
-from engine.mechanics.filters import Perspective, matches
+from engine.mechanics.filters import Perspective, matches, races_of
 from engine.model.cards import CardType
 from engine.model.objects import Card, Creature
 
@@ -82,6 +83,13 @@ def g_zero(game: Rules, player: str, card: Card) -> bool:
         for ab in card.definition.abilities)
 
 
+def _sympathizers(game: Rules, player: str, races: Sequence[str]) -> int:
+    """シンパシー counts the player's creatures in the battle zone with one of the races: creatures
+    only (a cross gear or a タマシード of such a race is not one; dmwiki シンパシー)."""
+    return sum(1 for cr in game.state.players[player].battle
+               if cr.definition.type.is_creature and set(races) & set(races_of(game, cr)))
+
+
 def cost_of_use(game: Rules, player: str, card: Card) -> int:
     """The cost ``player`` pays to use ``card`` now (without a free permission)."""
     if g_zero(game, player, card):
@@ -92,6 +100,9 @@ def cost_of_use(game: Rules, player: str, card: Card) -> int:
         if spec and "summon" not in spec and "cast" not in spec and check(
                 Context(game, player, card), dict(spec.get("if") or {})):
             cost = 0 if spec.get("n") == "all" else max(1, cost - int(spec.get("n", 0)))
+        sympathy = ab.static.get("sympathy") if ab.kind == "static" else None
+        if sympathy:
+            cost = max(int(sympathy.get("floor", 1)), cost - _sympathizers(game, player, sympathy["races"]))
     for holder, spec in _battle_statics(game, "cost reduction"):
         if (holder.controller == player or spec.get("player") == "each") and _reaches(game, holder, spec, player, card):
             cost = _reduce(cost, spec)

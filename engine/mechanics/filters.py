@@ -54,6 +54,8 @@ declare_keys(
     Arg("type", CARD_TYPE, doc="the card type"),
     Arg("civilization", OneOrList(CIVILIZATION),
         doc="it has one of these civilizations (a creature: in the battle zone)"),
+    Arg("not civilization", OneOrList(CIVILIZATION),
+        doc="it has none of these civilizations (「火以外の」, 「光または自然ではない」)"),
     Arg("multicolour", BOOL, doc="true: multicoloured; false: not"),
     Arg("keyword", KEYWORD, doc="it has the keyword (a creature: printed or given by an effect)"),
     Arg("race", OneOrList(RACE), doc="it has one of these races, exactly ('chosen' in a static or an effect "
@@ -105,6 +107,7 @@ declare_keys(
 declare_keys(
     GRANT_KEYS,
     Arg("keywords", ListOf(KEYWORD), doc="the keywords given"),
+    Arg("power attacker", AMOUNT, doc="パワーアタッカー+n given (n: its amount; engine.mechanics.queries)"),
     Arg("player", players("you", "opponent", "any"), "you", doc="whose creatures"),
 )
 
@@ -250,6 +253,8 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if "civilization" in f and not {Civ(c) for c in listed(f["civilization"])} & set(civs):
         return False
+    if "not civilization" in f and {Civ(c) for c in listed(f["not civilization"])} & set(civs):
+        return False
     if "multicolour" in f and (len(civs) >= 2 if creature is None else d.is_multicolour) != bool(f["multicolour"]):
         return False
     if "keyword" in f and not (creature.has(f["keyword"]) if creature is not None else d.has(f["keyword"])):
@@ -367,6 +372,15 @@ def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
             if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
                 return True
     return False
+
+
+def granted_power_attacker(game: Rules, cr: Creature) -> int:
+    """The パワーアタッカー+n amounts static ``grant`` abilities give the creature (応援チューリップ:
+    バトルゾーンにあるすべてのエンジェル・コマンドは「パワーアタッカー+4000」を得る), summed."""
+    return sum(int(ab.static["grant"]["power attacker"]) for grantor in game.state.all_creatures()
+               for ab in grantor.definition.abilities
+               if ab.kind == "static" and (ab.static.get("grant") or {}).get("power attacker")
+               and grants_to(game, grantor, ab, cr))
 
 
 def keyword_at_power(game: Rules, cr: Creature, keyword: str) -> bool:

@@ -28,6 +28,7 @@ from engine.mechanics.filters import Perspective, matches
 from engine.mechanics.resolution import run_ability
 from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
 from engine.model.cards import Ability, CardDef, CardType
+from engine.model.decisions import Decision
 from engine.model.errors import IllegalActionError
 from engine.model.events import Event
 from engine.model.objects import USE, Card, Creature, Zone
@@ -92,6 +93,38 @@ def cost_to_pay(game: Rules, player: str, card: Card, allowed: dict[str, Any]) -
     return costs.cost_of_use(game, player, card)
 
 
+def _hyper_energy_pool(game: Rules, player: str, card: Card) -> list[Creature]:
+    """The creatures ハイパーエナジー may tap as ``card`` is summoned: the player's untapped creatures
+    (its own cost is no bar: Q&A of 2024-09-20); none if the card has no ハイパーエナジー."""
+    if "hyper energy" not in card.definition.keywords:
+        return []
+    return [cr for cr in game.state.players[player].battle if cr.definition.type.is_creature and not cr.tapped]
+
+
+def _hyper_energy_reduced(cost: int, tapped: int) -> int:
+    """The summon cost less 2 for each creature tapped, never 0 or less (ハイパーエナジー: ただし、コストは
+    0以下にはならない); a cost already 0 (free) stays so."""
+    return cost if cost <= 0 or not tapped else max(1, cost - 2 * tapped)
+
+
+def tap_for_hyper_energy(game: Rules, player: str, card: Card) -> int:
+    """ハイパーエナジー (dmwiki; 公式Q&A 2024-09-20): as the creature is summoned, its player may tap any
+    number of their creatures whose costs all differ, chosen one at a time ("stop" offered last);
+    returns how many were tapped, each making the summon cost 2 less."""
+    pool = _hyper_energy_pool(game, player, card)
+    tapped: list[Creature] = []
+    while pool:
+        options: list[Creature | None] = [*pool, None]
+        pick = game.decide(player, Decision.HYPER_ENERGY, options, lambda c: "stop" if c is None else c.name)
+        if pick is None:
+            break
+        pick.tapped = True
+        tapped.append(pick)
+        game.note(f"{pick.name} is tapped for ハイパーエナジー")
+        pool = [cr for cr in pool if cr is not pick and cr.definition.cost != pick.definition.cost]
+    return len(tapped)
+
+
 def _where_from(game: Rules, player: str, card: Card) -> tuple[dict[str, Any] | None, str | None]:
     allowed = permission(game, player, card)
     if allowed is None:
@@ -133,6 +166,10 @@ def summon_problem(game: Rules, player: str, card: Card) -> str | None:
     locked_out = play_lock(game, player, card, "cannot summon")
     if locked_out:
         return locked_out
+    if d.has("summon only after a spell") and not any(
+            e.kind == "cast" and e.player == player and e.data.get("turn") == game.state.turn_id
+            for e in game.state.events):
+        return f"{card.name} can be summoned only in a turn its summoner cast a spell"
     need, _ = sources_needed(d)
     if d.type is CardType.EVOLUTION_CREATURE and len(evolution_sources(game, player, d)) < need:
         return (f"{card.name} needs an evolution source in the battle zone" if need == 1 else
@@ -147,6 +184,7 @@ def summon_problem(game: Rules, player: str, card: Card) -> str | None:
     if full:
         return full
     cost = cost_to_pay(game, player, card, allowed)
+    cost = _hyper_energy_reduced(cost, len({cr.definition.cost for cr in _hyper_energy_pool(game, player, card)}))
     return game.profile.mana.payment_problem(game, p, d, cost) if cost else None
 
 
@@ -195,6 +233,8 @@ def summon(game: Rules, player: str, card: Card, paying: Sequence[Card] | None =
     where = game.state.locate(card)
     origin = where[1] if where else Zone.HAND
     cost = cost_to_pay(game, player, card, permission(game, player, card) or {})
+    if cost:
+        cost = _hyper_energy_reduced(cost, tap_for_hyper_energy(game, player, card))
     _become_pending_and_pay(game, player, card, cost, paying, "summon")
     if d.type is CardType.EVOLUTION_CREATURE and onto is None:
         onto = choose_sources(game, player, d, card)  # 進化V / GV: 2 / 3 sources (003); マナ進化: from the mana zone
@@ -228,25 +268,26 @@ def run_spell(game: Rules, player: str, card: Card) -> None:
     did); a spell that says 「次のうちいずれか１つを選ぶ」 has its caster choose the mode as it
     resolves (a spell never waits, so its mode is chosen then under every profile)."""
     ctx = Context(game, player, card)
-    for ab in spell_abilities(card.definition):
+    for ab in spell_abilities(card.definition.spell_side or card.definition):  # a twinpact: its spell side
         run_ability(ctx, ab)
 
 
 def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = False,
-                  from_zone: Zone | None = None) -> None:
+                  from_zone: Zone | None = None, use: str = "cast") -> None:
     """The spell is cast (an event) and pending meanwhile; the state-based check sees the board
     with it pending (004 例1: 紅神龍オグリストヴァル dies before the draws); it does what it
     says; then it goes to the graveyard (a replacement may say elsewhere; back in the graveyard
     it came from it is not put there, 409.2a) — a copy ceases to exist. ``bottom_of_deck``: the
     effect that cast it puts it on the bottom of its owner's deck instead (魔導管理室 カリヤドネ).
     ``from_zone``: where it counts as cast from when it is in no zone (a declared DMPS shield
-    trigger counts as used from the hand, 000)."""
+    trigger counts as used from the hand, 000). ``use``: how it is used (cast, shield trigger, cast for
+    free), which the cast event records."""
     pending.make_pending(game, card, USE)
     state = card.pending
     origin = state.zone if state is not None and state.zone is not None else from_zone
     if state is not None:
         state.uses += 1  # a pending card may be used again while it is pending (004)
-    game.emit(Event("cast", player, card=card, from_zone=origin, cause="cast"))
+    game.emit(Event("cast", player, card=card, from_zone=origin, cause="cast", data={"use": use}))
     game.checkpoint("resolves", card)
     game.state_based_actions()
     run_spell(game, player, card)
@@ -261,20 +302,22 @@ def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = F
 
 
 def use_for_free(game: Rules, player: str, card: Card, cause: str, bottom_of_deck: bool = False,
-                 from_zone: Zone | None = None) -> None:
+                 from_zone: Zone | None = None, as_spell: bool = False) -> None:
     """Use a card without paying its cost (shield trigger and similar): a use, so it is pending.
     ``from_zone``: where it counts as used from when it is in no zone (a declared DMPS shield
     trigger: the hand, 000). A lock on summoning or casting (:func:`play_lock`) forbids a free use
     too: the card is not used (one out of every zone, a declared DMPS shield trigger, goes to the
-    hand as a broken shield that is not used does)."""
-    lock = play_lock(game, player, card, "cannot cast" if card.definition.type is CardType.SPELL else "cannot summon")
+    hand as a broken shield that is not used does). ``as_spell``: a twinpact card cast as its
+    spell side (808: a twinpact is used as one of its sides)."""
+    spell = as_spell or card.definition.type is CardType.SPELL
+    lock = play_lock(game, player, card, "cannot cast" if spell else "cannot summon")
     if lock:
         game.note(f"{card.name} is not used: {lock}")
         if game.state.locate(card) is None and card.pending is None:
             game.move_card(card, Zone.HAND, "shield trigger", from_zone=Zone.SHIELDS)
         return
-    if card.definition.type is CardType.SPELL:
-        resolve_spell(game, player, card, bottom_of_deck, from_zone)
+    if spell:
+        resolve_spell(game, player, card, bottom_of_deck, from_zone, use=cause)
     elif card.definition.type.is_creature:
         where = game.state.locate(card)
         pending.make_pending(game, card, USE)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.kernel.rules import Rules
 from engine.mechanics import statics
-from engine.mechanics.filters import has_keyword
+from engine.mechanics.filters import granted_power_attacker, has_keyword
 from engine.model.cards import CardType
 from engine.model.objects import Card, Creature, Zone
 
@@ -37,11 +37,13 @@ def _static_power(game: Rules, creature: Creature) -> int:
 
 def _attacking_power(game: Rules, creature: Creature) -> int:
     """パワーアタッカー: its ``power attacker`` bonus while it is the attacking creature (510.2: until
-    the attack ends)."""
+    the attack ends): printed, gained from an effect this turn, or given by a static ``grant``
+    (each one adds its amount)."""
     if game.state.attacking is not creature:
         return 0
-    return sum(int(ab.static["power attacker"]) for ab in creature.definition.abilities
-               if ab.kind == "static" and "power attacker" in ab.static)
+    printed = sum(int(ab.static["power attacker"]) for ab in creature.definition.abilities
+                  if ab.kind == "static" and "power attacker" in ab.static)
+    return printed + creature.attack_power + granted_power_attacker(game, creature)
 
 
 def power(game: Rules, creature: Creature) -> int:
@@ -57,8 +59,19 @@ def breaker_options(game: Rules, creature: Creature) -> list[int]:
     """How many shields each breaker ability of the creature breaks (printed, given by an effect
     or by a static ability), largest first; [1] without one (003 シールドについて: one shield per
     attack unless an effect says more)."""
-    counts = sorted({n for kw, n in BREAKERS.items() if has_keyword(game, creature, kw)}, reverse=True)
-    return counts or [1]
+    counts = {n for kw, n in BREAKERS.items() if has_keyword(game, creature, kw)}
+    if has_keyword(game, creature, "infinite breaker"):
+        counts |= set(range(1, _opponent_shields(game, creature) + 1))
+    if has_keyword(game, creature, "civilization breaker"):  # 文明ブレイカー: one per civilization of its mana
+        mana = game.state.players[creature.controller].mana
+        counts |= {len({c for m in mana for c in m.definition.card_civilizations})} - {0}
+    return sorted(counts, reverse=True) or [1]
+
+
+def _opponent_shields(game: Rules, creature: Creature) -> int:
+    """How many shields the creature's opponents have: the most an ∞ breaker can break."""
+    return max((len(p.shields) for name, p in game.state.players.items() if name != creature.controller),
+               default=0)
 
 
 def breaker_count(game: Rules, creature: Creature) -> int:
@@ -72,7 +85,10 @@ def breaker_count(game: Rules, creature: Creature) -> int:
 
 
 def summoning_sick(game: Rules, creature: Creature) -> bool:
-    if creature.has("speed attacker"):
+    """Summoning sickness: it entered this turn under the turn player's control and has no speed attacker
+    (printed, gained, or given by a static grant: 紅神龍ジャガルザー) and was not flipped by 覚醒
+    (``Creature.awakened``); evolution creatures never have it."""
+    if has_keyword(game, creature, "speed attacker") or creature.awakened:
         return False
     if creature.definition.type is CardType.EVOLUTION_CREATURE:
         return False

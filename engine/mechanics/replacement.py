@@ -191,6 +191,11 @@ KEYWORD_REPLACEMENTS: dict[str, Ability] = {
                        text="チャージャー（この呪文を唱えた後、墓地に置くかわりに自分のマナゾーンに置く）",
                        trigger=Trigger("this spell put into graveyard"),
                        effects=(Effect("redirect", {"to": "mana zone"}),)),
+    "cyclone": Ability(kind="replacement", label="cyclone",
+                       text="サイクロン（このターン、この呪文を唱える直前にクリーチャーを召喚していれば、この呪文を唱えた後、"
+                            "墓地に置くかわりに自分の手札に戻す）",
+                       trigger=Trigger("this spell put into graveyard"), condition={"last play was a summon": True},
+                       effects=(Effect("redirect", {"to": "hand"}),)),
     "escape": Ability(kind="replacement", label="escape", optional=True,
                       text="エスケープ（このクリーチャーが破壊される時、かわりに自分のシールドを1つ手札に加えてもよい。"
                            "そのシールドの「S・トリガー」は使えない）",

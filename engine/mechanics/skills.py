@@ -4,6 +4,11 @@ a creature that could attack taps instead, and its ``when: tap skill`` abilities
 It stands for an attack, so the creature must be its controller's, untapped and not summoning
 sick on its controller's turn. A creature that must attack if able may use it instead of
 attacking as the profile's fork says (:mod:`engine.policies.tap_skills`, 000 その他).
+
+Silent skills (サイレントスキル「自分のターンのはじめに、このクリーチャーがタップされていたら、アンタップ
+するかわりに次の能力を使ってもよい」): as its controller's turn starts, a tapped creature with one may stay
+tapped instead of untapping (a replacement of the untap: dmwiki サイレントスキル, "アンタップステップに
+タップ状態のまま入った時、アンタップするかわりに"), and its ``when: silent skill`` abilities trigger.
 """
 
 from __future__ import annotations
@@ -11,10 +16,12 @@ from __future__ import annotations
 from engine.kernel.rules import Rules
 from engine.mechanics.combat import attack_problem
 from engine.mechanics.filters import has_keyword
+from engine.model.decisions import Decision
 from engine.model.events import Event
-from engine.model.objects import Creature
+from engine.model.objects import Creature, Player
 
 TAP_SKILL = "tap skill"
+SILENT_SKILL = "silent skill"
 
 
 def has_tap_skill(creature: Creature) -> bool:
@@ -37,3 +44,31 @@ def use_tap_skill(game: Rules, creature: Creature) -> None:
     creature.tapped = True
     game.emit(Event(TAP_SKILL, player, card=creature.top, creature=creature, data={"detail": "taps for its tap skill"}))
     game.settle()
+
+
+def has_silent_skill(creature: Creature) -> bool:
+    return any(ab.kind == "triggered" and any(t.event == SILENT_SKILL for t in ab.triggers)
+               for ab in creature.definition.abilities)
+
+
+def untap_or_silent_skill(game: Rules, player: Player) -> list[Creature]:
+    """The untap at the start of ``player``'s turn: each tapped creature with a silent skill may stay
+    tapped instead (its controller decides, leftmost first: ``use``/``skip`` the optional ability);
+    every other creature untaps. The creatures that stayed tapped, whose silent skills are used."""
+    kept = [cr for cr in player.battle if cr.tapped and has_silent_skill(cr) and _uses(game, cr)]
+    for cr in player.battle:
+        if cr not in kept:
+            cr.tapped = False
+    return kept
+
+
+def _uses(game: Rules, creature: Creature) -> bool:
+    name = creature.name
+    return game.decide(creature.controller, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {name}") == "use"
+
+
+def use_silent_skills(game: Rules, creatures: list[Creature]) -> None:
+    """The silent skills of ``creatures`` (which stayed tapped) are used: their abilities trigger."""
+    for cr in creatures:
+        game.emit(Event(SILENT_SKILL, cr.controller, card=cr.top, creature=cr,
+                        data={"detail": "stays tapped for its silent skill"}))

@@ -114,6 +114,16 @@ static("may attack", _SELF_FILTER,
        "passing the filter, like attacks untapped for those only (engine.mechanics.combat)")
 static("unattackable and unblockable by", _SELF_FILTER,
        "このクリーチャーは、…クリーチャーに攻撃またはブロックされない: both of the above (engine.mechanics.combat)")
+static("slayer against", _SELF_FILTER,
+       "自然・光スレイヤー (printed: 「このクリーチャーとバトルした相手の自然または光のクリーチャーは、勝っても持ち主の"
+       "墓地に置かれる」): スレイヤー for the creatures the filter names only (engine.mechanics.combat)")
+static("blocker against", _SELF_FILTER,
+       "火・自然ブロッカー, ドラゴン・ブロッカー (printed: 「相手の火または自然のクリーチャーが攻撃する時、"
+       "このクリーチャーをタップして、その攻撃を阻止してもよい」): ブロッカー against attackers the filter names only "
+       "(engine.mechanics.combat)")
+static("cannot block", _SELF_FILTER,
+       "このクリーチャーは、パワー2000以下のクリーチャーをブロックできない: it cannot block attackers the filter "
+       "names (engine.mechanics.combat)")
 static("power attacker", AMOUNT,
        "パワーアタッカー+n (printed: 「攻撃中、このクリーチャーのパワーは+nされる」): while this creature is the "
        "attacking creature, from the attack's declaration to its end (510.2), it gets +n power "
@@ -158,6 +168,11 @@ static("cost reduction", keys(Arg("n", one_of(AMOUNT, choice("all")), 0, doc="ho
                                   "(each: 各プレイヤーは)")),
        "its cost is n less (never below 1 unless all), judged when its use is declared; with summon / cast, a "
        "battle-zone holder lowers its controller's creatures' / spells' costs (engine.mechanics.costs)")
+static("sympathy", keys(Arg("races", ListOf(RACE), REQUIRED, doc="the races of the creatures counted"),
+                        Arg("floor", AMOUNT, 1, doc="the cost is never reduced below this")),
+       "シンパシー: its cost is 1 less for each of its controller's creatures in the battle zone with one of the "
+       "races (creatures only: no cross gear or タマシード), never below floor (the printed text's: 2 or 1); two "
+       "such abilities reduce it twice (engine.mechanics.costs)")
 static("cost increase", keys(Arg("summon", FILTER, doc="creatures passing the filter cost more to summon"),
                              Arg("cast", FILTER, doc="spells passing the filter cost more to cast"),
                              Arg("n", AMOUNT, REQUIRED, doc="how much more"),

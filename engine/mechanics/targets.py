@@ -27,6 +27,7 @@ declare_keys(
     Arg("player", players(), doc="whose creatures (default: the operation's)"),
     Arg("count", quantity("all"), 1, doc="how many"),
     Arg("that put", BOOL, doc="true: the creatures an earlier step of the same effect put"),
+    Arg("chosen", BOOL, doc="true: the creatures an earlier step of the same effect chose (choose), all of them"),
     Arg("pick", choice("random"), doc="random: drawn instead of chosen"),
     Arg("chooser", players("you", "opponent"), "you", doc="who picks"),
     Arg("card", BOOL, doc="true: choose a card (カード指定), not a creature: see the profile's designation policy"),
@@ -56,16 +57,20 @@ def shielded(ctx: Context, player: str) -> bool:
 
 
 def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "opponent") -> list[Creature]:
-    """Creatures a ``target`` spec names: player, filter, count (n | all | up to n), pick."""
+    """Creatures a ``target`` spec names: player, filter, count (n | all | up to n), pick. A spec of the
+    ability's own creature (``self: true``) with no player looks at both players' (このクリーチャーを…)."""
     game = ctx.game
     pool: list[Creature] = []
-    for name in ctx.players(spec.get("player", default_player)):  # creatures, not gears or fields
+    whose = spec.get("player", "each" if spec.get("self") else default_player)
+    for name in ctx.players(whose):  # creatures, not gears or fields
         pool.extend(cr for cr in game.state.players[name].battle if cr.definition.type.is_creature)
     if spec.get("that put"):  # the creatures an earlier step of the same effect put
         pool = [c for c in ctx.put if c in game.state.all_creatures()]
+    if spec.get("chosen"):  # 「選んだクリーチャー」: every creature an earlier step chose, still there
+        pool = [c for c in ctx.picked if c in game.state.all_creatures()]
     who = perspective(ctx)
     pool = [c for c in pool if matches(game, c, spec, who) and not shielded(ctx, c.controller)]
-    count = spec.get("count", 1)
+    count = "all" if spec.get("chosen") else spec.get("count", 1)
     if count == "all":
         return pool
     n = int(str(count).replace("up to", "").strip())

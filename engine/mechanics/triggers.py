@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from engine.kernel.args import BOOL, Arg, Int, OneOrList, choice, zones
+from engine.kernel.args import BOOL, FILTER, Arg, Int, OneOrList, choice, zones
 from engine.kernel.registry import TRIGGER_KEYS, TRIGGERS, declare_keys, trigger
 from engine.kernel.rules import Rules
 from engine.mechanics.filters import Perspective, grants_to, listed, matches
@@ -71,6 +71,22 @@ def _cast_from(t: Trigger, e: Event) -> bool:
     return e.from_zone is not None and e.from_zone.value in listed(t.filter["cast from"])
 
 
+def _attacked(g: Rules, t: Trigger, e: Event, s: Source) -> bool:
+    """The attacked creature passes the trigger's ``attacked`` filter (if any)."""
+    return "attacked" not in t.filter or (e.creature is not None and matches(
+        g, e.creature, dict(t.filter["attacked"]), s.perspective(e)))
+
+
+def _winner(g: Rules, t: Trigger, e: Event, s: Source) -> bool:
+    """The battle had a winner and it passes the trigger's filter."""
+    winner = e.data.get("winner")
+    return isinstance(winner, Creature) and matches(
+        g, winner, t.filter, Perspective(s.controller, s.card, s.creature, winner))
+
+
+# The ways of entering that are a summon (S・トリガー creatures are summoned: コストを支払わずにすぐ召喚).
+SUMMONED = ("summon", "summon for free", "shield trigger")
+
 Matcher = Callable[[Rules, Trigger, Event, Source], bool]
 
 
@@ -102,6 +118,8 @@ declare_keys(
     Arg("first time this turn", BOOL,
         doc="true: only the first qualifying event of the turn (DMPS: the first card moved)"),
     Arg("one or more", BOOL, doc="true: once for a batch of simultaneous moves"),
+    Arg("during", choice("your turn", "opponent turn", what="turn"),
+        doc="only during that player's turn (自分のターン中、/ 相手のターン中、…時)"),
 )
 
 # Trigger events: "this ..." triggers watch the ability's own card. ``filtered``: the event reads the
@@ -122,6 +140,14 @@ when("another creature destroyed", lambda g, t, e, s: e.kind == "left" and bool(
      and (e.creature is None or _creature(g, t, e, s)) and not s.is_self(e),
      doc="another creature is destroyed; first time this turn: true (DMPS: the first card moved; TCG: any "
          "moved together, Q&A 40030)", filtered=True)
+when("a creature destroyed", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed"))
+     and (e.creature is None or _creature(g, t, e, s)),
+     doc="a creature is destroyed, this one included (…が破壊された時; whose: whose creature; looks back)",
+     filtered=True)
+when("a creature put into graveyard", lambda g, t, e, s: e.kind == "left" and e.to_zone is Zone.GRAVEYARD
+     and (e.creature is None or _creature(g, t, e, s)),
+     doc="a creature (or a cross gear: type) goes from the battle zone to a graveyard, destroyed or not "
+         "(バトルゾーンから墓地に置かれた時; other: not this one)", filtered=True)
 when("this leaves", lambda g, t, e, s: e.kind == "left" and s.is_self(e)
      and ("to" not in t.filter or (e.to_zone is not None and e.to_zone.value == t.filter["to"])),
      Arg("to", zones(*(z.value for z in Zone)), doc="where it goes"),
@@ -130,7 +156,17 @@ when("your creature leaves", lambda g, t, e, s: e.kind == "left" and e.player ==
      and _creature(g, t, e, s),
      doc="one of your creatures leaves the battle zone; one or more: true (once for creatures leaving "
          "together)", filtered=True)
-when("this attacks", lambda g, t, e, s: e.kind == "attacked" and s.is_self(e), doc="this creature attacks")
+when("this attacks", lambda g, t, e, s: e.kind == "attacked" and s.is_self(e),
+     Arg("before blocks", BOOL, doc="true: 相手がブロックする前に — what every attack trigger does: it resolves as the "
+                                    "attack is declared, before the block step (engine.mechanics.combat.attack)"),
+     doc="this creature attacks")
+when("this attacks a creature", lambda g, t, e, s: e.kind == "creature attacked" and s.creature is not None
+     and e.data.get("attacker") is s.creature and _attacked(g, t, e, s),
+     Arg("attacked", FILTER, doc="only a creature passing this filter (パワー6000以上のクリーチャーを攻撃する時)"),
+     doc="this creature attacks a creature (クリーチャーを攻撃する時; that: the attacked creature)")
+when("a creature is attacked", lambda g, t, e, s: e.kind == "creature attacked" and _creature(g, t, e, s),
+     doc="a creature is attacked (…が攻撃された時, at the attack's declaration; whose: whose creature; "
+         "that: the attacked creature)", filtered=True)
 when("this is attacked", lambda g, t, e, s: e.kind == "attacked" and s.creature is not None
      and e.data.get("attacked creature") is s.creature,
      doc="an opponent's creature attacks this creature (攻撃された時: at the attack's declaration, 506)")
@@ -177,15 +213,28 @@ when("before this breaks", lambda g, t, e, s: e.kind == "breaking" and s.creatur
 when("this wins a battle", lambda g, t, e, s: e.kind == "battle" and s.creature is not None
      and e.data.get("winner") is s.creature,
      doc="this creature wins a battle (the other had less power): 覚醒 (awaken)")
+when("a creature wins a battle", lambda g, t, e, s: e.kind == "battle" and _winner(g, t, e, s),
+     doc="a creature wins a battle (…がバトルに勝った時; whose: whose creature)", filtered=True)
 when("tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.is_self(e),
      doc="this creature's tap skill is used (タップスキル: it taps instead of attacking; `When player A uses the "
          "tap skill of X`)")
+when("silent skill", lambda g, t, e, s: e.kind == "silent skill" and s.is_self(e),
+     doc="this creature's silent skill is used (サイレントスキル: at the start of your turn it stays tapped "
+         "instead of untapping: engine.mechanics.skills)")
 when("this dragsolutions", lambda g, t, e, s: e.kind == "dragsolution" and s.is_self(e),
      doc="this dragheart is flipped by 龍解 (龍解した時)")
 when("you cast a spell", lambda g, t, e, s: e.kind == "cast" and e.player == s.controller and _card(g, t, e, s)
      and _cast_from(t, e),
      Arg("cast from", OneOrList(zones(*(z.value for z in Zone))), doc="where the spell was cast from"),
      doc="you cast a spell", filtered=True)
+when("opponent summons or casts", lambda g, t, e, s: e.player != s.controller and (
+        (e.kind == "entered" and e.cause in SUMMONED) or e.kind == "cast"),
+     doc="your opponent summons a creature or casts a spell (相手がクリーチャーを召喚するか呪文を唱えた場合)")
+when("opponent uses a shield trigger", lambda g, t, e, s: e.player != s.controller and (
+        (e.kind == "entered" and e.cause == "shield trigger")
+        or (e.kind == "cast" and e.data.get("use") == "shield trigger")),
+     doc="your opponent uses a card's shield trigger: the creature is summoned or the spell cast (相手が"
+         "「S・トリガー」を使った時)")
 when("opponent casts a spell", lambda g, t, e, s: e.kind == "cast" and e.player != s.controller
      and _card(g, t, e, s) and _cast_from(t, e),
      Arg("cast from", OneOrList(zones(*(z.value for z in Zone))), doc="where the spell was cast from"),
@@ -250,7 +299,10 @@ def _batch_triggered(game: Rules, ab: Ability, src: Source, event: Event) -> boo
 
 
 def trigger_allowed(game: Rules, t: Trigger, ab: Ability, event: Event, src: Source) -> bool:
-    """``first time this turn`` and ``one or more`` (see the module's docstring)."""
+    """``during`` (whose turn it is), ``first time this turn`` and ``one or more`` (see the module's docstring)."""
+    during = t.filter.get("during")
+    if during is not None and (game.state.turn_player == src.controller) != (during == "your turn"):
+        return False
     if t.filter.get("first time this turn") and not first_this_turn(
             game, event, lambda e: matches_event(game, t, e, src)):
         return False

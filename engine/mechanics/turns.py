@@ -4,7 +4,7 @@ end (end-of-turn abilities, "this turn" effects end, the turn limit), and the en
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
-from engine.mechanics import pending
+from engine.mechanics import pending, skills
 from engine.model.events import Event
 from engine.model.objects import other
 from engine.model.outcome import Outcome
@@ -20,9 +20,9 @@ def start_turn(game: Rules, player: str) -> None:
         game.state.round += 1
     game.trace.add(TurnStarted(player, p.turns_taken, game.state.round))
     forget_past_turns(game)
-    for cr in p.battle:
-        cr.tapped = False
+    silent = skills.untap_or_silent_skill(game, p)
     game.profile.mana.turn_start(game, p)
+    skills.use_silent_skills(game, silent)
     game.emit(Event("turn started", player))
     game.settle()
     game.later(_draw_step, player)
@@ -52,17 +52,31 @@ def end_turn(game: Rules) -> None:
     player = game.state.turn_player
     game.emit(Event("turn ended", player))
     game.settle()
+    game.later(_at_end_of_turn)
     game.later(_next_turn, player)
+
+
+def _at_end_of_turn(game: Rules) -> None:
+    """The delayed effects of this turn (このターンの終わりに、…), in the order they were made, each
+    followed by the waiting effects it caused; they come after the abilities the end of the turn
+    triggered (a reading: the sources order them nowhere)."""
+    if game.state.at_end_of_turn and not game.state.game_over:
+        step = game.state.at_end_of_turn.pop(0)
+        step.run(game, *step.args)
+        game.settle()
+        game.later(_at_end_of_turn)
 
 
 def _next_turn(game: Rules, player: str) -> None:
     """The turn of ``player`` is over: "this turn" effects end, cards still pending go to the
     graveyard with no event (004), and the other player's turn starts (unless the game ended)."""
+    game.state.at_end_of_turn.clear()  # a turn whose rest was skipped has no end (512.1)
     for p in game.state.players.values():
         p.cap_doubled = False
         for cr in p.battle:  # "this turn" effects of the grant and power operations end
             cr.power_bonus = 0
             cr.granted_keywords = frozenset()
+            cr.attack_power = 0
     pending.bury(game)
     if game.state.game_over:
         return

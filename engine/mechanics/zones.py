@@ -208,7 +208,13 @@ def evolution_sources(game: Rules, player: str, d: CardDef) -> list[Source]:
         zone = ZONE_WORDS[str(d.evolves_from["zone"])]
         cards = p.cards_in(zone)
         return [c for c in cards if matches(game, c, {"creature": "type" not in want, **want}, who)]
-    return [cr for cr in p.battle if evolvable(game, cr) and matches(game, cr, want, who)]
+    any_race = {k: v for k, v in want.items() if k not in RACE_KEYS}
+    return [cr for cr in p.battle if evolvable(game, cr) and (
+        matches(game, cr, want, who) or has_keyword(game, cr, "any evolution") and matches(game, cr, any_race, who))]
+
+
+# The filter keys of a race: 「どんな種族の進化クリーチャーを、このクリーチャーの上に置いてもよい」 lifts them.
+RACE_KEYS = ("race", "race category", "not race category")
 
 
 def evolvable(game: Rules, element: Creature) -> bool:
@@ -320,8 +326,10 @@ def _not_put(game: Rules, card: Card) -> None:
 
 def choose_shield_force(game: Rules, cr: Creature) -> None:
     """シールド・フォース (DM-28): as the creature enters, its controller may choose one of their
-    shields; the creature has its shield-force abilities while that shield stays."""
-    if not any(ab.kind == "static" and "shield force" in ab.static for ab in cr.definition.abilities):
+    shields; the creature has its shield-force abilities (a ``shield force`` static, or abilities under
+    ``if: {shield force: true}``) while that shield stays."""
+    if not any((ab.kind == "static" and "shield force" in ab.static) or "shield force" in ab.condition
+               for ab in cr.definition.abilities):
         return
     shields = game.state.players[cr.controller].shields
     pick = game.decide(cr.controller, Decision.SHIELD_FORCE, [*shields, None],

@@ -59,10 +59,12 @@ class Decision(StrEnum):
     PUT_INTO_SHIELDS = "put into shields"
     CAST_FOR_FREE = "cast for free"  # cast a card found in a hidden zone, or not ("may")
     CHOOSE_RACE = "choose race"
+    COST = "cost"  # which cost of a twinpact card an effect refers to (201.2b: the player using the effect)
     MODE = "mode"  # which mode of 「次のうちいずれか１つを選ぶ」
     G_LINK = "g link"  # link a god entering next to its partner, or not (TCG)
     LINK_LEAVE = "link leave"  # which god of a linked creature leaves the battle zone
     DRAW_UP_TO = "draw up to"  # how many cards a "draw up to n" draws (TCG: 0..n)
+    HYPER_ENERGY = "hyper energy"  # which creature ハイパーエナジー taps next, or stop
     PLAY = "play"  # which legal play the turn player makes next (random play, engine.autoplay)
 
 

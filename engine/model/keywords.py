@@ -10,6 +10,10 @@ KEYWORDS: dict[str, str] = {
     "w breaker": "breaks 2 shields",
     "t breaker": "breaks 3 shields",
     "q breaker": "breaks 4 shields",
+    "infinite breaker": "∞ブレイカー: breaks any number of the opponent's shields, its controller choosing how many "
+                        "(DMPS: all of them)",
+    "hyper energy": "ハイパーエナジー: as it is summoned, its player may tap any number of their creatures of "
+                    "pairwise different costs, each making the summon cost 2 less (never below 1)",
     "shield trigger": "when broken, may be used for free",
     "shield trigger x": "S・トリガーX (a cross gear): when broken, may be generated for free at once and crossed onto "
                         "one of its owner's creatures",
@@ -17,6 +21,8 @@ KEYWORDS: dict[str, str] = {
     "cannot attack players": "this creature cannot attack players",
     "cannot block": "this creature cannot block (e.g. given for a turn by an effect)",
     "mach fighter": "マッハファイター: the turn it entered, it may attack creatures, tapped or untapped",
+    "attacks players the turn it enters": "バトルゾーンに出たターン、相手プレイヤーを攻撃できる: the turn it entered, "
+                                          "it may attack the opponent (not creatures) though summoning sick",
     "g strike": "G・ストライク: as this card is broken from the shields, it may be shown to choose one of the "
                 "opponent's creatures, which cannot attack this turn (declared with the shield triggers)",
     "unchoosable": "相手に選ばれない: the opponent's effects cannot choose it (an 'all' effect still reaches it)",
@@ -25,7 +31,14 @@ KEYWORDS: dict[str, str] = {
     "madness": "discarded during the opponent's turn: may enter the battle zone instead",
     "enters mana tapped": "put into the mana zone tapped (TCG)",
     "must be blocked": "blocked if able: the defender must block it with a blocker that can",
+    "must block": "相手のクリーチャーが攻撃する時、このクリーチャーは可能であればブロックする: when it can block an "
+                  "attack, the defender blocks with it (or another that must block)",
+    "unblockable when attacking creatures": "このクリーチャーは、クリーチャーを攻撃する時ブロックされない",
+    "attacks only blockers": "このクリーチャーは、「ブロッカー」を持つクリーチャーだけを攻撃できる: no player, no "
+                             "creature without blocker",
     "charger": "チャージャー: after it is cast, it is put into the mana zone instead of the graveyard",
+    "cyclone": "サイクロン: after it is cast, it returns to the hand instead of the graveyard if the last card its "
+               "caster used before it this turn was a creature they summoned",
     "escape": "エスケープ: when it would be destroyed, its controller may add one of their shields to their hand "
               "instead (no shield trigger)",
     "eternal omega": "エターナル・Ω: when it would leave the battle zone, it returns to the hand instead",
@@ -42,10 +55,18 @@ KEYWORDS: dict[str, str] = {
               "printed reminder; 115 バトル: the battle's loser is destroyed first)",
     "dies after winning": "バトルに勝っても、バトルの後、持ち主の墓地に置かれる: after a battle this creature "
                           "won, it is destroyed too (going from the battle zone to the graveyard is destruction)",
+    "any evolution": "どんな種族の進化クリーチャーを、このクリーチャーの上に置いてもよい: an evolution creature of any "
+                     "race may go on it (the evolution's other conditions still hold)",
+    "summon only after a spell": "呪文を唱えたターンのみ、このクリーチャーを召喚することができる: summoned only in a "
+                                 "turn its summoner cast a spell",
+    "civilization breaker": "文明ブレイカー: breaks one shield per civilization among the cards of its controller's "
+                            "mana zone",
     "cannot attack creatures": "このクリーチャーは、クリーチャーを攻撃できない: it may attack players only",
     "cannot be attacked": "このクリーチャーは攻撃されない: no creature may attack it",
     "unblockable by weaker": "パワーがこのクリーチャーより小さいクリーチャーにブロックされない: a creature of "
                              "less power cannot block it",
+    "survivor": "サバイバー (a marker: its controller's other survivors gain the abilities printed above it, the "
+                "card's static grant with label: survivor)",
     "wave striker": "ウェーブストライカー: its abilities with `if: {wave striker: true}` work while two or more other "
                     "creatures with it are in the battle zone (whose: the profile's fork)",
 }

@@ -95,6 +95,7 @@ class Creature:
     tapped: bool = False
     power_bonus: int = 0
     granted_keywords: frozenset[str] = frozenset()  # replaced, never changed in place
+    attack_power: int = 0  # パワーアタッカー+n effects gave it this turn, summed (510.2: while it attacks)
     entered_by: str = ""
     # the elements it evolved from, as they were (DMPS keeps them: 000 リンク); a card: from a zone
     sources: list[Creature | Card] = field(default_factory=list)
@@ -105,6 +106,7 @@ class Creature:
     chosen: dict[str, str] = field(default_factory=dict)  # what its abilities chose as it entered ("race"); replaced
     attached_to: Creature | None = None  # a cross gear: the creature it was crossed onto
     linked: bool = False  # G-link: its cards are gods linked left to right, one creature (engine.mechanics.links)
+    awakened: bool = False  # 覚醒 flipped it: it is no longer summoning sick (engine.ops.hyperspatial)
 
     @property
     def top(self) -> Card:

@@ -214,10 +214,10 @@ def _creature(value: Creature, name: Namer) -> Hashable:
     card = name.card
     return ("creature", n, tuple([card(c) for c in value.cards]), value.controller, value.position,
             value.entered_turn, value.tapped, value.power_bonus,
-            tuple(sorted(value.granted_keywords)) if value.granted_keywords else (),
+            tuple(sorted(value.granted_keywords)) if value.granted_keywords else (), value.attack_power,
             value.entered_by, canonical(value.sources, name), tuple([card(c) for c in value.linked_cards]),
             tuple([card(c) for c in value.auras]), canonical(value.chosen, name),
-            canonical(value.attached_to, name), value.linked)
+            canonical(value.attached_to, name), value.linked, value.awakened)
 
 
 def _event(value: Event, name: Namer) -> Hashable:
@@ -312,7 +312,8 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
             tuple((id(x.ability), x.controller, card(x.source), canonical(x.source_creature, name),
                    canonical(x.targets, name), x.until, x.turn, x.controller_turns) for x in state.lasting),
             shield_force, known, canonical(state.attacking, name), canonical(state.blocking, name),
-            canonical(state.after_attack, name), tuple(card(c) for c in state.waiting_shields),
+            canonical(state.after_attack, name), canonical(state.after_battle, name),
+            canonical(state.at_end_of_turn, name), tuple(card(c) for c in state.waiting_shields),
             canonical(state.outcome, name), state.last_refusal, canonical(state.rng, name),
             canonical(state.agenda, name), state.chain,
             tuple(sorted(((a, name.uid(u)) for a, u, t in state.replaced_this_turn if t == turn), key=hash)),

@@ -45,6 +45,8 @@ class GameState:
     attacking: Creature | None = None  # the attacking creature (after invasions and swaps)
     blocking: Creature | None = None  # the creature that blocked the current attack (ブロック中), until it ends
     after_attack: list[Step] = field(default_factory=list)  # what happens once the current attack is over
+    after_battle: list[Step] = field(default_factory=list)  # what happens once the coming battle is over (バトルの後)
+    at_end_of_turn: list[Step] = field(default_factory=list)  # delayed: at the end of this turn (このターンの終わりに)
     waiting_shields: list[Card] = field(default_factory=list)  # broken shields waiting for declarations (113.6)
     batch: Batch | None = None  # moves being made together (engine.mechanics.resolution.simultaneously)
     batches: int = 0

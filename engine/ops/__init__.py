@@ -9,6 +9,7 @@ from engine.ops import (
            attacks,
            cards_under,
            casting,
+           choices,
            conditions,
            creatures,
            cross_gear,
@@ -28,6 +29,7 @@ from engine.ops import (
            swaps,
 )
 
-__all__ = ["attacks", "cards_under", "casting", "conditions", "creatures", "cross_gear", "declared_abilities",
+__all__ = ["attacks", "cards_under", "casting", "choices", "conditions", "creatures", "cross_gear",
+           "declared_abilities",
            "game_flow", "gods", "graveyard", "hand", "hyperspatial", "instead", "lasting_effects", "mana",
            "put_into_battle", "removal", "search", "shields", "swaps"]

@@ -6,14 +6,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, CIVILIZATION, FILTER, RACE, REQUIRED, Arg, CardName, ListOf, keys, one_of
+from engine.kernel.args import (
+    AMOUNT,
+    BOOL,
+    CIVILIZATION,
+    FILTER,
+    RACE,
+    REQUIRED,
+    Arg,
+    CardName,
+    ListOf,
+    keys,
+    one_of,
+    players,
+    zones,
+)
 from engine.kernel.registry import Context, condition
 from engine.mechanics.filters import matches
 from engine.mechanics.queries import counted_shields
 from engine.mechanics.targets import perspective
 from engine.model.cards import CardType, Civ
 from engine.model.events import Event
-from engine.model.objects import Creature, Player
+from engine.model.objects import ZONE_WORDS, Creature, Player, Zone
 
 
 def _creatures(ctx: Context, player: str) -> list[Creature]:
@@ -70,10 +84,55 @@ def _opponent_shields_at_least(ctx: Context, value: Any) -> bool:
     return counted_shields(ctx.game, ctx.opponent) >= int(value)
 
 
+@condition("opponent has at most shields", AMOUNT)
+def _opponent_shields_at_most(ctx: Context, value: Any) -> bool:
+    """The opponent has at most n shields, as effects count them (相手のシールドが３枚以下であれば; 113.6a)."""
+    return counted_shields(ctx.game, ctx.opponent) <= int(value)
+
+
+@condition("opponent has fewer shields than", AMOUNT)
+def _opponent_shields_fewer(ctx: Context, value: Any) -> bool:
+    """The opponent has fewer than n shields, as effects count them (相手にシールドが１枚もなければ: 1)."""
+    return counted_shields(ctx.game, ctx.opponent) < int(value)
+
+
+@condition("opponent has no shields")
+def _opponent_no_shields(ctx: Context, v: Any) -> bool:
+    """The opponent has no shields, as effects count them (相手のシールドが１枚もない時)."""
+    return (counted_shields(ctx.game, ctx.opponent) == 0) == bool(v)
+
+
+@condition("you have at most shields", AMOUNT)
+def _shields_at_most(ctx: Context, value: Any) -> bool:
+    """You have at most n shields, as effects count them (自分のシールドが２枚以下であれば, DNA・スパーク's
+    自分のシールドが2つ以下なら; 113.6a)."""
+    return counted_shields(ctx.game, ctx.controller) <= int(value)
+
+
 @condition("more shields than opponent")
 def _more_shields(ctx: Context, v: Any) -> bool:
     """You have more shields than the opponent."""
     return (len(_player(ctx, "you").shields) > len(_player(ctx, "opponent").shields)) == bool(v)
+
+
+@condition("shield force")
+def _shield_force(ctx: Context, v: Any) -> bool:
+    """シールド・フォース「…自分のシールドを１枚選んでもよい。そのシールドがシールドゾーンにある間、このクリーチャー
+    は次の能力を得る」: the shield this creature chose as it entered is still in its controller's shield
+    zone (engine.mechanics.zones.choose_shield_force)."""
+    cr = ctx.source_creature
+    return (cr is not None and ctx.game.shield_force_shield(cr) is not None) == bool(v)
+
+
+@condition("turbo rush")
+def _turbo_rush(ctx: Context, v: Any) -> bool:
+    """ターボラッシュ「自分の他のクリーチャーがシールドをブレイクした後、そのターンが終わるまで、このクリーチャーは
+    次の能力を得る」: this turn, another creature of yours broke a shield (a break by an effect, with no
+    creature, does not count)."""
+    me = ctx.source_creature
+    broke = any(isinstance(e.data.get("by"), Creature) and e.data["by"].controller == ctx.controller
+                and (me is None or e.data["by"].uid != me.uid) for e in _this_turn(ctx, "broke"))
+    return broke == bool(v)
 
 
 @condition("you have no shields")
@@ -109,6 +168,45 @@ def _mana_cards_at_least(ctx: Context, value: Any) -> bool:
 def _hand_at_most(ctx: Context, value: Any) -> bool:
     """At most n cards in your hand."""
     return len(ctx.game.state.players[ctx.controller].hand) <= int(value)
+
+
+@condition("you have no cards in hand")
+def _empty_hand(ctx: Context, v: Any) -> bool:
+    """Your hand is empty (自分の手札が１枚もない時)."""
+    return (not _player(ctx, "you").hand) == bool(v)
+
+
+@condition("opponent has more cards in hand")
+def _opponent_more_hand(ctx: Context, v: Any) -> bool:
+    """The opponent has more cards in hand than you (相手の手札の枚数が自分より多ければ)."""
+    return (len(_player(ctx, "opponent").hand) > len(_player(ctx, "you").hand)) == bool(v)
+
+
+@condition("all your mana is tapped")
+def _all_mana_tapped(ctx: Context, v: Any) -> bool:
+    """Every card of your mana zone is tapped (自分のマナゾーンのカードがすべてタップされている時). Read: an
+    empty mana zone has no tapped card, so the condition does not hold then."""
+    mana = _player(ctx, "you").mana
+    return (bool(mana) and all(c.tapped for c in mana)) == bool(v)
+
+
+@condition("graveyard has name", CardName())
+def _graveyard_has_name(ctx: Context, v: Any) -> bool:
+    """Your graveyard holds a card of this name (自分の墓地に《X》が１枚でもあれば)."""
+    return any(c.name == v for c in _player(ctx, "you").graveyard)
+
+
+@condition("cards in zone", keys(Arg("zone", zones(), REQUIRED, doc="the zone"),
+                                 Arg("player", players("you", "opponent"), "you", doc="whose zone"),
+                                 Arg("filter", FILTER, {}, doc="which cards"),
+                                 Arg("at least", AMOUNT, 1, doc="at least this many")))
+def _cards_in_zone(ctx: Context, value: Any) -> bool:
+    """The zone holds at least ``at least`` cards passing the filter (自分のマナゾーンに自然のカードがあれば)."""
+    zone = ZONE_WORDS[str(value["zone"])]
+    p = _player(ctx, str(value.get("player", "you")))
+    found = [cr.top for cr in p.battle] if zone is Zone.BATTLE else p.cards_in(zone)
+    n = sum(1 for c in found if matches(ctx.game, c, value.get("filter") or {}, perspective(ctx)))
+    return n >= int(value.get("at least", 1))
 
 
 @condition("you have no creature named", CardName())
@@ -195,6 +293,14 @@ def _power_at_least(ctx: Context, value: Any) -> bool:
     return cr is not None and ctx.game.power(cr) >= int(value)
 
 
+@condition("this entered this turn", BOOL)
+def _this_entered_this_turn(ctx: Context, value: Any) -> bool:
+    """This creature was put into the battle zone this turn (このクリーチャーがバトルゾーンに出たターン:
+    マスター・ブレイカー); false: it was there before this turn."""
+    cr = ctx.source_creature
+    return cr is not None and (cr.entered_turn == ctx.game.state.turn_id) == bool(value)
+
+
 @condition("this is tapped", BOOL)
 def _this_is_tapped(ctx: Context, value: Any) -> bool:
     """This creature is tapped (このクリーチャーがタップされていれば / されている間); false: untapped."""
@@ -204,15 +310,68 @@ def _this_is_tapped(ctx: Context, value: Any) -> bool:
 @condition("you have creatures", keys(Arg("filter", FILTER, {}, doc="which creatures"),
                                      Arg("other", BOOL, False, doc="true: this creature is not counted"),
                                      Arg("at least", AMOUNT, 1, doc="at least this many"),
-                                     Arg("fewer than", AMOUNT, doc="and fewer than this many")))
+                                     Arg("fewer than", AMOUNT, doc="and fewer than this many"),
+                                     Arg("player", players("you", "each"), "you",
+                                         doc="whose creatures: yours, or both players' (バトルゾーンに…があれば)")))
 def _you_have_creatures(ctx: Context, value: Any) -> bool:
     """You have at least ``at least`` (and fewer than ``fewer than``) creatures in the battle zone
     passing the filter, this creature included unless the filter says other (バトルゾーンに自分の
-    エンジェル・コマンドがある間 / があれば)."""
-    n = sum(1 for cr in _creatures(ctx, ctx.controller)
+    エンジェル・コマンドがある間 / があれば); with player: each, both players' creatures count
+    (バトルゾーンにデーモン・コマンドが3体以上あれば)."""
+    owners = list(ctx.game.state.players) if value.get("player") == "each" else [ctx.controller]
+    n = sum(1 for owner in owners for cr in _creatures(ctx, owner)
             if matches(ctx.game, cr, value.get("filter") or {}, perspective(ctx))
             and not (value.get("other") and cr is ctx.source_creature))
     return n >= int(value.get("at least", 1)) and ("fewer than" not in value or n < int(value["fewer than"]))
+
+
+@condition("creatures in the battle zone", keys(Arg("filter", FILTER, {}, doc="which creatures (whose: whose)"),
+                                                Arg("other", BOOL, False, doc="true: this creature is not counted"),
+                                                Arg("at least", AMOUNT, 1, doc="at least this many"),
+                                                Arg("fewer than", AMOUNT, doc="and fewer than this many")))
+def _creatures_in_battle(ctx: Context, value: Any) -> bool:
+    """Both players' creatures passing the filter number at least ``at least`` (and fewer than ``fewer
+    than``), this creature included unless ``other`` (バトルゾーンにタップされていないクリーチャーが他に１体でも
+    あれば / バトルゾーンに相手の進化クリーチャーが１体でもあれば)."""
+    return _count_in_range(ctx, [*_creatures(ctx, ctx.controller), *_creatures(ctx, ctx.opponent)], value)
+
+
+@condition("opponent has creatures", keys(Arg("filter", FILTER, {}, doc="which creatures"),
+                                          Arg("at least", AMOUNT, 1, doc="at least this many"),
+                                          Arg("fewer than", AMOUNT, doc="and fewer than this many")))
+def _opponent_has_creatures(ctx: Context, value: Any) -> bool:
+    """The opponent's creatures passing the filter number at least ``at least`` (and fewer than ``fewer
+    than``: バトルゾーンに相手のクリーチャーが１体もなければ is ``fewer than: 1``)."""
+    least = value.get("at least", 0 if "fewer than" in value else 1)
+    return _count_in_range(ctx, _creatures(ctx, ctx.opponent), {**value, "at least": least})
+
+
+def _count_in_range(ctx: Context, pool: list[Creature], value: Any) -> bool:
+    n = sum(1 for cr in pool if matches(ctx.game, cr, value.get("filter") or {}, perspective(ctx))
+            and not (value.get("other") and cr is ctx.source_creature))
+    return n >= int(value.get("at least", 1)) and ("fewer than" not in value or n < int(value["fewer than"]))
+
+
+@condition("you have no other creatures")
+def _no_other_creatures(ctx: Context, v: Any) -> bool:
+    """None of your creatures but this one is in the battle zone (バトルゾーンに他に自分のクリーチャーがなければ)."""
+    return (not [cr for cr in _creatures(ctx, ctx.controller) if cr is not ctx.source_creature]) == bool(v)
+
+
+@condition("this is your only creature")
+def _only_creature(ctx: Context, v: Any) -> bool:
+    """Your creatures in the battle zone are this creature alone (バトルゾーンにある自分のクリーチャーがこの
+    クリーチャーだけであれば): it is there, and no other."""
+    mine = _creatures(ctx, ctx.controller)
+    return (len(mine) == 1 and mine[0] is ctx.source_creature) == bool(v)
+
+
+@condition("this is in the battle zone")
+def _in_battle_zone(ctx: Context, v: Any) -> bool:
+    """The ability's creature is still in the battle zone (このクリーチャーがバトルゾーンにあれば): the same
+    object, not a new one the card became."""
+    me = ctx.source_creature
+    return (me is not None and any(cr is me for cr in ctx.game.state.all_creatures())) == bool(v)
 
 
 @condition("you have another creature of race", RACE)
@@ -240,6 +399,39 @@ def _mana_civilizations(ctx: Context, value: Any) -> bool:
     """Your mana zone has a card of each listed civilization (夜露死苦 キャロル: fire and water)."""
     mana = ctx.game.state.players[ctx.controller].mana
     return all(any(Civ(c) in m.definition.card_civilizations for m in mana) for c in value)
+
+
+@condition("last play was a summon")
+def _last_play_summon(ctx: Context, v: Any) -> bool:
+    """サイクロン (このターン、この呪文を唱える直前にクリーチャーを召喚していれば): this turn, the last card its
+    controller used before casting this spell was a creature they summoned (dmwiki サイクロン: 直前のプレイ
+    がクリーチャーの召喚; a creature put by an effect is no play, a spell cast or a gear generated is)."""
+    mine = [e for e in _this_turn_all(ctx) if e.player == ctx.controller]
+    casts = [i for i, e in enumerate(mine) if e.kind == "cast" and e.card is ctx.source_card]
+    last = None
+    for e in reversed(mine[:casts[-1]] if casts else []):
+        if e.kind == "cast" or (e.kind == "entered" and e.cause in PLAYS):
+            last = e
+            break
+    summoned = last is not None and last.kind == "entered" and last.cause in ("summon", "summon for free")
+    return summoned == bool(v)
+
+
+# The causes of a creature's entering that are plays (使う): summoning and generating a cross gear.
+PLAYS = ("summon", "summon for free", "generate")
+
+
+def _this_turn_all(ctx: Context) -> list[Event]:
+    game = ctx.game
+    return [e for e in game.state.events if e.data.get("turn") == game.state.turn_id]
+
+
+@condition("opponent's mana has civilization", CIVILIZATION)
+def _opponent_mana_civilization(ctx: Context, value: Any) -> bool:
+    """The opponent's mana zone has a card of the civilization (ステルス: 相手のマナゾーンに水のカードが
+    1枚でもあれば、このクリーチャーはブロックされない)."""
+    mana = ctx.game.state.players[ctx.opponent].mana
+    return any(Civ(value) in m.definition.card_civilizations for m in mana)
 
 
 @condition("it is your turn")

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import BOOL, KEYWORD, NUMBER, RACE, REQUIRED, TARGET, Arg, ListOf
+from engine.kernel.args import AMOUNT, BOOL, KEYWORD, NUMBER, RACE, REQUIRED, TARGET, Arg, ListOf
 from engine.kernel.registry import Context, check, op
+from engine.kernel.rules import Rules
 from engine.mechanics.targets import select_creatures
+from engine.model.agenda import Step
 from engine.model.decisions import Decision
-from engine.model.objects import Zone
+from engine.model.objects import Creature, Zone
 
 YOURS = {"player": "you", "count": 1}
 
@@ -22,12 +24,17 @@ def _power(ctx: Context, args: dict[str, Any]) -> None:
         cr.power_bonus += int(args["amount"])
 
 
-@op("grant", Arg("keywords", ListOf(KEYWORD), REQUIRED, doc="the keywords gained"),
+@op("grant", Arg("keywords", ListOf(KEYWORD), [], doc="the keywords gained"),
     Arg("target", TARGET, YOURS, doc="the creatures (player: default you)"),
-    doc="target creatures gain keywords")
+    Arg("power attacker", AMOUNT, 0, doc="パワーアタッカー+n gained (n: its amount)"),
+    doc="target creatures gain keywords (and パワーアタッカー+n) this turn")
 def _grant(ctx: Context, args: dict[str, Any]) -> None:
+    """Target creatures gain keywords until the end of the turn. パワーアタッカー+n (510.2: while
+    it attacks, +n power) is a keyword with an amount: each one gained adds its amount (two
+    grants of +3000: +6000 while attacking)."""
     for cr in select_creatures(ctx, args["target"], "you"):
         cr.granted_keywords = cr.granted_keywords | set(args["keywords"])
+        cr.attack_power += int(args["power attacker"])
 
 
 @op("tap", Arg("target", TARGET, REQUIRED, doc="the creatures (player: default opponent)"),
@@ -41,12 +48,26 @@ def _tap(ctx: Context, args: dict[str, Any]) -> None:
 
 
 @op("untap", Arg("target", TARGET, REQUIRED, doc="the creatures (player: default you)"),
+    Arg("after battle", BOOL, False, doc="true: once the coming battle is over (バトルの後でアンタップする)"),
     doc="untap creatures (アンタップする)")
 def _untap(ctx: Context, args: dict[str, Any]) -> None:
     """Untap the target creatures (希望の使徒トール: 自分のクリーチャーを1体アンタップする); one already
-    untapped stays so."""
-    for cr in select_creatures(ctx, args["target"], "you"):
-        cr.tapped = False
+    untapped stays so. ``after battle``: 「ブロックしたとき、バトルの後でアンタップする」 — once the
+    battle the creature is about to fight is over (a block's trigger resolves before it); an
+    ability a battle triggered (バトルに勝った時) comes after it, so then at once; a battle that
+    never happens (the attack ends first) untaps nothing."""
+    creatures = select_creatures(ctx, args["target"], "you")
+    if args["after battle"] and not (ctx.event is not None and ctx.event.kind == "battle"):
+        ctx.game.state.after_battle.append(Step(_untap_now, (creatures,)))
+        ctx.game.note(", ".join(c.name for c in creatures) + " untaps after the battle")
+        return
+    _untap_now(ctx.game, creatures)
+
+
+def _untap_now(game: Rules, creatures: list[Creature]) -> None:
+    for cr in creatures:
+        if cr in game.state.all_creatures():
+            cr.tapped = False
 
 
 @op("untap this", reads_if=True, doc="untap this creature (if: a condition, e.g. burned a card: true)")

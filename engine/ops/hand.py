@@ -20,13 +20,21 @@ from engine.policies.simultaneous_moves import ALL, ANY, CHOSEN
 N = Arg("n", AMOUNT, 1, doc="how many")
 
 
-@op("draw", N, Arg("up to", BOOL, False, doc="true: the controller chooses how many, n down to 0 (TCG 「n枚まで」)"),
+@op("draw", Arg("n", one_of(AMOUNT, CountExpr()), 1, doc="how many (or a count of cards, plus k)"),
+    Arg("up to", BOOL, False, doc="true: the controller chooses how many, n down to 0 (TCG 「n枚まで」)"),
     Arg("player", players("you", "opponent"), "you", doc="who draws (opponent: 相手はカードを1枚引く)"),
+    Arg("per", choice("destroyed"), doc="destroyed: n for each creature the earlier steps of this effect destroyed "
+                                        "(破壊したクリーチャー1体につき)"),
     doc="a player (the controller unless told) draws n cards")
 def _draw(ctx: Context, args: dict[str, Any]) -> None:
-    """Draw n cards; ``up to: true`` ("n枚まで引く") lets the controller choose how many, n down
-    to 0 (000: no DMPS card lets you choose a number — DMPS texts draw n, or n or none)."""
-    n = int(args["n"])
+    """Draw n cards (a number, or a count of cards counted as the step runs: 「…と同じ枚数の
+    カードを引く」, 「…1体につき1枚」); ``per: destroyed``: n for each creature the earlier steps of
+    this effect destroyed — the cards they put into the graveyard (a creature a replacement saved
+    was not destroyed, Q&A 40231). ``up to: true`` ("n枚まで引く") lets the controller choose how
+    many, n down to 0 (000: no DMPS card lets you choose a number — DMPS texts draw n, or n or none)."""
+    n = amount(ctx, args["n"])
+    if args.get("per") == "destroyed":
+        n *= sum(1 for c in ctx.took if zone_of(ctx.game, c) is Zone.GRAVEYARD)
     if args["up to"]:
         n = ctx.game.decide(ctx.controller, Decision.DRAW_UP_TO, list(range(n, -1, -1)),
                             lambda k: f"{k} card" + ("" if k == 1 else "s"))

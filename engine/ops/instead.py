@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, FILTER, REQUIRED, Arg, zones
+from engine.kernel.args import AMOUNT, FILTER, REQUIRED, Arg, ListOf, zones
 from engine.kernel.registry import Context, can_do, op
 from engine.mechanics.filters import Perspective, matches
 from engine.mechanics.rebuild import remove_top_card
@@ -147,3 +147,44 @@ def _add_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
 @can_do("add shield to hand")
 def _can_add_shield(ctx: Context, args: dict[str, Any]) -> str | None:
     return None if ctx.game.state.players[ctx.controller].shields else f"player {ctx.controller} has no shield to add"
+
+
+@op("l gate", Arg("races", ListOf(FILTER), REQUIRED, doc="one filter per race it names (up to one card of each)"),
+    doc="(instead of: this destroyed) L・ゲート: return a creature of a named race from the graveyard to the hand "
+        "(with two races: one of either, or one of each), then put this creature on the bottom of its owner's "
+        "deck; needs such a card in the graveyard")
+def _l_gate(ctx: Context, args: dict[str, Any]) -> None:
+    """L・ゲート (printed: このクリーチャーが破壊される時、墓地に置くかわりに、ドラゴンを1体、自分の墓地から手札に
+    戻してもよい。そうした場合、このクリーチャーを山札の一番下に置く): a replacement of its destruction by two
+    moves, the return and the deck bottom (dmwiki L・ゲート: 置換効果). With two races (グレートメカオーか
+    キカイヒーローを1体、または両方1体ずつ) the controller takes one of either or one of each."""
+    game = ctx.game
+    chosen: list[Card] = []
+    races = list(args["races"])
+    for i, race in enumerate(races):
+        options: list[Card | None] = [c for c in _l_gate_cards(ctx, race) if c not in chosen]
+        if not options:
+            continue
+        if chosen or any(_l_gate_cards(ctx, later) for later in races[i + 1:]):
+            options.append(None)  # one card of the races is enough
+        got = game.decide(ctx.controller, Decision.TAKE, options, lambda c: "none" if c is None else c.name)
+        if got is not None:
+            chosen.append(got)
+    for card in chosen:
+        game.move_card(card, Zone.HAND, "l gate")
+    creature = _moving(ctx) or ctx.source_creature
+    if creature is not None:
+        game.remove_creature(creature, Zone.DECK, "l gate", bottom=True)
+
+
+def _l_gate_cards(ctx: Context, race: dict[str, Any]) -> list[Card]:
+    who = Perspective(ctx.controller, ctx.source_card, ctx.source_creature)
+    return [c for c in ctx.game.state.players[ctx.controller].graveyard
+            if c.definition.type.is_creature and matches(ctx.game, c, race, who)]
+
+
+@can_do("l gate")
+def _can_l_gate(ctx: Context, args: dict[str, Any]) -> str | None:
+    if any(_l_gate_cards(ctx, race) for race in args["races"]):
+        return None
+    return "no creature of its races in the graveyard"

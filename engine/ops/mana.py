@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, Arg, choice, one_of, players
+from engine.kernel.args import AMOUNT, BOOL, FILTER, REQUIRED, Arg, choice, one_of, players, zones
 from engine.kernel.registry import Context, op
+from engine.mechanics.filters import matches
+from engine.mechanics.queries import zone_of
+from engine.mechanics.targets import perspective
 from engine.model.cards import Civ
 from engine.model.decisions import Decision
-from engine.model.objects import Card, Zone
+from engine.model.objects import ZONE_WORDS, Card, Zone
 from engine.policies.lots import draw_lots
 
 
@@ -155,6 +158,84 @@ def _mana_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
             if pick is None:
                 break
             game.move_card(pick, Zone.GRAVEYARD, "effect")
+
+
+@op("mana to hand", N, Arg("up to", BOOL, False, doc="true: the controller may stop"),
+    Arg("player", players("you", "opponent"), "opponent", doc="whose mana zone"),
+    doc="the controller chooses n cards of a player's mana zone; they return to their owner's hand")
+def _mana_to_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """「相手のマナゾーンからカードを1枚選び、持ち主の手札に戻す」: the controller chooses ``n`` cards of
+    ``player``'s mana zone one at a time (fewer if there are fewer; ``up to``: they may stop), and
+    they return to their owner's hand together (109.2a)."""
+    game = ctx.game
+    mana = game.state.players[ctx.players(str(args["player"]))[0]].mana
+    picks: list[Card] = []
+    for _ in range(min(int(args["n"]), len(mana))):
+        options: list[Card | None] = [c for c in mana if c not in picks]
+        pick = game.decide(ctx.controller, Decision.RETURN_TO_HAND, [*options, None] if args["up to"] else options,
+                           lambda c: "stop" if c is None else c.name)
+        if pick is None:
+            break
+        picks.append(pick)
+    with game.simultaneously():
+        for card in picks:
+            game.move_card(card, Zone.HAND, "effect")
+    ctx.took.extend(c for c in picks if zone_of(game, c) is Zone.HAND)
+
+
+@op("tap mana", N, Arg("filter", FILTER, doc="only cards passing it (自然のカード)"),
+    doc="tap n untapped cards of the controller's mana zone (all n, or none: 「そうした場合」 reads moved a card)")
+def _tap_mana(ctx: Context, args: dict[str, Any]) -> None:
+    """「自分のマナゾーンにある自然のカードを2枚タップしてもよい。そうした場合、…」: the controller taps
+    ``n`` untapped cards of their mana zone passing ``filter``, chosen one at a time; with fewer
+    than n such cards it can't be done and nothing is tapped (an action done to get 「そうした場合」
+    is done in full or not at all: 2枚タップ is two cards). The cards tapped count as what the step
+    did (``moved a card``)."""
+    game = ctx.game
+    who = perspective(ctx)
+    pool = [c for c in game.state.players[ctx.controller].mana
+            if not c.tapped and matches(game, c, args.get("filter") or {}, who)]
+    n = int(args["n"])
+    if len(pool) < n:
+        game.note(f"tap mana: only {len(pool)} such untapped cards, {n} needed: nothing is tapped")
+        return
+    for _ in range(n):
+        pick = game.decide(ctx.controller, Decision.CHOOSE, pool, lambda c: c.name)
+        pool.remove(pick)
+        pick.tapped = True
+        ctx.took.append(pick)
+    game.note(f"player {ctx.controller} taps {n} mana")
+
+
+@op("mana to zone",
+    Arg("n", one_of(AMOUNT, choice("all")), 1, doc="how many cards each player chooses (all: every card)"),
+    Arg("player", players("you", "opponent", "each"), "each", doc="whose mana zones: each chooses from their own"),
+    Arg("filter", FILTER, doc="only cards passing it (火以外のカード)"),
+    Arg("to", zones("graveyard", "hand"), REQUIRED, doc="where the cards go (their owners')"),
+    doc="each player chooses n cards of their own mana zone; they go to their graveyards or hands together")
+def _mana_to_zone(ctx: Context, args: dict[str, Any]) -> None:
+    """「各プレイヤーは自分自身のマナゾーンからカードを2枚ずつ選び、それぞれの墓地に置く／手札に戻す」: each
+    player (the turn player first) chooses n cards of their own mana zone (passing ``filter``),
+    fewer if there are fewer; then all of them move together, one event (109.2a: what one effect
+    moves at once moves simultaneously). ``n: all``: every such card, no choice."""
+    game = ctx.game
+    names = ctx.players(str(args["player"]))
+    names.sort(key=lambda name: name != game.state.turn_player)
+    who = perspective(ctx)
+    picks: list[Card] = []
+    for name in names:
+        pool = [c for c in game.state.players[name].mana if matches(game, c, args.get("filter") or {}, who)]
+        if args["n"] == "all":
+            picks += pool
+            continue
+        for _ in range(min(int(args["n"]), len(pool))):
+            pick = game.decide(name, Decision.MANA_TO_GRAVEYARD, [c for c in pool if c not in picks],
+                               lambda c: c.name)
+            picks.append(pick)
+    to = ZONE_WORDS[str(args["to"])]
+    with game.simultaneously():
+        for card in picks:
+            game.move_card(card, to, "effect")
 
 
 @op("mana to deck top", N,

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.kernel.args import AMOUNT, BOOL, CIVILIZATION, FILTER, REQUIRED, TARGET, Arg, choice, players
 from engine.kernel.registry import Context, op, run
-from engine.mechanics.filters import matches
+from engine.mechanics.filters import costs_of, matches
 from engine.mechanics.moving_together import how_selected, move_together
 from engine.mechanics.queries import creatures_of
 from engine.mechanics.rebuild import remove_card
@@ -164,6 +164,28 @@ def _reveal_and_destroy(ctx: Context, args: dict[str, Any]) -> None:
     targets = [c for c in creatures_of(game, ctx.opponent) if game.power(c) <= limit]
     if targets:
         game.destroy([game.decide(ctx.controller, Decision.TARGET, targets, lambda c: c.name)])
+
+
+@op("reveal and send same cost", Arg("n", AMOUNT, 3, doc="how many cards the opponent reveals"),
+    doc="the opponent reveals the top n cards of their deck and the controller chooses one; every opponent's "
+        "creature with the same cost and the revealed cards go to the bottom of the opponent's deck (7777777)")
+def _reveal_and_send_same_cost(ctx: Context, args: dict[str, Any]) -> None:
+    """7777777: the opponent reveals the top n cards of their deck; the controller chooses one of
+    them; all of the opponent's creatures with the same cost, and the revealed cards, go to the
+    bottom of the opponent's deck, in the order the opponent chooses. A twinpact card chosen has
+    two costs: the player using the effect chooses which one is referred to (201.2b; rule notice
+    31631 of 2021-06-24, whose example is this spell)."""
+    game = ctx.game
+    revealed = game.state.players[ctx.opponent].deck[: int(args["n"])]
+    game.note(f"player {ctx.opponent} reveals " + (", ".join(c.name for c in revealed) or "nothing"))
+    if not revealed:
+        return
+    chosen = game.decide(ctx.controller, Decision.CHOOSE, revealed, lambda c: c.name)
+    costs = list(costs_of(game, chosen))
+    cost = costs[0] if len(costs) == 1 else game.decide(ctx.controller, Decision.COST, costs, str)
+    game.note(f"player {ctx.controller} refers to cost {cost} of {chosen.name}")
+    sent = [cr for cr in creatures_of(game, ctx.opponent) if cost in costs_of(game, cr)]
+    move_together(game, [*sent, *revealed], Zone.DECK, "deck bottom", ANY, ctx.controller, bottom=True)
 
 
 # What ``pick extreme`` does to the card or creature it picks.

@@ -1,20 +1,21 @@
 """Operations that search or reveal a deck: a card chosen from it, its top cards revealed (one
-taken, the rest elsewhere), revealed until enough match, its top card revealed; and ガチンコ・ジャッジ,
-whose result the current use of its card remembers."""
+taken, the rest elsewhere), revealed until enough match, its top card revealed; スリリング・スリー
+(steps done once per revealed card of a race); and ガチンコ・ジャッジ, whose result the current use of its
+card remembers."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, FILTER, Arg, choice
-from engine.kernel.registry import Context, condition, op
+from engine.kernel.args import AMOUNT, BOOL, EFFECTS, FILTER, REQUIRED, Arg, choice, players
+from engine.kernel.registry import Context, condition, op, run
 from engine.mechanics.filters import matches
 from engine.mechanics.moving_together import move_together
 from engine.mechanics.targets import perspective
 from engine.model.decisions import Decision
 from engine.model.objects import Card, Zone
 from engine.policies.lots import shuffle
-from engine.policies.simultaneous_moves import ANY
+from engine.policies.simultaneous_moves import ANY, CHOSEN
 
 N = Arg("n", AMOUNT, 1, doc="how many")
 
@@ -35,8 +36,9 @@ def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
         if not options:
             break
         card = game.decide(ctx.controller, Decision.TAKE, options, lambda c: c.name)
-        if args["reveal"]:
-            game.note(f"player {ctx.controller} shows {card.name}")
+        if args["reveal"]:  # shown (相手に見せ): the opponent knows the card from now on (400.2d: only
+            game.note(f"player {ctx.controller} shows {card.name}")  # what is found is shown)
+            game.state.known[ctx.opponent].add(card.uid)
         game.move_card(card, Zone.HAND, "effect")
     shuffle(game, deck)
 
@@ -73,6 +75,55 @@ def _reveal_and_take(ctx: Context, args: dict[str, Any]) -> None:
                 game.move_card(c, Zone.DECK, "effect", bottom=True)
             else:
                 game.move_card(c, Zone.GRAVEYARD, "effect")
+
+
+@op("look and take", N, FILTERED,
+    Arg("rest", choice("bottom", what="place"), "bottom", doc="where the rest go"),
+    Arg("order", choice("any", what="order"),
+        doc="any: the rest go in an order the text leaves open (TCG the owner's, DMPS drawn by lot)"),
+    doc="look at the top n cards of the deck, put one of them into the hand, the rest on the bottom of the deck")
+def _look_and_take(ctx: Context, args: dict[str, Any]) -> None:
+    """「自分の山札の上から4枚を見る。その中から1枚選んで自分の手札に加え、他の3枚を好きな順で自分の山札の
+    一番下に戻す」: the controller looks at the top ``n`` cards (only they see them: they join what
+    they have seen), chooses one (passing the filter) into their hand, and the rest go on the bottom
+    of the deck together (``order: any``: 好きな順で — TCG the owner's order, DMPS drawn by lot, as
+    :func:`move_together` gives)."""
+    game = ctx.game
+    p = game.state.players[ctx.controller]
+    looked = p.deck[: int(args["n"])]
+    game.state.known[ctx.controller].update(c.uid for c in looked)
+    matching = [c for c in looked if matches(game, c, args["filter"], perspective(ctx))]
+    taken = game.decide(ctx.controller, Decision.TAKE, matching, lambda c: c.name) if matching else None
+    if taken is not None:
+        game.move_card(taken, Zone.HAND, "effect")
+    rest = [c for c in looked if c is not taken]
+    how = ANY if args.get("order") == "any" else CHOSEN
+    move_together(game, rest, Zone.DECK, "effect", how, ctx.controller, bottom=True)
+
+
+@op("look at deck", N, Arg("player", players("you", "opponent"), "you", doc="whose deck"),
+    Arg("reorder", BOOL, False, doc="true: they go back in the order the controller chooses (好きな順番で元に戻す)"),
+    Arg("and hand", BOOL, False, doc="true: the controller looks at that player's hand too (…と手札を見る)"),
+    doc="the controller looks at the top n cards of a player's deck; they stay on top (in the order chosen)")
+def _look_at_deck(ctx: Context, args: dict[str, Any]) -> None:
+    """「相手の山札の上から1枚目を見る。その後、それを元に戻す」 / 「自分の山札の上から4枚を見て、好きな順番で
+    元に戻す」: the controller looks at the top ``n`` cards of ``player``'s deck (they join what the
+    controller has seen) and they stay on top; ``reorder``: in the order the controller chooses, the
+    card chosen first on top. ``and hand``: the controller sees that player's hand too."""
+    game = ctx.game
+    owner = game.state.players[ctx.players(str(args["player"]))[0]]
+    looked = owner.deck[: int(args["n"])]
+    seen = [*looked, *(owner.hand if args["and hand"] else [])]
+    game.state.known[ctx.controller].update(c.uid for c in seen)
+    game.note(f"player {ctx.controller} looks at " + (", ".join(c.name for c in seen) or "nothing"))
+    if not args["reorder"] or len(looked) < 2:
+        return
+    order: list[Card] = []
+    while len(order) < len(looked):
+        options = [c for c in looked if c not in order]
+        order.append(game.decide(ctx.controller, Decision.CHOOSE, options, lambda c: c.name) if len(options) > 1
+                     else options[0])
+    owner.deck[: len(looked)] = order
 
 
 @op("reveal until", Arg("count", AMOUNT, 1, doc="how many matching cards"),
@@ -123,6 +174,31 @@ def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
         game.move_card(top, Zone.DECK, "effect", bottom=True)
     elif args["else"] == "graveyard":
         game.move_card(top, Zone.GRAVEYARD, "effect")
+
+
+@op("thrilling three", Arg("filter", FILTER, REQUIRED, doc="the revealed cards that count (their race)"),
+    Arg("do", EFFECTS, REQUIRED, doc="the steps done once per card counted, each time if the controller wants"),
+    doc="スリリング・スリー: reveal the top 3 cards of the deck; once per revealed card passing the filter the "
+        "controller may do the steps; then the revealed cards go to the bottom of the deck in any order")
+def _thrilling_three(ctx: Context, args: dict[str, Any]) -> None:
+    """スリリング・スリー (DM-21; its printed reminder text): 「このクリーチャーをバトルゾーンに出した時、自分の山札の
+    上から３枚を表向きにする。表向きにした[種族]１体につき、次の能力を１回行ってもよい。その後、表向きにしたカードを
+    すべて、好きな順序で山札の一番下に戻す」. Each time is the controller's choice (``use``/``skip``); the
+    revealed cards stay on top of the deck meanwhile, and those still in the deck then go to its bottom
+    together, in an order the text leaves open (TCG the owner's, DMPS drawn by lot)."""
+    game = ctx.game
+    p = game.state.players[ctx.controller]
+    revealed = p.deck[:3]
+    if not revealed:
+        return
+    hits = [c for c in revealed if matches(game, c, dict(args["filter"]), perspective(ctx))]
+    game.note(f"player {p.name} reveals " + ", ".join(c.name for c in revealed) + f": {len(hits)} counted")
+    steps = tuple(args["do"])
+    name = ctx.source_card.name if ctx.source_card is not None else "thrilling three"
+    for _ in hits:
+        if game.decide(ctx.controller, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {name}") == "use":
+            run(ctx, steps)
+    move_together(game, [c for c in revealed if c in p.deck], Zone.DECK, "effect", ANY, ctx.controller, bottom=True)
 
 
 WON = "won the gachinko judge"

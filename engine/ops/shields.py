@@ -24,6 +24,20 @@ def _shields_from_deck(ctx: Context, args: dict[str, Any]) -> None:
         top_of_deck(ctx, int(args["n"]), Zone.SHIELDS, "effect", name)
 
 
+@op("shields from hand", N, doc="put n cards of the controller's hand face down onto their shields, chosen")
+def _shields_from_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """「自分の手札からカードを1枚選び、裏向きにして自分のシールドに加える」: the controller chooses ``n``
+    cards of their hand one at a time (fewer if there are fewer) and adds them face down to their
+    shields (each a new shield). The cards added are what the step did (``moved a card``:
+    「そうした場合」)."""
+    game = ctx.game
+    hand = game.state.players[ctx.controller].hand
+    for _ in range(min(int(args["n"]), len(hand))):
+        pick = game.decide(ctx.controller, Decision.PUT_INTO_SHIELDS, list(hand), lambda c: c.name)
+        if game.move_card(pick, Zone.SHIELDS, "effect"):
+            ctx.took.append(pick)
+
+
 @op("shield to hand",
     doc="the turn player chooses a shield of either player; its owner puts it into the hand and may use its shield "
         "trigger")

@@ -9,10 +9,12 @@ Feature: 探索 and random selection instead of a free choice from the whole zon
   player picks among them. These are card data (the DMPS version says 探索 / ランダム). DMPS-ADJ-16's
   examples (《悪魔龍王 ブットヴァーズ》, 《罪英雄 クロノパギャラ》) have no text in the sources: not modelled.
 
-  @ex:DMPS-ADJ-14 @tcg-general
+  @ex:DMPS-ADJ-14 @tcg-general @qa:dmps-search-explore
   Scenario: 幻想妖精カチュア searches: every dragon offered in the TCG, three names by lot in DMPS
     Four dragon names in the deck. Under dmps the lots (scripted) draw メルガルス, ボルテール, グラディアン
-    in that order; ボルザード・ドラゴン is not offered and neither is "nothing" (forced).
+    in that order; ボルザード・ドラゴン is not offered and neither is "nothing" (forced). The ledger's
+    dmps-search-explore (dmwiki 調整が加えられたカード (デュエプレ), a diff page, undated) says the same:
+    a DMPS search picks among three explored kinds, not the whole zone.
     Given it is player A's turn
     And player A's battle zone holds, left to right: 幻想妖精カチュア
     And player A's deck holds, top first: 紅神龍メルガルス, グラディアン・レッド・ドラゴン, ボルザード・ドラゴン, ボルテール・ドラゴン, 予言者クルト

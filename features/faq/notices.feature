@@ -10,7 +10,10 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     Rule-change notice 31399 (2018-03-02), 104.2a: attacking the opponent with a creature wins
     the game at once when the opponent has no shields and the attack's target was not changed
     (the wording changed from "was not blocked"). Player B has no shields and blocks with
-    アクア・ガード: the target changed, so the attack is a battle and the game goes on.
+    アクア・ガード: the target changed, so the attack is a battle and the game goes on. What the
+    notice changed (a target changed by something other than a block, 攻撃先の変更) cannot be
+    asserted yet: the engine changes an attack's target only by a block, where the old wording
+    ("not blocked") and the new one agree, and no profile precedes 2018-03-02.
     Given it is player A's turn
     And player A's battle zone holds, left to right: 群れを守るトライ・ホーン
     And player B's battle zone holds, left to right: アクア・ガード
@@ -90,6 +93,21 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     And under tcg クリスタル・ランサー has the keyword unblockable
     And under tcg クリスタル・ランサー does not have the keyword blocker
 
+  @qa:notice-2019-06-18-200.3a
+  Scenario: 200.3a (2019-06-18): an effect that designates cards sees the card under an evolution
+    What notice 31440 (2019-06-18) added to 200.3a, with its own example: the characteristics of
+    a card under an evolution creature are ignored in normal play, but an effect that designates
+    cards refers to them, so テック団の波壊Go! ("return all of the opponent's cards of cost 5 or
+    less in the battle zone") returns the cost-4 アクア・リバイバー under the cost-6
+    クリスタル・ランサー, which stays.
+    Given it is player B's turn
+    And player B's hand holds: テック団の波壊Go!
+    And player A's battle zone holds, left to right: クリスタル・ランサー on アクア・リバイバー
+    And player B will choose the mode "return cards"
+    When an effect of player B's casts テック団の波壊Go! from their hand without paying its cost
+    Then under tcg player A's hand holds: アクア・リバイバー
+    And under tcg player A's battle zone holds, left to right: クリスタル・ランサー
+
   @qa:notice-2017-10-06-110.7
   Scenario: 110.7 (2017-10-06): the same ability had twice works twice
     Rule-change notice of 2017-10-06 (?p=31397), 110.7: some abilities take effect once for each
@@ -145,6 +163,36 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     When an effect of player B's destroys クリスタル・ランサー
     Then under tcg player A's graveyard holds: クリスタル・ランサー, アクア・ビークル
     And under tcg player A's battle zone holds 0 creatures
+
+  @qa:notice-2023-04-10-316
+  Scenario: 316.3 (2023-04-10): an effect that chooses an element takes every card of an evolution creature
+    Rule-change notice 316639 (2023-04-10), 316.3 and its example: an effect that designates an
+    element does not designate a card, so choosing an evolution creature with "choose one of the
+    opponent's elements and destroy it" puts the cards under it into the graveyard too, as
+    destroying a creature does. 英知の防壁 ("相手のエレメントを1つ選び、破壊する") chooses
+    クリスタル・ランサー on アクア・ビークル: both cards go to the graveyard (player A declines to
+    cast 英知の防壁 in turn).
+    Given it is player B's turn
+    And player B's hand holds: 英知の防壁
+    And player A's battle zone holds, left to right: クリスタル・ランサー on アクア・ビークル
+    And player B will choose クリスタル・ランサー as target
+    And player A will not use the optional ability of 英知の防壁
+    When an effect of player B's casts 英知の防壁 from their hand without paying its cost
+    Then under tcg player A's graveyard holds: クリスタル・ランサー, アクア・ビークル
+    And under tcg player A's battle zone holds 0 creatures
+
+  @qa:notice-2023-04-10-316
+  Scenario: 316.3: an effect that chooses a card moves that card only, and the creature under it stays
+    The other side of 316.3 (and 109.2a): an effect that designates a card affects that card
+    only. トンギヌスの槍 chooses クリスタル・ランサー, the top card of the same stack: it alone goes
+    to the deck, and アクア・ビークル, the card under it, stays in the battle zone as a creature.
+    Given it is player B's turn
+    And player B's hand holds: トンギヌスの槍
+    And player A's battle zone holds, left to right: クリスタル・ランサー on アクア・ビークル
+    And player B will choose クリスタル・ランサー as target
+    When an effect of player B's casts トンギヌスの槍 from their hand without paying its cost
+    Then under tcg クリスタル・ランサー is in player A's deck
+    And under tcg player A's battle zone holds, left to right: アクア・ビークル
 
   @qa:notice-31636
   Scenario: 507.1 (2021-09-07): two blockers redirect one attack, and the last one blocks
@@ -271,13 +319,15 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     and different replacement effects could modify them, each player decides how its own apply,
     the turn player first. An "all" effect destroys one creature of each player; each has two
     replacement effects that fit its creature (アクア・リバイバー's own and 霊樹幻獣カラフール's):
-    player A, the turn player, chooses first, then player B. The notice adds the rule; there is no
-    old side to assert.
+    player A, the turn player, chooses first for its own, then player B for its own (not player A
+    for both, nor only the player who chose first). The notice adds the rule; there is no old side
+    to assert.
     Given it is player A's turn
     And player A's battle zone holds, left to right: アクア・リバイバー, 霊樹幻獣カラフール
     And player B's battle zone holds, left to right: アクア・リバイバー, 霊樹幻獣カラフール
     When an effect of player A's that destroys all creatures with power 1000 or less resolves
     Then under tcg player A chooses among the replacement effects of: アクア・リバイバー, 霊樹幻獣カラフール
+    And under tcg the players who chose among replacement effects were, in order: player A, player B
     And under tcg in some choice of replacement effects, player B's hand holds: アクア・リバイバー
     And under tcg in some choice of replacement effects, player B's mana zone holds: アクア・リバイバー
 

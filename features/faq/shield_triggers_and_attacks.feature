@@ -56,6 +56,23 @@ Feature: Official rulings on breaking shields, shield triggers and the attack st
     Then under tcg the game goes on
     And under tcg 予言者リュゾル is not in player A's battle zone
 
+  @qa:notice-2019-09-27
+  Scenario: 505.6a (2019-09-27): the effects already waiting when the attack ends still resolve
+    What notice 31460 added to 505.6a: when an effect removes the attacking creature and the
+    attack ends, the effects already waiting still resolve (only new declarations of the
+    non-turn player's abilities cannot be added). Player B declares two 革命の鉄拳 at once; the
+    first destroys 予言者リュゾル and ends the attack, the second still resolves: both are cast.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 予言者リュゾル
+    And player B's hand holds: 革命の鉄拳, 革命の鉄拳
+    And player B's deck holds, top first: グラディアン・レッド・ドラゴン, 予言者リュゾル, 予言者リュゾル, 予言者リュゾル, 予言者リュゾル
+    And player B will declare 革命の鉄拳, 革命の鉄拳
+    When player A attacks player B with 予言者リュゾル
+    Then under tcg the game goes on
+    And under tcg 予言者リュゾル is in player A's graveyard
+    And under tcg player B's graveyard holds: 革命の鉄拳, 革命の鉄拳
+    And under tcg player B's hand has 0 cards
+
   @qa:dmwiki-2024-04-05-stegoro
   Scenario: an attack trigger and a declared revolution change resolve in the order their player chooses
     Official Q&A of 2024-04-05 (seen through dmwiki's 公式Q&A 2024年4月5日更新版; its number not

@@ -154,6 +154,23 @@ def will_choose_race(world: World, player: str, race: str) -> None:
     world.decider.add(player, Decision.CHOOSE_RACE, race.strip())
 
 
+@given(phrase(rf"{P} will choose cost (?P<n>\d+)"))
+def will_choose_cost(world: World, player: str, n: str) -> None:
+    """Script which cost of a twinpact card an effect of the player's refers to (201.2b: the
+    player using the effect chooses; 7777777)."""
+    world.decider.add(player, Decision.COST, n)
+
+
+@given(phrase(rf"{P} will tap (?P<cards>.+) for hyper energy"))
+def will_tap_for_hyper_energy(world: World, player: str, cards: str) -> None:
+    """Script the creatures ハイパーエナジー taps as a creature is summoned, in order, then "stop"
+    (``nothing``: none is tapped)."""
+    names = [] if cards.strip() == "nothing" else in_order(cards)
+    for name in names:
+        world.decider.add(player, Decision.HYPER_ENERGY, name)
+    world.decider.add(player, Decision.HYPER_ENERGY, "stop")
+
+
 @given(phrase(rf"{P} will evolve onto (?P<cards>.+)"))
 def will_evolve_onto(world: World, player: str, cards: str) -> None:
     """Script the evolution sources the player selects, in order (``X then Y``; 000: meteorburn

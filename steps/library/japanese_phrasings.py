@@ -310,11 +310,25 @@ def ja_g_strike(world: World, player: str, card: str, use: str) -> None:
     declarations.will_use_g_strike(world, player, "use" if use == "使う" else "not use", card_en(card))
 
 
+@given(phrase(rf"{P}はハイパーエナジーで\s*(?P<cards>.+?)\s*(?:の順に|を)タップする"))
+@twin_of(choices.will_tap_for_hyper_energy)
+def ja_hyper_energy(world: World, player: str, cards: str) -> None:
+    """Script the creatures ハイパーエナジー taps (``player A will tap X, Y for hyper energy``)."""
+    choices.will_tap_for_hyper_energy(world, player, "nothing" if cards.strip() == "なし" else cards_en(cards))
+
+
 @given(phrase(rf"{P}は種族として\s*(?P<race>.+?)\s*を選ぶ"))
 @twin_of(choices.will_choose_race)
 def ja_choose_race(world: World, player: str, race: str) -> None:
     """Script the race an ability chooses (``player A will choose the race R``)."""
     choices.will_choose_race(world, player, race.strip())
+
+
+@given(phrase(rf"{P}はコスト(?P<n>\d+)を選ぶ"))
+@twin_of(choices.will_choose_cost)
+def ja_choose_cost(world: World, player: str, n: str) -> None:
+    """Script the cost of a twinpact card an effect refers to (``player A will choose cost N``)."""
+    choices.will_choose_cost(world, player, n)
 
 
 @given(phrase(rf"{P}は進化元として\s*(?P<cards>.+?)\s*(?:の順に|を)選ぶ"))

@@ -232,6 +232,8 @@ say("then", r"(?P<what>抽選|移動順の選択|能力が参照するものの�
                     "能力が参照するものの選択": "choice of what the abilities refer to"}})
 say("then", r"どのプレイヤーも置換効果を選ばない", replacement.nobody_chooses)
 say("then", rf"{P}は\s*(?P<cards>.+?)\s*の置換効果から選ぶ", replacement.player_chooses)
+say("then", r"置換効果を選んだプレイヤーは順に(?P<players>プレイヤー[AB](?:、プレイヤー[AB])*)",
+    replacement.choosers_in_order)
 say("then", r"適用された置換効果は順に\s*(?P<cards>.+)", replacement.appliedin_order)
 say("then", r"(?P<card>.+?)\s*の置換能力は使え(?P<neg>た|なかった)", replacement.was_usable,
     words={"neg": {"た": "", "なかった": "not "}}, adapt=lambda a: {**a, "neg": a["neg"] or None})

@@ -5,6 +5,8 @@ actions.py / game_state.py; ``X's replacement ability applies`` lives in simulta
 
 from __future__ import annotations
 
+import re
+
 from pytest_bdd import given
 
 from engine.model.decisions import Decision
@@ -66,6 +68,19 @@ def player_chooses(world: World, player: str, cards: str) -> tuple[str, str]:
 
 
 verdict(rf"{P} chooses among the replacement effects of: (?P<cards>.+)")(player_chooses)
+
+
+def choosers_in_order(world: World, players: str) -> tuple[str, str]:
+    """Every player who chose among several replacement effects, in the order they chose (TCG
+    609.9, 609.9a: each player decides for its own replacement effects, the turn player first).
+    With no choice at all it does not hold (it would hold of nothing)."""
+    want = ", ".join(f"player {p}" for p in re.findall(r"[AB]", players))
+    got = [f"player {r.chooser}" for r in world.game.trace.of(ReplacementChoice) if r.chooser]
+    return ", ".join(got) or "no player chooses", want
+
+
+CHOOSERS = r"(?P<players>player [AB](?:,? (?:and )?player [AB])*)"
+verdict(rf"the players who chose among replacement effects were, in order: {CHOOSERS}")(choosers_in_order)
 
 
 def appliedin_order(world: World, cards: str) -> tuple[str, str]:

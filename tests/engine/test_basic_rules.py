@@ -207,3 +207,28 @@ def test_an_evolution_keeps_its_sources_continuous_effects() -> None:
     assert any(evolved in e.targets and source not in e.targets for e in g.state.lasting)
     g.remove_together([evolved], Zone.GRAVEYARD, "destroyed")
     assert {c.name for c in g.state.players["A"].mana} >= {"クリスタル・ランサー"}
+
+
+def test_a_g_zero_condition_on_the_battle_zone_counts_both_players_creatures() -> None:
+    """漆黒戦鬼デュランザメス's G・ゼロ (バトルゾーンにデーモン・コマンドが3体以上あれば; ``you have
+    creatures`` with ``player: each``): two of its controller's and one of the opponent's make it
+    free; two alone do not."""
+    from engine.mechanics.playing import cost_to_pay
+    g = new_game("tcg", turn="A")
+    card = g.board.cards("A", Zone.HAND, ["漆黒戦鬼デュランザメス"])[0]
+    g.board.creature("A", ["暗黒の騎士ザガーン"])
+    g.board.creature("A", ["暗黒の騎士ザガーン"])
+    assert cost_to_pay(g, "A", card, {}) == 12
+    g.board.creature("B", ["暗黒の騎士ザガーン"])
+    assert cost_to_pay(g, "A", card, {}) == 0
+
+
+def test_a_card_a_search_shows_is_known_to_the_opponent_and_the_rest_of_the_deck_is_not() -> None:
+    """相手に見せてから手札に加える: the shown card is known to the opponent from then on, in the
+    hand too; the cards the search passed over stay unseen (400.2d)."""
+    g = new_game("tcg", turn="A", deck=0)
+    found, other = g.board.cards("A", Zone.DECK, ["ホーリー・スパーク", "青銅の鎧"])
+    g.effect("A", Effect("search deck", {"filter": {"type": "spell"}, "count": 1, "reveal": True}))
+    assert found in g.state.players["A"].hand
+    assert g.has_seen(found, "B")
+    assert not g.has_seen(other, "B")

@@ -260,3 +260,16 @@ def test_a_mana_evolution_is_not_summoned_into_a_full_dmps_battle_zone() -> None
     g.board.cards("A", Zone.MANA, ["群れを守るトライ・ホーン"] * 8)
     bades, = g.board.cards("A", Zone.HAND, ["超神龍バリアント・バデス"])
     assert g.summon_problem("A", bades) == "the battle zone is full (7): summoning is not offered"
+
+
+def test_a_slayer_that_wins_destroys_a_loser_a_saver_kept_after_the_battle() -> None:
+    """スレイヤー destroys the creature it battled after the battle whoever won it (DM-10 reminder
+    text; dmwiki スレイヤー): a loser that a セイバー kept in the battle zone is destroyed then."""
+    g = new_game("tcg", script=[("B", "use", "yes")])
+    slayer = g.board.creature("A", ["黒神龍ハルヴェルド"])  # 6000, slayer
+    loser = g.board.creature("B", ["緑神龍グレガリゴン"], tapped=True)  # 4000, アース・ドラゴン
+    saver = g.board.creature("B", ["雪渓妖精マルル"])  # セイバー：アース・ドラゴン
+    g.attack(slayer, loser)
+    gone = [e.card.name for e in g.state.events if e.kind == "left" and e.card is not None]
+    assert gone == ["雪渓妖精マルル", "緑神龍グレガリゴン"]  # the saver in the battle, the loser after it
+    assert saver not in g.state.players["B"].battle and slayer in g.state.players["A"].battle

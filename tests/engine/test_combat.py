@@ -105,3 +105,15 @@ def test_a_g_strike_cannot_choose_an_unchoosable_creature_and_its_lock_ends_with
     assert attacker.has("cannot attack") and not hidden.has("cannot attack")
     g.end_turn()
     assert not attacker.has("cannot attack")
+
+
+def test_an_infinite_breaker_may_break_any_number_of_shields() -> None:
+    """∞ブレイカー: its controller chooses how many of the opponent's shields it breaks, one up to all
+    of them; with no shield it is one, like any creature."""
+    from engine.mechanics.queries import breaker_options
+    g = new_game("tcg")
+    genmu = g.board.creature("A", ["∞龍 ゲンムエンペラー"])
+    g.board.cards("B", Zone.SHIELDS, [FILLER] * 3)
+    assert breaker_options(g, genmu) == [3, 2, 1]
+    g.state.players["B"].shields.clear()
+    assert breaker_options(g, genmu) == [1]

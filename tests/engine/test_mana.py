@@ -164,3 +164,24 @@ def test_tcg_rainbow_gives_no_mana_and_untap_mana_untaps_all() -> None:
     g.board.cards("A", Zone.HAND, ["アクア・ビークル"])
     with pytest.raises(IllegalActionError):
         g.summon("A", g.state.players["A"].hand[0])
+
+
+def test_hyper_energy_taps_creatures_of_different_costs_for_two_less_each() -> None:
+    """ハイパーエナジー (公式Q&A 2024-09-20): creatures of pairwise different costs, its own cost
+    included, each make the summon 2 cheaper, never below 1; two of one cost count once."""
+    from engine.mechanics.playing import summon_problem
+    from engine.model.decisions import Decision
+    from engine.model.objects import Zone
+    from tests.conftest import new_game
+    g = new_game("tcg", turn="A", script=[("A", Decision.HYPER_ENERGY, "予言者ウィン"),
+                                           ("A", Decision.HYPER_ENERGY, "stop")])
+    card = g.board.cards("A", Zone.HAND, ["超天使 ゴルドラン・ゴルギーニ"])[0]
+    g.board.cards("A", Zone.MANA, ["予言者リュゾル"] * 8)
+    win = g.board.creature("A", ["予言者ウィン"])
+    g.board.creature("A", ["碧玉草"])
+    assert summon_problem(g, "A", card) is None  # 10 - 2: two cost-2 creatures count once
+    g.state.players["A"].mana.pop()
+    assert summon_problem(g, "A", card) is not None  # seven mana: 8 is too much
+    g.board.cards("A", Zone.MANA, ["予言者リュゾル"])
+    g.summon("A", card)
+    assert win.tapped and sum(c.tapped for c in g.state.players["A"].mana) == 8

@@ -9,8 +9,11 @@ from pathlib import Path
 import pytest
 
 from engine.catalog.loader import load_file
+from engine.kernel.registry import run_effects
 from engine.mechanics.filters import Perspective, card_civilizations, costs_of, matches
+from engine.mechanics.playing import cost_to_pay
 from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
+from engine.model.decisions import Decision
 from engine.model.errors import CardDataError, IllegalActionError, ScriptError
 from engine.model.objects import Zone
 from tests.conftest import new_game
@@ -257,3 +260,49 @@ def test_a_play_lock_binds_both_players_and_spares_its_exemptions(player: str) -
     assert "聖霊王アルファディオス forbids it" in (g.summon_problem(player, water) or "")
     with pytest.raises(IllegalActionError):
         g.cast(player, spell, free=True)
+
+
+# ------------------------------------------------------------------ psychic flips (200.3c; 覚醒)
+@pytest.mark.parametrize(("awaken", "sick"), [(True, False), (False, True)])
+def test_only_a_flip_by_awaken_ends_summoning_sickness(awaken: bool, sick: bool) -> None:
+    """覚醒 ends the flipped creature's summoning sickness; a flip by 解除 or another effect does not
+    (dmwiki 召喚酔い); either way the creature is the face now up (200.3c)."""
+    g = new_game("tcg", turn="A")
+    cr = g.board.creature("A", ["時空の火焔ボルシャック・ドラゴン"], sick=True)
+    assert g.summoning_sick(cr)
+    run_effects(g, "A", [Effect("flip", {"to": "勝利の覚醒者ボルシャック・メビウス", "awaken": awaken})], cr.top, cr)
+    assert cr.name == "勝利の覚醒者ボルシャック・メビウス" and g.power(cr) == 12000
+    assert g.summoning_sick(cr) is sick
+
+
+# -------------------------------------------------- a twinpact's cost, chosen by the effect's user (201.2b)
+@pytest.mark.parametrize(("cost", "sent", "stays"), [("9", "黒神龍ベルザローグ", "光輪の精霊シャウナ"),
+                                                     ("7", "光輪の精霊シャウナ", "黒神龍ベルザローグ")])
+def test_the_caster_of_7777777_chooses_which_cost_of_a_revealed_twinpact_is_referred_to(
+        cost: str, sent: str, stays: str) -> None:
+    """201.2b (rule notice 31631, 2021-06-24): the player using the effect chooses one of a
+    twinpact's two costs; a twinpact in the hand is cast as its spell side (808)."""
+    g = new_game("tcg", turn="A", script=[("A", Decision.CHOOSE, "ハザード・オウ禍武斗／禍武斗の轟印"),
+                                          ("A", Decision.COST, cost)])
+    spell, = g.board.cards("A", Zone.HAND, ["キング・ザ・スロットン7／7777777"])
+    g.board.cards("B", Zone.DECK, ["ハザード・オウ禍武斗／禍武斗の轟印", "予言者リュゾル", "アクア・ビークル"])
+    g.state.players["B"].deck[:] = g.state.players["B"].deck[-3:] + g.state.players["B"].deck[:-3]
+    g.board.creature("B", ["黒神龍ベルザローグ"])
+    g.board.creature("B", ["光輪の精霊シャウナ"])
+    g.cast_for_free("A", spell)
+    assert [cr.name for cr in g.state.players["B"].battle] == [stays]
+    assert sent in [c.name for c in g.state.players["B"].deck[-4:]]
+    assert spell in g.state.players["A"].graveyard
+
+
+# ------------------------------------------------------------------ シンパシー (its printed reminder)
+@pytest.mark.parametrize(("others", "cost"), [(0, 6), (3, 3), (6, 1)])
+def test_sympathy_reduces_the_cost_per_creature_of_the_races_down_to_its_floor(others: int, cost: int) -> None:
+    """Each of the player's creatures of a named race makes the cost 1 less, never below the
+    text's floor (ドリーム・リンク・ファーム: 1); a タマシード of the race is no creature and not counted."""
+    g = new_game("tcg", turn="A")
+    spell, = g.board.cards("A", Zone.HAND, ["ドリーム・リンク・ファーム"])
+    for _ in range(others):
+        g.board.creature("A", ["隠れんぼの達人コンコーン"])
+    g.board.creature("A", ["ボル武者の炎霊"])
+    assert cost_to_pay(g, "A", spell, {}) == cost

@@ -152,7 +152,12 @@ def export_step(step: dict[str, Any]) -> list[dict[str, Any]]:
         steps = [{"repeat": {**{k: v for k, v in r.items() if k != "do"}, "do": export_step(r["do"])}}]
     elif "delayed" in step:
         d = step.pop("delayed")
-        steps = [{"delayed": {**{k: v for k, v in d.items() if k != "do"}, "do": export_step(d["do"])}}]
+        inner = export_step(d["do"])
+        # 「…アンタップしてもよい」 is asked as the delayed steps happen (their own may), not now
+        asked = any(isinstance(a, dict) and a.get("may") for s in inner for a in s.values())
+        steps = [{"delayed": {**{k: v for k, v in d.items() if k != "do" and not (k == "may" and asked)},
+                              "do": inner}}]
+        may = may and not asked
     else:
         steps = [step]
     out: list[dict[str, Any]] = []
@@ -200,7 +205,29 @@ def _engine_op(step: dict[str, Any]) -> dict[str, Any]:
         rest = {k: v for k, v in args.items() if k not in ("to", "reveal")}
         to = {} if args["to"] == "battle zone" else {"to": args["to"]}
         return {"put from zone": {"zone": "deck", **to, **rest}}
+    if op == "repeat" and isinstance(args.get("per"), dict):
+        rest = {k: v for k, v in args.items() if k != "per"}
+        return {"repeat": {"n": {"count": _counted(args["per"])}, **rest}}
+    if op == "draw" and (isinstance(args.get("per"), dict) and args.get("n", 1) == 1 or "count" in args
+                         or isinstance(args.get("n"), dict) and list(args["n"]) == ["count"]):
+        rest = {k: v for k, v in args.items() if k not in ("n", "per", "count")}
+        counted = args.get("per") or args.get("count") or args["n"]["count"]
+        return {"draw": {"n": {"count": _counted(counted)}, **rest}}
     return step
+
+
+def _counted(spec: dict[str, Any]) -> dict[str, Any]:
+    """A count of the grammar (``{zone, player, filter}``; whose cards may be the filter's ``whose``)
+    as the engine's count expression: ``player`` from ``whose``; creatures of the battle zone only
+    (「バトルゾーンにある…クリーチャー1体につき」: a cross gear there is not counted)."""
+    spec = dict(spec)
+    filt = dict(spec.pop("filter", None) or {})
+    for key in ("whose", "player"):  # the filter's owner key (``player`` until :func:`_clean` renames it)
+        if key in filt and "player" not in spec:
+            spec["player"] = filt.pop(key)
+    if spec.get("zone") == "battle zone":
+        filt.setdefault("creature", True)
+    return {**spec, **({"filter": filt} if filt else {})}
 
 
 def _modify(m: dict[str, Any]) -> list[dict[str, Any]]:
@@ -224,14 +251,15 @@ def _unargs(op: str, args: dict[str, Any]) -> Value:
         return {}
     if len(args) == 1:
         (k, v), = args.items()
-        if k == "n" or k == _SCALAR_ARG.get(op, "value"):
+        if (k == "n" or k == _SCALAR_ARG.get(op, "value")) and not isinstance(v, dict):  # a mapping reads as args
             return v
     return args
 
 
 # Operations whose number of cards is ``n`` (with ``up to: true``), as the engine reads them.
 N_OPS = ("mana to graveyard", "mana to deck top", "discard", "shield to graveyard", "hand from mana", "draw",
-         "deck to graveyard", "mana from hand")
+         "deck to graveyard", "mana from hand", "mana to zone", "mana to hand",
+         "shields from hand", "tap mana")
 # Operations whose change lasts until the end of the turn without saying so (このターン、…).
 ONE_TURN_OPS = ("power", "grant")
 # Operations on shields that do nothing when there is none.
@@ -252,12 +280,16 @@ def _conventions(op: str, args: Value) -> Value:
     if not isinstance(args, dict):
         return args
     args = dict(args)
+    if op in ("repeat", "delayed") and isinstance(args.get("do"), list):  # the steps inside follow them too
+        args["do"] = [{o: _conventions(o, a) for o, a in s.items()} for s in args["do"]]
+    if op == "look and take" and args.get("count") == 1 and args.get("rest count") == int(args.get("n", 1)) - 1:
+        args = {k: v for k, v in args.items() if k not in ("count", "rest count")}  # one taken, the others the rest
     if op == "reveal and take" and args.get("count") == "all":
         del args["count"]
         args["take"] = "all"  # その中にあるすべての…を手札に加え
     if op == "mana to graveyard" and args.get("chooser") == args.get("player") == "opponent":
         args["chooser"] = "owner"  # 相手は自分自身のマナゾーンから…選び
-    if op in SHIELD_OPS and args.get("if any") == 1 and args.get("n") == 1:
+    if op in (*SHIELD_OPS, "break shields") and args.get("if any") == 1 and args.get("n") == 1:
         del args["if any"]  # 自分のシールドが1枚でもあれば: with no shield these operations do nothing
     if op in ONE_TURN_OPS and args.get("until") == "end of turn":
         del args["until"]  # what these operations give lasts until the end of the turn (engine.mechanics.turns)
@@ -281,6 +313,22 @@ def _conventions(op: str, args: Value) -> Value:
 _PUTS = ("put from zone", "put from hand", "put from deck", "search deck", "put same name")
 
 
+# 「…を1体選ぶ。相手はそれを持ち主の墓地／マナゾーンに置く」: the creature chosen, moved. A creature put from
+# the battle zone into the graveyard is destroyed (dmwiki 墓地送り: for a creature of one card it is the
+# same as 破壊), into the mana zone a mana send; that its owner puts it there changes neither.
+_THAT_CARD_MOVES = {"discarded": "destroy", "graveyard": "destroy", "mana zone": "mana send", "hand": "bounce"}
+
+
+def _that_card_moved(before: dict[str, Any], step: dict[str, Any]) -> dict[str, Any]:
+    """``that card`` after a choice of creatures (``choose``) as the removal of the chosen."""
+    to = step["that card"]
+    if isinstance(to, dict) and set(to) == {"to", "by"} and to["by"] == "opponent":
+        to = to["to"]
+    if "choose" not in before or not isinstance(to, str) or to not in _THAT_CARD_MOVES:
+        return step
+    return {_THAT_CARD_MOVES[to]: {"target": {"chosen": True}}}
+
+
 def _resolve_chosen(steps: list[dict[str, Any]], put_before: bool = False) -> list[dict[str, Any]]:
     """「…を1体選ぶ。そのクリーチャーは…」: a choice used by a single later step becomes that step's
     target. 「そのクリーチャー」 with no choice before it is the creature an earlier step put
@@ -289,7 +337,7 @@ def _resolve_chosen(steps: list[dict[str, Any]], put_before: bool = False) -> li
         args = next(iter(step.values()))
         return isinstance(args, dict) and args.get("target") == {"chosen": True}
 
-    out = list(steps)
+    out = [_that_card_moved(steps[i - 1], s) if i and "that card" in s else s for i, s in enumerate(steps)]
     for i, step in enumerate(out):
         if "choose" in step and isinstance(step["choose"], dict):
             users = [j for j in range(i + 1, len(out)) if uses(out[j])]
@@ -330,9 +378,60 @@ def _drop_put_back(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
                     and "look at shields" in steps[i - 1])]
 
 
+def _drop_no_shield_trigger(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「…シールドを1枚…手札に加える。ただし、その「S・トリガー」は使えない」: the engine's shield operations
+    (:data:`SHIELD_OPS`) never let their shields' shield triggers be used, so the second sentence
+    restates the first's (kept only where the step before is no such operation: the loader refuses it)."""
+    return [s for i, s in enumerate(steps)
+            if not (list(s) == ["no shield trigger"] and i and any(op in steps[i - 1] for op in SHIELD_OPS))]
+
+
+# Operations that move n cards, or fewer if there are fewer (「1体しかない場合は、その1体を」 restates it),
+# and where they put them.
+_FEWER_IF_FEWER = {"put from zone": "to", "discard": "graveyard"}
+
+
+def _drop_restated(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Sentences that restate the step before them as the engine reads it: 「…2体選び、手札に戻す。1体しか
+    ない場合は、その1体を手札に戻す」 after an operation that takes fewer if there are fewer; 「その後、それを
+    元に戻す」 after looking at the deck (the cards stay; 「好きな順番で」: the controller orders them)."""
+    out: list[dict[str, Any]] = []
+    for s in steps:
+        (op, args), = s.items() if len(s) == 1 else ((None, None),)
+        prev = next(iter(out[-1].items())) if out and len(out[-1]) == 1 else (None, None)
+        if op == "if only one" and prev[0] in _FEWER_IF_FEWER:
+            where = _FEWER_IF_FEWER[str(prev[0])]
+            if args == (prev[1].get(where) if where == "to" and isinstance(prev[1], dict) else where):
+                continue
+        if op == "put back" and prev[0] == "look at deck" and args in ({}, {"order": "any"}, True, None):
+            if args == {"order": "any"}:
+                out[-1] = {"look at deck": {**_args("look at deck", prev[1]), "reorder": True}}
+            continue
+        out.append(s)
+    return out
+
+
+def _repeat_previous(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「…。これをあと2回まで行ってよい」: the step before, done up to n more times, each time if its
+    controller wants (``repeat: {n, do: [the step, may]}``)."""
+    out: list[dict[str, Any]] = []
+    for s in steps:
+        args = s.get("repeat") if list(s) == ["repeat"] else None
+        if isinstance(args, dict) and set(args) <= {"value", "may"} and out:
+            m = re.fullmatch(r"up to (\d+)", str(args.get("value")))
+            if m:
+                (op, prev), = out[-1].items()
+                again = {**_args(op, prev), "may": True}
+                out.append({"repeat": {"n": int(m.group(1)), "do": [{op: again}]}})
+                continue
+        out.append(s)
+    return out
+
+
 def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     """A ``do`` list and whether the ability is optional (its first step is a "may")."""
-    steps = _drop_put_back([s for step in do for s in export_step(step)])
+    steps = _drop_no_shield_trigger(_drop_put_back([s for step in do for s in export_step(step)]))
+    steps = _repeat_previous(_drop_restated(steps))
     steps = _resolve_chosen(_merge_search([{op: _conventions(op, args)} for s in steps for op, args in s.items()]))
     optional = False
     if steps:
@@ -490,9 +589,97 @@ def _when_linked(keyword: Value) -> tuple[Value, dict[str, Any]]:
     """このクリーチャーは、リンクしている時「W・ブレイカー」を得る: a grant to itself while linked."""
     assert isinstance(keyword, dict)
     granted = keyword["when linked"]
+    if isinstance(granted, dict) and set(granted) == {"power attacker"}:
+        return None, {"static": {"grant": {"self": True, "power attacker": granted["power attacker"]}},
+                      "if": {"linked": True}}
     if not isinstance(granted, str):
         return keyword, {}
     return None, {"static": {"grant": {"self": True, "keywords": [granted]}}, "if": {"linked": True}}
+
+
+def _civilizations_filter(value: Value) -> dict[str, Any]:
+    """A keyword's subject: ``[fire, nature]`` (火・自然…) or a filter (``{race category: ドラゴン}``)."""
+    return {"civilization": value} if isinstance(value, (list, str)) else dict(value)
+
+
+def _stealth(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """水ステルス (printed: 相手のマナゾーンに水のカードが1枚でもあれば、このクリーチャーはブロックされない)."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"grant": {"self": True, "keywords": ["unblockable"]}},
+                  "if": {"opponent's mana has civilization": keyword["stealth"]}}
+
+
+def _slayer_against(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """自然・光スレイヤー: スレイヤー against those civilizations only."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"slayer against": {"filter": _civilizations_filter(keyword["slayer"])}}}
+
+
+def _blocker_against(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """火・自然ブロッカー, ドラゴン・ブロッカー: ブロッカー against those attackers only."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"blocker against": {"filter": _civilizations_filter(keyword["blocker"])}}}
+
+
+def _cannot_block(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """このクリーチャーは、パワー2000以下のクリーチャーをブロックできない."""
+    assert isinstance(keyword, dict)
+    return None, {"static": {"cannot block": {"filter": dict(keyword["cannot block"])}}}
+
+
+def _l_gate(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """L・ゲート:ドラゴン (printed: このクリーチャーが破壊される時、墓地に置くかわりに、…): a replacement of its
+    destruction (the engine's ``l gate`` operation)."""
+    assert isinstance(keyword, dict)
+    value = keyword["l gate"]
+    races = [{"race": r} for r in value] if isinstance(value, list) else \
+        [{"race": value}] if isinstance(value, str) else [dict(value)]
+    return None, {"instead of": "this destroyed", "label": "l gate", "optional": True,
+                  "do": [{"l gate": {"races": races}}]}
+
+
+def _s_back(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """S・バック-水 of a creature (printed: 水のカードを自分のシールドゾーンから手札に加える時、そのカードを捨てても
+    よい。そうした場合、コストを支払わずにこのクリーチャーを召喚する): declared with the shield triggers
+    (engine.mechanics.declarations, as the catalog writes 天真妖精オチャッピィ). A spell's S・バック (この呪文を
+    唱える) is not the engine's: :func:`export_card` keeps it as the keyword, which the catalog refuses."""
+    assert isinstance(keyword, dict)
+    return None, {"when": {"event": "your shield goes to hand", "from": "hand", "declare": "s-back",
+                           "civilization": keyword["s-back"]}, "label": "s-back", "do": ["summon this"]}
+
+
+def _survivor(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """サバイバー: the marker and a placeholder of its grant, which :func:`_share_with_survivors` fills in."""
+    return keyword, {"label": "survivor", "survivor": True}
+
+
+def _share_with_survivors(keywords: list[Value], abilities: list[dict[str, Any]]) -> None:
+    """サバイバー (printed: このクリーチャーがバトルゾーンにある間、自分の他のサバイバーも上の能力を得る): a static
+    grant to the controller's other survivors of the keywords and abilities printed above it, as the
+    catalog writes 聖域の守護者フォボス・エレインγ. A static ability the engine does not grant (a power
+    change) leaves the keyword with a value, which the catalog refuses."""
+    at = next((i for i, ab in enumerate(abilities) if ab.get("survivor")), None)
+    if at is None:
+        return
+    marker = abilities.pop(at)
+    above = abilities[:at]
+    grant: dict[str, Any] = {"race category": "サバイバー", "other": True}
+    shared = [k for k in keywords if isinstance(k, str) and k != "survivor"]
+    if shared:
+        grant["keywords"] = shared
+    granted = [ab for ab in above if "static" not in ab]
+    for ab in above:
+        if "static" not in ab:
+            continue
+        if set(ab["static"]) == {"power attacker"} and "if" not in ab:
+            grant["power attacker"] = ab["static"]["power attacker"]
+        else:
+            keywords[keywords.index("survivor")] = {"survivor": "a static ability the engine does not grant"}
+            return
+    ability: dict[str, Any] = {"static": {"grant": grant}, "label": "survivor", "text": marker.get("text")}
+    if granted:
+        ability["grants"] = granted
+    abilities.insert(at, ability)
 
 
 # Keywords the catalog writes as a marker plus the ability it stands for (a reminder made explicit).
@@ -503,7 +690,11 @@ def _samurai_generate(keyword: Value) -> tuple[Value, dict[str, Any]]:
 
 
 KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker": _power_attacker,
-                     "g link": _g_link, "when linked": _when_linked, "samurai generate": _samurai_generate}
+                     "g link": _g_link, "when linked": _when_linked, "survivor": _survivor,
+                     "samurai generate": _samurai_generate}
+# Keywords with a value (「水ステルス」, 「火・自然ブロッカー」): the ability the value makes of them.
+KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
+                  "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back}
 
 
 def _entry_keyword(item: dict[str, Any]) -> Value:
@@ -537,8 +728,9 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 keyword = _entry_keyword(item)
                 if keyword in TYPE_KEYWORDS:  # the card type's own rule, printed as a reminder
                     continue
-                explicit = KEYWORD_ABILITIES.get(keyword if isinstance(keyword, str) else next(iter(keyword)))
-                if explicit is not None:
+                explicit = KEYWORD_ABILITIES.get(keyword) if isinstance(keyword, str) else \
+                    (KEYWORD_ABILITIES | KEYWORD_VALUES).get(next(iter(keyword)))
+                if explicit is not None and not (is_spell and isinstance(keyword, dict) and "s-back" in keyword):
                     keyword, extra = explicit(keyword)
                     if "g link" in extra:  # the card's own field, then the ability that links it
                         entry["g link"] = extra.pop("g link")
@@ -599,12 +791,47 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 ability["text"] = text
                 ability["do"] = steps
                 abilities.append(_gate(_crossed_subject(ability), header))
+    _share_with_survivors(keywords, abilities)
     if keywords:
         entry["keywords"] = keywords
+    abilities = [_power_attacker_grant(_standing_grant(ab, is_spell)) for ab in abilities]
     if abilities:
         entry["abilities"] = abilities
     entry["source"] = f"classic-ja {card['id']}"
     return entry
+
+
+def _standing_grant(ability: dict[str, Any], is_spell: bool) -> dict[str, Any]:
+    """A creature's line that gives keywords with no timing and no period (「バトルゾーンにある自分の
+    ティラノ・ドレイクはすべて「スピードアタッカー」を得る」) is a static ability: it applies while
+    the creature is in the battle zone (常在型能力), not an effect of unstated timing."""
+    if is_spell or ability.get("when") != "unstated timing" or len(ability.get("do", [])) != 1:
+        return ability
+    (op, args), = ability["do"][0].items()
+    target = args.get("target", {}) if isinstance(args, dict) else {}
+    if op != "grant" or set(args) - {"keywords", "target"} or set(target) & {"count", "that", "crossed", "chosen"}:
+        return ability
+    static = {**_target_filter(target), "keywords": args["keywords"]}
+    return {"static": {"grant": static}, **{k: v for k, v in ability.items() if k not in ("when", "do")}}
+
+
+def _power_attacker_grant(ability: dict[str, Any]) -> dict[str, Any]:
+    """「パワーアタッカー+n」を得る: the keyword with its amount is the grant's ``power attacker: n``
+    (the engine's keywords are names; the amount is the grant's argument)."""
+    grants = [ability["static"]["grant"]] if "grant" in ability.get("static", {}) else []
+    grants += [step["grant"] for step in ability.get("do", []) if isinstance(step, dict) and "grant" in step]
+    for grant in grants:
+        amounts = [k["power attacker"] for k in grant.get("keywords", []) if _is_power_attacker(k)]
+        if len(amounts) == 1:
+            grant["keywords"] = [k for k in grant["keywords"] if not _is_power_attacker(k)]
+            grant["power attacker"] = amounts[0]
+            if not grant["keywords"]:
+                del grant["keywords"]
+    return ability
+
+
+def _is_power_attacker(keyword: Value) -> bool:
+    return isinstance(keyword, dict) and "power attacker" in keyword
 
 
 def _crossed_subject(ability: dict[str, Any]) -> dict[str, Any]:
@@ -637,6 +864,8 @@ def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
         params = header[name] if isinstance(header, dict) and isinstance(header[name], dict) else {}
         when = {"event": HEADER_WHEN[name], **_clean(params)} if params else HEADER_WHEN[name]
         return {"when": when, **{k: v for k, v in ability.items() if k != "when"}}
+    if name == "thrilling three" and isinstance(header, dict) and ability.get("when") == "unstated timing":
+        return _thrilling_three(ability, header[name])
     if name in HEADER_ON_USE and ability.get("when") == "unstated timing":
         ability["when"] = "this enters"
     if isinstance(header, str):
@@ -646,6 +875,15 @@ def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
     previous = ability.get("if", {})
     ability["if"] = {**previous, **cond} if isinstance(previous, dict) else cond
     return ability
+
+
+def _thrilling_three(ability: dict[str, Any], races: Value) -> dict[str, Any]:
+    """スリリング・スリー: as the creature enters, its steps are done once per revealed card of the races, each
+    time optionally (the step's own "may" is that choice)."""
+    counted = races if isinstance(races, dict) else {"race": races}
+    steps = {"filter": _clean(counted), "do": ability["do"]}
+    rest = {k: v for k, v in ability.items() if k not in ("when", "optional", "do", "text")}
+    return {"when": "this enters", "text": ability.get("text"), **rest, "do": [{"thrilling three": steps}]}
 
 
 # ------------------------------------------------------------------------------------ aliases

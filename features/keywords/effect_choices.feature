@@ -1,0 +1,99 @@
+@keywords @classic
+Feature: Effects of the classic cards that choose what they do, or count as they happen
+  The classic cards compiled from their printed text (engine/catalog/text) say 「AするかBする」 (their
+  controller chooses one of the two as the effect resolves, and only that one happens: 601.1, the
+  choices an effect asks for are made as it resolves), 「…と同じ枚数のカードを引く」 and 「…1体につき1枚」
+  (the count is taken as the step happens), 「破壊したクリーチャー1体につき」 (the creatures the earlier
+  step of the same effect destroyed), 「…してもよい」 of one step (its controller may skip that step
+  only), and 「自分のシールドを1枚手札に加える。ただし、その「S・トリガー」は使えない」 (the shield comes to
+  the hand, its shield trigger unused).
+
+  Background:
+    Given it is player A's turn
+
+  @tcg-general
+  Scenario Outline: 「AするかBする」: only the step chosen happens
+    Given player A's hand holds: 次元の雷球
+    And player B's battle zone holds, left to right: 天空の守護者グラン・ギューレ, 無頼勇騎ゴンタ
+    And player A will choose the mode "<mode>"
+    When player A casts 次元の雷球 without paying its cost
+    Then under tcg 天空の守護者グラン・ギューレ is in player B's <gran>
+    And under tcg 無頼勇騎ゴンタ is in player B's <gonta>
+
+    Examples:
+      | mode | gran        | gonta       |
+      | 1    | battle zone | graveyard   |
+      | 2    | graveyard   | battle zone |
+
+  @tcg-general
+  Scenario: 「相手のクリーチャーと同じ枚数のカードを引く」 counts the opponent's creatures as it resolves
+    Given player A's hand holds: ディープ・オペレーション
+    And player B's battle zone holds, left to right: 天空の守護者グラン・ギューレ, 無頼勇騎ゴンタ, 予言者クルト
+    When player A casts ディープ・オペレーション without paying its cost
+    Then under tcg player A's hand has 3 cards
+
+  @tcg-general
+  Scenario Outline: 「破壊したクリーチャー1体につき1枚カードを引いてもよい」 counts the creatures destroyed
+    Given player A's hand holds: 炎槍と水剣の裁
+    And player A's battle zone holds, left to right: 予言者クルト
+    And player B's battle zone holds, left to right: 天空の守護者グラン・ギューレ, 無頼勇騎ゴンタ, 予言者リュゾル
+    And player A will <use> the optional ability of 炎槍と水剣の裁
+    When player A casts 炎槍と水剣の裁 without paying its cost
+    Then under tcg 天空の守護者グラン・ギューレ is in player B's battle zone
+    And under tcg player A's hand has <hand> cards
+
+    Examples:
+      | use     | hand |
+      | use     | 2    |
+      | not use | 0    |
+
+  @tcg-general
+  Scenario: A shield added to the hand by 「ただし、その「S・トリガー」は使えない」 is not used
+    Given player A's shields holds: デーモン・ハンド
+    And player A's hand holds: 福腹人形コダマンマ
+    And player B's battle zone holds, left to right: 予言者クルト
+    When an effect puts 福腹人形コダマンマ from player A's hand into the battle zone
+    Then under tcg デーモン・ハンド is in player A's hand
+    And under tcg 予言者クルト is in player B's battle zone
+
+  @tcg-general
+  Scenario: 「自分の水のクリーチャー1体につき、相手のクリーチャーを1体選び、タップしてもよい」 taps as many as counted
+    Given player A's hand holds: サンダー・ネット
+    And player A's battle zone holds, left to right: アクア・ビークル, アクア・ビークル
+    And player B's battle zone holds, left to right: 予言者リュゾル, 予言者クルト, 天空の守護者グラン・ギューレ
+    And player A will choose 予言者クルト as target
+    And player A will choose 天空の守護者グラン・ギューレ as target
+    When player A casts サンダー・ネット without paying its cost
+    Then under tcg 予言者クルト is tapped
+    And under tcg 天空の守護者グラン・ギューレ is tapped
+    And under tcg 予言者リュゾル is not tapped
+
+  @tcg-general
+  Scenario Outline: 「このターンの終わりに、そのクリーチャーをアンタップしてもよい」 untaps the creature chosen as the turn ends
+    Given player A's hand holds: ソーラー・チャージャー
+    And player A's battle zone holds, left to right: 予言者リュゾル (tapped), 予言者クルト (tapped), 天空の守護者グラン・ギューレ (tapped)
+    And player A will choose 予言者クルト as target
+    And player A will choose 天空の守護者グラン・ギューレ as target
+    And player A will <use> the optional ability of ソーラー・チャージャー
+    When player A casts ソーラー・チャージャー without paying its cost
+    Then under tcg 予言者クルト is tapped
+    When player A ends the turn
+    Then under tcg 予言者クルト <untapped>
+    And under tcg 天空の守護者グラン・ギューレ <untapped>
+    And under tcg 予言者リュゾル is tapped
+
+    Examples:
+      | use     | untapped     |
+      | use     | is not tapped |
+      | not use | is tapped     |
+
+  @tcg-general
+  Scenario: 「ブロックしたとき、バトルの後でアンタップする」: tapped to block, untapped after the battle
+    Given player A's battle zone holds, left to right: 予言者リュゾル
+    And player B's battle zone holds, left to right: 風撃の求道者ラ・バイル
+    And player B has 2 shields
+    And player B will block with 風撃の求道者ラ・バイル
+    When player A attacks player B with 予言者リュゾル
+    Then under tcg 予言者リュゾル is in player A's graveyard
+    And under tcg 風撃の求道者ラ・バイル is not tapped
+    And under tcg player B has 2 shields
