@@ -14,6 +14,7 @@ tapped instead of untapping (a replacement of the untap: dmwiki サイレント�
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
+from engine.mechanics import statics
 from engine.mechanics.combat import attack_problem
 from engine.mechanics.filters import has_keyword
 from engine.model.decisions import Decision
@@ -54,10 +55,12 @@ def has_silent_skill(creature: Creature) -> bool:
 def untap_or_silent_skill(game: Rules, player: Player) -> list[Creature]:
     """The untap at the start of ``player``'s turn: each tapped creature with a silent skill may stay
     tapped instead (its controller decides, leftmost first: ``use``/``skip`` the optional ability);
-    every other creature untaps. The creatures that stayed tapped, whose silent skills are used."""
+    every other creature untaps but one whose own ``does not untap`` static says it does not
+    (ルナ・リボルバーホイール: 「自分のターンのはじめにアンタップする時、このクリーチャーはアンタップされない」).
+    The creatures that stayed tapped, whose silent skills are used."""
     kept = [cr for cr in player.battle if cr.tapped and has_silent_skill(cr) and _uses(game, cr)]
     for cr in player.battle:
-        if cr not in kept:
+        if cr not in kept and not statics.has_static(cr, "does not untap"):
             cr.tapped = False
     return kept
 

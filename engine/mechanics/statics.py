@@ -140,6 +140,9 @@ static("opponent breaks at most", AMOUNT,
 static("creatures break at most", AMOUNT,
        "クリーチャーは、攻撃1回につきシールドをn枚しかブレイクできない: every creature breaks at most n shields per "
        "attack, while its if: holds (engine.mechanics.queries.breaker_count)")
+static("does not untap", keys(Arg("self", BOOL, True, doc="this creature (the form the classic texts print)")),
+       "自分のターンのはじめにアンタップする時、このクリーチャーはアンタップされない: it stays tapped at its "
+       "controller's turn start (engine.mechanics.skills.untap_or_silent_skill)")
 static("no battle when blocked", BOOL,
        "このクリーチャーの攻撃がブロックされた場合、バトルは行われない。ただし、両クリーチャーはタップしたままである: "
        "a blocked attack of this creature ends without a battle (engine.mechanics.combat)")

@@ -166,3 +166,11 @@ def test_an_each_player_reduction_lowers_both_players_summons() -> None:
     spell, = g.board.cards("A", Zone.HAND, ["ボルカニック・アロー"])
     assert cost_of_use(g, "A", mine) == 2 and cost_of_use(g, "B", theirs) == 2
     assert cost_of_use(g, "A", spell) == 2  # summons only
+
+
+def test_a_creature_that_does_not_untap_stays_tapped_at_its_turn_start() -> None:
+    g = new_game("tcg", turn="B")
+    wheel = g.board.creature("A", ["ルナ・リボルバーホイール"], tapped=True)
+    joe = g.board.creature("A", ["爆炎野郎ジョー"], tapped=True)
+    g.start_turn("A")
+    assert wheel.tapped and not joe.tapped
