@@ -7,7 +7,8 @@ Feature: Attack permissions and locks of the classic cards
   「誰も闇のカードの「S・トリガー」を使えない」 (暴風の求道者フ・レイル: both players, that civilization only),
   「このクリーチャーは、パワー4000以上のクリーチャーにブロックされない」 (乱雲の使徒カルゴ), 「自分の多色クリーチャーは、シールドを
   さらに1枚ブレイクする」 (ヴァリアブル・アモン・ドラゴン), 「相手のクリーチャーは、攻撃1回につきシールドを1枚しか
-  ブレイクできない」 (光神龍ラル・アブゾーバー).
+  ブレイクできない」 (光神龍ラル・アブゾーバー), 「自分のターンのはじめにアンタップする時、このクリーチャーはアンタップ
+  されない」 (ルナ・リボルバーホイール).
 
   Background:
     Given it is player A's turn
@@ -108,3 +109,11 @@ Feature: Attack permissions and locks of the classic cards
     And player B has 5 shields
     When player A attacks player B with ボルシャック・ドラゴン
     Then under tcg player B has 3 shields
+
+  Scenario: ルナ・リボルバーホイール stays tapped as its controller's turn starts; the others untap
+    「自分のターンのはじめにアンタップする時、このクリーチャーはアンタップされない」.
+    Given player A's battle zone holds, left to right: ルナ・リボルバーホイール (tapped), 爆炎野郎ジョー (tapped)
+    When player A ends the turn
+    And player B ends the turn
+    Then under tcg ルナ・リボルバーホイール is tapped
+    And under tcg 爆炎野郎ジョー is not tapped
