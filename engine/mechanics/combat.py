@@ -59,7 +59,8 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
                 game, target, attacker, ("unattackable by", "unattackable and unblockable by")):
             return f"{target.name} cannot be attacked" + ("" if has_keyword(game, target, "cannot be attacked") else
                                                           f" by {attacker.name}")
-        if not target.tapped and not (untapped_ok or mach) and not has_keyword(game, attacker, "attacks untapped"):
+        if not target.tapped and not (untapped_ok or mach) and not has_keyword(game, attacker, "attacks untapped") \
+                and not statics.safe_from(game, attacker, target, ("may attack",)):
             return f"{target.name} is untapped: only tapped creatures can be attacked"
     return None
 
@@ -159,7 +160,9 @@ def _after_block(game: Rules, attacker: Creature, target: Creature | str, blocke
 def _fight(game: Rules, attacker: Creature, target: Creature | str, blocker: Creature | None) -> None:
     """The attacker battles its blocker or the creature it attacks, or, unblocked, goes on to the
     defending player (its "unblocked" triggers resolve first)."""
-    if blocker is not None:
+    if blocker is not None and statics.has_static(attacker, "no battle when blocked"):
+        game.note(f"{attacker.name}'s attack is blocked: no battle (both stay tapped)")
+    elif blocker is not None:
         attack_battle(game, attacker, blocker)
     elif isinstance(target, Creature):
         attack_battle(game, attacker, target)

@@ -10,7 +10,8 @@ Static abilities of the battle zone (its creatures and cross gears, while the ab
   passing the filter cost n more.
 - ``cost reduction: {summon | cast: filter, n | up to, min}`` — 「自分のドラゴンの召喚コストを1少なくしても
   よい。ただし、コストは1より少なくならない」: the holder's controller's creatures / spells passing the
-  filter cost n less (``up to``: 「最大n」, at most n less), never below ``min`` (default 1).
+  filter cost n less (``up to``: 「最大n」, at most n less), never below ``min`` (default 1); ``player:
+  each``: every player's (フィーバー・ナッツ 「各プレイヤーはクリーチャーを召喚する時、支払うコストが1少なくなる」).
 
 The card's own statics: ``cost reduction: {n, if}`` without ``summon``/``cast`` (G・G・G, ``n: all``),
 ``sympathy: {races, floor}`` (シンパシー: 1 less per creature of the races, never below floor)
@@ -103,6 +104,6 @@ def cost_of_use(game: Rules, player: str, card: Card) -> int:
         if sympathy:
             cost = max(int(sympathy.get("floor", 1)), cost - _sympathizers(game, player, sympathy["races"]))
     for holder, spec in _battle_statics(game, "cost reduction"):
-        if holder.controller == player and _reaches(game, holder, spec, player, card):
+        if (holder.controller == player or spec.get("player") == "each") and _reaches(game, holder, spec, player, card):
             cost = _reduce(cost, spec)
     return cost

@@ -69,6 +69,7 @@ declare_keys(
     Arg("min cost", AMOUNT, doc="its cost is at least n (革命チェンジ: コスト5以上のドラゴン)"),
     Arg("max power", AMOUNT, doc="its power is at most n"),
     Arg("power", AMOUNT, doc="its power is exactly n (パワー1000のクリーチャー)"),
+    Arg("min power", AMOUNT, doc="its power is at least n (パワー4000以上の)"),
     Arg("costs more than mana", BOOL,
         doc="true: its cost is greater than the number of cards in its holder's mana zone (奇石 ミクセル, "
             "獣軍隊 ヤドック; a pending card is not counted, and a pending card's own cost is the one it had "
@@ -296,6 +297,8 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if f.get("weaker than this") and not (who.source_creature is not None and who.source_creature is not obj
                                           and _power(game, obj) < game.power(who.source_creature)):
+        return False
+    if "min power" in f and _power(game, obj) < int(f["min power"]):
         return False
     if "name" in f and d.name != f["name"]:
         return False

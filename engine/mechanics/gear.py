@@ -51,9 +51,14 @@ def generate(game: Rules, player: str, card: Card) -> Creature | None:
     if player != game.state.turn_player:
         game.refuse(f"it is not player {player}'s turn")
     _pay(game, player, card, "generate")
-    gear = game.put_into_battle(player, [card], "generate", from_zone=Zone.HAND)
+    gear = put_generated(game, player, card)
     game.settle()
     return gear
+
+
+def put_generated(game: Rules, player: str, card: Card) -> Creature | None:
+    """The gear is generated: put from the hand into the battle zone (paid, or without paying)."""
+    return game.put_into_battle(player, [card], "generate", from_zone=Zone.HAND)
 
 
 def cross(game: Rules, gear: Creature, creature: Creature) -> None:
@@ -69,6 +74,11 @@ def cross(game: Rules, gear: Creature, creature: Creature) -> None:
     if crossed_onto(game, gear) is creature:
         game.refuse(f"{gear.name} is already crossed onto {creature.name}")
     _pay(game, player, gear.top, "cross")
-    gear.attached_to = creature
-    game.emit(Event("crossed", player, card=gear.top, creature=gear, data={"detail": f"onto {creature.name}"}))
+    attach(game, gear, creature)
     game.settle()
+
+
+def attach(game: Rules, gear: Creature, creature: Creature) -> None:
+    """The gear is crossed onto the creature (paid, or without paying: 「コストを支払わずに…クロスする」)."""
+    gear.attached_to = creature
+    game.emit(Event("crossed", gear.controller, card=gear.top, creature=gear, data={"detail": f"onto {creature.name}"}))

@@ -139,17 +139,20 @@ def _where_from(game: Rules, player: str, card: Card) -> tuple[dict[str, Any] | 
 def play_lock(game: Rules, player: str, card: Card, lock: str) -> str | None:
     """Why a static ``cannot summon`` / ``cannot cast: {player, except}`` of a creature in the battle
     zone forbids ``player`` to summon / cast ``card`` (every use, paid or free), or None: the lock
-    holds for the players it names (any: both) and spares the cards passing ``except``
+    holds while its ``if:`` does (お騒がせチューザ: while it is tapped), for the players it names (any:
+    both) and spares the cards passing ``except``
     (聖霊王アルファディオス: 誰も、光以外のクリーチャーを召喚したり、光以外の呪文を唱えることはできない)."""
     for cr in game.state.all_creatures():
         for ab in game.abilities_of(cr):
             spec = ab.static.get(lock) if ab.kind == "static" else None
-            if spec is None:
+            if spec is None or not check(Context(game, cr.controller, cr.top, cr), ab.condition):
                 continue
             whose = str(spec.get("player", "any"))
             if whose != "any" and (player == cr.controller) != (whose == "you"):
                 continue
-            if not matches(game, card, dict(spec.get("except") or {}), Perspective(cr.controller, cr.top, cr)):
+            spared = spec.get("except") is not None and matches(game, card, dict(spec["except"]),
+                                                                Perspective(cr.controller, cr.top, cr))
+            if not spared:
                 return f"{cr.name} forbids it ({lock})"
     return None
 

@@ -88,8 +88,12 @@ def _opponent_shields(game: Rules, creature: Creature) -> int:
 
 def breaker_count(game: Rules, creature: Creature) -> int:
     """How many shields the creature breaks: its breaker abilities, as the profile's breaker
-    policy picks among several (:mod:`engine.policies.breakers`)."""
-    return game.profile.breakers.count(game, creature.controller, breaker_options(game, creature))
+    policy picks among several (:mod:`engine.policies.breakers`), plus what static abilities add
+    (シールドをさらに1枚ブレイクする, :func:`engine.mechanics.statics.extra_breaks`)."""
+    n = game.profile.breakers.count(game, creature.controller, breaker_options(game, creature)) \
+        + statics.extra_breaks(game, creature)
+    cap = statics.breaks_at_most(game, creature)  # 攻撃1回につきシールドをn枚しかブレイクできない
+    return n if cap is None else min(n, cap)
 
 
 def summoning_sick(game: Rules, creature: Creature) -> bool:

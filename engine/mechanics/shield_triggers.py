@@ -21,10 +21,11 @@ from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
 from engine.mechanics import abilities
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
-from engine.mechanics.filters import unchoosable
+from engine.mechanics.filters import card_civilizations, unchoosable
+from engine.mechanics.gear import attach
 from engine.mechanics.putting import lacks_source, put_card, put_problem
 from engine.mechanics.queries import counted_shields
-from engine.model.cards import CardType
+from engine.model.cards import CardType, Civ
 from engine.model.decisions import Decision
 from engine.model.objects import Card, Creature, Zone, other
 from engine.model.trace import Declared, TriggerBarred
@@ -33,9 +34,14 @@ SHIELD_TRIGGER = "shield trigger"
 SUPER = "super shield trigger"
 
 
+TRIGGER_X = "shield trigger x"
+
+
 def has_shield_trigger(card: Card) -> bool:
-    """S・トリガー, printed or given, or スーパー・S・トリガー (a shield trigger too)."""
-    return card.definition.has(SHIELD_TRIGGER) or SHIELD_TRIGGER in card.keywords or card.definition.has(SUPER)
+    """S・トリガー, printed or given, スーパー・S・トリガー (a shield trigger too), or a cross gear's
+    S・トリガーX (used the same way: declared, then used)."""
+    return (card.definition.has(SHIELD_TRIGGER) or SHIELD_TRIGGER in card.keywords or card.definition.has(SUPER)
+            or card.definition.has(TRIGGER_X))
 
 
 def _super_bonus(game: Rules, player: str, card: Card) -> None:
@@ -60,13 +66,23 @@ def offered(game: Rules, player: str, card: Card) -> bool:
     return game.profile.unplayable.offers(put_problem(game, player, card), lacks_source(game, player, card))
 
 
-def locked(game: Rules, player: str) -> str | None:
-    """Why ``player`` cannot use shield triggers now (an opponent's ``static: {no shield triggers:
-    ...}`` whose ``if:`` holds, e.g. ヤミノリミット), or None."""
-    for cr in game.state.players[other(player)].battle:
+def locked(game: Rules, player: str, card: Card) -> str | None:
+    """Why ``player`` cannot use ``card``'s shield trigger now, or None: a ``static: {no shield
+    triggers: {player, civilization}}`` whose ``if:`` holds — an opponent's (ヤミノリミット), or anyone's
+    with ``player: each`` (暴風の求道者フ・レイル: 「誰も闇のカードの「S・トリガー」を使えない」), for cards of
+    that civilization only when it names one."""
+    for cr in game.state.all_creatures():
         for ab in game.abilities_of(cr):
-            if ab.kind == "static" and "no shield triggers" in ab.static and check(
-                    Context(game, cr.controller, cr.top, cr), ab.condition):
+            spec = ab.static.get("no shield triggers") if ab.kind == "static" else None
+            if spec is None:
+                continue
+            whose = str((spec or {}).get("player", "opponent"))
+            if whose != "each" and cr.controller == player:
+                continue
+            civ = (spec or {}).get("civilization")
+            if civ is not None and Civ(civ) not in card_civilizations(game, card):
+                continue
+            if check(Context(game, cr.controller, cr.top, cr), ab.condition):
                 return f"{cr.name}'s ability forbids it"
     return None
 
@@ -74,10 +90,10 @@ def locked(game: Rules, player: str) -> str | None:
 def declare(game: Rules, player: str, shields: list[Card]) -> list[Card]:
     """The shield triggers the player declares among ``shields`` (each offered use / don't use)."""
     out: list[Card] = []
-    barred = locked(game, player)
     for s in shields:
         if not has_shield_trigger(s):
             continue
+        barred = locked(game, player, s)
         if barred is not None:
             game.trace.add(TriggerBarred(player, s.name, barred))
             continue
@@ -172,8 +188,23 @@ def use_one(game: Rules, player: str, card: Card) -> None:
         return
     if card.definition.type.is_creature:  # a use: pending while it is put (004)
         game.use_for_free(player, card, "shield trigger", from_zone=Zone.HAND)
+    elif card.definition.has(TRIGGER_X):
+        trigger_x(game, player, card)
     else:
         put_card(game, player, card, "shield trigger", from_zone=Zone.HAND)
+
+
+def trigger_x(game: Rules, player: str, card: Card) -> None:
+    """S・トリガーX 「このクロスギアをシールドゾーンから手札に加える時、コストを支払わずにすぐジェネレートし、
+    自分のクリーチャー1体にクロスしてもよい」: generated without paying (a generation: ジェネレートした時
+    triggers), then crossed without paying onto one of its owner's creatures, chosen (none: it stays
+    uncrossed)."""
+    gear = put_card(game, player, card, "generate", from_zone=Zone.HAND)
+    creatures = [cr for cr in game.state.players[player].battle if cr.definition.type.is_creature]
+    if gear is None or not creatures:
+        return
+    onto = game.decide(player, Decision.TARGET, creatures, lambda c: c.name)
+    attach(game, gear, onto)
 
 
 def to_hand(game: Rules, player: str, shields: list[Card], cause: str) -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.kernel.rules import Rules
+from engine.mechanics import statics
 from engine.mechanics.combat import attack_problem
 from engine.mechanics.filters import Perspective, has_keyword, matches
 from engine.model.decisions import Decision
@@ -95,14 +96,15 @@ def untap_or_silent_skill(game: Rules, player: Player, frozen: frozenset[int] = 
     """The untap at the start of ``player``'s turn: each tapped creature with a silent skill may stay
     tapped instead (its controller decides, leftmost first: ``use``/``skip`` the optional ability);
     every other creature untaps, but those ``frozen`` (creature uids: 「次のターンのはじめに、その
-    クリーチャーはアンタップされない」), which stay tapped with no untap to replace. The creatures
-    that stayed tapped, whose silent skills are used."""
+    クリーチャーはアンタップされない」), which stay tapped with no untap to replace, and one whose own
+    ``does not untap`` static says it does not (ルナ・リボルバーホイール: 「自分のターンのはじめにアンタップする時、
+    このクリーチャーはアンタップされない」). The creatures that stayed tapped, whose silent skills are used."""
     kept = [cr for cr in player.battle if cr.tapped and cr.uid not in frozen and has_silent_skill(game, cr)
             and _uses(game, cr)]
     for cr in player.battle:
         if cr.uid in frozen:
             game.note(f"{cr.name} does not untap this turn")
-        elif cr not in kept:
+        elif cr not in kept and not statics.has_static(cr, "does not untap"):
             cr.tapped = False
     return kept
 

@@ -62,11 +62,12 @@ static("add civilization", keys(Arg("civilization", CIVILIZATION, REQUIRED, doc=
 static("shield force", keys(Arg("power", NUMBER, 0, doc="the power it gets")),
        "シールド・フォース: as this creature enters, its controller may choose one of their shields; while that "
        "shield stays in the shield zone, this creature gets power (engine.mechanics.queries)")
-static("no shield triggers", keys(Arg("player", players("opponent"), doc="who cannot")),
+static("no shield triggers", keys(Arg("player", players("opponent", "each"), doc="who cannot"),
+                                  Arg("civilization", CIVILIZATION, doc="only cards of this civilization")),
        "while its if: holds, the opponent cannot use shield triggers (e.g. ヤミノリミット: if: {opponent has at "
        "least shields: 4}; engine.mechanics.shield_triggers)")
 static("power", keys(Arg("amount", NUMBER, 0, doc="the power added"),
-                     Arg("player", players("you", "each"), "you", doc="whose creatures"),
+                     Arg("player", players("you", "opponent", "each"), "you", doc="whose creatures"),
                      Arg("filter", FILTER, doc="which creatures (race: chosen = the race this creature chose)"),
                      Arg("during", choice("your turn", "opponent turn", what="turn"),
                          doc="only during that player's turn (自分のターン中 / 相手のターン中)"),
@@ -94,6 +95,8 @@ static("power per card", keys(Arg("amount", NUMBER, 0, doc="power per card count
                               Arg("filter", FILTER, doc="only cards passing this filter"),
                               Arg("while attacking", BOOL, doc="true: only while it is the attacking creature "
                                   "(攻撃中, 510.2)"),
+                              Arg("target", FILTER, doc="the creatures that get it (default: this creature; "
+                                  "crossed: true, the creature this gear is crossed onto)"),
                               Arg("civilizations in", zones("mana zone", "battle zone"),
                                   doc="count the civilizations its cards have (文明1つにつき), not cards")),
        "while in the battle zone (and its if: holds), +amount power for each card a count counts (pending cards "
@@ -106,6 +109,9 @@ static("unblockable by", _SELF_FILTER,
 static("unattackable by", _SELF_FILTER,
        "このクリーチャーは、…クリーチャーに攻撃されない: creatures passing the filter cannot attack it "
        "(engine.mechanics.combat)")
+static("may attack", _SELF_FILTER,
+       "このクリーチャーは、タップされていない…クリーチャーを攻撃できる: it may attack the untapped creatures "
+       "passing the filter, like attacks untapped for those only (engine.mechanics.combat)")
 static("unattackable and unblockable by", _SELF_FILTER,
        "このクリーチャーは、…クリーチャーに攻撃またはブロックされない: both of the above (engine.mechanics.combat)")
 static("slayer against", _SELF_FILTER,
@@ -122,6 +128,24 @@ static("power attacker", AMOUNT,
        "パワーアタッカー+n (printed: 「攻撃中、このクリーチャーのパワーは+nされる」): while this creature is the "
        "attacking creature, from the attack's declaration to its end (510.2), it gets +n power "
        "(engine.mechanics.queries)")
+static("extra breaks", Filter((Arg("n", AMOUNT, 1, doc="how many more"),
+                               Arg("player", players("you", "opponent", "any"), "you", doc="whose creatures")),
+                              "a filter"),
+       "シールドをさらにn枚ブレイクする: creatures passing the filter (crossed: the creature this gear is crossed "
+       "onto; player: whose) break n more shields than their breaker ability says, while its if: holds "
+       "(engine.mechanics.queries.breaker_count)")
+static("opponent breaks at most", AMOUNT,
+       "相手のクリーチャーは、攻撃1回につきシールドをn枚しかブレイクできない: the opponent's creatures break at most n "
+       "shields per attack, while its if: holds (engine.mechanics.queries.breaker_count)")
+static("creatures break at most", AMOUNT,
+       "クリーチャーは、攻撃1回につきシールドをn枚しかブレイクできない: every creature breaks at most n shields per "
+       "attack, while its if: holds (engine.mechanics.queries.breaker_count)")
+static("does not untap", keys(Arg("self", BOOL, True, doc="this creature (the form the classic texts print)")),
+       "自分のターンのはじめにアンタップする時、このクリーチャーはアンタップされない: it stays tapped at its "
+       "controller's turn start (engine.mechanics.skills.untap_or_silent_skill)")
+static("no battle when blocked", BOOL,
+       "このクリーチャーの攻撃がブロックされた場合、バトルは行われない。ただし、両クリーチャーはタップしたままである: "
+       "a blocked attack of this creature ends without a battle (engine.mechanics.combat)")
 static("power from cards under", choice("sum"),
        "sum: its power is the sum of the printed powers of the cards under it (engine.mechanics.queries)")
 static("keyword at power", keys(Arg("keyword", KEYWORD, doc="the keyword"),
@@ -142,7 +166,9 @@ static("cost reduction", keys(Arg("n", one_of(AMOUNT, choice("all")), 0, doc="ho
                               Arg("cast", FILTER, doc="held in the battle zone: its controller's spells passing the "
                                   "filter cost less to cast (自分の呪文を唱えるコスト)"),
                               Arg("up to", AMOUNT, doc="最大n: at most n less (taken in full)"),
-                              Arg("min", AMOUNT, 1, doc="ただし、コストはNより少なくならない: never below this")),
+                              Arg("min", AMOUNT, 1, doc="ただし、コストはNより少なくならない: never below this"),
+                              Arg("player", players("you", "each"), "you", doc="with summon / cast: whose uses "
+                                  "(each: 各プレイヤーは)")),
        "its cost is n less (never below 1 unless all), judged when its use is declared; with summon / cast, a "
        "battle-zone holder lowers its controller's creatures' / spells' costs (engine.mechanics.costs)")
 static("mugen climb", keys(Arg("n", AMOUNT, REQUIRED, doc="how many of your creatures are tapped and how much is paid"),
@@ -188,11 +214,11 @@ static("cannot be put", keys(Arg("filter", FILTER, {"creature": True}, doc="the 
        "cards passing filter cannot be put from these zones into these (バリバリ・ケドケド, 族長の魂友 ワチャゴナ; "
        "engine.mechanics.zones.put_lock)")
 static("cannot summon", keys(Arg("player", players("you", "opponent", "any"), "any", doc="who may not summon"),
-                             Arg("except", FILTER, {}, doc="the creatures that may still be summoned")),
+                             Arg("except", FILTER, doc="the creatures that may still be summoned (none if absent)")),
        "nobody (or the player) may summon a creature but those passing except (聖霊王アルファディオス; "
        "engine.mechanics.playing.play_lock)")
 static("cannot cast", keys(Arg("player", players("you", "opponent", "any"), "any", doc="who may not cast"),
-                           Arg("except", FILTER, {}, doc="the spells that may still be cast")),
+                           Arg("except", FILTER, doc="the spells that may still be cast (none if absent)")),
        "nobody (or the player) may cast a spell but those passing except, paid or free (聖霊王アルファディオス; "
        "engine.mechanics.playing.play_lock)")
 static("seals removed by summoning", FILTER,
@@ -220,8 +246,14 @@ def _filter(holder: Creature, spec: dict[str, Any]) -> dict[str, Any] | None:
     return f
 
 
+def _whose(spec: dict[str, Any], controller: str, target: Creature) -> bool:
+    """The spec's ``player`` (you | opponent | each, relative to ``controller``) admits the target's controller."""
+    whose = str(spec.get("player", "you"))
+    return whose == "each" or (target.controller == controller) == (whose == "you")
+
+
 def _reaches(game: Rules, holder: Creature, spec: dict[str, Any], target: Creature) -> bool:
-    if str(spec.get("player", "you")) == "you" and target.controller != holder.controller:
+    if not _whose(spec, holder.controller, target):
         return False
     if "during" in spec and (game.state.turn_player == holder.controller) != (spec["during"] == "your turn"):
         return False
@@ -231,6 +263,15 @@ def _reaches(game: Rules, holder: Creature, spec: dict[str, Any], target: Creatu
         return False
     f = _filter(holder, spec)
     return f is not None and matches(game, target, f, Perspective(holder.controller, holder.top, holder))
+
+
+def _gets_per_card(game: Rules, holder: Creature, spec: dict[str, Any], creature: Creature) -> bool:
+    """The creature gets the holder's ``power per card``: the holder itself, or its ``target``'s creatures
+    (パワード・マスク: 「これをクロスしたクリーチャーのパワーは、…1体につき+1000される」)."""
+    if spec.get("target") is None:
+        return holder is creature
+    return creature.controller == holder.controller and matches(
+        game, creature, dict(spec["target"]), Perspective(holder.controller, holder.top, holder))
 
 
 def _per_card(game: Rules, creature: Creature, spec: dict[str, Any]) -> int:
@@ -282,13 +323,13 @@ def power_statics(d: CardDef) -> tuple[Ability, ...]:
 def power_bonus(game: Rules, creature: Creature) -> int:
     """What static abilities add to the creature's power now."""
     total = sum(int(spec.get("power", 0)) for spec in crossed_with(game, creature))
-    for castle in game.state.players[creature.controller].castles:  # a castle's "your creatures" statics
-        for ab in castle.definition.abilities:
-            spec = ab.static.get("power") if ab.kind == "static" else None
-            if spec and str(spec.get("player", "you")) == "you" and check(
-                    Context(game, creature.controller, castle), ab.condition) and matches(
-                    game, creature, spec.get("filter") or {}, Perspective(creature.controller, castle)):
-                total += int(spec.get("amount", 0))
+    for owner, p in game.state.players.items():  # a castle's statics, from its shield
+        for castle in p.castles:
+            for ab in castle.definition.abilities:
+                spec = ab.static.get("power") if ab.kind == "static" else None
+                if spec and _whose(spec, owner, creature) and check(Context(game, owner, castle), ab.condition) \
+                        and matches(game, creature, spec.get("filter") or {}, Perspective(owner, castle)):
+                    total += int(spec.get("amount", 0))
     for holder in game.state.all_creatures():
         for ab in power_statics(holder.definition):
             if ab not in game.abilities_of(holder):
@@ -298,9 +339,10 @@ def power_bonus(game: Rules, creature: Creature) -> int:
             if "power" in ab.static and "while battling" not in ab.static["power"] and _reaches(
                     game, holder, ab.static["power"], creature):
                 total += int(ab.static["power"].get("amount", 0))
-            if "power per card" in ab.static and holder is creature and (
-                    not ab.static["power per card"].get("while attacking") or game.state.attacking is creature):
-                total += _per_card(game, creature, ab.static["power per card"])
+            ppc = ab.static.get("power per card")
+            if ppc is not None and _gets_per_card(game, holder, ppc, creature) and (
+                    not ppc.get("while attacking") or game.state.attacking is creature):
+                total += _per_card(game, holder, ppc)
     return total
 
 
@@ -319,3 +361,39 @@ def battling_bonus(game: Rules, creature: Creature, against: Creature) -> int:
             if _reaches(game, holder, spec, creature) and matches(game, against, dict(spec["while battling"]), seen):
                 total += int(spec.get("amount", 0))
     return total
+
+
+def has_static(creature: Creature, kind: str) -> bool:
+    """The creature's own card has a static ability of this kind whose value is not false."""
+    return any(ab.kind == "static" and ab.static.get(kind) not in (None, False) for ab in creature.definition.abilities)
+
+
+def extra_breaks(game: Rules, creature: Creature) -> int:
+    """How many more shields static ``extra breaks`` abilities of the battle zone make the creature
+    break (ヴァリアブル・アモン・ドラゴン: 「自分の多色クリーチャーは、シールドをさらに1枚ブレイクする」;
+    バジュラズ・ソウル: the creature it is crossed onto)."""
+    total = 0
+    for holder in game.state.all_creatures():
+        for ab in holder.definition.abilities:
+            spec = ab.static.get("extra breaks") if ab.kind == "static" else None
+            if spec is None:
+                continue
+            f = {k: v for k, v in dict(spec).items() if k not in ("n", "player")}
+            whose = str(spec.get("player", "you"))
+            if whose != "any" and (creature.controller == holder.controller) != (whose == "you"):
+                continue
+            if matches(game, creature, f, Perspective(holder.controller, holder.top, holder)) and check(
+                    Context(game, holder.controller, holder.top, holder), ab.condition):
+                total += int(spec.get("n", 1))
+    return total
+
+
+def breaks_at_most(game: Rules, creature: Creature) -> int | None:
+    """The fewest shields an ``opponent breaks at most`` static of the creature's opponent (光神龍ラル・
+    アブゾーバー) or a ``creatures break at most`` static of anyone's (インパクト・アブソーバー, while it is
+    crossed onto no creature) lets it break per attack, or None."""
+    caps = [int(ab.static[kind]) for holder in game.state.all_creatures() for ab in holder.definition.abilities
+            if ab.kind == "static" for kind in ("opponent breaks at most", "creatures break at most")
+            if kind in ab.static and (kind == "creatures break at most" or holder.controller != creature.controller)
+            and check(Context(game, holder.controller, holder.top, holder), ab.condition)]
+    return min(caps) if caps else None

@@ -201,6 +201,8 @@ when("crossed creature unblocked", lambda g, t, e, s: e.kind == "unblocked" and 
      doc="the creature this cross gear is crossed onto attacks a player and is not blocked")
 when("crossed creature is blocked", lambda g, t, e, s: e.kind == "blocked" and _crossed(s, e.data.get("attacker")),
      doc="the attack of the creature this cross gear is crossed onto is blocked (as the blocker is tapped)")
+when("crossed creature destroyed", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed"))
+     and _crossed(s, e.creature), doc="the creature this cross gear was crossed onto is destroyed (looks back)")
 when("crossed creature wins a battle", lambda g, t, e, s: e.kind == "battle" and _crossed(s, e.data.get("winner")),
      doc="the creature this cross gear is crossed onto wins a battle")
 when("crossed creature battles", lambda g, t, e, s: e.kind == "battle" and (

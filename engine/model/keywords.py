@@ -19,6 +19,8 @@ KEYWORDS: dict[str, str] = {
     "shield trigger": "when broken, may be used for free",
     "super shield trigger": "スーパー・S・トリガー: a shield trigger; declared while its player has no shields "
                             "(waiting broken shields not counted: 113.6a), the card has its S ability",
+    "shield trigger x": "S・トリガーX (a cross gear): when broken, may be generated for free at once and crossed onto "
+                        "one of its owner's creatures",
     "cannot attack": "this creature cannot attack",
     "cannot attack players": "this creature cannot attack players",
     "cannot block": "this creature cannot block (e.g. given for a turn by an effect)",

@@ -7,7 +7,8 @@ Feature: Cost reduction and cost increase of the battle zone (classic cards)
   増減させる効果は、カードの使用を宣言し、そのカードが保留状態になる前に適用する」. Reading (the texts do
   not say it): increases apply first, then each reduction with its own floor; a reduction that "may" be
   taken is taken in full. A text without 自分の / 相手の (ゴーゴンシャック, ミリエス) reaches every player's
-  cards, its controller's too.
+  cards, its controller's too. G・ゼロ 「…あれば、このクリーチャーをコストを支払わずに召喚してもよい」 is
+  taken whenever its condition holds.
 
   Background:
     Given it is player A's turn
@@ -58,3 +59,22 @@ Feature: Cost reduction and cost increase of the battle zone (classic cards)
     And player A's mana zone holds: 3 x 凶犬人形ジュンカツ
     And player A's hand holds: 凶犬人形ジュンカツ
     Then under tcg player A cannot summon 凶犬人形ジュンカツ
+
+  Scenario: G・ゼロ: バルケリオス・ドラゴン is summoned without paying while two Armored Dragons are out
+    「G・ゼロ-バトルゾーンにアーマード・ドラゴンが2体以上あれば、このクリーチャーをコストを支払わずに召喚しても
+    よい」: either player's dragons count (the text names no player); player A has no mana. It is a summon
+    all the same (G・ゼロ replaces the payment, not the use).
+    Given player A's battle zone holds, left to right: ボルシャック・ドラゴン
+    And player B's battle zone holds, left to right: ボルシャック・ドラゴン
+    And player A's hand holds: バルケリオス・ドラゴン
+    Then under tcg player A can summon バルケリオス・ドラゴン
+    When player A summons バルケリオス・ドラゴン
+    Then under tcg the last action is allowed
+    And under tcg バルケリオス・ドラゴン is in player A's battle zone
+
+  Scenario: G・ゼロ does not hold with one Armored Dragon out
+    The control of the scenario above.
+
+    Given player A's battle zone holds, left to right: ボルシャック・ドラゴン
+    And player A's hand holds: バルケリオス・ドラゴン
+    Then under tcg player A cannot summon バルケリオス・ドラゴン

@@ -53,3 +53,55 @@ Feature: What cross gears give the creature they are crossed onto, and アクセ
     Given player A's battle zone holds, left to right: アクア・ガード, スパイラル・オーラ
     When an effect of player B's destroys アクア・ガード
     Then under tcg アクア・ガード is in player A's graveyard
+
+  Scenario: バザガベルグ・疾風・ドラゴン crosses a gear of the battle zone onto itself without paying
+    「このクリーチャーをバトルゾーンに出した時、バトルゾーンにある自分のクロスギアを1枚、コストを支払わずにこの
+    クリーチャーにクロスしてもよい」: no mana is tapped for the cross.
+    Given player A's battle zone holds, left to right: エメラルド・クロー
+    And player A's mana zone holds: 8 x 爆炎野郎ジョー
+    And player A's hand holds: バザガベルグ・疾風・ドラゴン
+    When player A summons バザガベルグ・疾風・ドラゴン
+    Then under tcg エメラルド・クロー is crossed onto バザガベルグ・疾風・ドラゴン
+    And under tcg バザガベルグ・疾風・ドラゴン's power is 10000
+    And under tcg player A's mana zone has 8 tapped cards
+
+  Scenario: 侍流ジェネレート: 風来の雲ベンケイ generates a gear of the hand without paying
+    「このクリーチャーをバトルゾーンに出した時、自分の手札にあるクロスギアを1枚、コストを支払わずにジェネレート
+    してもよい」.
+    Given player A's mana zone holds: 5 x 爆炎野郎ジョー
+    And player A's hand holds: 風来の雲ベンケイ, エメラルド・クロー
+    When player A summons 風来の雲ベンケイ
+    Then under tcg エメラルド・クロー is in player A's battle zone
+    And under tcg エメラルド・クロー is not crossed onto any creature
+    And under tcg player A's mana zone has 5 tapped cards
+
+  Scenario: S・トリガーX: a broken マキシマム・ディフェンス is generated and crossed without paying
+    「S・トリガーX(このクロスギアをシールドゾーンから手札に加える時、コストを支払わずにすぐジェネレートし、自分の
+    クリーチャー1体にクロスしてもよい)」: player B has no mana; the gear (shield 6, after the background's five)
+    gives the creature it is crossed onto
+    +5000 (予言者クルト: 500 + 5000).
+    Given player A's battle zone holds, left to right: 爆炎野郎ジョー
+    And player B's battle zone holds, left to right: 予言者クルト
+    And player B's shield zone holds: マキシマム・ディフェンス
+    And player A will break shield 6
+    And player B will use the shield trigger of マキシマム・ディフェンス
+    And player B will choose 予言者クルト as target
+    When player A attacks player B with 爆炎野郎ジョー
+    Then under tcg マキシマム・ディフェンス is crossed onto 予言者クルト
+    And under tcg 予言者クルト's power is 5500
+
+  Scenario: An uncrossed インパクト・アブソーバー lets every creature break one shield per attack
+    「このカードがどのクリーチャーにもクロスされていない時、クリーチャーは攻撃1回につきシールドを1枚しかブレイク
+    できない」: player B's gear limits player A's W-breaker.
+    Given player A's battle zone holds, left to right: ボルシャック・ドラゴン
+    And player B's battle zone holds, left to right: インパクト・アブソーバー
+    When player A attacks player B with ボルシャック・ドラゴン
+    Then under tcg player B has 4 shields
+
+  Scenario: Crossed, インパクト・アブソーバー limits nobody
+    Given player A's battle zone holds, left to right: ボルシャック・ドラゴン
+    And player B's battle zone holds, left to right: 予言者クルト, インパクト・アブソーバー
+    And インパクト・アブソーバー is crossed onto 予言者クルト
+    And player B will not block
+    When player A attacks player B with ボルシャック・ドラゴン
+    Then under tcg player B has 3 shields

@@ -156,3 +156,21 @@ def test_a_creature_with_no_gear_that_wins_stays() -> None:
     weak = g.board.creature("B", ["予言者クルト"], tapped=True)
     g.attack(guard, weak)
     assert weak not in g.state.players["B"].battle and guard in g.state.players["A"].battle
+
+
+def test_an_each_player_reduction_lowers_both_players_summons() -> None:
+    g = new_game("tcg", turn="A")
+    g.board.creature("A", ["フィーバー・ナッツ"])
+    mine, = g.board.cards("A", Zone.HAND, ["爆炎野郎ジョー"])
+    theirs, = g.board.cards("B", Zone.HAND, ["爆炎野郎ジョー"])
+    spell, = g.board.cards("A", Zone.HAND, ["ボルカニック・アロー"])
+    assert cost_of_use(g, "A", mine) == 2 and cost_of_use(g, "B", theirs) == 2
+    assert cost_of_use(g, "A", spell) == 2  # summons only
+
+
+def test_a_creature_that_does_not_untap_stays_tapped_at_its_turn_start() -> None:
+    g = new_game("tcg", turn="B")
+    wheel = g.board.creature("A", ["ルナ・リボルバーホイール"], tapped=True)
+    joe = g.board.creature("A", ["爆炎野郎ジョー"], tapped=True)
+    g.start_turn("A")
+    assert wheel.tapped and not joe.tapped

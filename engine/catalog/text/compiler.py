@@ -196,13 +196,23 @@ class CompiledCard:
         return all(line is not None for line in self.lines)
 
 
+def _untimed(items: Value) -> int:
+    """How many items of a parse are effects with no trigger (``do`` without ``when``)."""
+    return sum(1 for i in items if isinstance(i, dict) and "do" in i and "when" not in i
+               and not i.get("continues")) if isinstance(items, list) else 0
+
+
 def compile_card(grammar: Grammar, card: dict[str, Any], render_line: Any = None) -> CompiledCard:
     """Compile a card: parse each normalised line as nonterminal ``line``.
 
     Where a line has several parses, the ones whose rendering (``render_line``, if given)
     reproduces the line are preferred (the parses the assay can confirm), and among them the one
-    with the fewest items (a multi-sentence ability read as one ability, not as several).
+    with the fewest items (a multi-sentence ability read as one ability, not as several); then, on
+    a card that is not a spell, the one with the fewest effects without a trigger: a sentence that
+    reads as a static ability (「…は「スレイヤー」を得る。(…)」) is one (常在型能力), not an effect whose
+    timing the text would not give.
     """
+    spell = card.get("cardType") == "呪文"
     norm = normalise(card.get("text"))
     compiled = CompiledCard(card, norm)
     for line in norm.lines:
@@ -214,5 +224,5 @@ def compile_card(grammar: Grammar, card: dict[str, Any], render_line: Any = None
         if render_line is not None:
             confirmed = [p for p in parses if render_line(p) == line]
             parses = confirmed or parses
-        compiled.lines.append(min(parses, key=len))
+        compiled.lines.append(min(parses, key=lambda p: (len(p), 0 if spell else _untimed(p))))
     return compiled

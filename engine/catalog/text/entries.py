@@ -493,6 +493,9 @@ def _static_kinds(s: dict[str, Any], extra: dict[str, Any]) -> list[dict[str, An
     """One ``static:`` per remaining kind; the subject/period (``extra``) joins each kind's args."""
     out = []
     for kind, value in s.items():
+        if kind == "unblockable by weaker" and value is True:  # the keyword, given to the subject's creatures
+            out.append({"static": {"grant": {**extra, "keywords": ["unblockable by weaker"]}}})
+            continue
         if kind == "add civilization":  # the subject's civilizations are whose creatures gain it ("of")
             rest = {k: v for k, v in extra.items() if k not in ("player", "civilization")}
             of = extra.get("civilization")
@@ -530,6 +533,8 @@ def export_static(static: dict[str, Any]) -> list[dict[str, Any]]:
             args = {**args, "player": filt["whose"], "filter": {k: v for k, v in filt.items() if k != "whose"}}
             if not args["filter"]:
                 del args["filter"]
+        if args.get("zone") == "battle zone" and "player" not in args:
+            args["player"] = "each"  # 「バトルゾーンにある…1体につき」 without 自分の / 相手の: every player's
         if not target.get("self"):
             args["target"] = _target_filter(target)
         out.append({"static": {"power per card": args}})
@@ -555,9 +560,23 @@ def export_static(static: dict[str, Any]) -> list[dict[str, Any]]:
         if "during" in s:
             extra["during"] = s.pop("during")
         out.extend(_static_kinds(s, extra))
+    for ability in out:
+        for kind in ("cannot summon", "cannot cast"):
+            if isinstance(ability["static"].get(kind), dict):
+                ability["static"][kind] = _play_lock(ability["static"][kind])
     if cond is not None:
         for ability in out:
             ability["if"] = cond
+    return out
+
+
+def _play_lock(lock: dict[str, Any]) -> dict[str, Any]:
+    """誰も…以外の呪文を唱えることができない: the engine's lock on everyone (``player: any``) that spares
+    the cards of a civilization (``except``)."""
+    out = {("player" if k == "player" else k): ("any" if k == "player" and v == "each" else v)
+           for k, v in lock.items() if k != "not civilization"}
+    if "not civilization" in lock:
+        out["except"] = {"civilization": lock["not civilization"]}
     return out
 
 
@@ -733,9 +752,15 @@ def _share_with_survivors(keywords: list[Value], abilities: list[dict[str, Any]]
 
 
 # Keywords the catalog writes as a marker plus the ability it stands for (a reminder made explicit).
+def _samurai_generate(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """侍流ジェネレート: its reminder as the ability it stands for (no keyword left)."""
+    return None, {"when": "this enters", "label": "samurai generate", "optional": True,
+                  "do": [{"generate free": {}}]}
+
+
 KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker": _power_attacker,
                      "g link": _g_link, "when linked": _when_linked, "survivor": _survivor,
-                     "shield saver": _shield_saver}
+                     "shield saver": _shield_saver, "samurai generate": _samurai_generate}
 # Keywords with a value (「水ステルス」, 「火・自然ブロッカー」): the ability the value makes of them.
 KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
                   "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back, "sympathy": _sympathy}

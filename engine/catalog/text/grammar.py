@@ -450,7 +450,8 @@ for _p, _v in [("クリーチャー", {}), ("進化クリーチャー", {"evolut
                ("多色クリーチャー", {"multicolour": True})] + _RACE_NOUNS:
     G.add("noun", _p, _v)
 for _p, _v in [("カード", {}), ("クリーチャー", {"creature": True}), ("呪文", {"type": "spell"}),
-               ("クロスギア", {"type": "cross gear"}), ("進化クリーチャー", {"evolution": True}),
+               ("クロスギア", {"type": "cross gear"}), ("サムライ・クロスギア", {"type": "cross gear", "race": "サムライ"}),
+               ("進化クリーチャー", {"evolution": True}),
                ("多色カード", {"multicolour": True}), ("多色クリーチャー", {"creature": True, "multicolour": True}),
                ("{a:civ}または{b:civ}の呪文", {"type": "spell", "civilization": ["$a", "$b"], "_x": 1})] + _RACE_NOUNS:
     G.add("cnoun", _p, _v)
@@ -545,6 +546,7 @@ G.add("cmod", "進化以外の", {"evolution": False, "_ev": "以外の"})
 G.add("mod", "「{k:kwname}」以外の", {"not keyword": "$k", "_k": "以外"})
 G.add("mod", "攻撃している", {"attacking": True})
 G.add("mod", "クロスギアをクロスしている", {"crossed with gear": True})
+G.add("mod", "クロスギアをクロスされた", {"crossed with gear": True, "_x": "された"})
 G.add("target", "[攻撃クリーチャー|ブロックされたクリーチャー|ブロックしたクリーチャー]を", {"that": True})
 G.add("per", "バトルゾーンにある{f:np}1体につき", {"zone": "battle zone", "filter": "$f"})
 G.add("per", "バトルゾーンにある文明[1つ|ひとつ]につき", {"civilizations in": "battle zone", "player": "each"})
@@ -613,6 +615,7 @@ G.add("gain", "は、{c:np}にブロックされない", {"unblockable by": "$c"
 G.add("gain", "のパワーは+{n:num}され、{g:gainpred}", {"power": "$n", "*g": None})
 G.add("gain", "はシールドをさらに{n:num}枚ブレイクする", {"extra breaks": "$n"})
 G.add("gain", "は、シールドをさらに{n:num}枚ブレイクする", {"extra breaks": "$n", "_c": 1})
+G.add("gain", "はすべて、シールドをさらに{n:num}枚ブレイクする", {"extra breaks": "$n", "_c": "すべて"})
 G.add("gainpred", "ブロックされない", {"keywords": ["unblockable"]})
 G.add("gainpred", "シールドをさらにもう{n:num}枚ブレイクする", {"extra breaks": "$n"})
 G.add("gainpred", "「{k:kwname}」を得る", {"keywords": ["$k"]})
@@ -769,6 +772,15 @@ G.add("op", "各プレイヤーは自分自身のマナゾーンからカード�
       {"mana to zone": {"player": "each", "n": "$n", "to": "$z"}})
 G.add("op", "バトルゾーンにある[|、]相手のクロスギアを{n:num}枚選び、持ち主の墓地に<置く>",
       {"destroy gear": {"player": "opponent", "count": "$n"}})
+G.add("op", "バトルゾーンにある自分の{f:cnp}を1枚、コストを支払わずにこのクリーチャーに<クロスする>",
+      {"cross free": {"gear": "yours", "filter": "$f", "onto": "this"}})
+G.add("op", "バトルゾーンにある自分の{f:cnp}を、コストを支払わずにこのクリーチャーに<クロスする>",
+      {"cross free": {"gear": "yours", "filter": "$f", "onto": "this", "_n": "no count"}})
+G.add("op", "バトルゾーンにある自分の{f:cnp}を1枚、コストを支払わずに自分のクリーチャー1体に<クロスする>",
+      {"cross free": {"gear": "yours", "filter": "$f", "onto": "choose"}})
+G.add("op", "コストを支払わずにバトルゾーンにある自分のクリーチャー1体に<クロスする>", {"cross free": {"gear": "this", "onto": "choose"}})
+G.add("op", "自分のクリーチャー1体に、コストを支払わずにこれを<クロスする>",
+      {"cross free": {"gear": "this", "onto": "choose", "_o": "これを"}})
 G.add("op", "バトルゾーンにある[|、]クロスギアを{n:num}枚選び、持ち主の手札に<戻す>",
       {"bounce gear": {"player": "any", "count": "$n"}})
 
@@ -1105,6 +1117,7 @@ _CONDS: list[tuple[str, Value]] = [
     ("このクリーチャーがタップされていれば", {"this is tapped": True}),
     ("このクリーチャーがタップされている間", {"this is tapped": True, "_q": "ている間"}),
     ("このクリーチャーがリンクしていれば", {"linked": True}),
+    ("このクリーチャーにクロスギアが1枚もクロスされていなければ", {"crossed": False}),
     ("バトルゾーンに他に自分のクリーチャーがなければ", {"you have no other creatures": True}),
     ("自分の墓地に《{x:name}》が1枚でもあれば", {"graveyard has name": "$x"}),
 ]
@@ -1283,6 +1296,7 @@ for _p, _v in [
     ("攻撃を受けた時、", {"event": "creature is attacked", "self": True, "_t": "攻撃を受けた"}),
     ("自分のマナゾーンにカードを置いた時、", {"event": "card put into mana zone", "whose": "you"}),
     ("自分のクロスギアをジェネレートした時、", {"event": "you generate a cross gear"}),
+    ("このカードをバトルゾーンに置いた時、", {"event": "creature enters", "self": True, "_t": "このカードを置いた"}),
     ("相手が{f:cnp}を唱えた時、", {"event": "opponent casts a spell", "filter": "$f"}),
     ("自分が{f:cnp}を唱えた時、", {"event": "you cast a spell", "filter": "$f"}),
     ("相手が自分自身の手札を捨てた時、", {"event": "opponent discards"}),
@@ -1414,6 +1428,10 @@ G.add("spre", "相手のターン中、", {"during": "opponent turn"})
 G.add("spre", "{c:cond}、", {"if": "$c"})
 
 # Cost increases.
+G.add("item", "{pre:spre}クリーチャーは[、|]攻撃1回につきシールドを{n:num}枚しかブレイクできない。",
+      {"static": {"*pre": None, "creatures break at most": "$n"}})
+G.add("item", "相手がバトルゾーンのクリーチャーを1体選ぶ時、これをクロスしてあるクリーチャーを選ぶことはできない。({r:kwreminder})",
+      {"static": {"target": {"crossed": True}, "keywords": ["unchoosable"], "_u": "選ぶ時"}, "_kr": "$r"})
 G.add("item", "{f:cnp}を唱える時、支払うコストは{n:num}多くなる。", {"static": {"cost increase": {"cast": "$f", "n": "$n"}}})
 G.add("item", "{f:np}を召喚する時、支払うコストは{n:num}多くなる。", {"static": {"cost increase": {"summon": "$f", "n": "$n"}}})
 G.add("item", "呪文を唱えるコストは{n:num}多くなる。", {"static": {"cost increase": {"cast": {}, "n": "$n", "_w": "short"}}})
@@ -1439,6 +1457,8 @@ G.add("item", "{pre:spre}{w:costwho}を{n:num}少なくしてもよい。{m:cost
       {"static": {"*pre": None, "cost reduction": {"*w": None, "n": "$n", "*m": None}, "_p": 1}})
 G.add("item", "{pre:spre}自分の{f:np}を召喚する時[、|]支払うコストは{n:num}少なくなる。{m:costmin}。",
       {"static": {"*pre": None, "cost reduction": {"summon": "$f", "n": "$n", "*m": None, "_w": "時支払うコスト"}}})
+G.add("item", "各プレイヤーはクリーチャーを召喚する時、支払うコストが{n:num}少なくなる。{m:costmin}。",
+      {"static": {"cost reduction": {"summon": {}, "player": "each", "n": "$n", "*m": None}}})
 G.add("item", "{f:np}を召喚する時、支払うコストは最大{n:num}少なくなる。{m:costmin}。",
       {"static": {"cost reduction": {"summon": "$f", "up to": "$n", "*m": None}}})
 
