@@ -1,4 +1,4 @@
-@keywords @classic
+@keywords @classic @tcg-general
 Feature: Attack permissions and locks of the classic cards
   Static abilities printed on classic cards: 「このクリーチャーは、タップされていない闇のクリーチャーを攻撃
   できる」 (飛翔の精霊アリエス: untapped creatures of that kind only), 「このクリーチャーの攻撃がブロックされた

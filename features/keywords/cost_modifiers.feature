@@ -1,4 +1,4 @@
-@keywords @classic
+@keywords @classic @tcg-general
 Feature: Cost reduction and cost increase of the battle zone (classic cards)
   The classic cards print static abilities that change what using a card costs while they are in
   the battle zone: 「自分のドラゴンの召喚コストを1少なくしてもよい。ただし、コストは1より少なくならない」

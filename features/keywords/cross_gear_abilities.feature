@@ -1,4 +1,4 @@
-@keywords @classic
+@keywords @classic @tcg-general
 Feature: What cross gears give the creature they are crossed onto, and アクセル (classic cards)
   003 クロスギアカード: a gear is generated, then crossed onto one of its owner's creatures; it stays
   when that creature leaves. Its printed abilities about 「これをクロスしたクリーチャー」 reach that

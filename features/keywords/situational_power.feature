@@ -1,4 +1,4 @@
-@keywords @classic
+@keywords @classic @tcg-general
 Feature: Power by situation, added civilizations and power per civilization (classic cards)
   Static abilities of the classic cards that change power only in a situation: 「火のクリーチャーと
   バトルする時、このクリーチャーのパワーは+4000される」 (電脳聖者タージマル: read as the battle compares

@@ -78,8 +78,6 @@ FORMS = [
      "プレイヤーAはバトルゾーンを離れるカードとして 青銅の鎧 を選ぶ"),
     ("player A will choose the mode \"マナ加速\"",
      "プレイヤーAはモード「マナ加速」を選ぶ"),
-    ("player A will choose cost 7",
-     "プレイヤーAはコスト7を選ぶ"),
     ("player B will use the guardman of ウッカ・リザード",
      "プレイヤーBは ウッカ・リザード のガードマンを使う"),
     ("player A will tap 青銅の鎧, アクア・ビークル for hyper energy",
