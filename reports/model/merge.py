@@ -10,10 +10,14 @@ from engine.model.errors import DmRulesError
 from reports.model.results import RunResult, ScenarioResult, sort_scenarios
 from reports.model.shards import parse_shard
 
+# A results file holds every run's trace: it grows with the suite (24 MB at 786 scenarios × 5
+# profiles), so it gets a larger bound than other inputs (engine.catalog.reading.MAX_BYTES).
+MAX_RESULTS_BYTES = 512 * 1024 * 1024
+
 
 def load_result(path: Path) -> RunResult:
     try:
-        data = load_json(path)
+        data = load_json(path, MAX_RESULTS_BYTES)
     except InputError as exc:
         raise DmRulesError(f"{path}: no such results file" if exc.problem == "no such file"
                            else f"{path}: not readable JSON results (line {exc.line}: {exc.problem})") from exc
