@@ -160,7 +160,7 @@ def _after_block(game: Rules, attacker: Creature, target: Creature | str, blocke
 def _fight(game: Rules, attacker: Creature, target: Creature | str, blocker: Creature | None) -> None:
     """The attacker battles its blocker or the creature it attacks, or, unblocked, goes on to the
     defending player (its "unblocked" triggers resolve first)."""
-    if blocker is not None and statics.has_static(attacker, "no battle when blocked"):
+    if blocker is not None and statics.has_static(game, attacker, "no battle when blocked"):
         game.note(f"{attacker.name}'s attack is blocked: no battle (both stay tapped)")
     elif blocker is not None:
         attack_battle(game, attacker, blocker)

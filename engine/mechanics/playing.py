@@ -235,7 +235,7 @@ def mugen_climb(game: Rules, player: str, card: Card) -> dict[str, Any] | None:
     where = game.state.locate(card)
     if where is not None and where[1] is Zone.GRAVEYARD and card.definition.type.is_creature:
         for cr in game.state.players[player].battle:
-            for ab in cr.definition.abilities:
+            for ab in game.abilities_of(cr):
                 spec = ab.static.get("graveyard creatures have mugen climb") if ab.kind == "static" else None
                 if spec:
                     return dict(spec)

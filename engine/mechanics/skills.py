@@ -104,7 +104,7 @@ def untap_or_silent_skill(game: Rules, player: Player, frozen: frozenset[int] = 
     for cr in player.battle:
         if cr.uid in frozen:
             game.note(f"{cr.name} does not untap this turn")
-        elif cr not in kept and not statics.has_static(cr, "does not untap"):
+        elif cr not in kept and not statics.has_static(game, cr, "does not untap"):
             cr.tapped = False
     return kept
 

@@ -363,9 +363,10 @@ def battling_bonus(game: Rules, creature: Creature, against: Creature) -> int:
     return total
 
 
-def has_static(creature: Creature, kind: str) -> bool:
-    """The creature's own card has a static ability of this kind whose value is not false."""
-    return any(ab.kind == "static" and ab.static.get(kind) not in (None, False) for ab in creature.definition.abilities)
+def has_static(game: Rules, creature: Creature, kind: str) -> bool:
+    """The creature has a static ability of this kind whose value is not false (none while its
+    abilities are ignored: engine.mechanics.abilities)."""
+    return any(ab.kind == "static" and ab.static.get(kind) not in (None, False) for ab in game.abilities_of(creature))
 
 
 def extra_breaks(game: Rules, creature: Creature) -> int:
@@ -374,7 +375,7 @@ def extra_breaks(game: Rules, creature: Creature) -> int:
     バジュラズ・ソウル: the creature it is crossed onto)."""
     total = 0
     for holder in game.state.all_creatures():
-        for ab in holder.definition.abilities:
+        for ab in game.abilities_of(holder):
             spec = ab.static.get("extra breaks") if ab.kind == "static" else None
             if spec is None:
                 continue
@@ -392,7 +393,7 @@ def breaks_at_most(game: Rules, creature: Creature) -> int | None:
     """The fewest shields an ``opponent breaks at most`` static of the creature's opponent (光神龍ラル・
     アブゾーバー) or a ``creatures break at most`` static of anyone's (インパクト・アブソーバー, while it is
     crossed onto no creature) lets it break per attack, or None."""
-    caps = [int(ab.static[kind]) for holder in game.state.all_creatures() for ab in holder.definition.abilities
+    caps = [int(ab.static[kind]) for holder in game.state.all_creatures() for ab in game.abilities_of(holder)
             if ab.kind == "static" for kind in ("opponent breaks at most", "creatures break at most")
             if kind in ab.static and (kind == "creatures break at most" or holder.controller != creature.controller)
             and check(Context(game, holder.controller, holder.top, holder), ab.condition)]
