@@ -38,6 +38,7 @@ from engine.kernel.args import (
 )
 from engine.kernel.registry import GRANT_KEYS, Context, check, static
 from engine.kernel.rules import Rules
+from engine.mechanics.abilities import static_grants
 from engine.mechanics.filters import Perspective, card_civilizations, civilizations_of, count, matches
 from engine.model.cards import Ability, CardDef, Civ
 from engine.model.memo import per_definition
@@ -320,6 +321,17 @@ def power_statics(d: CardDef) -> tuple[Ability, ...]:
                                                                      or "power per card" in ab.static))
 
 
+def _power_abilities(game: Rules, holder: Creature) -> tuple[Ability, ...]:
+    """The holder's power statics now: printed ones unless ignored, and those a static grant gives
+    it (サバイバー; engine.mechanics.abilities). The fast path skips the lookup for a card without
+    power statics while nothing grants statics."""
+    printed = power_statics(holder.definition)
+    if not printed and not any(static_grants(h.definition) for h in game.state.all_creatures()):
+        return ()
+    return tuple(ab for ab in game.abilities_of(holder)
+                 if ab.kind == "static" and ("power" in ab.static or "power per card" in ab.static))
+
+
 def power_bonus(game: Rules, creature: Creature) -> int:
     """What static abilities add to the creature's power now."""
     total = sum(int(spec.get("power", 0)) for spec in crossed_with(game, creature))
@@ -331,9 +343,7 @@ def power_bonus(game: Rules, creature: Creature) -> int:
                         and matches(game, creature, spec.get("filter") or {}, Perspective(owner, castle)):
                     total += int(spec.get("amount", 0))
     for holder in game.state.all_creatures():
-        for ab in power_statics(holder.definition):
-            if ab not in game.abilities_of(holder):
-                continue  # ignored (engine.mechanics.abilities)
+        for ab in _power_abilities(game, holder):
             if not check(Context(game, holder.controller, holder.top, holder), ab.condition):
                 continue
             if "power" in ab.static and "while battling" not in ab.static["power"] and _reaches(
@@ -352,7 +362,7 @@ def battling_bonus(game: Rules, creature: Creature, against: Creature) -> int:
     +4000される」): read when the battle compares powers (engine.mechanics.combat.battle)."""
     total = 0
     for holder in game.state.all_creatures():
-        for ab in power_statics(holder.definition):
+        for ab in _power_abilities(game, holder):
             spec = ab.static.get("power")
             if not spec or "while battling" not in spec or not check(
                     Context(game, holder.controller, holder.top, holder), ab.condition):

@@ -131,3 +131,14 @@ def test_a_wave_striker_header_is_also_its_keyword() -> None:
     entry = export_card(compile_card(grammar(), card(text)))
     assert entry["keywords"] == ["wave striker"]
     assert entry["abilities"][0]["if"] == {"wave striker": True}
+
+
+def test_a_survivor_gives_its_power_static_as_printed() -> None:
+    text = ("バトルゾーンにある間、このクリーチャーのパワーは+1000される。\n"
+            "サバイバー(このクリーチャーがバトルゾーンにある間、自分の他のサバイバーも上の能力を得る)")
+    entry = export_card(compile_card(grammar(), card(text)))
+    assert entry["keywords"] == ["survivor"]
+    shared = entry["abilities"][1]
+    assert shared["static"] == {"grant": {"race category": "サバイバー", "other": True}}
+    assert shared["grants"][0]["static"] == entry["abilities"][0]["static"]
+    assert load_error(entry) is None

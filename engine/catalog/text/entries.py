@@ -19,6 +19,7 @@ import yaml
 from engine.catalog.text.compiler import CompiledCard
 from engine.catalog.text.grammar import CIVILIZATIONS
 from engine.catalog.text.templates import Value, strip_hints
+from engine.mechanics.abilities import GIVEN_STATICS
 
 CARD_TYPES = {
     "クリーチャー": "creature",
@@ -725,8 +726,9 @@ def _survivor(keyword: Value) -> tuple[Value, dict[str, Any]]:
 def _share_with_survivors(keywords: list[Value], abilities: list[dict[str, Any]]) -> None:
     """サバイバー (printed: このクリーチャーがバトルゾーンにある間、自分の他のサバイバーも上の能力を得る): a static
     grant to the controller's other survivors of the keywords and abilities printed above it, as the
-    catalog writes 聖域の守護者フォボス・エレインγ. A static ability the engine does not grant (a power
-    change) leaves the keyword with a value, which the catalog refuses."""
+    catalog writes 聖域の守護者フォボス・エレインγ; a power static is given as it is printed
+    (engine.mechanics.abilities.GIVEN_STATICS: 威嚇するスマッシュ・ホーンα). Another static ability
+    leaves the keyword with a value, which the catalog refuses."""
     at = next((i for i, ab in enumerate(abilities) if ab.get("survivor")), None)
     if at is None:
         return
@@ -736,9 +738,9 @@ def _share_with_survivors(keywords: list[Value], abilities: list[dict[str, Any]]
     shared = [k for k in keywords if isinstance(k, str) and k != "survivor"]
     if shared:
         grant["keywords"] = shared
-    granted = [copy.deepcopy(ab) for ab in above if "static" not in ab]
+    granted = [copy.deepcopy(ab) for ab in above if "static" not in ab or set(ab["static"]) <= GIVEN_STATICS]
     for ab in above:
-        if "static" not in ab:
+        if "static" not in ab or set(ab["static"]) <= GIVEN_STATICS:
             continue
         if set(ab["static"]) == {"power attacker"} and "if" not in ab:
             grant["power attacker"] = ab["static"]["power attacker"]
