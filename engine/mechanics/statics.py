@@ -39,10 +39,10 @@ from engine.kernel.args import (
 from engine.kernel.registry import GRANT_KEYS, Context, check, static
 from engine.kernel.rules import Rules
 from engine.mechanics.abilities import static_grants
-from engine.mechanics.filters import Perspective, card_civilizations, civilizations_of, count, matches
+from engine.mechanics.filters import Perspective, card_civilizations, civilizations_of, count, matches, races_of
 from engine.model.cards import Ability, CardDef, Civ
 from engine.model.memo import per_definition
-from engine.model.objects import Creature, Zone
+from engine.model.objects import Creature, Zone, other
 
 # The static abilities of the card data (``static: {kind: value}``), each with what its value holds.
 # Each is read where it applies (the module named in its doc); this is where they are declared.
@@ -99,7 +99,10 @@ static("power per card", keys(Arg("amount", NUMBER, 0, doc="power per card count
                               Arg("target", FILTER, doc="the creatures that get it (default: this creature; "
                                   "crossed: true, the creature this gear is crossed onto)"),
                               Arg("civilizations in", zones("mana zone", "battle zone"),
-                                  doc="count the civilizations its cards have (文明1つにつき), not cards")),
+                                  doc="count the civilizations its cards have (文明1つにつき), not cards"),
+                              Arg("races of", choice("opponent creatures", what="creatures"),
+                                  doc="count the different races the opponent's creatures have (バトルゾーンにある"
+                                  "相手のクリーチャーの種族ひとつにつき), not cards")),
        "while in the battle zone (and its if: holds), +amount power for each card a count counts (pending cards "
        "are not counted; engine.mechanics.statics)")
 _SELF_FILTER = keys(Arg("self", BOOL, True, doc="this creature (the form the classic texts print)"),
@@ -279,11 +282,15 @@ def _per_card(game: Rules, creature: Creature, spec: dict[str, Any]) -> int:
     """``power per card``: +amount for each card its count counts (紅神龍オグリストヴァル: cards in
     your hand; 伝承するクローン・ホーン: its name in the graveyards); pending cards are not counted (004)."""
     if "civilizations in" in spec:
-        return int(spec.get("amount", 0)) * len(_civilizations_in(game, creature.controller, spec))
+        return int(spec.get("amount", 0)) * len(civilizations_in(game, creature.controller, spec))
+    if "races of" in spec:  # 反骨鉄拳バーニアン: each race counted once, whichever creatures have it
+        races = {r for cr in game.state.players[other(creature.controller)].battle if cr.definition.type.is_creature
+                 for r in races_of(game, cr)}
+        return int(spec.get("amount", 0)) * len(races)
     return int(spec.get("amount", 0)) * count(game, spec, Perspective(creature.controller, creature.top, creature))
 
 
-def _civilizations_in(game: Rules, controller: str, spec: dict[str, Any]) -> set[Civ]:
+def civilizations_in(game: Rules, controller: str, spec: dict[str, Any]) -> set[Civ]:
     """The civilizations the cards of a zone have (聖断の精霊エリクシア: 「自分のマナゾーンにあるカードの文明1つに
     つき」; 地脈の超人: 「バトルゾーンにある文明1つにつき」, every player's)."""
     whose = [controller] if spec.get("player", "you") == "you" else list(game.state.players)

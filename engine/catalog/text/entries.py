@@ -236,7 +236,9 @@ def _counted(spec: dict[str, Any]) -> dict[str, Any]:
 
 
 def _modify(m: dict[str, Any]) -> list[dict[str, Any]]:
-    """「…のパワーは+n され、「…」を得る」 as the engine's power and grant operations."""
+    """「…のパワーは+n され、「…」を得る」 as the engine's power and grant operations; what else changes
+    (…にブロックされない, シールドをさらにn枚ブレイクする) as the modify operation, on the creatures a
+    target selects or, for a bare subject, every creature it names while the effect lasts."""
     m = dict(m)
     target = m.pop("target")
     common: dict[str, Any] = {k: m.pop(k) for k in ("until", "while attacking") if k in m}
@@ -245,7 +247,12 @@ def _modify(m: dict[str, Any]) -> list[dict[str, Any]]:
         steps.append({"power": {"amount": m.pop("power"), "target": target, **common}})
     if "keywords" in m:
         steps.append({"grant": {"keywords": m.pop("keywords"), "target": target, **common}})
-    if m:
+    if m and isinstance(target, dict) and not set(target) & {"count", *_WHOSE[1:]}:
+        # a bare subject (その種族のクリーチャーは): every creature it names while the effect lasts
+        f = {k: v for k, v in target.items() if k not in ("player", "whose")}
+        whose = target.get("player", target.get("whose", "each"))  # no owner named: anyone's
+        steps.append({"modify": {"filter": f, "player": whose, **common, **m}})
+    elif m:
         steps.append({"modify": {"target": target, **common, **m}})
     return steps
 
@@ -824,7 +831,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
             elif "static" in item:
                 for ability in export_static(_clean(item["static"])):
                     ability["text"] = text
-                    abilities.append(_gate(ability, header))
+                    abilities.append(_gate(_cast_grant(ability) if is_spell else ability, header))
             elif "instead of" in item:
                 steps, optional = export_do(item["do"])
                 ability = {"instead of": _replaced(export_when(item["instead of"]))}
@@ -875,6 +882,18 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
         entry["abilities"] = abilities
     entry["source"] = f"classic-ja {card['id']}"
     return entry
+
+
+def _cast_grant(ability: dict[str, Any]) -> dict[str, Any]:
+    """A spell's 「このターン、…はすべて「…」を得る」 read as a static grant with a period is what the spell
+    does as it is cast: the creatures there then gain the keywords this turn (the grant operation)."""
+    grant = (ability.get("static") or {}).get("grant")
+    if not isinstance(grant, dict) or grant.get("until") != "end of turn":
+        return ability
+    given = {k: grant[k] for k in ("keywords", "power attacker") if k in grant}
+    target = {k: v for k, v in grant.items() if k not in ("keywords", "power attacker", "until")}
+    rest = {k: v for k, v in ability.items() if k != "static"}
+    return {"when": "this cast", **rest, "do": [{"grant": {**given, "target": {**target, "count": "all"}}}]}
 
 
 def _standing_grant(ability: dict[str, Any], is_spell: bool) -> dict[str, Any]:
