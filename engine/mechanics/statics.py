@@ -116,6 +116,13 @@ static("unattackable by", _SELF_FILTER,
 static("may attack", _SELF_FILTER,
        "このクリーチャーは、タップされていない…クリーチャーを攻撃できる: it may attack the untapped creatures "
        "passing the filter, like attacks untapped for those only (engine.mechanics.combat)")
+static("opponent creatures must attack", keys(Arg("during", choice("your turn", "opponent turn", what="turn"),
+                                                   doc="only during that player's turn (相手のターンに)")),
+       "相手のクリーチャーはすべて、可能であれば攻撃する: while its if: holds, the opponent's creatures must attack "
+       "if able (engine.mechanics.forced_attacks)")
+static("others must attack after this attacks", BOOL,
+       "このクリーチャーが攻撃したターン、自分の他のクリーチャーも、可能であれば攻撃する: once it attacked this turn, "
+       "its controller's other creatures must attack if able (engine.mechanics.forced_attacks)")
 static("unattackable and unblockable by", _SELF_FILTER,
        "このクリーチャーは、…クリーチャーに攻撃またはブロックされない: both of the above (engine.mechanics.combat)")
 static("slayer against", _SELF_FILTER,
