@@ -378,9 +378,12 @@ def _resolve_chosen(steps: list[dict[str, Any]], put_before: bool = False) -> li
     for i, step in enumerate(out):
         if "choose" in step and isinstance(step["choose"], dict):
             users = [j for j in range(i + 1, len(out)) if uses(out[j])]
-            if len(users) == 1:
+            if len(users) == 1:  # the choice's own condition (自分が勝った場合、…選ぶ) goes with it
                 (op, args), = out[users[0]].items()
-                out[users[0]] = {op: {**args, "target": step["choose"]["target"]}}
+                carried = {k: step["choose"][k] for k in ("if", "may") if k in step["choose"]}
+                if "if" in carried and "if" in args:
+                    carried["if"] = {**carried["if"], **args["if"]}
+                out[users[0]] = {op: {**args, "target": step["choose"]["target"], **carried}}
                 out[i] = {}
     out = [s for s in out if s]
     if not any("choose" in s for s in out):
