@@ -19,8 +19,8 @@ card. Left out, and why:
 - declared abilities, replacement abilities and abilities of unstated timing, whose
   scenarios script the context they need (S-back, invasion, revolution change, madness,
   meteorburn, ...);
-- "must attack" creatures: the engine does not make them attack, so random play would
-  break their text;
+- "must attack" creatures: kept out of this small pool (the turn's end is not offered while one
+  must attack and can: engine.mechanics.forced_attacks; the classic pool plays them);
 - psychic creatures, draghearts, cross gears, castles and fields: the engine has no play
   for them from the hand (hyperspatial zones stay empty here).
 """

@@ -83,7 +83,8 @@ def invariant_problems(game: Game, cards: dict[int, str]) -> list[str]:
             if cap is not None and p.count(zone) > cap:
                 out.append(f"player {p.name}'s {zone} holds {p.count(zone)}, over the {game.profile.name} limit {cap}")
         out += mana_problems(game, p.name)
-        out += [f"{cr} has power {game.power(cr)} in the battle zone" for cr in p.battle if game.power(cr) <= 0]
+        out += [f"{cr} has power {game.power(cr)} in the battle zone" for cr in p.battle
+                if cr.definition.type.is_creature and game.power(cr) <= 0]  # a gear or a field has no power
     if game.state.waiting or game.state.batch is not None:
         out.append("effects still waiting (or a batch of moves open) after a play")
     return out

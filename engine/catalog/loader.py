@@ -57,6 +57,7 @@ from engine.kernel.args import (
     choice,
     keys,
 )
+from engine.mechanics.abilities import GIVEN_STATICS
 from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
 from engine.model.errors import CardDataError, ScriptError, UnknownCardError, did_you_mean, nearest
 from engine.model.keywords import KEYWORDS
@@ -362,6 +363,10 @@ class _Reader:
                 if kind != "grant" or not isinstance(gr.value, list):
                     raise self.fail(gr, "grants", "a list of abilities, with static: {grant: ...}")
                 static["abilities"] = tuple(self.ability(a) for a in gr.items)
+                for a, given in zip(gr.items, static["abilities"], strict=True):
+                    if given.kind == "static" and not set(given.static) <= GIVEN_STATICS:
+                        raise self.fail(a, "grants", f"a static ability {next(iter(given.static))!r} is not given "
+                                        f"by a grant (given statics: {', '.join(sorted(GIVEN_STATICS))})")
             return Ability(kind="static", static=static, **common)
         raise self.fail(node, "when", "an ability needs 'when', 'instead of' or 'static'")
 

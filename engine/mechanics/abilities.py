@@ -13,6 +13,13 @@ of the battle zone just before it left (``among``).
 The mechanics read a creature's abilities through :func:`of` (``game.abilities_of``) and its
 keywords through ``engine.mechanics.filters.has_keyword`` (which asks ``game.ignores_abilities``),
 never ``definition.abilities`` of a creature directly.
+
+A creature also has the static abilities another's static grant gives it (``static: {grant:
+{filter}}`` with ``grants: [{static: ...}]``; サバイバー: 「このクリーチャーがバトルゾーンにある間、自分の
+他のサバイバーも上の能力を得る」): they are its own, "this creature" in them is the creature that
+gained them (dmwiki サバイバー能力: 「付与された能力の発生源は、共有先の個々のクリーチャーとなる」), and an
+ability gained so is not given on (「一度他のクリーチャーに付加された能力には、アイコンが付いていない」:
+two 威嚇するスマッシュ・ホーンα get +2000 each, not more): only printed grants give.
 """
 
 from __future__ import annotations
@@ -21,12 +28,15 @@ from collections.abc import Iterable
 
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
-from engine.mechanics.filters import Perspective, matches
+from engine.mechanics.filters import Perspective, grants_to, matches
 from engine.model.cards import Ability, CardDef
 from engine.model.memo import per_definition
 from engine.model.objects import Creature
 
 IGNORE = "ignore abilities"
+# The static abilities a grant may give (``grants: [{static: ...}]``): those every reader takes
+# from :func:`of` (power: engine.mechanics.statics).
+GIVEN_STATICS = frozenset({"power", "power per card"})
 IGNORE_SPELLS = "ignore spell effects"
 
 
@@ -87,11 +97,27 @@ def printed(creature: Creature) -> tuple[Ability, ...]:
 
 
 def of(game: Rules, creature: Creature, among: Iterable[Creature] | None = None) -> tuple[Ability, ...]:
-    """The abilities a creature of the battle zone has now: its printed ones, none while an effect
-    ignores them (``among``: the elements whose ignore effects count, for a look back)."""
-    if ignore_statics_present(game, among) and ignored(game, creature, among):
+    """The abilities a creature of the battle zone has now: its printed ones, then the static
+    abilities static grants give it; none while an effect ignores them (``among``: the elements
+    whose ignore effects count, for a look back)."""
+    checking = ignore_statics_present(game, among)
+    if checking and ignored(game, creature, among):
         return ()
-    return printed(creature)
+    own = printed(creature)
+    holders = game.state.all_creatures() if among is None else among
+    granting = [h for h in holders if static_grants(h.definition)]
+    if not granting:
+        return own
+    return own + tuple(given for h in granting for ab in static_grants(h.definition)
+                       if not (checking and ignored(game, h, among)) and grants_to(game, h, ab, creature)
+                       for given in ab.static["abilities"] if given.kind == "static")
+
+
+@per_definition
+def static_grants(d: CardDef) -> tuple[Ability, ...]:
+    """The card's static grants that give static abilities (サバイバー's)."""
+    return tuple(ab for ab in d.abilities if ab.kind == "static" and "grant" in ab.static
+                 and any(g.kind == "static" for g in ab.static.get("abilities", ())))
 
 
 def ignore_statics_present(game: Rules, among: Iterable[Creature] | None = None) -> bool:

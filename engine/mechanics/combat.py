@@ -231,6 +231,7 @@ def blocker_options(game: Rules, attacker: Creature) -> list[Creature]:
             and not cr.tapped and not has_keyword(game, cr, "cannot block")
             and (weaker is None or game.power(cr) >= weaker)
             and not statics.safe_from(game, attacker, cr, ("unblockable by", "unattackable and unblockable by"))
+            and not continuous.unblockable_by_effect(game, attacker, cr)
             and not statics.safe_from(game, cr, attacker, ("cannot block",))]
 
 

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from engine.kernel.rules import Rules
 from engine.mechanics.filters import Perspective, matches
 from engine.model.cards import Ability
-from engine.model.lasting import ATTACK_UNTAPPED, NO_LOSS, Lasting
+from engine.model.lasting import ATTACK_UNTAPPED, MODIFY, NO_LOSS, Lasting
 from engine.model.objects import Card, Creature
 
 
@@ -29,6 +30,48 @@ def active(game: Rules) -> list[Lasting]:
 def given_to(game: Rules, creature: Creature) -> list[Lasting]:
     """Replacement abilities continuous effects give ``creature``, the one given earliest first."""
     return [e for e in active(game) if e.ability.kind == "replacement" and any(t is creature for t in e.targets)]
+
+
+def modifications(game: Rules, creature: Creature) -> list[dict[str, Any]]:
+    """What the ``modify`` effects in force change of ``creature`` ({power, unblockable by, extra
+    breaks}), oldest first: an effect with targets changes those creatures (バトルゾーンにある…すべて:
+    the creatures there as it resolved); one without changes every creature its filter names while
+    it lasts (その種族のクリーチャーは: one entering later too)."""
+    out = []
+    for e in active(game):
+        spec = e.ability.static.get(MODIFY)
+        if spec is None:
+            continue
+        if e.targets:
+            if any(t is creature for t in e.targets):
+                out.append(spec)
+            continue
+        whose = str(spec.get("player", "you"))
+        if whose != "each" and (creature.controller == e.controller) != (whose == "you"):
+            continue
+        if matches(game, creature, spec.get("filter") or {}, Perspective(e.controller, e.source)):
+            out.append(spec)
+    return out
+
+
+def modified_power(game: Rules, creature: Creature) -> int:
+    """The power ``modify`` effects in force add to the creature."""
+    return sum(int(m.get("power", 0)) for m in modifications(game, creature)) if game.state.lasting else 0
+
+
+def modified_breaks(game: Rules, creature: Creature) -> int:
+    """How many more shields ``modify`` effects in force make the creature break (シールドをさらにn枚ブレイクする)."""
+    return sum(int(m.get("extra breaks", 0)) for m in modifications(game, creature)) if game.state.lasting else 0
+
+
+def unblockable_by_effect(game: Rules, attacker: Creature, blocker: Creature) -> bool:
+    """A ``modify`` effect in force says ``blocker`` cannot block ``attacker`` (このターン、…は、パワー3000以下の
+    クリーチャーにブロックされない): the blocker passes its ``unblockable by`` filter, read from the effect's
+    controller."""
+    if not game.state.lasting:
+        return False
+    return any(matches(game, blocker, m["unblockable by"], Perspective(attacker.controller, attacker.top, attacker))
+               for m in modifications(game, attacker) if m.get("unblockable by") is not None)
 
 
 def may_attack_untapped(game: Rules, creature: Creature) -> bool:

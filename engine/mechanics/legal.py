@@ -9,8 +9,8 @@ play (which blocker, which shields, a target, a shield trigger) are the decider'
 resolves. Cards of the same name in the hand are one play (they are interchangeable).
 
 Not offered: plays the engine has no action for (cross gears, castles, fields) and plays
-that only effects make (using a card for free). "Must attack" is not enforced: the turn may
-end while such a creature could still attack.
+that only effects make (using a card for free). While a creature must attack and can
+(engine.mechanics.forced_attacks), the turn's end is not offered.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from engine.kernel.rules import Rules
 from engine.mechanics.combat import attack_problem
+from engine.mechanics.forced_attacks import forced_attacker
 from engine.mechanics.playing import cast_problem, charge_problem, summon_problem
 from engine.model.cards import CardType
 from engine.model.objects import Card, Creature, other
@@ -77,5 +78,6 @@ def legal_plays(game: Rules) -> list[Play]:
     for attacker in p.battle:
         plays += [Play(ATTACK, player, attacker=attacker, target=t) for t in targets
                   if attack_problem(game, attacker, t) is None]
-    plays.append(Play(END_TURN, player))
+    if forced_attacker(game, player) is None:  # a creature that must attack and can: no end yet
+        plays.append(Play(END_TURN, player))
     return plays

@@ -315,14 +315,19 @@ def cast_problem(game: Rules, player: str, card: Card) -> str | None:
 
 
 def _become_pending_and_pay(game: Rules, player: str, card: Card, cost: int, paying: Sequence[Card] | None,
-                            verb: str) -> None:
+                            verb: str, prefer: Sequence[Card] = ()) -> None:
     """Steps 3 and 4 of a use: the card becomes pending and its fixed cost is paid while it is
-    (409); before 2022-09-14 the cost was paid first. A payment that fails undoes the use."""
+    (409); before 2022-09-14 the cost was paid first. A payment that fails undoes the use.
+    ``prefer``: mana cards to tap if the payment can (フォートE); a card with フォートE remembers the
+    races of the mana cards its summon tapped."""
+    untapped = [c for c in game.state.players[player].mana if not c.tapped]
+
     def pay() -> None:
         if not cost:
             return
         try:
-            game.profile.mana.pay(game, game.state.players[player], card.definition, cost, paying, own=card)
+            game.profile.mana.pay(game, game.state.players[player], card.definition, cost, paying, own=card,
+                                  prefer=prefer)
         except IllegalActionError as exc:
             if card.pending is not None:
                 pending.release(game, card)
@@ -334,6 +339,9 @@ def _become_pending_and_pay(game: Rules, player: str, card: Card, cost: int, pay
     else:
         pending.make_pending(game, card, USE)
         pay()
+    if fort_e_specs(card.definition):  # remembered for this use (a new use forgets it)
+        races = sorted({r for c in untapped if c.tapped for r in c.definition.races})
+        card.memory = {**card.memory, FORT_E: tuple(races)}
 
 
 def summon(game: Rules, player: str, card: Card, paying: Sequence[Card] | None = None,
@@ -347,7 +355,8 @@ def summon(game: Rules, player: str, card: Card, paying: Sequence[Card] | None =
     cost = cost_to_pay(game, player, card, permission(game, player, card) or {})
     if cost:
         cost = _hyper_energy_reduced(cost, tap_for_hyper_energy(game, player, card))
-    _become_pending_and_pay(game, player, card, cost, paying, "summon")
+    prefer = offer_fort_e(game, player, card) if cost and paying is None else []
+    _become_pending_and_pay(game, player, card, cost, paying, "summon", prefer)
     seals.note_summon(game, player, card)  # FORBIDDEN STAR: a seal comes off as it is summoned
     offer_o_drive(game, player, card)
     if d.type is CardType.EVOLUTION_CREATURE and onto is None:
@@ -403,6 +412,47 @@ def offer_o_drive(game: Rules, player: str, card: Card) -> None:
         return
     mana.tap_more(game, p, needs)
     card.memory = {**card.memory, O_DRIVE: True}
+
+
+FORT_E = "fort e"
+
+
+def fort_e_specs(d: CardDef) -> list[Any]:
+    """The races its フォートE abilities name (``if: {fort e: race | {race category: ...}}``), in text order."""
+    return [ab.condition[FORT_E] for ab in d.abilities if FORT_E in ab.condition]
+
+
+def fort_e_met(spec: Any, races: Sequence[str]) -> bool:
+    """Whether a mana card of these races is what a フォートE names: the race, or a race whose name
+    holds the category (「種族にドラゴンとあるクリーチャー」)."""
+    if isinstance(spec, dict):
+        return any(str(spec["race category"]) in r for r in races)
+    return str(spec) in races
+
+
+def offer_fort_e(game: Rules, player: str, card: Card) -> list[Card]:
+    """フォートE「このクリーチャーをバトルゾーンに出した時、デスパペットを自分のマナゾーンでタップしてこのクリーチャーを
+    召喚していた場合、このクリーチャーは次の能力を得る」 (DM-20; its printed reminder text): as the cost is paid,
+    for each race its フォートE names, its summoner may choose an untapped mana card of that race to tap
+    among the cards paying it (a player's choice of which mana to tap). The cards chosen; where the
+    payment cannot take one, its ability does not apply (the races recorded are of the cards tapped).
+    Not offered where nothing is tapped (DMPS: read as O・ドライブ, no DMPS version of it in the sources)."""
+    p, mana = game.state.players[player], game.profile.mana
+    if not mana.can_tap_more(game, p, []):
+        return []
+    chosen: list[Card] = []
+    seen: list[Any] = []
+    for wanted in fort_e_specs(card.definition):
+        if wanted in seen:
+            continue
+        seen.append(wanted)
+        options = [c for c in p.mana if not c.tapped and c not in chosen and fort_e_met(wanted, c.definition.races)]
+        if not options or any(fort_e_met(wanted, c.definition.races) for c in chosen):
+            continue
+        if game.decide(player, Decision.USE_OPTIONAL, ["use", "skip"], ("{} " + card.name).format) == "skip":
+            continue
+        chosen.append(game.decide(player, Decision.TAP_MANA, options, lambda c: f"tap {c.name}"))
+    return chosen
 
 
 def spell_abilities(d: CardDef) -> tuple[Ability, ...]:

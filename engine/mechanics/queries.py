@@ -4,7 +4,7 @@ card is, a player's creatures."""
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
-from engine.mechanics import statics
+from engine.mechanics import continuous, statics
 from engine.mechanics.filters import granted_power_attacker, has_keyword
 from engine.model.cards import CardType
 from engine.model.objects import Card, Creature, Zone
@@ -54,6 +54,7 @@ def power(game: Rules, creature: Creature) -> int:
         printed = hyper
     base = ((printed or 0) + creature.power_bonus + _shield_force_power(game, creature) + _static_power(game, creature)
             + _attacking_power(game, creature) + statics.power_bonus(game, creature)
+            + continuous.modified_power(game, creature)
             + sum(c.definition.power or 0 for c in creature.linked_cards))
     return game.profile.power.apply(base)
 
@@ -88,10 +89,11 @@ def _opponent_shields(game: Rules, creature: Creature) -> int:
 
 def breaker_count(game: Rules, creature: Creature) -> int:
     """How many shields the creature breaks: its breaker abilities, as the profile's breaker
-    policy picks among several (:mod:`engine.policies.breakers`), plus what static abilities add
-    (シールドをさらに1枚ブレイクする, :func:`engine.mechanics.statics.extra_breaks`)."""
+    policy picks among several (:mod:`engine.policies.breakers`), plus what static abilities and
+    effects in force add (シールドをさらに1枚ブレイクする, :func:`engine.mechanics.statics.extra_breaks`,
+    :func:`engine.mechanics.continuous.modified_breaks`)."""
     n = game.profile.breakers.count(game, creature.controller, breaker_options(game, creature)) \
-        + statics.extra_breaks(game, creature)
+        + statics.extra_breaks(game, creature) + continuous.modified_breaks(game, creature)
     cap = statics.breaks_at_most(game, creature)  # 攻撃1回につきシールドをn枚しかブレイクできない
     return n if cap is None else min(n, cap)
 

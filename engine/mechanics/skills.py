@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from engine.kernel.rules import Rules
 from engine.mechanics import statics
 from engine.mechanics.combat import attack_problem
-from engine.mechanics.filters import Perspective, has_keyword, matches
+from engine.mechanics.filters import Perspective, matches
+from engine.mechanics.forced_attacks import must_attack
 from engine.model.decisions import Decision
 from engine.model.events import Event
 from engine.model.objects import Creature, Player
@@ -67,7 +68,7 @@ def use_tap_skill(game: Rules, creature: Creature) -> None:
     why = attack_problem(game, creature)  # it stands for an attack
     if why is not None:
         game.refuse(f"{creature.name} cannot use its tap skill: {why}")
-    if has_keyword(game, creature, "must attack") and not game.profile.tap_skills.must_attack_may_tap:
+    if must_attack(game, creature) and not game.profile.tap_skills.must_attack_may_tap:
         game.refuse(f"{creature.name} must attack if able: it cannot use its tap skill instead "
                     f"({game.profile.tap_skills.name})")
     skill = game.decide(player, Decision.CHOOSE, skills, lambda k: f"the tap skill of {k.holder.name}")

@@ -38,10 +38,11 @@ from engine.kernel.args import (
 )
 from engine.kernel.registry import GRANT_KEYS, Context, check, static
 from engine.kernel.rules import Rules
-from engine.mechanics.filters import Perspective, card_civilizations, civilizations_of, count, matches
+from engine.mechanics.abilities import static_grants
+from engine.mechanics.filters import Perspective, card_civilizations, civilizations_of, count, matches, races_of
 from engine.model.cards import Ability, CardDef, Civ
 from engine.model.memo import per_definition
-from engine.model.objects import Creature, Zone
+from engine.model.objects import Creature, Zone, other
 
 # The static abilities of the card data (``static: {kind: value}``), each with what its value holds.
 # Each is read where it applies (the module named in its doc); this is where they are declared.
@@ -98,7 +99,10 @@ static("power per card", keys(Arg("amount", NUMBER, 0, doc="power per card count
                               Arg("target", FILTER, doc="the creatures that get it (default: this creature; "
                                   "crossed: true, the creature this gear is crossed onto)"),
                               Arg("civilizations in", zones("mana zone", "battle zone"),
-                                  doc="count the civilizations its cards have (文明1つにつき), not cards")),
+                                  doc="count the civilizations its cards have (文明1つにつき), not cards"),
+                              Arg("races of", choice("opponent creatures", what="creatures"),
+                                  doc="count the different races the opponent's creatures have (バトルゾーンにある"
+                                  "相手のクリーチャーの種族ひとつにつき), not cards")),
        "while in the battle zone (and its if: holds), +amount power for each card a count counts (pending cards "
        "are not counted; engine.mechanics.statics)")
 _SELF_FILTER = keys(Arg("self", BOOL, True, doc="this creature (the form the classic texts print)"),
@@ -112,6 +116,13 @@ static("unattackable by", _SELF_FILTER,
 static("may attack", _SELF_FILTER,
        "このクリーチャーは、タップされていない…クリーチャーを攻撃できる: it may attack the untapped creatures "
        "passing the filter, like attacks untapped for those only (engine.mechanics.combat)")
+static("opponent creatures must attack", keys(Arg("during", choice("your turn", "opponent turn", what="turn"),
+                                                   doc="only during that player's turn (相手のターンに)")),
+       "相手のクリーチャーはすべて、可能であれば攻撃する: while its if: holds, the opponent's creatures must attack "
+       "if able (engine.mechanics.forced_attacks)")
+static("others must attack after this attacks", BOOL,
+       "このクリーチャーが攻撃したターン、自分の他のクリーチャーも、可能であれば攻撃する: once it attacked this turn, "
+       "its controller's other creatures must attack if able (engine.mechanics.forced_attacks)")
 static("unattackable and unblockable by", _SELF_FILTER,
        "このクリーチャーは、…クリーチャーに攻撃またはブロックされない: both of the above (engine.mechanics.combat)")
 static("slayer against", _SELF_FILTER,
@@ -278,11 +289,15 @@ def _per_card(game: Rules, creature: Creature, spec: dict[str, Any]) -> int:
     """``power per card``: +amount for each card its count counts (紅神龍オグリストヴァル: cards in
     your hand; 伝承するクローン・ホーン: its name in the graveyards); pending cards are not counted (004)."""
     if "civilizations in" in spec:
-        return int(spec.get("amount", 0)) * len(_civilizations_in(game, creature.controller, spec))
+        return int(spec.get("amount", 0)) * len(civilizations_in(game, creature.controller, spec))
+    if "races of" in spec:  # 反骨鉄拳バーニアン: each race counted once, whichever creatures have it
+        races = {r for cr in game.state.players[other(creature.controller)].battle if cr.definition.type.is_creature
+                 for r in races_of(game, cr)}
+        return int(spec.get("amount", 0)) * len(races)
     return int(spec.get("amount", 0)) * count(game, spec, Perspective(creature.controller, creature.top, creature))
 
 
-def _civilizations_in(game: Rules, controller: str, spec: dict[str, Any]) -> set[Civ]:
+def civilizations_in(game: Rules, controller: str, spec: dict[str, Any]) -> set[Civ]:
     """The civilizations the cards of a zone have (聖断の精霊エリクシア: 「自分のマナゾーンにあるカードの文明1つに
     つき」; 地脈の超人: 「バトルゾーンにある文明1つにつき」, every player's)."""
     whose = [controller] if spec.get("player", "you") == "you" else list(game.state.players)
@@ -320,6 +335,17 @@ def power_statics(d: CardDef) -> tuple[Ability, ...]:
                                                                      or "power per card" in ab.static))
 
 
+def _power_abilities(game: Rules, holder: Creature) -> tuple[Ability, ...]:
+    """The holder's power statics now: printed ones unless ignored, and those a static grant gives
+    it (サバイバー; engine.mechanics.abilities). The fast path skips the lookup for a card without
+    power statics while nothing grants statics."""
+    printed = power_statics(holder.definition)
+    if not printed and not any(static_grants(h.definition) for h in game.state.all_creatures()):
+        return ()
+    return tuple(ab for ab in game.abilities_of(holder)
+                 if ab.kind == "static" and ("power" in ab.static or "power per card" in ab.static))
+
+
 def power_bonus(game: Rules, creature: Creature) -> int:
     """What static abilities add to the creature's power now."""
     total = sum(int(spec.get("power", 0)) for spec in crossed_with(game, creature))
@@ -331,9 +357,7 @@ def power_bonus(game: Rules, creature: Creature) -> int:
                         and matches(game, creature, spec.get("filter") or {}, Perspective(owner, castle)):
                     total += int(spec.get("amount", 0))
     for holder in game.state.all_creatures():
-        for ab in power_statics(holder.definition):
-            if ab not in game.abilities_of(holder):
-                continue  # ignored (engine.mechanics.abilities)
+        for ab in _power_abilities(game, holder):
             if not check(Context(game, holder.controller, holder.top, holder), ab.condition):
                 continue
             if "power" in ab.static and "while battling" not in ab.static["power"] and _reaches(
@@ -352,7 +376,7 @@ def battling_bonus(game: Rules, creature: Creature, against: Creature) -> int:
     +4000される」): read when the battle compares powers (engine.mechanics.combat.battle)."""
     total = 0
     for holder in game.state.all_creatures():
-        for ab in power_statics(holder.definition):
+        for ab in _power_abilities(game, holder):
             spec = ab.static.get("power")
             if not spec or "while battling" not in spec or not check(
                     Context(game, holder.controller, holder.top, holder), ab.condition):

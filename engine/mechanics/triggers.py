@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from engine.kernel.args import AMOUNT, BOOL, FILTER, Arg, Int, OneOrList, choice, zones
+from engine.kernel.args import AMOUNT, BOOL, FILTER, REQUIRED, Arg, Int, OneOrList, choice, zones
 from engine.kernel.registry import TRIGGER_KEYS, TRIGGERS, declare_keys, trigger
 from engine.kernel.rules import Rules
 from engine.mechanics import abilities
 from engine.mechanics.filters import Perspective, grants_to, listed, matches
 from engine.model.cards import Ability, CardDef, CardType, Trigger
+from engine.model.decisions import JANKEN_HANDS
 from engine.model.events import Event
 from engine.model.memo import per_definition
 from engine.model.objects import Card, Creature, Zone
@@ -272,6 +273,10 @@ when("your turn ends", lambda g, t, e, s: e.kind == "turn ended" and e.player ==
 when("opponent turn ends", lambda g, t, e, s: e.kind == "turn ended" and e.player != s.controller,
      doc="the end of your opponent's turn")
 when("each turn ends", lambda g, t, e, s: e.kind == "turn ended", doc="the end of each turn (either player's)")
+when("opponent shows janken", lambda g, t, e, s: e.kind == "showed janken" and e.player != s.controller
+     and e.data.get("hand") == t.filter.get("hand"),
+     Arg("hand", choice(*JANKEN_HANDS, what="hand"), REQUIRED, doc="the hand shown"),
+     doc="your opponent shows this hand in a ジャンケン (相手がジャンケンで「パー」を出した時: engine.ops.janken)")
 when("opponent draws", lambda g, t, e, s: e.kind == "drew" and e.player != s.controller,
      doc="your opponent draws a card")
 when("card put into graveyard", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD

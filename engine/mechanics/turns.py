@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.kernel.rules import Rules
 from engine.mechanics import pending, skills
+from engine.mechanics.forced_attacks import forced_attacker
 from engine.mechanics.hyper_mode import end_hyper_modes
 from engine.model.events import Event
 from engine.model.objects import other
@@ -52,7 +53,12 @@ def forget_past_turns(game: Rules) -> None:
 
 
 def end_turn(game: Rules) -> None:
+    """The turn player ends their turn: not while a creature of theirs must attack and can
+    (engine.mechanics.forced_attacks)."""
     player = game.state.turn_player
+    forced = forced_attacker(game, player)
+    if forced is not None:
+        game.refuse(f"{forced.name} must attack if able: player {player} cannot end the turn before it attacks")
     game.emit(Event("turn ended", player))
     game.settle()
     game.later(_at_end_of_turn)

@@ -60,6 +60,7 @@ class Decision(StrEnum):
     PUT_INTO_SHIELDS = "put into shields"
     CAST_FOR_FREE = "cast for free"  # cast a card found in a hidden zone, or not ("may")
     CHOOSE_RACE = "choose race"
+    JANKEN = "janken"  # the hand a player shows in a ジャンケン (rock, paper or scissors)
     TAP_FOR_COST = "tap for cost"  # which creatures are tapped to pay a cost (ムゲンクライム)
     COST = "cost"  # which cost of a twinpact card an effect refers to (201.2b: the player using the effect)
     MODE = "mode"  # which mode of 「次のうちいずれか１つを選ぶ」
@@ -74,6 +75,9 @@ class Decision(StrEnum):
 # game makes them under another (DMPS): which waiting effect resolves next, the order of cards
 # that move together, what an ability refers to, which replacement effect applies, which
 # breaker applies. A verdict's observation ranges over these where a scenario leaves them open.
+# The hands of a ジャンケン, each beating the one before it: paper beats rock, scissors paper, rock scissors.
+JANKEN_HANDS = ("rock", "paper", "scissors")
+
 FORKED: frozenset[str] = frozenset({Decision.ORDER, Decision.MOVE_ORDER, Decision.REFERS_TO,
                                     Decision.REPLACEMENT, Decision.BREAKER})
 

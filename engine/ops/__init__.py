@@ -21,6 +21,7 @@ from engine.ops import (
            hand,
            hyperspatial,
            instead,
+           janken,
            lasting_effects,
            mana,
            put_into_battle,
@@ -33,4 +34,4 @@ from engine.ops import (
 
 __all__ = ["attacks", "cards_under", "casting", "choices", "conditions", "creatures", "cross_gear",
            "declared_abilities", "game_flow", "gods", "gr_summon", "graveyard", "hand", "hyperspatial", "instead",
-           "lasting_effects", "mana", "put_into_battle", "removal", "search", "sealing", "shields", "swaps"]
+           "janken", "lasting_effects", "mana", "put_into_battle", "removal", "search", "sealing", "shields", "swaps"]

@@ -13,6 +13,7 @@ from engine.kernel.args import (
     FILTER,
     RACE,
     REQUIRED,
+    TEXT,
     Arg,
     CardName,
     ListOf,
@@ -23,6 +24,7 @@ from engine.kernel.args import (
 )
 from engine.kernel.registry import Context, condition
 from engine.mechanics.filters import matches
+from engine.mechanics.playing import FORT_E, fort_e_met
 from engine.mechanics.queries import counted_shields
 from engine.mechanics.targets import perspective
 from engine.model.cards import CardType, Civ
@@ -170,6 +172,19 @@ def _o_drive(ctx: Context, value: Any) -> bool:
     card, cr = ctx.source_card, ctx.source_creature
     paid = card is not None and bool(card.memory.get("o drive"))
     return paid and (cr is None or cr.entered_by == "summon")
+
+
+@condition("fort e", one_of(RACE, keys(Arg("race category", TEXT, REQUIRED, doc="a word of the race's name"))))
+def _fort_e(ctx: Context, value: Any) -> bool:
+    """フォートE (value: the race, or {race category: word} for 「種族に…とある」): the creature was summoned
+    tapping a mana card of that race to pay for it (engine.mechanics.playing.offer_fort_e: its card
+    remembers the races of the cards its summon tapped); a creature put into the battle zone another
+    way was not."""
+    card, cr = ctx.source_card, ctx.source_creature
+    races = card.memory.get(FORT_E) if card is not None else None
+    if not isinstance(races, tuple) or (cr is not None and cr.entered_by != "summon"):
+        return False
+    return fort_e_met(value, [str(r) for r in races])
 
 
 @condition("you have at least mana cards", AMOUNT)

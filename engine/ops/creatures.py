@@ -5,25 +5,71 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, KEYWORD, NUMBER, RACE, REQUIRED, TARGET, Arg, ListOf, choice
-from engine.kernel.registry import Context, check, op
+from engine.kernel.args import AMOUNT, BOOL, KEYWORD, NUMBER, RACE, REQUIRED, TARGET, Arg, ListOf, choice, keys, zones
+from engine.kernel.registry import COUNT_KEYS, Context, check, op
 from engine.mechanics import continuous
+from engine.mechanics.filters import Perspective, count
+from engine.mechanics.statics import civilizations_in
 from engine.mechanics.targets import select_creatures
 from engine.model.cards import Ability
 from engine.model.decisions import Decision
 from engine.model.errors import CardDataError
-from engine.model.lasting import THIS_TURN, UNTIL
+from engine.model.lasting import MODIFY, THIS_TURN, UNTIL
 from engine.model.objects import Creature, Zone
 
 YOURS = {"player": "you", "count": 1}
 
 
-@op("power", Arg("amount", NUMBER, REQUIRED, doc="the power added (negative: taken)"),
+_LASTING_POWER = (
     Arg("target", TARGET, YOURS, doc="the creatures (player: default you)"),
-    doc="target creatures get +amount power")
+    Arg("while attacking", BOOL, False, doc="true: only while each attacks this turn (このターンの攻撃中)"),
+    Arg("until", choice(*UNTIL, what="duration"), THIS_TURN,
+        doc="how long: the end of the turn, or the start of the controller's next turn"))
+
+
+@op("power", Arg("amount", NUMBER, REQUIRED, doc="the power added (negative: taken)"), *_LASTING_POWER,
+    doc="target creatures get +amount power this turn (while attacking, or until the controller's next turn)")
 def _power(ctx: Context, args: dict[str, Any]) -> None:
-    for cr in select_creatures(ctx, args["target"], "you"):
-        cr.power_bonus += int(args["amount"])
+    """Target creatures get +amount power this turn; ``while attacking`` (このターンの攻撃中, 510.2's
+    reading of パワーアタッカー): only while each is the attacking creature; ``until: start of your
+    next turn`` (次の自分のターンのはじめまで): a continuous effect (engine.ops.lasting_effects' modify)."""
+    _add_power(ctx, args, int(args["amount"]))
+
+
+def _add_power(ctx: Context, args: dict[str, Any], amount: int) -> None:
+    targets = select_creatures(ctx, args["target"], "you")
+    if args["until"] != THIS_TURN:
+        if args["while attacking"]:
+            raise CardDataError("card data", 0, "power", "'while attacking' lasts this turn only")
+        if targets and ctx.source_card is not None:
+            ability = Ability(kind="static", text="", static={MODIFY: {"power": amount}})
+            continuous.start(ctx.game, ctx.controller, ctx.source_card, ctx.source_creature, ability,
+                             tuple(targets), str(args["until"]))
+        return
+    for cr in targets:
+        if args["while attacking"]:
+            cr.attack_power += amount
+        else:
+            cr.power_bonus += amount
+
+
+@op("power per card", Arg("amount", NUMBER, REQUIRED, doc="the power added per card counted"),
+    Arg("count", keys(*COUNT_KEYS.values(), Arg("civilizations in", zones("mana zone", "battle zone"),
+                                                doc="count the civilizations its cards have (文明ひとつにつき)")),
+        REQUIRED, doc="what is counted: {zone, player, name, filter} or {civilizations in, player}"),
+    *_LASTING_POWER, doc="target creatures get +amount power per card counted as it resolves, this turn")
+def _power_per_card(ctx: Context, args: dict[str, Any]) -> None:
+    """「このターン、…のパワーは、…1枚につき+n される」: the count is taken as the effect resolves (a
+    resolving effect's numbers are read as it resolves: 公式Q&A 2021-04-16 on シンカパワー, 「解決の際に
+    墓地にあるカードの枚数を数える」), then each target gets count × amount as :func:`_power` gives it."""
+    spec = dict(args["count"])
+    who = Perspective(ctx.controller, ctx.source_card, ctx.source_creature)
+    if "civilizations in" in spec:
+        n = len(civilizations_in(ctx.game, ctx.controller, spec))
+    else:
+        n = count(ctx.game, spec, who)
+    ctx.game.note(f"power per card: {n} counted, +{n * int(args['amount'])}")
+    _add_power(ctx, args, n * int(args["amount"]))
 
 
 @op("grant", Arg("keywords", ListOf(KEYWORD), [], doc="the keywords gained"),

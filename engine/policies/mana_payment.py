@@ -19,9 +19,10 @@ class ManaPolicy(Protocol):
         """Why ``card`` can't be paid for now, or None when it can."""
 
     def pay(self, game: GameView, player: Player, card: CardDef, cost: int,
-            chosen: Sequence[Card] | None = None, own: Card | None = None) -> None:
+            chosen: Sequence[Card] | None = None, own: Card | None = None, prefer: Sequence[Card] = ()) -> None:
         """Pay ``cost`` for ``card`` (``chosen``: the mana cards named). ``own``: the card being
-        used, which may tap itself if it is pending from this player's mana zone (601.1c)."""
+        used, which may tap itself if it is pending from this player's mana zone (601.1c).
+        ``prefer``: mana cards to tap if the payment can take them (フォートE)."""
 
     def on_put(self, game: GameView, player: Player, card: Card, landing_civs: tuple[Civ, ...]) -> None:
         """A card was put into ``player``'s mana zone (already in the zone)."""
@@ -102,10 +103,11 @@ class TappedMana:
     def _produces(self, card: Card) -> int:
         return 0 if card.definition.mana_number == 0 else 1
 
-    def _plan(self, player: Player, card: CardDef, cost: int,
-              chosen: Sequence[Card] | None, own: Card | None = None) -> tuple[list[Card] | None, str]:
+    def _plan(self, player: Player, card: CardDef, cost: int, chosen: Sequence[Card] | None,
+              own: Card | None = None, prefer: Sequence[Card] = ()) -> tuple[list[Card] | None, str]:
         mana = [*player.mana, *_itself(player, own)]
         untapped = [c for c in mana if not c.tapped]
+        untapped = [*(c for c in prefer if c in untapped), *(c for c in untapped if c not in prefer)]
         pool = list(chosen) if chosen is not None else untapped
         if chosen is not None:
             bad = [c for c in chosen if c.tapped or c not in mana]
@@ -149,8 +151,8 @@ class TappedMana:
         return None if plan is not None else why
 
     def pay(self, game: GameView, player: Player, card: CardDef, cost: int,
-            chosen: Sequence[Card] | None = None, own: Card | None = None) -> None:
-        plan, why = self._plan(player, card, cost, chosen, own)
+            chosen: Sequence[Card] | None = None, own: Card | None = None, prefer: Sequence[Card] = ()) -> None:
+        plan, why = self._plan(player, card, cost, chosen, own, prefer)
         if plan is None:
             raise IllegalActionError(why)
         for c in plan:
@@ -268,8 +270,8 @@ class PoolMana:
         return None
 
     def pay(self, game: GameView, player: Player, card: CardDef, cost: int,
-            chosen: Sequence[Card] | None = None, own: Card | None = None) -> None:
-        why = self.payment_problem(game, player, card, cost)
+            chosen: Sequence[Card] | None = None, own: Card | None = None, prefer: Sequence[Card] = ()) -> None:
+        why = self.payment_problem(game, player, card, cost)  # nothing is tapped: ``prefer`` names nothing here
         if why:
             raise IllegalActionError(why)
         player.usable_mana = self.usable(game, player) - cost

@@ -43,3 +43,33 @@ Feature: サバイバー: a survivor's abilities are shared with its controller'
     And player B's battle zone holds, left to right: ブレイドラッシュ・ワイバーンδ
     When player A attacks player B with スフィンティラノスβ
     Then under tcg player B has 4 shields
+
+  @tcg-general
+  Scenario: A survivor's power static is shared: each other survivor gets its +1000
+    A power static printed above the keyword is shared like any other ability: the survivor that
+    gains it is "this creature" of the gained ability (dmwiki サバイバー能力: 付与された能力の発生源は、
+    共有先の個々のクリーチャー), so ブレイズザウルスα gets +1000 and 威嚇するスマッシュ・ホーンα keeps its own.
+    Given player A's battle zone holds, left to right: 威嚇するスマッシュ・ホーンα, ブレイズザウルスα
+    And player B's battle zone holds, left to right: ツインヘッド・タートルβ
+    Then under tcg ブレイズザウルスα's power is 2000
+    And under tcg 威嚇するスマッシュ・ホーンα's power is 3000
+    And under tcg ツインヘッド・タートルβ's power is 2000
+
+  @tcg-general
+  Scenario: Two 威嚇するスマッシュ・ホーンα give each other +1000: 4000 each, and one wins a battle against 3500
+    Each has its own +1000 and gains the other's; a gained ability is not shared on (dmwiki
+    サバイバー能力: 一度他のクリーチャーに付加された能力には、アイコンが付いていない), so 4000, not more.
+    Alone it has 3000 and loses to 光撃巨兵レーザリオン (3500).
+    Given player A's battle zone holds, left to right: 威嚇するスマッシュ・ホーンα, 威嚇するスマッシュ・ホーンα
+    And player B's battle zone holds, left to right: 光撃巨兵レーザリオン (tapped)
+    When player A attacks 光撃巨兵レーザリオン with 威嚇するスマッシュ・ホーンα
+    Then under tcg 光撃巨兵レーザリオン is in player B's graveyard
+    And under tcg player A's battle zone holds 2 creatures
+
+  @tcg-general
+  Scenario: A lone 威嚇するスマッシュ・ホーンα has 3000 and loses a battle against 3500
+    Given player A's battle zone holds, left to right: 威嚇するスマッシュ・ホーンα
+    And player B's battle zone holds, left to right: 光撃巨兵レーザリオン (tapped)
+    When player A attacks 光撃巨兵レーザリオン with 威嚇するスマッシュ・ホーンα
+    Then under tcg 威嚇するスマッシュ・ホーンα is in player A's graveyard
+    And under tcg 光撃巨兵レーザリオン is in player B's battle zone

@@ -154,6 +154,13 @@ def will_choose_race(world: World, player: str, race: str) -> None:
     world.decider.add(player, Decision.CHOOSE_RACE, race.strip())
 
 
+@given(phrase(rf"{P} will show (?P<hand>rock|paper|scissors) in janken"))
+def will_show_janken(world: World, player: str, hand: str) -> None:
+    """Script the hand the player shows in a ジャンケン (engine.ops.janken: the one who plays it chooses
+    first, the opponent one of the two other hands)."""
+    world.decider.add(player, Decision.JANKEN, f"show {hand}")
+
+
 @given(phrase(rf"{P} will choose cost (?P<n>\d+)"))
 def will_choose_cost(world: World, player: str, n: str) -> None:
     """Script which cost of a twinpact card an effect of the player's refers to (201.2b: the

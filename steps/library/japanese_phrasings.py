@@ -332,6 +332,13 @@ def ja_choose_race(world: World, player: str, race: str) -> None:
     choices.will_choose_race(world, player, race.strip())
 
 
+@given(phrase(rf"{P}はジャンケンで(?P<hand>グー|チョキ|パー)を出す"))
+@twin_of(choices.will_show_janken)
+def ja_show_janken(world: World, player: str, hand: str) -> None:
+    """Script the hand shown in a ジャンケン (``player A will show paper in janken``)."""
+    choices.will_show_janken(world, player, {"グー": "rock", "チョキ": "scissors", "パー": "paper"}[hand])
+
+
 @given(phrase(rf"{P}はコスト(?P<n>\d+)を選ぶ"))
 @twin_of(choices.will_choose_cost)
 def ja_choose_cost(world: World, player: str, n: str) -> None:

@@ -140,3 +140,31 @@ def test_a_wave_striker_header_is_also_its_keyword() -> None:
     entry = export_card(compile_card(grammar(), card(text)))
     assert entry["keywords"] == ["wave striker"]
     assert entry["abilities"][0]["if"] == {"wave striker": True}
+
+
+def test_a_survivor_gives_its_power_static_as_printed() -> None:
+    text = ("バトルゾーンにある間、このクリーチャーのパワーは+1000される。\n"
+            "サバイバー(このクリーチャーがバトルゾーンにある間、自分の他のサバイバーも上の能力を得る)")
+    entry = export_card(compile_card(grammar(), card(text)))
+    assert entry["keywords"] == ["survivor"]
+    shared = entry["abilities"][1]
+    assert shared["static"] == {"grant": {"race category": "サバイバー", "other": True}}
+    assert shared["grants"][0]["static"] == entry["abilities"][0]["static"]
+    assert load_error(entry) is None
+
+
+def test_a_spells_grant_for_this_turn_is_what_it_does_as_it_is_cast() -> None:
+    text = "このターン、バトルゾーンにある自分のクリーチャーはすべて「W・ブレイカー」を得る。"
+    entry = export_card(compile_card(grammar(), card(text, "呪文", power=None)))
+    if entry["abilities"][0].get("static"):  # read as a standing grant, it must not stay one on a spell
+        raise AssertionError(entry)
+    assert load_error(entry) is None
+
+
+def test_a_bare_subject_is_modified_by_its_filter_while_the_effect_lasts() -> None:
+    text = "種族を１つ選ぶ。このターン、その種族のクリーチャーは、パワー3000以下のクリーチャーにブロックされない。"
+    entry = export_card(compile_card(grammar(), card(text)))
+    step = entry["abilities"][0]["do"][1]
+    assert step == {"modify": {"filter": {"race": "chosen"}, "player": "each", "until": "end of turn",
+                               "unblockable by": {"max power": 3000}}}
+    assert load_error(entry) is None

@@ -185,3 +185,25 @@ def test_shares_a_race_with_this_reads_the_abilitys_own_creature() -> None:
     who = Perspective("A", goat.top, goat)
     assert matches(g, goat, {"shares a race with": "this"}, who)
     assert not matches(g, joe, {"shares a race with": "this"}, who)
+
+
+def test_fort_e_taps_the_races_card_and_counts_only_for_a_summon() -> None:
+    g = new_game("tcg", turn="A")
+    g.board.cards("A", Zone.MANA, ["クラッグザウルス"] * 5 + ["ボルシャック・ドラゴン"])
+    fang = g.board.creature("A", ["白銀の牙"])
+    g.summon("A", g.board.cards("A", Zone.HAND, ["闘竜勇士ナオヤ"])[0])
+    dragon = next(c for c in g.state.players["A"].mana if c.name == "ボルシャック・ドラゴン")
+    assert dragon.tapped and g.power(fang) == 6000
+    g = new_game("tcg", turn="A")
+    fang = g.board.creature("A", ["白銀の牙"])
+    g.board.cards("A", Zone.MANA, ["ボルシャック・ドラゴン"])
+    card = g.board.cards("A", Zone.HAND, ["闘竜勇士ナオヤ"])[0]
+    g.put_into_battle("A", [card], "effect", from_zone=Zone.HAND)
+    g.settle()
+    assert g.power(fang) == 3000  # put, not summoned: no mana card was tapped for it
+
+
+def test_fort_e_is_not_offered_where_no_mana_card_is_tapped() -> None:
+    g = new_game("dmps", turn="A")
+    g.board.cards("A", Zone.MANA, ["クラッグザウルス"] * 5 + ["ボルシャック・ドラゴン"])
+    assert playing.offer_fort_e(g, "A", g.board.cards("A", Zone.HAND, ["闘竜勇士ナオヤ"])[0]) == []

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.catalog.loader import read_text
 from engine.mechanics.costs import cost_of_use
 from engine.model.cards import CardDef
+from engine.model.errors import CardDataError
 from engine.model.objects import Zone
 from tests.conftest import new_game
 
@@ -174,3 +175,30 @@ def test_a_creature_that_does_not_untap_stays_tapped_at_its_turn_start() -> None
     joe = g.board.creature("A", ["爆炎野郎ジョー"], tapped=True)
     g.start_turn("A")
     assert wheel.tapped and not joe.tapped
+
+
+def test_a_survivor_power_static_is_each_survivors_own_and_not_given_on() -> None:
+    g = new_game("tcg")
+    first, second = (g.board.creature("A", ["威嚇するスマッシュ・ホーンα"]) for _ in range(2))
+    other = g.board.creature("A", ["ブレイズザウルスα"])
+    theirs = g.board.creature("B", ["ブレイズザウルスα"])
+    assert [g.power(c) for c in (first, second, other, theirs)] == [4000, 4000, 3000, 1000]
+
+
+def test_a_grant_gives_only_the_statics_every_reader_takes_from_the_lookup() -> None:
+    text = """
+- name: 試験付与
+  type: creature
+  civilizations: [nature]
+  cost: 3
+  power: 1000
+  abilities:
+  - static: {grant: {other: true}}
+    grants: [{static: {cost reduction: {summon: {}, n: 1}}}]
+"""
+    try:
+        cards(text)
+    except CardDataError as exc:
+        assert "is not given by a grant" in str(exc) and "test.yaml:9" in str(exc)
+    else:
+        raise AssertionError("a grant of a cost reduction was accepted")

@@ -19,6 +19,7 @@ import yaml
 from engine.catalog.text.compiler import CompiledCard
 from engine.catalog.text.grammar import CIVILIZATIONS
 from engine.catalog.text.templates import Value, strip_hints
+from engine.mechanics.abilities import GIVEN_STATICS
 
 CARD_TYPES = {
     "クリーチャー": "creature",
@@ -248,7 +249,9 @@ def _counted(spec: dict[str, Any]) -> dict[str, Any]:
 
 
 def _modify(m: dict[str, Any]) -> list[dict[str, Any]]:
-    """「…のパワーは+n され、「…」を得る」 as the engine's power and grant operations."""
+    """「…のパワーは+n され、「…」を得る」 as the engine's power and grant operations; what else changes
+    (…にブロックされない, シールドをさらにn枚ブレイクする) as the modify operation, on the creatures a
+    target selects or, for a bare subject, every creature it names while the effect lasts."""
     m = dict(m)
     target = m.pop("target")
     common: dict[str, Any] = {k: m.pop(k) for k in ("until", "while attacking") if k in m}
@@ -257,7 +260,12 @@ def _modify(m: dict[str, Any]) -> list[dict[str, Any]]:
         steps.append({"power": {"amount": m.pop("power"), "target": target, **common}})
     if "keywords" in m:
         steps.append({"grant": {"keywords": m.pop("keywords"), "target": target, **common}})
-    if m:
+    if m and isinstance(target, dict) and not set(target) & {"count", *_WHOSE[1:]}:
+        # a bare subject (その種族のクリーチャーは): every creature it names while the effect lasts
+        f = {k: v for k, v in target.items() if k not in ("player", "whose")}
+        whose = target.get("player", target.get("whose", "each"))  # no owner named: anyone's
+        steps.append({"modify": {"filter": f, "player": whose, **common, **m}})
+    elif m:
         steps.append({"modify": {"target": target, **common, **m}})
     return steps
 
@@ -383,9 +391,12 @@ def _resolve_chosen(steps: list[dict[str, Any]], put_before: bool = False) -> li
     for i, step in enumerate(out):
         if "choose" in step and isinstance(step["choose"], dict):
             users = [j for j in range(i + 1, len(out)) if uses(out[j])]
-            if len(users) == 1:
+            if len(users) == 1:  # the choice's own condition (自分が勝った場合、…選ぶ) goes with it
                 (op, args), = out[users[0]].items()
-                out[users[0]] = {op: {**args, "target": step["choose"]["target"]}}
+                carried = {k: step["choose"][k] for k in ("if", "may") if k in step["choose"]}
+                if "if" in carried and "if" in args:
+                    carried["if"] = {**carried["if"], **args["if"]}
+                out[users[0]] = {op: {**args, "target": step["choose"]["target"], **carried}}
                 out[i] = {}
     out = [s for s in out if s]
     if not any("choose" in s for s in out):
@@ -738,8 +749,9 @@ def _survivor(keyword: Value) -> tuple[Value, dict[str, Any]]:
 def _share_with_survivors(keywords: list[Value], abilities: list[dict[str, Any]]) -> None:
     """サバイバー (printed: このクリーチャーがバトルゾーンにある間、自分の他のサバイバーも上の能力を得る): a static
     grant to the controller's other survivors of the keywords and abilities printed above it, as the
-    catalog writes 聖域の守護者フォボス・エレインγ. A static ability the engine does not grant (a power
-    change) leaves the keyword with a value, which the catalog refuses."""
+    catalog writes 聖域の守護者フォボス・エレインγ; a power static is given as it is printed
+    (engine.mechanics.abilities.GIVEN_STATICS: 威嚇するスマッシュ・ホーンα). Another static ability
+    leaves the keyword with a value, which the catalog refuses."""
     at = next((i for i, ab in enumerate(abilities) if ab.get("survivor")), None)
     if at is None:
         return
@@ -749,9 +761,9 @@ def _share_with_survivors(keywords: list[Value], abilities: list[dict[str, Any]]
     shared = [k for k in keywords if isinstance(k, str) and k != "survivor"]
     if shared:
         grant["keywords"] = shared
-    granted = [copy.deepcopy(ab) for ab in above if "static" not in ab]
+    granted = [copy.deepcopy(ab) for ab in above if "static" not in ab or set(ab["static"]) <= GIVEN_STATICS]
     for ab in above:
-        if "static" not in ab:
+        if "static" not in ab or set(ab["static"]) <= GIVEN_STATICS:
             continue
         if set(ab["static"]) == {"power attacker"} and "if" not in ab:
             grant["power attacker"] = ab["static"]["power attacker"]
@@ -835,7 +847,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
             elif "static" in item:
                 for ability in export_static(_clean(item["static"])):
                     ability["text"] = text
-                    abilities.append(_gate(ability, header))
+                    abilities.append(_gate(_cast_grant(ability) if is_spell else ability, header))
             elif "instead of" in item:
                 steps, optional = export_do(item["do"])
                 ability = {"instead of": _replaced(export_when(item["instead of"]))}
@@ -886,6 +898,18 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
         entry["abilities"] = abilities
     entry["source"] = f"classic-ja {card['id']}"
     return entry
+
+
+def _cast_grant(ability: dict[str, Any]) -> dict[str, Any]:
+    """A spell's 「このターン、…はすべて「…」を得る」 read as a static grant with a period is what the spell
+    does as it is cast: the creatures there then gain the keywords this turn (the grant operation)."""
+    grant = (ability.get("static") or {}).get("grant")
+    if not isinstance(grant, dict) or grant.get("until") != "end of turn":
+        return ability
+    given = {k: grant[k] for k in ("keywords", "power attacker") if k in grant}
+    target = {k: v for k, v in grant.items() if k not in ("keywords", "power attacker", "until")}
+    rest = {k: v for k, v in ability.items() if k != "static"}
+    return {"when": "this cast", **rest, "do": [{"grant": {**given, "target": {**target, "count": "all"}}}]}
 
 
 def _standing_grant(ability: dict[str, Any], is_spell: bool) -> dict[str, Any]:

@@ -1500,7 +1500,8 @@ G.add("item", "バイオ・{k:biok}-{w:trigger}{b:body}", {"label": "$k", "when"
 # A line continuing the previous one: 「そうした場合、…」.
 G.add("item", "そうした場合、{b:body}", {"continues": True, "if": {"moved a card": True}, "do": "$b"})
 G.add("item", "その後、{b:body}", {"continues": True, "do": "$b"})
-G.add("item", "相手とジャンケンで勝敗を決める。自分が勝った場合、{b:body}", {"do": [{"janken": True}, {"*b": None}]})
+G.add("item", "相手とジャンケンで勝敗を決める。自分が勝った場合、{b:body}",
+      {"do": [{"janken": True}, {"*b": None, "if": {"won the janken": True}}]})
 
 G.add("item", "{w:trigger}{c:ifc}{b:body}", {"when": "$w", "*c": None, "do": "$b"})
 G.add("item", "{w:trigger}{b:body}", {"when": "$w", "do": "$b"})
