@@ -21,6 +21,7 @@ from collections.abc import Iterable
 
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
+from engine.mechanics import continuous
 from engine.mechanics.filters import Perspective, matches
 from engine.model.cards import Ability, CardDef
 from engine.model.memo import per_definition
@@ -87,11 +88,13 @@ def printed(creature: Creature) -> tuple[Ability, ...]:
 
 
 def of(game: Rules, creature: Creature, among: Iterable[Creature] | None = None) -> tuple[Ability, ...]:
-    """The abilities a creature of the battle zone has now: its printed ones, none while an effect
-    ignores them (``among``: the elements whose ignore effects count, for a look back)."""
+    """The abilities a creature of the battle zone has now: its printed ones, then those a continuous
+    effect gave it (ダイナモ: another dynamo's, engine.mechanics.dynamo), none while an effect ignores
+    them (``among``: the elements whose ignore effects count, for a look back)."""
     if ignore_statics_present(game, among) and ignored(game, creature, among):
         return ()
-    return printed(creature)
+    given = continuous.given_abilities(game, creature) if game.state.lasting else ()
+    return printed(creature) + given if given else printed(creature)
 
 
 def ignore_statics_present(game: Rules, among: Iterable[Creature] | None = None) -> bool:

@@ -7,7 +7,7 @@ are these functions.
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
-from engine.mechanics import continuous, replacement, shield_triggers, statics
+from engine.mechanics import continuous, dynamo, replacement, shield_triggers, statics
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import has_keyword
 from engine.mechanics.triggers import collect
@@ -242,7 +242,20 @@ def attack_battle(game: Rules, attacker: Creature, defending: Creature) -> None:
     if replacement.apply(game, ImpendingEvent(defending.top, None, "attack", defending.controller, Zone.BATTLE,
                                               by=attacker, leaving=defending, event=BATTLES)):
         return
-    if any(_listens(cr, ("this battles",)) for cr in (attacker, defending)):
+    if dynamo.any_may_give(game):  # ダイナモ: as the battle begins (engine.mechanics.dynamo)
+        dynamo.battle_begins(game)
+        game.later(_battle_begins, attacker, defending)
+        return
+    _battle_begins(game, attacker, defending)
+
+
+def _battle_begins(game: Rules, attacker: Creature, defending: Creature) -> None:
+    """The battle begins: the 「バトルする時」 abilities of the two, then the battle (neither left:
+    else there is none)."""
+    here = game.state.all_creatures()
+    if attacker not in here or defending not in here:
+        return
+    if any(_listens(game, cr, ("this battles",)) for cr in (attacker, defending)):
         for me, them in ((attacker, defending), (defending, attacker)):
             game.emit(Event("battling", me.controller, card=me.top, creature=me,
                             data={"against": them, "detail": f"against {them.name}"}))
@@ -252,10 +265,10 @@ def attack_battle(game: Rules, attacker: Creature, defending: Creature) -> None:
     battle(game, attacker, defending)
 
 
-def _listens(creature: Creature, events: tuple[str, ...]) -> bool:
-    """The creature has a triggered ability of its own waiting for one of these events."""
+def _listens(game: Rules, creature: Creature, events: tuple[str, ...]) -> bool:
+    """The creature has a triggered ability of its own (or given: ダイナモ) waiting for one of these events."""
     return any(ab.kind == "triggered" and any(t.event in events for t in ab.triggers)
-               for ab in creature.definition.abilities)
+               for ab in game.abilities_of(creature))
 
 
 def _battle_then_settle(game: Rules, a: Creature, b: Creature) -> None:

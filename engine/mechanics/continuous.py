@@ -17,7 +17,7 @@ from dataclasses import replace
 from engine.kernel.rules import Rules
 from engine.mechanics.filters import Perspective, matches
 from engine.model.cards import Ability
-from engine.model.lasting import ATTACK_UNTAPPED, NO_LOSS, Lasting
+from engine.model.lasting import ATTACK_UNTAPPED, GIVES, NO_LOSS, Lasting
 from engine.model.objects import Card, Creature
 
 
@@ -29,6 +29,33 @@ def active(game: Rules) -> list[Lasting]:
 def given_to(game: Rules, creature: Creature) -> list[Lasting]:
     """Replacement abilities continuous effects give ``creature``, the one given earliest first."""
     return [e for e in active(game) if e.ability.kind == "replacement" and any(t is creature for t in e.targets)]
+
+
+def _gifts(game: Rules, creature: Creature) -> list[dict[str, object]]:
+    """What continuous effects that give a creature power and abilities (ダイナモ) give it now."""
+    if not game.state.lasting:
+        return []
+    return [e.ability.static[GIVES] for e in active(game) if GIVES in e.ability.static
+            and any(t is creature for t in e.targets)]
+
+
+def gifts_made(game: Rules) -> bool:
+    """Whether some continuous effect gives creatures abilities (the fast path of trigger lookups)."""
+    return any(GIVES in e.ability.static for e in game.state.lasting)
+
+
+def given_abilities(game: Rules, creature: Creature) -> tuple[Ability, ...]:
+    """The abilities continuous effects gave the creature (ダイナモ: another dynamo's), oldest first;
+    its keywords given so are read by ``engine.mechanics.filters.has_keyword`` (a ``grant``)."""
+    found: list[Ability] = []
+    for gift in _gifts(game, creature):
+        found += list(gift.get("abilities") or ())  # type: ignore[call-overload]
+    return tuple(found)
+
+
+def given_power(game: Rules, creature: Creature) -> int:
+    """The power continuous effects added to the creature (ダイナモ: another dynamo's power)."""
+    return sum(int(gift.get("power") or 0) for gift in _gifts(game, creature))  # type: ignore[call-overload]
 
 
 def may_attack_untapped(game: Rules, creature: Creature) -> bool:

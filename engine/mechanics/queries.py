@@ -4,7 +4,7 @@ card is, a player's creatures."""
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
-from engine.mechanics import statics
+from engine.mechanics import continuous, statics
 from engine.mechanics.filters import granted_power_attacker, has_keyword
 from engine.model.cards import CardType
 from engine.model.objects import Card, Creature, Zone
@@ -54,7 +54,7 @@ def power(game: Rules, creature: Creature) -> int:
         printed = hyper
     base = ((printed or 0) + creature.power_bonus + _shield_force_power(game, creature) + _static_power(game, creature)
             + _attacking_power(game, creature) + statics.power_bonus(game, creature)
-            + sum(c.definition.power or 0 for c in creature.linked_cards))
+            + sum(c.definition.power or 0 for c in creature.linked_cards) + continuous.given_power(game, creature))
     return game.profile.power.apply(base)
 
 

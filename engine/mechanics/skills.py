@@ -20,12 +20,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.kernel.rules import Rules
-from engine.mechanics import statics
+from engine.mechanics import dynamo, statics
 from engine.mechanics.combat import attack_problem
 from engine.mechanics.filters import Perspective, has_keyword, matches
 from engine.model.decisions import Decision
 from engine.model.events import Event
-from engine.model.objects import Creature, Player
+from engine.model.objects import Creature, Player, other
 
 TAP_SKILL = "tap skill"
 SILENT_SKILL = "silent skill"
@@ -84,6 +84,36 @@ def use_tap_skill(game: Rules, creature: Creature) -> None:
                     data={"detail": "taps for its tap skill" if skill.holder is creature and not skill.granted
                           else f"taps for the tap skill of {skill.holder.name}",
                           "skill of": skill.holder, "granted": skill.granted}))
+    game.settle()
+
+
+def could_attack(game: Rules, creature: Creature) -> bool:
+    """Whether the creature could attack now: the opponent or one of their creatures (attack_problem)."""
+    opponent = other(creature.controller)
+    targets: list[Creature | str] = [opponent, *game.state.players[opponent].battle]
+    return any(attack_problem(game, creature, t) is None for t in targets)
+
+
+def use_dynamo(game: Rules, creature: Creature) -> None:
+    """ダイナモ when the creature could attack (「このクリーチャーで攻撃できる時」, engine.mechanics.dynamo): it
+    taps instead of attacking and gives another dynamo of its controller its power and abilities. A
+    creature that must attack if able follows the tap skills' fork (it stands for an attack)."""
+    player = creature.controller
+    if creature not in game.state.players[player].battle:
+        game.refuse(f"{creature.name} is not in the battle zone")
+    if not has_keyword(game, creature, dynamo.DYNAMO):
+        game.refuse(f"{creature.name} has no ダイナモ")
+    why = attack_problem(game, creature)
+    if why is not None or not could_attack(game, creature):
+        game.refuse(f"{creature.name} cannot use its ダイナモ: " + (why or "it could attack nothing"))
+    if has_keyword(game, creature, "must attack") and not game.profile.tap_skills.must_attack_may_tap:
+        game.refuse(f"{creature.name} must attack if able: it cannot tap for its ダイナモ instead "
+                    f"({game.profile.tap_skills.name})")
+    if not dynamo.receivers(game, creature):
+        game.refuse(f"{creature.name} cannot use its ダイナモ: player {player} has no other ダイナモ")
+    receiver = dynamo.choose(game, creature, False)
+    if receiver is not None:
+        dynamo.give(game, creature, receiver)
     game.settle()
 
 

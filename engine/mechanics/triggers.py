@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from engine.kernel.args import AMOUNT, BOOL, FILTER, Arg, Int, OneOrList, choice, zones
 from engine.kernel.registry import TRIGGER_KEYS, TRIGGERS, declare_keys, trigger
 from engine.kernel.rules import Rules
-from engine.mechanics import abilities
+from engine.mechanics import abilities, continuous
 from engine.mechanics.filters import Perspective, grants_to, listed, matches
 from engine.model.cards import Ability, CardDef, CardType, Trigger
 from engine.model.events import Event
@@ -344,7 +344,8 @@ def abilities_of(game: Rules, src: Source, grantors: list[Creature],
     if src.creature is not None and abilities.ignore_statics_present(game, among) \
             and abilities.ignored(game, src.creature, among):
         return
-    own = abilities.printed(src.creature) if src.creature is not None else src.card.definition.abilities
+    own = abilities.printed(src.creature) + continuous.given_abilities(game, src.creature) \
+        if src.creature is not None else src.card.definition.abilities
     for i, ab in enumerate(own):
         yield i, ab, -1
     if src.creature is None:
@@ -385,7 +386,7 @@ OBSERVED_ZONES = ((Zone.GRAVEYARD, "graveyard"), (Zone.HYPERSPATIAL, "hyperspati
 def _observers(game: Rules, event: Event, before: list[Creature] | None, granting: bool) -> Iterator[Source]:
     """The sources that may have an ability waiting for ``event``: creatures (the turn player's
     first, left to right) with a triggered ability of their own or granted (``granting``: some
-    creature grants abilities), then cards of the other zones with a triggered ability that
+    creature grants abilities, or an effect gave some), then cards of the other zones with a triggered ability that
     waits from that zone."""
     creatures = list(before) if before is not None and event.kind == "left" else game.state.all_creatures()
     if event.kind == "left":  # looking back: the profile says whom a creature that left watches (603.5c)
@@ -433,7 +434,7 @@ def collect(game: Rules, event: Event, before: list[Creature] | None) -> list[Wa
     found: list[Waiting] = []
     grantors = grantors_of(game)
     among = before if before is not None and event.kind == "left" else None  # looking back (603.5c)
-    for src in _observers(game, event, before, bool(grantors)):
+    for src in _observers(game, event, before, bool(grantors) or continuous.gifts_made(game)):
         for index, ab, grantor_pos in abilities_of(game, src, grantors, among):
             if ab.kind != "triggered":
                 continue

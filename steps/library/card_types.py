@@ -27,6 +27,15 @@ def tap_skill(world: World, player: str, card: str) -> None:
         world.act(f"use the tap skill of {card}", world.game.use_tap_skill, cr)
 
 
+@when(phrase(rf"{P} uses the dynamo of (?P<card>.+)"))
+def dynamo(world: World, player: str, card: str) -> None:
+    """ダイナモ when the creature could attack: it taps instead and gives another dynamo its power and
+    abilities (the receiver: ``player A will give the dynamo to Y``, else the leftmost)."""
+    if world.begin():
+        cr = world.find_creature(card, player)
+        world.act(f"use the dynamo of {card}", world.game.use_dynamo, cr)
+
+
 # ------------------------------------------------------------------ cross gear (003)
 @when(phrase(rf"{P} generates (?P<card>.+)"))
 def generate(world: World, player: str, card: str) -> None:

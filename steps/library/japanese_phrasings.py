@@ -332,6 +332,13 @@ def ja_choose_race(world: World, player: str, race: str) -> None:
     choices.will_choose_race(world, player, race.strip())
 
 
+@given(phrase(rf"{P}は(?:ダイナモで\s*(?P<card>.+?)\s*にパワーと能力を加える|(?P<keep>ダイナモを使わない))"))
+@twin_of(choices.will_give_dynamo)
+def ja_give_dynamo(world: World, player: str, card: str | None = None, keep: str | None = None) -> None:
+    """Script the next ダイナモ decision (``player A will give the dynamo to Y`` / ``keep the dynamo``)."""
+    choices.will_give_dynamo(world, player, card, "keep" if keep else None)
+
+
 @given(phrase(rf"{P}はコスト(?P<n>\d+)を選ぶ"))
 @twin_of(choices.will_choose_cost)
 def ja_choose_cost(world: World, player: str, n: str) -> None:
