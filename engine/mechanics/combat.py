@@ -10,7 +10,7 @@ from engine.kernel.rules import Rules
 from engine.mechanics import continuous, dynamo, replacement, shield_triggers, statics
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import has_keyword
-from engine.mechanics.triggers import collect
+from engine.mechanics.triggers import collect, listens
 from engine.model.agenda import Step
 from engine.model.decisions import Decision
 from engine.model.events import Event
@@ -255,7 +255,8 @@ def _battle_begins(game: Rules, attacker: Creature, defending: Creature) -> None
     here = game.state.all_creatures()
     if attacker not in here or defending not in here:
         return
-    if any(_listens(game, cr, ("this battles",)) for cr in (attacker, defending)):
+    if listens(game, ("this battles",), [attacker, defending]) or listens(
+            game, ("a creature battles",), game.state.all_creatures()):
         for me, them in ((attacker, defending), (defending, attacker)):
             game.emit(Event("battling", me.controller, card=me.top, creature=me,
                             data={"against": them, "detail": f"against {them.name}"}))
@@ -263,12 +264,6 @@ def _battle_begins(game: Rules, attacker: Creature, defending: Creature) -> None
         game.later(_battle_then_settle, attacker, defending)
         return
     battle(game, attacker, defending)
-
-
-def _listens(game: Rules, creature: Creature, events: tuple[str, ...]) -> bool:
-    """The creature has a triggered ability of its own (or given: ダイナモ) waiting for one of these events."""
-    return any(ab.kind == "triggered" and any(t.event in events for t in ab.triggers)
-               for ab in game.abilities_of(creature))
 
 
 def _battle_then_settle(game: Rules, a: Creature, b: Creature) -> None:

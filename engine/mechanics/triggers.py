@@ -231,6 +231,10 @@ when("this battles", lambda g, t, e, s: e.kind == "battling" and s.is_self(e) an
          doc="only against a creature passing this filter (「ブロッカー」を持つクリーチャーとバトルする時)"),
      doc="this creature battles, in an attack (バトルする時: as the battle begins, resolved before the powers are "
          "compared: engine.mechanics.combat.attack_battle)")
+when("a creature battles", lambda g, t, e, s: e.kind == "battling" and _creature(g, t, e, s),
+     doc="a creature passing the filter battles, in an attack (…が攻撃して、バトルが始まった時: as the battle "
+         "begins, resolved before the powers are compared; once per creature battling; バイオ・T waits in the "
+         "hand: from: hand)", filtered=True)
 when("a creature wins a battle", lambda g, t, e, s: e.kind == "battle" and _winner(g, t, e, s),
      doc="a creature wins a battle (…がバトルに勝った時; whose: whose creature)", filtered=True)
 when("tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.creature is not None
@@ -408,6 +412,17 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None, grantin
         for card in p.castles:  # castles fortify shields: their abilities work from the shield zone
             if any(ab.kind == "triggered" for ab in card.definition.abilities):
                 yield Source(p.name, "shield", card, None)
+
+
+def listens(game: Rules, events: tuple[str, ...], creatures: list[Creature]) -> bool:
+    """Whether an ability may wait for one of these events: one of ``creatures``' (its own or given),
+    or one of a card in a hand (バイオ・T: 「自分の…が攻撃して、バトルが始まった時、このカードを自分の手札から
+    捨ててもよい」). Events nobody waits for are not emitted (they would only fill the trace)."""
+    if any(ab.kind == "triggered" and any(t.event in events for t in ab.triggers)
+           for cr in creatures for ab in game.abilities_of(cr)):
+        return True
+    return any(ab.kind == "triggered" and any(t.event in events and waits_from(t) == "hand" for t in ab.triggers)
+               for p in game.state.players.values() for card in p.hand for ab in card.definition.abilities)
 
 
 def arrived_with(game: Rules, card: Card, zone: Zone, event: Event) -> bool:

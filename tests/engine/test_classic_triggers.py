@@ -558,3 +558,16 @@ def test_dmps_has_no_mana_cards_to_tap_for_o_drive() -> None:
     g.board.cards("A", Zone.MANA, ["アクア・ビークル"] * 4)
     g.summon("A", g.board.cards("A", Zone.HAND, ["試験Oドライブ"])[0])
     assert not g.state.players["A"].hand
+
+
+def test_bio_t_waits_in_the_hand_for_a_battle_of_an_attacking_creature_of_its_race() -> None:
+    """バイオ・T (a creature battles, from: hand): discarded as the Dreammate's battle begins, the
+    attacker gets パワーアタッカー+4000 before the powers are compared."""
+    g = new_game("tcg", turn="A", script=[("A", "use optional", "use お祭番長ゴリヤンキー")])
+    shushu = g.board.creature("A", ["白銀のシュシュ"])  # 4000, ドリームメイト
+    (bio,) = g.board.cards("A", Zone.HAND, ["お祭番長ゴリヤンキー"])
+    target = g.board.creature("B", ["冒険探検アミトアキ"])  # 6000
+    target.tapped = True
+    g.attack(shushu, target)
+    assert bio in g.state.players["A"].graveyard
+    assert target not in g.state.players["B"].battle and shushu in g.state.players["A"].battle
