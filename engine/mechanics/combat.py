@@ -10,7 +10,7 @@ from engine.kernel.rules import Rules
 from engine.mechanics import continuous, dynamo, replacement, shield_triggers, statics
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import has_keyword
-from engine.mechanics.triggers import collect, listens
+from engine.mechanics.triggers import collect, listens, tapped
 from engine.model.agenda import Step
 from engine.model.decisions import Decision
 from engine.model.events import Event
@@ -128,6 +128,7 @@ def _block_step(game: Rules, attacker: Creature, target: Creature | str, blocker
             redirect.tapped = True
             if how == "guardman":  # a redirect, not a block: no "blocked" event (dmwiki ガードマン)
                 game.note(f"{redirect.name} takes {attacker.name}'s attack (guardman)")
+                tapped(game, redirect, "guardman")
             else:
                 game.state.blocking = redirect
                 game.emit(Event("blocked", defender, card=redirect.top, creature=redirect,

@@ -87,6 +87,7 @@ def _winner(g: Rules, t: Trigger, e: Event, s: Source) -> bool:
 
 # The ways of entering that are a summon (S・トリガー creatures are summoned: コストを支払わずにすぐ召喚).
 SUMMONED = ("summon", "summon for free", "shield trigger")
+TAPS = ("tapped", "attacked", "blocked", "tap skill", "dynamo")  # the events in which a creature taps
 
 Matcher = Callable[[Rules, Trigger, Event, Source], bool]
 
@@ -231,6 +232,9 @@ when("this battles", lambda g, t, e, s: e.kind == "battling" and s.is_self(e) an
          doc="only against a creature passing this filter (「ブロッカー」を持つクリーチャーとバトルする時)"),
      doc="this creature battles, in an attack (バトルする時: as the battle begins, resolved before the powers are "
          "compared: engine.mechanics.combat.attack_battle)")
+when("this taps", lambda g, t, e, s: e.kind in TAPS and s.creature is not None and e.creature is s.creature,
+     doc="this creature taps: it attacks, blocks, uses a tap skill or its ダイナモ, or an effect or a cost taps it "
+         "(…がタップした時; 各ターン…はじめて: first time this turn)")
 when("a creature battles", lambda g, t, e, s: e.kind == "battling" and _creature(g, t, e, s),
      doc="a creature passing the filter battles, in an attack (…が攻撃して、バトルが始まった時: as the battle "
          "begins, resolved before the powers are compared; once per creature battling; バイオ・T waits in the "
@@ -423,6 +427,15 @@ def listens(game: Rules, events: tuple[str, ...], creatures: list[Creature]) -> 
         return True
     return any(ab.kind == "triggered" and any(t.event in events and waits_from(t) == "hand" for t in ab.triggers)
                for p in game.state.players.values() for card in p.hand for ab in card.definition.abilities)
+
+
+
+
+def tapped(game: Rules, creature: Creature, cause: str) -> None:
+    """An effect or a cost tapped the creature with no event of its own (an attack, a block, a tap skill
+    and a ダイナモ are theirs): a ``tapped`` event, for the abilities waiting for it (this taps)."""
+    if listens(game, ("this taps",), [creature]):
+        game.emit(Event("tapped", creature.controller, card=creature.top, creature=creature, cause=cause))
 
 
 def arrived_with(game: Rules, card: Card, zone: Zone, event: Event) -> bool:

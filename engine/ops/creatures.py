@@ -9,6 +9,7 @@ from engine.kernel.args import AMOUNT, BOOL, KEYWORD, NUMBER, RACE, REQUIRED, TA
 from engine.kernel.registry import Context, check, op
 from engine.mechanics import continuous
 from engine.mechanics.targets import select_creatures
+from engine.mechanics.triggers import tapped
 from engine.model.cards import Ability
 from engine.model.decisions import Decision
 from engine.model.errors import CardDataError
@@ -56,8 +57,11 @@ def _grant(ctx: Context, args: dict[str, Any]) -> None:
     doc="tap creatures")
 def _tap(ctx: Context, args: dict[str, Any]) -> None:
     for cr in select_creatures(ctx, args["target"], "opponent"):
+        was = cr.tapped
         cr.tapped = True
         ctx.game.note(f"{cr.name} is tapped")
+        if not was:
+            tapped(ctx.game, cr, "effect")
         if args["freeze"]:
             _freeze(ctx, cr)
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from engine.catalog.loader import read_text
 from engine.catalog.text.entries import export_when
 from engine.game import Game
-from engine.kernel.registry import Context, check
-from engine.model.cards import CardDef
+from engine.kernel.registry import Context, check, run
+from engine.model.cards import CardDef, Effect
 from engine.model.errors import IllegalActionError
 from engine.model.objects import Card, Creature, Zone
 from tests.conftest import new_game
@@ -571,3 +571,26 @@ def test_bio_t_waits_in_the_hand_for_a_battle_of_an_attacking_creature_of_its_ra
     g.attack(shushu, target)
     assert bio in g.state.players["A"].graveyard
     assert target not in g.state.players["B"].battle and shushu in g.state.players["A"].battle
+
+
+(UNTAPPER,) = cards("""
+- name: 試験アンタップ
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: {event: this taps, first time this turn: true}, do: [untap this]}]
+""")
+
+
+def test_this_taps_when_an_effect_taps_it_but_not_when_it_was_tapped_already() -> None:
+    g = new_game("tcg", UNTAPPER, turn="A")
+    me = g.board.creature("B", ["試験アンタップ"])
+    tapper = Context(g, "A", None, None)
+    run_tap = [Effect("tap", {"target": {"player": "opponent", "count": "all"}})]
+    run(tapper, run_tap)
+    g.settle()
+    assert not me.tapped  # tapped by the effect, then untapped by its ability
+    run(tapper, run_tap)
+    g.settle()
+    assert me.tapped  # the second tap of the turn is not the first
