@@ -6,8 +6,10 @@ sick on its controller's turn. A creature that must attack if able may use it in
 attacking as the profile's fork says (:mod:`engine.policies.tap_skills`, 000 その他). A creature may
 also use a tap skill another creature of its controller gives (``grant to``: 「このクリーチャーがバトル
 ゾーンにある間、バトルゾーンにある自分の光のクリーチャーをタップし、攻撃するかわりに次の能力を使ってもよい」:
-the giver's ability triggers), and a tap skill may cost untapped mana cards too (``tap mana: n``:
-「このクリーチャーと自分のマナゾーンのタップされていないカードを８枚タップして」).
+the giver's ability triggers; a cross gear's 「これをクロスしたクリーチャーで攻撃するかわりに、タップして次の能力を
+使ってもよい」, ``crossed tap skill``: the creature it is crossed onto), and a tap skill may cost
+untapped mana cards too (``tap mana: n``: 「このクリーチャーと自分のマナゾーンのタップされていないカードを
+８枚タップして」).
 
 Silent skills (サイレントスキル「自分のターンのはじめに、このクリーチャーがタップされていたら、アンタップ
 するかわりに次の能力を使ってもよい」): as its controller's turn starts, a tapped creature with one may stay
@@ -28,6 +30,7 @@ from engine.model.events import Event
 from engine.model.objects import Creature, Player, other
 
 TAP_SKILL = "tap skill"
+CROSSED_TAP_SKILL = "crossed tap skill"  # a cross gear's: the creature it is crossed onto taps
 SILENT_SKILL = "silent skill"
 
 
@@ -54,6 +57,8 @@ def tap_skills(game: Rules, creature: Creature) -> list[TapSkill]:
                 if t.event == TAP_SKILL and "grant to" in t.filter and matches(
                         game, creature, dict(t.filter["grant to"]), Perspective(holder.controller, holder.top, holder)):
                     found.append(TapSkill(holder, True, int(t.filter.get("tap mana", 0))))
+                elif t.event == CROSSED_TAP_SKILL and holder.attached_to is creature:
+                    found.append(TapSkill(holder, True, 0))
     return list(dict.fromkeys(found))
 
 

@@ -248,6 +248,10 @@ when("tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.creature is not
      Arg("tap mana", AMOUNT, doc="it taps this many untapped cards of your mana zone too"),
      doc="this creature's tap skill is used (タップスキル: it taps instead of attacking; `When player A uses the "
          "tap skill of X`)")
+when("crossed tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.creature is not None
+     and e.data.get("skill of") is s.creature and _crossed(s, e.creature),
+     doc="the creature this cross gear is crossed onto taps instead of attacking to use this ability (これをクロスした"
+         "クリーチャーで攻撃するかわりに、タップして次の能力を使ってもよい; engine.mechanics.skills)")
 when("silent skill", lambda g, t, e, s: e.kind == "silent skill" and s.is_self(e),
      doc="this creature's silent skill is used (サイレントスキル: at the start of your turn it stays tapped "
          "instead of untapping: engine.mechanics.skills)")

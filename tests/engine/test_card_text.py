@@ -131,3 +131,16 @@ def test_a_wave_striker_header_is_also_its_keyword() -> None:
     entry = export_card(compile_card(grammar(), card(text)))
     assert entry["keywords"] == ["wave striker"]
     assert entry["abilities"][0]["if"] == {"wave striker": True}
+
+
+def test_a_tap_skill_whose_ability_acts_at_the_end_of_the_turn_makes_a_delayed_effect() -> None:
+    """「次の能力を使ってもよい。」 then 「このターンの終わりに、…」: the tap skill's ability is the delayed
+    effect (爆雷の求道者ガラ・ガンダール), not an end-of-turn trigger gated on the skill."""
+    text = ("このクリーチャーで攻撃するかわりに、タップして次の能力を使ってもよい。\n"
+            "このターンの終わりに、自分の光のクリーチャーをすべてアンタップする。")
+    entry = export_card(compile_card(grammar(), card(text)))
+    (ability,) = entry["abilities"]
+    assert ability["when"] == "tap skill" and "if" not in ability
+    assert ability["do"] == [{"delayed": {"at": "end of turn", "do": [
+        {"untap": {"target": {"player": "you", "civilization": "light", "count": "all"}}}]}}]
+    assert load_error(entry) is None

@@ -950,6 +950,10 @@ def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
     if header is None:
         return ability
     name = header if isinstance(header, str) else next(iter(header))
+    if name in HEADER_WHEN and ability.get("when") == "this turn ends" and "if" not in ability:
+        # 「次の能力を使ってもよい。このターンの終わりに、…」: the ability used makes a delayed effect
+        delayed = {"delayed": {"at": "end of turn", "do": ability.pop("do")}}
+        ability = {**{k: v for k, v in ability.items() if k != "when"}, "when": "unstated timing", "do": [delayed]}
     if name in HEADER_WHEN and ("when" not in ability or ability["when"] in ("unstated timing", "this cast")):
         params = header[name] if isinstance(header, dict) and isinstance(header[name], dict) else {}
         when = {"event": HEADER_WHEN[name], **_clean(params)} if params else HEADER_WHEN[name]
