@@ -252,6 +252,9 @@ when("crossed tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.creatur
      and e.data.get("skill of") is s.creature and _crossed(s, e.creature),
      doc="the creature this cross gear is crossed onto taps instead of attacking to use this ability (これをクロスした"
          "クリーチャーで攻撃するかわりに、タップして次の能力を使ってもよい; engine.mechanics.skills)")
+when("this links", lambda g, t, e, s: e.kind == "linked" and s.is_self(e),
+     doc="this god links with its partner during the game (このクリーチャーがリンクした時: G・リンク, "
+         "engine.mechanics.links; a board set up linked did not link)")
 when("silent skill", lambda g, t, e, s: e.kind == "silent skill" and s.is_self(e),
      doc="this creature's silent skill is used (サイレントスキル: at the start of your turn it stays tapped "
          "instead of untapping: engine.mechanics.skills)")

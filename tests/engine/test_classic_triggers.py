@@ -594,3 +594,29 @@ def test_this_taps_when_an_effect_taps_it_but_not_when_it_was_tapped_already() -
     run(tapper, run_tap)
     g.settle()
     assert me.tapped  # the second tap of the turn is not the first
+
+
+(ORPHE,) = cards("""
+- name: 罰神オルフェ
+  type: creature
+  civilizations: [water]
+  cost: 4
+  power: 3000
+  races: [ゴッド]
+  g link: {with: 罪神イザナ, side: right}
+  abilities: [{when: this enters, label: g link, do: [g link]}]
+""")
+
+
+def test_this_links_when_the_god_links_in_play_not_when_set_up_linked() -> None:
+    """罪神イザナ: 「このクリーチャーがリンクした時、バトルゾーンにある相手の、パワー2000以下のクリーチャーを
+    すべて持ち主の手札に戻す」 (the partner here is a stand-in: its printed text is not compiled yet)."""
+    g = new_game("tcg", ORPHE, turn="A", script=[("A", "g link", "link 罪神イザナ")])
+    g.board.creature("A", ["罰神オルフェ"])
+    g.board.creature("B", ["予言者クルト"])  # 2000
+    (izana,) = g.board.cards("A", Zone.HAND, ["罪神イザナ"])
+    g.board.cards("A", Zone.MANA, ["予言者リュゾル"] * 4)
+    g.board.cards("A", Zone.MANA, ["アクア・ビークル"])
+    g.summon("A", izana)
+    assert [cr.linked for cr in g.state.players["A"].battle] == [True]
+    assert [c.name for c in g.state.players["B"].hand] == ["予言者クルト"]
