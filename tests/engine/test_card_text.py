@@ -144,3 +144,13 @@ def test_a_tap_skill_whose_ability_acts_at_the_end_of_the_turn_makes_a_delayed_e
     assert ability["do"] == [{"delayed": {"at": "end of turn", "do": [
         {"untap": {"target": {"player": "you", "civilization": "light", "count": "all"}}}]}}]
     assert load_error(entry) is None
+
+
+def test_after_this_battles_goes_on_the_blocking_ability_put_off_until_the_battle_is_over() -> None:
+    text = ("このクリーチャーがブロックする時、バトルゾーンにある自分のクリーチャーを1体選んでもよい。"
+            "このクリーチャーのバトルの後、選んだクリーチャーをアンタップする。")
+    entry = export_card(compile_card(grammar(), card(text)))
+    (ability,) = entry["abilities"]
+    assert ability["when"] == "this blocks" and ability["do"][-1] == {
+        "untap": {"target": {"chosen": True}, "after battle": True}}
+    assert load_error(entry) is None

@@ -864,6 +864,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 ability["text"] = text
                 ability["do"] = steps
                 abilities.append(_gate(_crossed_subject(ability), header))
+    _after_this_battles(abilities)
     _share_with_survivors(keywords, abilities)
     _magic(keywords, abilities)
     if keywords:
@@ -943,6 +944,27 @@ def _crossed_subject(ability: dict[str, Any]) -> dict[str, Any]:
             if target.get("crossed") is True:
                 target.setdefault("player", "you")
     return ability
+
+
+def _after_this_battles(abilities: list[dict[str, Any]]) -> None:
+    """「このクリーチャーがブロックする時、…を1体選んでもよい。このクリーチャーのバトルの後、選んだクリーチャーを
+    アンタップする」 (粛清者アイザク): the second sentence goes on the first's effect, put off until the battle is
+    over (``after battle``), acting on what it chose (``chosen``), not a trigger of its own."""
+    for i in range(len(abilities) - 1, 0, -1):
+        ability, before = abilities[i], abilities[i - 1]
+        if ability.get("when") != "after this battles" or ability.get("text") != before.get("text") \
+                or "do" not in before or set(ability) - {"when", "text", "do"}:
+            continue
+        steps = []
+        for step in ability["do"]:
+            (op, args), = step.items()
+            args = dict(args)
+            target = args.get("target")
+            if isinstance(target, dict) and target.get("that"):
+                args["target"] = {"chosen": True}
+            steps.append({op: {**args, "after battle": True}})
+        before["do"] = [*before["do"], *steps]
+        del abilities[i]
 
 
 def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
