@@ -99,6 +99,28 @@ def could_attack(game: Rules, creature: Creature) -> bool:
     return any(attack_problem(game, creature, t) is None for t in targets)
 
 
+CAN_ATTACK = "can attack"  # the event of 「このクリーチャーが攻撃できる時」 abilities used
+
+
+def use_when_able_to_attack(game: Rules, creature: Creature) -> None:
+    """「このクリーチャーが攻撃できる時、…してもよい」 (超神龍アルグロス・クリューソス's meteorburn): while the
+    creature could attack, its controller may use these abilities (``when: this can attack``); it does not
+    tap, and may attack after. Read: each moment it could attack is such a time, so the ability may be used
+    again while it still could (its own cost, a card from under it, limits it)."""
+    player = creature.controller
+    if creature not in game.state.players[player].battle:
+        game.refuse(f"{creature.name} is not in the battle zone")
+    if not any(ab.kind == "triggered" and any(t.event == "this can attack" for t in ab.triggers)
+               for ab in game.abilities_of(creature)):
+        game.refuse(f"{creature.name} has no ability used when it could attack")
+    why = attack_problem(game, creature)
+    if why is not None or not could_attack(game, creature):
+        game.refuse(f"{creature.name} could not attack now: " + (why or "it could attack nothing"))
+    game.emit(Event(CAN_ATTACK, player, card=creature.top, creature=creature,
+                    data={"detail": "could attack: its ability is used"}))
+    game.settle()
+
+
 def use_dynamo(game: Rules, creature: Creature) -> None:
     """ダイナモ when the creature could attack (「このクリーチャーで攻撃できる時」, engine.mechanics.dynamo): it
     taps instead of attacking and gives another dynamo of its controller its power and abilities. A

@@ -255,6 +255,9 @@ when("crossed tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.creatur
 when("this links", lambda g, t, e, s: e.kind == "linked" and s.is_self(e),
      doc="this god links with its partner during the game (このクリーチャーがリンクした時: G・リンク, "
          "engine.mechanics.links; a board set up linked did not link)")
+when("this can attack", lambda g, t, e, s: e.kind == "can attack" and s.is_self(e),
+     doc="this creature could attack and its controller uses the ability (このクリーチャーが攻撃できる時: "
+         "engine.mechanics.skills.use_when_able_to_attack; it does not tap)")
 when("silent skill", lambda g, t, e, s: e.kind == "silent skill" and s.is_self(e),
      doc="this creature's silent skill is used (サイレントスキル: at the start of your turn it stays tapped "
          "instead of untapping: engine.mechanics.skills)")
