@@ -97,3 +97,25 @@ Feature: Effects of the classic cards that choose what they do, or count as they
     Then under tcg 予言者リュゾル is in player A's graveyard
     And under tcg 風撃の求道者ラ・バイル is not tapped
     And under tcg player B has 2 shields
+
+  @tcg-general
+  Scenario: 「バトルゾーンにあるパワーの一番小さいクリーチャーを１体破壊する」: either player's, its own included
+    殴神兵ブロンクス (DM-12, 3000): the lowest power in the battle zone is 予言者クルト's (500), the opponent's.
+    Given player A's mana zone has 4 cards of 爆炎野郎ジョー
+    And player A's hand holds: 殴神兵ブロンクス
+    And player A's battle zone holds, left to right: 光撃巨兵レーザリオン
+    And player B's battle zone holds, left to right: 予言者クルト, 冒険探検アミトアキ
+    When player A summons 殴神兵ブロンクス
+    Then under tcg 予言者クルト is in player B's graveyard
+    And under tcg player B's battle zone holds, left to right: 冒険探検アミトアキ
+
+  @tcg-general
+  Scenario: The lowest power may be the controller's own creature
+    予言者クルト (500) is player A's; 予言者リュゾル (2000) player B's.
+    Given player A's mana zone has 4 cards of 爆炎野郎ジョー
+    And player A's hand holds: 殴神兵ブロンクス
+    And player A's battle zone holds, left to right: 予言者クルト
+    And player B's battle zone holds, left to right: 予言者リュゾル
+    When player A summons 殴神兵ブロンクス
+    Then under tcg 予言者クルト is in player A's graveyard
+    And under tcg 予言者リュゾル is in player B's battle zone

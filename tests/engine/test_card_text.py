@@ -154,3 +154,11 @@ def test_after_this_battles_goes_on_the_blocking_ability_put_off_until_the_battl
     assert ability["when"] == "this blocks" and ability["do"][-1] == {
         "untap": {"target": {"chosen": True}, "after battle": True}}
     assert load_error(entry) is None
+
+
+def test_the_lowest_power_creature_is_the_engine_s_pick_extreme_of_either_player() -> None:
+    text = "このクリーチャーをバトルゾーンに出した時、バトルゾーンにあるパワーの一番小さいクリーチャーを1体破壊する。"
+    entry = export_card(compile_card(grammar(), card(text)))
+    assert entry["abilities"][0]["do"] == [
+        {"pick extreme": {"do": "destroy", "player": "each", "which": "lowest", "by": "power"}}]
+    assert load_error(entry) is None

@@ -186,6 +186,7 @@ def _engine_op(step: dict[str, Any]) -> dict[str, Any]:
     """The engine's own operation where one exists for the general form the grammar gives.
 
     - ``destroy``/``untap`` of this creature alone -> ``destroy this`` / ``untap this``;
+    - ``destroy`` (tap, bounce, mana send) of 「パワーの一番小さい」 one -> ``pick extreme``;
     - ``put from zone`` from the hand into the battle zone -> ``put from hand``;
     - ``search deck`` into the battle zone or mana zone -> ``put from zone`` (zone: deck).
     """
@@ -196,6 +197,14 @@ def _engine_op(step: dict[str, Any]) -> dict[str, Any]:
         return step
     if op in ("destroy", "untap") and args.get("target") == {"self": True} and set(args) <= {"target", "_w"}:
         return {f"{op} this": True}
+    target = args.get("target")
+    if op in ("destroy", "tap", "bounce", "mana send") and isinstance(target, dict) and "extreme" in target \
+            and target.get("count", 1) == 1:
+        which, by = str(target["extreme"]).split(" ", 1)  # 「パワーの一番小さい」: lowest power
+        rest = {k: v for k, v in target.items() if k not in ("extreme", "count", "player") and not k.startswith("_")}
+        player = target.get("player", "each")  # no owner: either player's (the targets' convention)
+        return {"pick extreme": {"do": op, "player": player, "which": which, "by": by, **({"filter": rest} if rest else {}),
+                                 **{k: v for k, v in args.items() if k != "target"}}}
     if op == "put from zone" and args.get("zone") == "hand" and "to" not in args:
         return {"put from hand": {k: v for k, v in args.items() if k != "zone"}}
     if op == "put from zone" and args.get("zone") == "mana zone" and args.get("to") == "graveyard" \
