@@ -203,7 +203,8 @@ def _engine_op(step: dict[str, Any]) -> dict[str, Any]:
         which, by = str(target["extreme"]).split(" ", 1)  # 「パワーの一番小さい」: lowest power
         rest = {k: v for k, v in target.items() if k not in ("extreme", "count", "player") and not k.startswith("_")}
         player = target.get("player", "each")  # no owner: either player's (the targets' convention)
-        return {"pick extreme": {"do": op, "player": player, "which": which, "by": by, **({"filter": rest} if rest else {}),
+        among = {"filter": rest} if rest else {}
+        return {"pick extreme": {"do": op, "player": player, "which": which, "by": by, **among,
                                  **{k: v for k, v in args.items() if k != "target"}}}
     if op == "put from zone" and args.get("zone") == "hand" and "to" not in args:
         return {"put from hand": {k: v for k, v in args.items() if k != "zone"}}
