@@ -119,3 +119,27 @@ Feature: Effects of the classic cards that choose what they do, or count as they
     When player A summons 殴神兵ブロンクス
     Then under tcg 予言者クルト is in player A's graveyard
     And under tcg 予言者リュゾル is in player B's battle zone
+
+  @tcg-general
+  Scenario: 「パワーの合計が4000以下になるように好きな数選び、破壊する」: picks while the total stays at most 4000
+    バルザーク・熱風・ドラゴン (DM-30): 「このクリーチャーが破壊された時、相手のクリーチャーをパワーの合計が4000以下に
+    なるように好きな数選び、破壊する」. 予言者クルト (500) and 予言者リュゾル (2000) make 2500: 光撃巨兵レーザリオン
+    (3500) would pass 4000, so it is not offered after them.
+    Given player A's battle zone holds, left to right: バルザーク・熱風・ドラゴン
+    And player B's battle zone holds, left to right: 予言者クルト, 予言者リュゾル, 光撃巨兵レーザリオン
+    And player A will choose 予言者クルト as target
+    And player A will choose 予言者リュゾル as target
+    When an effect of player B's destroys バルザーク・熱風・ドラゴン
+    Then under tcg player A's options for "target" were: 予言者クルト, 予言者リュゾル, 光撃巨兵レーザリオン, stop
+    And under tcg player B's graveyard holds: 予言者クルト, 予言者リュゾル
+    And under tcg player B's battle zone holds, left to right: 光撃巨兵レーザリオン
+
+  @tcg-general
+  Scenario: After a 3500 creature only one of 500 fits under 4000; the player may stop at any time
+    Given player A's battle zone holds, left to right: バルザーク・熱風・ドラゴン
+    And player B's battle zone holds, left to right: 予言者クルト, 予言者リュゾル, 光撃巨兵レーザリオン
+    And player A will choose 光撃巨兵レーザリオン as target
+    And player A will choose stop as target
+    When an effect of player B's destroys バルザーク・熱風・ドラゴン
+    Then under tcg player B's graveyard holds: 光撃巨兵レーザリオン
+    And under tcg player B's battle zone holds, left to right: 予言者クルト, 予言者リュゾル
