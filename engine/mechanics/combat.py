@@ -161,7 +161,7 @@ def _after_block(game: Rules, attacker: Creature, target: Creature | str, blocke
 def _fight(game: Rules, attacker: Creature, target: Creature | str, blocker: Creature | None) -> None:
     """The attacker battles its blocker or the creature it attacks, or, unblocked, goes on to the
     defending player (its "unblocked" triggers resolve first)."""
-    if blocker is not None and statics.has_static(game, attacker, "no battle when blocked"):
+    if blocker is not None and (statics.has_static(game, attacker, "no battle when blocked") or game.state.no_battle):
         game.note(f"{attacker.name}'s attack is blocked: no battle (both stay tapped)")
     elif blocker is not None:
         attack_battle(game, attacker, blocker)
@@ -194,6 +194,7 @@ def _after_the_attack(game: Rules) -> None:
         game.state.attacking = None  # the attack is over: nothing is attacking (攻撃中 ends here, 510.2)
         game.state.blocking = None
         game.state.after_battle.clear()  # "after the battle" of a battle that did not happen: never
+        game.state.no_battle = False
         game.settle()  # a bonus while attacking is gone: a creature it kept above 0 power is destroyed now
 
 

@@ -53,6 +53,28 @@ def _battle(ctx: Context, args: dict[str, Any]) -> None:
     game.battle(chosen[0], chosen[1])
 
 
+@op("no battle", doc="the blocked attack going on has no battle (ブロックされたとき、バトルは行われない)")
+def _no_battle(ctx: Context, args: dict[str, Any]) -> None:
+    """「…ブロックした（された）とき、バトルは行われない」 (不屈の使徒チーキ・クーレ, エンペラー・マロル): the attack
+    being blocked ends with no battle (the attacker and the blocker stay tapped); outside a blocked
+    attack nothing happens."""
+    game = ctx.game
+    if game.state.attacking is None or game.state.blocking is None:
+        game.note("no battle: no blocked attack is going on")
+        return
+    game.state.no_battle = True
+    game.note(f"no battle between {game.state.attacking.name} and {game.state.blocking.name}")
+
+
+@op("both stay tapped", doc="「ただし、両クリーチャーはタップしたままである」: attacker and blocker stay tapped")
+def _both_stay_tapped(ctx: Context, args: dict[str, Any]) -> None:
+    """The attacker and the blocker of the blocked attack stay tapped (they were tapped as it attacked and
+    as it blocked: nothing untaps them for the battle that does not happen)."""
+    for cr in (ctx.game.state.attacking, ctx.game.state.blocking):
+        if cr is not None:
+            cr.tapped = True
+
+
 @op("break shields", Arg("n", one_of(AMOUNT, choice("all")), 1, doc="how many"),
     doc="this creature breaks n (or all) of the opponent's shields")
 def _break_shields(ctx: Context, args: dict[str, Any]) -> None:
