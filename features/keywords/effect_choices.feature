@@ -143,3 +143,28 @@ Feature: Effects of the classic cards that choose what they do, or count as they
     When an effect of player B's destroys バルザーク・熱風・ドラゴン
     Then under tcg player B's graveyard holds: 光撃巨兵レーザリオン
     And under tcg player B's battle zone holds, left to right: 予言者クルト, 予言者リュゾル
+
+  @tcg-general
+  Scenario: 「２体選び、タップする。そのクリーチャー同士をバトルさせる」: the two chosen are tapped, then battle
+    キサナティック・X (DM-30): either player's creatures may be chosen; 光撃巨兵レーザリオン (3500) beats 予言者リュゾル
+    (2000).
+    Given player A's hand holds: キサナティック・X
+    And player B's battle zone holds, left to right: 予言者リュゾル, 光撃巨兵レーザリオン, 予言者クルト
+    And player A will choose 光撃巨兵レーザリオン as target
+    And player A will choose 予言者リュゾル as target
+    When player A casts キサナティック・X without paying its cost
+    Then under tcg 予言者リュゾル is in player B's graveyard
+    And under tcg 光撃巨兵レーザリオン is tapped
+    And under tcg player B's battle zone holds, left to right: 光撃巨兵レーザリオン, 予言者クルト
+
+  @tcg-general
+  Scenario: 「相手のクリーチャーを２体選び、その２体にバトルさせる」: a tap skill makes two of the opponent's battle
+    ファンタジー・ハート (DM-19): the two chosen battle; neither is tapped by it.
+    Given player A's battle zone holds, left to right: ファンタジー・ハート
+    And player B's battle zone holds, left to right: 予言者リュゾル, 光撃巨兵レーザリオン
+    And player A will choose 予言者リュゾル as target
+    And player A will choose 光撃巨兵レーザリオン as target
+    When player A uses the tap skill of ファンタジー・ハート
+    Then under tcg 予言者リュゾル is in player B's graveyard
+    And under tcg 光撃巨兵レーザリオン is not tapped
+    And under tcg ファンタジー・ハート is tapped

@@ -162,3 +162,15 @@ def test_the_lowest_power_creature_is_the_engine_s_pick_extreme_of_either_player
     assert entry["abilities"][0]["do"] == [
         {"pick extreme": {"do": "destroy", "player": "each", "which": "lowest", "by": "power"}}]
     assert load_error(entry) is None
+
+
+@pytest.mark.parametrize("text, before", [
+    ("バトルゾーンにあるクリーチャーを2体選び、タップする。そのクリーチャー同士をバトルさせる。",
+     [{"choose": {"target": {"player": "each", "count": 2}}}, {"tap": {"target": {"chosen": True}}}]),
+    ("バトルゾーンにある相手のクリーチャーを2体選び、その2体にバトルさせる。",
+     [{"choose": {"target": {"player": "opponent", "count": 2}}}]),
+])
+def test_two_creatures_chosen_then_made_to_battle(text: str, before: list[dict[str, Any]]) -> None:
+    entry = export_card(compile_card(grammar(), card(text, "呪文", power=None)))
+    assert entry["abilities"][0]["do"] == [*before, {"battle": {"pair": "chosen"}}]
+    assert load_error(entry) is None

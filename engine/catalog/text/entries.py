@@ -472,6 +472,7 @@ def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     steps = _drop_no_shield_trigger(_drop_put_back([s for step in do for s in export_step(step)]))
     steps = _repeat_previous(_drop_restated(steps))
     steps = _resolve_chosen(_merge_search([{op: _conventions(op, args)} for s in steps for op, args in s.items()]))
+    steps = _battle_chosen(steps)
     optional = False
     if steps:
         (op, args), = steps[0].items()
@@ -480,6 +481,26 @@ def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
             rest = {k: v for k, v in args.items() if k != "may"}
             steps[0] = {op: _unargs(op, rest)}
     return steps, optional
+
+
+def _battle_chosen(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「…を2体選び、その2体にバトルさせる」 (``battle`` with a target) and 「…を2体選び、タップする。そのクリーチャー
+    同士をバトルさせる」 (``pair: chosen`` after a step that chose them): the creatures are chosen first
+    (``choose``), the steps act on them (``chosen``), and they battle (``pair: chosen``)."""
+    out: list[dict[str, Any]] = []
+    for step in steps:
+        (op, args), = step.items()
+        if op == "battle" and isinstance(args, dict) and isinstance(args.get("target"), dict):
+            rest = {k: v for k, v in args.items() if k not in ("target", "n", "pair")}
+            out += [{"choose": {"target": args["target"]}}, {"battle": {**rest, "pair": "chosen"}}]
+            continue
+        if op == "battle" and isinstance(args, dict) and args.get("pair") == "chosen" and out:
+            (prev, pargs), = out[-1].items()
+            target = pargs.get("target") if isinstance(pargs, dict) else None
+            if prev != "choose" and isinstance(target, dict) and not target.get("chosen"):
+                out[-1:] = [{"choose": {"target": target}}, {prev: {**pargs, "target": {"chosen": True}}}]
+        out.append(step)
+    return out
 
 
 # ------------------------------------------------------------------------------------ statics
