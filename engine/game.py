@@ -372,6 +372,17 @@ class Game:
         """The creature taps instead of attacking and its tap skill triggers (engine.mechanics.skills)."""
         skills.use_tap_skill(self, creature)
 
+    @an_action
+    def use_when_able_to_attack(self, creature: Creature) -> None:
+        """The creature could attack: its 「攻撃できる時」 abilities are used (engine.mechanics.skills)."""
+        skills.use_when_able_to_attack(self, creature)
+
+    @an_action
+    def use_dynamo(self, creature: Creature) -> None:
+        """The creature could attack and taps instead, giving its power and abilities to another
+        ダイナモ of its controller (engine.mechanics.dynamo)."""
+        skills.use_dynamo(self, creature)
+
     def attack_problem(self, attacker: Creature, target: Creature | str) -> str | None:
         return combat.attack_problem(self, attacker, target)
 

@@ -28,6 +28,7 @@ from collections.abc import Iterable
 
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
+from engine.mechanics import continuous
 from engine.mechanics.filters import Perspective, grants_to, matches
 from engine.model.cards import Ability, CardDef
 from engine.model.memo import per_definition
@@ -97,13 +98,17 @@ def printed(creature: Creature) -> tuple[Ability, ...]:
 
 
 def of(game: Rules, creature: Creature, among: Iterable[Creature] | None = None) -> tuple[Ability, ...]:
-    """The abilities a creature of the battle zone has now: its printed ones, then the static
-    abilities static grants give it; none while an effect ignores them (``among``: the elements
+    """The abilities a creature of the battle zone has now: its printed ones, those a continuous
+    effect gave it (ダイナモ: another dynamo's, engine.mechanics.dynamo), then the static abilities
+    static grants give it (サバイバー); none while an effect ignores them (``among``: the elements
     whose ignore effects count, for a look back)."""
     checking = ignore_statics_present(game, among)
     if checking and ignored(game, creature, among):
         return ()
     own = printed(creature)
+    given = continuous.given_abilities(game, creature) if game.state.lasting else ()
+    if given:
+        own = own + given
     holders = game.state.all_creatures() if among is None else among
     granting = [h for h in holders if static_grants(h.definition)]
     if not granting:

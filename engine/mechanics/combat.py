@@ -7,10 +7,10 @@ are these functions.
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
-from engine.mechanics import continuous, replacement, shield_triggers, statics
+from engine.mechanics import continuous, dynamo, replacement, shield_triggers, statics
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import has_keyword
-from engine.mechanics.triggers import collect
+from engine.mechanics.triggers import collect, listens, tapped
 from engine.model.agenda import Step
 from engine.model.decisions import Decision
 from engine.model.events import Event
@@ -128,6 +128,7 @@ def _block_step(game: Rules, attacker: Creature, target: Creature | str, blocker
             redirect.tapped = True
             if how == "guardman":  # a redirect, not a block: no "blocked" event (dmwiki ガードマン)
                 game.note(f"{redirect.name} takes {attacker.name}'s attack (guardman)")
+                tapped(game, redirect, "guardman")
             else:
                 game.state.blocking = redirect
                 game.emit(Event("blocked", defender, card=redirect.top, creature=redirect,
@@ -160,7 +161,7 @@ def _after_block(game: Rules, attacker: Creature, target: Creature | str, blocke
 def _fight(game: Rules, attacker: Creature, target: Creature | str, blocker: Creature | None) -> None:
     """The attacker battles its blocker or the creature it attacks, or, unblocked, goes on to the
     defending player (its "unblocked" triggers resolve first)."""
-    if blocker is not None and statics.has_static(game, attacker, "no battle when blocked"):
+    if blocker is not None and (statics.has_static(game, attacker, "no battle when blocked") or game.state.no_battle):
         game.note(f"{attacker.name}'s attack is blocked: no battle (both stay tapped)")
     elif blocker is not None:
         attack_battle(game, attacker, blocker)
@@ -193,6 +194,7 @@ def _after_the_attack(game: Rules) -> None:
         game.state.attacking = None  # the attack is over: nothing is attacking (攻撃中 ends here, 510.2)
         game.state.blocking = None
         game.state.after_battle.clear()  # "after the battle" of a battle that did not happen: never
+        game.state.no_battle = False
         game.settle()  # a bonus while attacking is gone: a creature it kept above 0 power is destroyed now
 
 
@@ -243,7 +245,21 @@ def attack_battle(game: Rules, attacker: Creature, defending: Creature) -> None:
     if replacement.apply(game, ImpendingEvent(defending.top, None, "attack", defending.controller, Zone.BATTLE,
                                               by=attacker, leaving=defending, event=BATTLES)):
         return
-    if any(_listens(cr, ("this battles",)) for cr in (attacker, defending)):
+    if dynamo.any_may_give(game):  # ダイナモ: as the battle begins (engine.mechanics.dynamo)
+        dynamo.battle_begins(game)
+        game.later(_battle_begins, attacker, defending)
+        return
+    _battle_begins(game, attacker, defending)
+
+
+def _battle_begins(game: Rules, attacker: Creature, defending: Creature) -> None:
+    """The battle begins: the 「バトルする時」 abilities of the two, then the battle (neither left:
+    else there is none)."""
+    here = game.state.all_creatures()
+    if attacker not in here or defending not in here:
+        return
+    if listens(game, ("this battles",), [attacker, defending]) or listens(
+            game, ("a creature battles",), game.state.all_creatures()):
         for me, them in ((attacker, defending), (defending, attacker)):
             game.emit(Event("battling", me.controller, card=me.top, creature=me,
                             data={"against": them, "detail": f"against {them.name}"}))
@@ -251,12 +267,6 @@ def attack_battle(game: Rules, attacker: Creature, defending: Creature) -> None:
         game.later(_battle_then_settle, attacker, defending)
         return
     battle(game, attacker, defending)
-
-
-def _listens(creature: Creature, events: tuple[str, ...]) -> bool:
-    """The creature has a triggered ability of its own waiting for one of these events."""
-    return any(ab.kind == "triggered" and any(t.event in events for t in ab.triggers)
-               for ab in creature.definition.abilities)
 
 
 def _battle_then_settle(game: Rules, a: Creature, b: Creature) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 from engine.kernel.rules import Rules
 from engine.mechanics.filters import Perspective, matches
 from engine.model.cards import Ability
-from engine.model.lasting import ATTACK_UNTAPPED, MODIFY, NO_LOSS, Lasting
+from engine.model.lasting import ATTACK_UNTAPPED, GIVES, MODIFY, NO_LOSS, Lasting
 from engine.model.objects import Card, Creature
 
 
@@ -72,6 +72,33 @@ def unblockable_by_effect(game: Rules, attacker: Creature, blocker: Creature) ->
         return False
     return any(matches(game, blocker, m["unblockable by"], Perspective(attacker.controller, attacker.top, attacker))
                for m in modifications(game, attacker) if m.get("unblockable by") is not None)
+
+
+def _gifts(game: Rules, creature: Creature) -> list[dict[str, object]]:
+    """What continuous effects that give a creature power and abilities (ダイナモ) give it now."""
+    if not game.state.lasting:
+        return []
+    return [e.ability.static[GIVES] for e in active(game) if GIVES in e.ability.static
+            and any(t is creature for t in e.targets)]
+
+
+def gifts_made(game: Rules) -> bool:
+    """Whether some continuous effect gives creatures abilities (the fast path of trigger lookups)."""
+    return any(GIVES in e.ability.static for e in game.state.lasting)
+
+
+def given_abilities(game: Rules, creature: Creature) -> tuple[Ability, ...]:
+    """The abilities continuous effects gave the creature (ダイナモ: another dynamo's), oldest first;
+    its keywords given so are read by ``engine.mechanics.filters.has_keyword`` (a ``grant``)."""
+    found: list[Ability] = []
+    for gift in _gifts(game, creature):
+        found += list(gift.get("abilities") or ())  # type: ignore[call-overload]
+    return tuple(found)
+
+
+def given_power(game: Rules, creature: Creature) -> int:
+    """The power continuous effects added to the creature (ダイナモ: another dynamo's power)."""
+    return sum(int(gift.get("power") or 0) for gift in _gifts(game, creature))  # type: ignore[call-overload]
 
 
 def may_attack_untapped(game: Rules, creature: Creature) -> bool:

@@ -13,7 +13,9 @@ Whether the link is offered as a god enters or is an action is the profile's for
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
+from engine.mechanics.triggers import listens
 from engine.model.decisions import Decision
+from engine.model.events import Event
 from engine.model.objects import Creature
 
 
@@ -47,6 +49,15 @@ def link(game: Rules, god: Creature, other: Creature) -> Creature:
     return linked
 
 
+def link_in_play(game: Rules, god: Creature, other: Creature) -> Creature:
+    """Link two gods during the game: the linked creature's 「リンクした時」 abilities (``this links``) trigger."""
+    linked = link(game, god, other)
+    if listens(game, ("this links",), [linked]):
+        game.emit(Event("linked", linked.controller, card=linked.top, creature=linked,
+                        data={"detail": f"{god.name} and {other.name} link"}))
+    return linked
+
+
 def separate(game: Rules, linked: Creature) -> Creature:
     """A linked creature is about to leave: its controller chooses the god that leaves; the other
     stays where it was (tapped or not), with the gears crossed onto the linked creature. Returns
@@ -76,6 +87,6 @@ def activate(game: Rules, god: Creature) -> Creature:
     if other is None:
         game.refuse(f"{god.name} has no partner to link with")
         return god  # not reached: refuse raises
-    linked = link(game, god, other)
+    linked = link_in_play(game, god, other)
     game.settle()
     return linked

@@ -27,6 +27,7 @@ from engine.kernel.rules import Rules
 from engine.mechanics import abilities, costs, pending, seals
 from engine.mechanics.filters import Perspective, cost_of, matches
 from engine.mechanics.resolution import run_ability
+from engine.mechanics.triggers import tapped as note_tap
 from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
 from engine.model.cards import Ability, CardDef, CardType, Civ
 from engine.model.decisions import Decision
@@ -123,6 +124,7 @@ def tap_for_hyper_energy(game: Rules, player: str, card: Card) -> int:
         pick.tapped = True
         tapped.append(pick)
         game.note(f"{pick.name} is tapped for ハイパーエナジー")
+        note_tap(game, pick, "ハイパーエナジー")
         pool = [cr for cr in pool if cr is not pick and cr.definition.cost != pick.definition.cost]
     return len(tapped)
 

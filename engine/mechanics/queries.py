@@ -54,7 +54,7 @@ def power(game: Rules, creature: Creature) -> int:
         printed = hyper
     base = ((printed or 0) + creature.power_bonus + _shield_force_power(game, creature) + _static_power(game, creature)
             + _attacking_power(game, creature) + statics.power_bonus(game, creature)
-            + continuous.modified_power(game, creature)
+            + continuous.modified_power(game, creature) + continuous.given_power(game, creature)
             + sum(c.definition.power or 0 for c in creature.linked_cards))
     return game.profile.power.apply(base)
 

@@ -6,8 +6,10 @@ sick on its controller's turn. A creature that must attack if able may use it in
 attacking as the profile's fork says (:mod:`engine.policies.tap_skills`, 000 その他). A creature may
 also use a tap skill another creature of its controller gives (``grant to``: 「このクリーチャーがバトル
 ゾーンにある間、バトルゾーンにある自分の光のクリーチャーをタップし、攻撃するかわりに次の能力を使ってもよい」:
-the giver's ability triggers), and a tap skill may cost untapped mana cards too (``tap mana: n``:
-「このクリーチャーと自分のマナゾーンのタップされていないカードを８枚タップして」).
+the giver's ability triggers; a cross gear's 「これをクロスしたクリーチャーで攻撃するかわりに、タップして次の能力を
+使ってもよい」, ``crossed tap skill``: the creature it is crossed onto), and a tap skill may cost
+untapped mana cards too (``tap mana: n``: 「このクリーチャーと自分のマナゾーンのタップされていないカードを
+８枚タップして」).
 
 Silent skills (サイレントスキル「自分のターンのはじめに、このクリーチャーがタップされていたら、アンタップ
 するかわりに次の能力を使ってもよい」): as its controller's turn starts, a tapped creature with one may stay
@@ -20,15 +22,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.kernel.rules import Rules
-from engine.mechanics import statics
+from engine.mechanics import dynamo, statics
 from engine.mechanics.combat import attack_problem
-from engine.mechanics.filters import Perspective, matches
+from engine.mechanics.filters import Perspective, has_keyword, matches
 from engine.mechanics.forced_attacks import must_attack
 from engine.model.decisions import Decision
 from engine.model.events import Event
-from engine.model.objects import Creature, Player
+from engine.model.objects import Creature, Player, other
 
 TAP_SKILL = "tap skill"
+CROSSED_TAP_SKILL = "crossed tap skill"  # a cross gear's: the creature it is crossed onto taps
 SILENT_SKILL = "silent skill"
 
 
@@ -55,6 +58,8 @@ def tap_skills(game: Rules, creature: Creature) -> list[TapSkill]:
                 if t.event == TAP_SKILL and "grant to" in t.filter and matches(
                         game, creature, dict(t.filter["grant to"]), Perspective(holder.controller, holder.top, holder)):
                     found.append(TapSkill(holder, True, int(t.filter.get("tap mana", 0))))
+                elif t.event == CROSSED_TAP_SKILL and holder.attached_to is creature:
+                    found.append(TapSkill(holder, True, 0))
     return list(dict.fromkeys(found))
 
 
@@ -85,6 +90,58 @@ def use_tap_skill(game: Rules, creature: Creature) -> None:
                     data={"detail": "taps for its tap skill" if skill.holder is creature and not skill.granted
                           else f"taps for the tap skill of {skill.holder.name}",
                           "skill of": skill.holder, "granted": skill.granted}))
+    game.settle()
+
+
+def could_attack(game: Rules, creature: Creature) -> bool:
+    """Whether the creature could attack now: the opponent or one of their creatures (attack_problem)."""
+    opponent = other(creature.controller)
+    targets: list[Creature | str] = [opponent, *game.state.players[opponent].battle]
+    return any(attack_problem(game, creature, t) is None for t in targets)
+
+
+CAN_ATTACK = "can attack"  # the event of 「このクリーチャーが攻撃できる時」 abilities used
+
+
+def use_when_able_to_attack(game: Rules, creature: Creature) -> None:
+    """「このクリーチャーが攻撃できる時、…してもよい」 (超神龍アルグロス・クリューソス's meteorburn): while the
+    creature could attack, its controller may use these abilities (``when: this can attack``); it does not
+    tap, and may attack after. Read: each moment it could attack is such a time, so the ability may be used
+    again while it still could (its own cost, a card from under it, limits it)."""
+    player = creature.controller
+    if creature not in game.state.players[player].battle:
+        game.refuse(f"{creature.name} is not in the battle zone")
+    if not any(ab.kind == "triggered" and any(t.event == "this can attack" for t in ab.triggers)
+               for ab in game.abilities_of(creature)):
+        game.refuse(f"{creature.name} has no ability used when it could attack")
+    why = attack_problem(game, creature)
+    if why is not None or not could_attack(game, creature):
+        game.refuse(f"{creature.name} could not attack now: " + (why or "it could attack nothing"))
+    game.emit(Event(CAN_ATTACK, player, card=creature.top, creature=creature,
+                    data={"detail": "could attack: its ability is used"}))
+    game.settle()
+
+
+def use_dynamo(game: Rules, creature: Creature) -> None:
+    """ダイナモ when the creature could attack (「このクリーチャーで攻撃できる時」, engine.mechanics.dynamo): it
+    taps instead of attacking and gives another dynamo of its controller its power and abilities. A
+    creature that must attack if able follows the tap skills' fork (it stands for an attack)."""
+    player = creature.controller
+    if creature not in game.state.players[player].battle:
+        game.refuse(f"{creature.name} is not in the battle zone")
+    if not has_keyword(game, creature, dynamo.DYNAMO):
+        game.refuse(f"{creature.name} has no ダイナモ")
+    why = attack_problem(game, creature)
+    if why is not None or not could_attack(game, creature):
+        game.refuse(f"{creature.name} cannot use its ダイナモ: " + (why or "it could attack nothing"))
+    if must_attack(game, creature) and not game.profile.tap_skills.must_attack_may_tap:
+        game.refuse(f"{creature.name} must attack if able: it cannot tap for its ダイナモ instead "
+                    f"({game.profile.tap_skills.name})")
+    if not dynamo.receivers(game, creature):
+        game.refuse(f"{creature.name} cannot use its ダイナモ: player {player} has no other ダイナモ")
+    receiver = dynamo.choose(game, creature, False)
+    if receiver is not None:
+        dynamo.give(game, creature, receiver)
     game.settle()
 
 

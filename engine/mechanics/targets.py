@@ -2,14 +2,15 @@
 
 A spec is a filter (:mod:`engine.mechanics.filters`) plus the selection keys: ``player`` (whose
 creatures: you | opponent | each; default the operation's), ``count`` (n | all | up to n),
-``pick: random`` (drawn) and ``chooser`` (you | opponent: who picks).
+``pick: random`` (drawn) and ``chooser`` (you | opponent: who picks); ``count: any`` with
+``total power at most`` (パワーの合計がN以下になるように好きな数選び).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import BOOL, Arg, ListOf, choice, players, quantity, zones
+from engine.kernel.args import BOOL, Arg, Int, ListOf, choice, players, quantity, zones
 from engine.kernel.registry import SELECTION_KEYS, Context, declare_keys
 from engine.mechanics.continuous import active
 from engine.mechanics.filters import Perspective, count, matches, unchoosable
@@ -25,7 +26,10 @@ __all__ = ["amount", "designate", "designation_pool", "perspective", "select_cre
 declare_keys(
     SELECTION_KEYS,
     Arg("player", players(), doc="whose creatures (default: the operation's)"),
-    Arg("count", quantity("all"), 1, doc="how many"),
+    Arg("count", quantity("all", "any"), 1,
+        doc="how many (any: as many as the chooser likes, one at a time, stopping at will)"),
+    Arg("total power at most", Int(0), doc="with count any: the chosen creatures' powers add up to at most this "
+                                            "(パワーの合計がN以下になるように好きな数選び)"),
     Arg("that put", BOOL, doc="true: the creatures an earlier step of the same effect put"),
     Arg("chosen", BOOL, doc="true: the creatures an earlier step of the same effect chose (choose), all of them"),
     Arg("pick", choice("random"), doc="random: drawn instead of chosen"),
@@ -58,7 +62,7 @@ def shielded(ctx: Context, player: str) -> bool:
 
 
 def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "opponent") -> list[Creature]:
-    """Creatures a ``target`` spec names: player, filter, count (n | all | up to n), pick. A spec of the
+    """Creatures a ``target`` spec names: player, filter, count (n | all | up to n | any), pick. A spec of the
     ability's own creature (``self: true``) with no player looks at both players' (このクリーチャーを…)."""
     game = ctx.game
     pool: list[Creature] = []
@@ -77,6 +81,8 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
     count = "all" if spec.get("chosen") else spec.get("count", 1)
     if count == "all":
         return pool
+    if count == "any":
+        return _any_number(ctx, spec, pool)
     n = int(str(count).replace("up to", "").strip())
     if spec.get("chooser") == "each":  # each player chooses among their own, the turn player first
         order = sorted({c.controller for c in pool}, key=lambda name: name != game.state.turn_player)
@@ -94,6 +100,26 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
         else:
             picks.append(game.decide(chooser, Decision.TARGET, options, lambda c: c.name))
     return picks
+
+
+def _any_number(ctx: Context, spec: dict[str, Any], pool: list[Creature]) -> list[Creature]:
+    """「…を、パワーの合計がN以下になるように好きな数選び」: the chooser picks one creature at a time, or stops,
+    each pick keeping the total of the powers (as they are then) at most N; with no limit, any number."""
+    game = ctx.game
+    chooser = ctx.players(spec.get("chooser", "you"))[0]
+    pool = [c for c in pool if not unchoosable(game, c, chooser)]
+    limit = spec.get("total power at most")
+    picks: list[Creature] = []
+    while True:
+        total = sum(game.power(c) for c in picks)
+        options: list[Creature | None] = [c for c in pool if c not in picks
+                                          and (limit is None or total + game.power(c) <= int(limit))]
+        if not options:
+            return picks
+        pick = game.decide(chooser, Decision.TARGET, [*options, None], lambda c: "stop" if c is None else c.name)
+        if pick is None:
+            return picks
+        picks.append(pick)
 
 
 def designation_pool(ctx: Context, spec: dict[str, Any]) -> list[Card | Creature]:

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from engine.kernel.args import AMOUNT, BOOL, FILTER, REQUIRED, Arg, Int, OneOrList, choice, zones
 from engine.kernel.registry import TRIGGER_KEYS, TRIGGERS, declare_keys, trigger
 from engine.kernel.rules import Rules
-from engine.mechanics import abilities
+from engine.mechanics import abilities, continuous
 from engine.mechanics.filters import Perspective, grants_to, listed, matches
 from engine.model.cards import Ability, CardDef, CardType, Trigger
 from engine.model.decisions import JANKEN_HANDS
@@ -88,6 +88,7 @@ def _winner(g: Rules, t: Trigger, e: Event, s: Source) -> bool:
 
 # The ways of entering that are a summon (S・トリガー creatures are summoned: コストを支払わずにすぐ召喚).
 SUMMONED = ("summon", "summon for free", "shield trigger")
+TAPS = ("tapped", "attacked", "blocked", "tap skill", "dynamo")  # the events in which a creature taps
 
 Matcher = Callable[[Rules, Trigger, Event, Source], bool]
 
@@ -232,6 +233,13 @@ when("this battles", lambda g, t, e, s: e.kind == "battling" and s.is_self(e) an
          doc="only against a creature passing this filter (「ブロッカー」を持つクリーチャーとバトルする時)"),
      doc="this creature battles, in an attack (バトルする時: as the battle begins, resolved before the powers are "
          "compared: engine.mechanics.combat.attack_battle)")
+when("this taps", lambda g, t, e, s: e.kind in TAPS and s.creature is not None and e.creature is s.creature,
+     doc="this creature taps: it attacks, blocks, uses a tap skill or its ダイナモ, or an effect or a cost taps it "
+         "(…がタップした時; 各ターン…はじめて: first time this turn)")
+when("a creature battles", lambda g, t, e, s: e.kind == "battling" and _creature(g, t, e, s),
+     doc="a creature passing the filter battles, in an attack (…が攻撃して、バトルが始まった時: as the battle "
+         "begins, resolved before the powers are compared; once per creature battling; バイオ・T waits in the "
+         "hand: from: hand)", filtered=True)
 when("a creature wins a battle", lambda g, t, e, s: e.kind == "battle" and _winner(g, t, e, s),
      doc="a creature wins a battle (…がバトルに勝った時; whose: whose creature)", filtered=True)
 when("tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.creature is not None
@@ -241,6 +249,16 @@ when("tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.creature is not
      Arg("tap mana", AMOUNT, doc="it taps this many untapped cards of your mana zone too"),
      doc="this creature's tap skill is used (タップスキル: it taps instead of attacking; `When player A uses the "
          "tap skill of X`)")
+when("crossed tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.creature is not None
+     and e.data.get("skill of") is s.creature and _crossed(s, e.creature),
+     doc="the creature this cross gear is crossed onto taps instead of attacking to use this ability (これをクロスした"
+         "クリーチャーで攻撃するかわりに、タップして次の能力を使ってもよい; engine.mechanics.skills)")
+when("this links", lambda g, t, e, s: e.kind == "linked" and s.is_self(e),
+     doc="this god links with its partner during the game (このクリーチャーがリンクした時: G・リンク, "
+         "engine.mechanics.links; a board set up linked did not link)")
+when("this can attack", lambda g, t, e, s: e.kind == "can attack" and s.is_self(e),
+     doc="this creature could attack and its controller uses the ability (このクリーチャーが攻撃できる時: "
+         "engine.mechanics.skills.use_when_able_to_attack; it does not tap)")
 when("silent skill", lambda g, t, e, s: e.kind == "silent skill" and s.is_self(e),
      doc="this creature's silent skill is used (サイレントスキル: at the start of your turn it stays tapped "
          "instead of untapping: engine.mechanics.skills)")
@@ -349,7 +367,8 @@ def abilities_of(game: Rules, src: Source, grantors: list[Creature],
     if src.creature is not None and abilities.ignore_statics_present(game, among) \
             and abilities.ignored(game, src.creature, among):
         return
-    own = abilities.printed(src.creature) if src.creature is not None else src.card.definition.abilities
+    own = abilities.printed(src.creature) + continuous.given_abilities(game, src.creature) \
+        if src.creature is not None else src.card.definition.abilities
     for i, ab in enumerate(own):
         yield i, ab, -1
     if src.creature is None:
@@ -390,7 +409,7 @@ OBSERVED_ZONES = ((Zone.GRAVEYARD, "graveyard"), (Zone.HYPERSPATIAL, "hyperspati
 def _observers(game: Rules, event: Event, before: list[Creature] | None, granting: bool) -> Iterator[Source]:
     """The sources that may have an ability waiting for ``event``: creatures (the turn player's
     first, left to right) with a triggered ability of their own or granted (``granting``: some
-    creature grants abilities), then cards of the other zones with a triggered ability that
+    creature grants abilities, or an effect gave some), then cards of the other zones with a triggered ability that
     waits from that zone."""
     creatures = list(before) if before is not None and event.kind == "left" else game.state.all_creatures()
     if event.kind == "left":  # looking back: the profile says whom a creature that left watches (603.5c)
@@ -412,6 +431,26 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None, grantin
         for card in p.castles:  # castles fortify shields: their abilities work from the shield zone
             if any(ab.kind == "triggered" for ab in card.definition.abilities):
                 yield Source(p.name, "shield", card, None)
+
+
+def listens(game: Rules, events: tuple[str, ...], creatures: list[Creature]) -> bool:
+    """Whether an ability may wait for one of these events: one of ``creatures``' (its own or given),
+    or one of a card in a hand (バイオ・T: 「自分の…が攻撃して、バトルが始まった時、このカードを自分の手札から
+    捨ててもよい」). Events nobody waits for are not emitted (they would only fill the trace)."""
+    if any(ab.kind == "triggered" and any(t.event in events for t in ab.triggers)
+           for cr in creatures for ab in game.abilities_of(cr)):
+        return True
+    return any(ab.kind == "triggered" and any(t.event in events and waits_from(t) == "hand" for t in ab.triggers)
+               for p in game.state.players.values() for card in p.hand for ab in card.definition.abilities)
+
+
+
+
+def tapped(game: Rules, creature: Creature, cause: str) -> None:
+    """An effect or a cost tapped the creature with no event of its own (an attack, a block, a tap skill
+    and a ダイナモ are theirs): a ``tapped`` event, for the abilities waiting for it (this taps)."""
+    if listens(game, ("this taps",), [creature]):
+        game.emit(Event("tapped", creature.controller, card=creature.top, creature=creature, cause=cause))
 
 
 def arrived_with(game: Rules, card: Card, zone: Zone, event: Event) -> bool:
@@ -438,7 +477,7 @@ def collect(game: Rules, event: Event, before: list[Creature] | None) -> list[Wa
     found: list[Waiting] = []
     grantors = grantors_of(game)
     among = before if before is not None and event.kind == "left" else None  # looking back (603.5c)
-    for src in _observers(game, event, before, bool(grantors)):
+    for src in _observers(game, event, before, bool(grantors) or continuous.gifts_made(game)):
         for index, ab, grantor_pos in abilities_of(game, src, grantors, among):
             if ab.kind != "triggered":
                 continue

@@ -68,6 +68,7 @@ class Decision(StrEnum):
     LINK_LEAVE = "link leave"  # which god of a linked creature leaves the battle zone
     DRAW_UP_TO = "draw up to"  # how many cards a "draw up to n" draws (TCG: 0..n)
     HYPER_ENERGY = "hyper energy"  # which creature ハイパーエナジー taps next, or stop
+    DYNAMO = "dynamo"  # which other ダイナモ a dynamo gives its power and abilities to, or keep
     PLAY = "play"  # which legal play the turn player makes next (random play, engine.autoplay)
 
 

@@ -77,6 +77,8 @@ KEYWORDS: dict[str, str] = {
                              "less power cannot block it",
     "survivor": "サバイバー (a marker: its controller's other survivors gain the abilities printed above it, the "
                 "card's static grant with label: survivor)",
+    "dynamo": "ダイナモ: when a battle begins, or when this creature could attack, it may tap to give another "
+              "ダイナモ of its controller its power and abilities until the end of the turn (engine.mechanics.dynamo)",
     "wave striker": "ウェーブストライカー: its abilities with `if: {wave striker: true}` work while two or more other "
                     "creatures with it are in the battle zone (whose: the profile's fork)",
 }

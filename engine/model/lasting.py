@@ -20,6 +20,7 @@ NO_LOSS = "no loss"  # the static marker of "you do not lose the game"
 NO_SPELLS = "not chosen by spells"  # the static marker of "your elements can't be chosen by spells"
 ATTACK_UNTAPPED = "attack untapped creatures"  # the static of "may attack untapped creatures" ({player, filter})
 MODIFY = "modify"  # the static of "for a while, these creatures are changed" ({power, unblockable by, extra breaks})
+GIVES = "gives power and abilities"  # the static of a ダイナモ's gift ({power: n, abilities: (Ability, ...)})
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,7 @@ class GameState:
     blocking: Creature | None = None  # the creature that blocked the current attack (ブロック中), until it ends
     after_attack: list[Step] = field(default_factory=list)  # what happens once the current attack is over
     after_battle: list[Step] = field(default_factory=list)  # what happens once the coming battle is over (バトルの後)
+    no_battle: bool = False  # an ability said the blocked attack has no battle (バトルは行われない), until it ends
     at_end_of_turn: list[Step] = field(default_factory=list)  # delayed: at the end of this turn (このターンの終わりに)
     waiting_shields: list[Card] = field(default_factory=list)  # broken shields waiting for declarations (113.6)
     batch: Batch | None = None  # moves being made together (engine.mechanics.resolution.simultaneously)

@@ -15,19 +15,27 @@ from engine.model.decisions import Decision
 from engine.model.objects import Creature
 
 
-@op("battle", Arg("pair", choice("choose 2", "entering", "put", what="pair"), "choose 2",
+@op("battle", Arg("pair", choice("choose 2", "entering", "put", "chosen", what="pair"), "choose 2",
                    doc="two creatures the controller chooses, in order; the creature that entered (vs one the "
                        "controller chooses); the creature an earlier step put (vs an opponent's creature the "
-                       "controller chooses)"),
+                       "controller chooses); the two an earlier step chose (choose), in the order chosen"),
     doc="two creatures battle (not an attack)")
 def _battle(ctx: Context, args: dict[str, Any]) -> None:
     """Two creatures battle (not an attack). ``pair: entering``: the creature whose entering
     triggered the ability battles another creature its controller chooses (偽りの名 ゾルゲ);
     ``pair: put``: the creature an earlier step put does (百鬼の邪王門: an opponent's creature);
     ``pair: choose 2``: the controller chooses two creatures in the battle zone, in order
-    (爆竜トルネードシヴァXX). When both are destroyed, the first of the pair moves first
+    (爆竜トルネードシヴァXX); ``pair: chosen``: the two an earlier step chose (キサナティック・X: 2体選び、タップ
+    する。そのクリーチャー同士をバトルさせる). When both are destroyed, the first of the pair moves first
     (000: the one that triggered Zorge / the one chosen first)."""
     game = ctx.game
+    if args.get("pair") == "chosen":  # 「…を2体選び、その2体にバトルさせる」: the two an earlier step chose
+        pair = [c for c in ctx.picked if c in game.state.all_creatures()]
+        if len(pair) < 2:
+            game.note("battle: fewer than two chosen creatures are in the battle zone: no battle")
+            return
+        game.battle(pair[0], pair[1])
+        return
     if args.get("pair") in ("entering", "put"):
         if args["pair"] == "put":  # the creature an earlier step of this effect put (百鬼の邪王門)
             first = ctx.put[-1] if ctx.put else None
@@ -51,6 +59,28 @@ def _battle(ctx: Context, args: dict[str, Any]) -> None:
             return
         chosen.append(game.decide(ctx.controller, Decision.TARGET, pool, lambda c: c.name))
     game.battle(chosen[0], chosen[1])
+
+
+@op("no battle", doc="the blocked attack going on has no battle (ブロックされたとき、バトルは行われない)")
+def _no_battle(ctx: Context, args: dict[str, Any]) -> None:
+    """「…ブロックした（された）とき、バトルは行われない」 (不屈の使徒チーキ・クーレ, エンペラー・マロル): the attack
+    being blocked ends with no battle (the attacker and the blocker stay tapped); outside a blocked
+    attack nothing happens."""
+    game = ctx.game
+    if game.state.attacking is None or game.state.blocking is None:
+        game.note("no battle: no blocked attack is going on")
+        return
+    game.state.no_battle = True
+    game.note(f"no battle between {game.state.attacking.name} and {game.state.blocking.name}")
+
+
+@op("both stay tapped", doc="「ただし、両クリーチャーはタップしたままである」: attacker and blocker stay tapped")
+def _both_stay_tapped(ctx: Context, args: dict[str, Any]) -> None:
+    """The attacker and the blocker of the blocked attack stay tapped (they were tapped as it attacked and
+    as it blocked: nothing untaps them for the battle that does not happen)."""
+    for cr in (ctx.game.state.attacking, ctx.game.state.blocking):
+        if cr is not None:
+            cr.tapped = True
 
 
 @op("break shields", Arg("n", one_of(AMOUNT, choice("all")), 1, doc="how many"),

@@ -65,7 +65,8 @@ def _put_under(ctx: Context, args: dict[str, Any]) -> None:
 def _meteorburn(ctx: Context, args: dict[str, Any]) -> None:
     """Put n cards from under the source creature into the graveyard, one at a time (classic-ja
     dm22-s01 メテオバーン): chosen when the text says so (``choose: true``: 「選び」), else as the
-    profile says (TCG chosen; DMPS the source selected first, 000); ``burned`` remembers them."""
+    profile says (TCG chosen; DMPS the source selected first, 000); ``burned`` remembers them, and
+    ``took`` (「そうした場合」: ``moved a card``)."""
     game, cr = ctx.game, ctx.source_creature
     for _ in range(int(args["n"])):
         if cr is None or cr not in game.state.all_creatures() or len(cr.cards) < 2:
@@ -76,6 +77,7 @@ def _meteorburn(ctx: Context, args: dict[str, Any]) -> None:
             pick = cr.cards[1]
         cr.cards.remove(pick)
         ctx.burned.append(pick)
+        ctx.took.append(pick)  # what the step did (moved a card: 「そうした場合」)
         game.note(f"meteorburn: {pick.name} from under {cr.name} goes to the graveyard"
                   + ("" if len(cr.cards) > 1 else f" (it was the last card under {cr.name})"))
         game.move_card(pick, Zone.GRAVEYARD, "meteorburn")

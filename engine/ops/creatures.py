@@ -11,6 +11,7 @@ from engine.mechanics import continuous
 from engine.mechanics.filters import Perspective, count
 from engine.mechanics.statics import civilizations_in
 from engine.mechanics.targets import select_creatures
+from engine.mechanics.triggers import tapped
 from engine.model.cards import Ability
 from engine.model.decisions import Decision
 from engine.model.errors import CardDataError
@@ -102,8 +103,11 @@ def _grant(ctx: Context, args: dict[str, Any]) -> None:
     doc="tap creatures")
 def _tap(ctx: Context, args: dict[str, Any]) -> None:
     for cr in select_creatures(ctx, args["target"], "opponent"):
+        was = cr.tapped
         cr.tapped = True
         ctx.game.note(f"{cr.name} is tapped")
+        if not was:
+            tapped(ctx.game, cr, "effect")
         if args["freeze"]:
             _freeze(ctx, cr)
 

@@ -27,4 +27,4 @@ def _g_link(ctx: Context, args: dict[str, Any]) -> None:
     if other is None:
         return
     if game.decide(god.controller, Decision.G_LINK, ["link", "don't link"], lambda o: f"{o} {god.name}") == "link":
-        links.link(game, god, other)
+        links.link_in_play(game, god, other)

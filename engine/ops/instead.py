@@ -92,9 +92,12 @@ def _can_destroy_this(ctx: Context, args: dict[str, Any]) -> str | None:
 
 @op("discard this", doc="discard this card from the hand (a replacement that works from the hand)")
 def _discard_this(ctx: Context, args: dict[str, Any]) -> None:
-    """Discard the ability's own card from its owner's hand (完全防御革命)."""
-    if ctx.source_card is not None:
-        ctx.game.move_card(ctx.source_card, Zone.GRAVEYARD, "discard")
+    """Discard the ability's own card from its owner's hand (完全防御革命); what the step did
+    (``moved a card``: バイオ・T's 「捨ててもよい。そうした場合」)."""
+    card = ctx.source_card
+    if card is not None and card in ctx.game.state.players[card.owner].hand \
+            and ctx.game.move_card(card, Zone.GRAVEYARD, "discard"):
+        ctx.took.append(card)
 
 
 @can_do("discard this")

@@ -18,6 +18,7 @@ from engine.mechanics.moving_together import how_selected, move_together
 from engine.mechanics.queries import creatures_of
 from engine.mechanics.rebuild import remove_card
 from engine.mechanics.targets import designate, perspective, select_creatures
+from engine.mechanics.triggers import tapped
 from engine.model.cards import Civ, Effect
 from engine.model.decisions import Decision
 from engine.model.objects import Card, Creature, Zone
@@ -281,8 +282,11 @@ def _pick_extreme(ctx: Context, args: dict[str, Any]) -> None:
     pick = tie_break(ctx, ties, str(args["ties"]), kind, lambda o: o.name)
     to, cause = DOES[do]
     if to is None:
+        was = pick.tapped
         pick.tapped = True
         game.note(f"{pick.name} is tapped")
+        if isinstance(pick, Creature) and not was:
+            tapped(game, pick, "effect")
     elif isinstance(pick, Creature):
         move_together(game, [pick], to, cause, player=ctx.controller)
     else:

@@ -97,3 +97,74 @@ Feature: Effects of the classic cards that choose what they do, or count as they
     Then under tcg 予言者リュゾル is in player A's graveyard
     And under tcg 風撃の求道者ラ・バイル is not tapped
     And under tcg player B has 2 shields
+
+  @tcg-general
+  Scenario: 「バトルゾーンにあるパワーの一番小さいクリーチャーを１体破壊する」: either player's, its own included
+    殴神兵ブロンクス (DM-12, 3000): the lowest power in the battle zone is 予言者クルト's (500), the opponent's.
+    Given player A's mana zone has 4 cards of 爆炎野郎ジョー
+    And player A's hand holds: 殴神兵ブロンクス
+    And player A's battle zone holds, left to right: 光撃巨兵レーザリオン
+    And player B's battle zone holds, left to right: 予言者クルト, 冒険探検アミトアキ
+    When player A summons 殴神兵ブロンクス
+    Then under tcg 予言者クルト is in player B's graveyard
+    And under tcg player B's battle zone holds, left to right: 冒険探検アミトアキ
+
+  @tcg-general
+  Scenario: The lowest power may be the controller's own creature
+    予言者クルト (500) is player A's; 予言者リュゾル (2000) player B's.
+    Given player A's mana zone has 4 cards of 爆炎野郎ジョー
+    And player A's hand holds: 殴神兵ブロンクス
+    And player A's battle zone holds, left to right: 予言者クルト
+    And player B's battle zone holds, left to right: 予言者リュゾル
+    When player A summons 殴神兵ブロンクス
+    Then under tcg 予言者クルト is in player A's graveyard
+    And under tcg 予言者リュゾル is in player B's battle zone
+
+  @tcg-general
+  Scenario: 「パワーの合計が4000以下になるように好きな数選び、破壊する」: picks while the total stays at most 4000
+    バルザーク・熱風・ドラゴン (DM-30): 「このクリーチャーが破壊された時、相手のクリーチャーをパワーの合計が4000以下に
+    なるように好きな数選び、破壊する」. 予言者クルト (500) and 予言者リュゾル (2000) make 2500: 光撃巨兵レーザリオン
+    (3500) would pass 4000, so it is not offered after them.
+    Given player A's battle zone holds, left to right: バルザーク・熱風・ドラゴン
+    And player B's battle zone holds, left to right: 予言者クルト, 予言者リュゾル, 光撃巨兵レーザリオン
+    And player A will choose 予言者クルト as target
+    And player A will choose 予言者リュゾル as target
+    When an effect of player B's destroys バルザーク・熱風・ドラゴン
+    Then under tcg player A's options for "target" were: 予言者クルト, 予言者リュゾル, 光撃巨兵レーザリオン, stop
+    And under tcg player B's graveyard holds: 予言者クルト, 予言者リュゾル
+    And under tcg player B's battle zone holds, left to right: 光撃巨兵レーザリオン
+
+  @tcg-general
+  Scenario: After a 3500 creature only one of 500 fits under 4000; the player may stop at any time
+    Given player A's battle zone holds, left to right: バルザーク・熱風・ドラゴン
+    And player B's battle zone holds, left to right: 予言者クルト, 予言者リュゾル, 光撃巨兵レーザリオン
+    And player A will choose 光撃巨兵レーザリオン as target
+    And player A will choose stop as target
+    When an effect of player B's destroys バルザーク・熱風・ドラゴン
+    Then under tcg player B's graveyard holds: 光撃巨兵レーザリオン
+    And under tcg player B's battle zone holds, left to right: 予言者クルト, 予言者リュゾル
+
+  @tcg-general
+  Scenario: 「２体選び、タップする。そのクリーチャー同士をバトルさせる」: the two chosen are tapped, then battle
+    キサナティック・X (DM-30): either player's creatures may be chosen; 光撃巨兵レーザリオン (3500) beats 予言者リュゾル
+    (2000).
+    Given player A's hand holds: キサナティック・X
+    And player B's battle zone holds, left to right: 予言者リュゾル, 光撃巨兵レーザリオン, 予言者クルト
+    And player A will choose 光撃巨兵レーザリオン as target
+    And player A will choose 予言者リュゾル as target
+    When player A casts キサナティック・X without paying its cost
+    Then under tcg 予言者リュゾル is in player B's graveyard
+    And under tcg 光撃巨兵レーザリオン is tapped
+    And under tcg player B's battle zone holds, left to right: 光撃巨兵レーザリオン, 予言者クルト
+
+  @tcg-general
+  Scenario: 「相手のクリーチャーを２体選び、その２体にバトルさせる」: a tap skill makes two of the opponent's battle
+    ファンタジー・ハート (DM-19): the two chosen battle; neither is tapped by it.
+    Given player A's battle zone holds, left to right: ファンタジー・ハート
+    And player B's battle zone holds, left to right: 予言者リュゾル, 光撃巨兵レーザリオン
+    And player A will choose 予言者リュゾル as target
+    And player A will choose 光撃巨兵レーザリオン as target
+    When player A uses the tap skill of ファンタジー・ハート
+    Then under tcg 予言者リュゾル is in player B's graveyard
+    And under tcg 光撃巨兵レーザリオン is not tapped
+    And under tcg ファンタジー・ハート is tapped

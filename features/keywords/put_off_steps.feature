@@ -36,3 +36,16 @@ Feature: Steps the classic cards put off: after the battle, at the end of the tu
     Then under tcg ハザード・ホッパー is in player A's battle zone
     When player A ends the turn
     Then under tcg ハザード・ホッパー is in player A's hand
+
+  @tcg-general
+  Scenario: A blocker chooses a creature as it blocks and untaps it after its battle
+    粛清者アイザク (DM-10, 4000): 「このクリーチャーがブロックする時、バトルゾーンにある自分のクリーチャーを１体選んで
+    もよい。このクリーチャーのバトルの後、選んだクリーチャーをアンタップする」.
+    Given player A's battle zone holds, left to right: 光撃巨兵レーザリオン
+    And player B's battle zone holds, left to right: 粛清者アイザク, 予言者クルト (tapped)
+    And player B will block with 粛清者アイザク
+    And player B will use the optional ability of 粛清者アイザク
+    And player B will choose 予言者クルト as target
+    When player A attacks player B with 光撃巨兵レーザリオン
+    Then under tcg 光撃巨兵レーザリオン is in player A's graveyard
+    And under tcg 予言者クルト is not tapped

@@ -44,3 +44,31 @@ Feature: Tap skills the classic cards give, and tap skills that tap mana too
     When player A uses the tap skill of 巡霊者ソルディアス
     Then under tcg the last action is refused
     And under tcg 巡霊者ソルディアス is not tapped
+
+  @classic @tcg-general
+  Scenario: A tap skill whose ability acts at the end of the turn: the light creatures untap then
+    爆雷の求道者ガラ・ガンダール (DM-07): 「このクリーチャーで攻撃するかわりに、タップして次の能力を使ってもよい。
+    このターンの終わりに、自分の光のクリーチャーをすべてアンタップする。」: the ability used makes a delayed effect.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 爆雷の求道者ガラ・ガンダール, 光撃巨兵レーザリオン (tapped), 爆炎野郎ジョー (tapped)
+    When player A uses the tap skill of 爆雷の求道者ガラ・ガンダール
+    Then under tcg 爆雷の求道者ガラ・ガンダール is tapped
+    When player A ends the turn
+    Then under tcg 爆雷の求道者ガラ・ガンダール is not tapped
+    And under tcg 光撃巨兵レーザリオン is not tapped
+    And under tcg 爆炎野郎ジョー is tapped
+
+  @classic @tcg-general
+  Scenario: A cross gear's tap skill is used by the creature it is crossed onto
+    クリムゾン・ライフル (DM-14): 「これをクロスしたクリーチャーで攻撃するかわりに、タップして次の能力を使ってもよい。
+    相手のパワー2000以下のクリーチャーを１体破壊する。」
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 光撃巨兵レーザリオン, 爆炎野郎ジョー, クリムゾン・ライフル
+    And クリムゾン・ライフル is crossed onto 光撃巨兵レーザリオン
+    And player B's battle zone holds, left to right: 予言者クルト
+    When player A uses the tap skill of 光撃巨兵レーザリオン
+    Then under tcg the last action is allowed
+    And under tcg 光撃巨兵レーザリオン is tapped
+    And under tcg 予言者クルト is in player B's graveyard
+    When player A uses the tap skill of 爆炎野郎ジョー
+    Then under tcg the last action is refused

@@ -27,6 +27,23 @@ def tap_skill(world: World, player: str, card: str) -> None:
         world.act(f"use the tap skill of {card}", world.game.use_tap_skill, cr)
 
 
+@when(phrase(rf"{P} uses the dynamo of (?P<card>.+)"))
+def dynamo(world: World, player: str, card: str) -> None:
+    """ダイナモ when the creature could attack: it taps instead and gives another dynamo its power and
+    abilities (the receiver: ``player A will give the dynamo to Y``, else the leftmost)."""
+    if world.begin():
+        cr = world.find_creature(card, player)
+        world.act(f"use the dynamo of {card}", world.game.use_dynamo, cr)
+
+
+@when(phrase(rf"{P} uses the could-attack ability of (?P<card>.+)"))
+def could_attack_ability(world: World, player: str, card: str) -> None:
+    """The creature could attack, and its 「このクリーチャーが攻撃できる時」 ability is used (it does not tap)."""
+    if world.begin():
+        cr = world.find_creature(card, player)
+        world.act(f"use the could-attack ability of {card}", world.game.use_when_able_to_attack, cr)
+
+
 # ------------------------------------------------------------------ cross gear (003)
 @when(phrase(rf"{P} generates (?P<card>.+)"))
 def generate(world: World, player: str, card: str) -> None:

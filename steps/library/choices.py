@@ -168,6 +168,13 @@ def will_choose_cost(world: World, player: str, n: str) -> None:
     world.decider.add(player, Decision.COST, n)
 
 
+@given(phrase(rf"{P} will (?:give the dynamo to (?P<card>.+)|(?P<keep>keep the dynamo))"))
+def will_give_dynamo(world: World, player: str, card: str | None = None, keep: str | None = None) -> None:
+    """Script the player's next ダイナモ decision: the dynamo taps and gives another dynamo (``card``) its
+    power and abilities, or stays untapped (``keep``; an unscripted decision as a battle begins keeps)."""
+    world.decider.add(player, Decision.DYNAMO, "keep" if keep else f"give to {(card or '').strip()}")
+
+
 @given(phrase(rf"{P} will tap (?P<cards>.+) for hyper energy"))
 def will_tap_for_hyper_energy(world: World, player: str, cards: str) -> None:
     """Script the creatures ハイパーエナジー taps as a creature is summoned, in order, then "stop"

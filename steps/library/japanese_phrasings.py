@@ -339,6 +339,13 @@ def ja_show_janken(world: World, player: str, hand: str) -> None:
     choices.will_show_janken(world, player, {"グー": "rock", "チョキ": "scissors", "パー": "paper"}[hand])
 
 
+@given(phrase(rf"{P}は(?:ダイナモで\s*(?P<card>.+?)\s*にパワーと能力を加える|(?P<keep>ダイナモを使わない))"))
+@twin_of(choices.will_give_dynamo)
+def ja_give_dynamo(world: World, player: str, card: str | None = None, keep: str | None = None) -> None:
+    """Script the next ダイナモ decision (``player A will give the dynamo to Y`` / ``keep the dynamo``)."""
+    choices.will_give_dynamo(world, player, card, "keep" if keep else None)
+
+
 @given(phrase(rf"{P}はコスト(?P<n>\d+)を選ぶ"))
 @twin_of(choices.will_choose_cost)
 def ja_choose_cost(world: World, player: str, n: str) -> None:

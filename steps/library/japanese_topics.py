@@ -172,6 +172,8 @@ say("when", rf"{P}の効果で\s*(?P<card>.+?)\s*の一番上のカードだけ�
                                             "持ち主のマナゾーンに置く": "into its owner's mana zone"}})
 say("when", rf"{P}は\s*(?P<card>.+?)\s*の下のカードを\s*(?P<cards>.+?)\s*の順に並べ替える", rebuild.reorder)
 say("when", rf"{P}は\s*(?P<card>.+?)\s*のタップスキルを使う", card_types.tap_skill)
+say("when", rf"{P}は\s*(?P<card>.+?)\s*のダイナモを使う", card_types.dynamo)
+say("when", rf"{P}は\s*(?P<card>.+?)\s*の「攻撃できる時」の能力を使う", card_types.could_attack_ability)
 say("when", rf"{P}は\s*(?P<card>.+?)\s*をジェネレートする", card_types.generate)
 say("when", rf"{P}は\s*(?P<gear>.+?)\s*を\s*(?P<card>.+?)\s*にクロスする", card_types.cross)
 say("when", rf"{P}は\s*(?P<card>.+?)\s*のG・リンクを使う", card_types.activate_g_link)

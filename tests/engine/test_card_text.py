@@ -167,4 +167,46 @@ def test_a_bare_subject_is_modified_by_its_filter_while_the_effect_lasts() -> No
     step = entry["abilities"][0]["do"][1]
     assert step == {"modify": {"filter": {"race": "chosen"}, "player": "each", "until": "end of turn",
                                "unblockable by": {"max power": 3000}}}
+
+
+def test_a_tap_skill_whose_ability_acts_at_the_end_of_the_turn_makes_a_delayed_effect() -> None:
+    """「次の能力を使ってもよい。」 then 「このターンの終わりに、…」: the tap skill's ability is the delayed
+    effect (爆雷の求道者ガラ・ガンダール), not an end-of-turn trigger gated on the skill."""
+    text = ("このクリーチャーで攻撃するかわりに、タップして次の能力を使ってもよい。\n"
+            "このターンの終わりに、自分の光のクリーチャーをすべてアンタップする。")
+    entry = export_card(compile_card(grammar(), card(text)))
+    (ability,) = entry["abilities"]
+    assert ability["when"] == "tap skill" and "if" not in ability
+    assert ability["do"] == [{"delayed": {"at": "end of turn", "do": [
+        {"untap": {"target": {"player": "you", "civilization": "light", "count": "all"}}}]}}]
+    assert load_error(entry) is None
+
+
+def test_after_this_battles_goes_on_the_blocking_ability_put_off_until_the_battle_is_over() -> None:
+    text = ("このクリーチャーがブロックする時、バトルゾーンにある自分のクリーチャーを1体選んでもよい。"
+            "このクリーチャーのバトルの後、選んだクリーチャーをアンタップする。")
+    entry = export_card(compile_card(grammar(), card(text)))
+    (ability,) = entry["abilities"]
+    assert ability["when"] == "this blocks" and ability["do"][-1] == {
+        "untap": {"target": {"chosen": True}, "after battle": True}}
+    assert load_error(entry) is None
+
+
+def test_the_lowest_power_creature_is_the_engine_s_pick_extreme_of_either_player() -> None:
+    text = "このクリーチャーをバトルゾーンに出した時、バトルゾーンにあるパワーの一番小さいクリーチャーを1体破壊する。"
+    entry = export_card(compile_card(grammar(), card(text)))
+    assert entry["abilities"][0]["do"] == [
+        {"pick extreme": {"do": "destroy", "player": "each", "which": "lowest", "by": "power"}}]
+    assert load_error(entry) is None
+
+
+@pytest.mark.parametrize("text, before", [
+    ("バトルゾーンにあるクリーチャーを2体選び、タップする。そのクリーチャー同士をバトルさせる。",
+     [{"choose": {"target": {"player": "each", "count": 2}}}, {"tap": {"target": {"chosen": True}}}]),
+    ("バトルゾーンにある相手のクリーチャーを2体選び、その2体にバトルさせる。",
+     [{"choose": {"target": {"player": "opponent", "count": 2}}}]),
+])
+def test_two_creatures_chosen_then_made_to_battle(text: str, before: list[dict[str, Any]]) -> None:
+    entry = export_card(compile_card(grammar(), card(text, "呪文", power=None)))
+    assert entry["abilities"][0]["do"] == [*before, {"battle": {"pair": "chosen"}}]
     assert load_error(entry) is None

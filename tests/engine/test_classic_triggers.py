@@ -8,8 +8,8 @@ from __future__ import annotations
 from engine.catalog.loader import read_text
 from engine.catalog.text.entries import export_when
 from engine.game import Game
-from engine.kernel.registry import Context, check
-from engine.model.cards import CardDef
+from engine.kernel.registry import Context, check, run
+from engine.model.cards import CardDef, Effect
 from engine.model.errors import IllegalActionError
 from engine.model.objects import Card, Creature, Zone
 from tests.conftest import new_game
@@ -558,3 +558,65 @@ def test_dmps_has_no_mana_cards_to_tap_for_o_drive() -> None:
     g.board.cards("A", Zone.MANA, ["アクア・ビークル"] * 4)
     g.summon("A", g.board.cards("A", Zone.HAND, ["試験Oドライブ"])[0])
     assert not g.state.players["A"].hand
+
+
+def test_bio_t_waits_in_the_hand_for_a_battle_of_an_attacking_creature_of_its_race() -> None:
+    """バイオ・T (a creature battles, from: hand): discarded as the Dreammate's battle begins, the
+    attacker gets パワーアタッカー+4000 before the powers are compared."""
+    g = new_game("tcg", turn="A", script=[("A", "use optional", "use お祭番長ゴリヤンキー")])
+    shushu = g.board.creature("A", ["白銀のシュシュ"])  # 4000, ドリームメイト
+    (bio,) = g.board.cards("A", Zone.HAND, ["お祭番長ゴリヤンキー"])
+    target = g.board.creature("B", ["冒険探検アミトアキ"])  # 6000
+    target.tapped = True
+    g.attack(shushu, target)
+    assert bio in g.state.players["A"].graveyard
+    assert target not in g.state.players["B"].battle and shushu in g.state.players["A"].battle
+
+
+(UNTAPPER,) = cards("""
+- name: 試験アンタップ
+  type: creature
+  civilizations: [water]
+  cost: 3
+  power: 1000
+  abilities: [{when: {event: this taps, first time this turn: true}, do: [untap this]}]
+""")
+
+
+def test_this_taps_when_an_effect_taps_it_but_not_when_it_was_tapped_already() -> None:
+    g = new_game("tcg", UNTAPPER, turn="A")
+    me = g.board.creature("B", ["試験アンタップ"])
+    tapper = Context(g, "A", None, None)
+    run_tap = [Effect("tap", {"target": {"player": "opponent", "count": "all"}})]
+    run(tapper, run_tap)
+    g.settle()
+    assert not me.tapped  # tapped by the effect, then untapped by its ability
+    run(tapper, run_tap)
+    g.settle()
+    assert me.tapped  # the second tap of the turn is not the first
+
+
+(ORPHE,) = cards("""
+- name: 罰神オルフェ
+  type: creature
+  civilizations: [water]
+  cost: 4
+  power: 3000
+  races: [ゴッド]
+  g link: {with: 罪神イザナ, side: right}
+  abilities: [{when: this enters, label: g link, do: [g link]}]
+""")
+
+
+def test_this_links_when_the_god_links_in_play_not_when_set_up_linked() -> None:
+    """罪神イザナ: 「このクリーチャーがリンクした時、バトルゾーンにある相手の、パワー2000以下のクリーチャーを
+    すべて持ち主の手札に戻す」 (the partner here is a stand-in: its printed text is not compiled yet)."""
+    g = new_game("tcg", ORPHE, turn="A", script=[("A", "g link", "link 罪神イザナ")])
+    g.board.creature("A", ["罰神オルフェ"])
+    g.board.creature("B", ["予言者クルト"])  # 2000
+    (izana,) = g.board.cards("A", Zone.HAND, ["罪神イザナ"])
+    g.board.cards("A", Zone.MANA, ["予言者リュゾル"] * 4)
+    g.board.cards("A", Zone.MANA, ["アクア・ビークル"])
+    g.summon("A", izana)
+    assert [cr.linked for cr in g.state.players["A"].battle] == [True]
+    assert [c.name for c in g.state.players["B"].hand] == ["予言者クルト"]

@@ -344,3 +344,16 @@ def test_not_keyword_and_a_mana_filter_leave_the_others() -> None:
     g.cast("A", card, free=True)
     assert plain.tapped and not blocker.tapped
     assert [c.name for c in g.state.players["B"].mana] == ["アクア・ビークル"]  # one fire card: fewer go
+
+
+def test_any_number_chosen_while_the_total_power_stays_at_most_the_limit() -> None:
+    """「相手のクリーチャーをパワーの合計が3000以下になるように好きな数選び、破壊する」: once 2500 is chosen, only a
+    creature of 500 or less is offered, and the player may stop."""
+    card = spell("試験合計", "[{destroy: {target: {player: opponent, count: any, total power at most: 3000}}}]")
+    g = new_game("tcg", card, turn="A", script=[("A", "target", "予言者クルト"), ("A", "target", "予言者リュゾル")])
+    names = ("予言者クルト", "予言者リュゾル", "光撃巨兵レーザリオン")
+    kurt, ryuzol, laser = (g.board.creature("B", [n]) for n in names)
+    (c,) = g.board.cards("A", Zone.HAND, ["試験合計"])
+    g.use_for_free("A", c, "effect")
+    assert kurt not in g.state.players["B"].battle and ryuzol not in g.state.players["B"].battle
+    assert laser in g.state.players["B"].battle

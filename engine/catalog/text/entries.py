@@ -200,6 +200,7 @@ def _engine_form(step: dict[str, Any]) -> dict[str, Any]:
     """The engine's own operation where one exists for the general form the grammar gives.
 
     - ``destroy``/``untap`` of this creature alone -> ``destroy this`` / ``untap this``;
+    - ``destroy`` (tap, bounce, mana send) of 「パワーの一番小さい」 one -> ``pick extreme``;
     - ``put from zone`` from the hand into the battle zone -> ``put from hand``;
     - ``search deck`` into the battle zone or mana zone -> ``put from zone`` (zone: deck).
     """
@@ -210,6 +211,15 @@ def _engine_form(step: dict[str, Any]) -> dict[str, Any]:
         return step
     if op in ("destroy", "untap") and args.get("target") == {"self": True} and set(args) <= {"target", "_w"}:
         return {f"{op} this": True}
+    target = args.get("target")
+    if op in ("destroy", "tap", "bounce", "mana send") and isinstance(target, dict) and "extreme" in target \
+            and target.get("count", 1) == 1:
+        which, by = str(target["extreme"]).split(" ", 1)  # 「パワーの一番小さい」: lowest power
+        rest = {k: v for k, v in target.items() if k not in ("extreme", "count", "player") and not k.startswith("_")}
+        player = target.get("player", "each")  # no owner: either player's (the targets' convention)
+        among = {"filter": rest} if rest else {}
+        return {"pick extreme": {"do": op, "player": player, "which": which, "by": by, **among,
+                                 **{k: v for k, v in args.items() if k != "target"}}}
     if op == "put from zone" and args.get("zone") == "hand" and "to" not in args:
         return {"put from hand": {k: v for k, v in args.items() if k != "zone"}}
     if op == "put from zone" and args.get("zone") == "mana zone" and args.get("to") == "graveyard" \
@@ -486,6 +496,7 @@ def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     steps = _drop_no_shield_trigger(_drop_put_back([s for step in do for s in export_step(step)]))
     steps = _repeat_previous(_drop_restated(steps))
     steps = _resolve_chosen(_merge_search([{op: _conventions(op, args)} for s in steps for op, args in s.items()]))
+    steps = _battle_chosen(steps)
     optional = False
     if steps:
         (op, args), = steps[0].items()
@@ -494,6 +505,26 @@ def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
             rest = {k: v for k, v in args.items() if k != "may"}
             steps[0] = {op: _unargs(op, rest)}
     return steps, optional
+
+
+def _battle_chosen(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「…を2体選び、その2体にバトルさせる」 (``battle`` with a target) and 「…を2体選び、タップする。そのクリーチャー
+    同士をバトルさせる」 (``pair: chosen`` after a step that chose them): the creatures are chosen first
+    (``choose``), the steps act on them (``chosen``), and they battle (``pair: chosen``)."""
+    out: list[dict[str, Any]] = []
+    for step in steps:
+        (op, args), = step.items()
+        if op == "battle" and isinstance(args, dict) and isinstance(args.get("target"), dict):
+            rest = {k: v for k, v in args.items() if k not in ("target", "n", "pair")}
+            out += [{"choose": {"target": args["target"]}}, {"battle": {**rest, "pair": "chosen"}}]
+            continue
+        if op == "battle" and isinstance(args, dict) and args.get("pair") == "chosen" and out:
+            (prev, pargs), = out[-1].items()
+            target = pargs.get("target") if isinstance(pargs, dict) else None
+            if prev != "choose" and isinstance(target, dict) and not target.get("chosen"):
+                out[-1:] = [{"choose": {"target": target}}, {prev: {**pargs, "target": {"chosen": True}}}]
+        out.append(step)
+    return out
 
 
 # ------------------------------------------------------------------------------------ statics
@@ -889,6 +920,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 ability["text"] = text
                 ability["do"] = steps
                 abilities.append(_gate(_crossed_subject(ability), header))
+    _after_this_battles(abilities)
     _share_with_survivors(keywords, abilities)
     _magic(keywords, abilities)
     if keywords:
@@ -982,11 +1014,36 @@ def _crossed_subject(ability: dict[str, Any]) -> dict[str, Any]:
     return ability
 
 
+def _after_this_battles(abilities: list[dict[str, Any]]) -> None:
+    """「このクリーチャーがブロックする時、…を1体選んでもよい。このクリーチャーのバトルの後、選んだクリーチャーを
+    アンタップする」 (粛清者アイザク): the second sentence goes on the first's effect, put off until the battle is
+    over (``after battle``), acting on what it chose (``chosen``), not a trigger of its own."""
+    for i in range(len(abilities) - 1, 0, -1):
+        ability, before = abilities[i], abilities[i - 1]
+        if ability.get("when") != "after this battles" or ability.get("text") != before.get("text") \
+                or "do" not in before or set(ability) - {"when", "text", "do"}:
+            continue
+        steps = []
+        for step in ability["do"]:
+            (op, args), = step.items()
+            args = dict(args)
+            target = args.get("target")
+            if isinstance(target, dict) and target.get("that"):
+                args["target"] = {"chosen": True}
+            steps.append({op: {**args, "after battle": True}})
+        before["do"] = [*before["do"], *steps]
+        del abilities[i]
+
+
 def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
     """Apply a header line (「…次の能力…」) to the ability it introduces."""
     if header is None:
         return ability
     name = header if isinstance(header, str) else next(iter(header))
+    if name in HEADER_WHEN and ability.get("when") == "this turn ends" and "if" not in ability:
+        # 「次の能力を使ってもよい。このターンの終わりに、…」: the ability used makes a delayed effect
+        delayed = {"delayed": {"at": "end of turn", "do": ability.pop("do")}}
+        ability = {**{k: v for k, v in ability.items() if k != "when"}, "when": "unstated timing", "do": [delayed]}
     if name in HEADER_WHEN and ("when" not in ability or ability["when"] in ("unstated timing", "this cast")):
         params = header[name] if isinstance(header, dict) and isinstance(header[name], dict) else {}
         when = {"event": HEADER_WHEN[name], **_clean(params)} if params else HEADER_WHEN[name]
