@@ -7,7 +7,7 @@ are these functions.
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
-from engine.mechanics import continuous, replacement, shield_triggers, statics
+from engine.mechanics import continuous, replacement, shield_triggers, stacked_shields, statics
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import has_keyword
 from engine.mechanics.triggers import collect
@@ -353,22 +353,25 @@ def _break_chosen(game: Rules, attacker: Creature | None, defender: str, chosen:
         game, ImpendingEvent(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker, event=BREAKS))]
     burned = [s for s in chosen if attacker is not None and replacement.would_replace(
         game, ImpendingEvent(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker))]
+    # a stacked shield is broken as one shield, and every card of it goes to the hand (stacked_shields)
+    stacks = {s.uid: stacked_shields.shield_cards(game, s) for s in chosen}
+    cards = [c for s in chosen for c in stacks[s.uid]]
+    kept = [c for s in chosen if s not in burned for c in stacks[s.uid]]
     game.state.waiting_shields = list(chosen)  # waiting shields while the declarations are made (113.6)
-    triggers = shield_triggers.declare(game, defender, [s for s in chosen if s not in burned])
-    strikes = shield_triggers.declare_g_strikes(game, defender, [s for s in chosen if s not in triggers
-                                                                  and s not in burned])
-    backs = declare_shield_backs(game, defender, [s for s in chosen if s not in triggers and s not in burned
-                                                  and s not in strikes])
+    triggers = shield_triggers.declare(game, defender, kept)
+    strikes = shield_triggers.declare_g_strikes(game, defender, [c for c in kept if c not in triggers])
+    backs = declare_shield_backs(game, defender, [c for c in kept if c not in triggers and c not in strikes])
     game.state.waiting_shields = []
     for s in chosen:
         game.emit(Event("broke", defender, card=s, cause="break",
                         data={"detail": f"shield of player {defender}", "by": attacker}))
-        if s in triggers:  # it waits for its turn: in the hand (TCG) or out of every zone (DMPS)
-            shield_triggers.wait(game, defender, s, "break", by=attacker)
-        elif s in backs:  # S-back: discarded instead of reaching the hand
-            game.move_card(s, Zone.GRAVEYARD, "discard")
-        else:
-            game.move_card(s, Zone.HAND, "break", by=attacker)
-    shield_triggers.use(game, defender, [s for s in chosen if s in triggers or s in strikes], strikes)
-    use_shield_backs(game, defender, backs, [s for s in chosen if s not in triggers and s not in backs])
+        for c in stacks[s.uid]:
+            if c in triggers:  # it waits for its turn: in the hand (TCG) or out of every zone (DMPS)
+                shield_triggers.wait(game, defender, c, "break", by=attacker)
+            elif c in backs:  # S-back: discarded instead of reaching the hand
+                game.move_card(c, Zone.GRAVEYARD, "discard")
+            else:
+                game.move_card(c, Zone.HAND, "break", by=attacker)
+    shield_triggers.use(game, defender, [c for c in cards if c in triggers or c in strikes], strikes)
+    use_shield_backs(game, defender, backs, [c for c in cards if c not in triggers and c not in backs])
     game.settle()

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
-from engine.mechanics import abilities
+from engine.mechanics import abilities, stacked_shields
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import card_civilizations, unchoosable
 from engine.mechanics.gear import attach
@@ -114,7 +114,8 @@ def wait(game: Rules, player: str, card: Card, cause: str, by: Creature | None =
         game.move_card(card, Zone.HAND, cause, by=by)
     else:
         p = game.state.players[card.owner]
-        p.shields.remove(card)
+        if not stacked_shields.take(game, card):  # a card under a shield leaves its stack
+            p.shields.remove(card)
         p.declared.append(card)
 
 
@@ -210,7 +211,9 @@ def trigger_x(game: Rules, player: str, card: Card) -> None:
 def to_hand(game: Rules, player: str, shields: list[Card], cause: str) -> None:
     """An effect puts shields of ``player`` into their hand (not a break): their shield triggers
     and S-backs are declared as for a break, the rest go to the hand, then the declared ones are
-    used (極悪!獄鬼夜城 「そのS・トリガーを使ってもよい」; 黒神龍ガルバロス ①)."""
+    used (極悪!獄鬼夜城 「そのS・トリガーを使ってもよい」; 黒神龍ガルバロス ①). A stacked shield goes whole:
+    each of its cards may be used (engine.mechanics.stacked_shields)."""
+    shields = [c for s in shields for c in stacked_shields.shield_cards(game, s)]
     declared = declare(game, player, shields)
     backs = declare_shield_backs(game, player, [s for s in shields if s not in declared])
     for s in shields:

@@ -15,7 +15,7 @@ from typing import Any
 from engine.kernel.args import FILTER, Arg, ListOf, quantity, zones
 from engine.kernel.registry import EVOLVES_FROM_KEYS, Context, check, declare_keys
 from engine.kernel.rules import Rules
-from engine.mechanics import continuous, pending, replacement, seals
+from engine.mechanics import continuous, pending, replacement, seals, stacked_shields
 from engine.mechanics.filters import Perspective, has_keyword, matches
 from engine.model.cards import CardDef, CardType, Civ
 from engine.model.decisions import Decision
@@ -63,6 +63,8 @@ def take(game: Rules, card: Card) -> tuple[Player, Zone] | None:
     elif card in p.castles:
         p.castles.remove(card)
         card.fortifies = None
+    elif stacked_shields.take(game, card):  # a card under a shield, taken alone (the stack stays a shield)
+        pass
     else:
         p.cards_in(zone).remove(card)
     return p, zone

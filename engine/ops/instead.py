@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.kernel.args import AMOUNT, BOOL, FILTER, REQUIRED, Arg, ListOf, zones
 from engine.kernel.registry import Context, can_do, op
+from engine.mechanics import stacked_shields
 from engine.mechanics.filters import Perspective, matches
 from engine.mechanics.rebuild import remove_top_card
 from engine.mechanics.replacement import replacing
@@ -153,7 +154,7 @@ def _add_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
         if not shields:
             return
         pick = game.profile.picks.among_ties(game, ctx.controller, Decision.CHOOSE_SHIELD, list(shields), name)
-        game.move_card(pick, Zone.HAND, "escape")
+        stacked_shields.move_shield(game, pick, Zone.HAND, "escape")  # a stacked shield goes whole
 
 
 @can_do("add shield to hand")

@@ -1,5 +1,7 @@
-"""Operations on shields: the deck's top cards put onto them, one put into its owner's hand (its
-shield trigger usable), one put into the graveyard without being broken (no shield trigger)."""
+"""Operations on shields: the deck's top cards put onto them or under one of them (シールド・プラス), one
+put into its owner's hand (its shield trigger usable), one put into the graveyard without being broken
+(no shield trigger). A shield is a stack of one or more cards (engine.mechanics.stacked_shields): what
+moves a shield moves every card of it."""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ from typing import Any
 
 from engine.kernel.args import AMOUNT, BOOL, Arg, choice, one_of, players
 from engine.kernel.registry import Context, can_do, op
-from engine.mechanics import shield_triggers
+from engine.mechanics import shield_triggers, stacked_shields
 from engine.mechanics.replacement import replacing
 from engine.model.decisions import Decision
 from engine.model.objects import Card, Zone
@@ -28,6 +30,28 @@ def _shields_from_deck(ctx: Context, args: dict[str, Any]) -> None:
         n = ctx.game.decide(ctx.controller, Decision.CHOOSE, list(range(n, -1, -1)), lambda k: f"{k} cards")
     for name in ctx.players(str(args["player"])):
         top_of_deck(ctx, n, Zone.SHIELDS, "effect", name)
+
+
+@op("shield plus", N, doc="シールド・プラス: the top n cards of the controller's deck go face down under one of their "
+                          "shields, chosen (the stack is one shield); nothing without a shield")
+def _shield_plus(ctx: Context, args: dict[str, Any]) -> None:
+    """シールド・プラス (DM-28) 「自分の山札の上から1枚目を裏向きのまま、自分のシールドいずれかの下に置いて
+    もよい。(こうして重ねたカードの束を1枚のシールドとみなす)」: the controller chooses one of their shields
+    and the top ``n`` cards of their deck go under it, face down, one at a time; the stack is one
+    shield (engine.mechanics.stacked_shields). With no shield there is nothing to put them under, and
+    nothing happens (a reading: the text names one of their shields); an empty deck gives nothing."""
+    game = ctx.game
+    p = game.state.players[ctx.controller]
+    if not p.shields:
+        game.note(f"player {ctx.controller} has no shield to put a card under")
+        return
+    shield = game.decide(ctx.controller, Decision.CHOOSE_SHIELD, list(p.shields),
+                         lambda c: f"player {c.owner}'s shield {p.shields.index(c) + 1}")
+    for _ in range(int(args["n"])):
+        if not p.deck:
+            game.note(f"player {ctx.controller}'s deck is empty: no card goes under the shield")
+            return
+        stacked_shields.put_under(game, p.deck[0], shield)
 
 
 @op("burn the ex life shield",
@@ -91,12 +115,14 @@ def _shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
         return f"player {s.owner}'s shield {shields.index(s) + 1}"
 
     shield = game.decide(chooser, Decision.CHOOSE_SHIELD, options, describe)
-    declared = shield_triggers.declare(game, shield.owner, [shield])
-    if declared:  # it waits for its turn (the profile's fork), then is used
-        shield_triggers.wait(game, shield.owner, shield, "effect")
-        shield_triggers.use(game, shield.owner, declared)
-    else:
-        game.move_card(shield, Zone.HAND, "effect")
+    cards = stacked_shields.shield_cards(game, shield)  # a stacked shield goes whole
+    declared = shield_triggers.declare(game, shield.owner, cards)
+    for card in cards:
+        if card in declared:  # it waits for its turn (the profile's fork), then is used
+            shield_triggers.wait(game, shield.owner, card, "effect")
+        else:
+            game.move_card(card, Zone.HAND, "effect")
+    shield_triggers.use(game, shield.owner, declared)
 
 
 @op("own shield to hand",
@@ -141,7 +167,7 @@ def _shield_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
                 pick = draw_lots(game, ctx.controller, list(shields), name)
             else:
                 pick = game.decide(chooser, Decision.CHOOSE_SHIELD, list(shields), name)
-            game.move_card(pick, Zone.GRAVEYARD, "shield to graveyard")
+            stacked_shields.move_shield(game, pick, Zone.GRAVEYARD, "shield to graveyard")
 
 
 @op("look at shields", Arg("player", players("you", "opponent"), "opponent", doc="whose shields"),
@@ -155,7 +181,7 @@ def _look_at_shields(ctx: Context, args: dict[str, Any]) -> None:
     shields = game.state.players[owner].shields
     left = list(shields)
     if args["n"] == "all":  # 「シールドをすべて見る」
-        game.state.known[ctx.controller].update(c.uid for c in shields)
+        game.state.known[ctx.controller].update(c.uid for s in shields for c in stacked_shields.shield_cards(game, s))
         game.note(f"player {ctx.controller} looks at all of player {owner}'s shields")
         return
     for _ in range(int(args.get("n", 1))):
@@ -163,6 +189,6 @@ def _look_at_shields(ctx: Context, args: dict[str, Any]) -> None:
             return
         card = game.decide(ctx.controller, Decision.CHOOSE_SHIELD, left, lambda c: f"shield {shields.index(c) + 1}")
         left.remove(card)
-        game.state.known[ctx.controller].add(card.uid)
+        game.state.known[ctx.controller].update(c.uid for c in stacked_shields.shield_cards(game, card))
         game.note(f"player {ctx.controller} looks at player {owner}'s shield {shields.index(card) + 1}")
 
