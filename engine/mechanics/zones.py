@@ -58,6 +58,8 @@ def take(game: Rules, card: Card) -> tuple[Player, Zone] | None:
     if zone is Zone.BATTLE:
         raise IllegalActionError(f"{card.name} is in the battle zone; move its creature instead")
     card.given = frozenset()  # a card that moves loses the effects it was given where it was
+    if zone is Zone.SHIELDS:
+        card.face_up = False  # a face-up shield is face up only while in the shield zone
     if zone is Zone.MANA:
         game.profile.mana.take(game, p, card)
     elif card in p.castles:

@@ -17,7 +17,7 @@ from typing import Any
 import yaml
 
 from engine.catalog.text.compiler import CompiledCard
-from engine.catalog.text.grammar import CIVILIZATIONS
+from engine.catalog.text.grammar import CIVILIZATIONS, KEYWORD_REMINDERS, TRIGGERS_USABLE
 from engine.catalog.text.templates import Value, strip_hints
 
 CARD_TYPES = {
@@ -405,6 +405,20 @@ def _drop_put_back(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return [s for i, s in enumerate(steps)
             if not (list(s) == ["put back"] and s["put back"] in ({}, True, None) and i
                     and "look at shields" in steps[i - 1])]
+
+
+def _triggers_usable(raw: Value, steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「…シールドを…手札に加える。(その「S・トリガー」を使ってもよい)」: the reminder says the shields put
+    into the hand keep their shield triggers — the last step says so (``shield triggers: true``; an
+    operation that has no such argument is refused by the loader, never read without it)."""
+    reminder = raw.get("_kr") if isinstance(raw, dict) else None
+    index = reminder.get("reminder") if isinstance(reminder, dict) else None
+    if not isinstance(index, int) or KEYWORD_REMINDERS[index] not in TRIGGERS_USABLE:
+        return steps
+    if not steps or len(steps[-1]) != 1:
+        return steps
+    (op, args), = steps[-1].items()
+    return [*steps[:-1], {op: {**_args(op, args), "shield triggers": True}}]
 
 
 def _drop_no_shield_trigger(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -832,6 +846,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 abilities.append(_gate(_crossed_subject(ability), header))
             elif "do" in item:
                 steps, optional = export_do(item["do"])
+                steps = _triggers_usable(raw, steps)
                 if item.get("continues") and abilities and "do" in abilities[-1]:
                     cont = steps
                     if "if" in item and cont:

@@ -280,8 +280,10 @@ keyword("文明ブレイカー", {"keyword": "civilization breaker"},
 # Reminder texts of keywords an effect gives, and other printed notes in parentheses.
 
 
-# Reminders of keywords an effect gives (「…」を得たクリーチャーは…): recognised, exported as nothing.
-for _i, _p in enumerate(["「スピードアタッカー」を[得た|持つ]クリーチャーは召喚酔いしない",
+# Reminders of keywords an effect gives (「…」を得たクリーチャーは…): recognised, exported as nothing
+# (but those of :data:`TRIGGERS_USABLE`, which entries read: the shields put into a hand keep their
+# shield triggers).
+KEYWORD_REMINDERS = ["「スピードアタッカー」を[得た|持つ]クリーチャーは召喚酔いしない",
            "「スレイヤー」を[得た|持つ]クリーチャーがバトルする時、バトルの後、相手クリーチャーを破壊する",
            "「スレイヤー」を[得た|持つ]クリーチャーとバトルした相手クリーチャーは、勝っても持ち主の墓地に置かれる",
            "「W・ブレイカー」を[得た|持つ]クリーチャーは[|、]シールドを2枚ブレイクする",
@@ -327,7 +329,9 @@ for _i, _p in enumerate(["「スピードアタッカー」を[得た|持つ]ク
            "下のカード{n:num}枚は、別々のクリーチャーとなる",
            "召喚酔いや、「このクリーチャーは攻撃することができない」または「このクリーチャーは相手プレイヤーを攻撃できない」などの効果が無効になる",
            "バトルゾーンに自分の指定ゴッドがあれば、このカードをリンクしてもよい",
-           ]):
+           ]
+TRIGGERS_USABLE = ("その「S・トリガー」を使ってもよい", "相手はその「S・トリガー」を使うことができる")
+for _i, _p in enumerate(KEYWORD_REMINDERS):
     G.add("kwreminder", _p, {"reminder": _i, **({"n": "$n"} if "{n:num}" in _p else {})})
 G.add("item", "({r:kwreminder})", "$r")
 G.add("item", "{b:body}({r:kwreminder})", {"do": "$b", "_kr": "$r"})
@@ -893,7 +897,7 @@ G.add("op", "相手の手札からカードを{n:num}枚見ないで選び、[�
       {"discard": {"player": "opponent", "n": "$n", "pick": "random", "_d": "相手は、"}})
 G.add("op", "相手の手札を見て、その中から{n:num}枚<選ぶ>", {"look at hand": {"player": "opponent", "choose": "$n"}})
 G.add("op", "その後、そのシールドを元の場所に<戻す>", {"put back": True, "_o": "シールド"})
-G.add("op", "相手のシールドを{n:num}枚見てそれを元の場所に<戻す>", {"look at shields": {"player": "opponent", "n": "$n", "put back": True}})
+G.add("op", "相手のシールドを{n:num}枚見てそれを元の場所に<戻す>", {"look at shields": {"player": "opponent", "n": "$n", "_o": "元の場所に戻す"}})
 G.add("op", "自分のマナゾーンにある{f:cnp}を{c:ccount}<タップする>", {"tap mana": {"*c": None, "filter": "$f"}})
 
 # Counting, looking, discarding.

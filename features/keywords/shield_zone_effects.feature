@@ -1,0 +1,60 @@
+@keywords @classic
+Feature: Effects on shields of the classic cards: to the hand, to the graveyard, looked at, shuffled, from mana
+  「自分のシールドをすべて自分の手札に加える。(その「S・トリガー」を使ってもよい)」 (黒神龍ブライゼナーガ): every
+  shield goes to the hand and each shield trigger may be used, as for a break; 「自分のシールドから好きな枚数を
+  裏向きのまま選び、自分の手札に加える。ただし、その「S・トリガー」は使えない」 (デビル・ドレーン): its controller
+  first chooses how many, and no shield trigger is used; 「相手のシールドを裏向きのまま3枚まで選び、表にして持ち主の
+  墓地に置く」 (インビンシブル・フォートレス): up to three, the caster may stop; 「シールドを1枚選んで見る」
+  (予言者アドミス): a shield of either player; 「自分のマナゾーンからカードを1枚選び、裏向きにしてシールドに加える」
+  (深緑の魔方陣): a new shield; 「自分のシールドをすべて裏向きにし、シャッフルして並べる」 (冥界の手): the shields
+  stay shields, face down. Read: 「シールドを1枚選んで見る」 names no owner, so either player's shield may be chosen.
+
+  Background:
+    Given it is player A's turn
+
+  @tcg-general
+  Scenario: 黒神龍ブライゼナーガ puts every shield into the hand, and a shield trigger among them is used
+    Given player A's shield zone holds: 予言者クルト, デーモン・ハンド
+    And player A's hand holds: 黒神龍ブライゼナーガ
+    And player B's battle zone holds, left to right: 予言者リュゾル
+    And player A will use the shield trigger of デーモン・ハンド
+    When an effect puts 黒神龍ブライゼナーガ from player A's hand into their battle zone
+    Then under tcg player A has 0 shields
+    And under tcg 予言者クルト is in player A's hand
+    And under tcg デーモン・ハンド is in player A's graveyard
+    And under tcg 予言者リュゾル is in player B's graveyard
+
+  @tcg-general
+  Scenario: デビル・ドレーン lets its caster choose how many shields, and no shield trigger is used
+    Given player A's shield zone holds: 予言者クルト, デーモン・ハンド
+    And player A's hand holds: デビル・ドレーン
+    And player B's battle zone holds, left to right: 予言者リュゾル
+    When an effect of player A's casts デビル・ドレーン from their hand without paying its cost
+    Then under tcg player A's options for "choose" were: 2 shields, 1 shields, 0 shields
+    And under tcg 予言者リュゾル is in player B's battle zone
+
+  @tcg-general
+  Scenario: インビンシブル・フォートレス may stop before its third shield
+    Given player B has 4 shields
+    And player A's hand holds: インビンシブル・フォートレス
+    When an effect of player A's casts インビンシブル・フォートレス from their hand without paying its cost
+    Then under tcg player A's options for "choose shield" were: shield 1, shield 2, shield 3, shield 4, stop
+    And under tcg player B has 1 shield
+
+  @tcg-general
+  Scenario: 深緑の魔方陣 makes a card of the mana zone a new shield
+    Given player A's mana zone holds: 予言者クルト
+    And player A's shield zone holds: 予言者リュゾル
+    And player A's hand holds: 深緑の魔方陣
+    When an effect of player A's casts 深緑の魔方陣 from their hand without paying its cost
+    Then under tcg player A has 2 shields
+    And under tcg 予言者クルト is in player A's shield zone
+
+  @tcg-general
+  Scenario: 冥界の手 shuffles the shields face down: a face-up shield is hidden again, the stacks stay
+    Given player A's shield zone holds: 予言者クルト (face up), 予言者リュゾル
+    And player A's shield 2 has under it: デーモン・ハンド
+    And player A's hand holds: 冥界の手
+    When an effect of player A's casts 冥界の手 from their hand without paying its cost
+    Then under tcg player A has 2 shields
+    And under tcg player B cannot see 予言者クルト in player A's shield zone
