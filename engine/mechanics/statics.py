@@ -63,9 +63,16 @@ static("shield force", keys(Arg("power", NUMBER, 0, doc="the power it gets")),
        "シールド・フォース: as this creature enters, its controller may choose one of their shields; while that "
        "shield stays in the shield zone, this creature gets power (engine.mechanics.queries)")
 static("no shield triggers", keys(Arg("player", players("opponent", "each"), doc="who cannot"),
-                                  Arg("civilization", CIVILIZATION, doc="only cards of this civilization")),
+                                  Arg("civilization", CIVILIZATION, doc="only cards of this civilization"),
+                                  Arg("broken by", choice("this", what="breaker"),
+                                      doc="only the shields this creature breaks (ブレイクしたシールド)")),
        "while its if: holds, the opponent cannot use shield triggers (e.g. ヤミノリミット: if: {opponent has at "
        "least shields: 4}; engine.mechanics.shield_triggers)")
+static("your shields gain", keys(Arg("keywords", ListOf(choice("shield trigger", what="keyword")), REQUIRED,
+                                     doc="what they gain (S・トリガー)"),
+                                 Arg("filter", FILTER, doc="only cards passing it (呪文)")),
+       "shields put into its controller's hand have a shield trigger as they go there (シールドゾーンから自分の"
+       "手札に加えられる呪文はすべて、「S・トリガー」を得る; engine.mechanics.shield_triggers)")
 static("power", keys(Arg("amount", NUMBER, 0, doc="the power added"),
                      Arg("player", players("you", "opponent", "each"), "you", doc="whose creatures"),
                      Arg("filter", FILTER, doc="which creatures (race: chosen = the race this creature chose)"),
@@ -134,6 +141,10 @@ static("extra breaks", Filter((Arg("n", AMOUNT, 1, doc="how many more"),
        "シールドをさらにn枚ブレイクする: creatures passing the filter (crossed: the creature this gear is crossed "
        "onto; player: whose) break n more shields than their breaker ability says, while its if: holds "
        "(engine.mechanics.queries.breaker_count)")
+static("you choose your broken shields", BOOL,
+       "自分のシールドが相手のクリーチャーにブレイクされる時、ブレイクされるシールドを裏向きのまま自分で選ぶ: the "
+       "shields an opponent's creature breaks are chosen by their owner, while its if: holds "
+       "(engine.mechanics.combat.break_shields)")
 static("opponent breaks at most", AMOUNT,
        "相手のクリーチャーは、攻撃1回につきシールドをn枚しかブレイクできない: the opponent's creatures break at most n "
        "shields per attack, while its if: holds (engine.mechanics.queries.breaker_count)")

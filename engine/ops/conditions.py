@@ -115,6 +115,12 @@ def _more_shields(ctx: Context, v: Any) -> bool:
     return (len(_player(ctx, "you").shields) > len(_player(ctx, "opponent").shields)) == bool(v)
 
 
+@condition("opponent has more shields")
+def _opponent_more_shields(ctx: Context, v: Any) -> bool:
+    """The opponent has more shields than you (相手のシールドが自分のより多い場合; a stacked shield is one)."""
+    return (len(_player(ctx, "opponent").shields) > len(_player(ctx, "you").shields)) == bool(v)
+
+
 @condition("shield force")
 def _shield_force(ctx: Context, v: Any) -> bool:
     """シールド・フォース「…自分のシールドを１枚選んでもよい。そのシールドがシールドゾーンにある間、このクリーチャー

@@ -32,26 +32,39 @@ def _shields_from_deck(ctx: Context, args: dict[str, Any]) -> None:
         top_of_deck(ctx, n, Zone.SHIELDS, "effect", name)
 
 
-@op("shield plus", N, doc="シールド・プラス: the top n cards of the controller's deck go face down under one of their "
-                          "shields, chosen (the stack is one shield); nothing without a shield")
+@op("shield plus", N, Arg("up to", BOOL, False, doc="true: the controller chooses how many, n down to 0"),
+    Arg("each shield", BOOL, False,
+        doc="true: n cards under each of the controller's shields (スーパー・シールド・プラス)"),
+    doc="シールド・プラス: the top n cards of the controller's deck go face down under one of their shields, chosen "
+        "(the stack is one shield); nothing without a shield")
 def _shield_plus(ctx: Context, args: dict[str, Any]) -> None:
     """シールド・プラス (DM-28) 「自分の山札の上から1枚目を裏向きのまま、自分のシールドいずれかの下に置いて
     もよい。(こうして重ねたカードの束を1枚のシールドとみなす)」: the controller chooses one of their shields
     and the top ``n`` cards of their deck go under it, face down, one at a time; the stack is one
-    shield (engine.mechanics.stacked_shields). With no shield there is nothing to put them under, and
-    nothing happens (a reading: the text names one of their shields); an empty deck gives nothing."""
+    shield (engine.mechanics.stacked_shields). ``up to`` (ウルトラシールド・プラス 「山札の上から5枚まで、…
+    自分のシールドいずれか1枚の下に」): first they choose how many. ``each shield`` (スーパー・シールド・プラス
+    「自分の山札を上から1枚ずつ裏向きのまま、自分のすべてのシールドの下に」): n cards under every one of
+    their shields, left to right. With no shield there is nothing to put them under, and nothing
+    happens (a reading: the text names one of their shields); an empty deck gives nothing more."""
     game = ctx.game
     p = game.state.players[ctx.controller]
     if not p.shields:
         game.note(f"player {ctx.controller} has no shield to put a card under")
         return
-    shield = game.decide(ctx.controller, Decision.CHOOSE_SHIELD, list(p.shields),
-                         lambda c: f"player {c.owner}'s shield {p.shields.index(c) + 1}")
-    for _ in range(int(args["n"])):
-        if not p.deck:
-            game.note(f"player {ctx.controller}'s deck is empty: no card goes under the shield")
-            return
-        stacked_shields.put_under(game, p.deck[0], shield)
+    n = int(args["n"])
+    if args["up to"]:
+        n = game.decide(ctx.controller, Decision.CHOOSE, list(range(n, -1, -1)), lambda k: f"{k} cards")
+    if args["each shield"]:
+        targets = list(p.shields)
+    else:
+        targets = [game.decide(ctx.controller, Decision.CHOOSE_SHIELD, list(p.shields),
+                               lambda c: f"player {c.owner}'s shield {p.shields.index(c) + 1}")]
+    for shield in targets:
+        for _ in range(n):
+            if not p.deck:
+                game.note(f"player {ctx.controller}'s deck is empty: no card goes under the shield")
+                return
+            stacked_shields.put_under(game, p.deck[0], shield)
 
 
 @op("burn the ex life shield",
@@ -246,6 +259,26 @@ def _shuffle_shields(ctx: Context, args: dict[str, Any]) -> None:
             card.face_up = False
     shuffle(game, p.shields)
     game.note(f"player {ctx.controller} shuffles their shields")
+
+
+@op("shields to mana", Arg("n", quantity("any", up_to=False), 1, doc="how many shields; any: as many as they choose"),
+    doc="the controller chooses n (any) of their shields; they go face up to their mana zone (no shield trigger)")
+def _shields_to_mana(ctx: Context, args: dict[str, Any]) -> None:
+    """「自分のシールドから好きな枚数を裏向きのまま選び、表向きにして自分のマナゾーンに置く」 (逆転のオーロラ): the
+    controller chooses how many (``any``) or ``n`` of their shields, one at a time, and each goes to their
+    mana zone — a stacked shield with every card of it; not to the hand, so no shield trigger."""
+    game = ctx.game
+    shields = game.state.players[ctx.controller].shields
+    n = len(shields) if args["n"] == "any" else int(args["n"])
+    if args["n"] == "any" and shields:
+        n = game.decide(ctx.controller, Decision.CHOOSE, list(range(n, -1, -1)), lambda k: f"{k} shields")
+    picks: list[Card] = []
+    for _ in range(min(n, len(shields))):
+        options = [s for s in shields if s not in picks]
+        picks.append(game.decide(ctx.controller, Decision.CHOOSE_SHIELD, options,
+                                 lambda c: f"shield {shields.index(c) + 1}"))
+    for pick in picks:
+        stacked_shields.move_shield(game, pick, Zone.MANA, "effect")
 
 
 @op("shields from mana", Arg("count", AMOUNT, 1, doc="how many cards"),

@@ -63,3 +63,14 @@ Feature: シールド・プラス (shield plus): a stack of cards that is one sh
     Then under tcg player A has 0 shields
     And under tcg player A's graveyard holds: 予言者クルト, デーモン・ハンド
     And under tcg player A's deck has 2 cards
+
+  @tcg-general
+  Scenario: ウルトラシールド・プラス puts up to five cards under one shield (奇跡の精霊ミルザム)
+    Given player A's shield zone holds: 予言者クルト, 予言者クルト
+    And player A's deck holds, top first: 予言者リュゾル, デーモン・ハンド, 予言者リュゾル, 予言者リュゾル, 予言者リュゾル, 予言者クルト
+    And player A's hand holds: 奇跡の精霊ミルザム
+    And player A will choose player A's shield 1
+    When an effect puts 奇跡の精霊ミルザム from player A's hand into their battle zone
+    Then under tcg player A's options for "choose" were: 5 cards, 4 cards, 3 cards, 2 cards, 1 cards, 0 cards
+    And under tcg player A's shield 1 is made of: 予言者クルト, 予言者リュゾル, デーモン・ハンド, 予言者リュゾル, 予言者リュゾル, 予言者リュゾル
+    And under tcg player A has 2 shields

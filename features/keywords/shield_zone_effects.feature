@@ -8,6 +8,12 @@ Feature: Effects on shields of the classic cards: to the hand, to the graveyard,
   (予言者アドミス): a shield of either player; 「自分のマナゾーンからカードを1枚選び、裏向きにしてシールドに加える」
   (深緑の魔方陣): a new shield; 「自分のシールドをすべて裏向きにし、シャッフルして並べる」 (冥界の手): the shields
   stay shields, face down. Read: 「シールドを1枚選んで見る」 names no owner, so either player's shield may be chosen.
+  Statics on shields: 「相手は、このクリーチャーがブレイクしたシールドの「S・トリガー」を使うことができない」 (霊騎ガリウム)
+  bars only the shields that creature breaks; 「自分の手札に加えられるシールドはすべて「S・トリガー」を得る」
+  (星龍パーフェクト・アース): a card with no shield trigger is used as one; 「自分のシールドが相手のクリーチャーに
+  ブレイクされる時、ブレイクされるシールドを裏向きのまま自分で選ぶ」 (キュロロ): the defender chooses; 「このクリーチャーを
+  墓地に置くかわりに自分のシールドを1枚選び、手札に加えてもよい」 (ピュアユニコーン): the creature stays, a shield goes
+  to the hand.
 
   Background:
     Given it is player A's turn
@@ -58,3 +64,47 @@ Feature: Effects on shields of the classic cards: to the hand, to the graveyard,
     When an effect of player A's casts 冥界の手 from their hand without paying its cost
     Then under tcg player A has 2 shields
     And under tcg player B cannot see 予言者クルト in player A's shield zone
+
+  @tcg-general
+  Scenario: 霊騎ガリウム breaks a shield whose shield trigger cannot be used
+    Given player A's battle zone holds, left to right: 霊騎ガリウム
+    And player B's shield zone holds: デーモン・ハンド
+    When player A attacks player B with 霊騎ガリウム
+    Then under tcg 霊騎ガリウム is in player A's battle zone
+    And under tcg デーモン・ハンド is in player B's hand
+
+  @tcg-general
+  Scenario: Another creature's break: the shield trigger is used despite 霊騎ガリウム
+    Given player A's battle zone holds, left to right: 霊騎ガリウム, 凶戦士ブレイズ・クロー
+    And player B's shield zone holds: デーモン・ハンド
+    And player B will choose 凶戦士ブレイズ・クロー as target
+    When player A attacks player B with 凶戦士ブレイズ・クロー
+    Then under tcg 凶戦士ブレイズ・クロー is in player A's graveyard
+    And under tcg デーモン・ハンド is in player B's graveyard
+
+  @tcg-general
+  Scenario: 星龍パーフェクト・アース gives a broken shield without a shield trigger one
+    Given player A's battle zone holds, left to right: 凶戦士ブレイズ・クロー
+    And player B's battle zone holds, left to right: 星龍パーフェクト・アース
+    And player B's shield zone holds: 予言者リュゾル
+    When player A attacks player B with 凶戦士ブレイズ・クロー
+    Then under tcg 予言者リュゾル is in player B's battle zone
+
+  @tcg-general
+  Scenario: キュロロ's controller chooses the shield the attacker breaks
+    Given player A's battle zone holds, left to right: 凶戦士ブレイズ・クロー
+    And player B's battle zone holds, left to right: キュロロ
+    And player B's shield zone holds: 予言者クルト, デーモン・ハンド
+    And player B will break shield 2
+    When player A attacks player B with 凶戦士ブレイズ・クロー
+    Then under tcg 凶戦士ブレイズ・クロー is in player A's graveyard
+    And under tcg 予言者クルト is in player B's shield zone
+
+  @tcg-general
+  Scenario: ピュアユニコーン stays, and one of its controller's shields goes to the hand instead
+    Given player B's battle zone holds, left to right: ピュアユニコーン
+    And player B's shield zone holds: デーモン・ハンド
+    When an effect of player A's destroys ピュアユニコーン
+    Then under tcg ピュアユニコーン is in player B's battle zone
+    And under tcg デーモン・ハンド is in player B's hand
+    And under tcg player B has 0 shields

@@ -102,3 +102,44 @@ def test_a_mana_card_becomes_a_new_shield() -> None:
     card, = g.board.cards("A", Zone.MANA, ["予言者クルト"])
     g.effect("A", Effect("shields from mana", {"count": 1}))
     assert g.state.players["A"].shields == [card] and not g.state.players["A"].mana
+
+
+def test_super_shield_plus_puts_a_card_under_every_shield() -> None:
+    g = new_game("tcg", turn="A")
+    first, second = g.board.cards("A", Zone.SHIELDS, ["予言者クルト", "予言者クルト"])
+    top = list(g.state.players["A"].deck[:2])
+    g.effect("A", Effect("shield plus", {"n": 1, "each shield": True}))
+    assert [c.stacked_under for c in top] == [first, second]
+    assert len(g.state.players["A"].shields) == 2
+
+
+def test_ultra_shield_plus_puts_as_many_as_chosen_under_one_shield() -> None:
+    g = new_game("tcg", script=[("A", Decision.CHOOSE, "2 cards")], turn="A")
+    shield, = g.board.cards("A", Zone.SHIELDS, ["予言者クルト"])
+    g.effect("A", Effect("shield plus", {"n": 5, "up to": True}))
+    assert len(g.state.players["A"].under_shields) == 2
+    assert all(c.stacked_under is shield for c in g.state.players["A"].under_shields)
+
+
+def test_shields_chosen_go_to_the_mana_zone_with_their_stacks() -> None:
+    g = new_game("tcg", script=[("A", Decision.CHOOSE, "1 shields")], turn="A")
+    g.board.cards("A", Zone.SHIELDS, ["デーモン・ハンド", "予言者クルト"])
+    under = g.board.stacked("A", 1, ["予言者リュゾル"])
+    g.effect("A", Effect("shields to mana", {"n": "any"}))
+    a = g.state.players["A"]
+    assert [c.name for c in a.mana] == ["デーモン・ハンド", "予言者リュゾル"] and under[0] in a.mana
+    assert [c.name for c in a.shields] == ["予言者クルト"]
+
+
+def test_the_opponent_having_more_shields_is_a_condition() -> None:
+    abilities = entry_of("相手のシールドが自分のより多い場合、自分の山札の上から1枚目を、自分のシールドに加える。",
+                         "呪文")
+    assert abilities[0]["if"] == {"opponent has more shields": True}
+    assert abilities[0]["do"] == [{"shields from deck": 1}]
+
+
+def test_a_destroyed_creature_may_add_a_shield_to_the_hand_instead() -> None:
+    abilities = entry_of("このクリーチャーが破壊される時、このクリーチャーを墓地に置くかわりに自分のシールドを1枚選び、"
+                         "手札に加えてもよい。ただし、その「S・トリガー」は使えない。")
+    assert abilities == [{"instead of": "this destroyed", "optional": True, "text": abilities[0]["text"],
+                          "do": [{"add shield to hand": 1}]}]

@@ -810,6 +810,7 @@ G.add("op", "自分のシールドを{n:num}枚裏向きのまま選び、[自�
 G.add("op", "自分のシールドが{n:num}枚でもあれば、その中から{m:num}枚を裏向きのまま選び、[自分の|]手札に<加える>",
       {"add shield to hand": {"n": "$m", "if any": "$n"}})
 G.add("op", "自分のシールドから好きな枚数を裏向きのまま選び、[自分の|]手札に<加える>", {"add shield to hand": {"n": "any"}})
+G.add("op", "自分のシールドから好きな枚数を裏向きのまま選び、表向きにして自分のマナゾーンに<置く>", {"shields to mana": {"n": "any"}})
 G.add("op", "自分のシールドが{n:num}枚でもあれば、[その中から|]裏向きのまま{m:num}枚選び、[自分の|]墓地に<置く>",
       {"shield to graveyard": {"player": "you", "n": "$m", "if any": "$n"}})
 G.add("op", "自分のシールドを{n:num}枚[、|]墓地に<置く>", {"shield to graveyard": {"player": "you", "n": "$n", "_o": "no choose"}})
@@ -834,6 +835,8 @@ G.add("op", "自分の山札の上から{n:num}枚目を、タップして自分
 G.add("op", "山札の上から{n:num}枚目をマナゾーンに<置く>", {"mana from deck": "$n", "_m": "no 自分の"})
 G.add("op", "自分の山札の上から{n:num}枚目を裏向きのまま[|、]シールドに<加える>", {"shields from deck": "$n", "_m": "bare"})
 G.add("op", "自分の山札の上から{n:num}枚目を裏向きにしてシールドに<加える>", {"shields from deck": "$n", "_m": "裏向きにして"})
+G.add("op", "自分の山札の上から{n:num}枚目を[、|]自分のシールドに<加える>", {"shields from deck": "$n", "_m": "no 裏向き"})
+G.add("op", "その後さらにもう{n:num}枚を裏向きのまま自分のシールドに<加える>", {"shields from deck": "$n", "_m": "さらにもう"})
 G.add("op", "相手の山札の上から{n:num}枚目を<見る>", {"look at deck": {"player": "opponent", "n": "$n"}})
 G.add("op", "自分のシールドをすべて<見る>", {"look at shields": {"player": "you", "n": "all"}})
 G.add("op", "相手のシールドを{n:num}枚選んで<見る>", {"look at shields": {"player": "opponent", "n": "$n", "_o": "選んで"}})
@@ -881,6 +884,9 @@ G.add("op", "このターン、このクリーチャーはシールドをもう{
 
 # Shield plus, meteorburn, bio: labelled abilities.
 G.add("op", "自分の山札の上から{n:num}枚目を裏向きのまま、自分のシールドいずれかの下に<置く>", {"shield plus": "$n"})
+G.add("op", "自分の山札の上から{n:num}枚まで、裏向きのまま、自分のシールドいずれか1枚の下に<置く>",
+      {"shield plus": {"n": "$n", "up to": True}})
+G.add("op", "自分の山札を上から1枚ずつ裏向きのまま、自分のすべてのシールドの下に<置く>", {"shield plus": {"n": 1, "each shield": True}})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚選び墓地に<置く>", {"meteorburn": {"n": "$n", "choose": True}})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚墓地に<置く>", {"meteorburn": "$n"})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚まで墓地に<置く>", {"meteorburn": {"n": "$n", "up to": True}})
@@ -897,6 +903,7 @@ G.add("op", "相手の手札からカードを{n:num}枚見ないで選び、[�
       {"discard": {"player": "opponent", "n": "$n", "pick": "random", "_d": "相手は、"}})
 G.add("op", "相手の手札を見て、その中から{n:num}枚<選ぶ>", {"look at hand": {"player": "opponent", "choose": "$n"}})
 G.add("op", "その後、そのシールドを元の場所に<戻す>", {"put back": True, "_o": "シールド"})
+G.add("op", "相手のシールドを{n:num}枚見てから元の場所に<戻す>", {"look at shields": {"player": "opponent", "n": "$n", "_o": "見てから"}})
 G.add("op", "相手のシールドを{n:num}枚見てそれを元の場所に<戻す>", {"look at shields": {"player": "opponent", "n": "$n", "_o": "元の場所に戻す"}})
 G.add("op", "自分のマナゾーンにある{f:cnp}を{c:ccount}<タップする>", {"tap mana": {"*c": None, "filter": "$f"}})
 
@@ -1239,11 +1246,14 @@ _REPL = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect
          ("墓地に置くかわりに自分のマナゾーンに<置く>", {"redirect": "mana zone"}),
          ("墓地に置くかわりに自分のシールドに<加える>", {"redirect": "shields"}),
          ("裏向きにして自分のシールドに<加える>", {"redirect": "shields", "_w": "裏向き"}),
-         ("バトルゾーンから離れずに<とどまる>", {"stay in the battle zone": True})]
+         ("バトルゾーンから離れずに<とどまる>", {"stay in the battle zone": True}),
+         ("このクリーチャーを墓地に置くかわりに自分のシールドを{n:num}枚選び、手札に<加える>", {"add shield to hand": "$n"})]
 for _p, _v in _REPL:
     G.add("repl", _p, _v)
 G.add("item", "{w:instead}{r:repl}。", {"instead of": "$w", "do": ["$r"]})
 G.add("item", "{w:instead}{r:repl.may}。", {"instead of": "$w", "do": ["$r"]})
+# 「…手札に加えてもよい。ただし、その「S・トリガー」は使えない」: the shields it adds never offer their triggers
+G.add("item", "{w:instead}{r:repl.may}。ただし、その「S・トリガー」は使えない。", {"instead of": "$w", "do": ["$r"], "_nt": True})
 G.add("item", "相手の呪文の効果でこのクリーチャーがバトルゾーンから離れる時、バトルゾーンから離れずにとどまる。",
       {"instead of": {"event": "this leaves", "by": "opponent spell"}, "do": [{"stay in the battle zone": True}]})
 G.add("tsubj", "このクリーチャーにクロスしているクリーチャー", {"crossed": True, "_c": "このクリーチャーに"})
@@ -1473,7 +1483,15 @@ for _p, _v in [
     ("相手のカードは、タップされた状態でマナゾーンに置かれる。", {"opponent cards enter mana tapped": True}),
     ("相手クリーチャーはタップされた状態でバトルゾーンに出る。", {"opponent creatures enter tapped": True}),
     ("相手のクリーチャーは、攻撃1回につきシールドを{n:num}枚しかブレイクできない。", {"opponent breaks at most": "$n"}),
+    ("このクリーチャーがバトルゾーンにある間、自分のシールドが相手のクリーチャーにブレイクされる時、ブレイクされるシールドを裏向きのまま自分で選ぶ。",
+     {"you choose your broken shields": True, "_bz": True}),
+    ("自分のシールドが相手のクリーチャーにブレイクされる時、ブレイクされるシールドを裏向きのまま自分で選ぶ。",
+     {"you choose your broken shields": True}),
     ("相手は、このクリーチャーがブレイクするシールドの「S・トリガー」を使えない。", {"no shield triggers": {"player": "opponent", "broken by": "this"}}),
+    ("相手は、このクリーチャーがブレイクしたシールドの「S・トリガー」を使うことができない。",
+     {"no shield triggers": {"player": "opponent", "broken by": "this", "_o": "した"}}),
+    ("誰も、このクリーチャーがブレイクしたシールドの「S・トリガー」を使うことはできない。",
+     {"no shield triggers": {"player": "each", "broken by": "this"}}),
     ("誰も山札を見ることはできない。", {"nobody may look at decks": True}),
     ("誰も、自分自身のクリーチャーの能力を使うことはできない。", {"nobody may use creature abilities": True}),
     ("誰も、自分自身のマナゾーンの呪文カードをアンタップできない。", {"spells in mana do not untap": True}),
@@ -1482,6 +1500,7 @@ for _p, _v in [
     ("自分のマナゾーンにあるカードを、すべての文明のカードとして扱う。", {"mana civilizations": "all"}),
     ("自分のマナゾーンにある{c:civ}のカードは、{a:civ}または{b:civ}のカードでもある。", {"mana civilizations": {"civilization": "$c", "add": ["$a", "$b"]}}),
     ("シールドゾーンから自分の手札に加えられる呪文はすべて、「S・トリガー」を得る。", {"your shields gain": {"filter": {"type": "spell"}, "keywords": ["shield trigger"]}}),
+    ("自分の手札に加えられるシールドはすべて「S・トリガー」を得る。", {"your shields gain": {"keywords": ["shield trigger"]}}),
     ("相手のシールドが{n:num}枚以上の時、相手は自分自身の「S・トリガー」を使えない。", {"no shield triggers": {"player": "opponent"}, "if": {"opponent has at least shields": "$n"}}),
     ("自分のターンのはじめにアンタップする時、このクリーチャーはアンタップされない。", {"target": {"self": True}, "does not untap": True}),
 ]:
@@ -1497,6 +1516,9 @@ G.add("item", "このクリーチャーが攻撃する時、自分の他のク�
       {"when": "this attacks", "do": [{"modify": {"target": {"player": "you", "other": True, "count": "all"}, "until": "end of turn", "keywords": ["cannot attack"]}}]})
 G.add("item", "シールド・プラス-{w:trigger}{b:body}", {"label": "shield plus", "when": "$w", "do": "$b"})
 G.add("item", "シールド・プラス-{b:body}", {"label": "shield plus", "do": "$b"})
+G.add("item", "シールド・プラスー{b:body}", {"label": "shield plus", "do": "$b", "_d": "ー"})  # printed so (DM-28)
+G.add("item", "ウルトラシールド・プラス-{w:trigger}{b:body}", {"label": "ultra shield plus", "when": "$w", "do": "$b"})
+G.add("item", "スーパー・シールド・プラス-{w:trigger}{b:body}", {"label": "super shield plus", "when": "$w", "do": "$b"})
 G.add("item", "メテオバーン-{w:trigger}{b:body}", {"label": "meteorburn", "when": "$w", "do": "$b"})
 G.add("item", "メテオバーン-{w:instead}かわりに{b:body}", {"label": "meteorburn", "instead of": "$w", "do": "$b"})
 G.add("item", "バイオ・{k:biok}-{w:trigger}{b:body}", {"label": "$k", "when": {"*w": None, "from": "hand"}, "do": "$b"})
