@@ -121,6 +121,14 @@ def _opponent_more_shields(ctx: Context, v: Any) -> bool:
     return (len(_player(ctx, "opponent").shields) > len(_player(ctx, "you").shields)) == bool(v)
 
 
+@condition("your shield broken this turn")
+def _your_shield_broken(ctx: Context, v: Any) -> bool:
+    """One of your shields has been broken this turn (そのターンすでに自分のシールドが1枚でもブレイクされていれば;
+    a stacked shield is one shield, broken once)."""
+    broken = any(e.kind == "broke" and e.player == ctx.controller for e in ctx.game.state.events)
+    return broken == bool(v)
+
+
 @condition("shield force")
 def _shield_force(ctx: Context, v: Any) -> bool:
     """シールド・フォース「…自分のシールドを１枚選んでもよい。そのシールドがシールドゾーンにある間、このクリーチャー

@@ -14,6 +14,9 @@ Feature: Effects on shields of the classic cards: to the hand, to the graveyard,
   ブレイクされる時、ブレイクされるシールドを裏向きのまま自分で選ぶ」 (キュロロ): the defender chooses; 「このクリーチャーを
   墓地に置くかわりに自分のシールドを1枚選び、手札に加えてもよい」 (ピュアユニコーン): the creature stays, a shield goes
   to the hand.
+  Counts and conditions: 「自分のシールド1枚につき」 counts shields (a stacked shield is one); 「そのターンすでに自分の
+  シールドが1枚でもブレイクされていれば」 looks at this turn's breaks. Read: 紅玉の守護者リオ・レンティス's next sentence
+  (「そのターン、このクリーチャーのパワーは+5000され、「ブロッカー」を得る」) is part of the same conditional effect.
 
   Background:
     Given it is player A's turn
@@ -108,3 +111,40 @@ Feature: Effects on shields of the classic cards: to the hand, to the graveyard,
     Then under tcg ピュアユニコーン is in player B's battle zone
     And under tcg デーモン・ハンド is in player B's hand
     And under tcg player B has 0 shields
+
+  @tcg-general
+  Scenario: 光柱樹 counts a stacked shield as one shield
+    Given player A's shield zone holds: 予言者クルト, 予言者クルト
+    And player A's shield 1 has under it: 予言者リュゾル
+    And player A's battle zone holds, left to right: 光柱樹
+    Then under tcg 光柱樹's power is 5000
+
+  @tcg-general
+  Scenario: 紅玉の守護者リオ・レンティス untaps only once a shield of its controller's was broken this turn
+    Given player A's battle zone holds, left to right: 凶戦士ブレイズ・クロー, 予言者リュゾル
+    And player B's battle zone holds, left to right: 紅玉の守護者リオ・レンティス (tapped)
+    And player B has 3 shields
+    When player A attacks player B with 凶戦士ブレイズ・クロー
+    Then under tcg 紅玉の守護者リオ・レンティス is tapped
+    When player A attacks player B with 予言者リュゾル
+    Then under tcg 紅玉の守護者リオ・レンティス is not tapped
+    And under tcg 紅玉の守護者リオ・レンティス's power is 7000
+
+  @tcg-general
+  Scenario: ナイトメア・ドラグーン makes the opponent discard as they use a shield trigger
+    Given player A's battle zone holds, left to right: ナイトメア・ドラグーン
+    And player B's shield zone holds: デーモン・ハンド
+    And player B's hand holds: 予言者クルト
+    And player B will choose 予言者リュゾル as target
+    And player A's battle zone holds, left to right: 予言者リュゾル
+    When player A attacks player B with 予言者リュゾル
+    Then under tcg 予言者クルト is in player B's graveyard
+    And under tcg 予言者リュゾル is in player A's graveyard
+
+  @tcg-general
+  Scenario: エレメンタル・シールド adds a shield only while the opponent has more
+    Given player A's shield zone holds: 予言者クルト
+    And player B has 2 shields
+    And player A's hand holds: エレメンタル・シールド
+    When an effect of player A's casts エレメンタル・シールド from their hand without paying its cost
+    Then under tcg player A has 2 shields

@@ -840,6 +840,8 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
             elif "instead of" in item:
                 steps, optional = export_do(item["do"])
                 ability = {"instead of": _replaced(export_when(item["instead of"]))}
+                if "if" in item:  # 「…時、自分のマナゾーンに闇のカードが1枚でもあれば、かわりに…」
+                    ability["if"] = _clean(item["if"])
                 if optional:
                     ability["optional"] = True
                 ability.update({"text": text, "do": steps})

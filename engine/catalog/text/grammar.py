@@ -525,6 +525,7 @@ G.add("target", "{t:tsel}選び", {"*t": None, "_s": "選び"})
 
 # More counts of 「…1体/1枚/ひとつにつき」.
 for _p, _v in (("相手のシールド1枚につき", {"zone": "shield zone", "player": "opponent"}),
+               ("自分のシールド1枚につき", {"zone": "shield zone", "player": "you", "_p": "シールド"}),
                ("自分の手札1枚につき", {"zone": "hand", "player": "you"}),
                ("相手の手札1枚につき", {"zone": "hand", "player": "opponent"}),
                ("相手のマナゾーンにある{f:cnp}1枚につき", {"zone": "mana zone", "player": "opponent", "filter": "$f"}),
@@ -910,6 +911,7 @@ G.add("op", "自分のマナゾーンにある{f:cnp}を{c:ccount}<タップす�
 # Counting, looking, discarding.
 G.add("op", "1体しかない場合は、その1体を自分の手札に<戻す>", {"if only one": "hand"})
 G.add("op", "1枚しかない場合は、相手はその1枚を持ち主の墓地に<置く>", {"if only one": "graveyard"})
+G.add("op", "このクリーチャーが相手のシールドを{n:num}枚<ブレイクする>", {"break shields": "$n"})
 G.add("op", "相手のシールドをすべて<見る>", {"look at shields": {"player": "opponent", "n": "all"}})
 G.add("op", "自分のマナゾーンの{f:cnp}を{c:ccount}<タップする>", {"tap mana": {"*c": None, "filter": "$f", "_o": "の"}})
 G.add("op", "自分の山札の上から{n:num}枚目を、裏向きのままシールドに<加える>", {"shields from deck": "$n", "_m": "、bare"})
@@ -1144,6 +1146,7 @@ G.add("cond", "相手のシールドが{n:num}枚以下であれば", {"opponent
 G.add("cond", "自分のシールドが{n:num}枚以下であれば", {"you have at most shields": "$n"})
 G.add("cond", "自分のシールドが{n:num}枚以上あれば", {"you have at least shields": "$n"})
 G.add("cond", "相手の手札の枚数が自分より多ければ", {"opponent has more cards in hand": True})
+G.add("cond", "そのターンすでに自分のシールドが1枚でもブレイクされていれば", {"your shield broken this turn": True})
 G.add("cond", "自分のマナゾーンに{f:cnp}が{n:num}枚でもあれば", {"cards in zone": {"zone": "mana zone", "player": "you", "filter": "$f", "at least": "$n"}})
 G.add("cond", "自分の墓地に{f:cnp}が{n:num}[体|枚]でもあれば", {"cards in zone": {"zone": "graveyard", "player": "you", "filter": "$f", "at least": "$n", "_q": "でも"}})
 G.add("cond", "バトルゾーンに自分の{f:np}が{n:num}体もなければ", {"you have creatures": {"filter": "$f", "fewer than": "$n"}})
@@ -1231,6 +1234,9 @@ for _p, _v in [
 ]:
     G.add("trig", _p, _v if isinstance(_v, dict) else {"event": _v})
 G.add("trigger", "{t:trig}", "$t")
+G.add("item", "相手は、自分自身のシールドの「S・トリガー」を使った時、手札を{n:num}枚選んで捨てる。",
+      {"when": {"event": "opponent uses a shield trigger"},
+       "do": [{"discard": {"player": "opponent", "n": "$n", "pick": "choose", "_o": "相手は…選んで捨てる"}}]})
 G.add("trigger", "このクリーチャーがバトルゾーンにある間、{t:trig}", {"while in battle zone": True, "*t": None})
 G.add("trigger", "相手のターン中、{t:trig}", {"during": "opponent turn", "*t": None})
 G.add("trigger", "自分のターン中、{t:trig}", {"during": "your turn", "*t": None})
@@ -1247,11 +1253,13 @@ _REPL = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect
          ("墓地に置くかわりに自分のシールドに<加える>", {"redirect": "shields"}),
          ("裏向きにして自分のシールドに<加える>", {"redirect": "shields", "_w": "裏向き"}),
          ("バトルゾーンから離れずに<とどまる>", {"stay in the battle zone": True}),
-         ("このクリーチャーを墓地に置くかわりに自分のシールドを{n:num}枚選び、手札に<加える>", {"add shield to hand": "$n"})]
+         ("このクリーチャーを墓地に置くかわりに自分のシールドを{n:num}枚選び、手札に<加える>", {"add shield to hand": "$n"}),
+         ("かわりに自分のシールドを{n:num}枚墓地に<置く>", {"shield to graveyard": {"player": "you", "n": "$n"}})]
 for _p, _v in _REPL:
     G.add("repl", _p, _v)
 G.add("item", "{w:instead}{r:repl}。", {"instead of": "$w", "do": ["$r"]})
 G.add("item", "{w:instead}{r:repl.may}。", {"instead of": "$w", "do": ["$r"]})
+G.add("item", "{w:instead}{c:cond}、{r:repl.may}。", {"instead of": "$w", "if": "$c", "do": ["$r"]})
 # 「…手札に加えてもよい。ただし、その「S・トリガー」は使えない」: the shields it adds never offer their triggers
 G.add("item", "{w:instead}{r:repl.may}。ただし、その「S・トリガー」は使えない。", {"instead of": "$w", "do": ["$r"], "_nt": True})
 G.add("item", "相手の呪文の効果でこのクリーチャーがバトルゾーンから離れる時、バトルゾーンから離れずにとどまる。",
@@ -1369,6 +1377,7 @@ for _p, _v in [
 
 G.add("spre", "", {})
 G.add("spre", "このクリーチャーがバトルゾーンにある間、", {"_bz": True})
+G.add("spre", "バトルゾーンにある間、", {"_bz": "no subject"})
 G.add("spre", "攻撃中、", {"while attacking": True})
 G.add("spre", "このクリーチャーがバトルゾーンにある間、攻撃中、", {"_bz": True, "while attacking": True})
 G.add("spre", "自分のターン中、", {"during": "your turn"})
