@@ -141,6 +141,11 @@ static("extra breaks", Filter((Arg("n", AMOUNT, 1, doc="how many more"),
        "シールドをさらにn枚ブレイクする: creatures passing the filter (crossed: the creature this gear is crossed "
        "onto; player: whose) break n more shields than their breaker ability says, while its if: holds "
        "(engine.mechanics.queries.breaker_count)")
+static("extra breaks per", keys(Arg("zone", ZONE_VALUES, "battle zone", doc="where the counted cards are"),
+                                Arg("player", players("you", "opponent", "each"), "you", doc="whose"),
+                                Arg("filter", FILTER, doc="which (other: true — not this creature)")),
+       "クルー・ブレイカー: this creature breaks one more shield per card (creature) the count counts, as it breaks "
+       "(engine.mechanics.queries.breaker_count)")
 static("you choose your broken shields", BOOL,
        "自分のシールドが相手のクリーチャーにブレイクされる時、ブレイクされるシールドを裏向きのまま自分で選ぶ: the "
        "shields an opponent's creature breaks are chosen by their owner, while its if: holds "
@@ -383,10 +388,14 @@ def has_static(game: Rules, creature: Creature, kind: str) -> bool:
 def extra_breaks(game: Rules, creature: Creature) -> int:
     """How many more shields static ``extra breaks`` abilities of the battle zone make the creature
     break (ヴァリアブル・アモン・ドラゴン: 「自分の多色クリーチャーは、シールドをさらに1枚ブレイクする」;
-    バジュラズ・ソウル: the creature it is crossed onto)."""
+    バジュラズ・ソウル: the creature it is crossed onto), and its own ``extra breaks per`` (クルー・ブレイカー:
+    one more per other creature of the race, counted as it breaks)."""
     total = 0
     for holder in game.state.all_creatures():
         for ab in game.abilities_of(holder):
+            per = ab.static.get("extra breaks per") if ab.kind == "static" and holder is creature else None
+            if per is not None and check(Context(game, holder.controller, holder.top, holder), ab.condition):
+                total += count(game, per, Perspective(holder.controller, holder.top, holder))
             spec = ab.static.get("extra breaks") if ab.kind == "static" else None
             if spec is None:
                 continue

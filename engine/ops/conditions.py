@@ -290,6 +290,15 @@ def _face_up(ctx: Context, v: Any) -> bool:
     return (ctx.source_card is not None and ctx.source_card.face_up) == bool(v)
 
 
+@condition("that creature is", FILTER)
+def _that_creature_is(ctx: Context, v: Any) -> bool:
+    """「…クリーチャーを1体選び、タップする。それがドラゴンであれば、…」: the creature the effect's latest
+    target chose passes the filter, as it is now or was as it left the battle zone (its last known
+    characteristics: ウェーブ・ランス's bounced creature); nothing chosen: false."""
+    who = perspective(ctx)
+    return any(matches(ctx.game, cr, dict(v or {}), who) for cr in ctx.targeted)
+
+
 @condition("moved a card")
 def _moved_a_card(ctx: Context, v: Any) -> bool:
     """An earlier step of the effect moved a card (「そうした場合」: バロン・ゴーヤマ)."""

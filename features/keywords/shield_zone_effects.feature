@@ -14,7 +14,10 @@ Feature: Effects on shields of the classic cards: to the hand, to the graveyard,
   ブレイクされる時、ブレイクされるシールドを裏向きのまま自分で選ぶ」 (キュロロ): the defender chooses; 「このクリーチャーを
   墓地に置くかわりに自分のシールドを1枚選び、手札に加えてもよい」 (ピュアユニコーン): the creature stays, a shield goes
   to the hand.
-  Counts and conditions: 「自分のシールド1枚につき」 counts shields (a stacked shield is one); 「そのターンすでに自分の
+  「…クリーチャーを1体選び、タップする。それがドラゴンであれば、…シールドに加える」 (ドラコ・バリアー): 「それ」 is the
+  creature the step chose, read as it is, or as it left the battle zone (ウェーブ・ランス's returned creature).
+  クルー・ブレイカー:ドラゴン (「このクリーチャーは、バトルゾーンにある自分の他のドラゴン1体につき、シールドをさらにもう1枚
+  ブレイクする」): one more shield per other dragon of its controller's. Counts and conditions: 「自分のシールド1枚につき」 counts shields (a stacked shield is one); 「そのターンすでに自分の
   シールドが1枚でもブレイクされていれば」 looks at this turn's breaks. Read: 紅玉の守護者リオ・レンティス's next sentence
   (「そのターン、このクリーチャーのパワーは+5000され、「ブロッカー」を得る」) is part of the same conditional effect.
 
@@ -148,3 +151,34 @@ Feature: Effects on shields of the classic cards: to the hand, to the graveyard,
     And player A's hand holds: エレメンタル・シールド
     When an effect of player A's casts エレメンタル・シールド from their hand without paying its cost
     Then under tcg player A has 2 shields
+
+  @tcg-general
+  Scenario: クルー・ブレイカー breaks one more shield per other creature of the race (アルティメット・ドラゴン)
+    Given player A's battle zone holds, left to right: アルティメット・ドラゴン, ボルシャック・ドラゴン, メテオ・ドラゴン, 予言者リュゾル
+    Then under tcg アルティメット・ドラゴン breaks 3 shields when it attacks
+
+  @tcg-general
+  Scenario: ドラコ・バリアー adds a shield when the creature it tapped is a dragon
+    Given player A's shield zone holds: 予言者クルト
+    And player A's hand holds: ドラコ・バリアー
+    And player B's battle zone holds, left to right: ボルシャック・ドラゴン
+    When an effect of player A's casts ドラコ・バリアー from their hand without paying its cost
+    Then under tcg ボルシャック・ドラゴン is tapped
+    And under tcg player A has 2 shields
+
+  @tcg-general
+  Scenario: ドラコ・バリアー adds no shield when the creature it tapped is no dragon
+    Given player A's shield zone holds: 予言者クルト
+    And player A's hand holds: ドラコ・バリアー
+    And player B's battle zone holds, left to right: 予言者リュゾル
+    When an effect of player A's casts ドラコ・バリアー from their hand without paying its cost
+    Then under tcg 予言者リュゾル is tapped
+    And under tcg player A has 1 shield
+
+  @tcg-general
+  Scenario: ウェーブ・ランス reads the creature it returned as it left: a dragon lets its caster draw
+    Given player A's hand holds: ウェーブ・ランス
+    And player B's battle zone holds, left to right: ボルシャック・ドラゴン
+    When an effect of player A's casts ウェーブ・ランス from their hand without paying its cost
+    Then under tcg ボルシャック・ドラゴン is in player B's hand
+    And under tcg player A's hand holds 1 card

@@ -5,6 +5,8 @@ mana card made a shield, シールド・プラス."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.catalog.text.compiler import compile_card
 from engine.catalog.text.entries import export_card
 from engine.catalog.text.grammar import grammar
@@ -15,10 +17,10 @@ from engine.model.objects import Zone
 from tests.conftest import new_game
 
 
-def entry_of(text: str, card_type: str = "クリーチャー") -> list[dict[str, object]]:
+def entry_of(text: str, card_type: str = "クリーチャー") -> list[dict[str, Any]]:
     card = {"id": "test-001", "name": "テスト", "cardType": card_type, "cost": 3, "power": 1000,
             "civilizations": ["闇"], "races": [], "text": text}
-    abilities: list[dict[str, object]] = export_card(compile_card(grammar(), card))["abilities"]
+    abilities: list[dict[str, Any]] = export_card(compile_card(grammar(), card))["abilities"]
     return abilities
 
 
@@ -143,3 +145,22 @@ def test_a_destroyed_creature_may_add_a_shield_to_the_hand_instead() -> None:
                          "手札に加えてもよい。ただし、その「S・トリガー」は使えない。")
     assert abilities == [{"instead of": "this destroyed", "optional": True, "text": abilities[0]["text"],
                           "do": [{"add shield to hand": 1}]}]
+
+
+def test_it_after_a_targeting_step_is_the_creature_chosen() -> None:
+    abilities = entry_of("バトルゾーンにある相手のクリーチャーを1体選び、タップする。それがドラゴンであれば、"
+                         "自分の山札の上から1枚目を裏向きのまま自分のシールドに加える。", "呪文")
+    dragon = {"that creature is": {"race category": "ドラゴン"}}
+    assert abilities[0]["do"][1] == {"shields from deck": {"n": 1, "if": dragon}}
+    put = entry_of("自分の山札の上から1枚目を、マナゾーンに置く。そのカードがクリーチャーであれば、このターン、"
+                   "バトルゾーンにある自分のクリーチャーすべてのパワーは+2000される。", "呪文")
+    assert "that card is" in put[0]["do"][1]["power"]["if"]  # a card put, not a creature chosen: not read as one
+
+
+def test_crew_breaker_breaks_one_more_per_other_creature_of_the_race() -> None:
+    g = new_game("tcg", turn="A")
+    ultimate = g.board.creature("A", ["アルティメット・ドラゴン"])
+    assert g.breaker_count(ultimate) == 1
+    g.board.creature("A", ["ボルシャック・ドラゴン"])
+    g.board.creature("B", ["メテオ・ドラゴン"])  # the opponent's dragon is not counted
+    assert g.breaker_count(ultimate) == 2

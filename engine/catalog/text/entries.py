@@ -471,11 +471,29 @@ def _repeat_previous(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
+def _that_creature(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「…クリーチャーを1体選び、タップする。それがドラゴンであれば、…」: after a step that targets creatures,
+    「それ」 is the creature it chose — the condition ``that creature is`` (what another 「そのカード」 is,
+    a card put or revealed, stays ``that card is``: the engine reads no such card yet)."""
+    out: list[dict[str, Any]] = []
+    for s in steps:
+        prev = next(iter(out[-1].values())) if out and len(out[-1]) == 1 else None
+        targeted = isinstance(prev, dict) and isinstance(prev.get("target"), dict) and "count" in prev["target"]
+        if len(s) == 1 and targeted:
+            (op, args), = s.items()
+            cond = args.get("if") if isinstance(args, dict) else None
+            if isinstance(args, dict) and isinstance(cond, dict) and list(cond) == ["that card is"]:
+                s = {op: {**args, "if": {"that creature is": cond["that card is"]}}}
+        out.append(s)
+    return out
+
+
 def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     """A ``do`` list and whether the ability is optional (its first step is a "may")."""
     steps = _drop_no_shield_trigger(_drop_put_back([s for step in do for s in export_step(step)]))
     steps = _repeat_previous(_drop_restated(steps))
     steps = _resolve_chosen(_merge_search([{op: _conventions(op, args)} for s in steps for op, args in s.items()]))
+    steps = _that_creature(steps)
     optional = False
     if steps:
         (op, args), = steps[0].items()
@@ -658,6 +676,15 @@ def _slayer_against(keyword: Value) -> tuple[Value, dict[str, Any]]:
     return None, {"static": {"slayer against": {"filter": _civilizations_filter(keyword["slayer"])}}}
 
 
+def _crew_breaker(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """クルー・ブレイカー:ドラゴン (printed: このクリーチャーは、バトルゾーンにある自分の他のドラゴン1体につき、
+    シールドをさらにもう1枚ブレイクする): one more shield per other creature of yours of that race."""
+    assert isinstance(keyword, dict)
+    race = keyword["crew breaker"]
+    f = {**(race if isinstance(race, dict) else {"race": race}), "other": True}
+    return None, {"static": {"extra breaks per": {"zone": "battle zone", "player": "you", "filter": f}}}
+
+
 def _blocker_against(keyword: Value) -> tuple[Value, dict[str, Any]]:
     """火・自然ブロッカー, ドラゴン・ブロッカー: ブロッカー against those attackers only."""
     assert isinstance(keyword, dict)
@@ -777,6 +804,7 @@ KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker
                      "shield saver": _shield_saver, "samurai generate": _samurai_generate}
 # Keywords with a value (「水ステルス」, 「火・自然ブロッカー」): the ability the value makes of them.
 KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
+                  "crew breaker": _crew_breaker,
                   "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back, "sympathy": _sympathy}
 
 
