@@ -471,6 +471,20 @@ def _repeat_previous(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
+def _shield_force_filter(value: Any) -> Any:
+    """「「シールド・フォース」を持つクリーチャー」: シールド・フォース is no keyword of the engine (its abilities
+    are under ``if: {shield force: true}``): the filter key ``shield force``."""
+    if isinstance(value, list):
+        return [_shield_force_filter(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out = {k: _shield_force_filter(v) for k, v in value.items()}
+    if out.get("keyword") == "shield force":
+        del out["keyword"]
+        out["shield force"] = True
+    return out
+
+
 def _that_creature(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """「…クリーチャーを1体選び、タップする。それがドラゴンであれば、…」: after a step that targets creatures,
     「それ」 is the creature it chose — the condition ``that creature is`` (what another 「そのカード」 is,
@@ -493,7 +507,7 @@ def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     steps = _drop_no_shield_trigger(_drop_put_back([s for step in do for s in export_step(step)]))
     steps = _repeat_previous(_drop_restated(steps))
     steps = _resolve_chosen(_merge_search([{op: _conventions(op, args)} for s in steps for op, args in s.items()]))
-    steps = _that_creature(steps)
+    steps = _that_creature([_shield_force_filter(s) for s in steps])
     optional = False
     if steps:
         (op, args), = steps[0].items()

@@ -429,6 +429,7 @@ _MODS: list[tuple[str, Value]] = [
     ("{c:civ}以外の", {"not civilization": "$c"}),
     ("他の", {"other": True}),
     ("「{k:kwname}」を持つ", {"keyword": "$k"}),
+    ("「{k:kwname}」能力を持つ", {"keyword": "$k", "_kw": "能力"}),
     ("「{k:kwname}」を持たない", {"not keyword": "$k"}),
     ("進化ではない", {"evolution": False}),
     ("進化クリーチャーではない", {"evolution": False, "_ev": "long"}),
