@@ -13,13 +13,18 @@ Feature: Effects on shields of the classic cards: to the hand, to the graveyard,
   (星龍パーフェクト・アース): a card with no shield trigger is used as one; 「自分のシールドが相手のクリーチャーに
   ブレイクされる時、ブレイクされるシールドを裏向きのまま自分で選ぶ」 (キュロロ): the defender chooses; 「このクリーチャーを
   墓地に置くかわりに自分のシールドを1枚選び、手札に加えてもよい」 (ピュアユニコーン): the creature stays, a shield goes
-  to the hand.
-  「…クリーチャーを1体選び、タップする。それがドラゴンであれば、…シールドに加える」 (ドラコ・バリアー): 「それ」 is the
-  creature the step chose, read as it is, or as it left the battle zone (ウェーブ・ランス's returned creature).
-  クルー・ブレイカー:ドラゴン (「このクリーチャーは、バトルゾーンにある自分の他のドラゴン1体につき、シールドをさらにもう1枚
-  ブレイクする」): one more shield per other dragon of its controller's. Counts and conditions: 「自分のシールド1枚につき」 counts shields (a stacked shield is one); 「そのターンすでに自分の
-  シールドが1枚でもブレイクされていれば」 looks at this turn's breaks. Read: 紅玉の守護者リオ・レンティス's next sentence
-  (「そのターン、このクリーチャーのパワーは+5000され、「ブロッカー」を得る」) is part of the same conditional effect.
+  to the hand. 「…クリーチャーを1体選び、タップする。それがドラゴンであれば、…シールドに加える」 (ドラコ・バリアー):
+  「それ」 is the creature the step chose, read as it is, or as it left the battle zone (ウェーブ・ランス's returned
+  creature). クルー・ブレイカー:ドラゴン (「このクリーチャーは、バトルゾーンにある自分の他のドラゴン1体につき、シールドを
+  さらにもう1枚ブレイクする」): one more shield per other dragon of its controller's. 「自分のシールドを相手の
+  クリーチャーがブレイクした時」 (血風神官フンヌー): once per shield an opponent's creature breaks. A card of one of two
+  zones (「自分の手札またはマナゾーンのカードを1枚」) is any card of either; one zone of two (「自分のマナゾーンか自分の
+  シールドゾーンに置いてもよい」, 「自分のマナゾーンまたはシールドゾーンから…手札に戻してもよい」) is the controller's
+  choice, and a shield put into the hand offers its shield trigger (dmwiki S・トリガー: 「ブレイクに限らず、シールド
+  カードを手札に加える効果ならば使用が可能」). Counts and conditions: 「自分のシールド1枚につき」 counts shields (a
+  stacked shield is one); 「そのターンすでに自分のシールドが1枚でもブレイクされていれば」 looks at this turn's breaks.
+  Read: 紅玉の守護者リオ・レンティス's next sentence (「そのターン、このクリーチャーのパワーは+5000され、「ブロッカー」を
+  得る」) is part of the same conditional effect.
 
   Background:
     Given it is player A's turn
@@ -182,3 +187,50 @@ Feature: Effects on shields of the classic cards: to the hand, to the graveyard,
     When an effect of player A's casts ウェーブ・ランス from their hand without paying its cost
     Then under tcg ボルシャック・ドラゴン is in player B's hand
     And under tcg player A's hand holds 1 card
+
+  @tcg-general
+  Scenario: 血風神官フンヌー is destroyed at the end of the turn an opponent's creature broke its controller's shield
+    Given player A's battle zone holds, left to right: 凶戦士ブレイズ・クロー
+    And player B's battle zone holds, left to right: 血風神官フンヌー
+    And player B has 2 shields
+    When player A attacks player B with 凶戦士ブレイズ・クロー
+    Then under tcg 血風神官フンヌー is in player B's battle zone
+    When player A ends the turn
+    Then under tcg 血風神官フンヌー is in player B's graveyard
+
+  @tcg-general
+  Scenario: 放出のゲッチェル puts a card of the hand into the shield zone, its controller's choice of zone
+    Given player A's battle zone holds, left to right: 放出のゲッチェル
+    And player A's hand holds: 予言者クルト
+    And player A will choose the mode "2"
+    When player A attacks player B with 放出のゲッチェル
+    Then under tcg 予言者クルト is in player A's shield zone
+
+  @tcg-general
+  Scenario: 吸引のシーリゲル returns a shield to the hand, and its shield trigger may be used
+    Given player A's battle zone holds, left to right: 吸引のシーリゲル
+    And player A's shield zone holds: デーモン・ハンド
+    And player B's battle zone holds, left to right: 予言者リュゾル
+    And player A will choose the mode "2"
+    When player A attacks player B with 吸引のシーリゲル
+    Then under tcg 予言者リュゾル is in player B's graveyard
+    And under tcg デーモン・ハンド is in player A's graveyard
+
+  @tcg-general
+  Scenario: 仮面鉄人ブリキオン takes a card of the hand or the mana zone, of any kind, as a new shield
+    Given player A's mana zone holds: デーモン・ハンド
+    And player A's hand holds: 仮面鉄人ブリキオン, 予言者クルト
+    And player A's deck holds, top first: 豪腕機兵ナックル・フィスト, 予言者リュゾル, 予言者リュゾル
+    When an effect puts 仮面鉄人ブリキオン from player A's hand into their battle zone
+    Then under tcg player A's options for "put into shields" were: 予言者クルト, デーモン・ハンド
+    And under tcg player A has 1 shield
+
+  @tcg-general
+  Scenario: 処罰の精霊ウラルス turns a shield face up per creature of its controller's
+    Given player A's battle zone holds, left to right: 予言者クルト
+    And player B's shield zone holds: デーモン・ハンド, 予言者クルト, 予言者リュゾル
+    And player A's hand holds: 処罰の精霊ウラルス
+    When an effect puts 処罰の精霊ウラルス from player A's hand into their battle zone
+    Then under tcg player A can see デーモン・ハンド in player B's shield zone
+    And under tcg player A can see 予言者クルト in player B's shield zone
+    And under tcg player A cannot see 予言者リュゾル in player B's shield zone

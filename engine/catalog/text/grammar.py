@@ -915,6 +915,14 @@ G.add("op", "自分のマナゾーンにある{f:cnp}を{c:ccount}<タップす�
 G.add("op", "1体しかない場合は、その1体を自分の手札に<戻す>", {"if only one": "hand"})
 G.add("op", "1枚しかない場合は、相手はその1枚を持ち主の墓地に<置く>", {"if only one": "graveyard"})
 G.add("op", "このクリーチャーが相手のシールドを{n:num}枚<ブレイクする>", {"break shields": "$n"})
+# A card of one zone to one of two, or of one of two zones (the controller chooses which; 「カードを1枚」: any card).
+G.add("op", "自分の手札を{n:num}枚、自分のマナゾーンか自分のシールドゾーンに<置く>",
+      {"one of": [{"mana from hand": "$n"}, {"shields from hand": "$n"}], "_z": "手札→マナかシールド"})
+G.add("op", "カードを{n:num}枚、自分のマナゾーンまたはシールドゾーンから自分の手札に<戻す>",
+      {"one of": [{"put from zone": {"zone": "mana zone", "to": "hand", "count": "$n", "filter": {"creature": False}}},
+                  {"add shield to hand": {"n": "$n", "shield triggers": True}}], "_z": "マナかシールド→手札"})
+G.add("op", "自分の手札またはマナゾーンのカードを{n:num}枚、裏向きにして自分のシールドゾーンに<加える>",
+      {"put from zone": {"zones": ["hand", "mana zone"], "to": "shields", "count": "$n", "filter": {"creature": False}}})
 G.add("op", "相手のシールドをすべて<見る>", {"look at shields": {"player": "opponent", "n": "all"}})
 G.add("op", "自分のマナゾーンの{f:cnp}を{c:ccount}<タップする>", {"tap mana": {"*c": None, "filter": "$f", "_o": "の"}})
 G.add("op", "自分の山札の上から{n:num}枚目を、裏向きのままシールドに<加える>", {"shields from deck": "$n", "_m": "、bare"})
@@ -1052,6 +1060,8 @@ G.add("op", "相手はそれを持ち主の{z:zone}に<置く|戻す>", {"that c
 G.add("op", "このクリーチャーはバトルゾーンに<留まる>", {"stay in the battle zone": True})
 G.add("op", "{p:per}、{a:op}", {"repeat": {"per": "$p", "do": "$a"}})
 G.add("op.may", "{p:per}、{a:op.may}", {"repeat": {"per": "$p", "do": "$a"}, "may": True})
+G.add("op.may", "{p:per}シールドを{n:num}枚選び、表向きにしてもよい",
+      {"repeat": {"per": "$p", "do": {"turn shields face up": "$n", "may": True}}, "may": True, "_c": "no comma"})
 G.add("op", "{w:atend}{a:op}", {"delayed": {"*w": None, "do": "$a"}})
 G.add("op.may", "{w:atend}{a:op.may}", {"delayed": {"*w": None, "do": "$a"}, "may": True})
 
@@ -1234,6 +1244,7 @@ for _p, _v in [
     ("相手が呪文を唱えた時、", "opponent casts a spell"),
     ("自分が呪文を唱えた時、", "you cast a spell"),
     ("相手が「S・トリガー」を使った時、", "opponent uses a shield trigger"),
+    ("自分のシールドを相手のクリーチャーがブレイクした時、", "your shield broken"),
 ]:
     G.add("trig", _p, _v if isinstance(_v, dict) else {"event": _v})
 G.add("trigger", "{t:trig}", "$t")
