@@ -163,12 +163,13 @@ def play_game(profile: Profile, seed: int = 0, decks: dict[str, DeckList] | None
 
 def every_card(game: Game) -> list[Card]:
     """Every card of the game, wherever it is: the cards of each creature (linked cards and auras
-    included), pending cards, castles, declared DMPS shield triggers waiting out of every zone."""
+    included), pending cards, castles, cards stacked under shields, declared DMPS shield triggers waiting
+    out of every zone."""
     out: list[Card] = []
     for p in game.state.players.values():
         for zone in CARD_ZONES:
             out += p.cards_in(zone)
-        out += p.pending + p.castles + p.declared
+        out += p.pending + p.castles + p.under_shields + p.declared
         for cr in p.battle:
             out += [*cr.cards, *cr.linked_cards, *cr.auras]
     return out

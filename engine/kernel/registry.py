@@ -48,6 +48,7 @@ class Context:
     chosen: dict[str, str] = field(default_factory=dict)  # what an earlier step chose (choose race)
     took: list[Card] = field(default_factory=list)  # cards an earlier step moved ("そうした場合")
     picked: list[Creature] = field(default_factory=list)  # creatures an earlier step chose (target: {chosen: true})
+    targeted: list[Creature] = field(default_factory=list)  # creatures the latest target chose ("それが…であれば")
 
     @property
     def opponent(self) -> str:

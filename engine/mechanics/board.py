@@ -88,6 +88,18 @@ class Board:
         self.game.state.players[owner].castles.append(card)
         return card
 
+    def stacked(self, player: str, shield_number: int, names: Sequence[str]) -> list[Card]:
+        """Cards (made here) already under the player's shield (counted from the left), in order
+        (シールド・プラス: the stack is one shield; engine.mechanics.stacked_shields)."""
+        shields = self.game.state.players[player].shields
+        if not 1 <= shield_number <= len(shields):
+            raise ScriptError(f"player {player} has {len(shields)} shields; there is no shield {shield_number}")
+        cards = [self.game.new_card(n, player) for n in names]
+        for c in cards:
+            c.stacked_under = shields[shield_number - 1]
+        self.game.state.players[player].under_shields.extend(cards)
+        return cards
+
     def deck_top(self, owner: str, names: Sequence[str]) -> list[Card]:
         """Put cards on top of the owner's deck (the first name on top)."""
         cards = [self.game.new_card(n, owner) for n in names]

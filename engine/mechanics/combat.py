@@ -6,8 +6,9 @@ are these functions.
 
 from __future__ import annotations
 
+from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
-from engine.mechanics import continuous, dynamo, replacement, shield_triggers, statics
+from engine.mechanics import continuous, dynamo, replacement, shield_triggers, stacked_shields, statics
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import has_keyword
 from engine.mechanics.triggers import collect, listens, tapped
@@ -327,18 +328,30 @@ def attack_player(game: Rules, attacker: Creature, defender: str) -> None:
 
 
 def break_shields(game: Rules, attacker: Creature | None, defender: str, n: int) -> None:
+    """The breaking creature's controller chooses the shields to break (a stacked shield is one), unless
+    a static ability of the defender's says they choose them (キュロロ 「自分のシールドが相手のクリーチャーに
+    ブレイクされる時、ブレイクされるシールドを裏向きのまま自分で選ぶ」)."""
     d = game.state.players[defender]
     n = min(n, len(d.shields))
+    chooser = attacker.controller if attacker else other(defender)
+    if chooser != defender and _defender_chooses(game, defender):
+        chooser = defender
     chosen: list[Card] = []
     for _ in range(n):
         pool = [s for s in d.shields if s not in chosen]
-        chosen.append(game.decide(attacker.controller if attacker else other(defender),
-                                  Decision.BREAK, pool, lambda c: f"shield {d.shields.index(c) + 1}"))
+        chosen.append(game.decide(chooser, Decision.BREAK, pool, lambda c: f"shield {d.shields.index(c) + 1}"))
     if attacker is not None and _before_break(game, attacker, chosen):
         game.settle()  # the "before the break" abilities resolve first (509.4, 603.7) ...
         game.later(_break_chosen, attacker, defender, chosen)  # ... then the shields chosen are broken
         return
     _break_chosen(game, attacker, defender, chosen)
+
+
+def _defender_chooses(game: Rules, defender: str) -> bool:
+    """A creature of the defender's has ``static: {you choose your broken shields: true}`` whose if: holds."""
+    return any(ab.kind == "static" and ab.static.get("you choose your broken shields")
+               and check(Context(game, cr.controller, cr.top, cr), ab.condition)
+               for cr in game.state.players[defender].battle for ab in game.abilities_of(cr))
 
 
 def _before_break(game: Rules, attacker: Creature, chosen: list[Card]) -> bool:
@@ -364,22 +377,25 @@ def _break_chosen(game: Rules, attacker: Creature | None, defender: str, chosen:
         game, ImpendingEvent(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker, event=BREAKS))]
     burned = [s for s in chosen if attacker is not None and replacement.would_replace(
         game, ImpendingEvent(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker))]
+    # a stacked shield is broken as one shield, and every card of it goes to the hand (stacked_shields)
+    stacks = {s.uid: stacked_shields.shield_cards(game, s) for s in chosen}
+    cards = [c for s in chosen for c in stacks[s.uid]]
+    kept = [c for s in chosen if s not in burned for c in stacks[s.uid]]
     game.state.waiting_shields = list(chosen)  # waiting shields while the declarations are made (113.6)
-    triggers = shield_triggers.declare(game, defender, [s for s in chosen if s not in burned])
-    strikes = shield_triggers.declare_g_strikes(game, defender, [s for s in chosen if s not in triggers
-                                                                  and s not in burned])
-    backs = declare_shield_backs(game, defender, [s for s in chosen if s not in triggers and s not in burned
-                                                  and s not in strikes])
+    triggers = shield_triggers.declare(game, defender, kept, attacker)
+    strikes = shield_triggers.declare_g_strikes(game, defender, [c for c in kept if c not in triggers])
+    backs = declare_shield_backs(game, defender, [c for c in kept if c not in triggers and c not in strikes])
     game.state.waiting_shields = []
     for s in chosen:
         game.emit(Event("broke", defender, card=s, cause="break",
                         data={"detail": f"shield of player {defender}", "by": attacker}))
-        if s in triggers:  # it waits for its turn: in the hand (TCG) or out of every zone (DMPS)
-            shield_triggers.wait(game, defender, s, "break", by=attacker)
-        elif s in backs:  # S-back: discarded instead of reaching the hand
-            game.move_card(s, Zone.GRAVEYARD, "discard")
-        else:
-            game.move_card(s, Zone.HAND, "break", by=attacker)
-    shield_triggers.use(game, defender, [s for s in chosen if s in triggers or s in strikes], strikes)
-    use_shield_backs(game, defender, backs, [s for s in chosen if s not in triggers and s not in backs])
+        for c in stacks[s.uid]:
+            if c in triggers:  # it waits for its turn: in the hand (TCG) or out of every zone (DMPS)
+                shield_triggers.wait(game, defender, c, "break", by=attacker)
+            elif c in backs:  # S-back: discarded instead of reaching the hand
+                game.move_card(c, Zone.GRAVEYARD, "discard")
+            else:
+                game.move_card(c, Zone.HAND, "break", by=attacker)
+    shield_triggers.use(game, defender, [c for c in cards if c in triggers or c in strikes], strikes)
+    use_shield_backs(game, defender, backs, [c for c in cards if c not in triggers and c not in backs])
     game.settle()

@@ -59,6 +59,8 @@ declare_keys(
     Arg("multicolour", BOOL, doc="true: multicoloured; false: not"),
     Arg("keyword", KEYWORD, doc="it has the keyword (a creature: printed or given by an effect)"),
     Arg("not keyword", KEYWORD, doc="it does not have the keyword (「ブロッカー」以外のクリーチャー)"),
+    Arg("shield force", BOOL, doc="true: it has シールド・フォース (abilities that apply while the shield it chose "
+                                  "stays: 「シールド・フォース」を持つクリーチャー)"),
     Arg("race", OneOrList(RACE), doc="it has one of these races, exactly ('chosen' in a static or an effect "
                                      "that chose a race: the race chosen)"),
     Arg("race category", OneOrList(RACE), doc="one of its races contains the word (ドラゴン, コマンド, ...; a "
@@ -280,6 +282,8 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if "not keyword" in f and (creature.has(f["not keyword"]) if creature is not None else d.has(f["not keyword"])):
         return False
+    if "shield force" in f and _has_shield_force(d) != bool(f["shield force"]):
+        return False
     if "race" in f and not {str(r) for r in listed(f["race"])} & set(races):
         return False
     if "race category" in f and not _has_category(races, f["race category"]):
@@ -321,6 +325,13 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
     if f["shares a race with"] == "this":  # このクリーチャーと同じ種族を持つ
         return who.source_creature is not None and bool(set(races) & set(races_of(game, who.source_creature)))
     return who.that is not None and bool(set(races) & set(who.that.definition.races))
+
+
+def _has_shield_force(d: CardDef) -> bool:
+    """シールド・フォース: a ``shield force`` static, or abilities under ``if: {shield force: true}``
+    (engine.mechanics.zones.choose_shield_force)."""
+    return any((ab.kind == "static" and "shield force" in ab.static) or "shield force" in ab.condition
+               for ab in d.abilities)
 
 
 def _cost_passes(game: Rules, obj: Card | Creature, cost: int, f: Mapping[str, Any], who: Perspective) -> bool:

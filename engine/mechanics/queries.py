@@ -120,15 +120,15 @@ def counted_shields(game: Rules, player: str) -> int:
 
 def visible_to(game: Rules, card: Card, viewer: str) -> bool:
     """Whether ``viewer`` may look at the card: the deck is face down, so are the shields (003
-    シールドについて: シールドのカード内容を確認することはできない) unless the profile keeps a
+    シールドについて: シールドのカード内容を確認することはできない) unless turned face up, or the profile keeps a
     shield viewable where it came from (:mod:`engine.policies.visibility`), a hand is its
     owner's; every other zone is open."""
     where = game.state.locate(card)
     if where is None:
         return True
     owner, zone = where
-    if zone is Zone.SHIELDS:
-        return game.profile.visibility.shield_visible(shield_origin(game, card), owner.name, viewer)
+    if zone is Zone.SHIELDS:  # a face-up shield (表向きにしたシールド) is open to both players
+        return card.face_up or game.profile.visibility.shield_visible(shield_origin(game, card), owner.name, viewer)
     if zone is Zone.DECK:
         return False
     return zone is not Zone.HAND or owner.name == viewer

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 
 from engine.kernel.registry import Context, check, run
 from engine.kernel.rules import Rules
-from engine.mechanics import castles, gr, replacement, seals
+from engine.mechanics import castles, gr, replacement, seals, stacked_shields
 from engine.mechanics.declarations import admit, declare_kind, declared_at_resolution
 from engine.mechanics.triggers import collect
 from engine.model.cards import Ability, CardDef
@@ -99,6 +99,7 @@ def state_based_actions(game: Rules) -> None:
             game.end_game(Outcome(Termination.DECK_OUT, other(losers[0]),
                                   f"player {losers[0]}'s deck is empty: player {losers[0]} loses"))
         return
+    stacked_shields.clean_up(game)  # a stack whose top card left alone is still a shield
     castles.clean_up(game)  # a castle whose shield left goes to the graveyard (engine.mechanics.castles)
     seals.unseal_for_commands(game)  # a command entered: its owner removes a seal (116.4a)
     gr.back_to_gr(game)  # a GR creature out of the battle zone goes to the bottom of its super GR (118)

@@ -19,9 +19,9 @@ from collections.abc import Sequence
 
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
-from engine.mechanics import abilities
+from engine.mechanics import abilities, stacked_shields
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
-from engine.mechanics.filters import card_civilizations, unchoosable
+from engine.mechanics.filters import Perspective, card_civilizations, matches, unchoosable
 from engine.mechanics.gear import attach
 from engine.mechanics.putting import lacks_source, put_card, put_problem
 from engine.mechanics.queries import counted_shields
@@ -42,6 +42,22 @@ def has_shield_trigger(card: Card) -> bool:
     S・トリガーX (used the same way: declared, then used)."""
     return (card.definition.has(SHIELD_TRIGGER) or SHIELD_TRIGGER in card.keywords or card.definition.has(SUPER)
             or card.definition.has(TRIGGER_X))
+
+
+def gains_shield_trigger(game: Rules, player: str, card: Card) -> bool:
+    """A ``static: {your shields gain: {keywords: [shield trigger], filter}}`` of one of ``player``'s
+    creatures gives the card, a shield on its way to their hand, a shield trigger (天雷龍姫エリザベス
+    「シールドゾーンから自分の手札に加えられる呪文はすべて、「S・トリガー」を得る」; 星龍パーフェクト・アース
+    「自分の手札に加えられるシールドはすべて「S・トリガー」を得る」): while its ``if:`` holds."""
+    for cr in game.state.players[player].battle:
+        for ab in game.abilities_of(cr):
+            spec = ab.static.get("your shields gain") if ab.kind == "static" else None
+            if not spec or SHIELD_TRIGGER not in spec.get("keywords", ()):
+                continue
+            if matches(game, card, spec.get("filter") or {}, Perspective(player)) and \
+                    check(Context(game, cr.controller, cr.top, cr), ab.condition):
+                return True
+    return False
 
 
 def _super_bonus(game: Rules, player: str, card: Card) -> None:
@@ -66,11 +82,13 @@ def offered(game: Rules, player: str, card: Card) -> bool:
     return game.profile.unplayable.offers(put_problem(game, player, card), lacks_source(game, player, card))
 
 
-def locked(game: Rules, player: str, card: Card) -> str | None:
+def locked(game: Rules, player: str, card: Card, by: Creature | None = None) -> str | None:
     """Why ``player`` cannot use ``card``'s shield trigger now, or None: a ``static: {no shield
-    triggers: {player, civilization}}`` whose ``if:`` holds — an opponent's (ヤミノリミット), or anyone's
-    with ``player: each`` (暴風の求道者フ・レイル: 「誰も闇のカードの「S・トリガー」を使えない」), for cards of
-    that civilization only when it names one."""
+    triggers: {player, civilization, broken by}}`` whose ``if:`` holds — an opponent's (ヤミノリミット), or
+    anyone's with ``player: each`` (暴風の求道者フ・レイル: 「誰も闇のカードの「S・トリガー」を使えない」), for
+    cards of that civilization only when it names one, for the shields that creature breaks only with
+    ``broken by: this`` (霊騎ガリウム 「相手は、このクリーチャーがブレイクしたシールドの「S・トリガー」を使う
+    ことができない」; ``by``: the creature breaking the shield, if a break brought it)."""
     for cr in game.state.all_creatures():
         for ab in game.abilities_of(cr):
             spec = ab.static.get("no shield triggers") if ab.kind == "static" else None
@@ -78,6 +96,8 @@ def locked(game: Rules, player: str, card: Card) -> str | None:
                 continue
             whose = str((spec or {}).get("player", "opponent"))
             if whose != "each" and cr.controller == player:
+                continue
+            if (spec or {}).get("broken by") == "this" and by is not cr:
                 continue
             civ = (spec or {}).get("civilization")
             if civ is not None and Civ(civ) not in card_civilizations(game, card):
@@ -87,13 +107,14 @@ def locked(game: Rules, player: str, card: Card) -> str | None:
     return None
 
 
-def declare(game: Rules, player: str, shields: list[Card]) -> list[Card]:
-    """The shield triggers the player declares among ``shields`` (each offered use / don't use)."""
+def declare(game: Rules, player: str, shields: list[Card], by: Creature | None = None) -> list[Card]:
+    """The shield triggers the player declares among ``shields`` (each offered use / don't use);
+    ``by``: the creature breaking them, if a break brought them."""
     out: list[Card] = []
     for s in shields:
-        if not has_shield_trigger(s):
+        if not has_shield_trigger(s) and not gains_shield_trigger(game, player, s):
             continue
-        barred = locked(game, player, s)
+        barred = locked(game, player, s, by)
         if barred is not None:
             game.trace.add(TriggerBarred(player, s.name, barred))
             continue
@@ -114,7 +135,8 @@ def wait(game: Rules, player: str, card: Card, cause: str, by: Creature | None =
         game.move_card(card, Zone.HAND, cause, by=by)
     else:
         p = game.state.players[card.owner]
-        p.shields.remove(card)
+        if not stacked_shields.take(game, card):  # a card under a shield leaves its stack
+            p.shields.remove(card)
         p.declared.append(card)
 
 
@@ -210,7 +232,9 @@ def trigger_x(game: Rules, player: str, card: Card) -> None:
 def to_hand(game: Rules, player: str, shields: list[Card], cause: str) -> None:
     """An effect puts shields of ``player`` into their hand (not a break): their shield triggers
     and S-backs are declared as for a break, the rest go to the hand, then the declared ones are
-    used (極悪!獄鬼夜城 「そのS・トリガーを使ってもよい」; 黒神龍ガルバロス ①)."""
+    used (極悪!獄鬼夜城 「そのS・トリガーを使ってもよい」; 黒神龍ガルバロス ①). A stacked shield goes whole:
+    each of its cards may be used (engine.mechanics.stacked_shields)."""
+    shields = [c for s in shields for c in stacked_shields.shield_cards(game, s)]
     declared = declare(game, player, shields)
     backs = declare_shield_backs(game, player, [s for s in shields if s not in declared])
     for s in shields:

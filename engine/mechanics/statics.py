@@ -64,9 +64,16 @@ static("shield force", keys(Arg("power", NUMBER, 0, doc="the power it gets")),
        "シールド・フォース: as this creature enters, its controller may choose one of their shields; while that "
        "shield stays in the shield zone, this creature gets power (engine.mechanics.queries)")
 static("no shield triggers", keys(Arg("player", players("opponent", "each"), doc="who cannot"),
-                                  Arg("civilization", CIVILIZATION, doc="only cards of this civilization")),
+                                  Arg("civilization", CIVILIZATION, doc="only cards of this civilization"),
+                                  Arg("broken by", choice("this", what="breaker"),
+                                      doc="only the shields this creature breaks (ブレイクしたシールド)")),
        "while its if: holds, the opponent cannot use shield triggers (e.g. ヤミノリミット: if: {opponent has at "
        "least shields: 4}; engine.mechanics.shield_triggers)")
+static("your shields gain", keys(Arg("keywords", ListOf(choice("shield trigger", what="keyword")), REQUIRED,
+                                     doc="what they gain (S・トリガー)"),
+                                 Arg("filter", FILTER, doc="only cards passing it (呪文)")),
+       "shields put into its controller's hand have a shield trigger as they go there (シールドゾーンから自分の"
+       "手札に加えられる呪文はすべて、「S・トリガー」を得る; engine.mechanics.shield_triggers)")
 static("power", keys(Arg("amount", NUMBER, 0, doc="the power added"),
                      Arg("player", players("you", "opponent", "each"), "you", doc="whose creatures"),
                      Arg("filter", FILTER, doc="which creatures (race: chosen = the race this creature chose)"),
@@ -145,6 +152,15 @@ static("extra breaks", Filter((Arg("n", AMOUNT, 1, doc="how many more"),
        "シールドをさらにn枚ブレイクする: creatures passing the filter (crossed: the creature this gear is crossed "
        "onto; player: whose) break n more shields than their breaker ability says, while its if: holds "
        "(engine.mechanics.queries.breaker_count)")
+static("extra breaks per", keys(Arg("zone", ZONE_VALUES, "battle zone", doc="where the counted cards are"),
+                                Arg("player", players("you", "opponent", "each"), "you", doc="whose"),
+                                Arg("filter", FILTER, doc="which (other: true — not this creature)")),
+       "クルー・ブレイカー: this creature breaks one more shield per card (creature) the count counts, as it breaks "
+       "(engine.mechanics.queries.breaker_count)")
+static("you choose your broken shields", BOOL,
+       "自分のシールドが相手のクリーチャーにブレイクされる時、ブレイクされるシールドを裏向きのまま自分で選ぶ: the "
+       "shields an opponent's creature breaks are chosen by their owner, while its if: holds "
+       "(engine.mechanics.combat.break_shields)")
 static("opponent breaks at most", AMOUNT,
        "相手のクリーチャーは、攻撃1回につきシールドをn枚しかブレイクできない: the opponent's creatures break at most n "
        "shields per attack, while its if: holds (engine.mechanics.queries.breaker_count)")
@@ -396,10 +412,14 @@ def has_static(game: Rules, creature: Creature, kind: str) -> bool:
 def extra_breaks(game: Rules, creature: Creature) -> int:
     """How many more shields static ``extra breaks`` abilities of the battle zone make the creature
     break (ヴァリアブル・アモン・ドラゴン: 「自分の多色クリーチャーは、シールドをさらに1枚ブレイクする」;
-    バジュラズ・ソウル: the creature it is crossed onto)."""
+    バジュラズ・ソウル: the creature it is crossed onto), and its own ``extra breaks per`` (クルー・ブレイカー:
+    one more per other creature of the race, counted as it breaks)."""
     total = 0
     for holder in game.state.all_creatures():
         for ab in game.abilities_of(holder):
+            per = ab.static.get("extra breaks per") if ab.kind == "static" and holder is creature else None
+            if per is not None and check(Context(game, holder.controller, holder.top, holder), ab.condition):
+                total += count(game, per, Perspective(holder.controller, holder.top, holder))
             spec = ab.static.get("extra breaks") if ab.kind == "static" else None
             if spec is None:
                 continue

@@ -63,7 +63,15 @@ def shielded(ctx: Context, player: str) -> bool:
 
 def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "opponent") -> list[Creature]:
     """Creatures a ``target`` spec names: player, filter, count (n | all | up to n | any), pick. A spec of the
-    ability's own creature (``self: true``) with no player looks at both players' (このクリーチャーを…)."""
+    ability's own creature (``self: true``) with no player looks at both players' (このクリーチャーを…).
+    They are what a later step's 「それが…であれば」 reads (``Context.targeted``; the condition ``that
+    creature is``)."""
+    found = _select_creatures(ctx, spec, default_player)
+    ctx.targeted = list(found)
+    return found
+
+
+def _select_creatures(ctx: Context, spec: dict[str, Any], default_player: str) -> list[Creature]:
     game = ctx.game
     pool: list[Creature] = []
     wanted = spec.get("type")  # a target of another card type (クロスギアを1枚選び): those objects instead
@@ -86,9 +94,9 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
     n = int(str(count).replace("up to", "").strip())
     if spec.get("chooser") == "each":  # each player chooses among their own, the turn player first
         order = sorted({c.controller for c in pool}, key=lambda name: name != game.state.turn_player)
-        return [c for name in order for c in select_creatures(
+        return [c for name in order for c in _select_creatures(
             ctx, {**spec, "chooser": "you" if name == ctx.controller else "opponent",
-                  "player": "you" if name == ctx.controller else "opponent"})]
+                  "player": "you" if name == ctx.controller else "opponent"}, default_player)]
     chooser = ctx.players(spec.get("chooser", "you"))[0]
     if spec.get("pick") != "random":  # an effect that chooses can't choose an unchoosable creature
         pool = [c for c in pool if not unchoosable(game, c, chooser)]

@@ -223,6 +223,10 @@ when("before this breaks", lambda g, t, e, s: e.kind == "breaking" and s.creatur
      and e.data.get("by") is s.creature,
      doc="ブレイクの前に: the shields this creature is to break are chosen and not yet broken; once per shield, "
          "resolved before the break (509.4, 603.7)")
+when("your shield broken", lambda g, t, e, s: e.kind == "broke" and e.player == s.controller
+     and isinstance(e.data.get("by"), Creature) and e.data["by"].controller != s.controller,
+     doc="an opponent's creature breaks one of your shields (自分のシールドを相手のクリーチャーがブレイクした時: once "
+         "per shield; a stacked shield is one)")
 when("this wins a battle", lambda g, t, e, s: e.kind == "battle" and s.creature is not None
      and e.data.get("winner") is s.creature,
      doc="this creature wins a battle (the other had less power): 覚醒 (awaken)")

@@ -15,7 +15,7 @@ from typing import Any
 from engine.kernel.args import FILTER, Arg, ListOf, quantity, zones
 from engine.kernel.registry import EVOLVES_FROM_KEYS, Context, check, declare_keys
 from engine.kernel.rules import Rules
-from engine.mechanics import continuous, pending, replacement, seals
+from engine.mechanics import continuous, pending, replacement, seals, stacked_shields
 from engine.mechanics.filters import Perspective, has_keyword, matches
 from engine.model.cards import CardDef, CardType, Civ
 from engine.model.decisions import Decision
@@ -58,11 +58,15 @@ def take(game: Rules, card: Card) -> tuple[Player, Zone] | None:
     if zone is Zone.BATTLE:
         raise IllegalActionError(f"{card.name} is in the battle zone; move its creature instead")
     card.given = frozenset()  # a card that moves loses the effects it was given where it was
+    if zone is Zone.SHIELDS:
+        card.face_up = False  # a face-up shield is face up only while in the shield zone
     if zone is Zone.MANA:
         game.profile.mana.take(game, p, card)
     elif card in p.castles:
         p.castles.remove(card)
         card.fortifies = None
+    elif stacked_shields.take(game, card):  # a card under a shield, taken alone (the stack stays a shield)
+        pass
     else:
         p.cards_in(zone).remove(card)
     return p, zone

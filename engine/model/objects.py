@@ -66,6 +66,7 @@ class Card:
     face_up: bool = False  # a face-up shield
     shielded_from: Zone | None = None  # the zone the last move into the shield zone came from (None: set up)
     fortifies: Card | None = None  # a castle: the shield card it fortifies (要塞化, engine.mechanics.castles)
+    stacked_under: Card | None = None  # a card put under a shield (シールド・プラス): that shield's top card
     # what its current use remembers (ガチンコ・ジャッジ); replaced, never changed in place (a copy of a
     # state shares it), as are the two sets of keywords below
     memory: dict[str, object] = field(default_factory=dict)
@@ -175,6 +176,9 @@ class Player:
     extra_turns: int = 0  # turns this player takes after this one (ザ・ユニバース・ゲート)
     declared: list[Card] = field(default_factory=list)  # declared shield triggers waiting out of every zone (DMPS)
     castles: list[Card] = field(default_factory=list)  # castles fortifying this player's shields (not shields)
+    # cards put under this player's shields (シールド・プラス), each part of the shield it is under
+    # (``Card.stacked_under``): in the shield zone, but no shield of their own (engine.mechanics.stacked_shields)
+    under_shields: list[Card] = field(default_factory=list)
     # this player's sealed creatures (116): in the battle zone, but ignored by both players, so
     # out of ``battle`` (engine.mechanics.seals); non-creature elements keep their seals in ``battle``
     sealed: list[Creature] = field(default_factory=list)
@@ -217,7 +221,7 @@ def locate(players: dict[str, Player], card: Card) -> tuple[Player, Zone] | None
         for zone in CARD_ZONES:
             if card in p.cards_in(zone):
                 return p, zone
-        if card in p.castles:
+        if card in p.castles or card in p.under_shields:
             return p, Zone.SHIELDS
         for cr in (*p.battle, *p.sealed):
             if card in cr.cards or card in cr.linked_cards or card in cr.auras or card in cr.seals:

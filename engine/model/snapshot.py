@@ -77,6 +77,8 @@ class Copier:
             fields["pending"] = self.copy(card.pending)
         if card.fortifies is not None:
             fields["fortifies"] = self.copy(card.fortifies)
+        if card.stacked_under is not None:
+            fields["stacked_under"] = self.copy(card.stacked_under)
         out.__dict__ = fields
         return out
 
@@ -186,6 +188,7 @@ class Namer:
         return (n, id(c.definition), c.owner, c.tapped, None if c.pending is None else tuple(vars(c.pending).values()),
                 c.entered_battle, c.copy, c.face_up, c.shielded_from,
                 None if c.fortifies is None else self.card(c.fortifies),
+                None if c.stacked_under is None else self.card(c.stacked_under),
                 tuple(sorted((k, repr(v)) for k, v in c.memory.items())) if c.memory else (),
                 tuple(sorted(c.given)) if c.given else (), tuple(sorted(c.keywords)) if c.keywords else (), c.seal)
 
@@ -270,7 +273,8 @@ def _describer(kind: type) -> Callable[[Any, Namer], Hashable]:
 _DESCRIBE: dict[type, Callable[[Any, Namer], Hashable]] = {}
 
 
-ZONE_LISTS = ("deck", "hand", "mana", "shields", "graveyard", "hyperspatial", "gr", "pending", "declared", "castles")
+ZONE_LISTS = ("deck", "hand", "mana", "shields", "graveyard", "hyperspatial", "gr", "pending", "declared", "castles",
+              "under_shields")
 
 
 def state_key(state: GameState, name: Namer | None = None) -> Hashable:

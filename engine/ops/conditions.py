@@ -117,6 +117,20 @@ def _more_shields(ctx: Context, v: Any) -> bool:
     return (len(_player(ctx, "you").shields) > len(_player(ctx, "opponent").shields)) == bool(v)
 
 
+@condition("opponent has more shields")
+def _opponent_more_shields(ctx: Context, v: Any) -> bool:
+    """The opponent has more shields than you (相手のシールドが自分のより多い場合; a stacked shield is one)."""
+    return (len(_player(ctx, "opponent").shields) > len(_player(ctx, "you").shields)) == bool(v)
+
+
+@condition("your shield broken this turn")
+def _your_shield_broken(ctx: Context, v: Any) -> bool:
+    """One of your shields has been broken this turn (そのターンすでに自分のシールドが1枚でもブレイクされていれば;
+    a stacked shield is one shield, broken once)."""
+    broken = any(e.kind == "broke" and e.player == ctx.controller for e in ctx.game.state.events)
+    return broken == bool(v)
+
+
 @condition("shield force")
 def _shield_force(ctx: Context, v: Any) -> bool:
     """シールド・フォース「…自分のシールドを１枚選んでもよい。そのシールドがシールドゾーンにある間、このクリーチャー
@@ -289,6 +303,15 @@ def _field(ctx: Context, v: Any) -> bool:
 def _face_up(ctx: Context, v: Any) -> bool:
     """The ability's own card is face up (a shield: ギャラクシールド)."""
     return (ctx.source_card is not None and ctx.source_card.face_up) == bool(v)
+
+
+@condition("that creature is", FILTER)
+def _that_creature_is(ctx: Context, v: Any) -> bool:
+    """「…クリーチャーを1体選び、タップする。それがドラゴンであれば、…」: the creature the effect's latest
+    target chose passes the filter, as it is now or was as it left the battle zone (its last known
+    characteristics: ウェーブ・ランス's bounced creature); nothing chosen: false."""
+    who = perspective(ctx)
+    return any(matches(ctx.game, cr, dict(v or {}), who) for cr in ctx.targeted)
 
 
 @condition("moved a card")

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, FILTER, REQUIRED, Arg, ListOf, zones
+from engine.kernel.args import BOOL, FILTER, REQUIRED, Arg, ListOf, players, quantity, zones
 from engine.kernel.registry import Context, can_do, op
+from engine.mechanics import shield_triggers, stacked_shields
 from engine.mechanics.filters import Perspective, matches
 from engine.mechanics.rebuild import remove_top_card
 from engine.mechanics.replacement import replacing
@@ -138,30 +139,51 @@ def _can_battle_instead(ctx: Context, args: dict[str, Any]) -> str | None:
     return None if _substitutes(ctx, args) else "no other creature to battle instead"
 
 
-@op("add shield to hand", Arg("n", AMOUNT, 1, doc="how many shields (fewer if there are fewer)"),
-    doc="the controller puts n of their shields into their hand, no shield trigger (TCG: chosen; DMPS: at "
-        "random); needs a shield")
+@op("add shield to hand", Arg("n", quantity("any", "all", up_to=False), 1,
+                               doc="how many shields (fewer if there are fewer); any: as many as they choose "
+                                   "(好きな枚数); all: every one"),
+    Arg("player", players("you", "opponent"), "you", doc="whose shields: that player puts them into their own hand"),
+    Arg("shield triggers", BOOL, False,
+        doc="true: their shield triggers may be used (その「S・トリガー」を使ってもよい)"),
+    doc="a player puts n (any, all) of their shields into their hand, no shield trigger unless said (TCG: chosen; "
+        "DMPS: at random); needs a shield")
 def _add_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
-    """The controller puts ``n`` of their shields into their hand, one at a time; their shield
-    triggers can't be used (エスケープ; 自分のシールドを1枚裏向きのまま選び、自分の手札に加える。ただし、
-    その「S・トリガー」は使えない). TCG: they choose each; DMPS picks it at random (001 系統的な調整例: a
-    replacement that uses a zone's cards picks them at random)."""
+    """``player`` (the controller by default; 「相手は、自分自身のシールドをすべて手札に加える」: the
+    opponent) puts ``n`` of their shields into their hand, one at a time — ``any``: first they choose
+    how many (「自分のシールドから好きな枚数を裏向きのまま選び」), ``all``: every one, no choice. Their
+    shield triggers can't be used (エスケープ; 「ただし、その「S・トリガー」は使えない」) unless ``shield
+    triggers`` (「(その「S・トリガー」を使ってもよい)」: declared and used as for a break). TCG: they choose
+    each; DMPS picks it at random (001 系統的な調整例: a replacement that uses a zone's cards picks them
+    at random). A stacked shield goes whole (engine.mechanics.stacked_shields)."""
     game = ctx.game
-    shields = game.state.players[ctx.controller].shields
+    owner = ctx.players(str(args["player"]))[0]
+    shields = game.state.players[owner].shields
+    cause = "escape" if replacing(game) is not None else "effect"
 
     def name(c: Card) -> str:
         return f"shield {shields.index(c) + 1}"
 
-    for _ in range(int(args.get("n", 1))):
-        if not shields:
-            return
-        pick = game.profile.picks.among_ties(game, ctx.controller, Decision.CHOOSE_SHIELD, list(shields), name)
-        game.move_card(pick, Zone.HAND, "escape")
+    if args["n"] == "all":
+        picks = list(shields)
+    else:
+        n = len(shields) if args["n"] == "any" else int(args["n"])
+        if args["n"] == "any" and shields:
+            n = game.decide(owner, Decision.CHOOSE, list(range(n, -1, -1)), lambda k: f"{k} shields")
+        picks = []
+        for _ in range(min(n, len(shields))):
+            options = [s for s in shields if s not in picks]
+            picks.append(game.profile.picks.among_ties(game, owner, Decision.CHOOSE_SHIELD, options, name))
+    if args["shield triggers"]:
+        shield_triggers.to_hand(game, owner, picks, cause)
+        return
+    for pick in picks:
+        stacked_shields.move_shield(game, pick, Zone.HAND, cause)  # a stacked shield goes whole
 
 
 @can_do("add shield to hand")
 def _can_add_shield(ctx: Context, args: dict[str, Any]) -> str | None:
-    return None if ctx.game.state.players[ctx.controller].shields else f"player {ctx.controller} has no shield to add"
+    owner = ctx.players(str(args.get("player", "you")))[0]
+    return None if ctx.game.state.players[owner].shields else f"player {owner} has no shield to add"
 
 
 @op("l gate", Arg("races", ListOf(FILTER), REQUIRED, doc="one filter per race it names (up to one card of each)"),

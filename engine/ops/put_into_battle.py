@@ -69,6 +69,24 @@ def _put_from_hand(ctx: Context, args: dict[str, Any]) -> None:
         game.put_into_battle(p.name, [card], "effect", from_zone=Zone.HAND)
 
 
+@op("put chosen into the battle zone",
+    doc="the creatures the previous step chose and moved (そのクリーチャー) are put from their owner's hand into the "
+        "battle zone again, one at a time")
+def _put_chosen(ctx: Context, args: dict[str, Any]) -> None:
+    """「…クリーチャーを1体、自分の手札に戻す。その後、そのクリーチャーをバトルゾーンに出してもよい」 (フォース・
+    リローデッド): the card each creature the previous step chose had on top, if it is in its owner's hand
+    now, is put into the battle zone by its owner (a new creature: it enters again; an evolution card
+    needs a source again). A card that went elsewhere is not put."""
+    game = ctx.game
+    for cr in list(ctx.targeted):
+        card = cr.top
+        owner = game.state.players[card.owner]
+        if card not in owner.hand:
+            game.note(f"{card.name} is not in player {owner.name}'s hand: it is not put")
+            continue
+        game.put_into_battle(owner.name, [card], "effect", from_zone=Zone.HAND)
+
+
 def _card_filter(ctx: Context, card: Card, f: dict[str, Any], zone_size: int) -> bool:
     """A card passing the filter — a creature card unless the filter names a card type (``type: spell``)
     or says ``creature: false`` —, ``max cost: cards in zone`` (母なる大地) being the size of the zone

@@ -1,18 +1,20 @@
-"""Operations on shields: the deck's top cards put onto them, one put into its owner's hand (its
-shield trigger usable), one put into the graveyard without being broken (no shield trigger)."""
+"""Operations on shields: the deck's top cards put onto them or under one of them (シールド・プラス), one
+put into its owner's hand (its shield trigger usable), one put into the graveyard without being broken
+(no shield trigger). A shield is a stack of one or more cards (engine.mechanics.stacked_shields): what
+moves a shield moves every card of it."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, Arg, choice, one_of, players
+from engine.kernel.args import AMOUNT, BOOL, Arg, choice, how_many, one_of, players, quantity
 from engine.kernel.registry import Context, can_do, op
-from engine.mechanics import shield_triggers
+from engine.mechanics import shield_triggers, stacked_shields
 from engine.mechanics.replacement import replacing
 from engine.model.decisions import Decision
 from engine.model.objects import Card, Zone
 from engine.ops.mana import top_of_deck
-from engine.policies.lots import draw_lots
+from engine.policies.lots import draw_lots, shuffle
 
 N = Arg("n", AMOUNT, 1, doc="how many")
 
@@ -28,6 +30,41 @@ def _shields_from_deck(ctx: Context, args: dict[str, Any]) -> None:
         n = ctx.game.decide(ctx.controller, Decision.CHOOSE, list(range(n, -1, -1)), lambda k: f"{k} cards")
     for name in ctx.players(str(args["player"])):
         top_of_deck(ctx, n, Zone.SHIELDS, "effect", name)
+
+
+@op("shield plus", N, Arg("up to", BOOL, False, doc="true: the controller chooses how many, n down to 0"),
+    Arg("each shield", BOOL, False,
+        doc="true: n cards under each of the controller's shields (スーパー・シールド・プラス)"),
+    doc="シールド・プラス: the top n cards of the controller's deck go face down under one of their shields, chosen "
+        "(the stack is one shield); nothing without a shield")
+def _shield_plus(ctx: Context, args: dict[str, Any]) -> None:
+    """シールド・プラス (DM-28) 「自分の山札の上から1枚目を裏向きのまま、自分のシールドいずれかの下に置いて
+    もよい。(こうして重ねたカードの束を1枚のシールドとみなす)」: the controller chooses one of their shields
+    and the top ``n`` cards of their deck go under it, face down, one at a time; the stack is one
+    shield (engine.mechanics.stacked_shields). ``up to`` (ウルトラシールド・プラス 「山札の上から5枚まで、…
+    自分のシールドいずれか1枚の下に」): first they choose how many. ``each shield`` (スーパー・シールド・プラス
+    「自分の山札を上から1枚ずつ裏向きのまま、自分のすべてのシールドの下に」): n cards under every one of
+    their shields, left to right. With no shield there is nothing to put them under, and nothing
+    happens (a reading: the text names one of their shields); an empty deck gives nothing more."""
+    game = ctx.game
+    p = game.state.players[ctx.controller]
+    if not p.shields:
+        game.note(f"player {ctx.controller} has no shield to put a card under")
+        return
+    n = int(args["n"])
+    if args["up to"]:
+        n = game.decide(ctx.controller, Decision.CHOOSE, list(range(n, -1, -1)), lambda k: f"{k} cards")
+    if args["each shield"]:
+        targets = list(p.shields)
+    else:
+        targets = [game.decide(ctx.controller, Decision.CHOOSE_SHIELD, list(p.shields),
+                               lambda c: f"player {c.owner}'s shield {p.shields.index(c) + 1}")]
+    for shield in targets:
+        for _ in range(n):
+            if not p.deck:
+                game.note(f"player {ctx.controller}'s deck is empty: no card goes under the shield")
+                return
+            stacked_shields.put_under(game, p.deck[0], shield)
 
 
 @op("burn the ex life shield",
@@ -91,12 +128,14 @@ def _shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
         return f"player {s.owner}'s shield {shields.index(s) + 1}"
 
     shield = game.decide(chooser, Decision.CHOOSE_SHIELD, options, describe)
-    declared = shield_triggers.declare(game, shield.owner, [shield])
-    if declared:  # it waits for its turn (the profile's fork), then is used
-        shield_triggers.wait(game, shield.owner, shield, "effect")
-        shield_triggers.use(game, shield.owner, declared)
-    else:
-        game.move_card(shield, Zone.HAND, "effect")
+    cards = stacked_shields.shield_cards(game, shield)  # a stacked shield goes whole
+    declared = shield_triggers.declare(game, shield.owner, cards)
+    for card in cards:
+        if card in declared:  # it waits for its turn (the profile's fork), then is used
+            shield_triggers.wait(game, shield.owner, card, "effect")
+        else:
+            game.move_card(card, Zone.HAND, "effect")
+    shield_triggers.use(game, shield.owner, declared)
 
 
 @op("own shield to hand",
@@ -116,13 +155,16 @@ def _own_shield_to_hand(ctx: Context, args: dict[str, Any]) -> None:
                                doc="whose shield (each: every player's, each choosing their own)"),
     Arg("pick", choice("choose", "random", what="way of picking"), "choose", doc="chosen, or drawn by lot"),
     Arg("chooser", players("you", "opponent"), "you", doc="who chooses"),
-    Arg("n", AMOUNT, 1, doc="how many shields, one at a time (fewer if there are fewer)"),
+    Arg("n", quantity(), 1, doc="how many shields, one at a time (fewer if there are fewer; up to n: the chooser "
+                                "may stop)"),
     doc="n of player's shields go to the graveyard, not broken (no shield trigger)")
 def _shield_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     """``n`` of ``player``'s shields (you | opponent) go to its owner's graveyard one at a time: not
     broken, so no shield trigger (偽りの星夜 ブラック・オブ・ライオネル; 黒神龍ガルバロス ②; 自分のシールドを
     1枚選び、自分の墓地に置く). ``pick``: choose (by ``chooser``, default you) | random. ``player: each``:
-    each player chooses their own, the turn player first (各プレイヤーは自分自身のシールドを1枚ずつ選び)."""
+    each player chooses their own, the turn player first (各プレイヤーは自分自身のシールドを1枚ずつ選び).
+    ``up to n`` (「相手のシールドを裏向きのまま3枚まで選び、表にして持ち主の墓地に置く」): the chooser may stop
+    after any of them. A stacked shield goes whole."""
     game = ctx.game
     owners = ctx.players(str(args["player"]))
     owners.sort(key=lambda name: name != game.state.turn_player)
@@ -133,36 +175,122 @@ def _shield_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
         def name(c: Card) -> str:
             return f"shield {game.state.players[c.owner].shields.index(c) + 1}"
 
-        for _ in range(int(args.get("n", 1))):
+        n, up_to = how_many(args.get("n", 1))
+        for _ in range(n):
             if not shields:
                 game.note(f"player {owner} has no shield")
                 break
+            pick: Card | None
             if args["pick"] == "random":
                 pick = draw_lots(game, ctx.controller, list(shields), name)
             else:
-                pick = game.decide(chooser, Decision.CHOOSE_SHIELD, list(shields), name)
-            game.move_card(pick, Zone.GRAVEYARD, "shield to graveyard")
+                options: list[Card | None] = [*shields, None] if up_to else list(shields)
+                pick = game.decide(chooser, Decision.CHOOSE_SHIELD, options,
+                                   lambda c: "stop" if c is None else name(c))
+            if pick is None:
+                break
+            stacked_shields.move_shield(game, pick, Zone.GRAVEYARD, "shield to graveyard")
 
 
-@op("look at shields", Arg("player", players("you", "opponent"), "opponent", doc="whose shields"),
+@op("look at shields", Arg("player", players("you", "opponent", "any"), "opponent",
+                           doc="whose shields (any: either player's, 「シールドを1枚選んで見る」)"),
     Arg("n", one_of(AMOUNT, choice("all")), 1, doc="how many, chosen one at a time (all: every one, no choice)"),
     doc="the controller chooses n of player's shields and looks at them; they stay where they are (その後、元に戻す)")
 def _look_at_shields(ctx: Context, args: dict[str, Any]) -> None:
-    """The controller chooses ``n`` of ``player``'s shields and looks at them: the cards join what
-    they have seen and stay face down where they were (相手のシールドを1枚選んで見る。その後、それを元に戻す)."""
+    """The controller chooses ``n`` of ``player``'s shields (``any``: of either player, 「シールドを1枚
+    選んで見る」) and looks at them: the cards — every card of a stacked shield — join what they have
+    seen and stay face down where they were (相手のシールドを1枚選んで見る。その後、それを元に戻す)."""
     game = ctx.game
-    owner = ctx.players(str(args["player"]))[0]
-    shields = game.state.players[owner].shields
-    left = list(shields)
+    owners = ctx.players(str(args["player"]))
+    left = [s for owner in owners for s in game.state.players[owner].shields]
+    mine = game.state.known[ctx.controller]
     if args["n"] == "all":  # 「シールドをすべて見る」
-        game.state.known[ctx.controller].update(c.uid for c in shields)
-        game.note(f"player {ctx.controller} looks at all of player {owner}'s shields")
+        mine.update(c.uid for s in left for c in stacked_shields.shield_cards(game, s))
+        game.note(f"player {ctx.controller} looks at all of player {'/'.join(owners)}'s shields")
         return
+
+    def name(c: Card) -> str:
+        shield = f"shield {game.state.players[c.owner].shields.index(c) + 1}"
+        return f"player {c.owner}'s {shield}" if len(owners) > 1 else shield
+
     for _ in range(int(args.get("n", 1))):
         if not left:
             return
-        card = game.decide(ctx.controller, Decision.CHOOSE_SHIELD, left, lambda c: f"shield {shields.index(c) + 1}")
+        card = game.decide(ctx.controller, Decision.CHOOSE_SHIELD, left, name)
         left.remove(card)
-        game.state.known[ctx.controller].add(card.uid)
-        game.note(f"player {ctx.controller} looks at player {owner}'s shield {shields.index(card) + 1}")
+        mine.update(c.uid for c in stacked_shields.shield_cards(game, card))
+        game.note(f"player {ctx.controller} looks at player {card.owner}'s shield "
+                  f"{game.state.players[card.owner].shields.index(card) + 1}")
+
+
+@op("turn shields face up", N,
+    doc="the controller chooses n face-down shields of either player and turns them face up; they stay so while "
+        "in the shield zone")
+def _turn_shields_face_up(ctx: Context, args: dict[str, Any]) -> None:
+    """「シールドを2枚選び、表向きにする。(選んだシールドは、シールドゾーンにある間、表向きにしておく)」: the
+    controller chooses ``n`` face-down shields of either player (the text names no owner), one at a
+    time (fewer if there are fewer), and turns them face up — every card of a stacked shield. A face-up
+    shield is open to both players (engine.mechanics.queries.visible_to) until it leaves the shield
+    zone (its cards are face down again wherever they go: engine.mechanics.zones)."""
+    game = ctx.game
+    left = [s for name in ctx.players("any") for s in game.state.players[name].shields if not s.face_up]
+
+    def name(c: Card) -> str:
+        return f"player {c.owner}'s shield {game.state.players[c.owner].shields.index(c) + 1}"
+
+    for _ in range(min(int(args["n"]), len(left))):
+        shield = game.decide(ctx.controller, Decision.CHOOSE_SHIELD, left, name)
+        left.remove(shield)
+        for card in stacked_shields.shield_cards(game, shield):
+            card.face_up = True
+        game.note(f"{name(shield)} is turned face up: {shield.name}")
+
+
+@op("shuffle shields",
+    doc="the controller turns all their shields face down and shuffles them, each stacked shield as one")
+def _shuffle_shields(ctx: Context, args: dict[str, Any]) -> None:
+    """「自分のシールドをすべて裏向きにし、シャッフルして並べる」: every card of the controller's shields is
+    turned face down, and the shields are shuffled and laid out again in a random order (a stacked
+    shield stays one shield: its cards move together)."""
+    game = ctx.game
+    p = game.state.players[ctx.controller]
+    for shield in p.shields:
+        for card in stacked_shields.shield_cards(game, shield):
+            card.face_up = False
+    shuffle(game, p.shields)
+    game.note(f"player {ctx.controller} shuffles their shields")
+
+
+@op("shields to mana", Arg("n", quantity("any", up_to=False), 1, doc="how many shields; any: as many as they choose"),
+    doc="the controller chooses n (any) of their shields; they go face up to their mana zone (no shield trigger)")
+def _shields_to_mana(ctx: Context, args: dict[str, Any]) -> None:
+    """「自分のシールドから好きな枚数を裏向きのまま選び、表向きにして自分のマナゾーンに置く」 (逆転のオーロラ): the
+    controller chooses how many (``any``) or ``n`` of their shields, one at a time, and each goes to their
+    mana zone — a stacked shield with every card of it; not to the hand, so no shield trigger."""
+    game = ctx.game
+    shields = game.state.players[ctx.controller].shields
+    n = len(shields) if args["n"] == "any" else int(args["n"])
+    if args["n"] == "any" and shields:
+        n = game.decide(ctx.controller, Decision.CHOOSE, list(range(n, -1, -1)), lambda k: f"{k} shields")
+    picks: list[Card] = []
+    for _ in range(min(n, len(shields))):
+        options = [s for s in shields if s not in picks]
+        picks.append(game.decide(ctx.controller, Decision.CHOOSE_SHIELD, options,
+                                 lambda c: f"shield {shields.index(c) + 1}"))
+    for pick in picks:
+        stacked_shields.move_shield(game, pick, Zone.MANA, "effect")
+
+
+@op("shields from mana", Arg("count", AMOUNT, 1, doc="how many cards"),
+    doc="the controller chooses n cards of their mana zone and adds them face down to their shields")
+def _shields_from_mana(ctx: Context, args: dict[str, Any]) -> None:
+    """「自分のマナゾーンからカードを1枚選び、裏向きにしてシールドに加える」: the controller chooses ``count``
+    cards of their mana zone, one at a time (fewer if there are fewer); each becomes a new shield,
+    face down. The cards added are what the step did (``moved a card``)."""
+    game = ctx.game
+    mana = game.state.players[ctx.controller].mana
+    for _ in range(min(int(args["count"]), len(mana))):
+        pick = game.decide(ctx.controller, Decision.PUT_INTO_SHIELDS, list(mana), lambda c: c.name)
+        if game.move_card(pick, Zone.SHIELDS, "effect"):
+            ctx.took.append(pick)
 

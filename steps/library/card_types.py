@@ -9,6 +9,7 @@ from pytest_bdd import given, when
 from engine.mechanics.castles import fortifying
 from engine.mechanics.gear import crossed_onto
 from engine.mechanics.seals import elements
+from engine.mechanics.stacked_shields import shield_cards
 from engine.model.errors import ScriptError
 from engine.model.objects import Creature, Zone
 from steps.runtime.lists import in_order
@@ -127,6 +128,26 @@ def fortified_by(world: World, player: str, n: str, cards: str) -> tuple[str, st
 
 
 verdict(rf"{P}'s shield (?P<n>\d+) is fortified by: (?P<cards>.+)")(fortified_by)
+
+
+# ------------------------------------------------------------------ stacked shields (シールド・プラス)
+@given(phrase(rf"{P}'s shield (?P<n>\d+) has under it: (?P<cards>.+)"))
+def stacked_setup(world: World, player: str, n: str, cards: str) -> None:
+    """Set-up: cards already under the player's shield n (counted from the left), top first: with
+    it they are one shield (シールド・プラス)."""
+    world.game.board.stacked(player, int(n), in_order(cards))
+
+
+def shield_made_of(world: World, player: str, n: str, cards: str) -> tuple[str, str]:
+    """The cards of the player's shield n (counted from the left): its top card, then the cards
+    under it (a stacked shield is one shield)."""
+    shields = world.game.state.players[player].shields
+    if not 1 <= int(n) <= len(shields):
+        return "no such shield", ", ".join(in_order(cards))
+    return ", ".join(c.name for c in shield_cards(world.game, shields[int(n) - 1])), ", ".join(in_order(cards))
+
+
+verdict(rf"{P}'s shield (?P<n>\d+) is made of: (?P<cards>.+)")(shield_made_of)
 
 
 # ------------------------------------------------------------------ seals (116)

@@ -172,8 +172,9 @@ def card_in(world: World, card: str, is_: str, player: str, zone: str) -> tuple[
     if z is Zone.BATTLE:
         present = any(name in (c.name for c in [*cr.cards, *cr.linked_cards, *cr.auras])
                       for cr in (*p.battle, *p.sealed))  # a sealed creature (116) is in the battle zone
-    else:
-        present = any(c.name == name for c in p.belonging(z))
+    else:  # a card under a shield (シールド・プラス) is in the shield zone too, part of that shield
+        cards = [*p.belonging(z), *(p.under_shields if z is Zone.SHIELDS else [])]
+        present = any(c.name == name for c in cards)
     return ("is" if present else "is not"), is_
 
 

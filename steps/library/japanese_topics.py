@@ -127,6 +127,7 @@ say("given", rf"{P}のクリーチャーを左から\s*(?P<labels>.+?)\s*と呼�
 say("given", r"(?P<gear>.+?)\s*は\s*(?P<card>.+?)\s*にクロスされている", card_types.crossed_setup)
 say("given", r"(?P<a>.+?)\s*と\s*(?P<b>.+?)\s*はリンクしている", card_types.linked_setup)
 say("given", rf"{P}のシールド(?P<n>\d+)は\s*(?P<card>.+?)\s*に要塞化されている", card_types.fortified_setup)
+say("given", rf"{P}のシールド(?P<n>\d+)の下には\s*(?P<cards>.+?)\s*が重ねてある", card_types.stacked_setup)
 say("given", r"(?P<card>.+?)\s*に封印が(?P<n>\d+)つ付いている", card_types.sealed_setup)
 say("given", rf"{P}は山札の上のカードを見ている", knowledge.looked_at_top)
 say("given", rf"効果で{P}の{ANY_ZONE}の\s*(?P<card>.+?)\s*はキーワード「(?P<keyword>[^」]+)」を得ている",
@@ -289,6 +290,7 @@ say("then", r"(?P<gear>.+?)\s*はどのクリーチャーにもクロスされ�
 say("then", r"(?P<a>.+?)\s*と\s*(?P<b>.+?)\s*はリンクして(?P<are>いる|いない)", card_types.are_linked,
     words={"are": {"いる": "are", "いない": "are not"}})
 say("then", rf"{P}のシールド(?P<n>\d+)を要塞化しているのは\s*(?P<cards>.+)", card_types.fortified_by)
+say("then", rf"{P}のシールド(?P<n>\d+)を構成するカードは\s*(?P<cards>.+)", card_types.shield_made_of)
 say("then", rf"{P}の追加ターンは(?P<n>\d+)回", knowledge.extra_turns)
 say("then", rf"(?P<card>.+?)\s*は{P}の(?P<zone>手札|マナゾーン|墓地|シールドゾーン|山札)に"
             r"(?P<was>あった|一度もなかった)",

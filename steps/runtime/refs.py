@@ -102,7 +102,7 @@ def _every_card(world: World) -> Iterator[tuple[str, Zone, Card]]:
             yield player, Zone.NOWHERE, card
         for card in p.declared:  # a declared DMPS shield trigger waits out of every zone (000)
             yield player, Zone.NOWHERE, card
-        for card in p.castles:
+        for card in (*p.castles, *p.under_shields):  # castles on shields, cards stacked under them
             yield player, Zone.SHIELDS, card
         for cr in (*p.battle, *p.sealed):
             for card in [*cr.cards, *cr.linked_cards, *cr.auras]:

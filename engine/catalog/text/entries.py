@@ -17,7 +17,7 @@ from typing import Any
 import yaml
 
 from engine.catalog.text.compiler import CompiledCard
-from engine.catalog.text.grammar import CIVILIZATIONS
+from engine.catalog.text.grammar import CIVILIZATIONS, KEYWORD_REMINDERS, TRIGGERS_USABLE
 from engine.catalog.text.templates import Value, strip_hints
 from engine.mechanics.abilities import GIVEN_STATICS
 
@@ -441,6 +441,20 @@ def _drop_put_back(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
                     and "look at shields" in steps[i - 1])]
 
 
+def _triggers_usable(raw: Value, steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「…シールドを…手札に加える。(その「S・トリガー」を使ってもよい)」: the reminder says the shields put
+    into the hand keep their shield triggers — the last step says so (``shield triggers: true``; an
+    operation that has no such argument is refused by the loader, never read without it)."""
+    reminder = raw.get("_kr") if isinstance(raw, dict) else None
+    index = reminder.get("reminder") if isinstance(reminder, dict) else None
+    if not isinstance(index, int) or KEYWORD_REMINDERS[index] not in TRIGGERS_USABLE:
+        return steps
+    if not steps or len(steps[-1]) != 1:
+        return steps
+    (op, args), = steps[-1].items()
+    return [*steps[:-1], {op: {**_args(op, args), "shield triggers": True}}]
+
+
 def _drop_no_shield_trigger(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """「…シールドを1枚…手札に加える。ただし、その「S・トリガー」は使えない」: the engine's shield operations
     (:data:`SHIELD_OPS`) never let their shields' shield triggers be used, so the second sentence
@@ -491,12 +505,43 @@ def _repeat_previous(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
+def _shield_force_filter(value: Any) -> Any:
+    """「「シールド・フォース」を持つクリーチャー」: シールド・フォース is no keyword of the engine (its abilities
+    are under ``if: {shield force: true}``): the filter key ``shield force``."""
+    if isinstance(value, list):
+        return [_shield_force_filter(v) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out = {k: _shield_force_filter(v) for k, v in value.items()}
+    if out.get("keyword") == "shield force":
+        del out["keyword"]
+        out["shield force"] = True
+    return out
+
+
+def _that_creature(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「…クリーチャーを1体選び、タップする。それがドラゴンであれば、…」: after a step that targets creatures,
+    「それ」 is the creature it chose — the condition ``that creature is`` (what another 「そのカード」 is,
+    a card put or revealed, stays ``that card is``: the engine reads no such card yet)."""
+    out: list[dict[str, Any]] = []
+    for s in steps:
+        prev = next(iter(out[-1].values())) if out and len(out[-1]) == 1 else None
+        targeted = isinstance(prev, dict) and isinstance(prev.get("target"), dict) and "count" in prev["target"]
+        if len(s) == 1 and targeted:
+            (op, args), = s.items()
+            cond = args.get("if") if isinstance(args, dict) else None
+            if isinstance(args, dict) and isinstance(cond, dict) and list(cond) == ["that card is"]:
+                s = {op: {**args, "if": {"that creature is": cond["that card is"]}}}
+        out.append(s)
+    return out
+
+
 def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     """A ``do`` list and whether the ability is optional (its first step is a "may")."""
     steps = _drop_no_shield_trigger(_drop_put_back([s for step in do for s in export_step(step)]))
     steps = _repeat_previous(_drop_restated(steps))
     steps = _resolve_chosen(_merge_search([{op: _conventions(op, args)} for s in steps for op, args in s.items()]))
-    steps = _battle_chosen(steps)
+    steps = _battle_chosen(_that_creature([_shield_force_filter(s) for s in steps]))
     optional = False
     if steps:
         (op, args), = steps[0].items()
@@ -699,6 +744,15 @@ def _slayer_against(keyword: Value) -> tuple[Value, dict[str, Any]]:
     return None, {"static": {"slayer against": {"filter": _civilizations_filter(keyword["slayer"])}}}
 
 
+def _crew_breaker(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """クルー・ブレイカー:ドラゴン (printed: このクリーチャーは、バトルゾーンにある自分の他のドラゴン1体につき、
+    シールドをさらにもう1枚ブレイクする): one more shield per other creature of yours of that race."""
+    assert isinstance(keyword, dict)
+    race = keyword["crew breaker"]
+    f = {**(race if isinstance(race, dict) else {"race": race}), "other": True}
+    return None, {"static": {"extra breaks per": {"zone": "battle zone", "player": "you", "filter": f}}}
+
+
 def _blocker_against(keyword: Value) -> tuple[Value, dict[str, Any]]:
     """火・自然ブロッカー, ドラゴン・ブロッカー: ブロッカー against those attackers only."""
     assert isinstance(keyword, dict)
@@ -819,6 +873,7 @@ KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker
                      "shield saver": _shield_saver, "samurai generate": _samurai_generate}
 # Keywords with a value (「水ステルス」, 「火・自然ブロッカー」): the ability the value makes of them.
 KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
+                  "crew breaker": _crew_breaker,
                   "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back, "sympathy": _sympathy}
 
 
@@ -882,12 +937,15 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
             elif "instead of" in item:
                 steps, optional = export_do(item["do"])
                 ability = {"instead of": _replaced(export_when(item["instead of"]))}
+                if "if" in item:  # 「…時、自分のマナゾーンに闇のカードが1枚でもあれば、かわりに…」
+                    ability["if"] = _clean(item["if"])
                 if optional:
                     ability["optional"] = True
                 ability.update({"text": text, "do": steps})
                 abilities.append(_gate(_crossed_subject(ability), header))
             elif "do" in item:
                 steps, optional = export_do(item["do"])
+                steps = _triggers_usable(raw, steps)
                 if item.get("continues") and abilities and "do" in abilities[-1]:
                     cont = steps
                     if "if" in item and cont:

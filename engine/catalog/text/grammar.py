@@ -269,9 +269,11 @@ keyword("自分のシールドが1枚ブレイクされる時、かわりにこ�
 keyword("このクリーチャーは、{f:np}をブロックできない。", {"keyword": {"cannot block": "$f"}})
 keyword("進化-自分のツリー・フォーク1体の上に置く。", {"evolves_from": {"race": "ツリーフォーク", "_typo": True}})
 keyword("クルー・ブレイカー:{r:race}", {"keyword": {"crew breaker": "$r"}},
-        "シールドを攻撃した時、バトルゾーンにある自分の他の{r:race}1体につき、このクリーチャーはシールドをさらに1枚ブレイクする")
+        "シールドを攻撃した時、バトルゾーンにある自分の他の{r:race}1体につき、このクリーチャーはシールドをさらに1枚ブレイクする",
+        "シールドを攻撃した時、バトルゾーンにある自分の他の{r:race}1体につき、シールドをさらにもう1枚ブレイクする")
 keyword("クルー・ブレイカー:{r:racecat}", {"keyword": {"crew breaker": {"race category": "$r"}}},
-        "このクリーチャーは、バトルゾーンにある自分の他の{r:racecat}1体につき、シールドをさらに1枚ブレイクする")
+        "このクリーチャーは、バトルゾーンにある自分の他の{r:racecat}1体につき、シールドをさらに1枚ブレイクする",
+        "このクリーチャーは、バトルゾーンにある自分の他の{r:racecat}1体につき、シールドをさらにもう1枚ブレイクする")
 keyword("文明ブレイカー", {"keyword": "civilization breaker"},
         "このクリーチャーは、自分のマナゾーンにある文明ひとつにつき1枚、シールドをブレイクする")
 
@@ -280,8 +282,10 @@ keyword("文明ブレイカー", {"keyword": "civilization breaker"},
 # Reminder texts of keywords an effect gives, and other printed notes in parentheses.
 
 
-# Reminders of keywords an effect gives (「…」を得たクリーチャーは…): recognised, exported as nothing.
-for _i, _p in enumerate(["「スピードアタッカー」を[得た|持つ]クリーチャーは召喚酔いしない",
+# Reminders of keywords an effect gives (「…」を得たクリーチャーは…): recognised, exported as nothing
+# (but those of :data:`TRIGGERS_USABLE`, which entries read: the shields put into a hand keep their
+# shield triggers).
+KEYWORD_REMINDERS = ["「スピードアタッカー」を[得た|持つ]クリーチャーは召喚酔いしない",
            "「スレイヤー」を[得た|持つ]クリーチャーがバトルする時、バトルの後、相手クリーチャーを破壊する",
            "「スレイヤー」を[得た|持つ]クリーチャーとバトルした相手クリーチャーは、勝っても持ち主の墓地に置かれる",
            "「W・ブレイカー」を[得た|持つ]クリーチャーは[|、]シールドを2枚ブレイクする",
@@ -327,7 +331,9 @@ for _i, _p in enumerate(["「スピードアタッカー」を[得た|持つ]ク
            "下のカード{n:num}枚は、別々のクリーチャーとなる",
            "召喚酔いや、「このクリーチャーは攻撃することができない」または「このクリーチャーは相手プレイヤーを攻撃できない」などの効果が無効になる",
            "バトルゾーンに自分の指定ゴッドがあれば、このカードをリンクしてもよい",
-           ]):
+           ]
+TRIGGERS_USABLE = ("その「S・トリガー」を使ってもよい", "相手はその「S・トリガー」を使うことができる")
+for _i, _p in enumerate(KEYWORD_REMINDERS):
     G.add("kwreminder", _p, {"reminder": _i, **({"n": "$n"} if "{n:num}" in _p else {})})
 G.add("item", "({r:kwreminder})", "$r")
 G.add("item", "{b:body}({r:kwreminder})", {"do": "$b", "_kr": "$r"})
@@ -423,6 +429,7 @@ _MODS: list[tuple[str, Value]] = [
     ("{c:civ}以外の", {"not civilization": "$c"}),
     ("他の", {"other": True}),
     ("「{k:kwname}」を持つ", {"keyword": "$k"}),
+    ("「{k:kwname}」能力を持つ", {"keyword": "$k", "_kw": "能力"}),
     ("「{k:kwname}」を持たない", {"not keyword": "$k"}),
     ("進化ではない", {"evolution": False}),
     ("進化クリーチャーではない", {"evolution": False, "_ev": "long"}),
@@ -521,6 +528,7 @@ G.add("target", "{t:tsel}選び", {"*t": None, "_s": "選び"})
 
 # More counts of 「…1体/1枚/ひとつにつき」.
 for _p, _v in (("相手のシールド1枚につき", {"zone": "shield zone", "player": "opponent"}),
+               ("自分のシールド1枚につき", {"zone": "shield zone", "player": "you", "_p": "シールド"}),
                ("自分の手札1枚につき", {"zone": "hand", "player": "you"}),
                ("相手の手札1枚につき", {"zone": "hand", "player": "opponent"}),
                ("相手のマナゾーンにある{f:cnp}1枚につき", {"zone": "mana zone", "player": "opponent", "filter": "$f"}),
@@ -806,6 +814,7 @@ G.add("op", "自分のシールドを{n:num}枚裏向きのまま選び、[自�
 G.add("op", "自分のシールドが{n:num}枚でもあれば、その中から{m:num}枚を裏向きのまま選び、[自分の|]手札に<加える>",
       {"add shield to hand": {"n": "$m", "if any": "$n"}})
 G.add("op", "自分のシールドから好きな枚数を裏向きのまま選び、[自分の|]手札に<加える>", {"add shield to hand": {"n": "any"}})
+G.add("op", "自分のシールドから好きな枚数を裏向きのまま選び、表向きにして自分のマナゾーンに<置く>", {"shields to mana": {"n": "any"}})
 G.add("op", "自分のシールドが{n:num}枚でもあれば、[その中から|]裏向きのまま{m:num}枚選び、[自分の|]墓地に<置く>",
       {"shield to graveyard": {"player": "you", "n": "$m", "if any": "$n"}})
 G.add("op", "自分のシールドを{n:num}枚[、|]墓地に<置く>", {"shield to graveyard": {"player": "you", "n": "$n", "_o": "no choose"}})
@@ -830,6 +839,8 @@ G.add("op", "自分の山札の上から{n:num}枚目を、タップして自分
 G.add("op", "山札の上から{n:num}枚目をマナゾーンに<置く>", {"mana from deck": "$n", "_m": "no 自分の"})
 G.add("op", "自分の山札の上から{n:num}枚目を裏向きのまま[|、]シールドに<加える>", {"shields from deck": "$n", "_m": "bare"})
 G.add("op", "自分の山札の上から{n:num}枚目を裏向きにしてシールドに<加える>", {"shields from deck": "$n", "_m": "裏向きにして"})
+G.add("op", "自分の山札の上から{n:num}枚目を[、|]自分のシールドに<加える>", {"shields from deck": "$n", "_m": "no 裏向き"})
+G.add("op", "その後さらにもう{n:num}枚を裏向きのまま自分のシールドに<加える>", {"shields from deck": "$n", "_m": "さらにもう"})
 G.add("op", "相手の山札の上から{n:num}枚目を<見る>", {"look at deck": {"player": "opponent", "n": "$n"}})
 G.add("op", "自分のシールドをすべて<見る>", {"look at shields": {"player": "you", "n": "all"}})
 G.add("op", "相手のシールドを{n:num}枚選んで<見る>", {"look at shields": {"player": "opponent", "n": "$n", "_o": "選んで"}})
@@ -877,6 +888,9 @@ G.add("op", "このターン、このクリーチャーはシールドをもう{
 
 # Shield plus, meteorburn, bio: labelled abilities.
 G.add("op", "自分の山札の上から{n:num}枚目を裏向きのまま、自分のシールドいずれかの下に<置く>", {"shield plus": "$n"})
+G.add("op", "自分の山札の上から{n:num}枚まで、裏向きのまま、自分のシールドいずれか1枚の下に<置く>",
+      {"shield plus": {"n": "$n", "up to": True}})
+G.add("op", "自分の山札を上から1枚ずつ裏向きのまま、自分のすべてのシールドの下に<置く>", {"shield plus": {"n": 1, "each shield": True}})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚選び墓地に<置く>", {"meteorburn": {"n": "$n", "choose": True}})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚墓地に<置く>", {"meteorburn": "$n"})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚まで墓地に<置く>", {"meteorburn": {"n": "$n", "up to": True}})
@@ -893,12 +907,22 @@ G.add("op", "相手の手札からカードを{n:num}枚見ないで選び、[�
       {"discard": {"player": "opponent", "n": "$n", "pick": "random", "_d": "相手は、"}})
 G.add("op", "相手の手札を見て、その中から{n:num}枚<選ぶ>", {"look at hand": {"player": "opponent", "choose": "$n"}})
 G.add("op", "その後、そのシールドを元の場所に<戻す>", {"put back": True, "_o": "シールド"})
-G.add("op", "相手のシールドを{n:num}枚見てそれを元の場所に<戻す>", {"look at shields": {"player": "opponent", "n": "$n", "put back": True}})
+G.add("op", "相手のシールドを{n:num}枚見てから元の場所に<戻す>", {"look at shields": {"player": "opponent", "n": "$n", "_o": "見てから"}})
+G.add("op", "相手のシールドを{n:num}枚見てそれを元の場所に<戻す>", {"look at shields": {"player": "opponent", "n": "$n", "_o": "元の場所に戻す"}})
 G.add("op", "自分のマナゾーンにある{f:cnp}を{c:ccount}<タップする>", {"tap mana": {"*c": None, "filter": "$f"}})
 
 # Counting, looking, discarding.
 G.add("op", "1体しかない場合は、その1体を自分の手札に<戻す>", {"if only one": "hand"})
 G.add("op", "1枚しかない場合は、相手はその1枚を持ち主の墓地に<置く>", {"if only one": "graveyard"})
+G.add("op", "このクリーチャーが相手のシールドを{n:num}枚<ブレイクする>", {"break shields": "$n"})
+# A card of one zone to one of two, or of one of two zones (the controller chooses which; 「カードを1枚」: any card).
+G.add("op", "自分の手札を{n:num}枚、自分のマナゾーンか自分のシールドゾーンに<置く>",
+      {"one of": [{"mana from hand": "$n"}, {"shields from hand": "$n"}], "_z": "手札→マナかシールド"})
+G.add("op", "カードを{n:num}枚、自分のマナゾーンまたはシールドゾーンから自分の手札に<戻す>",
+      {"one of": [{"put from zone": {"zone": "mana zone", "to": "hand", "count": "$n", "filter": {"creature": False}}},
+                  {"add shield to hand": {"n": "$n", "shield triggers": True}}], "_z": "マナかシールド→手札"})
+G.add("op", "自分の手札またはマナゾーンのカードを{n:num}枚、裏向きにして自分のシールドゾーンに<加える>",
+      {"put from zone": {"zones": ["hand", "mana zone"], "to": "shields", "count": "$n", "filter": {"creature": False}}})
 G.add("op", "相手のシールドをすべて<見る>", {"look at shields": {"player": "opponent", "n": "all"}})
 G.add("op", "自分のマナゾーンの{f:cnp}を{c:ccount}<タップする>", {"tap mana": {"*c": None, "filter": "$f", "_o": "の"}})
 G.add("op", "自分の山札の上から{n:num}枚目を、裏向きのままシールドに<加える>", {"shields from deck": "$n", "_m": "、bare"})
@@ -1036,6 +1060,8 @@ G.add("op", "相手はそれを持ち主の{z:zone}に<置く|戻す>", {"that c
 G.add("op", "このクリーチャーはバトルゾーンに<留まる>", {"stay in the battle zone": True})
 G.add("op", "{p:per}、{a:op}", {"repeat": {"per": "$p", "do": "$a"}})
 G.add("op.may", "{p:per}、{a:op.may}", {"repeat": {"per": "$p", "do": "$a"}, "may": True})
+G.add("op.may", "{p:per}シールドを{n:num}枚選び、表向きにしてもよい",
+      {"repeat": {"per": "$p", "do": {"turn shields face up": "$n", "may": True}}, "may": True, "_c": "no comma"})
 G.add("op", "{w:atend}{a:op}", {"delayed": {"*w": None, "do": "$a"}})
 G.add("op.may", "{w:atend}{a:op.may}", {"delayed": {"*w": None, "do": "$a"}, "may": True})
 
@@ -1133,6 +1159,7 @@ G.add("cond", "相手のシールドが{n:num}枚以下であれば", {"opponent
 G.add("cond", "自分のシールドが{n:num}枚以下であれば", {"you have at most shields": "$n"})
 G.add("cond", "自分のシールドが{n:num}枚以上あれば", {"you have at least shields": "$n"})
 G.add("cond", "相手の手札の枚数が自分より多ければ", {"opponent has more cards in hand": True})
+G.add("cond", "そのターンすでに自分のシールドが1枚でもブレイクされていれば", {"your shield broken this turn": True})
 G.add("cond", "自分のマナゾーンに{f:cnp}が{n:num}枚でもあれば", {"cards in zone": {"zone": "mana zone", "player": "you", "filter": "$f", "at least": "$n"}})
 G.add("cond", "自分の墓地に{f:cnp}が{n:num}[体|枚]でもあれば", {"cards in zone": {"zone": "graveyard", "player": "you", "filter": "$f", "at least": "$n", "_q": "でも"}})
 G.add("cond", "バトルゾーンに自分の{f:np}が{n:num}体もなければ", {"you have creatures": {"filter": "$f", "fewer than": "$n"}})
@@ -1217,9 +1244,13 @@ for _p, _v in [
     ("相手が呪文を唱えた時、", "opponent casts a spell"),
     ("自分が呪文を唱えた時、", "you cast a spell"),
     ("相手が「S・トリガー」を使った時、", "opponent uses a shield trigger"),
+    ("自分のシールドを相手のクリーチャーがブレイクした時、", "your shield broken"),
 ]:
     G.add("trig", _p, _v if isinstance(_v, dict) else {"event": _v})
 G.add("trigger", "{t:trig}", "$t")
+G.add("item", "相手は、自分自身のシールドの「S・トリガー」を使った時、手札を{n:num}枚選んで捨てる。",
+      {"when": {"event": "opponent uses a shield trigger"},
+       "do": [{"discard": {"player": "opponent", "n": "$n", "pick": "choose", "_o": "相手は…選んで捨てる"}}]})
 G.add("trigger", "このクリーチャーがバトルゾーンにある間、{t:trig}", {"while in battle zone": True, "*t": None})
 G.add("trigger", "相手のターン中、{t:trig}", {"during": "opponent turn", "*t": None})
 G.add("trigger", "自分のターン中、{t:trig}", {"during": "your turn", "*t": None})
@@ -1235,11 +1266,16 @@ _REPL = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect
          ("墓地に置くかわりに自分のマナゾーンに<置く>", {"redirect": "mana zone"}),
          ("墓地に置くかわりに自分のシールドに<加える>", {"redirect": "shields"}),
          ("裏向きにして自分のシールドに<加える>", {"redirect": "shields", "_w": "裏向き"}),
-         ("バトルゾーンから離れずに<とどまる>", {"stay in the battle zone": True})]
+         ("バトルゾーンから離れずに<とどまる>", {"stay in the battle zone": True}),
+         ("このクリーチャーを墓地に置くかわりに自分のシールドを{n:num}枚選び、手札に<加える>", {"add shield to hand": "$n"}),
+         ("かわりに自分のシールドを{n:num}枚墓地に<置く>", {"shield to graveyard": {"player": "you", "n": "$n"}})]
 for _p, _v in _REPL:
     G.add("repl", _p, _v)
 G.add("item", "{w:instead}{r:repl}。", {"instead of": "$w", "do": ["$r"]})
 G.add("item", "{w:instead}{r:repl.may}。", {"instead of": "$w", "do": ["$r"]})
+G.add("item", "{w:instead}{c:cond}、{r:repl.may}。", {"instead of": "$w", "if": "$c", "do": ["$r"]})
+# 「…手札に加えてもよい。ただし、その「S・トリガー」は使えない」: the shields it adds never offer their triggers
+G.add("item", "{w:instead}{r:repl.may}。ただし、その「S・トリガー」は使えない。", {"instead of": "$w", "do": ["$r"], "_nt": True})
 G.add("item", "相手の呪文の効果でこのクリーチャーがバトルゾーンから離れる時、バトルゾーンから離れずにとどまる。",
       {"instead of": {"event": "this leaves", "by": "opponent spell"}, "do": [{"stay in the battle zone": True}]})
 G.add("tsubj", "このクリーチャーにクロスしているクリーチャー", {"crossed": True, "_c": "このクリーチャーに"})
@@ -1355,6 +1391,7 @@ for _p, _v in [
 
 G.add("spre", "", {})
 G.add("spre", "このクリーチャーがバトルゾーンにある間、", {"_bz": True})
+G.add("spre", "バトルゾーンにある間、", {"_bz": "no subject"})
 G.add("spre", "攻撃中、", {"while attacking": True})
 G.add("spre", "このクリーチャーがバトルゾーンにある間、攻撃中、", {"_bz": True, "while attacking": True})
 G.add("spre", "自分のターン中、", {"during": "your turn"})
@@ -1469,7 +1506,15 @@ for _p, _v in [
     ("相手のカードは、タップされた状態でマナゾーンに置かれる。", {"opponent cards enter mana tapped": True}),
     ("相手クリーチャーはタップされた状態でバトルゾーンに出る。", {"opponent creatures enter tapped": True}),
     ("相手のクリーチャーは、攻撃1回につきシールドを{n:num}枚しかブレイクできない。", {"opponent breaks at most": "$n"}),
+    ("このクリーチャーがバトルゾーンにある間、自分のシールドが相手のクリーチャーにブレイクされる時、ブレイクされるシールドを裏向きのまま自分で選ぶ。",
+     {"you choose your broken shields": True, "_bz": True}),
+    ("自分のシールドが相手のクリーチャーにブレイクされる時、ブレイクされるシールドを裏向きのまま自分で選ぶ。",
+     {"you choose your broken shields": True}),
     ("相手は、このクリーチャーがブレイクするシールドの「S・トリガー」を使えない。", {"no shield triggers": {"player": "opponent", "broken by": "this"}}),
+    ("相手は、このクリーチャーがブレイクしたシールドの「S・トリガー」を使うことができない。",
+     {"no shield triggers": {"player": "opponent", "broken by": "this", "_o": "した"}}),
+    ("誰も、このクリーチャーがブレイクしたシールドの「S・トリガー」を使うことはできない。",
+     {"no shield triggers": {"player": "each", "broken by": "this"}}),
     ("誰も山札を見ることはできない。", {"nobody may look at decks": True}),
     ("誰も、自分自身のクリーチャーの能力を使うことはできない。", {"nobody may use creature abilities": True}),
     ("誰も、自分自身のマナゾーンの呪文カードをアンタップできない。", {"spells in mana do not untap": True}),
@@ -1478,6 +1523,7 @@ for _p, _v in [
     ("自分のマナゾーンにあるカードを、すべての文明のカードとして扱う。", {"mana civilizations": "all"}),
     ("自分のマナゾーンにある{c:civ}のカードは、{a:civ}または{b:civ}のカードでもある。", {"mana civilizations": {"civilization": "$c", "add": ["$a", "$b"]}}),
     ("シールドゾーンから自分の手札に加えられる呪文はすべて、「S・トリガー」を得る。", {"your shields gain": {"filter": {"type": "spell"}, "keywords": ["shield trigger"]}}),
+    ("自分の手札に加えられるシールドはすべて「S・トリガー」を得る。", {"your shields gain": {"keywords": ["shield trigger"]}}),
     ("相手のシールドが{n:num}枚以上の時、相手は自分自身の「S・トリガー」を使えない。", {"no shield triggers": {"player": "opponent"}, "if": {"opponent has at least shields": "$n"}}),
     ("自分のターンのはじめにアンタップする時、このクリーチャーはアンタップされない。", {"target": {"self": True}, "does not untap": True}),
 ]:
@@ -1493,6 +1539,9 @@ G.add("item", "このクリーチャーが攻撃する時、自分の他のク�
       {"when": "this attacks", "do": [{"modify": {"target": {"player": "you", "other": True, "count": "all"}, "until": "end of turn", "keywords": ["cannot attack"]}}]})
 G.add("item", "シールド・プラス-{w:trigger}{b:body}", {"label": "shield plus", "when": "$w", "do": "$b"})
 G.add("item", "シールド・プラス-{b:body}", {"label": "shield plus", "do": "$b"})
+G.add("item", "シールド・プラスー{b:body}", {"label": "shield plus", "do": "$b", "_d": "ー"})  # printed so (DM-28)
+G.add("item", "ウルトラシールド・プラス-{w:trigger}{b:body}", {"label": "ultra shield plus", "when": "$w", "do": "$b"})
+G.add("item", "スーパー・シールド・プラス-{w:trigger}{b:body}", {"label": "super shield plus", "when": "$w", "do": "$b"})
 G.add("item", "メテオバーン-{w:trigger}{b:body}", {"label": "meteorburn", "when": "$w", "do": "$b"})
 G.add("item", "メテオバーン-{w:instead}かわりに{b:body}", {"label": "meteorburn", "instead of": "$w", "do": "$b"})
 G.add("item", "バイオ・{k:biok}-{w:trigger}{b:body}", {"label": "$k", "when": {"*w": None, "from": "hand"}, "do": "$b"})
