@@ -354,7 +354,7 @@ def _break_chosen(game: Rules, attacker: Creature | None, defender: str, chosen:
     burned = [s for s in chosen if attacker is not None and replacement.would_replace(
         game, ImpendingEvent(s, Zone.HAND, "break", defender, Zone.SHIELDS, attacker))]
     game.state.waiting_shields = list(chosen)  # waiting shields while the declarations are made (113.6)
-    triggers = shield_triggers.declare(game, defender, [s for s in chosen if s not in burned])
+    triggers = shield_triggers.declare(game, defender, [s for s in chosen if s not in burned], by=attacker)
     strikes = shield_triggers.declare_g_strikes(game, defender, [s for s in chosen if s not in triggers
                                                                   and s not in burned])
     backs = declare_shield_backs(game, defender, [s for s in chosen if s not in triggers and s not in burned

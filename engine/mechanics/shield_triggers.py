@@ -66,11 +66,13 @@ def offered(game: Rules, player: str, card: Card) -> bool:
     return game.profile.unplayable.offers(put_problem(game, player, card), lacks_source(game, player, card))
 
 
-def locked(game: Rules, player: str, card: Card) -> str | None:
+def locked(game: Rules, player: str, card: Card, by: Creature | None = None) -> str | None:
     """Why ``player`` cannot use ``card``'s shield trigger now, or None: a ``static: {no shield
     triggers: {player, civilization}}`` whose ``if:`` holds — an opponent's (ヤミノリミット), or anyone's
     with ``player: each`` (暴風の求道者フ・レイル: 「誰も闇のカードの「S・トリガー」を使えない」), for cards of
-    that civilization only when it names one."""
+    that civilization only when it names one; with ``broken by: this`` only for a shield that creature
+    broke (``by``: the breaking creature; 闘匠メサイヤ 「誰も、このクリーチャーがブレイクしたシールドの
+    「S・トリガー」を使うことはできない」)."""
     for cr in game.state.all_creatures():
         for ab in game.abilities_of(cr):
             spec = ab.static.get("no shield triggers") if ab.kind == "static" else None
@@ -78,6 +80,8 @@ def locked(game: Rules, player: str, card: Card) -> str | None:
                 continue
             whose = str((spec or {}).get("player", "opponent"))
             if whose != "each" and cr.controller == player:
+                continue
+            if (spec or {}).get("broken by") == "this" and by is not cr:
                 continue
             civ = (spec or {}).get("civilization")
             if civ is not None and Civ(civ) not in card_civilizations(game, card):
@@ -87,13 +91,14 @@ def locked(game: Rules, player: str, card: Card) -> str | None:
     return None
 
 
-def declare(game: Rules, player: str, shields: list[Card]) -> list[Card]:
-    """The shield triggers the player declares among ``shields`` (each offered use / don't use)."""
+def declare(game: Rules, player: str, shields: list[Card], by: Creature | None = None) -> list[Card]:
+    """The shield triggers the player declares among ``shields`` (each offered use / don't use;
+    ``by``: the creature that broke them, if any)."""
     out: list[Card] = []
     for s in shields:
         if not has_shield_trigger(s):
             continue
-        barred = locked(game, player, s)
+        barred = locked(game, player, s, by)
         if barred is not None:
             game.trace.add(TriggerBarred(player, s.name, barred))
             continue

@@ -63,7 +63,9 @@ static("shield force", keys(Arg("power", NUMBER, 0, doc="the power it gets")),
        "シールド・フォース: as this creature enters, its controller may choose one of their shields; while that "
        "shield stays in the shield zone, this creature gets power (engine.mechanics.queries)")
 static("no shield triggers", keys(Arg("player", players("opponent", "each"), doc="who cannot"),
-                                  Arg("civilization", CIVILIZATION, doc="only cards of this civilization")),
+                                  Arg("civilization", CIVILIZATION, doc="only cards of this civilization"),
+                                  Arg("broken by", choice("this", what="breaker"),
+                                      doc="only shields this creature breaks (闘匠メサイヤ)")),
        "while its if: holds, the opponent cannot use shield triggers (e.g. ヤミノリミット: if: {opponent has at "
        "least shields: 4}; engine.mechanics.shield_triggers)")
 static("power", keys(Arg("amount", NUMBER, 0, doc="the power added"),

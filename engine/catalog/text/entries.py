@@ -868,7 +868,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
     _magic(keywords, abilities)
     if keywords:
         entry["keywords"] = keywords
-    abilities = [_power_attacker_grant(_standing_grant(ab, is_spell)) for ab in abilities]
+    abilities = [_whole_group(_power_attacker_grant(_standing_grant(ab, is_spell))) for ab in abilities]
     if abilities:
         entry["abilities"] = abilities
     entry["source"] = f"classic-ja {card['id']}"
@@ -887,6 +887,30 @@ def _standing_grant(ability: dict[str, Any], is_spell: bool) -> dict[str, Any]:
         return ability
     static = {**_target_filter(target), "keywords": args["keywords"]}
     return {"static": {"grant": static}, **{k: v for k, v in ability.items() if k not in ("when", "do")}}
+
+
+# A one-shot change's subject that names one creature (or the ones an earlier step chose or put).
+_ONE_NAMED = frozenset({"count", "self", "chosen", "crossed", "that", "that put"})
+
+
+def _whole_group(ability: dict[str, Any]) -> dict[str, Any]:
+    """A one-shot change whose subject is a noun phrase with no count (「このターン、自分のクリーチャーは
+    ブロックされない」, 「その種族のクリーチャーは…を得る」) changes every creature the phrase names:
+    ``count: all`` (the engine's target picks one creature when no count is given)."""
+    def visit(steps: Value) -> None:
+        for step in steps if isinstance(steps, list) else []:
+            for op, args in (step.items() if isinstance(step, dict) else ()):
+                if not isinstance(args, dict):
+                    continue
+                target = args.get("target")
+                if op in ("grant", "power") and isinstance(target, dict) and not set(target) & _ONE_NAMED:
+                    args["target"] = {**target, "count": "all"}
+                for nested in ("do", "choose one"):
+                    visit(args.get(nested))
+            if isinstance(step, dict) and "choose one" in step:
+                visit(step["choose one"])
+    visit(ability.get("do"))
+    return ability
 
 
 def _power_attacker_grant(ability: dict[str, Any]) -> dict[str, Any]:

@@ -134,6 +134,7 @@ G.add("kwname", "パワーアタッカー+{n:num}", {"power attacker": "$n"})
 
 _BLOCK = "相手クリーチャーが攻撃する時、このクリーチャーをタップして、その攻撃を阻止してもよい。その後、その相手クリーチャーとバトルする"
 keyword("ブロッカー", {"keyword": "blocker"}, _BLOCK)
+G.add("item", f"ブロッカー({_BLOCK}。", {"keyword": "blocker", "_r": "unclosed"})  # a printing without its ")"
 keyword("スピードアタッカー", {"keyword": "speed attacker"}, "このクリーチャーは召喚酔いしない")
 for _jp, _en, _n in (("W・ブレイカー", "w breaker", 2), ("T・ブレイカー", "t breaker", 3),
                      ("Q・ブレイカー", "q breaker", 4)):
@@ -444,6 +445,7 @@ _RACE_NOUNS: list[tuple[str, Value]] = [
     ("{a:racecat}または{b:race}", {"race category": "$a", "or race": "$b"}),
     ("{r:race}・クリーチャー", {"race": "$r", "_n": "・クリーチャー"}),
     ("種族に{r:racecat}とあるクリーチャー", {"race category": "$r", "_n": "種族に"}),
+    ("「{r:racecat}」と付く種族", {"race category": "$r", "_n": "と付く種族"}),
     ("《{x:name}》", {"name": "$x"}),
 ]
 for _p, _v in [("クリーチャー", {}), ("進化クリーチャー", {"evolution": True}),
@@ -498,6 +500,7 @@ G.add("per", "自分のマナゾーンにある{f:cnp}1枚につき", {"zone": "
 G.add("per", "自分のマナゾーンでタップされているカード1枚につき", {"zone": "mana zone", "player": "you", "filter": {"tapped": True}, "_z": "で"})
 G.add("per", "相手のマナゾーンでタップされているカード1枚につき", {"zone": "mana zone", "player": "opponent", "filter": {"tapped": True}, "_z": "で"})
 G.add("per", "自分のシールドゾーンにあるカード1枚につき", {"zone": "shield zone", "player": "you"})
+G.add("per", "自分のシールド1枚につき", {"zone": "shield zone", "player": "you", "_z": "short"})
 for _p, _v in (("その種族の", {"race": "chosen"}), ("選んだ種族の", {"race": "chosen", "_ch": "選んだ"}),
                ("選ばれた種族の", {"race": "chosen", "_ch": "選ばれた"}), ("その文明の", {"civilization": "chosen"}),
                ("選んだ文明の", {"civilization": "chosen", "_ch": "選んだ"}),
@@ -574,6 +577,9 @@ G.add("dur", "そのターンが終わるまで、", {"until": "end of turn", "_
 G.add("dur", "このターンの攻撃中、", {"until": "end of turn", "while attacking": True})
 G.add("dur", "次の自分のターンのはじめまで、", {"until": "start of your next turn"})
 G.add("dur", "自分の次のターンが始まるまで、", {"until": "start of your next turn", "_d": "次のターンが始まる"})
+G.add("dur", "次の自分のターンが始まるまで、", {"until": "start of your next turn", "_d": "次の自分のターンが始まる"})
+G.add("dur", "自分の次のターンのはじめまで、", {"until": "start of your next turn", "_d": "自分の次のはじめ"})
+G.add("durnc", "自分の次のターンのはじめまで", {"until": "start of your next turn"})
 
 # Creatures' power and abilities for a while (one-shot effects).
 G.add("subj", "このクリーチャー", {"self": True})
@@ -593,6 +599,10 @@ G.add("gain", "は[|、]{k:kws}を得る", {"keywords": "$k"})
 G.add("gain", "のパワーは[|、]+{n:num}され、{k:kws}を得る", {"power": "$n", "keywords": "$k"})
 G.add("gain", "は[|、]ブロックされない", {"keywords": ["unblockable"]})
 G.add("gain", "はすべて[|、]{k:kws}を得る", {"keywords": "$k", "_a": "はすべて"})
+G.add("gain", "はそれぞれ{k:kws}を得る", {"keywords": "$k", "_a": "はそれぞれ"})
+G.add("gain", "はすべて、タップされていないクリーチャーを攻撃できる", {"keywords": ["attacks untapped"], "_a": "はすべて、"})
+G.add("gain", "は、アンタップされているクリーチャーを攻撃することができ、クリーチャーを攻撃する時ブロックされない",
+      {"keywords": ["attacks untapped", "unblockable when attacking creatures"]})
 G.add("gain", "は、タップされていないクリーチャーを攻撃できる", {"keywords": ["attacks untapped"]})
 G.add("gain", "は、クリーチャーを攻撃できる", {"keywords": ["may attack creatures"]})
 G.add("gainpred", "タップされていないクリーチャーを攻撃できる", {"keywords": ["attacks untapped"]})
@@ -641,6 +651,8 @@ for _verb, _op in (("<破壊する>", "destroy"), ("持ち主の墓地に<置く
     G.add("op", "{t:target}" + _verb, {_op: {"target": "$t", **_w}})
     G.add("op", "相手は{t:target}" + _verb, {_op: {"target": {"chooser": "opponent", "*t": None}, **_w}})
     G.add("op", "各プレイヤーは{t:target}" + _verb, {_op: {"target": {"chooser": "each", "*t": None}, **_w}})
+    G.add("op", "相手は、{t:target}" + _verb, {_op: {"target": {"chooser": "opponent", "*t": None, "_c": "、"}, **_w}})
+    G.add("op", "各プレイヤーは、{t:target}" + _verb, {_op: {"target": {"chooser": "each", "*t": None, "_c": "、"}, **_w}})
 G.add("op", "{t:tsel}<選ぶ>", {"choose": {"target": "$t"}})
 G.add("op", "{t:target}バトルさせる", {"battle": {"target": "$t"}})
 G.add("op", "{d:dur}{s:subj}{g:gain}", {"modify": {"*d": None, "target": "$s", "*g": None}})
@@ -682,6 +694,9 @@ G.add("op", "{t:tsel}選び、裏向きにして[持ち主の|自分の]シー�
 G.add("op", "そのターンの終わりにこのクリーチャーを<破壊する>", {"destroy": {"target": {"self": True}, "at": "end of turn"}})
 G.add("op", "{d:dur}{s:subj}は、可能であれば<攻撃する>", {"modify": {"*d": None, "target": "$s", "keywords": ["must attack"]}})
 G.add("op", "選んだクリーチャーをすべて、持ち主の手札に<戻す>", {"bounce": {"target": {"chosen": True, "count": "all"}}})
+G.add("op", "選んだクリーチャーをすべて<タップする>", {"tap": {"target": {"chosen": True, "count": "all"}}})
+G.add("op", "選んだクリーチャーをすべて<破壊する>", {"destroy": {"target": {"chosen": True, "count": "all"}}})
+G.add("op", "{t:target}持主の手札に<戻す>", {"bounce": {"target": "$t", "_w": "持主"}})
 G.add("op", "そのクリーチャーの下にあるカードをすべて、持ち主の手札に<戻す>", {"cards under to hand": {"target": {"chosen": True}}})
 G.add("op", "{t:tsel}選び、その{n:num}体にバトル<させる>", {"battle": {"target": "$t", "pair": "chosen", "n": "$n"}})
 G.add("op", "相手は[|、]バトルゾーンにある自分自身のクリーチャーすべてを持ち主の墓地に<置く>",
@@ -941,6 +956,8 @@ G.add("op", "相手はカードを{n:num}枚、自分自身のマナゾーンか
 G.add("op", "相手もカードを{n:num}枚、自分自身のマナゾーンから手札に<戻す>", {"hand from mana": {"player": "opponent", "n": "$n"}})
 G.add("op", "各プレイヤーは、自分自身のマナゾーンからカードを{n:num}枚選び、それぞれの墓地に<置く>",
       {"mana to zone": {"player": "each", "count": "$n", "to": "graveyard", "_o": "、"}})
+G.add("op", "各プレイヤーは自分自身のマナゾーンからカードを{n:num}枚選び、それぞれの墓地に<置く>",
+      {"mana to zone": {"player": "each", "count": "$n", "to": "graveyard"}})
 G.add("op", "各プレイヤーは自分自身のマナゾーンにあるカードをすべて、それぞれの手札に<戻す>",
       {"mana to zone": {"player": "each", "count": "all", "to": "hand"}})
 G.add("op", "各プレイヤーは、墓地のクリーチャーをすべて持ち主の手札に<戻す>",
@@ -1090,6 +1107,11 @@ G.add("step.may", "{a:op}か{b:op.may}", {"one of": ["$a", "$b"], "may": True, "
 
 G.add("step", "{s:subj}は、{d:durnc}{k:kws}を得る", {"modify": {"target": "$s", "*d": None, "keywords": "$k", "_o": "late dur no comma"}})
 G.add("step", "{s:subj}のパワーは、{d:durnc}+{n:num}される", {"modify": {"target": "$s", "*d": None, "power": "$n", "_o": "late dur"}})
+# 「このクリーチャーは可能であれば攻撃する」 given for a while: the keyword ``must attack`` (each wording a hint).
+G.add("step", "{s:subj}は、{d:durnc}「このクリーチャーは、可能なら攻撃する」を得る",
+      {"modify": {"target": "$s", "*d": None, "keywords": ["must attack"], "_o": "late dur quoted 、可能なら"}})
+G.add("op", "{d:dur}{s:subj}は「このクリーチャーは可能であれば攻撃する」を得る",
+      {"modify": {"*d": None, "target": "$s", "keywords": ["must attack"], "_o": "quoted 可能であれば"}})
 G.add("conn", "。自分が勝った場合、", {"if": {"won the janken": True}})
 G.add("conn", "。自分が負けた場合、", {"if": {"won the janken": False}})
 G.add("step", "このクリーチャーはこのターンが終わるまで{k:kws}を得る", {"modify": {"target": {"self": True}, "until": "end of turn", "keywords": "$k", "_o": "no comma"}})
@@ -1247,6 +1269,7 @@ G.add("tsubj", "このクリーチャーにクロスしているクリーチャ�
 # More event wordings.
 for _p, _e in [("バトルゾーンから墓地に置かれる", "creature put into graveyard"),
                ("バトルゾーンに置かれる", "creature enters"),
+               ("バトルゾーンから自分の墓地に置かれる", "creature put into graveyard"),
                ("バトルゾーンに出る", "creature enters"),
                ("攻撃またはブロックする", "creature attacks or blocks"),
                ("ブロックされる", "creature is blocked"),
@@ -1262,6 +1285,7 @@ G.add("trig", "{s:tsubj}が{a:tevent}時または{b:tevent}時、", {"any of": [
 G.add("trig", "{s:tsubj}が{r:np}とリンクした時、", {"event": "creature links", "*s": None, "with": "$r"})
 G.add("trig", "{s:tsubj}が{r:np}を攻撃する時、", {"event": "creature attacks a creature", "*s": None, "attacked": "$r"})
 G.add("trig", "{s:tsubj}がバトルゾーンから自分の墓地に置かれた場合、", {"event": "creature put into graveyard", "*s": None, "_t": "場合"})
+G.add("trig", "{s:tsubj}がバトルゾーンに置かれた場合、", {"event": "creature enters", "*s": None, "_t": "置かれた場合"})
 G.add("trigger", "このクリーチャーがリンクしていて、{t:trig}", {"if linked": True, "*t": None})
 G.add("trigger", "このクリーチャーがリンクしている時、{t:trig}", {"if linked": True, "*t": None, "_l": "時"})
 G.add("trigger", "このクリーチャーがバトルゾーンにある間に、{t:trig}", {"while in battle zone": True, "*t": None, "_b": "に"})
@@ -1364,6 +1388,8 @@ G.add("item", "{pre:spre}{s:subj}のパワーは[|、]{p:per}[|それぞれ]+{n:
       {"static": {"power per card": {"*pre": None, "target": "$s", "count": "$p", "amount": "$n"}}})
 G.add("item", "{pre:spre}{s:subj}のパワーは[|、]{p:per}[|それぞれ]-{n:num}される。",
       {"static": {"power per card": {"*pre": None, "target": "$s", "count": "$p", "amount": "-$n"}}})
+G.add("item", "{pre:spre}{s:subj}のパワーは、{p:per}、+{n:num}される。",
+      {"static": {"power per card": {"*pre": None, "target": "$s", "count": "$p", "amount": "$n", "_o": "、+"}}})
 G.add("item", "{pre:spre}{s:subj}{g:gain}。", {"static": {"*pre": None, "target": "$s", "*g": None}})
 G.add("item", "{pre:spre}{s:subj}{g:gain}。({r:kwreminder})", {"static": {"*pre": None, "target": "$s", "*g": None}, "_kr": "$r"})
 G.add("item", "{pre:spre}{s:subj}は、{c:np}にブロックされない。", {"static": {"*pre": None, "target": "$s", "unblockable by": "$c"}})
@@ -1470,6 +1496,7 @@ for _p, _v in [
     ("相手クリーチャーはタップされた状態でバトルゾーンに出る。", {"opponent creatures enter tapped": True}),
     ("相手のクリーチャーは、攻撃1回につきシールドを{n:num}枚しかブレイクできない。", {"opponent breaks at most": "$n"}),
     ("相手は、このクリーチャーがブレイクするシールドの「S・トリガー」を使えない。", {"no shield triggers": {"player": "opponent", "broken by": "this"}}),
+    ("誰も、このクリーチャーがブレイクしたシールドの「S・トリガー」を使うことはできない。", {"no shield triggers": {"player": "each", "broken by": "this"}}),
     ("誰も山札を見ることはできない。", {"nobody may look at decks": True}),
     ("誰も、自分自身のクリーチャーの能力を使うことはできない。", {"nobody may use creature abilities": True}),
     ("誰も、自分自身のマナゾーンの呪文カードをアンタップできない。", {"spells in mana do not untap": True}),
