@@ -145,6 +145,7 @@ def races_of(game: Rules, cr: Creature) -> tuple[str, ...]:
             spec = ab.static.get("add race") if ab.kind == "static" else None
             if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you") \
                     and (not spec.get("self") or holder is cr) \
+                    and (not spec.get("crossed") or holder.attached_to is cr) \
                     and check(Context(game, holder.controller, holder.top, holder), ab.condition):
                 extra.append(str(spec["race"]))
     return cr.definition.races + tuple(r for r in extra if r not in cr.definition.races)

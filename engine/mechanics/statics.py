@@ -51,7 +51,9 @@ static("grant", Filter(tuple(GRANT_KEYS.values()), "a filter"),
        "ability's grants: (engine.mechanics.filters.grants_to)")
 static("add race", keys(Arg("race", RACE, doc="the race added"),
                         Arg("player", players("you", "opponent"), "you", doc="whose creatures"),
-                        Arg("self", BOOL, doc="true: this creature only (種族に…を追加する)")),
+                        Arg("self", BOOL, doc="true: this creature only (種族に…を追加する)"),
+                        Arg("crossed", BOOL, doc="true: the creature this cross gear is crossed onto only "
+                                                 "(これをクロスしたクリーチャーは…種族に…を追加する)")),
        "creatures have this race too, while its if: holds (engine.mechanics.filters.races_of)")
 static("add civilization", keys(Arg("civilization", CIVILIZATION, REQUIRED, doc="the civilization added"),
                                 Arg("of", ListOf(CIVILIZATION), doc="only creatures of these civilizations "
@@ -136,6 +138,10 @@ static("extra breaks", Filter((Arg("n", AMOUNT, 1, doc="how many more"),
        "シールドをさらにn枚ブレイクする: creatures passing the filter (crossed: the creature this gear is crossed "
        "onto; player: whose) break n more shields than their breaker ability says, while its if: holds "
        "(engine.mechanics.queries.breaker_count)")
+static("crew breaker", FILTER,
+       "クルー・ブレイカー:種族: this creature breaks one more shield for each other creature of its controller's "
+       "battle zone passing the filter, counted as it breaks (dmwiki クルー・ブレイカー: the creature itself is not "
+       "counted; engine.mechanics.statics.extra_breaks)")
 static("opponent breaks at most", AMOUNT,
        "相手のクリーチャーは、攻撃1回につきシールドをn枚しかブレイクできない: the opponent's creatures break at most n "
        "shields per attack, while its if: holds (engine.mechanics.queries.breaker_count)")
@@ -374,10 +380,16 @@ def has_static(game: Rules, creature: Creature, kind: str) -> bool:
 def extra_breaks(game: Rules, creature: Creature) -> int:
     """How many more shields static ``extra breaks`` abilities of the battle zone make the creature
     break (ヴァリアブル・アモン・ドラゴン: 「自分の多色クリーチャーは、シールドをさらに1枚ブレイクする」;
-    バジュラズ・ソウル: the creature it is crossed onto)."""
+    バジュラズ・ソウル: the creature it is crossed onto), and its own クルー・ブレイカー (one per other
+    creature of its controller the filter names)."""
     total = 0
     for holder in game.state.all_creatures():
         for ab in game.abilities_of(holder):
+            crew = ab.static.get("crew breaker") if ab.kind == "static" and holder is creature else None
+            if crew is not None and check(Context(game, holder.controller, holder.top, holder), ab.condition):
+                seen = Perspective(holder.controller, holder.top, holder)
+                total += sum(1 for cr in game.state.players[holder.controller].battle
+                             if cr is not holder and cr.definition.type.is_creature and matches(game, cr, crew, seen))
             spec = ab.static.get("extra breaks") if ab.kind == "static" else None
             if spec is None:
                 continue

@@ -80,3 +80,53 @@ def test_a_trigger_on_a_race_category_named_in_brackets() -> None:
 def test_a_blocker_reminder_printed_without_its_closing_parenthesis() -> None:
     assert entry("ブロッカー(相手クリーチャーが攻撃する時、このクリーチャーをタップして、その攻撃を阻止してもよい。"
                  "その後、その相手クリーチャーとバトルする。")["keywords"] == ["blocker"]
+
+
+def test_crew_breaker_is_a_static_counting_the_others_the_keyword_names() -> None:
+    out = entry("クルー・ブレイカー:ドラゴン(このクリーチャーは、バトルゾーンにある自分の他のドラゴン1体につき、"
+                "シールドをさらにもう1枚ブレイクする)")
+    assert [ab["static"] for ab in out["abilities"]] == [{"crew breaker": {"race category": "ドラゴン"}}]
+    out = entry("クルー・ブレイカー:サバイバー(シールドを攻撃した時、バトルゾーンにある自分の他のサバイバー1体につき、"
+                "シールドをさらにもう1枚ブレイクする)")
+    assert [ab["static"] for ab in out["abilities"]] == [{"crew breaker": {"race": "サバイバー"}}]
+
+
+def test_a_choice_of_two_taps_reaches_every_players_creatures() -> None:
+    choose, = steps("バトルゾーンにあるすべての闇のクリーチャーか、すべての火のクリーチャーどちらかをタップする。")
+    assert choose == {"choose one": [
+        {"tap": {"target": {"player": "each", "civilization": "darkness", "count": "all"}}},
+        {"tap": {"target": {"player": "each", "civilization": "fire", "count": "all"}}}]}
+
+
+def test_another_creature_put_into_the_graveyard_is_replaced_as_a_destruction() -> None:
+    ab, = entry("このクリーチャーがバトルゾーンにある間、他のクリーチャーがバトルゾーンから墓地に置かれる時、"
+                "そのクリーチャーは墓地に置かれるかわりにバトルゾーンにとどまる。")["abilities"]
+    assert ab["instead of"] == {"event": "a creature destroyed", "other": True}
+    assert ab["do"] == [{"stay in the battle zone": {}}]
+
+
+@pytest.mark.parametrize("text, saved", [
+    ("セイバー:アーマード・ドラゴン(このクリーチャーがバトルゾーンにある間、バトルゾーンにある自分のアーマード・ドラゴンが"
+     "自分の墓地に置かれる時、そのアーマード・ドラゴンのかわりにこのクリーチャーを自分の墓地に置いてもよい)",
+     {"event": "a creature destroyed", "whose": "you", "race": "アーマード・ドラゴン", "other": True}),
+    ("セイバー:全種族(自分の他のクリーチャーが破壊される時、そのクリーチャー1体のかわりにこのクリーチャーを破壊してもよい)",
+     {"event": "a creature destroyed", "whose": "you", "other": True}),
+])
+def test_saver_wordings(text: str, saved: dict[str, Any]) -> None:
+    ab, = entry(text)["abilities"]
+    assert ab["instead of"] == saved and ab["do"] == [{"destroy this": {}}]
+
+
+def test_revealed_cards_taken_one_or_all() -> None:
+    take, = steps("自分の山札の上から4枚を表向きにする。その中から「ブロッカー」を持つカードを自分の手札に加え、"
+                  "他の3枚を好きな順番で自分の山札の一番下に戻す。")
+    assert take == {"reveal and take": {"n": 4, "filter": {"keyword": "blocker"}, "rest": "bottom", "order": "any"}}
+    take, = steps("自分の山札の上から6枚を表向きにする。その中から進化クリーチャーをすべて自分の手札に加え、"
+                  "それ以外のカードを好きな順で自分の山札の一番下に戻す。")
+    assert take["reveal and take"]["take"] == "all"
+
+
+def test_a_cross_gear_adds_a_race_to_the_creature_it_is_crossed_onto() -> None:
+    out = entry("これをクロスしたクリーチャーは「パワーアタッカー+5000」を得、シールドをもう1枚ブレイクし、"
+                "種族にアーマード・ドラゴンを追加する。", "クロスギア")
+    assert {"add race": {"crossed": True, "race": "アーマード・ドラゴン"}} in [ab["static"] for ab in out["abilities"]]

@@ -283,6 +283,8 @@ def _conventions(op: str, args: Value) -> Value:
     """
     if args is True:
         return {}
+    if op == "choose one" and isinstance(args, list):  # the steps to choose from follow them too
+        return [{o: _conventions(o, a) for o, a in s.items()} if isinstance(s, dict) else s for s in args]
     if not isinstance(args, dict):
         return args
     args = dict(args)
@@ -626,6 +628,12 @@ def _when_linked(keyword: Value) -> tuple[Value, dict[str, Any]]:
     return None, {"static": {"grant": {"self": True, "keywords": [granted]}}, "if": {"linked": True}}
 
 
+def _crew_breaker(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """クルー・ブレイカー:種族 (a race, or a race category) as the static ``crew breaker: filter``."""
+    races = keyword["crew breaker"]
+    return None, {"static": {"crew breaker": dict(races) if isinstance(races, dict) else {"race": races}}}
+
+
 def _civilizations_filter(value: Value) -> dict[str, Any]:
     """A keyword's subject: ``[fire, nature]`` (火・自然…) or a filter (``{race category: ドラゴン}``)."""
     return {"civilization": value} if isinstance(value, (list, str)) else dict(value)
@@ -760,7 +768,8 @@ def _samurai_generate(keyword: Value) -> tuple[Value, dict[str, Any]]:
 
 KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker": _power_attacker,
                      "g link": _g_link, "when linked": _when_linked, "survivor": _survivor,
-                     "shield saver": _shield_saver, "samurai generate": _samurai_generate}
+                     "shield saver": _shield_saver, "samurai generate": _samurai_generate,
+                     "crew breaker": _crew_breaker}
 # Keywords with a value (「水ステルス」, 「火・自然ブロッカー」): the ability the value makes of them.
 KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
                   "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back, "sympathy": _sympathy}
@@ -993,9 +1002,13 @@ def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
 
 def _replaced(event: Value) -> Value:
     """A replacement's event: 「自分の…がバトルゾーンを離れる時、かわりに」 is the replacement event ``a creature
-    leaves`` of a creature of yours (the trigger event ``your creature leaves`` replaces nothing)."""
+    leaves`` of a creature of yours (the trigger event ``your creature leaves`` replaces nothing); 「他の
+    クリーチャーが…墓地に置かれる時、かわりに」 is ``a creature destroyed`` of another creature."""
     if isinstance(event, dict) and event.get("event") == "your creature leaves":
         return {**event, "event": "a creature leaves", "whose": "you"}
+    if event == "another creature destroyed" or isinstance(event, dict) \
+            and event.get("event") == "another creature destroyed":  # 他のクリーチャーが…時、かわりに
+        return {**(event if isinstance(event, dict) else {}), "event": "a creature destroyed", "other": True}
     return event
 
 

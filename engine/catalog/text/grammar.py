@@ -195,6 +195,10 @@ keyword("ニンジャ・ストライク{n:num}", {"keyword": {"ninja strike": "$
         "そのターンの終わりに、このシノビを自分の山札の一番下に置く")
 keyword("シールド・セイバー", {"keyword": "shield saver"}, "自分のシールドがブレイクされる時、かわりにこのクリーチャーを破壊してもよい")
 keyword("セイバー:{f:noun}", {"keyword": {"saver": "$f"}}, "自分の{f:noun}1体が破壊される時、このクリーチャーをかわりに破壊してもよい")
+G.add("item", "セイバー:{f:noun}(このクリーチャーがバトルゾーンにある間、バトルゾーンにある自分の{f:noun}が自分の墓地に"
+      "置かれる時、その{f:noun}のかわりにこのクリーチャーを自分の墓地に置いてもよい)", {"keyword": {"saver": "$f"}, "_r": "墓地"})
+G.add("item", "セイバー:全種族(自分の他のクリーチャーが破壊される時、そのクリーチャー1体のかわりにこのクリーチャーを破壊してもよい)",
+      {"keyword": {"saver": {}}, "_r": "全種族"})
 keyword("L・ゲート:{r:race}", {"keyword": {"l gate": "$r"}},
         "このクリーチャーが破壊される時、墓地に置くかわりに、{r:race}を1体、自分の墓地から手札に戻してもよい。"
         "そうした場合、このクリーチャーを山札の一番下に置く")
@@ -270,9 +274,11 @@ keyword("自分のシールドが1枚ブレイクされる時、かわりにこ�
 keyword("このクリーチャーは、{f:np}をブロックできない。", {"keyword": {"cannot block": "$f"}})
 keyword("進化-自分のツリー・フォーク1体の上に置く。", {"evolves_from": {"race": "ツリーフォーク", "_typo": True}})
 keyword("クルー・ブレイカー:{r:race}", {"keyword": {"crew breaker": "$r"}},
-        "シールドを攻撃した時、バトルゾーンにある自分の他の{r:race}1体につき、このクリーチャーはシールドをさらに1枚ブレイクする")
+        "シールドを攻撃した時、バトルゾーンにある自分の他の{r:race}1体につき、このクリーチャーはシールドをさらに1枚ブレイクする",
+        "シールドを攻撃した時、バトルゾーンにある自分の他の{r:race}1体につき、シールドをさらにもう1枚ブレイクする")
 keyword("クルー・ブレイカー:{r:racecat}", {"keyword": {"crew breaker": {"race category": "$r"}}},
-        "このクリーチャーは、バトルゾーンにある自分の他の{r:racecat}1体につき、シールドをさらに1枚ブレイクする")
+        "このクリーチャーは、バトルゾーンにある自分の他の{r:racecat}1体につき、シールドをさらに1枚ブレイクする",
+        "このクリーチャーは、バトルゾーンにある自分の他の{r:racecat}1体につき、シールドをさらにもう1枚ブレイクする")
 keyword("文明ブレイカー", {"keyword": "civilization breaker"},
         "このクリーチャーは、自分のマナゾーンにある文明ひとつにつき1枚、シールドをブレイクする")
 
@@ -600,6 +606,9 @@ G.add("gain", "のパワーは[|、]+{n:num}され、{k:kws}を得る", {"power"
 G.add("gain", "は[|、]ブロックされない", {"keywords": ["unblockable"]})
 G.add("gain", "はすべて[|、]{k:kws}を得る", {"keywords": "$k", "_a": "はすべて"})
 G.add("gain", "はそれぞれ{k:kws}を得る", {"keywords": "$k", "_a": "はそれぞれ"})
+G.add("gain", "はすべて、可能なら攻撃する", {"keywords": ["must attack"], "_a": "はすべて、可能なら"})
+G.add("gain", "は{k:kws}を得、シールドをもう{n:num}枚ブレイクし、種族に{r:race}を追加する",
+      {"keywords": "$k", "extra breaks": "$n", "add race": "$r"})
 G.add("gain", "はすべて、タップされていないクリーチャーを攻撃できる", {"keywords": ["attacks untapped"], "_a": "はすべて、"})
 G.add("gain", "は、アンタップされているクリーチャーを攻撃することができ、クリーチャーを攻撃する時ブロックされない",
       {"keywords": ["attacks untapped", "unblockable when attacking creatures"]})
@@ -827,6 +836,7 @@ G.add("op", "自分のシールドを{n:num}枚[、|]墓地に<置く>", {"shiel
 G.add("op", "相手のシールドを{n:num}枚ブレイクする", {"break shields": {"n": "$n"}})
 G.add("op", "このクリーチャーは相手のシールドを{n:num}枚ブレイクする", {"break shields": {"n": "$n", "_o": "subject"}})
 G.add("op", "相手のシールドが{n:num}枚でもあれば、そのうちの{m:num}枚をブレイクする", {"break shields": {"n": "$m", "if any": "$n"}})
+G.add("op", "相手のシールドが{n:num}枚でもあれば、そのうち{m:num}枚をブレイクする", {"break shields": {"n": "$m", "if any": "$n", "_o": "そのうち"}})
 G.add("op", "相手は手札をすべて<捨てる>", {"discard": {"player": "opponent", "n": "all", "_o": "no 自分自身"}})
 G.add("op", "相手は自分自身の手札をすべて、持ち主の墓地に<置く>", {"discard": {"player": "opponent", "n": "all", "_o": "graveyard"}})
 G.add("op", "各プレイヤーは自分自身の手札をすべて、それぞれの墓地に<置く>", {"discard": {"player": "each", "n": "all"}})
@@ -839,6 +849,10 @@ G.add("op", "相手の手札を{n:num}枚見ないで選び[、|]<捨てさせ�
       {"discard": {"player": "opponent", "n": "$n", "pick": "random", "_d": "sase"}})
 G.add("op", "相手の手札を見て、その中から{f:cnp}を{c:ccount}選び、<捨てさせる>",
       {"discard": {"player": "opponent", "pick": "you choose", "*c": None, "filter": "$f"}})
+G.add("op", "相手の手札を見て[、|]その中から{c:ccount}選び、<捨てさせる>",
+      {"discard": {"player": "opponent", "pick": "you choose", "*c": None}})
+G.add("op", "相手の手札を見て、その中から{f:cnp}を{c:ccount}<捨てさせる>",
+      {"discard": {"player": "opponent", "pick": "you choose", "*c": None, "filter": "$f", "_o": "no 選び"}})
 G.add("op", "相手の手札を見て[、|]その中から{c:ccount}選び、<捨てさせる>",
       {"discard": {"player": "opponent", "pick": "you choose", "*c": None}})
 G.add("op", "自分の山札の上から{n:num}枚目を、タップして自分のマナゾーンに<置く>", {"mana from deck": "$n", "tapped": True})
@@ -856,6 +870,7 @@ G.add("op", "{f:cnp}を{c:ccount}、自分の手札からバトルゾーンに<�
 G.add("op", "自分の墓地から{f:cnp}{c:ccount}まで選び、自分の手札に<戻す>",
       {"put from zone": {"zone": "graveyard", "to": "hand", "*c": None, "filter": "$f", "_o": "no を"}})
 G.add("op", "相手のマナゾーンから{c:ccount}選び、持ち主の手札に<戻す>", {"mana to hand": {"player": "opponent", "*c": None, "_o": "no カード"}})
+G.add("op", "相手のマナゾーンから{c:ccount}選び、持ち主の墓地に<置く>", {"mana to graveyard": {"player": "opponent", "*c": None, "_o": "no カード"}})
 G.add("op", "相手のマナゾーンからカードを{c:ccount}<選ぶ>", {"choose mana": {"player": "opponent", "*c": None}})
 G.add("op", "自分のマナゾーンにカードが{n:num}枚でもあれば、その中から{m:num}枚選び、自分の手札に<戻す>",
       {"hand from mana": {"n": "$m", "if any": "$n"}})
@@ -937,6 +952,8 @@ for _d, _dv in _DEST + [("[自分の|]山札の一番上に<置く>", {"to": "de
 G.add("op", "{f:cnp}を{c:ccount}、自分のマナゾーンから[自分の|]山札の一番上に<置く>",
       {"put from zone": {"zone": "mana zone", "to": "deck top", "*c": None, "filter": "$f"}})
 G.add("op", "[自分の|]墓地に<置く>", {"that card": "graveyard", "_i": "implicit"})
+G.add("op", "自分の{z:zone}にあるすべての{f:cnp}を自分の手札に<戻す>",
+      {"put from zone": {"zone": "$z", "to": "hand", "count": "all", "filter": "$f", "_o": "すべての"}})
 G.add("op", "[自分の|]マナゾーンに<置く>", {"that card": "mana zone", "_i": "implicit"})
 G.add("op", "墓地に<置く>", {"that card": "graveyard", "_i": "bare"})
 
@@ -958,6 +975,8 @@ G.add("op", "各プレイヤーは、自分自身のマナゾーンからカー�
       {"mana to zone": {"player": "each", "count": "$n", "to": "graveyard", "_o": "、"}})
 G.add("op", "各プレイヤーは自分自身のマナゾーンからカードを{n:num}枚選び、それぞれの墓地に<置く>",
       {"mana to zone": {"player": "each", "count": "$n", "to": "graveyard"}})
+G.add("op", "各プレイヤーは{f:cnp}をすべて、自分自身のマナゾーンから持ち主の墓地に<置く>",
+      {"mana to zone": {"player": "each", "count": "all", "filter": "$f", "to": "graveyard", "_o": "cards first"}})
 G.add("op", "各プレイヤーは自分自身のマナゾーンにあるカードをすべて、それぞれの手札に<戻す>",
       {"mana to zone": {"player": "each", "count": "all", "to": "hand"}})
 G.add("op", "各プレイヤーは、墓地のクリーチャーをすべて持ち主の手札に<戻す>",
@@ -1000,6 +1019,10 @@ G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その
 G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中にあるすべての{f:cnp}を自分の手札に加え、"
       "[その後、|]残りを好きな順序で山札の一番下に<戻す|置く>",
       {"reveal and take": {"n": "$n", "filter": "$f", "count": "all", "rest": "bottom", "order": "any", "_m": "その中にある"}})
+G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中から{f:cnp}を自分の手札に加え、他の{m:num}枚を好きな順序番で自分の山札の一番下に<戻す>",
+      {"reveal and take": {"n": "$n", "filter": "$f", "rest": "bottom", "order": "any", "_others": "$m"}})
+G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中から{f:cnp}をすべて自分の手札に加え、それ以外のカードを好きな順序で自分の山札の一番下に<戻す>",
+      {"reveal and take": {"n": "$n", "filter": "$f", "count": "all", "rest": "bottom", "order": "any", "_m": "それ以外"}})
 G.add("op", "自分の山札の上から{n:num}枚を見る。その中から{c:ccount}選んで自分の手札に加え、他の{m:num}枚を好きな順序で自分の山札の一番下に<戻す>",
       {"look and take": {"n": "$n", "*c": None, "rest": "bottom", "rest count": "$m", "order": "any"}})
 
@@ -1104,6 +1127,9 @@ G.add("step", "{a:op}か、{b:op}", {"one of": ["$a", "$b"]})
 G.add("step", "{a:op}か{b:op}", {"one of": ["$a", "$b"], "_k": "no comma"})
 G.add("step.may", "{a:op}か、{b:op.may}", {"one of": ["$a", "$b"], "may": True})
 G.add("step.may", "{a:op}か{b:op.may}", {"one of": ["$a", "$b"], "may": True, "_k": "no comma"})
+G.add("step", "バトルゾーンにあるすべての{a:np}か、すべての{b:np}どちらかをタップする",
+      {"one of": [{"tap": {"target": {"*a": None, "count": "all"}}}, {"tap": {"target": {"*b": None, "count": "all"}}}],
+       "_k": "どちらか"})
 
 G.add("step", "{s:subj}は、{d:durnc}{k:kws}を得る", {"modify": {"target": "$s", "*d": None, "keywords": "$k", "_o": "late dur no comma"}})
 G.add("step", "{s:subj}のパワーは、{d:durnc}+{n:num}される", {"modify": {"target": "$s", "*d": None, "power": "$n", "_o": "late dur"}})
@@ -1258,6 +1284,7 @@ _REPL = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect
          ("墓地に置くかわりに自分のシールドに<加える>", {"redirect": "shields"}),
          ("裏向きにして自分のシールドに<加える>", {"redirect": "shields", "_w": "裏向き"}),
          ("バトルゾーンから離れずに<とどまる>", {"stay in the battle zone": True})]
+_REPL.append(("一番上のカードだけがバトルゾーンから<離れる>", {"only the top card leaves": True}))
 for _p, _v in _REPL:
     G.add("repl", _p, _v)
 G.add("item", "{w:instead}{r:repl}。", {"instead of": "$w", "do": ["$r"]})
@@ -1337,6 +1364,8 @@ G.add("instead", "{s:tsubj}が破壊される時、", {"event": "creature destro
 G.add("instead", "{s:tsubj}がバトルゾーンから自分の墓地に置かれる時、", {"event": "creature destroyed", "*s": None, "_t": "置かれる"})
 G.add("instead", "このターン、{s:tsubj}がバトルゾーンから自分の墓地に置かれる時、", {"event": "creature destroyed", "*s": None, "until": "end of turn"})
 G.add("instead", "{s:tsubj}がバトルゾーンを離れる時、", {"event": "creature leaves", "*s": None})
+G.add("instead", "このクリーチャーがバトルゾーンにある間、{s:tsubj}がバトルゾーンから墓地に置かれる時、",
+      {"event": "creature destroyed", "*s": None, "_t": "間 置かれる"})
 _REPL2 = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect": "hand"}),
           ("墓地に置くかわりに[自分の|]マナゾーンに<置く>", {"redirect": "mana zone"}),
           ("そのクリーチャーを墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect": "hand", "_w": "その"}),
@@ -1346,6 +1375,7 @@ _REPL2 = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirec
           ("墓地に置くかわりに[自分の|]山札に戻す。その後、山札を<シャッフルする>", {"redirect": "deck", "shuffle": True, "_w": "その後"}),
           ("墓地に置くかわりに裏向きにして自分のシールドに<加える>", {"redirect": "shields", "_w": "墓地に置くかわりに裏向き"}),
           ("墓地に置かれるかわりにバトルゾーンに<とどまる>", {"stay in the battle zone": True, "_w": "かわりに"}),
+          ("そのクリーチャーは墓地に置かれるかわりにバトルゾーンに<とどまる>", {"stay in the battle zone": True, "_w": "その かわりに"}),
           ("かわりにこのクリーチャーを<破壊する>", {"destroy this": True}),
           ("このクリーチャーをかわりに<破壊する>", {"destroy this": True, "_w": "をかわりに"}),
           ("かわりに自分の他のクリーチャーを1体<破壊する>", {"destroy": {"target": {"player": "you", "other": True, "count": 1}}}),
@@ -1437,6 +1467,7 @@ G.add("spre", "このクリーチャーがブロックしている時、", {"whi
 G.add("spre", "このクリーチャーがタップされている時、", {"if": {"this is tapped": True}, "_q": "時"})
 G.add("spre", "このカードがどのクリーチャーにもクロスされていない時、", {"if": {"not crossed": True}})
 G.add("spre", "このクリーチャーがバトルゾーンにあり、タップされていれば、", {"if": {"this is tapped": True}, "_q": "あり"})
+G.add("spre", "相手のターン中、このクリーチャーがタップされていたら、", {"if": {"it is the opponent's turn": True, "this is tapped": True}})
 G.add("spre", "{c:cond}、このターン、", {"if": "$c", "until": "end of turn"})
 
 G.add("item", "このクリーチャーはタップされていないクリーチャーを攻撃でき、{k:kws}を得る。",
