@@ -99,6 +99,8 @@ declare_keys(
         doc="it shares a race with the creature the triggering event concerns (that) or the ability's own (this)"),
     Arg("weaker than this", BOOL,
         doc="true: its power is less than the ability's own creature's, now (パワーがこのクリーチャーより小さい)"),
+    Arg("stronger than this", BOOL,
+        doc="true: its power is greater than the ability's own creature's, now (パワーがこのクリーチャーより大きい)"),
     Arg("cheaper than this", BOOL,
         doc="true: a creature whose cost is less than the ability's own creature's (連鎖)"),
 )
@@ -298,6 +300,9 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if f.get("weaker than this") and not (who.source_creature is not None and who.source_creature is not obj
                                           and _power(game, obj) < game.power(who.source_creature)):
+        return False
+    if f.get("stronger than this") and not (who.source_creature is not None and who.source_creature is not obj
+                                            and _power(game, obj) > game.power(who.source_creature)):
         return False
     if "min power" in f and _power(game, obj) < int(f["min power"]):
         return False

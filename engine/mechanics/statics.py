@@ -138,6 +138,12 @@ static("extra breaks", Filter((Arg("n", AMOUNT, 1, doc="how many more"),
        "シールドをさらにn枚ブレイクする: creatures passing the filter (crossed: the creature this gear is crossed "
        "onto; player: whose) break n more shields than their breaker ability says, while its if: holds "
        "(engine.mechanics.queries.breaker_count)")
+static("creatures enter tapped", keys(Arg("player", players("you", "opponent", "each"), "each",
+                                          doc="whose creatures (each: both players')"),
+                                      Arg("filter", FILTER, doc="which creatures (default: all)")),
+       "…はタップされた状態でバトルゾーンに出る (銀界の守護者ル・ギラ・レシール: 「進化クリーチャーはタップされた状態で"
+       "バトルゾーンに出る」): the creatures the filter names are put into the battle zone tapped, while this is "
+       "there and its if: holds (engine.mechanics.zones.put_into_battle)")
 static("crew breaker", FILTER,
        "クルー・ブレイカー:種族: this creature breaks one more shield for each other creature of its controller's "
        "battle zone passing the filter, counted as it breaks (dmwiki クルー・ブレイカー: the creature itself is not "
@@ -401,6 +407,26 @@ def extra_breaks(game: Rules, creature: Creature) -> int:
                     Context(game, holder.controller, holder.top, holder), ab.condition):
                 total += int(spec.get("n", 1))
     return total
+
+
+def enters_tapped(game: Rules, creature: Creature) -> bool:
+    """Whether a ``creatures enter tapped`` static of the battle zone names the creature entering
+    (its holder's controller's ``player`` side, its filter) while its if: holds."""
+    for holder in game.state.all_creatures():
+        if holder is creature:
+            continue
+        for ab in game.abilities_of(holder):
+            spec = ab.static.get("creatures enter tapped") if ab.kind == "static" else None
+            if spec is None:
+                continue
+            whose = str(spec.get("player", "each"))
+            if whose != "each" and (creature.controller == holder.controller) != (whose == "you"):
+                continue
+            seen = Perspective(holder.controller, holder.top, holder)
+            if matches(game, creature, dict(spec.get("filter") or {}), seen) and check(
+                    Context(game, holder.controller, holder.top, holder), ab.condition):
+                return True
+    return False
 
 
 def breaks_at_most(game: Rules, creature: Creature) -> int | None:

@@ -130,3 +130,18 @@ def test_a_cross_gear_adds_a_race_to_the_creature_it_is_crossed_onto() -> None:
     out = entry("これをクロスしたクリーチャーは「パワーアタッカー+5000」を得、シールドをもう1枚ブレイクし、"
                 "種族にアーマード・ドラゴンを追加する。", "クロスギア")
     assert {"add race": {"crossed": True, "race": "アーマード・ドラゴン"}} in [ab["static"] for ab in out["abilities"]]
+
+
+def test_board_watching_statics_and_triggers() -> None:
+    ab, = entry("バトルゾーンに自分のクリーチャーが他に2体以上出ているなら、"
+                "このクリーチャーはブロックされない。")["abilities"]
+    assert ab["if"] == {"you have creatures": {"filter": {}, "at least": 2, "other": True}}
+    ab, = entry("バトルゾーンにある相手のクリーチャーの数が自分のクリーチャーの数より多い時、"
+                "このクリーチャーは攻撃することができない。")["abilities"]
+    assert ab["if"] == {"opponent has more creatures": True}
+    ab, = entry("このクリーチャーがバトルゾーンにある間、進化クリーチャーは"
+                "タップされた状態でバトルゾーンに出る。")["abilities"]
+    assert ab["static"] == {"creatures enter tapped": {"filter": {"evolution": True}}}
+    ab, = entry("パワーがこのクリーチャーより大きい他のクリーチャーがバトルゾーンに出た時、"
+                "このクリーチャーを自分のマナゾーンに置く。")["abilities"]
+    assert ab["when"] == {"event": "a creature enters", "stronger than this": True, "other": True}

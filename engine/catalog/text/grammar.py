@@ -518,6 +518,7 @@ G.add("np", "バトルゾーンから{r:np}", {"_bz": "から", "*r": None})
 G.add("mod", "パワーの一番小さい", {"extreme": "lowest power"})
 G.add("mod", "パワーの一番大きい", {"extreme": "highest power"})
 G.add("mod", "パワーがこのクリーチャーより小さい", {"weaker than this": True})
+G.add("mod", "パワーがこのクリーチャーより大きい", {"stronger than this": True})
 G.add("mod", "このクリーチャーよりパワーの小さい", {"weaker than this": True, "_w": "よりパワーの"})
 G.add("mod", "このクリーチャーよりパワーが小さい", {"weaker than this": True, "_w": "よりパワーが"})
 G.add("mod", "このクリーチャーと同じ種族を持つ", {"shares a race with": "this"})
@@ -1186,7 +1187,8 @@ G.add("cond", "自分の墓地に{f:cnp}が{n:num}[体|枚]でもあれば", {"c
 G.add("cond", "バトルゾーンに自分の{f:np}が{n:num}体もなければ", {"you have creatures": {"filter": "$f", "fewer than": "$n"}})
 G.add("cond", "バトルゾーンに相手の{f:np}が{n:num}体もなければ", {"opponent has creatures": {"filter": "$f", "fewer than": "$n"}})
 G.add("cond", "バトルゾーンに相手の{f:np}が{n:num}体でもあれば", {"opponent has creatures": {"filter": "$f", "at least": "$n"}})
-G.add("cond", "バトルゾーンに自分の{f:np}が他に{n:num}体でもあれば", {"you have creatures": {"filter": "$f", "at least": "$n", "other": True}})
+G.add("cond", "バトルゾーンに自分の{f:np}が他に{n:num}体以上出ているなら", {"you have creatures": {"filter": "$f", "at least": "$n", "other": True, "_q": "出ているなら"}})
+G.add("cond", "バトルゾーンにある相手のクリーチャーの数が自分のクリーチャーの数より多い時", {"opponent has more creatures": True})
 G.add("cond", "このクリーチャーがバトルゾーンにあれば", {"this is in the battle zone": True})
 G.add("cond", "バトルゾーンにある自分のクリーチャーがこのクリーチャーだけであれば", {"this is your only creature": True})
 G.add("cond", "そのカードが{f:cnp}であれば", {"that card is": "$f"})
@@ -1265,6 +1267,7 @@ for _p, _v in [
     ("相手が呪文を唱えた時、", "opponent casts a spell"),
     ("自分が呪文を唱えた時、", "you cast a spell"),
     ("相手が「S・トリガー」を使った時、", "opponent uses a shield trigger"),
+    ("相手が自分自身のシールドの「S・トリガー」を使った時、", {"event": "opponent uses a shield trigger", "_t": "自分自身のシールドの"}),
 ]:
     G.add("trig", _p, _v if isinstance(_v, dict) else {"event": _v})
 G.add("trigger", "{t:trig}", "$t")
@@ -1447,6 +1450,7 @@ G.add("item", "G・ゼロ-{c:cond}、このクリーチャーをコストを支�
 G.add("item", "このクリーチャーは、{c:np}[に|から]攻撃されない。", {"static": {"target": {"self": True}, "unattackable by": "$c"}})
 G.add("item", "このクリーチャーは、{c:np}をブロックできない。", {"static": {"target": {"self": True}, "cannot block": "$c"}})
 G.add("item", "{c:cond}、このクリーチャーは攻撃することができない。", {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack"]}})
+G.add("item", "{c:cond}、このクリーチャーはブロックされない。", {"static": {"if": "$c", "target": {"self": True}, "keywords": ["unblockable"]}})
 G.add("item", "{c:cond}、このクリーチャーは相手プレイヤーを攻撃できない。", {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack players"]}})
 G.add("item", "このクリーチャーがバトルゾーンにある間、相手は「S・トリガー」を使えない。", {"static": {"no shield triggers": {"player": "opponent"}}})
 G.add("item", "このクリーチャーがバトルゾーンにある間、誰も{c:civ}のカードの「S・トリガー」を使えない。",
@@ -1525,6 +1529,8 @@ for _p, _v in [
     ("相手は{f:cnp}を唱えることができない。", {"cannot cast": {"player": "opponent", "filter": "$f"}}),
     ("相手のカードは、タップされた状態でマナゾーンに置かれる。", {"opponent cards enter mana tapped": True}),
     ("相手クリーチャーはタップされた状態でバトルゾーンに出る。", {"opponent creatures enter tapped": True}),
+    ("このクリーチャーがバトルゾーンにある間、{f:np}はタップされた状態でバトルゾーンに出る。",
+     {"creatures enter tapped": {"filter": "$f"}}),
     ("相手のクリーチャーは、攻撃1回につきシールドを{n:num}枚しかブレイクできない。", {"opponent breaks at most": "$n"}),
     ("相手は、このクリーチャーがブレイクするシールドの「S・トリガー」を使えない。", {"no shield triggers": {"player": "opponent", "broken by": "this"}}),
     ("誰も、このクリーチャーがブレイクしたシールドの「S・トリガー」を使うことはできない。", {"no shield triggers": {"player": "each", "broken by": "this"}}),

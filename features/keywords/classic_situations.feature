@@ -1,0 +1,53 @@
+@keywords @classic @tcg-general
+Feature: Classic static abilities that watch the board
+  銀界の守護者ル・ギラ・レシール 「このクリーチャーがバトルゾーンにある間、進化クリーチャーはタップされた状態で
+  バトルゾーンに出る」: every evolution creature, either player's, enters tapped. クイック・アボガド 「パワーが
+  このクリーチャーより大きい他のクリーチャーがバトルゾーンに出た時、このクリーチャーを自分のマナゾーンに置く」:
+  the power compared as the creature enters (a creature of equal or less power does not trigger it).
+  奇襲兵ブルレイザー 「バトルゾーンにある相手のクリーチャーの数が自分のクリーチャーの数より多い時、このクリーチャーは
+  攻撃することができない」: creatures only (cross gears are not counted).
+
+  Background:
+    Given it is player A's turn
+
+  Scenario: An evolution creature enters tapped while 銀界の守護者ル・ギラ・レシール is in the battle zone
+    Given player A's battle zone holds, left to right: 嘲りの影マスクド・ホラー
+    And player B's battle zone holds, left to right: 銀界の守護者ル・ギラ・レシール
+    And player A's mana zone holds: 3 x うごめく者ボーン・グール
+    And player A's hand holds: 恐慌の魔黒デス・スペクター
+    When player A summons 恐慌の魔黒デス・スペクター
+    Then under tcg 恐慌の魔黒デス・スペクター is tapped
+
+  Scenario: Without it the evolution creature enters untapped
+    Given player A's battle zone holds, left to right: 嘲りの影マスクド・ホラー
+    And player A's mana zone holds: 3 x うごめく者ボーン・グール
+    And player A's hand holds: 恐慌の魔黒デス・スペクター
+    When player A summons 恐慌の魔黒デス・スペクター
+    Then under tcg 恐慌の魔黒デス・スペクター is not tapped
+
+  Scenario: A stronger creature entering sends クイック・アボガド to the mana zone
+    Given player A's battle zone holds, left to right: クイック・アボガド
+    And player A's mana zone holds: 5 x シェル・ラック
+    And player A's hand holds: 群れを守るトライ・ホーン
+    When player A summons 群れを守るトライ・ホーン
+    Then under tcg クイック・アボガド is in player A's mana zone
+
+  Scenario: A creature of less power leaves クイック・アボガド where it is
+    Given player A's battle zone holds, left to right: クイック・アボガド
+    And player A's mana zone holds: 2 x シェル・ラック
+    And player A's hand holds: シェル・ラック
+    When player A summons シェル・ラック
+    Then under tcg クイック・アボガド is in player A's battle zone
+
+  Scenario: 奇襲兵ブルレイザー cannot attack while the opponent has more creatures
+    Given player A's battle zone holds, left to right: 奇襲兵ブルレイザー
+    And player B's battle zone holds, left to right: 予言者クルト, 予言者クルト
+    When player A attacks player B with 奇襲兵ブルレイザー
+    Then under tcg the last action is refused
+
+  Scenario: 奇襲兵ブルレイザー attacks when the opponent has as many creatures
+    Given player A's battle zone holds, left to right: 奇襲兵ブルレイザー
+    And player B's battle zone holds, left to right: 予言者クルト
+    And player B has 5 shields
+    When player A attacks player B with 奇襲兵ブルレイザー
+    Then under tcg the last action is allowed
