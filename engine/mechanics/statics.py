@@ -157,6 +157,10 @@ static("creatures break at most", AMOUNT,
 static("does not untap", keys(Arg("self", BOOL, True, doc="this creature (the form the classic texts print)")),
        "自分のターンのはじめにアンタップする時、このクリーチャーはアンタップされない: it stays tapped at its "
        "controller's turn start (engine.mechanics.skills.untap_or_silent_skill)")
+static("speed attackers wait a turn", BOOL,
+       "「スピードアタッカー」を持つクリーチャーは、バトルゾーンに出たターン、攻撃することができない (ディオーネ): "
+       "while this is in the battle zone and its if: holds, no creature with speed attacker, either player's, "
+       "attacks the turn it entered (engine.mechanics.combat)")
 static("no battle when blocked", BOOL,
        "このクリーチャーの攻撃がブロックされた場合、バトルは行われない。ただし、両クリーチャーはタップしたままである: "
        "a blocked attack of this creature ends without a battle (engine.mechanics.combat)")
@@ -407,6 +411,14 @@ def extra_breaks(game: Rules, creature: Creature) -> int:
                     Context(game, holder.controller, holder.top, holder), ab.condition):
                 total += int(spec.get("n", 1))
     return total
+
+
+def in_force(game: Rules, kind: str) -> bool:
+    """Whether a creature of the battle zone has a static ability of this kind (a true value) whose
+    if: holds: a rule for every creature while it is there (ディオーネ)."""
+    return any(ab.kind == "static" and ab.static.get(kind) not in (None, False)
+               and check(Context(game, holder.controller, holder.top, holder), ab.condition)
+               for holder in game.state.all_creatures() for ab in game.abilities_of(holder))
 
 
 def enters_tapped(game: Rules, creature: Creature) -> bool:

@@ -5,7 +5,8 @@ Feature: Classic static abilities that watch the board
   このクリーチャーより大きい他のクリーチャーがバトルゾーンに出た時、このクリーチャーを自分のマナゾーンに置く」:
   the power compared as the creature enters (a creature of equal or less power does not trigger it).
   奇襲兵ブルレイザー 「バトルゾーンにある相手のクリーチャーの数が自分のクリーチャーの数より多い時、このクリーチャーは
-  攻撃することができない」: creatures only (cross gears are not counted).
+  攻撃することができない」: creatures only (cross gears are not counted). ディオーネ 「「スピードアタッカー」を持つ
+  クリーチャーは、バトルゾーンに出たターン、攻撃することができない」: either player's creatures.
 
   Background:
     Given it is player A's turn
@@ -50,4 +51,21 @@ Feature: Classic static abilities that watch the board
     And player B's battle zone holds, left to right: 予言者クルト
     And player B has 5 shields
     When player A attacks player B with 奇襲兵ブルレイザー
+    Then under tcg the last action is allowed
+
+  Scenario: While ディオーネ is in the battle zone a speed attacker cannot attack the turn it entered
+    Given player B's battle zone holds, left to right: ディオーネ
+    And player A's mana zone holds: 3 x 爆炎野郎ジョー
+    And player A's hand holds: 解体屋ピーカプ
+    And player B has 5 shields
+    When player A summons 解体屋ピーカプ
+    And player A attacks player B with 解体屋ピーカプ
+    Then under tcg the last action is refused
+
+  Scenario: Without ディオーネ the speed attacker attacks the turn it entered
+    Given player A's mana zone holds: 3 x 爆炎野郎ジョー
+    And player A's hand holds: 解体屋ピーカプ
+    And player B has 5 shields
+    When player A summons 解体屋ピーカプ
+    And player A attacks player B with 解体屋ピーカプ
     Then under tcg the last action is allowed

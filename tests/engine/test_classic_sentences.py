@@ -145,3 +145,20 @@ def test_board_watching_statics_and_triggers() -> None:
     ab, = entry("パワーがこのクリーチャーより大きい他のクリーチャーがバトルゾーンに出た時、"
                 "このクリーチャーを自分のマナゾーンに置く。")["abilities"]
     assert ab["when"] == {"event": "a creature enters", "stronger than this": True, "other": True}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("各プレイヤーは自分自身の手札をそれぞれの山札に戻してシャッフルし、その枚数と同じ枚数のカードを引く。",
+     [{"hand into deck then draw": {"player": "each"}}]),
+    ("相手の手札が自分の手札より多ければ、相手の手札と同じ枚数になるまでカードを引く。",
+     [{"draw to match the opponent's hand": {}}]),
+])
+def test_hand_refills(text: str, expected: list[dict[str, Any]]) -> None:
+    assert steps(text) == expected
+
+
+def test_a_rule_for_every_speed_attacker() -> None:
+    ab, = entry("「スピードアタッカー」を持つクリーチャーは、バトルゾーンに出たターン、"
+                "攻撃することができない。")["abilities"]
+    assert ab["static"] == {"speed attackers wait a turn": True}
+

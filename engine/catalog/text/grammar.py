@@ -821,6 +821,10 @@ for _d, _dv in _SEARCH_DEST:
 
 # Deck.
 G.add("op", "山札を<シャッフルする>", {"shuffle deck": True})
+G.add("op", "相手の手札と同じ枚数になるまでカードを<引く>", {"draw to match the opponent's hand": True})
+G.add("op", "自分の手札を山札に戻してシャッフルし、その枚数と同じ枚数のカードを<引く>", {"hand into deck then draw": True})
+G.add("op", "各プレイヤーは自分自身の手札をそれぞれの山札に戻してシャッフルし、その枚数と同じ枚数のカードを<引く>",
+      {"hand into deck then draw": {"player": "each"}})
 
 # The chosen card's follow-up: 「相手はそれを…」.
 G.add("op", "相手はそれを[持ち主の墓地に置く|捨てる]", {"that card": "discarded"})
@@ -1182,6 +1186,7 @@ G.add("cond", "相手のシールドが{n:num}枚以下であれば", {"opponent
 G.add("cond", "自分のシールドが{n:num}枚以下であれば", {"you have at most shields": "$n"})
 G.add("cond", "自分のシールドが{n:num}枚以上あれば", {"you have at least shields": "$n"})
 G.add("cond", "相手の手札の枚数が自分より多ければ", {"opponent has more cards in hand": True})
+G.add("cond", "相手の手札が自分の手札より多ければ", {"opponent has more cards in hand": True, "_q": "手札が"})
 G.add("cond", "自分のマナゾーンに{f:cnp}が{n:num}枚でもあれば", {"cards in zone": {"zone": "mana zone", "player": "you", "filter": "$f", "at least": "$n"}})
 G.add("cond", "自分の墓地に{f:cnp}が{n:num}[体|枚]でもあれば", {"cards in zone": {"zone": "graveyard", "player": "you", "filter": "$f", "at least": "$n", "_q": "でも"}})
 G.add("cond", "バトルゾーンに自分の{f:np}が{n:num}体もなければ", {"you have creatures": {"filter": "$f", "fewer than": "$n"}})
@@ -1529,6 +1534,8 @@ for _p, _v in [
     ("相手は{f:cnp}を唱えることができない。", {"cannot cast": {"player": "opponent", "filter": "$f"}}),
     ("相手のカードは、タップされた状態でマナゾーンに置かれる。", {"opponent cards enter mana tapped": True}),
     ("相手クリーチャーはタップされた状態でバトルゾーンに出る。", {"opponent creatures enter tapped": True}),
+    ("「スピードアタッカー」を持つクリーチャーは、バトルゾーンに出たターン、攻撃することができない。",
+     {"speed attackers wait a turn": True}),
     ("このクリーチャーがバトルゾーンにある間、{f:np}はタップされた状態でバトルゾーンに出る。",
      {"creatures enter tapped": {"filter": "$f"}}),
     ("相手のクリーチャーは、攻撃1回につきシールドを{n:num}枚しかブレイクできない。", {"opponent breaks at most": "$n"}),
