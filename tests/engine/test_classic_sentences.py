@@ -162,3 +162,21 @@ def test_a_rule_for_every_speed_attacker() -> None:
                 "攻撃することができない。")["abilities"]
     assert ab["static"] == {"speed attackers wait a turn": True}
 
+
+
+def test_the_next_summon_this_turn_costs_less() -> None:
+    reduce, = steps("このターン、次に召喚するクリーチャー1体は支払うコストが3少なくなる。"
+                    "ただしコストは1より少なくならない。")
+    assert reduce == {"next summon costs less": {"n": 3, "min": 1}}
+
+
+def test_the_state_key_and_the_copier_see_a_waiting_reduction() -> None:
+    from engine.model.snapshot import Copier, state_key
+    from tests.conftest import new_game
+    g = new_game("tcg", turn="A")
+    before = state_key(g.state)
+    g.state.next_summon_reductions.append(("A", 3, 1))
+    assert state_key(g.state) != before
+    copy = Copier().copy(g.state)
+    copy.next_summon_reductions.clear()
+    assert g.state.next_summon_reductions == [("A", 3, 1)]

@@ -1443,6 +1443,8 @@ G.add("costmin", "ただし、コストは{m:num}より少なくならない", {
 G.add("costmin", "ただしコストは{m:num}より少なくならない", {"min": "$m", "_m": "no comma"})
 G.add("costmin", "ただし、コストは{m:num}より小さくならない", {"min": "$m", "_m": "小さく"})
 G.add("costmin", "ただし、コストが{m:num}の時は少なくならない", {"min": "$m", "_m": "の時は"})
+G.add("op", "このターン、次に召喚するクリーチャー1体は支払うコストが{n:num}少なくなる。{m:costmin}",
+      {"next summon costs less": {"n": "$n", "*m": None}})
 G.add("item", "{w:costwho}を{n:num}少なくしてもよい。{m:costmin}。",
       {"static": {"cost reduction": {"*w": None, "n": "$n", "*m": None}}})
 G.add("item", "このクリーチャーがバトルゾーンにある間、自分の{f:np}を召喚する時、支払うコストは{n:num}少なくなる。{m:costmin}。",
