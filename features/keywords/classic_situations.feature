@@ -6,7 +6,10 @@ Feature: Classic static abilities that watch the board
   the power compared as the creature enters (a creature of equal or less power does not trigger it).
   奇襲兵ブルレイザー 「バトルゾーンにある相手のクリーチャーの数が自分のクリーチャーの数より多い時、このクリーチャーは
   攻撃することができない」: creatures only (cross gears are not counted). ディオーネ 「「スピードアタッカー」を持つ
-  クリーチャーは、バトルゾーンに出たターン、攻撃することができない」: either player's creatures.
+  クリーチャーは、バトルゾーンに出たターン、攻撃することができない」: either player's creatures. 飛雲の求道者
+  ダバ・トーレ 「相手のターンに、このクリーチャーが自分の手札から自分の墓地に置かれた場合、このクリーチャーを
+  バトルゾーンに置く」: a trigger of the discard (捨てる: from the hand into the graveyard), in the opponent's
+  turn only.
 
   Background:
     Given it is player A's turn
@@ -69,3 +72,19 @@ Feature: Classic static abilities that watch the board
     When player A summons 解体屋ピーカプ
     And player A attacks player B with 解体屋ピーカプ
     Then under tcg the last action is allowed
+
+  Scenario: 飛雲の求道者ダバ・トーレ discarded in its owner's opponent's turn is put into the battle zone
+    Given it is player B's turn
+    And player B's mana zone holds: 2 x うごめく者ボーン・グール
+    And player B's hand holds: ゴースト・タッチ
+    And player A's hand holds: 飛雲の求道者ダバ・トーレ
+    When player B casts ゴースト・タッチ
+    Then under tcg 飛雲の求道者ダバ・トーレ is in player A's battle zone
+
+  Scenario: Discarded in its owner's own turn, 飛雲の求道者ダバ・トーレ stays in the graveyard
+    Given player A's mana zone holds: 2 x アクア・ビークル
+    And player A's deck holds, top first: 予言者リュゾル, 予言者リュゾル, 予言者リュゾル, 予言者リュゾル
+    And player A's hand holds: エマージェンシー・タイフーン, 飛雲の求道者ダバ・トーレ
+    And player A will choose 飛雲の求道者ダバ・トーレ to discard
+    When player A casts エマージェンシー・タイフーン
+    Then under tcg 飛雲の求道者ダバ・トーレ is in player A's graveyard

@@ -180,3 +180,9 @@ def test_the_state_key_and_the_copier_see_a_waiting_reduction() -> None:
     copy = Copier().copy(g.state)
     copy.next_summon_reductions.clear()
     assert g.state.next_summon_reductions == [("A", 3, 1)]
+
+
+def test_a_discard_in_the_opponents_turn_puts_this_creature_into_the_battle_zone() -> None:
+    ab, = entry("相手のターンに、このクリーチャーが自分の手札から自分の墓地に置かれた場合、"
+                "このクリーチャーをバトルゾーンに置く。")["abilities"]
+    assert ab["when"] == {"during": "opponent turn", "event": "this discarded"} and ab["do"] == [{"put this": {}}]
