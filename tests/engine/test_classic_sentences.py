@@ -186,3 +186,10 @@ def test_a_discard_in_the_opponents_turn_puts_this_creature_into_the_battle_zone
     ab, = entry("相手のターンに、このクリーチャーが自分の手札から自分の墓地に置かれた場合、"
                 "このクリーチャーをバトルゾーンに置く。")["abilities"]
     assert ab["when"] == {"during": "opponent turn", "event": "this discarded"} and ab["do"] == [{"put this": {}}]
+
+
+def test_both_steps_after_at_the_end_of_the_turn_wait_for_it() -> None:
+    ab, = entry("このクリーチャーがシールドをブレイクした時、そのターンの終わりにこのクリーチャーを破壊し、"
+                "各プレイヤーは自分自身のマナゾーンからカードを1枚選んで持ち主の墓地に置く。")["abilities"]
+    assert ab["do"] == [{"delayed": {"at": "end of turn", "do": [
+        {"destroy this": {}}, {"mana to zone": {"n": 1, "player": "each", "to": "graveyard"}}]}}]

@@ -156,7 +156,7 @@ def export_step(step: dict[str, Any]) -> list[dict[str, Any]]:
         steps = [{"repeat": {**{k: v for k, v in r.items() if k != "do"}, "do": export_step(r["do"])}}]
     elif "delayed" in step:
         d = step.pop("delayed")
-        inner = export_step(d["do"])
+        inner = [s for part in (d["do"] if isinstance(d["do"], list) else [d["do"]]) for s in export_step(part)]
         # 「…アンタップしてもよい」 is asked as the delayed steps happen (their own may), not now
         asked = any(isinstance(a, dict) and a.get("may") for s in inner for a in s.values())
         steps = [{"delayed": {**{k: v for k, v in d.items() if k != "do" and not (k == "may" and asked)},

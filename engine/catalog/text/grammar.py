@@ -1083,6 +1083,11 @@ G.add("op", "このクリーチャーはバトルゾーンに<留まる>", {"sta
 G.add("op", "{p:per}、{a:op}", {"repeat": {"per": "$p", "do": "$a"}})
 G.add("op.may", "{p:per}、{a:op.may}", {"repeat": {"per": "$p", "do": "$a"}, "may": True})
 G.add("op", "{w:atend}{a:op}", {"delayed": {"*w": None, "do": "$a"}})
+# 「そのターンの終わりにAし、各プレイヤーは…Bする」: both steps wait for the end of the turn. The second step is
+# read only here (``dop``): read alone after 「Aし、」 it would happen at once, which the text does not say.
+G.add("dop", "各プレイヤーは自分自身のマナゾーンからカードを{n:num}枚選んで持ち主の墓地に<置く>",
+      {"mana to zone": {"player": "each", "count": "$n", "to": "graveyard", "_o": "選んで持ち主の"}})
+G.add("op", "そのターンの終わりに{a:op.stem}、{b:dop}", {"delayed": {"at": "end of turn", "do": ["$a", "$b"], "_a": "no comma"}})
 G.add("op.may", "{w:atend}{a:op.may}", {"delayed": {"*w": None, "do": "$a"}, "may": True})
 
 # Janken (rock-paper-scissors) cards.
