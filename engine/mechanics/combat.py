@@ -40,6 +40,9 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
     rushing = isinstance(target, str) and has_keyword(game, attacker, "attacks players the turn it enters")
     if not (untapped_ok or mach or rushing) and game.summoning_sick(attacker):
         return f"{attacker.name} has summoning sickness and cannot attack this turn"
+    if attacker.entered_turn == game.state.turn_id and has_keyword(game, attacker, "speed attacker") \
+            and statics.in_force(game, "speed attackers wait a turn"):
+        return f"{attacker.name} has speed attacker and cannot attack the turn it entered"
     if target is None:
         return None
     if has_keyword(game, attacker, "cannot attack"):  # printed, gained, or given by a static grant

@@ -106,4 +106,14 @@ def cost_of_use(game: Rules, player: str, card: Card) -> int:
     for holder, spec in _battle_statics(game, "cost reduction"):
         if (holder.controller == player or spec.get("player") == "each") and _reaches(game, holder, spec, player, card):
             cost = _reduce(cost, spec)
+    if _verb(card) == "summon":
+        for whose, n, floor in game.state.next_summon_reductions:
+            if whose == player:
+                cost = _reduce(cost, {"n": n, "min": floor})
     return cost
+
+
+def use_next_summon_reductions(game: Rules, player: str) -> None:
+    """``player`` summons a creature: the one-shot reductions of their next summon this turn are used
+    up (フェアリー・ギフト 「このターン、次に召喚するクリーチャー1体は…」: the next one, whatever it costs)."""
+    game.state.next_summon_reductions[:] = [r for r in game.state.next_summon_reductions if r[0] != player]

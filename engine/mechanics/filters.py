@@ -101,6 +101,8 @@ declare_keys(
         doc="it shares a race with the creature the triggering event concerns (that) or the ability's own (this)"),
     Arg("weaker than this", BOOL,
         doc="true: its power is less than the ability's own creature's, now (パワーがこのクリーチャーより小さい)"),
+    Arg("stronger than this", BOOL,
+        doc="true: its power is greater than the ability's own creature's, now (パワーがこのクリーチャーより大きい)"),
     Arg("cheaper than this", BOOL,
         doc="true: a creature whose cost is less than the ability's own creature's (連鎖)"),
 )
@@ -147,6 +149,7 @@ def races_of(game: Rules, cr: Creature) -> tuple[str, ...]:
             spec = ab.static.get("add race") if ab.kind == "static" else None
             if spec and (holder.controller == cr.controller) == (spec.get("player", "you") == "you") \
                     and (not spec.get("self") or holder is cr) \
+                    and (not spec.get("crossed") or holder.attached_to is cr) \
                     and check(Context(game, holder.controller, holder.top, holder), ab.condition):
                 extra.append(str(spec["race"]))
     return cr.definition.races + tuple(r for r in extra if r not in cr.definition.races)
@@ -301,6 +304,9 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if f.get("weaker than this") and not (who.source_creature is not None and who.source_creature is not obj
                                           and _power(game, obj) < game.power(who.source_creature)):
+        return False
+    if f.get("stronger than this") and not (who.source_creature is not None and who.source_creature is not obj
+                                            and _power(game, obj) > game.power(who.source_creature)):
         return False
     if "min power" in f and _power(game, obj) < int(f["min power"]):
         return False

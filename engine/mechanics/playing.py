@@ -355,6 +355,7 @@ def summon(game: Rules, player: str, card: Card, paying: Sequence[Card] | None =
     where = game.state.locate(card)
     origin = where[1] if where else Zone.HAND
     cost = cost_to_pay(game, player, card, permission(game, player, card) or {})
+    costs.use_next_summon_reductions(game, player)
     if cost:
         cost = _hyper_energy_reduced(cost, tap_for_hyper_energy(game, player, card))
     prefer = offer_fort_e(game, player, card) if cost and paying is None else []

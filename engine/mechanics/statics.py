@@ -52,7 +52,9 @@ static("grant", Filter(tuple(GRANT_KEYS.values()), "a filter"),
        "ability's grants: (engine.mechanics.filters.grants_to)")
 static("add race", keys(Arg("race", RACE, doc="the race added"),
                         Arg("player", players("you", "opponent"), "you", doc="whose creatures"),
-                        Arg("self", BOOL, doc="true: this creature only (種族に…を追加する)")),
+                        Arg("self", BOOL, doc="true: this creature only (種族に…を追加する)"),
+                        Arg("crossed", BOOL, doc="true: the creature this cross gear is crossed onto only "
+                                                 "(これをクロスしたクリーチャーは…種族に…を追加する)")),
        "creatures have this race too, while its if: holds (engine.mechanics.filters.races_of)")
 static("add civilization", keys(Arg("civilization", CIVILIZATION, REQUIRED, doc="the civilization added"),
                                 Arg("of", ListOf(CIVILIZATION), doc="only creatures of these civilizations "
@@ -161,6 +163,12 @@ static("you choose your broken shields", BOOL,
        "自分のシールドが相手のクリーチャーにブレイクされる時、ブレイクされるシールドを裏向きのまま自分で選ぶ: the "
        "shields an opponent's creature breaks are chosen by their owner, while its if: holds "
        "(engine.mechanics.combat.break_shields)")
+static("creatures enter tapped", keys(Arg("player", players("you", "opponent", "each"), "each",
+                                          doc="whose creatures (each: both players')"),
+                                      Arg("filter", FILTER, doc="which creatures (default: all)")),
+       "…はタップされた状態でバトルゾーンに出る (銀界の守護者ル・ギラ・レシール: 「進化クリーチャーはタップされた状態で"
+       "バトルゾーンに出る」): the creatures the filter names are put into the battle zone tapped, while this is "
+       "there and its if: holds (engine.mechanics.zones.put_into_battle)")
 static("opponent breaks at most", AMOUNT,
        "相手のクリーチャーは、攻撃1回につきシールドをn枚しかブレイクできない: the opponent's creatures break at most n "
        "shields per attack, while its if: holds (engine.mechanics.queries.breaker_count)")
@@ -170,6 +178,10 @@ static("creatures break at most", AMOUNT,
 static("does not untap", keys(Arg("self", BOOL, True, doc="this creature (the form the classic texts print)")),
        "自分のターンのはじめにアンタップする時、このクリーチャーはアンタップされない: it stays tapped at its "
        "controller's turn start (engine.mechanics.skills.untap_or_silent_skill)")
+static("speed attackers wait a turn", BOOL,
+       "「スピードアタッカー」を持つクリーチャーは、バトルゾーンに出たターン、攻撃することができない (ディオーネ): "
+       "while this is in the battle zone and its if: holds, no creature with speed attacker, either player's, "
+       "attacks the turn it entered (engine.mechanics.combat)")
 static("no battle when blocked", BOOL,
        "このクリーチャーの攻撃がブロックされた場合、バトルは行われない。ただし、両クリーチャーはタップしたままである: "
        "a blocked attack of this creature ends without a battle (engine.mechanics.combat)")
@@ -431,6 +443,34 @@ def extra_breaks(game: Rules, creature: Creature) -> int:
                     Context(game, holder.controller, holder.top, holder), ab.condition):
                 total += int(spec.get("n", 1))
     return total
+
+
+def in_force(game: Rules, kind: str) -> bool:
+    """Whether a creature of the battle zone has a static ability of this kind (a true value) whose
+    if: holds: a rule for every creature while it is there (ディオーネ)."""
+    return any(ab.kind == "static" and ab.static.get(kind) not in (None, False)
+               and check(Context(game, holder.controller, holder.top, holder), ab.condition)
+               for holder in game.state.all_creatures() for ab in game.abilities_of(holder))
+
+
+def enters_tapped(game: Rules, creature: Creature) -> bool:
+    """Whether a ``creatures enter tapped`` static of the battle zone names the creature entering
+    (its holder's controller's ``player`` side, its filter) while its if: holds."""
+    for holder in game.state.all_creatures():
+        if holder is creature:
+            continue
+        for ab in game.abilities_of(holder):
+            spec = ab.static.get("creatures enter tapped") if ab.kind == "static" else None
+            if spec is None:
+                continue
+            whose = str(spec.get("player", "each"))
+            if whose != "each" and (creature.controller == holder.controller) != (whose == "you"):
+                continue
+            seen = Perspective(holder.controller, holder.top, holder)
+            if matches(game, creature, dict(spec.get("filter") or {}), seen) and check(
+                    Context(game, holder.controller, holder.top, holder), ab.condition):
+                return True
+    return False
 
 
 def breaks_at_most(game: Rules, creature: Creature) -> int | None:

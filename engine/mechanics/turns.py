@@ -80,6 +80,7 @@ def _next_turn(game: Rules, player: str) -> None:
     """The turn of ``player`` is over: "this turn" effects end, cards still pending go to the
     graveyard with no event (004), and the other player's turn starts (unless the game ended)."""
     game.state.at_end_of_turn.clear()  # a turn whose rest was skipped has no end (512.1)
+    game.state.next_summon_reductions.clear()  # 「このターン、次に召喚する…」 ends with the turn
     for p in game.state.players.values():
         p.cap_doubled = False
         for cr in p.battle:  # "this turn" effects of the grant and power operations end

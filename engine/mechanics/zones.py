@@ -15,7 +15,7 @@ from typing import Any
 from engine.kernel.args import FILTER, Arg, ListOf, quantity, zones
 from engine.kernel.registry import EVOLVES_FROM_KEYS, Context, check, declare_keys
 from engine.kernel.rules import Rules
-from engine.mechanics import continuous, pending, replacement, seals, stacked_shields
+from engine.mechanics import continuous, pending, replacement, seals, stacked_shields, statics
 from engine.mechanics.filters import Perspective, has_keyword, matches
 from engine.model.cards import CardDef, CardType, Civ
 from engine.model.decisions import Decision
@@ -342,6 +342,8 @@ def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, fro
                   tapped=tapped, entered_by=cause)
     cr.sources = list(sources)
     p.battle.append(cr)
+    if not cr.tapped and statics.enters_tapped(game, cr):  # …はタップされた状態でバトルゾーンに出る
+        cr.tapped = True
     continuous.inherit(game, creatures, cr)  # an evolution keeps the effects its sources had
     if creatures and game.state.attacking in creatures:
         game.state.attacking = cr  # an evolved attacker goes on attacking (侵略)

@@ -321,6 +321,7 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
             tuple((id(x.ability), x.controller, card(x.source), canonical(x.source_creature, name),
                    canonical(x.targets, name), x.until, x.turn, x.controller_turns) for x in state.lasting),
             shield_force, ex_life, tuple(sorted((name.uid(u) for u in state.super_bonus), key=hash)), frozen, known,
+            tuple(state.next_summon_reductions),
             canonical(state.attacking, name), canonical(state.blocking, name),
             canonical(state.after_attack, name), canonical(state.after_battle, name), state.no_battle,
             canonical(state.at_end_of_turn, name), tuple(card(c) for c in state.waiting_shields),

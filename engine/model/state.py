@@ -45,6 +45,8 @@ class GameState:
     ex_life: dict[int, Card] = field(default_factory=dict)  # creature uid -> its EXライフ shield (engine.ops.shields)
     super_bonus: set[int] = field(default_factory=set)  # cards whose スーパー・S・トリガー gave them their S ability
     frozen: set[int] = field(default_factory=set)  # creature uids that don't untap at their controller's next turn
+    # one-shot reductions of a player's next summon this turn: (player, n less, floor) (engine.ops.lasting_effects)
+    next_summon_reductions: list[tuple[str, int, int]] = field(default_factory=list)
     known: dict[str, set[int]] = field(default_factory=lambda: {"A": set(), "B": set()})  # hidden cards seen
     attacking: Creature | None = None  # the attacking creature (after invasions and swaps)
     blocking: Creature | None = None  # the creature that blocked the current attack (ブロック中), until it ends

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import BOOL, FILTER, KEYWORD, Arg, choice, how_many, keys, players, quantity, zones
+from engine.kernel.args import AMOUNT, BOOL, FILTER, KEYWORD, Arg, choice, how_many, keys, players, quantity, zones
 from engine.kernel.registry import Context, op
 from engine.mechanics.filters import matches
 from engine.mechanics.pending import make_pending_together
@@ -36,6 +36,18 @@ def _spells(cards: list[Card], f: dict[str, Any]) -> list[Card]:
     if "keyword" in f:
         out = [c for c in out if c.definition.has(str(f["keyword"]))]
     return out
+
+
+@op("next summon costs less", Arg("n", AMOUNT, 1, doc="how much less"),
+    Arg("min", AMOUNT, 1, doc="the floor: the cost never goes below it (ただしコストは1より少なくならない)"),
+    doc="this turn, the controller's next summon costs n less, never below min")
+def _next_summon_costs_less(ctx: Context, args: dict[str, Any]) -> None:
+    """「このターン、次に召喚するクリーチャー1体は支払うコストが3少なくなる。ただしコストは1より少なくならない」
+    (フェアリー・ギフト, DM-14: compulsory; 004: a cost change applies as the use is declared). It waits for the
+    controller's next summon this turn (engine.mechanics.costs: the summon uses it up, whatever it costs) and
+    ends with the turn."""
+    ctx.game.state.next_summon_reductions.append((ctx.controller, int(args["n"]), int(args["min"])))
+    ctx.game.note(f"player {ctx.controller}'s next summon this turn costs {args['n']} less")
 
 
 @op("cast from hand", Arg("filter", keys(Arg("keyword", KEYWORD, doc="the spell has this keyword"),

@@ -73,6 +73,15 @@ def _opponent_more_mana(ctx: Context, value: Any) -> bool:
     return more == bool(value)
 
 
+@condition("opponent has more creatures")
+def _opponent_more_creatures(ctx: Context, value: Any) -> bool:
+    """The opponent has more creatures in the battle zone than you (バトルゾーンにある相手のクリーチャーの数が
+    自分のクリーチャーの数より多い時; cross gears and fields are no creatures)."""
+    def creatures(player: str) -> int:
+        return sum(1 for cr in ctx.game.state.players[player].battle if cr.definition.type.is_creature)
+    return (creatures(ctx.opponent) > creatures(ctx.controller)) == bool(value)
+
+
 @condition("you have at least shields", AMOUNT)
 def _shields_at_least(ctx: Context, value: Any) -> bool:
     """You have at least n shields."""

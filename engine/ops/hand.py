@@ -14,7 +14,7 @@ from engine.mechanics.targets import amount, perspective
 from engine.model.decisions import Decision
 from engine.model.objects import Card, Zone
 from engine.ops.mana import top_of_deck
-from engine.policies.lots import draw_lots
+from engine.policies.lots import draw_lots, shuffle
 from engine.policies.simultaneous_moves import ALL, ANY, CHOSEN
 
 N = Arg("n", AMOUNT, 1, doc="how many")
@@ -45,6 +45,32 @@ def _draw(ctx: Context, args: dict[str, Any]) -> None:
 def _hand_from_deck(ctx: Context, args: dict[str, Any]) -> None:
     with ctx.game.simultaneously():
         top_of_deck(ctx, int(args["n"]), Zone.HAND, "effect")
+
+
+@op("draw to match the opponent's hand",
+    doc="the controller draws until their hand has as many cards as the opponent's (none if it has as many)")
+def _draw_to_match(ctx: Context, args: dict[str, Any]) -> None:
+    """「相手の手札と同じ枚数になるまでカードを引く」 (ゲット・レディ): the difference of the two hands, counted
+    as the step runs, drawn as any draw is."""
+    game = ctx.game
+    n = len(game.state.players[ctx.opponent].hand) - len(game.state.players[ctx.controller].hand)
+    if n > 0:
+        game.draw(ctx.controller, n)
+
+
+@op("hand into deck then draw", Arg("player", players("you", "each"), "you", doc="whose hand (each: every player)"),
+    doc="a player's hand goes into their deck, the deck is shuffled, and they draw as many cards as went in")
+def _hand_into_deck_then_draw(ctx: Context, args: dict[str, Any]) -> None:
+    """「自分の手札を山札に戻してシャッフルし、その枚数と同じ枚数のカードを引く」 (ラプター・フィッシュ; サイクロン・
+    パニック: 各プレイヤーは…それぞれの山札に戻して): each player, the controller first, draws the number of
+    cards that went into their deck (a card a replacement kept out is not counted)."""
+    game = ctx.game
+    for name in ctx.players(str(args["player"])):
+        p = game.state.players[name]
+        moved = sum(1 for c in list(p.hand) if game.move_card(c, Zone.DECK, "effect"))
+        shuffle(game, p.deck)
+        game.note(f"player {name} shuffles {moved} cards of the hand into the deck")
+        game.draw(name, moved)
 
 
 @op("discard", Arg("n", one_of(AMOUNT, choice("all"), CountExpr()), 1,

@@ -157,7 +157,7 @@ def export_step(step: dict[str, Any]) -> list[dict[str, Any]]:
         steps = [{"repeat": {**{k: v for k, v in r.items() if k != "do"}, "do": export_step(r["do"])}}]
     elif "delayed" in step:
         d = step.pop("delayed")
-        inner = export_step(d["do"])
+        inner = [s for part in (d["do"] if isinstance(d["do"], list) else [d["do"]]) for s in export_step(part)]
         # 「…アンタップしてもよい」 is asked as the delayed steps happen (their own may), not now
         asked = any(isinstance(a, dict) and a.get("may") for s in inner for a in s.values())
         steps = [{"delayed": {**{k: v for k, v in d.items() if k != "do" and not (k == "may" and asked)},
@@ -314,6 +314,8 @@ def _conventions(op: str, args: Value) -> Value:
     """
     if args is True:
         return {}
+    if op == "choose one" and isinstance(args, list):  # the steps to choose from follow them too
+        return [{o: _conventions(o, a) for o, a in s.items()} if isinstance(s, dict) else s for s in args]
     if not isinstance(args, dict):
         return args
     args = dict(args)
@@ -983,7 +985,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
     _magic(keywords, abilities)
     if keywords:
         entry["keywords"] = keywords
-    abilities = [_power_attacker_grant(_standing_grant(ab, is_spell)) for ab in abilities]
+    abilities = [_whole_group(_power_attacker_grant(_standing_grant(ab, is_spell))) for ab in abilities]
     if abilities:
         entry["abilities"] = abilities
     entry["source"] = f"classic-ja {card['id']}"
@@ -1014,6 +1016,30 @@ def _standing_grant(ability: dict[str, Any], is_spell: bool) -> dict[str, Any]:
         return ability
     static = {**_target_filter(target), "keywords": args["keywords"]}
     return {"static": {"grant": static}, **{k: v for k, v in ability.items() if k not in ("when", "do")}}
+
+
+# A one-shot change's subject that names one creature (or the ones an earlier step chose or put).
+_ONE_NAMED = frozenset({"count", "self", "chosen", "crossed", "that", "that put"})
+
+
+def _whole_group(ability: dict[str, Any]) -> dict[str, Any]:
+    """A one-shot change whose subject is a noun phrase with no count (「このターン、自分のクリーチャーは
+    ブロックされない」, 「その種族のクリーチャーは…を得る」) changes every creature the phrase names:
+    ``count: all`` (the engine's target picks one creature when no count is given)."""
+    def visit(steps: Value) -> None:
+        for step in steps if isinstance(steps, list) else []:
+            for op, args in (step.items() if isinstance(step, dict) else ()):
+                if not isinstance(args, dict):
+                    continue
+                target = args.get("target")
+                if op in ("grant", "power") and isinstance(target, dict) and not set(target) & _ONE_NAMED:
+                    args["target"] = {**target, "count": "all"}
+                for nested in ("do", "choose one"):
+                    visit(args.get(nested))
+            if isinstance(step, dict) and "choose one" in step:
+                visit(step["choose one"])
+    visit(ability.get("do"))
+    return ability
 
 
 def _power_attacker_grant(ability: dict[str, Any]) -> dict[str, Any]:
@@ -1121,9 +1147,13 @@ def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
 
 def _replaced(event: Value) -> Value:
     """A replacement's event: 「自分の…がバトルゾーンを離れる時、かわりに」 is the replacement event ``a creature
-    leaves`` of a creature of yours (the trigger event ``your creature leaves`` replaces nothing)."""
+    leaves`` of a creature of yours (the trigger event ``your creature leaves`` replaces nothing); 「他の
+    クリーチャーが…墓地に置かれる時、かわりに」 is ``a creature destroyed`` of another creature."""
     if isinstance(event, dict) and event.get("event") == "your creature leaves":
         return {**event, "event": "a creature leaves", "whose": "you"}
+    if event == "another creature destroyed" or isinstance(event, dict) \
+            and event.get("event") == "another creature destroyed":  # 他のクリーチャーが…時、かわりに
+        return {**(event if isinstance(event, dict) else {}), "event": "a creature destroyed", "other": True}
     return event
 
 

@@ -134,6 +134,7 @@ G.add("kwname", "パワーアタッカー+{n:num}", {"power attacker": "$n"})
 
 _BLOCK = "相手クリーチャーが攻撃する時、このクリーチャーをタップして、その攻撃を阻止してもよい。その後、その相手クリーチャーとバトルする"
 keyword("ブロッカー", {"keyword": "blocker"}, _BLOCK)
+G.add("item", f"ブロッカー({_BLOCK}。", {"keyword": "blocker", "_r": "unclosed"})  # a printing without its ")"
 keyword("スピードアタッカー", {"keyword": "speed attacker"}, "このクリーチャーは召喚酔いしない")
 for _jp, _en, _n in (("W・ブレイカー", "w breaker", 2), ("T・ブレイカー", "t breaker", 3),
                      ("Q・ブレイカー", "q breaker", 4)):
@@ -194,6 +195,10 @@ keyword("ニンジャ・ストライク{n:num}", {"keyword": {"ninja strike": "$
         "そのターンの終わりに、このシノビを自分の山札の一番下に置く")
 keyword("シールド・セイバー", {"keyword": "shield saver"}, "自分のシールドがブレイクされる時、かわりにこのクリーチャーを破壊してもよい")
 keyword("セイバー:{f:noun}", {"keyword": {"saver": "$f"}}, "自分の{f:noun}1体が破壊される時、このクリーチャーをかわりに破壊してもよい")
+G.add("item", "セイバー:{f:noun}(このクリーチャーがバトルゾーンにある間、バトルゾーンにある自分の{f:noun}が自分の墓地に"
+      "置かれる時、その{f:noun}のかわりにこのクリーチャーを自分の墓地に置いてもよい)", {"keyword": {"saver": "$f"}, "_r": "墓地"})
+G.add("item", "セイバー:全種族(自分の他のクリーチャーが破壊される時、そのクリーチャー1体のかわりにこのクリーチャーを破壊してもよい)",
+      {"keyword": {"saver": {}}, "_r": "全種族"})
 keyword("L・ゲート:{r:race}", {"keyword": {"l gate": "$r"}},
         "このクリーチャーが破壊される時、墓地に置くかわりに、{r:race}を1体、自分の墓地から手札に戻してもよい。"
         "そうした場合、このクリーチャーを山札の一番下に置く")
@@ -451,6 +456,7 @@ _RACE_NOUNS: list[tuple[str, Value]] = [
     ("{a:racecat}または{b:race}", {"race category": "$a", "or race": "$b"}),
     ("{r:race}・クリーチャー", {"race": "$r", "_n": "・クリーチャー"}),
     ("種族に{r:racecat}とあるクリーチャー", {"race category": "$r", "_n": "種族に"}),
+    ("「{r:racecat}」と付く種族", {"race category": "$r", "_n": "と付く種族"}),
     ("《{x:name}》", {"name": "$x"}),
 ]
 for _p, _v in [("クリーチャー", {}), ("進化クリーチャー", {"evolution": True}),
@@ -505,6 +511,7 @@ G.add("per", "自分のマナゾーンにある{f:cnp}1枚につき", {"zone": "
 G.add("per", "自分のマナゾーンでタップされているカード1枚につき", {"zone": "mana zone", "player": "you", "filter": {"tapped": True}, "_z": "で"})
 G.add("per", "相手のマナゾーンでタップされているカード1枚につき", {"zone": "mana zone", "player": "opponent", "filter": {"tapped": True}, "_z": "で"})
 G.add("per", "自分のシールドゾーンにあるカード1枚につき", {"zone": "shield zone", "player": "you"})
+G.add("per", "自分のシールド1枚につき", {"zone": "shield zone", "player": "you", "_z": "short"})
 for _p, _v in (("その種族の", {"race": "chosen"}), ("選んだ種族の", {"race": "chosen", "_ch": "選んだ"}),
                ("選ばれた種族の", {"race": "chosen", "_ch": "選ばれた"}), ("その文明の", {"civilization": "chosen"}),
                ("選んだ文明の", {"civilization": "chosen", "_ch": "選んだ"}),
@@ -516,6 +523,7 @@ G.add("np", "バトルゾーンから{r:np}", {"_bz": "から", "*r": None})
 G.add("mod", "パワーの一番小さい", {"extreme": "lowest power"})
 G.add("mod", "パワーの一番大きい", {"extreme": "highest power"})
 G.add("mod", "パワーがこのクリーチャーより小さい", {"weaker than this": True})
+G.add("mod", "パワーがこのクリーチャーより大きい", {"stronger than this": True})
 G.add("mod", "このクリーチャーよりパワーの小さい", {"weaker than this": True, "_w": "よりパワーの"})
 G.add("mod", "このクリーチャーよりパワーが小さい", {"weaker than this": True, "_w": "よりパワーが"})
 G.add("mod", "このクリーチャーと同じ種族を持つ", {"shares a race with": "this"})
@@ -582,6 +590,9 @@ G.add("dur", "そのターンが終わるまで、", {"until": "end of turn", "_
 G.add("dur", "このターンの攻撃中、", {"until": "end of turn", "while attacking": True})
 G.add("dur", "次の自分のターンのはじめまで、", {"until": "start of your next turn"})
 G.add("dur", "自分の次のターンが始まるまで、", {"until": "start of your next turn", "_d": "次のターンが始まる"})
+G.add("dur", "次の自分のターンが始まるまで、", {"until": "start of your next turn", "_d": "次の自分のターンが始まる"})
+G.add("dur", "自分の次のターンのはじめまで、", {"until": "start of your next turn", "_d": "自分の次のはじめ"})
+G.add("durnc", "自分の次のターンのはじめまで", {"until": "start of your next turn"})
 
 # Creatures' power and abilities for a while (one-shot effects).
 G.add("subj", "このクリーチャー", {"self": True})
@@ -601,6 +612,13 @@ G.add("gain", "は[|、]{k:kws}を得る", {"keywords": "$k"})
 G.add("gain", "のパワーは[|、]+{n:num}され、{k:kws}を得る", {"power": "$n", "keywords": "$k"})
 G.add("gain", "は[|、]ブロックされない", {"keywords": ["unblockable"]})
 G.add("gain", "はすべて[|、]{k:kws}を得る", {"keywords": "$k", "_a": "はすべて"})
+G.add("gain", "はそれぞれ{k:kws}を得る", {"keywords": "$k", "_a": "はそれぞれ"})
+G.add("gain", "はすべて、可能なら攻撃する", {"keywords": ["must attack"], "_a": "はすべて、可能なら"})
+G.add("gain", "は{k:kws}を得、シールドをもう{n:num}枚ブレイクし、種族に{r:race}を追加する",
+      {"keywords": "$k", "extra breaks": "$n", "add race": "$r"})
+G.add("gain", "はすべて、タップされていないクリーチャーを攻撃できる", {"keywords": ["attacks untapped"], "_a": "はすべて、"})
+G.add("gain", "は、アンタップされているクリーチャーを攻撃することができ、クリーチャーを攻撃する時ブロックされない",
+      {"keywords": ["attacks untapped", "unblockable when attacking creatures"]})
 G.add("gain", "は、タップされていないクリーチャーを攻撃できる", {"keywords": ["attacks untapped"]})
 G.add("gain", "は、クリーチャーを攻撃できる", {"keywords": ["may attack creatures"]})
 G.add("gainpred", "タップされていないクリーチャーを攻撃できる", {"keywords": ["attacks untapped"]})
@@ -649,6 +667,8 @@ for _verb, _op in (("<破壊する>", "destroy"), ("持ち主の墓地に<置く
     G.add("op", "{t:target}" + _verb, {_op: {"target": "$t", **_w}})
     G.add("op", "相手は{t:target}" + _verb, {_op: {"target": {"chooser": "opponent", "*t": None}, **_w}})
     G.add("op", "各プレイヤーは{t:target}" + _verb, {_op: {"target": {"chooser": "each", "*t": None}, **_w}})
+    G.add("op", "相手は、{t:target}" + _verb, {_op: {"target": {"chooser": "opponent", "*t": None, "_c": "、"}, **_w}})
+    G.add("op", "各プレイヤーは、{t:target}" + _verb, {_op: {"target": {"chooser": "each", "*t": None, "_c": "、"}, **_w}})
 G.add("op", "{t:tsel}<選ぶ>", {"choose": {"target": "$t"}})
 G.add("op", "{t:target}バトルさせる", {"battle": {"target": "$t"}})
 G.add("op", "{d:dur}{s:subj}{g:gain}", {"modify": {"*d": None, "target": "$s", "*g": None}})
@@ -681,6 +701,7 @@ G.add("op", "[自分の|]手札に<戻す>", {"bounce": {"target": {"self": True
 G.add("op", "自分の墓地に<置く>", {"destroy": {"target": {"self": True}, "_i": "implicit"}})
 G.add("op", "自分のマナゾーンに<置く>", {"mana send": {"target": {"self": True}, "_i": "implicit"}})
 G.add("op", "このクリーチャーをバトルゾーンから自分の手札に<戻す>", {"bounce": {"target": {"self": True}, "_i": "from bz"}})
+G.add("op", "このクリーチャーをバトルゾーンに<置く>", {"put this": True})
 G.add("op", "バトルゾーンにあるこのクリーチャーを<アンタップする>", {"untap": {"target": {"self": True}, "_i": "bz"}})
 G.add("op", "このクリーチャーを自分のマナゾーンに<置く>", {"mana send": {"target": {"self": True}, "_i": "explicit"}})
 G.add("op", "これをクロスしたクリーャーを<アンタップする>", {"untap": {"target": {"crossed": True}, "_i": "typo"}})
@@ -690,6 +711,9 @@ G.add("op", "{t:tsel}選び、裏向きにして[持ち主の|自分の]シー�
 G.add("op", "そのターンの終わりにこのクリーチャーを<破壊する>", {"destroy": {"target": {"self": True}, "at": "end of turn"}})
 G.add("op", "{d:dur}{s:subj}は、可能であれば<攻撃する>", {"modify": {"*d": None, "target": "$s", "keywords": ["must attack"]}})
 G.add("op", "選んだクリーチャーをすべて、持ち主の手札に<戻す>", {"bounce": {"target": {"chosen": True, "count": "all"}}})
+G.add("op", "選んだクリーチャーをすべて<タップする>", {"tap": {"target": {"chosen": True, "count": "all"}}})
+G.add("op", "選んだクリーチャーをすべて<破壊する>", {"destroy": {"target": {"chosen": True, "count": "all"}}})
+G.add("op", "{t:target}持主の手札に<戻す>", {"bounce": {"target": "$t", "_w": "持主"}})
 G.add("op", "そのクリーチャーの下にあるカードをすべて、持ち主の手札に<戻す>", {"cards under to hand": {"target": {"chosen": True}}})
 G.add("op", "{t:tsel}選び、その{n:num}体にバトル<させる>", {"battle": {"target": "$t", "pair": "chosen", "n": "$n"}})
 G.add("op", "相手は[|、]バトルゾーンにある自分自身のクリーチャーすべてを持ち主の墓地に<置く>",
@@ -804,6 +828,10 @@ for _d, _dv in _SEARCH_DEST:
 
 # Deck.
 G.add("op", "山札を<シャッフルする>", {"shuffle deck": True})
+G.add("op", "相手の手札と同じ枚数になるまでカードを<引く>", {"draw to match the opponent's hand": True})
+G.add("op", "自分の手札を山札に戻してシャッフルし、その枚数と同じ枚数のカードを<引く>", {"hand into deck then draw": True})
+G.add("op", "各プレイヤーは自分自身の手札をそれぞれの山札に戻してシャッフルし、その枚数と同じ枚数のカードを<引く>",
+      {"hand into deck then draw": {"player": "each"}})
 
 # The chosen card's follow-up: 「相手はそれを…」.
 G.add("op", "相手はそれを[持ち主の墓地に置く|捨てる]", {"that card": "discarded"})
@@ -821,6 +849,7 @@ G.add("op", "自分のシールドを{n:num}枚[、|]墓地に<置く>", {"shiel
 G.add("op", "相手のシールドを{n:num}枚ブレイクする", {"break shields": {"n": "$n"}})
 G.add("op", "このクリーチャーは相手のシールドを{n:num}枚ブレイクする", {"break shields": {"n": "$n", "_o": "subject"}})
 G.add("op", "相手のシールドが{n:num}枚でもあれば、そのうちの{m:num}枚をブレイクする", {"break shields": {"n": "$m", "if any": "$n"}})
+G.add("op", "相手のシールドが{n:num}枚でもあれば、そのうち{m:num}枚をブレイクする", {"break shields": {"n": "$m", "if any": "$n", "_o": "そのうち"}})
 G.add("op", "相手は手札をすべて<捨てる>", {"discard": {"player": "opponent", "n": "all", "_o": "no 自分自身"}})
 G.add("op", "相手は自分自身の手札をすべて、持ち主の墓地に<置く>", {"discard": {"player": "opponent", "n": "all", "_o": "graveyard"}})
 G.add("op", "各プレイヤーは自分自身の手札をすべて、それぞれの墓地に<置く>", {"discard": {"player": "each", "n": "all"}})
@@ -833,6 +862,10 @@ G.add("op", "相手の手札を{n:num}枚見ないで選び[、|]<捨てさせ�
       {"discard": {"player": "opponent", "n": "$n", "pick": "random", "_d": "sase"}})
 G.add("op", "相手の手札を見て、その中から{f:cnp}を{c:ccount}選び、<捨てさせる>",
       {"discard": {"player": "opponent", "pick": "you choose", "*c": None, "filter": "$f"}})
+G.add("op", "相手の手札を見て[、|]その中から{c:ccount}選び、<捨てさせる>",
+      {"discard": {"player": "opponent", "pick": "you choose", "*c": None}})
+G.add("op", "相手の手札を見て、その中から{f:cnp}を{c:ccount}<捨てさせる>",
+      {"discard": {"player": "opponent", "pick": "you choose", "*c": None, "filter": "$f", "_o": "no 選び"}})
 G.add("op", "相手の手札を見て[、|]その中から{c:ccount}選び、<捨てさせる>",
       {"discard": {"player": "opponent", "pick": "you choose", "*c": None}})
 G.add("op", "自分の山札の上から{n:num}枚目を、タップして自分のマナゾーンに<置く>", {"mana from deck": "$n", "tapped": True})
@@ -852,6 +885,7 @@ G.add("op", "{f:cnp}を{c:ccount}、自分の手札からバトルゾーンに<�
 G.add("op", "自分の墓地から{f:cnp}{c:ccount}まで選び、自分の手札に<戻す>",
       {"put from zone": {"zone": "graveyard", "to": "hand", "*c": None, "filter": "$f", "_o": "no を"}})
 G.add("op", "相手のマナゾーンから{c:ccount}選び、持ち主の手札に<戻す>", {"mana to hand": {"player": "opponent", "*c": None, "_o": "no カード"}})
+G.add("op", "相手のマナゾーンから{c:ccount}選び、持ち主の墓地に<置く>", {"mana to graveyard": {"player": "opponent", "*c": None, "_o": "no カード"}})
 G.add("op", "相手のマナゾーンからカードを{c:ccount}<選ぶ>", {"choose mana": {"player": "opponent", "*c": None}})
 G.add("op", "自分のマナゾーンにカードが{n:num}枚でもあれば、その中から{m:num}枚選び、自分の手札に<戻す>",
       {"hand from mana": {"n": "$m", "if any": "$n"}})
@@ -946,6 +980,8 @@ for _d, _dv in _DEST + [("[自分の|]山札の一番上に<置く>", {"to": "de
 G.add("op", "{f:cnp}を{c:ccount}、自分のマナゾーンから[自分の|]山札の一番上に<置く>",
       {"put from zone": {"zone": "mana zone", "to": "deck top", "*c": None, "filter": "$f"}})
 G.add("op", "[自分の|]墓地に<置く>", {"that card": "graveyard", "_i": "implicit"})
+G.add("op", "自分の{z:zone}にあるすべての{f:cnp}を自分の手札に<戻す>",
+      {"put from zone": {"zone": "$z", "to": "hand", "count": "all", "filter": "$f", "_o": "すべての"}})
 G.add("op", "[自分の|]マナゾーンに<置く>", {"that card": "mana zone", "_i": "implicit"})
 G.add("op", "墓地に<置く>", {"that card": "graveyard", "_i": "bare"})
 
@@ -965,6 +1001,10 @@ G.add("op", "相手はカードを{n:num}枚、自分自身のマナゾーンか
 G.add("op", "相手もカードを{n:num}枚、自分自身のマナゾーンから手札に<戻す>", {"hand from mana": {"player": "opponent", "n": "$n"}})
 G.add("op", "各プレイヤーは、自分自身のマナゾーンからカードを{n:num}枚選び、それぞれの墓地に<置く>",
       {"mana to zone": {"player": "each", "count": "$n", "to": "graveyard", "_o": "、"}})
+G.add("op", "各プレイヤーは自分自身のマナゾーンからカードを{n:num}枚選び、それぞれの墓地に<置く>",
+      {"mana to zone": {"player": "each", "count": "$n", "to": "graveyard"}})
+G.add("op", "各プレイヤーは{f:cnp}をすべて、自分自身のマナゾーンから持ち主の墓地に<置く>",
+      {"mana to zone": {"player": "each", "count": "all", "filter": "$f", "to": "graveyard", "_o": "cards first"}})
 G.add("op", "各プレイヤーは自分自身のマナゾーンにあるカードをすべて、それぞれの手札に<戻す>",
       {"mana to zone": {"player": "each", "count": "all", "to": "hand"}})
 G.add("op", "各プレイヤーは、墓地のクリーチャーをすべて持ち主の手札に<戻す>",
@@ -1007,6 +1047,10 @@ G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その
 G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中にあるすべての{f:cnp}を自分の手札に加え、"
       "[その後、|]残りを好きな順序で山札の一番下に<戻す|置く>",
       {"reveal and take": {"n": "$n", "filter": "$f", "count": "all", "rest": "bottom", "order": "any", "_m": "その中にある"}})
+G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中から{f:cnp}を自分の手札に加え、他の{m:num}枚を好きな順序番で自分の山札の一番下に<戻す>",
+      {"reveal and take": {"n": "$n", "filter": "$f", "rest": "bottom", "order": "any", "_others": "$m"}})
+G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中から{f:cnp}をすべて自分の手札に加え、それ以外のカードを好きな順序で自分の山札の一番下に<戻す>",
+      {"reveal and take": {"n": "$n", "filter": "$f", "count": "all", "rest": "bottom", "order": "any", "_m": "それ以外"}})
 G.add("op", "自分の山札の上から{n:num}枚を見る。その中から{c:ccount}選んで自分の手札に加え、他の{m:num}枚を好きな順序で自分の山札の一番下に<戻す>",
       {"look and take": {"n": "$n", "*c": None, "rest": "bottom", "rest count": "$m", "order": "any"}})
 
@@ -1063,6 +1107,11 @@ G.add("op.may", "{p:per}、{a:op.may}", {"repeat": {"per": "$p", "do": "$a"}, "m
 G.add("op.may", "{p:per}シールドを{n:num}枚選び、表向きにしてもよい",
       {"repeat": {"per": "$p", "do": {"turn shields face up": "$n", "may": True}}, "may": True, "_c": "no comma"})
 G.add("op", "{w:atend}{a:op}", {"delayed": {"*w": None, "do": "$a"}})
+# 「そのターンの終わりにAし、各プレイヤーは…Bする」: both steps wait for the end of the turn. The second step is
+# read only here (``dop``): read alone after 「Aし、」 it would happen at once, which the text does not say.
+G.add("dop", "各プレイヤーは自分自身のマナゾーンからカードを{n:num}枚選んで持ち主の墓地に<置く>",
+      {"mana to zone": {"player": "each", "count": "$n", "to": "graveyard", "_o": "選んで持ち主の"}})
+G.add("op", "そのターンの終わりに{a:op.stem}、{b:dop}", {"delayed": {"at": "end of turn", "do": ["$a", "$b"], "_a": "no comma"}})
 G.add("op.may", "{w:atend}{a:op.may}", {"delayed": {"*w": None, "do": "$a"}, "may": True})
 
 # Janken (rock-paper-scissors) cards.
@@ -1113,9 +1162,17 @@ G.add("step", "{a:op}か、{b:op}", {"one of": ["$a", "$b"]})
 G.add("step", "{a:op}か{b:op}", {"one of": ["$a", "$b"], "_k": "no comma"})
 G.add("step.may", "{a:op}か、{b:op.may}", {"one of": ["$a", "$b"], "may": True})
 G.add("step.may", "{a:op}か{b:op.may}", {"one of": ["$a", "$b"], "may": True, "_k": "no comma"})
+G.add("step", "バトルゾーンにあるすべての{a:np}か、すべての{b:np}どちらかをタップする",
+      {"one of": [{"tap": {"target": {"*a": None, "count": "all"}}}, {"tap": {"target": {"*b": None, "count": "all"}}}],
+       "_k": "どちらか"})
 
 G.add("step", "{s:subj}は、{d:durnc}{k:kws}を得る", {"modify": {"target": "$s", "*d": None, "keywords": "$k", "_o": "late dur no comma"}})
 G.add("step", "{s:subj}のパワーは、{d:durnc}+{n:num}される", {"modify": {"target": "$s", "*d": None, "power": "$n", "_o": "late dur"}})
+# 「このクリーチャーは可能であれば攻撃する」 given for a while: the keyword ``must attack`` (each wording a hint).
+G.add("step", "{s:subj}は、{d:durnc}「このクリーチャーは、可能なら攻撃する」を得る",
+      {"modify": {"target": "$s", "*d": None, "keywords": ["must attack"], "_o": "late dur quoted 、可能なら"}})
+G.add("op", "{d:dur}{s:subj}は「このクリーチャーは可能であれば攻撃する」を得る",
+      {"modify": {"*d": None, "target": "$s", "keywords": ["must attack"], "_o": "quoted 可能であれば"}})
 G.add("conn", "。自分が勝った場合、", {"if": {"won the janken": True}})
 G.add("conn", "。自分が負けた場合、", {"if": {"won the janken": False}})
 G.add("step", "このクリーチャーはこのターンが終わるまで{k:kws}を得る", {"modify": {"target": {"self": True}, "until": "end of turn", "keywords": "$k", "_o": "no comma"}})
@@ -1160,12 +1217,14 @@ G.add("cond", "自分のシールドが{n:num}枚以下であれば", {"you have
 G.add("cond", "自分のシールドが{n:num}枚以上あれば", {"you have at least shields": "$n"})
 G.add("cond", "相手の手札の枚数が自分より多ければ", {"opponent has more cards in hand": True})
 G.add("cond", "そのターンすでに自分のシールドが1枚でもブレイクされていれば", {"your shield broken this turn": True})
+G.add("cond", "相手の手札が自分の手札より多ければ", {"opponent has more cards in hand": True, "_q": "手札が"})
 G.add("cond", "自分のマナゾーンに{f:cnp}が{n:num}枚でもあれば", {"cards in zone": {"zone": "mana zone", "player": "you", "filter": "$f", "at least": "$n"}})
 G.add("cond", "自分の墓地に{f:cnp}が{n:num}[体|枚]でもあれば", {"cards in zone": {"zone": "graveyard", "player": "you", "filter": "$f", "at least": "$n", "_q": "でも"}})
 G.add("cond", "バトルゾーンに自分の{f:np}が{n:num}体もなければ", {"you have creatures": {"filter": "$f", "fewer than": "$n"}})
 G.add("cond", "バトルゾーンに相手の{f:np}が{n:num}体もなければ", {"opponent has creatures": {"filter": "$f", "fewer than": "$n"}})
 G.add("cond", "バトルゾーンに相手の{f:np}が{n:num}体でもあれば", {"opponent has creatures": {"filter": "$f", "at least": "$n"}})
-G.add("cond", "バトルゾーンに自分の{f:np}が他に{n:num}体でもあれば", {"you have creatures": {"filter": "$f", "at least": "$n", "other": True}})
+G.add("cond", "バトルゾーンに自分の{f:np}が他に{n:num}体以上出ているなら", {"you have creatures": {"filter": "$f", "at least": "$n", "other": True, "_q": "出ているなら"}})
+G.add("cond", "バトルゾーンにある相手のクリーチャーの数が自分のクリーチャーの数より多い時", {"opponent has more creatures": True})
 G.add("cond", "このクリーチャーがバトルゾーンにあれば", {"this is in the battle zone": True})
 G.add("cond", "バトルゾーンにある自分のクリーチャーがこのクリーチャーだけであれば", {"this is your only creature": True})
 G.add("cond", "そのカードが{f:cnp}であれば", {"that card is": "$f"})
@@ -1245,6 +1304,7 @@ for _p, _v in [
     ("自分が呪文を唱えた時、", "you cast a spell"),
     ("相手が「S・トリガー」を使った時、", "opponent uses a shield trigger"),
     ("自分のシールドを相手のクリーチャーがブレイクした時、", "your shield broken"),
+    ("相手が自分自身のシールドの「S・トリガー」を使った時、", {"event": "opponent uses a shield trigger", "_t": "自分自身のシールドの"}),
 ]:
     G.add("trig", _p, _v if isinstance(_v, dict) else {"event": _v})
 G.add("trigger", "{t:trig}", "$t")
@@ -1269,6 +1329,7 @@ _REPL = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect
          ("バトルゾーンから離れずに<とどまる>", {"stay in the battle zone": True}),
          ("このクリーチャーを墓地に置くかわりに自分のシールドを{n:num}枚選び、手札に<加える>", {"add shield to hand": "$n"}),
          ("かわりに自分のシールドを{n:num}枚墓地に<置く>", {"shield to graveyard": {"player": "you", "n": "$n"}})]
+_REPL.append(("一番上のカードだけがバトルゾーンから<離れる>", {"only the top card leaves": True}))
 for _p, _v in _REPL:
     G.add("repl", _p, _v)
 G.add("item", "{w:instead}{r:repl}。", {"instead of": "$w", "do": ["$r"]})
@@ -1283,6 +1344,7 @@ G.add("tsubj", "このクリーチャーにクロスしているクリーチャ�
 # More event wordings.
 for _p, _e in [("バトルゾーンから墓地に置かれる", "creature put into graveyard"),
                ("バトルゾーンに置かれる", "creature enters"),
+               ("バトルゾーンから自分の墓地に置かれる", "creature put into graveyard"),
                ("バトルゾーンに出る", "creature enters"),
                ("攻撃またはブロックする", "creature attacks or blocks"),
                ("ブロックされる", "creature is blocked"),
@@ -1298,10 +1360,13 @@ G.add("trig", "{s:tsubj}が{a:tevent}時または{b:tevent}時、", {"any of": [
 G.add("trig", "{s:tsubj}が{r:np}とリンクした時、", {"event": "creature links", "*s": None, "with": "$r"})
 G.add("trig", "{s:tsubj}が{r:np}を攻撃する時、", {"event": "creature attacks a creature", "*s": None, "attacked": "$r"})
 G.add("trig", "{s:tsubj}がバトルゾーンから自分の墓地に置かれた場合、", {"event": "creature put into graveyard", "*s": None, "_t": "場合"})
+G.add("trig", "{s:tsubj}がバトルゾーンに置かれた場合、", {"event": "creature enters", "*s": None, "_t": "置かれた場合"})
 G.add("trigger", "このクリーチャーがリンクしていて、{t:trig}", {"if linked": True, "*t": None})
 G.add("trigger", "このクリーチャーがリンクしている時、{t:trig}", {"if linked": True, "*t": None, "_l": "時"})
 G.add("trigger", "このクリーチャーがバトルゾーンにある間に、{t:trig}", {"while in battle zone": True, "*t": None, "_b": "に"})
 G.add("trigger", "相手のターン中に、{t:trig}", {"during": "opponent turn", "*t": None, "_b": "に"})
+G.add("trigger", "相手のターンに、{t:trig}", {"during": "opponent turn", "*t": None, "_b": "ターンに"})
+G.add("trig", "このクリーチャーが自分の手札から自分の墓地に置かれた場合、", {"event": "this discarded", "_t": "手札から墓地 場合"})
 G.add("trigger", "このターン、{t:trig}", {"this turn": True, "*t": None})
 G.add("trig", "このクリーチャーがリンクしていてバトルに勝った時、", {"event": "creature wins a battle", "self": True, "if linked": True})
 G.add("trig", "このクリーチャーがリンクしていて攻撃する時、", {"event": "creature attacks", "self": True, "if linked": True})
@@ -1349,6 +1414,8 @@ G.add("instead", "{s:tsubj}が破壊される時、", {"event": "creature destro
 G.add("instead", "{s:tsubj}がバトルゾーンから自分の墓地に置かれる時、", {"event": "creature destroyed", "*s": None, "_t": "置かれる"})
 G.add("instead", "このターン、{s:tsubj}がバトルゾーンから自分の墓地に置かれる時、", {"event": "creature destroyed", "*s": None, "until": "end of turn"})
 G.add("instead", "{s:tsubj}がバトルゾーンを離れる時、", {"event": "creature leaves", "*s": None})
+G.add("instead", "このクリーチャーがバトルゾーンにある間、{s:tsubj}がバトルゾーンから墓地に置かれる時、",
+      {"event": "creature destroyed", "*s": None, "_t": "間 置かれる"})
 _REPL2 = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect": "hand"}),
           ("墓地に置くかわりに[自分の|]マナゾーンに<置く>", {"redirect": "mana zone"}),
           ("そのクリーチャーを墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect": "hand", "_w": "その"}),
@@ -1358,6 +1425,7 @@ _REPL2 = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirec
           ("墓地に置くかわりに[自分の|]山札に戻す。その後、山札を<シャッフルする>", {"redirect": "deck", "shuffle": True, "_w": "その後"}),
           ("墓地に置くかわりに裏向きにして自分のシールドに<加える>", {"redirect": "shields", "_w": "墓地に置くかわりに裏向き"}),
           ("墓地に置かれるかわりにバトルゾーンに<とどまる>", {"stay in the battle zone": True, "_w": "かわりに"}),
+          ("そのクリーチャーは墓地に置かれるかわりにバトルゾーンに<とどまる>", {"stay in the battle zone": True, "_w": "その かわりに"}),
           ("かわりにこのクリーチャーを<破壊する>", {"destroy this": True}),
           ("このクリーチャーをかわりに<破壊する>", {"destroy this": True, "_w": "をかわりに"}),
           ("かわりに自分の他のクリーチャーを1体<破壊する>", {"destroy": {"target": {"player": "you", "other": True, "count": 1}}}),
@@ -1401,6 +1469,8 @@ G.add("item", "{pre:spre}{s:subj}のパワーは[|、]{p:per}[|それぞれ]+{n:
       {"static": {"power per card": {"*pre": None, "target": "$s", "count": "$p", "amount": "$n"}}})
 G.add("item", "{pre:spre}{s:subj}のパワーは[|、]{p:per}[|それぞれ]-{n:num}される。",
       {"static": {"power per card": {"*pre": None, "target": "$s", "count": "$p", "amount": "-$n"}}})
+G.add("item", "{pre:spre}{s:subj}のパワーは、{p:per}、+{n:num}される。",
+      {"static": {"power per card": {"*pre": None, "target": "$s", "count": "$p", "amount": "$n", "_o": "、+"}}})
 G.add("item", "{pre:spre}{s:subj}{g:gain}。", {"static": {"*pre": None, "target": "$s", "*g": None}})
 G.add("item", "{pre:spre}{s:subj}{g:gain}。({r:kwreminder})", {"static": {"*pre": None, "target": "$s", "*g": None}, "_kr": "$r"})
 G.add("item", "{pre:spre}{s:subj}は、{c:np}にブロックされない。", {"static": {"*pre": None, "target": "$s", "unblockable by": "$c"}})
@@ -1416,6 +1486,8 @@ G.add("costmin", "ただし、コストは{m:num}より少なくならない", {
 G.add("costmin", "ただしコストは{m:num}より少なくならない", {"min": "$m", "_m": "no comma"})
 G.add("costmin", "ただし、コストは{m:num}より小さくならない", {"min": "$m", "_m": "小さく"})
 G.add("costmin", "ただし、コストが{m:num}の時は少なくならない", {"min": "$m", "_m": "の時は"})
+G.add("op", "このターン、次に召喚するクリーチャー1体は支払うコストが{n:num}少なくなる。{m:costmin}",
+      {"next summon costs less": {"n": "$n", "*m": None}})
 G.add("item", "{w:costwho}を{n:num}少なくしてもよい。{m:costmin}。",
       {"static": {"cost reduction": {"*w": None, "n": "$n", "*m": None}}})
 G.add("item", "このクリーチャーがバトルゾーンにある間、自分の{f:np}を召喚する時、支払うコストは{n:num}少なくなる。{m:costmin}。",
@@ -1428,6 +1500,7 @@ G.add("item", "G・ゼロ-{c:cond}、このクリーチャーをコストを支�
 G.add("item", "このクリーチャーは、{c:np}[に|から]攻撃されない。", {"static": {"target": {"self": True}, "unattackable by": "$c"}})
 G.add("item", "このクリーチャーは、{c:np}をブロックできない。", {"static": {"target": {"self": True}, "cannot block": "$c"}})
 G.add("item", "{c:cond}、このクリーチャーは攻撃することができない。", {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack"]}})
+G.add("item", "{c:cond}、このクリーチャーはブロックされない。", {"static": {"if": "$c", "target": {"self": True}, "keywords": ["unblockable"]}})
 G.add("item", "{c:cond}、このクリーチャーは相手プレイヤーを攻撃できない。", {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack players"]}})
 G.add("item", "このクリーチャーがバトルゾーンにある間、相手は「S・トリガー」を使えない。", {"static": {"no shield triggers": {"player": "opponent"}}})
 G.add("item", "このクリーチャーがバトルゾーンにある間、誰も{c:civ}のカードの「S・トリガー」を使えない。",
@@ -1448,6 +1521,7 @@ G.add("spre", "このクリーチャーがブロックしている時、", {"whi
 G.add("spre", "このクリーチャーがタップされている時、", {"if": {"this is tapped": True}, "_q": "時"})
 G.add("spre", "このカードがどのクリーチャーにもクロスされていない時、", {"if": {"not crossed": True}})
 G.add("spre", "このクリーチャーがバトルゾーンにあり、タップされていれば、", {"if": {"this is tapped": True}, "_q": "あり"})
+G.add("spre", "相手のターン中、このクリーチャーがタップされていたら、", {"if": {"it is the opponent's turn": True, "this is tapped": True}})
 G.add("spre", "{c:cond}、このターン、", {"if": "$c", "until": "end of turn"})
 
 G.add("item", "このクリーチャーはタップされていないクリーチャーを攻撃でき、{k:kws}を得る。",
@@ -1505,6 +1579,10 @@ for _p, _v in [
     ("相手は{f:cnp}を唱えることができない。", {"cannot cast": {"player": "opponent", "filter": "$f"}}),
     ("相手のカードは、タップされた状態でマナゾーンに置かれる。", {"opponent cards enter mana tapped": True}),
     ("相手クリーチャーはタップされた状態でバトルゾーンに出る。", {"opponent creatures enter tapped": True}),
+    ("「スピードアタッカー」を持つクリーチャーは、バトルゾーンに出たターン、攻撃することができない。",
+     {"speed attackers wait a turn": True}),
+    ("このクリーチャーがバトルゾーンにある間、{f:np}はタップされた状態でバトルゾーンに出る。",
+     {"creatures enter tapped": {"filter": "$f"}}),
     ("相手のクリーチャーは、攻撃1回につきシールドを{n:num}枚しかブレイクできない。", {"opponent breaks at most": "$n"}),
     ("このクリーチャーがバトルゾーンにある間、自分のシールドが相手のクリーチャーにブレイクされる時、ブレイクされるシールドを裏向きのまま自分で選ぶ。",
      {"you choose your broken shields": True, "_bz": True}),
