@@ -64,6 +64,10 @@ declare_keys(
     Arg("race category", OneOrList(RACE), doc="one of its races contains the word (ドラゴン, コマンド, ...; a "
                                                "creature: races static abilities add count too)"),
     Arg("not race category", OneOrList(RACE), doc="none of its races contains the word"),
+    Arg("not race", OneOrList(RACE),
+        doc="none of its races is one of these, exactly (「グレートメカオーとキカイヒーロー以外の」)"),
+    Arg("any of", ListOf(FILTER), doc="it passes at least one of these filters (「進化クリーチャーまたはドラゴン」: "
+                                      "two kinds of objects named together)"),
     Arg("max cost", one_of(AMOUNT, choice("cards in zone")),
         doc="its cost is at most n; 'cards in zone': at most the number of cards in the zone it is in"),
     Arg("min cost", AMOUNT, doc="its cost is at least n (革命チェンジ: コスト5以上のドラゴン)"),
@@ -285,6 +289,10 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
     if "race category" in f and not _has_category(races, f["race category"]):
         return False
     if "not race category" in f and _has_category(races, f["not race category"]):
+        return False
+    if "not race" in f and {str(r) for r in listed(f["not race"])} & set(races):
+        return False
+    if "any of" in f and not any(matches(game, obj, sub, who) for sub in f["any of"]):
         return False
     if not any(_cost_passes(game, obj, cost, f, who) for cost in costs_of(game, obj)):
         return False

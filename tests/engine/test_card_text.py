@@ -71,6 +71,10 @@ def test_grammar_is_consistent() -> None:
     "相手のパワー3000以下のクリーチャーを1体破壊する。",
     "パワーアタッカー+3000(攻撃中、このクリーチャーのパワーは+3000される)",
     "自分の山札を見る。その中からクリーチャーを1体選び、相手に見せてから自分の手札に加えてもよい。その後、山札をシャッフルする。",
+    "このクリーチャーが破壊された時《復活するバイタル・ホーン》を1体、自分のマナゾーンからバトルゾーンに置いてもよい。",
+    "このクリーチャーは、進化クリーチャーまたはドラゴンをブロックできない。",
+    "相手のパワー5000以下のクリーチャー1体か、相手のパワー2000以下のクリーチャー2体を破壊する。",
+    "バトルゾーンにある、グレートメカオーとキカイヒーロー以外のクリーチャーは、ブロックすることができない。",
 ])
 def test_round_trip_is_exact(text: str) -> None:
     assert round_trip(text)[1] == text
@@ -131,3 +135,32 @@ def test_a_wave_striker_header_is_also_its_keyword() -> None:
     entry = export_card(compile_card(grammar(), card(text)))
     assert entry["keywords"] == ["wave striker"]
     assert entry["abilities"][0]["if"] == {"wave striker": True}
+
+
+def _entry(text: str, card_type: str = "クリーチャー") -> dict[str, Any]:
+    compiled, rendered = round_trip(text, card_type)
+    assert rendered == text
+    return export_card(compiled)
+
+
+def test_power_above_is_the_least_power_above() -> None:
+    entry = _entry("バトルゾーンにあるパワーが6000より大きい相手のクリーチャーを1体選び、持ち主の手札に戻す。", "呪文")
+    target = {"min power": 6001, "player": "opponent", "count": 1}
+    assert entry["abilities"][0]["do"] == [{"bounce": {"target": target}}]
+
+
+def test_two_groups_with_one_verb_are_a_choice_and_each_option_names_its_owner() -> None:
+    entry = _entry("パワー6000以下のタップされているクリーチャーすべて、または、"
+                   "パワー3000以下のタップされていないクリーチャーすべてを破壊する。", "呪文")
+    options = entry["abilities"][0]["do"][0]["choose one"]
+    assert [o["destroy"]["target"]["player"] for o in options] == ["each", "each"]
+    assert [o["destroy"]["target"].get("tapped", False) for o in options] == [True, False]
+
+
+def test_a_discard_per_creature_counts_them() -> None:
+    entry = _entry("このクリーチャーをバトルゾーンに出した時、"
+                   "バトルゾーンにある自分の他のティラノ・ドレイク1体につき1枚、相手は自分自身の手札を選び、捨てる。")
+    discard = entry["abilities"][0]["do"][0]["discard"]
+    assert discard["n"] == {"count": {"zone": "battle zone", "player": "you",
+                                      "filter": {"other": True, "race": "ティラノ・ドレイク", "creature": True}}}
+    assert load_error(entry) is None

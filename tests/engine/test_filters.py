@@ -24,3 +24,19 @@ def test_min_cost_filter() -> None:
     cheap, dear = g.board.cards("A", Zone.HAND, [FILLER, "暗黒の騎士ザガーン"])
     assert matches(g, dear, {"min cost": 5}, Perspective("A"))
     assert not matches(g, cheap, {"min cost": 5}, Perspective("A"))
+
+
+def test_not_race_filter() -> None:
+    g = new_game("tcg")
+    guardian, human = g.board.cards("A", Zone.HAND, ["天空の守護者グラン・ギューレ", "爆炎野郎ジョー"])
+    f = {"not race": ["ガーディアン", "キカイヒーロー"]}
+    assert not matches(g, guardian, f, Perspective("A")) and matches(g, human, f, Perspective("A"))
+
+
+def test_any_of_filter() -> None:
+    g = new_game("tcg")
+    dragon, evolution, human = g.board.cards("A", Zone.HAND, ["ボルシャック・ドラゴン", "アストラル・テンペスト",
+                                                               "爆炎野郎ジョー"])
+    f = {"any of": [{"evolution": True}, {"race category": "ドラゴン"}]}
+    assert matches(g, dragon, f, Perspective("A")) and matches(g, evolution, f, Perspective("A"))
+    assert not matches(g, human, f, Perspective("A"))

@@ -212,6 +212,9 @@ def _engine_op(step: dict[str, Any]) -> dict[str, Any]:
     if op == "repeat" and isinstance(args.get("per"), dict):
         rest = {k: v for k, v in args.items() if k != "per"}
         return {"repeat": {"n": {"count": _counted(args["per"])}, **rest}}
+    if op == "discard" and isinstance(args.get("per"), dict) and args.get("n", 1) == 1:
+        rest = {k: v for k, v in args.items() if k not in ("n", "per")}
+        return {"discard": {"n": {"count": _counted(args["per"])}, **rest}}
     if op == "draw" and (isinstance(args.get("per"), dict) and args.get("n", 1) == 1 or "count" in args
                          or isinstance(args.get("n"), dict) and list(args["n"]) == ["count"]):
         rest = {k: v for k, v in args.items() if k not in ("n", "per", "count")}
@@ -283,6 +286,8 @@ def _conventions(op: str, args: Value) -> Value:
     """
     if args is True:
         return {}
+    if op == "choose one" and isinstance(args, list):  # each option follows them too
+        return [{o: _conventions(o, a) for o, a in s.items()} if isinstance(s, dict) else s for s in args]
     if not isinstance(args, dict):
         return args
     args = dict(args)

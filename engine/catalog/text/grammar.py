@@ -100,6 +100,16 @@ def _words(words: dict[str, Value]) -> tuple[Callable[[str, int], Iterator[tuple
 
 G.terminal("num", _num, lambda v: str(v) if isinstance(v, int) and not isinstance(v, bool) else None, "0123456789")
 G.terminal("name", _name, lambda v: v if isinstance(v, str) and v else None)
+
+
+def _num_above(text: str, pos: int) -> Iterator[tuple[Value, int]]:
+    """「Nより大きい」 as the least whole number above N (powers and costs are whole numbers)."""
+    for n, end in _num(text, pos):
+        yield n + 1, end
+
+
+G.terminal("numabove", _num_above,
+           lambda v: str(v - 1) if isinstance(v, int) and not isinstance(v, bool) and v > 0 else None, "0123456789")
 for _terminal, _table in (("civ", CIVILIZATIONS), ("race", {r: r for r in RACES}),
                           ("racecat", {r: r for r in RACE_CATEGORIES})):
     _parse, _render = _words(_table)
@@ -411,6 +421,7 @@ _MODS: list[tuple[str, Value]] = [
     ("パワーが{n:num}以下の", {"max power": "$n", "_pw": "が"}),
     ("パワーが{n:num}以上の", {"min power": "$n", "_pw": "が"}),
     ("パワー{n:num}の", {"power": "$n"}),
+    ("パワーが{n:numabove}より大きい", {"min power": "$n", "_pw": "より大きい"}),
     ("コスト{n:num}以下の", {"max cost": "$n"}),
     ("コスト{n:num}以上の", {"min cost": "$n"}),
     ("コストが{n:num}以下の", {"max cost": "$n", "_cw": "が"}),
@@ -427,7 +438,9 @@ _MODS: list[tuple[str, Value]] = [
     ("進化ではない", {"evolution": False}),
     ("進化クリーチャーではない", {"evolution": False, "_ev": "long"}),
     ("{r:race}以外の", {"not race": "$r"}),
+    ("{a:race}と{b:race}以外の", {"not race": ["$a", "$b"]}),
     ("《{x:name}》以外の", {"not name": "$x"}),
+    ("名前が《{x:name}》の", {"name": "$x", "_nm": "名前が"}),
     ("多色ではない", {"multicolour": False}),
     ("名前の異なる", {"distinct names": True}),
 ]
@@ -455,10 +468,13 @@ for _p, _v in [("カード", {}), ("クリーチャー", {"creature": True}), ("
                ("多色カード", {"multicolour": True}), ("多色クリーチャー", {"creature": True, "multicolour": True}),
                ("{a:civ}または{b:civ}の呪文", {"type": "spell", "civilization": ["$a", "$b"], "_x": 1})] + _RACE_NOUNS:
     G.add("cnoun", _p, _v)
+# 「自分のマナゾーンから…種族にドラゴンとある自分のクリーチャーを」: the zone already says whose.
+G.add("cnoun", "種族に{r:racecat}とある自分のクリーチャー", {"race category": "$r", "_n": "種族に自分の"})
 
 G.add("np", "{m:mod}{r:np}", {"*m": None, "*r": None})
 G.add("np", "{n:noun}", {"*n": None})
 G.add("np", "バトルゾーンにある[|、]{r:np}", {"_bz": True, "*r": None})
+G.add("np", "バトルゾーンで{r:np}", {"_bz": "で", "*r": None})
 G.add("cnp", "{m:cmod}{r:cnp}", {"*m": None, "*r": None})
 G.add("cnp", "{n:cnoun}", {"*n": None})
 
@@ -516,6 +532,8 @@ G.add("mod", "タップされた", {"tapped": True, "_t": "された"})
 G.add("mod", "アンタップされている", {"untapped": True, "_t": "アンタップ"})
 G.add("noun", "クロスギア", {"type": "cross gear"})
 G.add("noun", "{a:race}または{b:noun}", {"race": "$a", "or": "$b"})
+G.add("noun", "進化クリーチャーまたは{r:racecat}", {"any of": [{"evolution": True}, {"race category": "$r"}]})
+G.add("np", "自分の{a:np}と自分の{b:np}", {"player": "you", "any of": ["$a", "$b"]})
 G.add("tsel", "{np}を{n:num}枚", {"*np": None, "count": "$n", "_u": "枚"})
 G.add("target", "{t:tsel}選び", {"*t": None, "_s": "選び"})
 
@@ -524,6 +542,7 @@ for _p, _v in (("相手のシールド1枚につき", {"zone": "shield zone", "p
                ("自分の手札1枚につき", {"zone": "hand", "player": "you"}),
                ("相手の手札1枚につき", {"zone": "hand", "player": "opponent"}),
                ("相手のマナゾーンにある{f:cnp}1枚につき", {"zone": "mana zone", "player": "opponent", "filter": "$f"}),
+               ("相手の墓地にある{f:cnp}1枚につき", {"zone": "graveyard", "player": "opponent", "filter": "$f"}),
                ("すべてのマナゾーンにあるカード1枚につき", {"zone": "mana zone", "player": "each"}),
                ("自分と相手のシールド1枚につき", {"zone": "shield zone", "player": "each"}),
                ("自分の墓地にある{f:cnp}1[体|枚]につき", {"zone": "graveyard", "player": "you", "filter": "$f", "_p": 1}),
@@ -664,6 +683,7 @@ G.add("op", "{t:target}持ち主の山札の1番上に<置く>", {"deck top": {"
 # Moving chosen creatures: 「<creatures>を1体、バトルゾーンから手札に戻す」.
 G.add("op", "{t:tsel}、バトルゾーンから[自分の|]手札に<戻す>", {"bounce": {"target": "$t", "_w": "from bz"}})
 G.add("op", "{t:tsel}、バトルゾーンから持ち主の手札に<戻す>", {"bounce": {"target": "$t", "_w": "from bz owner"}})
+G.add("op", "{t:tsel}手札に<戻す>", {"bounce": {"target": "$t", "_w": "bare hand"}})
 G.add("op", "{t:tsel}破壊する", {"destroy": {"target": "$t", "_s": "no choose"}})
 G.add("op", "相手のクリーチャーをパワーの合計が{n:num}以下になるように好きな数選び、<破壊する>",
       {"destroy": {"target": {"player": "opponent", "count": "any", "total power at most": "$n"}}})
@@ -903,12 +923,16 @@ G.add("op", "相手のシールドをすべて<見る>", {"look at shields": {"p
 G.add("op", "自分のマナゾーンの{f:cnp}を{c:ccount}<タップする>", {"tap mana": {"*c": None, "filter": "$f", "_o": "の"}})
 G.add("op", "自分の山札の上から{n:num}枚目を、裏向きのままシールドに<加える>", {"shields from deck": "$n", "_m": "、bare"})
 G.add("op", "自分の山札の上から{n:num}枚を、マナゾーンに<置く>", {"mana from deck": "$n", "_m": "n枚、bare"})
+G.add("op", "自分の山札の上から{n:num}枚、マナゾーンに<置く>", {"mana from deck": "$n", "_m": "n枚 no を"})
+G.add("op", "{p:per}{n:num}枚、相手は自分自身の手札を選び、<捨てる>",
+      {"discard": {"player": "opponent", "n": "$n", "pick": "choose", "per": "$p"}})
 G.add("op", "自分の手札を{n:num}枚、裏向きにしてシールドに<加える>", {"shields from hand": {"count": "$n", "_o": "裏向きにして"}})
 G.add("op", "[|自分の]手札を{n:num}枚<捨てる>", {"discard": {"player": "you", "n": "$n", "pick": "choose", "_o": "bare"}})
 G.add("op", "[自分の|]手札に<加える>", {"that card": "hand", "_i": "implicit"})
 G.add("op", "シールドを{n:num}枚選んで<見る>", {"look at shields": {"player": "any", "n": "$n"}})
 G.add("op", "シールドを{n:num}枚選び、<表向きにする>", {"turn shields face up": "$n"})
 G.add("op", "バトルゾーンにある相手のクリーチャーと同じ枚数のカードを<引く>", {"draw": {"n": {"count": {"zone": "battle zone", "player": "opponent"}}}})
+G.add("op", "自分のマナゾーンにあるカードの数と同じ枚数のカードを<引く>", {"draw": {"n": {"count": {"zone": "mana zone", "player": "you"}}}})
 G.add("op", "相手は、自分自身のシールドをすべて手札に<加える>", {"add shield to hand": {"player": "opponent", "n": "all"}})
 G.add("op", "相手は自分自身の手札から{f:cnp}をすべて<捨てる>", {"discard": {"player": "opponent", "n": "all", "filter": "$f"}})
 G.add("op", "{p:per}{n:num}枚、カードを<引く>", {"draw": {"n": "$n", "per": "$p"}})
@@ -1087,6 +1111,14 @@ G.add("step", "{a:op}か、{b:op}", {"one of": ["$a", "$b"]})
 G.add("step", "{a:op}か{b:op}", {"one of": ["$a", "$b"], "_k": "no comma"})
 G.add("step.may", "{a:op}か、{b:op.may}", {"one of": ["$a", "$b"], "may": True})
 G.add("step.may", "{a:op}か{b:op.may}", {"one of": ["$a", "$b"], "may": True, "_k": "no comma"})
+# 「AかBを破壊する」 / 「A、または、Bを破壊する」: one verb for two choices of creatures; the
+# controller chooses one as the effect resolves (choose one).
+G.add("step", "{a:tsel}、または、{b:tsel}、破壊する",
+      {"one of": [{"destroy": {"target": "$a"}}, {"destroy": {"target": "$b"}}], "_k": "tsel または"})
+G.add("step", "{a:subj}か、{b:subj}を破壊する",
+      {"one of": [{"destroy": {"target": "$a"}}, {"destroy": {"target": "$b"}}], "_k": "subj か"})
+G.add("step", "{a:subj}、または、{b:subj}を破壊する",
+      {"one of": [{"destroy": {"target": "$a"}}, {"destroy": {"target": "$b"}}], "_k": "subj または"})
 
 G.add("step", "{s:subj}は、{d:durnc}{k:kws}を得る", {"modify": {"target": "$s", "*d": None, "keywords": "$k", "_o": "late dur no comma"}})
 G.add("step", "{s:subj}のパワーは、{d:durnc}+{n:num}される", {"modify": {"target": "$s", "*d": None, "power": "$n", "_o": "late dur"}})
@@ -1158,6 +1190,8 @@ for _p, _v in (("自分のシールドが1枚もない時", {"you have no shield
                ("バトルゾーンに相手の{f:np}が{n:num}枚もない時", {"opponent has creatures": {"filter": "$f", "fewer than": "$n", "_q": "枚もない時"}}),
                ("バトルゾーンに{f:np}が他に{n:num}体でもあれば", {"creatures in the battle zone": {"filter": "$f", "at least": "$n", "other": True}}),
                ("自分のシールドが相手のシールドより多ければ", {"more shields than opponent": True}),
+               ("バトルゾーンに自分の{a:civ}のクリーチャーと{b:civ}のクリーチャーが少なくとも1体ずつある時",
+                {"you have creatures of civilizations": ["$a", "$b"]}),
                ("相手のシールドが自分のより多い場合", {"opponent has more shields": True})):
     G.add("cond", _p, _v)
 
@@ -1205,6 +1239,7 @@ G.add("tsubj", "このクリーチャー", {"self": True})
 G.add("tsubj", "これをクロスしたクリーチャー", {"crossed": True})
 G.add("tsubj", "{f:np}", {"*f": None})
 G.add("trig", "{s:tsubj}が{e:tevent}時、", {"*e": None, "*s": None})
+G.add("trig", "{s:tsubj}が{e:tevent}時", {"*e": None, "*s": None, "_t": "no comma"})
 G.add("trig", "{s:tsubj}をバトルゾーンに出した時、", {"event": "creature enters", "*s": None, "_t": "出した"})
 G.add("trig", "{s:tsubj}が{r:np}とバトルする時、", {"event": "creature battles", "*s": None, "against": "$r"})
 for _p, _v in [
@@ -1392,6 +1427,8 @@ G.add("item", "このクリーチャーは、{c:np}[に|から]攻撃されな�
 G.add("item", "このクリーチャーは、{c:np}をブロックできない。", {"static": {"target": {"self": True}, "cannot block": "$c"}})
 G.add("item", "{c:cond}、このクリーチャーは攻撃することができない。", {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack"]}})
 G.add("item", "{c:cond}、このクリーチャーは相手プレイヤーを攻撃できない。", {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack players"]}})
+G.add("item", "{c:cond}、このクリーチャーは相手プレイヤーを攻撃することができない。",
+      {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack players"], "_w": "することが"}})
 G.add("item", "このクリーチャーがバトルゾーンにある間、相手は「S・トリガー」を使えない。", {"static": {"no shield triggers": {"player": "opponent"}}})
 G.add("item", "このクリーチャーがバトルゾーンにある間、誰も{c:civ}のカードの「S・トリガー」を使えない。",
       {"static": {"no shield triggers": {"player": "each", "civilization": "$c"}}})
@@ -1449,6 +1486,8 @@ G.add("item", "バトルゾーンにある自分の{f:np}はすべて、{c:civ}�
 G.add("item", "バトルゾーンにある自分のクリーチャーすべては、種族に{r:race}を追加する。",
       {"static": {"target": {"player": "you", "count": "all"}, "add race": "$r"}})
 G.add("item", "このクリーチャーは、自分のマナゾーンから召喚してもよい。", {"static": {"may use from": {"zone": "mana zone"}}})
+G.add("item", "自分のマナゾーンにある{f:cnp}を召喚してもよい。",
+      {"static": {"may use from": {"zone": "mana zone", "cards": "yours", "filter": "$f"}}})
 
 # More cost reductions.
 G.add("costwho", "自分の{f:cnp}を唱える時、支払うコスト", {"cast": "$f", "_w": "時、支払う"})

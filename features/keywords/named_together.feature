@@ -1,0 +1,42 @@
+@keywords @classic
+Feature: Creatures named together (「AまたはB」, 「AとB以外の」, 「自分のAと自分の他のB」)
+  Classic texts name two kinds of creatures in one noun phrase: 鎧兵機サーボルト (DM-22) 「このクリーチャー
+  は、進化クリーチャーまたはドラゴンをブロックできない」 (a creature that is either kind), キャプテン・
+  ミリオンパーツ (DM-21) 「バトルゾーンにある、グレートメカオーとキカイヒーロー以外のクリーチャーは、ブロック
+  することができない」 (a creature of neither race, both players'), and 強襲の長 (DM-19) 「バトルゾーンに
+  ある自分のアーク・セラフィムと自分の他のビーストフォークすべてのパワーは+3000され、「W・ブレイカー」を
+  得る」 (a creature of either kind; the filter keys any of and not race: engine/mechanics/filters.py).
+
+  Background:
+    Given it is player A's turn
+
+  @tcg-general
+  Scenario Outline: 鎧兵機サーボルト cannot block an evolution creature or a dragon
+    Given player A's battle zone holds, left to right: <attacker>
+    And player B's battle zone holds, left to right: 鎧兵機サーボルト
+    When player A attacks player B with <attacker>
+    Then under tcg player B could block with: <blockers>
+
+    Examples:
+      | attacker               | blockers      |
+      | 爆炎野郎ジョー          | 鎧兵機サーボルト |
+      | ボルシャック・ドラゴン    | nothing       |
+      | アストラル・テンペスト    | nothing       |
+
+  @tcg-general
+  Scenario: Under キャプテン・ミリオンパーツ only グレートメカオー and キカイヒーロー block
+    Given player A's battle zone holds, left to right: 爆炎野郎ジョー
+    And player B's battle zone holds, left to right: キャプテン・ミリオンパーツ, 天空の守護者グラン・ギューレ
+    When player A attacks player B with 爆炎野郎ジョー
+    Then under tcg player B could block with: キャプテン・ミリオンパーツ
+
+  @tcg-general
+  Scenario: 強襲の長 gives +3000 to the other ビーストフォーク of its controller, not to the others
+    Given player A's hand holds: Assault Champion
+    And player A's battle zone holds, left to right: 無頼勇騎ゴンタ, 爆炎野郎ジョー
+    And player B's battle zone holds, left to right: 白銀の牙
+    When an effect puts Assault Champion from player A's hand into the battle zone
+    Then under tcg 無頼勇騎ゴンタ's power is 7000
+    And under tcg 爆炎野郎ジョー's power is 3000
+    And under tcg Assault Champion's power is 4000
+    And under tcg 白銀の牙's power is 3000
