@@ -39,6 +39,11 @@ def test_card_names_are_not_folded() -> None:
     assert normalise("《ときの守護者》").lines == ["《ときの守護者》"]
 
 
+def test_a_name_printed_in_double_angles_is_a_name() -> None:
+    n = normalise("バトルゾーンに<<ブラザー・リザード>>が1体でもあれば")
+    assert n.lines == ["バトルゾーンに《ブラザー・リザード》が1体でもあれば"] and n.folds["<<>>->《》"] == 1
+
+
 @pytest.mark.parametrize("verb, forms", [
     ("引く", ("引いてもよい", "引き", "引いて")),
     ("破壊する", ("破壊してもよい", "破壊し", "破壊して")),
@@ -75,6 +80,8 @@ def test_grammar_is_consistent() -> None:
     "このクリーチャーは、進化クリーチャーまたはドラゴンをブロックできない。",
     "相手のパワー5000以下のクリーチャー1体か、相手のパワー2000以下のクリーチャー2体を破壊する。",
     "バトルゾーンにある、グレートメカオーとキカイヒーロー以外のクリーチャーは、ブロックすることができない。",
+    "相手がバトルゾーンにあるクリーチャーを選ぶ時、自分の他のナイトを選ぶことはできない。",
+    "「スピードアタッカー」を持つ自分のクリーチャーすべてのパワーは+2000され、シールドをさらに1枚ブレイクする。",
 ])
 def test_round_trip_is_exact(text: str) -> None:
     assert round_trip(text)[1] == text
@@ -164,3 +171,27 @@ def test_a_discard_per_creature_counts_them() -> None:
     assert discard["n"] == {"count": {"zone": "battle zone", "player": "you",
                                       "filter": {"other": True, "race": "ティラノ・ドレイク", "creature": True}}}
     assert load_error(entry) is None
+
+
+def test_a_replacement_under_a_condition_keeps_its_condition() -> None:
+    entry = _entry("このクリーチャーが破壊される時、バトルゾーンに自分のディープ・マリーンが1体でもあれば、"
+                   "このクリーチャーを墓地に置くかわりに自分の手札に戻す。")
+    ability = entry["abilities"][0]
+    assert ability["instead of"] == "this destroyed" and ability["do"] == [{"redirect": "hand"}]
+    assert ability["if"] == {"you have creatures": {"filter": {"race": "ディープ・マリーン"}, "at least": 1}}
+
+
+def test_another_creature_destroyed_is_replaced_as_a_creature_destroyed() -> None:
+    entry = _entry("自分の他のドリームメイトが破壊される時、"
+                   "そのクリーチャーを墓地に置くかわりに、自分のマナゾーンに置く。")
+    assert entry["abilities"][0]["instead of"] == {"event": "a creature destroyed", "race": "ドリームメイト",
+                                                   "whose": "you", "other": True}
+    assert load_error(entry) is None
+
+
+def test_a_spell_s_end_of_turn_step_is_delayed_and_counts_every_player_s_creatures() -> None:
+    entry = _entry("このターンの終わりに、"
+                   "バトルゾーンでタップされているクリーチャー1体につきカードを1枚引いてもよい。", "呪文")
+    (step,) = entry["abilities"][0]["do"]
+    assert entry["abilities"][0]["when"] == "this cast" and step["delayed"]["at"] == "end of turn"
+    assert step["delayed"]["do"][0]["draw"]["n"]["count"]["player"] == "each"

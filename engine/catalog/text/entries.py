@@ -226,7 +226,8 @@ def _engine_op(step: dict[str, Any]) -> dict[str, Any]:
 def _counted(spec: dict[str, Any]) -> dict[str, Any]:
     """A count of the grammar (``{zone, player, filter}``; whose cards may be the filter's ``whose``)
     as the engine's count expression: ``player`` from ``whose``; creatures of the battle zone only
-    (「バトルゾーンにある…クリーチャー1体につき」: a cross gear there is not counted)."""
+    (「バトルゾーンにある…クリーチャー1体につき」: a cross gear there is not counted), every player's when
+    the text names no owner."""
     spec = dict(spec)
     filt = dict(spec.pop("filter", None) or {})
     for key in ("whose", "player"):  # the filter's owner key (``player`` until :func:`_clean` renames it)
@@ -234,6 +235,7 @@ def _counted(spec: dict[str, Any]) -> dict[str, Any]:
             spec["player"] = filt.pop(key)
     if spec.get("zone") == "battle zone":
         filt.setdefault("creature", True)
+        spec.setdefault("player", "each")  # 「バトルゾーンにあるクリーチャー1体につき」 names no owner: everyone's
     return {**spec, **({"filter": filt} if filt else {})}
 
 
@@ -247,6 +249,8 @@ def _modify(m: dict[str, Any]) -> list[dict[str, Any]]:
         steps.append({"power": {"amount": m.pop("power"), "target": target, **common}})
     if "keywords" in m:
         steps.append({"grant": {"keywords": m.pop("keywords"), "target": target, **common}})
+    if m.pop("untap at end of turn", False):  # 「…され、ターンの終わりにアンタップされる」
+        steps.append({"delayed": {"at": "end of turn", "do": [{"untap": {"target": target}}]}})
     if m:
         steps.append({"modify": {"target": target, **common, **m}})
     return steps
@@ -831,6 +835,8 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
             elif "instead of" in item:
                 steps, optional = export_do(item["do"])
                 ability = {"instead of": _replaced(export_when(item["instead of"]))}
+                if "if" in item:  # 「…時、…があれば、…かわりに」: the replacement applies only while it holds
+                    ability["if"] = _clean(item["if"])
                 if optional:
                     ability["optional"] = True
                 ability.update({"text": text, "do": steps})
@@ -974,9 +980,12 @@ def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
 
 def _replaced(event: Value) -> Value:
     """A replacement's event: 「自分の…がバトルゾーンを離れる時、かわりに」 is the replacement event ``a creature
-    leaves`` of a creature of yours (the trigger event ``your creature leaves`` replaces nothing)."""
+    leaves`` of a creature of yours (the trigger event ``your creature leaves`` replaces nothing); 「他の…が
+    破壊される時」 is ``a creature destroyed`` of another creature."""
     if isinstance(event, dict) and event.get("event") == "your creature leaves":
         return {**event, "event": "a creature leaves", "whose": "you"}
+    if isinstance(event, dict) and event.get("event") == "another creature destroyed":  # 「自分の他の…が破壊される時」
+        return {"event": "a creature destroyed", **{k: v for k, v in event.items() if k != "event"}, "other": True}
     return event
 
 

@@ -201,6 +201,9 @@ keyword("{r:race}・マジック", {"keyword": {"magic": "$r"}},
 keyword("ニンジャ・ストライク{n:num}", {"keyword": {"ninja strike": "$n"}},
         "相手のクリーチャーが攻撃またはブロックした時、自分のマナゾーンにカードが{n:num}枚以上あり、その攻撃中に"
         "「ニンジャ・ストライク」能力を使っていなかった場合、このシノビをコストを支払わずに召喚してもよい。"
+        "そのターンの終わりに、このシノビを自分の山札の一番下に置く",
+        "相手のクリーチャーが攻撃またはブロックした時、自分のマナゾーンにカードが{n:num}枚上あり、その攻撃中に"  # a misprint
+        "「ニンジャ・ストライク」能力を使っていなかった場合、このシノビをコストを支払わずに召喚してもよい。"
         "そのターンの終わりに、このシノビを自分の山札の一番下に置く")
 keyword("シールド・セイバー", {"keyword": "shield saver"}, "自分のシールドがブレイクされる時、かわりにこのクリーチャーを破壊してもよい")
 keyword("セイバー:{f:noun}", {"keyword": {"saver": "$f"}}, "自分の{f:noun}1体が破壊される時、このクリーチャーをかわりに破壊してもよい")
@@ -455,6 +458,7 @@ _RACE_NOUNS: list[tuple[str, Value]] = [
     ("{a:race}または{b:race}", {"race": ["$a", "$b"]}),
     ("{a:race}と{b:race}", {"race": ["$a", "$b"], "_rj": "と"}),
     ("{a:racecat}または{b:race}", {"race category": "$a", "or race": "$b"}),
+    ("{a:race}または{b:racecat}", {"any of": [{"race": "$a"}, {"race category": "$b"}]}),
     ("{r:race}・クリーチャー", {"race": "$r", "_n": "・クリーチャー"}),
     ("種族に{r:racecat}とあるクリーチャー", {"race category": "$r", "_n": "種族に"}),
     ("《{x:name}》", {"name": "$x"}),
@@ -499,6 +503,7 @@ for _p, _v in (("墓地", "graveyard"), ("マナゾーン", "mana zone"), ("手�
 G.add("tsel", "{np}を{c:count}", {"*np": None, "count": "$c"})
 G.add("tsel", "{np}{c:count}を", {"*np": None, "count": "$c", "_o": "np-count-wo"})
 G.add("tsel", "{np}を{c:count}ずつ", {"*np": None, "count": "$c", "each player": True})
+G.add("tsel", "{np}をもう{c:count}", {"*np": None, "count": "$c", "_o": "もう"})  # one more, after an earlier step
 G.add("target", "{t:tsel}選び、", {"*t": None, "_s": "選び、"})
 G.add("target", "{t:tsel}選んで", {"*t": None, "_s": "選んで"})
 G.add("target", "{t:tsel}、", {"*t": None, "_s": "、"})
@@ -578,6 +583,7 @@ G.add("per", "このターンにブレイクされた相手のシールド1枚�
 _mods("mod", [("{a:civ}、{b:civ}、{c:civ}、または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_4": 1})])
 _mods("cmod", [("{a:civ}、{b:civ}、{c:civ}、または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_4": 1}),
                ("「{k:kwname}」付き", {"keyword": "$k", "_k": "付き"})])
+G.add("cmod", "「{k:kwname}」付きの", {"keyword": "$k", "_k": "付きの"})
 
 
 # --------------------------------------------------------------------------------------
@@ -610,6 +616,7 @@ G.add("gain", "のパワーは[|、]-{n:num}される", {"power": "-$n"})
 G.add("gain", "のパワーはそれぞれ+{n:num}される", {"power": "$n", "_e": "それぞれ"})
 G.add("gain", "は[|、]{k:kws}を得る", {"keywords": "$k"})
 G.add("gain", "のパワーは[|、]+{n:num}され、{k:kws}を得る", {"power": "$n", "keywords": "$k"})
+G.add("gain", "のパワーは[|、]+{n:num}され、ターンの終わりにアンタップされる", {"power": "$n", "untap at end of turn": True})
 G.add("gain", "は[|、]ブロックされない", {"keywords": ["unblockable"]})
 G.add("gain", "はすべて[|、]{k:kws}を得る", {"keywords": "$k", "_a": "はすべて"})
 G.add("gain", "は、タップされていないクリーチャーを攻撃できる", {"keywords": ["attacks untapped"]})
@@ -637,6 +644,7 @@ G.add("gain", "は、シールドをさらに{n:num}枚ブレイクする", {"ex
 G.add("gain", "はすべて、シールドをさらに{n:num}枚ブレイクする", {"extra breaks": "$n", "_c": "すべて"})
 G.add("gainpred", "ブロックされない", {"keywords": ["unblockable"]})
 G.add("gainpred", "シールドをさらにもう{n:num}枚ブレイクする", {"extra breaks": "$n"})
+G.add("gainpred", "シールドをさらに{n:num}枚ブレイクする", {"extra breaks": "$n", "_e": "no もう"})
 G.add("gainpred", "「{k:kwname}」を得る", {"keywords": ["$k"]})
 G.add("atend", "そのターンの終わりに、", {"at": "end of turn"})
 G.add("atend", "このターンの終わりに、", {"at": "end of turn", "_a": "この"})
@@ -665,6 +673,7 @@ G.add("op", "{t:target}バトルさせる", {"battle": {"target": "$t"}})
 G.add("op", "{d:dur}{s:subj}{g:gain}", {"modify": {"*d": None, "target": "$s", "*g": None}})
 G.add("op", "{s:subj}は、{d:dur}{k:kws}を得る", {"modify": {"target": "$s", "*d": None, "keywords": "$k", "_o": "late dur"}})
 G.add("op", "{s:subj}{g:gain}", {"modify": {"target": "$s", "*g": None}})
+G.add("op", "{d:durnc}{s:subj}{g:gain}", {"modify": {"*d": None, "target": "$s", "*g": None, "_o": "dur no comma"}})
 G.add("op", "{d:dur}{s:subj}のパワーは[|、]{p:per}[|それぞれ]+{n:num}される",
       {"power per card": {"*d": None, "target": "$s", "count": "$p", "amount": "$n"}})
 
@@ -831,6 +840,7 @@ G.add("op", "自分のシールドが{n:num}枚でもあれば、[その中か�
 G.add("op", "自分のシールドを{n:num}枚[、|]墓地に<置く>", {"shield to graveyard": {"player": "you", "n": "$n", "_o": "no choose"}})
 G.add("op", "相手のシールドを{n:num}枚ブレイクする", {"break shields": {"n": "$n"}})
 G.add("op", "このクリーチャーは相手のシールドを{n:num}枚ブレイクする", {"break shields": {"n": "$n", "_o": "subject"}})
+G.add("op", "このクリーチャーが相手のシールドを{n:num}枚ブレイクする", {"break shields": {"n": "$n", "_o": "subject が"}})
 G.add("op", "相手のシールドが{n:num}枚でもあれば、そのうちの{m:num}枚をブレイクする", {"break shields": {"n": "$m", "if any": "$n"}})
 G.add("op", "相手は手札をすべて<捨てる>", {"discard": {"player": "opponent", "n": "all", "_o": "no 自分自身"}})
 G.add("op", "相手は自分自身の手札をすべて、持ち主の墓地に<置く>", {"discard": {"player": "opponent", "n": "all", "_o": "graveyard"}})
@@ -898,6 +908,7 @@ G.add("op", "このターン、このクリーチャーはシールドをもう{
 # Shield plus, meteorburn, bio: labelled abilities.
 G.add("op", "自分の山札の上から{n:num}枚目を裏向きのまま、自分のシールドいずれかの下に<置く>", {"shield plus": "$n"})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚選び墓地に<置く>", {"meteorburn": {"n": "$n", "choose": True}})
+G.add("op", "このクリーチャーの下にあるカードを{n:num}枚選んで墓地に<置く>", {"meteorburn": {"n": "$n", "choose": True, "_o": "選んで"}})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚墓地に<置く>", {"meteorburn": "$n"})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚まで墓地に<置く>", {"meteorburn": {"n": "$n", "up to": True}})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚、自分の手札に<加える>", {"meteorburn": {"n": "$n", "to": "hand"}})
@@ -924,6 +935,7 @@ G.add("op", "自分のマナゾーンの{f:cnp}を{c:ccount}<タップする>", 
 G.add("op", "自分の山札の上から{n:num}枚目を、裏向きのままシールドに<加える>", {"shields from deck": "$n", "_m": "、bare"})
 G.add("op", "自分の山札の上から{n:num}枚を、マナゾーンに<置く>", {"mana from deck": "$n", "_m": "n枚、bare"})
 G.add("op", "自分の山札の上から{n:num}枚、マナゾーンに<置く>", {"mana from deck": "$n", "_m": "n枚 no を"})
+G.add("op", "さらにもう{n:num}枚、自分の山札の上からカードをマナゾーンに<置く>", {"mana from deck": "$n", "_m": "さらにもう"})
 G.add("op", "{p:per}{n:num}枚、相手は自分自身の手札を選び、<捨てる>",
       {"discard": {"player": "opponent", "n": "$n", "pick": "choose", "per": "$p"}})
 G.add("op", "自分の手札を{n:num}枚、裏向きにしてシールドに<加える>", {"shields from hand": {"count": "$n", "_o": "裏向きにして"}})
@@ -963,6 +975,10 @@ G.add("op", "相手は[|、]自分自身のマナゾーンから{f:cnp}を{c:cco
 G.add("op", "相手はカードを{n:num}枚、自分自身のマナゾーンから選び、持ち主の墓地に<置く>",
       {"mana to graveyard": {"player": "opponent", "chooser": "opponent", "count": "$n", "_o": "カードを"}})
 G.add("op", "相手もカードを{n:num}枚、自分自身のマナゾーンから手札に<戻す>", {"hand from mana": {"player": "opponent", "n": "$n"}})
+G.add("op", "相手は{f:cnp}を{c:ccount}、自分自身の手札からバトルゾーンに<出す>",
+      {"put from zone": {"zone": "hand", "player": "opponent", "*c": None, "filter": "$f"}})
+G.add("op", "相手は{f:cnp}を{c:ccount}、自分自身のマナゾーンから選び、バトルゾーンに<出す>",
+      {"put from zone": {"zone": "mana zone", "player": "opponent", "chooser": "opponent", "*c": None, "filter": "$f"}})
 G.add("op", "各プレイヤーは、自分自身のマナゾーンからカードを{n:num}枚選び、それぞれの墓地に<置く>",
       {"mana to zone": {"player": "each", "count": "$n", "to": "graveyard", "_o": "、"}})
 G.add("op", "各プレイヤーは自分自身のマナゾーンにあるカードをすべて、それぞれの手札に<戻す>",
@@ -1071,6 +1087,7 @@ G.add("op", "バトルは<行われない>", {"no battle": True})
 G.add("op", "ただし、両クリーチャーはタップしたままである", {"both stay tapped": True})
 G.add("op", "コストを支払わずにすぐに<唱える>", {"cast that card": True})
 G.add("op", "コストを支払わずに<唱える>", {"cast that card": True, "_o": "no すぐに"})
+G.add("op", "自分の手札から{f:cnp}を{c:ccount}、コストを支払わずに<唱える>", {"cast from zone": {"zone": "hand", "*c": None, "filter": "$f"}})
 G.add("op", "バトルゾーンに<出す>", {"that card": "battle zone", "_i": "implicit"})
 G.add("op", "その後、それを好きな順序番で元に<戻す>", {"put back": {"order": "any"}, "_o": "順序番"})
 G.add("op", "その後[|、]それを元に<戻す>", {"put back": True, "_o": "その後"})
@@ -1156,6 +1173,7 @@ _CONDS: list[tuple[str, Value]] = [
 for _p, _v in _CONDS:
     G.add("cond", _p, _v)
 G.add("ifc", "{c:cond}、", {"if": "$c"})
+G.add("ifc", "それ以外のカードの場合は", {"if": {"otherwise": True, "_q": "場合は"}, "_c": "no comma"})
 
 G.add("cond", "バトルゾーンに{f:np}が{n:num}体以上あれば", {"creatures in the battle zone": {"filter": "$f", "at least": "$n", "_q": "以上"}})
 G.add("cond", "自分の墓地に{f:cnp}が{n:num}体以上あれば", {"cards in zone": {"zone": "graveyard", "player": "you", "filter": "$f", "at least": "$n"}})
@@ -1190,6 +1208,8 @@ for _p, _v in (("自分のシールドが1枚もない時", {"you have no shield
                ("バトルゾーンに相手の{f:np}が{n:num}枚もない時", {"opponent has creatures": {"filter": "$f", "fewer than": "$n", "_q": "枚もない時"}}),
                ("バトルゾーンに{f:np}が他に{n:num}体でもあれば", {"creatures in the battle zone": {"filter": "$f", "at least": "$n", "other": True}}),
                ("自分のシールドが相手のシールドより多ければ", {"more shields than opponent": True}),
+               ("自分のマナゾーンにすべての文明が揃っていれば",
+                {"mana has civilizations": ["light", "water", "darkness", "fire", "nature"]}),
                ("バトルゾーンに自分の{a:civ}のクリーチャーと{b:civ}のクリーチャーが少なくとも1体ずつある時",
                 {"you have creatures of civilizations": ["$a", "$b"]}),
                ("相手のシールドが自分のより多い場合", {"opponent has more shields": True})):
@@ -1274,6 +1294,7 @@ _REPL = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect
 for _p, _v in _REPL:
     G.add("repl", _p, _v)
 G.add("item", "{w:instead}{r:repl}。", {"instead of": "$w", "do": ["$r"]})
+G.add("item", "{w:instead}{c:ifc}{r:repl}。", {"instead of": "$w", "*c": None, "do": ["$r"]})
 G.add("item", "{w:instead}{r:repl.may}。", {"instead of": "$w", "do": ["$r"]})
 G.add("item", "相手の呪文の効果でこのクリーチャーがバトルゾーンから離れる時、バトルゾーンから離れずにとどまる。",
       {"instead of": {"event": "this leaves", "by": "opponent spell"}, "do": [{"stay in the battle zone": True}]})
@@ -1330,6 +1351,7 @@ for _p, _v in [
     ("相手のクリーチャーがこのクリーチャーを攻撃した時、", {"event": "creature is attacked", "self": True, "_t": "相手の"}),
     ("攻撃を受けた時、", {"event": "creature is attacked", "self": True, "_t": "攻撃を受けた"}),
     ("自分のマナゾーンにカードを置いた時、", {"event": "card put into mana zone", "whose": "you"}),
+    ("自分の{f:cnp}をマナゾーンに置いた時、", {"event": "card put into mana zone", "whose": "you", "filter": "$f"}),
     ("自分のクロスギアをジェネレートした時、", {"event": "you generate a cross gear"}),
     ("このカードをバトルゾーンに置いた時、", {"event": "creature enters", "self": True, "_t": "このカードを置いた"}),
     ("相手が{f:cnp}を唱えた時、", {"event": "opponent casts a spell", "filter": "$f"}),
@@ -1361,6 +1383,8 @@ _REPL2 = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirec
           ("このクリーチャーをかわりに<破壊する>", {"destroy this": True, "_w": "をかわりに"}),
           ("かわりに自分の他のクリーチャーを1体<破壊する>", {"destroy": {"target": {"player": "you", "other": True, "count": 1}}}),
           ("かわりにそのクリーチャーをマナゾーンに<置く>", {"redirect": "mana zone", "_w": "かわりにその"})]
+_REPL2 += [("そのクリーチャーを墓地に置くかわりに、[自分の|]マナゾーンに<置く>", {"redirect": "mana zone", "_w": "その、"}),
+           ("このクリーチャーを墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect": "hand", "_w": "この"})]
 for _p, _v in _REPL2:
     G.add("repl", _p, _v)
 G.add("trig", "このクリーチャーまたは自分の他のクリーチャーをバトルゾーンに出した時、", {"event": "creature enters", "player": "you", "including this": True})
@@ -1467,6 +1491,8 @@ G.add("spre", "{c:cond}、", {"if": "$c"})
 # Cost increases.
 G.add("item", "{pre:spre}クリーチャーは[、|]攻撃1回につきシールドを{n:num}枚しかブレイクできない。",
       {"static": {"*pre": None, "creatures break at most": "$n"}})
+G.add("item", "相手がバトルゾーンにあるクリーチャーを選ぶ時、{f:np}を選ぶことはできない。",
+      {"static": {"target": "$f", "keywords": ["unchoosable"], "_u": "にある"}})
 G.add("item", "相手がバトルゾーンのクリーチャーを1体選ぶ時、これをクロスしてあるクリーチャーを選ぶことはできない。({r:kwreminder})",
       {"static": {"target": {"crossed": True}, "keywords": ["unchoosable"], "_u": "選ぶ時"}, "_kr": "$r"})
 G.add("item", "{f:cnp}を唱える時、支払うコストは{n:num}多くなる。", {"static": {"cost increase": {"cast": "$f", "n": "$n"}}})
