@@ -5,7 +5,12 @@ Feature: Creatures named together (「AまたはB」, 「AとB以外の」, 「�
   ミリオンパーツ (DM-21) 「バトルゾーンにある、グレートメカオーとキカイヒーロー以外のクリーチャーは、ブロック
   することができない」 (a creature of neither race, both players'), and 強襲の長 (DM-19) 「バトルゾーンに
   ある自分のアーク・セラフィムと自分の他のビーストフォークすべてのパワーは+3000され、「W・ブレイカー」を
-  得る」 (a creature of either kind; the filter keys any of and not race: engine/mechanics/filters.py).
+  得る」 (a creature of either kind; the filter keys any of and not race: engine/mechanics/filters.py),
+  ラプトル・ドラグーン (DM-19) 「自分のブレイブ・スピリットが1体でもバトルゾーンにある時、自分のティラノ・ドレイクと
+  ブレイブ・スピリットは攻撃されない」 and オメガ・クライシス・ドラグーン (DM-19) 「自分のティラノ・ドレイクを
+  バトルゾーンに出した時、各プレイヤーは自分自身の、ティラノ・ドレイク以外の種族のクリーチャーを1体選び、
+  破壊する」. Reading of 「ティラノ・ドレイク以外の種族のクリーチャー」: a creature none of whose races is
+  ティラノ・ドレイク (the sources give no ruling on a creature with it and another race).
 
   Background:
     Given it is player A's turn
@@ -40,3 +45,26 @@ Feature: Creatures named together (「AまたはB」, 「AとB以外の」, 「�
     And under tcg 爆炎野郎ジョー's power is 3000
     And under tcg Assault Champion's power is 4000
     And under tcg 白銀の牙's power is 3000
+
+  @tcg-general
+  Scenario Outline: ラプトル・ドラグーン's ティラノ・ドレイク cannot be attacked while a ブレイブ・スピリット of theirs is there
+    Given player A's battle zone holds, left to right: 爆炎野郎ジョー
+    And player B's battle zone holds, left to right: ラプトル・ドラグーン (tapped)<others>
+    When player A attacks ラプトル・ドラグーン with 爆炎野郎ジョー
+    Then under tcg the last action is <verdict>
+
+    Examples:
+      | others            | verdict |
+      | , 竜脈のダンジェン   | refused |
+      | , 予言者クルト      | allowed |
+
+  @tcg-general
+  Scenario: オメガ・クライシス・ドラグーン makes each player destroy one creature that is not a ティラノ・ドレイク
+    Given player A's hand holds: チルドホーン・ドラグーン
+    And player A's battle zone holds, left to right: オメガ・クライシス・ドラグーン, 予言者クルト
+    And player B's battle zone holds, left to right: ヘッドハンター・ドラグーン, 予言者リュゾル
+    When an effect puts チルドホーン・ドラグーン from player A's hand into the battle zone
+    Then under tcg 予言者クルト is in player A's graveyard
+    And under tcg 予言者リュゾル is in player B's graveyard
+    And under tcg ヘッドハンター・ドラグーン is in player B's battle zone
+    And under tcg オメガ・クライシス・ドラグーン is in player A's battle zone

@@ -174,7 +174,7 @@ def export_step(step: dict[str, Any]) -> list[dict[str, Any]]:
         extra: dict[str, Any] = {}
         if may and i == 0:
             extra["may"] = True
-        if cond is not None and i == 0:
+        if cond is not None:  # every step one step of the text became (「…され、…を得る」) holds to it
             extra["if"] = cond
         if extra:
             args = {**_args(op, args), **extra}
@@ -245,6 +245,8 @@ def _modify(m: dict[str, Any]) -> list[dict[str, Any]]:
     target = m.pop("target")
     common: dict[str, Any] = {k: m.pop(k) for k in ("until", "while attacking") if k in m}
     steps: list[dict[str, Any]] = []
+    if m.pop("untap first", False):  # 「このクリーチャー(は)アンタップされ、…を得る」
+        steps.append({"untap": {"target": target}})
     if "power" in m:
         steps.append({"power": {"amount": m.pop("power"), "target": target, **common}})
     if "keywords" in m:
@@ -290,8 +292,13 @@ def _conventions(op: str, args: Value) -> Value:
     """
     if args is True:
         return {}
-    if op == "choose one" and isinstance(args, list):  # each option follows them too
-        return [{o: _conventions(o, a) for o, a in s.items()} if isinstance(s, dict) else s for s in args]
+    if op == "choose one":  # each option follows them too (the options: a list, or one argument of a may)
+        def each(options: list[Any]) -> list[Any]:
+            return [{o: _conventions(o, a) for o, a in s.items()} if isinstance(s, dict) else s for s in options]
+        if isinstance(args, list):
+            return each(args)
+        if isinstance(args, dict):
+            return {k: each(v) if k in ("value", "options") and isinstance(v, list) else v for k, v in args.items()}
     if not isinstance(args, dict):
         return args
     args = dict(args)

@@ -442,6 +442,7 @@ _MODS: list[tuple[str, Value]] = [
     ("進化クリーチャーではない", {"evolution": False, "_ev": "long"}),
     ("{r:race}以外の", {"not race": "$r"}),
     ("{a:race}と{b:race}以外の", {"not race": ["$a", "$b"]}),
+    ("{r:race}以外の種族の", {"not race": "$r", "_nr": "種族の"}),
     ("《{x:name}》以外の", {"not name": "$x"}),
     ("名前が《{x:name}》の", {"name": "$x", "_nm": "名前が"}),
     ("多色ではない", {"multicolour": False}),
@@ -509,6 +510,7 @@ G.add("target", "{t:tsel}選んで", {"*t": None, "_s": "選んで"})
 G.add("target", "{t:tsel}、", {"*t": None, "_s": "、"})
 G.add("target", "{t:tsel}", {"*t": None})
 G.add("target", "そのクリーチャーを", {"chosen": True})
+G.add("target", "その勝った{r:race}を", {"that": True, "_that": "$r"})  # the creature that won the battle
 G.add("target", "このクリーチャーを", {"self": True})
 
 # 「…のパワーは、<zone>にある<cards>1体につき+N される」
@@ -620,6 +622,8 @@ G.add("gain", "のパワーは[|、]+{n:num}され、ターンの終わりにア
 G.add("gain", "は[|、]ブロックされない", {"keywords": ["unblockable"]})
 G.add("gain", "はすべて[|、]{k:kws}を得る", {"keywords": "$k", "_a": "はすべて"})
 G.add("gain", "は、タップされていないクリーチャーを攻撃できる", {"keywords": ["attacks untapped"]})
+G.add("gain", "はタップされていないクリーチャーを攻撃できる", {"keywords": ["attacks untapped"], "_c": "no comma"})
+G.add("gain", "は攻撃されない", {"keywords": ["cannot be attacked"]})
 G.add("gain", "は、クリーチャーを攻撃できる", {"keywords": ["may attack creatures"]})
 G.add("gainpred", "タップされていないクリーチャーを攻撃できる", {"keywords": ["attacks untapped"]})
 G.add("gainpred", "{c:np}にブロックされない", {"unblockable by": "$c"})
@@ -696,6 +700,10 @@ G.add("op", "{t:tsel}手札に<戻す>", {"bounce": {"target": "$t", "_w": "bare
 G.add("op", "{t:tsel}破壊する", {"destroy": {"target": "$t", "_s": "no choose"}})
 G.add("op", "相手のクリーチャーをパワーの合計が{n:num}以下になるように好きな数選び、<破壊する>",
       {"destroy": {"target": {"player": "opponent", "count": "any", "total power at most": "$n"}}})
+G.add("op", "相手クリーチャーをパワーの合計が{n:num}以下になるように好きな数選び、<破壊する>",
+      {"destroy": {"target": {"player": "opponent", "count": "any", "total power at most": "$n"}, "_o": "相手クリーチャー"}})
+G.add("op", "このクリーチャーアンタップされ、{d:durnc}{k:kws}を<得る>",  # a misprint: no は after このクリーチャー
+      {"modify": {"target": {"self": True}, "untap first": True, "*d": None, "keywords": "$k", "_o": "misprint"}})
 
 # Implicit "this creature" as the object of a move.
 G.add("op", "[自分の|]手札に<戻す>", {"bounce": {"target": {"self": True}, "_i": "implicit"}})
@@ -1128,6 +1136,8 @@ G.add("step", "{a:op}か、{b:op}", {"one of": ["$a", "$b"]})
 G.add("step", "{a:op}か{b:op}", {"one of": ["$a", "$b"], "_k": "no comma"})
 G.add("step.may", "{a:op}か、{b:op.may}", {"one of": ["$a", "$b"], "may": True})
 G.add("step.may", "{a:op}か{b:op.may}", {"one of": ["$a", "$b"], "may": True, "_k": "no comma"})
+G.add("step.may", "{t:target}タップまたはアンタップしてもよい",
+      {"one of": [{"tap": {"target": "$t"}}, {"untap": {"target": "$t"}}], "may": True, "_k": "タップまたはアンタップ"})
 # 「AかBを破壊する」 / 「A、または、Bを破壊する」: one verb for two choices of creatures; the
 # controller chooses one as the effect resolves (choose one).
 G.add("step", "{a:tsel}、または、{b:tsel}、破壊する",
@@ -1189,6 +1199,7 @@ G.add("cond", "バトルゾーンに自分の{f:np}が{n:num}体もなければ"
 G.add("cond", "バトルゾーンに相手の{f:np}が{n:num}体もなければ", {"opponent has creatures": {"filter": "$f", "fewer than": "$n"}})
 G.add("cond", "バトルゾーンに相手の{f:np}が{n:num}体でもあれば", {"opponent has creatures": {"filter": "$f", "at least": "$n"}})
 G.add("cond", "バトルゾーンに自分の{f:np}が他に{n:num}体でもあれば", {"you have creatures": {"filter": "$f", "at least": "$n", "other": True}})
+G.add("cond", "自分の{f:np}が{n:num}体でもバトルゾーンにある時", {"you have creatures": {"filter": "$f", "at least": "$n"}, "_q": "が…ある時"})
 G.add("cond", "このクリーチャーがバトルゾーンにあれば", {"this is in the battle zone": True})
 G.add("cond", "バトルゾーンにある自分のクリーチャーがこのクリーチャーだけであれば", {"this is your only creature": True})
 G.add("cond", "そのカードが{f:cnp}であれば", {"that card is": "$f"})
