@@ -99,8 +99,9 @@ declare_keys(
                              "クリーチャー); false: any other"),
     Arg("crossed with gear", BOOL, doc="true: a creature with a cross gear crossed onto it (クロスギアをクロスして"
                                        "いるクリーチャー); false: one without"),
-    Arg("shares a race with", choice("that", "this"),
-        doc="it shares a race with the creature the triggering event concerns (that) or the ability's own (this)"),
+    Arg("shares a race with", choice("that", "this", "crossed"),
+        doc="it shares a race with the creature the triggering event concerns (that), the ability's own (this) "
+            "or the one the ability's cross gear is crossed onto (crossed: これをクロスしたクリーチャーと同じ種族の)"),
     Arg("weaker than this", BOOL,
         doc="true: its power is less than the ability's own creature's, now (パワーがこのクリーチャーより小さい)"),
     Arg("cheaper than this", BOOL,
@@ -328,6 +329,9 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return True
     if f["shares a race with"] == "this":  # このクリーチャーと同じ種族を持つ
         return who.source_creature is not None and bool(set(races) & set(races_of(game, who.source_creature)))
+    if f["shares a race with"] == "crossed":  # これをクロスしたクリーチャーと同じ種族の
+        host = who.source_creature.attached_to if who.source_creature is not None else None
+        return host is not None and bool(set(races) & set(races_of(game, host)))
     return who.that is not None and bool(set(races) & set(who.that.definition.races))
 
 

@@ -68,3 +68,12 @@ Feature: Creatures named together (「AまたはB」, 「AとB以外の」, 「�
     And under tcg 予言者リュゾル is in player B's graveyard
     And under tcg ヘッドハンター・ドラグーン is in player B's battle zone
     And under tcg オメガ・クライシス・ドラグーン is in player A's battle zone
+
+  @tcg-general
+  Scenario: 邪眼銃士アレクセイ候 may put a cross gear (「サムライまたはクロスギア」) on the bottom of its owner's deck
+    Given player A's hand holds: 邪眼銃士アレクセイ候
+    And player B's battle zone holds, left to right: 予言者クルト, エメラルド・クロー
+    And player A will choose エメラルド・クロー as target
+    When an effect puts 邪眼銃士アレクセイ候 from player A's hand into the battle zone
+    Then under tcg エメラルド・クロー is in player B's deck
+    And under tcg 予言者クルト is in player B's battle zone

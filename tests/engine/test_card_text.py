@@ -195,3 +195,20 @@ def test_a_spell_s_end_of_turn_step_is_delayed_and_counts_every_player_s_creatur
     (step,) = entry["abilities"][0]["do"]
     assert entry["abilities"][0]["when"] == "this cast" and step["delayed"]["at"] == "end of turn"
     assert step["delayed"]["do"][0]["draw"]["n"]["count"]["player"] == "each"
+
+
+def test_a_spell_s_replacement_for_the_turn_is_granted_to_the_caster_s_creatures() -> None:
+    entry = _entry("このターン、自分のクリーチャーが破壊される時、"
+                   "墓地に置かれるかわりにバトルゾーンにとどまる。", "呪文")
+    (step,) = entry["abilities"][0]["do"]
+    assert step == {"grant replacement": {"target": {"player": "you", "count": "all"}, "until": "end of turn",
+                                          "ability": {"instead of": "this destroyed",
+                                                      "do": [{"stay in the battle zone": {}}]}}}
+    assert load_error(entry) is None
+
+
+def test_no_multicoloured_card_of_the_opponent_counts_cards_of_the_battle_zone() -> None:
+    entry = _entry("バトルゾーンに相手の多色カードが1枚もない時、このクリーチャーのパワーは+4000される。")
+    assert entry["abilities"][0]["if"] == {"cards in zone": {"zone": "battle zone", "player": "opponent",
+                                                             "filter": {"multicolour": True}, "at least": 0,
+                                                             "fewer than": 1}}

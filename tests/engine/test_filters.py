@@ -40,3 +40,17 @@ def test_any_of_filter() -> None:
     f = {"any of": [{"evolution": True}, {"race category": "ドラゴン"}]}
     assert matches(g, dragon, f, Perspective("A")) and matches(g, evolution, f, Perspective("A"))
     assert not matches(g, human, f, Perspective("A"))
+
+
+def test_shares_a_race_with_the_crossed_creature() -> None:
+    g = new_game("tcg")
+    host = g.board.creature("A", ["予言者クルト"])
+    gear = g.board.creature("A", ["エメラルド・クロー"])
+    gear.attached_to = host
+    same = g.board.creature("B", ["予言者リュゾル"])
+    other = g.board.creature("B", ["爆炎野郎ジョー"])
+    f = {"shares a race with": "crossed"}
+    who = Perspective("A", source_creature=gear)
+    assert matches(g, same, f, who) and matches(g, host, f, who) and not matches(g, other, f, who)
+    gear.attached_to = None
+    assert not matches(g, same, f, who)

@@ -322,6 +322,8 @@ def _conventions(op: str, args: Value) -> Value:
     if op == "reveal and take" and args.get("count") == "all":
         del args["count"]
         args["take"] = "all"  # その中にあるすべての…を手札に加え
+    if op == "reveal and take" and args.get("count") == 1:
+        del args["count"]  # その中から…を1枚手札に加え: one, chosen (the operation's default)
     if op == "mana to graveyard" and args.get("chooser") == args.get("player") == "opponent":
         args["chooser"] = "owner"  # 相手は自分自身のマナゾーンから…選び
     one = args.get("n") == 1 or isinstance(args.get("target"), dict) and args["target"].get("count") == 1
@@ -839,6 +841,10 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 for ability in export_static(_clean(item["static"])):
                     ability["text"] = text
                     abilities.append(_gate(ability, header))
+            elif "instead of" in item and is_spell and _lasting(item["instead of"]):
+                steps, optional = export_do(item["do"])
+                abilities.append({"when": "this cast", "text": text,
+                                  "do": [_granted_replacement(export_when(item["instead of"]), steps, optional)]})
             elif "instead of" in item:
                 steps, optional = export_do(item["do"])
                 ability = {"instead of": _replaced(export_when(item["instead of"]))}
@@ -983,6 +989,25 @@ def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
     previous = ability.get("if", {})
     ability["if"] = {**previous, **cond} if isinstance(previous, dict) else cond
     return ability
+
+
+def _lasting(event: Value) -> bool:
+    """「このターン、自分のクリーチャーが破壊される時、…かわりに…」 on a spell: a replacement the spell gives
+    for a while (its event names how long)."""
+    return isinstance(event, dict) and "until" in event and event.get("event") == "creature destroyed"
+
+
+def _granted_replacement(event: dict[str, Any], steps: list[dict[str, Any]], optional: bool) -> dict[str, Any]:
+    """A spell's replacement for a while as ``grant replacement``: the creatures the event names (the
+    controller's unless told), as the spell resolves, each get 「このクリーチャーが破壊される時、…かわりに…」
+    until then (the reading of 「このターン、自分のクリーチャーが破壊される時」: the creatures there as it
+    resolves, as a spell's other effects on 「自分のクリーチャー」 do)."""
+    rest = {k: v for k, v in event.items() if k not in ("event", "until")}
+    whose = rest.pop("whose", "you")
+    ability: dict[str, Any] = {"instead of": "this destroyed", **({"optional": True} if optional else {}),
+                               "do": steps}
+    return {"grant replacement": {"target": {"player": whose, "count": "all", **rest}, "until": event["until"],
+                                  "ability": ability}}
 
 
 def _replaced(event: Value) -> Value:

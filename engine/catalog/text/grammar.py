@@ -458,7 +458,7 @@ _RACE_NOUNS: list[tuple[str, Value]] = [
     ("{r:racecat}", {"race category": "$r"}),
     ("{a:race}または{b:race}", {"race": ["$a", "$b"]}),
     ("{a:race}と{b:race}", {"race": ["$a", "$b"], "_rj": "と"}),
-    ("{a:racecat}または{b:race}", {"race category": "$a", "or race": "$b"}),
+    ("{a:racecat}または{b:race}", {"any of": [{"race category": "$a"}, {"race": "$b"}]}),
     ("{a:race}または{b:racecat}", {"any of": [{"race": "$a"}, {"race category": "$b"}]}),
     ("{r:race}・クリーチャー", {"race": "$r", "_n": "・クリーチャー"}),
     ("種族に{r:racecat}とあるクリーチャー", {"race category": "$r", "_n": "種族に"}),
@@ -535,10 +535,11 @@ G.add("mod", "パワーがこのクリーチャーより小さい", {"weaker tha
 G.add("mod", "このクリーチャーよりパワーの小さい", {"weaker than this": True, "_w": "よりパワーの"})
 G.add("mod", "このクリーチャーよりパワーが小さい", {"weaker than this": True, "_w": "よりパワーが"})
 G.add("mod", "このクリーチャーと同じ種族を持つ", {"shares a race with": "this"})
+G.add("mod", "これをクロスしたクリーチャーと同じ種族の", {"shares a race with": "crossed"})
 G.add("mod", "タップされた", {"tapped": True, "_t": "された"})
 G.add("mod", "アンタップされている", {"untapped": True, "_t": "アンタップ"})
 G.add("noun", "クロスギア", {"type": "cross gear"})
-G.add("noun", "{a:race}または{b:noun}", {"race": "$a", "or": "$b"})
+G.add("noun", "{a:race}または{b:noun}", {"any of": [{"race": "$a"}, "$b"]})
 G.add("noun", "進化クリーチャーまたは{r:racecat}", {"any of": [{"evolution": True}, {"race category": "$r"}]})
 G.add("np", "自分の{a:np}と自分の{b:np}", {"player": "you", "any of": ["$a", "$b"]})
 G.add("tsel", "{np}を{n:num}枚", {"*np": None, "count": "$n", "_u": "枚"})
@@ -698,6 +699,7 @@ G.add("op", "{t:tsel}、バトルゾーンから[自分の|]手札に<戻す>", 
 G.add("op", "{t:tsel}、バトルゾーンから持ち主の手札に<戻す>", {"bounce": {"target": "$t", "_w": "from bz owner"}})
 G.add("op", "{t:tsel}手札に<戻す>", {"bounce": {"target": "$t", "_w": "bare hand"}})
 G.add("op", "{t:tsel}破壊する", {"destroy": {"target": "$t", "_s": "no choose"}})
+G.add("op", "{t:tsel}、追加で<破壊する>", {"destroy": {"target": "$t", "_s": "追加で"}})
 G.add("op", "相手のクリーチャーをパワーの合計が{n:num}以下になるように好きな数選び、<破壊する>",
       {"destroy": {"target": {"player": "opponent", "count": "any", "total power at most": "$n"}}})
 G.add("op", "相手クリーチャーをパワーの合計が{n:num}以下になるように好きな数選び、<破壊する>",
@@ -1028,6 +1030,12 @@ G.add("op", "相手の山札を見る。{s:search.may}。その後、相手は[|
 G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中から{f:cnp}を{c:ccount}手札に加え、"
       "[その後、|]残りを好きな順序で山札の一番下に<戻す|置く>",
       {"reveal and take": {"n": "$n", "filter": "$f", "*c": None, "rest": "bottom", "order": "any"}})
+G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中の{f:cnp}を{c:ccount}手札に加え、"
+      "残りを好きな順序で山札の一番下に<戻す>",
+      {"reveal and take": {"n": "$n", "filter": "$f", "*c": None, "rest": "bottom", "order": "any", "_m": "その中の"}})
+G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中から{f:cnp}を{c:ccount}選んで手札に加え、"
+      "残りを自分の墓地に<置く>",
+      {"reveal and take": {"n": "$n", "filter": "$f", "*c": None, "rest": "graveyard", "_m": "選んで"}})
 G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中にあるすべての{f:cnp}を自分の手札に加え、"
       "[その後、|]残りを好きな順序で山札の一番下に<戻す|置く>",
       {"reveal and take": {"n": "$n", "filter": "$f", "count": "all", "rest": "bottom", "order": "any", "_m": "その中にある"}})
@@ -1179,6 +1187,7 @@ _CONDS: list[tuple[str, Value]] = [
     ("このクリーチャーにクロスギアが1枚もクロスされていなければ", {"crossed": False}),
     ("バトルゾーンに他に自分のクリーチャーがなければ", {"you have no other creatures": True}),
     ("自分の墓地に《{x:name}》が1枚でもあれば", {"graveyard has name": "$x"}),
+    ("《{x:name}》が自分の墓地にあれば", {"graveyard has name": "$x", "_q": "name first"}),
 ]
 for _p, _v in _CONDS:
     G.add("cond", _p, _v)
@@ -1217,6 +1226,9 @@ for _p, _v in (("自分のシールドが1枚もない時", {"you have no shield
                ("バトルゾーンに自分のクリーチャーが他になければ", {"you have no other creatures": True, "_q": "他になければ"}),
                ("バトルゾーンに自分の{f:np}が他に{n:num}体もなければ", {"you have creatures": {"filter": "$f", "fewer than": "$n", "other": True}}),
                ("バトルゾーンに相手の{f:np}が{n:num}枚もない時", {"opponent has creatures": {"filter": "$f", "fewer than": "$n", "_q": "枚もない時"}}),
+               ("バトルゾーンに相手の多色カードが{n:num}枚もない時",  # cards: creatures and cross gears
+                {"cards in zone": {"zone": "battle zone", "player": "opponent", "filter": {"multicolour": True},
+                                   "at least": 0, "fewer than": "$n"}}),
                ("バトルゾーンに{f:np}が他に{n:num}体でもあれば", {"creatures in the battle zone": {"filter": "$f", "at least": "$n", "other": True}}),
                ("自分のシールドが相手のシールドより多ければ", {"more shields than opponent": True}),
                ("自分のマナゾーンにすべての文明が揃っていれば",
@@ -1380,6 +1392,7 @@ G.add("trigger", "{c:ifc}{t:trig}", {"*c": None, "*t": None})
 G.add("instead", "{s:tsubj}が破壊される時、", {"event": "creature destroyed", "*s": None})
 G.add("instead", "{s:tsubj}がバトルゾーンから自分の墓地に置かれる時、", {"event": "creature destroyed", "*s": None, "_t": "置かれる"})
 G.add("instead", "このターン、{s:tsubj}がバトルゾーンから自分の墓地に置かれる時、", {"event": "creature destroyed", "*s": None, "until": "end of turn"})
+G.add("instead", "このターン、{s:tsubj}が破壊される時、", {"event": "creature destroyed", "*s": None, "until": "end of turn", "_t": "破壊"})
 G.add("instead", "{s:tsubj}がバトルゾーンを離れる時、", {"event": "creature leaves", "*s": None})
 _REPL2 = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect": "hand"}),
           ("墓地に置くかわりに[自分の|]マナゾーンに<置く>", {"redirect": "mana zone"}),
@@ -1390,6 +1403,7 @@ _REPL2 = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirec
           ("墓地に置くかわりに[自分の|]山札に戻す。その後、山札を<シャッフルする>", {"redirect": "deck", "shuffle": True, "_w": "その後"}),
           ("墓地に置くかわりに裏向きにして自分のシールドに<加える>", {"redirect": "shields", "_w": "墓地に置くかわりに裏向き"}),
           ("墓地に置かれるかわりにバトルゾーンに<とどまる>", {"stay in the battle zone": True, "_w": "かわりに"}),
+          ("そのクリーチャーは墓地に置かれるかわりにバトルゾーンに<とどまる>", {"stay in the battle zone": True, "_w": "そのクリーチャーは"}),
           ("かわりにこのクリーチャーを<破壊する>", {"destroy this": True}),
           ("このクリーチャーをかわりに<破壊する>", {"destroy this": True, "_w": "をかわりに"}),
           ("かわりに自分の他のクリーチャーを1体<破壊する>", {"destroy": {"target": {"player": "you", "other": True, "count": 1}}}),
