@@ -30,7 +30,7 @@ from engine.mechanics.resolution import run_ability
 from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
 from engine.model.cards import Ability, CardDef, CardType, Civ
 from engine.model.decisions import Decision
-from engine.model.errors import IllegalActionError
+from engine.model.errors import IllegalActionError, TriggerLoopError
 from engine.model.events import Event
 from engine.model.objects import USE, Card, Creature, Zone
 from engine.model.view import choose_several
@@ -442,6 +442,11 @@ def _asks_itself(value: object) -> bool:
     return _asks_itself(args) if args is not None else False
 
 
+# A pending card used again within its own use (004: 英知の防壁 cast back and forth) more often than
+# this is a loop the players' answers never stop: reported as a loop, not run until Python's stack ends.
+REUSE_BOUND = 12
+
+
 def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = False,
                   from_zone: Zone | None = None, use: str = "cast") -> None:
     """The spell is cast (an event) and pending meanwhile; the state-based check sees the board
@@ -457,6 +462,11 @@ def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = F
     origin = state.zone if state is not None and state.zone is not None else from_zone
     if state is not None:
         state.uses += 1  # a pending card may be used again while it is pending (004)
+        if state.uses > REUSE_BOUND:
+            raise TriggerLoopError(
+                f"{card.name} was used again while pending {REUSE_BOUND} times within its first use: a loop "
+                "the players could stop (dmwiki 無限ループ, 選択肢のあるループ: each player stops when they "
+                "choose); the scripted answers never stop it — script one player's 'will not use'")
     game.emit(Event("cast", player, card=card, from_zone=origin, cause="cast", data={"use": use}))
     game.checkpoint("resolves", card)
     game.state_based_actions()

@@ -24,11 +24,15 @@ from engine.model.errors import ScriptError, TriggerLoopError
 from engine.model.events import Batch, Event
 from engine.model.objects import Creature, Zone, other
 from engine.model.outcome import Outcome, Termination
-from engine.model.trace import EventRecord, PowerDestroyed, Resolved, WaitingRecord
+from engine.model.snapshot import state_key
+from engine.model.trace import Chose, EventRecord, PowerDestroyed, Resolved, WaitingRecord
 from engine.model.waiting import Waiting
 
 # A chain of waiting effects longer than this is reported as a loop, not run forever.
 RESOLUTION_BOUND = 10_000
+# Checks of power 0 or less in a row (each destroy kept by a replacement that changed the board) before
+# the repetition is reported as a loop.
+POWER_CHECK_BOUND = 100
 
 
 def emit(game: Rules, event: Event) -> Event:
@@ -109,12 +113,32 @@ def destroy_powerless(game: Rules) -> None:
     creature that an ability puts into the battle zone and then gives +3000 destroyed before the
     +3000 applies (the engine's reading: this one check runs inside an effect; losing by an empty
     deck waits for the effect's end, as before)."""
-    if game.state.game_over:
-        return
-    dead = [cr for cr in game.state.all_creatures() if cr.definition.type.is_creature and game.power(cr) <= 0]
-    if dead:
+    for _ in range(POWER_CHECK_BOUND):
+        if game.state.game_over:
+            return
+        dead = [cr for cr in game.state.all_creatures() if cr.definition.type.is_creature and game.power(cr) <= 0]
+        if not dead:
+            return
+        before, mark = state_key(game.state), game.trace.mark()
         game.trace.add(PowerDestroyed(tuple((c.name, game.power(c)) for c in dead)))
         game.destroy(dead, "destroyed")
+        if state_key(game.state) == before and not any(isinstance(r, Chose) for r in game.trace.since(mark)):
+            _endless(game, dead)
+            return
+    raise TriggerLoopError(f"creatures of power 0 or less kept being destroyed and kept: stopped after "
+                           f"{POWER_CHECK_BOUND} checks")
+
+
+def _endless(game: Rules, kept: list[Creature]) -> None:
+    """The check destroyed creatures of power 0 or less, a replacement no player chose kept them, and
+    nothing changed: the same check would do the same forever. dmwiki 無限ループ names this case
+    (「バトルゾーンを離れる時、離れるかわりにとどまる。」 and 「パワー0以下のクリーチャーは破壊される」) as a
+    loop no player can stop (選択肢のないループ); the tournament rules (競技イベント運営ルール) void such a
+    game. The engine's reading: the game ends there with no winner."""
+    names = ", ".join(cr.name for cr in kept)
+    game.end_game(Outcome(Termination.LOOP, None,
+                          f"{names} (power 0 or less) is destroyed and kept in the battle zone again and again, with "
+                          "no choice to stop it: a loop no player can stop; the game ends with no winner"))
 
 
 def next_waiting(game: Rules) -> tuple[Waiting, str]:

@@ -12,6 +12,7 @@ class Termination(StrEnum):
     DIRECT_ATTACK = "direct attack"  # a creature attacks a player who has no shields
     CARD_WIN = "a card's win condition"  # a card says its controller wins
     TURN_LIMIT = "turn limit"  # DMPS: the turn limit ran out, both players lose
+    LOOP = "a loop no player can stop"  # dmwiki 無限ループ (選択肢のないループ): the game ends with no winner
 
 
 @dataclass(frozen=True)
@@ -26,8 +27,10 @@ class Outcome:
         return self.winner == player
 
     def lost(self, player: str) -> bool:
-        return self.winner != player
+        return self.winner != player and self.termination is not Termination.LOOP
 
     def result(self) -> str:
-        """``player A wins`` or ``both players lose``."""
+        """``player A wins``, ``both players lose`` or, for a loop no player can stop, ``no player wins``."""
+        if self.termination is Termination.LOOP:
+            return "no player wins"
         return f"player {self.winner} wins" if self.winner else "both players lose"

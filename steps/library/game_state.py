@@ -190,7 +190,7 @@ verdict(rf"{P} has (?P<n>\d+) shields?")(shields)
 
 
 def game_result(world: World, who: str) -> tuple[str, str]:
-    """Who won, who lost, or that the game goes on."""
+    """Who won, who lost, that no player wins (a loop no player can stop), or that the game goes on."""
     outcome = world.game.state.outcome
     observed = outcome.result() if outcome is not None else "the game goes on"
     if who.endswith(" loses"):
@@ -200,7 +200,7 @@ def game_result(world: World, who: str) -> tuple[str, str]:
     return observed, who
 
 
-verdict(r"(?P<who>player [AB] wins|player [AB] loses|both players lose|the game goes on)")(game_result)
+verdict(r"(?P<who>player [AB] wins|player [AB] loses|both players lose|no player wins|the game goes on)")(game_result)
 
 
 def power_is(world: World, card: str, n: str) -> tuple[str, str]:

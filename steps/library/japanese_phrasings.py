@@ -513,11 +513,12 @@ def ja_card_in(world: World, card: str, player: str, zone: str, is_: str) -> tup
     return game_state.card_in(world, card_en(card), "is not" if is_.endswith("ない") else "is", player, ZONE[zone])
 
 
-@verdict_ja(r"(?P<who>プレイヤー[AB]が勝つ|プレイヤー[AB]が負ける|両プレイヤーが負ける|ゲームは続く)")
+@verdict_ja(r"(?P<who>プレイヤー[AB]が勝つ|プレイヤー[AB]が負ける|両プレイヤーが負ける|どのプレイヤーも勝たない|ゲームは続く)")
 @twin_of(game_state.game_result)
 def ja_game_result(world: World, who: str) -> tuple[str, str]:
-    """Who won (``player A wins|loses``, ``both players lose``, ``the game goes on``)."""
-    fixed = {"両プレイヤーが負ける": "both players lose", "ゲームは続く": "the game goes on"}
+    """Who won (``player A wins|loses``, ``both players lose``, ``no player wins``, ``the game goes on``)."""
+    fixed = {"両プレイヤーが負ける": "both players lose", "どのプレイヤーも勝たない": "no player wins",
+             "ゲームは続く": "the game goes on"}
     en = fixed.get(who) or f"player {who[5]} " + ("wins" if who.endswith("勝つ") else "loses")
     return game_state.game_result(world, en)
 

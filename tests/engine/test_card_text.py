@@ -119,6 +119,15 @@ def test_spell_effects_are_cast_abilities_and_owners_are_explicit() -> None:
     assert "power" not in entry
 
 
+@pytest.mark.parametrize("noun, filt", [("カード", {"creature": False}), ("クリーチャー", {"creature": True})])
+def test_a_card_taken_from_a_zone_is_any_card_unless_it_says_creature(noun: str, filt: dict[str, Any]) -> None:
+    """「カードを…手札に戻す」 takes any card: ``put from zone`` assumes a creature card unless told."""
+    text = f"自分のマナゾーンから{noun}を1枚選び、自分の手札に戻す。".replace("クリーチャーを1枚", "クリーチャーを1体")
+    entry = export_card(compile_card(grammar(), card(text, "呪文", power=None)))
+    (step,) = entry["abilities"][0]["do"]
+    assert step["put from zone"]["to"] == "hand" and step["put from zone"]["filter"] == filt
+
+
 def test_an_exact_compile_is_admitted_only_when_the_catalog_loads_it() -> None:
     blocker = card("ブロッカー")
     unknown = card("スレイヤー")

@@ -22,6 +22,7 @@ from engine.model.errors import (
 )
 from engine.model.objects import Zone
 from engine.policies.profiles import get_profile
+from tests.conftest import new_game
 
 
 def write(tmp_path: Path, text: str) -> Path:
@@ -107,3 +108,13 @@ def test_an_endless_chain_of_triggers_stops_at_the_bound(monkeypatch: pytest.Mon
     g.board.creature("A", ["ループ"])
     with pytest.raises(TriggerLoopError, match="stopped after 50 resolutions"):
         g.start_turn("A")
+
+
+def test_a_pending_card_used_back_and_forth_forever_is_reported_as_a_loop() -> None:
+    """英知の防壁 (004): both players always cast it again while it is pending; the engine reports
+    a loop within REUSE_BOUND uses instead of running out of Python's stack."""
+    g = new_game("tcg", script=[("A", "use optional", "use 英知の防壁"), ("B", "use optional", "use 英知の防壁")],
+                 turn="A")
+    spell = g.board.cards("A", Zone.HAND, ["英知の防壁"])[0]
+    with pytest.raises(TriggerLoopError, match="used again while pending 12 times"):
+        g.cast("A", spell, free=True)

@@ -183,6 +183,19 @@ def export_step(step: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _engine_op(step: dict[str, Any]) -> dict[str, Any]:
+    """The engine's operation for a step of the grammar, a card put elsewhere than the battle zone
+    read as any card: ``put from zone`` assumes a creature card unless its filter names a type or
+    says ``creature: false``, and 「カードを…手札に戻す／マナゾーンに置く」 is any card."""
+    out = _engine_form(step)
+    args = out.get("put from zone")
+    if len(out) == 1 and isinstance(args, dict) and args.get("to", "battle zone") != "battle zone":
+        filt = dict(args.get("filter") or {})
+        if "creature" not in filt and "type" not in filt:
+            return {"put from zone": {**args, "filter": {"creature": False, **filt}}}
+    return out
+
+
+def _engine_form(step: dict[str, Any]) -> dict[str, Any]:
     """The engine's own operation where one exists for the general form the grammar gives.
 
     - ``destroy``/``untap`` of this creature alone -> ``destroy this`` / ``untap this``;
