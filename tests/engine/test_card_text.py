@@ -221,3 +221,14 @@ def test_no_multicoloured_card_of_the_opponent_counts_cards_of_the_battle_zone()
     assert entry["abilities"][0]["if"] == {"cards in zone": {"zone": "battle zone", "player": "opponent",
                                                              "filter": {"multicolour": True}, "at least": 0,
                                                              "fewer than": 1}}
+
+
+def test_two_events_are_a_list_and_a_filter_of_two_kinds_stays_one_event() -> None:
+    two = _entry("自分が多色の呪文を唱えた時、または、多色クリーチャーを召喚した時、カードを1枚引いてもよい。")
+    assert two["abilities"][0]["when"] == [{"event": "you cast a spell", "multicolour": True, "type": "spell"},
+                                           {"event": "you summon", "multicolour": True}]
+    one = _entry("このクリーチャーがバトルゾーンにある間、自分のドラゴンまたはドラゴノイドがバトルゾーンに出た時、"
+                 "カードを1枚引いてもよい。")
+    assert one["abilities"][0]["when"] == {"event": "your creature enters",
+                                           "any of": [{"race category": "ドラゴン"}, {"race": "ドラゴノイド"}]}
+    assert load_error(two) is None and load_error(one) is None

@@ -52,12 +52,13 @@ def _rename_player(d: dict[str, Any]) -> dict[str, Any]:
 
 
 def export_when(when: Value) -> Value:
-    """An internal trigger value as the catalog's ``when:`` (an event name or {event, filters})."""
+    """An internal trigger value as the catalog's ``when:`` (an event name or {event, filters}; several
+    events 「…時、または、…時」: a list of them)."""
     if not isinstance(when, dict):
         return when
-    if "any of" in when:  # 「…時または…時」: one ability, several events
-        rest = {k: v for k, v in when.items() if k != "any of"}
-        return {"any of": [export_when({**rest, **sub}) for sub in when["any of"]]}
+    if "any event" in when:  # 「…時または…時」: one ability, several events
+        rest = {k: v for k, v in when.items() if k != "any event"}
+        return [export_when({**rest, **sub}) for sub in when["any event"]]  # the catalog's list of events
     w = dict(when)
     w.pop("while in battle zone", None)  # the default: abilities wait from the battle zone
     event = w.get("event")

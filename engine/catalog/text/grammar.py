@@ -587,6 +587,7 @@ _mods("mod", [("{a:civ}、{b:civ}、{c:civ}、または{d:civ}の", {"civilizati
 _mods("cmod", [("{a:civ}、{b:civ}、{c:civ}、または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_4": 1}),
                ("「{k:kwname}」付き", {"keyword": "$k", "_k": "付き"})])
 G.add("cmod", "「{k:kwname}」付きの", {"keyword": "$k", "_k": "付きの"})
+G.add("cmod", "多色の", {"multicolour": True})
 
 
 # --------------------------------------------------------------------------------------
@@ -1337,7 +1338,7 @@ for _p, _e in [("バトルゾーンから墓地に置かれる", "creature put i
     G.add("tevent", _p, {"event": _e, "_e": _p})
 G.add("trig", "{s:tsubj}が{e:tevent}たびに、", {"*e": None, "*s": None, "_t": "たびに"})
 G.add("trig", "{s:tsubj}が{e:tevent}たび、", {"*e": None, "*s": None, "_t": "たび"})
-G.add("trig", "{s:tsubj}が{a:tevent}時または{b:tevent}時、", {"any of": ["$a", "$b"], "*s": None})
+G.add("trig", "{s:tsubj}が{a:tevent}時または{b:tevent}時、", {"any event": ["$a", "$b"], "*s": None})
 G.add("trig", "{s:tsubj}が{r:np}とリンクした時、", {"event": "creature links", "*s": None, "with": "$r"})
 G.add("trig", "{s:tsubj}が{r:np}を攻撃する時、", {"event": "creature attacks a creature", "*s": None, "attacked": "$r"})
 G.add("trig", "{s:tsubj}がバトルゾーンから自分の墓地に置かれた場合、", {"event": "creature put into graveyard", "*s": None, "_t": "場合"})
@@ -1379,6 +1380,11 @@ for _p, _v in [
     ("このカードをバトルゾーンに置いた時、", {"event": "creature enters", "self": True, "_t": "このカードを置いた"}),
     ("相手が{f:cnp}を唱えた時、", {"event": "opponent casts a spell", "filter": "$f"}),
     ("自分が{f:cnp}を唱えた時、", {"event": "you cast a spell", "filter": "$f"}),
+    ("自分の{f:np}を召喚した時、", {"event": "you summon", "filter": "$f"}),
+    ("自分の{a:np}を召喚した時、あるいは、自分の{b:cnp}を唱えた時、",
+     {"any event": [{"event": "you summon", "filter": "$a"}, {"event": "you cast a spell", "filter": "$b"}]}),
+    ("自分が{b:cnp}を唱えた時、または、{a:np}を召喚した時、",
+     {"any event": [{"event": "you cast a spell", "filter": "$b"}, {"event": "you summon", "filter": "$a"}]}),
     ("相手が自分自身の手札を捨てた時、", {"event": "opponent discards"}),
     ("自分の{f:np}が進化した時、", {"event": "creature evolves", "whose": "you", "filter": "$f"}),
     ("他のクリーチャーが進化した時、", {"event": "creature evolves", "other": True}),
