@@ -66,6 +66,10 @@ declare_keys(
     Arg("race category", OneOrList(RACE), doc="one of its races contains the word (ドラゴン, コマンド, ...; a "
                                                "creature: races static abilities add count too)"),
     Arg("not race category", OneOrList(RACE), doc="none of its races contains the word"),
+    Arg("not race", OneOrList(RACE),
+        doc="none of its races is one of these, exactly (「グレートメカオーとキカイヒーロー以外の」)"),
+    Arg("any of", ListOf(FILTER), doc="it passes at least one of these filters (「進化クリーチャーまたはドラゴン」: "
+                                      "two kinds of objects named together)"),
     Arg("max cost", one_of(AMOUNT, choice("cards in zone")),
         doc="its cost is at most n; 'cards in zone': at most the number of cards in the zone it is in"),
     Arg("min cost", AMOUNT, doc="its cost is at least n (革命チェンジ: コスト5以上のドラゴン)"),
@@ -97,8 +101,9 @@ declare_keys(
                              "クリーチャー); false: any other"),
     Arg("crossed with gear", BOOL, doc="true: a creature with a cross gear crossed onto it (クロスギアをクロスして"
                                        "いるクリーチャー); false: one without"),
-    Arg("shares a race with", choice("that", "this"),
-        doc="it shares a race with the creature the triggering event concerns (that) or the ability's own (this)"),
+    Arg("shares a race with", choice("that", "this", "crossed"),
+        doc="it shares a race with the creature the triggering event concerns (that), the ability's own (this) "
+            "or the one the ability's cross gear is crossed onto (crossed: これをクロスしたクリーチャーと同じ種族の)"),
     Arg("weaker than this", BOOL,
         doc="true: its power is less than the ability's own creature's, now (パワーがこのクリーチャーより小さい)"),
     Arg("stronger than this", BOOL,
@@ -293,6 +298,10 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if "not race category" in f and _has_category(races, f["not race category"]):
         return False
+    if "not race" in f and {str(r) for r in listed(f["not race"])} & set(races):
+        return False
+    if "any of" in f and not any(matches(game, obj, sub, who) for sub in f["any of"]):
+        return False
     if not any(_cost_passes(game, obj, cost, f, who) for cost in costs_of(game, obj)):
         return False
     if f.get("cheaper than this") and not (who.source_creature is not None and d.type.is_creature
@@ -330,6 +339,9 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return True
     if f["shares a race with"] == "this":  # このクリーチャーと同じ種族を持つ
         return who.source_creature is not None and bool(set(races) & set(races_of(game, who.source_creature)))
+    if f["shares a race with"] == "crossed":  # これをクロスしたクリーチャーと同じ種族の
+        host = who.source_creature.attached_to if who.source_creature is not None else None
+        return host is not None and bool(set(races) & set(races_of(game, host)))
     return who.that is not None and bool(set(races) & set(who.that.definition.races))
 
 

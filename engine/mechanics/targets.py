@@ -74,12 +74,13 @@ def select_creatures(ctx: Context, spec: dict[str, Any], default_player: str = "
 def _select_creatures(ctx: Context, spec: dict[str, Any], default_player: str) -> list[Creature]:
     game = ctx.game
     pool: list[Creature] = []
-    wanted = spec.get("type")  # a target of another card type (クロスギアを1枚選び): those objects instead
+    # a target of another card type (クロスギアを1枚選び, サムライまたはクロスギアを1枚): those objects too
+    wanted = {str(f["type"]) for f in (spec, *spec.get("any of", ())) if isinstance(f, dict) and "type" in f}
     # 「このクリーチャー」/「そのクリーチャー」 name one creature, whoever controls it
     whose = spec.get("player", "each" if spec.get("self") or spec.get("that") else default_player)
     for name in ctx.players(whose):  # creatures, not gears or fields
         pool.extend(cr for cr in game.state.players[name].battle
-                    if cr.definition.type.is_creature or wanted is not None and cr.definition.type.value == wanted)
+                    if cr.definition.type.is_creature or cr.definition.type.value in wanted)
     if spec.get("that put"):  # the creatures an earlier step of the same effect put
         pool = [c for c in ctx.put if c in game.state.all_creatures()]
     if spec.get("chosen"):  # 「選んだクリーチャー」: every creature an earlier step chose, still there

@@ -272,6 +272,11 @@ when("you cast a spell", lambda g, t, e, s: e.kind == "cast" and e.player == s.c
      and _cast_from(t, e),
      Arg("cast from", OneOrList(zones(*(z.value for z in Zone))), doc="where the spell was cast from"),
      doc="you cast a spell", filtered=True)
+when("you summon", lambda g, t, e, s: e.kind == "entered" and e.player == s.controller and e.cause in SUMMONED
+     and _creature(g, t, e, s),
+     doc="you summon a creature (自分が…を召喚した時: paid, free or by its shield trigger; read as it enters, "
+         "as the classic rules did: dmwiki 召喚した時, 過去のルールでは「召喚によってバトルゾーンに出た時」と同義)",
+     filtered=True)
 when("a spell is cast", lambda g, t, e, s: e.kind == "cast",
      doc="any player casts a spell (誰かが呪文を唱えた場合: resolved once the spell is done)")
 when("opponent summons or casts", lambda g, t, e, s: e.player != s.controller and (

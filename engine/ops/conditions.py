@@ -251,14 +251,19 @@ def _graveyard_has_name(ctx: Context, v: Any) -> bool:
 @condition("cards in zone", keys(Arg("zone", zones(), REQUIRED, doc="the zone"),
                                  Arg("player", players("you", "opponent"), "you", doc="whose zone"),
                                  Arg("filter", FILTER, {}, doc="which cards"),
-                                 Arg("at least", AMOUNT, 1, doc="at least this many")))
+                                 Arg("at least", AMOUNT, 1, doc="at least this many"),
+                                 Arg("fewer than", AMOUNT,
+                                     doc="and fewer than this many (バトルゾーンに相手の多色カードが1枚もない時: "
+                                         "at least 0, fewer than 1)")))
 def _cards_in_zone(ctx: Context, value: Any) -> bool:
-    """The zone holds at least ``at least`` cards passing the filter (自分のマナゾーンに自然のカードがあれば)."""
+    """The zone holds at least ``at least`` cards passing the filter (自分のマナゾーンに自然のカードがあれば),
+    and fewer than ``fewer than`` if given; the battle zone's cards are its creatures' and cross gears' top
+    cards."""
     zone = ZONE_WORDS[str(value["zone"])]
     p = _player(ctx, str(value.get("player", "you")))
     found = [cr.top for cr in p.battle] if zone is Zone.BATTLE else p.cards_in(zone)
     n = sum(1 for c in found if matches(ctx.game, c, value.get("filter") or {}, perspective(ctx)))
-    return n >= int(value.get("at least", 1))
+    return n >= int(value.get("at least", 1)) and ("fewer than" not in value or n < int(value["fewer than"]))
 
 
 @condition("you have no creature named", CardName())

@@ -102,8 +102,13 @@ def _grant(ctx: Context, args: dict[str, Any]) -> None:
     Arg("freeze", BOOL, False, doc="true: they don't untap at the start of their controller's next turn"),
     doc="tap creatures")
 def _tap(ctx: Context, args: dict[str, Any]) -> None:
+    """Tap the creatures; the ones this tapped (untapped before) are what the step did, so a
+    following 「そうした場合」 (``moved a card``) holds only if one was tapped (キャプテン・ジャイロ:
+    「このクリーチャーをタップしてもよい。そうした場合、…」)."""
     for cr in select_creatures(ctx, args["target"], "opponent"):
         was = cr.tapped
+        if not cr.tapped and cr.cards:
+            ctx.took.append(cr.cards[0])
         cr.tapped = True
         ctx.game.note(f"{cr.name} is tapped")
         if not was:

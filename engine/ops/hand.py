@@ -85,7 +85,8 @@ def _discard(ctx: Context, args: dict[str, Any]) -> None:
     (drawn one at a time), choose (the discarding player chooses), you choose (the effect's
     controller chooses). The cards move together in the order the move policy gives
     (:mod:`engine.mechanics.moving_together`): all, leftmost first; else as picked; a choice that must take
-    every card selects no order (000: ニコル・ボーラス, "which one enters is not determined")."""
+    every card selects no order (000: ニコル・ボーラス, "which one enters is not determined"). The cards
+    discarded are what the step did (``moved a card``: アトミック・ギガント's 「捨ててもよい。そうした場合」)."""
     game = ctx.game
     pick = args["pick"]
     for name in ctx.players(args["player"]):
@@ -109,6 +110,7 @@ def _discard(ctx: Context, args: dict[str, Any]) -> None:
                 chooser = ctx.controller if pick == "you choose" else name
                 picks.append(game.decide(chooser, Decision.DISCARD, options, lambda c: c.name))
         move_together(game, picks, Zone.GRAVEYARD, "discard", how, ctx.controller)
+        ctx.took.extend(c for c in picks if zone_of(game, c) is Zone.GRAVEYARD)  # 「捨ててもよい。そうした場合」
 
 
 @op("hand to deck top", N, doc="put n cards of the controller's hand on top of their deck, chosen one at a time")

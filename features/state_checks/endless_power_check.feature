@@ -1,4 +1,4 @@
-@rules
+@rules @tcg-general
 Feature: A creature of power 0 or less kept in the battle zone by a replacement no one chooses: a loop no player can stop
   The state-based check destroys a creature of power 0 or less; a replacement effect that no player
   chooses (天光の精霊ミハイル: 「…墓地に置かれるかわりにバトルゾーンにとどまる。」) keeps it there with

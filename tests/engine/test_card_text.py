@@ -39,6 +39,11 @@ def test_card_names_are_not_folded() -> None:
     assert normalise("《ときの守護者》").lines == ["《ときの守護者》"]
 
 
+def test_a_name_printed_in_double_angles_is_a_name() -> None:
+    n = normalise("バトルゾーンに<<ブラザー・リザード>>が1体でもあれば")
+    assert n.lines == ["バトルゾーンに《ブラザー・リザード》が1体でもあれば"] and n.folds["<<>>->《》"] == 1
+
+
 @pytest.mark.parametrize("verb, forms", [
     ("引く", ("引いてもよい", "引き", "引いて")),
     ("破壊する", ("破壊してもよい", "破壊し", "破壊して")),
@@ -71,6 +76,12 @@ def test_grammar_is_consistent() -> None:
     "相手のパワー3000以下のクリーチャーを1体破壊する。",
     "パワーアタッカー+3000(攻撃中、このクリーチャーのパワーは+3000される)",
     "自分の山札を見る。その中からクリーチャーを1体選び、相手に見せてから自分の手札に加えてもよい。その後、山札をシャッフルする。",
+    "このクリーチャーが破壊された時《復活するバイタル・ホーン》を1体、自分のマナゾーンからバトルゾーンに置いてもよい。",
+    "このクリーチャーは、進化クリーチャーまたはドラゴンをブロックできない。",
+    "相手のパワー5000以下のクリーチャー1体か、相手のパワー2000以下のクリーチャー2体を破壊する。",
+    "バトルゾーンにある、グレートメカオーとキカイヒーロー以外のクリーチャーは、ブロックすることができない。",
+    "相手がバトルゾーンにあるクリーチャーを選ぶ時、自分の他のナイトを選ぶことはできない。",
+    "「スピードアタッカー」を持つ自分のクリーチャーすべてのパワーは+2000され、シールドをさらに1枚ブレイクする。",
 ])
 def test_round_trip_is_exact(text: str) -> None:
     assert round_trip(text)[1] == text
@@ -210,3 +221,84 @@ def test_two_creatures_chosen_then_made_to_battle(text: str, before: list[dict[s
     entry = export_card(compile_card(grammar(), card(text, "呪文", power=None)))
     assert entry["abilities"][0]["do"] == [*before, {"battle": {"pair": "chosen"}}]
     assert load_error(entry) is None
+
+
+def _entry(text: str, card_type: str = "クリーチャー") -> dict[str, Any]:
+    compiled, rendered = round_trip(text, card_type)
+    assert rendered == text
+    return export_card(compiled)
+
+
+def test_power_above_is_the_least_power_above() -> None:
+    entry = _entry("バトルゾーンにあるパワーが6000より大きい相手のクリーチャーを1体選び、持ち主の手札に戻す。", "呪文")
+    target = {"min power": 6001, "player": "opponent", "count": 1}
+    assert entry["abilities"][0]["do"] == [{"bounce": {"target": target}}]
+
+
+def test_two_groups_with_one_verb_are_a_choice_and_each_option_names_its_owner() -> None:
+    entry = _entry("パワー6000以下のタップされているクリーチャーすべて、または、"
+                   "パワー3000以下のタップされていないクリーチャーすべてを破壊する。", "呪文")
+    options = entry["abilities"][0]["do"][0]["choose one"]
+    assert [o["destroy"]["target"]["player"] for o in options] == ["each", "each"]
+    assert [o["destroy"]["target"].get("tapped", False) for o in options] == [True, False]
+
+
+def test_a_discard_per_creature_counts_them() -> None:
+    entry = _entry("このクリーチャーをバトルゾーンに出した時、"
+                   "バトルゾーンにある自分の他のティラノ・ドレイク1体につき1枚、相手は自分自身の手札を選び、捨てる。")
+    discard = entry["abilities"][0]["do"][0]["discard"]
+    assert discard["n"] == {"count": {"zone": "battle zone", "player": "you",
+                                      "filter": {"other": True, "race": "ティラノ・ドレイク", "creature": True}}}
+    assert load_error(entry) is None
+
+
+def test_a_replacement_under_a_condition_keeps_its_condition() -> None:
+    entry = _entry("このクリーチャーが破壊される時、バトルゾーンに自分のディープ・マリーンが1体でもあれば、"
+                   "このクリーチャーを墓地に置くかわりに自分の手札に戻す。")
+    ability = entry["abilities"][0]
+    assert ability["instead of"] == "this destroyed" and ability["do"] == [{"redirect": "hand"}]
+    assert ability["if"] == {"you have creatures": {"filter": {"race": "ディープ・マリーン"}, "at least": 1}}
+
+
+def test_another_creature_destroyed_is_replaced_as_a_creature_destroyed() -> None:
+    entry = _entry("自分の他のドリームメイトが破壊される時、"
+                   "そのクリーチャーを墓地に置くかわりに、自分のマナゾーンに置く。")
+    assert entry["abilities"][0]["instead of"] == {"event": "a creature destroyed", "race": "ドリームメイト",
+                                                   "whose": "you", "other": True}
+    assert load_error(entry) is None
+
+
+def test_a_spell_s_end_of_turn_step_is_delayed_and_counts_every_player_s_creatures() -> None:
+    entry = _entry("このターンの終わりに、"
+                   "バトルゾーンでタップされているクリーチャー1体につきカードを1枚引いてもよい。", "呪文")
+    (step,) = entry["abilities"][0]["do"]
+    assert entry["abilities"][0]["when"] == "this cast" and step["delayed"]["at"] == "end of turn"
+    assert step["delayed"]["do"][0]["draw"]["n"]["count"]["player"] == "each"
+
+
+def test_a_spell_s_replacement_for_the_turn_is_granted_to_the_caster_s_creatures() -> None:
+    entry = _entry("このターン、自分のクリーチャーが破壊される時、"
+                   "墓地に置かれるかわりにバトルゾーンにとどまる。", "呪文")
+    (step,) = entry["abilities"][0]["do"]
+    assert step == {"grant replacement": {"target": {"player": "you", "count": "all"}, "until": "end of turn",
+                                          "ability": {"instead of": "this destroyed",
+                                                      "do": [{"stay in the battle zone": {}}]}}}
+    assert load_error(entry) is None
+
+
+def test_no_multicoloured_card_of_the_opponent_counts_cards_of_the_battle_zone() -> None:
+    entry = _entry("バトルゾーンに相手の多色カードが1枚もない時、このクリーチャーのパワーは+4000される。")
+    assert entry["abilities"][0]["if"] == {"cards in zone": {"zone": "battle zone", "player": "opponent",
+                                                             "filter": {"multicolour": True}, "at least": 0,
+                                                             "fewer than": 1}}
+
+
+def test_two_events_are_a_list_and_a_filter_of_two_kinds_stays_one_event() -> None:
+    two = _entry("自分が多色の呪文を唱えた時、または、多色クリーチャーを召喚した時、カードを1枚引いてもよい。")
+    assert two["abilities"][0]["when"] == [{"event": "you cast a spell", "multicolour": True, "type": "spell"},
+                                           {"event": "you summon", "multicolour": True}]
+    one = _entry("このクリーチャーがバトルゾーンにある間、自分のドラゴンまたはドラゴノイドがバトルゾーンに出た時、"
+                 "カードを1枚引いてもよい。")
+    assert one["abilities"][0]["when"] == {"event": "your creature enters",
+                                           "any of": [{"race category": "ドラゴン"}, {"race": "ドラゴノイド"}]}
+    assert load_error(two) is None and load_error(one) is None

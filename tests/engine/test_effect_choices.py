@@ -357,3 +357,28 @@ def test_any_number_chosen_while_the_total_power_stays_at_most_the_limit() -> No
     g.use_for_free("A", c, "effect")
     assert kurt not in g.state.players["B"].battle and ryuzol not in g.state.players["B"].battle
     assert laser in g.state.players["B"].battle
+
+
+IF_YOU_DO = "{draw: {n: %d, if: {moved a card: true}}}"
+TAP_THEN = spell("試験タップ", "[{tap: {target: {player: opponent, count: 1}}}, %s]" % (IF_YOU_DO % 1))
+DISCARD_THEN = spell("試験捨て", "[{discard: {player: you, n: 1, pick: choose}}, %s]" % (IF_YOU_DO % 2))
+
+
+@pytest.mark.parametrize(("tapped", "drawn"), [(False, 1), (True, 0)])
+def test_if_you_do_after_a_tap_holds_only_if_a_creature_was_tapped(tapped: bool, drawn: int) -> None:
+    g = new_game("tcg", TAP_THEN, turn="A")
+    card, = g.board.cards("A", Zone.HAND, ["試験タップ"])
+    foe = g.board.creature("B", ["予言者リュゾル"])
+    foe.tapped = tapped
+    hand = len(g.state.players["A"].hand)
+    g.cast("A", card, free=True)
+    assert foe.tapped and len(g.state.players["A"].hand) == hand - 1 + drawn
+
+
+@pytest.mark.parametrize(("others", "drawn"), [(["予言者クルト"], 2), ([], 0)])
+def test_if_you_do_after_a_discard_holds_only_if_a_card_was_discarded(others: list[str], drawn: int) -> None:
+    g = new_game("tcg", DISCARD_THEN, turn="A")
+    g.state.players["A"].hand.clear()
+    card, *_ = g.board.cards("A", Zone.HAND, ["試験捨て", *others])
+    g.cast("A", card, free=True)
+    assert len(g.state.players["A"].hand) == drawn

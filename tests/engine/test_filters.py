@@ -24,3 +24,33 @@ def test_min_cost_filter() -> None:
     cheap, dear = g.board.cards("A", Zone.HAND, [FILLER, "暗黒の騎士ザガーン"])
     assert matches(g, dear, {"min cost": 5}, Perspective("A"))
     assert not matches(g, cheap, {"min cost": 5}, Perspective("A"))
+
+
+def test_not_race_filter() -> None:
+    g = new_game("tcg")
+    guardian, human = g.board.cards("A", Zone.HAND, ["天空の守護者グラン・ギューレ", "爆炎野郎ジョー"])
+    f = {"not race": ["ガーディアン", "キカイヒーロー"]}
+    assert not matches(g, guardian, f, Perspective("A")) and matches(g, human, f, Perspective("A"))
+
+
+def test_any_of_filter() -> None:
+    g = new_game("tcg")
+    dragon, evolution, human = g.board.cards("A", Zone.HAND, ["ボルシャック・ドラゴン", "アストラル・テンペスト",
+                                                               "爆炎野郎ジョー"])
+    f = {"any of": [{"evolution": True}, {"race category": "ドラゴン"}]}
+    assert matches(g, dragon, f, Perspective("A")) and matches(g, evolution, f, Perspective("A"))
+    assert not matches(g, human, f, Perspective("A"))
+
+
+def test_shares_a_race_with_the_crossed_creature() -> None:
+    g = new_game("tcg")
+    host = g.board.creature("A", ["予言者クルト"])
+    gear = g.board.creature("A", ["エメラルド・クロー"])
+    gear.attached_to = host
+    same = g.board.creature("B", ["予言者リュゾル"])
+    other = g.board.creature("B", ["爆炎野郎ジョー"])
+    f = {"shares a race with": "crossed"}
+    who = Perspective("A", source_creature=gear)
+    assert matches(g, same, f, who) and matches(g, host, f, who) and not matches(g, other, f, who)
+    gear.attached_to = None
+    assert not matches(g, same, f, who)

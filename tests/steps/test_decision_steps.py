@@ -82,6 +82,10 @@ FORMS = [
      "プレイヤーBは ウッカ・リザード のガードマンを使う"),
     ("player A will tap 青銅の鎧, アクア・ビークル for hyper energy",
      "プレイヤーAはハイパーエナジーで 青銅の鎧、アクア・ビークル の順にタップする"),
+    ("player A will show rock in janken",
+     "プレイヤーAはジャンケンでグーを出す"),
+    ("player A will give the dynamo to 青銅の鎧",
+     "プレイヤーAはダイナモで 青銅の鎧 にパワーと能力を加える"),
 ]
 
 

@@ -210,7 +210,8 @@ def compile_card(grammar: Grammar, card: dict[str, Any], render_line: Any = None
     with the fewest items (a multi-sentence ability read as one ability, not as several); then, on
     a card that is not a spell, the one with the fewest effects without a trigger: a sentence that
     reads as a static ability (「…は「スレイヤー」を得る。(…)」) is one (常在型能力), not an effect whose
-    timing the text would not give.
+    timing the text would not give; on a spell, the one with the most: what a spell says happens as it
+    is cast (「このターンの終わりに、…」 is a delayed step of the spell, not a trigger of its own).
     """
     spell = card.get("cardType") == "呪文"
     norm = normalise(card.get("text"))
@@ -224,5 +225,5 @@ def compile_card(grammar: Grammar, card: dict[str, Any], render_line: Any = None
         if render_line is not None:
             confirmed = [p for p in parses if render_line(p) == line]
             parses = confirmed or parses
-        compiled.lines.append(min(parses, key=lambda p: (len(p), 0 if spell else _untimed(p))))
+        compiled.lines.append(min(parses, key=lambda p: (len(p), -_untimed(p) if spell else _untimed(p))))
     return compiled

@@ -53,12 +53,13 @@ def _rename_player(d: dict[str, Any]) -> dict[str, Any]:
 
 
 def export_when(when: Value) -> Value:
-    """An internal trigger value as the catalog's ``when:`` (an event name or {event, filters})."""
+    """An internal trigger value as the catalog's ``when:`` (an event name or {event, filters}; several
+    events 「…時、または、…時」: a list of them)."""
     if not isinstance(when, dict):
         return when
-    if "any of" in when:  # 「…時または…時」: one ability, several events
-        rest = {k: v for k, v in when.items() if k != "any of"}
-        return {"any of": [export_when({**rest, **sub}) for sub in when["any of"]]}
+    if "any event" in when:  # 「…時または…時」: one ability, several events
+        rest = {k: v for k, v in when.items() if k != "any event"}
+        return [export_when({**rest, **sub}) for sub in when["any event"]]  # the catalog's list of events
     w = dict(when)
     w.pop("while in battle zone", None)  # the default: abilities wait from the battle zone
     event = w.get("event")
@@ -175,7 +176,7 @@ def export_step(step: dict[str, Any]) -> list[dict[str, Any]]:
         extra: dict[str, Any] = {}
         if may and i == 0:
             extra["may"] = True
-        if cond is not None and i == 0:
+        if cond is not None:  # every step one step of the text became (「…され、…を得る」) holds to it
             extra["if"] = cond
         if extra:
             args = {**_args(op, args), **extra}
@@ -236,6 +237,9 @@ def _engine_form(step: dict[str, Any]) -> dict[str, Any]:
     if op == "repeat" and isinstance(args.get("per"), dict):
         rest = {k: v for k, v in args.items() if k != "per"}
         return {"repeat": {"n": {"count": _counted(args["per"])}, **rest}}
+    if op == "discard" and isinstance(args.get("per"), dict) and args.get("n", 1) == 1:
+        rest = {k: v for k, v in args.items() if k not in ("n", "per")}
+        return {"discard": {"n": {"count": _counted(args["per"])}, **rest}}
     if op == "draw" and (isinstance(args.get("per"), dict) and args.get("n", 1) == 1 or "count" in args
                          or isinstance(args.get("n"), dict) and list(args["n"]) == ["count"]):
         rest = {k: v for k, v in args.items() if k not in ("n", "per", "count")}
@@ -247,7 +251,8 @@ def _engine_form(step: dict[str, Any]) -> dict[str, Any]:
 def _counted(spec: dict[str, Any]) -> dict[str, Any]:
     """A count of the grammar (``{zone, player, filter}``; whose cards may be the filter's ``whose``)
     as the engine's count expression: ``player`` from ``whose``; creatures of the battle zone only
-    (「バトルゾーンにある…クリーチャー1体につき」: a cross gear there is not counted)."""
+    (「バトルゾーンにある…クリーチャー1体につき」: a cross gear there is not counted), every player's when
+    the text names no owner."""
     spec = dict(spec)
     filt = dict(spec.pop("filter", None) or {})
     for key in ("whose", "player"):  # the filter's owner key (``player`` until :func:`_clean` renames it)
@@ -255,6 +260,7 @@ def _counted(spec: dict[str, Any]) -> dict[str, Any]:
             spec["player"] = filt.pop(key)
     if spec.get("zone") == "battle zone":
         filt.setdefault("creature", True)
+        spec.setdefault("player", "each")  # 「バトルゾーンにあるクリーチャー1体につき」 names no owner: everyone's
     return {**spec, **({"filter": filt} if filt else {})}
 
 
@@ -266,10 +272,14 @@ def _modify(m: dict[str, Any]) -> list[dict[str, Any]]:
     target = m.pop("target")
     common: dict[str, Any] = {k: m.pop(k) for k in ("until", "while attacking") if k in m}
     steps: list[dict[str, Any]] = []
+    if m.pop("untap first", False):  # 「このクリーチャー(は)アンタップされ、…を得る」
+        steps.append({"untap": {"target": target}})
     if "power" in m:
         steps.append({"power": {"amount": m.pop("power"), "target": target, **common}})
     if "keywords" in m:
         steps.append({"grant": {"keywords": m.pop("keywords"), "target": target, **common}})
+    if m.pop("untap at end of turn", False):  # 「…され、ターンの終わりにアンタップされる」
+        steps.append({"delayed": {"at": "end of turn", "do": [{"untap": {"target": target}}]}})
     if m and isinstance(target, dict) and not set(target) & {"count", *_WHOSE[1:]}:
         # a bare subject (その種族のクリーチャーは): every creature it names while the effect lasts
         f = {k: v for k, v in target.items() if k not in ("player", "whose")}
@@ -314,8 +324,13 @@ def _conventions(op: str, args: Value) -> Value:
     """
     if args is True:
         return {}
-    if op == "choose one" and isinstance(args, list):  # the steps to choose from follow them too
-        return [{o: _conventions(o, a) for o, a in s.items()} if isinstance(s, dict) else s for s in args]
+    if op == "choose one":  # each option follows them too (the options: a list, or one argument of a may)
+        def each(options: list[Any]) -> list[Any]:
+            return [{o: _conventions(o, a) for o, a in s.items()} if isinstance(s, dict) else s for s in options]
+        if isinstance(args, list):
+            return each(args)
+        if isinstance(args, dict):
+            return {k: each(v) if k in ("value", "options") and isinstance(v, list) else v for k, v in args.items()}
     if not isinstance(args, dict):
         return args
     args = dict(args)
@@ -339,6 +354,8 @@ def _conventions(op: str, args: Value) -> Value:
     if op == "reveal and take" and args.get("count") == "all":
         del args["count"]
         args["take"] = "all"  # その中にあるすべての…を手札に加え
+    if op == "reveal and take" and args.get("count") == 1:
+        del args["count"]  # その中から…を1枚手札に加え: one, chosen (the operation's default)
     if op == "mana to graveyard" and args.get("chooser") == args.get("player") == "opponent":
         args["chooser"] = "owner"  # 相手は自分自身のマナゾーンから…選び
     one = args.get("n") == 1 or isinstance(args.get("target"), dict) and args["target"].get("count") == 1
@@ -936,10 +953,14 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                 for ability in export_static(_clean(item["static"])):
                     ability["text"] = text
                     abilities.append(_gate(_cast_grant(ability) if is_spell else ability, header))
+            elif "instead of" in item and is_spell and _lasting(item["instead of"]):
+                steps, optional = export_do(item["do"])
+                abilities.append({"when": "this cast", "text": text,
+                                  "do": [_granted_replacement(export_when(item["instead of"]), steps, optional)]})
             elif "instead of" in item:
                 steps, optional = export_do(item["do"])
                 ability = {"instead of": _replaced(export_when(item["instead of"]))}
-                if "if" in item:  # 「…時、自分のマナゾーンに闇のカードが1枚でもあれば、かわりに…」
+                if "if" in item:  # 「…時、…があれば、…かわりに」: the replacement applies only while it holds
                     ability["if"] = _clean(item["if"])
                 if optional:
                     ability["optional"] = True
@@ -1145,15 +1166,36 @@ def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
     return ability
 
 
+def _lasting(event: Value) -> bool:
+    """「このターン、自分のクリーチャーが破壊される時、…かわりに…」 on a spell: a replacement the spell gives
+    for a while (its event names how long)."""
+    return isinstance(event, dict) and "until" in event and event.get("event") == "creature destroyed"
+
+
+def _granted_replacement(event: dict[str, Any], steps: list[dict[str, Any]], optional: bool) -> dict[str, Any]:
+    """A spell's replacement for a while as ``grant replacement``: the creatures the event names (the
+    controller's unless told), as the spell resolves, each get 「このクリーチャーが破壊される時、…かわりに…」
+    until then (the reading of 「このターン、自分のクリーチャーが破壊される時」: the creatures there as it
+    resolves, as a spell's other effects on 「自分のクリーチャー」 do)."""
+    rest = {k: v for k, v in event.items() if k not in ("event", "until")}
+    whose = rest.pop("whose", "you")
+    ability: dict[str, Any] = {"instead of": "this destroyed", **({"optional": True} if optional else {}),
+                               "do": steps}
+    return {"grant replacement": {"target": {"player": whose, "count": "all", **rest}, "until": event["until"],
+                                  "ability": ability}}
+
+
 def _replaced(event: Value) -> Value:
     """A replacement's event: 「自分の…がバトルゾーンを離れる時、かわりに」 is the replacement event ``a creature
     leaves`` of a creature of yours (the trigger event ``your creature leaves`` replaces nothing); 「他の
-    クリーチャーが…墓地に置かれる時、かわりに」 is ``a creature destroyed`` of another creature."""
+    クリーチャーが…墓地に置かれる時、かわりに」 and 「他の…が破壊される時」 are ``a creature destroyed`` of another
+    creature."""
     if isinstance(event, dict) and event.get("event") == "your creature leaves":
         return {**event, "event": "a creature leaves", "whose": "you"}
     if event == "another creature destroyed" or isinstance(event, dict) \
             and event.get("event") == "another creature destroyed":  # 他のクリーチャーが…時、かわりに
-        return {**(event if isinstance(event, dict) else {}), "event": "a creature destroyed", "other": True}
+        rest = {k: v for k, v in event.items() if k != "event"} if isinstance(event, dict) else {}
+        return {"event": "a creature destroyed", **rest, "other": True}
     return event
 
 

@@ -100,6 +100,16 @@ def _words(words: dict[str, Value]) -> tuple[Callable[[str, int], Iterator[tuple
 
 G.terminal("num", _num, lambda v: str(v) if isinstance(v, int) and not isinstance(v, bool) else None, "0123456789")
 G.terminal("name", _name, lambda v: v if isinstance(v, str) and v else None)
+
+
+def _num_above(text: str, pos: int) -> Iterator[tuple[Value, int]]:
+    """「Nより大きい」 as the least whole number above N (powers and costs are whole numbers)."""
+    for n, end in _num(text, pos):
+        yield n + 1, end
+
+
+G.terminal("numabove", _num_above,
+           lambda v: str(v - 1) if isinstance(v, int) and not isinstance(v, bool) and v > 0 else None, "0123456789")
 for _terminal, _table in (("civ", CIVILIZATIONS), ("race", {r: r for r in RACES}),
                           ("racecat", {r: r for r in RACE_CATEGORIES})):
     _parse, _render = _words(_table)
@@ -191,6 +201,9 @@ keyword("{r:race}・マジック", {"keyword": {"magic": "$r"}},
         "バトルゾーンに自分の{r:race}があれば、この呪文の能力をもう一度使ってもよい")
 keyword("ニンジャ・ストライク{n:num}", {"keyword": {"ninja strike": "$n"}},
         "相手のクリーチャーが攻撃またはブロックした時、自分のマナゾーンにカードが{n:num}枚以上あり、その攻撃中に"
+        "「ニンジャ・ストライク」能力を使っていなかった場合、このシノビをコストを支払わずに召喚してもよい。"
+        "そのターンの終わりに、このシノビを自分の山札の一番下に置く",
+        "相手のクリーチャーが攻撃またはブロックした時、自分のマナゾーンにカードが{n:num}枚上あり、その攻撃中に"  # a misprint
         "「ニンジャ・ストライク」能力を使っていなかった場合、このシノビをコストを支払わずに召喚してもよい。"
         "そのターンの終わりに、このシノビを自分の山札の一番下に置く")
 keyword("シールド・セイバー", {"keyword": "shield saver"}, "自分のシールドがブレイクされる時、かわりにこのクリーチャーを破壊してもよい")
@@ -422,6 +435,7 @@ _MODS: list[tuple[str, Value]] = [
     ("パワーが{n:num}以下の", {"max power": "$n", "_pw": "が"}),
     ("パワーが{n:num}以上の", {"min power": "$n", "_pw": "が"}),
     ("パワー{n:num}の", {"power": "$n"}),
+    ("パワーが{n:numabove}より大きい", {"min power": "$n", "_pw": "より大きい"}),
     ("コスト{n:num}以下の", {"max cost": "$n"}),
     ("コスト{n:num}以上の", {"min cost": "$n"}),
     ("コストが{n:num}以下の", {"max cost": "$n", "_cw": "が"}),
@@ -439,7 +453,10 @@ _MODS: list[tuple[str, Value]] = [
     ("進化ではない", {"evolution": False}),
     ("進化クリーチャーではない", {"evolution": False, "_ev": "long"}),
     ("{r:race}以外の", {"not race": "$r"}),
+    ("{a:race}と{b:race}以外の", {"not race": ["$a", "$b"]}),
+    ("{r:race}以外の種族の", {"not race": "$r", "_nr": "種族の"}),
     ("《{x:name}》以外の", {"not name": "$x"}),
+    ("名前が《{x:name}》の", {"name": "$x", "_nm": "名前が"}),
     ("多色ではない", {"multicolour": False}),
     ("名前の異なる", {"distinct names": True}),
 ]
@@ -453,7 +470,8 @@ _RACE_NOUNS: list[tuple[str, Value]] = [
     ("{r:racecat}", {"race category": "$r"}),
     ("{a:race}または{b:race}", {"race": ["$a", "$b"]}),
     ("{a:race}と{b:race}", {"race": ["$a", "$b"], "_rj": "と"}),
-    ("{a:racecat}または{b:race}", {"race category": "$a", "or race": "$b"}),
+    ("{a:racecat}または{b:race}", {"any of": [{"race category": "$a"}, {"race": "$b"}]}),
+    ("{a:race}または{b:racecat}", {"any of": [{"race": "$a"}, {"race category": "$b"}]}),
     ("{r:race}・クリーチャー", {"race": "$r", "_n": "・クリーチャー"}),
     ("種族に{r:racecat}とあるクリーチャー", {"race category": "$r", "_n": "種族に"}),
     ("「{r:racecat}」と付く種族", {"race category": "$r", "_n": "と付く種族"}),
@@ -468,10 +486,13 @@ for _p, _v in [("カード", {}), ("クリーチャー", {"creature": True}), ("
                ("多色カード", {"multicolour": True}), ("多色クリーチャー", {"creature": True, "multicolour": True}),
                ("{a:civ}または{b:civ}の呪文", {"type": "spell", "civilization": ["$a", "$b"], "_x": 1})] + _RACE_NOUNS:
     G.add("cnoun", _p, _v)
+# 「自分のマナゾーンから…種族にドラゴンとある自分のクリーチャーを」: the zone already says whose.
+G.add("cnoun", "種族に{r:racecat}とある自分のクリーチャー", {"race category": "$r", "_n": "種族に自分の"})
 
 G.add("np", "{m:mod}{r:np}", {"*m": None, "*r": None})
 G.add("np", "{n:noun}", {"*n": None})
 G.add("np", "バトルゾーンにある[|、]{r:np}", {"_bz": True, "*r": None})
+G.add("np", "バトルゾーンで{r:np}", {"_bz": "で", "*r": None})
 G.add("cnp", "{m:cmod}{r:cnp}", {"*m": None, "*r": None})
 G.add("cnp", "{n:cnoun}", {"*n": None})
 
@@ -496,11 +517,13 @@ for _p, _v in (("墓地", "graveyard"), ("マナゾーン", "mana zone"), ("手�
 G.add("tsel", "{np}を{c:count}", {"*np": None, "count": "$c"})
 G.add("tsel", "{np}{c:count}を", {"*np": None, "count": "$c", "_o": "np-count-wo"})
 G.add("tsel", "{np}を{c:count}ずつ", {"*np": None, "count": "$c", "each player": True})
+G.add("tsel", "{np}をもう{c:count}", {"*np": None, "count": "$c", "_o": "もう"})  # one more, after an earlier step
 G.add("target", "{t:tsel}選び、", {"*t": None, "_s": "選び、"})
 G.add("target", "{t:tsel}選んで", {"*t": None, "_s": "選んで"})
 G.add("target", "{t:tsel}、", {"*t": None, "_s": "、"})
 G.add("target", "{t:tsel}", {"*t": None})
 G.add("target", "そのクリーチャーを", {"chosen": True})
+G.add("target", "その勝った{r:race}を", {"that": True, "_that": "$r"})  # the creature that won the battle
 G.add("target", "このクリーチャーを", {"self": True})
 
 # 「…のパワーは、<zone>にある<cards>1体につき+N される」
@@ -527,10 +550,13 @@ G.add("mod", "パワーがこのクリーチャーより大きい", {"stronger t
 G.add("mod", "このクリーチャーよりパワーの小さい", {"weaker than this": True, "_w": "よりパワーの"})
 G.add("mod", "このクリーチャーよりパワーが小さい", {"weaker than this": True, "_w": "よりパワーが"})
 G.add("mod", "このクリーチャーと同じ種族を持つ", {"shares a race with": "this"})
+G.add("mod", "これをクロスしたクリーチャーと同じ種族の", {"shares a race with": "crossed"})
 G.add("mod", "タップされた", {"tapped": True, "_t": "された"})
 G.add("mod", "アンタップされている", {"untapped": True, "_t": "アンタップ"})
 G.add("noun", "クロスギア", {"type": "cross gear"})
-G.add("noun", "{a:race}または{b:noun}", {"race": "$a", "or": "$b"})
+G.add("noun", "{a:race}または{b:noun}", {"any of": [{"race": "$a"}, "$b"]})
+G.add("noun", "進化クリーチャーまたは{r:racecat}", {"any of": [{"evolution": True}, {"race category": "$r"}]})
+G.add("np", "自分の{a:np}と自分の{b:np}", {"player": "you", "any of": ["$a", "$b"]})
 G.add("tsel", "{np}を{n:num}枚", {"*np": None, "count": "$n", "_u": "枚"})
 G.add("target", "{t:tsel}選び", {"*t": None, "_s": "選び"})
 
@@ -540,6 +566,7 @@ for _p, _v in (("相手のシールド1枚につき", {"zone": "shield zone", "p
                ("自分の手札1枚につき", {"zone": "hand", "player": "you"}),
                ("相手の手札1枚につき", {"zone": "hand", "player": "opponent"}),
                ("相手のマナゾーンにある{f:cnp}1枚につき", {"zone": "mana zone", "player": "opponent", "filter": "$f"}),
+               ("相手の墓地にある{f:cnp}1枚につき", {"zone": "graveyard", "player": "opponent", "filter": "$f"}),
                ("すべてのマナゾーンにあるカード1枚につき", {"zone": "mana zone", "player": "each"}),
                ("自分と相手のシールド1枚につき", {"zone": "shield zone", "player": "each"}),
                ("自分の墓地にある{f:cnp}1[体|枚]につき", {"zone": "graveyard", "player": "you", "filter": "$f", "_p": 1}),
@@ -575,6 +602,8 @@ G.add("per", "このターンにブレイクされた相手のシールド1枚�
 _mods("mod", [("{a:civ}、{b:civ}、{c:civ}、または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_4": 1})])
 _mods("cmod", [("{a:civ}、{b:civ}、{c:civ}、または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_4": 1}),
                ("「{k:kwname}」付き", {"keyword": "$k", "_k": "付き"})])
+G.add("cmod", "「{k:kwname}」付きの", {"keyword": "$k", "_k": "付きの"})
+G.add("cmod", "多色の", {"multicolour": True})
 
 
 # --------------------------------------------------------------------------------------
@@ -610,6 +639,7 @@ G.add("gain", "のパワーは[|、]-{n:num}される", {"power": "-$n"})
 G.add("gain", "のパワーはそれぞれ+{n:num}される", {"power": "$n", "_e": "それぞれ"})
 G.add("gain", "は[|、]{k:kws}を得る", {"keywords": "$k"})
 G.add("gain", "のパワーは[|、]+{n:num}され、{k:kws}を得る", {"power": "$n", "keywords": "$k"})
+G.add("gain", "のパワーは[|、]+{n:num}され、ターンの終わりにアンタップされる", {"power": "$n", "untap at end of turn": True})
 G.add("gain", "は[|、]ブロックされない", {"keywords": ["unblockable"]})
 G.add("gain", "はすべて[|、]{k:kws}を得る", {"keywords": "$k", "_a": "はすべて"})
 G.add("gain", "はそれぞれ{k:kws}を得る", {"keywords": "$k", "_a": "はそれぞれ"})
@@ -620,6 +650,8 @@ G.add("gain", "はすべて、タップされていないクリーチャーを�
 G.add("gain", "は、アンタップされているクリーチャーを攻撃することができ、クリーチャーを攻撃する時ブロックされない",
       {"keywords": ["attacks untapped", "unblockable when attacking creatures"]})
 G.add("gain", "は、タップされていないクリーチャーを攻撃できる", {"keywords": ["attacks untapped"]})
+G.add("gain", "はタップされていないクリーチャーを攻撃できる", {"keywords": ["attacks untapped"], "_c": "no comma"})
+G.add("gain", "は攻撃されない", {"keywords": ["cannot be attacked"]})
 G.add("gain", "は、クリーチャーを攻撃できる", {"keywords": ["may attack creatures"]})
 G.add("gainpred", "タップされていないクリーチャーを攻撃できる", {"keywords": ["attacks untapped"]})
 G.add("gainpred", "{c:np}にブロックされない", {"unblockable by": "$c"})
@@ -644,6 +676,7 @@ G.add("gain", "は、シールドをさらに{n:num}枚ブレイクする", {"ex
 G.add("gain", "はすべて、シールドをさらに{n:num}枚ブレイクする", {"extra breaks": "$n", "_c": "すべて"})
 G.add("gainpred", "ブロックされない", {"keywords": ["unblockable"]})
 G.add("gainpred", "シールドをさらにもう{n:num}枚ブレイクする", {"extra breaks": "$n"})
+G.add("gainpred", "シールドをさらに{n:num}枚ブレイクする", {"extra breaks": "$n", "_e": "no もう"})
 G.add("gainpred", "「{k:kwname}」を得る", {"keywords": ["$k"]})
 G.add("atend", "そのターンの終わりに、", {"at": "end of turn"})
 G.add("atend", "このターンの終わりに、", {"at": "end of turn", "_a": "この"})
@@ -674,6 +707,7 @@ G.add("op", "{t:target}バトルさせる", {"battle": {"target": "$t"}})
 G.add("op", "{d:dur}{s:subj}{g:gain}", {"modify": {"*d": None, "target": "$s", "*g": None}})
 G.add("op", "{s:subj}は、{d:dur}{k:kws}を得る", {"modify": {"target": "$s", "*d": None, "keywords": "$k", "_o": "late dur"}})
 G.add("op", "{s:subj}{g:gain}", {"modify": {"target": "$s", "*g": None}})
+G.add("op", "{d:durnc}{s:subj}{g:gain}", {"modify": {"*d": None, "target": "$s", "*g": None, "_o": "dur no comma"}})
 G.add("op", "{d:dur}{s:subj}のパワーは[|、]{p:per}[|それぞれ]+{n:num}される",
       {"power per card": {"*d": None, "target": "$s", "count": "$p", "amount": "$n"}})
 
@@ -692,9 +726,15 @@ G.add("op", "{t:target}持ち主の山札の1番上に<置く>", {"deck top": {"
 # Moving chosen creatures: 「<creatures>を1体、バトルゾーンから手札に戻す」.
 G.add("op", "{t:tsel}、バトルゾーンから[自分の|]手札に<戻す>", {"bounce": {"target": "$t", "_w": "from bz"}})
 G.add("op", "{t:tsel}、バトルゾーンから持ち主の手札に<戻す>", {"bounce": {"target": "$t", "_w": "from bz owner"}})
+G.add("op", "{t:tsel}手札に<戻す>", {"bounce": {"target": "$t", "_w": "bare hand"}})
 G.add("op", "{t:tsel}破壊する", {"destroy": {"target": "$t", "_s": "no choose"}})
+G.add("op", "{t:tsel}、追加で<破壊する>", {"destroy": {"target": "$t", "_s": "追加で"}})
 G.add("op", "相手のクリーチャーをパワーの合計が{n:num}以下になるように好きな数選び、<破壊する>",
       {"destroy": {"target": {"player": "opponent", "count": "any", "total power at most": "$n"}}})
+G.add("op", "相手クリーチャーをパワーの合計が{n:num}以下になるように好きな数選び、<破壊する>",
+      {"destroy": {"target": {"player": "opponent", "count": "any", "total power at most": "$n"}, "_o": "相手クリーチャー"}})
+G.add("op", "このクリーチャーアンタップされ、{d:durnc}{k:kws}を<得る>",  # a misprint: no は after このクリーチャー
+      {"modify": {"target": {"self": True}, "untap first": True, "*d": None, "keywords": "$k", "_o": "misprint"}})
 
 # Implicit "this creature" as the object of a move.
 G.add("op", "[自分の|]手札に<戻す>", {"bounce": {"target": {"self": True}, "_i": "implicit"}})
@@ -848,6 +888,7 @@ G.add("op", "自分のシールドが{n:num}枚でもあれば、[その中か�
 G.add("op", "自分のシールドを{n:num}枚[、|]墓地に<置く>", {"shield to graveyard": {"player": "you", "n": "$n", "_o": "no choose"}})
 G.add("op", "相手のシールドを{n:num}枚ブレイクする", {"break shields": {"n": "$n"}})
 G.add("op", "このクリーチャーは相手のシールドを{n:num}枚ブレイクする", {"break shields": {"n": "$n", "_o": "subject"}})
+G.add("op", "このクリーチャーが相手のシールドを{n:num}枚ブレイクする", {"break shields": {"n": "$n", "_o": "subject が"}})
 G.add("op", "相手のシールドが{n:num}枚でもあれば、そのうちの{m:num}枚をブレイクする", {"break shields": {"n": "$m", "if any": "$n"}})
 G.add("op", "相手のシールドが{n:num}枚でもあれば、そのうち{m:num}枚をブレイクする", {"break shields": {"n": "$m", "if any": "$n", "_o": "そのうち"}})
 G.add("op", "相手は手札をすべて<捨てる>", {"discard": {"player": "opponent", "n": "all", "_o": "no 自分自身"}})
@@ -926,6 +967,7 @@ G.add("op", "自分の山札の上から{n:num}枚まで、裏向きのまま、
       {"shield plus": {"n": "$n", "up to": True}})
 G.add("op", "自分の山札を上から1枚ずつ裏向きのまま、自分のすべてのシールドの下に<置く>", {"shield plus": {"n": 1, "each shield": True}})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚選び墓地に<置く>", {"meteorburn": {"n": "$n", "choose": True}})
+G.add("op", "このクリーチャーの下にあるカードを{n:num}枚選んで墓地に<置く>", {"meteorburn": {"n": "$n", "choose": True, "_o": "選んで"}})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚墓地に<置く>", {"meteorburn": "$n"})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚まで墓地に<置く>", {"meteorburn": {"n": "$n", "up to": True}})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚、自分の手札に<加える>", {"meteorburn": {"n": "$n", "to": "hand"}})
@@ -961,12 +1003,17 @@ G.add("op", "相手のシールドをすべて<見る>", {"look at shields": {"p
 G.add("op", "自分のマナゾーンの{f:cnp}を{c:ccount}<タップする>", {"tap mana": {"*c": None, "filter": "$f", "_o": "の"}})
 G.add("op", "自分の山札の上から{n:num}枚目を、裏向きのままシールドに<加える>", {"shields from deck": "$n", "_m": "、bare"})
 G.add("op", "自分の山札の上から{n:num}枚を、マナゾーンに<置く>", {"mana from deck": "$n", "_m": "n枚、bare"})
+G.add("op", "自分の山札の上から{n:num}枚、マナゾーンに<置く>", {"mana from deck": "$n", "_m": "n枚 no を"})
+G.add("op", "さらにもう{n:num}枚、自分の山札の上からカードをマナゾーンに<置く>", {"mana from deck": "$n", "_m": "さらにもう"})
+G.add("op", "{p:per}{n:num}枚、相手は自分自身の手札を選び、<捨てる>",
+      {"discard": {"player": "opponent", "n": "$n", "pick": "choose", "per": "$p"}})
 G.add("op", "自分の手札を{n:num}枚、裏向きにしてシールドに<加える>", {"shields from hand": {"count": "$n", "_o": "裏向きにして"}})
 G.add("op", "[|自分の]手札を{n:num}枚<捨てる>", {"discard": {"player": "you", "n": "$n", "pick": "choose", "_o": "bare"}})
 G.add("op", "[自分の|]手札に<加える>", {"that card": "hand", "_i": "implicit"})
 G.add("op", "シールドを{n:num}枚選んで<見る>", {"look at shields": {"player": "any", "n": "$n"}})
 G.add("op", "シールドを{n:num}枚選び、<表向きにする>", {"turn shields face up": "$n"})
 G.add("op", "バトルゾーンにある相手のクリーチャーと同じ枚数のカードを<引く>", {"draw": {"n": {"count": {"zone": "battle zone", "player": "opponent"}}}})
+G.add("op", "自分のマナゾーンにあるカードの数と同じ枚数のカードを<引く>", {"draw": {"n": {"count": {"zone": "mana zone", "player": "you"}}}})
 G.add("op", "相手は、自分自身のシールドをすべて手札に<加える>", {"add shield to hand": {"player": "opponent", "n": "all"}})
 G.add("op", "相手は自分自身の手札から{f:cnp}をすべて<捨てる>", {"discard": {"player": "opponent", "n": "all", "filter": "$f"}})
 G.add("op", "{p:per}{n:num}枚、カードを<引く>", {"draw": {"n": "$n", "per": "$p"}})
@@ -999,6 +1046,10 @@ G.add("op", "相手は[|、]自分自身のマナゾーンから{f:cnp}を{c:cco
 G.add("op", "相手はカードを{n:num}枚、自分自身のマナゾーンから選び、持ち主の墓地に<置く>",
       {"mana to graveyard": {"player": "opponent", "chooser": "opponent", "count": "$n", "_o": "カードを"}})
 G.add("op", "相手もカードを{n:num}枚、自分自身のマナゾーンから手札に<戻す>", {"hand from mana": {"player": "opponent", "n": "$n"}})
+G.add("op", "相手は{f:cnp}を{c:ccount}、自分自身の手札からバトルゾーンに<出す>",
+      {"put from zone": {"zone": "hand", "player": "opponent", "*c": None, "filter": "$f"}})
+G.add("op", "相手は{f:cnp}を{c:ccount}、自分自身のマナゾーンから選び、バトルゾーンに<出す>",
+      {"put from zone": {"zone": "mana zone", "player": "opponent", "chooser": "opponent", "*c": None, "filter": "$f"}})
 G.add("op", "各プレイヤーは、自分自身のマナゾーンからカードを{n:num}枚選び、それぞれの墓地に<置く>",
       {"mana to zone": {"player": "each", "count": "$n", "to": "graveyard", "_o": "、"}})
 G.add("op", "各プレイヤーは自分自身のマナゾーンからカードを{n:num}枚選び、それぞれの墓地に<置く>",
@@ -1044,6 +1095,12 @@ G.add("op", "相手の山札を見る。{s:search.may}。その後、相手は[|
 G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中から{f:cnp}を{c:ccount}手札に加え、"
       "[その後、|]残りを好きな順序で山札の一番下に<戻す|置く>",
       {"reveal and take": {"n": "$n", "filter": "$f", "*c": None, "rest": "bottom", "order": "any"}})
+G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中の{f:cnp}を{c:ccount}手札に加え、"
+      "残りを好きな順序で山札の一番下に<戻す>",
+      {"reveal and take": {"n": "$n", "filter": "$f", "*c": None, "rest": "bottom", "order": "any", "_m": "その中の"}})
+G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中から{f:cnp}を{c:ccount}選んで手札に加え、"
+      "残りを自分の墓地に<置く>",
+      {"reveal and take": {"n": "$n", "filter": "$f", "*c": None, "rest": "graveyard", "_m": "選んで"}})
 G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中にあるすべての{f:cnp}を自分の手札に加え、"
       "[その後、|]残りを好きな順序で山札の一番下に<戻す|置く>",
       {"reveal and take": {"n": "$n", "filter": "$f", "count": "all", "rest": "bottom", "order": "any", "_m": "その中にある"}})
@@ -1122,6 +1179,7 @@ G.add("op", "バトルは<行われない>", {"no battle": True})
 G.add("op", "ただし、両クリーチャーはタップしたままである", {"both stay tapped": True})
 G.add("op", "コストを支払わずにすぐに<唱える>", {"cast that card": True})
 G.add("op", "コストを支払わずに<唱える>", {"cast that card": True, "_o": "no すぐに"})
+G.add("op", "自分の手札から{f:cnp}を{c:ccount}、コストを支払わずに<唱える>", {"cast from zone": {"zone": "hand", "*c": None, "filter": "$f"}})
 G.add("op", "バトルゾーンに<出す>", {"that card": "battle zone", "_i": "implicit"})
 G.add("op", "その後、それを好きな順序番で元に<戻す>", {"put back": {"order": "any"}, "_o": "順序番"})
 G.add("op", "その後[|、]それを元に<戻す>", {"put back": True, "_o": "その後"})
@@ -1165,6 +1223,16 @@ G.add("step.may", "{a:op}か{b:op.may}", {"one of": ["$a", "$b"], "may": True, "
 G.add("step", "バトルゾーンにあるすべての{a:np}か、すべての{b:np}どちらかをタップする",
       {"one of": [{"tap": {"target": {"*a": None, "count": "all"}}}, {"tap": {"target": {"*b": None, "count": "all"}}}],
        "_k": "どちらか"})
+G.add("step.may", "{t:target}タップまたはアンタップしてもよい",
+      {"one of": [{"tap": {"target": "$t"}}, {"untap": {"target": "$t"}}], "may": True, "_k": "タップまたはアンタップ"})
+# 「AかBを破壊する」 / 「A、または、Bを破壊する」: one verb for two choices of creatures; the
+# controller chooses one as the effect resolves (choose one).
+G.add("step", "{a:tsel}、または、{b:tsel}、破壊する",
+      {"one of": [{"destroy": {"target": "$a"}}, {"destroy": {"target": "$b"}}], "_k": "tsel または"})
+G.add("step", "{a:subj}か、{b:subj}を破壊する",
+      {"one of": [{"destroy": {"target": "$a"}}, {"destroy": {"target": "$b"}}], "_k": "subj か"})
+G.add("step", "{a:subj}、または、{b:subj}を破壊する",
+      {"one of": [{"destroy": {"target": "$a"}}, {"destroy": {"target": "$b"}}], "_k": "subj または"})
 
 G.add("step", "{s:subj}は、{d:durnc}{k:kws}を得る", {"modify": {"target": "$s", "*d": None, "keywords": "$k", "_o": "late dur no comma"}})
 G.add("step", "{s:subj}のパワーは、{d:durnc}+{n:num}される", {"modify": {"target": "$s", "*d": None, "power": "$n", "_o": "late dur"}})
@@ -1203,10 +1271,12 @@ _CONDS: list[tuple[str, Value]] = [
     ("このクリーチャーにクロスギアが1枚もクロスされていなければ", {"crossed": False}),
     ("バトルゾーンに他に自分のクリーチャーがなければ", {"you have no other creatures": True}),
     ("自分の墓地に《{x:name}》が1枚でもあれば", {"graveyard has name": "$x"}),
+    ("《{x:name}》が自分の墓地にあれば", {"graveyard has name": "$x", "_q": "name first"}),
 ]
 for _p, _v in _CONDS:
     G.add("cond", _p, _v)
 G.add("ifc", "{c:cond}、", {"if": "$c"})
+G.add("ifc", "それ以外のカードの場合は", {"if": {"otherwise": True, "_q": "場合は"}, "_c": "no comma"})
 
 G.add("cond", "バトルゾーンに{f:np}が{n:num}体以上あれば", {"creatures in the battle zone": {"filter": "$f", "at least": "$n", "_q": "以上"}})
 G.add("cond", "自分の墓地に{f:cnp}が{n:num}体以上あれば", {"cards in zone": {"zone": "graveyard", "player": "you", "filter": "$f", "at least": "$n"}})
@@ -1225,6 +1295,8 @@ G.add("cond", "バトルゾーンに相手の{f:np}が{n:num}体もなければ"
 G.add("cond", "バトルゾーンに相手の{f:np}が{n:num}体でもあれば", {"opponent has creatures": {"filter": "$f", "at least": "$n"}})
 G.add("cond", "バトルゾーンに自分の{f:np}が他に{n:num}体以上出ているなら", {"you have creatures": {"filter": "$f", "at least": "$n", "other": True, "_q": "出ているなら"}})
 G.add("cond", "バトルゾーンにある相手のクリーチャーの数が自分のクリーチャーの数より多い時", {"opponent has more creatures": True})
+G.add("cond", "バトルゾーンに自分の{f:np}が他に{n:num}体でもあれば", {"you have creatures": {"filter": "$f", "at least": "$n", "other": True}})
+G.add("cond", "自分の{f:np}が{n:num}体でもバトルゾーンにある時", {"you have creatures": {"filter": "$f", "at least": "$n"}, "_q": "が…ある時"})
 G.add("cond", "このクリーチャーがバトルゾーンにあれば", {"this is in the battle zone": True})
 G.add("cond", "バトルゾーンにある自分のクリーチャーがこのクリーチャーだけであれば", {"this is your only creature": True})
 G.add("cond", "そのカードが{f:cnp}であれば", {"that card is": "$f"})
@@ -1242,8 +1314,15 @@ for _p, _v in (("自分のシールドが1枚もない時", {"you have no shield
                ("バトルゾーンに自分のクリーチャーが他になければ", {"you have no other creatures": True, "_q": "他になければ"}),
                ("バトルゾーンに自分の{f:np}が他に{n:num}体もなければ", {"you have creatures": {"filter": "$f", "fewer than": "$n", "other": True}}),
                ("バトルゾーンに相手の{f:np}が{n:num}枚もない時", {"opponent has creatures": {"filter": "$f", "fewer than": "$n", "_q": "枚もない時"}}),
+               ("バトルゾーンに相手の多色カードが{n:num}枚もない時",  # cards: creatures and cross gears
+                {"cards in zone": {"zone": "battle zone", "player": "opponent", "filter": {"multicolour": True},
+                                   "at least": 0, "fewer than": "$n"}}),
                ("バトルゾーンに{f:np}が他に{n:num}体でもあれば", {"creatures in the battle zone": {"filter": "$f", "at least": "$n", "other": True}}),
                ("自分のシールドが相手のシールドより多ければ", {"more shields than opponent": True}),
+               ("自分のマナゾーンにすべての文明が揃っていれば",
+                {"mana has civilizations": ["light", "water", "darkness", "fire", "nature"]}),
+               ("バトルゾーンに自分の{a:civ}のクリーチャーと{b:civ}のクリーチャーが少なくとも1体ずつある時",
+                {"you have creatures of civilizations": ["$a", "$b"]}),
                ("相手のシールドが自分のより多い場合", {"opponent has more shields": True})):
     G.add("cond", _p, _v)
 
@@ -1291,6 +1370,7 @@ G.add("tsubj", "このクリーチャー", {"self": True})
 G.add("tsubj", "これをクロスしたクリーチャー", {"crossed": True})
 G.add("tsubj", "{f:np}", {"*f": None})
 G.add("trig", "{s:tsubj}が{e:tevent}時、", {"*e": None, "*s": None})
+G.add("trig", "{s:tsubj}が{e:tevent}時", {"*e": None, "*s": None, "_t": "no comma"})
 G.add("trig", "{s:tsubj}をバトルゾーンに出した時、", {"event": "creature enters", "*s": None, "_t": "出した"})
 G.add("trig", "{s:tsubj}が{r:np}とバトルする時、", {"event": "creature battles", "*s": None, "against": "$r"})
 for _p, _v in [
@@ -1333,6 +1413,7 @@ _REPL.append(("一番上のカードだけがバトルゾーンから<離れる>
 for _p, _v in _REPL:
     G.add("repl", _p, _v)
 G.add("item", "{w:instead}{r:repl}。", {"instead of": "$w", "do": ["$r"]})
+G.add("item", "{w:instead}{c:ifc}{r:repl}。", {"instead of": "$w", "*c": None, "do": ["$r"]})
 G.add("item", "{w:instead}{r:repl.may}。", {"instead of": "$w", "do": ["$r"]})
 G.add("item", "{w:instead}{c:cond}、{r:repl.may}。", {"instead of": "$w", "if": "$c", "do": ["$r"]})
 # 「…手札に加えてもよい。ただし、その「S・トリガー」は使えない」: the shields it adds never offer their triggers
@@ -1356,7 +1437,7 @@ for _p, _e in [("バトルゾーンから墓地に置かれる", "creature put i
     G.add("tevent", _p, {"event": _e, "_e": _p})
 G.add("trig", "{s:tsubj}が{e:tevent}たびに、", {"*e": None, "*s": None, "_t": "たびに"})
 G.add("trig", "{s:tsubj}が{e:tevent}たび、", {"*e": None, "*s": None, "_t": "たび"})
-G.add("trig", "{s:tsubj}が{a:tevent}時または{b:tevent}時、", {"any of": ["$a", "$b"], "*s": None})
+G.add("trig", "{s:tsubj}が{a:tevent}時または{b:tevent}時、", {"any event": ["$a", "$b"], "*s": None})
 G.add("trig", "{s:tsubj}が{r:np}とリンクした時、", {"event": "creature links", "*s": None, "with": "$r"})
 G.add("trig", "{s:tsubj}が{r:np}を攻撃する時、", {"event": "creature attacks a creature", "*s": None, "attacked": "$r"})
 G.add("trig", "{s:tsubj}がバトルゾーンから自分の墓地に置かれた場合、", {"event": "creature put into graveyard", "*s": None, "_t": "場合"})
@@ -1396,10 +1477,16 @@ for _p, _v in [
     ("相手のクリーチャーがこのクリーチャーを攻撃した時、", {"event": "creature is attacked", "self": True, "_t": "相手の"}),
     ("攻撃を受けた時、", {"event": "creature is attacked", "self": True, "_t": "攻撃を受けた"}),
     ("自分のマナゾーンにカードを置いた時、", {"event": "card put into mana zone", "whose": "you"}),
+    ("自分の{f:cnp}をマナゾーンに置いた時、", {"event": "card put into mana zone", "whose": "you", "filter": "$f"}),
     ("自分のクロスギアをジェネレートした時、", {"event": "you generate a cross gear"}),
     ("このカードをバトルゾーンに置いた時、", {"event": "creature enters", "self": True, "_t": "このカードを置いた"}),
     ("相手が{f:cnp}を唱えた時、", {"event": "opponent casts a spell", "filter": "$f"}),
     ("自分が{f:cnp}を唱えた時、", {"event": "you cast a spell", "filter": "$f"}),
+    ("自分の{f:np}を召喚した時、", {"event": "you summon", "filter": "$f"}),
+    ("自分の{a:np}を召喚した時、あるいは、自分の{b:cnp}を唱えた時、",
+     {"any event": [{"event": "you summon", "filter": "$a"}, {"event": "you cast a spell", "filter": "$b"}]}),
+    ("自分が{b:cnp}を唱えた時、または、{a:np}を召喚した時、",
+     {"any event": [{"event": "you cast a spell", "filter": "$b"}, {"event": "you summon", "filter": "$a"}]}),
     ("相手が自分自身の手札を捨てた時、", {"event": "opponent discards"}),
     ("自分の{f:np}が進化した時、", {"event": "creature evolves", "whose": "you", "filter": "$f"}),
     ("他のクリーチャーが進化した時、", {"event": "creature evolves", "other": True}),
@@ -1413,6 +1500,7 @@ G.add("trigger", "{c:ifc}{t:trig}", {"*c": None, "*t": None})
 G.add("instead", "{s:tsubj}が破壊される時、", {"event": "creature destroyed", "*s": None})
 G.add("instead", "{s:tsubj}がバトルゾーンから自分の墓地に置かれる時、", {"event": "creature destroyed", "*s": None, "_t": "置かれる"})
 G.add("instead", "このターン、{s:tsubj}がバトルゾーンから自分の墓地に置かれる時、", {"event": "creature destroyed", "*s": None, "until": "end of turn"})
+G.add("instead", "このターン、{s:tsubj}が破壊される時、", {"event": "creature destroyed", "*s": None, "until": "end of turn", "_t": "破壊"})
 G.add("instead", "{s:tsubj}がバトルゾーンを離れる時、", {"event": "creature leaves", "*s": None})
 G.add("instead", "このクリーチャーがバトルゾーンにある間、{s:tsubj}がバトルゾーンから墓地に置かれる時、",
       {"event": "creature destroyed", "*s": None, "_t": "間 置かれる"})
@@ -1430,6 +1518,8 @@ _REPL2 = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirec
           ("このクリーチャーをかわりに<破壊する>", {"destroy this": True, "_w": "をかわりに"}),
           ("かわりに自分の他のクリーチャーを1体<破壊する>", {"destroy": {"target": {"player": "you", "other": True, "count": 1}}}),
           ("かわりにそのクリーチャーをマナゾーンに<置く>", {"redirect": "mana zone", "_w": "かわりにその"})]
+_REPL2 += [("そのクリーチャーを墓地に置くかわりに、[自分の|]マナゾーンに<置く>", {"redirect": "mana zone", "_w": "その、"}),
+           ("このクリーチャーを墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect": "hand", "_w": "この"})]
 for _p, _v in _REPL2:
     G.add("repl", _p, _v)
 G.add("trig", "このクリーチャーまたは自分の他のクリーチャーをバトルゾーンに出した時、", {"event": "creature enters", "player": "you", "including this": True})
@@ -1502,6 +1592,8 @@ G.add("item", "このクリーチャーは、{c:np}をブロックできない�
 G.add("item", "{c:cond}、このクリーチャーは攻撃することができない。", {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack"]}})
 G.add("item", "{c:cond}、このクリーチャーはブロックされない。", {"static": {"if": "$c", "target": {"self": True}, "keywords": ["unblockable"]}})
 G.add("item", "{c:cond}、このクリーチャーは相手プレイヤーを攻撃できない。", {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack players"]}})
+G.add("item", "{c:cond}、このクリーチャーは相手プレイヤーを攻撃することができない。",
+      {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack players"], "_w": "することが"}})
 G.add("item", "このクリーチャーがバトルゾーンにある間、相手は「S・トリガー」を使えない。", {"static": {"no shield triggers": {"player": "opponent"}}})
 G.add("item", "このクリーチャーがバトルゾーンにある間、誰も{c:civ}のカードの「S・トリガー」を使えない。",
       {"static": {"no shield triggers": {"player": "each", "civilization": "$c"}}})
@@ -1541,6 +1633,8 @@ G.add("spre", "{c:cond}、", {"if": "$c"})
 # Cost increases.
 G.add("item", "{pre:spre}クリーチャーは[、|]攻撃1回につきシールドを{n:num}枚しかブレイクできない。",
       {"static": {"*pre": None, "creatures break at most": "$n"}})
+G.add("item", "相手がバトルゾーンにあるクリーチャーを選ぶ時、{f:np}を選ぶことはできない。",
+      {"static": {"target": "$f", "keywords": ["unchoosable"], "_u": "にある"}})
 G.add("item", "相手がバトルゾーンのクリーチャーを1体選ぶ時、これをクロスしてあるクリーチャーを選ぶことはできない。({r:kwreminder})",
       {"static": {"target": {"crossed": True}, "keywords": ["unchoosable"], "_u": "選ぶ時"}, "_kr": "$r"})
 G.add("item", "{f:cnp}を唱える時、支払うコストは{n:num}多くなる。", {"static": {"cost increase": {"cast": "$f", "n": "$n"}}})
@@ -1560,6 +1654,8 @@ G.add("item", "バトルゾーンにある自分の{f:np}はすべて、{c:civ}�
 G.add("item", "バトルゾーンにある自分のクリーチャーすべては、種族に{r:race}を追加する。",
       {"static": {"target": {"player": "you", "count": "all"}, "add race": "$r"}})
 G.add("item", "このクリーチャーは、自分のマナゾーンから召喚してもよい。", {"static": {"may use from": {"zone": "mana zone"}}})
+G.add("item", "自分のマナゾーンにある{f:cnp}を召喚してもよい。",
+      {"static": {"may use from": {"zone": "mana zone", "cards": "yours", "filter": "$f"}}})
 
 # More cost reductions.
 G.add("costwho", "自分の{f:cnp}を唱える時、支払うコスト", {"cast": "$f", "_w": "時、支払う"})

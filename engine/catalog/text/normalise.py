@@ -35,6 +35,7 @@ FOLDS: tuple[tuple[str, str, str], ...] = (
 
 _NAME = re.compile(r"(《[^》]*》)")
 _SPACE = re.compile(r"[ \t\u3000\u00a0]+")
+_DOUBLE_ANGLE = re.compile(r"<<([^<>《》]+)>>")  # a card name printed <<…>> instead of 《…》
 
 
 @dataclass
@@ -67,6 +68,9 @@ def normalise_line(line: str, folds: Counter[str] | None = None) -> str:
     squeezed, n = _SPACE.subn("", nfkc)
     if n:
         folds["whitespace"] += n
+    squeezed, n = _DOUBLE_ANGLE.subn(r"《\1》", squeezed)
+    if n:
+        folds["<<>>->《》"] += n
     parts = _NAME.split(squeezed)
     return "".join(p if p.startswith("《") else _fold(p, folds) for p in parts)
 
