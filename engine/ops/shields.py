@@ -101,12 +101,7 @@ def _shields_from_hand(ctx: Context, args: dict[str, Any]) -> None:
     cards of their hand one at a time (fewer if there are fewer) and adds them face down to their
     shields (each a new shield). The cards added are what the step did (``moved a card``:
     「そうした場合」)."""
-    game = ctx.game
-    hand = game.state.players[ctx.controller].hand
-    for _ in range(min(int(args["n"]), len(hand))):
-        pick = game.decide(ctx.controller, Decision.PUT_INTO_SHIELDS, list(hand), lambda c: c.name)
-        if game.move_card(pick, Zone.SHIELDS, "effect"):
-            ctx.took.append(pick)
+    _add_chosen_shields(ctx, ctx.game.state.players[ctx.controller].hand, int(args["n"]))
 
 
 @op("shield to hand",
@@ -287,10 +282,14 @@ def _shields_from_mana(ctx: Context, args: dict[str, Any]) -> None:
     """「自分のマナゾーンからカードを1枚選び、裏向きにしてシールドに加える」: the controller chooses ``count``
     cards of their mana zone, one at a time (fewer if there are fewer); each becomes a new shield,
     face down. The cards added are what the step did (``moved a card``)."""
+    _add_chosen_shields(ctx, ctx.game.state.players[ctx.controller].mana, int(args["count"]))
+
+
+def _add_chosen_shields(ctx: Context, zone: list[Card], n: int) -> None:
+    """The controller chooses ``n`` cards of ``zone`` one at a time (fewer if there are fewer); each
+    is added face down as a new shield, and the cards added are what the step did (``moved a card``)."""
     game = ctx.game
-    mana = game.state.players[ctx.controller].mana
-    for _ in range(min(int(args["count"]), len(mana))):
-        pick = game.decide(ctx.controller, Decision.PUT_INTO_SHIELDS, list(mana), lambda c: c.name)
+    for _ in range(min(n, len(zone))):
+        pick = game.decide(ctx.controller, Decision.PUT_INTO_SHIELDS, list(zone), lambda c: c.name)
         if game.move_card(pick, Zone.SHIELDS, "effect"):
             ctx.took.append(pick)
-
