@@ -87,8 +87,11 @@ def _short(text: str) -> str:
 def pytest_args(root: Path, sel: Selection) -> list[str]:
     # no hypothesis plugin: no scenario uses it, and its summary at the end of an interrupted
     # session imports hypothesis (seconds between a Ctrl-C and the exit)
-    args = [str(root / "scenarios"), "-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest",
-            "--rootdir", str(root), "-c", str(root / "pyproject.toml"), "-m", f"not {MALFORMED_MARK}"]
+    # The project's addopts are the test command's (xdist's -n auto, the marker "long"): verify never
+    # inherits them (`pip install -e .` has no pytest-xdist); it passes what it needs itself.
+    args = [str(root / "scenarios"), "-q", "-o", f"addopts={VERIFY_ADDOPTS}", "-p", "no:cacheprovider",
+            "-p", "no:hypothesispytest", "--rootdir", str(root), "-c", str(root / "pyproject.toml"),
+            "-m", f"not {MALFORMED_MARK}"]
     for p in sel.profiles:
         args += ["--profile", p]
     if sel.force:
@@ -97,7 +100,9 @@ def pytest_args(root: Path, sel: Selection) -> list[str]:
         args.append(f"--tags={sel.tags}")  # "--tags", "@x" would read "@x" as a file of arguments
     if sel.keyword:
         args += ["-k", sel.keyword]
-    args += ["-n", sel.workers or "0"]  # serial unless asked (the project's addopts say -n auto)
+    if sel.workers:  # serial unless asked
+        require_xdist()
+        args += ["-n", sel.workers]
     if sel.shard:
         args += ["--shard", sel.shard]
     if sel.name:
@@ -105,6 +110,20 @@ def pytest_args(root: Path, sel: Selection) -> list[str]:
     if sel.paths:
         args += ["--dmrules-features", ",".join(absolute(root, p) for p in sel.paths)]
     return args
+
+
+VERIFY_ADDOPTS = "--strict-markers -p reports.plugin.hooks"
+
+
+def require_xdist() -> None:
+    """``-n``: pytest-xdist must be installed (it is in the ``test`` extra, not in the main install)."""
+    import importlib.util
+
+    from engine.model.errors import DmRulesError
+
+    if importlib.util.find_spec("xdist") is None:
+        raise DmRulesError("-n/--workers runs scenarios in parallel with pytest-xdist, which is not installed: "
+                           "pip install pytest-xdist (or pip install -e '.[test]')")
 
 
 def absolute(root: Path, path: str) -> str:
