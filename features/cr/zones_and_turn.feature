@@ -131,3 +131,23 @@ Feature: Clauses of the zones and the turn, asserted one by one
     When player A attacks player B with バジュラズ・ソウル
     Then under tcg the last action is refused
     And under tcg player B has 5 shields
+
+  @tcg-general @cr:509.4b @cr:509.4c
+  Scenario: The attacker, returned to the hand by an effect made before its break, still breaks the shield chosen
+    509.4b: after the turn player's, the non-turn player's waiting effects resolve; 509.4c: 効果を解決
+    したことによって攻撃中のクリーチャーがバトルゾーンを離れた場合でも、そのクリーチャーはすでに選んでいる相手
+    のシールドをブレイクします. ジョニー・ザ・ビギニング, put this turn, attacks player B; its マスター・
+    ブレイカー destroys player B's ハンマーヘッド・クラスター before the break, whose "when destroyed"
+    ability (player B's, resolved after player A's effects) returns ジョニー to the hand. The shield
+    chosen is broken all the same.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: ジョニー・ザ・ビギニング (summoned this turn)
+    And player B's battle zone holds, left to right: ハンマーヘッド・クラスター
+    And player B has 3 shields
+    And player B will not block
+    And player B will use the optional ability of ハンマーヘッド・クラスター
+    And player B will choose ジョニー・ザ・ビギニング as target
+    When player A attacks player B with ジョニー・ザ・ビギニング
+    Then under tcg ハンマーヘッド・クラスター is in player B's graveyard
+    And under tcg ジョニー・ザ・ビギニング is in player A's hand
+    And under tcg player B has 2 shields
