@@ -40,6 +40,7 @@ from engine.kernel.args import (
 from engine.kernel.registry import COUNT_KEYS, FILTER_KEYS, GRANT_KEYS, Context, check, declare_keys
 from engine.kernel.rules import Rules
 from engine.model.cards import Ability, CardDef, CardType, Civ
+from engine.model.lasting import Lasting
 from engine.model.objects import ZONE_WORDS, Card, Creature, Zone, other
 
 __all__ = ["Perspective", "matches", "count", "card_civilizations", "civilizations_of", "cost_of", "costs_of",
@@ -105,9 +106,11 @@ declare_keys(
         doc="it shares a race with the creature the triggering event concerns (that), the ability's own (this) "
             "or the one the ability's cross gear is crossed onto (crossed: これをクロスしたクリーチャーと同じ種族の)"),
     Arg("weaker than this", BOOL,
-        doc="true: its power is less than the ability's own creature's, now (パワーがこのクリーチャーより小さい)"),
+        doc="true: its power is less than the ability's own creature's, now, or as it last was once it left "
+            "(110.5a) (パワーがこのクリーチャーより小さい)"),
     Arg("stronger than this", BOOL,
-        doc="true: its power is greater than the ability's own creature's, now (パワーがこのクリーチャーより大きい)"),
+        doc="true: its power is greater than the ability's own creature's, now, or as it last was once it "
+            "left (110.5a) (パワーがこのクリーチャーより大きい)"),
     Arg("cheaper than this", BOOL,
         doc="true: a creature whose cost is less than the ability's own creature's (連鎖)"),
 )
@@ -312,10 +315,10 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
     if "power" in f and _power(game, obj) != int(f["power"]):
         return False
     if f.get("weaker than this") and not (who.source_creature is not None and who.source_creature is not obj
-                                          and _power(game, obj) < game.power(who.source_creature)):
+                                          and _power(game, obj) < last_known_power(game, who.source_creature)):
         return False
     if f.get("stronger than this") and not (who.source_creature is not None and who.source_creature is not obj
-                                            and _power(game, obj) > game.power(who.source_creature)):
+                                            and _power(game, obj) > last_known_power(game, who.source_creature)):
         return False
     if "min power" in f and _power(game, obj) < int(f["min power"]):
         return False
@@ -380,6 +383,19 @@ def _zone_size(game: Rules, obj: Card | Creature, zone: Any) -> int:
     return game.state.players[_holder(obj)].count(ZONE_WORDS[str(zone)])
 
 
+def last_known_power(game: Rules, creature: Creature) -> int:
+    """The creature's power now; once it has left the battle zone, its power just before it left (its
+    last known information, kept by its "left" event): an ability of a creature that left reads the
+    creature as it last was (110.5a, its example: 発生源であるクリーチャーがすでにバトルゾーンにいない場合
+    は、そのカードがバトルゾーンからいなくなる直前のパワーを参照します)."""
+    if creature in game.state.players[creature.controller].battle:
+        return game.power(creature)
+    for event in reversed(game.state.events):
+        if event.kind == "left" and event.creature is creature and "power" in event.data:
+            return int(event.data["power"])
+    return game.power(creature)
+
+
 def _power(game: Rules, obj: Card | Creature) -> int:
     if isinstance(obj, Card) and obj.seal:
         return 0
@@ -436,7 +452,23 @@ def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
                 return True
     st = game.state  # a continuous effect that gives it (自分の次のターンが始まるまで、…「ブロッカー」を得る)
     return any(cr in e.targets and keyword in (e.ability.static.get("grant") or {}).get("keywords", [])
-               and e.lasts(st.turn_id, st.players[e.controller].turns_taken) for e in st.lasting)
+               and e.lasts(st.turn_id, st.players[e.controller].turns_taken) and not spell_effect_ignored(game, e)
+               for e in st.lasting)
+
+
+def is_spell_card(card: Card) -> bool:
+    """A spell card, or a twinpact card (its spell side)."""
+    return card.definition.type is CardType.SPELL or card.definition.spell_side is not None
+
+
+def spell_effect_ignored(game: Rules, effect: Lasting) -> bool:
+    """A continuous effect a spell made does nothing while an effect ignores that spell's effects
+    (無視: ∞龍 ゲンムエンペラー's 「コスト5以下の…呪文の効果を無視する」 ignores a spell's effects even
+    once they apply: dmjudgeall on ゲンムエンペラー, 「呪文はすでに適用されている効果や、解決中の効果であって
+    も無視します」; an ability's effect is not the ability, so what an ignored creature's ability made
+    before stays: 110.2d, 110.5a). While the ignoring card is gone, the effect works again as it lasts."""
+    return effect.source_creature is None and is_spell_card(effect.source) \
+        and game.ignores_spell_effects(effect.source, effect.controller)
 
 
 def granted_power_attacker(game: Rules, cr: Creature) -> int:

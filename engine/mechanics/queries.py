@@ -87,13 +87,21 @@ def _opponent_shields(game: Rules, creature: Creature) -> int:
                default=0)
 
 
+def extra_breaks(game: Rules, creature: Creature) -> int:
+    """How many more shields the creature breaks than it would (シールドをさらにn枚ブレイクする): what static
+    abilities and effects in force add. They add to every break the creature makes, its attack's and
+    one an ability makes it make (701.14d: シールドを追加でブレイクさせる効果は、攻撃によるブレイクにも効果に
+    よるブレイクにもどちらにも影響します)."""
+    return statics.extra_breaks(game, creature) + continuous.modified_breaks(game, creature)
+
+
 def breaker_count(game: Rules, creature: Creature) -> int:
     """How many shields the creature breaks: its breaker abilities, as the profile's breaker
     policy picks among several (:mod:`engine.policies.breakers`), plus what static abilities and
     effects in force add (シールドをさらに1枚ブレイクする, :func:`engine.mechanics.statics.extra_breaks`,
     :func:`engine.mechanics.continuous.modified_breaks`)."""
     n = game.profile.breakers.count(game, creature.controller, breaker_options(game, creature)) \
-        + statics.extra_breaks(game, creature) + continuous.modified_breaks(game, creature)
+        + extra_breaks(game, creature)
     cap = statics.breaks_at_most(game, creature)  # 攻撃1回につきシールドをn枚しかブレイクできない
     return n if cap is None else min(n, cap)
 

@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 
 from engine.policies.profiles import profile_names
 from reports.cli.exit_codes import help_table
+from reports.model.clauses import STATUSES as CLAUSE_STATUSES
 from reports.model.coverage import STATES
 from reports.model.rulings import STATUSES as RULING_STATUSES
 from reports.render.formats import FORMATS, SHOWS
@@ -113,6 +114,16 @@ examples:
 
 The ledger is features/faq/rulings.yaml (its fields: README, "Adding a ruling"). check exits 1
 when it finds anything, 0 when the dump agrees.""",
+    "rules": """\
+examples:
+  dmrules rules                                   every clause of the comprehensive rules recorded, with its status
+  dmrules rules --section 5                       the clauses of chapter 5 (the turn)
+  dmrules rules --section 509 --status encoded    the clauses of rule 509 that scenarios encode
+  dmrules rules --status waiting                  what each waits on
+  dmrules rules --format json
+
+The ledger is features/cr/clauses.yaml; scenarios that assert a clause are tagged @cr:NUMBER. A tag
+naming no recorded clause is an error (exit 2) naming the file and line.""",
     "cards": """\
 examples:
   dmrules cards                       every card (and so the card catalog is valid)
@@ -262,6 +273,11 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
     r.add_argument("--year", help="only rulings answered in this year (or 'unknown')")
     r.add_argument("--card", help="only rulings that name a card whose name contains this")
     r.add_argument("--format", choices=("rich", "json"), default="rich")
+
+    cr = _sub(sub, "rules", "list and filter the ledger of the comprehensive rules' clauses", commands["rules"])
+    cr.add_argument("--status", choices=CLAUSE_STATUSES, help="only clauses in this status")
+    cr.add_argument("--section", help="only a chapter (5), a rule (505) or a clause and its sub-clauses (505.6)")
+    cr.add_argument("--format", choices=("rich", "json"), default="rich")
 
     c = _sub(sub, "cards", "list (and so validate) the card catalog, or show one card", commands["cards"])
     c.add_argument("name", nargs="?", metavar="NAME", help="show this card (its Japanese name or an alias)")

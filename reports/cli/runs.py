@@ -55,6 +55,7 @@ def check_arguments(args: argparse.Namespace, root: Path) -> list[str]:
 def scan_features(root: Path, paths: list[str], examples: str | None) -> Scan:
     """Parses the feature files the run selects; says (on stderr) which are skipped and which
     tags look wrong."""
+    from reports.model.clauses import CLAUSES_FILE, load_ledger
     from reports.model.coverage import load_examples
     from reports.model.feature_files import scan
     from reports.model.locations import split
@@ -65,7 +66,8 @@ def scan_features(root: Path, paths: list[str], examples: str | None) -> Scan:
         warn(f"dmrules: skipped {b.text()}", "bold red")
     where = examples_path(examples, root, required=bool(examples))
     ids = {e.id for e in load_examples(where)} if where else None
-    for line in warnings(found.documents, known_topics(root / "features"), ids, root):
+    clauses = load_ledger(root / CLAUSES_FILE).numbers() if (root / CLAUSES_FILE).exists() else None
+    for line in warnings(found.documents, known_topics(root / "features"), ids, root, clauses):
         warn(f"warning: {line}")
     return found
 

@@ -14,9 +14,7 @@ the profiles it holds for (and from which date), and its status:
 
 from __future__ import annotations
 
-import difflib
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,6 +22,7 @@ from typing import Any
 import yaml
 
 from engine.model.errors import DmRulesError
+from reports.model.ledger_fields import check_choice, check_fields, compose
 
 LEDGER_FILE = Path("features") / "faq" / "rulings.yaml"  # under the project root
 STATUSES = ("encoded", "waiting", "open", "not modelled", "superseded")
@@ -71,11 +70,6 @@ class Ruling:
         return self.source if self.source.startswith("http") else f"seen on {self.seen_on}"
 
 
-def _nearest(word: str, options: Iterable[str]) -> str:
-    close = difflib.get_close_matches(word, list(options), n=1)
-    return f"; did you mean {close[0]!r}?" if close else ""
-
-
 def _record(node: yaml.MappingNode, data: dict[str, Any], where: str) -> Ruling:
     rid = str(data.get("id", "?"))
     line = node.start_mark.line + 1
@@ -83,18 +77,11 @@ def _record(node: yaml.MappingNode, data: dict[str, Any], where: str) -> Ruling:
     def fail(message: str) -> LedgerError:
         return LedgerError(f"{where}:{line}: ruling {rid!r}: {message}")
 
-    for key in data:
-        if key not in REQUIRED + OPTIONAL:
-            raise fail(f"unknown field {key!r}{_nearest(key, REQUIRED + OPTIONAL)}")
-    for key in REQUIRED:
-        if data.get(key) in (None, ""):
-            raise fail(f"lacks {key!r}")
+    check_fields(data, REQUIRED, OPTIONAL, fail)
     status = str(data["status"])
-    if status not in STATUSES:
-        raise fail(f"status {status!r} is not one of {', '.join(STATUSES)}{_nearest(status, STATUSES)}")
+    check_choice(status, "status", STATUSES, fail)
     kind = str(data["kind"])
-    if kind not in KINDS:
-        raise fail(f"kind {kind!r} is not one of {', '.join(KINDS)}{_nearest(kind, KINDS)}")
+    check_choice(kind, "kind", KINDS, fail)
     if status in ("waiting", "open", "not modelled") and not data.get("reason"):
         raise fail(f"status {status!r} needs a reason")
     if (status == "superseded") != bool(data.get("superseded_by")):
@@ -111,12 +98,7 @@ def _record(node: yaml.MappingNode, data: dict[str, Any], where: str) -> Ruling:
 
 def parse_ledger(text: str, where: str) -> list[Ruling]:
     """The records of a ledger text; bad input is one LedgerError naming ``where:line``."""
-    try:
-        root = yaml.compose(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        at = f":{mark.line + 1}" if mark else ""
-        raise LedgerError(f"{where}{at}: not valid YAML: {getattr(exc, 'problem', exc)}") from None
+    root = compose(text, where, LedgerError)
     if root is None:
         return []
     if not isinstance(root, yaml.SequenceNode):
@@ -149,11 +131,17 @@ def duplicates(rulings: list[Ruling]) -> dict[str, list[int]]:
 def tagged(features: Path, root: Path) -> dict[str, list[str]]:
     """Each ``@qa:ID`` tag of the feature files under ``features``, with the scenarios' locations
     (``FILE:LINE`` of the tag line, relative to ``root``)."""
+    return tag_locations(features, root, QA_TAG)
+
+
+def tag_locations(features: Path, root: Path, pattern: re.Pattern[str]) -> dict[str, list[str]]:
+    """Each tag ``pattern`` captures on the tag lines of the feature files under ``features``, with
+    the scenarios' locations (``FILE:LINE`` of the tag line, relative to ``root``)."""
     out: dict[str, list[str]] = {}
     for path in sorted(features.rglob("*.feature")):
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if line.lstrip().startswith("@"):
-                for tag in QA_TAG.findall(line):
+                for tag in pattern.findall(line):
                     out.setdefault(tag, []).append(f"{path.relative_to(root)}:{n}")
     return out
 
