@@ -118,7 +118,14 @@ examples:
   dmrules cards                       every card (and so the card catalog is valid)
   dmrules cards 青銅の鎧              one card: its facts, abilities and DMPS version
   dmrules cards "Bronze-Arm Tribe"    by an English alias (any case)
-  dmrules cards --vocabulary          what card data may use""",
+  dmrules cards ボルメテウス          every card whose name starts with it
+  dmrules cards --keyword スレイヤー  the cards with a keyword (its English or Japanese name)
+  dmrules cards --text 'カードを1枚引く' --civilization water   words of the printed text, and a civilization
+  dmrules cards --race ドラゴン --type creature                 a race (its words: アーマード・ドラゴン too)
+  dmrules cards --vocabulary          what card data may use
+
+The filters may be combined and repeated: a card is listed when every one holds. NAME with a filter
+is the start of a name; alone, a full name shows the card, the start of names lists them.""",
     "assay": """\
 examples:
   dmrules assay                                   the figure and the ranked missing templates
@@ -264,7 +271,16 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
     r.add_argument("--format", choices=("rich", "json"), default="rich")
 
     c = _sub(sub, "cards", "list (and so validate) the card catalog, or show one card", commands["cards"])
-    c.add_argument("name", nargs="?", metavar="NAME", help="show this card (its Japanese name or an alias)")
+    c.add_argument("name", nargs="?", metavar="NAME", help="show this card (its Japanese name or an alias), or list "
+                   "the cards whose name starts with NAME")
+    c.add_argument("--keyword", action="append", metavar="KEYWORD",
+                   help="only the cards with this keyword (slayer or スレイヤー; `dmrules cards --vocabulary` lists "
+                        "them)")
+    c.add_argument("--text", action="append", metavar="TEXT", help="only the cards whose printed text contains TEXT")
+    c.add_argument("--race", action="append", metavar="RACE", help="only the cards with a race containing RACE")
+    c.add_argument("--type", action="append", metavar="TYPE", help="only the cards of this type (spell or 呪文, ...)")
+    c.add_argument("--civilization", action="append", metavar="CIV",
+                   help="only the cards of this civilization (fire or 火, ...)")
     c.add_argument("--dir", help="a folder of card catalog YAML files (default: the project's)")
     c.add_argument("--vocabulary", action="store_true", help="list the trigger events, effect operations, "
                    "keywords and static abilities card data may use")
