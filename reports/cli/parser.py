@@ -86,7 +86,12 @@ examples:
     "skeleton": """\
 examples:
   dmrules skeleton ruling 41804                        the scenario to fill in, on stdout
-  dmrules skeleton ruling 41804 --out features/faq/q41804.feature""",
+  dmrules skeleton ruling 41804 --out features/faq/q41804.feature
+  dmrules skeleton ruling 46075 --language ja          Japanese steps, whatever the ruling's language
+
+The question, answer and title are the ruling's as the ledger records them: the source's own words
+where the record keeps them (original:), else the ledger's condensed English. The named cards are laid
+out by type: creatures in the battle zone, spells and the other cards one uses in the hand.""",
     "questions": """\
 examples:
   dmrules questions                                   every open question, its readings and pins
@@ -241,12 +246,14 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
     s.add_argument("--language", choices=("en", "ja"), help="only the steps of this language")
     s.add_argument("--i18n", metavar="LANG", help="print the Gherkin keywords of LANG (en, ja, ...) and exit")
 
-    sk = _sub(sub, "skeleton", "write the skeleton of a scenario for an official ruling (Japanese Gherkin)",
+    sk = _sub(sub, "skeleton", "write the skeleton of a scenario for an official ruling, in the ruling's language",
               commands["skeleton"])
     sk.add_argument("what", choices=("ruling",), help="ruling: from a record of the rulings ledger")
     sk.add_argument("id", metavar="ID", help="the ruling's id (a Q&A number, or qa:ID)")
     sk.add_argument("--ledger", metavar="FILE", help="the rulings ledger (default: features/faq/rulings.yaml)")
     sk.add_argument("--out", metavar="FILE", help="write the feature to FILE (default: stdout)")
+    sk.add_argument("--language", choices=("en", "ja"),
+                    help="the Gherkin's language (default: the ruling's, as the ledger records its words)")
 
     _sub(sub, "profiles", "list the profiles and their forks", commands["profiles"])
 

@@ -160,13 +160,17 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def cmd_skeleton(args: argparse.Namespace) -> int:
-    """``dmrules skeleton ruling ID``: a ruling of the ledger as a Japanese scenario to fill in."""
+    """``dmrules skeleton ruling ID``: a ruling of the ledger as a scenario to fill in, in its language."""
+    from engine.catalog.loader import default_catalog
     from reports.cli.project import project_root
     from reports.model.outputs import check_writable, write_atomic
     from reports.model.skeletons import LEDGER, find_record, load_records, ruling_skeleton
+    from reports.render.cards import named
 
     path = Path(args.ledger) if args.ledger else project_root(args.root) / LEDGER
-    text = ruling_skeleton(find_record(load_records(path), args.id, path))
+    record = find_record(load_records(path), args.id, path)
+    catalog = default_catalog()
+    text = ruling_skeleton(record, lambda name: named(catalog, name), args.language)
     if args.out:
         check_writable(Path(args.out))
         write_atomic(Path(args.out), text)
