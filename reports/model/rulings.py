@@ -107,8 +107,8 @@ def _record(node: yaml.MappingNode, data: dict[str, Any], where: str) -> Ruling:
         if not isinstance(data.get(key, []), list):
             raise fail(f"{key!r} must be a list")
     original = data.get("original") or {}
-    if not isinstance(original, dict) or any(k not in ORIGINAL_KEYS for k in original) or \
-            not all(isinstance(original.get(k), str) and original[k] for k in ("question", "answer")):
+    if original and (not isinstance(original, dict) or any(k not in ORIGINAL_KEYS for k in original) or
+                     not all(isinstance(original.get(k), str) and original[k] for k in ("question", "answer"))):
         raise fail(f"'original' must map {', '.join(ORIGINAL_KEYS)} to texts (question and answer at least)")
     return Ruling(rid, str(data["date"]), str(data["source"]), str(data["seen_on"]), kind, str(data["question"]),
                   str(data["answer"]), str(data["digest"]), [str(p) for p in data["profiles"]], status,
