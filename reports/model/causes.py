@@ -112,7 +112,7 @@ def policies_by_digest() -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------ a move's causes
-def _run(parsed: Any, profile: Profile, keep: int) -> tuple[Observed, list[str]]:
+def _run(parsed: Any, profile: Profile, keep: int) -> Observed:
     """A scenario run in this process under ``profile`` (nothing asserted): its trace (the first
     ``keep`` lines: what the baseline recorded) and verdicts as the values the gate compares."""
     from steps.runtime.runner import run_scenario
@@ -120,7 +120,7 @@ def _run(parsed: Any, profile: Profile, keep: int) -> tuple[Observed, list[str]]
     outcome = run_scenario(parsed, profile, forced="(regression gate)")
     trace = unnumbered(outcome.world.game.trace.lines())[:keep]
     values = [{"observed": "\n".join(trace)}, *({"observed": o.observed} for o in outcome.world.observations)]
-    return Observed(values, False, ""), trace
+    return Observed(values, False, "")
 
 
 def _baseline_values(run: dict[str, Any]) -> Observed:
@@ -132,11 +132,10 @@ def _baseline_values(run: dict[str, Any]) -> Observed:
 @dataclass
 class PolicyCauses:
     """What switching a run's changed policies back found: the forks that restore it (each smallest
-    set), the changed forks its run read that could not be switched back, and why nothing was found."""
+    set), and the changed forks its run read that could not be switched back."""
 
     restoring: list[list[str]]
     untried: list[str]
-    finding: str = ""
 
 
 def policy_causes(parsed: Any, profile: str, forks: list[str], old: dict[str, Any], old_run: dict[str, Any]) -> \
@@ -149,7 +148,7 @@ def policy_causes(parsed: Any, profile: str, forks: list[str], old: dict[str, An
     keep = len(old_run.get("trace", []))
     target_run = _baseline_values(old_run)
     mine = watched(p)
-    now, _ = _run(parsed, mine, keep)
+    now = _run(parsed, mine, keep)
     read = forks_read(mine)
     untried = [f for f in forks if found[f] is None and f in read]
     indices = [n for n in range(len(target_run.observations))
@@ -160,8 +159,8 @@ def policy_causes(parsed: Any, profile: str, forks: list[str], old: dict[str, An
     q = replace(p, **switchable)
     own = view(now.observations, False, "", indices)
     target = view(target_run.observations, False, "", indices)
-    sets, finding, _ = search(p, q, indices, own, target, lambda prof: _run(parsed, prof, keep)[0])
-    return PolicyCauses(sets, untried, finding)
+    sets, _, _ = search(p, q, indices, own, target, lambda prof: _run(parsed, prof, keep))
+    return PolicyCauses(sets, untried)
 
 
 def baseline_policies(before: Digests, profile: str, forks: list[str], known: dict[str, Any]) -> dict[str, Any]:
