@@ -278,6 +278,7 @@ def prepare_outputs(args: argparse.Namespace) -> dict[str, Entry] | None:
 def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] | None) -> int:
     """Writes or prints the report, then runs the regression gate; returns the exit code."""
     from reports.model.baseline import compare, load_digests
+    from reports.model.causes import explain_moves
     from reports.model.digests import changes, current
     from reports.model.outputs import symlink_note, write_atomic
     from reports.render.formats import render_as
@@ -289,6 +290,8 @@ def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] |
     if gate is not None:
         changed = changes(load_digests(Path(args.baseline)), current())
         moves = compare(gate, result, changed)
+        explain_moves(moves, result, gate, Path(args.baseline), project_root(getattr(args, "root", None)) / "features",
+                      changed)
     verdict = gate_line(moves, Path(args.baseline), args.update_baseline) if gate else None
     to_stdout = not args.out and args.format != "rich"
     console = Console(stderr=to_stdout)  # messages must not mix into a report printed on stdout
