@@ -26,6 +26,7 @@ from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
 from engine.mechanics import abilities, costs, pending, seals
 from engine.mechanics.filters import Perspective, cost_of, matches
+from engine.mechanics.kinds import bit, having
 from engine.mechanics.resolution import run_ability
 from engine.mechanics.triggers import tapped as note_tap
 from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
@@ -60,6 +61,9 @@ def charge(game: Rules, player: str, card: Card) -> None:
 
 
 # ------------------------------------------------------------ where a card may be used from
+_MAY_USE_FROM = bit("may use from")
+
+
 def permission(game: Rules, player: str, card: Card) -> dict[str, Any] | None:
     """What lets ``player`` use ``card`` where it is: ``{}`` for the hand; else the spec of a
     ``may use from: {zone, cards: this | yours, filter, free, during}`` static ability — the card's
@@ -77,7 +81,7 @@ def permission(game: Rules, player: str, card: Card) -> dict[str, Any] | None:
         if spec and spec.get("cards", "this") == "this" and str(spec.get("zone")) == zone.value:
             return dict(spec)
     who = Perspective(player)
-    for cr in game.state.players[player].battle:
+    for cr in having(game, _MAY_USE_FROM, game.state.players[player].battle):
         for ab in game.abilities_of(cr):
             spec = ab.static.get("may use from") if ab.kind == "static" else None
             if spec and spec.get("cards") == "yours" and str(spec.get("zone")) == zone.value \
@@ -144,7 +148,7 @@ def play_lock(game: Rules, player: str, card: Card, lock: str) -> str | None:
     holds while its ``if:`` does (お騒がせチューザ: while it is tapped), for the players it names (any:
     both) and spares the cards passing ``except``
     (聖霊王アルファディオス: 誰も、光以外のクリーチャーを召喚したり、光以外の呪文を唱えることはできない)."""
-    for cr in game.state.all_creatures():
+    for cr in having(game, bit(lock)):  # the elements that may have one (engine.mechanics.kinds)
         for ab in game.abilities_of(cr):
             spec = ab.static.get(lock) if ab.kind == "static" else None
             if spec is None or not check(Context(game, cr.controller, cr.top, cr), ab.condition):
@@ -236,7 +240,7 @@ def mugen_climb(game: Rules, player: str, card: Card) -> dict[str, Any] | None:
             return dict(spec)
     where = game.state.locate(card)
     if where is not None and where[1] is Zone.GRAVEYARD and card.definition.type.is_creature:
-        for cr in game.state.players[player].battle:
+        for cr in having(game, bit("graveyard creatures have mugen climb"), game.state.players[player].battle):
             for ab in game.abilities_of(cr):
                 spec = ab.static.get("graveyard creatures have mugen climb") if ab.kind == "static" else None
                 if spec:

@@ -6,11 +6,13 @@ from __future__ import annotations
 from engine.kernel.rules import Rules
 from engine.mechanics import continuous, statics
 from engine.mechanics.filters import granted_power_attacker, has_keyword
+from engine.mechanics.kinds import battle_mask, bit, element_mask
 from engine.model.cards import CardType
 from engine.model.objects import Card, Creature, Zone
 
 # Breaker keywords and how many shields each breaks.
 BREAKERS = {"w breaker": 2, "t breaker": 3, "q breaker": 4}
+_UNDER = bit("power from cards under")
 
 
 def shield_force_shield(game: Rules, creature: Creature) -> Card | None:
@@ -31,6 +33,8 @@ def _shield_force_power(game: Rules, creature: Creature) -> int:
 def _static_power(game: Rules, creature: Creature) -> int:
     """Power its own ``power from cards under: sum`` gives (the printed powers of the cards under
     it: 超神龍バリアント・バデス); ``power per card`` is engine.mechanics.statics'."""
+    if not (battle_mask(game) | element_mask(creature)) & _UNDER:
+        return 0
     return sum(sum(c.definition.power or 0 for c in creature.cards[1:]) for ab in game.abilities_of(creature)
                if ab.kind == "static" and ab.static.get("power from cards under") == "sum")
 

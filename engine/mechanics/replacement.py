@@ -51,6 +51,7 @@ from engine.kernel.registry import (
 from engine.kernel.rules import Rules
 from engine.mechanics import abilities, continuous
 from engine.mechanics.filters import Perspective, grants_to, matches
+from engine.mechanics.kinds import bit, having
 from engine.model.cards import Ability, CardDef, CardType, Effect, Trigger
 from engine.model.errors import CardDataError
 from engine.model.impending import (
@@ -258,6 +259,9 @@ def _own(card: Card) -> Iterator[Ability]:
     yield from (ab for kw, ab in KEYWORD_REPLACEMENTS.items() if d.has(kw))
 
 
+_REPLACEMENT = bit("replacement")
+
+
 @per_definition
 def _grants(d: CardDef) -> bool:
     """Whether the card has a static ability that grants something."""
@@ -315,12 +319,14 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
     if holder is not None:
         yield from _given(game, holder, grantors)
     others = [cr for cr in game.state.all_creatures() if cr is not holder]
+    replacing = having(game, _REPLACEMENT, others)  # the others that may have one (engine.mechanics.kinds)
     for cr in others:
-        yield from (Candidate(ab, cr.controller, cr.top, cr, BATTLE) for ab in game.abilities_of(cr)
-                    if ab.kind == "replacement" and ab.trigger is not None and "from" not in ab.trigger.filter)
+        if cr in replacing:
+            yield from (Candidate(ab, cr.controller, cr.top, cr, BATTLE) for ab in game.abilities_of(cr)
+                        if ab.kind == "replacement" and ab.trigger is not None and "from" not in ab.trigger.filter)
         # an オーラ's abilities work from the creature it is attached to; not while that creature's
         # abilities are ignored (the オーラ is one of its cards)
-        for aura in () if abilities.ignored(game, cr) else cr.auras:
+        for aura in cr.auras if cr.auras and not abilities.ignored(game, cr) else ():
             yield from (Candidate(ab, cr.controller, aura, cr, BATTLE) for ab in aura.definition.abilities
                         if ab.kind == "replacement" and ab.trigger is not None)
     for cr in others:  # given to another creature, e.g. a break replacement given to the attacker
