@@ -41,6 +41,7 @@ from engine.kernel.registry import COUNT_KEYS, FILTER_KEYS, GRANT_KEYS, Context,
 from engine.kernel.rules import Rules
 from engine.mechanics.kinds import battle_mask, bit, bits, element_mask, having
 from engine.model.cards import Ability, CardDef, CardType, Civ
+from engine.model.memo import per_definition
 from engine.model.objects import ZONE_WORDS, Card, Creature, Zone, other
 
 __all__ = ["Perspective", "matches", "count", "card_civilizations", "civilizations_of", "cost_of", "costs_of",
@@ -186,6 +187,12 @@ def civilizations_of(game: Rules, cr: Creature) -> tuple[Civ, ...]:
 ALL_CIVILIZATIONS = (Civ.LIGHT, Civ.WATER, Civ.DARKNESS, Civ.FIRE, Civ.NATURE)
 
 
+@per_definition
+def printed_card_civilizations(d: CardDef) -> tuple[Civ, ...]:
+    """``CardDef.card_civilizations``, computed once per definition."""
+    return d.card_civilizations
+
+
 def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
     """A card's civilizations where it is: printed, or every civilization in a mana zone whose
     player has a ``mana civilizations: all`` static ability in the battle zone (薫風妖精コートニー, a
@@ -200,7 +207,7 @@ def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
         return ALL_CIVILIZATIONS
     if where is not None and where[1] is Zone.BATTLE:  # a card of a creature: the creature's side
         return card.definition.civilizations
-    return card.definition.card_civilizations  # a twinpact: both sides' (201.2b)
+    return printed_card_civilizations(card.definition)  # a twinpact: both sides' (201.2b)
 
 
 # A face-down seal read as a card (200.3b): cost 0 and no other characteristics.

@@ -21,11 +21,15 @@ summon itself is an operation (engine.ops.gr_summon).
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from engine.kernel.rules import Rules
 from engine.model.cards import CardType
 from engine.model.objects import CARD_ZONES, Zone
 
 BACK_TO_GR = "GR creature back to the super GR (118)"
+_GR = CardType.GR_CREATURE
+_TYPE = attrgetter("definition.type")
 
 
 def back_to_gr(game: Rules) -> None:
@@ -35,5 +39,8 @@ def back_to_gr(game: Rules) -> None:
         for zone in CARD_ZONES:
             if zone is Zone.GR:
                 continue
-            for card in [c for c in p.cards_in(zone) if c.definition.type is CardType.GR_CREATURE]:
+            cards = p.cards_in(zone)
+            if _GR not in map(_TYPE, cards):  # the common case, read in one pass
+                continue
+            for card in [c for c in cards if c.definition.type is _GR]:
                 game.move_card(card, Zone.GR, BACK_TO_GR, bottom=True)

@@ -394,7 +394,7 @@ def power_bonus(game: Rules, creature: Creature) -> int:
                     total += int(spec.get("amount", 0))
     if not m & _POWER_KINDS:  # no element has a power static (engine.mechanics.kinds)
         return total
-    for holder in game.state.all_creatures():
+    for holder in having(game, _POWER_KINDS):  # the elements that may have one (engine.mechanics.kinds)
         for ab in _power_abilities(game, holder):
             if not check(Context(game, holder.controller, holder.top, holder), ab.condition):
                 continue

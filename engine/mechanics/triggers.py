@@ -24,7 +24,7 @@ from engine.model.cards import Ability, CardDef, CardType, Trigger
 from engine.model.decisions import JANKEN_HANDS
 from engine.model.events import Event
 from engine.model.memo import per_definition
-from engine.model.objects import Card, Creature, Zone
+from engine.model.objects import CARD_LISTS, Card, Creature, Zone
 from engine.model.waiting import Waiting
 
 
@@ -413,6 +413,8 @@ def grantors_of(game: Rules) -> list[Creature]:
 
 OBSERVED_ZONES = ((Zone.GRAVEYARD, "graveyard"), (Zone.HYPERSPATIAL, "hyperspatial"), (Zone.SHIELDS, "shield"),
                   (Zone.HAND, "hand"), (Zone.MANA, "mana"))
+# (zone, word, the Player attribute holding its cards: Player.cards_in read directly, on every event)
+_OBSERVED = tuple((zone, word, CARD_LISTS[zone]) for zone, word in OBSERVED_ZONES)
 
 
 def _observers(game: Rules, event: Event, before: list[Creature] | None, granting: bool) -> Iterator[Source]:
@@ -432,9 +434,10 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None, grantin
         if granting or any("battle" in waits_in(c.definition) for c in cards):
             yield Source(cr.controller, "battle", cr.top, cr)
     for p in game.state.players.values():
-        for zone, word in OBSERVED_ZONES:
-            for card in p.cards_in(zone):
-                if card.definition.abilities and word in waits_in(card.definition) and not (
+        for zone, word, cards in _OBSERVED:
+            for card in getattr(p, cards):
+                d = card.definition
+                if d.abilities and word in waits_in(d) and not (
                         game.profile.lookback.self_only and arrived_with(game, card, zone, event)):
                     yield Source(p.name, word, card, None)
         for card in p.castles:  # castles fortify shields: their abilities work from the shield zone
