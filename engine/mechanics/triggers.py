@@ -434,8 +434,8 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None, grantin
         if granting or any("battle" in waits_in(c.definition) for c in cards):
             yield Source(cr.controller, "battle", cr.top, cr)
     for p in game.state.players.values():
-        for zone, word, cards in _OBSERVED:
-            for card in getattr(p, cards):
+        for zone, word, held_in in _OBSERVED:
+            for card in getattr(p, held_in):
                 d = card.definition
                 if d.abilities and word in waits_in(d) and not (
                         game.profile.lookback.self_only and arrived_with(game, card, zone, event)):
