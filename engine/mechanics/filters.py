@@ -448,7 +448,7 @@ def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
                                               for ab in gear.definition.abilities if ab.kind == "static"):
                 return True
     if m & _GRANT:
-        for grantor in game.state.all_creatures():
+        for grantor in having(game, _GRANT):  # the elements that may grant (engine.mechanics.kinds)
             for ab in game.abilities_of(grantor):
                 spec = ab.static.get("grant") if ab.kind == "static" else None
                 if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
@@ -463,7 +463,7 @@ def granted_power_attacker(game: Rules, cr: Creature) -> int:
     バトルゾーンにあるすべてのエンジェル・コマンドは「パワーアタッカー+4000」を得る), summed."""
     if not battle_mask(game) & _GRANT or game.ignores_abilities(cr):
         return 0  # nothing grants (engine.mechanics.kinds), or its abilities are ignored
-    return sum(int(ab.static["grant"]["power attacker"]) for grantor in game.state.all_creatures()
+    return sum(int(ab.static["grant"]["power attacker"]) for grantor in having(game, _GRANT)
                for ab in game.abilities_of(grantor)
                if ab.kind == "static" and (ab.static.get("grant") or {}).get("power attacker")
                and grants_to(game, grantor, ab, cr))

@@ -366,14 +366,15 @@ def trigger_allowed(game: Rules, t: Trigger, ab: Ability, event: Event, src: Sou
 
 
 # ------------------------------------------------------------------ observers
-def abilities_of(game: Rules, src: Source, grantors: list[Creature],
-                 among: list[Creature] | None = None) -> Iterator[tuple[int, Ability, int]]:
+def abilities_of(game: Rules, src: Source, grantors: list[Creature], among: list[Creature] | None = None,
+                 ignoring: bool | None = None) -> Iterator[tuple[int, Ability, int]]:
     """(text index, ability, grantor position) of a source: its own abilities in text order,
     then abilities granted by ``grantors``' static abilities, leftmost grantor first (000:
     granted abilities count as added to the end of the text). A linked god has each god's
     abilities; a creature whose abilities are ignored has none, granted ones included
-    (engine.mechanics.abilities; ``among``: the battle zone it looks back at)."""
-    if src.creature is not None and abilities.ignore_statics_present(game, among) \
+    (engine.mechanics.abilities; ``among``: the battle zone it looks back at; ``ignoring``: whether an
+    element of it has an ignore ability, when the caller knows)."""
+    if src.creature is not None and (abilities.ignore_statics_present(game, among) if ignoring is None else ignoring) \
             and abilities.ignored(game, src.creature, among):
         return
     own = abilities.printed(src.creature) + continuous.given_abilities(game, src.creature) \
@@ -489,8 +490,9 @@ def collect(game: Rules, event: Event, before: list[Creature] | None) -> list[Wa
     found: list[Waiting] = []
     grantors = grantors_of(game)
     among = before if before is not None and event.kind == "left" else None  # looking back (603.5c)
+    ignoring = abilities.ignore_statics_present(game, among)  # one answer for every observer: nothing changes here
     for src in _observers(game, event, before, bool(grantors) or continuous.gifts_made(game)):
-        for index, ab, grantor_pos in abilities_of(game, src, grantors, among):
+        for index, ab, grantor_pos in abilities_of(game, src, grantors, among, ignoring):
             if ab.kind != "triggered":
                 continue
             for t in ab.triggers:
