@@ -6,9 +6,13 @@ boards no element has the kind of ability it looks for. A card definition is imm
 kinds of its abilities are a fact computed once (:func:`definition_mask`, a bit per kind); the
 kinds an element of the battle zone may have now are those of its cards' definitions, of the
 static abilities a static grant of the battle zone gives (サバイバー), and any kind at all while a
-continuous effect gives abilities (ダイナモ: :data:`engine.model.lasting.GIVES`). :func:`may_have`
-ORs them over the battle zone, read afresh on every call (nothing is cached about a board), so a
-reader that skips its walk when the answer is no skips only a walk that would have found nothing.
+continuous effect gives abilities (ダイナモ: :data:`engine.model.lasting.GIVES`). :func:`battle_mask`
+ORs them over the battle zone, read afresh on every call, so a reader that skips its walk when the
+answer is no skips only a walk that would have found nothing; :func:`having` keeps the elements a
+reader needs to ask. The one thing kept about a board is the mask of a :func:`steady` query (one
+that changes nothing: the legal plays, the powers of the state-based check, trigger collection),
+from its start to its end; ``DMRULES_CHECK_STEADY=1`` (the random-play tests) checks every read
+inside against the board.
 
 A kind is a key of a static ability (``cannot summon``, ``grant``), ``triggered`` or
 ``replacement`` (the ability's kind), ``when: <event>`` (a trigger event), or
@@ -17,7 +21,9 @@ A kind is a key of a static ability (``cannot summon``, ``grant``), ``triggered`
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import os
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 
 from engine.kernel.rules import Rules
 from engine.model.cards import Ability, CardDef
@@ -28,6 +34,8 @@ GRANTS_STATICS = "grants statics"  # a static grant that gives static abilities 
 ANY = -1  # every bit: an element may have any kind of ability (a continuous effect gave abilities)
 
 _BITS: dict[str, int] = {}
+_STEADY: dict[int, int] = {}  # id(state) -> its battle mask, while a steady query runs on it
+CHECK_STEADY = os.environ.get("DMRULES_CHECK_STEADY") == "1"  # every read inside a steady query checked
 _MASKS: dict[int, int] = {}  # id(definition) -> its mask; _KEEP keeps each definition alive, so an id is never reused
 _KEEP: list[CardDef] = []
 
@@ -99,6 +107,16 @@ def element_mask(cr: Creature) -> int:
 
 def battle_mask(game: Rules, among: Iterable[Creature] | None = None) -> int:
     """The kinds of abilities an element of the battle zone (of ``among``: a look back) may have now."""
+    if among is None and _STEADY:
+        held = _STEADY.get(id(game.state))
+        if held is not None:
+            if CHECK_STEADY and held != _read(game, None):
+                raise AssertionError("the battle zone changed inside a steady query (engine.mechanics.kinds.steady)")
+            return held
+    return _read(game, among)
+
+
+def _read(game: Rules, among: Iterable[Creature] | None) -> int:
     state = game.state
     if state.lasting and any(GIVES in e.ability.static for e in state.lasting):
         return ANY
@@ -108,6 +126,23 @@ def battle_mask(game: Rules, among: Iterable[Creature] | None = None) -> int:
     for p in state.players.values():
         m |= _union(p.battle)
     return m
+
+
+@contextmanager
+def steady(game: Rules) -> Iterator[None]:
+    """A query that changes nothing (the legal plays, the state-based check's powers, the abilities an
+    event triggers): the battle zone's mask is read once at its start and kept to its end. With
+    :data:`CHECK_STEADY` (the tests turn it on), every read inside compares the mask kept with the
+    mask now and fails if a step inside changed the board."""
+    key = id(game.state)  # the state is alive while the query runs: its id names it alone
+    if key in _STEADY:
+        yield
+        return
+    _STEADY[key] = _read(game, None)
+    try:
+        yield
+    finally:
+        del _STEADY[key]
 
 
 def _union(creatures: Iterable[Creature]) -> int:
@@ -123,12 +158,6 @@ def _union(creatures: Iterable[Creature]) -> int:
     return m
 
 
-def may_have(game: Rules, kinds: int, among: Iterable[Creature] | None = None) -> bool:
-    """Whether an element of the battle zone may have an ability of one of these kinds (:func:`bits`)
-    now; False means none has."""
-    return bool(battle_mask(game, among) & kinds)
-
-
 def having(game: Rules, kinds: int, creatures: Sequence[Creature] | None = None) -> Sequence[Creature]:
     """Of ``creatures`` (default: every element of the battle zone, in the order of
     ``state.all_creatures``), those that may have an ability of one of these kinds now, in their
@@ -136,6 +165,8 @@ def having(game: Rules, kinds: int, creatures: Sequence[Creature] | None = None)
     zone gives it one (then every element is kept) or a continuous effect gave it abilities. A
     walk over the elements kept finds what a walk over all of them finds."""
     state = game.state
+    if creatures is None and _STEADY and id(state) in _STEADY and not battle_mask(game) & kinds:
+        return ()  # inside a steady query the zone's mask is at hand: no element has one
     every = state.all_creatures() if creatures is None else creatures
     if state.lasting and any(GIVES in e.ability.static for e in state.lasting):
         return every

@@ -20,6 +20,7 @@ from engine.kernel.registry import TRIGGER_KEYS, TRIGGERS, declare_keys, trigger
 from engine.kernel.rules import Rules
 from engine.mechanics import abilities, continuous
 from engine.mechanics.filters import Perspective, grants_to, listed, matches
+from engine.mechanics.kinds import steady
 from engine.model.cards import Ability, CardDef, CardType, Trigger
 from engine.model.decisions import JANKEN_HANDS
 from engine.model.events import Event
@@ -486,7 +487,13 @@ def waits_from(t: Trigger) -> str:
 
 
 def collect(game: Rules, event: Event, before: list[Creature] | None) -> list[Waiting]:
-    """The waiting effects ``event`` creates, in the order the observers were found."""
+    """The waiting effects ``event`` creates, in the order the observers were found (a steady query:
+    collecting changes nothing, engine.mechanics.kinds)."""
+    with steady(game):
+        return _collect(game, event, before)
+
+
+def _collect(game: Rules, event: Event, before: list[Creature] | None) -> list[Waiting]:
     found: list[Waiting] = []
     grantors = grantors_of(game)
     among = before if before is not None and event.kind == "left" else None  # looking back (603.5c)
