@@ -25,7 +25,7 @@ from operator import attrgetter
 
 from engine.kernel.rules import Rules
 from engine.model.cards import CardType
-from engine.model.objects import CARD_ZONES, Zone
+from engine.model.objects import CARD_LISTS, CARD_ZONES, Zone
 
 BACK_TO_GR = "GR creature back to the super GR (118)"
 _GR = CardType.GR_CREATURE
@@ -39,7 +39,7 @@ def back_to_gr(game: Rules) -> None:
         for zone in CARD_ZONES:
             if zone is Zone.GR:
                 continue
-            cards = p.cards_in(zone)
+            cards = getattr(p, CARD_LISTS[zone])  # Player.cards_in, read directly
             if _GR not in map(_TYPE, cards):  # the common case, read in one pass
                 continue
             for card in [c for c in cards if c.definition.type is _GR]:

@@ -22,8 +22,7 @@ A kind is a key of a static ability (``cannot summon``, ``grant``), ``triggered`
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Sequence
 
 from engine.kernel.rules import Rules
 from engine.model.cards import Ability, CardDef
@@ -128,21 +127,27 @@ def _read(game: Rules, among: Iterable[Creature] | None) -> int:
     return m
 
 
-@contextmanager
-def steady(game: Rules) -> Iterator[None]:
+class steady:  # noqa: N801 - used as a context manager, like a function
     """A query that changes nothing (the legal plays, the state-based check's powers, the abilities an
     event triggers): the battle zone's mask is read once at its start and kept to its end. With
     :data:`CHECK_STEADY` (the tests turn it on), every read inside compares the mask kept with the
     mask now and fails if a step inside changed the board."""
-    key = id(game.state)  # the state is alive while the query runs: its id names it alone
-    if key in _STEADY:
-        yield
-        return
-    _STEADY[key] = _read(game, None)
-    try:
-        yield
-    finally:
-        del _STEADY[key]
+
+    __slots__ = ("game", "key", "outer")
+
+    def __init__(self, game: Rules) -> None:
+        self.game = game
+        self.key = id(game.state)  # the state is alive while the query runs: its id names it alone
+        self.outer = False
+
+    def __enter__(self) -> None:
+        self.outer = self.key in _STEADY  # a steady query inside another keeps the outer one's mask
+        if not self.outer:
+            _STEADY[self.key] = _read(self.game, None)
+
+    def __exit__(self, *exc: object) -> None:
+        if not self.outer:
+            del _STEADY[self.key]
 
 
 def _union(creatures: Iterable[Creature]) -> int:

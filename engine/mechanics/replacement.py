@@ -36,6 +36,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from itertools import compress
+from operator import attrgetter
 
 from engine.kernel.args import BOOL, Arg, choice, players, zones
 from engine.kernel.registry import (
@@ -68,10 +70,12 @@ from engine.model.impending import (
     ImpendingEvent,
 )
 from engine.model.memo import per_definition
-from engine.model.objects import ZONE_WORDS, Card, Creature, Zone, other
+from engine.model.objects import CARD_LISTS, ZONE_WORDS, Card, Creature, Zone, other
 from engine.model.trace import CannotReplace, Replaced
 
 OUTSIDE_ZONES = ((Zone.HAND, "hand"), (Zone.GRAVEYARD, "graveyard"), (Zone.MANA, "mana"), (Zone.SHIELDS, "shield"))
+_OUTSIDE = tuple((word, CARD_LISTS[zone]) for zone, word in OUTSIDE_ZONES)  # Player.cards_in, read directly
+_ABILITIES = attrgetter("definition.abilities")
 
 Matcher = Callable[[Rules, Trigger, ImpendingEvent, Candidate], bool]
 
@@ -332,9 +336,10 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
     for cr in others:  # given to another creature, e.g. a break replacement given to the attacker
         yield from _given(game, cr, grantors)
     for name in (game.state.turn_player, other(game.state.turn_player)):
-        for zone, word in OUTSIDE_ZONES:
-            for c in game.state.players[name].cards_in(zone):
-                if c.definition.abilities and word in _replaces_from(c.definition):
+        for word, held_in in _OUTSIDE:
+            cards = getattr(game.state.players[name], held_in)
+            for c in compress(cards, map(_ABILITIES, cards)):  # a card with no ability replaces nothing
+                if word in _replaces_from(c.definition):
                     yield from (Candidate(ab, name, c, None, OUTSIDE) for ab in c.definition.abilities
                                 if c is not card and ab.kind == "replacement" and ab.trigger is not None
                                 and ab.trigger.filter.get("from") == word)

@@ -14,6 +14,8 @@ simultaneous moves: 000, インフィニティ・ドラゴン).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from itertools import compress
+from operator import attrgetter
 
 from engine.kernel.args import AMOUNT, BOOL, FILTER, REQUIRED, Arg, Int, OneOrList, choice, zones
 from engine.kernel.registry import TRIGGER_KEYS, TRIGGERS, declare_keys, trigger
@@ -417,6 +419,7 @@ OBSERVED_ZONES = ((Zone.GRAVEYARD, "graveyard"), (Zone.HYPERSPATIAL, "hyperspati
                   (Zone.HAND, "hand"), (Zone.MANA, "mana"))
 # (zone, word, the Player attribute holding its cards: Player.cards_in read directly, on every event)
 _OBSERVED = tuple((zone, word, CARD_LISTS[zone]) for zone, word in OBSERVED_ZONES)
+_ABILITIES = attrgetter("definition.abilities")
 
 
 def _observers(game: Rules, event: Event, before: list[Creature] | None, granting: bool) -> Iterator[Source]:
@@ -437,9 +440,9 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None, grantin
             yield Source(cr.controller, "battle", cr.top, cr)
     for p in game.state.players.values():
         for zone, word, held_in in _OBSERVED:
-            for card in getattr(p, held_in):
-                d = card.definition
-                if d.abilities and word in waits_in(d) and not (
+            cards = getattr(p, held_in)
+            for card in compress(cards, map(_ABILITIES, cards)):  # a card with no ability waits for nothing
+                if word in waits_in(card.definition) and not (
                         game.profile.lookback.self_only and arrived_with(game, card, zone, event)):
                     yield Source(p.name, word, card, None)
         for card in p.castles:  # castles fortify shields: their abilities work from the shield zone
