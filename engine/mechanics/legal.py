@@ -76,9 +76,9 @@ def _plays(game: Rules) -> list[Play]:
         if charge_problem(game, player, card) is None:
             plays.append(Play(CHARGE, player, card))
         kind = card.definition.type
-        if kind.is_creature and summon_problem(game, player, card) is None:
+        if kind.is_creature and summon_problem(game, player, card, in_hand=True) is None:
             plays.append(Play(SUMMON, player, card))
-        elif kind is CardType.SPELL and cast_problem(game, player, card) is None:
+        elif kind is CardType.SPELL and cast_problem(game, player, card, in_hand=True) is None:
             plays.append(Play(CAST, player, card))
     opponent = other(player)
     targets: list[Creature | str] = [opponent, *(cr for cr in game.state.players[opponent].battle if cr.tapped)]
