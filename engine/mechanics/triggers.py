@@ -403,10 +403,18 @@ def grants_abilities(d: CardDef) -> bool:
     return any(ab.kind == "static" and "grant" in ab.static and ab.static.get("abilities") for ab in d.abilities)
 
 
-@per_definition
+_WAITS: dict[int, frozenset[str]] = {}  # id(definition) -> waits_in; _WAITING keeps each definition alive
+_WAITING: list[CardDef] = []
+
+
 def waits_in(d: CardDef) -> frozenset[str]:
-    """The zones the card's own triggered abilities wait from."""
-    return frozenset(waits_from(t) for ab in d.abilities if ab.kind == "triggered" for t in ab.triggers)
+    """The zones the card's own triggered abilities wait from (once per definition)."""
+    found = _WAITS.get(id(d))
+    if found is None:
+        found = _WAITS[id(d)] = frozenset(waits_from(t) for ab in d.abilities if ab.kind == "triggered"
+                                          for t in ab.triggers)
+        _WAITING.append(d)
+    return found
 
 
 def grantors_of(game: Rules) -> list[Creature]:
@@ -435,14 +443,17 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None, grantin
     tp = game.state.turn_player
     creatures.sort(key=lambda c: (c.controller != tp, c.position))
     for cr in creatures:
-        cards = cr.cards if cr.linked else (cr.top,)  # a linked god has each god's abilities
-        if granting or any("battle" in waits_in(c.definition) for c in cards):
+        # a linked god has each god's abilities
+        if granting or (any("battle" in waits_in(c.definition) for c in cr.cards) if cr.linked
+                        else "battle" in waits_in(cr.cards[0].definition)):
             yield Source(cr.controller, "battle", cr.top, cr)
+    known = _WAITS.get
     for p in game.state.players.values():
         for zone, word, held_in in _OBSERVED:
             cards = getattr(p, held_in)
             for card in compress(cards, map(_ABILITIES, cards)):  # a card with no ability waits for nothing
-                if word in waits_in(card.definition) and not (
+                waits = known(id(card.definition))
+                if word in (waits_in(card.definition) if waits is None else waits) and not (
                         game.profile.lookback.self_only and arrived_with(game, card, zone, event)):
                     yield Source(p.name, word, card, None)
         for card in p.castles:  # castles fortify shields: their abilities work from the shield zone
