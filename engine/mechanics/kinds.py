@@ -34,6 +34,7 @@ ANY = -1  # every bit: an element may have any kind of ability (a continuous eff
 
 _BITS: dict[str, int] = {}
 _STEADY: dict[int, int] = {}  # id(state) -> its battle mask, while a steady query runs on it
+_STEADY_HAVING: dict[int, dict[int, Sequence[Creature]]] = {}  # id(state) -> kinds -> having(), likewise
 CHECK_STEADY = os.environ.get("DMRULES_CHECK_STEADY") == "1"  # every read inside a steady query checked
 _MASKS: dict[int, int] = {}  # id(definition) -> its mask; _KEEP keeps each definition alive, so an id is never reused
 _KEEP: list[CardDef] = []
@@ -129,9 +130,9 @@ def _read(game: Rules, among: Iterable[Creature] | None) -> int:
 
 class steady:  # noqa: N801 - used as a context manager, like a function
     """A query that changes nothing (the legal plays, the state-based check's powers, the abilities an
-    event triggers): the battle zone's mask is read once at its start and kept to its end. With
-    :data:`CHECK_STEADY` (the tests turn it on), every read inside compares the mask kept with the
-    mask now and fails if a step inside changed the board."""
+    event triggers): the battle zone's mask is read once at its start, and each :func:`having` answer
+    once, and kept to its end. With :data:`CHECK_STEADY` (the tests turn it on), every read inside
+    compares what was kept with the board now and fails if a step inside changed it."""
 
     __slots__ = ("game", "key", "outer")
 
@@ -144,10 +145,11 @@ class steady:  # noqa: N801 - used as a context manager, like a function
         self.outer = self.key in _STEADY  # a steady query inside another keeps the outer one's mask
         if not self.outer:
             _STEADY[self.key] = _read(self.game, None)
+            _STEADY_HAVING[self.key] = {}
 
     def __exit__(self, *exc: object) -> None:
         if not self.outer:
-            del _STEADY[self.key]
+            del _STEADY[self.key], _STEADY_HAVING[self.key]
 
 
 def _union(creatures: Iterable[Creature]) -> int:
@@ -169,9 +171,20 @@ def having(game: Rules, kinds: int, creatures: Sequence[Creature] | None = None)
     order: an element whose own cards print none has one only if a static grant of the battle
     zone gives it one (then every element is kept) or a continuous effect gave it abilities. A
     walk over the elements kept finds what a walk over all of them finds."""
+    if creatures is None and _STEADY:
+        kept = _STEADY_HAVING.get(id(game.state))
+        if kept is not None:  # inside a steady query: each answer is kept to its end
+            found = kept.get(kinds)
+            if found is None:
+                found = kept[kinds] = () if not battle_mask(game) & kinds else tuple(_having(game, kinds, None))
+            elif CHECK_STEADY and list(found) != list(_having(game, kinds, None)):
+                raise AssertionError("the battle zone changed inside a steady query (engine.mechanics.kinds.steady)")
+            return found
+    return _having(game, kinds, creatures)
+
+
+def _having(game: Rules, kinds: int, creatures: Sequence[Creature] | None) -> Sequence[Creature]:
     state = game.state
-    if creatures is None and _STEADY and id(state) in _STEADY and not battle_mask(game) & kinds:
-        return ()  # inside a steady query the zone's mask is at hand: no element has one
     every = state.all_creatures() if creatures is None else creatures
     if state.lasting and any(GIVES in e.ability.static for e in state.lasting):
         return every
