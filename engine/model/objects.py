@@ -52,6 +52,11 @@ class Pending:
     uses: int = 0  # how many uses of it are going on (a pending card may be used again: 004)
 
 
+# Where a card keeps its part of a state's canonical key (engine.model.snapshot) while none of its
+# fields changes: assigning any field drops it. Copies of a state copy it with the card.
+KEY_CACHE = "_key"
+
+
 @dataclass(eq=False)
 class Card:
     """One physical card. Outside the battle zone a card is its own object."""
@@ -77,6 +82,10 @@ class Card:
     @property
     def name(self) -> str:
         return self.definition.name
+
+    def __setattr__(self, name: str, value: object) -> None:
+        object.__setattr__(self, name, value)
+        self.__dict__.pop(KEY_CACHE, None)  # what it is changed: its part of a state's key is found again
 
     def __repr__(self) -> str:
         return f"{self.name}#{self.uid}"

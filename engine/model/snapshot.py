@@ -27,7 +27,7 @@ from typing import Any, cast
 
 from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
 from engine.model.events import Event
-from engine.model.objects import Card, Creature, Zone
+from engine.model.objects import KEY_CACHE, Card, Creature, Zone
 from engine.model.state import GameState
 
 SHARED_TYPES: tuple[type, ...] = (int, str, float, bool, type(None), bytes, CardDef, Ability, Effect, Trigger,
@@ -190,11 +190,22 @@ class Namer:
         return self.names.setdefault(id(obj), len(self.names))
 
     def card(self, c: Card) -> Hashable:
-        """A card by its canonical name; the first time, with what it is."""
+        """A card by its canonical name; the first time, with what it is (a card that is neither
+        pending nor tied to another card keeps what it is until a field of it changes: Card)."""
         found = self.cards.get(c.uid)
         if found is not None:
             return found
         n = self.cards[c.uid] = len(self.cards)
+        fields = c.__dict__
+        known = fields.get(KEY_CACHE)
+        if known is not None:
+            return n, known
+        if c.pending is None and c.fortifies is None and c.stacked_under is None:
+            known = fields[KEY_CACHE] = (
+                id(c.definition), c.owner, c.tapped, c.entered_battle, c.copy, c.face_up, c.shielded_from,
+                tuple(sorted((k, repr(v)) for k, v in c.memory.items())) if c.memory else (),
+                tuple(sorted(c.given)) if c.given else (), tuple(sorted(c.keywords)) if c.keywords else (), c.seal)
+            return n, known
         return (n, id(c.definition), c.owner, c.tapped, None if c.pending is None else tuple(vars(c.pending).values()),
                 c.entered_battle, c.copy, c.face_up, c.shielded_from,
                 None if c.fortifies is None else self.card(c.fortifies),
