@@ -49,6 +49,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--dmrules-results", default=None, dest="dmrules_results", metavar="FILE",
                     help="also write the scenarios' results as JSON (dmrules verify --format json's; `dmrules "
                          "merge FILE --baseline ...` gates them without running the scenarios again)")
+    group.addoption("--dmrules-records", action="store_true", default=False, dest="dmrules_records",
+                    help="record every run (what dmrules verify reads; --dmrules-results records them too)")
     group.addoption("--dmrules-name", default=None, dest="dmrules_name", metavar="REGEX",
                     help="only the scenarios whose name contains a match of REGEX (cucumber's --name)")
     group.addoption("--shard", default=None, dest="dmrules_shard", metavar="I/N",
@@ -336,6 +338,10 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     world = getattr(item, "dmrules_world", None)
     if meta is None or world is None or report.when != "call":
         return report
+    if not records_wanted(item.config):  # plain pytest: the test's outcome is all it reports
+        del item.dmrules_world  # type: ignore[attr-defined]
+        item.dmrules_steps = None  # type: ignore[attr-defined]
+        return report
     record = build_record(item, meta, world, call)
     report.user_properties.append((RECORD_KEY, json.dumps(record, ensure_ascii=False)))
     timing = {"feature": meta["feature"], "line": meta["line"], "scenario": meta["scenario"],
@@ -347,6 +353,13 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     del item.dmrules_world  # type: ignore[attr-defined]
     item.dmrules_steps = None  # type: ignore[attr-defined]
     return report
+
+
+def records_wanted(config: pytest.Config) -> bool:
+    """Whether the session records its runs: ``dmrules verify``'s (``--dmrules-records``) or one that
+    writes them (``--dmrules-results``). A plain test run does not build them (nor send them from
+    the xdist workers): nothing reads them."""
+    return bool(config.getoption("dmrules_records", False) or config.getoption("dmrules_results", None))
 
 
 def build_record(item: pytest.Item, meta: dict[str, Any], world: Any, call: pytest.CallInfo[None]) -> dict[str, Any]:
