@@ -99,6 +99,10 @@ def cmd_verify(args: argparse.Namespace) -> int:
     if args.dry_run:
         return dry_run(root, paths, args)
     gate = prepare_outputs(args)
+    if getattr(args, "profile_time", None) not in (None, "-"):
+        from reports.model.outputs import check_writable
+
+        check_writable(Path(args.profile_time), run_inputs(args))
     with phases.phase("feature files (parsed, tags checked)"):
         found = scan_features(root, paths, args.examples)
     if found.broken and not found.good:

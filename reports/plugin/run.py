@@ -103,11 +103,13 @@ def pytest_args(root: Path, sel: Selection) -> list[str]:
     # session imports hypothesis (seconds between a Ctrl-C and the exit)
     # The project's addopts are the test command's (xdist's -n auto, the marker "long"): verify never
     # inherits them (`pip install -e .` has no pytest-xdist); it passes what it needs itself.
-    # no unraisable-exception plugin: its garbage collections at the session's end cost more than a
-    # small run (an exception in a finalizer is no scenario's result)
+    # Nor what no scenario reads, each a cost per run or per session: output capture (steps print nothing;
+    # what anything prints goes to this process's captured output), log capture, and the unraisable-
+    # exception plugin (its garbage collections at the session's end cost more than a small run).
     args = [str(root / "scenarios"), "-q", "-o", f"addopts={VERIFY_ADDOPTS}", "-p", "no:cacheprovider",
-            "-p", "no:hypothesispytest", "-p", "no:unraisableexception", "--rootdir", str(root), "-c", str(root / "pyproject.toml"),
-            "-m", f"not {MALFORMED_MARK}", "--dmrules-records"]
+            "-p", "no:hypothesispytest", "-p", "no:unraisableexception", "-p", "no:logging", "--capture=no",
+            "--rootdir", str(root), "-c", str(root / "pyproject.toml"), "-m", f"not {MALFORMED_MARK}",
+            "--dmrules-records"]
     for p in sel.profiles:
         args += ["--profile", p]
     if sel.force:
