@@ -41,14 +41,15 @@ def tables(figures: dict[str, Any]) -> list[str]:
     phases = [[name, f"{seconds:.1f} s", f"{seconds / total:.0%}"] for name, seconds in figures["phases"].items()]
     phases.append(["total (in the process; the process: "
                    f"{figures['cpu']:.1f} s CPU, {figures['wall']:.0f} s wall)", f"{figures['total']:.1f} s", ""])
-    runs = [[where(r), r["profile"], f"{r['cpu']:.2f} s",
-             "; ".join(f"{e['states']} states, {e['nodes']} branching, {e['seconds']:.2f} s" for e in r["explorations"])
-             or "-"] for r in figures["costliest"]]
+    runs = [[where(r), r["profile"], f"{r['cpu']:.2f} s", f"{r.get('explored_cpu', 0.0):.2f} s",
+             "; ".join(f"{e['states']} states, {e['nodes']} branching, {e['seconds']:.2f} s wall"
+                       for e in r["explorations"]) or "-"] for r in figures["costliest"]]
     return [f"Where the time of a first `dmrules verify` goes ({figures['runs']} runs, the results cache empty; "
             "`dmrules verify --profile-time`, CPU seconds of the process):", "",
             tabulate(phases, headers=["phase", "CPU", "share"], tablefmt="github"), "",
             "Its ten costliest runs:", "",
-            tabulate(runs, headers=["scenario", "profile", "CPU", "explorations"], tablefmt="github")]
+            tabulate(runs, headers=["scenario", "profile", "CPU", "of it exploring", "explorations"],
+                     tablefmt="github")]
 
 
 if __name__ == "__main__":

@@ -52,11 +52,11 @@ class Phases:
             if parallel or collected is None:
                 self.add("pytest session (runs in the workers)" if parallel else "pytest session", total)
             else:
-                explored = sum(e["seconds"] for t in self.timings for e in t["explorations"])
+                explored = sum(t.get("explored_cpu", 0.0) for t in self.timings)
                 runs = sum(t["cpu"] for t in self.timings)
                 self.add("pytest start-up and collection", collected - began)
                 self.add("scenario runs (steps and engine)", runs - explored)
-                self.add("explorations", explored)
+                self.add("explorations (their share of the runs' CPU)", explored)
                 self.add("pytest around the runs (fixtures, hooks, records)", total - (collected - began) - runs)
 
     def rows(self) -> list[tuple[str, float]]:
@@ -89,11 +89,15 @@ def render(phases: Phases) -> Any:
         table.add_row(name, f"{seconds:.2f}", f"{seconds / total:.0%}")
     table.add_row("total", f"{sum(phases.seconds.values()):.2f}", "", style="bold")
     runs = Table(title=f"the {min(TOP, len(phases.timings))} costliest runs", title_justify="left")
-    for column in ("scenario", "profile", "CPU s", "explorations (states; branching states; s)"):
-        runs.add_column(column, justify="right" if column == "CPU s" else "left")
+    runs.add_column("scenario", no_wrap=True, overflow="ellipsis", max_width=70)
+    runs.add_column("profile", no_wrap=True)
+    runs.add_column("CPU s", justify="right")
+    runs.add_column("of it exploring", justify="right")
+    runs.add_column("explorations: states, branching states, wall s")
     for t in phases.costliest():
-        explored = ", ".join(f"{e['states']}; {e['nodes']}; {e['seconds']:.2f}" for e in t["explorations"]) or "-"
-        runs.add_row(f"{where(t)} {t['scenario']}", t["profile"], f"{t['cpu']:.2f}", explored)
+        explored = "; ".join(f"{e['states']}, {e['nodes']}, {e['seconds']:.2f}" for e in t["explorations"]) or "-"
+        runs.add_row(f"{where(t)} {t['scenario']}", t["profile"], f"{t['cpu']:.2f}",
+                     f"{t.get('explored_cpu', 0.0):.2f}", explored)
     return Group(table, runs) if phases.timings else table
 
 

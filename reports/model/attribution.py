@@ -57,7 +57,7 @@ class Attribution:
     claims: list[str] = field(default_factory=list)  # the diverging verdicts
     finding: str = ""  # why nothing explains it ("" when a set does)
     runs: int = 0  # the runs the search took
-    seconds: float = 0.0
+    seconds: float = 0.0  # CPU seconds the search took (where it was computed: a cached one keeps its own)
 
     pair: str = ""  # the pair of profiles as reports name it (``tcg/dmps``: the earlier profile first)
 
@@ -236,7 +236,7 @@ def stopped(status: Status, detail: str) -> bool:
 
 def explain_pair(parsed: Any, p_name: str, q_name: str, p_run: Observed, q_run: Observed) -> Attribution:
     """The forks that explain why P (``p_run``) and Q (``q_run``) diverge on a parsed scenario."""
-    started = time.perf_counter()
+    started = time.process_time()
     p, q = get_profile(p_name), get_profile(q_name)
     indices = diverging_indices(p_run.observations, q_run.observations)
     longer = q_run.observations if len(q_run.observations) >= len(p_run.observations) else p_run.observations
@@ -249,7 +249,7 @@ def explain_pair(parsed: Any, p_name: str, q_name: str, p_run: Observed, q_run: 
         result.fields = sets[0]
         result.forks = [label(f) for f in sets[0]]
         result.alternatives = [[label(f) for f in s] for s in sets]
-    result.seconds = round(time.perf_counter() - started, 3)
+    result.seconds = round(time.process_time() - started, 3)
     return result
 
 
@@ -294,7 +294,7 @@ def attribute_run(result: Any, features: Path, on_progress: Callable[[int, int],
     ``attributions``, per pair of profile groups; those ``memo`` knows are taken from it, the others
     put in it); returns the seconds it took. ``on_progress``: (pairs done, pairs), ``on_start``: the
     scenario and pair being explained."""
-    started = time.perf_counter()
+    started = time.process_time()
     scenarios = Scenarios(features)
     todo = [(s, p, q) for s in result.scenarios if s.diverges() for p, q in pairs(s.runs)]
     for s in {id(s): s for s, _, _ in todo}.values():
@@ -312,4 +312,4 @@ def attribute_run(result: Any, features: Path, on_progress: Callable[[int, int],
         s.attributions.append(found)
         if on_progress:
             on_progress(n + 1, len(todo))
-    return time.perf_counter() - started
+    return time.process_time() - started

@@ -319,7 +319,7 @@ class RunResult:
     selection: dict[str, Any] = field(default_factory=dict)  # paths, tags, profiles, shard: what was left out
     created: float = field(default_factory=time.time)
     skipped: list[str] = field(default_factory=list)  # malformed feature files, one "file:line: problem" each
-    attribution_seconds: float | None = None  # what fork attribution took (None: not run)
+    attribution_seconds: float | None = None  # CPU seconds fork attribution took in this run (None: not run)
 
     @property
     def ok(self) -> bool:

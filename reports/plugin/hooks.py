@@ -344,15 +344,23 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         return report
     record = build_record(item, meta, world, call)
     report.user_properties.append((RECORD_KEY, json.dumps(record, ensure_ascii=False)))
-    timing = {"feature": meta["feature"], "line": meta["line"], "scenario": meta["scenario"],
-              "example": meta["example"], "profile": record["profile"],
-              "cpu": round(getattr(item, "dmrules_cpu", 0.0), 6), "explorations": explorations(world)}
+    timing = run_timing(meta, record["profile"], getattr(item, "dmrules_cpu", 0.0), call.duration, world)
     report.user_properties.append((TIMING_KEY, json.dumps(timing, ensure_ascii=False)))
     # The run is recorded: its game can go (the items live to the end of the session, and a
     # heap of a thousand finished games made every garbage collection slower).
     del item.dmrules_world  # type: ignore[attr-defined]
     item.dmrules_steps = None  # type: ignore[attr-defined]
     return report
+
+
+def run_timing(meta: dict[str, Any], profile: str, cpu: float, wall: float, world: Any) -> dict[str, Any]:
+    """What one run cost (``--profile-time``): its CPU seconds, its explorations, and the CPU seconds they
+    took — estimated as the run's CPU times their share of its wall time (the explorer times itself by the
+    clock; a loaded machine stretches both alike)."""
+    explored = explorations(world)
+    share = min(1.0, sum(e["seconds"] for e in explored) / wall) if wall > 0 else 0.0
+    return {"feature": meta["feature"], "line": meta["line"], "scenario": meta["scenario"], "example": meta["example"],
+            "profile": profile, "cpu": round(cpu, 6), "explored_cpu": round(cpu * share, 6), "explorations": explored}
 
 
 def records_wanted(config: pytest.Config) -> bool:
