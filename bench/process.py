@@ -30,10 +30,11 @@ def run(command: list[str]) -> tuple[float, float]:
     return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def best(commands: list[list[str]], repeat: int) -> list[tuple[float, float]]:
+def best(commands: list[list[str]], repeat: int, warm: list[list[str]] | None = None) -> list[tuple[float, float]]:
     """For each command, (best wall seconds, best CPU seconds) of ``repeat`` runs, the commands
-    taking turns (so a busy spell on the machine weighs on each alike), after one untimed run."""
-    for command in commands:
+    taking turns (so a busy spell on the machine weighs on each alike), after one untimed run of
+    each (or of the ``warm`` commands: cheaper ones that leave the same caches)."""
+    for command in warm or commands:
         run(command)
     out = [(float("inf"), float("inf"))] * len(commands)
     for _ in range(repeat):

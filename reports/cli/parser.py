@@ -44,6 +44,7 @@ examples:
   dmrules verify --dry-run                            bind every step, check every card; run nothing
   dmrules verify --rerun                              only what failed last time
   dmrules verify --name 'ドロー|draw'                  only the scenarios whose name matches
+  dmrules verify --no-cache --profile-time            run everything again and say where the time went
 
 --show (the terminal report): failures = the summary and the failures; diff (default) = and
 one line per diverging scenario; all = and every topic's table with the differing verdicts.
@@ -223,6 +224,12 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
                    "may grow by in one exploration (default 1024; environment: DMRULES_EXPLORE_MEMORY)")
     v.add_argument("--no-forks", dest="forks", action="store_false",
                    help="skip fork attribution (which forks of the rules explain each divergence)")
+    v.add_argument("--no-cache", dest="cache", action="store_false",
+                   help="run every selected scenario, even those whose results are in the cache (.dmrules/cache/: "
+                        "a run is reused while its scenario, the profile and the code are unchanged)")
+    v.add_argument("--profile-time", nargs="?", const="-", metavar="FILE",
+                   help="say where the time went (start-up, catalog, collection, runs, explorations, attribution, "
+                        "report) and the ten costliest runs, on stderr (and as JSON to FILE)")
     add_examples_argument(v)
     add_output_arguments(v)
 

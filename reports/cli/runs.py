@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,10 +21,13 @@ if TYPE_CHECKING:
 
     from pytest_bdd.parser import Scenario
 
+    from reports.cli.timing import Phases
     from reports.model.baseline import Entry, Move
     from reports.model.digests import Changes
     from reports.model.feature_files import Scan
     from reports.model.results import RunResult
+    from reports.model.run_cache import ResultsCache
+    from reports.plugin.plan import Planned
     from reports.plugin.run import Selection
 
 
@@ -76,8 +80,15 @@ RERUN_FILE = Path(".dmrules") / "rerun.txt"  # under the project root: the last 
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
+    from engine.policies.profiles import profile_names
+    from reports.cli.scenario_runs import run_selection
+    from reports.cli.timing import Phases
+    from reports.model.results import assemble
+    from reports.model.sources import load_sources
     from reports.plugin.run import Selection
 
+    phases = Phases()
+    phases.add("start-up (interpreter, imports, arguments)", time.process_time())
     root = project_root(args.root)
     if args.rerun:
         args.paths = [*args.paths, *rerun_paths(root)]
@@ -85,30 +96,79 @@ def cmd_verify(args: argparse.Namespace) -> int:
             Console(stderr=True).print(f"nothing to rerun: the last run recorded no failing scenario "
                                        f"({RERUN_FILE})", highlight=False)
             return ExitCode.OK
-    paths = check_arguments(args, root)
-    explorer_guard(args)
+    with phases.phase("card catalog and arguments"):
+        paths = check_arguments(args, root)
+        explorer_guard(args)
     if args.dry_run:
         return dry_run(root, paths, args)
     gate = prepare_outputs(args)
-    found = scan_features(root, paths, args.examples)
+    if getattr(args, "profile_time", None) not in (None, "-"):
+        from reports.model.outputs import check_writable
+
+        check_writable(Path(args.profile_time), run_inputs(args))
+    with phases.phase("feature files (parsed, tags checked)"):
+        found = scan_features(root, paths, args.examples)
     if found.broken and not found.good:
         return ExitCode.SKIPPED
     sel = Selection(paths=paths, profiles=args.profile or [], tags=args.tags, force=args.force_verdicts,
                     workers=args.workers, shard=args.shard, name=args.name)
-    result, output = run_with_progress(root, sel, planned(root, found, paths, args))
+    profiles = args.profile or profile_names()
+    with phases.phase("plan (and the cache looked up)"):
+        cache = results_cache(root) if getattr(args, "cache", True) else None
+    runs = run_selection(root, sel, selected_files(found), profiles, cache, phases)
+    with phases.phase("results assembled"):
+        result = assemble(runs.records, profiles, runs.problems, sel.force, load_sources(), sel.narrowing())
     result.skipped = [b.text() for b in found.broken]
     if not args.force_verdicts:
         from reports.model.readings import run_readings
 
-        result.problems += run_readings(result, root / "features")
+        with phases.phase("readings of open questions"):
+            result.problems += run_readings(result, root / "features")
     if args.forks and not args.force_verdicts:
-        attribute_with_progress(result, root)
+        with phases.phase("fork attribution"):
+            attribute_with_progress(result, root, cache, runs.planned)
     record_failures(root, result)
     if args.show_pytest:
-        Console(stderr=True).print(output, markup=False, highlight=False)
+        Console(stderr=True).print(runs.output, markup=False, highlight=False)
     if not result.scenarios and not result.problems:
         raise DmRulesError(nothing_matched(sel))
-    return finish(result, args, gate)
+    with phases.phase("report and gate"):
+        code = finish(result, args, gate)
+    if getattr(args, "profile_time", None):
+        show_phases(phases, args.profile_time)
+    return code
+
+
+def run_with_progress(root: Path, sel: Selection) -> tuple[RunResult, str]:
+    """Every scenario of the selection's paths (the whole suite when it names none) run, or taken from
+    the results cache, with a progress bar: the result and pytest's own output (``dmrules coverage``)."""
+    from engine.policies.profiles import profile_names
+    from reports.cli.scenario_runs import run_selection
+    from reports.cli.timing import Phases
+    from reports.model.feature_files import scan
+    from reports.model.locations import split
+    from reports.model.results import assemble
+    from reports.model.sources import load_sources
+
+    files = sorted(scan([root / split(p)[0] for p in sel.paths] or [root / "features"], root).documents)
+    profiles = sel.profiles or profile_names()
+    runs = run_selection(root, sel, files, profiles, results_cache(root), Phases())
+    return assemble(runs.records, profiles, runs.problems, sel.force, load_sources(), sel.narrowing()), runs.output
+
+
+def results_cache(root: Path) -> ResultsCache:
+    from reports.model.run_cache import ResultsCache
+
+    return ResultsCache(root, note=lambda line: warn(f"note: {line}"))
+
+
+def show_phases(phases: Phases, out: str) -> None:
+    """``--profile-time``: the phases on stderr; ``--profile-time FILE``: as JSON to FILE too."""
+    from reports.cli.timing import render, write
+
+    Console(stderr=True).print(render(phases), highlight=False)
+    if out != "-":
+        write(phases, out)
 
 
 def explorer_guard(args: argparse.Namespace) -> None:
@@ -143,46 +203,15 @@ def record_failures(root: Path, result: RunResult) -> None:
 
 def selector(root: Path, paths: list[str], args: argparse.Namespace) -> Callable[[Scenario], bool]:
     """Whether a parsed scenario is one the arguments select (name, tags, FILE:LINE), as the run selects."""
-    import re
+    from reports.plugin.hooks import Chooser
+    from reports.plugin.run import absolute
 
-    from reports.model.locations import split
-    from reports.model.tags import parse_expression
-
-    matcher = parse_expression(args.tags) if args.tags else None
-    lines = {str((root / split(p)[0]).resolve()): split(p)[1] for p in paths if split(p)[1] is not None}
-
-    def keep(scenario: Scenario) -> bool:
-        tags = list(scenario.tags)
-        if args.name and not re.search(args.name, scenario.name):
-            return False
-        if matcher is not None and not matcher.evaluate([f"@{t}" for t in tags] + tags):
-            return False
-        line = lines.get(str(Path(scenario.feature.filename).resolve()))
-        return line is None or line in [scenario.line_number, *(s.line_number for s in scenario.steps)]
-
-    return keep
+    chooser = Chooser.from_options(args.tags, args.name, ",".join(absolute(root, p) for p in paths) or None)
+    return lambda scenario: chooser is None or chooser.keeps(scenario)
 
 
 def selected_files(found: Scan) -> list[Path]:
     return sorted(found.documents)
-
-
-def planned(root: Path, found: Scan, paths: list[str], args: argparse.Namespace) -> int | None:
-    """How many scenario runs the selection makes (scenarios × profiles), known before pytest collects
-    (None with --shard: the shard decides)."""
-    from engine.policies.profiles import profile_names
-    from steps.runtime.runner import parse_feature, rendered
-
-    if args.shard:
-        return None
-    keep = selector(root, paths, args)
-    count = 0
-    for path in selected_files(found):
-        feature = parse_feature(path)
-        for _, scenario in rendered(feature):
-            scenario.tags = set(scenario.tags) | set(feature.tags)
-            count += keep(scenario)
-    return count * len(args.profile or profile_names())
 
 
 def dry_run(root: Path, paths: list[str], args: argparse.Namespace) -> int:
@@ -213,24 +242,6 @@ def nothing_matched(sel: Selection) -> str:
     return f"no scenario matched the selection ({what})"
 
 
-def run_with_progress(root: Path, sel: Selection, total: int | None = None) -> tuple[RunResult, str]:
-    """Runs the scenarios with a progress bar on stderr (gone when the run ends); ``total``: the
-    runs planned, known before pytest has collected them."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-    from reports.plugin.run import run
-
-    progress = Progress(TextColumn("running scenarios"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                        console=Console(stderr=True), transient=True)
-    task = progress.add_task("run", total=total)
-
-    def update(done: int, collected: int) -> None:
-        progress.update(task, completed=done, total=collected or total)
-
-    with progress:
-        return run(root, sel, update)
-
-
 def run_inputs(args: argparse.Namespace) -> list[Path]:
     """The files and folders a run reads, which no report may be written over: the project's
     features, card data and step code, the baseline it gates, the results it merges, the examples file."""
@@ -241,18 +252,31 @@ def run_inputs(args: argparse.Namespace) -> list[Path]:
     return project_inputs(root) + [Path(g) for g in given if g and not isinstance(g, bool)]
 
 
-def attribute_with_progress(result: RunResult, root: Path) -> None:
-    """Fork attribution of every diverging scenario (reports/model/attribution.py), with a progress bar."""
+def attribute_with_progress(result: RunResult, root: Path, cache: ResultsCache | None = None,
+                            planned: list[Planned] | None = None) -> None:
+    """Fork attribution of every diverging scenario (reports/model/attribution.py), with a progress bar
+    (one step per pair of profiles, the scenario in progress named beside it); attributions the cache
+    holds for the same scenario, pair and code are taken from it, the new ones put in it."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+    from reports.cli.scenario_runs import shorten
     from reports.model.attribution import attribute_run
+    from reports.render.escaping import printable
 
     progress = Progress(TextColumn("explaining divergences"), BarColumn(), MofNCompleteColumn(),
-                        TimeElapsedColumn(), console=Console(stderr=True), transient=True)
-    task = progress.add_task("forks", total=None)
+                        TimeElapsedColumn(), TextColumn("{task.fields[current]}", markup=False),
+                        console=Console(stderr=True), transient=True)
+    task = progress.add_task("forks", total=None, current="")
+    from reports.model.run_cache import scenario_material
+
+    memo = None if cache is None else \
+        cache.attribution_memo({p.spot: scenario_material(p.scenario, p.example) for p in planned or []})
     with progress:
         seconds = attribute_run(result, root / "features",
-                                lambda done, total: progress.update(task, completed=done, total=total))
+                                lambda done, total: progress.update(task, completed=done, total=total),
+                                memo, lambda name: progress.update(task, current=shorten(printable(name))))
+    if cache is not None:
+        cache.save()
     result.attribution_seconds = round(seconds, 2)
 
 

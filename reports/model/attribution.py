@@ -13,6 +13,11 @@ the run of P until the rules first read a fork of S, so a fork that the run of S
 changes nothing when added to S. Each set of size k+1 is therefore a failing set of size k plus a
 fork its run read; this finds every smallest explaining set (order the forks of one by the time
 they are first read: each is read by the run of those before it).
+
+The search's budget is counted in work, not seconds, so it ends at the same place on every machine
+and under any load: at most :data:`MAX_RUNS` runs and :data:`MAX_UNITS` units per pair (a run is one
+unit, and one more per state its explorations visit; reports/model/exploration_cost.py). Where it
+ends early, that is a finding that says how far it got.
 """
 
 from __future__ import annotations
@@ -21,14 +26,16 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from engine.policies.profiles import FORKS, Profile, fork_fields, forks_read, get_profile, switched, watched
+from reports.model.exploration_cost import units
 from steps.runtime.status import Status
 
 MOST = 3  # the largest set of forks tried
 MAX_RUNS = 400  # runs per pair before the search gives up (a finding)
-MAX_SECONDS = 30.0  # seconds per pair before the search gives up (a finding)
+MAX_UNITS = 20_000  # units of work per pair (runs and explored states) before the search gives up (a finding)
+STOPPED = "the search stopped after {runs} runs ({units} units of work; the budget is {budget})"
 NONE_FOUND = f"no set of up to {MOST} forks explains it"
 NOT_REPRODUCED = "the run of {p} in this process does not give what the suite recorded"
 ALL_FORKS_FAIL = "even with every fork switched, {p} does not observe what {q} does: the forks do not capture it"
@@ -50,7 +57,7 @@ class Attribution:
     claims: list[str] = field(default_factory=list)  # the diverging verdicts
     finding: str = ""  # why nothing explains it ("" when a set does)
     runs: int = 0  # the runs the search took
-    seconds: float = 0.0
+    seconds: float = 0.0  # CPU seconds the search took (where it was computed: a cached one keeps its own)
 
     pair: str = ""  # the pair of profiles as reports name it (``tcg/dmps``: the earlier profile first)
 
@@ -101,6 +108,7 @@ class Observed:
     observations: list[dict[str, Any]]
     stopped: bool
     detail: str
+    units: int = 1  # the run's work (exploration_cost.units)
 
 
 @dataclass
@@ -119,17 +127,19 @@ def search(p: Profile, q: Profile, indices: list[int], own: View, target: View,
     P (the first run, of P itself, must give it back)."""
     differing = set(fork_fields(p, q))
     runs = 0
-    deadline = time.perf_counter() + MAX_SECONDS
+    spent = 0  # units of work so far
+    last = 0  # the last run's units
 
-    last = 0.0  # how long the last run took
+    def over_budget() -> bool:
+        return runs >= MAX_RUNS or spent + last > MAX_UNITS
 
     def trial(forks: frozenset[str]) -> Trial:
-        nonlocal runs, last
+        nonlocal runs, spent, last
         runs += 1
-        began = time.perf_counter()
         profile = watched(switched(p, q, forks) if forks else p)
         got = run(profile)
-        last = time.perf_counter() - began
+        last = got.units
+        spent += got.units
         seen = view(got.observations, got.stopped, got.detail, indices)
         if forks:  # a message that names the run's profile names the one it stands in for
             seen = named_as(seen, profile.name, q.name)
@@ -149,8 +159,8 @@ def search(p: Profile, q: Profile, indices: list[int], own: View, target: View,
                 if bigger in seen:
                     continue
                 seen.add(bigger)
-                if runs >= MAX_RUNS or time.perf_counter() + last > deadline:
-                    return [], f"the search stopped after {runs} runs ({MAX_SECONDS:.0f} s at most)", runs
+                if over_budget():
+                    return [], STOPPED.format(runs=runs, units=spent, budget=MAX_UNITS), runs
                 t = trial(bigger)
                 if t.view == target:
                     found.append(bigger)
@@ -160,8 +170,8 @@ def search(p: Profile, q: Profile, indices: list[int], own: View, target: View,
             ordered = sorted(found, key=lambda s: sorted(list(FORKS).index(f) for f in s))
             return [sorted(s, key=list(FORKS).index) for s in ordered], "", runs
         level = nxt
-    if time.perf_counter() + last > deadline:
-        return [], f"the search stopped after {runs} runs ({MAX_SECONDS:.0f} s at most)", runs
+    if spent + last > MAX_UNITS:
+        return [], STOPPED.format(runs=runs, units=spent, budget=MAX_UNITS), runs
     everything = trial(frozenset(differing))
     finding = NONE_FOUND if everything.view == target else ALL_FORKS_FAIL.format(p=p.name, q=q.name)
     return [], finding, runs
@@ -216,7 +226,7 @@ def run_observed(parsed: Any, profile: Profile) -> Observed:
 
     outcome = run_scenario(parsed, profile, forced="(attribution)")
     return Observed([o.as_dict() for o in outcome.world.observations], stopped(outcome.status, outcome.detail),
-                    outcome.detail)
+                    outcome.detail, units(outcome.world))
 
 
 def stopped(status: Status, detail: str) -> bool:
@@ -226,7 +236,7 @@ def stopped(status: Status, detail: str) -> bool:
 
 def explain_pair(parsed: Any, p_name: str, q_name: str, p_run: Observed, q_run: Observed) -> Attribution:
     """The forks that explain why P (``p_run``) and Q (``q_run``) diverge on a parsed scenario."""
-    started = time.perf_counter()
+    started = time.process_time()
     p, q = get_profile(p_name), get_profile(q_name)
     indices = diverging_indices(p_run.observations, q_run.observations)
     longer = q_run.observations if len(q_run.observations) >= len(p_run.observations) else p_run.observations
@@ -239,15 +249,14 @@ def explain_pair(parsed: Any, p_name: str, q_name: str, p_run: Observed, q_run: 
         result.fields = sets[0]
         result.forks = [label(f) for f in sets[0]]
         result.alternatives = [[label(f) for f in s] for s in sets]
-    result.seconds = round(time.perf_counter() - started, 3)
+    result.seconds = round(time.process_time() - started, 3)
     return result
 
 
 def attribute(scenario: Any, p_name: str, q_name: str, scenarios: Scenarios) -> Attribution:
     """The forks that explain why ``p_name`` and ``q_name`` diverge on ``scenario`` (a ScenarioResult).
     The search runs the profile whose trace is shorter, with forks switched to the other's policies
-    (the same choice on every machine); a pair whose other run takes more than a third of the time
-    budget is not searched (a finding)."""
+    (the same choice on every machine)."""
     pair = pair_key(p_name, q_name)
     parsed = scenarios.get(scenario.feature, scenario.scenario, scenario.example)
     if parsed is None:
@@ -255,11 +264,6 @@ def attribute(scenario: Any, p_name: str, q_name: str, scenarios: Scenarios) -> 
                            pair=pair)
     if len(scenario.runs[q_name].trace) < len(scenario.runs[p_name].trace):  # the shorter run: less to redo
         p_name, q_name = q_name, p_name
-    slowest = scenario.runs[q_name].duration  # a run switched towards Q may take as long as Q's
-    if slowest > MAX_SECONDS / 3:
-        return Attribution(p_name, q_name, [], [], pair=pair,
-                           finding=f"not searched: a run of {q_name} takes {slowest:.0f} s (the budget is "
-                                   f"{MAX_SECONDS:.0f} s)")
     runs = [Observed(r.observations, stopped(r.status, r.detail), r.detail)
             for r in (scenario.runs[p_name], scenario.runs[q_name])]
     result = explain_pair(parsed, p_name, q_name, *runs)
@@ -267,16 +271,45 @@ def attribute(scenario: Any, p_name: str, q_name: str, scenarios: Scenarios) -> 
     return result
 
 
-def attribute_run(result: Any, features: Path, on_progress: Callable[[int, int], None] | None = None) -> float:
+def remembered(memo: Memo | None, scenario: Any, p: str, q: str) -> Attribution | None:
+    """The attribution ``memo`` holds for the pair (None: none, or one that is not an attribution)."""
+    known = memo.get(scenario, p, q) if memo is not None else None
+    try:
+        return Attribution.from_json(known) if isinstance(known, dict) else None
+    except (TypeError, ValueError):
+        return None
+
+
+class Memo(Protocol):
+    """Attributions already computed (reports/model/run_cache.py: by the scenario, the pair and the code)."""
+
+    def get(self, scenario: Any, p: str, q: str) -> dict[str, Any] | None: ...
+
+    def put(self, scenario: Any, p: str, q: str, attribution: dict[str, Any]) -> None: ...
+
+
+def attribute_run(result: Any, features: Path, on_progress: Callable[[int, int], None] | None = None,
+                  memo: Memo | None = None, on_start: Callable[[str], None] | None = None) -> float:
     """Attributes every diverging scenario of ``result`` (a RunResult) in place (each one's
-    ``attributions``, per pair of profile groups); returns the seconds it took."""
-    started = time.perf_counter()
+    ``attributions``, per pair of profile groups; those ``memo`` knows are taken from it, the others
+    put in it); returns the seconds it took. ``on_progress``: (pairs done, pairs), ``on_start``: the
+    scenario and pair being explained."""
+    started = time.process_time()
     scenarios = Scenarios(features)
-    todo = [s for s in result.scenarios if s.diverges()]
+    todo = [(s, p, q) for s in result.scenarios if s.diverges() for p, q in pairs(s.runs)]
+    for s in {id(s): s for s, _, _ in todo}.values():
+        s.attributions = []
     if on_progress:
         on_progress(0, len(todo))
-    for n, s in enumerate(todo):
-        s.attributions = [attribute(s, p, q, scenarios) for p, q in pairs(s.runs)]
+    for n, (s, p, q) in enumerate(todo):
+        found = remembered(memo, s, p, q)
+        if found is None:
+            if on_start:
+                on_start(f"{s.location} {s.title} · {pair_key(p, q)}")
+            found = attribute(s, p, q, scenarios)
+            if memo is not None:
+                memo.put(s, p, q, found.to_json())
+        s.attributions.append(found)
         if on_progress:
             on_progress(n + 1, len(todo))
-    return time.perf_counter() - started
+    return time.process_time() - started

@@ -19,8 +19,17 @@ def nearest(word: str, options: Iterable[str]) -> str:
     return f"; did you mean {close[0]!r}?" if close else ""
 
 
+_FAST: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def compose(text: str, where: str, error: type[DmRulesError]) -> yaml.Node | None:
-    """The YAML node tree of ``text``; bad YAML is one ``error`` naming ``where:line``."""
+    """The YAML node tree of ``text``; bad YAML is one ``error`` naming ``where:line``. libyaml's
+    parser (PyYAML's C one) reads it when it can, five times faster; its node marks give the same
+    lines. Bad YAML is read again by the pure-Python parser, which says where and why more clearly."""
+    try:
+        return yaml.compose(text, Loader=_FAST)
+    except yaml.YAMLError:
+        pass
     try:
         return yaml.compose(text)
     except yaml.YAMLError as exc:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -31,6 +31,20 @@ RESULTS_VERSION = 1
 OUTCOME, CHOICE, UNREACHED = "different outcome", "choice vs fixed", "not reached"
 KINDS = (OUTCOME, CHOICE, UNREACHED)  # the kinds of difference, the strongest first
 TCG_GENERAL = "tcg-general"  # the tag of a scenario whose TCG verdicts come from the general paper rules
+
+
+def plain_copy(value: Any) -> Any:
+    """A copy of JSON-like data (dataclasses become dicts, as ``asdict`` makes them; tuples stay
+    tuples), without ``asdict``'s deep copy of every leaf: results hold tens of thousands of them."""
+    if isinstance(value, dict):
+        return {k: plain_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [plain_copy(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(plain_copy(v) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: plain_copy(getattr(value, f.name)) for f in fields(value)}
+    return value
 
 
 def is_tcg(profile: str) -> bool:
@@ -123,7 +137,7 @@ class ProfileRun:
         return json.dumps(self.verdicts(), ensure_ascii=False)
 
     def to_json(self) -> dict[str, Any]:
-        return {**asdict(self), "trace_digest": self.trace_digest}
+        return {**{f.name: plain_copy(getattr(self, f.name)) for f in fields(self)}, "trace_digest": self.trace_digest}
 
 
 @dataclass
@@ -316,7 +330,7 @@ class RunResult:
     selection: dict[str, Any] = field(default_factory=dict)  # paths, tags, profiles, shard: what was left out
     created: float = field(default_factory=time.time)
     skipped: list[str] = field(default_factory=list)  # malformed feature files, one "file:line: problem" each
-    attribution_seconds: float | None = None  # what fork attribution took (None: not run)
+    attribution_seconds: float | None = None  # CPU seconds fork attribution took in this run (None: not run)
 
     @property
     def ok(self) -> bool:
@@ -362,7 +376,8 @@ class RunResult:
                 "profiles": self.profiles, "forced": self.forced, "selection": self.selection,
                 "problems": self.problems, "skipped": self.skipped, "counts": self.counts(),
                 "attribution": self.attribution_summary(),
-                "scenarios": [{"uid": s.uid, **{k: v for k, v in asdict(s).items() if k != "runs"},
+                "scenarios": [{"uid": s.uid, **{f.name: plain_copy(getattr(s, f.name)) for f in fields(s)
+                                                if f.name != "runs"},
                                **({"forks": s.forks(len(self.profiles) == 2)} if s.diverges() else {}),
                                "runs": {p: r.to_json() for p, r in s.runs.items()}}
                               for s in self.scenarios]}
@@ -396,6 +411,7 @@ class RunInterrupted(Exception):
 
     def __init__(self, done: int, total: int, records: list[dict[str, Any]]) -> None:
         self.done, self.total = done, total
+        self.records = records  # the runs that ended (the results cache keeps them)
         statuses = [str(r.get("status")) for r in records]
         self.tally = {s: statuses.count(s) for s in dict.fromkeys(statuses)}
         ran = ", ".join(f"{n} {s}" for s, n in self.tally.items())

@@ -122,11 +122,19 @@ def parse_ledger(text: str, where: str) -> list[Ruling]:
     return out
 
 
+_READ: dict[Path, tuple[tuple[int, int], list[Ruling]]] = {}  # read in this process, while unchanged
+
+
 def load_ledger(path: Path) -> list[Ruling]:
-    """The ledger file's records; a missing file is an empty ledger."""
+    """The ledger file's records; a missing file is an empty ledger (read once while it is unchanged)."""
     if not path.exists():
         return []
-    return parse_ledger(path.read_text(encoding="utf-8"), str(path))
+    st = path.stat()
+    stamp = (st.st_mtime_ns, st.st_size)
+    known = _READ.get(path)
+    if known is None or known[0] != stamp:
+        known = _READ[path] = (stamp, parse_ledger(path.read_text(encoding="utf-8"), str(path)))
+    return list(known[1])
 
 
 def duplicates(rulings: list[Ruling]) -> dict[str, list[int]]:

@@ -11,15 +11,19 @@ a snippet to paste into steps/.
 from __future__ import annotations
 
 import json
+import os
 import re
+import sys
 import time
-from collections.abc import Generator
+from collections.abc import Generator, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from engine.policies.profiles import get_profile, profile_names
+from reports.model.exploration_cost import explorations
 from reports.model.feature_files import MALFORMED_MARK
 from reports.model.results import RECORD_KEY, scenario_uid
 from reports.model.shards import parse_shard, pick_shard
@@ -29,6 +33,8 @@ from reports.plugin.step_lookup import install as remember_step_lookups
 from steps.runtime.runner import StepNotFound, check_refusals, classify, example_text, spoken_for
 
 _CONFIGS: list[pytest.Config] = []  # the running configs (pytest.main may nest): tags register markers on them
+TIMING_KEY = "dmrules-timing"  # the user_properties key of a run's CPU time and explorations (--profile-time)
+RUNNING: dict[str, str] = {}  # nodeid -> the run as the progress bar shows it (this process's session)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -43,6 +49,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--dmrules-results", default=None, dest="dmrules_results", metavar="FILE",
                     help="also write the scenarios' results as JSON (dmrules verify --format json's; `dmrules "
                          "merge FILE --baseline ...` gates them without running the scenarios again)")
+    group.addoption("--dmrules-records", action="store_true", default=False, dest="dmrules_records",
+                    help="record every run (what dmrules verify reads; --dmrules-results records them too)")
     group.addoption("--dmrules-name", default=None, dest="dmrules_name", metavar="REGEX",
                     help="only the scenarios whose name contains a match of REGEX (cucumber's --name)")
     group.addoption("--shard", default=None, dest="dmrules_shard", metavar="I/N",
@@ -54,6 +62,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 def pytest_configure(config: pytest.Config) -> None:
     remember_step_lookups()
+    forget_bound_modules()
     _KEEPING.append(bool(config.getoption("dmrules_results", None)) and not hasattr(config, "workerinput"))
     config.addinivalue_line("markers", "ex(id): the example of reports/examples.yaml a scenario encodes")
     config.addinivalue_line("markers", f"{MALFORMED_MARK}: the test that reports a malformed feature file")
@@ -76,6 +85,13 @@ def pytest_configure(config: pytest.Config) -> None:
     if config.getoption("dmrules_shard"):
         parse_shard(config.getoption("dmrules_shard"))
     _CONFIGS.append(config)
+
+
+def forget_bound_modules() -> None:
+    """A test module that binds the session's selection (``BINDS_SELECTION``, scenarios/test_features.py)
+    is imported again by each session in this process (pytest would reuse the first session's)."""
+    for name in [n for n, m in sys.modules.items() if getattr(m, "__dict__", {}).get("BINDS_SELECTION")]:
+        del sys.modules[name]
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
@@ -114,26 +130,15 @@ def example_of(item: pytest.Item) -> str:
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Keeps the scenarios that match --tags, --dmrules-name, --dmrules-features and --shard (in that order)."""
-    tags = config.getoption("dmrules_tags")
-    paths = config.getoption("dmrules_features")
+    chooser = Chooser.of(config)
     shard = config.getoption("dmrules_shard")
-    name = config.getoption("dmrules_name")
-    if not tags and not paths and not shard and not name:
+    if chooser is None and not shard:
         return
-    matcher = parse_expression(tags) if tags else None
-    wanted = [p.strip() for p in (paths or "").split(",") if p.strip()]
     keep: list[pytest.Item] = []
     drop: list[pytest.Item] = []
     for item in items:
         sc = _scenario_of(item)
-        ok = sc is not None
-        if ok and matcher is not None:
-            tag_list = all_tags(sc)
-            ok = matcher.evaluate([f"@{t}" for t in tag_list] + tag_list)
-        if ok and name:
-            ok = re.search(name, sc.name) is not None
-        if ok and wanted:
-            ok = any(_path_matches(sc, w) for w in wanted)
+        ok = sc is not None and (chooser is None or chooser.keeps(sc))
         (keep if ok else drop).append(item)
     if shard:
         index, count = parse_shard(shard)
@@ -145,23 +150,104 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         items[:] = keep
 
 
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Names each run as the progress bar shows it: ``features/FILE:LINE name [row] · profile``."""
+    RUNNING.clear()
+    for item in session.items:
+        sc = _scenario_of(item)
+        if sc is not None:
+            callspec = getattr(item, "callspec", None)
+            profile = callspec.params.get("dmrules_profile", "") if callspec else ""
+            row = example_of(item)
+            RUNNING[item.nodeid] = (f"features/{sc.feature.rel_filename}:{sc.line_number} {sc.name}"
+                                    + (f" [{row}]" if row else "") + (f" · {profile}" if profile else ""))
+
+
 def _uid(item: pytest.Item) -> str:
     sc = _scenario_of(item)
     return scenario_uid(sc.feature.rel_filename, sc.name, example_of(item))
 
 
-def _path_matches(scenario: Any, wanted: str) -> bool:
-    import os
+class Wanted:
+    """The feature paths a run selects (``--dmrules-features``: FILE, FOLDER or FILE:LINE, comma-separated),
+    indexed: a scenario is looked up by its file, not compared with every path."""
 
-    path, _, line = wanted.partition(":") if not os.path.exists(wanted) else (wanted, "", "")
-    filename = os.path.abspath(scenario.feature.filename)
-    target = os.path.abspath(path)
-    if not (filename == target or filename.startswith(target.rstrip(os.sep) + os.sep)):
-        return False
-    if line:
-        lines = [scenario.line_number] + [s.line_number for s in scenario.steps]
-        return int(line) in lines or int(line) == scenario.line_number
-    return True
+    def __init__(self, paths: Iterable[str]) -> None:
+        self.files: dict[str, list[int | None]] = {}  # file (absolute) -> the lines asked for (None: all of it)
+        self.folders: list[tuple[str, int | None]] = []  # folder (absolute, ending in a separator), line
+        for wanted in paths:
+            path, _, line = wanted.partition(":") if not os.path.exists(wanted) else (wanted, "", "")
+            target = os.path.abspath(path)
+            number = int(line) if line else None
+            self.files.setdefault(target, []).append(number)
+            if os.path.isdir(target):
+                self.folders.append((target.rstrip(os.sep) + os.sep, number))
+
+    @classmethod
+    def parse(cls, text: str | None) -> Wanted | None:
+        paths = [p.strip() for p in (text or "").split(",") if p.strip()]
+        return cls(paths) if paths else None
+
+    def matches(self, scenario: Any) -> bool:
+        """Whether the scenario (a template or a rendered one) is in a path asked for, on a line asked for
+        (its ``Scenario:`` line or one of its steps')."""
+        filename = os.path.abspath(scenario.feature.filename)
+        asked = list(self.files.get(filename, []))
+        asked += [line for folder, line in self.folders if filename.startswith(folder)]
+        if not asked:
+            return False
+        if None in asked:
+            return True
+        lines = {scenario.line_number, *(s.line_number for s in scenario.steps)}
+        return any(line in lines for line in asked)
+
+    def feature_paths(self, features: Path) -> list[Path]:
+        """The files and folders asked for that lie under ``features`` (the ones a run binds)."""
+        top = str(features.resolve()).rstrip(os.sep)
+        if any(top.startswith(p.rstrip(os.sep) + os.sep) for p in self.files):  # the project, or above it
+            return [features]
+        return [Path(p) for p in self.files if p == top or p.startswith(top + os.sep)]
+
+
+@dataclass(frozen=True)
+class Chooser:
+    """Whether a scenario is one the selection keeps: its tags (the feature's and rule's count), its name,
+    its path and line. The plugin deselects by it; ``dmrules verify`` plans its runs by it."""
+
+    matcher: Any = None  # a parsed tag expression
+    name: str | None = None  # a regular expression the name must contain a match of
+    wanted: Wanted | None = None
+
+    @classmethod
+    def of(cls, config: pytest.Config) -> Chooser | None:
+        """The chooser of a run's options (None: the run keeps every scenario)."""
+        return cls.from_options(config.getoption("dmrules_tags"), config.getoption("dmrules_name"),
+                                config.getoption("dmrules_features"))
+
+    @classmethod
+    def from_options(cls, tags: str | None, name: str | None, paths: str | None) -> Chooser | None:
+        if not tags and not name and not paths:
+            return None
+        return cls(parse_expression(tags) if tags else None, name or None, Wanted.parse(paths))
+
+    def keeps(self, scenario: Any) -> bool:
+        if self.matcher is not None:
+            tag_list = all_tags(scenario)
+            if not self.matcher.evaluate([f"@{t}" for t in tag_list] + tag_list):
+                return False
+        if self.name and re.search(self.name, scenario.name) is None:
+            return False
+        return self.wanted is None or self.wanted.matches(scenario)
+
+
+def bound_feature_paths(root: Path) -> list[Path]:
+    """What ``scenarios/test_features.py`` binds: the feature files and folders the running session
+    selects (``--dmrules-features``; only those under ``root/features``), else every feature file.
+    A run of one file parses and collects that file, not the whole suite."""
+    features = root / "features"
+    config = _CONFIGS[-1] if _CONFIGS else None
+    wanted = Wanted.parse(config.getoption("dmrules_features", None)) if config is not None else None
+    return [features] if wanted is None else wanted.feature_paths(features)
 
 
 def selected_profiles(config: pytest.Config) -> list[str]:
@@ -234,10 +320,14 @@ def pytest_bdd_step_func_lookup_error(request: pytest.FixtureRequest, feature: A
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
-    result = yield
-    world = getattr(item, "dmrules_world", None)
-    if world is not None:
-        check_refusals(world)
+    began = time.process_time()
+    try:
+        result = yield
+        world = getattr(item, "dmrules_world", None)
+        if world is not None:
+            check_refusals(world)
+    finally:
+        item.dmrules_cpu = time.process_time() - began  # type: ignore[attr-defined]
     return result
 
 
@@ -248,13 +338,36 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
     world = getattr(item, "dmrules_world", None)
     if meta is None or world is None or report.when != "call":
         return report
+    if not records_wanted(item.config):  # plain pytest: the test's outcome is all it reports
+        del item.dmrules_world  # type: ignore[attr-defined]
+        item.dmrules_steps = None  # type: ignore[attr-defined]
+        return report
     record = build_record(item, meta, world, call)
     report.user_properties.append((RECORD_KEY, json.dumps(record, ensure_ascii=False)))
+    timing = run_timing(meta, record["profile"], getattr(item, "dmrules_cpu", 0.0), call.duration, world)
+    report.user_properties.append((TIMING_KEY, json.dumps(timing, ensure_ascii=False)))
     # The run is recorded: its game can go (the items live to the end of the session, and a
     # heap of a thousand finished games made every garbage collection slower).
     del item.dmrules_world  # type: ignore[attr-defined]
     item.dmrules_steps = None  # type: ignore[attr-defined]
     return report
+
+
+def run_timing(meta: dict[str, Any], profile: str, cpu: float, wall: float, world: Any) -> dict[str, Any]:
+    """What one run cost (``--profile-time``): its CPU seconds, its explorations, and the CPU seconds they
+    took — estimated as the run's CPU times their share of its wall time (the explorer times itself by the
+    clock; a loaded machine stretches both alike)."""
+    explored = explorations(world)
+    share = min(1.0, sum(e["seconds"] for e in explored) / wall) if wall > 0 else 0.0
+    return {"feature": meta["feature"], "line": meta["line"], "scenario": meta["scenario"], "example": meta["example"],
+            "profile": profile, "cpu": round(cpu, 6), "explored_cpu": round(cpu * share, 6), "explorations": explored}
+
+
+def records_wanted(config: pytest.Config) -> bool:
+    """Whether the session records its runs: ``dmrules verify``'s (``--dmrules-records``) or one that
+    writes them (``--dmrules-results``). A plain test run does not build them (nor send them from
+    the xdist workers): nothing reads them."""
+    return bool(config.getoption("dmrules_records", False) or config.getoption("dmrules_results", None))
 
 
 def build_record(item: pytest.Item, meta: dict[str, Any], world: Any, call: pytest.CallInfo[None]) -> dict[str, Any]:

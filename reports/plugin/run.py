@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,6 +17,7 @@ from engine.policies.profiles import profile_names
 from reports.model.feature_files import MALFORMED_MARK
 from reports.model.results import RECORD_KEY, RunInterrupted, RunResult, assemble
 from reports.model.sources import load_sources
+from reports.plugin.hooks import RUNNING, TIMING_KEY
 
 
 @dataclass
@@ -37,16 +39,26 @@ class Selection:
 
 
 class Collector:
-    """A pytest plugin object that keeps the scenario records and collection problems."""
+    """A pytest plugin object that keeps the scenario records and collection problems, and says which
+    run starts (``on_start``: the scenario's place and profile) and how many are done (``on_progress``)."""
 
-    def __init__(self, on_progress: Callable[[int, int], None] | None = None) -> None:
+    def __init__(self, on_progress: Callable[[int, int], None] | None = None,
+                 on_start: Callable[[str], None] | None = None) -> None:
         self.records: list[dict[str, Any]] = []
+        self.timings: list[dict[str, Any]] = []
+        self.collected: float | None = None  # the process's CPU time when collection ended
         self.problems: list[str] = []
         self.total = 0
         self.done = 0
         self.on_progress = on_progress
+        self.on_start = on_start
+
+    def pytest_runtest_logstart(self, nodeid: str, location: tuple[str, int | None, str]) -> None:
+        if self.on_start:
+            self.on_start(RUNNING.get(nodeid, nodeid))
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
+        self.collected = time.process_time()
         self.total = len(session.items)
         if self.on_progress:
             self.on_progress(0, self.total)
@@ -68,6 +80,8 @@ class Collector:
             if key == RECORD_KEY:
                 self.records.append(json.loads(str(value)))
                 recorded = True
+            elif key == TIMING_KEY:
+                self.timings.append(json.loads(str(value)))
         if report.failed and not (report.when == "call" and recorded):
             # set-up/tear-down errors, and failing tests that are not scenarios (the property suites)
             self.problems.append(f"{report.nodeid} ({report.when}): {_short(report.longreprtext)}")
@@ -89,9 +103,13 @@ def pytest_args(root: Path, sel: Selection) -> list[str]:
     # session imports hypothesis (seconds between a Ctrl-C and the exit)
     # The project's addopts are the test command's (xdist's -n auto, the marker "long"): verify never
     # inherits them (`pip install -e .` has no pytest-xdist); it passes what it needs itself.
+    # Nor what no scenario reads, each a cost per run or per session: output capture (steps print nothing;
+    # what anything prints goes to this process's captured output), log capture, and the unraisable-
+    # exception plugin (its garbage collections at the session's end cost more than a small run).
     args = [str(root / "scenarios"), "-q", "-o", f"addopts={VERIFY_ADDOPTS}", "-p", "no:cacheprovider",
-            "-p", "no:hypothesispytest", "--rootdir", str(root), "-c", str(root / "pyproject.toml"),
-            "-m", f"not {MALFORMED_MARK}"]
+            "-p", "no:hypothesispytest", "-p", "no:unraisableexception", "-p", "no:logging", "--capture=no",
+            "--rootdir", str(root), "-c", str(root / "pyproject.toml"), "-m", f"not {MALFORMED_MARK}",
+            "--dmrules-records"]
     for p in sel.profiles:
         args += ["--profile", p]
     if sel.force:
@@ -135,11 +153,23 @@ def absolute(root: Path, path: str) -> str:
     return str((root / file).resolve()) + (f":{line}" if line is not None else "")
 
 
-def run(root: Path, sel: Selection, on_progress: Callable[[int, int], None] | None = None) -> tuple[RunResult, str]:
-    """Run the scenarios; returns the result and pytest's own (captured) output. A run that was
-    interrupted (pytest ends such a session normally, with what it has) raises RunInterrupted:
-    it is never a result."""
-    collector = Collector(on_progress)
+@dataclass
+class Ran:
+    """What one pytest session of scenarios gave: a record per run, the problems it met, its timings
+    (reports/plugin/hooks.py: the CPU time of each run and of its explorations) and its own output."""
+
+    records: list[dict[str, Any]]
+    problems: list[str]
+    timings: list[dict[str, Any]]
+    output: str
+    collected: float | None = None  # the process's CPU time when collection ended (None: under xdist)
+
+
+def run_records(root: Path, sel: Selection, on_progress: Callable[[int, int], None] | None = None,
+                on_start: Callable[[str], None] | None = None) -> Ran:
+    """Runs the scenarios in a pytest session in this process. A session that was interrupted (pytest
+    ends such a session normally, with what it has) raises RunInterrupted: it is never a result."""
+    collector = Collector(on_progress, on_start)
     out = io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
         code = pytest.main(pytest_args(root, sel), plugins=[collector])
@@ -148,6 +178,12 @@ def run(root: Path, sel: Selection, on_progress: Callable[[int, int], None] | No
     problems = list(collector.problems)
     if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR) and not problems:
         problems.append(_short(out.getvalue()) or f"pytest exited with {code}")
+    return Ran(collector.records, problems, collector.timings, out.getvalue(), collector.collected)
+
+
+def run(root: Path, sel: Selection, on_progress: Callable[[int, int], None] | None = None) -> tuple[RunResult, str]:
+    """Run the scenarios; returns the result and pytest's own (captured) output (see :func:`run_records`)."""
+    ran = run_records(root, sel, on_progress)
     profiles = sel.profiles or profile_names()
-    result = assemble(collector.records, profiles, problems, sel.force, load_sources(), sel.narrowing())
-    return result, out.getvalue()
+    result = assemble(ran.records, profiles, ran.problems, sel.force, load_sources(), sel.narrowing())
+    return result, ran.output

@@ -77,7 +77,7 @@ def test_an_unknown_when_step_suggests_when_steps_and_a_snippet(wip_run: subproc
 
 
 def test_a_printed_location_pastes_back_into_verify_and_explain(project: Path, tmp_path: Path) -> None:
-    report = dmrules(project, "verify", "features/basic", "--profile", "tcg", "--profile", "dmps")
+    report = dmrules(project, "verify", "features/basic", "--profile", "tcg", "--profile", "dmps", "--no-forks")
     printed = re.findall(r"features/\S+\.feature:\d+", report.stdout)
     assert printed, report.stdout
     where = printed[0]

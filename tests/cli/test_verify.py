@@ -78,18 +78,19 @@ def test_selection_by_tag_expression_sees_the_feature_tags(project: Path, serial
     assert none.returncode == ExitCode.USAGE and "no scenario matched" in none.stderr
 
 
-# The comparisons run their serial reference right before: the engine is not part of the snapshot.
+# The comparisons take their serial reference right before (from the results cache, which holds it while
+# the engine is unchanged: the engine is not part of the snapshot); the run compared runs (--no-cache).
 
 def test_xdist_gives_the_same_results_as_a_serial_run(project: Path) -> None:
     pytest.importorskip("xdist")
     serial = verify_json(project, "serial-for-xdist")
-    parallel = verify_json(project, "parallel", "-n", "2")
+    parallel = verify_json(project, "parallel", "-n", "2", "--no-cache")
     assert comparable(parallel) == comparable(serial)
 
 
 def test_merged_shards_give_the_same_results_as_one_run(project: Path) -> None:
     serial = verify_json(project, "serial-for-shards")
-    shards = [verify_json(project, f"shard{i}", "--shard", f"{i}/2") for i in (1, 2)]
+    shards = [verify_json(project, f"shard{i}", "--shard", f"{i}/2", "--no-cache") for i in (1, 2)]
     assert all(s["scenarios"] for s in shards)
     assert not {s["uid"] for s in shards[0]["scenarios"]} & {s["uid"] for s in shards[1]["scenarios"]}
     merged = project / "merged.json"
@@ -138,6 +139,7 @@ def test_bad_outputs_and_arguments_fail_before_the_run_starts(args: list[str], m
         raise AssertionError("the run started")
 
     monkeypatch.setattr("reports.plugin.run.run", no_run)
+    monkeypatch.setattr("reports.plugin.run.run_records", no_run)
     monkeypatch.chdir(ROOT)
     assert main(["--root", str(ROOT), "verify", *args]) == code
     assert message in capsys.readouterr().err

@@ -72,7 +72,7 @@ def test_markdown_text_escapes_entities_and_link_marks() -> None:
 
 def _dom(chromium: str, tmp_path: Path, page: Path) -> str:  # noqa: F811
     proc = subprocess.run([chromium, *FLAGS, f"--user-data-dir={tmp_path / 'profile'}", "--dump-dom",
-                           page.as_uri()], capture_output=True, text=True, timeout=120)
+                           page.as_uri()], capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-2000:]
     return proc.stdout
 

@@ -39,7 +39,7 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 def browse(chromium: str, tmp_path: Path, *args: str) -> str:
     proc = subprocess.run([chromium, *FLAGS, f"--user-data-dir={tmp_path / 'profile'}", *args],
-                          capture_output=True, text=True, timeout=180)
+                          capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-2000:]
     return proc.stdout
 

@@ -120,7 +120,7 @@ def test_two_baseline_updates_at_once_both_land(tmp_path: Path, monkeypatch: pyt
     for t in threads:
         t.start()
     for t in threads:
-        t.join(timeout=10)
+        t.join(timeout=600)  # a guard against a deadlock, not a measure
     held = slow_load(path)
     assert {"mana/one.feature::one", "mana/two.feature::two"} <= set(held)
     assert len(held) == 3 + 2
