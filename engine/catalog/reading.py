@@ -4,8 +4,9 @@ A careless or hostile file gets one clear error, never a hang, a traceback or un
 
 - only a regular file is read (a FIFO, a device such as ``/dev/zero``, a folder is refused before
   it is opened), at most ``max_bytes`` of it;
-- YAML is nested at most :data:`MAX_DEPTH` deep, its aliases expand to at most
-  :data:`MAX_NODES` nodes (a "billion laughs" file stops there), an integer has at most
+- YAML is nested at most :data:`MAX_DEPTH` deep, its aliases add at most
+  :data:`MAX_ALIAS_NODES` nodes once expanded (a "billion laughs" file stops there; a file without
+  aliases is bounded by its size alone), an integer has at most
   :data:`MAX_DIGITS` digits, and a key given twice in one mapping is an error (YAML 1.2 §3.2.1.3:
   keys are unique), each with its line.
 """
@@ -24,7 +25,7 @@ from engine.model.errors import DmRulesError
 
 MAX_BYTES = 16 * 1024 * 1024  # an input file larger than this is refused (the largest we read is ~3 MB)
 MAX_DEPTH = 40  # YAML nesting (card data nests 11 deep)
-MAX_NODES = 200_000  # YAML nodes once aliases are expanded (the largest card file has ~10,000)
+MAX_ALIAS_NODES = 200_000  # YAML nodes that aliases add once expanded (the card files use none)
 MAX_DIGITS = 18  # digits of a YAML integer
 _INT_TAG = "tag:yaml.org,2002:int"
 _FAST: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -67,6 +68,26 @@ def read_bytes(path: Path, max_bytes: int = MAX_BYTES) -> bytes:
     if len(data) > max_bytes:
         raise InputError(where, 1, f"larger than {max_bytes // (1024 * 1024)} MB: not a dmrules input")
     return data
+
+
+def read_cache(path: Path, max_bytes: int) -> bytes | None:
+    """A cache file's bytes, or None: absent, a symlink, not a regular file, larger than
+    ``max_bytes`` or unreadable (a cache is never an error; it is not read through a symlink)."""
+    try:
+        st = os.lstat(path)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > max_bytes:
+            return None
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except OSError:
+        return None
+    try:
+        with os.fdopen(fd, "rb") as fh:
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                return None
+            data = fh.read(max_bytes + 1)
+    except OSError:
+        return None
+    return data if len(data) <= max_bytes else None
 
 
 def read_text(path: Path, max_bytes: int = MAX_BYTES) -> str:
@@ -113,9 +134,9 @@ def _check_nodes(root: yaml.Node, where: str) -> None:
             stack += [(c, False) for c in children if id(c) not in sizes]
             continue
         sizes[id(node)] = 1 + sum(sizes[id(c)] for c in children)
-        if sizes[id(node)] > MAX_NODES:
+        if sizes[id(node)] - len(sizes) > MAX_ALIAS_NODES:  # what aliases add (its own nodes are all in sizes)
             raise InputError(where, node.start_mark.line + 1,
-                             f"more than {MAX_NODES:,} values once its aliases are expanded")
+                             f"its aliases expand to more than {MAX_ALIAS_NODES:,} further values")
 
 
 def _check_keys(node: yaml.MappingNode, where: str) -> None:

@@ -110,19 +110,18 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 def rerun_paths(root: Path) -> list[str]:
     """The scenarios the last run recorded as failing (``--rerun``), as FILE:LINE."""
-    path = root / RERUN_FILE
-    if not path.exists():
-        return []
-    return [line.strip() for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    from reports.model.rerun_list import read_rerun_list
+
+    return read_rerun_list(root / RERUN_FILE)
 
 
 def record_failures(root: Path, result: RunResult) -> None:
     """Writes the failing scenarios' locations for ``--rerun`` (cucumber's rerun file)."""
-    from reports.model.outputs import write_atomic
+    from reports.model.rerun_list import write_rerun_list
 
-    failing = [s.location for s in result.scenarios if s.status in ("failed", "error")]
-    (root / RERUN_FILE).parent.mkdir(exist_ok=True)
-    write_atomic(root / RERUN_FILE, "".join(f"{loc}\n" for loc in failing))
+    problem = write_rerun_list(root, RERUN_FILE, [s.location for s in result.scenarios if s.status in ("failed", "error")])
+    if problem:
+        warn(f"warning: {problem}")
 
 
 def selector(root: Path, paths: list[str], args: argparse.Namespace) -> Callable[[Scenario], bool]:
@@ -244,13 +243,12 @@ def prepare_outputs(args: argparse.Namespace) -> dict[str, Entry] | None:
     """Checks, before anything runs, that every file to write can be written and that the
     baseline to compare with can be read. Returns the baseline's entries (None: no gate)."""
     from reports.model.baseline import BaselineError, load
-    from reports.model.outputs import check_writable
+    from reports.model.outputs import check_writable, prepare_folder, without
 
     if args.split:
         if args.format != "markdown" or not args.out:
             raise DmRulesError("--split writes Markdown pages: it needs --format markdown and --out FOLDER")
-        Path(args.out).mkdir(parents=True, exist_ok=True)
-        check_writable(Path(args.out) / "index.md", run_inputs(args))
+        prepare_folder(Path(args.out), run_inputs(args))
     elif args.out:
         check_writable(Path(args.out), run_inputs(args))
     if args.update_baseline and not args.baseline:
@@ -261,7 +259,7 @@ def prepare_outputs(args: argparse.Namespace) -> dict[str, Entry] | None:
         raise DmRulesError("--baseline can't be used with --force-verdicts (forced verdicts are not a baseline)")
     path = Path(args.baseline)
     if args.update_baseline:
-        others = [i for i in run_inputs(args) if i != path]
+        others = without(run_inputs(args), path)
         check_writable(path, others, what="baseline")
         if not path.exists() and not path.is_symlink():
             warn(f"baseline {path} does not exist yet: it will be written after the run")
@@ -277,7 +275,7 @@ def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] |
     """Writes or prints the report, then runs the regression gate; returns the exit code."""
     from reports.model.baseline import compare, load_digests
     from reports.model.digests import changes, current
-    from reports.model.outputs import symlink_note, write_atomic
+    from reports.model.outputs import write_atomic
     from reports.render.formats import render_as
     from reports.render.gate import gate_line
     from reports.render.terminal import recap, render
@@ -302,7 +300,7 @@ def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] |
     elif args.out:
         write_atomic(Path(args.out), render_as(result, args.format, args.failures_only, show=show))
         console.print(recap(result), highlight=False)
-        console.print(f"wrote the {args.format} report to {args.out}{symlink_note(Path(args.out))}", highlight=False)
+        console.print(f"wrote the {args.format} report to {args.out}", highlight=False)
     elif to_stdout:
         sys.stdout.write(render_as(result, args.format, args.failures_only, show=show))
         sys.stdout.flush()
@@ -317,7 +315,6 @@ def run_gate(result: RunResult, path: Path, gate: dict[str, Entry], moves: list[
              console: Console, changed: Changes | None = None) -> bool:
     """Shows what moved since the baseline (or accepts the run into the baseline); whether anything moved."""
     from reports.model.baseline import update
-    from reports.model.outputs import symlink_note
     from reports.render.gate import render_gate
 
     if not accept:
@@ -326,7 +323,7 @@ def run_gate(result: RunResult, path: Path, gate: dict[str, Entry], moves: list[
     if gate:  # an empty gate: there was no baseline to compare with
         render_gate(moves, path, console, accepted=True, changed=changed)
     n = update(path, result)
-    console.print(f"baseline {path} written: {n} scenarios{symlink_note(path)}", style="bold green", highlight=False)
+    console.print(f"baseline {path} written: {n} scenarios", style="bold green", highlight=False)
     return False
 
 
