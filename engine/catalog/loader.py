@@ -183,6 +183,9 @@ class _Reader:
         if not isinstance(name, str) or not name.strip():
             raise self.fail(name_node, "name", "must be a non-empty string")
         name = nfc(name)
+        self.one_line(name_node, "name", [name])
+        if "aliases" in node.children:
+            self.one_line(node.children["aliases"], "aliases", self.strings(node.children["aliases"], "aliases"))
         if node.value.get("reference only"):
             return self.reference(node, name.strip())
         type_node = req("type")
@@ -256,6 +259,12 @@ class _Reader:
             old = self.card(node.children["dmps-old"], base=card.dmps or card)
             card = CardDef(**{**card.__dict__, "dmps_old": old})
         return card
+
+    def one_line(self, node: _Node, fld: str, names: list[str]) -> None:
+        """A card's names are one line each (a line break or tab in one would break every listing)."""
+        for name in names:
+            if any(ch in name for ch in "\r\n\t"):
+                raise self.fail(node, fld, f"a card name is one line, without tabs: {name!r}")
 
     def spell_side(self, node: _Node) -> CardDef:
         """A twinpact's spell side: name, civilizations, cost, keywords, abilities."""

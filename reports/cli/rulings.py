@@ -17,6 +17,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.markup import escape
 
+from engine.catalog.reading import InputError, read_text
 from engine.model.errors import DmRulesError
 from reports.cli.exit_codes import ExitCode
 from reports.cli.project import project_root
@@ -42,7 +43,11 @@ def cmd_rulings(args: argparse.Namespace) -> int:
         return check_dump(ledger, Path(args.file))
     chosen = select(ledger, status=args.status, kind=args.kind, mechanic=args.mechanic, year=args.year,
                     card=args.card)
-    locations = tagged(root / "features", root)
+    problems: list[str] = []
+    locations = tagged(root / "features", root, problems)
+    for problem in problems:
+        Console(stderr=True, soft_wrap=True, highlight=False).print(f"warning: skipped {escape(problem)}",
+                                                                    style="yellow")
     out = Console(soft_wrap=True, highlight=False)
     if args.format == "json":
         rows = [{"id": r.id, "date": r.date, "status": r.status, "kind": r.kind, "address": r.address,
@@ -61,9 +66,9 @@ def cmd_rulings(args: argparse.Namespace) -> int:
 
 def check_dump(ledger: list[Ruling], path: Path) -> int:
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DmRulesError(f"{path}: cannot read it ({exc.strerror})") from None
+        text = read_text(path)
+    except InputError as exc:
+        raise DmRulesError(str(exc)) from None
     report = check(ledger, parse_ledger(text, str(path)))
     out = Console(soft_wrap=True, highlight=False)
     for mine, theirs in report.changed:

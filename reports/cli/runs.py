@@ -119,7 +119,8 @@ def record_failures(root: Path, result: RunResult) -> None:
     """Writes the failing scenarios' locations for ``--rerun`` (cucumber's rerun file)."""
     from reports.model.rerun_list import write_rerun_list
 
-    problem = write_rerun_list(root, RERUN_FILE, [s.location for s in result.scenarios if s.status in ("failed", "error")])
+    failing = [s.location for s in result.scenarios if s.status in ("failed", "error")]
+    problem = write_rerun_list(root, RERUN_FILE, failing)
     if problem:
         warn(f"warning: {problem}")
 

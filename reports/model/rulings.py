@@ -10,6 +10,12 @@ the profiles it holds for (and from which date), and its status:
 - ``open``: nobody has tried to encode it yet (``reason``: what an encoding needs);
 - ``not modelled``: out of the engine's reach for good (``reason`` says why);
 - ``superseded``: a later ruling or notice replaced it (``superseded_by``: that record's id).
+
+A record that is not encoded may leave its ``question`` out (null) when the project never saw the
+question's text (its ``reason`` or ``answer`` says what is known). Two records of one question —
+two official answers that agree, e.g. a Q&A and its later reissue — say so: the later names the
+earlier in ``same_question_as``, and ``dmrules rulings check`` takes them for one question asked
+twice, not answered twice. The ledger is read with :mod:`engine.catalog.reading`'s limits.
 """
 
 from __future__ import annotations
@@ -23,13 +29,15 @@ from typing import Any
 
 import yaml
 
+from engine.catalog.reading import InputError, compose, read_text, yaml_error
 from engine.model.errors import DmRulesError
 
 LEDGER_FILE = Path("features") / "faq" / "rulings.yaml"  # under the project root
 STATUSES = ("encoded", "waiting", "open", "not modelled", "superseded")
 KINDS = ("qa", "notice", "ruling notice", "mirror-confirmed", "dmps-faq", "dmps-notice", "dmps-support", "cr-example")
 REQUIRED = ("id", "date", "source", "seen_on", "kind", "question", "answer", "digest", "profiles", "status")
-OPTIONAL = ("cards", "holds_from", "reason", "superseded_by", "rules", "mechanics", "caveat")
+OPTIONAL = ("cards", "holds_from", "reason", "superseded_by", "rules", "mechanics", "caveat", "same_question_as")
+UNSEEN_QUESTION = ("waiting", "open", "not modelled")  # statuses whose record may leave its question out
 QA_TAG = re.compile(r"@qa:(\S+)")
 
 
@@ -59,6 +67,7 @@ class Ruling:
     mechanics: list[str] = field(default_factory=list)
     caveat: str = ""
     line: int = 0  # where the record starts in its file
+    same_question_as: str | None = None  # the record of the same question (another official answer of it)
 
     @property
     def year(self) -> str:
@@ -87,8 +96,9 @@ def _record(node: yaml.MappingNode, data: dict[str, Any], where: str) -> Ruling:
         if key not in REQUIRED + OPTIONAL:
             raise fail(f"unknown field {key!r}{_nearest(key, REQUIRED + OPTIONAL)}")
     for key in REQUIRED:
-        if data.get(key) in (None, ""):
-            raise fail(f"lacks {key!r}")
+        if data.get(key) in (None, "") and not (key == "question" and data.get("status") in UNSEEN_QUESTION):
+            raise fail(f"lacks {key!r}" + (" (only a record that is not encoded may leave its question out)"
+                                           if key == "question" else ""))
     status = str(data["status"])
     if status not in STATUSES:
         raise fail(f"status {status!r} is not one of {', '.join(STATUSES)}{_nearest(status, STATUSES)}")
@@ -102,21 +112,28 @@ def _record(node: yaml.MappingNode, data: dict[str, Any], where: str) -> Ruling:
     for key in ("profiles", "cards", "rules", "mechanics"):
         if not isinstance(data.get(key, []), list):
             raise fail(f"{key!r} must be a list")
-    return Ruling(rid, str(data["date"]), str(data["source"]), str(data["seen_on"]), kind, str(data["question"]),
+    same = data.get("same_question_as")
+    if same is not None and (not isinstance(same, (str, int)) or str(same) == rid):
+        raise fail("same_question_as names another record's id")
+    return Ruling(rid, str(data["date"]), str(data["source"]), str(data["seen_on"]), kind,
+                  str(data.get("question") or ""),
                   str(data["answer"]), str(data["digest"]), [str(p) for p in data["profiles"]], status,
                   [str(c) for c in data.get("cards") or []], data.get("holds_from"), str(data.get("reason") or ""),
                   data.get("superseded_by"), [str(r) for r in data.get("rules") or []],
-                  [str(m) for m in data.get("mechanics") or []], str(data.get("caveat") or ""), line)
+                  [str(m) for m in data.get("mechanics") or []], str(data.get("caveat") or ""), line,
+                  str(same) if same is not None else None)
 
 
 def parse_ledger(text: str, where: str) -> list[Ruling]:
-    """The records of a ledger text; bad input is one LedgerError naming ``where:line``."""
+    """The records of a ledger text, read within :mod:`engine.catalog.reading`'s limits (depth,
+    aliases, digits, control characters); bad input is one LedgerError naming ``where:line``."""
     try:
-        root = yaml.compose(text)
+        root = compose(text, where)
+    except InputError as exc:
+        raise LedgerError(str(exc)) from None
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        at = f":{mark.line + 1}" if mark else ""
-        raise LedgerError(f"{where}{at}: not valid YAML: {getattr(exc, 'problem', exc)}") from None
+        line, problem = yaml_error(exc, text)
+        raise LedgerError(f"{where}:{line}: not valid YAML: {problem}") from None
     if root is None:
         return []
     if not isinstance(root, yaml.SequenceNode):
@@ -126,16 +143,29 @@ def parse_ledger(text: str, where: str) -> list[Ruling]:
     for node in root.value:
         if not isinstance(node, yaml.MappingNode):
             raise LedgerError(f"{where}:{node.start_mark.line + 1}: a ruling must be a mapping of fields")
-        data = {str(k): v for k, v in loader.construct_mapping(node, deep=True).items()}
+        try:
+            data = {str(k): v for k, v in loader.construct_mapping(node, deep=True).items()}
+        except (yaml.YAMLError, TypeError) as exc:  # an unhashable key, a value no safe type has
+            raise LedgerError(f"{where}:{node.start_mark.line + 1}: a ruling's fields can't be read ({exc})") \
+                from None
         out.append(_record(node, data, where))
+    ids = {r.id for r in out}
+    for r in out:
+        if r.same_question_as is not None and r.same_question_as not in ids:
+            raise LedgerError(f"{where}:{r.line}: ruling {r.id!r}: same_question_as {r.same_question_as!r} is no "
+                              f"record of the ledger{_nearest(r.same_question_as, ids)}")
     return out
 
 
 def load_ledger(path: Path) -> list[Ruling]:
     """The ledger file's records; a missing file is an empty ledger."""
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return []
-    return parse_ledger(path.read_text(encoding="utf-8"), str(path))
+    try:
+        text = read_text(path)
+    except InputError as exc:
+        raise LedgerError(str(exc)) from None
+    return parse_ledger(text, str(path))
 
 
 def duplicates(rulings: list[Ruling]) -> dict[str, list[int]]:
@@ -146,12 +176,19 @@ def duplicates(rulings: list[Ruling]) -> dict[str, list[int]]:
     return {i: ls for i, ls in lines.items() if len(ls) > 1}
 
 
-def tagged(features: Path, root: Path) -> dict[str, list[str]]:
+def tagged(features: Path, root: Path, problems: list[str] | None = None) -> dict[str, list[str]]:
     """Each ``@qa:ID`` tag of the feature files under ``features``, with the scenarios' locations
-    (``FILE:LINE`` of the tag line, relative to ``root``)."""
+    (``FILE:LINE`` of the tag line, relative to ``root``); a file that can't be read is left out
+    and said in ``problems`` (``file:line: problem``)."""
     out: dict[str, list[str]] = {}
     for path in sorted(features.rglob("*.feature")):
-        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        try:
+            text = read_text(path)
+        except InputError as exc:
+            if problems is not None:
+                problems.append(str(exc))
+            continue
+        for n, line in enumerate(text.splitlines(), 1):
             if line.lstrip().startswith("@"):
                 for tag in QA_TAG.findall(line):
                     out.setdefault(tag, []).append(f"{path.relative_to(root)}:{n}")
@@ -175,9 +212,19 @@ def _normal(text: str) -> str:
     return re.sub(r"[\W_]+", " ", text.casefold()).strip()
 
 
+def _one_question(records: list[Ruling]) -> bool:
+    """Whether the records of one question say they are: each but the first names one of the others
+    in ``same_question_as`` (another official answer of the same question), and no two ids repeat."""
+    ids = [r.id for r in records]
+    linked = {r.id for r in records if r.same_question_as in ids} | {r.same_question_as for r in records
+                                                                     if r.same_question_as in ids}
+    return len(set(ids)) == len(ids) and set(ids) <= linked
+
+
 def check(ledger: list[Ruling], dump: list[Ruling]) -> CheckReport:
     """Answers that changed (the digest differs), rulings the dump lacks, and questions the dump
-    answers twice (one id recorded twice, or one question under two ids)."""
+    answers twice (one id recorded twice, or one question under two ids that do not say they are
+    one question: ``same_question_as``). A record without a question is never one of two."""
     report = CheckReport()
     theirs: dict[str, Ruling] = {}
     by_question: dict[str, list[Ruling]] = {}
@@ -186,7 +233,8 @@ def check(ledger: list[Ruling], dump: list[Ruling]) -> CheckReport:
         by_question.setdefault(_normal(r.question), []).append(r)
     for rid in duplicates(dump):
         report.twice.append([r for r in dump if r.id == rid])
-    report.twice += [rs for rs in by_question.values() if len({r.id for r in rs}) > 1]
+    report.twice += [rs for question, rs in by_question.items()
+                     if question and len({r.id for r in rs}) > 1 and not _one_question(rs)]
     for mine in ledger:
         other = theirs.get(mine.id)
         if other is None:

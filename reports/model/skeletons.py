@@ -14,6 +14,7 @@ from typing import Any
 
 import yaml
 
+from engine.catalog.reading import InputError, load_yaml, read_text, strip_controls
 from engine.model.errors import DmRulesError
 
 LEDGER = Path("features") / "faq" / "rulings.yaml"
@@ -22,13 +23,19 @@ REQUIRED = ("id", "date", "source", "question", "answer")
 
 def load_records(path: Path) -> list[dict[str, Any]]:
     """The ledger's records (a YAML list of mappings)."""
-    if not path.is_file():
+    if not path.exists():
         raise DmRulesError(f"no rulings ledger at {path}; give --ledger FILE (YAML: a list of records with "
                            f"{', '.join(REQUIRED)})")
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = load_yaml(read_text(path), str(path))
+    except InputError as exc:
+        raise DmRulesError(str(exc)) from None
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        raise DmRulesError(f"{path}:{mark.line + 1 if mark else 1}: not valid YAML: {exc.problem or exc.context}") \
+            from None
     except yaml.YAMLError as exc:
-        raise DmRulesError(f"{path} is not valid YAML: {exc}") from exc
+        raise DmRulesError(f"{path}:1: not valid YAML: {str(exc).splitlines()[0]}") from None
     if not isinstance(data, list) or not all(isinstance(r, dict) for r in data):
         raise DmRulesError(f"{path}: expected a list of ruling records")
     return data
@@ -49,7 +56,8 @@ def find_record(records: list[dict[str, Any]], ruling: str, path: Path) -> dict[
 
 
 def _one_line(text: object) -> str:
-    return " ".join(str(text).split())
+    """A field on one line, without control characters (it reaches a terminal and a feature file)."""
+    return " ".join(strip_controls(str(text)).split())
 
 
 def ruling_skeleton(record: Mapping[str, Any]) -> str:

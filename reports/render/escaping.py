@@ -6,7 +6,8 @@ nothing a feature file or a results file holds can run, restyle or rewrite where
 - Markdown: ``<``, ``>`` and ``&`` become HTML entities (a viewer that renders HTML in Markdown
   shows them as text), and the marks of links, images and code (``[ ] ` \\``) are backslash-escaped,
   so a name can't become a link or an image; in a code span, backticks are dropped instead.
-- HTML and JUnit escape in their renderers (``html.escape``; ElementTree, with XML 1.0's illegal
+- HTML shows each control character as ``[U+202E]`` (:func:`visible_controls`, the templates'
+  finalize) and escapes the rest; JUnit escapes in its renderer (``html.escape``; ElementTree, with XML 1.0's illegal
   characters replaced); JSON and cucumber JSON are escaped by the JSON encoder.
 """
 
@@ -15,15 +16,20 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from engine.catalog.reading import CONTROLS, strip_controls
 from reports.model.results import RunResult
 
-_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 _MD_MARKS = re.compile(r"([\\`\[\]])")
 
 
 def printable(text: str) -> str:
     """Text safe to print on a terminal: no control characters but line breaks and tabs."""
-    return _CONTROL.sub("", text)
+    return strip_controls(text)
+
+
+def visible_controls(text: str) -> str:
+    """Text for HTML: each control character shown as ``[U+202E]`` (the page escapes the rest)."""
+    return CONTROLS.sub(lambda m: f"[U+{ord(m.group()):04X}]", text)
 
 
 def _printable_tree(value: Any) -> Any:
