@@ -38,6 +38,7 @@ def check_arguments(args: argparse.Namespace, root: Path) -> list[str]:
     canonical (relative to the project root, as the reports print them)."""
     from engine.catalog.loader import default_catalog
     from reports.model.locations import canonical
+    from reports.model.name_filter import name_filter
     from reports.model.shards import parse_shard
     from reports.model.tags import parse_expression
 
@@ -49,6 +50,7 @@ def check_arguments(args: argparse.Namespace, root: Path) -> list[str]:
         parse_shard(args.shard)
     if args.tags:
         parse_expression(args.tags)
+    name_filter(args.name)
     return paths
 
 
@@ -127,17 +129,17 @@ def record_failures(root: Path, result: RunResult) -> None:
 
 def selector(root: Path, paths: list[str], args: argparse.Namespace) -> Callable[[Scenario], bool]:
     """Whether a parsed scenario is one the arguments select (name, tags, FILE:LINE), as the run selects."""
-    import re
-
     from reports.model.locations import split
+    from reports.model.name_filter import name_filter
     from reports.model.tags import parse_expression
 
     matcher = parse_expression(args.tags) if args.tags else None
+    named = name_filter(args.name)
     lines = {str((root / split(p)[0]).resolve()): split(p)[1] for p in paths if split(p)[1] is not None}
 
     def keep(scenario: Scenario) -> bool:
         tags = list(scenario.tags)
-        if args.name and not re.search(args.name, scenario.name):
+        if named is not None and not named.matches(scenario.name):
             return False
         if matcher is not None and not matcher.evaluate([f"@{t}" for t in tags] + tags):
             return False
@@ -345,13 +347,13 @@ def cmd_explain(args: argparse.Namespace) -> int:
     root = project_root(args.root)
     for p in [*(args.profile or []), *(args.diff or [])]:
         get_profile(p)
+    if split(args.target)[1] is None:
+        raise DmRulesError(f"explain wants FEATURE:LINE (e.g. features/mana/pool.feature:9), got {args.target!r}")
+    broken = scan([find(root, args.target)[0]], root).broken  # what verify skips, explain refuses
+    if broken:
+        raise DmRulesError(broken[0].text())
     if args.diff:
         from reports.cli.explain_diff import explain_diff
 
         return explain_diff(root, args.diff[0], args.diff[1], args.target, Console())
-    if split(args.target)[1] is None:
-        raise DmRulesError(f"explain wants FEATURE:LINE (e.g. features/mana/pool.feature:9), got {args.target!r}")
-    broken = scan([find(root, args.target)[0]], root).broken
-    if broken:
-        raise DmRulesError(broken[0].text())
     return explain(root, for_cwd(root, args.target), args.profile or [], Console())

@@ -11,7 +11,6 @@ a snippet to paste into steps/.
 from __future__ import annotations
 
 import json
-import re
 import time
 from collections.abc import Generator
 from pathlib import Path
@@ -21,6 +20,7 @@ import pytest
 
 from engine.policies.profiles import get_profile, profile_names
 from reports.model.feature_files import MALFORMED_MARK
+from reports.model.name_filter import NameFilterError, name_filter
 from reports.model.results import RECORD_KEY, scenario_uid
 from reports.model.shards import parse_shard, pick_shard
 from reports.model.tags import TOPIC_TAGS, TagExpressionError, is_marker_name, parse_expression
@@ -61,9 +61,9 @@ def pytest_configure(config: pytest.Config) -> None:
         config.addinivalue_line("markers", f"{tag}: {text}")
     if config.getoption("dmrules_name"):
         try:
-            re.compile(config.getoption("dmrules_name"))
-        except re.error as exc:
-            raise pytest.UsageError(f"--name: not a regular expression: {exc}") from None
+            name_filter(config.getoption("dmrules_name"))
+        except NameFilterError as exc:
+            raise pytest.UsageError(str(exc)) from None
     if config.getoption("dmrules_tags"):
         try:
             parse_expression(config.getoption("dmrules_tags"))
@@ -121,6 +121,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if not tags and not paths and not shard and not name:
         return
     matcher = parse_expression(tags) if tags else None
+    named = name_filter(name)
     wanted = [p.strip() for p in (paths or "").split(",") if p.strip()]
     keep: list[pytest.Item] = []
     drop: list[pytest.Item] = []
@@ -130,8 +131,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         if ok and matcher is not None:
             tag_list = all_tags(sc)
             ok = matcher.evaluate([f"@{t}" for t in tag_list] + tag_list)
-        if ok and name:
-            ok = re.search(name, sc.name) is not None
+        if ok and named is not None:
+            ok = named.matches(sc.name)
         if ok and wanted:
             ok = any(_path_matches(sc, w) for w in wanted)
         (keep if ok else drop).append(item)
