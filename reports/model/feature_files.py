@@ -99,9 +99,9 @@ def keyword_hint(line: str, language: str = "en") -> str:
     near = next((k for k in blocks if head and looks_like(head, k, step=False)), None)
     if near:
         return f"; '{head.rstrip(_COLONS)}' looks like the keyword '{near}'"
-    ranked = sorted((rank, word, keyword) for keyword in steps for word, _ in _heads(text, keyword)
+    ranked = sorted((rank, -len(word), word, keyword) for keyword in steps for word, _ in _heads(text, keyword)
                     if (rank := slip_rank(word, keyword)))
-    return f"; '{ranked[0][1].rstrip(_COLONS)}' looks like the keyword '{ranked[0][2]}'" if ranked else ""
+    return f"; '{ranked[0][2].rstrip(_COLONS)}' looks like the keyword '{ranked[0][3]}'" if ranked else ""
 
 
 # Files parsed in this process, by path, with the (mtime, size) they had: ``dmrules verify``
@@ -263,8 +263,8 @@ def slip_rank(word: str, keyword: str, step: bool = True) -> int:
         return 1
     if not step:
         return 2 if abs(len(w) - len(k)) <= 1 and _close(word.rstrip(_COLONS), keyword) else 0
-    if any(abs(len(w) - len(x)) <= 1 and distance(w, x) == 1
-           for x in (k, *(r for r in READINGS.get(keyword, ()) if len(r) > 2))):
+    if len(w) >= 2 and any(abs(len(w) - len(x)) <= 1 and distance(w, x) == 1
+                           for x in (k, *(r for r in READINGS.get(keyword, ()) if len(r) > 2))):
         return 2
     stem = len(k) - 2
     inflected = len(k) >= 4 and (w.startswith(k) or (stem >= 3 and w[:stem] == k[:stem] and len(w) <= len(k) + 3))
@@ -349,12 +349,14 @@ def _heads(line: str, keyword: str) -> list[tuple[str, str]]:
         return [(m.group(1), m.group(2))] if m else []
     lengths = {len(keyword) + d for d in (-1, 0, 1, 2)} | {len(r) + d for r in READINGS.get(keyword, ()) for d in
                                                            (-1, 0, 1)}
-    out = []
+    out: list[tuple[str, str]] = []
     for n in sorted(x for x in lengths if 0 < x <= len(line)):
         head, rest = line[:n], line[n:]
         if rest[:1] in _COLONS:
             head, rest = head + rest[:1], rest[1:]
-        out.append((head, rest))
+        head, rest = head.rstrip(_BLANKS), head[len(head.rstrip(_BLANKS)):] + rest
+        if head and (head, rest) not in out:
+            out.append((head, rest))
     return out
 
 
@@ -374,8 +376,8 @@ def _slip(line: str, steps: dict[str, str], blocks: list[str], is_feature: bool)
                 return head, keyword
             rank = slip_rank(head, keyword)
             if rank and _is_step(rest, "any"):  # a slip may be of another keyword than its step's
-                found.append((rank, head, keyword))
-    return min(found)[1:] if found else None
+                found.append((rank, -len(head), head, keyword))
+    return min(found)[2:] if found else None
 
 
 def _is_step(text: str, kind: str) -> bool:

@@ -1,0 +1,103 @@
+"""The one reader of input files (engine/catalog/reading.py) where issue 32 widened it: JSON read a
+value at a time (results merged in memory that follows their scenarios), tab-separated tables, the
+ledger's limits and its ``same_question_as`` link, and control characters shown escaped in HTML."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.catalog.reading import InputError, JsonStream, read_tsv
+from engine.model.errors import DmRulesError
+from reports.model.merge import load_result
+from reports.model.results import RunResult
+from reports.model.rulings import LedgerError, check, parse_ledger
+from reports.render.html import render_html
+from tests.helpers.sample_results import prun, sample_result, scenario
+
+
+def test_a_stream_gives_every_item_with_its_line_whatever_the_chunk(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    data = {"format": "x", "scenarios": [{"n": n, "text": "あ" * (n * 37 % 900)} for n in range(400)], "after": 12}
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+    monkeypatch.setattr(JsonStream, "CHUNK", 1000)
+    with JsonStream(path) as stream:
+        got = {key: [item for _, item in value] if key == "scenarios" else value
+               for key, value in stream.members("scenarios")}
+        stream.end()
+    assert got == data
+
+
+@pytest.mark.parametrize("text, line, says", [
+    ('[1,\n 2,\n {"a": tru}]', 3, "not JSON"), ("[1, 2", 1, "expected ',' or ']'"), ("[1] x", 1, "extra data"),
+    ("[" * 100_000, 1, "nested too deeply"), ('{"a": 1}', 1, "expected a list")])
+def test_a_stream_names_the_line_of_what_is_wrong(tmp_path: Path, text: str, line: int, says: str) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(InputError, match=says) as info, JsonStream(path) as stream:
+        list(stream.items())
+        stream.end()
+    assert info.value.line == line
+
+
+def test_a_results_file_read_a_scenario_at_a_time_is_the_result_written(tmp_path: Path) -> None:
+    result = sample_result()
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(result.to_json(), ensure_ascii=False), encoding="utf-8")
+    assert load_result(path).to_json() == RunResult.from_json(result.to_json()).to_json()
+
+
+@pytest.mark.parametrize("change, says", [
+    (lambda d: d.update(scenarios="x"), "expected a list"),
+    (lambda d: d["scenarios"][1].pop("runs"), r"r.json:\d+: malformed dmrules results: a scenario's KeyError"),
+    (lambda d: d.update(format="other"), "not a dmrules results file"),
+    (lambda d: d.pop("scenarios"), "no \"scenarios\"")])
+def test_a_bad_results_file_is_one_line_naming_it(tmp_path: Path, change: object, says: str) -> None:
+    data = sample_result().to_json()
+    change(data)  # type: ignore[operator]
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+    with pytest.raises(DmRulesError, match=says) as info:
+        load_result(path)
+    assert str(path) in str(info.value) and "\n" not in str(info.value)
+
+
+def test_a_table_names_the_line_of_a_short_row_and_a_missing_column(tmp_path: Path) -> None:
+    path = tmp_path / "t.tsv"
+    path.write_text("id\treason\nA\tbecause\nB\n", encoding="utf-8")
+    with pytest.raises(InputError, match=r"t.tsv:3: 1 cells, the header has 2"):
+        read_tsv(path, ("id", "reason"))
+    with pytest.raises(InputError, match=r"t.tsv:1: no column 'seed'"):
+        read_tsv(path, ("id", "seed"))
+
+
+RECORD = ("- id: '{id}'\n  date: '2020'\n  source: s\n  seen_on: s\n  kind: qa\n  question: {question}\n"
+          "  answer: a\n  digest: d\n  profiles: [tcg]\n  status: {status}\n  reason: r\n{extra}")
+
+
+def test_two_answers_of_one_question_are_one_question_asked_twice_when_linked() -> None:
+    twice = RECORD.format(id="1", question="q", status="encoded", extra="") + RECORD.format(
+        id="2", question="q", status="encoded", extra="")
+    assert len(check([], parse_ledger(twice, "x.yaml")).twice) == 1
+    linked = twice + "  same_question_as: '1'\n"
+    assert check([], parse_ledger(linked, "x.yaml")).twice == []
+    with pytest.raises(LedgerError, match=r"x.yaml:12: ruling '2': same_question_as '9' is no record"):
+        parse_ledger(twice + "  same_question_as: '9'\n", "x.yaml")
+
+
+def test_only_a_record_not_encoded_may_leave_its_question_out() -> None:
+    unseen = RECORD.format(id="1", question="null", status="waiting", extra="") + RECORD.format(
+        id="2", question="null", status="waiting", extra="")
+    assert check([], parse_ledger(unseen, "x.yaml")).twice == []  # no question: never one of two
+    with pytest.raises(LedgerError, match="lacks 'question' \\(only a record that is not encoded"):
+        parse_ledger(RECORD.format(id="1", question="null", status="encoded", extra=""), "x.yaml")
+
+
+def test_the_html_page_shows_control_characters_escaped() -> None:
+    result = RunResult(["tcg", "dmps"], [scenario("名前\u202eemaN \x1b[2J", [prun("tcg"), prun("dmps")])])
+    page = render_html(result)
+    assert "\u202e" not in page and "\x1b" not in page
+    assert "[U+202E]" in page and "[U+001B]" in page
