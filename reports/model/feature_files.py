@@ -366,7 +366,7 @@ def _slip(line: str, steps: dict[str, str], blocks: list[str], is_feature: bool)
     for keyword in blocks if head else []:
         if looks_like(head, keyword, step=False):
             return head.rstrip(_COLONS), keyword
-    found: list[tuple[int, str, str]] = []  # (rank, head, keyword): the nearest keyword wins
+    found: list[tuple[int, int, str, str]] = []  # (rank, -length, head, keyword): the nearest, longest wins
     for keyword, kind in steps.items():
         for head, rest in _heads(line, keyword):
             rest = rest.strip(_BLANKS + _COLONS)
@@ -377,7 +377,10 @@ def _slip(line: str, steps: dict[str, str], blocks: list[str], is_feature: bool)
             rank = slip_rank(head, keyword)
             if rank and _is_step(rest, "any"):  # a slip may be of another keyword than its step's
                 found.append((rank, -len(head), head, keyword))
-    return min(found)[2:] if found else None
+    if not found:
+        return None
+    _, _, head, keyword = min(found)
+    return head, keyword
 
 
 def _is_step(text: str, kind: str) -> bool:

@@ -49,9 +49,9 @@ def test_the_keyword_itself_is_no_slip(tmp_path: Path, template: str, first: str
 
 def test_japanese_prose_that_starts_like_a_keyword_is_left_alone(tmp_path: Path) -> None:
     path = tmp_path / "prose.feature"
-    path.write_text(JAPANESE.format(first="前提 ").replace(
-        "  シナリオ: マナ\n", "  シナリオ: マナ\n    前回と同じく、相手はいない。\n    注：前提のとおり。\n    ルールの103.1のとおり。\n"),
-        encoding="utf-8")
+    prose = "    前回と同じく、相手はいない。\n    注：前提のとおり。\n    ルールの103.1のとおり。\n"
+    path.write_text(JAPANESE.format(first="前提 ").replace("  シナリオ: マナ\n", "  シナリオ: マナ\n" + prose),
+                    encoding="utf-8")
     assert scan([path]).broken == []
 
 
