@@ -126,3 +126,25 @@ def test_two_baseline_updates_at_once_both_land(tmp_path: Path, monkeypatch: pyt
     held = slow_load(path)
     assert {"mana/one.feature::one", "mana/two.feature::two"} <= set(held)
     assert len(held) == 3 + 2
+
+
+def test_a_cache_is_written_with_its_folder_and_never_through_a_symlink(tmp_path: Path) -> None:
+    path = tmp_path / ".dmrules" / "results-cache.json"
+    assert outputs.write_cache(path, '{"a": 1}') is None
+    assert path.read_text(encoding="utf-8") == '{"a": 1}'
+    victim = tmp_path / "mine.feature"
+    victim.write_text("Feature: mine\n", encoding="utf-8")
+    path.unlink()
+    path.symlink_to(victim)
+    problem = outputs.write_cache(path, "{}")
+    assert problem is not None and "never writes through a symlink" in problem
+    assert victim.read_text(encoding="utf-8") == "Feature: mine\n"
+
+
+def test_a_new_file_is_never_written_over_one(tmp_path: Path) -> None:
+    path = tmp_path / "new.feature"
+    outputs.write_atomic(path, "Feature: new\n", replace=False)
+    with pytest.raises(DmRulesError, match="never writes over a file"):
+        outputs.write_atomic(path, "Feature: again\n", replace=False)
+    assert path.read_text(encoding="utf-8") == "Feature: new\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["new.feature"]
