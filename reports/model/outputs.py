@@ -68,16 +68,20 @@ def without(inputs: Iterable[Path], path: Path) -> list[Path]:
     return [i for i in inputs if _real(i) != _real(path)]
 
 
-def check_writable(path: Path, inputs: Iterable[Path] = (), what: str = "report", replace: bool = True) -> Path:
+def check_writable(path: Path, inputs: Iterable[Path] = (), what: str = "report", replace: bool = True,
+                   folder_made: bool = False) -> Path:
     """Raises DmRulesError now if ``path`` could not be written later (so a long run isn't wasted):
     a symlink, a device, FIFO or folder, one of ``inputs`` (or under one), an existing file where
-    ``replace`` is false, a missing or read-only folder. Returns ``path``."""
+    ``replace`` is false, a missing or read-only folder (unless the writer makes it: ``folder_made``).
+    Returns ``path``."""
     writing.check(path, replace)
     clash = is_input(path, inputs)
     if clash is not None:
         raise WriteRefused(f"cannot write the {what} to {path}: it is one of the run's inputs ({clash}); "
                            f"choose another file")
     parent = path.parent if str(path.parent) else Path(".")
+    if folder_made and not parent.exists():
+        return path
     if not parent.is_dir():
         raise WriteRefused(f"cannot write {path}: folder {parent} does not exist")
     if path.exists() and not os.access(path, os.W_OK):

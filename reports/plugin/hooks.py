@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from engine.model.errors import DmRulesError
 from engine.policies.profiles import get_profile, profile_names
 from reports.model.feature_files import MALFORMED_MARK
 from reports.model.name_filter import NameFilterError, name_filter
@@ -59,6 +60,14 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", f"{MALFORMED_MARK}: the test that reports a malformed feature file")
     for tag, text in TOPIC_TAGS.items():
         config.addinivalue_line("markers", f"{tag}: {text}")
+    if config.getoption("dmrules_results", None):  # never over the project's own files
+        from reports.model.outputs import check_writable, project_inputs
+
+        try:
+            check_writable(Path(config.getoption("dmrules_results")), project_inputs(Path(str(config.rootpath))),
+                           "results", folder_made=True)
+        except DmRulesError as exc:
+            raise pytest.UsageError(str(exc)) from None
     if config.getoption("dmrules_name"):
         try:
             name_filter(config.getoption("dmrules_name"))
