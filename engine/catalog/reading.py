@@ -300,6 +300,7 @@ class JsonStream:
         self.buffer = ""
         self.pos = 0
         self.lines_before = 0  # line breaks in the part of the file dropped from the buffer
+        self.counted, self.counted_lines = 0, 0  # line breaks in the buffer before ``counted``
         self.eof = False
         self.json = json.JSONDecoder()
 
@@ -314,7 +315,12 @@ class JsonStream:
 
     @property
     def line(self) -> int:
-        return self.lines_before + self.buffer.count("\n", 0, self.pos) + 1
+        """The line of the current position (counted on from where it was last asked)."""
+        if self.pos < self.counted:
+            self.counted, self.counted_lines = 0, 0
+        self.counted_lines += self.buffer.count("\n", self.counted, self.pos)
+        self.counted = self.pos
+        return self.lines_before + self.counted_lines + 1
 
     def fail(self, problem: str) -> InputError:
         return InputError(self.where, self.line, problem)
@@ -325,7 +331,7 @@ class JsonStream:
             return False
         if self.pos > self.CHUNK:  # drop what was read
             self.lines_before += self.buffer.count("\n", 0, self.pos)
-            self.buffer, self.pos = self.buffer[self.pos:], 0
+            self.buffer, self.pos, self.counted, self.counted_lines = self.buffer[self.pos:], 0, 0, 0
         wanted = max(at_least, self.CHUNK)
         data = self.fh.read(wanted)
         self.read += len(data)
