@@ -15,6 +15,7 @@ A careless or hostile file gets one clear error, never a hang, a traceback or un
 from __future__ import annotations
 
 import codecs
+import csv
 import json
 import os
 import re
@@ -239,8 +240,6 @@ def load_yaml_file(path: Path, max_bytes: int = MAX_BYTES) -> Any:
 def read_tsv(path: Path, columns: tuple[str, ...], max_bytes: int = MAX_BYTES) -> list[dict[str, str]]:
     """A tab-separated table with a header row holding ``columns``: its rows (an InputError naming
     the file and line for a missing column, a row with too few cells, a control character)."""
-    import csv
-
     lines = read_text(path, max_bytes).splitlines()
     rows = list(csv.reader(lines, delimiter="\t"))
     if not rows:
