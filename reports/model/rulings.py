@@ -1,9 +1,10 @@
 """The ledger of official rulings (``features/faq/rulings.yaml``): one record per ruling.
 
 A record says where the ruling was read (``source``: the official address, ``seen_on``: the
-page it was read on), condenses its question and answer in the project's own words, gives a
-short ``digest`` of the answer (what ``dmrules rulings check`` and the regression gate compare),
-the profiles it holds for (and from which date), and its status:
+page it was read on), condenses its question and answer in the project's own words (``original``,
+when present: the source's own words, ``{language, title, question, answer}``), gives a short
+``digest`` of the answer (what ``dmrules rulings check`` and the regression gate compare), the
+profiles it holds for (and from which date), and its status:
 
 - ``encoded``: scenarios tagged ``@qa:ID`` assert it (their locations are found, not stored);
 - ``waiting``: it needs a capability the engine lacks (``reason`` names it);
@@ -20,24 +21,26 @@ twice, not answered twice. The ledger is read with :mod:`engine.catalog.reading`
 
 from __future__ import annotations
 
-import difflib
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
-from engine.catalog.reading import InputError, compose, read_text, yaml_error
+from engine.catalog.reading import InputError, read_text
 from engine.model.errors import DmRulesError
+from reports.model.ledger_fields import check_choice, check_fields, compose, nearest
 
 LEDGER_FILE = Path("features") / "faq" / "rulings.yaml"  # under the project root
 STATUSES = ("encoded", "waiting", "open", "not modelled", "superseded")
 KINDS = ("qa", "notice", "ruling notice", "mirror-confirmed", "dmps-faq", "dmps-notice", "dmps-support", "cr-example")
 REQUIRED = ("id", "date", "source", "seen_on", "kind", "question", "answer", "digest", "profiles", "status")
-OPTIONAL = ("cards", "holds_from", "reason", "superseded_by", "rules", "mechanics", "caveat", "same_question_as")
+OPTIONAL = ("cards", "holds_from", "reason", "superseded_by", "rules", "mechanics", "caveat", "same_question_as",
+            "original")
 UNSEEN_QUESTION = ("waiting", "open", "not modelled")  # statuses whose record may leave its question out
+# ``original``: the source's own words, where the record keeps them (``dmrules skeleton`` writes them).
+ORIGINAL_KEYS = ("language", "title", "question", "answer")
 QA_TAG = re.compile(r"@qa:(\S+)")
 
 
@@ -68,6 +71,7 @@ class Ruling:
     caveat: str = ""
     line: int = 0  # where the record starts in its file
     same_question_as: str | None = None  # the record of the same question (another official answer of it)
+    original: dict[str, str] = field(default_factory=dict)  # the source's words: language, title, question, answer
 
     @property
     def year(self) -> str:
@@ -80,11 +84,6 @@ class Ruling:
         return self.source if self.source.startswith("http") else f"seen on {self.seen_on}"
 
 
-def _nearest(word: str, options: Iterable[str]) -> str:
-    close = difflib.get_close_matches(word, list(options), n=1)
-    return f"; did you mean {close[0]!r}?" if close else ""
-
-
 def _record(node: yaml.MappingNode, data: dict[str, Any], where: str) -> Ruling:
     rid = str(data.get("id", "?"))
     line = node.start_mark.line + 1
@@ -92,19 +91,13 @@ def _record(node: yaml.MappingNode, data: dict[str, Any], where: str) -> Ruling:
     def fail(message: str) -> LedgerError:
         return LedgerError(f"{where}:{line}: ruling {rid!r}: {message}")
 
-    for key in data:
-        if key not in REQUIRED + OPTIONAL:
-            raise fail(f"unknown field {key!r}{_nearest(key, REQUIRED + OPTIONAL)}")
-    for key in REQUIRED:
-        if data.get(key) in (None, "") and not (key == "question" and data.get("status") in UNSEEN_QUESTION):
-            raise fail(f"lacks {key!r}" + (" (only a record that is not encoded may leave its question out)"
-                                           if key == "question" else ""))
+    check_fields(data, tuple(k for k in REQUIRED if k != "question"), OPTIONAL + ("question",), fail)
+    if data.get("question") in (None, "") and data.get("status") not in UNSEEN_QUESTION:
+        raise fail("lacks 'question' (only a record that is not encoded may leave its question out)")
     status = str(data["status"])
-    if status not in STATUSES:
-        raise fail(f"status {status!r} is not one of {', '.join(STATUSES)}{_nearest(status, STATUSES)}")
+    check_choice(status, "status", STATUSES, fail)
     kind = str(data["kind"])
-    if kind not in KINDS:
-        raise fail(f"kind {kind!r} is not one of {', '.join(KINDS)}{_nearest(kind, KINDS)}")
+    check_choice(kind, "kind", KINDS, fail)
     if status in ("waiting", "open", "not modelled") and not data.get("reason"):
         raise fail(f"status {status!r} needs a reason")
     if (status == "superseded") != bool(data.get("superseded_by")):
@@ -115,25 +108,23 @@ def _record(node: yaml.MappingNode, data: dict[str, Any], where: str) -> Ruling:
     same = data.get("same_question_as")
     if same is not None and (not isinstance(same, (str, int)) or str(same) == rid):
         raise fail("same_question_as names another record's id")
+    original = data.get("original") or {}
+    if original and (not isinstance(original, dict) or any(k not in ORIGINAL_KEYS for k in original) or
+                     not all(isinstance(original.get(k), str) and original[k] for k in ("question", "answer"))):
+        raise fail(f"'original' must map {', '.join(ORIGINAL_KEYS)} to texts (question and answer at least)")
     return Ruling(rid, str(data["date"]), str(data["source"]), str(data["seen_on"]), kind,
                   str(data.get("question") or ""),
                   str(data["answer"]), str(data["digest"]), [str(p) for p in data["profiles"]], status,
                   [str(c) for c in data.get("cards") or []], data.get("holds_from"), str(data.get("reason") or ""),
                   data.get("superseded_by"), [str(r) for r in data.get("rules") or []],
                   [str(m) for m in data.get("mechanics") or []], str(data.get("caveat") or ""), line,
-                  str(same) if same is not None else None)
+                  str(same) if same is not None else None, {str(k): str(v) for k, v in original.items()})
 
 
 def parse_ledger(text: str, where: str) -> list[Ruling]:
     """The records of a ledger text, read within :mod:`engine.catalog.reading`'s limits (depth,
     aliases, digits, control characters); bad input is one LedgerError naming ``where:line``."""
-    try:
-        root = compose(text, where)
-    except InputError as exc:
-        raise LedgerError(str(exc)) from None
-    except yaml.YAMLError as exc:
-        line, problem = yaml_error(exc, text)
-        raise LedgerError(f"{where}:{line}: not valid YAML: {problem}") from None
+    root = compose(text, where, LedgerError)
     if root is None:
         return []
     if not isinstance(root, yaml.SequenceNode):
@@ -153,7 +144,7 @@ def parse_ledger(text: str, where: str) -> list[Ruling]:
     for r in out:
         if r.same_question_as is not None and r.same_question_as not in ids:
             raise LedgerError(f"{where}:{r.line}: ruling {r.id!r}: same_question_as {r.same_question_as!r} is no "
-                              f"record of the ledger{_nearest(r.same_question_as, ids)}")
+                              f"record of the ledger{nearest(r.same_question_as, ids)}")
     return out
 
 
@@ -180,6 +171,14 @@ def tagged(features: Path, root: Path, problems: list[str] | None = None) -> dic
     """Each ``@qa:ID`` tag of the feature files under ``features``, with the scenarios' locations
     (``FILE:LINE`` of the tag line, relative to ``root``); a file that can't be read is left out
     and said in ``problems`` (``file:line: problem``)."""
+    return tag_locations(features, root, QA_TAG, problems)
+
+
+def tag_locations(features: Path, root: Path, pattern: re.Pattern[str],
+                  problems: list[str] | None = None) -> dict[str, list[str]]:
+    """Each tag ``pattern`` captures on the tag lines of the feature files under ``features``, with
+    the scenarios' locations (``FILE:LINE`` of the tag line, relative to ``root``); a file that
+    can't be read is left out and said in ``problems``."""
     out: dict[str, list[str]] = {}
     for path in sorted(features.rglob("*.feature")):
         try:
@@ -190,7 +189,7 @@ def tagged(features: Path, root: Path, problems: list[str] | None = None) -> dic
             continue
         for n, line in enumerate(text.splitlines(), 1):
             if line.lstrip().startswith("@"):
-                for tag in QA_TAG.findall(line):
+                for tag in pattern.findall(line):
                     out.setdefault(tag, []).append(f"{path.relative_to(root)}:{n}")
     return out
 
@@ -250,7 +249,7 @@ def dump_text(rulings: list[Ruling]) -> str:
     rows = []
     for r in rulings:
         row = {k: getattr(r, k) for k in keys}
-        rows.append({k: v for k, v in row.items() if v not in ("", None, []) or k in REQUIRED})
+        rows.append({k: v for k, v in row.items() if v not in ("", None, [], {}) or k in REQUIRED})
     return str(yaml.safe_dump(rows, allow_unicode=True, sort_keys=False, width=110))
 
 
