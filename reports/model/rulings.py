@@ -211,29 +211,41 @@ def _normal(text: str) -> str:
     return re.sub(r"[\W_]+", " ", text.casefold()).strip()
 
 
-def _one_question(records: list[Ruling]) -> bool:
+# a question wholly in brackets is a note, e.g. (see the reason)
+PLACEHOLDER = re.compile(r"\s*[(（\[].*[)）\]]\s*", re.S)
+
+
+def _question_key(question: str) -> str:
+    """The question as compared for "answered twice": empty for none or a placeholder note."""
+    return "" if PLACEHOLDER.fullmatch(question) else _normal(question)
+
+
+def _one_question(records: list[Ruling], links: dict[str, str]) -> bool:
     """Whether the records of one question say they are: each but the first names one of the others
-    in ``same_question_as`` (another official answer of the same question), and no two ids repeat."""
+    in ``same_question_as`` (another official answer of the same question; ``links``: the ledger's
+    own such names, which hold for a dump too), and no two ids repeat."""
     ids = [r.id for r in records]
-    linked = {r.id for r in records if r.same_question_as in ids} | {r.same_question_as for r in records
-                                                                     if r.same_question_as in ids}
+    named = {r.id: r.same_question_as or links.get(r.id) for r in records}
+    linked = {rid for rid, other in named.items() if other in ids} | {o for o in named.values() if o in ids}
     return len(set(ids)) == len(ids) and set(ids) <= linked
 
 
 def check(ledger: list[Ruling], dump: list[Ruling]) -> CheckReport:
     """Answers that changed (the digest differs), rulings the dump lacks, and questions the dump
     answers twice (one id recorded twice, or one question under two ids that do not say they are
-    one question: ``same_question_as``). A record without a question is never one of two."""
+    one question: ``same_question_as``, in the dump or the ledger). A record without a question, or
+    whose question is a placeholder note in brackets, is never one of two."""
     report = CheckReport()
+    links = {r.id: r.same_question_as for r in ledger if r.same_question_as is not None}
     theirs: dict[str, Ruling] = {}
     by_question: dict[str, list[Ruling]] = {}
     for r in dump:
         theirs.setdefault(r.id, r)
-        by_question.setdefault(_normal(r.question), []).append(r)
+        by_question.setdefault(_question_key(r.question), []).append(r)
     for rid in duplicates(dump):
         report.twice.append([r for r in dump if r.id == rid])
     report.twice += [rs for question, rs in by_question.items()
-                     if question and len({r.id for r in rs}) > 1 and not _one_question(rs)]
+                     if question and len({r.id for r in rs}) > 1 and not _one_question(rs, links)]
     for mine in ledger:
         other = theirs.get(mine.id)
         if other is None:

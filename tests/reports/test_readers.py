@@ -96,6 +96,17 @@ def test_only_a_record_not_encoded_may_leave_its_question_out() -> None:
         parse_ledger(RECORD.format(id="1", question="null", status="encoded", extra=""), "x.yaml")
 
 
+def test_a_placeholder_question_is_never_one_of_two_and_the_ledgers_links_hold_for_a_dump() -> None:
+    noted = RECORD.format(id="1", question="(see the reason)", status="waiting", extra="") + RECORD.format(
+        id="2", question="'（see the reason）'", status="waiting", extra="")
+    assert check([], parse_ledger(noted, "x.yaml")).twice == []
+    twice = RECORD.format(id="1", question="q", status="encoded", extra="") + RECORD.format(
+        id="2", question="q", status="encoded", extra="")
+    ledger = parse_ledger(twice + "  same_question_as: '1'\n", "x.yaml")
+    assert check(ledger, parse_ledger(twice, "x.yaml")).twice == []  # an older dump, without the link
+    assert len(check([], parse_ledger(twice, "x.yaml")).twice) == 1  # a question not linked anywhere
+
+
 def test_the_html_page_shows_control_characters_escaped() -> None:
     result = RunResult(["tcg", "dmps"], [scenario("名前\u202eemaN \x1b[2J", [prun("tcg"), prun("dmps")])])
     page = render_html(result)
