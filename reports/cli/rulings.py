@@ -10,7 +10,6 @@ the dump answers twice; it exits 1 when it found any, 0 when none.
 from __future__ import annotations
 
 import argparse
-import json
 from collections import Counter
 from pathlib import Path
 
@@ -23,6 +22,7 @@ from reports.cli.exit_codes import ExitCode
 from reports.cli.project import project_root
 from reports.model.coverage import RULINGS_FILE
 from reports.model.rulings import STATUSES, Ruling, check, load_ledger, parse_ledger, select, tagged
+from reports.render.escaping import json_text
 
 
 def where(r: Ruling, locations: dict[str, list[str]]) -> str:
@@ -53,7 +53,7 @@ def cmd_rulings(args: argparse.Namespace) -> int:
         rows = [{"id": r.id, "date": r.date, "status": r.status, "kind": r.kind, "address": r.address,
                  "profiles": r.profiles, "digest": r.digest, "scenarios": locations.get(r.id, []),
                  "reason": r.reason, "superseded_by": r.superseded_by} for r in chosen]
-        print(json.dumps(rows, ensure_ascii=False, indent=1))
+        print(json_text(rows))
         return 0
     for r in chosen:
         out.print(f"[bold]{escape(r.id)}[/]  {r.date}  {r.status}  {escape(where(r, locations))}  "

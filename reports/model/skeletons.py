@@ -207,7 +207,7 @@ def ruling_skeleton(record: Mapping[str, Any], lookup: Any = None, language: str
     rid, date, source = _one_line(record["id"]), _one_line(record["date"]), _one_line(record["source"])
     said = texts(record, language)
     words = WORDS[language or said.language]
-    names = [str(c) for c in record.get("cards") or []]
+    names = [_one_line(c) for c in record.get("cards") or []]
     board = board_of(names, lookup) if lookup is not None else Board(battle=names)
     profiles = words["and"].join(str(p) for p in record.get("profiles") or ["tcg"])
     lines = (["# language: ja"] if words is WORDS["ja"] else []) + [

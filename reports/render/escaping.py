@@ -2,19 +2,26 @@
 nothing a feature file or a results file holds can run, restyle or rewrite where it is shown.
 
 - Terminal: control characters (ESC sequences that clear the screen, recolour or set the
-  window title; C1 controls; bidirectional overrides) are removed; line breaks and tabs stay.
+  window title; C1 controls; bidirectional overrides) are removed; line breaks and tabs stay. Every
+  rich console of the command line does so on its own (:func:`guard_consoles`), whatever it prints.
 - Markdown: ``<``, ``>`` and ``&`` become HTML entities (a viewer that renders HTML in Markdown
   shows them as text), and the marks of links, images and code (``[ ] ` \\``) are backslash-escaped,
   so a name can't become a link or an image; in a code span, backticks are dropped instead.
 - HTML shows each control character as ``[U+202E]`` (:func:`visible_controls`, the templates'
-  finalize) and escapes the rest; JUnit escapes in its renderer (``html.escape``; ElementTree, with XML 1.0's illegal
-  characters replaced); JSON and cucumber JSON are escaped by the JSON encoder.
+  finalize) and escapes the rest; JUnit shows control characters as HTML does and escapes the rest
+  in its renderer (ElementTree); JSON and cucumber JSON write them as ``\\u202e`` escapes
+  (:func:`json_text`: the same string, nothing shown raw).
 """
 
 from __future__ import annotations
 
+import json
 import re
+from collections.abc import Iterable
 from typing import Any
+
+from rich.console import Console
+from rich.segment import Segment
 
 from engine.catalog.reading import CONTROLS, strip_controls
 from reports.model.results import RunResult
@@ -30,6 +37,26 @@ def printable(text: str) -> str:
 def visible_controls(text: str) -> str:
     """Text for HTML: each control character shown as ``[U+202E]`` (the page escapes the rest)."""
     return CONTROLS.sub(lambda m: f"[U+{ord(m.group()):04X}]", text)
+
+
+def json_text(data: Any, indent: int | None = 1) -> str:
+    """``data`` as JSON (non-ASCII letters as they are), each control character as a ``\\uXXXX``
+    escape: the same value, and nothing that restyles or reorders a terminal showing it."""
+    text = json.dumps(data, ensure_ascii=False, indent=indent)
+    return CONTROLS.sub(lambda m: f"\\u{ord(m.group()):04x}", text)  # they occur inside strings only
+
+
+_RENDER_BUFFER = Console._render_buffer
+
+
+def _printable_buffer(console: Console, buffer: Iterable[Segment]) -> str:
+    return _RENDER_BUFFER(console, (s if s.control else Segment(printable(s.text), s.style) for s in buffer))
+
+
+def guard_consoles() -> None:
+    """Every rich console prints text without control characters (its own styles and cursor moves
+    stay): whatever a card, a feature file or an argument holds reaches the terminal printable."""
+    Console._render_buffer = _printable_buffer  # type: ignore[method-assign,assignment]
 
 
 def _printable_tree(value: Any) -> Any:

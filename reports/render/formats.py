@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from engine.model.errors import DmRulesError
 from reports.model.results import RunResult
 
@@ -23,7 +21,9 @@ def render_as(result: RunResult, fmt: str, failures_only: bool = False, width: i
 
         return render_markdown(result, failures_only, show)
     if fmt == "json":
-        return json.dumps(result.to_json(), ensure_ascii=False, indent=1) + "\n"
+        from reports.render.escaping import json_text
+
+        return json_text(result.to_json()) + "\n"
     if fmt == "junit":
         from reports.render.junit import render_junit
 

@@ -8,14 +8,18 @@ import json
 from pathlib import Path
 
 import pytest
+from rich.console import Console
+from rich.text import Text
 
-from engine.catalog.reading import InputError, JsonStream, read_tsv
+from engine.catalog.reading import CONTROLS, InputError, JsonStream, read_tsv
 from engine.model.errors import DmRulesError
 from reports.model.merge import load_result
 from reports.model.results import RunResult
 from reports.model.rulings import LedgerError, check, parse_ledger
+from reports.render.escaping import guard_consoles
+from reports.render.formats import render_as
 from reports.render.html import render_html
-from tests.helpers.sample_results import prun, sample_result, scenario
+from tests.helpers.sample_results import obs, prun, sample_result, scenario
 
 
 def test_a_stream_gives_every_item_with_its_line_whatever_the_chunk(tmp_path: Path,
@@ -107,8 +111,45 @@ def test_a_placeholder_question_is_never_one_of_two_and_the_ledgers_links_hold_f
     assert len(check([], parse_ledger(twice, "x.yaml")).twice) == 1  # a question not linked anywhere
 
 
-def test_the_html_page_shows_control_characters_escaped() -> None:
-    result = RunResult(["tcg", "dmps"], [scenario("名前\u202eemaN \x1b[2J", [prun("tcg"), prun("dmps")])])
-    page = render_html(result)
-    assert "\u202e" not in page and "\x1b" not in page
-    assert "[U+202E]" in page and "[U+001B]" in page
+HOSTILE = "名前\u202eemaN \x1b[2J\u2066\x9b"
+
+
+def hostile_result() -> RunResult:
+    """A diverging scenario (so the catalog lists it) whose name, claim and trace hold controls."""
+    claim = f"player A can summon {HOSTILE}"
+    return RunResult(["tcg", "dmps"], [scenario(HOSTILE, [
+        prun("tcg", observations=[obs(claim, "cannot")], trace=[f"  1 event    {HOSTILE}"]),
+        prun("dmps", observations=[obs(claim, "can", "cannot", asserted=False)])])])
+
+
+def test_the_html_page_and_its_catalog_show_control_characters_escaped() -> None:
+    page = render_html(hostile_result())
+    assert not CONTROLS.search(page)
+    assert "[U+202E]" in page and "[U+001B]" in page and "[U+2066]" in page and "[U+009B]" in page
+
+
+@pytest.mark.parametrize("fmt", ["json", "cucumber", "junit", "markdown", "rich"])
+def test_no_report_format_shows_a_control_character_raw(fmt: str) -> None:
+    text = render_as(hostile_result(), fmt)
+    assert not CONTROLS.search(text)
+    if fmt in ("json", "cucumber"):  # escaped: the same string read back
+        assert any(HOSTILE in t for t in strings(json.loads(text)))
+
+
+def strings(value: object) -> list[str]:
+    """Every string a JSON value holds (keys and values)."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [*value] + [t for v in value.values() for t in strings(v)]
+    if isinstance(value, list):
+        return [t for v in value for t in strings(v)]
+    return []
+
+
+def test_every_console_prints_without_control_characters(capsys: pytest.CaptureFixture[str]) -> None:
+    guard_consoles()
+    Console(force_terminal=True).print(Text(HOSTILE, style="red"), f"[bold]{HOSTILE}[/]")
+    out = capsys.readouterr().out
+    assert "\x1b[" in out  # its own styles stay
+    assert "\u202e" not in out and "\x1b[2J" not in out and "\x9b" not in out and "名前emaN" in out
