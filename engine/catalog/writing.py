@@ -20,6 +20,7 @@ import os
 import re
 import stat
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 
 from engine.catalog.reading import file_kind
@@ -84,8 +85,9 @@ def clean_stale_temps(path: Path) -> list[Path]:
     return gone
 
 
-def write_atomic(path: Path, data: str | bytes, replace: bool = True) -> None:
-    """Writes ``data`` (text as UTF-8 with ``\\n`` line ends) to a temporary file next to ``path``,
+def write_atomic(path: Path, data: str | bytes | Iterable[str], replace: bool = True) -> None:
+    """Writes ``data`` (text as UTF-8 with ``\\n`` line ends; text in pieces, one piece in memory at a
+    time) to a temporary file next to ``path``,
     then renames it over ``path``: never half-written, never through a symlink, never over anything
     but a regular file (nor over an existing one where ``replace`` is false)."""
     check(path, replace)
@@ -94,7 +96,8 @@ def write_atomic(path: Path, data: str | bytes, replace: bool = True) -> None:
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as fh:
-            fh.write(data.encode("utf-8") if isinstance(data, str) else data)
+            for piece in [data] if isinstance(data, (str, bytes)) else data:
+                fh.write(piece.encode("utf-8") if isinstance(piece, str) else piece)
             fh.flush()
             os.fsync(fh.fileno())
         os.chmod(tmp, _mode_for(path))

@@ -282,7 +282,7 @@ def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] |
     from reports.model.causes import explain_moves
     from reports.model.digests import changes, current
     from reports.model.outputs import write_atomic
-    from reports.render.formats import render_as
+    from reports.render.formats import render_pieces
     from reports.render.gate import gate_line
     from reports.render.terminal import recap, render
 
@@ -306,11 +306,11 @@ def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] |
         console.print(recap(result), highlight=False)
         console.print(f"wrote the markdown pages (one per {args.split}) to {folder}/", highlight=False)
     elif args.out:
-        write_atomic(Path(args.out), render_as(result, args.format, args.failures_only, show=show))
+        write_atomic(Path(args.out), render_pieces(result, args.format, args.failures_only, show=show))
         console.print(recap(result), highlight=False)
         console.print(f"wrote the {args.format} report to {args.out}", highlight=False)
     elif to_stdout:
-        sys.stdout.write(render_as(result, args.format, args.failures_only, show=show))
+        sys.stdout.writelines(render_pieces(result, args.format, args.failures_only, show=show))
         sys.stdout.flush()
     else:
         render(result, console, failures_only=args.failures_only, show=show, gate=verdict)

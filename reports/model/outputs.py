@@ -112,7 +112,7 @@ def prepare_folder(folder: Path, inputs: Iterable[Path] = (), what: str = "pages
     return folder
 
 
-def write_atomic(path: Path, text: str, replace: bool = True) -> None:
+def write_atomic(path: Path, text: str | Iterable[str], replace: bool = True) -> None:
     """Writes ``text`` atomically (see :func:`engine.catalog.writing.write_atomic`)."""
     writing.write_atomic(path, text, replace)
 

@@ -371,14 +371,20 @@ class RunResult:
         return topics
 
     def to_json(self) -> dict[str, Any]:
+        return {**self.header_json(), "scenarios": [self.scenario_json(s) for s in self.scenarios]}
+
+    def header_json(self) -> dict[str, Any]:
+        """:meth:`to_json` but its scenarios."""
         return {"format": RESULTS_FORMAT, "version": RESULTS_VERSION, "created": self.created,
                 "profiles": self.profiles, "forced": self.forced, "selection": self.selection,
                 "problems": self.problems, "skipped": self.skipped, "counts": self.counts(),
-                "attribution": self.attribution_summary(),
-                "scenarios": [{"uid": s.uid, **{k: v for k, v in fields_of(s).items() if k != "runs"},
-                               **({"forks": s.forks(len(self.profiles) == 2)} if s.diverges() else {}),
-                               "runs": {p: r.to_json() for p, r in s.runs.items()}}
-                              for s in self.scenarios]}
+                "attribution": self.attribution_summary()}
+
+    def scenario_json(self, s: ScenarioResult) -> dict[str, Any]:
+        """One scenario as :meth:`to_json` lists it."""
+        return {"uid": s.uid, **{k: v for k, v in fields_of(s).items() if k != "runs"},
+                **({"forks": s.forks(len(self.profiles) == 2)} if s.diverges() else {}),
+                "runs": {p: r.to_json() for p, r in s.runs.items()}}
 
     @classmethod
     def from_json(cls, data: Any) -> RunResult:

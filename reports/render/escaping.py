@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from rich.console import Console
@@ -44,6 +44,20 @@ def json_text(data: Any, indent: int | None = 1) -> str:
     escape: the same value, and nothing that restyles or reorders a terminal showing it."""
     text = json.dumps(data, ensure_ascii=False, indent=indent)
     return CONTROLS.sub(lambda m: f"\\u{ord(m.group()):04x}", text)  # they occur inside strings only
+
+
+def result_json(result: RunResult) -> Iterator[str]:
+    """``json_text(result.to_json())``, a scenario at a time: writing a large result holds one
+    scenario's text at once, never the whole file's."""
+    head = json_text(result.header_json())
+    if not result.scenarios:
+        yield head[:-2] + ',\n "scenarios": []\n}'
+        return
+    yield head[:-2] + ',\n "scenarios": [\n'
+    for n, s in enumerate(result.scenarios):
+        lines = json_text(result.scenario_json(s)).split("\n")  # JSON holds raw line breaks between tokens only
+        yield ("" if n == 0 else ",\n") + "\n".join("  " + line for line in lines)  # each moves in by two
+    yield "\n ]\n}"
 
 
 _RENDER_BUFFER = Console._render_buffer

@@ -14,10 +14,11 @@ from rich.text import Text
 from engine.catalog.reading import CONTROLS, InputError, JsonStream, read_tsv
 from engine.model.errors import DmRulesError
 from reports.model.merge import load_result
+from reports.model.outputs import write_atomic
 from reports.model.results import RunResult
 from reports.model.rulings import LedgerError, check, parse_ledger
-from reports.render.escaping import guard_consoles
-from reports.render.formats import render_as
+from reports.render.escaping import guard_consoles, json_text, result_json
+from reports.render.formats import render_as, render_pieces
 from reports.render.html import render_html
 from tests.helpers.sample_results import obs, prun, sample_result, scenario
 
@@ -153,3 +154,14 @@ def test_every_console_prints_without_control_characters(capsys: pytest.CaptureF
     out = capsys.readouterr().out
     assert "\x1b[" in out  # its own styles stay
     assert "\u202e" not in out and "\x1b[2J" not in out and "\x9b" not in out and "名前emaN" in out
+
+
+@pytest.mark.parametrize("result", [hostile_result(), sample_result(), RunResult(["tcg"], [])])
+def test_json_a_scenario_at_a_time_is_the_whole_json(result: RunResult) -> None:
+    assert "".join(result_json(result)) == json_text(result.to_json())
+
+
+def test_a_report_in_pieces_is_written_whole(tmp_path: Path) -> None:
+    path = tmp_path / "r.json"
+    write_atomic(path, render_pieces(sample_result(), "json"))
+    assert load_result(path).to_json() == sample_result().to_json()
