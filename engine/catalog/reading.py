@@ -5,8 +5,9 @@ A careless or hostile file gets one clear error, never a hang, a traceback or un
 - only a regular file is read (a FIFO, a device such as ``/dev/zero``, a folder is refused before
   it is opened), at most ``max_bytes`` of it;
 - YAML is nested at most :data:`MAX_DEPTH` deep, its aliases add at most
-  :data:`MAX_ALIAS_NODES` nodes once expanded (a "billion laughs" file stops there; a file without
-  aliases is bounded by its size alone), an integer has at most
+  :data:`MAX_ALIAS_NODES` nodes once expanded, or :data:`ALIAS_FACTOR` times what the file
+  writes if more (a "billion laughs" file stops there; a file without aliases is bounded by its
+  size alone), an integer has at most
   :data:`MAX_DIGITS` digits, a key given twice in one mapping is an error (YAML 1.2 §3.2.1.3:
   keys are unique), and so is a value holding a control character (:data:`CONTROLS`: a terminal
   escape, a bidirectional override), each with its line.
@@ -30,7 +31,8 @@ from engine.model.errors import DmRulesError
 
 MAX_BYTES = 16 * 1024 * 1024  # an input file larger than this is refused (the largest we read is ~3 MB)
 MAX_DEPTH = 40  # YAML nesting (card data nests 11 deep)
-MAX_ALIAS_NODES = 200_000  # YAML nodes that aliases add once expanded (the card files use none)
+MAX_ALIAS_NODES = 200_000  # YAML nodes that aliases add once expanded (the card files use none) ...
+ALIAS_FACTOR = 4  # ... or this many times the values and aliases the file writes, if more (``- *shared`` per card)
 MAX_DIGITS = 18  # digits of a YAML integer
 _INT_TAG = "tag:yaml.org,2002:int"
 # Characters no input value may hold and no output shows: C0 and C1 controls but line breaks and tabs
@@ -122,10 +124,12 @@ def read_text(path: Path, max_bytes: int = MAX_BYTES) -> str:
         raise InputError(str(path), data.count(b"\n", 0, exc.start) + 1, f"not UTF-8 text ({exc.reason})") from None
 
 
-def _check_events(text: str, where: str) -> None:
-    """Nesting depth, from the parser's events (the parser does not recurse; composing does)."""
-    depth = 0
+def _check_events(text: str, where: str) -> int:
+    """Nesting depth, from the parser's events (the parser does not recurse; composing does); the
+    number of events (what the file writes: each value, each alias)."""
+    depth = count = 0
     for event in yaml.parse(text, Loader=_FAST):
+        count += 1
         if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
             depth += 1
             if depth > MAX_DEPTH:
@@ -133,10 +137,13 @@ def _check_events(text: str, where: str) -> None:
                 raise InputError(where, line, f"nested more than {MAX_DEPTH} levels deep")
         elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
             depth -= 1
+    return count
 
 
-def _check_nodes(root: yaml.Node, where: str) -> None:
-    """Expanded size (aliases count each time they are used), integer length, duplicate keys."""
+def _check_nodes(root: yaml.Node, where: str, written: int = 0) -> None:
+    """Expanded size (aliases count each time they are used; ``written``: the file's events),
+    integer length, duplicate keys."""
+    allowed = max(MAX_ALIAS_NODES, ALIAS_FACTOR * written)  # linear in the file: never a bomb
     sizes: dict[int, int] = {}
     stack: list[tuple[yaml.Node, bool]] = [(root, False)]
     while stack:
@@ -160,9 +167,10 @@ def _check_nodes(root: yaml.Node, where: str) -> None:
             stack += [(c, False) for c in children if id(c) not in sizes]
             continue
         sizes[id(node)] = 1 + sum(sizes[id(c)] for c in children)
-        if sizes[id(node)] - len(sizes) > MAX_ALIAS_NODES:  # what aliases add (its own nodes are all in sizes)
+        if sizes[id(node)] - len(sizes) > allowed:  # what aliases add (its own nodes are all in sizes)
             raise InputError(where, node.start_mark.line + 1,
-                             f"its aliases expand to more than {MAX_ALIAS_NODES:,} further values")
+                             f"its aliases expand to more than {allowed:,} further values ({ALIAS_FACTOR} times "
+                             f"the values the file writes, at least {MAX_ALIAS_NODES:,})")
 
 
 def _check_keys(node: yaml.MappingNode, where: str) -> None:
@@ -180,8 +188,9 @@ def _check_keys(node: yaml.MappingNode, where: str) -> None:
 def compose(text: str, where: str) -> yaml.Node | None:
     """The YAML document's node tree (with line marks), within the limits; None for an empty
     document. A syntax error is a ``yaml.YAMLError`` (the pure-Python parser's, with its marks)."""
+    written = 0
     try:
-        _check_events(text, where)
+        written = _check_events(text, where)
         root = yaml.compose(text, Loader=_FAST)
     except yaml.YAMLError:  # the pure-Python parser's message and marks are the clearer ones
         try:
@@ -189,7 +198,7 @@ def compose(text: str, where: str) -> yaml.Node | None:
         except RecursionError:
             raise InputError(where, 1, f"nested more than {MAX_DEPTH} levels deep") from None
     if root is not None:
-        _check_nodes(root, where)
+        _check_nodes(root, where, written)
     return root
 
 
