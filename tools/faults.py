@@ -344,6 +344,12 @@ def copy_ledger(s: Path) -> None:
     shutil.copy(LEDGER, s / "copy.yaml")
 
 
+def older_ledger(s: Path) -> None:
+    """The ledger as it was before issue 32: placeholder questions, no same_question_as links."""
+    text = LEDGER.read_text(encoding="utf-8").replace("  question: null\n", "  question: (see the reason)\n")
+    (s / "copy.yaml").write_text(re.sub(r"(?m)^  same_question_as: .*\n", "", text), encoding="utf-8")
+
+
 def texts(cards: object) -> str:
     import json
 
@@ -452,6 +458,25 @@ def issue_32_tries() -> list[Try]:
                                        "  answer: a\n"), never="\x1b"),
         Try("escaping", "assay of a text with ESC", ["assay", "--texts", "{s}/t.json"], (2,), "control character",
             write("t.json", texts([{**good, "text": "ブロッカー\x1b[2J"}])), never="\x1b"),
+    ]
+    bidi = write("features/misc/careless.feature", FEATURE.replace("Scenario: two mana",
+                                                                   "Scenario: two \u202eanam\u2066 \x1b[2J\x9b mana"))
+    raw = "\x1b|\x9b|\u202e|\u2066"
+    target = "features/misc/careless.feature:2"
+    out += [
+        Try("escaping", "explain of a scenario named with ESC and bidi overrides", ["explain", target], (0,),
+            "under tcg", bidi, project=True, never=raw),
+        Try("escaping", "explain --diff of a scenario named with ESC and bidi overrides",
+            ["explain", "--diff", "tcg", "dmps", target], (0,), "tcg", bidi, project=True, never=raw),
+        Try("escaping", "a JSON report of a scenario named with bidi overrides", [*careless, "--format", "json"], (0,),
+            r"\\u202e", bidi, project=True, never=raw),
+        Try("escaping", "a JUnit report of a scenario named with bidi overrides", [*careless, "--format", "junit"],
+            (0,), r"\[U\+202E\]", bidi, project=True, never=raw),
+        Try("ledger", "rulings check on the ledger as main kept it (placeholder questions, no links)",
+            ["rulings", "check", "{s}/copy.yaml"], (0,), "0 changed, 0 disappeared, 0 answered twice", older_ledger),
+        Try("outputs", "--out onto the clauses' ledger", [*report, "{s}/features/cr/clauses.yaml"], (2,),
+            "one of the run's inputs", copy_project_file("features/cr/clauses.yaml"),
+            unchanged("features/cr/clauses.yaml"), project=True),
     ]
     return out
 
