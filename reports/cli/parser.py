@@ -216,6 +216,11 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
                    "(.dmrules/rerun.txt; every run writes it)")
     v.add_argument("-n", "--workers", help="run in parallel with pytest-xdist (e.g. auto)")
     v.add_argument("--show-pytest", action="store_true", help="also print pytest's own output")
+    v.add_argument("--explore-cpu", type=float, metavar="SECONDS", help="the explorer's guard: CPU seconds one "
+                   "exploration of the players' choices may take before its result is partial (default 60; "
+                   "environment: DMRULES_EXPLORE_CPU)")
+    v.add_argument("--explore-memory", type=float, metavar="MB", help="the explorer's guard: megabytes the process "
+                   "may grow by in one exploration (default 1024; environment: DMRULES_EXPLORE_MEMORY)")
     v.add_argument("--no-forks", dest="forks", action="store_false",
                    help="skip fork attribution (which forks of the rules explain each divergence)")
     add_examples_argument(v)

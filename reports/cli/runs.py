@@ -88,6 +88,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
                                        f"({RERUN_FILE})", highlight=False)
             return ExitCode.OK
     paths = check_arguments(args, root)
+    explorer_guard(args)
     if args.dry_run:
         return dry_run(root, paths, args)
     gate = prepare_outputs(args)
@@ -110,6 +111,19 @@ def cmd_verify(args: argparse.Namespace) -> int:
     if not result.scenarios and not result.problems:
         raise DmRulesError(nothing_matched(sel))
     return finish(result, args, gate)
+
+
+def explorer_guard(args: argparse.Namespace) -> None:
+    """``--explore-cpu`` and ``--explore-memory``: the explorer's guard for this run, through the
+    environment its scenario runs read (workers included; engine.explorer.limits checks them)."""
+    import os
+
+    from engine.explorer import CPU_VARIABLE, MEMORY_VARIABLE, limits
+
+    limits(cpu_seconds=args.explore_cpu, memory_mb=args.explore_memory)  # a value that is not positive: one line
+    for value, variable in ((args.explore_cpu, CPU_VARIABLE), (args.explore_memory, MEMORY_VARIABLE)):
+        if value is not None:
+            os.environ[variable] = repr(value)
 
 
 def rerun_paths(root: Path) -> list[str]:
