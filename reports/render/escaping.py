@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
-from rich.console import Console
-from rich.segment import Segment
+import rich.control
+import rich.text
 
 from engine.catalog.reading import CONTROLS, strip_controls
 from reports.model.results import RunResult
@@ -60,17 +60,17 @@ def result_json(result: RunResult) -> Iterator[str]:
     yield "\n ]\n}"
 
 
-_RENDER_BUFFER = Console._render_buffer
-
-
-def _printable_buffer(console: Console, buffer: Iterable[Segment]) -> str:
-    return _RENDER_BUFFER(console, (s if s.control else Segment(printable(s.text), s.style) for s in buffer))
+def _printable_codes(text: str, *rest: Any) -> str:
+    """rich's own stripping (bell, backspace, carriage return...), then every control character."""
+    return printable(rich.control.strip_control_codes(text, *rest))
 
 
 def guard_consoles() -> None:
-    """Every rich console prints text without control characters (its own styles and cursor moves
-    stay): whatever a card, a feature file or an argument holds reaches the terminal printable."""
-    Console._render_buffer = _printable_buffer  # type: ignore[method-assign,assignment]
+    """Every rich console prints text without control characters: each ``Text`` rich makes (of a
+    string, markup, a table's cell, a panel's title) drops them, while rich's own styles and cursor
+    moves stay; whatever a card, a feature file or an argument holds reaches the terminal printable."""
+    # the name rich.text calls to sanitize every Text it makes
+    rich.text.strip_control_codes = _printable_codes  # type: ignore[attr-defined,assignment]
 
 
 def _printable_tree(value: Any) -> Any:
