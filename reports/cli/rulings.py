@@ -10,18 +10,19 @@ the dump answers twice; it exits 1 when it found any, 0 when none.
 from __future__ import annotations
 
 import argparse
-import json
 from collections import Counter
 from pathlib import Path
 
 from rich.console import Console
 from rich.markup import escape
 
+from engine.catalog.reading import InputError, read_text
 from engine.model.errors import DmRulesError
 from reports.cli.exit_codes import ExitCode
 from reports.cli.project import project_root
 from reports.model.coverage import RULINGS_FILE
 from reports.model.rulings import STATUSES, Ruling, check, load_ledger, parse_ledger, select, tagged
+from reports.render.escaping import json_text
 
 
 def where(r: Ruling, locations: dict[str, list[str]]) -> str:
@@ -42,13 +43,17 @@ def cmd_rulings(args: argparse.Namespace) -> int:
         return check_dump(ledger, Path(args.file))
     chosen = select(ledger, status=args.status, kind=args.kind, mechanic=args.mechanic, year=args.year,
                     card=args.card)
-    locations = tagged(root / "features", root)
+    problems: list[str] = []
+    locations = tagged(root / "features", root, problems)
+    for problem in problems:
+        Console(stderr=True, soft_wrap=True, highlight=False).print(f"warning: skipped {escape(problem)}",
+                                                                    style="yellow")
     out = Console(soft_wrap=True, highlight=False)
     if args.format == "json":
         rows = [{"id": r.id, "date": r.date, "status": r.status, "kind": r.kind, "address": r.address,
                  "profiles": r.profiles, "digest": r.digest, "scenarios": locations.get(r.id, []),
                  "reason": r.reason, "superseded_by": r.superseded_by} for r in chosen]
-        print(json.dumps(rows, ensure_ascii=False, indent=1))
+        print(json_text(rows))
         return 0
     for r in chosen:
         out.print(f"[bold]{escape(r.id)}[/]  {r.date}  {r.status}  {escape(where(r, locations))}  "
@@ -61,9 +66,9 @@ def cmd_rulings(args: argparse.Namespace) -> int:
 
 def check_dump(ledger: list[Ruling], path: Path) -> int:
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DmRulesError(f"{path}: cannot read it ({exc.strerror})") from None
+        text = read_text(path)
+    except InputError as exc:
+        raise DmRulesError(str(exc)) from None
     report = check(ledger, parse_ledger(text, str(path)))
     out = Console(soft_wrap=True, highlight=False)
     for mine, theirs in report.changed:

@@ -14,11 +14,13 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import yaml
 
 from engine.catalog.loader import read_text
+from engine.catalog.reading import InputError, JsonStream, control_problem
 from engine.catalog.text.compiler import CompiledCard, compile_card
 from engine.catalog.text.entries import export_card
 from engine.catalog.text.grammar import CIVILIZATIONS, RACE_CATEGORIES, RACES, grammar
@@ -27,6 +29,58 @@ from engine.model.errors import CardDataError
 
 _RACE_RX = re.compile("|".join(re.escape(r) for r in sorted([*RACES, *RACE_CATEGORIES], key=len, reverse=True)))
 _CIV_RX = re.compile("|".join(sorted(CIVILIZATIONS, key=len, reverse=True)))
+
+
+MAX_TEXTS_BYTES = 64 * 1024 * 1024  # classic-ja.json is 1.4 MB
+MAX_TEXT_CHARS = 10_000  # one card's printed text (the longest classic one has 400)
+
+
+def load_texts(path: Path) -> list[dict[str, Any]]:
+    """The card texts to assay (classic-ja.json's shape: a list of cards, each with ``id``, ``name``,
+    ``cardType``, ``cost``, ``civilizations``, ``text`` and optionally ``power`` and ``races``),
+    read with :mod:`engine.catalog.reading`'s limits; a card of another shape is a CardDataError
+    naming the file, the line and the field."""
+    cards: list[dict[str, Any]] = []
+    try:
+        with JsonStream(path, MAX_TEXTS_BYTES) as stream:
+            for line, card in stream.items():
+                problem = _text_card_problem(card)
+                if problem is not None:
+                    raise CardDataError(str(path), line, problem[0], problem[1])
+                cards.append(card)
+            stream.end()
+    except InputError as exc:
+        raise CardDataError(exc.where, exc.line, "file", exc.problem + " (the card texts: a JSON list of cards, "
+                            "classic-ja.json's shape)") from None
+    return cards
+
+
+def _text_card_problem(card: Any) -> tuple[str, str] | None:
+    """(field, problem) of a card of the texts that is not of classic-ja.json's shape (None: it is)."""
+    if not isinstance(card, dict):
+        return "card", "each card is an object with id, name, cardType, cost, civilizations and text"
+    for key in ("id", "name", "cardType"):
+        if not isinstance(card.get(key), str) or not card[key].strip():
+            return key, "must be a non-empty string"
+    if not isinstance(card.get("cost"), int) or isinstance(card["cost"], bool) or not 0 <= card["cost"] <= 999:
+        return "cost", "must be an integer from 0 to 999"
+    power = card.get("power")
+    if power is not None and (not isinstance(power, int) or isinstance(power, bool) or abs(power) > 2**31 - 1):
+        return "power", "must be an integer (or null)"
+    civs = card.get("civilizations")
+    if not isinstance(civs, list) or not all(isinstance(c, str) and c in CIVILIZATIONS for c in civs):
+        return "civilizations", "must be a list of " + ", ".join(CIVILIZATIONS)
+    races = card.get("races", [])
+    if not isinstance(races, list) or not all(isinstance(r, str) for r in races):
+        return "races", "must be a list of strings"
+    text = card.get("text")
+    if text is not None and (not isinstance(text, str) or len(text) > MAX_TEXT_CHARS):
+        return "text", f"must be a string of at most {MAX_TEXT_CHARS:,} characters (or null)"
+    for key in ("id", "name", "cardType", "text"):
+        problem = control_problem(str(card.get(key) or ""))
+        if problem:
+            return key, problem
+    return None
 
 
 def cluster(sentence: str) -> str:

@@ -19,6 +19,13 @@ from engine.catalog.text.normalise import Normalised, normalise
 from engine.catalog.text.templates import Grammar, Lit, Template, Token, Value, same
 
 MAX_RESULTS = 48  # alternatives kept per (nonterminal, position)
+# How deep nonterminals may nest in one parse: the printed classic texts nest at most 16 deep; deeper
+# text (a line of a hundred chained effects) stops here, well before Python's recursion limit.
+MAX_PARSE_DEPTH = 64
+
+
+class TooDeep(Exception):  # noqa: N818 - a signal the compiler turns into a failing line
+    """A text that nests deeper than :data:`MAX_PARSE_DEPTH`: no printed text does."""
 
 
 def _key(value: Value) -> str:
@@ -75,6 +82,7 @@ class Parser:
         self.text = text
         self.memo: dict[tuple[str, int], list[tuple[Value, int]]] = {}
         self.active: set[tuple[str, int]] = set()
+        self.depth = 0
 
     def parse(self, nt: str, pos: int) -> list[tuple[Value, int]]:
         """Every (value, end) of nonterminal ``nt`` starting at ``pos``."""
@@ -83,6 +91,15 @@ class Parser:
             return self.memo[key]
         if key in self.active:  # left recursion: no result on this path
             return []
+        if self.depth >= MAX_PARSE_DEPTH:
+            raise TooDeep(f"the text nests more than {MAX_PARSE_DEPTH} templates deep (printed texts nest at most 16)")
+        self.depth += 1
+        try:
+            return self._parse(nt, pos, key)
+        finally:
+            self.depth -= 1
+
+    def _parse(self, nt: str, pos: int, key: tuple[str, int]) -> list[tuple[Value, int]]:
         self.active.add(key)
         results: list[tuple[Value, int]] = []
         seen: set[tuple[int, str]] = set()
@@ -217,10 +234,14 @@ def compile_card(grammar: Grammar, card: dict[str, Any], render_line: Any = None
     norm = normalise(card.get("text"))
     compiled = CompiledCard(card, norm)
     for line in norm.lines:
-        parses = Parser(grammar, line).full("line")
+        try:
+            parses = Parser(grammar, line).full("line")
+            failures = [] if parses else failing_sentences(grammar, line)
+        except TooDeep:
+            parses, failures = [], [line]
         if not parses:
             compiled.lines.append(None)
-            compiled.failures.extend(failing_sentences(grammar, line))
+            compiled.failures.extend(failures)
             continue
         if render_line is not None:
             confirmed = [p for p in parses if render_line(p) == line]
