@@ -104,11 +104,12 @@ def _g_link_forms() -> tuple[Form, ...]:
         two = {"with": ["$x", "$y"], "side": en}
         forms += [Form(f"G・リンク[|:]《{{x:name}}》の{side}", (_GOD,), {"g link": one}),
                   Form(f"G・リンク[|:]《{{x:name}}》の{side}。", (), {"g link": one}, {"_p": "。"}),
-                  Form(f"G・リンク[|:]《{{x:name}}》または《{{y:name}}》の{side}", (_GOD,), {"g link": two}),
-                  Form(f"G・リンク[|:]《{{x:name}}》または《{{y:name}}》の{side}。", (), {"g link": two}, {"_p": "。"})]
-    between = {"g link": {"right of": "$x", "left of": "$y"}}
-    forms += [Form("G・リンク《{x:name}》の右横または《{y:name}》の左横。", (), between),
-              Form("G・リンク《{x:name}》の右横または《{y:name}》の左横", (_GOD,), between)]
+                  Form(f"G・リンク[|:]《{{x:name}}》または《{{y:name}}》の{side}", (_GOD,), {"g link": two}, applies="lacking"),
+                  Form(f"G・リンク[|:]《{{x:name}}》または《{{y:name}}》の{side}。", (), {"g link": two}, {"_p": "。"},
+                       applies="lacking")]
+    between = {"g link": {"right of": "$x", "left of": "$y"}}  # a link between two gods
+    forms += [Form("G・リンク《{x:name}》の右横または《{y:name}》の左横。", (), between, {"_p": "。"}, applies="lacking"),
+              Form("G・リンク《{x:name}》の右横または《{y:name}》の左横", (_GOD,), between, applies="lacking")]
     return tuple(forms)
 
 
@@ -212,7 +213,7 @@ DEFINITIONS: tuple[Keyword, ...] = (
             "instead of: your shield broken)", (),
             (Form("シールド・セイバー", ("自分のシールドがブレイクされる時、かわりにこのクリーチャーを破壊してもよい",)),
              Form("このクリーチャーがバトルゾーンにある間、自分のシールドが{n:num}枚ブレイクされる時、かわりにこのクリーチャーを"
-                  "自分の墓地に置いてもよい。", (), {"shield saver": "$n"}, {"_r": "long"}, applies="ability"),
+                  "自分の墓地に置いてもよい。", (), {"shield saver": "$n"}, {"_r": "long"}, applies="ability"),  # of 1 shield
              Form("自分のシールドが1枚ブレイクされる時、かわりにこのクリーチャーを破壊してもよい。", hint={"_r": "bare"})),
             applies="both"),
     Keyword("saver", "セイバー (a marker: the saving itself is the card's replacement ability; DMPS texts have the "
@@ -324,7 +325,7 @@ DEFINITIONS: tuple[Keyword, ...] = (
     Keyword("silent skill", "サイレントスキル: at the start of its controller's turn, a tapped creature with it may stay "
             "tapped to use the next line's ability (engine.mechanics.skills)", ("サイレントスキル",),
             (Form("サイレントスキル", ("自分のターンのはじめに、このクリーチャーがタップされていたら、アンタップするかわりに次の能力を使ってもよい",)),),
-            applies="header", header=Header(when="silent skill")),
+            applies="header", header=Header(when="silent skill", marks=True)),
     Keyword("wave striker", "ウェーブストライカー: its abilities with `if: {wave striker: true}` work while two or more other "
             "creatures with it are in the battle zone (whose: the profile's fork)", ("ウェーブストライカー",),
             (Form("ウェーブストライカー", ("バトルゾーンに「ウェーブストライカー」を持つクリーチャーが他に2体以上あれば、このクリーチャーは次の能力を得る",)),),
@@ -361,7 +362,8 @@ DEFINITIONS: tuple[Keyword, ...] = (
              Form("O・ドライブ{a:civ}x{n:num}・{b:civ}x{m:num}",
                   ("このクリーチャーを召喚する時、自分のマナゾーンでさらに{a:civ}{n:num}枚または{b:civ}{m:num}枚またはその両方を"
                    "タップしてもよい。そうした場合、次の能力を得る",),
-                  {"o drive": {"any of": [{"civilization": "$a", "n": "$n"}, {"civilization": "$b", "n": "$m"}]}}),
+                  {"o drive": {"any of": [{"civilization": "$a", "n": "$n"}, {"civilization": "$b", "n": "$m"}]}},
+                  applies="lacking"),  # either civilization or both: not the engine's o drive
              Form("O・ドライブ{c:civ}x{n:num}",
                   ("このクリーチャーを召喚する時、自分のマナゾーンで{c:civ}のカードをさらに{n:num}枚タップしてもよい。そうした場合、次の能力を得る",
                    "この呪文を唱える時、自分のマナゾーンで{c:civ}のカードをさらに{n:num}枚タップしてもよい。そうした場合、"
@@ -380,10 +382,10 @@ DEFINITIONS: tuple[Keyword, ...] = (
                   {"fort e": {"race category": "$r"}})),
             applies="header", header=Header(on_use=True)),
     Keyword("launcher e", "ランチャーE:RACE: as the spell is cast, untapped creatures of the race may be tapped; the "
-            "next line's abilities count them", (),
+            "next line's abilities count them (the engine lacks it)", (),
             (Form("ランチャーE:{r:race}", ("この呪文を唱える時、バトルゾーンにある自分のタップされていない{r:race}を好きな数タップする",),
                   {"launcher e": "$r"}),),
-            applies="header", header=Header(on_use=True)),
+            applies="lacking", header=Header(on_use=True)),
     Keyword("thrilling three", "スリリング・スリー:RACE: as it enters, the top 3 cards are revealed; the next line's "
             "ability is done once per revealed card of the race", (),
             (Form("スリリング・スリー:{r:race}", (_THRILL.replace("@", "{r:race}"),), {"thrilling three": "$r"}),

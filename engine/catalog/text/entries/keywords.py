@@ -206,6 +206,8 @@ KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker
 KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
                   "crew breaker": _crew_breaker,
                   "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back, "sympathy": _sympathy}
+# Keywords whose ability is made from the whole card (ナイト・マジック: the spell's steps once more): add_magic.
+CARD_WIDE = ("magic",)
 
 
 def entry_keyword(item: dict[str, Any]) -> Value:
