@@ -53,12 +53,15 @@ class Header:
     ``when``: the event the next line's effect is used on (tap skills); ``on_use``: a gated one-shot
     effect happens as the card is used (a creature enters, a spell is cast); ``condition``: the
     condition the next line's ability holds to (default: ``{name: true}``); ``marks``: the card also
-    has the keyword's name (others count the creatures that have it)."""
+    has the keyword's name (others count the creatures that have it); ``takes_effect``: the next line is
+    an effect used (「次の能力を使ってもよい」「次の能力を1回行ってもよい」), not an ability the card has
+    (「次の能力を得る」: a static or triggered ability)."""
 
     when: str | None = None
     on_use: bool = False
     condition: Mapping[str, Any] | None = None
     marks: bool = False
+    takes_effect: bool = False
 
 
 @dataclass(frozen=True)
@@ -151,7 +154,8 @@ DEFINITIONS: tuple[Keyword, ...] = (
     Keyword("charger", "チャージャー: after it is cast, it is put into the mana zone instead of the graveyard", ("チャージャー",),
             (Form("チャージャー", ("この呪文を唱えた後、墓地に置くかわりに自分のマナゾーンに置く",)),
              Form("この呪文を、自分の墓地ではなく自分のマナゾーンに置く。", hint={"_r": "ではなく"}),
-             Form("この呪文を唱えた後、墓地に置くかわりにタップして自分のマナゾーンに置く。", hint={"tapped": True}))),
+             Form("この呪文を唱えた後、墓地に置くかわりにタップして自分のマナゾーンに置く。", value={"charger": {"tapped": True}},
+                  applies="lacking"))),  # put tapped: not the engine's charger
     Keyword("enters mana tapped", "put into the mana zone tapped (TCG)", (),
             (Form("マナゾーンに置く時、このカードはタップして置く。"),
              Form("このクロスギアはマナゾーンにタップして置かれる。", hint={"_r": "gear"}))),
@@ -317,15 +321,15 @@ DEFINITIONS: tuple[Keyword, ...] = (
              Form("このクリーチャーで攻撃するかわりに、タップして次の能力を使ってもよい。"),
              Form("このクリーチャーで攻撃するかわりに、このクリーチャーと自分のマナゾーンのタップされていないカードを{n:num}枚タップして、"
                   "次の能力を使ってもよい。", value={"tap skill": {"tap mana": "$n"}})),
-            applies="header", header=Header(when="tap skill")),
+            applies="header", header=Header(when="tap skill", takes_effect=True)),
     Keyword("crossed tap skill", "これをクロスしたクリーチャーで攻撃するかわりに、タップして次の能力を使う: the crossed "
             "creature taps instead of attacking", (),
             (Form("これをクロスしたクリーチャーで攻撃するかわりに、タップして次の能力を使ってもよい。"),),
-            applies="header", header=Header(when="crossed tap skill")),
+            applies="header", header=Header(when="crossed tap skill", takes_effect=True)),
     Keyword("silent skill", "サイレントスキル: at the start of its controller's turn, a tapped creature with it may stay "
             "tapped to use the next line's ability (engine.mechanics.skills)", ("サイレントスキル",),
             (Form("サイレントスキル", ("自分のターンのはじめに、このクリーチャーがタップされていたら、アンタップするかわりに次の能力を使ってもよい",)),),
-            applies="header", header=Header(when="silent skill", marks=True)),
+            applies="header", header=Header(when="silent skill", marks=True, takes_effect=True)),
     Keyword("wave striker", "ウェーブストライカー: its abilities with `if: {wave striker: true}` work while two or more other "
             "creatures with it are in the battle zone (whose: the profile's fork)", ("ウェーブストライカー",),
             (Form("ウェーブストライカー", ("バトルゾーンに「ウェーブストライカー」を持つクリーチャーが他に2体以上あれば、このクリーチャーは次の能力を得る",)),),
@@ -369,7 +373,7 @@ DEFINITIONS: tuple[Keyword, ...] = (
                    "この呪文を唱える時、自分のマナゾーンで{c:civ}のカードをさらに{n:num}枚タップしてもよい。そうした場合、"
                    "この呪文は次の能力を得る"),
                   {"o drive": {"civilization": "$c", "n": "$n"}})),
-            applies="header", header=Header(on_use=True)),
+            applies="header", header=Header(on_use=True, takes_effect=True)),
     Keyword("fort e", "フォートE:RACE: summoned with a creature of the race tapped in the mana zone, it has the next "
             "line's abilities as it enters", (),
             (Form("フォートE:{r:race}", ("このクリーチャーをバトルゾーンに出した時、{r:race}を自分のマナゾーンでタップしてこのクリーチャーを"
@@ -380,19 +384,19 @@ DEFINITIONS: tuple[Keyword, ...] = (
                    "このクリーチャーをバトルゾーンに出した時、種族に{r:racecat}とあるクリーチャーを自分のマナゾーンでタップしてこのクリーチャーを"
                    "召喚していた場合、このクリーチャーは次の能力を得る"),
                   {"fort e": {"race category": "$r"}})),
-            applies="header", header=Header(on_use=True)),
+            applies="header", header=Header(on_use=True, takes_effect=True)),
     Keyword("launcher e", "ランチャーE:RACE: as the spell is cast, untapped creatures of the race may be tapped; the "
             "next line's abilities count them (the engine lacks it)", (),
             (Form("ランチャーE:{r:race}", ("この呪文を唱える時、バトルゾーンにある自分のタップされていない{r:race}を好きな数タップする",),
                   {"launcher e": "$r"}),),
-            applies="lacking", header=Header(on_use=True)),
+            applies="lacking", header=Header(on_use=True, takes_effect=True)),
     Keyword("thrilling three", "スリリング・スリー:RACE: as it enters, the top 3 cards are revealed; the next line's "
             "ability is done once per revealed card of the race", (),
             (Form("スリリング・スリー:{r:race}", (_THRILL.replace("@", "{r:race}"),), {"thrilling three": "$r"}),
              Form("スリリング・スリー:{r:racecat}", (_THRILL.replace("@", "{r:racecat}"),), {"thrilling three": {"race category": "$r"}}),
              Form("スリリング・スリー:{a:race}と{b:race}", (_THRILL.replace("@", "{a:race}または{b:race}"),),
                   {"thrilling three": ["$a", "$b"]})),
-            applies="header", header=Header(on_use=True)),
+            applies="header", header=Header(on_use=True, takes_effect=True)),
     # Keywords of the engine no classic text prints as a keyword of its own (later sets, DMPS).
     Keyword("infinite breaker", "∞ブレイカー: breaks any number of the opponent's shields, its controller choosing how "
             "many (DMPS: all of them)"),

@@ -37,7 +37,7 @@ def steps(text: str, card_type: str = "呪文") -> list[dict[str, Any]]:
     ("各プレイヤーは、バトルゾーンにあるパワー2000以下のクリーチャーすべてを、それぞれの墓地に置く。",
      {"destroy": {"target": {"player": "each", "max power": 2000, "count": "all"}}}),
     ("相手は、バトルゾーンにある自分自身のパワー3000以下のクリーチャーすべてを、持ち主の墓地に置く。",
-     {"destroy": {"target": {"chooser": "opponent", "player": "opponent", "max power": 3000, "count": "all"}}}),
+     {"destroy": {"target": {"player": "opponent", "max power": 3000, "count": "all"}}}),  # all: no one chooses
     ("バトルゾーンにある、相手の進化クリーチャーでないクリーチャーを1体選び、持主の手札に戻す。",
      {"bounce": {"target": {"player": "opponent", "evolution": False, "count": 1}}}),
 ])
@@ -58,7 +58,7 @@ def test_a_creature_put_into_its_graveyard_triggers_and_every_player_chooses_man
     ab, = entry("このクリーチャーがバトルゾーンから自分の墓地に置かれる時、"
                 "各プレイヤーは自分自身のマナゾーンからカードを1枚選び、それぞれの墓地に置く。")["abilities"]
     assert ab["when"] == {"event": "this leaves", "to": "graveyard"}
-    assert ab["do"] == [{"mana to zone": {"n": 1, "player": "each", "filter": {}, "to": "graveyard"}}]
+    assert ab["do"] == [{"mana to zone": {"n": 1, "player": "each", "to": "graveyard"}}]
 
 
 def test_statics_by_count_and_by_group() -> None:
@@ -137,7 +137,7 @@ def test_a_cross_gear_adds_a_race_to_the_creature_it_is_crossed_onto() -> None:
 def test_board_watching_statics_and_triggers() -> None:
     ab, = entry("バトルゾーンに自分のクリーチャーが他に2体以上出ているなら、"
                 "このクリーチャーはブロックされない。")["abilities"]
-    assert ab["if"] == {"you have creatures": {"filter": {}, "at least": 2, "other": True}}
+    assert ab["if"] == {"you have creatures": {"at least": 2, "other": True}}
     ab, = entry("バトルゾーンにある相手のクリーチャーの数が自分のクリーチャーの数より多い時、"
                 "このクリーチャーは攻撃することができない。")["abilities"]
     assert ab["if"] == {"opponent has more creatures": True}

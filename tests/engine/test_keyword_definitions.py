@@ -26,8 +26,10 @@ from engine.model.keywords import DEFINITIONS, KEYWORDS, LACKING_PRINTED, Form, 
 # A printed value for each slot's nonterminal.
 SAMPLES = {"civ": "火", "race": "ドラゴノイド", "racecat": "ドラゴン", "num": "1", "name": "ボルシャック・ドラゴン",
            "noun": "クリーチャー", "np": "クリーチャー", "kwname": "ブロッカー"}
-# The next line a header gates; the line a keyword needs with it (ナイト・マジック: the spell's effect, used again).
-GATED = "カードを1枚引く。"
+# The next line a header gates (an effect used, or an ability the card has); the line a keyword needs with it
+# (ナイト・マジック: the spell's effect, used again).
+GATED_EFFECT = "カードを1枚引く。"
+GATED_ABILITY = "このクリーチャーのパワーは+1000される。"
 COMPANION = {"magic": "カードを1枚引く。"}
 
 
@@ -59,7 +61,9 @@ def cases() -> list[Any]:
 def compiled_entry(k: Keyword, text: str) -> dict[str, Any]:
     g = grammar()
     renderer = Renderer(g)
-    lines = f"{text}\n{GATED}" if k.header is not None else \
+    gated = GATED_EFFECT if k.header is not None and (k.header.takes_effect or card_type(k, text) == "呪文") \
+        else GATED_ABILITY
+    lines = f"{text}\n{gated}" if k.header is not None else \
         f"{text}\n{COMPANION[k.name]}" if k.name in COMPANION else text
     card = {"id": "test-001", "name": "テスト", "cardType": card_type(k, text), "cost": 3, "power": 1000,
             "civilizations": ["火"], "races": ["ドラゴノイド"], "text": lines}
@@ -95,7 +99,7 @@ def test_every_printed_form_applies_as_its_definition_says(k: Keyword, form: For
         h = k.header
         if h.when:
             assert gated["when"] == h.when or gated["when"].get("event") == h.when
-        elif h.on_use:
+        elif h.on_use and h.takes_effect:
             assert gated["when"] in ("this enters", "this cast")
         if h.condition:
             assert dict(h.condition).items() <= gated.get("if", {}).items()

@@ -10,6 +10,7 @@ load errors are clustered into missing vocabulary the same way.
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
@@ -74,11 +75,13 @@ class Result:
     exact: bool
     entry: dict[str, Any] | None = None
     refused: CardDataError | None = None
+    tie_broken: list[int] = field(default_factory=list)  # lines whose readings export differently
+    templates: set[str] = field(default_factory=set)  # the templates its rendering uses
 
     @property
     def admitted(self) -> bool:
-        """Round trip exact and the entry loads."""
-        return self.exact and self.entry is not None and self.refused is None
+        """Round trip exact, the text decides every line's reading (no tie-break) and the entry loads."""
+        return self.exact and not self.tie_broken and self.entry is not None and self.refused is None
 
 
 @dataclass
@@ -124,6 +127,16 @@ class Assay:
         """Cards that parsed but whose rendering differs from the text (ambiguities to fix)."""
         return [r for r in self.results if r.compiled.parsed and not r.exact]
 
+    def tie_broken(self) -> list[Result]:
+        """Exact cards with a line the text leaves ambiguous: two readings whose entries differ, one
+        taken by the compiler's tie-break, not by the printed words."""
+        return [r for r in self.results if r.exact and r.tie_broken]
+
+    def single_card_templates(self) -> list[str]:
+        """The templates the rendering of exactly one admitted card uses."""
+        users: Counter[str] = Counter(t for r in self.admitted for t in r.templates)
+        return sorted(t for t, n in users.items() if n == 1)
+
 
 def _rank(blocked: Iterable[tuple[str, list[str]]]) -> list[tuple[str, int, int, str]]:
     cards: dict[str, set[str]] = defaultdict(set)
@@ -166,9 +179,28 @@ def run(cards: list[dict[str, Any]], aliases: Callable[[dict[str, Any]], list[st
         if result.exact:
             result.entry = export_card(compiled, aliases(card) if aliases else None)
             result.refused = load_error(result.entry)
+            result.tie_broken = ambiguous_lines(compiled)
+            result.templates = renderer.templates_of([items for items in compiled.lines if items is not None])
         assay.results.append(result)
     _refuse_unknown_names(assay, names)
     return assay
+
+
+def ambiguous_lines(compiled: CompiledCard) -> list[int]:
+    """The lines of a compiled card whose readings give different entries (the card with each reading)."""
+    out = []
+    for i, readings in enumerate(compiled.alternatives):
+        if len(readings) < 2:
+            continue
+        entries = set()
+        for items in readings:
+            variant = CompiledCard(compiled.card, compiled.normalised, list(compiled.lines))
+            variant.lines[i] = items
+            entries.add(json.dumps(export_card(variant), ensure_ascii=False, sort_keys=True))
+            if len(entries) > 1:
+                out.append(i)
+                break
+    return out
 
 
 def _refuse_unknown_names(assay: Assay, known: set[str]) -> None:
@@ -193,6 +225,9 @@ def report(assay: Assay, top: int = 40) -> list[str]:
     out = [f"compiled (exact round trip, loads in the catalog): {ok} / {total} ({100 * ok / max(total, 1):.1f}%)",
            f"exact round trip: {exact} / {total}; refused by the catalog (vocabulary the engine lacks): {exact - ok}",
            f"parsed but rendered differently (a template ambiguity to fix): {len(assay.mismatches())}",
+           f"exact but decided by a tie-break (two readings of a line, different entries; not admitted): "
+           f"{len(assay.tie_broken())}",
+           f"templates serving one admitted card: {len(assay.single_card_templates())}",
            "", "per card type (compiled / exact / total):"]
     out += [f"  {t:28s} {a:5d} / {e:5d} / {n:5d}" for t, (a, e, n) in assay.by_type().items()]
     folds: Counter[str] = Counter()

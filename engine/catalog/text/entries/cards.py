@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.catalog.text.canonical import canonical, self_keywords
 from engine.catalog.text.compiler import CompiledCard
 from engine.catalog.text.entries.keywords import (
     KEYWORD_ABILITIES,
@@ -69,95 +70,131 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
         text = printed[line_no].strip() if line_no < len(printed) else None
         header, pending_header = pending_header, None
         for raw in items or []:
-            item = strip_hints(raw)
-            if "keyword" in item:
-                keyword = entry_keyword(item)
-                if keyword in TYPE_KEYWORDS:  # the card type's own rule, printed as a reminder
+            read = canonical(strip_hints(raw))
+            if header is not None and _plain_keyword(read):  # the keyword the header's ability gives: a grant
+                read = {"static": {"target": {"self": True}, "keywords": [read["keyword"]]}}
+            # a static grant of keywords to itself with no condition: the keywords
+            keyword_items = self_keywords(read) if header is None else None
+            for item in [{"keyword": k} for k in keyword_items] if keyword_items is not None else [read]:
+                if "keyword" in item:
+                    keyword = entry_keyword(item)
+                    if keyword in TYPE_KEYWORDS:  # the card type's own rule, printed as a reminder
+                        continue
+                    explicit = KEYWORD_ABILITIES.get(keyword) if isinstance(keyword, str) else \
+                        (KEYWORD_ABILITIES | KEYWORD_VALUES).get(next(iter(keyword)))
+                    if explicit is not None:
+                        keyword, extra = explicit(keyword)
+                        if is_spell and extra.get("label") == "s-back":
+                            extra["do"] = ["cast this"]  # コストを支払わずにこの呪文を唱える
+                        if "sympathy" in extra.get("static", {}) and (is_spell or raw.get("_r") == 2):
+                            extra["static"]["sympathy"]["floor"] = 1  # ただしコストは1より少なくならない
+                        if "g link" in extra:  # the card's own field, then the ability that links it
+                            entry["g link"] = extra.pop("g link")
+                        if extra:
+                            abilities.append({**extra, "text": text})
+                    if keyword is not None:
+                        keywords.append(keyword)
+                elif "evolves_from" in item:
+                    entry["evolves_from"] = _evolves_from(clean(item["evolves_from"]))
+                elif "header" in item:
+                    pending_header = item["header"]
+                    if pending_header in HEADER_KEYWORDS and pending_header not in keywords:
+                        keywords.append(pending_header)  # the others count the creatures that have it
+                elif "reminder" in item:  # a note on the ability before it (その「S・トリガー」を使ってもよい)
+                    if abilities and "do" in abilities[-1]:
+                        abilities[-1]["do"] = triggers_usable({"_kr": item}, abilities[-1]["do"])
                     continue
-                explicit = KEYWORD_ABILITIES.get(keyword) if isinstance(keyword, str) else \
-                    (KEYWORD_ABILITIES | KEYWORD_VALUES).get(next(iter(keyword)))
-                if explicit is not None:
-                    keyword, extra = explicit(keyword)
-                    if is_spell and extra.get("label") == "s-back":
-                        extra["do"] = ["cast this"]  # コストを支払わずにこの呪文を唱える
-                    if "sympathy" in extra.get("static", {}) and (is_spell or raw.get("_r") == 2):
-                        extra["static"]["sympathy"]["floor"] = 1  # ただしコストは1より少なくならない
-                    if "g link" in extra:  # the card's own field, then the ability that links it
-                        entry["g link"] = extra.pop("g link")
-                    if extra:
-                        abilities.append({**extra, "text": text})
-                if keyword is not None:
-                    keywords.append(keyword)
-            elif "evolves_from" in item:
-                entry["evolves_from"] = _evolves_from(clean(item["evolves_from"]))
-            elif "header" in item:
-                pending_header = item["header"]
-                if pending_header in HEADER_KEYWORDS and pending_header not in keywords:
-                    keywords.append(pending_header)  # the others count the creatures that have it
-            elif "reminder" in item:
-                continue
-            elif "static" in item:
-                for ability in export_static(clean(item["static"])):
+                elif "static" in item:
+                    for ability in export_static(clean(item["static"])):
+                        ability["text"] = text
+                        abilities.append(_gate(_cast_grant(ability) if is_spell else ability, header))
+                elif "instead of" in item and is_spell and _lasting(item["instead of"]):
+                    steps, optional = export_do(item["do"])
+                    abilities.append({"when": "this cast", "text": text,
+                                      "do": [_granted_replacement(export_when(item["instead of"]), steps, optional)]})
+                elif "instead of" in item:
+                    steps, optional = export_do(item["do"])
+                    ability = {"instead of": _replaced(export_when(item["instead of"]))}
+                    if "if" in item:  # 「…時、…があれば、…かわりに」: the replacement applies only while it holds
+                        ability["if"] = clean(item["if"])
+                    if optional:
+                        ability["optional"] = True
+                    ability.update({"text": text, "do": steps})
+                    abilities.append(_gate(_crossed_subject(ability), header))
+                elif "do" in item:
+                    steps, optional = export_do(item["do"])
+                    steps = triggers_usable(raw, steps)
+                    if item.get("continues") and abilities and "do" in abilities[-1]:
+                        cont = steps
+                        if "if" in item and cont:
+                            (op, args), = cont[0].items()
+                            cont[0] = {op: {**step_args(op, args), "if": item["if"]}}
+                        abilities[-1]["do"].extend(cont)
+                        abilities[-1]["text"] = f"{abilities[-1]['text']}\n{text}"
+                        continue
+                    ability = {}
+                    if "label" in item:
+                        ability["label"] = item["label"]
+                    if "when" in item:
+                        when = clean(item["when"])
+                        lifted: dict[str, Any] = {}
+                        if isinstance(when, dict):
+                            lifted = when.pop("if", None) or {}
+                            if when.pop("if linked", False):
+                                lifted = {**lifted, "linked": True}
+                        ability["when"] = export_when(when)
+                        if lifted:
+                            ability["if"] = lifted
+                    elif is_spell:
+                        ability["when"] = "this cast"
+                    else:
+                        ability["when"] = "unstated timing"
+                    if "if" in item and not item.get("continues"):
+                        ability["if"] = {**ability.get("if", {}), **clean(item["if"])}
+                    if optional:
+                        ability["optional"] = True
                     ability["text"] = text
-                    abilities.append(_gate(_cast_grant(ability) if is_spell else ability, header))
-            elif "instead of" in item and is_spell and _lasting(item["instead of"]):
-                steps, optional = export_do(item["do"])
-                abilities.append({"when": "this cast", "text": text,
-                                  "do": [_granted_replacement(export_when(item["instead of"]), steps, optional)]})
-            elif "instead of" in item:
-                steps, optional = export_do(item["do"])
-                ability = {"instead of": _replaced(export_when(item["instead of"]))}
-                if "if" in item:  # 「…時、…があれば、…かわりに」: the replacement applies only while it holds
-                    ability["if"] = clean(item["if"])
-                if optional:
-                    ability["optional"] = True
-                ability.update({"text": text, "do": steps})
-                abilities.append(_gate(_crossed_subject(ability), header))
-            elif "do" in item:
-                steps, optional = export_do(item["do"])
-                steps = triggers_usable(raw, steps)
-                if item.get("continues") and abilities and "do" in abilities[-1]:
-                    cont = steps
-                    if "if" in item and cont:
-                        (op, args), = cont[0].items()
-                        cont[0] = {op: {**step_args(op, args), "if": item["if"]}}
-                    abilities[-1]["do"].extend(cont)
-                    abilities[-1]["text"] = f"{abilities[-1]['text']}\n{text}"
-                    continue
-                ability = {}
-                if "label" in item:
-                    ability["label"] = item["label"]
-                if "when" in item:
-                    when = clean(item["when"])
-                    lifted: dict[str, Any] = {}
-                    if isinstance(when, dict):
-                        lifted = when.pop("if", None) or {}
-                        if when.pop("if linked", False):
-                            lifted = {**lifted, "linked": True}
-                    ability["when"] = export_when(when)
-                    if lifted:
-                        ability["if"] = lifted
-                elif is_spell:
-                    ability["when"] = "this cast"
-                else:
-                    ability["when"] = "unstated timing"
-                if "if" in item and not item.get("continues"):
-                    ability["if"] = {**ability.get("if", {}), **clean(item["if"])}
-                if optional:
-                    ability["optional"] = True
-                ability["text"] = text
-                ability["do"] = steps
-                abilities.append(_gate(_crossed_subject(ability), header))
+                    ability["do"] = steps
+                    abilities.append(_gate(_crossed_subject(ability), header))
     _after_this_battles(abilities)
     share_with_survivors(keywords, abilities)
     add_magic(keywords, abilities)
     if keywords:
         entry["keywords"] = keywords
-    abilities = [_whole_group(_power_attacker_grant(_standing_grant(ab, is_spell))) for ab in abilities]
+    abilities = [_event_roles(_whole_group(_power_attacker_grant(_standing_grant(ab, is_spell)))) for ab in abilities]
     if abilities:
         entry["abilities"] = abilities
     entry["source"] = f"classic-ja {card['id']}"
     return entry
+
+
+# The creature a triggering event concerns (the target ``that``), by the part it plays: the events of an attack
+# concern the attacker (engine.mechanics.combat emits them with it), those of a block the blocker.
+_ATTACK_EVENTS = frozenset({"this attacks", "this is attacked", "your creature attacks", "opponent creature attacks",
+                            "a creature attacks", "crossed creature attacks"})
+_BLOCK_EVENTS = frozenset({"this blocks", "a creature blocks", "this is blocked", "crossed creature is blocked"})
+
+
+def _plain_keyword(item: dict[str, Any]) -> bool:
+    """A keyword that is only a name of the engine (no ability written for it, not the card type's)."""
+    keyword = item.get("keyword")
+    return isinstance(keyword, str) and keyword not in TYPE_KEYWORDS and keyword not in KEYWORD_ABILITIES
+
+
+def _event_roles(ability: dict[str, Any]) -> dict[str, Any]:
+    """「攻撃クリーチャー」「ブロックしたクリーチャー」「ブロックされたクリーチャー」 (``that: attacker | blocker``):
+    the event's creature (``that: true``) when it plays that part in the event; else the role stays, and the
+    catalog refuses the card (the engine names no other creature of the event)."""
+    when = ability.get("when")
+    event = when.get("event") if isinstance(when, dict) else when if isinstance(when, str) else None
+    concerned = "attacker" if event in _ATTACK_EVENTS else "blocker" if event in _BLOCK_EVENTS else None
+    for step in ability.get("do", []):
+        for args in step.values() if isinstance(step, dict) else ():
+            target = args.get("target") if isinstance(args, dict) else None
+            if isinstance(target, dict) and target.get("that") in ("attacker", "blocker") \
+                    and target["that"] == concerned:
+                target["that"] = True
+    return ability
 
 
 def _cast_grant(ability: dict[str, Any]) -> dict[str, Any]:

@@ -22,7 +22,10 @@ _THAT_CARD_MOVES = {"discarded": "destroy", "graveyard": "destroy", "mana zone":
 def _that_card_moved(before: dict[str, Any], step: dict[str, Any]) -> dict[str, Any]:
     """``that card`` after a choice of creatures (``choose``) as the removal of the chosen."""
     to = step["that card"]
-    if isinstance(to, dict) and set(to) == {"to", "by"} and to["by"] == "opponent":
+    extra: dict[str, Any] = {}
+    if isinstance(to, dict) and "to" in to and set(to) <= {"to", "by", "may", "if"} \
+            and to.get("by", "opponent") == "opponent":
+        extra = {k: v for k, v in to.items() if k in ("may", "if")}  # 「…選び、墓地に置いてもよい」: the move's may
         to = to["to"]
     chosen = before.get("choose mana")
     if isinstance(chosen, dict) and to in ("hand", "discarded", "graveyard"):  # 相手のマナゾーンからカードを選ぶ。…
@@ -32,7 +35,7 @@ def _that_card_moved(before: dict[str, Any], step: dict[str, Any]) -> dict[str, 
                                                                           **n}}
     if "choose" not in before or not isinstance(to, str) or to not in _THAT_CARD_MOVES:
         return step
-    return {_THAT_CARD_MOVES[to]: {"target": {"chosen": True}}}
+    return {_THAT_CARD_MOVES[to]: {"target": {"chosen": True}, **extra}}
 
 
 def _resolve_chosen(steps: list[dict[str, Any]], put_before: bool = False) -> list[dict[str, Any]]:

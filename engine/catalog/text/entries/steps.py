@@ -258,6 +258,8 @@ def conventions(op: str, args: Value) -> Value:
         del args["chooser"]  # 各プレイヤーは自分自身のシールドを…選び: each player's own choice, as the engine reads it
     if op == "look and take" and args.get("count") == 1 and args.get("rest count") == int(args.get("n", 1)) - 1:
         args = {k: v for k, v in args.items() if k not in ("count", "rest count")}  # one taken, the others the rest
+    if op == "reveal and take" and args.get("count", 1) == 1 and args.get("rest count") == int(args.get("n", 1)) - 1:
+        del args["rest count"]  # 「その中から…を手札に加え、他のN枚を…戻す」: one taken, the N others the rest
     if op == "reveal and take" and args.get("count") == "all":
         del args["count"]
         args["take"] = "all"  # その中にあるすべての…を手札に加え

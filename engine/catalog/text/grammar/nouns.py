@@ -116,7 +116,7 @@ G.add("target", "{t:tsel}選んで", {"*t": None, "_s": "選んで"})
 G.add("target", "{t:tsel}、", {"*t": None, "_s": "、"})
 G.add("target", "{t:tsel}", {"*t": None})
 G.add("target", "そのクリーチャーを", {"chosen": True})
-G.add("target", "その勝った{r:race}を", {"that": True, "_that": "$r"})  # the creature that won the battle
+G.add("target", "その勝った{r:race}を", {"that": True, "race": "$r"})  # the creature that won the battle, of the race
 G.add("target", "このクリーチャーを", {"self": True})
 
 # 「…のパワーは、<zone>にある<cards>1体につき+N される」
@@ -183,7 +183,10 @@ G.add("mod", "「{k:kwname}」以外の", {"not keyword": "$k", "_k": "以外"})
 G.add("mod", "攻撃している", {"attacking": True})
 G.add("mod", "クロスギアをクロスしている", {"crossed with gear": True})
 G.add("mod", "クロスギアをクロスされた", {"crossed with gear": True, "_x": "された"})
-G.add("target", "[攻撃クリーチャー|ブロックされたクリーチャー|ブロックしたクリーチャー]を", {"that": True})
+# The creatures of the triggering attack or block, by their part in it (the exporter names the one the event concerns).
+G.add("target", "攻撃クリーチャーを", {"that": "attacker"})
+G.add("target", "ブロックされたクリーチャーを", {"that": "attacker", "_b": "された"})  # the attack blocked: the attacker
+G.add("target", "ブロックしたクリーチャーを", {"that": "blocker"})
 G.add("per", "バトルゾーンにある{f:np}1体につき", {"zone": "battle zone", "filter": "$f"})
 G.add("per", "バトルゾーンにある文明[1つ|ひとつ]につき", {"civilizations in": "battle zone", "player": "each"})
 G.add("per", "自分のマナゾーンにある文明[1つ|ひとつ]につき", {"civilizations in": "mana zone", "player": "you"})
