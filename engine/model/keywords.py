@@ -274,7 +274,7 @@ DEFINITIONS: tuple[Keyword, ...] = (
     Keyword("madness", "discarded during the opponent's turn: may enter the battle zone instead", (),
             (Form("相手のターン中[に|に、|、]このクリーチャーが[|自分の]手札から捨てられる時、墓地に置くかわりにバトルゾーンに出してもよい。"),
              Form("相手のターン中、このクリーチャーが自分の手札から捨てられる時、墓地に置くかわりにバトルゾーンに[出す|置く]。",
-                  hint={"_r": "must"}))),
+                  value={"madness": {"must": True}}, applies="ability"))),  # 出す: not "may" (the ability it stands for)
     Keyword("sympathy", "シンパシー:XおよびY: the engine's ``sympathy`` static (its cost reduction per creature of the races)",
             (),
             (Form("シンパシー:{a:race}[および|と]{b:race}",

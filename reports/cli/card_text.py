@@ -12,6 +12,7 @@ from pathlib import Path
 from engine.catalog.loader import default_catalog
 from engine.catalog.text.assay import entry_yaml, report, run
 from engine.catalog.text.one_text import compile_text
+from engine.catalog.text.reconcile import hand_written_cards
 from engine.model.errors import DmRulesError
 from reports.cli.exit_codes import ExitCode
 
@@ -40,7 +41,7 @@ def cmd_assay(args: argparse.Namespace) -> int:
         raise DmRulesError(f"{path}: not a list of cards with a 'text' (classic-ja.json's shape)")
     known = [n for card in default_catalog() if not card.source.startswith("classic-ja")
              for n in (card.name, *card.aliases)]
-    print("\n".join(report(run(cards, known=known), top=args.top)))
+    print("\n".join(report(run(cards, known=known, written=hand_written_cards()), top=args.top)))
     return 0
 
 

@@ -23,7 +23,9 @@ from engine.catalog.loader import read_text
 from engine.catalog.text.compiler import CompiledCard, compile_card
 from engine.catalog.text.entries import export_card
 from engine.catalog.text.grammar import CIVILIZATIONS, RACE_CATEGORIES, RACES, grammar
+from engine.catalog.text.reconcile import LESS, Reconciled, reconcile
 from engine.catalog.text.render import Renderer
+from engine.model.cards import CardDef
 from engine.model.errors import CardDataError
 
 _RACE_RX = re.compile("|".join(re.escape(r) for r in sorted([*RACES, *RACE_CATEGORIES], key=len, reverse=True)))
@@ -89,6 +91,7 @@ class Assay:
     """The outcome over a card list."""
 
     results: list[Result] = field(default_factory=list)
+    reconciled: list[Reconciled] = field(default_factory=list)  # the hand-written classic cards, compared
 
     @property
     def exact(self) -> list[Result]:
@@ -159,11 +162,12 @@ def _rank(blocked: Iterable[tuple[str, list[str]]]) -> list[tuple[str, int, int,
 
 
 def run(cards: list[dict[str, Any]], aliases: Callable[[dict[str, Any]], list[str]] | None = None,
-        known: Iterable[str] = ()) -> Assay:
+        known: Iterable[str] = (), written: Iterable[CardDef] = ()) -> Assay:
     """Compile, render and compare every card; the exact ones are exported (``aliases``: English
     names for a card) and loaded. ``known``: the names other catalog cards hold (an entry that
     refers to a card neither known nor admitted is refused; an entry whose name is known is not
-    exported here: the catalog already holds that card)."""
+    exported here: the catalog already holds that card). ``written``: the hand-written cards, whose
+    classic ones are compared with their compiled text (:mod:`engine.catalog.text.reconcile`)."""
     g = grammar()
     renderer = Renderer(g)
     assay = Assay()
@@ -183,7 +187,25 @@ def run(cards: list[dict[str, Any]], aliases: Callable[[dict[str, Any]], list[st
             result.templates = renderer.templates_of([items for items in compiled.lines if items is not None])
         assay.results.append(result)
     _refuse_unknown_names(assay, names)
+    assay.reconciled = reconcile(written, *_compiled_cards(assay))
     return assay
+
+
+def _compiled_cards(assay: Assay) -> tuple[dict[str, CardDef | None], dict[str, str]]:
+    """Text id -> the compiled card (None: not admitted), and why a text is not admitted."""
+    cards: dict[str, CardDef | None] = {}
+    why: dict[str, str] = {}
+    for r in assay.results:
+        tid = str(r.compiled.card["id"])
+        if r.admitted and r.entry is not None:
+            cards[tid] = read_text(entry_yaml([r.entry]), tid)[0][0]
+            continue
+        cards[tid] = None
+        why[tid] = ("a sentence no template reads: " + r.compiled.failures[0] if r.compiled.failures
+                    else f"decided by a tie-break (line {r.tie_broken[0] + 1})" if r.tie_broken
+                    else f"refused: {vocabulary_gap(r.refused)}" if r.refused is not None
+                    else "rendered otherwise than printed")
+    return cards, why
 
 
 def ambiguous_lines(compiled: CompiledCard) -> list[int]:
@@ -230,6 +252,12 @@ def report(assay: Assay, top: int = 40) -> list[str]:
            f"templates serving one admitted card: {len(assay.single_card_templates())}",
            "", "per card type (compiled / exact / total):"]
     out += [f"  {t:28s} {a:5d} / {e:5d} / {n:5d}" for t, (a, e, n) in assay.by_type().items()]
+    if assay.reconciled:
+        verdicts = Counter(r.verdict for r in assay.reconciled)
+        out += ["", f"hand-written classic cards compared with their printed text: {len(assay.reconciled)} ("
+                + ", ".join(f"{v} {n}" for v, n in sorted(verdicts.items())) + ")"]
+        out += [f"  says less than its text: {r.name} ({r.text_id}): " + "; ".join(r.notes)
+                for r in assay.reconciled if r.verdict == LESS]
     folds: Counter[str] = Counter()
     for r in assay.results:
         folds.update(set(r.compiled.normalised.folds))

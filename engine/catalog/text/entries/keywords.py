@@ -202,10 +202,18 @@ def _samurai_generate(keyword: Value) -> tuple[Value, dict[str, Any]]:
 KEYWORD_ABILITIES = {"lost prism": _lost_prism, "saver": _saver, "power attacker": _power_attacker,
                      "g link": _g_link, "when linked": _when_linked, "survivor": _survivor,
                      "shield saver": _shield_saver, "samurai generate": _samurai_generate}
+def _madness_must(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """「相手のターン中、このクリーチャーが自分の手札から捨てられる時、墓地に置くかわりにバトルゾーンに出す。」: the
+    replacement the keyword マッドネス stands for, with no "may" (the keyword's is optional)."""
+    return None, {"instead of": {"event": "this discarded", "during": "opponent turn"},
+                  "do": [{"redirect": "battle zone"}]}
+
+
 # Keywords with a value (「水ステルス」, 「火・自然ブロッカー」): the ability the value makes of them.
 KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
                   "crew breaker": _crew_breaker,
-                  "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back, "sympathy": _sympathy}
+                  "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back, "sympathy": _sympathy,
+                  "madness": _madness_must}
 # Keywords whose ability is made from the whole card (ナイト・マジック: the spell's steps once more): add_magic.
 CARD_WIDE = ("magic",)
 
