@@ -128,6 +128,15 @@ def test_revealed_cards_taken_one_or_all() -> None:
     assert take["reveal and take"]["take"] == "all"
 
 
+def test_the_revealed_top_card_goes_where_its_kind_says() -> None:
+    """「…1枚目を表向きにする。それが…であれば…。それ以外のカードであれば…」 is one ``reveal top``."""
+    step, = steps("自分の山札の上から1枚目を表向きにする。"
+                  "それが進化クリーチャー以外のクリーチャーであれば、バトルゾーンに出す。"
+                  "それ以外のカードであれば、自分の手札に加える。")
+    assert step == {"reveal top": {"filter": {"creature": True, "evolution": False}, "then": "battle zone",
+                                   "else": "hand"}}
+
+
 def test_a_cross_gear_adds_a_race_to_the_creature_it_is_crossed_onto() -> None:
     out = entry("これをクロスしたクリーチャーは「パワーアタッカー+5000」を得、シールドをもう1枚ブレイクし、"
                 "種族にアーマード・ドラゴンを追加する。", "クロスギア")

@@ -193,7 +193,7 @@ def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     steps = _drop_no_shield_trigger(_drop_put_back([s for step in do for s in export_step(step)]))
     steps = _repeat_previous(_drop_restated(steps))
     steps = _resolve_chosen(_merge_search([{op: conventions(op, args)} for s in steps for op, args in s.items()]))
-    steps = _battle_chosen(_that_creature([_shield_force_filter(s) for s in steps]))
+    steps = _merge_reveal(_battle_chosen(_that_creature([_shield_force_filter(s) for s in steps])))
     optional = False
     if steps:
         (op, args), = steps[0].items()
@@ -202,6 +202,54 @@ def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
             rest = {k: v for k, v in args.items() if k != "may"}
             steps[0] = {op: bare_args(op, rest)}
     return steps, optional
+
+
+# Where 「それが…であれば…」 puts the revealed top card (``then``), and where 「それ以外のカードであれば…」 does
+# (``else``).
+_REVEAL_THEN = {"hand": "hand", "battle zone": "battle zone"}
+_REVEAL_ELSE = {"graveyard": "graveyard", "deck bottom": "bottom", "hand": "hand"}
+
+
+def _merge_reveal(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「自分の山札の上から1枚目を表向きにする。それが…であれば、手札に加える。それ以外のカードであれば、墓地に置く。」
+    is the engine's ``reveal top`` (filter, then, else); with no 「それ以外」 the card stays on top."""
+    out: list[dict[str, Any]] = []
+    i = 0
+    while i < len(steps):
+        step = steps[i]
+        then = _that_card(steps[i + 1]) if i + 1 < len(steps) and list(step) == ["reveal top"] \
+            and step["reveal top"] in (1, {"n": 1}) else None
+        if then is None or "that card is" not in then[1] or then[0] not in _REVEAL_THEN:
+            out.append(step)
+            i += 1
+            continue
+        merged: dict[str, Any] = {"filter": _flip_not(then[1]["that card is"]), "then": _REVEAL_THEN[then[0]]}
+        other = _that_card(steps[i + 2]) if i + 2 < len(steps) else None
+        if other is not None and other[1] == {"otherwise": True} and other[0] in _REVEAL_ELSE:
+            merged["else"] = _REVEAL_ELSE[other[0]]
+            i += 1
+        out.append({"reveal top": merged})
+        i += 2
+    return out
+
+
+def _flip_not(filt: Any) -> Any:
+    """「…以外の」 of one yes/no key as that key's other value (「進化クリーチャー以外のクリーチャー」: ``evolution:
+    false``), the filters' own way of saying it."""
+    if isinstance(filt, dict) and isinstance(filt.get("not"), dict) and len(filt["not"]) == 1:
+        (key, value), = filt["not"].items()
+        if isinstance(value, bool):
+            return {**{k: v for k, v in filt.items() if k != "not"}, key: not value}
+    return filt
+
+
+def _that_card(step: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    """A step moving the card an earlier step revealed: (where, its condition); None for another step, or
+    one with more than a condition (a "may": the engine's reveal top asks nothing)."""
+    args = step.get("that card") if list(step) == ["that card"] else None
+    if not isinstance(args, dict) or set(args) != {"to", "if"} or not isinstance(args["if"], dict):
+        return None
+    return str(args["to"]), args["if"]
 
 
 def _battle_chosen(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
