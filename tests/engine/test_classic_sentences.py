@@ -128,6 +128,19 @@ def test_revealed_cards_taken_one_or_all() -> None:
     assert take["reveal and take"]["take"] == "all"
 
 
+def test_the_opponents_may_is_asked_of_the_opponent() -> None:
+    """「相手は…選び、…戻してもよい」: the step's "may" is the opponent's, not the ability's optional."""
+    ab, = entry("このクリーチャーをバトルゾーンに出した時、相手はバトルゾーンにある自分自身のクリーチャーを1体選び、"
+                "持ち主の手札に戻してもよい。そうした場合、このクリーチャーを自分の手札に戻す。")["abilities"]
+    assert "optional" not in ab and ab["do"][0]["bounce"]["may"] == "opponent"
+
+
+def test_a_cost_reduction_naming_no_owner_reaches_every_player() -> None:
+    ab, = entry("進化クリーチャーを召喚する時、支払うコストは最大2少なくなる。"
+                "ただしコストは1より少なくならない。")["abilities"]
+    assert ab["static"]["cost reduction"]["player"] == "each"
+
+
 def test_the_revealed_top_card_goes_where_its_kind_says() -> None:
     """「…1枚目を表向きにする。それが…であれば…。それ以外のカードであれば…」 is one ``reveal top``."""
     step, = steps("自分の山札の上から1枚目を表向きにする。"

@@ -194,14 +194,27 @@ def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     steps = _repeat_previous(_drop_restated(steps))
     steps = _resolve_chosen(_merge_search([{op: conventions(op, args)} for s in steps for op, args in s.items()]))
     steps = _merge_reveal(_battle_chosen(_that_creature([_shield_force_filter(s) for s in steps])))
+    steps = [_opponents_may(s) for s in steps]
     optional = False
     if steps:
         (op, args), = steps[0].items()
-        if isinstance(args, dict) and args.get("may"):
+        if isinstance(args, dict) and args.get("may") is True:
             optional = True
             rest = {k: v for k, v in args.items() if k != "may"}
             steps[0] = {op: bare_args(op, rest)}
     return steps, optional
+
+
+def _opponents_may(step: dict[str, Any]) -> dict[str, Any]:
+    """「相手は…選び、…戻してもよい」: the "may" of a step the opponent does (they choose its target, or it is
+    done ``by`` them) is the opponent's (``may: opponent``), not the ability's controller's."""
+    (op, args), = step.items()
+    if not isinstance(args, dict) or args.get("may") is not True:
+        return step
+    target = args.get("target")
+    if (isinstance(target, dict) and target.get("chooser") == "opponent") or args.get("by") == "opponent":
+        return {op: {**args, "may": "opponent"}}
+    return step
 
 
 # Where 「それが…であれば…」 puts the revealed top card (``then``), and where 「それ以外のカードであれば…」 does

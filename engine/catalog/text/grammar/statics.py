@@ -133,8 +133,10 @@ G.add("item", "{pre:spre}自分の{f:np}を召喚する時[、|]支払うコス�
       {"static": {"*pre": None, "cost reduction": {"summon": "$f", "n": "$n", "*m": None, "_w": "時支払うコスト"}}})
 G.add("item", "各プレイヤーはクリーチャーを召喚する時、支払うコストが{n:num}少なくなる。{m:costmin}。",
       {"static": {"cost reduction": {"summon": {}, "player": "each", "n": "$n", "*m": None}}})
+# No owner printed (「進化クリーチャーを召喚する時」, 聖騎士ヴォイジャー): every player's creatures, as the cost
+# increases that name none (封魔ゴーゴンシャック, 牢黒の伝道師ミリエス) reach every player's cards.
 G.add("item", "{f:np}を召喚する時、支払うコストは最大{n:num}少なくなる。{m:costmin}。",
-      {"static": {"cost reduction": {"summon": "$f", "up to": "$n", "*m": None}}})
+      {"static": {"cost reduction": {"summon": "$f", "player": "each", "up to": "$n", "*m": None}}})
 
 # Players' restrictions (static).
 for _p, _v in [
