@@ -21,6 +21,7 @@ def export_when(when: Value) -> Value:
         return [export_when({**rest, **sub}) for sub in when["any event"]]  # the catalog's list of events
     w = dict(when)
     w.pop("while in battle zone", None)  # the default: abilities wait from the battle zone
+    put_by_you = w.pop("put by you", False)  # 「ドラゴンを…出した時」: the controller puts it (リップ・ウォッピー)
     event = w.get("event")
     if isinstance(event, str) and event.startswith("creature "):
         verb = event[len("creature "):]
@@ -37,7 +38,7 @@ def export_when(when: Value) -> Value:
         elif w.pop("crossed", False):
             w["event"] = f"crossed creature {verb}"
         else:
-            player = w.pop("player", None)
+            player = w.pop("player", None) or ("you" if put_by_you else None)
             if verb == "destroyed" and w.pop("other", False):
                 w["event"] = "another creature destroyed"
                 if player:

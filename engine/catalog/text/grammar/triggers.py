@@ -38,7 +38,8 @@ G.add("tsubj", "これをクロスしたクリーチャー", {"crossed": True})
 G.add("tsubj", "{f:np}", {"*f": None})
 G.add("trig", "{s:tsubj}が{e:tevent}時、", {"*e": None, "*s": None})
 G.add("trig", "{s:tsubj}が{e:tevent}時", {"*e": None, "*s": None, "_t": "no comma"})
-G.add("trig", "{s:tsubj}をバトルゾーンに出した時、", {"event": "creature enters", "*s": None, "_t": "出した"})
+# 「…を出した時」: the unsaid subject of the verb is the ability's controller (「出た時」: whoever put it).
+G.add("trig", "{s:tsubj}をバトルゾーンに出した時、", {"event": "creature enters", "*s": None, "put by you": True, "_t": "出した"})
 G.add("trig", "{s:tsubj}が{r:np}とバトルする時、", {"event": "creature battles", "*s": None, "against": "$r"})
 for _p, _v in [
     ("自分のターンのはじめに、", "your turn starts"),
