@@ -46,8 +46,10 @@ _MODULES = {topic: importlib.import_module(f"{__name__}.{topic}") for topic in T
 # The printed notes (parenthesised reminders of what an effect gives), read by the exporter.
 KEYWORD_REMINDERS: list[str] = _MODULES["notes"].KEYWORD_REMINDERS
 TRIGGERS_USABLE: tuple[str, ...] = _MODULES["notes"].TRIGGERS_USABLE
+# Printed keyword names (ブロッカー -> blocker), from the keyword definitions.
+KEYWORD_NAMES: dict[str, str] = _MODULES["keywords"].KEYWORD_NAMES
 
-__all__ = ["CIVILIZATIONS", "KEYWORD_REMINDERS", "RACES", "RACE_CATEGORIES", "TRIGGERS_USABLE", "G", "grammar"]
+__all__ = ["CIVILIZATIONS", "KEYWORD_NAMES", "KEYWORD_REMINDERS", "RACES", "RACE_CATEGORIES", "TRIGGERS_USABLE", "G", "grammar"]
 
 
 @lru_cache(maxsize=1)

@@ -32,6 +32,10 @@ def register(k: Keyword) -> None:
         keyword(form.pattern, {key: k.name if form.value is None else form.value, **form.hint}, *form.reminders)
 
 
+# The printed names of keywords without a slot (ブロッカー -> blocker), those the engine lacks too: what
+# 「」 names (the card search reads them as keyword words).
+KEYWORD_NAMES: dict[str, str] = {**{n: k.name for k in DEFINITIONS for n in k.printed
+                                    if not re.search(r"\{\w+:", n)}, **LACKING_PRINTED}
 for _k in DEFINITIONS:
     for _name in _k.printed:  # a printed name with a slot reads as the value of the keyword's first form
         G.add("kwname", _name, _k.forms[0].value if re.search(r"\{\w+:", _name) else _k.name)
