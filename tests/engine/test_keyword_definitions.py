@@ -18,7 +18,7 @@ import pytest
 from engine.catalog.text.assay import load_error
 from engine.catalog.text.compiler import compile_card
 from engine.catalog.text.entries import export_card
-from engine.catalog.text.entries.keywords import CARD_WIDE, KEYWORD_ABILITIES, KEYWORD_VALUES, TYPE_KEYWORDS
+from engine.catalog.text.entries.keyword_entries import CARD_WIDE, KEYWORD_ABILITIES, KEYWORD_VALUES, TYPE_KEYWORDS
 from engine.catalog.text.grammar import grammar
 from engine.catalog.text.render import Renderer
 from engine.model.keywords import DEFINITIONS, KEYWORDS, LACKING_PRINTED, Form, Keyword

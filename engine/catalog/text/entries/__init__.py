@@ -11,9 +11,9 @@ events mapped to the engine's names (:mod:`.when`), hints dropped.
 from __future__ import annotations
 
 from engine.catalog.text.entries.aliases import alias_for, english_aliases
-from engine.catalog.text.entries.cards import CARD_TYPES, export_card
+from engine.catalog.text.entries.card_entries import CARD_TYPES, export_card
 from engine.catalog.text.entries.sequences import export_do
-from engine.catalog.text.entries.statics import export_static
+from engine.catalog.text.entries.static_entries import export_static
 from engine.catalog.text.entries.steps import export_step
 from engine.catalog.text.entries.when import export_when
 

@@ -39,15 +39,15 @@ from engine.catalog.text.grammar.terminals import CIVILIZATIONS, RACE_CATEGORIES
 from engine.catalog.text.templates import Grammar
 
 # The topic modules, in the order their templates are registered (the order in which the parser tries them).
-TOPICS = ("keywords", "notes", "headers", "nouns", "gains", "creature_ops", "card_ops", "deck_ops", "other_ops",
-          "bodies", "conditions", "triggers", "statics", "items")
+TOPICS = ("keyword_templates", "notes", "headers", "nouns", "gains", "creature_ops", "card_ops", "deck_ops",
+          "other_ops", "bodies", "condition_templates", "trigger_templates", "static_templates", "items")
 _MODULES = {topic: importlib.import_module(f"{__name__}.{topic}") for topic in TOPICS}
 
 # The printed notes (parenthesised reminders of what an effect gives), read by the exporter.
 KEYWORD_REMINDERS: list[str] = _MODULES["notes"].KEYWORD_REMINDERS
 TRIGGERS_USABLE: tuple[str, ...] = _MODULES["notes"].TRIGGERS_USABLE
 # Printed keyword names (ブロッカー -> blocker), from the keyword definitions.
-KEYWORD_NAMES: dict[str, str] = _MODULES["keywords"].KEYWORD_NAMES
+KEYWORD_NAMES: dict[str, str] = _MODULES["keyword_templates"].KEYWORD_NAMES
 
 __all__ = ["CIVILIZATIONS", "KEYWORD_NAMES", "KEYWORD_REMINDERS", "RACES", "RACE_CATEGORIES", "TRIGGERS_USABLE", "G", "grammar"]
 

@@ -3,7 +3,7 @@ from the keyword definitions (:mod:`engine.model.keywords`, those with a :class:
 
 from __future__ import annotations
 
-from engine.catalog.text.grammar.keywords import register
+from engine.catalog.text.grammar.keyword_templates import register
 from engine.model.keywords import DEFINITIONS
 
 for _k in DEFINITIONS:

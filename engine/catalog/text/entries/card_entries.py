@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.catalog.text.canonical import canonical, self_keywords
 from engine.catalog.text.compiler import CompiledCard
-from engine.catalog.text.entries.keywords import (
+from engine.catalog.text.entries.keyword_entries import (
     KEYWORD_ABILITIES,
     KEYWORD_VALUES,
     TYPE_KEYWORDS,
@@ -16,7 +16,7 @@ from engine.catalog.text.entries.keywords import (
     share_with_survivors,
 )
 from engine.catalog.text.entries.sequences import export_do, triggers_usable
-from engine.catalog.text.entries.statics import export_static, target_filter
+from engine.catalog.text.entries.static_entries import export_static, target_filter
 from engine.catalog.text.entries.steps import clean, step_args
 from engine.catalog.text.entries.when import export_when
 from engine.catalog.text.grammar import CIVILIZATIONS
