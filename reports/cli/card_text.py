@@ -12,6 +12,7 @@ from engine.catalog.loader import default_catalog
 from engine.catalog.reading import InputError, control_problem, read_text, strip_controls
 from engine.catalog.text.assay import entry_yaml, load_texts, report, run
 from engine.catalog.text.one_text import compile_text
+from engine.catalog.text.reconcile import hand_written_cards
 from engine.model.errors import DmRulesError
 from reports.cli.exit_codes import ExitCode
 
@@ -36,7 +37,7 @@ def cmd_assay(args: argparse.Namespace) -> int:
     cards = load_texts(path)
     known = [n for card in default_catalog() if not card.source.startswith("classic-ja")
              for n in (card.name, *card.aliases)]
-    print(strip_controls("\n".join(report(run(cards, known=known), top=args.top))))
+    print(strip_controls("\n".join(report(run(cards, known=known, written=hand_written_cards()), top=args.top))))
     return 0
 
 
