@@ -2,7 +2,7 @@
 end under each profile, every invariant of the random-play suite checked after every play.
 
 ``python -m bench.classic_pool --games 10000`` plays that many games per profile (``--minutes M``
-stops each profile's run after M minutes, counting what was played); ``--write`` puts the table in
+stops each profile's run after M CPU minutes, counting what was played); ``--write`` puts the table in
 README's ``classic-play`` section. A failure (an exception or a broken invariant) is printed with its
 seed, profile and play: it is a rules bug to fix, not a card to drop.
 """
@@ -56,7 +56,7 @@ def checked(profile: str, seed: int, pool: tuple[str, ...]) -> int:
 def run(profile: str, games: int, minutes: float | None = None, first_seed: int = 0) -> Run:
     pool = classic_pool()
     out = Run(profile)
-    start = time.perf_counter()
+    start = time.process_time()
     for seed in range(first_seed, first_seed + games):
         try:
             out.plays += checked(profile, seed, pool)
@@ -64,7 +64,7 @@ def run(profile: str, games: int, minutes: float | None = None, first_seed: int 
             where = traceback.extract_tb(exc.__traceback__)[-1]
             out.failures.append((seed, f"{type(exc).__name__}: {exc} ({where.filename}:{where.lineno})"))
         out.games += 1
-        out.seconds = time.perf_counter() - start
+        out.seconds = time.process_time() - start
         if minutes is not None and out.seconds > minutes * 60:
             break
     return out
@@ -74,8 +74,8 @@ def table(runs: list[Run], pool_size: int) -> str:
     rows = [[r.profile, r.games, len(r.failures), f"{r.seconds:.0f} s", f"{r.games / max(r.seconds, 1e-9):.1f}",
              f"{r.plays / max(r.games, 1):.0f}"] for r in runs]
     return (f"Random games over the whole classic pool ({pool_size} cards; two random 40-card decks a game, "
-            "every invariant checked after every play; one core of the shared 2-core machine):\n\n"
-            + tabulate(rows, headers=["profile", "games", "failures", "time", "games/s", "plays per game"],
+            "every invariant checked after every play; time in CPU seconds of one process, niced, on the shared 2-core machine):\n\n"
+            + tabulate(rows, headers=["profile", "games", "failures", "CPU time", "games per CPU-s", "plays per game"],
                        tablefmt="github") + "\n")
 
 
@@ -83,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.classic_pool", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=100, help="games per profile (default 100)")
-    parser.add_argument("--minutes", type=float, help="stop each profile's run after this many minutes")
+    parser.add_argument("--minutes", type=float, help="stop each profile's run after this many CPU minutes")
     parser.add_argument("--profile", action="append", help="only this profile (repeatable)")
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--write", action="store_true", help="write the table into README's classic-play section")
