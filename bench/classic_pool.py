@@ -74,7 +74,8 @@ def table(runs: list[Run], pool_size: int) -> str:
     rows = [[r.profile, r.games, len(r.failures), f"{r.seconds:.0f} s", f"{r.games / max(r.seconds, 1e-9):.1f}",
              f"{r.plays / max(r.games, 1):.0f}"] for r in runs]
     return (f"Random games over the whole classic pool ({pool_size} cards; two random 40-card decks a game, "
-            "every invariant checked after every play; time in CPU seconds of one process, niced, on the shared 2-core machine):\n\n"
+            "every invariant checked after every play; time in CPU seconds of one process, niced, "
+            "on the shared 2-core machine):\n\n"
             + tabulate(rows, headers=["profile", "games", "failures", "CPU time", "games per CPU-s", "plays per game"],
                        tablefmt="github") + "\n")
 
