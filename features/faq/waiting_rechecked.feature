@@ -46,3 +46,20 @@ Feature: Rulings that waited, re-checked by writing their scenarios
     Then under tcg player A's hand holds: 予言者クルト, デーモン・ハンド
     And under tcg player A has 1 shield
     And under tcg player A's shield 1 is made of: 予言者リュゾル
+
+  @qa:notice-2025-10-01
+  Scenario: A discarded card whose replacement needs its text is shown first and its replacement keeps it in the hand
+    Rule notice of 2025-10-01 (https://dm.takaratomy.co.jp/rule/rulechange/316675/, 400.2f): a card
+    moving from a hidden zone to a public one is normally revealed after it moves, but when a
+    replacement effect needs the moving card's text, every player sees its face just before it
+    moves; the notice's example: 夜露死苦 キャロル discarded with water and fire in its owner's mana
+    zone is identified before it reaches the graveyard, its replacement applies and it stays in the
+    hand. Player B's effect makes player A discard キャロル: it is in player A's hand, not in the
+    graveyard, and player B has seen it.
+    Given it is player B's turn
+    And player A's hand holds: 夜露死苦 キャロル
+    And player A's mana zone holds: アクア・ビークル, 凶戦士ブレイズ・クロー
+    When an effect of player B's makes player A discard 夜露死苦 キャロル
+    Then under tcg 夜露死苦 キャロル is in player A's hand
+    And under tcg player A's graveyard has 0 cards
+    And under tcg player B has seen 夜露死苦 キャロル
