@@ -427,16 +427,16 @@ def _show_for_own_replacement(game: Rules, pending: ImpendingEvent) -> None:
     face just before it moves (「置換効果の適用のために…カードを公開」; the notice's example: 夜露死苦 キャロル
     discarded with fire and water in its owner's mana zone is identified before reaching the graveyard,
     and its replacement keeps it in the hand). The card's own replacement abilities that fit the event
-    are such a need: the card is then known to both players."""
+    are such a need: the card is then known to both players (what ``player X has seen`` reads; the
+    trace is unchanged)."""
     card = pending.card
-    if card is None or pending.event != MOVE or pending.to in HIDDEN_TO:
-        return
+    if card is None or card.pending is not None or pending.event != MOVE or pending.to in HIDDEN_TO:
+        return  # a card being used (a spell cast) was shown when it was used
     if queries.zone_of(game, card) not in HIDDEN_FROM:
         return
     if any(found.origin == OWN for found in candidates(game, pending)):
         for name in game.state.players:
             game.state.known[name].add(card.uid)
-        game.note(f"{card.name} is shown to every player before it moves: its own replacement needs its text (400.2f)")
 
 
 def losses(game: Rules, players: Sequence[str], cause: str, again: Callable[[str], bool] | None = None) -> list[str]:
