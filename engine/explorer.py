@@ -5,18 +5,32 @@ the next thing the caller does to it (a scenario's next step). Between two units
 game lives on Python's stack, so its state can be copied there and played on. The explorer walks
 the choices of some decision kinds (``kinds``: e.g. the order of waiting effects, which the TCG
 leaves to the players): where a unit asks such a decision with two options or more, the state
-before the unit is saved and each option is walked from a copy of it; a decision deeper in the
-same unit is walked by running the unit again from that copy with the earlier answers (a unit is
-short). Like a model checker, it keeps a visited set: a state whose canonical key
+before the unit is saved and each option is walked from a copy of it (the last one from the
+saved state itself when nothing else needs it); a decision deeper in the same unit is walked by
+running the unit again from a copy with the earlier answers (a unit is short).
+
+Like a model checker, it keeps a visited set: a state whose canonical key
 (:func:`engine.model.snapshot.state_key`) was met before is not walked again, its outcomes are
-those found the first time. The result is a graph: states where the choices branch, edges
-carrying what the trace recorded along them, and the distinct final states (leaves). Every path
-of the graph is a run the players' choices reach; the graph holds them all unless the guard on
-distinct states was hit (``complete`` False).
+those found the first time. Two states are keyed on each way: the state where the choices
+branch (a node of the graph), and the state just after the unit that branched, where the way
+begins: what follows a state is determined by it, so a way that begins in a state met before
+ends where that one ended, recording what it recorded, without its units being run again.
+
+The result is a graph: states where the choices branch, edges carrying what the trace recorded
+along them, and the distinct final states (leaves). Every path of the graph is a run the
+players' choices reach; the graph holds them all unless the exploration's guard stopped it
+(``complete`` False; ``stopped`` says why and what was walked): at most :data:`STATE_GUARD`
+distinct states, :data:`CPU_GUARD` CPU seconds and :data:`MEMORY_GUARD` bytes of memory grown,
+whichever comes first (CPU time, not wall: a loaded machine does not make a result partial).
+Environment variables raise them for a whole run (``DMRULES_EXPLORE_CPU`` seconds,
+``DMRULES_EXPLORE_MEMORY`` megabytes); :func:`explore`'s arguments for one exploration.
 """
 
 from __future__ import annotations
 
+import os
+import resource
+import sys
 import time
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -24,14 +38,23 @@ from typing import Any, Protocol, TypeVar
 
 from engine.game import Game
 from engine.model.decisions import Decider, Scripted
-from engine.model.errors import DmRulesError, IllegalActionError
+from engine.model.errors import DmRulesError, IllegalActionError, ScriptError
 from engine.model.snapshot import Copier, Namer, state_key
+from engine.model.state import GameState
 from engine.model.trace import Record
 
 T = TypeVar("T")
 
-# At most this many distinct states are walked for one exploration; past it the graph is partial.
-STATE_GUARD = 100_000
+# The guard of one exploration: past any of these it stops, and its graph is partial.
+STATE_GUARD = 100_000  # distinct states walked
+# CPU seconds spent exploring. The suite's costliest exploration (three 術英雄 チュレンテンホウ under
+# tcg-2020: 15,262 explored decisions over 3,711 branching states, 7,484,400 runs) takes about 25 CPU
+# seconds on a 2-core machine; at 20 the gate's complete result would become partial.
+CPU_GUARD = 60.0
+MEMORY_GUARD = 1 << 30  # bytes the process's resident memory grew by while exploring
+CPU_VARIABLE, MEMORY_VARIABLE = "DMRULES_EXPLORE_CPU", "DMRULES_EXPLORE_MEMORY"  # seconds; megabytes
+MEMORY_EVERY = 64  # units run between two looks at the process's memory
+WAY_TRIALS = 16  # ways of each kind whose first state is keyed whatever it saves (Explorer._worth_keying)
 
 
 class Session(Protocol):
@@ -57,9 +80,9 @@ class Session(Protocol):
         """Run the next unit: a step of the game's agenda, else the caller's next step."""
 
     def upcoming(self) -> Hashable:
-        """What the next unit runs (a step's function and whether several effects wait, or the
-        caller's next step): the explorer saves the state before units like those that asked an
-        explored decision before."""
+        """What the next unit runs (a step's function and what it resolves, or the caller's next
+        step): the explorer saves the state before units like those that asked an explored
+        decision before."""
 
     def refused(self, error: IllegalActionError) -> None:
         """The rules refused what the running unit was doing (the action it belongs to ends)."""
@@ -105,15 +128,87 @@ class Chooser:
         return options[index]
 
 
+@dataclass(frozen=True)
+class Limits:
+    """How far one exploration may go: distinct states, CPU seconds, bytes of memory grown."""
+
+    states: int = STATE_GUARD
+    cpu_seconds: float = CPU_GUARD
+    memory: int = MEMORY_GUARD
+
+    def describe(self) -> str:
+        return (f"{self.states:,} distinct states, {self.cpu_seconds:g} CPU seconds, "
+                f"{self.memory / (1 << 20):,.0f} MB of memory")
+
+
+def limits(states: int | None = None, cpu_seconds: float | None = None, memory_mb: float | None = None) -> Limits:
+    """The guard of an exploration: what is given, else the environment's (``DMRULES_EXPLORE_CPU``
+    seconds, ``DMRULES_EXPLORE_MEMORY`` megabytes), else the defaults. A value that is not a
+    positive number is a :class:`ScriptError` naming it."""
+    cpu = cpu_seconds if cpu_seconds is not None else _from_environment(CPU_VARIABLE, CPU_GUARD)
+    mb = memory_mb if memory_mb is not None else _from_environment(MEMORY_VARIABLE, MEMORY_GUARD / (1 << 20))
+    out = Limits(STATE_GUARD if states is None else states, float(cpu), int(mb * (1 << 20)))
+    if out.states < 1 or not out.cpu_seconds > 0 or out.memory < 1:
+        raise ScriptError(f"the explorer's guard must be positive: {out.describe()}")
+    return out
+
+
+def _from_environment(name: str, default: float) -> float:
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return default
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not value > 0:
+        raise ScriptError(f"{name}={text!r}: expected a positive number "
+                          f"({'seconds of CPU time' if name == CPU_VARIABLE else 'megabytes'})")
+    return value
+
+
+def _counted(n: int, what: str) -> str:
+    return f"{n:,} {what}{'' if n == 1 else 's'}"
+
+
+def _resident_bytes() -> int:
+    """The process's resident memory now (Linux), else the most it had (elsewhere)."""
+    try:
+        with open("/proc/self/statm", "rb") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak if sys.platform == "darwin" else peak * 1024
+
+
 @dataclass
 class Anchor:
-    """The last saved state on the way being walked: a node, its copy, the path its unit took
-    (None: its unit is not run yet) and how many units ran since."""
+    """Where the way being walked can be found again. Its origin: a node (``base``), the path its
+    unit took (None: the start, no unit) and how many units ran since (``walked``); and the
+    nearest saved copy on it: ``saved`` (None: the base node's own state, which
+    :meth:`Explorer._load_node` finds), the path to run its unit along (None: none) and how many
+    units ran since (``since``)."""
 
-    node: int
-    saved: object
+    base: int
+    base_path: Sequence[int] | None
+    saved: object | None
     path: Sequence[int] | None
+    walked: int = 0
     since: int = 0
+
+    @classmethod
+    def at(cls, node: int, saved: object | None, path: Sequence[int] | None) -> Anchor:
+        """The way that begins with ``node``'s unit run along ``path`` (``saved``: its state)."""
+        return cls(node, path, saved, path)
+
+    def ran(self) -> None:
+        """One more unit ran on the way."""
+        self.walked += 1
+        self.since += 1
+
+    def fresher(self, saved: object) -> Anchor:
+        """The same way, with a copy saved just before the unit that ran last."""
+        return Anchor(self.base, self.base_path, saved, None, self.walked + 1, 1)
 
 
 @dataclass
@@ -135,15 +230,26 @@ class Node:
     dropped: list[str] = field(default_factory=list)  # branches the session could not play (why)
 
 
+@dataclass(frozen=True)
+class Way:
+    """Where a way that begins in a given state leads: the node it ends at (None: it could not be
+    played, ``dropped`` says why) and what the trace recorded along it."""
+
+    target: int | None
+    records: tuple[Record, ...]
+    dropped: str = ""
+
+
 @dataclass
 class Graph:
     """Every run the explored choices reach, as a graph of distinct states."""
 
     nodes: list[Node]
-    complete: bool  # False: the guard on distinct states was hit, some runs are missing
+    complete: bool  # False: the guard stopped the exploration, some runs are missing
     decisions: int = 0  # explored decisions met (each time a unit was run)
-    states: int = 0  # states visited (units run from a saved copy or on)
-    seconds: float = 0.0
+    states: int = 0  # units run (from a saved copy or on)
+    seconds: float = 0.0  # CPU seconds the exploration took
+    stopped: str = ""  # why the guard stopped it and what it had walked ("" when complete)
 
     @property
     def root(self) -> Node:
@@ -194,83 +300,208 @@ class Graph:
         return order
 
 
+class Stop(Exception):
+    """The exploration's guard was hit (the message says which limit)."""
+
+
 class Explorer:
     """One exploration of a session (see the module's docstring)."""
 
     def __init__(self, session: Session, kinds: Sequence[str], players: Sequence[str] | None = None,
-                 unscripted: bool = False, guard: int = STATE_GUARD) -> None:
+                 unscripted: bool = False, guard: Limits | None = None) -> None:
         self.session = session
         self.chooser = Chooser(frozenset(kinds), session.own_decider, unscripted,
                                frozenset(players) if players is not None else None)
-        self.guard = guard
+        self.limits = guard or limits()
         self.nodes: list[Node] = []
-        self.index: dict[Hashable, int] = {}
-        self.complete = True
+        self.index: dict[Hashable, int] = {}  # node keys
+        self.ways: dict[Hashable, Way] = {}  # the key of the state a way begins in -> where it leads
+        self.way_stats: dict[Hashable, list[int]] = {}  # per kind of first unit: see _worth_keying
         self.decisions = 0
         self.states = 0
         # the work left: (node, its saved copy, the paths of its first unit still to walk)
         self.work: list[tuple[int, object, list[list[int]]]] = []
         self.dropped = ""  # why the last branch could not be played
         self.forking: set[Hashable] = set()  # what the units that asked an explored decision ran
+        self.deep: set[int] = set()  # nodes whose unit asked more than one explored decision on a path
+        self.origin: dict[int, tuple[int, Sequence[int] | None, int]] = {}  # how each node was reached (Anchor)
+        self.root: object = None  # the start's saved copy
+        self.stopped = ""
+        self.cpu_end = 0.0
+        self.memory_end = 0
 
     def run(self) -> Graph:
-        start = time.perf_counter()
-        self.session.use(self.chooser)
-        self.nodes.append(Node(key=("start",)))
-        self._descend(0, (), (), Anchor(0, self.session.save(), None))
-        while self.work:
-            node, saved, paths = self.work[-1]
-            path = paths.pop()
-            self.session.load(self.session.copy(saved))
-            mark = self.session.mark()
-            ok = self._unit(path)
-            paths.extend(self._alternatives(len(path)))  # decisions deeper in the unit, met on this path
-            if not paths:
-                self.work.pop()  # every path of the node's unit walked
-            if not ok:
-                self.nodes[node].dropped.append(self.dropped)
-                continue
-            self._descend(node, self.session.since(mark), tuple(path), Anchor(node, saved, path))
-        self.session.use(self.session.own_decider)
-        return Graph(self.nodes, self.complete, self.decisions, self.states, time.perf_counter() - start)
+        start = time.process_time()
+        self.cpu_end = start + self.limits.cpu_seconds
+        self.memory_end = _resident_bytes() + self.limits.memory
+        session = self.session
+        session.use(self.chooser)
+        try:
+            self.nodes.append(Node(key=("start",)))
+            self.root = session.save()
+            self._descend(0, (), (), Anchor.at(0, self.root, None))
+            while self.work:
+                self._next_way()
+        except Stop as stop:
+            self.stopped = str(stop)
+        finally:
+            session.use(session.own_decider)
+        seconds = time.process_time() - start
+        stopped = ""
+        if self.stopped:
+            walked, found = len(self.nodes) - 1, Graph(self.nodes, False).count_paths()
+            stopped = f"{self.stopped}: {_counted(walked, 'distinct state')} walked, {_counted(found, 'run')} found"
+        return Graph(self.nodes, not stopped, self.decisions, self.states, seconds, stopped)
+
+    def _next_way(self) -> None:
+        """Walk the next path of the node on top of the work left, from a copy of its saved state
+        (from the saved state itself for its last path, unless its unit asks deeper decisions)."""
+        session = self.session
+        node, saved, paths = self.work[-1]
+        path = paths.pop()
+        last = not paths and node not in self.deep
+        if last:
+            self.work.pop()
+            session.load(saved)  # used up
+        else:
+            session.load(session.copy(saved))
+        mark = session.mark()
+        ok = self._unit(path)
+        more = self._alternatives(len(path))
+        if more and last:  # rare: the last path met a deeper decision, and the node's copy is used up
+            self.deep.add(node)
+            records, here = session.since(mark), session.save()
+            self._load_node(node)
+            self.work.append((node, session.save(), more))
+            session.load(here)
+            self._on(node, ok, records, path)
+            return
+        paths.extend(more)
+        if not paths and not last:
+            self.work.pop()  # every path of the node's unit walked
+        self._on(node, ok, session.since(mark), path, None if last else saved)
+
+    def _on(self, node: int, ok: bool, records: tuple[Record, ...], path: Sequence[int],
+            saved: object | None = None) -> None:
+        """Walk on from a node's unit just run along ``path`` (``saved``: the node's copy, if still whole)."""
+        if not ok:
+            self.nodes[node].dropped.append(self.dropped)
+            return
+        self._descend(node, records, tuple(path), Anchor.at(node, saved, path))
+
+    def _load_node(self, node: int) -> None:
+        """Put the live session in ``node``'s state: from its saved copy, or, when that is used up,
+        by running its units again from the nearest node whose copy is whole (they are deterministic)."""
+        chain: list[tuple[Sequence[int] | None, int]] = []
+        saved: object | None = None
+        while saved is None:
+            saved = next((s for n, s, _ in reversed(self.work) if n == node), None)
+            if saved is None and node == 0:
+                saved = self.root
+            if saved is None:
+                node, path, walked = self.origin[node]
+                chain.append((path, walked))
+        self.session.load(self.session.copy(saved))
+        for path, walked in reversed(chain):
+            if path is not None:
+                self._unit(path)
+            for _ in range(walked):
+                self._unit(())
 
     # ------------------------------------------------------------ walking
     def _descend(self, parent: int, records: tuple[Record, ...], choices: tuple[int, ...], anchor: Anchor) -> None:
-        """Play on from the live session (just after ``anchor``'s unit) along first options until a
-        state where the choices branch, a state met before, or the end. States are saved only
-        where the choices branch: the state before such a unit is found again by running the
-        units since the anchor once more (they are deterministic)."""
+        """Play on from the live session (just after ``parent``'s unit) along first options, way
+        after way, until a state met before or the end. Each way begins with the state just after
+        a unit that branched: a way that begins in a state met before ends where that one ended
+        (:class:`Way`); else it is walked (:meth:`_walk`)."""
         session = self.session
+        while True:
+            begins: Hashable | None = None
+            kind: Hashable = None
+            if not session.finished():
+                kind = session.upcoming()
+                if kind not in self.forking and self._worth_keying(kind):
+                    begins = session.key(None)
+                    way = self.ways.get(begins)
+                    self.way_stats[kind][1 if way is None else 2] += 1
+                    if way is not None:  # a way walked before: it leads where it led
+                        if way.target is None:
+                            self.nodes[parent].dropped.append(way.dropped)
+                        else:
+                            self.nodes[parent].edges.append(Edge(way.target, records + way.records, choices))
+                        return
+            units = self.states
+            found = self._walk(parent, records, choices, anchor, begins)
+            if begins is not None:
+                self.way_stats[kind][3] += self.states - units
+            if found is None:
+                return
+            parent, records, choices, anchor = found
+
+    def _worth_keying(self, kind: Hashable) -> bool:
+        """Whether to key the state a way begins in, for ways that begin with a unit like ``kind``:
+        always at first (:data:`WAY_TRIALS` of them, and one in :data:`WAY_TRIALS` later on), then
+        only while keying saves more units than it costs (a key costs about a unit, and saves the
+        units of the way when it finds it walked before). Counted in units, not seconds, so the
+        same exploration always takes the same ways."""
+        stats = self.way_stats.setdefault(kind, [0, 0, 0, 0])  # ways seen, walked, found, units walked
+        stats[0] += 1
+        seen, walked, found, units = stats
+        if seen <= WAY_TRIALS or not seen % WAY_TRIALS:
+            return True
+        keyed = walked + found
+        return walked > 0 and found * units >= keyed * walked
+
+    def _walk(self, parent: int, records: tuple[Record, ...], choices: tuple[int, ...], anchor: Anchor,
+              begins: Hashable | None) -> tuple[int, tuple[Record, ...], tuple[int, ...], Anchor] | None:
+        """One way: from the live session along first options to a state where the choices
+        branch, a final state, or a branch that can't be played; remembered under ``begins`` (the
+        key of the state it began in). States are saved only before units like those that
+        branched: where an unforeseen one branches, the state before it is found again by running
+        the units since the anchor once more (they are deterministic). Where the way reaches a new
+        node, that node's unit has just run along its first options: what to walk on from."""
+        session = self.session
+        head = len(records)  # what the branching unit recorded, before the way
+
+        def end(target: int | None, why: str = "") -> None:
+            if target is None:
+                self.nodes[parent].dropped.append(why)
+            else:
+                self.nodes[parent].edges.append(Edge(target, records, choices))
+            if begins is not None:
+                self.ways[begins] = Way(target, records[head:], why)
+
         while True:
             if session.finished():
                 final: Hashable = ("leaf", session.key(None))
                 target = self.index.get(final)
                 if target is None:
                     target = self._new(Node(key=final, leaf=session.save()))
-                self.nodes[parent].edges.append(Edge(target, records, choices))
-                return
+                end(target)
+                return None
             upcoming = session.upcoming()
             saved, key = None, None
             if upcoming in self.forking:  # a unit like those that branched: known already?
                 key = session.key(None)
                 target = self.index.get(key)
                 if target is not None:  # a branching state met before (an equal state branches alike)
-                    self.nodes[parent].edges.append(Edge(target, records, choices))
-                    return
+                    end(target)
+                    return None
                 saved = session.save()
             mark = session.mark()
             ok = self._unit(())
             paths = self._alternatives(0)
             if not paths:
                 if not ok:
-                    self.nodes[parent].dropped.append(self.dropped)
-                    return
+                    end(None, self.dropped)
+                    return None
                 records += session.since(mark)
                 if saved is not None:
-                    anchor = Anchor(parent, saved, None, 1)  # a fresher copy to come back to
+                    anchor = anchor.fresher(saved)  # a fresher copy to come back to
                 else:
-                    anchor.since += 1
+                    anchor.ran()
                 continue
+            deep = len(self.chooser.taken) > 1
             self.forking.add(upcoming)
             rerun = saved is None  # the state before the unit is found again, and the unit run again
             if saved is None or key is None:
@@ -278,27 +509,31 @@ class Explorer:
                 key = session.key(saved)
                 target = self.index.get(key)
                 if target is not None:  # met before: its runs are known
-                    self.nodes[parent].edges.append(Edge(target, records, choices))
-                    return
-            if len(self.nodes) >= self.guard:
-                self.complete = False
-                self.nodes[parent].dropped.append(f"more than {self.guard} distinct states: not walked")
-                return
+                    end(target)
+                    return None
+            if len(self.nodes) >= self.limits.states:
+                raise Stop(f"the exploration stopped at its limit of {_counted(self.limits.states, 'distinct state')}")
             node = self._new(Node(key=key))
-            self.nodes[parent].edges.append(Edge(node, records, choices))
+            self.origin[node] = (anchor.base, anchor.base_path, anchor.walked)
+            end(node)
+            if deep:
+                self.deep.add(node)
             self.work.append((node, saved, paths))
             if rerun:
                 mark = session.mark()
                 ok = self._unit(())
             if not ok:
                 self.nodes[node].dropped.append(self.dropped)
-                return
-            parent, records, choices, anchor = node, session.since(mark), (), Anchor(node, saved, ())
+                return None
+            return node, session.since(mark), (), Anchor.at(node, saved, ())
 
     def _before(self, anchor: Anchor) -> object:
         """Go back to the state just before the unit that was run last, and save it: from the
-        anchor's copy, its unit and the units after it, run again."""
-        self.session.load(self.session.copy(anchor.saved))
+        anchor's copy (or its node's state), its unit and the units after it, run again."""
+        if anchor.saved is None:
+            self._load_node(anchor.base)
+        else:
+            self.session.load(self.session.copy(anchor.saved))
         if anchor.path is not None:
             self._unit(anchor.path)
         for _ in range(anchor.since):
@@ -309,6 +544,11 @@ class Explorer:
         """Run the next unit along ``path``; False when the session cannot play this branch."""
         self.chooser.path, self.chooser.taken = path, []
         self.states += 1
+        if time.process_time() > self.cpu_end:
+            raise Stop(f"the exploration stopped at its limit of {self.limits.cpu_seconds:g} CPU seconds")
+        if not self.states % MEMORY_EVERY and _resident_bytes() > self.memory_end:
+            raise Stop(f"the exploration stopped at its limit of {self.limits.memory / (1 << 20):,.0f} MB "
+                       "of memory")
         try:
             self.session.advance()
         except IllegalActionError as exc:
@@ -338,11 +578,13 @@ class Explorer:
 
 
 def explore(session: Session, kinds: Sequence[str], players: Sequence[str] | None = None,
-            unscripted: bool = False, guard: int | None = None) -> Graph:
+            unscripted: bool = False, guard: int | None = None, cpu_seconds: float | None = None,
+            memory_mb: float | None = None) -> Graph:
     """Every run of ``session`` over the choices of the decisions of ``kinds`` (of ``players``,
     when given; with ``unscripted``, only those its own decider leaves open), walking at most
-    ``guard`` distinct states (default :data:`STATE_GUARD`)."""
-    return Explorer(session, kinds, players, unscripted, STATE_GUARD if guard is None else guard).run()
+    ``guard`` distinct states (default :data:`STATE_GUARD`), ``cpu_seconds`` of CPU time and
+    ``memory_mb`` megabytes of memory grown (defaults: :func:`limits`)."""
+    return Explorer(session, kinds, players, unscripted, limits(guard, cpu_seconds, memory_mb)).run()
 
 
 # ------------------------------------------------------------------ what the runs recorded
@@ -430,6 +672,16 @@ class Language:
         return self._accepts(state, leaf)
 
 
+def upcoming_step(state: GameState) -> Hashable:
+    """What the agenda's next step runs, as :meth:`Session.upcoming` tells it: its function, and
+    whether several effects wait (an order to choose) or which ability the one waiting effect has
+    (the decisions a resolution asks are its ability's)."""
+    waiting = state.waiting
+    if len(waiting) == 1:
+        return state.agenda[-1].run, 1, id(waiting.as_list()[0].ability)
+    return state.agenda[-1].run, min(len(waiting), 2)
+
+
 @dataclass(frozen=True)
 class Saved:
     """A session's saved copy: what changes (copied together, so they keep pointing at each
@@ -490,7 +742,7 @@ class GameSession:
 
     def upcoming(self) -> Hashable:
         state = self.game.state
-        return (state.agenda[-1].run, min(len(state.waiting), 2)) if state.agenda else ("step", self.next)
+        return upcoming_step(state) if state.agenda else ("step", self.next)
 
     def refused(self, error: IllegalActionError) -> None:
         return None

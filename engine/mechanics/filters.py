@@ -39,8 +39,10 @@ from engine.kernel.args import (
 )
 from engine.kernel.registry import COUNT_KEYS, FILTER_KEYS, GRANT_KEYS, Context, check, declare_keys
 from engine.kernel.rules import Rules
+from engine.mechanics.kinds import battle_mask, bit, bits, element_mask, having
 from engine.model.cards import Ability, CardDef, CardType, Civ
 from engine.model.lasting import Lasting
+from engine.model.memo import per_definition
 from engine.model.objects import ZONE_WORDS, Card, Creature, Zone, other
 
 __all__ = ["Perspective", "matches", "count", "card_civilizations", "civilizations_of", "cost_of", "costs_of",
@@ -131,6 +133,11 @@ declare_keys(
 )
 
 
+# The kinds of abilities the keyword lookups read (engine.mechanics.kinds).
+_IGNORING = bits("ignore abilities", "ignore spell effects")
+_AT_POWER, _CROSSED, _GRANT, _UNTOUCHABLE = bit("keyword at power"), bit("crossed"), bit("grant"), bit("untouchable")
+_ADD_CIVILIZATION, _ADD_RACE, _MANA_CIVS = bit("add civilization"), bit("add race"), bit("mana civilizations")
+
 
 @dataclass(frozen=True)
 class Perspective:
@@ -183,6 +190,12 @@ def civilizations_of(game: Rules, cr: Creature) -> tuple[Civ, ...]:
 ALL_CIVILIZATIONS = (Civ.LIGHT, Civ.WATER, Civ.DARKNESS, Civ.FIRE, Civ.NATURE)
 
 
+@per_definition
+def printed_card_civilizations(d: CardDef) -> tuple[Civ, ...]:
+    """``CardDef.card_civilizations``, computed once per definition."""
+    return d.card_civilizations
+
+
 def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
     """A card's civilizations where it is: printed, or every civilization in a mana zone whose
     player has a ``mana civilizations: all`` static ability in the battle zone (薫風妖精コートニー, a
@@ -193,11 +206,11 @@ def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
     where = game.state.locate(card)
     if where is not None and where[1] is Zone.MANA and any(
             ab.kind == "static" and ab.static.get("mana civilizations") == "all"
-            for cr in where[0].battle for ab in game.abilities_of(cr)):
+            for cr in having(game, _MANA_CIVS, where[0].battle) for ab in game.abilities_of(cr)):
         return ALL_CIVILIZATIONS
     if where is not None and where[1] is Zone.BATTLE:  # a card of a creature: the creature's side
         return card.definition.civilizations
-    return card.definition.card_civilizations  # a twinpact: both sides' (201.2b)
+    return printed_card_civilizations(card.definition)  # a twinpact: both sides' (201.2b)
 
 
 # A face-down seal read as a card (200.3b): cost 0 and no other characteristics.
@@ -208,7 +221,9 @@ def _facts(game: Rules, obj: Card | Creature) -> tuple[CardDef, tuple[Civ, ...],
     if isinstance(obj, Card) and obj.seal:
         return SEAL_FACTS, (), ()
     if isinstance(obj, Creature):
-        return obj.definition, civilizations_of(game, obj), races_of(game, obj)
+        m = battle_mask(game)  # no element adds a civilization or a race: the creature's own (engine.mechanics.kinds)
+        return (obj.definition, civilizations_of(game, obj) if m & _ADD_CIVILIZATION else obj.civilizations,
+                races_of(game, obj) if m & _ADD_RACE else obj.definition.races)
     return obj.definition, card_civilizations(game, obj), obj.definition.races
 
 
@@ -436,20 +451,24 @@ def grants_to(game: Rules, grantor: Creature, ab: Ability, target: Creature) -> 
 def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
     """The creature has the keyword: printed, gained from an effect, or given by a static
     ``grant`` ability of a creature in the battle zone (e.g. 薩摩の超人: your Giants); none while its
-    abilities are ignored (無視: printed and given alike, engine.mechanics.abilities)."""
-    if game.ignores_abilities(cr):
+    abilities are ignored (無視: printed and given alike, engine.mechanics.abilities). Each source is
+    read only where an element may have an ability of its kind (engine.mechanics.kinds)."""
+    m = battle_mask(game) | element_mask(cr)
+    if m & _IGNORING and game.ignores_abilities(cr):
         return False
-    if cr.has(keyword) or keyword_at_power(game, cr, keyword):
+    if cr.has(keyword) or (m & _AT_POWER and keyword_at_power(game, cr, keyword)):
         return True
-    for gear in game.state.players[cr.controller].battle:  # a cross gear crossed onto it
-        if gear.attached_to is cr and any(keyword in (ab.static.get("crossed") or {}).get("keywords", [])
-                                          for ab in gear.definition.abilities if ab.kind == "static"):
-            return True
-    for grantor in game.state.all_creatures():
-        for ab in game.abilities_of(grantor):
-            spec = ab.static.get("grant") if ab.kind == "static" else None
-            if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
+    if m & _CROSSED:
+        for gear in game.state.players[cr.controller].battle:  # a cross gear crossed onto it
+            if gear.attached_to is cr and any(keyword in (ab.static.get("crossed") or {}).get("keywords", [])
+                                              for ab in gear.definition.abilities if ab.kind == "static"):
                 return True
+    if m & _GRANT:
+        for grantor in having(game, _GRANT):  # the elements that may grant (engine.mechanics.kinds)
+            for ab in game.abilities_of(grantor):
+                spec = ab.static.get("grant") if ab.kind == "static" else None
+                if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
+                    return True
     st = game.state  # a continuous effect that gives it (自分の次のターンが始まるまで、…「ブロッカー」を得る)
     return any(cr in e.targets and keyword in (e.ability.static.get("grant") or {}).get("keywords", [])
                and e.lasts(st.turn_id, st.players[e.controller].turns_taken) and not spell_effect_ignored(game, e)
@@ -474,9 +493,9 @@ def spell_effect_ignored(game: Rules, effect: Lasting) -> bool:
 def granted_power_attacker(game: Rules, cr: Creature) -> int:
     """The パワーアタッカー+n amounts static ``grant`` abilities give the creature (応援チューリップ:
     バトルゾーンにあるすべてのエンジェル・コマンドは「パワーアタッカー+4000」を得る), summed."""
-    if game.ignores_abilities(cr):
-        return 0
-    return sum(int(ab.static["grant"]["power attacker"]) for grantor in game.state.all_creatures()
+    if not battle_mask(game) & _GRANT or game.ignores_abilities(cr):
+        return 0  # nothing grants (engine.mechanics.kinds), or its abilities are ignored
+    return sum(int(ab.static["grant"]["power attacker"]) for grantor in having(game, _GRANT)
                for ab in game.abilities_of(grantor)
                if ab.kind == "static" and (ab.static.get("grant") or {}).get("power attacker")
                and grants_to(game, grantor, ab, cr))
@@ -501,6 +520,8 @@ def unchoosable(game: Rules, creature: Creature, chooser: str) -> bool:
     of アンタッチャブル (000 その他): such an effect still chooses."""
     if creature.controller != chooser and game.has_keyword(creature, "unchoosable"):
         return True
+    if not (battle_mask(game) | element_mask(creature)) & _UNTOUCHABLE:
+        return False
     for ab in game.abilities_of(creature):  # none while ignored (engine.mechanics.abilities)
         spec = ab.static.get("untouchable") if ab.kind == "static" else None
         if spec is not None and (str((spec or {}).get("by", "opponent")) != "opponent"

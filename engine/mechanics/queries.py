@@ -6,11 +6,14 @@ from __future__ import annotations
 from engine.kernel.rules import Rules
 from engine.mechanics import continuous, statics
 from engine.mechanics.filters import granted_power_attacker, has_keyword
+from engine.mechanics.kinds import battle_mask, bit, bits, element_mask
 from engine.model.cards import CardType
 from engine.model.objects import Card, Creature, Zone
 
 # Breaker keywords and how many shields each breaks.
 BREAKERS = {"w breaker": 2, "t breaker": 3, "q breaker": 4}
+_UNDER = bit("power from cards under")
+_BONUS = bits("power", "power per card", "crossed")  # what statics.power_bonus reads of the battle zone
 
 
 def shield_force_shield(game: Rules, creature: Creature) -> Card | None:
@@ -52,10 +55,22 @@ def power(game: Rules, creature: Creature) -> int:
     hyper = _hyper_power(creature)
     if hyper is not None:  # 814.2b: while released, the hyper-mode power; the normal one is not referred to
         printed = hyper
-    base = ((printed or 0) + creature.power_bonus + _shield_force_power(game, creature) + _static_power(game, creature)
-            + _attacking_power(game, creature) + statics.power_bonus(game, creature)
-            + continuous.modified_power(game, creature) + continuous.given_power(game, creature)
-            + sum(c.definition.power or 0 for c in creature.linked_cards))
+    state = game.state
+    base = (printed or 0) + creature.power_bonus
+    # each part read only where it can add something (a whole sum: the order of the parts is no matter)
+    if state.shield_force:
+        base += _shield_force_power(game, creature)
+    kinds = battle_mask(game) | element_mask(creature)  # engine.mechanics.kinds
+    if kinds & _UNDER:
+        base += _static_power(game, creature)
+    if state.attacking is creature:
+        base += _attacking_power(game, creature)
+    if kinds & _BONUS or any(p.castles for p in state.players.values()):
+        base += statics.power_bonus(game, creature)
+    if state.lasting:
+        base += continuous.modified_power(game, creature) + continuous.given_power(game, creature)
+    if creature.linked_cards:
+        base += sum(c.definition.power or 0 for c in creature.linked_cards)
     return game.profile.power.apply(base)
 
 

@@ -17,6 +17,7 @@ from engine.kernel.registry import EVOLVES_FROM_KEYS, Context, check, declare_ke
 from engine.kernel.rules import Rules
 from engine.mechanics import continuous, pending, replacement, seals, stacked_shields, statics
 from engine.mechanics.filters import Perspective, has_keyword, matches
+from engine.mechanics.kinds import bit, having
 from engine.model.cards import CardDef, CardType, Civ
 from engine.model.decisions import Decision
 from engine.model.errors import IllegalActionError
@@ -92,7 +93,7 @@ def put_lock(game: Rules, card: Card, origin: Zone | None, to: Zone = Zone.BATTL
     ``players`` (who may not put it: each, the default, or opponent: the holder's opponent, when
     ``player`` is known) and ``while`` (a condition). バリバリ・ケドケド: no creature from a shield or
     mana zone; 族長の魂友 ワチャゴナ: nobody puts a D2 field while you have one."""
-    for holder in game.state.all_creatures():
+    for holder in having(game, bit("cannot be put")):  # the elements that may have one (engine.mechanics.kinds)
         for ab in game.abilities_of(holder):
             spec = ab.static.get("cannot be put") if ab.kind == "static" else None
             if not spec or to.value not in spec.get("into", [Zone.BATTLE.value]):
@@ -128,7 +129,7 @@ def stays(game: Rules, card: Card, origin: Zone | None, to: Zone) -> str | None:
     (:func:`put_lock`)."""
     if origin is None or origin is to:
         return None
-    for cr in game.state.all_creatures():
+    for cr in having(game, bit("cannot leave")):  # the elements that may have one (engine.mechanics.kinds)
         for ab in game.abilities_of(cr):
             if ab.kind != "static":
                 continue

@@ -52,6 +52,11 @@ class Pending:
     uses: int = 0  # how many uses of it are going on (a pending card may be used again: 004)
 
 
+# Where a card keeps its part of a state's canonical key (engine.model.snapshot) while none of its
+# fields changes: assigning any field drops it. Copies of a state copy it with the card.
+KEY_CACHE = "_key"
+
+
 @dataclass(eq=False)
 class Card:
     """One physical card. Outside the battle zone a card is its own object."""
@@ -77,6 +82,10 @@ class Card:
     @property
     def name(self) -> str:
         return self.definition.name
+
+    def __setattr__(self, name: str, value: object) -> None:
+        object.__setattr__(self, name, value)
+        self.__dict__.pop(KEY_CACHE, None)  # what it is changed: its part of a state's key is found again
 
     def __repr__(self) -> str:
         return f"{self.name}#{self.uid}"
@@ -120,7 +129,7 @@ class Creature:
 
     @property
     def definition(self) -> CardDef:
-        return self.top.definition
+        return self.cards[0].definition  # the top card's (asked very often: no detour through ``top``)
 
     @property
     def name(self) -> str:
@@ -188,7 +197,7 @@ class Player:
         cards are not among them. The nowhere zone: the cards the rules put there."""
         if zone is Zone.NOWHERE:
             return [c for c in self.pending if c.pending is not None and c.pending.shown_in is Zone.NOWHERE]
-        cards: list[Card] = getattr(self, CARD_LISTS[zone])
+        cards: list[Card] = self.__dict__[CARD_LISTS[zone]]
         return cards
 
     def belonging(self, zone: Zone) -> list[Card]:
@@ -210,6 +219,7 @@ def other(player: str) -> str:
 
 
 CARD_ZONES = (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.GRAVEYARD, Zone.DECK, Zone.HYPERSPATIAL, Zone.GR)
+_LOCATED = tuple((zone, CARD_LISTS[zone]) for zone in CARD_ZONES)  # where :func:`locate` looks, in order
 
 
 def locate(players: dict[str, Player], card: Card) -> tuple[Player, Zone] | None:
@@ -218,8 +228,9 @@ def locate(players: dict[str, Player], card: Card) -> tuple[Player, Zone] | None
     for p in players.values():
         if card in p.pending:
             return (p, card.pending.shown_in) if card.pending is not None and card.pending.shown_in else None
-        for zone in CARD_ZONES:
-            if card in p.cards_in(zone):
+        lists = p.__dict__
+        for zone, name in _LOCATED:
+            if card in lists[name]:
                 return p, zone
         if card in p.castles or card in p.under_shields:
             return p, Zone.SHIELDS

@@ -27,7 +27,7 @@ from typing import Any, cast
 
 from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
 from engine.model.events import Event
-from engine.model.objects import Card, Creature, Zone
+from engine.model.objects import KEY_CACHE, Card, Creature, Zone
 from engine.model.state import GameState
 
 SHARED_TYPES: tuple[type, ...] = (int, str, float, bool, type(None), bytes, CardDef, Ability, Effect, Trigger,
@@ -35,18 +35,25 @@ SHARED_TYPES: tuple[type, ...] = (int, str, float, bool, type(None), bytes, Card
 
 
 class Copier:
-    """Copies objects of a game state, each once (a memo keeps their references to each other)."""
+    """Copies objects of a game state, each once (a memo keeps their references to each other).
+
+    What cannot change is shared rather than copied: names, numbers and enums, card definitions
+    and abilities, functions, frozensets, and a tuple that holds only such values."""
 
     def __init__(self, shared: Iterable[object] = ()) -> None:
         self.memo: dict[int, Any] = {id(o): o for o in shared}
 
     def copy(self, obj: Any) -> Any:
-        kind = type(obj)
-        if kind in _ATOMIC:
+        if type(obj) in _ATOMIC:
             return obj
+        return self._any(obj)
+
+    def _any(self, obj: Any) -> Any:
+        """A value that is not atomic: its copy (the one made already, if any)."""
         found = self.memo.get(id(obj))
         if found is not None:
             return found
+        kind = type(obj)
         plan = _PLANS.get(kind)
         if plan is None:
             plan = _PLANS[kind] = self._plan_for(kind)
@@ -55,7 +62,7 @@ class Copier:
     @classmethod
     def _plan_for(cls, kind: type) -> Callable[[Copier, Any], Any]:
         """How a value of this type is copied (decided once per type)."""
-        if issubclass(kind, SHARED_TYPES) or issubclass(kind, Enum):
+        if kind in _ATOMIC or issubclass(kind, SHARED_TYPES) or issubclass(kind, Enum):
             return _same
         plans: dict[type, Callable[[Copier, Any], Any]] = {
             Card: cls._card, Event: cls._event, list: cls._list, tuple: cls._tuple, dict: cls._dict,
@@ -73,12 +80,12 @@ class Copier:
         out = object.__new__(Card)
         self.memo[id(card)] = out
         fields = card.__dict__.copy()  # memory and the keyword sets are replaced, never changed: shared
-        if card.pending is not None:
-            fields["pending"] = self.copy(card.pending)
-        if card.fortifies is not None:
-            fields["fortifies"] = self.copy(card.fortifies)
-        if card.stacked_under is not None:
-            fields["stacked_under"] = self.copy(card.stacked_under)
+        if fields["pending"] is not None:
+            fields["pending"] = self._any(fields["pending"])
+        if fields["fortifies"] is not None:
+            fields["fortifies"] = self._any(fields["fortifies"])
+        if fields["stacked_under"] is not None:
+            fields["stacked_under"] = self._any(fields["stacked_under"])
         out.__dict__ = fields
         return out
 
@@ -87,24 +94,27 @@ class Copier:
         out = object.__new__(Event)
         self.memo[id(event)] = out
         fields = event.__dict__.copy()
-        copy = self.copy
-        if event.card is not None:
-            fields["card"] = copy(event.card)
-        if event.creature is not None:
-            fields["creature"] = copy(event.creature)
-        fields["data"] = {k: v if type(v) in _ATOMIC else copy(v) for k, v in event.data.items()}
+        copy = self._any
+        if fields["card"] is not None:
+            fields["card"] = copy(fields["card"])
+        if fields["creature"] is not None:
+            fields["creature"] = copy(fields["creature"])
+        fields["data"] = {k: v if type(v) in _ATOMIC else copy(v) for k, v in fields["data"].items()}
         out.__dict__ = fields
         return out
 
     def _list(self, obj: list[Any]) -> list[Any]:
         out: list[Any] = []
         self.memo[id(obj)] = out
-        copy = self.copy
-        out.extend([x if type(x) in _ATOMIC else copy(x) for x in obj])
+        if obj:
+            copy = self._any
+            out.extend([x if type(x) in _ATOMIC else copy(x) for x in obj])
         return out
 
     def _tuple(self, obj: tuple[Any, ...]) -> tuple[Any, ...]:
-        copy = self.copy
+        if all([type(x) in _ATOMIC for x in obj]):
+            return obj  # names and numbers only: it can't change
+        copy = self._any
         out = tuple([x if type(x) in _ATOMIC else copy(x) for x in obj])
         self.memo[id(obj)] = out
         return out
@@ -112,7 +122,7 @@ class Copier:
     def _dict(self, obj: dict[Any, Any]) -> dict[Any, Any]:
         out: dict[Any, Any] = {}
         self.memo[id(obj)] = out
-        copy = self.copy
+        copy = self._any
         for k, v in obj.items():
             out[k if type(k) in _ATOMIC else copy(k)] = v if type(v) in _ATOMIC else copy(v)
         return out
@@ -141,7 +151,7 @@ class Copier:
     def _object(self, obj: Any) -> Any:
         out = object.__new__(type(obj))
         self.memo[id(obj)] = out
-        copy = self.copy
+        copy = self._any
         object.__setattr__(out, "__dict__", {k: v if type(v) in _ATOMIC else copy(v)
                                              for k, v in obj.__dict__.items()})
         return out
@@ -180,11 +190,22 @@ class Namer:
         return self.names.setdefault(id(obj), len(self.names))
 
     def card(self, c: Card) -> Hashable:
-        """A card by its canonical name; the first time, with what it is."""
+        """A card by its canonical name; the first time, with what it is (a card that is neither
+        pending nor tied to another card keeps what it is until a field of it changes: Card)."""
         found = self.cards.get(c.uid)
         if found is not None:
             return found
         n = self.cards[c.uid] = len(self.cards)
+        fields = c.__dict__
+        known = fields.get(KEY_CACHE)
+        if known is not None:
+            return n, known
+        if c.pending is None and c.fortifies is None and c.stacked_under is None:
+            known = fields[KEY_CACHE] = (
+                id(c.definition), c.owner, c.tapped, c.entered_battle, c.copy, c.face_up, c.shielded_from,
+                tuple(sorted((k, repr(v)) for k, v in c.memory.items())) if c.memory else (),
+                tuple(sorted(c.given)) if c.given else (), tuple(sorted(c.keywords)) if c.keywords else (), c.seal)
+            return n, known
         return (n, id(c.definition), c.owner, c.tapped, None if c.pending is None else tuple(vars(c.pending).values()),
                 c.entered_battle, c.copy, c.face_up, c.shielded_from,
                 None if c.fortifies is None else self.card(c.fortifies),

@@ -17,7 +17,7 @@ from engine.model.cards import Civ
 from engine.model.events import Batch, Event
 from engine.model.impending import ImpendingEvent
 from engine.model.lasting import Lasting
-from engine.model.objects import Card, Creature, Player, Zone, locate, other
+from engine.model.objects import Card, Creature, Player, Zone, locate
 from engine.model.outcome import Outcome
 from engine.model.waiting import Waiting, WaitingEffects
 
@@ -97,8 +97,8 @@ class GameState:
 
     def all_creatures(self) -> list[Creature]:
         """Every element in the battle zone, the turn player's first, left to right."""
-        tp, ntp = self.players[self.turn_player], self.players[other(self.turn_player)]
-        return [*tp.battle, *ntp.battle]
+        players, turn = self.players, self.turn_player
+        return [*players[turn].battle, *players["B" if turn == "A" else "A"].battle]
 
     # ------------------------------------------------------------- new names
     def next_uid(self) -> int:

@@ -86,6 +86,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
                                        f"({RERUN_FILE})", highlight=False)
             return ExitCode.OK
     paths = check_arguments(args, root)
+    explorer_guard(args)
     if args.dry_run:
         return dry_run(root, paths, args)
     gate = prepare_outputs(args)
@@ -108,6 +109,19 @@ def cmd_verify(args: argparse.Namespace) -> int:
     if not result.scenarios and not result.problems:
         raise DmRulesError(nothing_matched(sel))
     return finish(result, args, gate)
+
+
+def explorer_guard(args: argparse.Namespace) -> None:
+    """``--explore-cpu`` and ``--explore-memory``: the explorer's guard for this run, through the
+    environment its scenario runs read (workers included; engine.explorer.limits checks them)."""
+    import os
+
+    from engine.explorer import CPU_VARIABLE, MEMORY_VARIABLE, limits
+
+    limits(cpu_seconds=args.explore_cpu, memory_mb=args.explore_memory)  # a value that is not positive: one line
+    for value, variable in ((args.explore_cpu, CPU_VARIABLE), (args.explore_memory, MEMORY_VARIABLE)):
+        if value is not None:
+            os.environ[variable] = repr(value)
 
 
 def rerun_paths(root: Path) -> list[str]:
@@ -278,6 +292,7 @@ def prepare_outputs(args: argparse.Namespace) -> dict[str, Entry] | None:
 def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] | None) -> int:
     """Writes or prints the report, then runs the regression gate; returns the exit code."""
     from reports.model.baseline import compare, load_digests
+    from reports.model.causes import explain_moves
     from reports.model.digests import changes, current
     from reports.model.outputs import symlink_note, write_atomic
     from reports.render.formats import render_as
@@ -289,6 +304,8 @@ def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] |
     if gate is not None:
         changed = changes(load_digests(Path(args.baseline)), current())
         moves = compare(gate, result, changed)
+        explain_moves(moves, result, gate, Path(args.baseline), project_root(getattr(args, "root", None)) / "features",
+                      changed)
     verdict = gate_line(moves, Path(args.baseline), args.update_baseline) if gate else None
     to_stdout = not args.out and args.format != "rich"
     console = Console(stderr=to_stdout)  # messages must not mix into a report printed on stdout

@@ -1,7 +1,8 @@
 """The ledger of official rulings (``features/faq/rulings.yaml``): one record per ruling.
 
 A record says where the ruling was read (``source``: the official address, ``seen_on``: the
-page it was read on), condenses its question and answer in the project's own words, gives a
+page it was read on), condenses its question and answer in the project's own words (``original``, when present: the
+source's own words, ``{language, title, question, answer}``), gives a
 short ``digest`` of the answer (what ``dmrules rulings check`` and the regression gate compare),
 the profiles it holds for (and from which date), and its status:
 
@@ -28,7 +29,9 @@ LEDGER_FILE = Path("features") / "faq" / "rulings.yaml"  # under the project roo
 STATUSES = ("encoded", "waiting", "open", "not modelled", "superseded")
 KINDS = ("qa", "notice", "ruling notice", "mirror-confirmed", "dmps-faq", "dmps-notice", "dmps-support", "cr-example")
 REQUIRED = ("id", "date", "source", "seen_on", "kind", "question", "answer", "digest", "profiles", "status")
-OPTIONAL = ("cards", "holds_from", "reason", "superseded_by", "rules", "mechanics", "caveat")
+OPTIONAL = ("cards", "holds_from", "reason", "superseded_by", "rules", "mechanics", "caveat", "original")
+# ``original``: the source's own words, where the record keeps them (``dmrules skeleton`` writes them).
+ORIGINAL_KEYS = ("language", "title", "question", "answer")
 QA_TAG = re.compile(r"@qa:(\S+)")
 
 
@@ -58,6 +61,7 @@ class Ruling:
     mechanics: list[str] = field(default_factory=list)
     caveat: str = ""
     line: int = 0  # where the record starts in its file
+    original: dict[str, str] = field(default_factory=dict)  # the source's words: language, title, question, answer
 
     @property
     def year(self) -> str:
@@ -89,11 +93,16 @@ def _record(node: yaml.MappingNode, data: dict[str, Any], where: str) -> Ruling:
     for key in ("profiles", "cards", "rules", "mechanics"):
         if not isinstance(data.get(key, []), list):
             raise fail(f"{key!r} must be a list")
+    original = data.get("original") or {}
+    if original and (not isinstance(original, dict) or any(k not in ORIGINAL_KEYS for k in original) or
+                     not all(isinstance(original.get(k), str) and original[k] for k in ("question", "answer"))):
+        raise fail(f"'original' must map {', '.join(ORIGINAL_KEYS)} to texts (question and answer at least)")
     return Ruling(rid, str(data["date"]), str(data["source"]), str(data["seen_on"]), kind, str(data["question"]),
                   str(data["answer"]), str(data["digest"]), [str(p) for p in data["profiles"]], status,
                   [str(c) for c in data.get("cards") or []], data.get("holds_from"), str(data.get("reason") or ""),
                   data.get("superseded_by"), [str(r) for r in data.get("rules") or []],
-                  [str(m) for m in data.get("mechanics") or []], str(data.get("caveat") or ""), line)
+                  [str(m) for m in data.get("mechanics") or []], str(data.get("caveat") or ""), line,
+                  {str(k): str(v) for k, v in original.items()})
 
 
 def parse_ledger(text: str, where: str) -> list[Ruling]:
@@ -190,7 +199,7 @@ def dump_text(rulings: list[Ruling]) -> str:
     rows = []
     for r in rulings:
         row = {k: getattr(r, k) for k in keys}
-        rows.append({k: v for k, v in row.items() if v not in ("", None, []) or k in REQUIRED})
+        rows.append({k: v for k, v in row.items() if v not in ("", None, [], {}) or k in REQUIRED})
     return str(yaml.safe_dump(rows, allow_unicode=True, sort_keys=False, width=110))
 
 

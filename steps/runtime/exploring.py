@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import Any
 
-from engine.explorer import Chooser, Graph, Language, Node, Saved, explore
+from engine.explorer import Chooser, Graph, Language, Node, Saved, explore, upcoming_step
 from engine.model.decisions import Decider
 from engine.model.errors import DmRulesError, IllegalActionError
 from engine.model.snapshot import Copier, Namer, canonical, state_key
@@ -85,9 +85,7 @@ class ScenarioSession:
 
     def upcoming(self) -> Hashable:
         state = self.world.game.state
-        if state.agenda:
-            return state.agenda[-1].run, min(len(state.waiting), 2)
-        return ("scenario step", self.next)
+        return upcoming_step(state) if state.agenda else ("scenario step", self.next)
 
     def refused(self, error: IllegalActionError) -> None:
         if self.world.actions:

@@ -25,17 +25,20 @@ T = TypeVar("T")
 # the first legal option under every profile.
 FREE_KINDS: frozenset[str] = FORKED
 CHOICE_HEAD = "by the players' choices, one of:"
-# A verdict whose exploration stopped at a limit (steps.runtime.exploring) says so.
+# A verdict whose exploration stopped at a limit (steps.runtime.exploring) says so, and what it walked.
 PARTIAL_HEAD = "by the players' choices (the exploration stopped at its limit: some runs are missing), one of:"
 
 
-def choice_text(outcomes: Sequence[str], complete: bool = True, count: int | None = None) -> str:
+def choice_text(outcomes: Sequence[str], complete: bool = True, count: int | None = None, stopped: str = "") -> str:
     """The observation of a verdict whose value depends on the players' choices: every value
     they reach, one bullet each (a multi-line value indented under its bullet); ``count``: how
-    many there are when only some are listed."""
+    many there are when only some are listed; ``stopped``: where a partial exploration stopped
+    and what it walked (engine.explorer.Graph.stopped)."""
     if len(outcomes) == 1 and complete and not count:
         return outcomes[0]
     head = CHOICE_HEAD if complete else PARTIAL_HEAD
+    if not complete and stopped:
+        head = f"by the players' choices ({stopped}; some runs are missing), one of:"
     if count and count > len(outcomes):
         head = head.replace("one of:", f"one of {count:,} values (these {len(outcomes)} listed: the first "
                                        "ones, and any value a verdict expects):")
@@ -182,7 +185,7 @@ class World:
         if self.board_refused is not None:
             observed, outcomes, complete = f"board refused: {self.board_refused}", (), True
         elif len(outcomes) > 1 or not complete or (count or 0) > len(outcomes):
-            observed = choice_text(outcomes, complete, count)
+            observed = choice_text(outcomes, complete, count, "" if complete else self._stopped())
         varies = max(len(outcomes), count or 0) > 1 if varies is None else varies
         obs = Observation(claim, profiles, observed, expected, asserted, list(outcomes) or [observed], complete,
                           varies, count)
@@ -192,6 +195,11 @@ class World:
             refusal = f"\n  refused action: {self.refusals[-1]}" if self.refusals else ""
             raise AssertionError(f"under {self.profile.name}{forced}: {claim}\n"
                                  f"  expected: {expected}\n  observed: {observed}{refusal}")
+
+    def _stopped(self) -> str:
+        """Where the last partial exploration of this world stopped, and what it walked."""
+        graphs = [getattr(found, "graph", None) for found in self.explored.values()]
+        return next((g.stopped for g in reversed(graphs) if g is not None and g.stopped), "")
 
     def unacknowledged_refusals(self) -> list[str]:
         return [a.refusal for a in self.actions if a.refusal is not None and not a.acknowledged]

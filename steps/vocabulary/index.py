@@ -4,6 +4,7 @@ vocabulary and "closest step" hints."""
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -27,6 +28,7 @@ class KnownStep:
     language: str = "en"  # en | ja
     twins: tuple[str, ...] = ()  # a Japanese step: the functions of the English steps it says
     location: str = ""  # steps/library/board.py:42
+    accepts: tuple[tuple[str, str, tuple[str, ...]], ...] = ()  # (a placeholder or column, what it takes, the words)
 
     def matches(self, word: str) -> bool:
         """Whether ``word`` (case-insensitive) is in the step's pattern, readable form, example or docstring."""
@@ -49,6 +51,9 @@ def readable(pattern: str) -> str:
             end = group_end(text, i)
             inner = text[i + 1:end]
             optional = text[end + 1:end + 2] == "?"
+            if inner.startswith(("?!", "?=")):  # a lookahead reads nothing
+                i = end + 1
+                continue
             name = ""
             if inner.startswith("?P<"):
                 name = inner[3:inner.index(">")]
@@ -99,8 +104,18 @@ def known_steps() -> list[KnownStep]:
         out.append(KnownStep(keyword, str(pattern), form, doc, module, example(keyword, str(pattern), full_doc, form),
                              str(ctx.type), function_id(ctx.step_func),
                              "ja" if module.startswith(JAPANESE_MODULES) else "en", twins(ctx.step_func),
-                             getattr(ctx.step_func, "location", "") or _location(ctx.step_func)))
+                             getattr(ctx.step_func, "location", "") or _location(ctx.step_func),
+                             _accepts(ctx.step_func)))
     return out
+
+
+def _accepts(fn: Callable[..., Any]) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """What a step's placeholders or table columns take (its function's ``accepts``: (name, what,
+    a function listing the words); a verdict's step: its check function's), the words listed."""
+    own = getattr(fn, "accepts", None)
+    if own is None:  # a verdict's registered step stands for its check function, which says it
+        own = getattr(getattr(sys.modules.get(fn.__module__), fn.__name__, None), "accepts", None)
+    return tuple((name, what, tuple(words())) for name, what, words in own or ())
 
 
 JAPANESE_MODULES = "steps.library.japanese"
