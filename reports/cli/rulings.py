@@ -3,8 +3,10 @@ filtered; ``dmrules rulings check FILE`` compares a dump in the ledger's format 
 
 The listing prints one line per ruling: id, date, status, the scenarios that encode it (or the
 reason it is not encoded, or the record that superseded it), and its digest; then the counts by
-status. ``check`` prints the answers that changed, the rulings the dump lacks and the questions
-the dump answers twice; it exits 1 when it found any, 0 when none.
+provenance (official Q&A, official notices and rules, official with the address not found, and
+summaries: reports.model.ruling_provenance), each by status, and the counts by status. ``check``
+prints the answers that changed, the rulings the dump lacks and the questions the dump answers
+twice; it exits 1 when it found any, 0 when none.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from engine.model.errors import DmRulesError
 from reports.cli.exit_codes import ExitCode
 from reports.cli.project import project_root
 from reports.model.coverage import RULINGS_FILE
+from reports.model.ruling_provenance import PROVENANCES, WORDS, provenance
 from reports.model.rulings import STATUSES, Ruling, check, load_ledger, parse_ledger, select, tagged
 from reports.render.escaping import json_text
 
@@ -43,6 +46,8 @@ def cmd_rulings(args: argparse.Namespace) -> int:
         return check_dump(ledger, Path(args.file))
     chosen = select(ledger, status=args.status, kind=args.kind, mechanic=args.mechanic, year=args.year,
                     card=args.card)
+    if getattr(args, "provenance", None):
+        chosen = [r for r in chosen if provenance(r) in WORDS[args.provenance]]
     problems: list[str] = []
     locations = tagged(root / "features", root, problems)
     for problem in problems:
@@ -51,17 +56,33 @@ def cmd_rulings(args: argparse.Namespace) -> int:
     out = Console(soft_wrap=True, highlight=False)
     if args.format == "json":
         rows = [{"id": r.id, "date": r.date, "status": r.status, "kind": r.kind, "address": r.address,
-                 "profiles": r.profiles, "digest": r.digest, "scenarios": locations.get(r.id, []),
+                 "provenance": provenance(r), "profiles": r.profiles, "digest": r.digest,
+                 "scenarios": locations.get(r.id, []),
                  "reason": r.reason, "superseded_by": r.superseded_by} for r in chosen]
         print(json_text(rows))
         return 0
     for r in chosen:
         out.print(f"[bold]{escape(r.id)}[/]  {r.date}  {r.status}  {escape(where(r, locations))}  "
                   f"[dim]— {escape(r.digest)}[/]")
+    for line in provenance_lines(chosen):
+        out.print(line)
     counts = Counter(r.status for r in chosen)
+    official = sum(1 for r in chosen if provenance(r) in WORDS["official"])
     out.print(f"{len(chosen)} of {len(ledger)} rulings: "
-              + ", ".join(f"{counts[s]} {s}" for s in STATUSES if counts[s]))
+              + ", ".join(f"{counts[s]} {s}" for s in STATUSES if counts[s])
+              + f" ({official} official, {len(chosen) - official} summaries)")
     return 0
+
+
+def provenance_lines(rulings: list[Ruling]) -> list[str]:
+    """One line per provenance: how many rulings, and how many of them in each status."""
+    lines = []
+    for p in PROVENANCES:
+        counts = Counter(r.status for r in rulings if provenance(r) == p)
+        if counts:
+            lines.append(f"{p}: {sum(counts.values())} ("
+                         + ", ".join(f"{counts[s]} {s}" for s in STATUSES if counts[s]) + ")")
+    return lines
 
 
 def check_dump(ledger: list[Ruling], path: Path) -> int:
