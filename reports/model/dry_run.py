@@ -23,6 +23,9 @@ from steps.runtime.verdicts import profiles_named_by
 # The step arguments that name cards (one, or a list), whatever the step.
 ONE_CARD = ("card", "card2", "gear", "other", "onto", "creature", "a", "b")
 CARD_LISTS = ("cards",)
+# What a scripted answer may give besides a card: the option to stop picking (or to find nothing) that
+# a pick of cards offers (engine: ``"stop" if c is None``), e.g. ``player A will choose stop as target``.
+STOP = "stop"
 
 
 @dataclass
@@ -69,11 +72,19 @@ def dry_run(root: Path, files: Iterable[Path], keep: Callable[[Scenario], bool])
                 except DmRulesError as exc:
                     out.problems.append(f"{at}: {exc}")
                 for name in card_names(bound.kwargs):
+                    if name == STOP and scripts_a_choice(bound.func):
+                        continue
                     if name_key(name) not in known:
                         close = nearest(name, catalog)
                         out.problems.append(f"{at}: unknown card {name!r}" + (f"; did you mean {close}?" if close
                                                                                else ""))
     return out
+
+
+def scripts_a_choice(func: Callable[..., object]) -> bool:
+    """Whether a step scripts a player's answer (``player A will ...``): the library's decision steps
+    say so first in their docstring ("Script ...", tests/steps/test_step_library.py checks it)."""
+    return (func.__doc__ or "").lstrip().startswith("Script")
 
 
 def _near(message: str) -> str:
