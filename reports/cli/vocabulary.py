@@ -35,7 +35,7 @@ def print_table(console: Console, title: str, headers: list[str], rows: list[lis
 
 
 def cmd_steps(args: argparse.Namespace) -> int:
-    from steps.vocabulary.index import as_json, gherkin_line, glue, known_steps, markdown, pairs
+    from steps.vocabulary.index import as_json, gherkin_line, glue, known_steps, markdown, pairs, value_lists
 
     if args.i18n:
         return _print_keywords(args.i18n)
@@ -75,7 +75,9 @@ def cmd_steps(args: argparse.Namespace) -> int:
         console.print(Text.assemble("    example: ", (s.sample, "green")))
         for t in twins[s]:
             label = "日本語" if t.language == "ja" else "English"
-            console.print(Text.assemble(f"    {label}: ", (gherkin_line(t), "cyan")))
+            console.print(Text.assemble(f"    {label}: ", (gherkin_line(t, s), "cyan")))
+    for line in value_lists(steps):
+        console.print(Text("\n" + line))
     return 0
 
 

@@ -1,6 +1,7 @@
 """``dmrules verify --dry-run``: every selected scenario parsed and each step bound to its
-definition, the card names and profile names it gives checked against the catalog and the
-profiles, nothing run (cucumber's ``--dry-run``)."""
+definition, the card names, profile names, decision kinds and keywords it gives checked against the
+catalog, the profiles and the engine's lists, each claim nested in a verdict bound and checked too,
+nothing run (cucumber's ``--dry-run``)."""
 
 from __future__ import annotations
 
@@ -12,13 +13,15 @@ from pathlib import Path
 from pytest_bdd.parser import Scenario
 
 from engine.catalog.loader import default_catalog
-from engine.model.errors import DmRulesError, nearest
-from engine.model.text import name_key
+from engine.model.decisions import Decision
+from engine.model.errors import DmRulesError, did_you_mean, nearest
+from engine.model.keywords import KEYWORDS
+from engine.model.text import name_key, normal
 from engine.policies.profiles import profile_list
 from steps.library.japanese_phrasings import card_en, cards_en
 from steps.runtime.lists import names, parse_list, split_index
 from steps.runtime.runner import library, parse_feature, rendered
-from steps.runtime.verdicts import profiles_named_by
+from steps.runtime.verdicts import claim_of, profiles_named_by, unknown_claim
 
 # The step arguments that name cards (one, or a list), whatever the step.
 ONE_CARD = ("card", "card2", "gear", "other", "onto", "creature", "a", "b")
@@ -26,6 +29,7 @@ CARD_LISTS = ("cards",)
 # What a scripted answer may give besides a card: the option to stop picking (or to find nothing) that
 # a pick of cards offers (engine: ``"stop" if c is None``), e.g. ``player A will choose stop as target``.
 STOP = "stop"
+DECISION_KINDS = frozenset(d.value for d in Decision)
 
 
 @dataclass
@@ -71,13 +75,43 @@ def dry_run(root: Path, files: Iterable[Path], keep: Callable[[Scenario], bool])
                     profile_list(named or "")
                 except DmRulesError as exc:
                     out.problems.append(f"{at}: {exc}")
-                for name in card_names(bound.kwargs):
-                    if name == STOP and scripts_a_choice(bound.func):
-                        continue
-                    if name_key(name) not in known:
-                        close = nearest(name, catalog)
-                        out.problems.append(f"{at}: unknown card {name!r}" + (f"; did you mean {close}?" if close
-                                                                               else ""))
+                stop_is_an_answer = scripts_a_choice(bound.func)
+                for arguments in [bound.kwargs, *nested(bound.kwargs, at, out.problems)]:
+                    out.problems += [f"{at}: {p}" for p in value_problems(arguments)]
+                    for name in card_names(arguments):
+                        if name == STOP and stop_is_an_answer:
+                            continue
+                        if name_key(name) not in known:
+                            close = nearest(name, catalog)
+                            out.problems.append(f"{at}: unknown card {name!r}"
+                                                + (f"; did you mean {', '.join(close)}?" if close else ""))
+    return out
+
+
+def nested(kwargs: dict[str, object], at: str, problems: list[str]) -> list[dict[str, object]]:
+    """The arguments of each claim nested in a step (``in some order of the waiting effects, <claim>``,
+    ``while X resolves, under P <claim>``), in NFKC, nested ones included; a claim no verdict says is
+    a problem, named at ``at``."""
+    claim = kwargs.get("claim")
+    if not isinstance(claim, str):
+        return []
+    found = claim_of(claim)
+    if found is None:
+        problems.append(f"{at}: {unknown_claim(claim)}")
+        return []
+    arguments: dict[str, object] = dict(found[1])
+    return [arguments, *nested(arguments, at, problems)]
+
+
+def value_problems(kwargs: dict[str, object]) -> list[str]:
+    """The words of a step that name something of a closed list and name nothing in it: a decision's
+    kind (``options for "target"``), a keyword."""
+    out: list[str] = []
+    for key, known in (("kind", DECISION_KINDS), ("keyword", KEYWORDS)):
+        value = kwargs.get(key)
+        if isinstance(value, str) and normal(value).strip() not in known:
+            out.append(f"unknown {'decision kind' if key == 'kind' else key} {value!r}"
+                       + did_you_mean(normal(value).strip(), sorted(known)))
     return out
 
 

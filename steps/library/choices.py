@@ -20,7 +20,7 @@ from engine.model.trace import Chose, Lots, Offered, Resolved
 from steps.runtime.exploring import explored_worlds
 from steps.runtime.lists import in_order
 from steps.runtime.phrases import phrase
-from steps.runtime.verdicts import evaluate, reachable, verdict
+from steps.runtime.verdicts import evaluate, quantified, verdict
 from steps.runtime.world import World
 
 P = r"player (?P<player>[AB])"
@@ -90,10 +90,7 @@ def in_some_choice(world: World, quant: str, player: str, kind: str, claim: str)
     """A claim that holds after some (or every) answer the player may give to their ``kind``
     decisions (the other decisions as scripted, or the first legal option)."""
     results = [evaluate(branch, claim) for branch in explored_worlds(world, (kind,), (player,))]
-    held = sum(1 for obs, exp in results if obs == exp)
-    if quant == "some":
-        return reachable(results), "reachable"
-    return ("always" if held == len(results) else f"{held} of {len(results)} choices"), "always"
+    return quantified(quant, results, "choices")
 
 
 verdict(rf"in (?P<quant>some|every) choice {P} may make for {KIND}, (?P<claim>.+)")(in_some_choice)

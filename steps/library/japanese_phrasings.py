@@ -105,7 +105,8 @@ def ja_deck_holds(world: World, player: str, cards: str) -> None:
 
 
 @given(phrase(rf"{P}の(?P<zone>手札|墓地|山札|シールド)が(?P<n>\d+)枚ある"))
-@twin_of(board.deck_size, board.shield_count, board.zone_size)
+@twin_of(board.deck_size, board.shield_count, board.zone_size,
+         examples=("プレイヤーAの山札が2枚ある", "プレイヤーAのシールドが2枚ある", "プレイヤーAの手札が2枚ある"))
 def ja_zone_size(world: World, player: str, zone: str, n: str) -> None:
     """Filler cards up to n (``player A's hand|graveyard|deck has n cards``, ``player A has n shields``)."""
     if zone == "山札":

@@ -11,6 +11,7 @@ from engine.model.cards import CardType
 from engine.model.decisions import FORKED, Scripted
 from engine.model.errors import BoardLimitError, DmRulesError, IllegalActionError, ScriptError
 from engine.model.objects import Card, Creature, Zone
+from engine.model.text import normal
 from engine.model.trace import Action, Refused
 from engine.policies.profiles import Profile, profile_list
 from steps.runtime.lists import nth, split_index
@@ -60,8 +61,10 @@ class Observation:
 
     @property
     def held(self) -> bool:
-        """The expected value is observed; where the players choose, one of their choices reaches it."""
-        return self.expected in (self.outcomes or [self.observed])
+        """The expected value is observed; where the players choose, one of their choices reaches it
+        (compared in NFKC: ``５０００`` is ``5000``)."""
+        want = normal(self.expected)
+        return any(normal(value) == want for value in (self.outcomes or [self.observed]))
 
     def as_dict(self) -> dict[str, Any]:
         return {"claim": self.claim, "profiles": self.profiles, "observed": self.observed,

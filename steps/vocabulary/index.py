@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from steps.library import STEP_MODULES
-from steps.runtime.twins import function_id, location_of, twins
+from steps.runtime.twins import function_id, location_of, twin_examples, twins
 from steps.runtime.verdicts import PROFILES_GROUP, PROFILES_JA
 from steps.vocabulary.step_examples import example, group_end
 
@@ -27,6 +27,7 @@ class KnownStep:
     language: str = "en"  # en | ja
     twins: tuple[str, ...] = ()  # a Japanese step: the functions of the English steps it says
     location: str = ""  # steps/library/board.py:42
+    twin_samples: tuple[tuple[str, str], ...] = ()  # a Japanese step saying several: (English function, its line)
 
     def matches(self, word: str) -> bool:
         """Whether ``word`` (case-insensitive) is in the step's pattern, readable form, example or docstring."""
@@ -96,10 +97,12 @@ def known_steps() -> list[KnownStep]:
         full_doc = (ctx.step_func.__doc__ or "").strip()
         doc = re.sub(r"\s+", " ", full_doc.split("\n\n")[0])
         form = readable(str(pattern))
-        out.append(KnownStep(keyword, str(pattern), form, doc, module, example(keyword, str(pattern), full_doc, form),
-                             str(ctx.type), function_id(ctx.step_func),
-                             "ja" if module.startswith(JAPANESE_MODULES) else "en", twins(ctx.step_func),
-                             getattr(ctx.step_func, "location", "") or _location(ctx.step_func)))
+        language = "ja" if module.startswith(JAPANESE_MODULES) else "en"
+        out.append(KnownStep(keyword, str(pattern), form, doc, module,
+                             example(keyword, str(pattern), full_doc, form, language), str(ctx.type),
+                             function_id(ctx.step_func), language, twins(ctx.step_func),
+                             getattr(ctx.step_func, "location", "") or _location(ctx.step_func),
+                             tuple((f, f"{keyword} {line}") for f, line in twin_examples(ctx.step_func).items())))
     return out
 
 
@@ -130,11 +133,33 @@ def pairs(steps: list[KnownStep]) -> dict[KnownStep, list[KnownStep]]:
 JA_KEYWORDS = {"Given": "前提", "When": "もし", "Then": "ならば"}
 
 
-def gherkin_line(step: KnownStep) -> str:
-    """A step's example line with its language's keyword (``前提 プレイヤーAのターンである``)."""
+def value_lists(steps: list[KnownStep]) -> list[str]:
+    """What the closed words of these steps may be: a decision's ``<kind>`` (engine.model.decisions),
+    a mode's ``<label>`` (the card data's labels, or the number of a 「AするかBする」 option); one line
+    each, for the steps that take one."""
+    groups = {g for s in steps for g in re.compile(s.pattern).groupindex}
+    out: list[str] = []
+    if "kind" in groups:
+        from engine.model.decisions import Decision
+
+        out.append("<kind> (a decision, in quotes or 「」): " + ", ".join(d.value for d in Decision))
+    if "label" in groups:
+        from engine.catalog.loader import default_catalog
+
+        labels = [f"{c.name}: {', '.join(label for label, _ in ab.modes)}"
+                  for c in default_catalog() for ab in c.abilities if ab.modes]
+        out.append("<label> (a mode): the number of the option of 「AするかBする」 (1, 2, ...), or a mode's label: "
+                   + "; ".join(labels))
+    return out
+
+
+def gherkin_line(step: KnownStep, beside: KnownStep | None = None) -> str:
+    """A step's example line with its language's keyword (``前提 プレイヤーAのターンである``); a Japanese
+    step that says several English ones, printed ``beside`` one of them, gives the line that says it."""
     if step.language != "ja":
         return step.sample
-    return JA_KEYWORDS[step.keyword] + " " + step.sample.removeprefix(step.keyword + " ")
+    sample = dict(step.twin_samples).get(beside.function, step.sample) if beside is not None else step.sample
+    return JA_KEYWORDS[step.keyword] + " " + sample.removeprefix(step.keyword + " ")
 
 
 def markdown(steps: list[KnownStep]) -> str:
@@ -149,9 +174,10 @@ def markdown(steps: list[KnownStep]) -> str:
                 continue
             doc = f" — {s.doc}" if s.doc else ""
             eg = f" E.g. `{s.sample}`." if s.sample and s.sample != f"{keyword} {s.example}" else ""
-            ja = "".join(f" 日本語: `{gherkin_line(t)}`." for t in twins[s])
+            ja = "".join(f" 日本語: `{gherkin_line(t, s)}`." for t in twins[s])
             lines.append(f"- `{keyword} {s.example}`{doc}{eg}{ja}")
         lines.append("")
+    lines += [f"- `{line.split(' ', 1)[0]}` {line.split(' ', 1)[1]}" for line in value_lists(steps)]
     return "\n".join(lines).rstrip() + "\n"
 
 

@@ -32,3 +32,31 @@ def test_stop_is_an_answer_of_a_scripted_pick_not_a_card(tmp_path: Path) -> None
 def test_stop_is_still_no_card_where_a_step_names_cards(tmp_path: Path) -> None:
     assert problems(tmp_path, "Given player A's hand holds: stop", "Then under tcg player A's hand has 1 card") == [
         "unknown card 'stop'"]
+
+
+def test_nested_claims_are_bound_and_their_cards_checked(tmp_path: Path) -> None:
+    """The claim of ``in some order of the waiting effects, <claim>`` is a verdict too: the dry run
+    binds it (in NFKC, as it runs) and checks its cards; the issue's ``プレイヤーＢの手札は１枚`` is fine."""
+    assert problems(tmp_path, "Then under tcg in some order of the waiting effects, player B's hand has 1 card",
+                    "Then TCGでは、待機した効果のいずれかの順で、プレイヤーＢの手札は１枚",
+                    "Then ＴＣＧでは、待機した効果のすべての順で、青銅の鎧はプレイヤーＡの墓地にある",
+                    "Then while 青銅の鎧 is being put, under tcg in some draw of the lots, player A's hand has 2 cards"
+                    ) == []
+    assert problems(tmp_path, "Then under tcg in some order of the waiting effects, player B's hand has one card") \
+        [0].startswith("unknown claim \"player B's hand has one card\"")
+    assert problems(tmp_path, "Then TCGでは、待機した効果のいずれかの順で、青銅の鎧鎧はプレイヤーＡの墓地にある") == [
+        "unknown card '青銅の鎧鎧'; did you mean 青銅の鎧, 青銅の鎖鎌?"]
+    assert problems(tmp_path, "Then under tcg in every choice of replacement effects, in some order of the waiting "
+                              "effects, 青銅の鎧x is in player A's hand")[0].startswith("unknown card '青銅の鎧x'")
+
+
+def test_decision_kinds_and_keywords_are_checked(tmp_path: Path) -> None:
+    assert problems(tmp_path, 'Then under tcg player A was asked to "target"',
+                    "Then TCGでは、プレイヤーＡの「ｔａｒｇｅｔ」の選択肢の数は２",
+                    "Then under tcg 青銅の鎧 has the keyword blocker") == []
+    found = problems(tmp_path, 'Then under tcg player A was asked to "targets"',
+                     "Then TCGでは、プレイヤーAは「ブロック」を求められた",
+                     "Then under tcg 青銅の鎧 has the keyword blockr")
+    assert [p.split("; did you mean ")[0] for p in found] == [
+        "unknown decision kind 'targets'", "unknown decision kind 'ブロック'", "unknown keyword 'blockr'"]
+    assert [p.split("; did you mean ")[1].split(",")[0] for p in found] == ["'target'", "'block'", "'blocker'"]
