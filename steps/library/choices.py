@@ -20,6 +20,7 @@ from engine.model.trace import Chose, Lots, Offered, Resolved
 from steps.runtime.exploring import explored_worlds
 from steps.runtime.lists import in_order
 from steps.runtime.phrases import phrase
+from steps.runtime.refs import present
 from steps.runtime.verdicts import evaluate, quantified, verdict
 from steps.runtime.world import World
 
@@ -50,7 +51,7 @@ def options_were(world: World, player: str, kind: str, options: str) -> tuple[st
     """The options of the player's first ``kind`` decision during the actions, in the order
     offered (``stop``: the option to stop or find nothing)."""
     got = first_offer(world, player, kind)
-    return (", ".join(got) if got is not None else "no such decision"), ", ".join(options_text(options))
+    return ((", ".join(got) or "nothing") if got is not None else "no such decision"), ", ".join(options_text(options))
 
 
 verdict(rf"{P}'s options for {KIND} were: (?P<options>.+)")(options_were)
@@ -98,8 +99,8 @@ verdict(rf"in (?P<quant>some|every) choice {P} may make for {KIND}, (?P<claim>.+
 
 def could_declare(world: World, player: str, could: str, card: str) -> tuple[str, str]:
     """Whether the card was offered to the player as a declaration: a declared ability, a shield
-    trigger, an S-back (000 出せないカードに関するルール: DMPS may not offer it)."""
-    name = card.strip()
+    trigger, an S-back (000 出せないカードに関するルール: DMPS may not offer it). The card must be in the game."""
+    name = present(world, card)
     seen = False
     for kind in DECLARING:
         for options in offers(world, player, kind):
