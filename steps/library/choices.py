@@ -20,7 +20,7 @@ from engine.model.trace import Chose, Lots, Offered, Resolved
 from steps.runtime.exploring import explored_worlds
 from steps.runtime.lists import in_order
 from steps.runtime.phrases import phrase
-from steps.runtime.refs import present
+from steps.runtime.refs import base_name, present
 from steps.runtime.verdicts import evaluate, quantified, verdict
 from steps.runtime.world import World
 
@@ -206,12 +206,13 @@ def will_choose_mode(world: World, player: str, label: str) -> None:
 def mode_timing(world: World, player: str, when: str, card: str, ability: str) -> tuple[str, str]:
     """Whether the player's first mode choice came before or after that waiting effect resolved
     (000 その他: モードを選ぶのは、解決の直前)."""
+    name = base_name(world, card)
     chosen = resolved = None
     for i, entry in enumerate(world.game.trace):
         r = entry.record
         if chosen is None and isinstance(r, (Chose, Offered)) and r.player == player and r.decision == Decision.MODE:
             chosen = i
-        if resolved is None and isinstance(r, Resolved) and r.source == card.strip() and r.ability == ability.strip():
+        if resolved is None and isinstance(r, Resolved) and r.source == name and r.ability == ability.strip():
             resolved = i
     if chosen is None or resolved is None:
         return ("no mode was chosen" if chosen is None else f"{card}'s {ability} never resolved"), when

@@ -12,7 +12,7 @@ from engine.model.cards import CardType
 from engine.model.decisions import FORKED, Scripted
 from engine.model.errors import BoardLimitError, DmRulesError, IllegalActionError, ScriptError
 from engine.model.objects import Card, Creature, Zone
-from engine.model.text import normal
+from engine.model.text import name_key, normal
 from engine.model.trace import Action, Refused
 from engine.policies.profiles import Profile, profile_list
 from steps.runtime.lists import nth, split_index
@@ -269,8 +269,12 @@ class World:
 
 
 def named(definition: Any, name: str) -> bool:
-    """Whether a card definition is called ``name`` (its name or an alias)."""
-    return bool(definition.name == name or name in definition.aliases)
+    """Whether a card definition is called ``name`` (its name or an alias), compared as card names are
+    (NFKC, any case: ``カワモリデン/リーフストーム・トラップ`` is ``カワモリデン／リーフストーム・トラップ``)."""
+    if definition.name == name or name in definition.aliases:
+        return True
+    key = name_key(name)
+    return any(name_key(n) == key for n in (definition.name, *definition.aliases))
 
 
 def named_in_record(world: World, recorded: str, name: str) -> bool:
