@@ -4,23 +4,26 @@ of the random-play property suite (scenarios/random_play.py)."""
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
-from engine.autoplay import play_game
+from engine.autoplay import POOL_NAMES, play_game
 from engine.model.trace import Action
 from engine.policies.profiles import get_profile, profile_names
 
 
-def games_per_second(profile: str, games: int = 100, repeat: int = 3) -> tuple[int, float, float]:
+def games_per_second(profile: str, games: int = 100, repeat: int = 3,
+                     pool: Sequence[str] = POOL_NAMES) -> tuple[int, float, float]:
     """(games, CPU seconds, average plays per game) of ``games`` seeded random games in this
-    process (one core), the best of ``repeat``."""
+    process (one core), the best of ``repeat``; decks from ``pool`` (default: the hand-written
+    pool; engine.autoplay.classic_pool() for the classic one)."""
     prof = get_profile(profile)
-    play_game(prof, seed=-1)  # warm up: the catalog is loaded once
+    play_game(prof, seed=-1, pool=pool)  # warm up: the catalog is loaded once
     best, plays = float("inf"), 0
     for _ in range(repeat):
         plays = 0
         start = time.process_time()
         for seed in range(games):
-            game = play_game(prof, seed)
+            game = play_game(prof, seed, pool=pool)
             plays += len(game.trace.of(Action))
         best = min(best, time.process_time() - start)
     return games, best, plays / games

@@ -141,6 +141,9 @@ class Game:
 
     def ignores_abilities(self, creature: Creature) -> bool:
         return abilities.ignore_statics_present(self) and abilities.ignored(self, creature)
+
+    def ignores_spell_effects(self, card: Card, caster: str) -> bool:
+        return abilities.spell_ignored(self, filters.cost_of(card), caster) is not None
     def civilizations(self, creature: Creature) -> tuple[Civ, ...]:
         """Its civilizations now: its top card's, plus those static abilities add (engine.mechanics.filters)."""
         return filters.civilizations_of(self, creature)

@@ -1,7 +1,8 @@
 """Keeps README's generated sections current: ``python -m tools.readme`` rewrites them.
 
 Sections: the step vocabulary (from the step library), the profiles' forks, the exit codes of ``dmrules``,
-the "not modelled" list (from ``reports/not_modelled.tsv`` and the rulings ledger), the benchmark figures
+the comprehensive rules' clauses per rule (from ``features/cr/clauses.yaml``), the "not modelled" list
+(from ``reports/not_modelled.tsv`` and the rulings ledger), the benchmark figures
 (``python -m tools.readme --bench``) and the long run of the random-play suite (``--long``); in
 ``engine/catalog/cards/README.md``, the card data's vocabulary (from the engine's registries).
 """
@@ -60,6 +61,29 @@ def not_modelled_section() -> str:
     return "".join(f"- `{r['id']}`: {r['reason']}\n" for r in rows) or "(none)\n"
 
 
+def clauses_section() -> str:
+    """The clauses' ledger per rule (features/cr/clauses.yaml): how many clauses each status has, and
+    the encoded share of the testable ones; then the totals by chapter and over the rules it must
+    record whole."""
+    from tabulate import tabulate
+
+    from reports.model.clauses import CLAUSES_FILE, STATUSES, Figures, aim_figures, figures, load_ledger, total
+
+    ledger = load_ledger(ROOT / CLAUSES_FILE)
+
+    def row(f: Figures) -> list[object]:
+        return [f.name, f.title, f.total, *(f.counts[s] for s in STATUSES),
+                f"{f.counts['encoded']}/{f.testable} ({f.share:.0%})" if f.testable else "-"]
+
+    rules = figures(ledger)
+    chapters = [total(f"chapter {ch}", [r for r in rules if r.name[0] == ch])
+                for ch in sorted({r.name[0] for r in rules})]
+    headers = ["rule", "title", "clauses", *STATUSES, "encoded of testable"]
+    body = tabulate([row(r) for r in rules] + [row(c) for c in chapters] + [row(aim_figures(ledger))],
+                    headers=headers, tablefmt="github")
+    return f"{ledger.version}. {len(ledger.clauses)} clauses recorded.\n\n{body}\n"
+
+
 def bench_section() -> str:
     """The benchmarks' figures, measured now (``bench/report.py``; minutes)."""
     from bench.report import markdown
@@ -103,6 +127,7 @@ def main(argv: list[str]) -> int:
     text = replace_section(text, "not-modelled", not_modelled_section())
     text = replace_section(text, "profiles", profiles_section())
     text = replace_section(text, "exit-codes", exit_codes_section())
+    text = replace_section(text, "cr-clauses", clauses_section())
     if "--bench" in argv:
         text = replace_section(text, "bench", bench_section())
     if "--long" in argv:

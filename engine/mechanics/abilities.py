@@ -30,6 +30,7 @@ from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
 from engine.mechanics import continuous
 from engine.mechanics.filters import Perspective, grants_to, matches
+from engine.mechanics.kinds import GRANTS_STATICS, battle_mask, bits
 from engine.model.cards import Ability, CardDef
 from engine.model.memo import per_definition
 from engine.model.objects import Creature
@@ -39,6 +40,9 @@ IGNORE = "ignore abilities"
 # from :func:`of` (power: engine.mechanics.statics).
 GIVEN_STATICS = frozenset({"power", "power per card"})
 IGNORE_SPELLS = "ignore spell effects"
+# The kinds that make a lookup read the whole battle zone: an ignore effect, a static grant of statics.
+_IGNORING = bits(IGNORE, IGNORE_SPELLS)
+_SLOW = _IGNORING | bits(GRANTS_STATICS)
 
 
 @per_definition
@@ -102,6 +106,13 @@ def of(game: Rules, creature: Creature, among: Iterable[Creature] | None = None)
     effect gave it (ダイナモ: another dynamo's, engine.mechanics.dynamo), then the static abilities
     static grants give it (サバイバー); none while an effect ignores them (``among``: the elements
     whose ignore effects count, for a look back)."""
+    if not battle_mask(game, among) & _SLOW:  # nothing ignores, nothing grants (engine.mechanics.kinds)
+        own = printed(creature)
+        if game.state.lasting:
+            given = continuous.given_abilities(game, creature)
+            if given:
+                own = own + given
+        return own
     checking = ignore_statics_present(game, among)
     if checking and ignored(game, creature, among):
         return ()
@@ -127,5 +138,7 @@ def static_grants(d: CardDef) -> tuple[Ability, ...]:
 
 def ignore_statics_present(game: Rules, among: Iterable[Creature] | None = None) -> bool:
     """Whether any element (of ``among``) has an ignore ability: the fast path of every lookup."""
+    if not battle_mask(game, among) & _IGNORING:
+        return False
     holders = game.state.all_creatures() if among is None else among
     return any(ignore_statics(h.definition) for h in holders)

@@ -11,6 +11,7 @@ from engine.kernel.rules import Rules
 from engine.mechanics import continuous, dynamo, replacement, shield_triggers, stacked_shields, statics
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import has_keyword
+from engine.mechanics.kinds import bit, having
 from engine.mechanics.triggers import collect, listens, tapped
 from engine.model.agenda import Step
 from engine.model.decisions import Decision
@@ -354,7 +355,8 @@ def _defender_chooses(game: Rules, defender: str) -> bool:
     """A creature of the defender's has ``static: {you choose your broken shields: true}`` whose if: holds."""
     return any(ab.kind == "static" and ab.static.get("you choose your broken shields")
                and check(Context(game, cr.controller, cr.top, cr), ab.condition)
-               for cr in game.state.players[defender].battle for ab in game.abilities_of(cr))
+               for cr in having(game, bit("you choose your broken shields"), game.state.players[defender].battle)
+               for ab in game.abilities_of(cr))
 
 
 def _before_break(game: Rules, attacker: Creature, chosen: list[Card]) -> bool:

@@ -16,15 +16,17 @@ from dataclasses import replace
 from typing import Any
 
 from engine.kernel.rules import Rules
-from engine.mechanics.filters import Perspective, matches
+from engine.mechanics.filters import Perspective, matches, spell_effect_ignored
 from engine.model.cards import Ability
 from engine.model.lasting import ATTACK_UNTAPPED, GIVES, MODIFY, NO_LOSS, Lasting
 from engine.model.objects import Card, Creature
 
 
 def active(game: Rules) -> list[Lasting]:
-    """The continuous effects still in force, oldest first."""
-    return [e for e in game.state.lasting if e.lasts(game.state.turn_id, game.state.players[e.controller].turns_taken)]
+    """The continuous effects still in force, oldest first: a spell's does nothing while an effect
+    ignores that spell's effects (:func:`engine.mechanics.filters.spell_effect_ignored`)."""
+    return [e for e in game.state.lasting if e.lasts(game.state.turn_id, game.state.players[e.controller].turns_taken)
+            and not spell_effect_ignored(game, e)]
 
 
 def given_to(game: Rules, creature: Creature) -> list[Lasting]:

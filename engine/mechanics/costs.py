@@ -33,6 +33,7 @@ from typing import Any
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
 from engine.mechanics.filters import Perspective, matches, races_of
+from engine.mechanics.kinds import bit, having
 from engine.model.cards import CardType
 from engine.model.objects import Card, Creature
 
@@ -43,7 +44,7 @@ def _verb(card: Card) -> str:
 
 def _battle_statics(game: Rules, kind: str) -> Iterator[tuple[Creature, dict[str, Any]]]:
     """(holder, spec) for each static ability of this kind in the battle zone whose ``if:`` holds."""
-    for holder in game.state.all_creatures():
+    for holder in having(game, bit(kind)):  # the elements that may have one (engine.mechanics.kinds)
         for ab in game.abilities_of(holder):  # none while ignored (engine.mechanics.abilities)
             spec = ab.static.get(kind) if ab.kind == "static" else None
             if isinstance(spec, dict) and check(Context(game, holder.controller, holder.top, holder), ab.condition):

@@ -15,6 +15,7 @@ from __future__ import annotations
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
 from engine.mechanics.filters import Perspective, matches
+from engine.mechanics.kinds import bit, having
 from engine.mechanics.putting import put_problem
 from engine.model.cards import Ability, CardType
 from engine.model.decisions import Decision
@@ -128,7 +129,7 @@ def declared_at_resolution(game: Rules, w: Waiting) -> bool:
 def mana_summon_allowed(game: Rules, player: str) -> bool:
     """A static ability of one of the player's creatures lets them summon from the mana zone now
     (地封龍 ギャイア: 自分のターン中、クリーチャーを1体、自分のマナゾーンから召喚してもよい)."""
-    for cr in game.state.players[player].battle:
+    for cr in having(game, bit("may use from"), game.state.players[player].battle):
         for ab in game.abilities_of(cr):
             spec = ab.static.get("may use from") if ab.kind == "static" else None
             if spec and spec.get("cards") == "yours" and str(spec.get("zone")) == Zone.MANA.value \

@@ -39,7 +39,10 @@ from engine.kernel.args import (
 )
 from engine.kernel.registry import COUNT_KEYS, FILTER_KEYS, GRANT_KEYS, Context, check, declare_keys
 from engine.kernel.rules import Rules
+from engine.mechanics.kinds import battle_mask, bit, bits, element_mask, having
 from engine.model.cards import Ability, CardDef, CardType, Civ
+from engine.model.lasting import Lasting
+from engine.model.memo import per_definition
 from engine.model.objects import ZONE_WORDS, Card, Creature, Zone, other
 
 __all__ = ["Perspective", "matches", "count", "card_civilizations", "civilizations_of", "cost_of", "costs_of",
@@ -105,9 +108,11 @@ declare_keys(
         doc="it shares a race with the creature the triggering event concerns (that), the ability's own (this) "
             "or the one the ability's cross gear is crossed onto (crossed: これをクロスしたクリーチャーと同じ種族の)"),
     Arg("weaker than this", BOOL,
-        doc="true: its power is less than the ability's own creature's, now (パワーがこのクリーチャーより小さい)"),
+        doc="true: its power is less than the ability's own creature's, now, or as it last was once it left "
+            "(110.5a) (パワーがこのクリーチャーより小さい)"),
     Arg("stronger than this", BOOL,
-        doc="true: its power is greater than the ability's own creature's, now (パワーがこのクリーチャーより大きい)"),
+        doc="true: its power is greater than the ability's own creature's, now, or as it last was once it "
+            "left (110.5a) (パワーがこのクリーチャーより大きい)"),
     Arg("cheaper than this", BOOL,
         doc="true: a creature whose cost is less than the ability's own creature's (連鎖)"),
 )
@@ -127,6 +132,11 @@ declare_keys(
     Arg("player", players("you", "opponent", "any"), "you", doc="whose creatures"),
 )
 
+
+# The kinds of abilities the keyword lookups read (engine.mechanics.kinds).
+_IGNORING = bits("ignore abilities", "ignore spell effects")
+_AT_POWER, _CROSSED, _GRANT, _UNTOUCHABLE = bit("keyword at power"), bit("crossed"), bit("grant"), bit("untouchable")
+_ADD_CIVILIZATION, _ADD_RACE, _MANA_CIVS = bit("add civilization"), bit("add race"), bit("mana civilizations")
 
 
 @dataclass(frozen=True)
@@ -180,6 +190,12 @@ def civilizations_of(game: Rules, cr: Creature) -> tuple[Civ, ...]:
 ALL_CIVILIZATIONS = (Civ.LIGHT, Civ.WATER, Civ.DARKNESS, Civ.FIRE, Civ.NATURE)
 
 
+@per_definition
+def printed_card_civilizations(d: CardDef) -> tuple[Civ, ...]:
+    """``CardDef.card_civilizations``, computed once per definition."""
+    return d.card_civilizations
+
+
 def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
     """A card's civilizations where it is: printed, or every civilization in a mana zone whose
     player has a ``mana civilizations: all`` static ability in the battle zone (薫風妖精コートニー, a
@@ -190,11 +206,11 @@ def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
     where = game.state.locate(card)
     if where is not None and where[1] is Zone.MANA and any(
             ab.kind == "static" and ab.static.get("mana civilizations") == "all"
-            for cr in where[0].battle for ab in game.abilities_of(cr)):
+            for cr in having(game, _MANA_CIVS, where[0].battle) for ab in game.abilities_of(cr)):
         return ALL_CIVILIZATIONS
     if where is not None and where[1] is Zone.BATTLE:  # a card of a creature: the creature's side
         return card.definition.civilizations
-    return card.definition.card_civilizations  # a twinpact: both sides' (201.2b)
+    return printed_card_civilizations(card.definition)  # a twinpact: both sides' (201.2b)
 
 
 # A face-down seal read as a card (200.3b): cost 0 and no other characteristics.
@@ -205,7 +221,9 @@ def _facts(game: Rules, obj: Card | Creature) -> tuple[CardDef, tuple[Civ, ...],
     if isinstance(obj, Card) and obj.seal:
         return SEAL_FACTS, (), ()
     if isinstance(obj, Creature):
-        return obj.definition, civilizations_of(game, obj), races_of(game, obj)
+        m = battle_mask(game)  # no element adds a civilization or a race: the creature's own (engine.mechanics.kinds)
+        return (obj.definition, civilizations_of(game, obj) if m & _ADD_CIVILIZATION else obj.civilizations,
+                races_of(game, obj) if m & _ADD_RACE else obj.definition.races)
     return obj.definition, card_civilizations(game, obj), obj.definition.races
 
 
@@ -312,10 +330,10 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
     if "power" in f and _power(game, obj) != int(f["power"]):
         return False
     if f.get("weaker than this") and not (who.source_creature is not None and who.source_creature is not obj
-                                          and _power(game, obj) < game.power(who.source_creature)):
+                                          and _power(game, obj) < last_known_power(game, who.source_creature)):
         return False
     if f.get("stronger than this") and not (who.source_creature is not None and who.source_creature is not obj
-                                            and _power(game, obj) > game.power(who.source_creature)):
+                                            and _power(game, obj) > last_known_power(game, who.source_creature)):
         return False
     if "min power" in f and _power(game, obj) < int(f["min power"]):
         return False
@@ -380,6 +398,19 @@ def _zone_size(game: Rules, obj: Card | Creature, zone: Any) -> int:
     return game.state.players[_holder(obj)].count(ZONE_WORDS[str(zone)])
 
 
+def last_known_power(game: Rules, creature: Creature) -> int:
+    """The creature's power now; once it has left the battle zone, its power just before it left (its
+    last known information, kept by its "left" event): an ability of a creature that left reads the
+    creature as it last was (110.5a, its example: 発生源であるクリーチャーがすでにバトルゾーンにいない場合
+    は、そのカードがバトルゾーンからいなくなる直前のパワーを参照します)."""
+    if creature in game.state.players[creature.controller].battle:
+        return game.power(creature)
+    for event in reversed(game.state.events):
+        if event.kind == "left" and event.creature is creature and "power" in event.data:
+            return int(event.data["power"])
+    return game.power(creature)
+
+
 def _power(game: Rules, obj: Card | Creature) -> int:
     if isinstance(obj, Card) and obj.seal:
         return 0
@@ -420,31 +451,51 @@ def grants_to(game: Rules, grantor: Creature, ab: Ability, target: Creature) -> 
 def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
     """The creature has the keyword: printed, gained from an effect, or given by a static
     ``grant`` ability of a creature in the battle zone (e.g. 薩摩の超人: your Giants); none while its
-    abilities are ignored (無視: printed and given alike, engine.mechanics.abilities)."""
-    if game.ignores_abilities(cr):
+    abilities are ignored (無視: printed and given alike, engine.mechanics.abilities). Each source is
+    read only where an element may have an ability of its kind (engine.mechanics.kinds)."""
+    m = battle_mask(game) | element_mask(cr)
+    if m & _IGNORING and game.ignores_abilities(cr):
         return False
-    if cr.has(keyword) or keyword_at_power(game, cr, keyword):
+    if cr.has(keyword) or (m & _AT_POWER and keyword_at_power(game, cr, keyword)):
         return True
-    for gear in game.state.players[cr.controller].battle:  # a cross gear crossed onto it
-        if gear.attached_to is cr and any(keyword in (ab.static.get("crossed") or {}).get("keywords", [])
-                                          for ab in gear.definition.abilities if ab.kind == "static"):
-            return True
-    for grantor in game.state.all_creatures():
-        for ab in game.abilities_of(grantor):
-            spec = ab.static.get("grant") if ab.kind == "static" else None
-            if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
+    if m & _CROSSED:
+        for gear in game.state.players[cr.controller].battle:  # a cross gear crossed onto it
+            if gear.attached_to is cr and any(keyword in (ab.static.get("crossed") or {}).get("keywords", [])
+                                              for ab in gear.definition.abilities if ab.kind == "static"):
                 return True
+    if m & _GRANT:
+        for grantor in having(game, _GRANT):  # the elements that may grant (engine.mechanics.kinds)
+            for ab in game.abilities_of(grantor):
+                spec = ab.static.get("grant") if ab.kind == "static" else None
+                if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
+                    return True
     st = game.state  # a continuous effect that gives it (自分の次のターンが始まるまで、…「ブロッカー」を得る)
     return any(cr in e.targets and keyword in (e.ability.static.get("grant") or {}).get("keywords", [])
-               and e.lasts(st.turn_id, st.players[e.controller].turns_taken) for e in st.lasting)
+               and e.lasts(st.turn_id, st.players[e.controller].turns_taken) and not spell_effect_ignored(game, e)
+               for e in st.lasting)
+
+
+def is_spell_card(card: Card) -> bool:
+    """A spell card, or a twinpact card (its spell side)."""
+    return card.definition.type is CardType.SPELL or card.definition.spell_side is not None
+
+
+def spell_effect_ignored(game: Rules, effect: Lasting) -> bool:
+    """A continuous effect a spell made does nothing while an effect ignores that spell's effects
+    (無視: ∞龍 ゲンムエンペラー's 「コスト5以下の…呪文の効果を無視する」 ignores a spell's effects even
+    once they apply: dmjudgeall on ゲンムエンペラー, 「呪文はすでに適用されている効果や、解決中の効果であって
+    も無視します」; an ability's effect is not the ability, so what an ignored creature's ability made
+    before stays: 110.2d, 110.5a). While the ignoring card is gone, the effect works again as it lasts."""
+    return effect.source_creature is None and is_spell_card(effect.source) \
+        and game.ignores_spell_effects(effect.source, effect.controller)
 
 
 def granted_power_attacker(game: Rules, cr: Creature) -> int:
     """The パワーアタッカー+n amounts static ``grant`` abilities give the creature (応援チューリップ:
     バトルゾーンにあるすべてのエンジェル・コマンドは「パワーアタッカー+4000」を得る), summed."""
-    if game.ignores_abilities(cr):
-        return 0
-    return sum(int(ab.static["grant"]["power attacker"]) for grantor in game.state.all_creatures()
+    if not battle_mask(game) & _GRANT or game.ignores_abilities(cr):
+        return 0  # nothing grants (engine.mechanics.kinds), or its abilities are ignored
+    return sum(int(ab.static["grant"]["power attacker"]) for grantor in having(game, _GRANT)
                for ab in game.abilities_of(grantor)
                if ab.kind == "static" and (ab.static.get("grant") or {}).get("power attacker")
                and grants_to(game, grantor, ab, cr))
@@ -469,6 +520,8 @@ def unchoosable(game: Rules, creature: Creature, chooser: str) -> bool:
     of アンタッチャブル (000 その他): such an effect still chooses."""
     if creature.controller != chooser and game.has_keyword(creature, "unchoosable"):
         return True
+    if not (battle_mask(game) | element_mask(creature)) & _UNTOUCHABLE:
+        return False
     for ab in game.abilities_of(creature):  # none while ignored (engine.mechanics.abilities)
         spec = ab.static.get("untouchable") if ab.kind == "static" else None
         if spec is not None and (str((spec or {}).get("by", "opponent")) != "opponent"

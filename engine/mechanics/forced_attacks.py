@@ -20,10 +20,12 @@ from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
 from engine.mechanics.combat import attack_problem
 from engine.mechanics.filters import has_keyword
+from engine.mechanics.kinds import bits, having
 from engine.model.objects import Creature, other
 
 OPPONENTS_MUST_ATTACK = "opponent creatures must attack"
 OTHERS_MUST_ATTACK = "others must attack after this attacks"
+_MUST = bits(OPPONENTS_MUST_ATTACK, OTHERS_MUST_ATTACK)
 
 
 def attacked_this_turn(game: Rules, creature: Creature) -> bool:
@@ -38,7 +40,7 @@ def must_attack(game: Rules, creature: Creature) -> bool:
         return False
     if has_keyword(game, creature, "must attack"):
         return True
-    for holder in game.state.all_creatures():
+    for holder in having(game, _MUST):  # the elements that may have one (engine.mechanics.kinds)
         for ab in game.abilities_of(holder):
             if ab.kind != "static":
                 continue

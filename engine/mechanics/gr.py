@@ -21,19 +21,26 @@ summon itself is an operation (engine.ops.gr_summon).
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from engine.kernel.rules import Rules
 from engine.model.cards import CardType
-from engine.model.objects import CARD_ZONES, Zone
+from engine.model.objects import CARD_LISTS, CARD_ZONES, Zone
 
 BACK_TO_GR = "GR creature back to the super GR (118)"
+_GR = CardType.GR_CREATURE
+_TYPE = attrgetter("definition.type")
+# the zones other than the super GR, in CARD_ZONES's order, as Player attributes (Player.cards_in, read directly)
+_OUTSIDE_GR = tuple(CARD_LISTS[zone] for zone in CARD_ZONES if zone is not Zone.GR)
 
 
 def back_to_gr(game: Rules) -> None:
     """State-based: each GR creature card in a zone other than the battle zone and the super GR
     is put on the bottom of its owner's super GR, face down (118), zone by zone."""
     for p in game.state.players.values():
-        for zone in CARD_ZONES:
-            if zone is Zone.GR:
+        for held_in in _OUTSIDE_GR:
+            cards = getattr(p, held_in)
+            if _GR not in map(_TYPE, cards):  # the common case, read in one pass
                 continue
-            for card in [c for c in p.cards_in(zone) if c.definition.type is CardType.GR_CREATURE]:
+            for card in [c for c in cards if c.definition.type is _GR]:
                 game.move_card(card, Zone.GR, BACK_TO_GR, bottom=True)

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from engine.kernel.rules import Rules
 from engine.mechanics.combat import attack_problem
 from engine.mechanics.forced_attacks import forced_attacker
+from engine.mechanics.kinds import steady
 from engine.mechanics.playing import cast_problem, charge_problem, summon_problem
 from engine.model.cards import CardType
 from engine.model.objects import Card, Creature, other
@@ -55,9 +56,15 @@ class Play:
 def legal_plays(game: Rules) -> list[Play]:
     """Every legal play of the turn player, in a fixed order: charges, summons and casts in
     the order of the hand, attacks left to right (the player first, then tapped creatures),
-    then ending the turn. Nothing once the game is over."""
+    then ending the turn. Nothing once the game is over. Asking changes nothing (a steady query:
+    engine.mechanics.kinds)."""
     if game.state.game_over:
         return []
+    with steady(game):
+        return _plays(game)
+
+
+def _plays(game: Rules) -> list[Play]:
     player = game.state.turn_player
     p = game.state.players[player]
     plays: list[Play] = []
@@ -69,9 +76,9 @@ def legal_plays(game: Rules) -> list[Play]:
         if charge_problem(game, player, card) is None:
             plays.append(Play(CHARGE, player, card))
         kind = card.definition.type
-        if kind.is_creature and summon_problem(game, player, card) is None:
+        if kind.is_creature and summon_problem(game, player, card, in_hand=True) is None:
             plays.append(Play(SUMMON, player, card))
-        elif kind is CardType.SPELL and cast_problem(game, player, card) is None:
+        elif kind is CardType.SPELL and cast_problem(game, player, card, in_hand=True) is None:
             plays.append(Play(CAST, player, card))
     opponent = other(player)
     targets: list[Creature | str] = [opponent, *(cr for cr in game.state.players[opponent].battle if cr.tapped)]

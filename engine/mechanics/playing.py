@@ -26,6 +26,7 @@ from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
 from engine.mechanics import abilities, costs, pending, seals
 from engine.mechanics.filters import Perspective, cost_of, matches
+from engine.mechanics.kinds import bit, having
 from engine.mechanics.resolution import run_ability
 from engine.mechanics.triggers import tapped as note_tap
 from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
@@ -33,7 +34,7 @@ from engine.model.cards import Ability, CardDef, CardType, Civ
 from engine.model.decisions import Decision
 from engine.model.errors import IllegalActionError, TriggerLoopError
 from engine.model.events import Event
-from engine.model.objects import USE, Card, Creature, Zone
+from engine.model.objects import USE, Card, Creature, Player, Zone
 from engine.model.view import choose_several
 
 
@@ -60,13 +61,21 @@ def charge(game: Rules, player: str, card: Card) -> None:
 
 
 # ------------------------------------------------------------ where a card may be used from
+_MAY_USE_FROM = bit("may use from")
+_HAND = Zone.HAND
+
+
 def permission(game: Rules, player: str, card: Card) -> dict[str, Any] | None:
     """What lets ``player`` use ``card`` where it is: ``{}`` for the hand; else the spec of a
     ``may use from: {zone, cards: this | yours, filter, free, during}`` static ability — the card's
     own (虹速 ザ・ヴェルデ, 陰陽の舞's マナ爆誕0) or one of the player's creatures' for their cards
     (不死帝 ブルース; 地封龍 ギャイア, ``during: your turn``) — whose zone is the card's; None when
     nothing does."""
-    where = game.state.locate(card)
+    return _permission(game, player, card, game.state.locate(card))
+
+
+def _permission(game: Rules, player: str, card: Card, where: tuple[Player, Zone] | None) -> dict[str, Any] | None:
+    """:func:`permission`, the card located (``where``: ``state.locate(card)``)."""
     if where is None or where[0].name != player:
         return None
     zone = where[1]
@@ -77,7 +86,7 @@ def permission(game: Rules, player: str, card: Card) -> dict[str, Any] | None:
         if spec and spec.get("cards", "this") == "this" and str(spec.get("zone")) == zone.value:
             return dict(spec)
     who = Perspective(player)
-    for cr in game.state.players[player].battle:
+    for cr in having(game, _MAY_USE_FROM, game.state.players[player].battle):
         for ab in game.abilities_of(cr):
             spec = ab.static.get("may use from") if ab.kind == "static" else None
             if spec and spec.get("cards") == "yours" and str(spec.get("zone")) == zone.value \
@@ -129,8 +138,9 @@ def tap_for_hyper_energy(game: Rules, player: str, card: Card) -> int:
     return len(tapped)
 
 
-def _where_from(game: Rules, player: str, card: Card) -> tuple[dict[str, Any] | None, str | None]:
-    allowed = permission(game, player, card)
+def _where_from(game: Rules, player: str, card: Card,
+                where: tuple[Player, Zone] | None) -> tuple[dict[str, Any] | None, str | None]:
+    allowed = _permission(game, player, card, where)
     if allowed is None:
         return None, f"{card.name} is not in player {player}'s hand"
     if player != game.state.turn_player:
@@ -144,7 +154,7 @@ def play_lock(game: Rules, player: str, card: Card, lock: str) -> str | None:
     holds while its ``if:`` does (お騒がせチューザ: while it is tapped), for the players it names (any:
     both) and spares the cards passing ``except``
     (聖霊王アルファディオス: 誰も、光以外のクリーチャーを召喚したり、光以外の呪文を唱えることはできない)."""
-    for cr in game.state.all_creatures():
+    for cr in having(game, bit(lock)):  # the elements that may have one (engine.mechanics.kinds)
         for ab in game.abilities_of(cr):
             spec = ab.static.get(lock) if ab.kind == "static" else None
             if spec is None or not check(Context(game, cr.controller, cr.top, cr), ab.condition):
@@ -159,10 +169,13 @@ def play_lock(game: Rules, player: str, card: Card, lock: str) -> str | None:
     return None
 
 
-def summon_problem(game: Rules, player: str, card: Card) -> str | None:
+def summon_problem(game: Rules, player: str, card: Card, in_hand: bool = False) -> str | None:
+    """Why ``player`` cannot summon ``card`` now, or None. ``in_hand``: the caller took the card from
+    the player's hand (the legal plays), so it is there (``state.locate`` would say so)."""
     p = game.state.players[player]
     d = card.definition
-    allowed, why = _where_from(game, player, card)
+    where = (p, _HAND) if in_hand else game.state.locate(card)
+    allowed, why = _where_from(game, player, card, where)
     if allowed is None:
         return why
     if not d.type.is_creature:
@@ -178,7 +191,6 @@ def summon_problem(game: Rules, player: str, card: Card) -> str | None:
     if d.type is CardType.EVOLUTION_CREATURE and len(evolution_sources(game, player, d)) < need:
         return (f"{card.name} needs an evolution source in the battle zone" if need == 1 else
                 f"{card.name} needs {need} evolution sources in the battle zone")
-    where = game.state.locate(card)
     locked = unputtable(game, card, where[1] if where else None)
     if locked and not game.profile.pending.unputtable_summons:
         return f"{card.name} cannot be put into the battle zone ({locked}), so it cannot be summoned"
@@ -196,12 +208,12 @@ def use_problem(game: Rules, player: str, card: Card) -> str | None:
     """Why ``player`` cannot use the タマシード ``card`` from its hand now (315: the turn player uses
     a タマシード from the hand, paying its cost; it is put into the battle zone), or None."""
     p = game.state.players[player]
-    allowed, why = _where_from(game, player, card)
+    where = game.state.locate(card)
+    allowed, why = _where_from(game, player, card, where)
     if allowed is None:
         return why
     if card.definition.type is not CardType.TAMASEED:
         return f"{card.name} is not a タマシード"
-    where = game.state.locate(card)
     locked = unputtable(game, card, where[1] if where else None)
     if locked:
         return f"{card.name} cannot be put into the battle zone ({locked}), so it cannot be used"
@@ -236,7 +248,7 @@ def mugen_climb(game: Rules, player: str, card: Card) -> dict[str, Any] | None:
             return dict(spec)
     where = game.state.locate(card)
     if where is not None and where[1] is Zone.GRAVEYARD and card.definition.type.is_creature:
-        for cr in game.state.players[player].battle:
+        for cr in having(game, bit("graveyard creatures have mugen climb"), game.state.players[player].battle):
             for ab in game.abilities_of(cr):
                 spec = ab.static.get("graveyard creatures have mugen climb") if ab.kind == "static" else None
                 if spec:
@@ -302,9 +314,10 @@ def summon_by_mugen_climb(game: Rules, player: str, card: Card) -> Creature | No
     return element
 
 
-def cast_problem(game: Rules, player: str, card: Card) -> str | None:
+def cast_problem(game: Rules, player: str, card: Card, in_hand: bool = False) -> str | None:
+    """Why ``player`` cannot cast ``card`` now, or None (``in_hand``: as for :func:`summon_problem`)."""
     p = game.state.players[player]
-    allowed, why = _where_from(game, player, card)
+    allowed, why = _where_from(game, player, card, (p, _HAND) if in_hand else game.state.locate(card))
     if allowed is None:
         return why
     if card.definition.type is not CardType.SPELL:

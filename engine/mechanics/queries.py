@@ -6,11 +6,14 @@ from __future__ import annotations
 from engine.kernel.rules import Rules
 from engine.mechanics import continuous, statics
 from engine.mechanics.filters import granted_power_attacker, has_keyword
+from engine.mechanics.kinds import battle_mask, bit, bits, element_mask
 from engine.model.cards import CardType
 from engine.model.objects import Card, Creature, Zone
 
 # Breaker keywords and how many shields each breaks.
 BREAKERS = {"w breaker": 2, "t breaker": 3, "q breaker": 4}
+_UNDER = bit("power from cards under")
+_BONUS = bits("power", "power per card", "crossed")  # what statics.power_bonus reads of the battle zone
 
 
 def shield_force_shield(game: Rules, creature: Creature) -> Card | None:
@@ -52,10 +55,22 @@ def power(game: Rules, creature: Creature) -> int:
     hyper = _hyper_power(creature)
     if hyper is not None:  # 814.2b: while released, the hyper-mode power; the normal one is not referred to
         printed = hyper
-    base = ((printed or 0) + creature.power_bonus + _shield_force_power(game, creature) + _static_power(game, creature)
-            + _attacking_power(game, creature) + statics.power_bonus(game, creature)
-            + continuous.modified_power(game, creature) + continuous.given_power(game, creature)
-            + sum(c.definition.power or 0 for c in creature.linked_cards))
+    state = game.state
+    base = (printed or 0) + creature.power_bonus
+    # each part read only where it can add something (a whole sum: the order of the parts is no matter)
+    if state.shield_force:
+        base += _shield_force_power(game, creature)
+    kinds = battle_mask(game) | element_mask(creature)  # engine.mechanics.kinds
+    if kinds & _UNDER:
+        base += _static_power(game, creature)
+    if state.attacking is creature:
+        base += _attacking_power(game, creature)
+    if kinds & _BONUS or any(p.castles for p in state.players.values()):
+        base += statics.power_bonus(game, creature)
+    if state.lasting:
+        base += continuous.modified_power(game, creature) + continuous.given_power(game, creature)
+    if creature.linked_cards:
+        base += sum(c.definition.power or 0 for c in creature.linked_cards)
     return game.profile.power.apply(base)
 
 
@@ -87,13 +102,21 @@ def _opponent_shields(game: Rules, creature: Creature) -> int:
                default=0)
 
 
+def extra_breaks(game: Rules, creature: Creature) -> int:
+    """How many more shields the creature breaks than it would (シールドをさらにn枚ブレイクする): what static
+    abilities and effects in force add. They add to every break the creature makes, its attack's and
+    one an ability makes it make (701.14d: シールドを追加でブレイクさせる効果は、攻撃によるブレイクにも効果に
+    よるブレイクにもどちらにも影響します)."""
+    return statics.extra_breaks(game, creature) + continuous.modified_breaks(game, creature)
+
+
 def breaker_count(game: Rules, creature: Creature) -> int:
     """How many shields the creature breaks: its breaker abilities, as the profile's breaker
     policy picks among several (:mod:`engine.policies.breakers`), plus what static abilities and
     effects in force add (シールドをさらに1枚ブレイクする, :func:`engine.mechanics.statics.extra_breaks`,
     :func:`engine.mechanics.continuous.modified_breaks`)."""
     n = game.profile.breakers.count(game, creature.controller, breaker_options(game, creature)) \
-        + statics.extra_breaks(game, creature) + continuous.modified_breaks(game, creature)
+        + extra_breaks(game, creature)
     cap = statics.breaks_at_most(game, creature)  # 攻撃1回につきシールドをn枚しかブレイクできない
     return n if cap is None else min(n, cap)
 

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from engine.kernel.rules import Rules
 from engine.mechanics import replacement
 from engine.mechanics.filters import Perspective, matches
-from engine.mechanics.zones import auras_follow, place_from_battle, sources_needed, take
+from engine.mechanics.zones import auras_follow, auras_left_alone, place_from_battle, sources_needed, take
 from engine.model.cards import CardType
 from engine.model.decisions import Decision
 from engine.model.events import Event
@@ -46,7 +46,7 @@ def remove_top_card(game: Rules, creature: Creature, to: Zone, cause: str, botto
         p.battle.remove(creature)
     place_from_battle(game, top, to, cause, None, bottom)
     if not creature.cards:
-        auras_follow(game, creature, to, bottom)  # the creature left with its last card (310.8a)
+        auras_left_alone(game, creature)  # its last card left alone: its オーラ stay behind, alone (310.5)
         return
     if top.definition.type is not CardType.EVOLUTION_CREATURE:  # 002: 非進化であれば、下のカードはすべて墓地に置く
         _to_graveyard(game, creature, creature.cards, "rebuild")

@@ -36,6 +36,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from itertools import compress
+from operator import attrgetter
 
 from engine.kernel.args import BOOL, Arg, choice, players, zones
 from engine.kernel.registry import (
@@ -51,6 +53,7 @@ from engine.kernel.registry import (
 from engine.kernel.rules import Rules
 from engine.mechanics import abilities, continuous
 from engine.mechanics.filters import Perspective, grants_to, matches
+from engine.mechanics.kinds import bit, having
 from engine.model.cards import Ability, CardDef, CardType, Effect, Trigger
 from engine.model.errors import CardDataError
 from engine.model.impending import (
@@ -67,10 +70,12 @@ from engine.model.impending import (
     ImpendingEvent,
 )
 from engine.model.memo import per_definition
-from engine.model.objects import ZONE_WORDS, Card, Creature, Zone, other
+from engine.model.objects import CARD_LISTS, ZONE_WORDS, Card, Creature, Zone, other
 from engine.model.trace import CannotReplace, Replaced
 
 OUTSIDE_ZONES = ((Zone.HAND, "hand"), (Zone.GRAVEYARD, "graveyard"), (Zone.MANA, "mana"), (Zone.SHIELDS, "shield"))
+_OUTSIDE = tuple((word, CARD_LISTS[zone]) for zone, word in OUTSIDE_ZONES)  # Player.cards_in, read directly
+_ABILITIES = attrgetter("definition.abilities")
 
 Matcher = Callable[[Rules, Trigger, ImpendingEvent, Candidate], bool]
 
@@ -258,6 +263,9 @@ def _own(card: Card) -> Iterator[Ability]:
     yield from (ab for kw, ab in KEYWORD_REPLACEMENTS.items() if d.has(kw))
 
 
+_REPLACEMENT = bit("replacement")
+
+
 @per_definition
 def _grants(d: CardDef) -> bool:
     """Whether the card has a static ability that grants something."""
@@ -315,20 +323,23 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
     if holder is not None:
         yield from _given(game, holder, grantors)
     others = [cr for cr in game.state.all_creatures() if cr is not holder]
+    replacing = having(game, _REPLACEMENT, others)  # the others that may have one (engine.mechanics.kinds)
     for cr in others:
-        yield from (Candidate(ab, cr.controller, cr.top, cr, BATTLE) for ab in game.abilities_of(cr)
-                    if ab.kind == "replacement" and ab.trigger is not None and "from" not in ab.trigger.filter)
+        if cr in replacing:
+            yield from (Candidate(ab, cr.controller, cr.top, cr, BATTLE) for ab in game.abilities_of(cr)
+                        if ab.kind == "replacement" and ab.trigger is not None and "from" not in ab.trigger.filter)
         # an オーラ's abilities work from the creature it is attached to; not while that creature's
         # abilities are ignored (the オーラ is one of its cards)
-        for aura in () if abilities.ignored(game, cr) else cr.auras:
+        for aura in cr.auras if cr.auras and not abilities.ignored(game, cr) else ():
             yield from (Candidate(ab, cr.controller, aura, cr, BATTLE) for ab in aura.definition.abilities
                         if ab.kind == "replacement" and ab.trigger is not None)
     for cr in others:  # given to another creature, e.g. a break replacement given to the attacker
         yield from _given(game, cr, grantors)
     for name in (game.state.turn_player, other(game.state.turn_player)):
-        for zone, word in OUTSIDE_ZONES:
-            for c in game.state.players[name].cards_in(zone):
-                if c.definition.abilities and word in _replaces_from(c.definition):
+        for word, held_in in _OUTSIDE:
+            cards = getattr(game.state.players[name], held_in)
+            for c in compress(cards, map(_ABILITIES, cards)):  # a card with no ability replaces nothing
+                if word in _replaces_from(c.definition):
                     yield from (Candidate(ab, name, c, None, OUTSIDE) for ab in c.definition.abilities
                                 if c is not card and ab.kind == "replacement" and ab.trigger is not None
                                 and ab.trigger.filter.get("from") == word)

@@ -17,6 +17,7 @@ from engine.kernel.registry import Context, check, run
 from engine.kernel.rules import Rules
 from engine.mechanics import castles, gr, replacement, seals, stacked_shields
 from engine.mechanics.declarations import admit, declare_kind, declared_at_resolution
+from engine.mechanics.kinds import steady
 from engine.mechanics.triggers import collect
 from engine.model.cards import Ability, CardDef
 from engine.model.decisions import Decision
@@ -117,11 +118,13 @@ def destroy_powerless(game: Rules) -> None:
     for _ in range(POWER_CHECK_BOUND):
         if game.state.game_over:
             return
-        dead = [cr for cr in game.state.all_creatures() if cr.definition.type.is_creature and game.power(cr) <= 0]
+        with steady(game):  # reading powers changes nothing (engine.mechanics.kinds)
+            dead = [cr for cr in game.state.all_creatures() if cr.definition.type.is_creature and game.power(cr) <= 0]
+            powers = tuple((c.name, game.power(c)) for c in dead)
         if not dead:
             return
         before, mark = state_key(game.state), game.trace.mark()
-        game.trace.add(PowerDestroyed(tuple((c.name, game.power(c)) for c in dead)))
+        game.trace.add(PowerDestroyed(powers))
         game.destroy(dead, "destroyed")
         if state_key(game.state) == before and not any(isinstance(r, Chose) for r in game.trace.since(mark)):
             _endless(game, dead)

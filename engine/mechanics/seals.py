@@ -25,6 +25,7 @@ from contextlib import nullcontext
 
 from engine.kernel.rules import Rules
 from engine.mechanics.filters import Perspective, matches, races_of
+from engine.mechanics.kinds import bit, having
 from engine.model.decisions import Decision
 from engine.model.events import Event
 from engine.model.objects import Card, Creature, Player, Zone
@@ -126,7 +127,7 @@ SUMMON_RULE = "seals removed by summoning"
 def summon_rule(game: Rules, player: str) -> dict[str, object] | None:
     """The filter of a static of one of ``player``'s elements that says their seals come off only
     as they summon such a command (FORBIDDEN STAR ~世界最後の日~), or None."""
-    for element in game.state.players[player].battle:
+    for element in having(game, bit(SUMMON_RULE), game.state.players[player].battle):
         for ab in game.abilities_of(element):
             if ab.kind == "static" and SUMMON_RULE in ab.static:
                 return dict(ab.static[SUMMON_RULE] or {})

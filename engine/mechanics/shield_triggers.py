@@ -23,6 +23,7 @@ from engine.mechanics import abilities, stacked_shields
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import Perspective, card_civilizations, matches, unchoosable
 from engine.mechanics.gear import attach
+from engine.mechanics.kinds import bit, having
 from engine.mechanics.putting import lacks_source, put_card, put_problem
 from engine.mechanics.queries import counted_shields
 from engine.model.cards import CardType, Civ
@@ -49,7 +50,7 @@ def gains_shield_trigger(game: Rules, player: str, card: Card) -> bool:
     creatures gives the card, a shield on its way to their hand, a shield trigger (天雷龍姫エリザベス
     「シールドゾーンから自分の手札に加えられる呪文はすべて、「S・トリガー」を得る」; 星龍パーフェクト・アース
     「自分の手札に加えられるシールドはすべて「S・トリガー」を得る」): while its ``if:`` holds."""
-    for cr in game.state.players[player].battle:
+    for cr in having(game, bit("your shields gain"), game.state.players[player].battle):
         for ab in game.abilities_of(cr):
             spec = ab.static.get("your shields gain") if ab.kind == "static" else None
             if not spec or SHIELD_TRIGGER not in spec.get("keywords", ()):
@@ -89,7 +90,7 @@ def locked(game: Rules, player: str, card: Card, by: Creature | None = None) -> 
     cards of that civilization only when it names one, for the shields that creature breaks only with
     ``broken by: this`` (霊騎ガリウム 「相手は、このクリーチャーがブレイクしたシールドの「S・トリガー」を使う
     ことができない」; ``by``: the creature breaking the shield, if a break brought it)."""
-    for cr in game.state.all_creatures():
+    for cr in having(game, bit("no shield triggers")):  # the elements that may have one (engine.mechanics.kinds)
         for ab in game.abilities_of(cr):
             spec = ab.static.get("no shield triggers") if ab.kind == "static" else None
             if spec is None:

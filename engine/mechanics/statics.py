@@ -38,8 +38,8 @@ from engine.kernel.args import (
 )
 from engine.kernel.registry import GRANT_KEYS, Context, check, static
 from engine.kernel.rules import Rules
-from engine.mechanics.abilities import static_grants
 from engine.mechanics.filters import Perspective, card_civilizations, civilizations_of, count, matches, races_of
+from engine.mechanics.kinds import GRANTS_STATICS, battle_mask, bit, bits, having
 from engine.model.cards import Ability, CardDef, Civ
 from engine.model.memo import per_definition
 from engine.model.objects import Creature, Zone, other
@@ -273,6 +273,11 @@ static("cannot leave", keys(Arg("zones", ListOf(ZONE_VALUES), doc="the zones"),
                             Arg("player", players("you", "opponent", "any"), "any", doc="whose cards")),
        "cards of these zones do not leave them (engine.mechanics.zones.stays)")
 
+# The kinds of abilities the power lookups read (engine.mechanics.kinds).
+_POWER_KINDS, _CROSSED, _GRANTS_STATICS = bits("power", "power per card"), bit("crossed"), bit(GRANTS_STATICS)
+_EXTRA_BREAKS = bits("extra breaks per", "extra breaks")
+_BREAK_CAPS = bits("opponent breaks at most", "creatures break at most")
+
 
 def _filter(holder: Creature, spec: dict[str, Any]) -> dict[str, Any] | None:
     """The spec's filter with ``race: chosen`` read as the holder's chosen race (None: nothing chosen)."""
@@ -342,6 +347,8 @@ def civilizations_in(game: Rules, controller: str, spec: dict[str, Any]) -> set[
 def safe_from(game: Rules, holder: Creature, other_creature: Creature, kinds: tuple[str, ...]) -> bool:
     """Whether one of ``holder``'s own statics of these kinds (unblockable by, unattackable by, ...)
     names ``other_creature`` in its filter."""
+    if not having(game, bits(*kinds), [holder]):  # it has none of these kinds (engine.mechanics.kinds)
+        return False
     seen = Perspective(holder.controller, holder.top, holder)
     return any(matches(game, other_creature, spec.get("filter") or {}, seen)
                for ab in game.abilities_of(holder) if ab.kind == "static"
@@ -368,7 +375,7 @@ def _power_abilities(game: Rules, holder: Creature) -> tuple[Ability, ...]:
     it (サバイバー; engine.mechanics.abilities). The fast path skips the lookup for a card without
     power statics while nothing grants statics."""
     printed = power_statics(holder.definition)
-    if not printed and not any(static_grants(h.definition) for h in game.state.all_creatures()):
+    if not printed and not battle_mask(game) & _GRANTS_STATICS:
         return ()
     return tuple(ab for ab in game.abilities_of(holder)
                  if ab.kind == "static" and ("power" in ab.static or "power per card" in ab.static))
@@ -376,7 +383,8 @@ def _power_abilities(game: Rules, holder: Creature) -> tuple[Ability, ...]:
 
 def power_bonus(game: Rules, creature: Creature) -> int:
     """What static abilities add to the creature's power now."""
-    total = sum(int(spec.get("power", 0)) for spec in crossed_with(game, creature))
+    m = battle_mask(game)
+    total = sum(int(spec.get("power", 0)) for spec in crossed_with(game, creature)) if m & _CROSSED else 0
     for owner, p in game.state.players.items():  # a castle's statics, from its shield
         for castle in p.castles:
             for ab in castle.definition.abilities:
@@ -384,7 +392,9 @@ def power_bonus(game: Rules, creature: Creature) -> int:
                 if spec and _whose(spec, owner, creature) and check(Context(game, owner, castle), ab.condition) \
                         and matches(game, creature, spec.get("filter") or {}, Perspective(owner, castle)):
                     total += int(spec.get("amount", 0))
-    for holder in game.state.all_creatures():
+    if not m & _POWER_KINDS:  # no element has a power static (engine.mechanics.kinds)
+        return total
+    for holder in having(game, _POWER_KINDS):  # the elements that may have one (engine.mechanics.kinds)
         for ab in _power_abilities(game, holder):
             if not check(Context(game, holder.controller, holder.top, holder), ab.condition):
                 continue
@@ -403,6 +413,8 @@ def battling_bonus(game: Rules, creature: Creature, against: Creature) -> int:
     against ``against`` (電脳聖者タージマル: 「火のクリーチャーとバトルする時、このクリーチャーのパワーは
     +4000される」): read when the battle compares powers (engine.mechanics.combat.battle)."""
     total = 0
+    if not battle_mask(game) & _POWER_KINDS:
+        return total
     for holder in game.state.all_creatures():
         for ab in _power_abilities(game, holder):
             spec = ab.static.get("power")
@@ -418,7 +430,8 @@ def battling_bonus(game: Rules, creature: Creature, against: Creature) -> int:
 def has_static(game: Rules, creature: Creature, kind: str) -> bool:
     """The creature has a static ability of this kind whose value is not false (none while its
     abilities are ignored: engine.mechanics.abilities)."""
-    return any(ab.kind == "static" and ab.static.get(kind) not in (None, False) for ab in game.abilities_of(creature))
+    return bool(having(game, bit(kind), [creature])) and any(
+        ab.kind == "static" and ab.static.get(kind) not in (None, False) for ab in game.abilities_of(creature))
 
 
 def extra_breaks(game: Rules, creature: Creature) -> int:
@@ -427,7 +440,7 @@ def extra_breaks(game: Rules, creature: Creature) -> int:
     バジュラズ・ソウル: the creature it is crossed onto), and its own ``extra breaks per`` (クルー・ブレイカー:
     one more per other creature of the race, counted as it breaks)."""
     total = 0
-    for holder in game.state.all_creatures():
+    for holder in having(game, _EXTRA_BREAKS):  # the elements that may have one (engine.mechanics.kinds)
         for ab in game.abilities_of(holder):
             per = ab.static.get("extra breaks per") if ab.kind == "static" and holder is creature else None
             if per is not None and check(Context(game, holder.controller, holder.top, holder), ab.condition):
@@ -450,13 +463,13 @@ def in_force(game: Rules, kind: str) -> bool:
     if: holds: a rule for every creature while it is there (ディオーネ)."""
     return any(ab.kind == "static" and ab.static.get(kind) not in (None, False)
                and check(Context(game, holder.controller, holder.top, holder), ab.condition)
-               for holder in game.state.all_creatures() for ab in game.abilities_of(holder))
+               for holder in having(game, bit(kind)) for ab in game.abilities_of(holder))
 
 
 def enters_tapped(game: Rules, creature: Creature) -> bool:
     """Whether a ``creatures enter tapped`` static of the battle zone names the creature entering
     (its holder's controller's ``player`` side, its filter) while its if: holds."""
-    for holder in game.state.all_creatures():
+    for holder in having(game, bit("creatures enter tapped")):  # (engine.mechanics.kinds)
         if holder is creature:
             continue
         for ab in game.abilities_of(holder):
@@ -477,7 +490,7 @@ def breaks_at_most(game: Rules, creature: Creature) -> int | None:
     """The fewest shields an ``opponent breaks at most`` static of the creature's opponent (光神龍ラル・
     アブゾーバー) or a ``creatures break at most`` static of anyone's (インパクト・アブソーバー, while it is
     crossed onto no creature) lets it break per attack, or None."""
-    caps = [int(ab.static[kind]) for holder in game.state.all_creatures() for ab in game.abilities_of(holder)
+    caps = [int(ab.static[kind]) for holder in having(game, _BREAK_CAPS) for ab in game.abilities_of(holder)
             if ab.kind == "static" for kind in ("opponent breaks at most", "creatures break at most")
             if kind in ab.static and (kind == "creatures break at most" or holder.controller != creature.controller)
             and check(Context(game, holder.controller, holder.top, holder), ab.condition)]

@@ -1,9 +1,11 @@
 """Target specs (``target:`` of an operation): which creatures an effect picks, and how many.
 
 A spec is a filter (:mod:`engine.mechanics.filters`) plus the selection keys: ``player`` (whose
-creatures: you | opponent | each; default the operation's), ``count`` (n | all | up to n),
-``pick: random`` (drawn) and ``chooser`` (you | opponent: who picks); ``count: any`` with
-``total power at most`` (パワーの合計がN以下になるように好きな数選び).
+creatures: you | opponent | each; default the operation's), ``count`` (n | all | up to n:
+「n体まで選ぶ」, the chooser may stop after any pick), ``pick: random`` (drawn) and ``chooser`` (you |
+opponent: who picks); ``count: any`` with ``total power at most`` (パワーの合計がN以下になるように好きな
+数選び); ``chosen: true`` (among what an earlier step chose: all, or ``count`` of them picked by
+``chooser``).
 """
 
 from __future__ import annotations
@@ -27,11 +29,13 @@ declare_keys(
     SELECTION_KEYS,
     Arg("player", players(), doc="whose creatures (default: the operation's)"),
     Arg("count", quantity("all", "any"), 1,
-        doc="how many (any: as many as the chooser likes, one at a time, stopping at will)"),
+        doc="how many (up to n: at most n, the chooser may stop after any pick, none at all included; any: as many "
+            "as the chooser likes, one at a time, stopping at will)"),
     Arg("total power at most", Int(0), doc="with count any: the chosen creatures' powers add up to at most this "
                                             "(パワーの合計がN以下になるように好きな数選び)"),
     Arg("that put", BOOL, doc="true: the creatures an earlier step of the same effect put"),
-    Arg("chosen", BOOL, doc="true: the creatures an earlier step of the same effect chose (choose), all of them"),
+    Arg("chosen", BOOL, doc="true: among the creatures an earlier step of the same effect chose (choose): all of "
+                            "them, or as many as count says, picked by chooser"),
     Arg("pick", choice("random"), doc="random: drawn instead of chosen"),
     Arg("chooser", players("you", "opponent", "each"), "you",
         doc="who picks (each: every player picks count of their own: 各プレイヤーは…1体ずつ選び)"),
@@ -87,12 +91,14 @@ def _select_creatures(ctx: Context, spec: dict[str, Any], default_player: str) -
         pool = [c for c in ctx.picked if c in game.state.all_creatures()]
     who = perspective(ctx)
     pool = [c for c in pool if matches(game, c, spec, who) and not shielded(ctx, c.controller)]
-    count = "all" if spec.get("chosen") else spec.get("count", 1)
+    # 「選んだクリーチャー」: all of them, unless a count is written with it (その中から1体選び)
+    count = spec.get("count", "all") if spec.get("chosen") else spec.get("count", 1)
     if count == "all":
         return pool
     if count == "any":
         return _any_number(ctx, spec, pool)
     n = int(str(count).replace("up to", "").strip())
+    up_to = str(count).startswith("up to")  # 「n体まで選ぶ」: the chooser may stop at any pick, before the first too
     if spec.get("chooser") == "each":  # each player chooses among their own, the turn player first
         order = sorted({c.controller for c in pool}, key=lambda name: name != game.state.turn_player)
         return [c for name in order for c in _select_creatures(
@@ -106,6 +112,11 @@ def _select_creatures(ctx: Context, spec: dict[str, Any], default_player: str) -
         options = [c for c in pool if c not in picks]
         if spec.get("pick") == "random":
             picks.append(draw_lots(game, ctx.controller, options, lambda c: c.name))
+        elif up_to:
+            pick = game.decide(chooser, Decision.TARGET, [*options, None], lambda c: "stop" if c is None else c.name)
+            if pick is None:
+                return picks
+            picks.append(pick)
         else:
             picks.append(game.decide(chooser, Decision.TARGET, options, lambda c: c.name))
     return picks

@@ -14,17 +14,20 @@ simultaneous moves: 000, インフィニティ・ドラゴン).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from itertools import compress
+from operator import attrgetter
 
 from engine.kernel.args import AMOUNT, BOOL, FILTER, REQUIRED, Arg, Int, OneOrList, choice, zones
 from engine.kernel.registry import TRIGGER_KEYS, TRIGGERS, declare_keys, trigger
 from engine.kernel.rules import Rules
 from engine.mechanics import abilities, continuous
 from engine.mechanics.filters import Perspective, grants_to, listed, matches
+from engine.mechanics.kinds import steady
 from engine.model.cards import Ability, CardDef, CardType, Trigger
 from engine.model.decisions import JANKEN_HANDS
 from engine.model.events import Event
 from engine.model.memo import per_definition
-from engine.model.objects import Card, Creature, Zone
+from engine.model.objects import CARD_LISTS, Card, Creature, Zone
 from engine.model.waiting import Waiting
 
 
@@ -366,14 +369,15 @@ def trigger_allowed(game: Rules, t: Trigger, ab: Ability, event: Event, src: Sou
 
 
 # ------------------------------------------------------------------ observers
-def abilities_of(game: Rules, src: Source, grantors: list[Creature],
-                 among: list[Creature] | None = None) -> Iterator[tuple[int, Ability, int]]:
+def abilities_of(game: Rules, src: Source, grantors: list[Creature], among: list[Creature] | None = None,
+                 ignoring: bool | None = None) -> Iterator[tuple[int, Ability, int]]:
     """(text index, ability, grantor position) of a source: its own abilities in text order,
     then abilities granted by ``grantors``' static abilities, leftmost grantor first (000:
     granted abilities count as added to the end of the text). A linked god has each god's
     abilities; a creature whose abilities are ignored has none, granted ones included
-    (engine.mechanics.abilities; ``among``: the battle zone it looks back at)."""
-    if src.creature is not None and abilities.ignore_statics_present(game, among) \
+    (engine.mechanics.abilities; ``among``: the battle zone it looks back at; ``ignoring``: whether an
+    element of it has an ignore ability, when the caller knows)."""
+    if src.creature is not None and (abilities.ignore_statics_present(game, among) if ignoring is None else ignoring) \
             and abilities.ignored(game, src.creature, among):
         return
     own = abilities.printed(src.creature) + continuous.given_abilities(game, src.creature) \
@@ -399,10 +403,18 @@ def grants_abilities(d: CardDef) -> bool:
     return any(ab.kind == "static" and "grant" in ab.static and ab.static.get("abilities") for ab in d.abilities)
 
 
-@per_definition
+_WAITS: dict[int, frozenset[str]] = {}  # id(definition) -> waits_in; _WAITING keeps each definition alive
+_WAITING: list[CardDef] = []
+
+
 def waits_in(d: CardDef) -> frozenset[str]:
-    """The zones the card's own triggered abilities wait from."""
-    return frozenset(waits_from(t) for ab in d.abilities if ab.kind == "triggered" for t in ab.triggers)
+    """The zones the card's own triggered abilities wait from (once per definition)."""
+    found = _WAITS.get(id(d))
+    if found is None:
+        found = _WAITS[id(d)] = frozenset(waits_from(t) for ab in d.abilities if ab.kind == "triggered"
+                                          for t in ab.triggers)
+        _WAITING.append(d)
+    return found
 
 
 def grantors_of(game: Rules) -> list[Creature]:
@@ -413,6 +425,9 @@ def grantors_of(game: Rules) -> list[Creature]:
 
 OBSERVED_ZONES = ((Zone.GRAVEYARD, "graveyard"), (Zone.HYPERSPATIAL, "hyperspatial"), (Zone.SHIELDS, "shield"),
                   (Zone.HAND, "hand"), (Zone.MANA, "mana"))
+# (zone, word, the Player attribute holding its cards: Player.cards_in read directly, on every event)
+_OBSERVED = tuple((zone, word, CARD_LISTS[zone]) for zone, word in OBSERVED_ZONES)
+_ABILITIES = attrgetter("definition.abilities")
 
 
 def _observers(game: Rules, event: Event, before: list[Creature] | None, granting: bool) -> Iterator[Source]:
@@ -428,13 +443,17 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None, grantin
     tp = game.state.turn_player
     creatures.sort(key=lambda c: (c.controller != tp, c.position))
     for cr in creatures:
-        cards = cr.cards if cr.linked else (cr.top,)  # a linked god has each god's abilities
-        if granting or any("battle" in waits_in(c.definition) for c in cards):
+        # a linked god has each god's abilities
+        if granting or (any("battle" in waits_in(c.definition) for c in cr.cards) if cr.linked
+                        else "battle" in waits_in(cr.cards[0].definition)):
             yield Source(cr.controller, "battle", cr.top, cr)
+    known = _WAITS.get
     for p in game.state.players.values():
-        for zone, word in OBSERVED_ZONES:
-            for card in p.cards_in(zone):
-                if card.definition.abilities and word in waits_in(card.definition) and not (
+        for zone, word, held_in in _OBSERVED:
+            cards = getattr(p, held_in)
+            for card in compress(cards, map(_ABILITIES, cards)):  # a card with no ability waits for nothing
+                waits = known(id(card.definition))
+                if word in (waits_in(card.definition) if waits is None else waits) and not (
                         game.profile.lookback.self_only and arrived_with(game, card, zone, event)):
                     yield Source(p.name, word, card, None)
         for card in p.castles:  # castles fortify shields: their abilities work from the shield zone
@@ -482,12 +501,19 @@ def waits_from(t: Trigger) -> str:
 
 
 def collect(game: Rules, event: Event, before: list[Creature] | None) -> list[Waiting]:
-    """The waiting effects ``event`` creates, in the order the observers were found."""
+    """The waiting effects ``event`` creates, in the order the observers were found (a steady query:
+    collecting changes nothing, engine.mechanics.kinds)."""
+    with steady(game):
+        return _collect(game, event, before)
+
+
+def _collect(game: Rules, event: Event, before: list[Creature] | None) -> list[Waiting]:
     found: list[Waiting] = []
     grantors = grantors_of(game)
     among = before if before is not None and event.kind == "left" else None  # looking back (603.5c)
+    ignoring = abilities.ignore_statics_present(game, among)  # one answer for every observer: nothing changes here
     for src in _observers(game, event, before, bool(grantors) or continuous.gifts_made(game)):
-        for index, ab, grantor_pos in abilities_of(game, src, grantors, among):
+        for index, ab, grantor_pos in abilities_of(game, src, grantors, among, ignoring):
             if ab.kind != "triggered":
                 continue
             for t in ab.triggers:

@@ -17,6 +17,7 @@ from engine.kernel.registry import EVOLVES_FROM_KEYS, Context, check, declare_ke
 from engine.kernel.rules import Rules
 from engine.mechanics import continuous, pending, replacement, seals, stacked_shields, statics
 from engine.mechanics.filters import Perspective, has_keyword, matches
+from engine.mechanics.kinds import bit, having
 from engine.model.cards import CardDef, CardType, Civ
 from engine.model.decisions import Decision
 from engine.model.errors import IllegalActionError
@@ -92,7 +93,7 @@ def put_lock(game: Rules, card: Card, origin: Zone | None, to: Zone = Zone.BATTL
     ``players`` (who may not put it: each, the default, or opponent: the holder's opponent, when
     ``player`` is known) and ``while`` (a condition). バリバリ・ケドケド: no creature from a shield or
     mana zone; 族長の魂友 ワチャゴナ: nobody puts a D2 field while you have one."""
-    for holder in game.state.all_creatures():
+    for holder in having(game, bit("cannot be put")):  # the elements that may have one (engine.mechanics.kinds)
         for ab in game.abilities_of(holder):
             spec = ab.static.get("cannot be put") if ab.kind == "static" else None
             if not spec or to.value not in spec.get("into", [Zone.BATTLE.value]):
@@ -128,7 +129,7 @@ def stays(game: Rules, card: Card, origin: Zone | None, to: Zone) -> str | None:
     (:func:`put_lock`)."""
     if origin is None or origin is to:
         return None
-    for cr in game.state.all_creatures():
+    for cr in having(game, bit("cannot leave")):  # the elements that may have one (engine.mechanics.kinds)
         for ab in game.abilities_of(cr):
             if ab.kind != "static":
                 continue
@@ -292,7 +293,9 @@ def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, fro
     the sources don't say); an evolution creature put without them chooses them, and cannot
     be put without enough. The card is pending while it is being put (409: a summon is a use;
     since 2022-09-14 an effect's put too); a landing replacement applies to a single card
-    before it moves, reading it as it was before it became pending; a full battle zone (DMPS:
+    before it moves, reading it as it was before it became pending; a spell, or an オーラ with no
+    creature to go on, is put into its owner's graveyard instead (302.3: 呪文が単独でバトルゾーンに存在
+    することはありません。不適正の場合、墓地に置かれます; 310.5 likewise); a full battle zone (DMPS:
     7 objects) then sends the cards to the graveyard, no event. A card that is not put goes
     back to its zone (released in place, or put there again under the profile's rule)."""
     p = game.state.players[player]
@@ -309,6 +312,11 @@ def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, fro
             return None
         if replacement.apply(game, ImpendingEvent(card, Zone.BATTLE, cause, player, origin)):
             _not_put(game, card)
+            return None
+        rule = CANNOT_BE_ALONE.get(card.definition.type)
+        if rule is not None and onto is None:  # a spell, an オーラ with no creature: never alone in the battle zone
+            game.note(f"{card.name} cannot be in the battle zone alone ({rule}): it is put into the graveyard")
+            move_card(game, card, Zone.GRAVEYARD, f"cannot be in the battle zone alone ({rule})", to_player=card.owner)
             return None
         if card.definition.type is CardType.EVOLUTION_CREATURE and onto is None:
             onto = choose_sources(game, player, card.definition, card)
@@ -398,17 +406,19 @@ def choose_shield_force(game: Rules, cr: Creature) -> None:
 
 def remove_creature(game: Rules, creature: Creature, to: Zone, cause: str, bottom: bool = False) -> None:
     """A creature leaves the battle zone: its cards go to ``to``, top card first (``bottom``: to
-    the bottom of the deck instead of the top)."""
+    the bottom of the deck instead of the top). Its "left" event keeps its power just before it
+    left (``data["power"]``: its last known information, 110.5a)."""
     p = game.state.players[creature.controller]
     if creature not in p.battle:
         return
     if replacement.apply(game, ImpendingEvent(creature.top, to, cause, creature.controller,
                                               Zone.BATTLE, leaving=creature)):
         return  # a leave replacement (e.g. meteorburn) keeps it in the battle zone
+    last_power = game.power(creature)  # its last known power, read by what refers to it later (110.5a)
     p.battle.remove(creature)
     destroyed = cause == "destroyed"
     game.emit(Event("left", creature.controller, card=creature.top, creature=creature,
-                    from_zone=Zone.BATTLE, to_zone=to, cause=cause, data={"destroyed": destroyed}))
+                    from_zone=Zone.BATTLE, to_zone=to, cause=cause, data={"destroyed": destroyed, "power": last_power}))
     for c in [creature.top, *creature.linked_cards, *creature.cards[1:]]:
         landing = landing_civs(creature, c) if to is Zone.MANA else None
         place_from_battle(game, c, to, cause, landing, bottom)
@@ -417,6 +427,8 @@ def remove_creature(game: Rules, creature: Creature, to: Zone, cause: str, botto
 
 
 AURA_FOLLOWS = "aura follows its creature (310.8a)"
+AURA_ALONE = "an aura cannot be in the battle zone alone (310.5)"
+CANNOT_BE_ALONE = {CardType.SPELL: "302.3", CardType.AURA: "310.5"}  # types never alone in the battle zone
 
 
 def auras_follow(game: Rules, creature: Creature, to: Zone, bottom: bool = False) -> None:
@@ -424,11 +436,24 @@ def auras_follow(game: Rules, creature: Creature, to: Zone, bottom: bool = False
     owner's), in that zone's proper state — face down as a new shield, untapped in the mana zone
     — by the rules, not by the effect that moved the creature (310.8a: not destroyed, even when
     the creature was; Q&A 32927). A zone an aura cannot be in alone (the hyperspatial zone) sends
-    it to the graveyard instead, as an aura attached to nothing is (310.4; the engine's reading)."""
+    it to the graveyard instead, as an aura attached to nothing is (310.5, 310.4 in rule notice 31440
+    of 2019-06-18; the engine's reading)."""
     auras, creature.auras = list(creature.auras), []
     dest = Zone.GRAVEYARD if to in (Zone.HYPERSPATIAL, Zone.NOWHERE, Zone.BATTLE) else to
     for aura in auras:
         place_from_battle(game, aura, dest, AURA_FOLLOWS, None, bottom)
+
+
+def auras_left_alone(game: Rules, creature: Creature) -> None:
+    """The last card of a creature left the battle zone on its own (a card an effect chose, 109.2a:
+    only that card is affected), so the creature did not move and its オーラ do not follow it
+    (310.8 is about a creature that moves; Q&A on S級宇宙 アダムスキー quoted by dmwiki's オーラ page: a
+    card moved on its own does not take the オーラ along): they stay with nothing under them, and an
+    オーラ cannot be in the battle zone alone, so they are put into their owners' graveyards (310.5;
+    310.4 in rule notice 31440 of 2019-06-18: 不適正の場合は墓地へ置かれます)."""
+    auras, creature.auras = list(creature.auras), []
+    for aura in auras:
+        place_from_battle(game, aura, Zone.GRAVEYARD, AURA_ALONE)
 
 
 def landing_civs(creature: Creature, card: Card) -> tuple[Civ, ...]:

@@ -3,7 +3,7 @@
 A card definition is immutable, so a fact about its text never changes: :func:`per_definition`
 remembers a function's answer per definition, by identity (definitions hold dicts, so they
 can't be hashed). The cache keeps each definition it saw alive, so an identity is never reused
-for another definition while it is remembered.
+for another definition while it is remembered: a hit is always the same definition.
 """
 
 from __future__ import annotations
@@ -18,15 +18,16 @@ T = TypeVar("T")
 
 def per_definition(fn: Callable[[CardDef], T]) -> Callable[[CardDef], T]:
     """``fn``, remembered per card definition."""
-    cache: dict[int, tuple[CardDef, T]] = {}
+    cache: dict[int, T] = {}
+    keep: list[CardDef] = []  # every definition seen, alive: its id names it alone
 
     def remembered(d: CardDef) -> T:
-        hit = cache.get(id(d))
-        if hit is not None and hit[0] is d:
-            return hit[1]
-        value = fn(d)
-        cache[id(d)] = (d, value)
-        return value
+        try:
+            return cache[id(d)]
+        except KeyError:
+            value = cache[id(d)] = fn(d)
+            keep.append(d)
+            return value
 
     remembered.__doc__ = fn.__doc__
     remembered.__name__ = fn.__name__

@@ -9,6 +9,7 @@ from engine.kernel.args import AMOUNT, EFFECTS, REQUIRED, Arg, choice, one_of
 from engine.kernel.registry import Context, op, run
 from engine.kernel.rules import Rules
 from engine.mechanics.filters import unchoosable
+from engine.mechanics.queries import extra_breaks
 from engine.model.agenda import Step
 from engine.model.cards import Effect
 from engine.model.decisions import Decision
@@ -86,9 +87,14 @@ def _both_stay_tapped(ctx: Context, args: dict[str, Any]) -> None:
 @op("break shields", Arg("n", one_of(AMOUNT, choice("all")), 1, doc="how many"),
     doc="this creature breaks n (or all) of the opponent's shields")
 def _break_shields(ctx: Context, args: dict[str, Any]) -> None:
-    """This creature breaks n (or all) of the opponent's shields."""
-    shields = ctx.game.state.players[ctx.opponent].shields
+    """This creature breaks n (or all) of the opponent's shields; an effect that makes it break more
+    (シールドをさらにn枚ブレイクする) adds to this break too (701.14d; dmwiki 効果ブレイク, citing the
+    former official FAQ qa_old 37975: 追加ブレイクの数だけ効果ブレイクによるブレイクの枚数が増える)."""
+    game, creature = ctx.game, ctx.source_creature
+    shields = game.state.players[ctx.opponent].shields
     n = len(shields) if args["n"] == "all" else int(args["n"])
+    if n and creature is not None and creature in game.state.all_creatures():
+        n += extra_breaks(game, creature)
     if shields and n:
         ctx.game.break_shields(ctx.source_creature, ctx.opponent, n)
 

@@ -8,7 +8,7 @@ from typing import Any
 from engine.kernel.args import AMOUNT, BOOL, KEYWORD, NUMBER, RACE, REQUIRED, TARGET, Arg, ListOf, choice, keys, zones
 from engine.kernel.registry import COUNT_KEYS, Context, check, op
 from engine.mechanics import continuous
-from engine.mechanics.filters import Perspective, count
+from engine.mechanics.filters import Perspective, count, is_spell_card
 from engine.mechanics.statics import civilizations_in
 from engine.mechanics.targets import select_creatures
 from engine.mechanics.triggers import tapped
@@ -37,8 +37,20 @@ def _power(ctx: Context, args: dict[str, Any]) -> None:
     _add_power(ctx, args, int(args["amount"]))
 
 
+def _spell_effect(ctx: Context) -> bool:
+    """The step is a spell's effect (呪文の効果): what it gives for a while is a continuous effect of
+    that spell, which an effect ignoring spell effects switches off (無視, engine.mechanics.filters.
+    spell_effect_ignored), not a change written on the creatures."""
+    return ctx.source_creature is None and ctx.source_card is not None and is_spell_card(ctx.source_card)
+
+
 def _add_power(ctx: Context, args: dict[str, Any], amount: int) -> None:
     targets = select_creatures(ctx, args["target"], "you")
+    if args["until"] == THIS_TURN and not args["while attacking"] and _spell_effect(ctx):
+        if targets and ctx.source_card is not None:  # a spell's: a continuous effect of the spell
+            ability = Ability(kind="static", text="", static={MODIFY: {"power": amount}})
+            continuous.start(ctx.game, ctx.controller, ctx.source_card, None, ability, tuple(targets), THIS_TURN)
+        return
     if args["until"] != THIS_TURN:
         if args["while attacking"]:
             raise CardDataError("card data", 0, "power", "'while attacking' lasts this turn only")
@@ -83,7 +95,14 @@ def _grant(ctx: Context, args: dict[str, Any]) -> None:
     """Target creatures gain keywords until the end of the turn. パワーアタッカー+n (510.2: while
     it attacks, +n power) is a keyword with an amount: each one gained adds its amount (two
     grants of +3000: +6000 while attacking). ``until: start of your next turn`` (自分の次のターンが
-    始まるまで): a continuous effect that gives the keywords (engine.mechanics.filters.has_keyword)."""
+    始まるまで): a continuous effect that gives the keywords (engine.mechanics.filters.has_keyword); so is a
+    spell's grant for the turn (an effect ignoring the spell's effects switches it off)."""
+    if args["until"] == THIS_TURN and not args["power attacker"] and _spell_effect(ctx):
+        targets = tuple(select_creatures(ctx, args["target"], "you"))  # a spell's: a continuous effect of it
+        if targets and ctx.source_card is not None:
+            ability = Ability(kind="static", text="", static={"grant": {"keywords": list(args["keywords"])}})
+            continuous.start(ctx.game, ctx.controller, ctx.source_card, None, ability, targets, THIS_TURN)
+        return
     if args["until"] != THIS_TURN:
         if args["power attacker"]:
             raise CardDataError("card data", 0, "grant", "power attacker lasts this turn only")

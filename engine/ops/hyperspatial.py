@@ -15,16 +15,17 @@ from engine.model.objects import Creature
 
 
 @op("flip", Arg("to", CardName(), REQUIRED, doc="its other side"),
-    Arg("awaken", BOOL, False, doc="true: 覚醒, after which the creature is not summoning sick; a flip by 解除 or "
-                                   "any other effect leaves that as it was"),
+    Arg("awaken", BOOL, False, doc="true: 覚醒, after which the creature is not summoning sick (805.6); a flip by 解除 "
+                                   "or any other effect ends that: it is sick again if it entered this turn (805.6a)"),
     doc="flip this creature's card to its other side: 覚醒 / 解除 of psychic creatures; it stays the same creature, "
         "tapped or not as it was")
 def _flip(ctx: Context, args: dict[str, Any]) -> None:
     """Flip this creature's card to its other side (覚醒 / 解除, 003 サイキック・クリーチャー): the same
     creature, tapped or not as it was; no "enters", no summon. The face up is the card it is now
     (200.3c, rule notice 31440 of 2019-06-18). A creature 覚醒 flipped is no longer summoning sick
-    (dmwiki 召喚酔い: not a property of psychic creatures but of 覚醒); a flip by 解除 or another
-    effect leaves its summoning sickness as it was."""
+    (805.6: 覚醒したサイキック・クリーチャーは召喚酔いに影響されません). A flip by 解除 or another effect is
+    no 覚醒: the side up did not awaken, so the creature is summoning sick again if it entered the
+    battle zone this turn, and not if it was there since the turn began (805.6a)."""
     game = ctx.game
     pending = replacing(ctx.game)
     cr = pending.leaving if pending is not None and pending.leaving is not None else ctx.source_creature
@@ -33,8 +34,7 @@ def _flip(ctx: Context, args: dict[str, Any]) -> None:
         return
     old = cr.top.name
     cr.top.definition = game.profile.texts.version(game.catalog.get(str(args["to"])))
-    if args["awaken"]:
-        cr.awakened = True
+    cr.awakened = bool(args["awaken"])  # 805.6 / 805.6a: only a 覚醒 flip frees it from summoning sickness
     game.emit(Event("flipped", ctx.controller, card=cr.top, creature=cr, data={"detail": f"{old} -> {cr.name}"}))
 
 

@@ -8,6 +8,7 @@ from typing import Protocol
 from engine.model.cards import CardDef, Civ
 from engine.model.decisions import Decision
 from engine.model.errors import IllegalActionError
+from engine.model.memo import per_definition
 from engine.model.objects import Card, Player, Zone, other
 from engine.model.view import GameView
 
@@ -65,9 +66,14 @@ class ManaPolicy(Protocol):
         """Tap them (the player chooses each card)."""
 
 
+@per_definition
+def _card_civs(d: CardDef) -> tuple[Civ, ...]:
+    return d.card_civilizations
+
+
 def _civs(card: Card) -> tuple[Civ, ...]:
     """What a mana card gives: its civilizations as a card (a twinpact: both sides', 201.2b)."""
-    return card.definition.card_civilizations
+    return _card_civs(card.definition)
 
 
 def _tapping(player: Player, needs: list[Civ], taken: list[Card]) -> list[Card] | None:

@@ -5,8 +5,11 @@ Feature: An オーラ goes where its creature goes (310.8a)
   (face down as a new shield, untapped in the mana zone), by the rules: the effect that moved
   the creature does not move it, so an オーラ of a destroyed creature is put into the graveyard,
   not destroyed. (A zone an オーラ cannot be in alone, the hyperspatial zone, sends it to the
-  graveyard: the engine's reading of 310.4, "an オーラ attached to nothing is put into the
-  graveyard".) The engine used to leave the オーラ in no zone at all.
+  graveyard: the engine's reading of 310.5, 310.4 in rule notice 31440 of 2019-06-18, "an オーラ
+  attached to nothing is put into the graveyard".) The engine used to leave the オーラ in no zone
+  at all. When only the creature's card is moved (an effect that chooses a card, 109.2a), the
+  creature does not move and its オーラ does not follow: it is left alone, so it is put into the
+  graveyard (310.5).
 
   @tcg-general
   Scenario: A destroyed creature's オーラ is put into the graveyard with it
@@ -49,6 +52,24 @@ Feature: An オーラ goes where its creature goes (310.8a)
     When an effect of player A's casts テック団の波壊Go! from their hand without paying its cost
     Then under tcg player B's hand holds: 極幻空 ザハ・エルハ
     And under tcg 暗黒の騎士ザガーン is in player B's battle zone
+
+  @qa:notice-2019-06-18-310.4 @cr:310.5 @cr:109.2a
+  Scenario: An effect that chooses the creature's card alone leaves its オーラ alone: it goes to the graveyard
+    Rule-change notice 31440 (2019-06-18), 310.4 (310.5 in the current rules): オーラは単独ではバトル
+    ゾーンに存在できません。不適正の場合は墓地へ置かれます. トンギヌスの槍 chooses a card: the card
+    予言者リュゾル, under 極幻空 ザハ・エルハ, alone goes to the bottom of its owner's deck (109.2a: only
+    the card chosen is affected; the creature does not move, so the オーラ does not follow it as
+    310.8 has it follow a creature that moves; the Q&A on S級宇宙 アダムスキー quoted by dmwiki's
+    オーラ page: a card moved on its own does not take the オーラ along). ザハ・エルハ is left with no
+    creature under it and is put into the graveyard.
+    Given it is player A's turn
+    And player A's hand holds: トンギヌスの槍
+    And player B's battle zone holds, left to right: 予言者リュゾル with 極幻空 ザハ・エルハ
+    And player A will choose 予言者リュゾル as target
+    When an effect of player A's casts トンギヌスの槍 from their hand without paying its cost
+    Then under tcg 予言者リュゾル is in player B's deck
+    And under tcg 極幻空 ザハ・エルハ is in player B's graveyard
+    And under tcg player B's battle zone holds 0 creatures
 
   @qa:38558
   Scenario: Old-rule rebuild: the オーラ stay attached to a creature that stays

@@ -10,7 +10,7 @@ Feature: Attacks, blockers, battles and shields
     Given it is player A's turn
     And player B has 5 shields
 
-  @ex:BASIC-RULE-02
+  @ex:BASIC-RULE-02 @cr:505.2 @cr:506.1e
   Scenario: An untapped creature cannot be attacked
     Given player A's battle zone holds, left to right: 群れを守るトライ・ホーン
     And player B's battle zone holds, left to right: 爆炎野郎ジョー
@@ -19,7 +19,7 @@ Feature: Attacks, blockers, battles and shields
     And under tcg 爆炎野郎ジョー is in player B's battle zone
     And under tcg 群れを守るトライ・ホーン is not tapped
 
-  @ex:BASIC-RULE-02
+  @ex:BASIC-RULE-02 @cr:505.2 @cr:506.1e @cr:508.1
   Scenario: A tapped creature can be attacked
     Given player A's battle zone holds, left to right: 群れを守るトライ・ホーン
     And player B's battle zone holds, left to right: 爆炎野郎ジョー (tapped)
@@ -28,14 +28,14 @@ Feature: Attacks, blockers, battles and shields
     And under tcg 爆炎野郎ジョー is in player B's graveyard
     And under tcg player B has 5 shields
 
-  @ex:BASIC-RULE-02
+  @ex:BASIC-RULE-02 @cr:507.1a
   Scenario: Only a creature with blocker may block
     Given player A's battle zone holds, left to right: 群れを守るトライ・ホーン
     And player B's battle zone holds, left to right: 予言者リュゾル, シーマイン
     When player A attacks player B with 群れを守るトライ・ホーン
     Then under tcg player B could block with: シーマイン
 
-  @ex:BASIC-RULE-02
+  @ex:BASIC-RULE-02 @cr:507.2a @cr:508.1
   Scenario: A blocker blocks and battles the attacker
     Given player A's battle zone holds, left to right: 群れを守るトライ・ホーン
     And player B's battle zone holds, left to right: シーマイン
@@ -44,7 +44,7 @@ Feature: Attacks, blockers, battles and shields
     Then under tcg シーマイン is in player B's graveyard
     And under tcg player B has 5 shields
 
-  @ex:BASIC-CRE-01
+  @ex:BASIC-CRE-01 @cr:115.3 @cr:115.3b
   Scenario: 5000 against 3000: the 3000 is destroyed
     Given player A's battle zone holds, left to right: 群れを守るトライ・ホーン
     And player B's battle zone holds, left to right: 爆炎野郎ジョー (tapped)
@@ -52,7 +52,7 @@ Feature: Attacks, blockers, battles and shields
     Then under tcg 爆炎野郎ジョー is in player B's graveyard
     And under tcg 群れを守るトライ・ホーン is in player A's battle zone
 
-  @ex:BASIC-CRE-01
+  @ex:BASIC-CRE-01 @cr:115.3b
   Scenario: Equal power: both are destroyed
     Given player A's battle zone holds, left to right: クラッグザウルス
     And player B's battle zone holds, left to right: 爆炎野郎ジョー (tapped)
@@ -89,21 +89,21 @@ Feature: Attacks, blockers, battles and shields
     When an effect puts 1 card from player A's deck into their shields
     Then under tcg player A has 6 shields
 
-  @ex:BASIC-SHIELD-03
+  @ex:BASIC-SHIELD-03 @cr:113.5 @cr:509.2a
   Scenario: An unblocked attack breaks one shield
     Given player A's battle zone holds, left to right: 爆炎野郎ジョー
     When player A attacks player B with 爆炎野郎ジョー
     Then under tcg player B has 4 shields
     And under tcg player B's hand has 1 card
 
-  @ex:BASIC-SHIELD-03
+  @ex:BASIC-SHIELD-03 @cr:509.2b
   Scenario: A W-breaker breaks two
     Given player A's battle zone holds, left to right: 暗黒の騎士ザガーン
     When player A attacks player B with 暗黒の騎士ザガーン
     Then under tcg player B has 3 shields
     And under tcg player B's hand has 2 cards
 
-  @ex:BASIC-SHIELD-04
+  @ex:BASIC-SHIELD-04 @cr:112.3a
   Scenario: A broken S-trigger spell is cast for free
     Given player A's battle zone holds, left to right: 爆炎野郎ジョー
     And player B's shield zone holds: デーモン・ハンド
@@ -114,7 +114,7 @@ Feature: Attacks, blockers, battles and shields
     And under tcg デーモン・ハンド is in player B's graveyard
     And under tcg player B's mana zone has 0 cards
 
-  @ex:BASIC-SHIELD-04
+  @ex:BASIC-SHIELD-04 @cr:112.3a
   Scenario: A broken S-trigger creature is summoned for free
     Given player A's battle zone holds, left to right: 爆炎野郎ジョー
     And player B's shield zone holds: アクア・チャージャー

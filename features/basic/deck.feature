@@ -7,27 +7,27 @@ Feature: Deck validation: 40 cards, 4 copies, psychic creatures in the hyperspat
   Background:
     Given player A's deck list includes: 4 x 予言者クルト, 4 x 予言者リュゾル, 4 x アクア・ビークル, 4 x うごめく者ボーン・グール, 4 x ピコラのスパナ, 4 x シェル・ラック, 4 x 爆炎野郎ジョー, 4 x クラッグザウルス, 4 x 紅神龍メルガルス
 
-  @ex:BASIC-DECK-01
+  @ex:BASIC-DECK-01 @cr:100.2
   Scenario: Exactly 40 cards is accepted
     Given player A's deck list includes: 4 x 群れを守るトライ・ホーン
     Then under tcg player A's deck list is accepted
 
-  @ex:BASIC-DECK-01
+  @ex:BASIC-DECK-01 @cr:100.2
   Scenario: 39 cards is rejected
     Given player A's deck list includes: 3 x 群れを守るトライ・ホーン
     Then under tcg player A's deck list is rejected: the main deck has 39 cards, not exactly 40
 
-  @ex:BASIC-DECK-01
+  @ex:BASIC-DECK-01 @cr:100.2
   Scenario: 41 cards is rejected
     Given player A's deck list includes: 4 x 群れを守るトライ・ホーン, 撃墜団長メッツアー
     Then under tcg player A's deck list is rejected: the main deck has 41 cards, not exactly 40
 
-  @ex:BASIC-DECK-02
+  @ex:BASIC-DECK-02 @cr:100.2a
   Scenario: A fifth copy of a card is rejected, in the main deck
     Given player A's deck list includes: 3 x 群れを守るトライ・ホーン, 予言者クルト
     Then under tcg player A's deck list is rejected: 5 x 予言者クルト in the main deck (at most 4 copies of a card)
 
-  @ex:BASIC-DECK-02
+  @ex:BASIC-DECK-02 @cr:100.3a
   Scenario: Four copies of a psychic creature in the hyperspatial zone are accepted, five are not
     Given player A's deck list includes: 4 x 群れを守るトライ・ホーン
     And player A's hyperspatial list includes: 4 x 時空の火焔ボルシャック・ドラゴン
@@ -40,12 +40,12 @@ Feature: Deck validation: 40 cards, 4 copies, psychic creatures in the hyperspat
     Given player A's deck list includes: 3 x 群れを守るトライ・ホーン, 時空の火焔ボルシャック・ドラゴン
     Then under tcg player A's deck list is rejected: 時空の火焔ボルシャック・ドラゴン is a psychic creature: it cannot be in the main deck
 
-  @ex:BASIC-DECK-04
+  @ex:BASIC-DECK-04 @cr:100.3 @cr:407.1
   Scenario: An empty hyperspatial zone is accepted
     Given player A's deck list includes: 4 x 群れを守るトライ・ホーン
     Then under tcg player A's deck list is accepted
 
-  @ex:BASIC-DECK-04 @qa:dmwiki-hyperspatial-limits
+  @ex:BASIC-DECK-04 @qa:dmwiki-hyperspatial-limits @cr:100.3 @cr:407.1
   Scenario: Eight psychic creatures in the hyperspatial zone are accepted, nine are not
     The catalog has two psychic creatures, so a ninth card is also a fifth copy: the engine
     reports every rule the list breaks, and both are asserted.

@@ -8,7 +8,7 @@ Feature: Spells and destroyed creatures go to the graveyard; DMPS power is an in
   Background:
     Given it is player A's turn
 
-  @ex:BASIC-SPELL-01
+  @ex:BASIC-SPELL-01 @cr:404.1
   Scenario: A spell goes to the graveyard after it resolves; the creature it destroys too
     Given player A's mana zone holds: 6 x うごめく者ボーン・グール
     And player A's hand holds: デーモン・ハンド

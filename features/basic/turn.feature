@@ -4,7 +4,7 @@ Feature: A turn: summoning sickness, nothing carried over, "this turn", the DMPS
   turns. 000 オリジナルルール / ターン (DMPS help): a round runs from the first player's turn
   start to the second player's turn end, at most 99; "this turn" lasts one player's turn.
 
-  @ex:BASIC-RULE-01
+  @ex:BASIC-RULE-01 @cr:506.1a
   Scenario: A creature summoned this turn cannot attack
     Given it is player A's turn
     And player A's mana zone holds: 3 x 爆炎野郎ジョー
@@ -16,7 +16,7 @@ Feature: A turn: summoning sickness, nothing carried over, "this turn", the DMPS
     Then under tcg the last action is refused
     And under tcg player B has 5 shields
 
-  @ex:BASIC-RULE-01
+  @ex:BASIC-RULE-01 @cr:101.1
   Scenario: A speed attacker summoned this turn can attack
     Given it is player A's turn
     And player A's mana zone holds: 4 x 爆炎野郎ジョー
@@ -28,7 +28,7 @@ Feature: A turn: summoning sickness, nothing carried over, "this turn", the DMPS
     Then under tcg the last action is allowed
     And under tcg player B has 4 shields
 
-  @ex:BASIC-RULE-01
+  @ex:BASIC-RULE-01 @cr:506.1a
   Scenario: Summoning sickness wears off by the controller's next turn
     Given it is player A's turn
     And player A's mana zone holds: 3 x 爆炎野郎ジョー
@@ -41,7 +41,7 @@ Feature: A turn: summoning sickness, nothing carried over, "this turn", the DMPS
     Then under tcg the last action is allowed
     And under tcg player B has 4 shields
 
-  @ex:BASIC-RULE-03
+  @ex:BASIC-RULE-03 @cr:105.2
   Scenario: Unused mana is not carried over to the next turn
     Player A spends 2 of 3 mana and ends the turn; on A's next turn A has 3 mana again, not 4.
 
@@ -65,7 +65,7 @@ Feature: A turn: summoning sickness, nothing carried over, "this turn", the DMPS
     When player B ends the turn
     Then under dmps and dmps-old both players lose
 
-  @ex:DMPS-HELP-02
+  @ex:DMPS-HELP-02 @cr:511.2
   Scenario: "This turn" lasts one player's turn, not the round
     The help text calls a round a "turn"; the wiki note says a "this turn" effect lasts only
     the turn of the player during which it was made, as in the TCG. Player A goes first, so

@@ -12,7 +12,7 @@ Feature: Castles fortify shields; they leave with the shield, after its S-trigge
   Background:
     Given it is player A's turn
 
-  @ex:BASIC-CASTLE-01
+  @ex:BASIC-CASTLE-01 @cr:113.4 @cr:406.1
   Scenario: 雪要塞 ダルマンディ fortifies a shield for its cost; the shield count is unchanged
     Given player A's mana zone holds: 3 x シェル・ラック
     And player A's hand holds: 雪要塞 ダルマンディ

@@ -21,7 +21,7 @@ Feature: Cross gear: generated, then crossed for its cost again, onto your own c
     Then under tcg the last action is refused
     And under tcg インビジブル・スーツ is not crossed onto any creature
 
-  @ex:BASIC-XGEAR-02
+  @ex:BASIC-XGEAR-02 @cr:504.2
   Scenario: Two gears on one creature; moving a gear to another creature costs its cost again
     The nature gear needs a nature card among the mana paid (003: 少なくとも 1マナはカードと文明が一致).
     Given player A's mana zone holds: 5 x アクア・ビークル, シェル・ラック

@@ -11,7 +11,7 @@ Feature: Psychic creatures and the hyperspatial zone
     Given it is player A's turn
     And player A's hyperspatial zone holds: 時空の火焔ボルシャック・ドラゴン, 時空の雷龍チャクラ
 
-  @ex:BASIC-PSY-01
+  @ex:BASIC-PSY-01 @cr:112.4
   Scenario: A psychic creature is put by an effect, no mana spent; it can't be summoned from the hyperspatial zone
     Given player A's mana zone holds: 3 x 爆炎野郎ジョー
     When player A tries to summon 時空の火焔ボルシャック・ドラゴン from their hyperspatial zone
@@ -20,7 +20,7 @@ Feature: Psychic creatures and the hyperspatial zone
     Then under tcg 時空の火焔ボルシャック・ドラゴン is in player A's battle zone
     And under tcg player A's mana zone has 0 tapped cards
 
-  @ex:BASIC-PSY-01 @qa:dmwiki-hyperspatial-cards-only-there
+  @ex:BASIC-PSY-01 @qa:dmwiki-hyperspatial-cards-only-there @cr:117.1
   Scenario: A psychic creature returned to the hand or sent to the shields goes to the hyperspatial zone
     003: 原則として手札にもシールドにも加わることは無い.
     dmwiki バトルゾーン (a revision diff; undated) says the same: a psychic creature that would go to the
@@ -33,7 +33,7 @@ Feature: Psychic creatures and the hyperspatial zone
     And under tcg player A's hand has 0 cards
     And under tcg player A has 0 shields
 
-  @ex:BASIC-PSY-02 @qa:psychic-leave-returns-hyperspatial
+  @ex:BASIC-PSY-02 @qa:psychic-leave-returns-hyperspatial @cr:117.1
   Scenario: A destroyed psychic creature goes to the hyperspatial zone, not the graveyard
     dm-wiki.net 超次元ゾーン (undated rule section) says the same: a
     psychic creature that leaves ends in the hyperspatial zone.
@@ -42,7 +42,7 @@ Feature: Psychic creatures and the hyperspatial zone
     Then under tcg 時空の火焔ボルシャック・ドラゴン is in player A's hyperspatial zone
     And under tcg player A's graveyard has 0 cards
 
-  @ex:BASIC-PSY-03
+  @ex:BASIC-PSY-03 @cr:115.3d
   Scenario: 時空の火焔ボルシャック・ドラゴン awakens when it wins a battle, and its release flips it back
     Printed: 覚醒―このクリーチャーがバトルに勝った時、このクリーチャーをコストの大きいほうに裏返す. 勝利の覚醒者
     ボルシャック・メビウス: 解除(…バトルゾーンを離れるかわりに、コストの小さい方に裏返す). The flipped card is the
@@ -70,7 +70,7 @@ Feature: Psychic creatures and the hyperspatial zone
     Then under tcg 超竜ヴァルキリアス is in player A's graveyard
     And under tcg 時空の火焔ボルシャック・ドラゴン is in player A's hyperspatial zone
 
-  @ex:BASIC-PSY-05
+  @ex:BASIC-PSY-05 @cr:400.2a @cr:407.2
   Scenario: The hyperspatial zone is open to the opponent, and an effect takes the named card from it
     Given player A's mana zone holds: 3 x 爆炎野郎ジョー
     Then under tcg player B can see the cards in player A's hyperspatial zone

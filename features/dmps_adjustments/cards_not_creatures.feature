@@ -38,7 +38,7 @@ Feature: Outside the battle zone DMPS counts 枚, not 体: abilities that name n
     And under dmps and dmps-old player A's options for "put into battle zone" did not include 天装 タイショウ・アームズ
     And under tcg player A's options for "put into battle zone" were: 牛若剣士トドロキ, stop
 
-  @ex:DMPS-ADJ-11
+  @ex:DMPS-ADJ-11 @cr:500.5
   Scenario: ザ・ユニバース・ゲート counts the spell フェニックス・ライフ as a phoenix only in DMPS
     000: 「体」から「枚」に変更された《ザ・ユニバース・ゲート》は非クリーチャーの《フェニックス・ライフ》も追加
     ターン獲得のためのフェニックスに数えられるようになった. フェニックス・ライフ is a 呪文:フェニックス;

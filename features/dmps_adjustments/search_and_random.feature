@@ -56,7 +56,7 @@ Feature: 探索 and random selection instead of a free choice from the whole zon
     And under dmps in some draw of the lots, 予言者クルト is in player B's mana zone
     And under dmps in some draw of the lots, シェル・ラック is in player B's mana zone
 
-  @ex:DMPS-ADJ-17
+  @ex:DMPS-ADJ-17 @cr:401.4
   Scenario: 進化設計図 puts the rest on the bottom in an order the TCG player picks and DMPS draws
     The five non-evolution cards go to the bottom; the first one moved ends highest among them.
     Under dmps the lots are scripted (the fifth card is the only one left: no lot), so the order is the one drawn; every order is reachable by

@@ -35,7 +35,7 @@ Feature: Official rulings on attacking: summoning sickness, マッハファイ�
     Then under tcg the last action is refused
     And under tcg 予言者リュゾル is in player B's battle zone
 
-  @qa:dmwiki-sickness-rule-not-ability
+  @qa:dmwiki-sickness-rule-not-ability @cr:101.1
   Scenario: Summoning sickness is a rule an effect overrides mid-turn
     dmwiki 召喚酔い (https://dm-wiki.net/召喚酔い; undated rule section): summoning sickness is a rule,
     not an ability; a creature that gains スピードアタッカー in the middle of the turn it entered is no
@@ -79,7 +79,7 @@ Feature: Official rulings on attacking: summoning sickness, マッハファイ�
     When player A attacks 予言者リエーレ with 青銅の鎧
     Then under tcg 予言者リエーレ's ability triggers
 
-  @qa:dmwiki-guardman-use @qa:dmwiki-unblockable-answers
+  @qa:dmwiki-guardman-use @qa:dmwiki-unblockable-answers @cr:507.2b
   Scenario: ガードマン takes an attack on another creature, even from a creature that cannot be blocked
     dmwiki ガードマン (https://m.dmwiki.net/ガードマン, revision of 2021-08): ガードマン is used when one of
     the player's other creatures is attacked, by an untapped creature; it is no block, so "cannot
@@ -97,7 +97,7 @@ Feature: Official rulings on attacking: summoning sickness, マッハファイ�
     And under tcg 予言者リュゾル is in player B's battle zone
     And under tcg the blocks of the last attack were: nothing
 
-  @qa:dmwiki-guardman-use
+  @qa:dmwiki-guardman-use @cr:507.1a
   Scenario: ガードマン cannot take an attack on its player
     The same page: ガードマン answers an attack on another creature only; when player B is attacked,
     player B is not even asked.
@@ -125,7 +125,7 @@ Feature: Official rulings on attacking: summoning sickness, マッハファイ�
     And under tcg in every choice player B may make for "block", ウッカ・リザード is not tapped
     And under tcg in some choice player B may make for "block", 青銅の鎧 battled アクア・ガード
 
-  @qa:deneblog-forced-block-memento
+  @qa:deneblog-forced-block-memento @cr:507.1b
   Scenario: Every creature that must block if able blocks the one attack, in turn
     deneblog (https://deneblog.jp/blog-entry-9857.html, 2018-11-28, an official answer by phone
     reconfirmed): when the defender's creatures must block if able, each that can block uses its
@@ -142,7 +142,7 @@ Feature: Official rulings on attacking: summoning sickness, マッハファイ�
     And under tcg player B's options for "block" were: 死劇人形ピエール, 死劇人形ピエール
     And under tcg player B has 1 shields
 
-  @qa:fandom-block-if-able-choice
+  @qa:fandom-block-if-able-choice @cr:101.2
   Scenario: "Cannot be blocked" wins over "blocks if able"
     Duel Masters fandom wiki, Block if Able (https://duelmasters.fandom.com/wiki/Block_if_Able): a
     creature that cannot be blocked is not blocked by a creature that must block if able. (The

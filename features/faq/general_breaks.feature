@@ -21,7 +21,7 @@ Feature: Official rulings on breaking shields: what is broken is fixed before an
     And under tcg player B's hand holds: 予言者リュゾル
     And under tcg ∞龍 ゲンムエンペラー is tapped
 
-  @qa:dmwiki-wbreaker-simultaneous
+  @qa:dmwiki-wbreaker-simultaneous @cr:400.7 @cr:509.5
   Scenario: A W-breaker breaks both shields at once; ザ・クロック cannot stop the second break
     dmwiki W・ブレイカー (rule section, since the 2017-03-25 rule; https://dmwiki.net/W・ブレイカー):
     both shields are broken at the same time and the S-Triggers come after, so ザ・クロック, used
@@ -49,7 +49,7 @@ Feature: Official rulings on breaking shields: what is broken is fixed before an
     Then under tcg player B has 1 shields
     And under tcg 予言者リュゾル is in player B's hand
 
-  @qa:cr-509.3-added-shields
+  @qa:cr-509.3-added-shields @cr:509.5
   Scenario: A W-breaker attacking one shield does not break the shield an S-Trigger adds
     Comprehensive rules 509.3 (2022-04-08 edition, read in translation on
     https://duelmasters.fandom.com/wiki/Direct_Attack): the shields to break are chosen, then broken

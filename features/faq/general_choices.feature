@@ -16,6 +16,22 @@ Feature: Official rulings on choices: "up to", "may", and when an optional abili
     And under tcg in every choice player A may make for "put into battle zone", ヘブンズ・ゲート is in player A's graveyard
 
   @qa:dmwiki-up-to-zero
+  Scenario: レーザー・ウイング's 「２体まで選ぶ」 may stop after one creature, or choose none
+    The same page: "up to n" lets the player choose fewer, zero included. レーザー・ウイング
+    (「バトルゾーンにある自分のクリーチャーを２体まで選ぶ。このターン、そのクリーチャーはブロックされ
+    ない」) is offered player A's two creatures and "stop" at each pick; player A chooses 予言者リュゾル
+    and stops, so アクア・ビークル gains nothing.
+    Given it is player A's turn
+    And player A's hand holds: レーザー・ウイング
+    And player A's battle zone holds, left to right: 予言者リュゾル, アクア・ビークル
+    And player A will choose 予言者リュゾル as target
+    And player A will choose stop as target
+    When an effect of player A's casts レーザー・ウイング from their hand without paying its cost
+    Then under tcg player A's options for "target" were: 予言者リュゾル, アクア・ビークル, stop
+    And under tcg 予言者リュゾル has the keyword unblockable
+    And under tcg アクア・ビークル does not have the keyword unblockable
+
+  @qa:dmwiki-up-to-zero
   Scenario: 浄化の精霊ウルス's "may untap" may simply be declined
     The same page: a "may" (てもよい) ability such as 浄化の精霊ウルス's untap at the end of the turn
     may be declined; the creature then stays tapped.

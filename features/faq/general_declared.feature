@@ -100,7 +100,7 @@ Feature: Official rulings on declared abilities: invasion and revolution change
     Then under tcg player B could not declare 革命の鉄拳
     And under tcg 革命の鉄拳 is in player B's hand
 
-  @qa:dmwiki-sback-discard
+  @qa:dmwiki-sback-discard @cr:112.3b @cr:509.5c
   Scenario: S・バック: the shield card is discarded and the S・バック card is summoned from the hand for free
     dmwiki S・バック (https://m.dmwiki.net/S・バック; undated rule section): when a card of the named
     kind would be added to the hand from your shield zone, you discard it (to the graveyard) and

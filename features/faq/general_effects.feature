@@ -56,7 +56,7 @@ Feature: Official rulings on how card texts are read: old wordings, copies, twin
     Then under tcg player A has 3 shields
     And under tcg player A's battle zone holds, left to right: 宣凶師ロンドビル
 
-  @qa:notice-2017-04-06-106.2c
+  @qa:notice-2017-04-06-106.2c @cr:106.2c
   Scenario: A card with no civilization is a colourless card
     Rule-change notice 31395 (2017-04-06, https://dm.takaratomy.co.jp/rule/rulechange/31395), 106.2c: a
     card that has no civilization is called a colourless card. ゼロの裏技ニヤリー・ゲット takes every

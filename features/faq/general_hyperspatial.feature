@@ -3,7 +3,7 @@ Feature: Official rulings on the hyperspatial zone and psychic creatures
   Each scenario cites the ruling it encodes (tag @qa:ID, a record of features/faq/rulings.yaml),
   the page it was read on and its date, and asserts the answer under the profiles it holds for.
 
-  @qa:notice-2019-03-15-201.1b
+  @qa:notice-2019-03-15-201.1b @cr:112.4
   Scenario: A psychic creature has no mana cost: enough mana still does not summon it
     Rule-change notice 31405 (2019-03-15, https://dm.takaratomy.co.jp/rule/rulechange/31405), 201.1b:
     psychic creatures (and draghearts) have no mana cost that can be paid; the cost they show is

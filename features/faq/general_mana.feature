@@ -26,7 +26,7 @@ Feature: Official rulings on mana: paying nothing, mana numbers, G・ゼロ and 
     Then under tcg player A can summon アクア・ガード
     And under tcg player A cannot summon アクア・ビークル
 
-  @qa:dmwiki-manazone-public
+  @qa:dmwiki-manazone-public @cr:400.2a @cr:405.2
   Scenario: The mana zone is public: the opponent may see every card of it
     dmwiki マナゾーン (https://m.dmwiki.net/?マナゾーン; undated rule section): like the battle zone and
     the graveyard, the mana zone is a public zone; the hand is not (the control).
@@ -36,7 +36,7 @@ Feature: Official rulings on mana: paying nothing, mana numbers, G・ゼロ and 
     Then under tcg player B can see the cards in player A's mana zone
     And under tcg player B cannot see the cards in player A's hand
 
-  @qa:dmwiki-gzero-same-procedure
+  @qa:dmwiki-gzero-same-procedure @cr:112.3e @cr:112.3g
   Scenario: A creature summoned by G・ゼロ is summoned as usual, only without paying
     dmwiki G・ゼロ (https://dmwiki.net/G・ゼロ; undated): apart from not paying its cost, a G・ゼロ card is
     summoned through the same procedure. Three デーモン・コマンド are in the battle zone (two of

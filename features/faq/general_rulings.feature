@@ -35,7 +35,7 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     When player A attacks player B with 青銅の鎧
     Then under tcg player B has 0 shields
 
-  @qa:dmwiki-direct-attack-no-overflow
+  @qa:dmwiki-direct-attack-no-overflow @cr:509.6
   Scenario: A W-breaker attacking a player with one shield breaks it, and the game goes on
     dmwiki ダイレクトアタック (revision of 2025-10): a W-breaker that attacks a player with one
     shield breaks that shield; there is no excess: the second break does not become a direct
@@ -49,7 +49,7 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     And under tcg 予言者リュゾル is in player B's hand
     And under tcg the game goes on
 
-  @qa:dmwiki-destroy-only-bz
+  @qa:dmwiki-destroy-only-bz @cr:403.1
   Scenario: Discarding a creature card from the hand is not destroying it
     dmwiki 破壊 (http://m.dmwiki.net/?破壊, rule section; undated): only a creature going from the
     battle zone to the graveyard is destroyed; a creature card discarded from the hand is not.
@@ -77,6 +77,18 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     Then under tcg デーモン・ハンド is in player A's graveyard
     And under tcg デーモン・ハンド is not in player A's battle zone
     And under tcg アクア・ガード is in player B's graveyard
+
+  @qa:notice-2019-06-18-302.3 @cr:302.3 @cr:403.1
+  Scenario: A spell an effect would put into the battle zone is put into the graveyard
+    The same notice (31440, 2019-06-18), 302.3 (its number in the current rules too): 呪文が単独で
+    バトルゾーンに存在することはありません。不適正の場合、墓地に置かれます. An effect puts デーモン・ハンド
+    from player A's hand into the battle zone: it is put into the graveyard instead, and nothing
+    enters the battle zone.
+    Given it is player A's turn
+    And player A's hand holds: デーモン・ハンド
+    When an effect puts デーモン・ハンド from player A's hand into the battle zone
+    Then under tcg デーモン・ハンド is in player A's graveyard
+    And under tcg player A's battle zone holds 0 creatures
 
   @qa:dmwiki-sickness-block-ok
   Scenario: A creature that entered this turn may block
@@ -108,7 +120,7 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     And under tcg 封魔妖スーパー・クズトレイン's ability triggers
     And under tcg 封魔妖スーパー・クズトレイン's power is 4000
 
-  @qa:dmwiki-break-chooser
+  @qa:dmwiki-break-chooser @cr:509.3
   Scenario: The attacking player chooses which shield is broken
     dmwiki ブレイク (rule section; undated): unless a card says otherwise, the player whose
     creature breaks chooses which of the opponent's shields. Player A picks the second shield:
@@ -121,7 +133,7 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     Then under tcg アクア・ビークル is in player B's hand
     And under tcg 予言者リュゾル is in player B's shield zone
 
-  @qa:dmwiki-waiting-order
+  @qa:dmwiki-waiting-order @cr:101.4 @cr:111.1
   Scenario: The turn player's waiting effect resolves before the non-turn player's
     dmwiki 待機 (version of 2019-10): the turn player resolves their waiting effects first, then
     the non-turn player. Each player's 封魔妖スーパー・クズトレイン sees アクア・ビークル destroyed;
@@ -186,7 +198,7 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     When player A summons クリスタル・ランサー onto アクア・ビークル
     Then under tcg クリスタル・ランサー is not tapped
 
-  @qa:fandom-evo-pile-moves @qa:kazoku-v1.16-109.2c
+  @qa:fandom-evo-pile-moves @qa:kazoku-v1.16-109.2c @cr:109.2c
   Scenario: An evolution creature returned to the hand arrives as its separate cards
     Duel Masters Wiki (fandom) Evolution Creature (revision 294693; undated rules summary): the
     whole pile moves together, and in the new zone its cards are separate: クリスタル・ランサー
@@ -238,7 +250,7 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     Then under tcg the last action is allowed
     And under tcg 幻想妖精カチュア is tapped
 
-  @qa:dmwiki-mana-one-civ-per-card
+  @qa:dmwiki-mana-one-civ-per-card @cr:107.2
   Scenario: A multicoloured mana card gives mana of one civilization only
     dmwiki マナ (https://m.dmwiki.net/マナ; undated rule section): a tapped card gives mana of one of
     its civilizations, so a fire/nature creature needs fire and nature from two cards. With
@@ -249,7 +261,7 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     And player A's hand holds: 無頼勇騎ゴンタ
     Then under tcg player A cannot summon 無頼勇騎ゴンタ
 
-  @qa:dmwiki-mana-one-civ-per-card
+  @qa:dmwiki-mana-one-civ-per-card @cr:112.2a
   Scenario: Fire from the multicoloured card and nature from another pays a fire/nature cost
     The control of the ruling above: with 青銅の鎧 (nature) beside the fire/nature card, both
     civilizations are paid.
@@ -258,7 +270,7 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     And player A's hand holds: 無頼勇騎ゴンタ
     Then under tcg player A can summon 無頼勇騎ゴンタ
 
-  @qa:dmwiki-breaker-attack-only
+  @qa:dmwiki-breaker-attack-only @cr:509.2b
   Scenario: A W-breaker must break two shields when it can
     dmarchive ブレイカー (2018 revision of dmwiki's page): a breaker ability is not optional: a
     W-breaker attacking a player with two or more shields breaks two. (The answer's other half,
@@ -271,7 +283,7 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     Then under tcg player B has 1 shield
     And under tcg player B's hand has 2 cards
 
-  @qa:errata-number-specified
+  @qa:errata-number-specified @cr:101.3
   Scenario: An effect that makes a player discard two cards when they hold one discards that one
     dmwiki エラッタ (the list of changed rulings; the old reading's date is not known): an effect
     that names a number of cards is carried out on as many as there are. 暗黒凰ゼロ・フェニックス
@@ -283,7 +295,7 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     Then under tcg player B's hand has 0 cards
     And under tcg 予言者リュゾル is in player B's graveyard
 
-  @qa:cr-509.2c-multiple-breakers
+  @qa:cr-509.2c-multiple-breakers @cr:509.2c
   Scenario: With W-breaker and T-breaker, the TCG player picks one and it applies
     Comprehensive rules 509.2c (the 2022-04-08 version) as Duel Masters Wiki (fandom) Direct Attack quotes it: a
     creature with several breaker abilities breaks as one of them, its controller choosing which;
@@ -296,7 +308,7 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     And player A attacks player B with グラディアン・レッド・ドラゴン
     Then under tcg player B has 3 shields
 
-  @qa:cr-509.2c-multiple-breakers
+  @qa:cr-509.2c-multiple-breakers @cr:509.2c
   Scenario: With W-breaker and T-breaker, the TCG player may pick the T-breaker
     The other choice of the ruling above: 3 of player B's 5 shields.
     Given it is player A's turn
@@ -307,7 +319,7 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     And player A attacks player B with グラディアン・レッド・ドラゴン
     Then under tcg player B has 2 shields
 
-  @qa:dmwiki-mana-no-overpay
+  @qa:dmwiki-mana-no-overpay @cr:112.2c
   Scenario: Summoning taps exactly the cost, no more
     dmwiki マナ (http://dm-wiki.net/?マナ; undated rule section): a player may not tap more mana
     cards than the cost (beyond what the civilizations force). アクア・ガード costs 1: of three
@@ -333,7 +345,7 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     Then under tcg 黒神龍グールジェネレイド's ability does not trigger
     And under tcg player A's graveyard holds: 黒神龍グールジェネレイド, ボルザード・ドラゴン
 
-  @qa:dmwiki-2020-10-23-ghoul
+  @qa:dmwiki-2020-10-23-ghoul @cr:110.4b @cr:110.4g
   Scenario: 黒神龍グールジェネレイド in the graveyard comes back when another Dragon is destroyed
     The control of the ruling above.
     Given it is player B's turn
@@ -344,7 +356,7 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     Then under tcg 黒神龍グールジェネレイド's ability triggers
     And under tcg 黒神龍グールジェネレイド is in player A's battle zone
 
-  @qa:fandom-evo-source-no-leave-trigger
+  @qa:fandom-evo-source-no-leave-trigger @cr:109.2b
   Scenario: A card under an evolution creature that leaves with it does not trigger "when this leaves"
     Duel Masters Wiki (fandom) Evolution Creature (undated rules summary): when an evolution
     creature leaves the battle zone, the "when this creature leaves" abilities of the cards under

@@ -43,7 +43,7 @@ Feature: Official rulings on shield triggers: when a shield's S-Trigger may be u
     When player A attacks player B with 暗黒の騎士ザガーン
     Then under tcg player B was asked to "use shield trigger"
 
-  @qa:dmvault-clock-timing @qa:dmwiki-waiting-no-interrupt
+  @qa:dmvault-clock-timing @qa:dmwiki-waiting-no-interrupt @cr:101.4d @cr:112.3a
   Scenario: An S-Trigger breaks into an effect only up to its summon; its enter ability waits for the turn player's effects
     dmvault, FAQ of 終末の時計 ザ・クロック (http://dmvault.ath.cx/card/441551/faqs.html, 2018-08-29): a
     shield broken by an attack-time effect of player A's gives ザ・クロック, summoned by S-Trigger in

@@ -46,7 +46,7 @@ Feature: Official rulings on when triggered abilities trigger
     Then under tcg player A's battle zone holds, left to right: 凶槍乱舞 デスメタル・パンク
     And under tcg 豚乱舞 ブータン・ジャクソン is in player A's mana zone
 
-  @qa:notice-2017-04-06-101.4f
+  @qa:notice-2017-04-06-101.4f @cr:101.4f
   Scenario: In a battle an effect makes, what works during a battle works at once: スレイヤー
     Rule-change notice 31395 (2017-04-06, https://dm.takaratomy.co.jp/rule/rulechange/31395), 101.4f:
     abilities that work during a battle take effect at once in a battle made by an effect too.

@@ -21,7 +21,7 @@ Feature: Official rulings on zones and card states: tapping, hidden zones
     Then under tcg アクア・ビークル is not tapped
     And under tcg 青銅の鎧 is not tapped
 
-  @qa:notice-2017-10-06-400.2d
+  @qa:notice-2017-10-06-400.2d @cr:400.2d
   Scenario: A search of a hidden zone that finds nothing need not show the zone
     Rule-change notice of 2017-10-06 (https://dm.takaratomy.co.jp/?p=31397), 400.2d: when an ability
     looks in a hidden zone for a card and finds none, the player need not reveal the zone to prove
@@ -37,7 +37,7 @@ Feature: Official rulings on zones and card states: tapping, hidden zones
     And under tcg player B has not seen 青銅の鎧
     And under tcg player A's hand has 0 cards
 
-  @qa:notice-2017-10-06-400.2d
+  @qa:notice-2017-10-06-400.2d @cr:400.2d
   Scenario: The control: a card found is shown, the rest of the zone is not
     What the scenario above leaves unseen: with ホーリー・スパーク in the deck, the search takes it and
     shows it to player B (the text says so); the other cards stay hidden.

@@ -5,7 +5,7 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
   profile it speaks for (tcg; a dated profile on the old side of a change). The tag names the
   notice (@qa:notice-YYYY-MM-DD-rule) or the ruling notice's number.
 
-  @qa:notice-2018-03-02
+  @qa:notice-2018-03-02 @cr:104.2a
   Scenario: 104.2a (2018-03-02): an attack on a player with no shields whose target changed wins nothing
     Rule-change notice 31399 (2018-03-02), 104.2a: attacking the opponent with a creature wins
     the game at once when the opponent has no shields and the attack's target was not changed
@@ -33,7 +33,7 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     When player A attacks player B with 群れを守るトライ・ホーン
     Then under tcg player A wins
 
-  @qa:notice-2018-03-02-110.5a
+  @qa:notice-2018-03-02-110.5a @cr:110.5a
   Scenario: 110.5a (2018-03-02): a waiting effect resolves though its creature has left
     Rule-change notice 31399 (2018-03-02), 110.5a: once triggered, an effect waits independently
     of its source; the card that has the ability moving to another zone does not cancel it.
@@ -56,7 +56,7 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     And under tcg ボルシャック・クリスド is in player A's hand
     And under tcg player A drew 1 card
 
-  @qa:notice-2018-03-02-405.1
+  @qa:notice-2018-03-02-405.1 @cr:405.1
   Scenario: 405.1 (2018-03-02): a multicolour card is put into the mana zone tapped
     Rule-change notice 31399 (2018-03-02), 405.1: cards go into the mana zone upside down, a
     multicolour card tapped. Player A charges 陰謀と計略の手 (water/darkness): it is tapped; a
@@ -108,7 +108,7 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     Then under tcg player A's hand holds: アクア・リバイバー
     And under tcg player A's battle zone holds, left to right: クリスタル・ランサー
 
-  @qa:notice-2017-10-06-110.7
+  @qa:notice-2017-10-06-110.7 @cr:110.2c @cr:110.7
   Scenario: 110.7 (2017-10-06): the same ability had twice works twice
     Rule-change notice of 2017-10-06 (?p=31397), 110.7: some abilities take effect once for each
     copy a card has. Two キング・ムーγ each give player A's other Survivors their SV bounce; the
@@ -123,7 +123,7 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     Then under tcg 聖域の守護者フォボス・エレインγ's ability triggers 3 times
     And under tcg player B's battle zone holds 0 creatures
 
-  @qa:notice-2018-08-09-605.2b
+  @qa:notice-2018-08-09-605.2b @cr:101.3
   Scenario: 605.2b (2018-08-09): nothing to choose, that part does nothing and the rest resolves
     Rule-change notice 31401 (2018-08-09), 605.2b: an effect chooses as many as it can; when it
     can choose none, that part does nothing and its other parts resolve as usual. Player B has no
@@ -135,14 +135,14 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     Then under tcg player B's hand has 1 card
     And under tcg player B's graveyard has 1 card
 
-  @qa:notice-2018-08-09-100.2a
+  @qa:notice-2018-08-09-100.2a @cr:100.2a
   Scenario: 100.2a (2018-08-09): at most four copies of a card in the deck
     Rule-change notice 31401 (2018-08-09), 100.2a: a deck holds at most four cards of the same
     name (unless a card says otherwise). A fifth 予言者クルト is refused.
     Given player A's deck list includes: 4 x 予言者クルト, 4 x 予言者リュゾル, 4 x アクア・ビークル, 4 x うごめく者ボーン・グール, 4 x ピコラのスパナ, 4 x シェル・ラック, 4 x 爆炎野郎ジョー, 4 x クラッグザウルス, 4 x 紅神龍メルガルス, 3 x 群れを守るトライ・ホーン, 予言者クルト
     Then under tcg player A's deck list is rejected: 5 x 予言者クルト in the main deck (at most 4 copies of a card)
 
-  @qa:notice-2018-08-09-100.3a
+  @qa:notice-2018-08-09-100.3a @cr:100.3a
   Scenario: 100.3a (2018-08-09): at most four copies of a card in the hyperspatial zone
     Rule-change notice 31401 (2018-08-09), 100.3a: the same limit for the hyperspatial zone.
     Four 時空の雷龍チャクラ are accepted, a fifth is refused.
@@ -194,7 +194,7 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     Then under tcg クリスタル・ランサー is in player A's deck
     And under tcg player A's battle zone holds, left to right: アクア・ビークル
 
-  @qa:notice-31636
+  @qa:notice-31636 @cr:507.1 @cr:507.2 @cr:507.2a
   Scenario: 507.1 (2021-09-07): two blockers redirect one attack, and the last one blocks
     Ruling notice 31636 (攻撃先を変更する能力の処理に関する裁定変更のお知らせ, with the rewrite of
     507.1 on 2021-09-07, rulechange 31637): the defender chooses the creatures whose redirecting
@@ -229,7 +229,7 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     And under tcg-2020 群れを守るトライ・ホーン battled アクア・ガード
     And under tcg-2020 シーマイン is not tapped
 
-  @qa:notice-31636-attacked-blocker
+  @qa:notice-31636-attacked-blocker @cr:507.1a
   Scenario: 507.1a (2021-09-07): the creature under attack cannot block that attack
     Ruling notice 31636, step 1 and its example: while an untapped creature with ブロッカー is
     being attacked, it cannot be chosen to use its ブロッカー. 闘争類拳嘩目 ステゴロ・カイザー put
@@ -267,7 +267,7 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     And under tcg 群れを守るトライ・ホーン is in player A's battle zone
     And under tcg player B has 2 shields
 
-  @qa:notice-2021-06-24-511.2
+  @qa:notice-2021-06-24-511.2 @cr:511.2
   Scenario: 511.2 (2021-06-24): the effects that last "this turn" end together with the turn
     Rule-change notice 31631 (2021-06-24), 511.2: as the turn ends, the effects that last "during
     that turn" or "until the end of the turn" all end at once. 鎧亜の咆哮キリュー・ジルヴェス gave
@@ -284,7 +284,7 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     When an effect of player B's destroys アクア・ビークル
     Then under tcg アクア・ビークル is in player A's graveyard
 
-  @qa:notice-2022-08-10-112.3b
+  @qa:notice-2022-08-10-112.3b @cr:112.3b
   Scenario: 112.3b (2022-08-10): an S-back card broken together with the card it needs cannot be used
     Rule-change notice 31659 (2022-08-10), 112.3b (a rewording, no change of ruling): when the
     S-back card and the card it would discard are added from the shields at the same time, the
@@ -313,7 +313,7 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     Then under tcg 超神星ヴィーナス・ラ・セイントマザー's replacement ability was not usable
     And under tcg 超神星ヴィーナス・ラ・セイントマザー is in player A's graveyard
 
-  @qa:notice-2023-04-10
+  @qa:notice-2023-04-10 @cr:101.5b
   Scenario: 609.9 (2023-04-10): events at once, each player chooses for its own, the turn player first
     Rule-change notice 316639 (2023-04-10), 609.9 and 609.9a: when several events happen at once
     and different replacement effects could modify them, each player decides how its own apply,
@@ -331,7 +331,7 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     And under tcg in some choice of replacement effects, player B's hand holds: アクア・リバイバー
     And under tcg in some choice of replacement effects, player B's mana zone holds: アクア・リバイバー
 
-  @qa:notice-2021-12-16
+  @qa:notice-2021-12-16 @cr:509.5b @cr:509.5e
   Scenario: 509.3d (2021-12-16): a G・ストライク used before the shield trigger broken with it
     Rule-change notice 31647 (2021-12-16), 509.3b and 509.3d: G・ストライク is declared with the
     shield triggers as the shields are broken; once the declarations are over the shields go to
@@ -354,7 +354,7 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     And under tcg 暗黒の騎士ザガーン is in player A's graveyard
     And under tcg フェアリー・Re:ライフ is in player B's hand
 
-  @qa:notice-2021-12-16
+  @qa:notice-2021-12-16 @cr:509.5e
   Scenario: 509.3d (2021-12-16): the same two cards, the shield trigger first
     The other order of the notice's example: デーモン・ハンド first destroys 予言者リュゾル; then
     the G・ストライク chooses 暗黒の騎士ザガーン.

@@ -10,7 +10,7 @@ Feature: Official rulings on オーラ as objects
     And player A's hand holds: 冥府の覇者ガジラビュート
     And player B's shield zone holds: 予言者リュゾル, 予言者リュゾル, 予言者リュゾル
 
-  @qa:kazoku-v1.19-aura
+  @qa:kazoku-v1.19-aura @cr:110.3d
   Scenario: The replacement ability of an オーラ attached to a creature works in the battle zone
     Comprehensive rules v1.19 (2020-07-10, as kazoku-de-dm reproduced the change list): sections
     310 (オーラ) and 311 were added, and 110.3d says that the static abilities of オーラ work

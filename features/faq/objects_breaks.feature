@@ -11,7 +11,7 @@ Feature: Official rulings on abilities that trigger before a break (ブレイク
     And player A's battle zone holds, left to right: ジョニー・ザ・ビギニング (summoned this turn)
     And player B has 3 shields
 
-  @qa:dmwiki-master-breaker
+  @qa:dmwiki-master-breaker @cr:509.3
   Scenario: マスター・ブレイカー destroys an opposing creature before ジョニー・ザ・ビギニング breaks a shield
     Official Q&A quoted by dmwiki マスター・ブレイカー (https://m.dmwiki.net/マスター・ブレイカー; undated, 2017):
     the turn ジョニー・ザ・ビギニング entered, before it breaks shields one of the opponent's
@@ -33,7 +33,7 @@ Feature: Official rulings on abilities that trigger before a break (ブレイク
     Then under tcg 予言者クルト is in player B's battle zone
     And under tcg player B has 2 shields
 
-  @qa:notice-2023-09-14
+  @qa:notice-2023-09-14 @cr:509.4 @cr:509.4a
   Scenario: Two before-break abilities resolve first, then what they made wait, then the two shields are broken
     Rule-change notice of 2023-09-14 (https://dm.takaratomy.co.jp/?p=43812, 509.4 and 603.7): the
     effects of the "before the break" abilities resolve first; after they are all done, the

@@ -12,7 +12,7 @@ Feature: Official rulings on スーパー・S・トリガー and the shields wai
     And player B's shield zone holds: 魔王の傲慢, 予言者リュゾル
     And player B will use the shield trigger of 魔王の傲慢
 
-  @qa:dmwiki-2024-02-19-waiting @qa:dmwiki-waiting-113.6d
+  @qa:dmwiki-2024-02-19-waiting @qa:dmwiki-waiting-113.6d @cr:113.6a @cr:113.6c
   Scenario: The last two shields broken at once: 魔王の傲慢's S ability is given, the other broken shield not counted
     dmwiki 待機状態 (https://dmwiki.net/?cmd=backup&page=待機状態&age=8&action=diff; 2024-02-19, on
     113.6a and 113.6d): a broken shield waiting for declarations is in the shield zone but is not

@@ -8,7 +8,7 @@ Feature: Official rulings on シンパシー
   Background:
     Given it is player A's turn
 
-  @qa:dmwiki-sympathy-floor
+  @qa:dmwiki-sympathy-floor @cr:110.4e
   Scenario: Six Dreammates make ドリーム・リンク・ファーム cost 1, its floor, not 0
     dmwiki シンパシー (https://www.dmwiki.net/シンパシー; undated): how low can シンパシー make a cost?
     As low as its text says: most (the spells of this cycle) stop at 1; 悪魔聖霊アウゼス and the other

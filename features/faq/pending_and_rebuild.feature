@@ -11,7 +11,7 @@ Feature: Official rulings on the pending state (2022-09-14), the rebuild (2021-0
   Background:
     Given it is player A's turn
 
-  @qa:notice-2022-09-14
+  @qa:notice-2022-09-14 @cr:409.1
   Scenario: 409 (2022-09-14): a creature an effect puts out of the mana zone is pending, so the mana zone counts one card less
     Rule-change notice 31662 (2022-09-14), 409: a card being used, or being put into the battle
     zone by an effect, is pending until it really moves; it is still in its zone but that
@@ -46,7 +46,7 @@ Feature: Official rulings on the pending state (2022-09-14), the rebuild (2021-0
     And under tcg-2021 獣軍隊 ヤドック's replacement ability does not apply
     And under tcg-2021 the creatures put into player A's battle zone were: 虹速 ザ・ヴェルデ
 
-  @qa:notice-2022-09-14-ex1
+  @qa:notice-2022-09-14-ex1 @cr:409.1c
   Scenario: Notice 31662, example 1: 紅神龍オグリストヴァル dies before エナジー・ライト, the only card of the hand, draws
     Rule-change notice 31662 (2022-09-14), first example. Question restated: my 紅神龍オグリストヴァル
     (+3000 power per card in my hand, base 0) is out and エナジー・ライト (draw 2) is the only card
@@ -65,7 +65,7 @@ Feature: Official rulings on the pending state (2022-09-14), the rebuild (2021-0
     And under tcg and tcg-2021 紅神龍オグリストヴァル is in player A's graveyard
     And under tcg and tcg-2021 player A drew 2 cards
 
-  @qa:notice-2022-09-14-ex2
+  @qa:notice-2022-09-14-ex2 @cr:409.1c
   Scenario: Notice 31662, example 2: エマージェンシー・タイフーン cast from the hand cannot discard itself
     Rule-change notice 31662 (2022-09-14), second example (also a Q&A of the 2022-09-14 update).
     Question restated: エマージェンシー・タイフーン draws up to two cards, then its caster discards a
@@ -81,7 +81,7 @@ Feature: Official rulings on the pending state (2022-09-14), the rebuild (2021-0
     Then under tcg player A was offered to discard: 予言者リュゾル, シェル・ラック, 予言者クルト
     And under tcg player A's graveyard holds: 予言者リュゾル, エマージェンシー・タイフーン
 
-  @qa:notice-2022-09-14-ex3
+  @qa:notice-2022-09-14-ex3 @cr:409.1c @cr:409.2
   Scenario: Notice 31662, example 3: 虹速 ザ・ヴェルデ summoned from a mana zone of four cards meets 獣軍隊 ヤドック
     Rule-change notice 31662 (2022-09-14), third example. Question restated: four cards in my
     mana zone, the opponent's 獣軍隊 ヤドック out; I summon 虹速 ザ・ヴェルデ (cost 4) from my mana
@@ -159,7 +159,7 @@ Feature: Official rulings on the pending state (2022-09-14), the rebuild (2021-0
     Then under tcg-2020 player A's battle zone holds, left to right: アクア・ガード
     And under tcg-2020 player A's graveyard holds: クリスタル・ランサー, アクア・ビークル
 
-  @qa:notice-2017-10-06-109.2a
+  @qa:notice-2017-10-06-109.2a @cr:109.2a
   Scenario: 109.2a (2017-10-06): an effect that chooses a card of an evolution creature affects that card alone
     Rule-change notice of 2017-10-06 (?p=31397), 109.2a (its wording revised, the ruling
     unchanged): an effect that chooses a card affects that card alone, even when it is one of

@@ -34,7 +34,7 @@ Feature: Official Q&A rulings on triggers, declarations and continuous effects
     When an effect of player B's destroys 烈火大聖 ソンクン, アクア・ビークル and 予言者リュゾル
     Then under tcg 烈火大聖 ソンクン's ability triggers 1 time
 
-  @qa:dmwiki-2020-09-11-spinna
+  @qa:dmwiki-2020-09-11-spinna @cr:110.2e
   Scenario: A "this turn, the opponent's creatures get -N" effect misses a creature put afterwards
     Official Q&A of 2020-09-11 (seen through dmwiki's 公式Q&A 2020年9月11日更新版; its number not
     visible there): in the turn 罪無 スピンナ極 gave the opponent's creatures -3000, is a creature
@@ -138,7 +138,7 @@ Feature: Official Q&A rulings on triggers, declarations and continuous effects
     Then under tcg player A's mana zone has 8 cards
     And under tcg フェアリー・ライフ is in player A's graveyard
 
-  @qa:40030
+  @qa:40030 @cr:400.7
   Scenario: Two creatures destroyed together both count as "destroyed for the first time"
     Q&A 40030 (about 2021-12-17: Q&A 40032, two numbers on, is dated so by dmwiki), quoted by
     seed 000 (同時に複数のカードが移動する際の順序): in the TCG, every card moved together counts

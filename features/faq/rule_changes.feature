@@ -5,7 +5,7 @@ Feature: Rule-change notices the engine models, each side of its date
   it; tcg-2021 (the rules as of 2022-09-13) or tcg-2020 (as of 2021-03-15) before it. The forks
   are lines of engine/policies/profiles.py RULE_CHANGES.
 
-  @qa:notice-2021-06-24 @qa:31632
+  @qa:notice-2021-06-24 @qa:31632 @cr:511.1 @cr:511.1d
   Scenario: 511.1 (2021-06-24): the non-turn player declares 侵略ZERO after the turn player's end-of-turn ability
     Ruling notice 31632 (ターン終了ステップの処理に関する裁定変更のお知らせ, accompanying the
     511.1 rewrite of 2021-06-24), example 1: the opponent of the turn player holds ZERO ハンド and
@@ -67,7 +67,7 @@ Feature: Rule-change notices the engine models, each side of its date
     And under tcg-2020 ZERO ハンド is in player B's hand
     And under tcg-2020 天海の精霊シリウス is in player A's battle zone
 
-  @qa:41804
+  @qa:41804 @cr:112.3c
   Scenario: 112.3c (2022-08-10): ニンジャ・ストライク 4 declared with 3 mana cards, not summoned
     Q&A 41804 (published 2022-08-10, seen through dmwiki's 公式Q&A 2022年8月10日更新版): with
     only 3 cards in the mana zone, 光牙忍ハヤブサマル's ninja strike may be declared when an
@@ -102,7 +102,7 @@ Feature: Rule-change notices the engine models, each side of its date
     And under tcg and tcg-2021 player B declares 光牙忍ハヤブサマル
     And under every profile 光牙忍ハヤブサマル is in player B's hand
 
-  @qa:41804
+  @qa:41804 @cr:112.3c
   Scenario: ニンジャ・ストライク 4 with 4 mana cards: declared and summoned, on either side of 2022-08-10
     The other half of Q&A 41804's answer (and of 112.3c before and after): with the count met
     the shinobi is summoned without paying its cost, and its enter ability gives a creature
@@ -117,7 +117,7 @@ Feature: Rule-change notices the engine models, each side of its date
     Then under tcg, tcg-2021 and tcg-2020 光牙忍ハヤブサマル is in player B's battle zone
     And under tcg, tcg-2021 and tcg-2020 光牙忍ハヤブサマル has the keyword blocker
 
-  @qa:44581 @question:waiting-shields-not-counted
+  @qa:44581 @question:waiting-shields-not-counted @cr:113.6 @cr:113.6a
   Scenario: 113.6 (2024-02-15): with ヤミノリミット out, the shields being broken are not counted
     Q&A 44581 (2024-02-16, seen through dmwiki's 公式Q&A 2024年2月16日更新版): ヤミノリミット
     stops the opponent's shield triggers while they have 4 or more shields; broken shields that

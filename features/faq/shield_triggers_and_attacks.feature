@@ -4,7 +4,7 @@ Feature: Official rulings on breaking shields, shield triggers and the attack st
   it was published, and the mirror when the official page was not seen) and asserts its answer
   under the profile it applies to.
 
-  @qa:cardlifestyle-2018-10-20 @qa:gachi-strigger-multi-declare
+  @qa:cardlifestyle-2018-10-20 @qa:gachi-strigger-multi-declare @cr:113.6 @cr:509.5a
   Scenario: a W-breaker breaks its two shields together, and both shield triggers are declared before either is used
     The official page "S・トリガーの使い方について" as quoted by cardlifestyle.com (2018-10-20),
     with dmwiki (W・ブレイカー: since the rule revision of 2017-03-25 the shields of one break are
@@ -23,7 +23,7 @@ Feature: Official rulings on breaking shields, shield triggers and the attack st
     And under tcg 暗黒の騎士ザガーン is not in player A's battle zone
     And under tcg player B's graveyard holds: デーモン・ハンド, デーモン・ハンド
 
-  @qa:notice-2017-04-06
+  @qa:notice-2017-04-06 @cr:110.2e
   Scenario: 110.2e (2017-04-06): a creature put after an "all the opponent's creatures" effect is not affected
     Rule-change notice 31395 (2017-04-06), 110.2e: an effect affects only the cards within its
     range when it was created; a card that arrives later the same turn is not affected (the same
@@ -39,7 +39,7 @@ Feature: Official rulings on breaking shields, shield triggers and the attack st
     Then under tcg 予言者リュゾル is tapped
     And under tcg アクア・サーファー is not tapped
 
-  @qa:notice-2019-09-27
+  @qa:notice-2019-09-27 @cr:505.6 @cr:505.6a
   Scenario: 505.6a (2019-09-27): an attacking creature removed from the attack ends it
     Rule-change notice 31460 (2019-09-27), 505.6a: when an effect takes the attacking creature
     out of the attack, the attack ends at once and the game moves to the attack's end. Player B
@@ -55,7 +55,7 @@ Feature: Official rulings on breaking shields, shield triggers and the attack st
     Then under tcg the game goes on
     And under tcg 予言者リュゾル is not in player A's battle zone
 
-  @qa:notice-2019-09-27
+  @qa:notice-2019-09-27 @cr:505.6a
   Scenario: 505.6a (2019-09-27): the effects already waiting when the attack ends still resolve
     What notice 31460 added to 505.6a: when an effect removes the attacking creature and the
     attack ends, the effects already waiting still resolve (only new declarations of the
@@ -72,7 +72,7 @@ Feature: Official rulings on breaking shields, shield triggers and the attack st
     And under tcg player B's graveyard holds: 革命の鉄拳, 革命の鉄拳
     And under tcg player B's hand has 0 cards
 
-  @qa:dmwiki-2024-04-05-stegoro
+  @qa:dmwiki-2024-04-05-stegoro @cr:506.3c
   Scenario: an attack trigger and a declared revolution change resolve in the order their player chooses
     Official Q&A of 2024-04-05 (seen through dmwiki's 公式Q&A 2024年4月5日更新版; its number not
     visible there): 闘争類拳嘩目 ステゴロ・カイザー attacks and 蒼き団長 ドギラゴン剣's revolution
@@ -113,7 +113,7 @@ Feature: Official rulings on breaking shields, shield triggers and the attack st
       | 刀の3号 カツえもん剣   | enters            |
       | ボルシャック・クリスド | attacks           |
 
-  @qa:deneblog-2018-12-27
+  @qa:deneblog-2018-12-27 @cr:101.4a
   Scenario: a shield-trigger creature's enter ability waits behind the turn player's 奇石 ミクセル
     deneblog.jp (2018-12-27; the answers were confirmed with the Duel Masters office before
     posting): on the opponent's turn, my shield trigger 熱血龍 バトクロス・バトル cannot destroy
@@ -134,7 +134,7 @@ Feature: Official rulings on breaking shields, shield triggers and the attack st
       | アクア・サーファー | bounce      |
     And under tcg the bottom 1 cards of player B's deck are, top to bottom: アクア・サーファー
 
-  @qa:notice-2017-04-06-s-back
+  @qa:notice-2017-04-06-s-back @cr:101.4b
   Scenario: 101.4d (2017-04-06): an S-back is used at the same time as the shield triggers of the break
     Rule-change notice 31395 (2017-04-06), 101.4d: S・バック is processed at the timing of S・トリガー.
     Player B's W-breaker breaks player A's デーモン・ハンド and 群れを守るトライ・ホーン; A uses

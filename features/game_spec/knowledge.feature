@@ -22,7 +22,7 @@ Feature: What each player may see: no peeping on conditional discards, shields t
     And under tcg player A has seen デーモン・ハンド
     And under dmps and dmps-old player A has not seen デーモン・ハンド
 
-  @ex:DMPS-SPEC-02 @tcg-general
+  @ex:DMPS-SPEC-02 @tcg-general @cr:400.2e
   Scenario: A creature shielded from the battle zone is viewable by both; a card shielded from the hand by its owner
     Given it is player A's turn
     And player A's battle zone holds, left to right: アクア・ビークル
@@ -36,7 +36,7 @@ Feature: What each player may see: no peeping on conditional discards, shields t
     And under tcg player A cannot see アクア・ビークル in player A's shield zone
     And under tcg player B cannot see アクア・ビークル in player A's shield zone
 
-  @ex:DMPS-SPEC-03
+  @ex:DMPS-SPEC-03 @cr:400.2b @cr:401.2
   Scenario: A known top card that becomes a shield is not viewable: the top of the deck is a hidden zone
     Given it is player A's turn
     And player A's deck holds, top first: シェル・ラック, 予言者リュゾル, 予言者リュゾル

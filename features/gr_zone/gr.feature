@@ -6,7 +6,7 @@ Feature: The super GR zone (超GRゾーン) and GR summon (GR召喚)
   come out is not summoned at all. A GR creature put into another zone goes there, then at once
   to the bottom of its owner's super GR, face down (engine/mechanics/gr.py, engine/ops/gr_summon.py).
 
-  @qa:notice-2019-03-15-117.1 @qa:dmwiki-gr-leave-bottom
+  @qa:notice-2019-03-15-117.1 @qa:dmwiki-gr-leave-bottom @cr:118.1
   Scenario: A destroyed GR creature goes through the graveyard to the bottom of its super GR
     Rule notice of 2019-03-15 (https://dm.takaratomy.co.jp/rule/rulechange/31405, 117.1/118): GR
     creatures put into a zone other than the battle zone go to the bottom of the super GR; dmwiki
@@ -21,7 +21,7 @@ Feature: The super GR zone (超GRゾーン) and GR summon (GR召喚)
     And under tcg ヤッタレロボ is not in player B's graveyard
     And under tcg player B's super GR zone holds: The ジョラゴン・ガンマスター, ヤッタレロボ
 
-  @qa:notice-2019-03-15-117.1
+  @qa:notice-2019-03-15-117.1 @cr:118.1
   Scenario: A GR creature returned to the hand goes to the bottom of its super GR too
     The same notice, for a move to the hand.
     Given it is player A's turn
@@ -69,7 +69,7 @@ Feature: The super GR zone (超GRゾーン) and GR summon (GR召喚)
     Then under tcg player A's battle zone holds, left to right: ガチャダマン
     And under tcg player A wins
 
-  @qa:notice-2019-03-15-100.4
+  @qa:notice-2019-03-15-100.4 @cr:100.4 @cr:408.1
   Scenario: A super GR is none or exactly 12 cards
     Rule notice of 2019-03-15 (https://dm.takaratomy.co.jp/rule/rulechange/31405, 100.4): using a
     super GR is optional; if used it holds exactly 12 cards, at most 2 of a name. Eleven are
@@ -78,7 +78,7 @@ Feature: The super GR zone (超GRゾーン) and GR summon (GR召喚)
     And player A's super GR list includes: 2 x ヤッタレロボ, 2 x The ジョラゴン・ガンマスター
     Then under tcg player A's deck list is rejected: the super GR has 4 cards (none, or exactly 12)
 
-  @qa:dmwiki-gr-what-is
+  @qa:dmwiki-gr-what-is @cr:100.4a @cr:408.1
   Scenario: A super GR holds GR creatures only, at most two of a name, and they go nowhere else
     dmwiki 超GR (http://dm-wiki.net/?%C4%B6GR, the official Q&A quoted there): the super GR is a
     deck-like pile for GR creatures only, up to two copies of the same GR creature (12 cards). Three

@@ -6,7 +6,7 @@ Feature: Ignoring abilities (無視): a creature whose abilities are ignored has
   that applies such effects (engine/mechanics/abilities.py): printed ones and those given by an
   effect or another card are ignored alike; a creature that leaves is looked back at.
 
-  @qa:dmwiki-2020-09-18-genmu-2
+  @qa:dmwiki-2020-09-18-genmu-2 @cr:110.3d
   Scenario: ゲンムエンペラー ignores a small creature's printed ability: its blocker can't block
     Official Q&A of 2020-09-18 on ∞龍 ゲンムエンペラー (seen on
     https://dmwiki.net/%E5%85%AC%E5%BC%8FQ%EF%BC%86A%202020%E5%B9%B49%E6%9C%8818%E6%97%A5%E6%9B%B4%E6%96%B0%E7%89%88):
@@ -155,3 +155,57 @@ Feature: Ignoring abilities (無視): a creature whose abilities are ignored has
     Then under tcg player B was not asked to "target"
     And under tcg 混沌の獅子デスライガー does not have the keyword cannot attack
     And under tcg フェアリー・Re:ライフ is in player B's hand
+
+  @qa:judgeall-atari-ponnosuke @cr:110.2d
+  Scenario: A small spell's effect that already applies is ignored once ゲンムエンペラー arrives
+    dmjudgeall on ∞龍 ゲンムエンペラー (https://sites.google.com/view/dmjudgeall/要注意カード/龍ゲンムエンペラー,
+    with its Q&A): it ignores a creature's abilities only while the creature is in the battle zone,
+    and a spell's effects even once they apply (呪文はすでに適用されている効果や、解決中の効果であっても
+    無視します). スネークアタック (cost 4) gives player A's メテオレイジ・リザード (cost 6, not ignored
+    itself) W・ブレイカー for the turn; then player B's ゲンムエンペラー enters: the spell's effect does
+    nothing from then on, and メテオレイジ・リザード breaks one shield.
+    Given it is player A's turn
+    And player A's hand holds: スネークアタック
+    And player B's hand holds: ∞龍 ゲンムエンペラー
+    And player A's battle zone holds, left to right: メテオレイジ・リザード
+    And player A has 3 shields
+    And player B has 5 shields
+    And player B will not block
+    When an effect of player A's casts スネークアタック from their hand without paying its cost
+    And an effect puts ∞龍 ゲンムエンペラー from player B's hand into the battle zone
+    And player A attacks player B with メテオレイジ・リザード
+    Then under tcg player B has 4 shields
+
+  @tcg-general
+  Scenario: Without ゲンムエンペラー the same spell's W・ブレイカー breaks two shields
+    The control of the scenario above.
+    Given it is player A's turn
+    And player A's hand holds: スネークアタック
+    And player A's battle zone holds, left to right: メテオレイジ・リザード
+    And player A has 3 shields
+    And player B has 5 shields
+    And player B will not block
+    When an effect of player A's casts スネークアタック from their hand without paying its cost
+    And player A attacks player B with メテオレイジ・リザード
+    Then under tcg player B has 3 shields
+
+  @tcg-general @cr:110.2d @cr:110.5a
+  Scenario: What a small creature's ability made before ゲンムエンペラー arrived stays: the ability is ignored, not its effect
+    110.2d: an ability makes effects; 110.5a: an effect, once made, goes on without its source.
+    ゲンムエンペラー ignores the abilities of small creatures, not the continuous effects their
+    abilities already made (dmjudgeall's page above: 無視 of a creature is of its abilities, of a spell
+    of its effects). 無頼封魔アニマベルギス (cost 2) enters and makes player A's メテオレイジ・リザード
+    break one more shield this turn; player B's ゲンムエンペラー then enters, ignoring アニマベルギス's
+    abilities; メテオレイジ・リザード still breaks two shields.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: メテオレイジ・リザード
+    And player A's hand holds: 無頼封魔アニマベルギス
+    And player A's mana zone has 2 cards of 無頼封魔アニマベルギス
+    And player B's hand holds: ∞龍 ゲンムエンペラー
+    And player B has 5 shields
+    And player B will not block
+    And player A will choose メテオレイジ・リザード as target
+    When player A summons 無頼封魔アニマベルギス
+    And an effect puts ∞龍 ゲンムエンペラー from player B's hand into the battle zone
+    And player A attacks player B with メテオレイジ・リザード
+    Then under tcg player B has 3 shields

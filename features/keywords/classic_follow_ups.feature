@@ -36,7 +36,7 @@ Feature: Classic steps that follow an earlier one: one more under a condition, a
     When player A ends the turn
     Then under tcg 脈動の化身 is not tapped
 
-  @tcg-general
+  @tcg-general @cr:105.6
   Scenario Outline: キャプテン・ジャイロ untaps the グレートメカオー that won the battle only if it taps itself
     Given player A's battle zone holds, left to right: 魔光王機デ・アシス公, キャプテン・ジャイロ
     And player B's battle zone holds, left to right: 予言者クルト (tapped)

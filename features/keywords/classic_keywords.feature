@@ -29,7 +29,7 @@ Feature: Keywords and triggers of the classic cards, from their printed reminder
     Then under tcg ギガジール is in player A's battle zone
     And under tcg 予言者クルト is in player B's graveyard
 
-  @tcg-general
+  @tcg-general @cr:510.2
   Scenario: A power attacker wins a battle its printed power would lose
     Given player A's battle zone holds, left to right: ストーンザウルス
     And player B's battle zone holds, left to right: 群れを守るトライ・ホーン (tapped)
@@ -81,7 +81,7 @@ Feature: Keywords and triggers of the classic cards, from their printed reminder
     When player A attacks player B with シェル・タワー
     Then under tcg player B could block with: 天空の守護者グラン・ギューレ
 
-  @tcg-general
+  @tcg-general @cr:507.3 @cr:507.3a @cr:115.3a
   Scenario: A blocker's "when it blocks" resolves before the battle
     Given player A's battle zone holds, left to right: 爆炎野郎ジョー
     And player B's battle zone holds, left to right: バミューダ・クロウラー

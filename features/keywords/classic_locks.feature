@@ -109,6 +109,7 @@ Feature: Attack permissions and locks of the classic cards
     When player A attacks player B with ボルシャック・ドラゴン
     Then under tcg player B has 3 shields
 
+  @cr:105.2 @cr:501.1
   Scenario: ルナ・リボルバーホイール stays tapped as its controller's turn starts; the others untap
     「自分のターンのはじめにアンタップする時、このクリーチャーはアンタップされない」.
     Given player A's battle zone holds, left to right: ルナ・リボルバーホイール (tapped), 爆炎野郎ジョー (tapped)

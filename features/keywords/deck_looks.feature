@@ -43,7 +43,7 @@ Feature: Effects of the classic cards that look at cards, and sentences that res
     Then under tcg 青銅の鎧 is in player B's graveyard
     And under tcg player B's hand has 0 cards
 
-  @tcg-general
+  @tcg-general @cr:113.5
   Scenario: A blocked creature breaks one shield as it is blocked
     Given player A's battle zone holds, left to right: 神拳の超人
     And player B's battle zone holds, left to right: 天空の守護者グラン・ギューレ

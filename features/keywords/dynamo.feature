@@ -32,7 +32,7 @@ Feature: ダイナモ (dynamo): a creature taps to give another dynamo its power
     And player A ends the turn
     Then under tcg 鋼鉄大使ジャンボ・アタッカー's power is 2000
 
-  @classic @tcg-general
+  @classic @tcg-general @cr:115.2
   Scenario: As a battle begins, an untapped dynamo gives the attacker its power
     鋼鉄大使ジャンボ・アタッカー (2000) attacks 光撃巨兵レーザリオン (3500, tapped); 白銀のシュシュ (4000) gives it 4000: it
     wins the battle.
@@ -90,7 +90,7 @@ Feature: ダイナモ (dynamo): a creature taps to give another dynamo its power
     And under tcg 冒険探検アミトアキ is not tapped
     And under tcg 光撃巨兵レーザリオン's power is 3500
 
-  @classic @tcg-general
+  @classic @tcg-general @cr:507.3c
   Scenario: The receiver gets the giver's triggered abilities: it draws when it is not blocked
     大鉄漢シルバスターズ: 「このクリーチャーが相手プレイヤーを攻撃してブロックされなかった時、カードを１枚引いてもよい」.
     Given it is player A's turn

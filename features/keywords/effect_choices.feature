@@ -87,7 +87,7 @@ Feature: Effects of the classic cards that choose what they do, or count as they
       | use     | is not tapped |
       | not use | is tapped     |
 
-  @tcg-general
+  @tcg-general @cr:507.3
   Scenario: 「ブロックしたとき、バトルの後でアンタップする」: tapped to block, untapped after the battle
     Given player A's battle zone holds, left to right: 予言者リュゾル
     And player B's battle zone holds, left to right: 風撃の求道者ラ・バイル

@@ -11,13 +11,13 @@ Feature: Forced attacks (攻撃強制): a creature that must attack if able keep
     Given it is player A's turn
     And player B has 5 shields
 
-  @tcg-general
+  @tcg-general @cr:506.1b
   Scenario: A creature that must attack and can keeps the turn from ending
     Given player A's battle zone holds, left to right: 凶戦士ブレイズ・クロー
     When player A ends the turn
     Then under tcg the last action is refused
 
-  @tcg-general
+  @tcg-general @cr:506.1b
   Scenario: Once it attacked, the turn may end
     Given player A's battle zone holds, left to right: 凶戦士ブレイズ・クロー
     When player A attacks player B with 凶戦士ブレイズ・クロー

@@ -8,7 +8,7 @@ Feature: A creature that does not untap at the start of its controller's next tu
   Background:
     Given it is player A's turn
 
-  @tcg-general
+  @tcg-general @cr:501.1
   Scenario: The creature chosen stays tapped through one untap, the other untaps
     Given player A's hand holds: 遊撃鉄人アザース
     And player B's battle zone holds, left to right: 予言者リュゾル (tapped), 予言者クルト (tapped)

@@ -11,7 +11,7 @@ Feature: シールド・プラス (shield plus): a stack of cards that is one sh
   Background:
     Given it is player A's turn
 
-  @tcg-general
+  @tcg-general @cr:113.2
   Scenario: The deck's top card goes under the chosen shield; the shields are still two
     Given player A's shield zone holds: 予言者クルト, 予言者リュゾル
     And player A's deck holds, top first: デーモン・ハンド, 予言者クルト

@@ -120,7 +120,7 @@ Feature: Effects on shields of the classic cards: to the hand, to the graveyard,
     And under tcg デーモン・ハンド is in player B's hand
     And under tcg player B has 0 shields
 
-  @tcg-general
+  @tcg-general @cr:113.2
   Scenario: 光柱樹 counts a stacked shield as one shield
     Given player A's shield zone holds: 予言者クルト, 予言者クルト
     And player A's shield 1 has under it: 予言者リュゾル

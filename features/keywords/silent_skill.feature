@@ -6,7 +6,7 @@ Feature: サイレントスキル (silent skill): the untap at the start of the 
   use the ability. Read: the choice is made as the creature would untap; the creature stays tapped
   and its ability triggers with the turn's start, before the turn's draw.
 
-  @classic @tcg-general
+  @classic @tcg-general @cr:501.1a
   Scenario: A tapped creature uses its silent skill instead of untapping
     ボーグのリボルバー (power 2000) destroys every creature of power 2000 or less: itself too.
     Given it is player B's turn
@@ -37,7 +37,7 @@ Feature: サイレントスキル (silent skill): the untap at the start of the 
     Then under tcg ボーグのリボルバー is not tapped
     And under tcg 予言者クルト is in player B's battle zone
 
-  @classic @tcg-general
+  @classic @tcg-general @cr:501.1a
   Scenario: The silent skill's ability resolves before the turn's draw
     Given it is player B's turn
     And player A's battle zone holds, left to right: ミルポロ (tapped)

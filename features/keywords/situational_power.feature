@@ -43,6 +43,7 @@ Feature: Power by situation, added civilizations and power per civilization (cla
     And under tcg 予言者クルト's power is 500
     And under tcg 式神パイレーツ's power is 2000
 
+  @cr:106.4
   Scenario: 染風の宮司カーズ makes its controller's darkness creatures fire as well
     Given player A's battle zone holds, left to right: 染風の宮司カーズ, 凶犬人形ジュンカツ
     And player B's battle zone holds, left to right: 道化人形ミケ

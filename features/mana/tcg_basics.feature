@@ -5,7 +5,7 @@ Feature: TCG mana basics (003, 基本ルール細則 / 文明とマナカード)
   least one mana of each of its civilizations. DMPS replaces all of it with released
   civilizations and usable mana (000 マナコスト).
 
-  @ex:BASIC-MANA-01
+  @ex:BASIC-MANA-01 @cr:112.2
   Scenario: A fire card needs untapped fire mana (tcg), only released fire (dmps)
     The fire mana card was tapped earlier this turn (tcg); under dmps the same spending
     lowered usable mana by 1, and no card is tapped.
@@ -22,7 +22,7 @@ Feature: TCG mana basics (003, 基本ルール細則 / 文明とマナカード)
     And under dmps the last action is allowed
     And under dmps player A's usable mana is 1
 
-  @ex:BASIC-MANA-02
+  @ex:BASIC-MANA-02 @cr:105.3
   Scenario: Paying taps that many mana cards; tapped mana is used again only after the untap
     Given it is player A's turn
     And player A's mana zone holds: 3 x シェル・ラック
@@ -36,7 +36,7 @@ Feature: TCG mana basics (003, 基本ルール細則 / 文明とマナカード)
     Then under tcg player A's mana zone has 0 tapped cards
     And under tcg player A can summon シェル・ラック
 
-  @ex:BASIC-MANA-03
+  @ex:BASIC-MANA-03 @cr:107.2
   Scenario: One mana card gives one mana; a five-colour rainbow of mana number 0 gives none
     003 (2011): a printed mana number other than 1 counts as 1 unless the card says
     otherwise. The tcg profile follows the current rules, where the five-colour rainbows'
@@ -51,7 +51,7 @@ Feature: TCG mana basics (003, 基本ルール細則 / 文明とマナカード)
     Then under tcg player A's untapped mana is 1
     And under tcg アクア・ビークル is tapped
 
-  @ex:BASIC-MANA-04
+  @ex:BASIC-MANA-04 @cr:503.1
   Scenario Outline: Any card can be charged to the mana zone: <kind>
     Given it is player A's turn
     And player A's hand holds: <card>
@@ -91,7 +91,7 @@ Feature: TCG mana basics (003, 基本ルール細則 / 文明とマナカード)
     Then under tcg 無頼勇騎ゴンタ is tapped
     And under tcg player A's untapped mana is 1
 
-  @ex:BASIC-MANA-08
+  @ex:BASIC-MANA-08 @cr:112.2a
   Scenario: A fire/nature card needs a fire mana and a nature mana (tcg), both released (dmps)
     Given it is player A's turn
     And player A's mana zone holds: 無頼勇騎ゴンタ, アクア・ビークル
@@ -102,7 +102,7 @@ Feature: TCG mana basics (003, 基本ルール細則 / 文明とマナカード)
     Then under tcg the last action is refused
     And under dmps the last action is allowed
 
-  @ex:BASIC-MANA-08
+  @ex:BASIC-MANA-08 @cr:112.2a
   Scenario: A fire mana card and a nature mana card pay for a fire/nature card (tcg)
     Given it is player A's turn
     And player A's mana zone holds: ピコラのスパナ, シェル・ラック

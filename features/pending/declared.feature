@@ -33,7 +33,7 @@ Feature: Declared cards are not pending
     And under dmps player A was offered to discard: シェル・ラック, 予言者クルト
     And under dmps クリスタル・ランサー is in player B's graveyard
 
-  @ex:PEND-RULE-05 @ex:PEND-RULE-22
+  @ex:PEND-RULE-05 @ex:PEND-RULE-22 @cr:512.1
   Scenario: ルシファー skips the turn while it is pending: it goes to the graveyard, the declared デーモン・ハンド stays
     004 ルール: 「---[[ターンの残りをとばす]]効果で、総合ルール512.1.により強制的に墓地送りになるカードは
     保留状態で、墓地送りではなく元のゾーンに戻るのは保留状態ではないと考えればわかりやすい。」 「-次の

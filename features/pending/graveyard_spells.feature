@@ -39,7 +39,7 @@ Feature: Spells cast from the graveyard or the mana zone, and cards that go back
     And under tcg and dmps player A's mana zone holds: 予言者リュゾル, シェル・ラック
     And under tcg and dmps player A's graveyard holds: 再誕の聖地
 
-  @ex:PEND-RULE-11 @ex:PEND-EX-08 @ex:PEND-DMPS-09 @ex:PEND-RULE-06
+  @ex:PEND-RULE-11 @ex:PEND-EX-08 @ex:PEND-DMPS-09 @ex:PEND-RULE-06 @cr:409.2b
   Scenario: A charger spell cast from the graveyard goes to the mana zone
     004 ルール: 「--例外として、[[呪文]]が[[墓地]]に置かれることで適用される[[置換効果]]は、墓地から唱えた呪文が
     再び墓地に置かれる場合でも適用される。」 「---例：[[墓地]]から[[チャージャー]][[呪文]]を唱えた場合、唱えた後

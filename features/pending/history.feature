@@ -33,7 +33,7 @@ Feature: The nowhere-zone rulings before 2022-09-14 against today's pending stat
     And under tcg and tcg-2021 陰陽の舞 is in player A's mana zone
     And under tcg and tcg-2021 the creatures put into player A's battle zone were: nothing
 
-  @ex:PEND-HIST-08
+  @ex:PEND-HIST-08 @cr:409.2a
   Scenario: 陰陽の舞 from the mana zone under 若き大長老 アプル: declared, stays, not put into the mana zone
     004 裁定の変遷: 「保留状態の策定により、召喚宣言は可能な「○○(ゾーン)を離れない」状態（例えば相手が
     [[《若き大長老 アプル》]]を出していて自分が[[《陰陽の舞》]]を召喚すること）で再現しても、置かれたことになる

@@ -47,7 +47,7 @@ Feature: A card being put is pending; back in its own zone it is not "put into" 
     And under tcg player A's mana zone holds: 虹速 ザ・ヴェルデ, シェル・ラック, シェル・ラック, シェル・ラック
     And under tcg-2021 player A's mana zone holds: シェル・ラック, シェル・ラック, シェル・ラック, 虹速 ザ・ヴェルデ
 
-  @ex:PEND-HIST-02 @ex:PEND-RULE-02 @ex:PEND-RULE-01
+  @ex:PEND-HIST-02 @ex:PEND-RULE-02 @ex:PEND-RULE-01 @cr:409.1a
   Scenario: An effect puts 虹速 ザ・ヴェルデ from four mana cards: pending today, counted before 2022-09-14
     004 ルール: 「--クリーチャーなど、バトルゾーンに出るカードを使用した際や、効果でバトルゾーンに出そうと
     した際、それらのカードは実際にゾーンを移動するまでの間、保留状態になる。」 裁定の変遷: 「--どこでもない
@@ -97,7 +97,7 @@ Feature: A card being put is pending; back in its own zone it is not "put into" 
     Then under tcg 聖鎧亜キング・アルカディアス's replacement ability applies
     And under tcg 青銅の鎧 is in player A's graveyard
 
-  @ex:PEND-RULE-12
+  @ex:PEND-RULE-12 @cr:400.5 @cr:409.1d
   Scenario: An effect given to 虹速 ザ・ヴェルデ in the mana zone is lost once it comes back from pending
     004 ルール: 「-保留状態になったカードが保留状態ではなくなった後、そのカードは、保留状態になる前に与えられて
     いた効果を失う。これは、保留状態になっているカードが元あったゾーンに再度置かれた場合も同様である。」 No card

@@ -9,7 +9,7 @@ Feature: One effect uses or puts several cards: all pending first, then one at a
   Background:
     Given it is player A's turn
 
-  @ex:PEND-EX-06 @ex:PEND-RULE-15
+  @ex:PEND-EX-06 @ex:PEND-RULE-15 @cr:409.1f
   Scenario: 轟破天九十九語: the mana evolution finds no source, every other creature of the mana zone being pending
     004 ルール 例4: 「--例4：[[《キングダム・オウ禍武斗／轟破天九十九語》]]の呪文側を唱えた時、後述の通り、
     マナゾーンのすべてのクリーチャーが保留状態になるため、[[マナ進化]]クリーチャーは進化元を選べず出せない。」
@@ -47,7 +47,7 @@ Feature: One effect uses or puts several cards: all pending first, then one at a
     And under tcg 超神龍バリアント・バデス's power is 5000
     And under tcg-2021 player A's battle zone holds, left to right: 密林の総督ハックル・キリンソーヤ on 超神龍バリアント・バデス
 
-  @ex:PEND-RULE-14 @ex:PEND-HIST-09
+  @ex:PEND-RULE-14 @ex:PEND-HIST-09 @cr:409.1e
   Scenario: 魔導管理室 カリヤドネ casts two クローン・バイス from the graveyard: the one not yet cast is pending
     004 ルール: 「-1つの[[効果]]によって複数枚のカードを同時に[[使う]]場合、それらをすべて保留状態になった後、
     1枚ずつ使う。」 裁定の変遷: 「それまでは[[《魔導管理室 カリヤドネ》>《魔導管理室 カリヤドネ／ハーミット・

@@ -10,7 +10,7 @@ Feature: A card being used is pending: it belongs to its zone but is not counted
     Given it is player A's turn
     And player B has 5 shields
 
-  @ex:PEND-EX-03 @ex:PEND-DMPS-01 @ex:PEND-RULE-01 @ex:PEND-RULE-07
+  @ex:PEND-EX-03 @ex:PEND-DMPS-01 @ex:PEND-RULE-01 @ex:PEND-RULE-07 @cr:111.2d
   Scenario: 紅神龍オグリストヴァル dies while エナジー・ライト, the only card of the hand, is being cast
     004 ルール 例1 and デュエル・マスターズ プレイスでは: 「唱えている《エナジー・ライト》が保留状態となり、
     手札の枚数が0枚となるため、《紅神龍オグリストヴァル》のパワーが0になり破壊される。」 / 「カードを引く前に
@@ -45,7 +45,7 @@ Feature: A card being used is pending: it belongs to its zone but is not counted
     And under tcg, tcg-2021 and dmps 紅神龍オグリストヴァル's power is 9000
     And under tcg, tcg-2021 and dmps 紅神龍オグリストヴァル has the keyword w breaker
 
-  @ex:PEND-HIST-01 @ex:PEND-RULE-03
+  @ex:PEND-HIST-01 @ex:PEND-RULE-03 @cr:409.1b
   Scenario: Where エナジー・ライト is while it resolves: pending in the hand, or in the nowhere zone before 2022-09-14
     004 ルール: 「--呪文は唱えてから効果を解決し終えるまでの間、保留状態になる。解決が終わった後、唱えて
     いた呪文は墓地に置かれる。」 裁定の変遷: 「--変更前のルールでは「どのゾーンにも該当しないゾーン

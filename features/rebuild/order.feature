@@ -9,7 +9,7 @@ Feature: The order of the cards under a creature
   Background:
     Given it is player A's turn
 
-  @ex:REBUILD-ORDER-01 @ex:REBUILD-ORDER-04
+  @ex:REBUILD-ORDER-01 @ex:REBUILD-ORDER-04 @cr:403.4
   Scenario: Rearranging the cards under a creature: allowed before 2021-03-16, not since
     002: 「この再構築のルール変更によって、下にあるカードに順番という概念ができた[1]。旧ルールではカードの順番は
     ゲームに一切影響を与えず、再構築が発生した時点で好きなカードを選んで残すという都合上、順番を区別する意味がない
@@ -42,7 +42,7 @@ Feature: The order of the cards under a creature
       | ピコラのスパナ | 爆炎野郎ジョー |
       | 爆炎野郎ジョー | ピコラのスパナ |
 
-  @ex:REBUILD-ORDER-03
+  @ex:REBUILD-ORDER-03 @cr:403.4a
   Scenario: 時空工兵タイムチェンジャー puts a creature from the deck under an evolution creature: at the bottom
     002: 「- カードの下にカードを置く場合、それは一番下に置かれる（総合ルール 403.4a）。例えば、
     《時空工兵タイムチェンジャー》や《時空の庭園》などに関係している。」
@@ -55,7 +55,7 @@ Feature: The order of the cards under a creature
     When player A summons 時空工兵タイムチェンジャー
     Then under tcg and tcg-2021 player A's battle zone holds, left to right: クリスタル・ランサー on アクア・ガード on アクア・ビークル, 時空工兵タイムチェンジャー
 
-  @ex:REBUILD-ORDER-03
+  @ex:REBUILD-ORDER-03 @cr:403.4a
   Scenario: 時空の庭園 puts a creature from the mana zone under an evolution creature: at the bottom
     The same sentence of 002, second card (its Japanese text reconstructed from all-en
     Timeless Garden: the top card of the deck into the mana zone, then a creature of your mana

@@ -9,7 +9,7 @@ Feature: Which replacement effect applies: DMPS by priority 1-5, the TCG by the 
   5. the ability of a card outside the battle zone. Under the TCG (609.9) the player the event
   happens to chooses; the explorer walks every choice.
 
-  @ex:DMPS-REPL-01 @ex:DMPS-REPL-03 @qa:dmwiki-optional-vs-mandatory-replacement
+  @ex:DMPS-REPL-01 @ex:DMPS-REPL-03 @qa:dmwiki-optional-vs-mandatory-replacement @cr:101.5
   Scenario: A creature's own printed replacement beats another card's, and no player chooses
     アクア・リバイバー (destroyed: to the hand instead) and 霊樹幻獣カラフール (a light, water,
     darkness or fire creature of yours destroyed: to the mana zone instead, optional) both fit

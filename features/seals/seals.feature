@@ -7,7 +7,7 @@ Feature: Seals (封印): a sealed creature is ignored; a command removes one sea
   specified as a card it is a cost-0 card (200.3b). The engine keeps a sealed creature in the
   battle zone but out of every count, choice and ability (engine/mechanics/seals.py).
 
-  @qa:kazoku-sealed-creature-state
+  @qa:kazoku-sealed-creature-state @cr:116.1 @cr:116.2 @cr:116.2a
   Scenario: A sealed creature is out of every count and every "all" effect, and does not untap
     A sealed creature is ignored (116): the battle zone counts only the other creature, an
     effect that destroys "all" creatures passes it by, and it stays tapped through its owner's
@@ -24,7 +24,7 @@ Feature: Seals (封印): a sealed creature is ignored; a command removes one sea
     And under tcg うごめく者ボーン・グール is tapped
     And under tcg うごめく者ボーン・グール has 1 seal
 
-  @qa:notice-2016-09-13-116.4a
+  @qa:notice-2016-09-13-116.4a @cr:116.4 @cr:116.4a @cr:116.4b
   Scenario: A command entering removes one seal from its owner's card of a shared civilization
     Rule notice of 2016-09-13 (https://dm.takaratomy.co.jp/?p=31392): putting a seal into the
     graveyard when a command enters is a state-based action (116.4a, 116.4b, 703.4k). The darkness
@@ -43,7 +43,7 @@ Feature: Seals (封印): a sealed creature is ignored; a command removes one sea
     And under tcg player A's battle zone holds, left to right: うごめく者ボーン・グール, 暗黒の騎士ザガーン
     And under tcg player A's graveyard holds: 予言者リュゾル
 
-  @tcg-general
+  @tcg-general @cr:116.4a
   Scenario: A creature that is not a command removes no seal
     The same board as above, but the darkness creature that enters is not a command (116.4a
     names commands only): both seals stay.
@@ -56,7 +56,7 @@ Feature: Seals (封印): a sealed creature is ignored; a command removes one sea
     Then under tcg うごめく者ボーン・グール has 1 seal
     And under tcg player A's battle zone holds, left to right: さまよう者ブレイン・イーター
 
-  @qa:notice-2019-06-18-200.3b @qa:notice-2023-04-10-200.3b
+  @qa:notice-2019-06-18-200.3b @qa:notice-2023-04-10-200.3b @cr:116.3 @cr:116.3a
   Scenario: A seal chosen as a card is a cost-0 card, whatever card lies face down
     Rule notices of 2019-06-18 (https://dm.takaratomy.co.jp/rule/rulechange/31440/) and
     2023-04-10 (https://dm.takaratomy.co.jp/rule/rulechange/316639, no change): a seal's
@@ -75,7 +75,7 @@ Feature: Seals (封印): a sealed creature is ignored; a command removes one sea
     And under tcg 暗黒の騎士ザガーン has 0 seals
     And under tcg player B's battle zone holds, left to right: 暗黒の騎士ザガーン
 
-  @qa:33700
+  @qa:33700 @cr:116.2a
   Scenario: The cards under a sealed creature are ignored with it: a card-choosing effect can't choose them
     Q&A 33700 (2020-07-10, https://dm.takaratomy.co.jp/rule/qa/33700/, seen on
     https://m.dmwiki.net/?cmd=diff&page=%E5%85%AC%E5%BC%8FQ%EF%BC%86A+2020%E5%B9%B47%E6%9C%8810%E6%97%A5%E6%9B%B4%E6%96%B0%E7%89%88): 不夜城艦 クランヴィア has a spell under it and is sealed; can 龍脈術
@@ -123,7 +123,7 @@ Feature: Seals (封印): a sealed creature is ignored; a command removes one sea
     Then under tcg 予言者リュゾル has 0 seals
     And under tcg 予言者リュゾル's power is 2000
 
-  @qa:notice-2023-09-14-109.2c
+  @qa:notice-2023-09-14-109.2c @cr:109.2c
   Scenario: A seal is not a component card: the element it is on leaves without it
     Rule notice of 2023-09-14 (https://dm.takaratomy.co.jp/?p=43812, 109.2c): an effect on an
     element applies to every card shown as part of it (its オーラ too), but seals are not

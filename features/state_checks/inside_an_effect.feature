@@ -5,7 +5,7 @@ Feature: Creatures of power 0 or less are destroyed between two steps of one eff
   too late. (The engine's reading of Q&A 46075: this one check runs between the steps of an
   effect; losing by an empty deck still waits for the effect's end.)
 
-  @qa:46075
+  @qa:46075 @cr:111.2d
   Scenario: 試作品 クロコギア put by ピザスターのアンティハムト is destroyed before its +3000
     Q&A 46075 (2025-02-12, seen through dmvault's FAQ): アンティハムト's enter ability puts 試作品
     クロコギア (power 0) into the battle zone and then gives it +3000; does it survive? No: it is

@@ -31,7 +31,7 @@ Feature: Declared abilities at an attack: invasion, revolution change, attack ch
     And under tcg in some order of the waiting effects, 刀の3号 カツえもん剣 is not tapped
     And under tcg in some order of the waiting effects, 刀の3号 カツえもん剣 is tapped
 
-  @ex:DMPS-TRIG-04
+  @ex:DMPS-TRIG-04 @cr:506.3b
   Scenario: two invasions and a revolution change, before the battle zone's attack ability
     轟速 ザ・レッド (a fire Sonic Command and invader) attacks; player A declares 音速 ガトリング,
     then 轟く侵略 レッドゾーン, then 刀の3号 カツえもん剣. DMPS: the invasions in the order

@@ -8,7 +8,7 @@ Feature: DMPS precedence in the battle zone: turn player, "enters" abilities, th
   Background:
     Given it is player A's turn
 
-  @ex:DMPS-TRIG-02
+  @ex:DMPS-TRIG-02 @cr:111.2a
   Scenario: An "enters" ability that triggers while effects wait is sorted in ahead of them
     000: 解決中に新たに能力が誘発した場合、…1から順に解決順序を決定しなおす. 鎧亜の氷爪メフィスト
     (right) and 飛行男 (left) are destroyed together: two non-"enters" abilities, right first.
@@ -24,7 +24,7 @@ Feature: DMPS precedence in the battle zone: turn player, "enters" abilities, th
       | 飛行男               | discard        |
     And under dmps 青銅の鎧 is in player A's battle zone
 
-  @ex:DMPS-TRIG-03
+  @ex:DMPS-TRIG-03 @cr:101.4 @cr:101.4a
   Scenario: One destruction triggers both players' abilities: the turn player's resolve first
     000: ターン・プレイヤーから順に解決する, before zone and position. Player B's クズトレイン
     entered last, so it is the rightmost element; it still resolves after both of A's.

@@ -10,7 +10,7 @@ Feature: Creatures put "together" enter one at a time
     And player A's mana zone holds: 龍世界 ドラゴ大王, 青銅の鎧, シェル・ラック
     And player A's hand holds: 轟破天九十九語
 
-  @ex:TCG-SIM-01
+  @ex:TCG-SIM-01 @cr:409.1f
   Scenario: 龍世界 ドラゴ大王 put first: its landing replacement takes the others
     The spell ignores abilities triggered by those creatures entering (青銅の鎧's does not
     wait); ドラゴ大王's landing replacement is a replacement, not a trigger, so it applies.

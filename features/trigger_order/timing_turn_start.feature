@@ -4,7 +4,7 @@ Feature: An ability triggers from the right zone and checks its condition when i
   is in the right zone when the event happens, and it needs its condition met when it
   resolves. DMPS's fixed order can make such a condition come true in between.
 
-  @ex:DMPS-TRIG-35 @ex:DMPS-TRIG-34
+  @ex:DMPS-TRIG-35 @ex:DMPS-TRIG-34 @cr:501.2
   Scenario: 暗黒凰ゼロ・フェニックス comes back after キラ・ゼクス・ドラグーン recruits 竜音のゼクス
     000: at the start of player A's turn 暗黒凰ゼロ・フェニックス is in the graveyard and only a
     fire creature is in the battle zone. キラ・ゼクス・ドラグーン's turn-start ability (battle

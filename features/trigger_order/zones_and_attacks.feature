@@ -47,7 +47,7 @@ Feature: Zone precedence, and "attacks" abilities of equal rank
       | ハッスル・キャッスル         | draw    | shield zone     |
       | ハッスル・キャッスル         | draw    | shield zone     |
 
-  @ex:DMPS-TRIG-17
+  @ex:DMPS-TRIG-17 @cr:506.3
   Scenario: "This creature attacks" and "your creature attacks" share a rank: the one on the right first
     000: 「攻撃する時」と「自分の○○が攻撃する時」の優先順位は同列である (公式FAQ 573); 001: the same.
     ウォルタ (left) attacks: デビル・マーシャル's "your creature attacks" (right) resolves first.

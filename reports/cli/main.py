@@ -40,7 +40,7 @@ COMMANDS: dict[str, Command] = {
     "explain": _lazy("reports.cli.runs", "cmd_explain"), "steps": _lazy("reports.cli.vocabulary", "cmd_steps"),
     "profiles": _lazy("reports.cli.vocabulary", "cmd_profiles"), "cards": _lazy("reports.cli.vocabulary", "cmd_cards"),
     "deck": _lazy("reports.cli.deck", "cmd_deck"), "skeleton": _lazy("reports.cli.vocabulary", "cmd_skeleton"),
-    "rulings": _lazy("reports.cli.rulings", "cmd_rulings"),
+    "rulings": _lazy("reports.cli.rulings", "cmd_rulings"), "rules": _lazy("reports.cli.clauses", "cmd_rules"),
     "questions": _lazy("reports.cli.vocabulary", "cmd_questions"),
     "assay": _lazy("reports.cli.card_text", "cmd_assay"), "compile": _lazy("reports.cli.card_text", "cmd_compile"),
 }

@@ -7,6 +7,7 @@ from collections.abc import Callable, Mapping
 
 from engine.policies.profiles import profile_names
 from reports.cli.exit_codes import help_table
+from reports.model.clauses import STATUSES as CLAUSE_STATUSES
 from reports.model.coverage import STATES
 from reports.model.rulings import STATUSES as RULING_STATUSES
 from reports.render.formats import FORMATS, SHOWS
@@ -86,7 +87,12 @@ examples:
     "skeleton": """\
 examples:
   dmrules skeleton ruling 41804                        the scenario to fill in, on stdout
-  dmrules skeleton ruling 41804 --out features/faq/q41804.feature""",
+  dmrules skeleton ruling 41804 --out features/faq/q41804.feature
+  dmrules skeleton ruling 46075 --language ja          Japanese steps, whatever the ruling's language
+
+The question, answer and title are the ruling's as the ledger records them: the source's own words
+where the record keeps them (original:), else the ledger's condensed English. The named cards are laid
+out by type: creatures in the battle zone, spells and the other cards one uses in the hand.""",
     "questions": """\
 examples:
   dmrules questions                                   every open question, its readings and pins
@@ -113,12 +119,29 @@ examples:
 
 The ledger is features/faq/rulings.yaml (its fields: README, "Adding a ruling"). check exits 1
 when it finds anything, 0 when the dump agrees.""",
+    "rules": """\
+examples:
+  dmrules rules                                   every clause of the comprehensive rules recorded, with its status
+  dmrules rules --section 5                       the clauses of chapter 5 (the turn)
+  dmrules rules --section 509 --status encoded    the clauses of rule 509 that scenarios encode
+  dmrules rules --status waiting                  what each waits on
+  dmrules rules --format json
+
+The ledger is features/cr/clauses.yaml; scenarios that assert a clause are tagged @cr:NUMBER. A tag
+naming no recorded clause is an error (exit 2) naming the file and line.""",
     "cards": """\
 examples:
   dmrules cards                       every card (and so the card catalog is valid)
   dmrules cards 青銅の鎧              one card: its facts, abilities and DMPS version
   dmrules cards "Bronze-Arm Tribe"    by an English alias (any case)
-  dmrules cards --vocabulary          what card data may use""",
+  dmrules cards ボルメテウス          every card whose name starts with it
+  dmrules cards --keyword スレイヤー  the cards with a keyword (its English or Japanese name)
+  dmrules cards --text 'カードを1枚引く' --civilization water   words of the printed text, and a civilization
+  dmrules cards --race ドラゴン --type creature                 a race (its words: アーマード・ドラゴン too)
+  dmrules cards --vocabulary          what card data may use
+
+The filters may be combined and repeated: a card is listed when every one holds. NAME with a filter
+is the start of a name; alone, a full name shows the card, the start of names lists them.""",
     "assay": """\
 examples:
   dmrules assay                                   the figure and the ranked missing templates
@@ -234,12 +257,14 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
     s.add_argument("--language", choices=("en", "ja"), help="only the steps of this language")
     s.add_argument("--i18n", metavar="LANG", help="print the Gherkin keywords of LANG (en, ja, ...) and exit")
 
-    sk = _sub(sub, "skeleton", "write the skeleton of a scenario for an official ruling (Japanese Gherkin)",
+    sk = _sub(sub, "skeleton", "write the skeleton of a scenario for an official ruling, in the ruling's language",
               commands["skeleton"])
     sk.add_argument("what", choices=("ruling",), help="ruling: from a record of the rulings ledger")
     sk.add_argument("id", metavar="ID", help="the ruling's id (a Q&A number, or qa:ID)")
     sk.add_argument("--ledger", metavar="FILE", help="the rulings ledger (default: features/faq/rulings.yaml)")
     sk.add_argument("--out", metavar="FILE", help="write the feature to FILE (default: stdout)")
+    sk.add_argument("--language", choices=("en", "ja"),
+                    help="the Gherkin's language (default: the ruling's, as the ledger records its words)")
 
     _sub(sub, "profiles", "list the profiles and their forks", commands["profiles"])
 
@@ -263,8 +288,22 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
     r.add_argument("--card", help="only rulings that name a card whose name contains this")
     r.add_argument("--format", choices=("rich", "json"), default="rich")
 
+    cr = _sub(sub, "rules", "list and filter the ledger of the comprehensive rules' clauses", commands["rules"])
+    cr.add_argument("--status", choices=CLAUSE_STATUSES, help="only clauses in this status")
+    cr.add_argument("--section", help="only a chapter (5), a rule (505) or a clause and its sub-clauses (505.6)")
+    cr.add_argument("--format", choices=("rich", "json"), default="rich")
+
     c = _sub(sub, "cards", "list (and so validate) the card catalog, or show one card", commands["cards"])
-    c.add_argument("name", nargs="?", metavar="NAME", help="show this card (its Japanese name or an alias)")
+    c.add_argument("name", nargs="?", metavar="NAME", help="show this card (its Japanese name or an alias), or list "
+                   "the cards whose name starts with NAME")
+    c.add_argument("--keyword", action="append", metavar="KEYWORD",
+                   help="only the cards with this keyword (slayer or スレイヤー; `dmrules cards --vocabulary` lists "
+                        "them)")
+    c.add_argument("--text", action="append", metavar="TEXT", help="only the cards whose printed text contains TEXT")
+    c.add_argument("--race", action="append", metavar="RACE", help="only the cards with a race containing RACE")
+    c.add_argument("--type", action="append", metavar="TYPE", help="only the cards of this type (spell or 呪文, ...)")
+    c.add_argument("--civilization", action="append", metavar="CIV",
+                   help="only the cards of this civilization (fire or 火, ...)")
     c.add_argument("--dir", help="a folder of card catalog YAML files (default: the project's)")
     c.add_argument("--vocabulary", action="store_true", help="list the trigger events, effect operations, "
                    "keywords and static abilities card data may use")

@@ -55,6 +55,7 @@ def check_arguments(args: argparse.Namespace, root: Path) -> list[str]:
 def scan_features(root: Path, paths: list[str], examples: str | None) -> Scan:
     """Parses the feature files the run selects; says (on stderr) which are skipped and which
     tags look wrong."""
+    from reports.model.clauses import CLAUSES_FILE, load_ledger
     from reports.model.coverage import load_examples
     from reports.model.feature_files import scan
     from reports.model.locations import split
@@ -65,7 +66,8 @@ def scan_features(root: Path, paths: list[str], examples: str | None) -> Scan:
         warn(f"dmrules: skipped {b.text()}", "bold red")
     where = examples_path(examples, root, required=bool(examples))
     ids = {e.id for e in load_examples(where)} if where else None
-    for line in warnings(found.documents, known_topics(root / "features"), ids, root):
+    clauses = load_ledger(root / CLAUSES_FILE).numbers() if (root / CLAUSES_FILE).exists() else None
+    for line in warnings(found.documents, known_topics(root / "features"), ids, root, clauses):
         warn(f"warning: {line}")
     return found
 
@@ -276,6 +278,7 @@ def prepare_outputs(args: argparse.Namespace) -> dict[str, Entry] | None:
 def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] | None) -> int:
     """Writes or prints the report, then runs the regression gate; returns the exit code."""
     from reports.model.baseline import compare, load_digests
+    from reports.model.causes import explain_moves
     from reports.model.digests import changes, current
     from reports.model.outputs import symlink_note, write_atomic
     from reports.render.formats import render_as
@@ -287,6 +290,8 @@ def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] |
     if gate is not None:
         changed = changes(load_digests(Path(args.baseline)), current())
         moves = compare(gate, result, changed)
+        explain_moves(moves, result, gate, Path(args.baseline), project_root(getattr(args, "root", None)) / "features",
+                      changed)
     verdict = gate_line(moves, Path(args.baseline), args.update_baseline) if gate else None
     to_stdout = not args.out and args.format != "rich"
     console = Console(stderr=to_stdout)  # messages must not mix into a report printed on stdout

@@ -35,7 +35,7 @@ def print_table(console: Console, title: str, headers: list[str], rows: list[lis
 
 
 def cmd_steps(args: argparse.Namespace) -> int:
-    from steps.vocabulary.index import as_json, gherkin_line, glue, known_steps, markdown, pairs, value_lists
+    from steps.vocabulary.index import accepts_line, as_json, gherkin_line, glue, known_steps, markdown, pairs
 
     if args.i18n:
         return _print_keywords(args.i18n)
@@ -73,11 +73,11 @@ def cmd_steps(args: argparse.Namespace) -> int:
         if s.doc:
             console.print(Text(f"    {s.doc}", style="dim"))
         console.print(Text.assemble("    example: ", (s.sample, "green")))
+        for entry in s.accepts:
+            console.print(Text(f"    {accepts_line(*entry)}", style="dim"))
         for t in twins[s]:
             label = "日本語" if t.language == "ja" else "English"
             console.print(Text.assemble(f"    {label}: ", (gherkin_line(t, s), "cyan")))
-    for line in value_lists(steps):
-        console.print(Text("\n" + line))
     return 0
 
 
@@ -131,7 +131,8 @@ def cmd_questions(args: argparse.Namespace) -> int:
 
 def cmd_cards(args: argparse.Namespace) -> int:
     from engine.catalog.loader import Catalog
-    from reports.render.cards import LIST_HEADERS, find, render_card, rows
+    from reports.model.card_search import CardQuery
+    from reports.render.cards import LIST_HEADERS, lookup, render_card, rows
 
     console = Console()
     if args.vocabulary:
@@ -140,22 +141,36 @@ def cmd_cards(args: argparse.Namespace) -> int:
         for title, entries in sections():
             print_table(console, title.replace("`", ""), ["name", "what it is"], [[k, v] for k, v in entries.items()])
         return 0
+    query = CardQuery.parse(args.name, args.keyword or (), args.text or (), args.race or (), args.type or (),
+                            args.civilization or ())
     catalog = Catalog.load(Path(args.dir)) if args.dir else Catalog.load()
-    if args.name:
-        render_card(find(catalog, args.name), console)
+    if not query.prefix and not query.filters:
+        print_table(console, f"card catalog ({len(catalog)} cards)", LIST_HEADERS, rows(catalog))
         return 0
-    print_table(console, f"card catalog ({len(catalog)} cards)", LIST_HEADERS, rows(catalog))
+    found = lookup(catalog, query)
+    if not isinstance(found, list):
+        render_card(found, console)
+        return 0
+    if not found:
+        Console(stderr=True).print(f"no card: {query.describe()} (`dmrules cards` lists them all)", highlight=False)
+        return 0
+    print_table(console, f"{len(found)} card{'s' if len(found) != 1 else ''}: {query.describe()}", LIST_HEADERS,
+                rows(found))
     return 0
 
 
 def cmd_skeleton(args: argparse.Namespace) -> int:
-    """``dmrules skeleton ruling ID``: a ruling of the ledger as a Japanese scenario to fill in."""
+    """``dmrules skeleton ruling ID``: a ruling of the ledger as a scenario to fill in, in its language."""
+    from engine.catalog.loader import default_catalog
     from reports.cli.project import project_root
     from reports.model.outputs import check_writable, write_atomic
     from reports.model.skeletons import LEDGER, find_record, load_records, ruling_skeleton
+    from reports.render.cards import named
 
     path = Path(args.ledger) if args.ledger else project_root(args.root) / LEDGER
-    text = ruling_skeleton(find_record(load_records(path), args.id, path))
+    record = find_record(load_records(path), args.id, path)
+    catalog = default_catalog()
+    text = ruling_skeleton(record, lambda name: named(catalog, name), args.language)
     if args.out:
         check_writable(Path(args.out))
         write_atomic(Path(args.out), text)

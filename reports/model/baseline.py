@@ -26,6 +26,7 @@ from typing import Any
 from engine.catalog.reading import load_json
 from engine.model.errors import DmRulesError
 from reports.model import digests
+from reports.model.causes import CardFacts, card_facts
 from reports.model.digests import Changes, Digests, unnumbered
 from reports.model.outputs import locked, write_atomic
 from reports.model.results import ProfileRun, RunResult
@@ -33,6 +34,7 @@ from steps.runtime.status import Status
 
 BASELINE_FORMAT = "dmrules-baseline"
 BASELINE_VERSION = 1
+CARD_FACTS = "card facts"  # the key of each card's fields (the gate names a card's change by field)
 
 Entry = dict[str, Any]  # uid -> {"key", "ids", "rulings": {id: digest}, "runs": {profile: {...}}}
 
@@ -135,12 +137,25 @@ def load_digests(path: Path) -> Digests | None:
     return found if isinstance(found, dict) else None
 
 
-def dump(scenarios: dict[str, Entry], digests: Digests | None = None) -> str:
+def load_card_facts(path: Path) -> CardFacts | None:
+    """The facts of every card the baseline was computed from (None: it keeps none)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return None
+    found = data.get(CARD_FACTS) if isinstance(data, dict) else None
+    return found if isinstance(found, dict) else None
+
+
+def dump(scenarios: dict[str, Entry], digests: Digests | None = None, facts: CardFacts | None = None) -> str:
     """Sorted, one trace line or verdict [claim, observed] per line: small diffs under version control.
-    ``digests``: the cards' and policies' (:mod:`reports.model.digests`), one per line."""
+    ``digests``: the cards' and policies' (:mod:`reports.model.digests`), one per line; ``facts``: each
+    card's fields (:func:`reports.model.causes.card_facts`: the gate shows a card's change by field)."""
     data: dict[str, Any] = {"format": BASELINE_FORMAT, "version": BASELINE_VERSION}
     if digests is not None:
         data["digests"] = digests
+    if facts is not None:
+        data[CARD_FACTS] = {name: facts[name] for name in sorted(facts)}
     data["scenarios"] = {uid: scenarios[uid] for uid in sorted(scenarios)}
     return _PAIR.sub(r"[\1, \2]", json.dumps(data, ensure_ascii=False, indent=1)) + "\n"
 
@@ -167,7 +182,7 @@ def update(path: Path, result: RunResult, rulings: dict[str, str] | None = None)
                 old_runs = merged.get(uid, {}).get("runs", {})
                 merged[uid] = {**entry, "runs": {**old_runs, **entry["runs"]}}
             current = merged
-        write_atomic(path, dump(current, digests.current()))
+        write_atomic(path, dump(current, digests.current(), card_facts()))
     return len(current)
 
 

@@ -50,6 +50,11 @@ def _policy(policy: Any) -> str:
     return digest([code, _plain(policy)])
 
 
+def policy_digest(policy: Any) -> str:
+    """A policy's digest as the baseline keeps it (its class's code and its settings)."""
+    return _policy(policy)
+
+
 def current() -> Digests:
     """The digests of the cards and policies this code base holds."""
     cards = {c.name: digest(_plain(c)) for c in default_catalog()}
@@ -65,6 +70,7 @@ class Changes:
 
     cards: list[str]
     policies: dict[str, list[str]]  # profile -> forks
+    details: dict[str, str] = dataclasses.field(default_factory=dict)  # "card X" -> what changed (reports.model.causes)
 
     def __bool__(self) -> bool:
         return bool(self.cards or self.policies)
@@ -77,7 +83,8 @@ class Changes:
         return used + [f"policy {profile}.{fork}" for fork in self.policies.get(profile, [])]
 
     def lines(self) -> list[str]:
-        out = [f"card {c}" for c in self.cards]
+        out = [f"card {c}" + (f" ({self.details[f'card {c}']})" if f"card {c}" in self.details else "")
+               for c in self.cards]
         forks: dict[str, list[str]] = {}
         for profile, names in self.policies.items():
             for fork in names:

@@ -219,15 +219,22 @@ class ScenarioResult:
         return Status.observed
 
     def diverges(self, a: str | None = None, b: str | None = None) -> bool:
-        """Whether the profiles' observed outcomes differ (all profiles, or just a and b)."""
-        runs = self.runs if a is None else {k: v for k, v in self.runs.items() if k in (a, b)}
-        return len({r.signature() for r in runs.values()}) > 1
+        """Whether the profiles' observed outcomes differ (all profiles, or just a and b): what they
+        observed differs, and not only where a verdict does not apply under some of them (``n/a``,
+        which is no different outcome: :meth:`only_not_applicable`). Every count of diverging
+        scenarios is this one."""
+        chosen = list(self.runs) if a is None else [p for p in self.runs if p in (a, b)]
+        return self._observations_differ(chosen) and not self._not_applicable(chosen)
+
+    def _observations_differ(self, profiles: list[str]) -> bool:
+        return len({self.runs[p].signature() for p in profiles}) > 1
 
     def difference_kinds(self, profiles: list[str] | None = None) -> list[str]:
         """How the profiles' outcomes differ (KINDS order): the kinds of their differing verdicts,
-        and "not reached" when a run stopped, erred or was refused where another went on."""
+        and "not reached" when a run stopped, erred or was refused where another went on; none
+        where they differ only where a verdict does not apply (``n/a``)."""
         chosen = [p for p in (profiles or list(self.runs)) if p in self.runs]
-        if len({self.runs[p].signature() for p in chosen}) < 2:
+        if not self._observations_differ(chosen) or self._not_applicable(chosen):
             return []
         kinds = {k for row in self.rows(chosen) for k in row.kinds(chosen)}
         stopped = {self.runs[p].stopped for p in chosen}
@@ -244,10 +251,14 @@ class ScenarioResult:
     def only_not_applicable(self) -> list[str]:
         """Where the profiles differ only because verdicts do not apply under some of them (``n/a``):
         those profiles, in order; [] when the divergence is a real one (or there is none)."""
-        if not self.diverges() or len({r.stopped for r in self.runs.values()}) > 1:
+        return self._not_applicable(list(self.runs))
+
+    def _not_applicable(self, profiles: list[str]) -> list[str]:
+        """:meth:`only_not_applicable` among ``profiles``."""
+        if not self._observations_differ(profiles) or len({self.runs[p].stopped for p in profiles}) > 1:
             return []
         found: set[str] = set()
-        for row in self.rows(list(self.runs)):
+        for row in self.rows(profiles):
             if not row.differs:
                 continue
             if any(c is None for c in row.cells.values()):
@@ -257,7 +268,7 @@ class ScenarioResult:
             if len(applying) > 1:
                 return []
             found |= {p for p, c in row.cells.items() if not_applicable(c)}
-        return [p for p in self.runs if p in found]
+        return [p for p in profiles if p in found]
 
     def forks(self, two: bool) -> list[str] | dict[str, list[str]]:
         """The forks that explain the divergence: a list where two profiles run (``two``), else per

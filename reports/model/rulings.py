@@ -1,7 +1,8 @@
 """The ledger of official rulings (``features/faq/rulings.yaml``): one record per ruling.
 
 A record says where the ruling was read (``source``: the official address, ``seen_on``: the
-page it was read on), condenses its question and answer in the project's own words, gives a
+page it was read on), condenses its question and answer in the project's own words (``original``, when present: the
+source's own words, ``{language, title, question, answer}``), gives a
 short ``digest`` of the answer (what ``dmrules rulings check`` and the regression gate compare),
 the profiles it holds for (and from which date), and its status:
 
@@ -14,9 +15,7 @@ the profiles it holds for (and from which date), and its status:
 
 from __future__ import annotations
 
-import difflib
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,12 +23,15 @@ from typing import Any
 import yaml
 
 from engine.model.errors import DmRulesError
+from reports.model.ledger_fields import check_choice, check_fields, compose
 
 LEDGER_FILE = Path("features") / "faq" / "rulings.yaml"  # under the project root
 STATUSES = ("encoded", "waiting", "open", "not modelled", "superseded")
 KINDS = ("qa", "notice", "ruling notice", "mirror-confirmed", "dmps-faq", "dmps-notice", "dmps-support", "cr-example")
 REQUIRED = ("id", "date", "source", "seen_on", "kind", "question", "answer", "digest", "profiles", "status")
-OPTIONAL = ("cards", "holds_from", "reason", "superseded_by", "rules", "mechanics", "caveat")
+OPTIONAL = ("cards", "holds_from", "reason", "superseded_by", "rules", "mechanics", "caveat", "original")
+# ``original``: the source's own words, where the record keeps them (``dmrules skeleton`` writes them).
+ORIGINAL_KEYS = ("language", "title", "question", "answer")
 QA_TAG = re.compile(r"@qa:(\S+)")
 
 
@@ -59,6 +61,7 @@ class Ruling:
     mechanics: list[str] = field(default_factory=list)
     caveat: str = ""
     line: int = 0  # where the record starts in its file
+    original: dict[str, str] = field(default_factory=dict)  # the source's words: language, title, question, answer
 
     @property
     def year(self) -> str:
@@ -71,11 +74,6 @@ class Ruling:
         return self.source if self.source.startswith("http") else f"seen on {self.seen_on}"
 
 
-def _nearest(word: str, options: Iterable[str]) -> str:
-    close = difflib.get_close_matches(word, list(options), n=1)
-    return f"; did you mean {close[0]!r}?" if close else ""
-
-
 def _record(node: yaml.MappingNode, data: dict[str, Any], where: str) -> Ruling:
     rid = str(data.get("id", "?"))
     line = node.start_mark.line + 1
@@ -83,18 +81,11 @@ def _record(node: yaml.MappingNode, data: dict[str, Any], where: str) -> Ruling:
     def fail(message: str) -> LedgerError:
         return LedgerError(f"{where}:{line}: ruling {rid!r}: {message}")
 
-    for key in data:
-        if key not in REQUIRED + OPTIONAL:
-            raise fail(f"unknown field {key!r}{_nearest(key, REQUIRED + OPTIONAL)}")
-    for key in REQUIRED:
-        if data.get(key) in (None, ""):
-            raise fail(f"lacks {key!r}")
+    check_fields(data, REQUIRED, OPTIONAL, fail)
     status = str(data["status"])
-    if status not in STATUSES:
-        raise fail(f"status {status!r} is not one of {', '.join(STATUSES)}{_nearest(status, STATUSES)}")
+    check_choice(status, "status", STATUSES, fail)
     kind = str(data["kind"])
-    if kind not in KINDS:
-        raise fail(f"kind {kind!r} is not one of {', '.join(KINDS)}{_nearest(kind, KINDS)}")
+    check_choice(kind, "kind", KINDS, fail)
     if status in ("waiting", "open", "not modelled") and not data.get("reason"):
         raise fail(f"status {status!r} needs a reason")
     if (status == "superseded") != bool(data.get("superseded_by")):
@@ -102,21 +93,21 @@ def _record(node: yaml.MappingNode, data: dict[str, Any], where: str) -> Ruling:
     for key in ("profiles", "cards", "rules", "mechanics"):
         if not isinstance(data.get(key, []), list):
             raise fail(f"{key!r} must be a list")
+    original = data.get("original") or {}
+    if original and (not isinstance(original, dict) or any(k not in ORIGINAL_KEYS for k in original) or
+                     not all(isinstance(original.get(k), str) and original[k] for k in ("question", "answer"))):
+        raise fail(f"'original' must map {', '.join(ORIGINAL_KEYS)} to texts (question and answer at least)")
     return Ruling(rid, str(data["date"]), str(data["source"]), str(data["seen_on"]), kind, str(data["question"]),
                   str(data["answer"]), str(data["digest"]), [str(p) for p in data["profiles"]], status,
                   [str(c) for c in data.get("cards") or []], data.get("holds_from"), str(data.get("reason") or ""),
                   data.get("superseded_by"), [str(r) for r in data.get("rules") or []],
-                  [str(m) for m in data.get("mechanics") or []], str(data.get("caveat") or ""), line)
+                  [str(m) for m in data.get("mechanics") or []], str(data.get("caveat") or ""), line,
+                  {str(k): str(v) for k, v in original.items()})
 
 
 def parse_ledger(text: str, where: str) -> list[Ruling]:
     """The records of a ledger text; bad input is one LedgerError naming ``where:line``."""
-    try:
-        root = yaml.compose(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        at = f":{mark.line + 1}" if mark else ""
-        raise LedgerError(f"{where}{at}: not valid YAML: {getattr(exc, 'problem', exc)}") from None
+    root = compose(text, where, LedgerError)
     if root is None:
         return []
     if not isinstance(root, yaml.SequenceNode):
@@ -149,11 +140,17 @@ def duplicates(rulings: list[Ruling]) -> dict[str, list[int]]:
 def tagged(features: Path, root: Path) -> dict[str, list[str]]:
     """Each ``@qa:ID`` tag of the feature files under ``features``, with the scenarios' locations
     (``FILE:LINE`` of the tag line, relative to ``root``)."""
+    return tag_locations(features, root, QA_TAG)
+
+
+def tag_locations(features: Path, root: Path, pattern: re.Pattern[str]) -> dict[str, list[str]]:
+    """Each tag ``pattern`` captures on the tag lines of the feature files under ``features``, with
+    the scenarios' locations (``FILE:LINE`` of the tag line, relative to ``root``)."""
     out: dict[str, list[str]] = {}
     for path in sorted(features.rglob("*.feature")):
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             if line.lstrip().startswith("@"):
-                for tag in QA_TAG.findall(line):
+                for tag in pattern.findall(line):
                     out.setdefault(tag, []).append(f"{path.relative_to(root)}:{n}")
     return out
 
@@ -202,7 +199,7 @@ def dump_text(rulings: list[Ruling]) -> str:
     rows = []
     for r in rulings:
         row = {k: getattr(r, k) for k in keys}
-        rows.append({k: v for k, v in row.items() if v not in ("", None, []) or k in REQUIRED})
+        rows.append({k: v for k, v in row.items() if v not in ("", None, [], {}) or k in REQUIRED})
     return str(yaml.safe_dump(rows, allow_unicode=True, sort_keys=False, width=110))
 
 

@@ -82,9 +82,18 @@ def _near(word: str, known: Iterable[str]) -> str:
 
 
 def warnings(documents: dict[Path, dict[str, Any]], topics: set[str], example_ids: set[str] | None,
-             root: Path | None = None) -> list[str]:
-    """One line per doubtful tag: ``file:line: ...`` (from ``root``). ``example_ids`` None: ids unchecked."""
+             root: Path | None = None, clauses: set[str] | None = None) -> list[str]:
+    """One line per doubtful tag: ``file:line: ...`` (from ``root``). ``example_ids`` None: ids unchecked;
+    ``clauses``: the clause numbers of the clauses' ledger, which ``@cr:NUMBER`` tags must name (None:
+    unchecked)."""
     out: list[str] = []
+    if clauses is not None:
+        for path, doc in documents.items():
+            feature = doc["feature"]
+            for tag, line in [*_tags(feature), *_scenario_tags(feature)]:
+                if tag.startswith("cr:") and tag[3:] not in clauses:
+                    out.append(f"{shown(path, root)}:{line}: @{tag} names no clause of the clauses' ledger"
+                               f"{_near(tag, (f'cr:{n}' for n in clauses))}")
     for path, doc in documents.items():
         feature = doc["feature"]
         where = shown(path, root)

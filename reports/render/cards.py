@@ -12,26 +12,52 @@ from engine.catalog.loader import Catalog
 from engine.kernel import registry
 from engine.model.cards import Ability, CardDef, Effect, Trigger
 from engine.model.errors import UnknownCardError, nearest
+from reports.model.card_search import CardQuery, card_keywords, key, search
 
-LIST_HEADERS = ["name", "aliases", "type", "civilizations", "cost", "power", "DMPS version"]
+LIST_HEADERS = ["name", "aliases", "type", "civilizations", "cost", "power", "keywords", "DMPS version"]
 ALIAS_SEP = " | "  # not ", ": an English card name has commas of its own
 
 
 def find(catalog: Catalog, name: str) -> CardDef:
-    """The card named ``name`` (its name or an alias; any case), or an UnknownCardError with the nearest names."""
+    """The card named ``name`` (its name or an alias; any case, any width), or an UnknownCardError
+    with the nearest names."""
+    found = named(catalog, name)
+    if found is not None:
+        return found
+    raise UnknownCardError(name, near(catalog, name))
+
+
+def named(catalog: Catalog, name: str) -> CardDef | None:
+    """The card called exactly ``name`` (its name or an alias; compared any case, any width)."""
     if name in catalog:
         return catalog.get(name)
-    names = {n: c for c in catalog for n in (c.name, *c.aliases)}
-    folded = {n.casefold(): c for n, c in names.items()}
-    if name.strip().casefold() in folded:
-        return folded[name.strip().casefold()]
-    close = nearest(name, names) or [n for n in names if name.casefold() in n.casefold()][:3]
-    raise UnknownCardError(name, close)
+    return next((c for c in catalog for n in (c.name, *c.aliases) if key(n) == key(name)), None)
+
+
+def near(catalog: Catalog, name: str) -> list[str]:
+    """The names nearest to ``name`` (for "did you mean")."""
+    names = [n for c in catalog for n in (c.name, *c.aliases)]
+    return nearest(name, names) or [n for n in names if name.casefold() in n.casefold()][:3]
+
+
+def lookup(catalog: Catalog, query: CardQuery) -> CardDef | list[CardDef]:
+    """``dmrules cards NAME [filters]``: the one card NAME names exactly (when nothing else is
+    asked), else every card the query finds (NAME: the start of a name). A name that starts no
+    card's name is an UnknownCardError with the nearest names."""
+    if query.prefix and not query.filters:
+        exact = named(catalog, query.prefix)
+        if exact is not None:
+            return exact
+    found = search(catalog, query)
+    if query.prefix and not found and not search(catalog, CardQuery(prefix=query.prefix)):
+        raise UnknownCardError(query.prefix, near(catalog, query.prefix))
+    return found
 
 
 def rows(catalog: Iterable[CardDef]) -> list[list[str]]:
     return [[c.name, ALIAS_SEP.join(c.aliases), c.type.value, "/".join(c.civilizations), str(c.cost),
-             "" if c.power is None else str(c.power), "yes" if c.dmps else ""] for c in catalog]
+             "" if c.power is None else str(c.power), ", ".join(card_keywords(c)), "yes" if c.dmps else ""]
+            for c in catalog]
 
 
 def flow(value: Any) -> str:

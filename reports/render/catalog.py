@@ -96,12 +96,10 @@ class Catalog:
 def build(result: RunResult) -> Catalog:
     diverging, apart = [], []
     for s in result.scenarios:
-        if not s.diverges():
-            continue
         na = s.only_not_applicable()
         if na:
             apart.append((s, na))
-        else:
+        elif s.diverges():
             diverging.append(s)
     topics = list(dict.fromkeys(s.topic for s in diverging))
     sections: dict[str, ForkSection] = {}

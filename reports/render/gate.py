@@ -8,6 +8,7 @@ from rich.console import Console
 from rich.text import Text
 
 from reports.model.baseline import Move
+from reports.model.causes import NO_CAUSE, cause_counts
 from reports.model.digests import Changes
 from reports.render.escaping import printable
 from reports.render.terminal import plural
@@ -28,15 +29,14 @@ def diff_line(line: str) -> Text:
 
 
 def grouped(moves: list[Move]) -> dict[str, list[tuple[list[str], Move]]]:
-    """Per scenario, its moves with the profiles that moved alike: (profiles, move)."""
+    """Per scenario, its moves with the profiles that moved alike for the same causes: (profiles,
+    move). Each profile keeps its own causes (a policy of one profile is never another's cause)."""
     out: dict[str, list[tuple[list[str], Move]]] = {}
     for m in moves:
         groups = out.setdefault(m.uid, [])
         for profiles, first in groups:
-            if first.same_as(m):
+            if first.same_as(m) and first.causes == m.causes:
                 profiles.append(m.profile)
-                if m.causes != first.causes:
-                    first.causes = sorted(set(first.causes) | set(m.causes))
                 break
         else:
             groups.append(([m.profile], m))
@@ -84,6 +84,12 @@ def render_gate(moves: list[Move], path: Path, console: Console, accepted: bool 
                 console.print(Text("        ") + diff_line(printable(line)), soft_wrap=True)
             if len(m.trace_diff) > MAX_DIFF_LINES + 2:
                 console.print(Text(f"        … {len(m.trace_diff) - MAX_DIFF_LINES - 2} more lines", style="dim"))
+    counts = cause_counts(moves)
+    if counts:
+        console.print(Text("\ncauses (runs, scenarios):", style="bold"))
+        for cause, runs, scenarios in counts:
+            console.print(Text(f"  {printable(cause)}: {plural(runs, 'run')}, {plural(scenarios, 'scenario')}",
+                               style="dim" if cause == NO_CAUSE else ""), soft_wrap=True)
     if not accepted:
         console.print(Text(f"\n{gate_line(moves, path)}; if these moves are intended, accept them: "
                            f"rerun with --baseline {path} --update-baseline", style="bold red"), soft_wrap=True)

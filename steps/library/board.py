@@ -1,6 +1,7 @@
 """The board a scenario starts from (Given), and the players' scripted answers. Set-up puts
 cards straight into zones (no events, nothing triggers); the profile's limits are checked when
-the first action runs."""
+the first action runs. The zone steps (``holds:``, ``has n cards``, ``has X``) are generated for
+every zone by :mod:`steps.library.zone_vocabulary`, which calls the set-up functions here."""
 
 from __future__ import annotations
 
@@ -14,7 +15,6 @@ from steps.runtime.phrases import phrase
 from steps.runtime.world import FILLER, World
 
 P = r"player (?P<player>[AB])"
-ZONES = r"(?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone|super GR zone)"
 
 
 @given(phrase(rf"it is {P}'s turn"))
@@ -29,7 +29,6 @@ def turn_number(world: World, player: str, n: str) -> None:
     world.game.board.turn(player, int(n))
 
 
-@given(phrase(rf"{P}'s {ZONES} holds: (?P<cards>.+)"))
 def zone_holds(world: World, player: str, zone: str, cards: str) -> None:
     """Cards in a zone, left to right (mark a mana card ``(tapped)``, a shield ``(face up)``; in the
     shield zone ``X on Y`` is the castle X fortifying the shield Y)."""
@@ -60,7 +59,6 @@ def _check_marks(name: str, marks: set[str], zone: Zone) -> None:
                           + (f"known: {', '.join(sorted(known))}" if known else "it takes no marks"))
 
 
-@given(phrase(rf"{P}'s deck holds, top first: (?P<cards>.+)"))
 def deck_holds(world: World, player: str, cards: str) -> None:
     """The deck, top card first; nothing else is added to it."""
     world.game.board.cards(player, Zone.DECK, names(parse_list(cards)))
@@ -73,13 +71,11 @@ def deck_empty(world: World, player: str) -> None:
     world.mark_deck_set(player)
 
 
-@given(phrase(rf"{P}'s deck has (?P<n>\d+) cards?"))
 def deck_size(world: World, player: str, n: str) -> None:
     world.game.board.cards(player, Zone.DECK, [FILLER] * card_count(n, "the deck"))
     world.mark_deck_set(player)
 
 
-@given(phrase(rf"{P}'s (?P<zone>hand|graveyard) has (?P<n>\d+) cards?"))
 def zone_size(world: World, player: str, zone: str, n: str) -> None:
     """Fill a zone with filler cards (予言者リュゾル) up to n cards."""
     z = zone_of(zone)
@@ -99,7 +95,6 @@ def mana_count(world: World, player: str, n: str, card: str) -> None:
     world.game.board.cards(player, Zone.MANA, [card.strip()] * card_count(n, card.strip()))
 
 
-@given(phrase(rf"{P}'s battle zone holds, left to right: (?P<cards>.+)"))
 def battle_holds(world: World, player: str, cards: str) -> None:
     """Creatures left to right. ``X on Y`` is X evolved onto Y; ``A + B`` linked cards; ``X with
     A`` the オーラ A attached to X; marks: ``(tapped)``, ``(summoned this turn)``."""

@@ -3,7 +3,8 @@ action, the result; each ``under <profiles> ...`` (see :mod:`steps.runtime.verdi
 
 Each verdict is registered by a call after its function, not by a decorator: mutmut (``tox -e
 mutation``) leaves decorated functions alone, and these are the functions whose mutants the
-tests must kill."""
+tests must kill. The zone verdicts (``holds:``, ``has n cards``, ``has X``) are registered for every
+zone by :mod:`steps.library.zone_vocabulary`, which calls the functions here."""
 
 from __future__ import annotations
 
@@ -147,16 +148,9 @@ def zone_count(world: World, player: str, zone: str, n: str) -> tuple[str, str]:
     return str(world.game.state.players[player].count(zone_of(zone))), n
 
 
-verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|deck|hyperspatial zone|super GR zone) "
-        r"(?:has|holds) (?P<n>\d+) cards?")(zone_count)
-
-
 def battle_count(world: World, player: str, n: str) -> tuple[str, str]:
     """How many creatures a battle zone holds (not the other objects: cross gear, fields)."""
     return str(sum(1 for cr in world.game.state.players[player].battle if cr.definition.type.is_creature)), n
-
-
-verdict(rf"{P}'s battle zone holds (?P<n>\d+) creatures?")(battle_count)
 
 
 def zone_is(world: World, player: str, zone: str, cards: str) -> tuple[str, str]:
@@ -170,10 +164,6 @@ def zone_is(world: World, player: str, zone: str, cards: str) -> tuple[str, str]
     return ", ".join(got) or "nothing", ", ".join(want) or "nothing"
 
 
-verdict(rf"{P}'s (?P<zone>hand|mana zone|shield zone|shields|graveyard|hyperspatial zone|nowhere zone|"
-        r"super GR zone) holds: (?P<cards>.+)")(zone_is)
-
-
 def battle_is(world: World, player: str, cards: str) -> tuple[str, str]:
     """The creatures left to right (``X on Y`` for a stack, ``A + B`` for cards linked side by
     side). Every name must be a catalog card."""
@@ -182,9 +172,6 @@ def battle_is(world: World, player: str, cards: str) -> tuple[str, str]:
     want = [" on ".join(" + ".join(card_name(world, x.strip()) for x in n.split(" + "))
                         for n in [e.name, *e.under]) for e in parse_list(cards) for _ in range(e.count)]
     return ", ".join(got) or "nothing", ", ".join(want) or "nothing"
-
-
-verdict(rf"{P}'s battle zone holds, left to right: (?P<cards>.+)")(battle_is)
 
 
 def card_in(world: World, card: str, is_: str, player: str, zone: str) -> tuple[str, str]:

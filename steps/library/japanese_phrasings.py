@@ -39,8 +39,6 @@ P = r"プレイヤー(?P<player>[AB])"
 ZONE = {"手札": "hand", "マナゾーン": "mana zone", "墓地": "graveyard", "シールドゾーン": "shield zone",
         "シールド": "shields", "山札": "deck", "超次元ゾーン": "hyperspatial zone", "バトルゾーン": "battle zone",
         "超GRゾーン": "super GR zone"}
-HOLDING = r"(?P<zone>手札|マナゾーン|墓地|シールドゾーン|超次元ゾーン|超GRゾーン)"
-COUNTED = r"(?P<zone>手札|マナゾーン|墓地|シールドゾーン|シールド|山札|超次元ゾーン|超GRゾーン)"
 MARKS = {"タップ": "tapped", "タップ状態": "tapped", "このターンに召喚": "summoned this turn",
          "召喚酔い": "summoned this turn"}
 COUNTERS = {"最大マナ": "max mana", "使用可能マナ": "usable mana", "使用可能マナの上限": "usable-mana cap",
@@ -88,40 +86,6 @@ def ja_turn_of(world: World, player: str) -> None:
 def ja_turn_number(world: World, player: str, n: str) -> None:
     """Player A's n-th turn (``it is player A's turn n``)."""
     board.turn_number(world, player, n)
-
-
-@given(phrase(rf"{P}の{HOLDING}に\s*(?P<cards>.+?)\s*がある"))
-@twin_of(board.zone_holds)
-def ja_zone_holds(world: World, player: str, zone: str, cards: str) -> None:
-    """Cards in a zone, left to right (``player A's hand holds: ...``)."""
-    board.zone_holds(world, player, ZONE[zone], cards_en(cards))
-
-
-@given(phrase(rf"{P}の山札に上から\s*(?P<cards>.+?)\s*がある"))
-@twin_of(board.deck_holds)
-def ja_deck_holds(world: World, player: str, cards: str) -> None:
-    """The deck, top card first (``player A's deck holds, top first: ...``)."""
-    board.deck_holds(world, player, cards_en(cards))
-
-
-@given(phrase(rf"{P}の(?P<zone>手札|墓地|山札|シールド)が(?P<n>\d+)枚ある"))
-@twin_of(board.deck_size, board.shield_count, board.zone_size,
-         examples=("プレイヤーAの山札が2枚ある", "プレイヤーAのシールドが2枚ある", "プレイヤーAの手札が2枚ある"))
-def ja_zone_size(world: World, player: str, zone: str, n: str) -> None:
-    """Filler cards up to n (``player A's hand|graveyard|deck has n cards``, ``player A has n shields``)."""
-    if zone == "山札":
-        board.deck_size(world, player, n)
-    elif zone == "シールド":
-        board.shield_count(world, player, n)
-    else:
-        board.zone_size(world, player, ZONE[zone], n)
-
-
-@given(phrase(rf"{P}のバトルゾーンに左から\s*(?P<cards>.+?)\s*がいる"))
-@twin_of(board.battle_holds)
-def ja_battle_holds(world: World, player: str, cards: str) -> None:
-    """Creatures left to right (``player A's battle zone holds, left to right: ...``)."""
-    board.battle_holds(world, player, cards_en(cards))
 
 
 # 決定 (decisions): one Japanese step per English decision form, calling its step function.
@@ -492,34 +456,6 @@ def ja_last_refused(world: World, reason: str | None = None) -> tuple[str, str]:
 def ja_last_allowed(world: World) -> tuple[str, str]:
     """The last action went through (``the last action is allowed``)."""
     return game_state.last_allowed(world)
-
-
-@verdict_ja(rf"{P}の{COUNTED}は(?P<n>\d+)枚")
-@twin_of(game_state.zone_count)
-def ja_zone_count(world: World, player: str, zone: str, n: str) -> tuple[str, str]:
-    """How many cards a zone has (``player A's hand has n cards``)."""
-    return game_state.zone_count(world, player, ZONE[zone], n)
-
-
-@verdict_ja(rf"{P}の{HOLDING}のカードは(?:左から|順に)?\s*(?P<cards>.+)")
-@twin_of(game_state.zone_is)
-def ja_zone_is(world: World, player: str, zone: str, cards: str) -> tuple[str, str]:
-    """Exactly these cards, in order (``player A's graveyard holds: ...``)."""
-    return game_state.zone_is(world, player, ZONE[zone], cards_en(cards))
-
-
-@verdict_ja(rf"{P}のバトルゾーンのクリーチャーは(?P<n>\d+)体")
-@twin_of(game_state.battle_count)
-def ja_battle_count(world: World, player: str, n: str) -> tuple[str, str]:
-    """How many creatures (``player A's battle zone holds n creatures``)."""
-    return game_state.battle_count(world, player, n)
-
-
-@verdict_ja(rf"{P}のバトルゾーンのクリーチャーは左から\s*(?P<cards>.+)")
-@twin_of(game_state.battle_is)
-def ja_battle_is(world: World, player: str, cards: str) -> tuple[str, str]:
-    """The creatures left to right (``player A's battle zone holds, left to right: ...``)."""
-    return game_state.battle_is(world, player, cards_en(cards))
 
 
 @verdict_ja(rf"(?P<card>.+?)\s*は{P}の(?P<zone>手札|マナゾーン|墓地|シールドゾーン|山札|バトルゾーン|超次元ゾーン|超GRゾーン)に"

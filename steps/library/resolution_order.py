@@ -11,6 +11,7 @@ from pytest_bdd import given, when
 from engine.model.cards import Effect
 from engine.model.objects import Zone
 from engine.model.trace import CastForFree, Declared, EventRecord, Record, Resolved
+from steps.runtime.ability_words import ABILITY_COLUMN, ability_named
 from steps.runtime.exploring import explored_worlds, numbered, read_order
 from steps.runtime.lists import in_order, names, parse_list, split_index
 from steps.runtime.phrases import phrase
@@ -84,16 +85,25 @@ def _cell(world: World, column: str, value: str) -> str:
 
 def _wanted_rows(world: World, datatable: list[list[str]]) -> list[str]:
     header = [h.strip().lower() for h in datatable[0]]
-    return [" | ".join(_cell(world, h, c) for h, c in zip(header, row, strict=False)) for row in datatable[1:]]
+    rows = [[_cell(world, h, c) for h, c in zip(header, row, strict=False)] for row in datatable[1:]]
+    if "source" in header and "ability" in header:  # the ability as the trace names it (its printed wording too)
+        s, a = header.index("source"), header.index("ability")
+        for row in rows:
+            if a < len(row) and s < len(row) and row[s] != RULE_SOURCE:
+                row[a] = ability_named(world, split_index(row[s])[0], row[a])
+    return [" | ".join(row) for row in rows]
 
 
 def resolve_order(world: World, datatable: list[list[str]]) -> tuple[str, str]:
     """The effects that waited resolved exactly in this order (table: source [, ability]
-    [, controller]); every source must be a catalog card."""
+    [, controller]); every source must be a catalog card. The ability: as the trace names it (its
+    label, else its trigger event), another of its trigger events, or its printed wording (the
+    card's text, or its start)."""
     return read_order(world, resolution_steps, datatable=datatable), numbered(_wanted_rows(world, datatable))
 
 
 verdict(r"the waiting effects resolve in this order:", order=resolution_steps)(resolve_order)
+resolve_order.__dict__["accepts"] = ABILITY_COLUMN
 
 
 def _orders(world: World) -> set[tuple[str, ...]]:
@@ -155,6 +165,7 @@ def resolve_order_ranked(world: World, datatable: list[list[str]]) -> tuple[str,
 
 
 verdict(r"the waiting effects resolve in this order, ranked:", order=ranked_steps)(resolve_order_ranked)
+resolve_order_ranked.__dict__["accepts"] = ABILITY_COLUMN
 
 
 def _run_effect(world: World, player: str, description: str, effect: Effect, choices: list[str]) -> None:
@@ -272,8 +283,10 @@ def _canonical(world: World, step: str) -> str:
         return f"{base_name(world, m['card'])} {m['what']}"
     m = re.fullmatch(r"(?P<card>[^:]+): (?P<ability>.+) resolves", step)
     if m:
-        source = m["card"] if m["card"] == RULE_SOURCE else base_name(world, m["card"])
-        return f"{source}: {m['ability']} resolves"
+        if m["card"] == RULE_SOURCE:
+            return step
+        source = base_name(world, m["card"])
+        return f"{source}: {ability_named(world, source, m['ability'])} resolves"
     m = re.fullmatch(r"player (?P<player>[AB]) declares (?P<card>.+)", step)
     if m:
         return f"player {m['player']} declares {base_name(world, m['card'])}"
@@ -306,3 +319,4 @@ def happen_in_order(world: World, datatable: list[list[str]]) -> tuple[str, str]
 
 
 verdict(r"these happen in this order:", order=happening_steps)(happen_in_order)
+happen_in_order.__dict__["accepts"] = ABILITY_COLUMN

@@ -4,6 +4,7 @@ vocabulary and "closest step" hints."""
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -27,6 +28,7 @@ class KnownStep:
     language: str = "en"  # en | ja
     twins: tuple[str, ...] = ()  # a Japanese step: the functions of the English steps it says
     location: str = ""  # steps/library/board.py:42
+    accepts: tuple[tuple[str, str, tuple[str, ...]], ...] = ()  # (a placeholder or column, what it takes, the words)
     twin_samples: tuple[tuple[str, str], ...] = ()  # a Japanese step saying several: (English function, its line)
 
     def matches(self, word: str) -> bool:
@@ -50,6 +52,9 @@ def readable(pattern: str) -> str:
             end = group_end(text, i)
             inner = text[i + 1:end]
             optional = text[end + 1:end + 2] == "?"
+            if inner.startswith(("?!", "?=")):  # a lookahead reads nothing
+                i = end + 1
+                continue
             name = ""
             if inner.startswith("?P<"):
                 name = inner[3:inner.index(">")]
@@ -102,8 +107,21 @@ def known_steps() -> list[KnownStep]:
                              example(keyword, str(pattern), full_doc, form, language), str(ctx.type),
                              function_id(ctx.step_func), language, twins(ctx.step_func),
                              getattr(ctx.step_func, "location", "") or _location(ctx.step_func),
+                             _accepts(ctx.step_func, str(pattern)),
                              tuple((f, f"{keyword} {line}") for f, line in twin_examples(ctx.step_func).items())))
     return out
+
+
+def _accepts(fn: Callable[..., Any], pattern: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """What a step's placeholders or table columns take (its function's ``accepts``: (name, what,
+    a function listing the words); a verdict's step: its check function's; a ``<kind>`` or ``<label>``
+    of its pattern: :data:`GROUP_WORDS`), the words listed."""
+    own = getattr(fn, "accepts", None)
+    if own is None:  # a verdict's registered step stands for its check function, which says it
+        own = getattr(getattr(sys.modules.get(fn.__module__), fn.__name__, None), "accepts", None)
+    groups = re.compile(pattern).groupindex
+    found = (*(own or ()), *(GROUP_WORDS[g] for g in GROUP_WORDS if g in groups))
+    return tuple((name, what, tuple(words())) for name, what, words in found)
 
 
 JAPANESE_MODULES = "steps.library.japanese"
@@ -133,24 +151,39 @@ def pairs(steps: list[KnownStep]) -> dict[KnownStep, list[KnownStep]]:
 JA_KEYWORDS = {"Given": "前提", "When": "もし", "Then": "ならば"}
 
 
+def decision_kinds() -> list[str]:
+    """What a decision's ``<kind>`` may be (engine.model.decisions)."""
+    from engine.model.decisions import Decision
+
+    return [d.value for d in Decision]
+
+
+def mode_labels() -> list[str]:
+    """What a mode's ``<label>`` may be: each card's mode labels (``勇愛の天秤: discard then draw, destroy``)."""
+    from engine.catalog.loader import default_catalog
+
+    return [f"{c.name}: {', '.join(label for label, _ in ab.modes)}"
+            for c in default_catalog() for ab in c.abilities if ab.modes]
+
+
+# What a placeholder of a step's pattern takes, by the group's name (a step's ``accepts``, read off its pattern).
+GROUP_WORDS: dict[str, tuple[str, str, Callable[[], Any]]] = {
+    "kind": ("<kind>", "a decision, in quotes or 「」", decision_kinds),
+    "label": ("<label>", "a mode: the number of the option of 「AするかBする」 (1, 2, ...), or a mode's label",
+              mode_labels),
+}
+
+
 def value_lists(steps: list[KnownStep]) -> list[str]:
-    """What the closed words of these steps may be: a decision's ``<kind>`` (engine.model.decisions),
-    a mode's ``<label>`` (the card data's labels, or the number of a 「AするかBする」 option); one line
-    each, for the steps that take one."""
-    groups = {g for s in steps for g in re.compile(s.pattern).groupindex}
-    out: list[str] = []
-    if "kind" in groups:
-        from engine.model.decisions import Decision
+    """What the closed words of these steps may be (a decision's ``<kind>``, a mode's ``<label>``, an order
+    table's ability): one line each, for the steps that take one."""
+    seen = dict.fromkeys(entry for s in steps for entry in s.accepts)
+    return [accepts_line(*entry) for entry in seen]
 
-        out.append("<kind> (a decision, in quotes or 「」): " + ", ".join(d.value for d in Decision))
-    if "label" in groups:
-        from engine.catalog.loader import default_catalog
 
-        labels = [f"{c.name}: {', '.join(label for label, _ in ab.modes)}"
-                  for c in default_catalog() for ab in c.abilities if ab.modes]
-        out.append("<label> (a mode): the number of the option of 「AするかBする」 (1, 2, ...), or a mode's label: "
-                   + "; ".join(labels))
-    return out
+def accepts_line(name: str, what: str, words: tuple[str, ...]) -> str:
+    """``<kind>: a decision, in quotes or 「」: order, target, ...`` (a card's mode labels separated by ``;``)."""
+    return f"{name}: {what}: {('; ' if name == '<label>' else ', ').join(words)}"
 
 
 def gherkin_line(step: KnownStep, beside: KnownStep | None = None) -> str:
@@ -177,7 +210,7 @@ def markdown(steps: list[KnownStep]) -> str:
             ja = "".join(f" 日本語: `{gherkin_line(t, s)}`." for t in twins[s])
             lines.append(f"- `{keyword} {s.example}`{doc}{eg}{ja}")
         lines.append("")
-    lines += [f"- `{line.split(' ', 1)[0]}` {line.split(' ', 1)[1]}" for line in value_lists(steps)]
+    lines += [f"- `{line.split(': ', 1)[0]}`: {line.split(': ', 1)[1]}" for line in value_lists(steps)]
     return "\n".join(lines).rstrip() + "\n"
 
 

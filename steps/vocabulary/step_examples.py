@@ -77,6 +77,9 @@ def fill(pattern: str, samples: dict[str, str]) -> str:
                 name, inner = inner[3:inner.index(">")], inner[inner.index(">") + 1:]
             elif inner.startswith("?:"):
                 inner = inner[2:]
+            elif inner.startswith(("?!", "?=")):  # a lookahead writes nothing
+                i = end + 1
+                continue
             q, i = _quantifier(text, end + 1)
             if q in ("?", "*"):
                 continue

@@ -182,12 +182,16 @@ def test_a_rebuild_keeps_the_auras_on_a_creature_that_stays(profile: str) -> Non
     assert len(holders) == 1 and holders[0].top.name == "グラディアン・レッド・ドラゴン"
 
 
-def test_a_creature_whose_last_card_leaves_takes_its_aura() -> None:
+def test_a_creature_whose_last_card_leaves_alone_leaves_its_aura_alone() -> None:
+    """Only the creature's card moves (109.2a), not the creature, so its オーラ does not follow it (Q&A
+    38558: the オーラ stay in the battle zone when only a card moves); with no creature left under
+    it, the オーラ cannot be there alone and goes to the graveyard (310.5)."""
     g = new_game("tcg", turn="A")
     cr = g.board.creature("A", ["予言者リュゾル"], auras=[AURA])
-    aura = cr.auras[0]
+    aura, card = cr.auras[0], cr.top
     g.remove_top(cr, Zone.MANA, "effect")
-    assert aura in g.state.players["A"].mana
+    assert card in g.state.players["A"].mana
+    assert aura in g.state.players["A"].graveyard
 
 
 # ------------------------------------------------------------------ the opponent's events

@@ -161,8 +161,9 @@ def test_update_writes_atomically(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
 
 
 def test_profiles_that_moved_alike_are_shown_once_with_what_changed(tmp_path: Path) -> None:
-    """One box per alike move (not one per profile), trace diffs without line numbers, the gate's
-    result in the summary, and the cards and policies that changed since the baseline."""
+    """One box per alike move with the same causes (not one per profile), trace diffs without line
+    numbers, the gate's result in the summary, and the cards and policies that changed since the
+    baseline: a profile's changed policy is its own cause, never another profile's."""
     from rich.console import Console
 
     from reports.model.digests import changes, current
@@ -186,13 +187,22 @@ def test_profiles_that_moved_alike_are_shown_once_with_what_changed(tmp_path: Pa
     assert len(moves) == len(moved.scenarios[0].runs) >= 2
     assert all(m.trace_diff == moves[0].trace_diff for m in moves)
     assert [line for line in moves[0].trace_diff[2:] if line[:1] in "+-"] == ["+note     青銅の鎧 enters"]
+    assert [m.causes for m in moves] == [["card 青銅の鎧"], ["card 青銅の鎧", "policy dmps.ordering"]]
     console = Console(width=100, record=True, no_color=True)
     render_gate(moves, path, console, changed=changed)
     out = console.export_text()
-    assert out.count("+note     青銅の鎧 enters") == 1  # the profiles moved alike: shown once
-    assert f"  {', '.join(moved.scenarios[0].runs)}: moved" in out
-    assert "changed since the baseline: card 青銅の鎧" in out
+    assert out.count("+note     青銅の鎧 enters") == 2  # alike, but for other causes: shown apart
+    assert "  tcg: moved\n      changed since the baseline: card 青銅の鎧\n" in out
+    assert "  dmps: moved\n      changed since the baseline: card 青銅の鎧; policy dmps.ordering\n" in out
     assert f"changed since {path}: card 青銅の鎧; policy ordering (dmps)" in out
+    alike = baseline.compare(baseline.load(path), moved, changes(baseline.load_digests(path), current()))
+    for m in alike:
+        m.causes = ["card 青銅の鎧"]
+    console = Console(width=100, record=True, no_color=True)
+    render_gate(alike, path, console, changed=changed)
+    out = console.export_text()
+    assert out.count("+note     青銅の鎧 enters") == 1  # the profiles moved alike for one cause: shown once
+    assert f"  {', '.join(moved.scenarios[0].runs)}: moved" in out
     summary = Console(width=200, record=True, no_color=True)
     render(moved, summary, gate=f"regression gate: 1 scenario ({len(moves)} runs) moved since {path}")
     assert "regression gate: 1 scenario" in summary.export_text().split("╰")[0]  # in the summary box

@@ -42,8 +42,8 @@ def test_nested_claims_are_bound_and_their_cards_checked(tmp_path: Path) -> None
                     "Then ＴＣＧでは、待機した効果のすべての順で、青銅の鎧はプレイヤーＡの墓地にある",
                     "Then while 青銅の鎧 is being put, under tcg in some draw of the lots, player A's hand has 2 cards"
                     ) == []
-    assert problems(tmp_path, "Then under tcg in some order of the waiting effects, player B's hand has one card") \
-        [0].startswith("unknown claim \"player B's hand has one card\"")
+    assert problems(tmp_path, "Then under tcg in some order of the waiting effects, player B's hand feels heavy") \
+        [0].startswith("unknown claim \"player B's hand feels heavy\"")
     assert problems(tmp_path, "Then TCGでは、待機した効果のいずれかの順で、青銅の鎧鎧はプレイヤーＡの墓地にある") == [
         "unknown card '青銅の鎧鎧'; did you mean 青銅の鎧, 青銅の鎖鎌?"]
     assert problems(tmp_path, "Then under tcg in every choice of replacement effects, in some order of the waiting "

@@ -149,6 +149,26 @@ def test_the_catalog_overview_reads_without_javascript(catalog_page: Path) -> No
     assert "seen: [" not in raw and "TCG版との差異点" in raw
 
 
+def test_the_catalog_counts_one_kind_of_divergence_everywhere(catalog_page: Path) -> None:
+    """A scenario whose profiles differ only where a verdict does not apply (n/a) is no divergence:
+    the page's head, its overview and its topics count the same scenarios, and its badge says n/a."""
+    raw = catalog_page.read_text(encoding="utf-8")
+    head = re.search(r"≠ (\d+) diverge \(and 1 differ only where a verdict does not apply\)", raw)
+    overview = re.search(r"(\d+) scenarios? diverge \(and 1 only where a verdict does not apply", raw)
+    assert head and overview and head.group(1) == overview.group(1)
+    assert "n/a under tcg</span>" in raw and raw.count("no outcome differs") == 1
+    article = raw[raw.index('id="mana/sample.feature::usable mana"'):]
+    assert "≠" not in article[:article.index("</article>")]
+
+
+def test_the_script_keeps_a_not_applicable_difference_apart(chromium: str, catalog_page: Path,
+                                                            tmp_path: Path) -> None:
+    dom = browse(chromium, tmp_path, "--dump-dom", catalog_page.as_uri())
+    assert "n/a under tcg" in badges(dom)
+    dom = browse(chromium, tmp_path, "--dump-dom", f"{catalog_page.as_uri()}#show=diff")  # differences only
+    assert re.search(r'<article id="mana/sample.feature::usable mana"[^>]*class="hidden"', dom)
+
+
 def test_a_screenshot_of_the_catalog_overview(chromium: str, catalog_page: Path, tmp_path: Path) -> None:
     dom = browse(chromium, tmp_path, "--dump-dom", catalog_page.as_uri())
     assert 'data-ready="yes"' in dom and "<svg" in dom

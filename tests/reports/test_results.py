@@ -76,3 +76,18 @@ def test_assemble_groups_records_by_scenario_and_keeps_outline_rows_apart() -> N
     assert list(result.scenarios[0].runs) == ["tcg", "dmps"]  # in the run's profile order
     assert result.scenarios[0].source == "000 § マナコスト"
     assert result.complete
+
+
+def test_a_difference_only_where_a_verdict_does_not_apply_is_no_divergence() -> None:
+    """One definition counts the diverging scenarios everywhere (the terminal, the catalog's head and
+    overview, JSON, attribution): a verdict that does not apply under a profile (n/a) is no different
+    outcome, so a scenario that differs only there does not diverge; it is listed apart."""
+
+    na = scenario("mana", [prun("tcg", observations=[obs("usable mana is 1", "n/a (tap mana cards)")]),
+                           prun("dmps", observations=[obs("usable mana is 1", "1")])])
+    real = scenario("real", [prun("tcg", observations=[obs("x", "1"), obs("usable mana is 1", "n/a (tap)")]),
+                             prun("dmps", observations=[obs("x", "2"), obs("usable mana is 1", "1")])])
+    assert na.only_not_applicable() == ["tcg"] and not na.diverges() and na.difference_kinds() == []
+    assert real.diverges() and real.difference_kinds() == ["different outcome"]
+    counts = RunResult(["tcg", "dmps"], [na, real]).counts()
+    assert counts["diverging"] == 1 == counts["different outcome"]

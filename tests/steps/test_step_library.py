@@ -35,16 +35,17 @@ def test_examples_fill_kinds_and_modes_and_japanese_steps_speak_japanese() -> No
 
 
 def test_a_japanese_step_saying_several_english_steps_gives_each_its_line() -> None:
-    """``プレイヤーAの山札|シールド|手札が2枚ある`` says three English steps: README and ``dmrules steps``
-    show each English step with the line that says it, and that line runs it."""
+    """``プレイヤーAの<zone>が2枚ある`` says ``player A's <zone> has n cards`` and ``player A has n shields``;
+    ``プレイヤーAの<zone>に X がある`` says ``holds:`` and ``has X``: README and ``dmrules steps`` show each
+    English step with the line that says it, and that line runs it."""
     steps = known_steps()
     twins = pairs(steps)
     shown = {s.sample: [gherkin_line(t, s) for t in twins[s]] for s in steps if s.language == "en"}
-    assert shown["Given player A's deck has 2 cards"] == ["前提 プレイヤーAの山札が2枚ある"]
     assert shown["Given player A has 2 shields"] == ["前提 プレイヤーAのシールドが2枚ある"]
     assert shown["Given player A's hand has 2 cards"] == ["前提 プレイヤーAの手札が2枚ある"]
-    before = markdown(steps).split("日本語: `前提 プレイヤーAの山札が2枚ある`")[0]
-    assert "`Given player A's deck has n cards`" in before.splitlines()[-1]
+    assert shown["Given player A's battle zone has 青銅の鎧"] == ["前提 プレイヤーAのバトルゾーンに青銅の鎧がいる"]
+    before = markdown(steps).split("日本語: `前提 プレイヤーAのシールドが2枚ある`")[0]
+    assert "`Given player A has n shields`" in before.splitlines()[-1]
     for s in steps:
         for _, line in s.twin_samples:
             keyword, text = line.split(" ", 1)
@@ -58,6 +59,6 @@ def test_a_japanese_step_saying_several_english_steps_gives_each_its_line() -> N
 
 def test_the_words_a_kind_or_a_mode_may_be_are_listed() -> None:
     kinds, modes = value_lists([s for s in known_steps() if "kind" in s.pattern or "label" in s.pattern])
-    assert kinds.startswith("<kind>") and ", target, " in kinds and ", use shield trigger, " in kinds
-    assert modes.startswith("<label>") and "勇愛の天秤: discard then draw, destroy" in modes
+    assert kinds.startswith("<kind>: a decision") and ", target, " in kinds and ", use shield trigger, " in kinds
+    assert modes.startswith("<label>: a mode") and "勇愛の天秤: discard then draw, destroy" in modes
     assert value_lists([s for s in known_steps() if s.sample == "Given it is player A's turn"]) == []

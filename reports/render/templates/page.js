@@ -34,10 +34,14 @@
   const outs = td => JSON.parse(td.dataset.outcomes || '[]');
   const subset = (x, y) => x.size < y.size && [...x].every(v => y.has(v));
 
-  // How two cells of one verdict differ (null: they agree); the same rules as reports.model.results.difference.
+  const na = td => (td.dataset.value || '').startsWith('n/a');
+
+  // How two cells of one verdict differ (null: they agree); the same rules as reports.model.results.difference,
+  // but a value that does not apply (n/a) differs from none (ScenarioResult.only_not_applicable).
   function kindOf(a, b) {
     const ua = a.classList.contains('unreached'), ub = b.classList.contains('unreached');
     if (ua || ub) return ua && ub ? null : 'unreached';
+    if (na(a) || na(b)) return null;
     const x = new Set(outs(a)), y = new Set(outs(b));
     if (x.size === y.size && [...x].every(v => y.has(v))) return null;
     if (subset(x, y) || subset(y, x)) return 'choice';
@@ -61,18 +65,22 @@
     $$('article').forEach(a => {
       const sig = JSON.parse(a.dataset.sig);
       const sigs = new Set(shown.filter(p => p in sig).map(p => sig[p]));
-      const differs = sigs.size > 1;
+      let differs = sigs.size > 1;
       const kinds = new Set();
+      const notApplying = new Set();
       a.querySelectorAll('tr.verdict').forEach(tr => {
         const cells = $$('td[data-profile]', tr).filter(td => shown.includes(td.dataset.profile));
         const vals = new Set(cells.map(td => td.dataset.value));
         const found = rowKinds(cells);
         found.forEach(k => kinds.add(k));
+        if (vals.size > 1) cells.filter(na).forEach(td => notApplying.add(td.dataset.profile));
         tr.classList.toggle('differs', vals.size > 1);
         KINDS.forEach(k => tr.classList.toggle('k-' + k, found[0] === k));
       });
       const stopped = JSON.parse(a.dataset.stopped);
       if (new Set(shown.filter(p => p in stopped).map(p => stopped[p])).size > 1) kinds.add('unreached');
+      const onlyNotApplying = differs && !kinds.size && notApplying.size > 0;  // no different outcome
+      if (onlyNotApplying) differs = false;
       if (differs && !kinds.size) kinds.add('outcome');
       const kindList = differs ? KINDS.filter(k => kinds.has(k)) : [];
       a.dataset.kinds = kindList.join(' ');
@@ -86,7 +94,8 @@
       if (q) ok = ok && a.textContent.toLowerCase().includes(q);
       a.classList.toggle('hidden', !ok);
       const mark = a.querySelector('.diverge');
-      mark.textContent = differs ? '≠ ' + kindList.map(k => LABELS[k]).join(', ') : '= agrees';
+      mark.textContent = differs ? '≠ ' + kindList.map(k => LABELS[k]).join(', ') :
+        onlyNotApplying ? 'n/a under ' + shown.filter(p => notApplying.has(p)).join(', ') : '= agrees';
       mark.className = 'badge diverge ' + (differs ? 'div-yes' : 'div-no');
       if (ok) count++;
     });
