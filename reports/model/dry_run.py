@@ -1,24 +1,27 @@
 """``dmrules verify --dry-run``: every selected scenario parsed and each step bound to its
-definition, the card names, profile names, decision kinds and keywords it gives checked against the
-catalog, the profiles and the engine's lists, each claim nested in a verdict bound and checked too,
-nothing run (cucumber's ``--dry-run``)."""
+definition, the card names, profile names, decision kinds, keywords, races, mode labels and civilizations
+it gives checked against the catalog, the profiles and the engine's lists, each claim nested in a verdict
+bound and checked too, nothing run (cucumber's ``--dry-run``)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 from pytest_bdd.parser import Scenario
 
 from engine.catalog.loader import default_catalog
+from engine.model.cards import Civ
 from engine.model.decisions import Decision
 from engine.model.errors import DmRulesError, did_you_mean, nearest
 from engine.model.keywords import KEYWORDS
 from engine.model.text import name_key, normal
 from engine.policies.profiles import profile_list
 from steps.library.japanese_phrasings import card_en, cards_en
+from steps.library.japanese_topics import CIVS_JA
 from steps.runtime.lists import names, parse_list, split_index
 from steps.runtime.runner import library, parse_feature, rendered
 from steps.runtime.verdicts import claim_of, profiles_named_by, unknown_claim
@@ -103,15 +106,36 @@ def nested(kwargs: dict[str, object], at: str, problems: list[str]) -> list[dict
     return [arguments, *nested(arguments, at, problems)]
 
 
+# The words a step's civilizations may be: English (``water, fire and nature``), Japanese (``水、火``), or none.
+CIVILIZATIONS = frozenset({*(c.value for c in Civ), *CIVS_JA, *CIVS_JA.values(), "none", "nothing"})
+CLOSED = {"kind": "decision kind", "keyword": "keyword", "race": "race", "label": "mode"}
+
+
+@cache
+def closed_lists() -> dict[str, frozenset[str]]:
+    """What a step's closed words may be, by argument: a decision's kind, a keyword, a race of the catalog,
+    a mode's label (any card's, or the number of a 「AするかBする」 option, checked apart)."""
+    catalog = default_catalog()
+    return {"kind": DECISION_KINDS, "keyword": frozenset(KEYWORDS),
+            "race": frozenset(normal(r) for c in catalog for r in c.races),
+            "label": frozenset(normal(label) for c in catalog for ab in c.abilities for label, _ in ab.modes)}
+
+
 def value_problems(kwargs: dict[str, object]) -> list[str]:
     """The words of a step that name something of a closed list and name nothing in it: a decision's
-    kind (``options for "target"``), a keyword."""
+    kind (``options for "target"``), a keyword, a race, a mode's label, a civilization."""
     out: list[str] = []
-    for key, known in (("kind", DECISION_KINDS), ("keyword", KEYWORDS)):
+    for key, known in closed_lists().items():
         value = kwargs.get(key)
-        if isinstance(value, str) and normal(value).strip() not in known:
-            out.append(f"unknown {'decision kind' if key == 'kind' else key} {value!r}"
-                       + did_you_mean(normal(value).strip(), sorted(known)))
+        if not isinstance(value, str):
+            continue
+        word = normal(value).strip()
+        if word not in known and not (key == "label" and word.isdigit()):
+            out.append(f"unknown {CLOSED[key]} {value!r}" + did_you_mean(word, sorted(known)))
+    civs = kwargs.get("civs")
+    if isinstance(civs, str):
+        out += [f"unknown civilization {w!r}" + did_you_mean(w, sorted(c.value for c in Civ))
+                for w in re.split(r"\s*(?:,|、|と|\band\b)\s*", normal(civs).strip()) if w and w not in CIVILIZATIONS]
     return out
 
 

@@ -60,3 +60,18 @@ def test_decision_kinds_and_keywords_are_checked(tmp_path: Path) -> None:
     assert [p.split("; did you mean ")[0] for p in found] == [
         "unknown decision kind 'targets'", "unknown decision kind 'ブロック'", "unknown keyword 'blockr'"]
     assert [p.split("; did you mean ")[1].split(",")[0] for p in found] == ["'target'", "'block'", "'blocker'"]
+
+
+def test_races_modes_and_civilizations_are_checked(tmp_path: Path) -> None:
+    assert problems(tmp_path, "Given player A will choose the race ビーストフォーク",
+                    'Given player A will choose the mode "discard then draw"',
+                    'Given player A will choose the mode "２"',
+                    "Then under tcg 青銅の鎧's civilizations are water, fire and nature",
+                    "Then TCGでは、青銅の鎧の文明は水、自然") == []
+    found = problems(tmp_path, "Given player A will choose the race ビーストフォーコ",
+                     'Given player A will choose the mode "discard and draw"',
+                     "Then under tcg 青銅の鎧's civilizations are water and fir",
+                     "Then TCGでは、青銅の鎧の文明は水、自")
+    assert [p.split("; did you mean ")[0] for p in found] == [
+        "unknown race 'ビーストフォーコ'", "unknown mode 'discard and draw'", "unknown civilization 'fir'",
+        "unknown civilization '自'"]
