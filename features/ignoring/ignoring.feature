@@ -184,7 +184,6 @@ Feature: Ignoring abilities (無視): a creature whose abilities are ignored has
     And player A's battle zone holds, left to right: メテオレイジ・リザード
     And player A has 3 shields
     And player B has 5 shields
-    And player B will not block
     When an effect of player A's casts スネークアタック from their hand without paying its cost
     And player A attacks player B with メテオレイジ・リザード
     Then under tcg player B has 3 shields
