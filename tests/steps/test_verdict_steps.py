@@ -394,7 +394,8 @@ def both(*lines: str) -> tuple[str, str]:
     return o.observed, o.expected
 
 
-SHIDEN = "among 超聖竜シデン・ギャラクシー and 超聖竜ボルフェウス・ヘヴン, the name category 超聖竜 read ゼータ matches:"
+SHIDEN = ("among 超聖竜シデン・ギャラクシー and 超聖竜ボルフェウス・ヘヴン, "
+          "the name category 超聖竜 read ゼータ matches:")
 
 
 @pytest.mark.parametrize(("claim", "told"), cases([
