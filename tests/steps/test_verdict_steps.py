@@ -431,3 +431,39 @@ def test_seen_and_seeable_cards() -> None:
         "cannot", "can")
     assert both(*BOARD, "Then under dmps player B can see アクア・ビークル in player A's mana zone") == (
         "can", "can")
+
+
+DISCARD = "When an effect of player A's makes player A discard シェル・ラック"
+
+
+@pytest.mark.parametrize(("lines", "told"), cases([
+    # civilizations: a creature's (colourless spelt out), the released ones (none spelt out)
+    ((*BOARD, "Then under dmps 爆炎野郎ジョー's civilizations are colourless"), ("fire", "colourless")),
+    ((*BOARD, "Then under dmps 爆炎野郎ジョー's civilizations are nature, water, fire"),
+     ("fire", "water, fire, nature")),
+    ((*BOARD, "Then under dmps player B's released civilizations are none"), ("none", "none")),
+    # a decision that never came
+    ((*BOARD, 'Then under dmps player A had 2 options for "target"'), ("no such decision", "2")),
+    ((*BOARD, 'Then under dmps player A\'s options for "target" included 青銅の鎧'), ("no such decision", "included")),
+    ((*BOARD, "Then under dmps player A chose a mode before 勇愛の天秤's spell resolved"),
+     ("no mode was chosen", "before")),
+    ((*BOARD, "Then under dmps the replacement effects that applied were, in order: none"), ("none", "none")),
+    ((*BOARD, "Then under dmps the lots drawn were: 1"), ("none", "1")),
+    # shields: no castle, no such shield
+    ((*BOARD, "Given player A has 2 shields", "Then under dmps player A's shield 1 is fortified by: nothing"),
+     ("nothing", "nothing")),
+    ((*BOARD, "Given player A has 2 shields", "Then under dmps player A's shield 3 is fortified by: nothing"),
+     ("no such shield", "nothing")),
+    ((*BOARD, "Given player A has 2 shields", "Then under dmps player A's shield 3 is made of: nothing"),
+     ("no such shield", "nothing")),
+    # leaving a zone: a card that left, and another player's card of that name that did not
+    ((*BOARD, DISCARD, "Then under dmps シェル・ラック left player A's hand"), ("left", "left")),
+    ((*BOARD, DISCARD, "Then under dmps シェル・ラック left player B's hand"), ("did not leave", "left")),
+    ((*BOARD, DISCARD, "Then under dmps シェル・ラック left player A's mana zone"), ("did not leave", "left")),
+    ((*BOARD, "Then under dmps player B can see the cards in player A's mana zone"), ("can", "can")),
+    ((*BOARD, "Then under dmps player B can see the cards in player A's hand"), ("cannot", "can")),
+]))
+def test_what_a_verdict_sees_where_nothing_happened(lines: tuple[str, ...], told: tuple[str, str]) -> None:
+    """The rare sides of the verdicts, observed and expected: spelt-out empties, decisions that never came,
+    a shield that is not there, a card that left one zone and not another."""
+    assert both(*lines) == told
