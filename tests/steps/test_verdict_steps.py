@@ -461,6 +461,8 @@ DISCARD = "When an effect of player A's makes player A discard シェル・ラ�
     ((*BOARD, DISCARD, "Then under dmps シェル・ラック left player B's hand"), ("did not leave", "left")),
     ((*BOARD, DISCARD, "Then under dmps シェル・ラック left player A's mana zone"), ("did not leave", "left")),
     ((*BOARD, "Then under dmps player B can see the cards in player A's mana zone"), ("can", "can")),
+    ((*BOARD, "Then under dmps player A's hand has ボルザード・ドラゴン"), ("not in the game", "has")),
+    ((*BOARD, "Then under dmps player A's hand does not have アクア・ビークル"), ("has", "does not have")),
     ((*BOARD, "Then under dmps player B can see the cards in player A's hand"), ("cannot", "can")),
 ]))
 def test_what_a_verdict_sees_where_nothing_happened(lines: tuple[str, ...], told: tuple[str, str]) -> None:
