@@ -8,6 +8,8 @@ zone by :mod:`steps.library.zone_vocabulary`, which calls the functions here."""
 
 from __future__ import annotations
 
+import re
+
 from engine.model.cards import Civ
 from engine.model.errors import UnknownWordError
 from engine.model.objects import Zone
@@ -102,6 +104,23 @@ def last_refused(world: World) -> tuple[str, str]:
 
 
 verdict(r"the last action is refused")(last_refused)
+
+
+def last_refused_by(world: World, rule: str) -> tuple[str, str]:
+    """The scenario's last action was refused, and the refusal names the rule that forbids it
+    ("rule 504.1": engine.mechanics.turn_steps); saying so acknowledges that refusal."""
+    last = world.last_action
+    expected = f"refused by rule {rule}"
+    if last is None:
+        return "no action", expected
+    if last.refusal is None:
+        return f"done: {last.description}", expected
+    last.acknowledged = True
+    named = re.search(rf"\brule {re.escape(rule)}(?![0-9.a-z])", last.refusal)
+    return (expected if named else f"refused: {last.refusal}"), expected
+
+
+verdict(r"the last action is refused by rule (?P<rule>\d{3}(?:\.\d+[a-z]?)?)")(last_refused_by)
 
 
 def last_allowed(world: World) -> tuple[str, str]:

@@ -449,6 +449,13 @@ def ja_last_refused(world: World) -> tuple[str, str]:
     return game_state.last_refused(world)
 
 
+@verdict_ja(r"直前の行動は(?:総合ルール)?(?P<rule>\d{3}(?:\.\d+[a-z]?)?)により拒否される")
+@twin_of(game_state.last_refused_by)
+def ja_last_refused_by(world: World, rule: str) -> tuple[str, str]:
+    """The last action was refused by the rule named (``the last action is refused by rule N``)."""
+    return game_state.last_refused_by(world, rule)
+
+
 @verdict_ja(r"直前の行動は認められる")
 @twin_of(game_state.last_allowed)
 def ja_last_allowed(world: World) -> tuple[str, str]:
