@@ -126,3 +126,15 @@ Feature: The turn's steps: each action in its own step
     Then under all profiles the last action is refused by rule 801.1a
     And under all profiles クリスタル・ランサー is in player A's hand
     And under all profiles 青銅の鎧 is in player A's battle zone
+
+  @tcg-general @cr:505.2
+  Scenario: A creature attacks the non-turn player, never its own player
+    505.2: 攻撃ステップの間、ターン・プレイヤーのクリーチャーは非ターン・プレイヤーとそのプレイヤーのタップ状態の
+    クリーチャーに対して攻撃することができます. Found by the adversarial random player: an attack on its own
+    player was allowed.
+    Given player A's battle zone holds, left to right: 青銅の鎧
+    And player A has 5 shields
+    When player A attacks player A with 青銅の鎧
+    Then under all profiles the last action is refused by rule 505.2
+    And under all profiles player A has 5 shields
+    And under all profiles 青銅の鎧 is not tapped
