@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.catalog.writing import write_atomic
 from engine.game import Game
 from engine.mechanics.legal import ATTACK, CAST, CHARGE, END_TURN, SUMMON, Play
 from engine.model.objects import Creature, Zone
@@ -72,5 +73,5 @@ def write_out(profile: str, board: list[str], play: Play, problems: list[str], f
     """Writes the scenario to ``folder/<profile>.feature``; returns where."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{profile}.feature"
-    path.write_text(scenario_text(profile, board, play, problems), encoding="utf-8")
+    write_atomic(path, scenario_text(profile, board, play, problems))  # never through a symlink, never half-written
     return path

@@ -1,5 +1,7 @@
-"""Hostile tries against ``dmrules`` (issue 21), as a careless or hostile user would make them,
-and the table README shows: ``python -m tools.faults [--class NAME] [--markdown]``.
+"""Hostile tries against ``dmrules`` (issues 21 and 32), as a careless or hostile user would make them,
+and the table README shows: ``python -m tools.faults [--class NAME] [--markdown]``; ``python -m
+tools.readme --faults`` writes it into README, and ``tests/project/test_fault_table.py`` runs each
+class (a long test) and checks README's row of it.
 
 Each try runs ``dmrules`` in a fresh process (with a timeout) on a scratch copy of the project
 or on a file it sets up, and ends in exactly one of:
@@ -197,10 +199,10 @@ def tries() -> list[Try]:
             kept=device_kept("/dev/null")),
         Try("outputs", "--out onto a FIFO", [*report, "{s}/fifo"], (2,), "FIFO", fifo("fifo")),
         Try("outputs", "--out onto a folder", [*report, "{s}"], (2,), "folder"),
-        Try("outputs", "--out through a symlink (followed)", [*report, "{s}/link.md"], (0,), "followed it",
-            both(write("real.md", "old"), symlink("link.md", "real.md")),
-            lambda s: None if (s / "link.md").is_symlink() and (s / "real.md").read_text().startswith("# dmrules")
-            else "the symlink was replaced"),
+        Try("outputs", "--out through a symlink (refused)", [*report, "{s}/link.md"], (2,),
+            "never writes through a symlink", both(write("real.md", "old"), symlink("link.md", "real.md")),
+            lambda s: None if (s / "link.md").is_symlink() and (s / "real.md").read_text() == "old"
+            else "the symlink or its file was written"),
         Try("outputs", "--out through a dangling symlink", [*report, "{s}/dangling.md"], (2,), "symlink",
             symlink("dangling.md", "nowhere/x.md")),
         Try("outputs", "--out onto a feature file", [*report, f"{{s}}/{SMALL}"], (2,), "one of the run's inputs",
@@ -232,7 +234,7 @@ def tries() -> list[Try]:
 
     cards = ["cards", "--dir", "{s}/cards"]
     for name, text, says in (
-            ("an alias bomb", BOMB, "aliases are expanded"),
+            ("an alias bomb", BOMB, "aliases expand"),
             ("nesting 100,000 deep", "- " + "[" * 100_000 + "]" * 100_000 + "\n", "nested more than"),
             ("a cost of 5,000 digits", card(cost="9" * 5000), "5000 digits"),
             ("a key given twice", card() + "  cost: 9\n", "given twice"),
@@ -301,11 +303,181 @@ def tries() -> list[Try]:
     for command in (["cards"], ["steps"], ["profiles"], ["verify", SMALL, "--format", "markdown"]):
         out.append(Try("broken pipes", f"dmrules {' '.join(command)} | head -1", command, (0,), "", pipe_head=True))
 
+    out += issue_32_tries()
     order = "features/misc/copies.feature"
     copies = (("青銅の鎧#1", "青銅の鎧#2", 0), ("青銅の鎧#2", "青銅の鎧#1", 1), ("青銅の鎧#1", "青銅の鎧#9", 1))
     for a, b, code in copies:
         out.append(Try("order tables", f"{a}, {b}", ["verify", "--profile", "dmps"], (code,), "",
                        write(order, ORDER.format(a=a, b=b)), project=True))
+    return out
+
+
+JA_FEATURE = ("# language: ja\n機能: 不注意\n  シナリオ: マナ\n    {first}プレイヤーAのターンである\n"
+              "    かつ プレイヤーAのマナゾーンに アクア・ビークル、アクア・ビークル がある\n"
+              "    ならば 全プロファイルでは、プレイヤーAのマナゾーンのカードは2枚\n")
+LEDGER = ROOT / "features" / "faq" / "rulings.yaml"
+
+
+def crafted_pickle(s: Path) -> None:
+    """A catalog.pickle that would touch ``ran`` if anything unpickled it."""
+    import pickle
+
+    class Payload:
+        def __reduce__(self) -> tuple[object, ...]:
+            return (os.system, (f"touch {s / 'ran'}",))
+
+    write("cards/cards.yaml", card())(s)
+    (s / "cards" / "__pycache__").mkdir()
+    (s / "cards" / "__pycache__" / "catalog.pickle").write_bytes(pickle.dumps(Payload()))
+
+
+def copy_project_file(rel: str) -> Callable[[Path], None]:
+    """The project's file ``rel`` copied into the scratch project (and kept to compare)."""
+    def setup(s: Path) -> None:
+        (s / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / rel, s / rel)
+        shutil.copy(ROOT / rel, s / f"{rel}.orig")
+    return setup
+
+
+def copy_ledger(s: Path) -> None:
+    shutil.copy(LEDGER, s / "copy.yaml")
+
+
+def older_ledger(s: Path) -> None:
+    """The ledger as it was before issue 32: placeholder questions, no same_question_as links."""
+    text = LEDGER.read_text(encoding="utf-8").replace("  question: null\n", "  question: (see the reason)\n")
+    (s / "copy.yaml").write_text(re.sub(r"(?m)^  same_question_as: .*\n", "", text), encoding="utf-8")
+
+
+def texts(cards: object) -> str:
+    import json
+
+    return json.dumps(cards, ensure_ascii=False)
+
+
+def issue_32_tries() -> list[Try]:
+    """Caches, writes, readers, keyword slips in both languages, capacity, the ledger, terminal escapes."""
+    out: list[Try] = []
+    cards = ["cards", "--dir", "{s}/cards"]
+    out += [
+        Try("caches", "a catalog.pickle that runs a shell command", cards, (0,), "テスト・カード", crafted_pickle,
+            lambda s: "the pickle ran" if (s / "ran").exists() else None),
+        Try("caches", "a corrupt catalog cache", cards, (0,), "corrupt",
+            both(write("cards/cards.yaml", card()), write("cards/__pycache__/catalog.json", b"\x80\x04junk" * 99))),
+        Try("caches", "a catalog cache symlinked onto a feature file", cards, (0,), "symlink",
+            both(write("cards/cards.yaml", card()), write("victim.feature", "Feature: mine\n"),
+                 lambda s: (s / "cards" / "__pycache__").mkdir(),
+                 symlink("cards/__pycache__/catalog.json", "victim.feature")),
+            lambda s: None if (s / "victim.feature").read_text() == "Feature: mine\n" else "the feature file changed"),
+        Try("caches", "a FIFO as catalog cache", cards, (0,), "テスト・カード",
+            both(write("cards/cards.yaml", card()), lambda s: (s / "cards" / "__pycache__").mkdir(),
+                 fifo("cards/__pycache__/catalog.json")), timeout=60),
+    ]
+    report = ["verify", SMALL, "--format", "json", "--out"]
+    for rel in ("reports/examples.yaml", "reports/sources.tsv", "reports/not_modelled.tsv", "reports/baseline.json"):
+        out.append(Try("outputs", f"--out onto {rel}", [*report, f"{{s}}/{rel}"], (2,), "one of the run's inputs",
+                       copy_project_file(rel), unchanged(rel), project=True))
+    out += [
+        Try("outputs", "skeleton --out over an existing feature file", ["skeleton", "ruling", "41804", "--ledger",
+            str(LEDGER), "--out", f"{{s}}/{SMALL}"], (2,), "never writes over a file", keep_copy(SMALL),
+            unchanged(SMALL), project=True),
+        Try("outputs", "--split pages through a symlink onto a feature file", ["verify", SMALL, "--format",
+            "markdown", "--split", "topic", "--out", "{s}/pages"], (2,), "never writes through a symlink",
+            both(keep_copy(SMALL), lambda s: (s / "pages").mkdir(), symlink("pages/zone_limits.md", SMALL)),
+            unchanged(SMALL), project=True),
+        Try("outputs", "the rerun list through a symlink onto a feature file", ["verify", SMALL, "--profile", "tcg"],
+            (0, 1), "rerun list was not written", both(keep_copy(SMALL), lambda s: (s / ".dmrules").mkdir(),
+                                                       symlink(".dmrules/rerun.txt", SMALL)),
+            unchanged(SMALL), project=True),
+    ]
+    check = ["rulings", "check", "{s}/dump.yaml"]
+    out += [
+        Try("other inputs", "ruling dump: an alias bomb", check, (2,), "aliases expand", write("dump.yaml", BOMB)),
+        Try("other inputs", "ruling dump: a FIFO", check, (2,), "FIFO", fifo("dump.yaml")),
+        Try("other inputs", "ruling dump: not UTF-8", check, (2,), "UTF-8", write("dump.yaml", b"- id: \xff\n")),
+        Try("other inputs", "ruling dump: nested 5,000 deep", check, (2,), "nested",
+            write("dump.yaml", "- " + "[" * 5000 + "]" * 5000 + "\n")),
+    ]
+    good = {"id": "a", "name": "n", "cardType": "呪文", "cost": 1, "civilizations": ["火"], "text": "x"}
+    for name, content, says in (
+            ("a list of numbers", texts([1, 2]), "each card is an object"),
+            ("a text that is a number", texts([{**good, "text": 5}]), "'text'"),
+            ("a card without an id", texts([{"text": "x"}]), "'id'"),
+            ("an object", texts({"a": 1}), "expected a list"),
+            ("an unknown civilization", texts([{**good, "civilizations": ["炎"]}]), "civilizations"),
+            ("not UTF-8", b"[\xff]", "UTF-8")):
+        out.append(Try("other inputs", f"assay --texts: {name}", ["assay", "--texts", "{s}/t.json"], (2,), says,
+                       write("t.json", content)))
+    out += [
+        Try("other inputs", "assay --texts: a FIFO", ["assay", "--texts", "{s}/t.json"], (2,), "FIFO", fifo("t.json")),
+        Try("other inputs", "the rerun file: a FIFO", ["verify", "--rerun"], (2,), "FIFO",
+            both(lambda s: (s / ".dmrules").mkdir(), fifo(".dmrules/rerun.txt")), project=True),
+        Try("other inputs", "the rerun file: a line that is no location", ["verify", "--rerun"], (2,),
+            "rerun.txt:1: .* is not a scenario", write(".dmrules/rerun.txt", "rm -rf /\n"), project=True),
+        Try("other inputs", "--name '('", ["verify", SMALL, "--name", "("], (2,), "not a regular expression"),
+        Try("other inputs", "--name '(?:a{1000}){1000}'", ["verify", SMALL, "--name", "(?:a{1000}){1000}"], (2,),
+            "counted repetitions"),
+        Try("other inputs", "--name '(.*)*X'", ["verify", SMALL, "--name", "(.*)*X"], (2,), "no scenario matched"),
+        Try("other inputs", "compile of a line of 2,000 effects", ["compile", "--file", "{s}/t.txt"], (1,),
+            "no template reads", write("t.txt", "このクリーチャーがバトルゾーンに出た時、" + "カードを1枚引き、" * 2000
+                                       + "カードを1枚引く。")),
+        Try("other inputs", "compile --file a FIFO", ["compile", "--file", "{s}/t.txt"], (2,), "FIFO", fifo("t.txt")),
+        Try("other inputs", "explain --diff on a malformed feature file", ["explain", "--diff", "tcg", "dmps",
+            "features/misc/careless.feature:2"], (2,), "looks like the keyword",
+            write("features/misc/careless.feature", FEATURE.replace("    Given", "    Gievn")), project=True),
+        Try("other inputs", "rulings with a feature file that is not UTF-8", ["rulings"], (0,), "not UTF-8",
+            write("features/misc/bad.feature", b"Feature: \xff\n"), project=True),
+    ]
+    careless = ["verify", "--profile", "tcg"]
+    for first, word in (("Ｇｉｖｅｎ", "Given"), ("Given:", "Given"), ("Gievn\t", "Given"), ("Wen", "When"),
+                        ("Giving", "Given"), ("Whenever", "When")):
+        out.append(Try("misspelt keywords", f"'{first.strip()}' as a scenario's first step", careless, (4,),
+                       f"looks like the keyword '{word}'",
+                       write("features/misc/careless.feature", FEATURE.replace("    Given", f"    {first}", 1)),
+                       project=True))
+    for first, word in (("前堤 ", "前提"), ("ぜんてい ", "前提"), ("ゼンテイ ", "前提"), ("もじ ", "もし"),
+                        ("ならぱ ", "ならば"), ("モシ ", "もし")):
+        out.append(Try("misspelt keywords", f"'{first.strip()}' as a Japanese scenario's first step", careless, (4,),
+                       f"looks like the keyword '{word}'",
+                       write("features/misc/careless.feature", JA_FEATURE.format(first=first)), project=True))
+    many = "".join(card(f"カード{n}", n % 10) for n in range(30_000))
+    out += [
+        Try("capacity", "30,000 cards in one card file", cards, (0,), "30000 cards", write("cards/cards.yaml", many),
+            timeout=300),
+        Try("ledger", "rulings check on a copy of the project's ledger", ["rulings", "check", "{s}/copy.yaml"], (0,),
+            "0 changed, 0 disappeared, 0 answered twice", copy_ledger),
+        Try("escaping", "a card name with ESC", cards, (2,), "control character U\\+001B",
+            write("cards/cards.yaml", card('"テスト\\e[2J"')), never="\x1b"),
+        Try("escaping", "a card name with a right-to-left override", cards, (2,), "control character U\\+202E",
+            write("cards/cards.yaml", card('"テスト\\u202e"')), never="\u202e"),
+        Try("escaping", "a card name with a line break", cards, (2,), "one line",
+            write("cards/cards.yaml", card('"一行\\n二行"'))),
+        Try("escaping", "a skeleton of a ruling with ESC", ["skeleton", "ruling", "1", "--ledger", "{s}/l.yaml"], (2,),
+            "control character", write("l.yaml", "- id: '1'\n  date: '2020'\n  source: s\n  question: \"q\\e[2J\"\n"
+                                       "  answer: a\n"), never="\x1b"),
+        Try("escaping", "assay of a text with ESC", ["assay", "--texts", "{s}/t.json"], (2,), "control character",
+            write("t.json", texts([{**good, "text": "ブロッカー\x1b[2J"}])), never="\x1b"),
+    ]
+    bidi = write("features/misc/careless.feature", FEATURE.replace("Scenario: two mana",
+                                                                   "Scenario: two \u202eanam\u2066 \x1b[2J\x9b mana"))
+    raw = "\x1b|\x9b|\u202e|\u2066"
+    target = "features/misc/careless.feature:2"
+    out += [
+        Try("escaping", "explain of a scenario named with ESC and bidi overrides", ["explain", target], (0,),
+            "under tcg", bidi, project=True, never=raw),
+        Try("escaping", "explain --diff of a scenario named with ESC and bidi overrides",
+            ["explain", "--diff", "tcg", "dmps", target], (0,), "tcg", bidi, project=True, never=raw),
+        Try("escaping", "a JSON report of a scenario named with bidi overrides", [*careless, "--format", "json"], (0,),
+            r"\\u202e", bidi, project=True, never=raw),
+        Try("escaping", "a JUnit report of a scenario named with bidi overrides", [*careless, "--format", "junit"],
+            (0,), r"\[U\+202E\]", bidi, project=True, never=raw),
+        Try("ledger", "rulings check on the ledger as main kept it (placeholder questions, no links)",
+            ["rulings", "check", "{s}/copy.yaml"], (0,), "0 changed, 0 disappeared, 0 answered twice", older_ledger),
+        Try("outputs", "--out onto the clauses' ledger", [*report, "{s}/features/cr/clauses.yaml"], (2,),
+            "one of the run's inputs", copy_project_file("features/cr/clauses.yaml"),
+            unchanged("features/cr/clauses.yaml"), project=True),
+    ]
     return out
 
 
@@ -385,6 +557,20 @@ def judge(attempt: Try, s: Path, code: int, text: str) -> Outcome:
     return Outcome(attempt, "clear", f"exit {code}")
 
 
+def row(klass: str, outcomes: list[Outcome]) -> str:
+    """README's row of one class: its tries and how many ended each way."""
+    mine = [o for o in outcomes if o.attempt.klass == klass]
+    counts = [len(mine), *[sum(1 for o in mine if o.outcome == kind) for kind in OUTCOMES]]
+    return f"| {klass} | " + " | ".join(map(str, counts)) + " |"
+
+
+def section(outcomes: list[Outcome]) -> str:
+    """README's fault table (``python -m tools.readme --faults`` writes it): the table and its date."""
+    import datetime
+
+    return table(outcomes) + f"\n({len(outcomes)} tries, {datetime.date.today().isoformat()}.)\n"
+
+
 def table(outcomes: list[Outcome]) -> str:
     classes = list(dict.fromkeys(o.attempt.klass for o in outcomes))
     rows = ["| class | tries | clear errors | tracebacks | hangs | silent wrongs | data lost |",
@@ -394,7 +580,7 @@ def table(outcomes: list[Outcome]) -> str:
         mine = [o for o in outcomes if o.attempt.klass == klass]
         counts = [len(mine), *[sum(1 for o in mine if o.outcome == kind) for kind in OUTCOMES]]
         totals = [t + c for t, c in zip(totals, counts, strict=True)]
-        rows.append(f"| {klass} | " + " | ".join(map(str, counts)) + " |")
+        rows.append(row(klass, outcomes))
     rows.append("| **all** | " + " | ".join(f"**{t}**" for t in totals) + " |")
     return "\n".join(rows) + "\n"
 

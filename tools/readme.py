@@ -3,7 +3,8 @@
 Sections: the step vocabulary (from the step library), the profiles' forks, the exit codes of ``dmrules``,
 the comprehensive rules' clauses per rule (from ``features/cr/clauses.yaml``), the "not modelled" list
 (from ``reports/not_modelled.tsv`` and the rulings ledger), the benchmark figures
-(``python -m tools.readme --bench``) and the long run of the random-play suite (``--long``); in
+(``python -m tools.readme --bench``), the long run of the random-play suite (``--long``) and the
+hostile tries' table (``--faults``, ``tools/faults.py``); in
 ``engine/catalog/cards/README.md``, the card data's vocabulary (from the engine's registries).
 """
 
@@ -98,6 +99,13 @@ def random_play_section() -> str:
     return "\n".join(long_figures()) + "\n"
 
 
+def faults_section() -> str:
+    """The hostile tries of ``tools/faults.py``, made now (minutes): the table of how each class ended."""
+    from tools.faults import run_try, section, tries
+
+    return section([run_try(t) for t in tries()])
+
+
 def vocabulary_section() -> str:
     """The card data's vocabulary, as the engine registers it: trigger events, operations,
     conditions, filter keys, target specs, keywords, static abilities."""
@@ -130,6 +138,8 @@ def main(argv: list[str]) -> int:
     text = replace_section(text, "cr-clauses", clauses_section())
     if "--bench" in argv:
         text = replace_section(text, "bench", bench_section())
+    if "--faults" in argv:
+        text = replace_section(text, "faults", faults_section())
     if "--long" in argv:
         text = replace_section(text, "random-play", random_play_section())
     write(README, text)

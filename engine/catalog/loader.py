@@ -24,9 +24,6 @@ Format (one list of cards per file; see ``engine/catalog/cards/README.md``)::
 
 from __future__ import annotations
 
-import hashlib
-import pickle
-import tempfile
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -35,7 +32,7 @@ from typing import Any
 
 import yaml
 
-from engine.catalog import reading, vocabulary  # noqa: F401  (imports every module that declares vocabulary)
+from engine.catalog import card_cache, reading, vocabulary  # noqa: F401  (imports every module that declares vocabulary)
 from engine.kernel import registry
 from engine.kernel.args import (
     AMOUNT,
@@ -59,7 +56,7 @@ from engine.kernel.args import (
 )
 from engine.mechanics.abilities import GIVEN_STATICS
 from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
-from engine.model.errors import CardDataError, ScriptError, UnknownCardError, did_you_mean, nearest
+from engine.model.errors import CardDataError, DmRulesError, ScriptError, UnknownCardError, did_you_mean, nearest
 from engine.model.keywords import KEYWORDS
 from engine.model.text import name_key, normal
 
@@ -186,6 +183,9 @@ class _Reader:
         if not isinstance(name, str) or not name.strip():
             raise self.fail(name_node, "name", "must be a non-empty string")
         name = nfc(name)
+        self.one_line(name_node, "name", [name])
+        if "aliases" in node.children:
+            self.one_line(node.children["aliases"], "aliases", self.strings(node.children["aliases"], "aliases"))
         if node.value.get("reference only"):
             return self.reference(node, name.strip())
         type_node = req("type")
@@ -259,6 +259,12 @@ class _Reader:
             old = self.card(node.children["dmps-old"], base=card.dmps or card)
             card = CardDef(**{**card.__dict__, "dmps_old": old})
         return card
+
+    def one_line(self, node: _Node, fld: str, names: list[str]) -> None:
+        """A card's names are one line each (a line break or tab in one would break every listing)."""
+        for name in names:
+            if any(ch in name for ch in "\r\n\t"):
+                raise self.fail(node, fld, f"a card name is one line, without tabs: {name!r}")
 
     def spell_side(self, node: _Node) -> CardDef:
         """A twinpact's spell side: name, civilizations, cost, keywords, abilities."""
@@ -640,15 +646,20 @@ class Catalog:
     @classmethod
     def load(cls, directory: Path | None = None) -> Catalog:
         """Every ``*.yaml`` file of the folder, validated once: the cards are kept in a cache
-        (``__pycache__/catalog.pickle`` in the folder) that stands while neither the files nor the
-        engine's code change (:func:`cache_key`); without it, :meth:`read` checks every file."""
+        (:mod:`engine.catalog.card_cache`: plain JSON, ``__pycache__/catalog.json`` in the folder)
+        that stands while neither the files' contents nor the engine's code change; without it,
+        :meth:`read` checks every file."""
         folder = directory or CARDS_DIR
-        key = cache_key(folder)
-        cached = _cached(folder, key)
+        key = card_cache.cache_key(folder)
+        cached = card_cache.load(folder, key) if key is not None else None
         if cached is not None:
-            return cls(cached)
+            try:
+                return cls(cached)
+            except DmRulesError as exc:  # a cache no load would have written
+                card_cache.note(f"the card cache of {folder} is corrupt ({exc}); the card files were read instead")
         catalog = cls.read(folder)
-        _keep(folder, key, list(catalog))
+        if key is not None:
+            card_cache.keep(folder, key, list(catalog))
         return catalog
 
     @classmethod
@@ -700,45 +711,6 @@ class Catalog:
 
     def __len__(self) -> int:
         return len(set(map(id, self._by_name.values())))
-
-
-_ENGINE = Path(__file__).resolve().parent.parent
-CACHE_VERSION = 1
-
-
-def cache_key(folder: Path) -> str:
-    """What the validated catalog depends on: the card files' names, sizes and modification times,
-    and the engine's source files' (the vocabulary they declare decides what loads)."""
-    parts = [f"v{CACHE_VERSION}"]
-    for path in [*sorted(folder.glob("*.yaml")), *sorted(_ENGINE.rglob("*.py"))]:
-        st = path.stat()
-        parts.append(f"{path}:{st.st_size}:{st.st_mtime_ns}")
-    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
-
-
-def _cache_file(folder: Path) -> Path:
-    return folder / "__pycache__" / "catalog.pickle"
-
-
-def _cached(folder: Path, key: str) -> list[CardDef] | None:
-    try:
-        with _cache_file(folder).open("rb") as fh:
-            stored_key, cards = pickle.load(fh)
-    except (OSError, pickle.PickleError, EOFError, ValueError, TypeError, AttributeError, ImportError):
-        return None
-    return cards if stored_key == key and isinstance(cards, list) else None
-
-
-def _keep(folder: Path, key: str, cards: list[CardDef]) -> None:
-    """Write the cache (atomically; a folder that can't be written is left without one)."""
-    path = _cache_file(folder)
-    try:
-        path.parent.mkdir(exist_ok=True)
-        with tempfile.NamedTemporaryFile("wb", dir=path.parent, delete=False) as fh:
-            pickle.dump((key, cards), fh, protocol=pickle.HIGHEST_PROTOCOL)
-        Path(fh.name).replace(path)
-    except OSError:
-        return
 
 
 _DEFAULT: Catalog | None = None

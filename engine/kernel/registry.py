@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.kernel.args import CONDITION, Arg, ArgType, Bool, Choice, Signature
+from engine.kernel.args import CONDITION, Arg, ArgType, Bool, Choice, Signature, one_of
 from engine.kernel.rules import Rules
 from engine.model.agenda import Step
 from engine.model.cards import Effect
@@ -66,8 +66,10 @@ CanDo = Callable[[Context, dict[str, Any]], str | None]
 # Every operation may carry ``if:``: it runs only when the condition holds then.
 IF = Arg("if", CONDITION, doc="the step happens only if this holds when it runs")
 # Every operation may carry ``may:`` (「…してもよい」 of one step): its controller chooses, as the step
-# runs, whether it happens (an operation that reads its own ``may`` declares it).
-MAY = Arg("may", Bool(), False, doc="true: the controller may skip the step (〜してもよい)")
+# runs, whether it happens (an operation that reads its own ``may`` declares it); ``may: opponent`` is
+# the opponent's choice (「相手は…してもよい」: the sentence's subject is the one who may, ウェーブ・クロウラー).
+MAY = Arg("may", one_of(Bool(), Choice(("opponent",), "player")), False,
+          doc="true: the controller may skip the step (〜してもよい); opponent: the opponent may (相手は…てもよい)")
 # Every operation may be put off (「バトルの後、…」, 「攻撃の後、…」, 「そのターンの終わりに…」): the step happens then,
 # for the same effect (what it chose or put is what the step acts on).
 TIMING = (Arg("after battle", Bool(), False, doc="true: once the coming battle is over (バトルの後; at once when "
@@ -271,8 +273,9 @@ def run(ctx: Context, effects: Sequence[Effect]) -> None:
         if "if" in effect.args and not found.reads_if and not check(ctx, dict(effect.args["if"] or {})):
             ctx.game.note(f"{effect.op}: its condition is not met, the step does nothing")
             continue
-        if effect.args.get("may") and not found.reads_may and not _agrees(ctx, effect.op):
-            ctx.game.note(f"{effect.op}: player {ctx.controller} does not do it")
+        asked = ctx.opponent if effect.args.get("may") == "opponent" else ctx.controller
+        if effect.args.get("may") and not found.reads_may and not _agrees(ctx, effect.op, asked):
+            ctx.game.note(f"{effect.op}: player {asked} does not do it")
             continue
         found.fn(ctx, _arguments(found, effect))
 
@@ -305,10 +308,11 @@ def _run_put_off(game: Rules, ctx: Context, effect: Effect) -> None:
     run(ctx, [effect])
 
 
-def _agrees(ctx: Context, step: str) -> bool:
-    """The controller chooses whether an optional step (``may: true``) of the source's effect happens."""
+def _agrees(ctx: Context, step: str, player: str) -> bool:
+    """``player`` (the controller, or the opponent for ``may: opponent``) chooses whether an optional
+    step of the source's effect happens."""
     name = ctx.source_card.name if ctx.source_card is not None else step
-    return ctx.game.decide(ctx.controller, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {name}") == "use"
+    return ctx.game.decide(player, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {name}") == "use"
 
 
 def cannot_do(ctx: Context, effects: Sequence[Effect]) -> str | None:

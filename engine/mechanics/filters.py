@@ -148,6 +148,7 @@ class Perspective:
     source_creature: Creature | None = None
     that: Creature | None = None  # the creature the triggering event concerns
     zone_size: int | None = None  # the size of the zone the candidates are in ("max cost: cards in zone")
+    chosen_race: str | None = None  # the race an earlier step of the effect chose (``race: chosen``)
 
 
 def listed(value: Any) -> list[Any]:
@@ -288,6 +289,15 @@ def _has_category(races: tuple[str, ...], words: Any) -> bool:
     return any(str(w) in r for w in listed(words) for r in races)
 
 
+def _race(word: Any, who: Perspective) -> str:
+    """A race of a filter: ``chosen`` is the race the effect chose (ゾンビ・カーニバル 「種族を1つ選ぶ。自分の墓地から、
+    その種族のクリーチャーを…」), else the one the reading creature keeps; nothing chosen matches no race."""
+    if word != "chosen":
+        return str(word)
+    kept = who.source_creature.chosen.get("race") if who.source_creature is not None else None
+    return who.chosen_race or kept or ""
+
+
 def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspective) -> bool:
     """Whether ``obj`` passes every object-filter key of ``f`` (other keys are ignored)."""
     d, civs, races = _facts(game, obj)
@@ -310,7 +320,7 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if "shield force" in f and _has_shield_force(d) != bool(f["shield force"]):
         return False
-    if "race" in f and not {str(r) for r in listed(f["race"])} & set(races):
+    if "race" in f and not {_race(r, who) for r in listed(f["race"])} & set(races):
         return False
     if "race category" in f and not _has_category(races, f["race category"]):
         return False

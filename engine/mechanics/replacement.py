@@ -51,7 +51,7 @@ from engine.kernel.registry import (
     run,
 )
 from engine.kernel.rules import Rules
-from engine.mechanics import abilities, continuous
+from engine.mechanics import abilities, continuous, queries
 from engine.mechanics.filters import Perspective, grants_to, matches
 from engine.mechanics.kinds import bit, having
 from engine.model.cards import Ability, CardDef, CardType, Effect, Trigger
@@ -72,6 +72,9 @@ from engine.model.impending import (
 from engine.model.memo import per_definition
 from engine.model.objects import CARD_LISTS, ZONE_WORDS, Card, Creature, Zone, other
 from engine.model.trace import CannotReplace, Replaced
+
+HIDDEN_FROM = (Zone.HAND, Zone.DECK, Zone.SHIELDS)  # 400.2b's hidden zones a card moves out of
+HIDDEN_TO = (Zone.HAND, Zone.DECK, Zone.SHIELDS, None)
 
 OUTSIDE_ZONES = ((Zone.HAND, "hand"), (Zone.GRAVEYARD, "graveyard"), (Zone.MANA, "mana"), (Zone.SHIELDS, "shield"))
 _OUTSIDE = tuple((word, CARD_LISTS[zone]) for zone, word in OUTSIDE_ZONES)  # Player.cards_in, read directly
@@ -413,6 +416,7 @@ def apply(game: Rules, pending: ImpendingEvent) -> bool:
 
 
 def _apply(game: Rules, pending: ImpendingEvent) -> Candidate | None:
+    _show_for_own_replacement(game, pending)
     options = usable(game, pending)
     found = game.profile.replacement.pick(game, pending, options) if options else None
     if found is None:
@@ -426,6 +430,24 @@ def _apply(game: Rules, pending: ImpendingEvent) -> Candidate | None:
     with _replacing(game, pending, _key(found, pending)):
         run(_context(game, found), ab.effects)
     return found
+
+
+def _show_for_own_replacement(game: Rules, pending: ImpendingEvent) -> None:
+    """400.2f (rule notice of 2025-10-01): a card moving from a hidden zone to a public one is shown
+    after it moves, but when a replacement effect needs the moving card's text, every player sees its
+    face just before it moves (「置換効果の適用のために…カードを公開」; the notice's example: 夜露死苦 キャロル
+    discarded with fire and water in its owner's mana zone is identified before reaching the graveyard,
+    and its replacement keeps it in the hand). The card's own replacement abilities that fit the event
+    are such a need: the card is then known to both players (what ``player X has seen`` reads; the
+    trace is unchanged)."""
+    card = pending.card
+    if card is None or card.pending is not None or pending.event != MOVE or pending.to in HIDDEN_TO:
+        return  # a card being used (a spell cast) was shown when it was used
+    if queries.zone_of(game, card) not in HIDDEN_FROM:
+        return
+    if any(found.origin == OWN for found in candidates(game, pending)):
+        for name in game.state.players:
+            game.state.known[name].add(card.uid)
 
 
 def losses(game: Rules, players: Sequence[str], cause: str, again: Callable[[str], bool] | None = None) -> list[str]:

@@ -207,7 +207,7 @@ static("cost reduction", keys(Arg("n", one_of(AMOUNT, choice("all")), 0, doc="ho
                               Arg("up to", AMOUNT, doc="最大n: at most n less (taken in full)"),
                               Arg("min", AMOUNT, 1, doc="ただし、コストはNより少なくならない: never below this"),
                               Arg("player", players("you", "each"), "you", doc="with summon / cast: whose uses "
-                                  "(each: 各プレイヤーは)")),
+                                  "(each: 各プレイヤーは, or no owner printed: 聖騎士ヴォイジャー)")),
        "its cost is n less (never below 1 unless all), judged when its use is declared; with summon / cast, a "
        "battle-zone holder lowers its controller's creatures' / spells' costs (engine.mechanics.costs)")
 static("mugen climb", keys(Arg("n", AMOUNT, REQUIRED, doc="how many of your creatures are tapped and how much is paid"),

@@ -46,7 +46,8 @@ declare_keys(
 
 def perspective(ctx: Context) -> Perspective:
     return Perspective(ctx.controller, ctx.source_card, ctx.source_creature,
-                       ctx.event.creature if ctx.event is not None else None)
+                       ctx.event.creature if ctx.event is not None else None,
+                       chosen_race=ctx.chosen.get("race"))
 
 
 def amount(ctx: Context, raw: Any) -> int:

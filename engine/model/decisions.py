@@ -134,6 +134,9 @@ class Scripted:
             text = describe(option)
             if text == want or text.startswith(want + ":") or text.split(":")[0] == want:
                 return option
+        for option in options:  # "player B's shield 2" answers an option told as "shield 2" of player B's
+            if want == f"player {getattr(option, 'owner', None)}'s {describe(option)}":
+                return option
         listed = "; ".join(describe(o) for o in options)
         raise ScriptError(f"scripted {kind} {want!r} for player {player} is not legal here; "
                           f"the options were: {listed}")

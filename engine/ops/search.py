@@ -158,11 +158,12 @@ def _reveal_until(ctx: Context, args: dict[str, Any]) -> None:
 @op("reveal top", Arg("filter", FILTER, {}, doc="what it must pass (cheaper than this: a creature costing less "
                                                   "than this one)"),
     Arg("then", choice("battle zone", "hand", what="zone"), "battle zone", doc="where it goes if it passes"),
-    Arg("else", choice("top", "bottom", "graveyard", what="place"), "top", doc="where it goes otherwise"),
+    Arg("else", choice("top", "bottom", "graveyard", "hand", what="place"), "top", doc="where it goes otherwise"),
     doc="reveal the top card of the controller's deck; if it passes the filter it goes then, else else")
 def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
     """Reveal the top card of the controller's deck: if it passes the filter it goes ``then:
-    battle zone|hand``, else ``else: top|bottom|graveyard``. ``cheaper than this``: a creature
+    battle zone|hand``, else ``else: top|bottom|graveyard|hand`` (聖獣王ペガサス: 「それ以外のカードであれば、自分の
+    手札に加える」). ``cheaper than this``: a creature
     costing less than the source creature (連鎖, dmwiki). Lost prism, 連鎖, バトライ閣."""
     game = ctx.game
     p = game.state.players[ctx.controller]
@@ -179,6 +180,8 @@ def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
         game.move_card(top, Zone.DECK, "effect", bottom=True)
     elif args["else"] == "graveyard":
         game.move_card(top, Zone.GRAVEYARD, "effect")
+    elif args["else"] == "hand":
+        game.move_card(top, Zone.HAND, "effect")
 
 
 @op("thrilling three", Arg("filter", FILTER, REQUIRED, doc="the revealed cards that count (their race)"),

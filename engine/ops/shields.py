@@ -184,7 +184,8 @@ def _shield_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
                                    lambda c: "stop" if c is None else name(c))
             if pick is None:
                 break
-            stacked_shields.move_shield(game, pick, Zone.GRAVEYARD, "shield to graveyard")
+            if stacked_shields.move_shield(game, pick, Zone.GRAVEYARD, "shield to graveyard"):
+                ctx.took.append(pick)  # 「…墓地に置いてもよい。そうした場合」 (ボルメテウス・武者・ドラゴン)
 
 
 @op("look at shields", Arg("player", players("you", "opponent", "any"), "opponent",

@@ -77,12 +77,14 @@ Feature: An オーラ goes where its creature goes (310.8a)
     2021-03-16): 暗黒凰ゼロ・フェニックス has two evolution sources and two オレガ・オーラ; トンギヌスの槍
     moves only its top card, and its sources are rebuilt. Where do the オーラ go? They must stay
     attached to a creature that remains; they are not put into the graveyard on their own. Two
-    極幻空 ザハ・エルハ stand in for the Q&A's オーラ.
+    極幻空 ザハ・エルハ stand in for the Q&A's オーラ. Its 進化V sources are a darkness and a fire creature
+    (its text: 自分の闇のクリーチャー1体と火のクリーチャー1体を重ねた上に置く); the old rule keeps both (進化V: two)
+    as separate creatures, so none goes to the graveyard.
     Given it is player A's turn
     And player A's hand holds: トンギヌスの槍
-    And player B's battle zone holds, left to right: 暗黒凰ゼロ・フェニックス with 極幻空 ザハ・エルハ with 極幻空 ザハ・エルハ on うごめく者ボーン・グール on うごめく者ボーン・グール
+    And player B's battle zone holds, left to right: 暗黒凰ゼロ・フェニックス with 極幻空 ザハ・エルハ with 極幻空 ザハ・エルハ on うごめく者ボーン・グール on 凶戦士ブレイズ・クロー
     And player A will choose 暗黒凰ゼロ・フェニックス as target
     When an effect of player A's casts トンギヌスの槍 from their hand without paying its cost
     Then under tcg-2020 暗黒凰ゼロ・フェニックス is in player B's deck
-    And under tcg-2020 player B's graveyard has 1 card
+    And under tcg-2020 player B's graveyard has 0 cards
     And under tcg-2020 極幻空 ザハ・エルハ is in player B's battle zone

@@ -49,8 +49,10 @@ Feature: Classic one-line abilities about attacking, blocking, evolving and summ
 
   @tcg-general
   Scenario: An evolution creature of another race may go on 式神イノセント
+    # 式神イノセント's 「どんな種族の進化クリーチャーを…置いてもよい」 is under メタモーフ (自分のマナゾーンに7枚以上
+    # カードがあれば、このクリーチャーは次の能力を得る): seven mana cards.
     Given player A's battle zone holds, left to right: 式神イノセント
-    And player A's mana zone holds: シザー・アイ, シザー・アイ, シザー・アイ, シザー・アイ
+    And player A's mana zone holds: シザー・アイ, シザー・アイ, シザー・アイ, シザー・アイ, シザー・アイ, シザー・アイ, シザー・アイ
     And player A's hand holds: クリスタル・パラディン
     Then under tcg player A can summon クリスタル・パラディン
 

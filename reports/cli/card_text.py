@@ -4,16 +4,19 @@ command line: the round-trip figure over the classic texts, and one printed text
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 from pathlib import Path
 
 from engine.catalog.loader import default_catalog
-from engine.catalog.text.assay import entry_yaml, report, run
+from engine.catalog.reading import InputError, control_problem, read_text, strip_controls
+from engine.catalog.text.assay import entry_yaml, load_texts, report, run
 from engine.catalog.text.one_text import compile_text
+from engine.catalog.text.reconcile import hand_written_cards
 from engine.model.errors import DmRulesError
 from reports.cli.exit_codes import ExitCode
+
+MAX_COMPILE_BYTES = 1024 * 1024  # one printed text: the longest classic one has 400 characters
 
 
 def card_texts(given: str | None, root: Path) -> Path:
@@ -29,39 +32,45 @@ def card_texts(given: str | None, root: Path) -> Path:
 
 def cmd_assay(args: argparse.Namespace) -> int:
     path = card_texts(args.texts, Path(args.root or "."))
-    try:
-        cards = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise DmRulesError(f"{path}: can't be read ({exc.strerror}); give the classic card texts with --texts") \
-            from None
-    except json.JSONDecodeError as exc:
-        raise DmRulesError(f"{path}:{exc.lineno}: not JSON ({exc.msg})") from None
-    if not isinstance(cards, list) or not all(isinstance(c, dict) and "text" in c for c in cards):
-        raise DmRulesError(f"{path}: not a list of cards with a 'text' (classic-ja.json's shape)")
+    if not path.exists() and not path.is_symlink():
+        raise DmRulesError(f"{path}: no such file; give the classic card texts with --texts")
+    cards = load_texts(path)
     known = [n for card in default_catalog() if not card.source.startswith("classic-ja")
              for n in (card.name, *card.aliases)]
-    print("\n".join(report(run(cards, known=known), top=args.top)))
+    print(strip_controls("\n".join(report(run(cards, known=known, written=hand_written_cards()), top=args.top))))
     return 0
+
+
+def shortened(text: str, limit: int = 200) -> str:
+    """A sentence to show: at most ``limit`` characters (a long one cut in the middle)."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit // 2]}…({len(text) - limit:,} characters)…{text[-limit // 2:]}"
 
 
 def cmd_compile(args: argparse.Namespace) -> int:
     if args.file:
         try:
-            text = Path(args.file).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise DmRulesError(f"{args.file}: can't be read ({exc})") from None
+            text = read_text(Path(args.file), MAX_COMPILE_BYTES)
+        except InputError as exc:
+            raise DmRulesError(str(exc)) from None
     elif args.text:
         text = " ".join(args.text)
     else:
-        text = sys.stdin.read()
+        text = sys.stdin.read(MAX_COMPILE_BYTES + 1)
+        if len(text) > MAX_COMPILE_BYTES:
+            raise DmRulesError(f"stdin: more than {MAX_COMPILE_BYTES:,} characters: not one card's text")
+    if (problem := control_problem(text)) is not None:
+        raise DmRulesError(f"{args.file or 'text'}: {problem}")
     outcome = compile_text(text.replace("\\n", "\n"), args.type)
     where = args.file or "text"
     if outcome.entry is None:
         if outcome.mismatch:
-            print(f"{where}: line {outcome.line}: parsed but renders as 「{outcome.mismatch}」, not as printed "
-                  f"(a template ambiguity)", file=sys.stderr)
+            print(f"{where}: line {outcome.line}: parsed but renders as 「{shortened(outcome.mismatch)}」, not as "
+                  f"printed (a template ambiguity)", file=sys.stderr)
         else:
-            print(f"{where}: line {outcome.line}: no template reads 「{outcome.sentence}」", file=sys.stderr)
+            print(f"{where}: line {outcome.line}: no template reads 「{shortened(outcome.sentence)}」",
+                  file=sys.stderr)
             for pattern in outcome.nearest:
                 print(f"  nearest template: {pattern}", file=sys.stderr)
         return ExitCode.FAILED

@@ -10,7 +10,6 @@ not encoded is an error that names the file and line.
 from __future__ import annotations
 
 import argparse
-import json
 from collections import Counter
 
 from rich.console import Console
@@ -19,6 +18,7 @@ from rich.markup import escape
 from reports.cli.exit_codes import ExitCode
 from reports.cli.project import project_root
 from reports.model.clauses import CLAUSES_FILE, STATUSES, Clause, ClauseError, load_ledger, problems, select, tagged
+from reports.render.escaping import json_text
 
 
 def _where(c: Clause, locations: dict[str, list[str]]) -> str:
@@ -38,8 +38,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
     if args.format == "json":
         rows = [{"number": c.number, "section": c.rule, "text": c.text, "status": c.status, "reason": c.reason,
                  "tags": c.tags, "note": c.note, "scenarios": locations.get(c.number, [])} for c in chosen]
-        print(json.dumps({"version": ledger.version, "source": ledger.source, "clauses": rows},
-                         ensure_ascii=False, indent=1))
+        print(json_text({"version": ledger.version, "source": ledger.source, "clauses": rows}))
         return ExitCode.OK
     out = Console(soft_wrap=True, highlight=False)
     out.print(f"[dim]{escape(ledger.version)} ({escape(ledger.source)})[/]")

@@ -77,7 +77,10 @@ def _broken_pipe(console: object) -> None:
 def main(argv: list[str] | None = None) -> int:
     from rich.console import Console
 
+    from reports.render.escaping import guard_consoles
+
     Console.on_broken_pipe = _broken_pipe  # type: ignore[method-assign,assignment]
+    guard_consoles()
     args = build_parser(COMMANDS).parse_args(argv)  # a usage error exits 2 here
     previous = signal.signal(signal.SIGTERM, _terminate) if _main_thread() else None
     try:

@@ -116,6 +116,7 @@ examples:
   dmrules rulings --status encoded --year 2023    the rulings of 2023 that scenarios encode
   dmrules rulings --status waiting                what each waits on
   dmrules rulings --mechanic seal --card ドルマゲドン
+  dmrules rulings --provenance official --status waiting   official rulings that wait on a capability
   dmrules rulings check new_dump.yaml             answers changed, rulings gone, questions answered twice
 
 The ledger is features/faq/rulings.yaml (its fields: README, "Adding a ruling"). check exits 1
@@ -298,6 +299,9 @@ def build_parser(commands: Mapping[str, Command]) -> argparse.ArgumentParser:
     r.add_argument("--mechanic", help="only rulings tagged with this mechanic (e.g. seal)")
     r.add_argument("--year", help="only rulings answered in this year (or 'unknown')")
     r.add_argument("--card", help="only rulings that name a card whose name contains this")
+    r.add_argument("--provenance", choices=("official", "qa", "notice", "unaddressed", "summary"),
+                   help="only official rulings (an official Q&A, a notice or the rules, or official with the address "
+                        "not found) or only summaries (a wiki, a blog: no official address)")
     r.add_argument("--format", choices=("rich", "json"), default="rich")
 
     cr = _sub(sub, "rules", "list and filter the ledger of the comprehensive rules' clauses", commands["rules"])

@@ -3,25 +3,29 @@ filtered; ``dmrules rulings check FILE`` compares a dump in the ledger's format 
 
 The listing prints one line per ruling: id, date, status, the scenarios that encode it (or the
 reason it is not encoded, or the record that superseded it), and its digest; then the counts by
-status. ``check`` prints the answers that changed, the rulings the dump lacks and the questions
-the dump answers twice; it exits 1 when it found any, 0 when none.
+provenance (official Q&A, official notices and rules, official with the address not found, and
+summaries: reports.model.ruling_provenance), each by status, and the counts by status. ``check``
+prints the answers that changed, the rulings the dump lacks and the questions the dump answers
+twice; it exits 1 when it found any, 0 when none.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 from collections import Counter
 from pathlib import Path
 
 from rich.console import Console
 from rich.markup import escape
 
+from engine.catalog.reading import InputError, read_text
 from engine.model.errors import DmRulesError
 from reports.cli.exit_codes import ExitCode
 from reports.cli.project import project_root
 from reports.model.coverage import RULINGS_FILE
+from reports.model.ruling_provenance import PROVENANCES, WORDS, provenance
 from reports.model.rulings import STATUSES, Ruling, check, load_ledger, parse_ledger, select, tagged
+from reports.render.escaping import json_text
 
 
 def where(r: Ruling, locations: dict[str, list[str]]) -> str:
@@ -42,28 +46,50 @@ def cmd_rulings(args: argparse.Namespace) -> int:
         return check_dump(ledger, Path(args.file))
     chosen = select(ledger, status=args.status, kind=args.kind, mechanic=args.mechanic, year=args.year,
                     card=args.card)
-    locations = tagged(root / "features", root)
+    if getattr(args, "provenance", None):
+        chosen = [r for r in chosen if provenance(r) in WORDS[args.provenance]]
+    problems: list[str] = []
+    locations = tagged(root / "features", root, problems)
+    for problem in problems:
+        Console(stderr=True, soft_wrap=True, highlight=False).print(f"warning: skipped {escape(problem)}",
+                                                                    style="yellow")
     out = Console(soft_wrap=True, highlight=False)
     if args.format == "json":
         rows = [{"id": r.id, "date": r.date, "status": r.status, "kind": r.kind, "address": r.address,
-                 "profiles": r.profiles, "digest": r.digest, "scenarios": locations.get(r.id, []),
+                 "provenance": provenance(r), "profiles": r.profiles, "digest": r.digest,
+                 "scenarios": locations.get(r.id, []),
                  "reason": r.reason, "superseded_by": r.superseded_by} for r in chosen]
-        print(json.dumps(rows, ensure_ascii=False, indent=1))
+        print(json_text(rows))
         return 0
     for r in chosen:
         out.print(f"[bold]{escape(r.id)}[/]  {r.date}  {r.status}  {escape(where(r, locations))}  "
                   f"[dim]— {escape(r.digest)}[/]")
+    for line in provenance_lines(chosen):
+        out.print(line)
     counts = Counter(r.status for r in chosen)
+    official = sum(1 for r in chosen if provenance(r) in WORDS["official"])
     out.print(f"{len(chosen)} of {len(ledger)} rulings: "
-              + ", ".join(f"{counts[s]} {s}" for s in STATUSES if counts[s]))
+              + ", ".join(f"{counts[s]} {s}" for s in STATUSES if counts[s])
+              + f" ({official} official, {len(chosen) - official} summaries)")
     return 0
+
+
+def provenance_lines(rulings: list[Ruling]) -> list[str]:
+    """One line per provenance: how many rulings, and how many of them in each status."""
+    lines = []
+    for p in PROVENANCES:
+        counts = Counter(r.status for r in rulings if provenance(r) == p)
+        if counts:
+            lines.append(f"{p}: {sum(counts.values())} ("
+                         + ", ".join(f"{counts[s]} {s}" for s in STATUSES if counts[s]) + ")")
+    return lines
 
 
 def check_dump(ledger: list[Ruling], path: Path) -> int:
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DmRulesError(f"{path}: cannot read it ({exc.strerror})") from None
+        text = read_text(path)
+    except InputError as exc:
+        raise DmRulesError(str(exc)) from None
     report = check(ledger, parse_ledger(text, str(path)))
     out = Console(soft_wrap=True, highlight=False)
     for mine, theirs in report.changed:

@@ -42,6 +42,7 @@ def check_arguments(args: argparse.Namespace, root: Path) -> list[str]:
     canonical (relative to the project root, as the reports print them)."""
     from engine.catalog.loader import default_catalog
     from reports.model.locations import canonical
+    from reports.model.name_filter import name_filter
     from reports.model.shards import parse_shard
     from reports.model.tags import parse_expression
 
@@ -53,6 +54,7 @@ def check_arguments(args: argparse.Namespace, root: Path) -> list[str]:
         parse_shard(args.shard)
     if args.tags:
         parse_expression(args.tags)
+    name_filter(args.name)
     return paths
 
 
@@ -186,19 +188,19 @@ def explorer_guard(args: argparse.Namespace) -> None:
 
 def rerun_paths(root: Path) -> list[str]:
     """The scenarios the last run recorded as failing (``--rerun``), as FILE:LINE."""
-    path = root / RERUN_FILE
-    if not path.exists():
-        return []
-    return [line.strip() for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    from reports.model.rerun_list import read_rerun_list
+
+    return read_rerun_list(root / RERUN_FILE)
 
 
 def record_failures(root: Path, result: RunResult) -> None:
     """Writes the failing scenarios' locations for ``--rerun`` (cucumber's rerun file)."""
-    from reports.model.outputs import write_atomic
+    from reports.model.rerun_list import write_rerun_list
 
     failing = [s.location for s in result.scenarios if s.status in ("failed", "error")]
-    (root / RERUN_FILE).parent.mkdir(exist_ok=True)
-    write_atomic(root / RERUN_FILE, "".join(f"{loc}\n" for loc in failing))
+    problem = write_rerun_list(root, RERUN_FILE, failing)
+    if problem:
+        warn(f"warning: {problem}")
 
 
 def selector(root: Path, paths: list[str], args: argparse.Namespace) -> Callable[[Scenario], bool]:
@@ -284,13 +286,12 @@ def prepare_outputs(args: argparse.Namespace) -> dict[str, Entry] | None:
     """Checks, before anything runs, that every file to write can be written and that the
     baseline to compare with can be read. Returns the baseline's entries (None: no gate)."""
     from reports.model.baseline import BaselineError, load
-    from reports.model.outputs import check_writable
+    from reports.model.outputs import check_writable, prepare_folder, without
 
     if args.split:
         if args.format != "markdown" or not args.out:
             raise DmRulesError("--split writes Markdown pages: it needs --format markdown and --out FOLDER")
-        Path(args.out).mkdir(parents=True, exist_ok=True)
-        check_writable(Path(args.out) / "index.md", run_inputs(args))
+        prepare_folder(Path(args.out), run_inputs(args))
     elif args.out:
         check_writable(Path(args.out), run_inputs(args))
     if args.update_baseline and not args.baseline:
@@ -301,7 +302,7 @@ def prepare_outputs(args: argparse.Namespace) -> dict[str, Entry] | None:
         raise DmRulesError("--baseline can't be used with --force-verdicts (forced verdicts are not a baseline)")
     path = Path(args.baseline)
     if args.update_baseline:
-        others = [i for i in run_inputs(args) if i != path]
+        others = without(run_inputs(args), path)
         check_writable(path, others, what="baseline")
         if not path.exists() and not path.is_symlink():
             warn(f"baseline {path} does not exist yet: it will be written after the run")
@@ -318,8 +319,8 @@ def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] |
     from reports.model.baseline import compare, load_digests
     from reports.model.causes import explain_moves
     from reports.model.digests import changes, current
-    from reports.model.outputs import symlink_note, write_atomic
-    from reports.render.formats import render_as
+    from reports.model.outputs import write_atomic
+    from reports.render.formats import render_pieces
     from reports.render.gate import gate_line
     from reports.render.terminal import recap, render
 
@@ -343,11 +344,11 @@ def finish(result: RunResult, args: argparse.Namespace, gate: dict[str, Entry] |
         console.print(recap(result), highlight=False)
         console.print(f"wrote the markdown pages (one per {args.split}) to {folder}/", highlight=False)
     elif args.out:
-        write_atomic(Path(args.out), render_as(result, args.format, args.failures_only, show=show))
+        write_atomic(Path(args.out), render_pieces(result, args.format, args.failures_only, show=show))
         console.print(recap(result), highlight=False)
-        console.print(f"wrote the {args.format} report to {args.out}{symlink_note(Path(args.out))}", highlight=False)
+        console.print(f"wrote the {args.format} report to {args.out}", highlight=False)
     elif to_stdout:
-        sys.stdout.write(render_as(result, args.format, args.failures_only, show=show))
+        sys.stdout.writelines(render_pieces(result, args.format, args.failures_only, show=show))
         sys.stdout.flush()
     else:
         render(result, console, failures_only=args.failures_only, show=show, gate=verdict)
@@ -360,7 +361,6 @@ def run_gate(result: RunResult, path: Path, gate: dict[str, Entry], moves: list[
              console: Console, changed: Changes | None = None) -> bool:
     """Shows what moved since the baseline (or accepts the run into the baseline); whether anything moved."""
     from reports.model.baseline import update
-    from reports.model.outputs import symlink_note
     from reports.render.gate import render_gate
 
     if not accept:
@@ -369,7 +369,7 @@ def run_gate(result: RunResult, path: Path, gate: dict[str, Entry], moves: list[
     if gate:  # an empty gate: there was no baseline to compare with
         render_gate(moves, path, console, accepted=True, changed=changed)
     n = update(path, result)
-    console.print(f"baseline {path} written: {n} scenarios{symlink_note(path)}", style="bold green", highlight=False)
+    console.print(f"baseline {path} written: {n} scenarios", style="bold green", highlight=False)
     return False
 
 
@@ -390,13 +390,13 @@ def cmd_explain(args: argparse.Namespace) -> int:
     root = project_root(args.root)
     for p in [*(args.profile or []), *(args.diff or [])]:
         get_profile(p)
+    if split(args.target)[1] is None:
+        raise DmRulesError(f"explain wants FEATURE:LINE (e.g. features/mana/pool.feature:9), got {args.target!r}")
+    broken = scan([find(root, args.target)[0]], root).broken  # what verify skips, explain refuses
+    if broken:
+        raise DmRulesError(broken[0].text())
     if args.diff:
         from reports.cli.explain_diff import explain_diff
 
         return explain_diff(root, args.diff[0], args.diff[1], args.target, Console())
-    if split(args.target)[1] is None:
-        raise DmRulesError(f"explain wants FEATURE:LINE (e.g. features/mana/pool.feature:9), got {args.target!r}")
-    broken = scan([find(root, args.target)[0]], root).broken
-    if broken:
-        raise DmRulesError(broken[0].text())
     return explain(root, for_cwd(root, args.target), args.profile or [], Console())

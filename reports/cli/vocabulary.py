@@ -171,9 +171,9 @@ def cmd_skeleton(args: argparse.Namespace) -> int:
     record = find_record(load_records(path), args.id, path)
     catalog = default_catalog()
     text = ruling_skeleton(record, lambda name: named(catalog, name), args.language)
-    if args.out:
-        check_writable(Path(args.out))
-        write_atomic(Path(args.out), text)
+    if args.out:  # a new file: a skeleton never writes over one
+        check_writable(Path(args.out), [path], "skeleton", replace=False)
+        write_atomic(Path(args.out), text, replace=False)
         Console(stderr=True).print(f"wrote {args.out}", highlight=False)
     else:
         print(text, end="")

@@ -130,8 +130,8 @@ _PAIR = re.compile(r'\[\n\s+("(?:[^"\\]|\\.)*"),\n\s+("(?:[^"\\]|\\.)*")\n\s+\]'
 def load_digests(path: Path) -> Digests | None:
     """The digests of the cards and policies the baseline was computed from (None: it records none)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        data = load_json(path, MAX_BASELINE_BYTES)
+    except DmRulesError:
         return None
     found = data.get("digests") if isinstance(data, dict) else None
     return found if isinstance(found, dict) else None

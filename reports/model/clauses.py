@@ -26,6 +26,7 @@ from typing import Any
 
 import yaml
 
+from engine.catalog.reading import InputError, read_text
 from engine.model.errors import DmRulesError
 from reports.model.ledger_fields import check_choice, check_fields, compose, nearest
 from reports.model.rulings import tag_locations
@@ -158,9 +159,13 @@ def parse_ledger(text: str, where: str) -> Ledger:
 
 def load_ledger(path: Path) -> Ledger:
     """The ledger file; a missing file is an empty ledger."""
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return Ledger("", "", {}, [])
-    return parse_ledger(path.read_text(encoding="utf-8"), str(path))
+    try:
+        text = read_text(path)
+    except InputError as exc:
+        raise ClauseError(str(exc)) from None
+    return parse_ledger(text, str(path))
 
 
 def tagged(features: Path, root: Path) -> dict[str, list[str]]:

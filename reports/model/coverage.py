@@ -10,7 +10,6 @@ none and the examples file marks it untestable or ``reports/not_modelled.tsv`` l
 
 from __future__ import annotations
 
-import csv
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -49,18 +48,14 @@ class Coverage:
 
 
 def load_examples(path: Path) -> list[ExampleEntry]:
-    import yaml
-
-    from engine.catalog.reading import InputError, load_yaml, read_text
+    from engine.catalog.reading import InputError, load_yaml_file
 
     try:
-        data = load_yaml(read_text(path), str(path))
+        data = load_yaml_file(path)
     except InputError as exc:
         if exc.problem == "no such file":
             raise DmRulesError(f"examples file {path} does not exist") from exc
         raise DmRulesError(f"examples file {exc}") from exc
-    except yaml.YAMLError as exc:
-        raise DmRulesError(f"examples file {path} is not valid YAML: {exc}") from exc
     if not isinstance(data, list):
         raise DmRulesError(f"examples file {path}: expected a list of entries")
     try:
@@ -95,10 +90,14 @@ def load_not_modelled(path: Path = NOT_MODELLED_FILE) -> dict[str, str]:
     """The examples the project does not model (reports/not_modelled.tsv) and the rulings of the
     ledger it does not encode, each with its reason."""
     reasons = ruling_reasons(path.parent.parent / RULINGS_FILE) if path == NOT_MODELLED_FILE else {}
+    from engine.catalog.reading import InputError, read_tsv
+
     if not path.exists():
         return reasons
-    with path.open(encoding="utf-8") as fh:
-        return {row["id"]: row["reason"] for row in csv.DictReader(fh, delimiter="\t")} | reasons
+    try:
+        return {row["id"]: row["reason"] for row in read_tsv(path, ("id", "reason"))} | reasons
+    except InputError as exc:
+        raise DmRulesError(str(exc)) from None
 
 
 def profile_state(profile: str, scenarios: list[ScenarioResult], result: RunResult, known: list[str]) -> str:

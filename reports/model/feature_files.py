@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import re
+import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -84,18 +85,23 @@ def _from_parser(path: Path, exc: ParserException, text: str = "") -> Broken:
     loc = getattr(exc, "location", None) or {}
     line = int(loc.get("line") or 1)
     lines = text.splitlines()
-    hint = keyword_hint(lines[line - 1]) if 0 < line <= len(lines) else ""
+    hint = keyword_hint(lines[line - 1], _language(text)) if 0 < line <= len(lines) else ""
     return Broken(path, line, f"malformed Gherkin: {readable(str(exc))}{hint}")
 
 
-def keyword_hint(line: str) -> str:
-    """``; 'Thne' looks like the keyword 'Then'`` where the line's first word looks like an English
-    keyword mistyped, else ""."""
-    word = line.strip().split(" ", 1)[0].rstrip(":")
-    keywords = ["Given", "When", "Then", "And", "But", "Feature", "Background", "Scenario", "Example", "Examples",
-                "Rule", "Scenario Outline"]
-    near = next((k for k in keywords if _close(word, k)), None)
-    return f"; '{word}' looks like the keyword '{near}'" if near else ""
+def keyword_hint(line: str, language: str = "en") -> str:
+    """``; 'Thne' looks like the keyword 'Then'`` where the line starts with a word that looks like a
+    keyword of the file's language mistyped (:func:`looks_like`), else ""."""
+    steps, blocks = dialect_keywords(language)
+    text = line.strip()
+    colon = re.search(f"[{_COLONS}]", text)
+    head = text[:colon.end()] if colon else ""
+    near = next((k for k in blocks if head and looks_like(head, k, step=False)), None)
+    if near:
+        return f"; '{head.rstrip(_COLONS)}' looks like the keyword '{near}'"
+    ranked = sorted((rank, -len(word), word, keyword) for keyword in steps for word, _ in _heads(text, keyword)
+                    if (rank := slip_rank(word, keyword)))
+    return f"; '{ranked[0][2].rstrip(_COLONS)}' looks like the keyword '{ranked[0][3]}'" if ranked else ""
 
 
 # Files parsed in this process, by path, with the (mtime, size) they had: ``dmrules verify``
@@ -206,10 +212,10 @@ def distance(a: str, b: str) -> int:
 
 
 def _close(word: str, keyword: str) -> bool:
-    """Whether ``word`` looks like ``keyword`` mistyped: another case, or one slip (a letter left out,
-    added, changed or two swapped); a short keyword (When, Then, And, But, Rule) only by a swap, so
-    that ``The``, ``They`` or ``Rules`` starting a sentence are not taken for one."""
-    w, k = word.lower(), keyword.lower()
+    """Whether ``word`` looks like the block keyword ``keyword`` (``Scenario``) mistyped: another case
+    or width, or one slip (a letter left out, added, changed or two swapped); a short keyword (Rule)
+    only by a swap, so that ``Rules:`` starting a sentence is not taken for one."""
+    w, k = _folded(word), _folded(keyword)
     if word == keyword:
         return False
     if w == k:
@@ -220,24 +226,81 @@ def _close(word: str, keyword: str) -> bool:
     return d == 1
 
 
-def keyword_slips(doc: dict[str, Any], text: str) -> list[tuple[int, str, str]]:
-    """Lines of a feature's descriptions that look like a misspelt or wrongly-cased keyword
-    (``Gievn …``, ``given …``, ``Scenaro: …``) or a step before the first ``Scenario:``: Gherkin
-    takes them for description text, so what they say would silently not run. Returns
-    (line, the word, the keyword it looks like). A step keyword counts only where the rest of the
-    line is a step of the library (prose that starts with ``Given the source …`` is left alone)."""
+# Kana readings of the kanji keywords of the Japanese dialect (an IME slip leaves the reading unconverted).
+READINGS = {"前提": ("ぜんてい",), "且つ": ("かつ",), "然し": ("しかし",), "但し": ("ただし",), "機能": ("きのう",),
+            "背景": ("はいけい",), "例": ("れい",)}
+_COLONS = ":："
+
+
+def _folded(word: str) -> str:
+    """A word as slips are compared: NFKC (full-width letters, half-width kana), case-folded, katakana
+    as hiragana, without a trailing colon."""
+    folded = unicodedata.normalize("NFKC", word).casefold().rstrip(_COLONS).strip()
+    return "".join(chr(ord(c) - 0x60) if "ァ" <= c <= "ヶ" else c for c in folded)
+
+
+def looks_like(word: str, keyword: str, step: bool = True) -> bool:
+    """Whether ``word`` looks like ``keyword`` mistyped (never when it is the keyword as written):
+
+    - the same once widths, case, kana and a trailing colon are set aside (``Ｇｉｖｅｎ``, ``GIVEN``,
+      ``Given:``, ``ｼﾅﾘｵ``, ``モシ``), or the kana reading of a kanji keyword (``ぜんてい`` for 前提);
+    - a step keyword: one slip (``Gievn``, ``Wen``, ``前堤``, ``もじ``), or the keyword inflected or
+      run on (``Giving``, ``Whenever``) — the rest of the line must then be a step of the library;
+    - a block keyword (``Scenario:``): :func:`_close`.
+    """
+    return slip_rank(word, keyword, step) > 0
+
+
+def slip_rank(word: str, keyword: str, step: bool = True) -> int:
+    """How near a slip of ``keyword`` ``word`` is (:func:`looks_like`): 1 the same but for width,
+    case, kana or a colon (or the reading), 2 one slip, 3 inflected or run on; 0 not a slip."""
+    if word == keyword:
+        return 0
+    w, k = _folded(word), _folded(keyword)
+    if not w:
+        return 0
+    if w == k or w in READINGS.get(keyword, ()):
+        return 1
+    if not step:
+        return 2 if abs(len(w) - len(k)) <= 1 and _close(word.rstrip(_COLONS), keyword) else 0
+    if len(w) >= 2 and any(abs(len(w) - len(x)) <= 1 and distance(w, x) == 1
+                           for x in (k, *(r for r in READINGS.get(keyword, ()) if len(r) > 2))):
+        return 2
+    stem = len(k) - 2
+    inflected = len(k) >= 4 and (w.startswith(k) or (stem >= 3 and w[:stem] == k[:stem] and len(w) <= len(k) + 3))
+    return 3 if inflected else 0
+
+
+def dialect_keywords(language: str) -> tuple[dict[str, str], list[str]]:
+    """The language's step keywords (→ their kind) and block keywords (``Scenario:``)."""
     from gherkin.dialect import Dialect
 
-    feature = doc.get("feature") or {}
-    dialect = Dialect.for_name(feature.get("language") or "en") or Dialect.for_name("en")
+    dialect = Dialect.for_name(language) or Dialect.for_name("en")
     if dialect is None:
-        return []
+        return {}, []
     steps = {k.strip(): kind for kind, ks in (("given", dialect.given_keywords), ("when", dialect.when_keywords),
                                                ("then", dialect.then_keywords), ("and", dialect.and_keywords),
                                                ("but", dialect.but_keywords)) for k in ks if k.strip() != "*"}
-    blocks = [k.strip() for ks in (dialect.feature_keywords, dialect.background_keywords, dialect.scenario_keywords,
-                                   dialect.scenario_outline_keywords, dialect.examples_keywords,
-                                   dialect.rule_keywords) for k in ks]
+    blocks = [k.strip() + ":" for ks in (dialect.feature_keywords, dialect.background_keywords,
+                                         dialect.scenario_keywords, dialect.scenario_outline_keywords,
+                                         dialect.examples_keywords, dialect.rule_keywords) for k in ks]
+    return steps, blocks
+
+
+def _language(text: str) -> str:
+    m = re.search(r"^\s*#\s*language\s*:\s*([\w-]+)", text, re.M)
+    return m.group(1) if m else "en"
+
+
+def keyword_slips(doc: dict[str, Any], text: str) -> list[tuple[int, str, str]]:
+    """Lines of a feature's descriptions that look like a misspelt or wrongly-written keyword of the
+    file's language (``Gievn …``, ``given …``, ``Ｇｉｖｅｎ …``, ``Given: …``, ``前堤 …``, ``ぜんてい …``,
+    ``Scenaro: …``; :func:`looks_like`) or a step before the first ``Scenario:``: Gherkin takes them
+    for description text, so what they say would silently not run. Returns (line, the word, the
+    keyword it looks like). A step keyword counts only where the rest of the line is a step of the
+    library (prose that starts with ``Given the source …`` is left alone)."""
+    feature = doc.get("feature") or {}
+    steps, blocks = dialect_keywords(feature.get("language") or "en")
     raw = text.splitlines()
     found: list[tuple[int, str, str]] = []
     for start, description, is_feature in _descriptions(feature):
@@ -271,18 +334,53 @@ def _find_line(raw: list[str], line_text: str, after: int) -> int:
     return after
 
 
+_BLANKS = " \t\u3000"
+
+
+def _heads(line: str, keyword: str) -> list[tuple[str, str]]:
+    """The ways ``line`` may start with a slip of ``keyword``: (head, rest) pairs. A keyword of a
+    language that writes a space after it (``Given``) is a whole first word (up to a blank or a
+    colon); one that takes no space (``前提``) any prefix one character shorter to two longer (and
+    as long as its readings)."""
+    if not line:
+        return []
+    m = re.match(rf"([^{_BLANKS}{_COLONS}]+[{_COLONS}]?)(.*)$", line)
+    if keyword.isascii() or not m:
+        return [(m.group(1), m.group(2))] if m else []
+    lengths = {len(keyword) + d for d in (-1, 0, 1, 2)} | {len(r) + d for r in READINGS.get(keyword, ()) for d in
+                                                           (-1, 0, 1)}
+    out: list[tuple[str, str]] = []
+    for n in sorted(x for x in lengths if 0 < x <= len(line)):
+        head, rest = line[:n], line[n:]
+        if rest[:1] in _COLONS:
+            head, rest = head + rest[:1], rest[1:]
+        head, rest = head.rstrip(_BLANKS), head[len(head.rstrip(_BLANKS)):] + rest
+        if head and (head, rest) not in out:
+            out.append((head, rest))
+    return out
+
+
 def _slip(line: str, steps: dict[str, str], blocks: list[str], is_feature: bool) -> tuple[str, str] | None:
-    head, _, rest = line.partition(" ")
-    if head.endswith(":"):
-        word = line.split(":", 1)[0]
-        return next(((word, f"{keyword}:") for keyword in blocks if _close(word, keyword)), None)
-    if not rest.strip():
-        return None
+    colon = re.search(f"[{_COLONS}]", line)
+    head = line[:colon.end()] if colon else ""
+    for keyword in blocks if head else []:
+        if looks_like(head, keyword, step=False):
+            return head.rstrip(_COLONS), keyword
+    found: list[tuple[int, int, str, str]] = []  # (rank, -length, head, keyword): the nearest, longest wins
     for keyword, kind in steps.items():
-        exact_in_feature = is_feature and head == keyword
-        if (exact_in_feature or _close(head, keyword)) and _is_step(rest.strip(), kind):
-            return head, keyword
-    return None
+        for head, rest in _heads(line, keyword):
+            rest = rest.strip(_BLANKS + _COLONS)
+            if not rest:
+                continue
+            if is_feature and head == keyword and _is_step(rest, kind):
+                return head, keyword
+            rank = slip_rank(head, keyword)
+            if rank and _is_step(rest, "any"):  # a slip may be of another keyword than its step's
+                found.append((rank, -len(head), head, keyword))
+    if not found:
+        return None
+    _, _, head, keyword = min(found)
+    return head, keyword
 
 
 def _is_step(text: str, kind: str) -> bool:

@@ -10,6 +10,7 @@ from typing import Any
 
 import yaml
 
+from engine.catalog import reading
 from engine.model.errors import DmRulesError
 
 
@@ -19,23 +20,16 @@ def nearest(word: str, options: Iterable[str]) -> str:
     return f"; did you mean {close[0]!r}?" if close else ""
 
 
-_FAST: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
 def compose(text: str, where: str, error: type[DmRulesError]) -> yaml.Node | None:
-    """The YAML node tree of ``text``; bad YAML is one ``error`` naming ``where:line``. libyaml's
-    parser (PyYAML's C one) reads it when it can, five times faster; its node marks give the same
-    lines. Bad YAML is read again by the pure-Python parser, which says where and why more clearly."""
+    """The YAML node tree of ``text`` within :mod:`engine.catalog.reading`'s limits (depth, aliases,
+    digits, control characters); bad YAML is one ``error`` naming ``where:line``."""
     try:
-        return yaml.compose(text, Loader=_FAST)
-    except yaml.YAMLError:
-        pass
-    try:
-        return yaml.compose(text)
+        return reading.compose(text, where)
+    except reading.InputError as exc:
+        raise error(str(exc)) from None
     except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        at = f":{mark.line + 1}" if mark else ""
-        raise error(f"{where}{at}: not valid YAML: {getattr(exc, 'problem', exc)}") from None
+        line, problem = reading.yaml_error(exc, text)
+        raise error(f"{where}:{line}: not valid YAML: {problem}") from None
 
 
 def check_fields(data: Mapping[str, Any], required: tuple[str, ...], optional: tuple[str, ...],

@@ -4,10 +4,19 @@ combined into one result, which renders and gates like a single run."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
-from engine.catalog.reading import InputError, load_json
+from engine.catalog.reading import InputError, JsonStream
 from engine.model.errors import DmRulesError
-from reports.model.results import RunResult, ScenarioResult, sort_scenarios
+from reports.model.results import (
+    RESULTS_FORMAT,
+    RESULTS_VERSION,
+    RunResult,
+    ScenarioResult,
+    check_header,
+    scenario_from_json,
+    sort_scenarios,
+)
 from reports.model.shards import parse_shard
 
 # A results file holds every run's trace: it grows with the suite (24 MB at 786 scenarios × 5
@@ -16,15 +25,36 @@ MAX_RESULTS_BYTES = 512 * 1024 * 1024
 
 
 def load_result(path: Path) -> RunResult:
+    """A results file (``--format json``), read a scenario at a time (memory follows its scenarios,
+    not its text); any problem is a DmRulesError naming the file (and the line, where there is one)."""
+    header: dict[str, Any] = {}
+    scenarios: list[ScenarioResult] = []
+    listed = False
     try:
-        data = load_json(path, MAX_RESULTS_BYTES)
+        with JsonStream(path, MAX_RESULTS_BYTES) as stream:
+            for key, value in stream.members("scenarios"):
+                if key != "scenarios":
+                    header[key] = value
+                    if key in ("format", "version"):
+                        check_header({"format": RESULTS_FORMAT, "version": RESULTS_VERSION, key: value})
+                    continue
+                listed = True
+                for line, item in value:
+                    try:
+                        scenarios.append(scenario_from_json(item))
+                    except (KeyError, TypeError, AttributeError, ValueError) as exc:
+                        raise DmRulesError(f"{path}:{line}: malformed dmrules results: a scenario's {exc!r}") \
+                            from None
+            stream.end()
+        check_header(header)
+        if not listed:
+            raise DmRulesError("malformed dmrules results: no \"scenarios\"")
     except InputError as exc:
         raise DmRulesError(f"{path}: no such results file" if exc.problem == "no such file"
                            else f"{path}: not readable JSON results (line {exc.line}: {exc.problem})") from exc
-    try:
-        return RunResult.from_json(data)
     except DmRulesError as exc:
-        raise DmRulesError(f"{path}: {exc}") from exc
+        raise DmRulesError(str(exc) if str(exc).startswith(str(path)) else f"{path}: {exc}") from exc
+    return RunResult.from_header(header, scenarios)
 
 
 def merge(results: list[RunResult]) -> RunResult:

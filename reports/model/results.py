@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import time
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -33,18 +33,17 @@ KINDS = (OUTCOME, CHOICE, UNREACHED)  # the kinds of difference, the strongest f
 TCG_GENERAL = "tcg-general"  # the tag of a scenario whose TCG verdicts come from the general paper rules
 
 
-def plain_copy(value: Any) -> Any:
-    """A copy of JSON-like data (dataclasses become dicts, as ``asdict`` makes them; tuples stay
-    tuples), without ``asdict``'s deep copy of every leaf: results hold tens of thousands of them."""
-    if isinstance(value, dict):
-        return {k: plain_copy(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [plain_copy(v) for v in value]
-    if isinstance(value, tuple):
-        return tuple(plain_copy(v) for v in value)
-    if is_dataclass(value) and not isinstance(value, type):
-        return {f.name: plain_copy(getattr(value, f.name)) for f in fields(value)}
-    return value
+def fields_of(obj: Any) -> dict[str, Any]:
+    """A result object's fields for JSON, as ``dataclasses.asdict`` gives them, without its deep
+    copy of every trace (the fields hold JSON values already; attributions and readings are
+    dataclasses of their own, and are converted)."""
+    out: dict[str, Any] = {}
+    for f in fields(obj):
+        value = getattr(obj, f.name)
+        if isinstance(value, list) and value and is_dataclass(value[0]):
+            value = [asdict(v) for v in value]
+        out[f.name] = value
+    return out
 
 
 def is_tcg(profile: str) -> bool:
@@ -137,7 +136,7 @@ class ProfileRun:
         return json.dumps(self.verdicts(), ensure_ascii=False)
 
     def to_json(self) -> dict[str, Any]:
-        return {**{f.name: plain_copy(getattr(self, f.name)) for f in fields(self)}, "trace_digest": self.trace_digest}
+        return {**fields_of(self), "trace_digest": self.trace_digest}
 
 
 @dataclass
@@ -372,37 +371,58 @@ class RunResult:
         return topics
 
     def to_json(self) -> dict[str, Any]:
+        return {**self.header_json(), "scenarios": [self.scenario_json(s) for s in self.scenarios]}
+
+    def header_json(self) -> dict[str, Any]:
+        """:meth:`to_json` but its scenarios."""
         return {"format": RESULTS_FORMAT, "version": RESULTS_VERSION, "created": self.created,
                 "profiles": self.profiles, "forced": self.forced, "selection": self.selection,
                 "problems": self.problems, "skipped": self.skipped, "counts": self.counts(),
-                "attribution": self.attribution_summary(),
-                "scenarios": [{"uid": s.uid, **{f.name: plain_copy(getattr(s, f.name)) for f in fields(s)
-                                                if f.name != "runs"},
-                               **({"forks": s.forks(len(self.profiles) == 2)} if s.diverges() else {}),
-                               "runs": {p: r.to_json() for p, r in s.runs.items()}}
-                              for s in self.scenarios]}
+                "attribution": self.attribution_summary()}
+
+    def scenario_json(self, s: ScenarioResult) -> dict[str, Any]:
+        """One scenario as :meth:`to_json` lists it."""
+        return {"uid": s.uid, **{k: v for k, v in fields_of(s).items() if k != "runs"},
+                **({"forks": s.forks(len(self.profiles) == 2)} if s.diverges() else {}),
+                "runs": {p: r.to_json() for p, r in s.runs.items()}}
 
     @classmethod
     def from_json(cls, data: Any) -> RunResult:
         """The inverse of :meth:`to_json`; anything else is a DmRulesError that says what is wrong."""
-        if not isinstance(data, dict) or data.get("format") != RESULTS_FORMAT:
-            raise DmRulesError(f"not a dmrules results file (expected \"format\": \"{RESULTS_FORMAT}\")")
-        if data.get("version") != RESULTS_VERSION:
-            raise DmRulesError(f"results version {data.get('version')!r} is not {RESULTS_VERSION}")
+        check_header(data)
         try:
-            scenarios = []
-            for s in data["scenarios"]:
-                fields = {k: v for k, v in s.items() if k not in ("uid", "runs", "forks", "attributions", "readings")}
-                runs = {p: ProfileRun(**{k: v for k, v in r.items() if k != "trace_digest"})
-                        for p, r in s["runs"].items()}
-                attributions = [Attribution.from_json(a) for a in s.get("attributions", [])]
-                readings = [ReadingRun(**r) for r in s.get("readings", [])]
-                scenarios.append(ScenarioResult(**fields, runs=runs, attributions=attributions, readings=readings))
+            scenarios = [scenario_from_json(s) for s in data["scenarios"]]
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
+            raise DmRulesError(f"malformed dmrules results: {exc!r}") from exc
+        return cls.from_header(data, scenarios)
+
+    @classmethod
+    def from_header(cls, data: dict[str, Any], scenarios: list[ScenarioResult]) -> RunResult:
+        """A result from a results file's fields other than its scenarios (checked by :func:`check_header`)
+        and its scenarios (read one by one: :func:`scenario_from_json`)."""
+        try:
             return cls(list(data["profiles"]), scenarios, list(data.get("problems", [])), data.get("forced"),
                        dict(data.get("selection", {})), float(data.get("created", 0.0)),
                        list(data.get("skipped", [])), (data.get("attribution") or {}).get("seconds"))
         except (KeyError, TypeError, AttributeError, ValueError) as exc:
             raise DmRulesError(f"malformed dmrules results: {exc!r}") from exc
+
+
+def check_header(data: Any) -> None:
+    """A DmRulesError unless ``data`` is a results file's object of this format and version."""
+    if not isinstance(data, dict) or data.get("format") != RESULTS_FORMAT:
+        raise DmRulesError(f"not a dmrules results file (expected \"format\": \"{RESULTS_FORMAT}\")")
+    if data.get("version") != RESULTS_VERSION:
+        raise DmRulesError(f"results version {data.get('version')!r} is not {RESULTS_VERSION}")
+
+
+def scenario_from_json(s: Any) -> ScenarioResult:
+    """One scenario of a results file (KeyError, TypeError, AttributeError or ValueError if malformed)."""
+    fields = {k: v for k, v in s.items() if k not in ("uid", "runs", "forks", "attributions", "readings")}
+    runs = {str(p): ProfileRun(**{k: v for k, v in r.items() if k != "trace_digest"}) for p, r in s["runs"].items()}
+    attributions = [Attribution.from_json(a) for a in s.get("attributions", [])]
+    readings = [ReadingRun(**r) for r in s.get("readings", [])]
+    return ScenarioResult(**fields, runs=runs, attributions=attributions, readings=readings)
 
 
 class RunInterrupted(Exception):

@@ -27,6 +27,7 @@ from typing import Any
 
 import yaml
 
+from engine.catalog.reading import InputError, load_yaml, read_text, strip_controls
 from engine.model.cards import CardDef, CardType
 from engine.model.errors import DmRulesError
 
@@ -40,13 +41,19 @@ TITLE_MOST = 80  # characters of a title cut from a long question
 
 def load_records(path: Path) -> list[dict[str, Any]]:
     """The ledger's records (a YAML list of mappings)."""
-    if not path.is_file():
+    if not path.exists():
         raise DmRulesError(f"no rulings ledger at {path}; give --ledger FILE (YAML: a list of records with "
                            f"{', '.join(REQUIRED)})")
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = load_yaml(read_text(path), str(path))
+    except InputError as exc:
+        raise DmRulesError(str(exc)) from None
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        raise DmRulesError(f"{path}:{mark.line + 1 if mark else 1}: not valid YAML: {exc.problem or exc.context}") \
+            from None
     except yaml.YAMLError as exc:
-        raise DmRulesError(f"{path} is not valid YAML: {exc}") from exc
+        raise DmRulesError(f"{path}:1: not valid YAML: {str(exc).splitlines()[0]}") from None
     if not isinstance(data, list) or not all(isinstance(r, dict) for r in data):
         raise DmRulesError(f"{path}: expected a list of ruling records")
     return data
@@ -67,7 +74,8 @@ def find_record(records: list[dict[str, Any]], ruling: str, path: Path) -> dict[
 
 
 def _one_line(text: object) -> str:
-    return " ".join(str(text).split())
+    """A field on one line, without control characters (it reaches a terminal and a feature file)."""
+    return " ".join(strip_controls(str(text)).split())
 
 
 def language_of(text: str, names: list[str]) -> str:
@@ -199,7 +207,7 @@ def ruling_skeleton(record: Mapping[str, Any], lookup: Any = None, language: str
     rid, date, source = _one_line(record["id"]), _one_line(record["date"]), _one_line(record["source"])
     said = texts(record, language)
     words = WORDS[language or said.language]
-    names = [str(c) for c in record.get("cards") or []]
+    names = [_one_line(c) for c in record.get("cards") or []]
     board = board_of(names, lookup) if lookup is not None else Board(battle=names)
     profiles = words["and"].join(str(p) for p in record.get("profiles") or ["tcg"])
     lines = (["# language: ja"] if words is WORDS["ja"] else []) + [

@@ -5,7 +5,11 @@ PATH``), and where each official ruling was read (its address and date, from the
 from __future__ import annotations
 
 import csv
+import io
 from pathlib import Path
+
+from engine.catalog.reading import InputError, read_tsv
+from engine.model.errors import DmRulesError
 
 SOURCES_FILE = Path(__file__).resolve().parent.parent / "sources.tsv"  # reports/sources.tsv
 LEDGER = Path(__file__).resolve().parent.parent.parent / "features" / "faq" / "rulings.yaml"
@@ -18,21 +22,26 @@ def load_sources(path: Path = SOURCES_FILE, ledger: Path = LEDGER) -> dict[str, 
     out = {f"qa:{r.id}": f"{r.address} ({r.date})" for r in load_ledger(ledger)}
     if not path.exists():
         return out
-    with path.open(encoding="utf-8") as fh:
-        return out | {row["id"]: f"{row['seed']} § {row['section']}" for row in csv.DictReader(fh, delimiter="\t")}
+    try:
+        rows = read_tsv(path, ("id", "seed", "section"))
+    except InputError as exc:
+        raise DmRulesError(str(exc)) from None
+    return out | {row["id"]: f"{row['seed']} § {row['section']}" for row in rows}
 
 
 def write_sources(examples: Path, path: Path = SOURCES_FILE) -> int:
-    import yaml
+    """Writes the sources table from the examples file (replacing it: that is the command's purpose)."""
+    from reports.model.coverage import load_examples
+    from reports.model.outputs import check_writable, write_atomic
 
-    entries = yaml.safe_load(examples.read_text(encoding="utf-8"))
-    tmp = path.with_suffix(".tmp")
-    with tmp.open("w", encoding="utf-8", newline="") as fh:
-        w = csv.writer(fh, delimiter="\t", lineterminator="\n")
-        w.writerow(["id", "seed", "section"])
-        for e in entries:
-            w.writerow([e["id"], e["seed"][0][:3], e["section"]])
-    tmp.replace(path)
+    entries = load_examples(examples)
+    check_writable(path, [examples], "sources table")
+    buf = io.StringIO()
+    w = csv.writer(buf, delimiter="\t", lineterminator="\n")
+    w.writerow(["id", "seed", "section"])
+    for e in entries:
+        w.writerow([e.id, e.seeds[0][:3] if e.seeds else "", e.section])
+    write_atomic(path, buf.getvalue())
     return len(entries)
 
 

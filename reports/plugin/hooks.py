@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import sys
 import time
 from collections.abc import Generator, Iterable
@@ -22,9 +21,11 @@ from typing import Any
 
 import pytest
 
+from engine.model.errors import DmRulesError
 from engine.policies.profiles import get_profile, profile_names
 from reports.model.exploration_cost import explorations
 from reports.model.feature_files import MALFORMED_MARK
+from reports.model.name_filter import NameFilter, NameFilterError, name_filter
 from reports.model.results import RECORD_KEY, scenario_uid
 from reports.model.shards import parse_shard, pick_shard
 from reports.model.tags import TOPIC_TAGS, TagExpressionError, is_marker_name, parse_expression
@@ -68,11 +69,19 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", f"{MALFORMED_MARK}: the test that reports a malformed feature file")
     for tag, text in TOPIC_TAGS.items():
         config.addinivalue_line("markers", f"{tag}: {text}")
+    if config.getoption("dmrules_results", None):  # never over the project's own files
+        from reports.model.outputs import check_writable, project_inputs
+
+        try:
+            check_writable(Path(config.getoption("dmrules_results")), project_inputs(Path(str(config.rootpath))),
+                           "results", folder_made=True)
+        except DmRulesError as exc:
+            raise pytest.UsageError(str(exc)) from None
     if config.getoption("dmrules_name"):
         try:
-            re.compile(config.getoption("dmrules_name"))
-        except re.error as exc:
-            raise pytest.UsageError(f"--name: not a regular expression: {exc}") from None
+            name_filter(config.getoption("dmrules_name"))
+        except NameFilterError as exc:
+            raise pytest.UsageError(str(exc)) from None
     if config.getoption("dmrules_tags"):
         try:
             parse_expression(config.getoption("dmrules_tags"))
@@ -215,7 +224,7 @@ class Chooser:
     its path and line. The plugin deselects by it; ``dmrules verify`` plans its runs by it."""
 
     matcher: Any = None  # a parsed tag expression
-    name: str | None = None  # a regular expression the name must contain a match of
+    name: NameFilter | None = None  # a regular expression the name must contain a match of (bounded)
     wanted: Wanted | None = None
 
     @classmethod
@@ -228,14 +237,14 @@ class Chooser:
     def from_options(cls, tags: str | None, name: str | None, paths: str | None) -> Chooser | None:
         if not tags and not name and not paths:
             return None
-        return cls(parse_expression(tags) if tags else None, name or None, Wanted.parse(paths))
+        return cls(parse_expression(tags) if tags else None, name_filter(name), Wanted.parse(paths))
 
     def keeps(self, scenario: Any) -> bool:
         if self.matcher is not None:
             tag_list = all_tags(scenario)
             if not self.matcher.evaluate([f"@{t}" for t in tag_list] + tag_list):
                 return False
-        if self.name and re.search(self.name, scenario.name) is None:
+        if self.name is not None and not self.name.matches(scenario.name):
             return False
         return self.wanted is None or self.wanted.matches(scenario)
 

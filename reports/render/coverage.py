@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import json
-
 from rich import box
 from rich.console import Console
 from rich.table import Table
@@ -11,6 +9,7 @@ from rich.text import Text
 from tabulate import tabulate
 
 from reports.model.coverage import RULING, Coverage, counts
+from reports.render.escaping import json_text
 
 STATE_STYLE = {"covered": "green", "partial": "yellow", "failing": "bold red", "missing": "red",
                "not modelled": "dim"}
@@ -78,4 +77,4 @@ def render_json(coverage: list[Coverage], unknown: dict[str, list[str]]) -> str:
     examples, rulings = split(coverage)
     data = {"counts": counts(examples), "rulings": counts(rulings), "entries": [c.to_json() for c in coverage],
             "unknown_ids": unknown}
-    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    return json_text(data) + "\n"

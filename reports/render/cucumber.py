@@ -10,11 +10,11 @@ failure in an ``after`` hook. The run's duration is shared evenly by the steps t
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
 from reports.model.results import ProfileRun, RunResult, ScenarioResult
+from reports.render.escaping import json_text
 
 
 def slug(text: str) -> str:
@@ -72,4 +72,4 @@ def render_cucumber(result: RunResult) -> str:
     for s in result.scenarios:
         by_file.setdefault(s.feature, []).append(s)
     data = [feature(scenarios, result.profiles) for scenarios in by_file.values()]
-    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+    return json_text(data) + "\n"

@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
-import json
+from collections.abc import Iterator
 
 from engine.model.errors import DmRulesError
 from reports.model.results import RunResult
 
 FORMATS = ("rich", "markdown", "json", "junit", "html", "cucumber")
 SHOWS = ("failures", "diff", "all")  # how much of the divergences the terminal report shows (--show)
+
+
+def render_pieces(result: RunResult, fmt: str, failures_only: bool = False, width: int = 120,
+                  show: str = "all") -> Iterator[str]:
+    """:func:`render_as`'s text in pieces: JSON a scenario at a time (a large result is never one
+    string), the other formats whole."""
+    if fmt == "json":
+        from reports.render.escaping import result_json
+
+        yield from result_json(result)
+        yield "\n"
+    else:
+        yield render_as(result, fmt, failures_only, width, show)
 
 
 def render_as(result: RunResult, fmt: str, failures_only: bool = False, width: int = 120, show: str = "all") -> str:
@@ -23,7 +36,9 @@ def render_as(result: RunResult, fmt: str, failures_only: bool = False, width: i
 
         return render_markdown(result, failures_only, show)
     if fmt == "json":
-        return json.dumps(result.to_json(), ensure_ascii=False, indent=1) + "\n"
+        from reports.render.escaping import json_text
+
+        return json_text(result.to_json()) + "\n"
     if fmt == "junit":
         from reports.render.junit import render_junit
 

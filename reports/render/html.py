@@ -38,6 +38,7 @@ from reports.model.results import (
     varies,
 )
 from reports.render.catalog import Catalog, build, question_tables, slug
+from reports.render.escaping import visible_controls
 
 KIND_KEY = {OUTCOME: "outcome", CHOICE: "choice", UNREACHED: "unreached"}  # CSS classes and filter values
 GENERAL_NOTE = "its TCG verdicts come from the general paper rules, not from a source (@tcg-general)"
@@ -46,11 +47,16 @@ TEMPLATES = Path(__file__).resolve().parent / "templates"
 HEAT_CELL, HEAT_LEFT, HEAT_TOP, HEAT_RIGHT = 30, 260, 110, 130  # the heatmap's geometry (px)
 
 
+def _shown(value: Any) -> Any:
+    """Every value a template prints: a control character shown as ``[U+202E]`` (markup is left as it is)."""
+    return visible_controls(value) if isinstance(value, str) and not isinstance(value, Markup) else value
+
+
 @cache
 def environment() -> Environment:
     """The templates, autoescaped (a value is text unless marked as markup)."""
     env = Environment(loader=FileSystemLoader(str(TEMPLATES)), autoescape=select_autoescape(["html", "j2"]),
-                      trim_blocks=False, lstrip_blocks=False)
+                      trim_blocks=False, lstrip_blocks=False, finalize=_shown)
     env.globals.update(slug=slug, is_tcg=is_tcg, general_note=GENERAL_NOTE, kind_key=KIND_KEY, kinds=KINDS)
     env.filters["tag"] = lambda t: "@" + str(t)
     return env

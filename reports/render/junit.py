@@ -13,14 +13,15 @@ import xml.etree.ElementTree as ET
 from datetime import UTC, datetime
 
 from reports.model.results import ProfileRun, RunResult, ScenarioResult
+from reports.render.escaping import visible_controls
 from steps.runtime.status import Status
 
 _ILLEGAL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
 def clean(text: str) -> str:
-    """Text XML 1.0 can carry."""
-    return _ILLEGAL.sub("\ufffd", text)
+    """Text XML 1.0 can carry, each control character shown as ``[U+202E]`` (never raw)."""
+    return _ILLEGAL.sub("\ufffd", visible_controls(text))
 
 
 def case(s: ScenarioResult, run: ProfileRun) -> ET.Element:

@@ -39,7 +39,7 @@ def test_an_unknown_sentence_is_named_with_the_nearest_templates(capsys: pytest.
 
 def test_a_missing_file_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["compile", "--file", "/no/such/text.txt"]) == ExitCode.USAGE
-    assert "/no/such/text.txt: can't be read" in capsys.readouterr().err
+    assert "/no/such/text.txt:1: no such file" in capsys.readouterr().err
 
 
 def test_the_assay_prints_the_figure_and_the_missing_templates(tmp_path: Path,
@@ -57,4 +57,4 @@ def test_the_assay_prints_the_figure_and_the_missing_templates(tmp_path: Path,
 
 def test_the_assay_without_its_texts_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["assay", "--texts", str(tmp_path / "none.json")]) == ExitCode.USAGE
-    assert "none.json: can't be read" in capsys.readouterr().err
+    assert "none.json: no such file; give the classic card texts with --texts" in capsys.readouterr().err

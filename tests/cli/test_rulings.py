@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
 from reports.cli.main import main
 from reports.model.coverage import RULINGS_FILE
+from reports.model.ruling_provenance import NOTICE, QA, SUMMARY, UNADDRESSED, provenance
 from reports.model.rulings import LedgerError, dump_text, load_ledger, parse_ledger
 from tests.helpers import ROOT
 
@@ -55,3 +57,22 @@ def test_bad_records_name_the_file_line_and_the_nearest_word() -> None:
         parse_ledger("- id: '1'\n", "x.yaml")
     with pytest.raises(LedgerError, match=r"x.yaml:\d+: not valid YAML"):
         parse_ledger("- id: [\n", "x.yaml")
+
+
+def test_listing_counts_official_rulings_apart_from_summaries(capsys: pytest.CaptureFixture[str]) -> None:
+    by_id = {r.id: r for r in LEDGER}
+    assert provenance(by_id["41804"]) == QA  # read through a mirror, its official address known
+    assert provenance(by_id["notice-2022-08-10-112.3b"]) == NOTICE
+    assert provenance(by_id["dmwiki-2024-04-05-stegoro"]) == SUMMARY  # a wiki's summary, no official address
+    summary = type(by_id["41804"])(**{**by_id["41804"].__dict__, "source": "https://deneblog.jp/x.html"})
+    assert provenance(summary) == SUMMARY
+    unaddressed = type(summary)(**{**summary.__dict__, "source": "unknown", "kind": "notice"})
+    assert provenance(unaddressed) == UNADDRESSED
+    assert main(["rulings"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert any(line.startswith("official Q&A: ") for line in lines)
+    assert any(line.startswith("summary: ") for line in lines)
+    assert "official, " in lines[-1] and " summaries)" in lines[-1]
+    assert main(["rulings", "--provenance", "summary", "--format", "json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert rows and {row["provenance"] for row in rows} == {SUMMARY}

@@ -32,7 +32,7 @@ BOMB = "".join(f"- &{chr(98 + i)} [{', '.join([f'*{chr(97 + i)}'] * 9)}]\n" for 
 
 
 @pytest.mark.parametrize("text, line, problem", [
-    ("- &a [x, x, x, x, x, x, x, x, x]\n" + BOMB, None, "aliases are expanded"),
+    ("- &a [x, x, x, x, x, x, x, x, x]\n" + BOMB, None, "aliases expand"),
     ("- " + "[" * 100_000 + "]" * 100_000 + "\n", 1, "nested more than"),
     (card(cost="9" * 5000), 4, "an integer of 5000 digits"),
     (card() + "  cost: 9\n", 6, "key 'cost' given twice"),

@@ -37,7 +37,7 @@ def steps(text: str, card_type: str = "呪文") -> list[dict[str, Any]]:
     ("各プレイヤーは、バトルゾーンにあるパワー2000以下のクリーチャーすべてを、それぞれの墓地に置く。",
      {"destroy": {"target": {"player": "each", "max power": 2000, "count": "all"}}}),
     ("相手は、バトルゾーンにある自分自身のパワー3000以下のクリーチャーすべてを、持ち主の墓地に置く。",
-     {"destroy": {"target": {"chooser": "opponent", "player": "opponent", "max power": 3000, "count": "all"}}}),
+     {"destroy": {"target": {"player": "opponent", "max power": 3000, "count": "all"}}}),  # all: no one chooses
     ("バトルゾーンにある、相手の進化クリーチャーでないクリーチャーを1体選び、持主の手札に戻す。",
      {"bounce": {"target": {"player": "opponent", "evolution": False, "count": 1}}}),
 ])
@@ -58,7 +58,7 @@ def test_a_creature_put_into_its_graveyard_triggers_and_every_player_chooses_man
     ab, = entry("このクリーチャーがバトルゾーンから自分の墓地に置かれる時、"
                 "各プレイヤーは自分自身のマナゾーンからカードを1枚選び、それぞれの墓地に置く。")["abilities"]
     assert ab["when"] == {"event": "this leaves", "to": "graveyard"}
-    assert ab["do"] == [{"mana to zone": {"n": 1, "player": "each", "filter": {}, "to": "graveyard"}}]
+    assert ab["do"] == [{"mana to zone": {"n": 1, "player": "each", "to": "graveyard"}}]
 
 
 def test_statics_by_count_and_by_group() -> None:
@@ -128,6 +128,28 @@ def test_revealed_cards_taken_one_or_all() -> None:
     assert take["reveal and take"]["take"] == "all"
 
 
+def test_the_opponents_may_is_asked_of_the_opponent() -> None:
+    """「相手は…選び、…戻してもよい」: the step's "may" is the opponent's, not the ability's optional."""
+    ab, = entry("このクリーチャーをバトルゾーンに出した時、相手はバトルゾーンにある自分自身のクリーチャーを1体選び、"
+                "持ち主の手札に戻してもよい。そうした場合、このクリーチャーを自分の手札に戻す。")["abilities"]
+    assert "optional" not in ab and ab["do"][0]["bounce"]["may"] == "opponent"
+
+
+def test_a_cost_reduction_naming_no_owner_reaches_every_player() -> None:
+    ab, = entry("進化クリーチャーを召喚する時、支払うコストは最大2少なくなる。"
+                "ただしコストは1より少なくならない。")["abilities"]
+    assert ab["static"]["cost reduction"]["player"] == "each"
+
+
+def test_the_revealed_top_card_goes_where_its_kind_says() -> None:
+    """「…1枚目を表向きにする。それが…であれば…。それ以外のカードであれば…」 is one ``reveal top``."""
+    step, = steps("自分の山札の上から1枚目を表向きにする。"
+                  "それが進化クリーチャー以外のクリーチャーであれば、バトルゾーンに出す。"
+                  "それ以外のカードであれば、自分の手札に加える。")
+    assert step == {"reveal top": {"filter": {"creature": True, "evolution": False}, "then": "battle zone",
+                                   "else": "hand"}}
+
+
 def test_a_cross_gear_adds_a_race_to_the_creature_it_is_crossed_onto() -> None:
     out = entry("これをクロスしたクリーチャーは「パワーアタッカー+5000」を得、シールドをもう1枚ブレイクし、"
                 "種族にアーマード・ドラゴンを追加する。", "クロスギア")
@@ -137,7 +159,7 @@ def test_a_cross_gear_adds_a_race_to_the_creature_it_is_crossed_onto() -> None:
 def test_board_watching_statics_and_triggers() -> None:
     ab, = entry("バトルゾーンに自分のクリーチャーが他に2体以上出ているなら、"
                 "このクリーチャーはブロックされない。")["abilities"]
-    assert ab["if"] == {"you have creatures": {"filter": {}, "at least": 2, "other": True}}
+    assert ab["if"] == {"you have creatures": {"at least": 2, "other": True}}
     ab, = entry("バトルゾーンにある相手のクリーチャーの数が自分のクリーチャーの数より多い時、"
                 "このクリーチャーは攻撃することができない。")["abilities"]
     assert ab["if"] == {"opponent has more creatures": True}

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import run_state_machine_as_test
 
-from engine.autoplay import POOL, POOL_NAMES, RandomDecider, every_card, play_game, random_deck
+from engine.autoplay import POOL, POOL_NAMES, RandomDecider, classic_pool, every_card, play_game, random_deck
 from engine.catalog.decks import DeckList, deck_problems
 from engine.catalog.loader import default_catalog
 from engine.game import Game
@@ -25,6 +25,7 @@ from engine.model.outcome import Termination
 from engine.policies.profiles import PROFILES, Profile, get_profile
 from scenarios.hypothesis_profiles import is_long
 from scenarios.random_play import (
+    ENDING_LEAVES,
     RandomPlayMachine,
     forks_touched,
     invariant_problems,
@@ -182,3 +183,36 @@ def test_the_differential_property_is_not_vacuous() -> None:
     others reach the DMPS hand limit or block twice in one attack)."""
     compared = sum(compare("tcg", "dmps", seed) for seed in range(30))
     assert compared >= 10, f"only {compared} of 30 games touched no fork"
+
+
+def test_every_ending_says_what_it_may_leave() -> None:
+    """Every way the engine ends a game is known to the invariants (ENDING_LEAVES)."""
+    assert set(ENDING_LEAVES) == set(Termination)
+
+
+def test_the_loop_ending_keeps_its_creature_of_no_power() -> None:
+    """dmps seed 50097 over the classic pool ends in a loop no player can stop (a creature of power 0
+    or less destroyed and kept again and again): its last state passes the invariants, and the same
+    state with the game not over fails them, so the exemption is the ending's alone."""
+    game = checked_classic_game("dmps", 50097)
+    assert game.state.outcome is not None and game.state.outcome.termination is Termination.LOOP
+    cards = {id(c): c.owner for c in every_card(game)}
+    assert invariant_problems(game, cards) == []
+    outcome, game.state.outcome = game.state.outcome, None
+    try:
+        assert any("power" in p for p in invariant_problems(game, cards))
+    finally:
+        game.state.outcome = outcome
+
+
+def checked_classic_game(profile: str, seed: int) -> Game:
+    """A random game over the classic pool to its end, the invariants checked after every play."""
+    cards: dict[int, str] = {}
+
+    def after(game: Game, play: Play) -> None:
+        if not cards:
+            cards.update({id(c): c.owner for c in every_card(game)})
+        problems = invariant_problems(game, cards)
+        assert not problems, f"seed {seed}, after {play.describe()}: " + "; ".join(problems)
+
+    return play_game(get_profile(profile), seed, after=after, pool=classic_pool())

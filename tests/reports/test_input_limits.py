@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.catalog.reading import load_json
+from engine.catalog.reading import InputError, compose, load_json
 from engine.model.errors import DmRulesError
 from reports.cli.exit_codes import ExitCode
 from reports.cli.main import main
@@ -129,3 +129,12 @@ def test_parse_json_names_the_file(tmp_path: Path) -> None:
     path.write_text("[1,", encoding="utf-8")
     with pytest.raises(DmRulesError, match=r"x\.json:1: not JSON"):
         load_json(path, 1000)
+
+
+def test_aliases_in_proportion_to_the_file_are_read_and_a_bomb_is_not() -> None:
+    shared = "- &a [x, y, z]\n" + "- *a\n" * 100_000  # 300,000 values added, 4 times the 100,004 written
+    assert compose(shared, "x.yaml") is not None
+    bomb = "- &a [x, x, x, x, x, x, x, x, x]\n" + "".join(
+        f"- &{chr(98 + i)} [{', '.join([f'*{chr(97 + i)}'] * 9)}]\n" for i in range(9))
+    with pytest.raises(InputError, match=r"x.yaml:\d+: its aliases expand to more than 200,000"):
+        compose(bomb, "x.yaml")

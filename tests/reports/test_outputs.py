@@ -1,5 +1,5 @@
-"""Where reports and baselines are written (issue 21): only over a regular file (a symlink is
-followed, a device, FIFO or folder refused), never over the run's own inputs, atomically (an
+"""Where reports and baselines are written (issue 21): only over a regular file (a symlink, a
+device, FIFO or folder refused), never over the run's own inputs, atomically (an
 interrupted write leaves the old file and no temp file; a killed writer's temp file is removed by
 the next write), and baseline updates that run at once both land."""
 
@@ -46,18 +46,20 @@ def test_a_fifo_and_a_folder_are_refused(tmp_path: Path) -> None:
     assert stat.S_ISFIFO(os.stat(fifo).st_mode)
 
 
-def test_a_symlink_is_followed_and_a_dangling_one_refused(tmp_path: Path) -> None:
+def test_a_symlink_is_refused_whether_it_points_anywhere_or_nowhere(tmp_path: Path) -> None:
     real = tmp_path / "real.md"
     real.write_text("old", encoding="utf-8")
     link = tmp_path / "link.md"
     link.symlink_to(real)
-    outputs.write_atomic(link, "new")
-    assert link.is_symlink() and real.read_text(encoding="utf-8") == "new"
-    assert "followed it" in outputs.symlink_note(link)
     dangling = tmp_path / "dangling.md"
     dangling.symlink_to(tmp_path / "nowhere" / "x.md")
-    with pytest.raises(DmRulesError, match="symlink"):
-        outputs.check_writable(dangling)
+    for path in (link, dangling):
+        with pytest.raises(DmRulesError, match="never writes through a symlink"):
+            outputs.check_writable(path)
+        with pytest.raises(DmRulesError, match="never writes through a symlink"):
+            outputs.write_atomic(path, "new")
+    assert link.is_symlink() and real.read_text(encoding="utf-8") == "old"
+    assert dangling.is_symlink() and not (tmp_path / "nowhere").exists()
 
 
 @pytest.mark.parametrize("target", ["features/zone_limits/bad_board.feature", "engine/catalog/cards",
@@ -124,3 +126,25 @@ def test_two_baseline_updates_at_once_both_land(tmp_path: Path, monkeypatch: pyt
     held = slow_load(path)
     assert {"mana/one.feature::one", "mana/two.feature::two"} <= set(held)
     assert len(held) == 3 + 2
+
+
+def test_a_cache_is_written_with_its_folder_and_never_through_a_symlink(tmp_path: Path) -> None:
+    path = tmp_path / ".dmrules" / "results-cache.json"
+    assert outputs.write_cache(path, '{"a": 1}') is None
+    assert path.read_text(encoding="utf-8") == '{"a": 1}'
+    victim = tmp_path / "mine.feature"
+    victim.write_text("Feature: mine\n", encoding="utf-8")
+    path.unlink()
+    path.symlink_to(victim)
+    problem = outputs.write_cache(path, "{}")
+    assert problem is not None and "never writes through a symlink" in problem
+    assert victim.read_text(encoding="utf-8") == "Feature: mine\n"
+
+
+def test_a_new_file_is_never_written_over_one(tmp_path: Path) -> None:
+    path = tmp_path / "new.feature"
+    outputs.write_atomic(path, "Feature: new\n", replace=False)
+    with pytest.raises(DmRulesError, match="never writes over a file"):
+        outputs.write_atomic(path, "Feature: again\n", replace=False)
+    assert path.read_text(encoding="utf-8") == "Feature: new\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["new.feature"]

@@ -16,9 +16,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.catalog.text.normalise import Normalised, normalise
+from engine.catalog.text.readings import last_header, well_formed
 from engine.catalog.text.templates import Grammar, Lit, Template, Token, Value, same
 
 MAX_RESULTS = 48  # alternatives kept per (nonterminal, position)
+# How deep nonterminals may nest in one parse: the printed classic texts nest at most 16 deep; deeper
+# text (a line of a hundred chained effects) stops here, well before Python's recursion limit.
+MAX_PARSE_DEPTH = 64
+
+
+class TooDeep(Exception):  # noqa: N818 - a signal the compiler turns into a failing line
+    """A text that nests deeper than :data:`MAX_PARSE_DEPTH`: no printed text does."""
 
 
 def _key(value: Value) -> str:
@@ -75,6 +83,7 @@ class Parser:
         self.text = text
         self.memo: dict[tuple[str, int], list[tuple[Value, int]]] = {}
         self.active: set[tuple[str, int]] = set()
+        self.depth = 0
 
     def parse(self, nt: str, pos: int) -> list[tuple[Value, int]]:
         """Every (value, end) of nonterminal ``nt`` starting at ``pos``."""
@@ -83,6 +92,15 @@ class Parser:
             return self.memo[key]
         if key in self.active:  # left recursion: no result on this path
             return []
+        if self.depth >= MAX_PARSE_DEPTH:
+            raise TooDeep(f"the text nests more than {MAX_PARSE_DEPTH} templates deep (printed texts nest at most 16)")
+        self.depth += 1
+        try:
+            return self._parse(nt, pos, key)
+        finally:
+            self.depth -= 1
+
+    def _parse(self, nt: str, pos: int, key: tuple[str, int]) -> list[tuple[Value, int]]:
         self.active.add(key)
         results: list[tuple[Value, int]] = []
         seen: set[tuple[int, str]] = set()
@@ -184,12 +202,15 @@ def failing_sentences(grammar: Grammar, line: str, nt: str = "item") -> list[str
 
 @dataclass
 class CompiledCard:
-    """A card's text compiled: per normalised line, the values of its items (None: not parsed)."""
+    """A card's text compiled: per normalised line, the values of its items (None: not parsed), and the
+    readings the text allows (``alternatives``: the exact, well-formed parses; more than one whose data
+    differ is an ambiguity the assay reports)."""
 
     card: dict[str, Any]
     normalised: Normalised
     lines: list[list[Value] | None] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
+    alternatives: list[list[list[Value]]] = field(default_factory=list)
 
     @property
     def parsed(self) -> bool:
@@ -205,25 +226,35 @@ def _untimed(items: Value) -> int:
 def compile_card(grammar: Grammar, card: dict[str, Any], render_line: Any = None) -> CompiledCard:
     """Compile a card: parse each normalised line as nonterminal ``line``.
 
-    Where a line has several parses, the ones whose rendering (``render_line``, if given)
-    reproduces the line are preferred (the parses the assay can confirm), and among them the one
-    with the fewest items (a multi-sentence ability read as one ability, not as several); then, on
-    a card that is not a spell, the one with the fewest effects without a trigger: a sentence that
-    reads as a static ability (「…は「スレイヤー」を得る。(…)」) is one (常在型能力), not an effect whose
-    timing the text would not give; on a spell, the one with the most: what a spell says happens as it
-    is cast (「このターンの終わりに、…」 is a delayed step of the spell, not a trigger of its own).
+    Of a line's parses, those the text can mean (:func:`~engine.catalog.text.readings.well_formed`: a
+    body's sentences are its steps; a sentence with no timing on a permanent is a static ability) and
+    whose rendering (``render_line``, if given) reproduces the line are the line's readings
+    (``alternatives``). Where they differ, the one with the fewest items is taken, then on a spell the
+    one with the most effects without a trigger: a tie-break the assay counts (the card is reported).
+    A line whose every parse is one the text cannot mean is a failure (the whole line).
     """
     spell = card.get("cardType") == "呪文"
     norm = normalise(card.get("text"))
     compiled = CompiledCard(card, norm)
+    after: str | None = None
     for line in norm.lines:
-        parses = Parser(grammar, line).full("line")
-        if not parses:
+        try:
+            parses = Parser(grammar, line).full("line")
+            failures = [] if parses else failing_sentences(grammar, line)
+        except TooDeep:
+            parses, failures = [], [line]
+        formed = [p for p in parses if well_formed(p, spell, after)]
+        if not formed:
             compiled.lines.append(None)
-            compiled.failures.extend(failing_sentences(grammar, line))
+            compiled.alternatives.append([])
+            compiled.failures.extend(failures if not parses else [line])
+            after = None
             continue
         if render_line is not None:
-            confirmed = [p for p in parses if render_line(p) == line]
-            parses = confirmed or parses
-        compiled.lines.append(min(parses, key=lambda p: (len(p), -_untimed(p) if spell else _untimed(p))))
+            confirmed = [p for p in formed if render_line(p) == line]
+            formed = confirmed or formed
+        compiled.alternatives.append(formed)
+        chosen = min(formed, key=lambda p: (len(p), -_untimed(p) if spell else _untimed(p)))
+        compiled.lines.append(chosen)
+        after = last_header(chosen)
     return compiled

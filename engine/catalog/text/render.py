@@ -104,6 +104,7 @@ class Renderer:
     def __init__(self, grammar: Grammar) -> None:
         self.grammar = grammar
         self.depth = 0
+        self.used: set[str] | None = None  # when a set: the templates a rendering used (their labels)
 
     def render(self, nt: str, value: Value) -> str | None:
         """The canonical text of ``value`` as nonterminal ``nt``, or None."""
@@ -129,23 +130,41 @@ class Renderer:
                 return None
         elif isinstance(skel, list) and not isinstance(value, list):
             return None
-        for b in unify(skel, value, {}):
-            parts: list[str] = []
-            for tok in t.tokens:
-                if isinstance(tok, Lit):
-                    parts.append(tok.text)
-                    continue
-                assert isinstance(tok, Slot)
-                if tok.name not in b:
-                    break
-                text = self.render(tok.nt, b[tok.name])
-                if text is None:
-                    break
-                parts.append(text)
-            else:
-                return "".join(parts)
-        return None
+        outer = self.used
+        try:
+            for b in unify(skel, value, {}):
+                self.used = set() if outer is not None else None  # what this attempt uses, kept if it succeeds
+                parts: list[str] = []
+                for tok in t.tokens:
+                    if isinstance(tok, Lit):
+                        parts.append(tok.text)
+                        continue
+                    assert isinstance(tok, Slot)
+                    if tok.name not in b:
+                        break
+                    text = self.render(tok.nt, b[tok.name])
+                    if text is None:
+                        break
+                    parts.append(text)
+                else:
+                    if outer is not None and self.used is not None:
+                        outer |= self.used | {t.name}
+                    return "".join(parts)
+            return None
+        finally:
+            self.used = outer
 
     def line(self, items: list[Value]) -> str | None:
         """Render one line's items."""
         return self.render("line", items)
+
+    def templates_of(self, lines: list[list[Value]]) -> set[str]:
+        """The templates (as declared: one label for all the wordings and verb forms of one declaration)
+        the rendering of ``lines`` uses."""
+        self.used = set()
+        try:
+            for items in lines:
+                self.line(items)
+            return {re.sub(r"\[\w+\]$", "", name) for name in self.used}
+        finally:
+            self.used = None
