@@ -54,7 +54,9 @@ def _random_attempt(game: Game, rng: random.Random) -> Attempt:
         attackers = [cr for q in game.state.players.values() for cr in q.battle]
         attacker = rng.choice(attackers) if attackers else None
         targets: list[Creature | str] = ["A", "B", *(cr for q in game.state.players.values() for cr in q.battle)]
-        return Attempt("attack", player, attacker=attacker, target=rng.choice(targets))
+        # an attack is its attacker's controller's (the engine's attack names no player)
+        return Attempt("attack", attacker.controller if attacker else player, attacker=attacker,
+                       target=rng.choice(targets))
     zone = rng.choice(ZONES)
     cards = p.cards_in(zone)
     card = rng.choice(cards) if cards else None
