@@ -108,7 +108,9 @@ verdict(r"the last action is refused")(last_refused)
 
 def last_refused_by(world: World, rule: str) -> tuple[str, str]:
     """The scenario's last action was refused, and the refusal names the rule that forbids it
-    ("rule 504.1": engine.mechanics.turn_steps); saying so acknowledges that refusal."""
+    ("rule 504.1": engine.mechanics.turn_steps); saying so acknowledges that refusal.
+
+    Example: ``under tcg the last action is refused by rule 504.1``"""
     last = world.last_action
     expected = f"refused by rule {rule}"
     if last is None:

@@ -459,7 +459,9 @@ def ja_last_refused(world: World) -> tuple[str, str]:
 @verdict_ja(r"直前の行動は(?:総合ルール)?(?P<rule>\d{3}(?:\.\d+[a-z]?)?)により拒否される")
 @twin_of(game_state.last_refused_by)
 def ja_last_refused_by(world: World, rule: str) -> tuple[str, str]:
-    """The last action was refused by the rule named (``the last action is refused by rule N``)."""
+    """The last action was refused by the rule named (``the last action is refused by rule N``).
+
+    Example: ``tcgでは、直前の行動は総合ルール504.1により拒否される``"""
     return game_state.last_refused_by(world, rule)
 
 
