@@ -45,24 +45,36 @@ def figures(found: dict[str, str]) -> tuple[Counter[str], dict[str, Counter[str]
     return Counter(found.values()), dict(sorted(per_file.items()))
 
 
+NOT_RUN = ("skipped", "not checked")  # mutants a run did not reach (an interrupted run leaves some unchecked)
+
+
 def score(counts: Counter[str]) -> float:
     """Killed mutants over every mutant mutmut tried (timeouts and untested ones count as not killed)."""
-    tried = sum(n for status, n in counts.items() if status not in ("skipped", "not checked"))
+    tried = sum(n for status, n in counts.items() if status not in NOT_RUN)
     return sum(counts[s] for s in KILLED) / tried if tried else 0.0
+
+
+def tried(counts: Counter[str]) -> int:
+    """How many mutants the run tried (killed, survived, timed out or found no test for)."""
+    return sum(n for status, n in counts.items() if status not in NOT_RUN)
 
 
 def section(found: dict[str, str]) -> str:
     counts, per_file = figures(found)
     killed = sum(counts[s] for s in KILLED)
     rows = [[f"`{path}`", sum(c[s] for s in KILLED), c["survived"], c["timeout"], c["no tests"],
-             f"{score(c):.0%}"] for path, c in per_file.items()]
+             sum(c[s] for s in NOT_RUN), f"{score(c):.0%}" if tried(c) else "—"] for path, c in per_file.items()]
     rows.append(["**all**", killed, counts["survived"], counts["timeout"], counts["no tests"],
-                 f"**{score(counts):.1%}**"])
+                 sum(counts[s] for s in NOT_RUN), f"**{score(counts):.1%}**"])
+    not_run = sum(counts[s] for s in NOT_RUN)
+    reach = (f"; the run tried {tried(counts)} of them ({not_run} not run: it was stopped), "
+             "so a module with mutants not run has a figure for those it tried only") if not_run else ""
     return ("`tox -e mutation` (mutmut 3.8.1) mutates `engine/policies/` and the verdict steps, and runs "
             "the focused in-process tests that reach each mutant's function against it; "
-            f"{len(found)} mutants, {score(counts):.1%} killed (the bar: {THRESHOLD:.0%}). Every mutant "
-            "not killed is listed, with why it survives, in `bench/mutation_survivors.md`.\n\n"
-            + tabulate(rows, headers=["file", "killed", "survived", "timeout", "no tests", "killed %"],
+            f"{len(found)} mutants{reach}; {score(counts):.1%} of those tried killed (the bar: {THRESHOLD:.0%}). "
+            "Every mutant tried and not killed is listed, with why it survives, in "
+            "`bench/mutation_survivors.md`.\n\n"
+            + tabulate(rows, headers=["file", "killed", "survived", "timeout", "no tests", "not run", "killed %"],
                        tablefmt="github") + "\n")
 
 
@@ -70,7 +82,7 @@ def untriaged(found: dict[str, str]) -> list[str]:
     listed = {m["name"] for line in TRIAGE.read_text(encoding="utf-8").splitlines()
               if (m := _TRIAGED.match(line))} if TRIAGE.exists() else set()
     return sorted(name for name, status in found.items()
-                  if status not in (*KILLED, "skipped") and name not in listed)
+                  if status not in (*KILLED, *NOT_RUN) and name not in listed)
 
 
 def main(argv: list[str]) -> int:

@@ -28,6 +28,7 @@ Environment variables raise them for a whole run (``DMRULES_EXPLORE_CPU`` second
 
 from __future__ import annotations
 
+import gc
 import os
 import resource
 import sys
@@ -54,6 +55,9 @@ CPU_GUARD = 60.0
 MEMORY_GUARD = 1 << 30  # bytes the process's resident memory grew by while exploring
 CPU_VARIABLE, MEMORY_VARIABLE = "DMRULES_EXPLORE_CPU", "DMRULES_EXPLORE_MEMORY"  # seconds; megabytes
 MEMORY_EVERY = 64  # units run between two looks at the process's memory
+# While exploring, the young-object collection runs after this many allocations at least (Python's
+# default, 700, has it scan the saved copies' hundreds of thousands of objects over and over).
+GC_YOUNG = 50_000
 WAY_TRIALS = 16  # ways of each kind whose first state is keyed whatever it saves (Explorer._worth_keying)
 
 
@@ -336,6 +340,8 @@ class Explorer:
         self.memory_end = _resident_bytes() + self.limits.memory
         session = self.session
         session.use(self.chooser)
+        thresholds = gc.get_threshold()
+        gc.set_threshold(max(thresholds[0], GC_YOUNG), *thresholds[1:])
         try:
             self.nodes.append(Node(key=("start",)))
             self.root = session.save()
@@ -345,6 +351,7 @@ class Explorer:
         except Stop as stop:
             self.stopped = str(stop)
         finally:
+            gc.set_threshold(*thresholds)
             session.use(session.own_decider)
         seconds = time.process_time() - start
         stopped = ""

@@ -86,7 +86,7 @@ class Copier:
             fields["fortifies"] = self._any(fields["fortifies"])
         if fields["stacked_under"] is not None:
             fields["stacked_under"] = self._any(fields["stacked_under"])
-        out.__dict__ = fields
+        object.__setattr__(out, "__dict__", fields)  # not Card.__setattr__: its key part (KEY_CACHE) still holds
         return out
 
     def _event(self, event: Event) -> Event:
@@ -105,10 +105,13 @@ class Copier:
 
     def _list(self, obj: list[Any]) -> list[Any]:
         out: list[Any] = []
-        self.memo[id(obj)] = out
+        memo = self.memo
+        memo[id(obj)] = out
         if obj:
-            copy = self._any
-            out.extend([x if type(x) in _ATOMIC else copy(x) for x in obj])
+            copy, card, get = self._any, self._card, memo.get
+            # cards are most of a state's lists (its zones): copied without the general dispatch
+            out.extend([x if type(x) in _ATOMIC else (get(id(x)) or card(x)) if type(x) is Card else copy(x)
+                        for x in obj])
         return out
 
     def _tuple(self, obj: tuple[Any, ...]) -> tuple[Any, ...]:

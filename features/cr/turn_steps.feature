@@ -18,7 +18,7 @@ Feature: The turn's steps: each action in its own step
     And player B has 5 shields
     When player A attacks player B with 青銅の鎧
     And player A summons アクア・ビークル
-    Then under all profiles the last action is refused by rule 504.1
+    Then under all profiles the last action is refused: summoning is a main step action (rule 504.1); the main step is over
     And under all profiles アクア・ビークル is in player A's hand
 
   @tcg-general @cr:504.1
@@ -44,7 +44,7 @@ Feature: The turn's steps: each action in its own step
     And player B has 5 shields
     When player A attacks player B with 青銅の鎧
     And player A casts スパイラル・ゲート
-    Then under all profiles the last action is refused by rule 504.1
+    Then under all profiles the last action is refused: casting a spell is a main step action (rule 504.1)
     And under all profiles スパイラル・ゲート is in player A's hand
 
   @tcg-general @cr:504.1
@@ -56,7 +56,7 @@ Feature: The turn's steps: each action in its own step
     And player B has 5 shields
     When player A attacks player B with 青銅の鎧
     And player A generates インビジブル・スーツ
-    Then under all profiles the last action is refused by rule 504.1
+    Then under all profiles the last action is refused: generating a cross gear is a main step action (rule 504.1)
     And under all profiles インビジブル・スーツ is in player A's hand
 
   @tcg-general @cr:504.2
@@ -70,7 +70,7 @@ Feature: The turn's steps: each action in its own step
     When player A generates インビジブル・スーツ
     And player A attacks player B with 青銅の鎧
     And player A crosses インビジブル・スーツ onto アクア・ガード
-    Then under all profiles the last action is refused by rule 504.2
+    Then under all profiles the last action is refused: crossing a cross gear is a main step action (rule 504.2)
     And under all profiles インビジブル・スーツ is not crossed onto any creature
 
   @tcg-general @cr:503.2
@@ -93,7 +93,7 @@ Feature: The turn's steps: each action in its own step
     And player A's mana zone has 3 cards of アクア・ビークル
     When player A summons アクア・ビークル
     And player A charges 青銅の鎧
-    Then under tcg the last action is refused by rule 503.2
+    Then under tcg the last action is refused: charging mana is a mana charge step action (rule 503.2)
     And under tcg 青銅の鎧 is in player A's hand
 
   @tcg-general @cr:500.1 @cr:503.1
@@ -123,7 +123,7 @@ Feature: The turn's steps: each action in its own step
     And player A's hand holds: クリスタル・ランサー
     And player A's mana zone has 6 cards of アクア・ビークル
     When player A summons クリスタル・ランサー onto 青銅の鎧
-    Then under all profiles the last action is refused by rule 801.1a
+    Then under all profiles the last action is refused: 青銅の鎧 is not a proper evolution source of クリスタル・ランサー (rule 801.1a)
     And under all profiles クリスタル・ランサー is in player A's hand
     And under all profiles 青銅の鎧 is in player A's battle zone
 
@@ -135,6 +135,6 @@ Feature: The turn's steps: each action in its own step
     Given player A's battle zone holds, left to right: 青銅の鎧
     And player A has 5 shields
     When player A attacks player A with 青銅の鎧
-    Then under all profiles the last action is refused by rule 505.2
+    Then under all profiles the last action is refused: a creature attacks the non-turn player (rule 505.2)
     And under all profiles player A has 5 shields
     And under all profiles 青銅の鎧 is not tapped

@@ -33,7 +33,6 @@ Feature: Official rulings on destruction and replacement effects
     セイバー for the destroy replacement.
     Given it is player A's turn
     And player A's battle zone holds, left to right: 悪魔神デスモナーク, 救命人形バロール
-    And player A will apply the replacement effect of 救命人形バロール
     When an effect of player B's destroys 悪魔神デスモナーク
     Then under tcg 悪魔神デスモナーク is in player A's battle zone
     And under tcg 救命人形バロール is in player A's graveyard

@@ -393,7 +393,6 @@ Feature: Rulings on the general rules, as dmwiki and the official rule-change pa
     And player A will use the optional ability of 爆竜トルネードシヴァXX
     And player A will choose アクア・ガード as target
     And player A will choose 暗黒の騎士ザガーン as target
-    And player B will block with アクア・ガード
     When player A attacks player B with 爆竜トルネードシヴァXX
     Then under tcg アクア・ガード is in player B's graveyard
     And under tcg player B could block with: nothing

@@ -296,9 +296,9 @@ Feature: Rule-change notices: the rules they state, asserted on boards of the ca
     Given it is player B's turn
     And player B's battle zone holds, left to right: 暗黒の騎士ザガーン
     And player A's shield zone holds: 天真妖精オチャッピィ, 群れを守るトライ・ホーン
-    And player A will declare 天真妖精オチャッピィ
     When player B attacks player A with 暗黒の騎士ザガーン
-    Then under tcg player A does not declare 天真妖精オチャッピィ
+    Then under tcg player A could not declare 天真妖精オチャッピィ
+    And under tcg player A does not declare 天真妖精オチャッピィ
     And under tcg player A's hand holds: 天真妖精オチャッピィ, 群れを守るトライ・ホーン
 
   @qa:notice-2023-08-10-601.1a

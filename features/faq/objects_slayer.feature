@@ -51,7 +51,6 @@ Feature: Official rulings on スレイヤー
     Given it is player A's turn
     And player A's battle zone holds, left to right: 黒神龍ハルヴェルド
     And player B's battle zone holds, left to right: 緑神龍グレガリゴン (tapped), 雪渓妖精マルル
-    And player B will use the optional ability of 雪渓妖精マルル
     When player A attacks 緑神龍グレガリゴン with 黒神龍ハルヴェルド
     Then under tcg 雪渓妖精マルル is in player B's graveyard
     And under tcg 緑神龍グレガリゴン is in player B's graveyard
@@ -64,7 +63,6 @@ Feature: Official rulings on スレイヤー
     Given it is player A's turn
     And player A's battle zone holds, left to right: ボルシャック・ドラゴン
     And player B's battle zone holds, left to right: 緑神龍グレガリゴン (tapped), 雪渓妖精マルル
-    And player B will use the optional ability of 雪渓妖精マルル
     When player A attacks 緑神龍グレガリゴン with ボルシャック・ドラゴン
     Then under tcg 雪渓妖精マルル is in player B's graveyard
     And under tcg 緑神龍グレガリゴン is in player B's battle zone

@@ -11,7 +11,6 @@ Feature: Official rulings on スーパー・S・トリガー and the shields wai
     And player A's hand holds: 5 x 予言者リュゾル
     And player B's shield zone holds: 魔王の傲慢, 予言者リュゾル
     And player B will use the shield trigger of 魔王の傲慢
-    And player A will choose アクア・ビークル as target
 
   @qa:dmwiki-2024-02-19-waiting @qa:dmwiki-waiting-113.6d @cr:113.6a @cr:113.6c
   Scenario: The last two shields broken at once: 魔王の傲慢's S ability is given, the other broken shield not counted

@@ -9,7 +9,6 @@ Feature: Official rulings on twinpact cards outside the battle zone
     And player A's hand holds: キング・ザ・スロットン7／7777777
     And player B's battle zone holds, left to right: 黒神龍ベルザローグ, 光輪の精霊シャウナ
     And player B's deck holds, top first: ハザード・オウ禍武斗／禍武斗の轟印, 予言者リュゾル, アクア・ビークル, 5 x 予言者リュゾル
-    And player A will choose ハザード・オウ禍武斗／禍武斗の轟印 as target
 
   @qa:notice-2021-06-24-201.2b
   Scenario: 7777777 reveals a twinpact: its caster refers to the creature side's cost 9

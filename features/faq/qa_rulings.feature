@@ -96,9 +96,9 @@ Feature: Official Q&A rulings on triggers, declarations and continuous effects
     And player A's deck holds, top first: 予言者リュゾル, 5 x 予言者リュゾル
     And player B has 3 shields
     And player A will choose 蒼き団長 ドギラゴン剣 to return to the hand
-    And player A will declare 蒼き団長 ドギラゴン剣
     When player A attacks player B with 闘争類拳嘩目 ステゴロ・カイザー
-    Then under tcg player A does not declare 蒼き団長 ドギラゴン剣
+    Then under tcg player A could not declare 蒼き団長 ドギラゴン剣
+    And under tcg player A does not declare 蒼き団長 ドギラゴン剣
     And under tcg 蒼き団長 ドギラゴン剣 is in player A's hand
     And under tcg 闘争類拳嘩目 ステゴロ・カイザー is in player A's battle zone
     And under tcg player B has 1 shield

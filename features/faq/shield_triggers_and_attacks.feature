@@ -34,7 +34,6 @@ Feature: Official rulings on breaking shields, shield triggers and the attack st
     And player A's hand holds: ホーリー・スパーク
     And player B's battle zone holds, left to right: 予言者リュゾル
     And player B's hand holds: アクア・サーファー
-    And player B will not use the replacement effect of アクア・サーファー
     When player A casts ホーリー・スパーク
     And an effect puts アクア・サーファー from player B's hand into the battle zone
     Then under tcg 予言者リュゾル is tapped

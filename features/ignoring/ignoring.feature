@@ -56,7 +56,6 @@ Feature: Ignoring abilities (無視): a creature whose abilities are ignored has
     And player A's hand holds: スネークアタック, エナジー・ライト
     And player A's battle zone holds, left to right: 予言者リュゾル
     And player B has 5 shields
-    And player B will not block
     When an effect of player A's casts スネークアタック from their hand without paying its cost
     And an effect of player A's casts エナジー・ライト from their hand without paying its cost
     And player A attacks player B with 予言者リュゾル
@@ -152,9 +151,9 @@ Feature: Ignoring abilities (無視): a creature whose abilities are ignored has
     And player A's battle zone holds, left to right: 暗黒の騎士ザガーン, 混沌の獅子デスライガー, ∞龍 ゲンムエンペラー
     And player B's shield zone holds: フェアリー・Re:ライフ
     And player B will use the G・ストライク of フェアリー・Re:ライフ
-    And player B will choose 混沌の獅子デスライガー as target
     When player A attacks player B with 暗黒の騎士ザガーン
-    Then under tcg 混沌の獅子デスライガー does not have the keyword cannot attack
+    Then under tcg player B was not asked to "target"
+    And under tcg 混沌の獅子デスライガー does not have the keyword cannot attack
     And under tcg フェアリー・Re:ライフ is in player B's hand
 
   @qa:judgeall-atari-ponnosuke @cr:110.2d
@@ -185,7 +184,6 @@ Feature: Ignoring abilities (無視): a creature whose abilities are ignored has
     And player A's battle zone holds, left to right: メテオレイジ・リザード
     And player A has 3 shields
     And player B has 5 shields
-    And player B will not block
     When an effect of player A's casts スネークアタック from their hand without paying its cost
     And player A attacks player B with メテオレイジ・リザード
     Then under tcg player B has 3 shields

@@ -8,18 +8,18 @@ Feature: Shield triggers locked for the shields one creature breaks
     Given it is player A's turn
     And player B's shield zone holds: デーモン・ハンド, 予言者リュゾル, 予言者リュゾル
     And player A will break shield 1
-    And player B will use the shield trigger of デーモン・ハンド
 
   Scenario: A shield 闘匠メサイヤ breaks offers no shield trigger
     Given player A's battle zone holds, left to right: 闘匠メサイヤ
-    And player B will choose 闘匠メサイヤ as target
     When player A attacks player B with 闘匠メサイヤ
-    Then under tcg 闘匠メサイヤ is in player A's battle zone
+    Then under tcg player B could not use the shield trigger of デーモン・ハンド
+    And under tcg 闘匠メサイヤ is in player A's battle zone
     And under tcg デーモン・ハンド is in player B's hand
 
   Scenario: A shield another creature breaks beside 闘匠メサイヤ offers its shield trigger
     Given player A's battle zone holds, left to right: 闘匠メサイヤ, 暗黒の騎士ザガーン
     And player A will break shield 2
+    And player B will use the shield trigger of デーモン・ハンド
     And player B will choose 暗黒の騎士ザガーン as target
     When player A attacks player B with 暗黒の騎士ザガーン
     Then under tcg 暗黒の騎士ザガーン is not in player A's battle zone

@@ -54,10 +54,9 @@ Feature: Attack permissions and locks of the classic cards
     And player B's shield zone holds: デーモン・ハンド, 予言者リュゾル, 予言者リュゾル
     And player A will break shield 1
     And player A will break shield 2
-    And player B will use the shield trigger of デーモン・ハンド
-    And player B will choose 暗黒の騎士ザガーン as target
     When player A attacks player B with 暗黒の騎士ザガーン
-    Then under tcg 暗黒の騎士ザガーン is in player A's battle zone
+    Then under tcg player B could not use the shield trigger of デーモン・ハンド
+    And under tcg 暗黒の騎士ザガーン is in player A's battle zone
     And under tcg デーモン・ハンド is in player B's hand
 
   Scenario: Without 暴風の求道者フ・レイル the same shield trigger destroys the attacker

@@ -96,9 +96,9 @@ Feature: Trigger events of the classic cards, from their printed text
     And player A's battle zone holds, left to right: メタルウィング・ワイバーン
     And player B has 5 shields
     And player B's battle zone holds, left to right: 天空の守護者グラン・ギューレ
-    And player B will block with 天空の守護者グラン・ギューレ
     When player A attacks player B with メタルウィング・ワイバーン
-    Then under tcg 天空の守護者グラン・ギューレ is in player B's graveyard
+    Then under tcg player B could block with: nothing
+    And under tcg 天空の守護者グラン・ギューレ is in player B's graveyard
     And under tcg player B has 3 shields
 
   @classic @tcg-general

@@ -102,6 +102,5 @@ Feature: What cross gears give the creature they are crossed onto, and アクセ
     Given player A's battle zone holds, left to right: ボルシャック・ドラゴン
     And player B's battle zone holds, left to right: 予言者クルト, インパクト・アブソーバー
     And インパクト・アブソーバー is crossed onto 予言者クルト
-    And player B will not block
     When player A attacks player B with ボルシャック・ドラゴン
     Then under tcg player B has 3 shields

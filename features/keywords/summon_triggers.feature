@@ -36,7 +36,6 @@ Feature: 「自分の…を召喚した時」: abilities that trigger as their c
     Given player A's battle zone holds, left to right: ラスティ・ザ・レインボー
     And player A's hand holds: <card>
     And player A's deck holds, top first: 予言者リュゾル
-    And player A will use the optional ability of ラスティ・ザ・レインボー
     When player A summons <card>
     Then under tcg player A's hand has <hand> cards
 

@@ -25,7 +25,6 @@ Feature: Locks on summoning and casting, with their exemptions
     And player A's battle zone holds, left to right: 聖霊王アルファディオス, 予言者リュゾル
     And player B's shield zone holds: 勇愛の天秤
     And player B will use the shield trigger of 勇愛の天秤
-    And player B will choose the mode "destroy"
     When player A attacks player B with 予言者リュゾル
     Then under tcg, dmps 予言者リュゾル is in player A's battle zone
     And under tcg, dmps 勇愛の天秤 is in player B's hand

@@ -35,7 +35,7 @@ def print_table(console: Console, title: str, headers: list[str], rows: list[lis
 
 
 def cmd_steps(args: argparse.Namespace) -> int:
-    from steps.vocabulary.index import as_json, gherkin_line, glue, known_steps, markdown, pairs
+    from steps.vocabulary.index import accepts_line, as_json, gherkin_line, glue, known_steps, markdown, pairs
 
     if args.i18n:
         return _print_keywords(args.i18n)
@@ -73,11 +73,11 @@ def cmd_steps(args: argparse.Namespace) -> int:
         if s.doc:
             console.print(Text(f"    {s.doc}", style="dim"))
         console.print(Text.assemble("    example: ", (s.sample, "green")))
-        for name, what, words in s.accepts:
-            console.print(Text(f"    {name}: {what}: {', '.join(words)}", style="dim"))
+        for entry in s.accepts:
+            console.print(Text(f"    {accepts_line(*entry)}", style="dim"))
         for t in twins[s]:
             label = "日本語" if t.language == "ja" else "English"
-            console.print(Text.assemble(f"    {label}: ", (gherkin_line(t), "cyan")))
+            console.print(Text.assemble(f"    {label}: ", (gherkin_line(t, s), "cyan")))
     return 0
 
 

@@ -1,28 +1,38 @@
 """``dmrules verify --dry-run``: every selected scenario parsed and each step bound to its
-definition, the card names and profile names it gives checked against the catalog and the
-profiles, nothing run (cucumber's ``--dry-run``)."""
+definition, the card names, profile names, decision kinds, keywords, races, mode labels and civilizations
+it gives checked against the catalog, the profiles and the engine's lists, each claim nested in a verdict
+bound and checked too, nothing run (cucumber's ``--dry-run``)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
 from pytest_bdd.parser import Scenario
 
 from engine.catalog.loader import default_catalog
-from engine.model.errors import DmRulesError, nearest
-from engine.model.text import name_key
+from engine.model.cards import Civ
+from engine.model.decisions import Decision
+from engine.model.errors import DmRulesError, did_you_mean, nearest
+from engine.model.keywords import KEYWORDS
+from engine.model.text import name_key, normal
 from engine.policies.profiles import profile_list
 from steps.library.japanese_phrasings import card_en, cards_en
+from steps.library.japanese_topics import CIVS_JA
 from steps.runtime.lists import names, parse_list, split_index
 from steps.runtime.runner import library, parse_feature, rendered
-from steps.runtime.verdicts import profiles_named_by
+from steps.runtime.verdicts import claim_of, profiles_named_by, unknown_claim
 
 # The step arguments that name cards (one, or a list), whatever the step.
 ONE_CARD = ("card", "card2", "gear", "other", "onto", "creature", "a", "b")
 CARD_LISTS = ("cards",)
+# What a scripted answer may give besides a card: the option to stop picking (or to find nothing) that
+# a pick of cards offers (engine: ``"stop" if c is None``), e.g. ``player A will choose stop as target``.
+STOP = "stop"
+DECISION_KINDS = frozenset(d.value for d in Decision)
 
 
 @dataclass
@@ -68,12 +78,71 @@ def dry_run(root: Path, files: Iterable[Path], keep: Callable[[Scenario], bool])
                     profile_list(named or "")
                 except DmRulesError as exc:
                     out.problems.append(f"{at}: {exc}")
-                for name in card_names(bound.kwargs):
-                    if name_key(name) not in known:
-                        close = nearest(name, catalog)
-                        out.problems.append(f"{at}: unknown card {name!r}" + (f"; did you mean {close}?" if close
-                                                                               else ""))
+                stop_is_an_answer = scripts_a_choice(bound.func)
+                for arguments in [bound.kwargs, *nested(bound.kwargs, at, out.problems)]:
+                    out.problems += [f"{at}: {p}" for p in value_problems(arguments)]
+                    for name in card_names(arguments):
+                        if name == STOP and stop_is_an_answer:
+                            continue
+                        if name_key(name) not in known:
+                            close = nearest(name, catalog)
+                            out.problems.append(f"{at}: unknown card {name!r}"
+                                                + (f"; did you mean {', '.join(close)}?" if close else ""))
     return out
+
+
+def nested(kwargs: dict[str, object], at: str, problems: list[str]) -> list[dict[str, object]]:
+    """The arguments of each claim nested in a step (``in some order of the waiting effects, <claim>``,
+    ``while X resolves, under P <claim>``), in NFKC, nested ones included; a claim no verdict says is
+    a problem, named at ``at``."""
+    claim = kwargs.get("claim")
+    if not isinstance(claim, str):
+        return []
+    found = claim_of(claim)
+    if found is None:
+        problems.append(f"{at}: {unknown_claim(claim)}")
+        return []
+    arguments: dict[str, object] = dict(found[1])
+    return [arguments, *nested(arguments, at, problems)]
+
+
+# The words a step's civilizations may be: English (``water, fire and nature``), Japanese (``水、火``), or none.
+CIVILIZATIONS = frozenset({*(c.value for c in Civ), *CIVS_JA, *CIVS_JA.values(), "none", "nothing"})
+CLOSED = {"kind": "decision kind", "keyword": "keyword", "race": "race", "label": "mode"}
+
+
+@cache
+def closed_lists() -> dict[str, frozenset[str]]:
+    """What a step's closed words may be, by argument: a decision's kind, a keyword, a race of the catalog,
+    a mode's label (any card's, or the number of a 「AするかBする」 option, checked apart)."""
+    catalog = default_catalog()
+    return {"kind": DECISION_KINDS, "keyword": frozenset(KEYWORDS),
+            "race": frozenset(normal(r) for c in catalog for r in c.races),
+            "label": frozenset(normal(label) for c in catalog for ab in c.abilities for label, _ in ab.modes)}
+
+
+def value_problems(kwargs: dict[str, object]) -> list[str]:
+    """The words of a step that name something of a closed list and name nothing in it: a decision's
+    kind (``options for "target"``), a keyword, a race, a mode's label, a civilization."""
+    out: list[str] = []
+    for key, known in closed_lists().items():
+        value = kwargs.get(key)
+        if not isinstance(value, str):
+            continue
+        word = normal(value).strip()
+        if word not in known and not (key == "label" and word.isdigit()):
+            out.append(f"unknown {CLOSED[key]} {value!r}" + did_you_mean(word, sorted(known)))
+    civs = kwargs.get("civs")
+    if isinstance(civs, str):
+        out += [f"unknown civilization {w!r}" + did_you_mean(w, sorted(c.value for c in Civ))
+                for w in re.split(r"\s*(?:,|、|と|\band\b)\s*", normal(civs).strip()) if w and w not in CIVILIZATIONS]
+    return out
+
+
+def scripts_a_choice(func: Callable[..., object]) -> bool:
+    """Whether a step scripts a player's answer (``player A will ...``): the library's decision steps
+    say so first in their docstring ("Script ...", tests/steps/test_step_library.py checks it)."""
+    return (func.__doc__ or "").lstrip().startswith("Script")
 
 
 def _near(message: str) -> str:

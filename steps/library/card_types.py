@@ -121,10 +121,11 @@ def fortified_setup(world: World, player: str, n: str, card: str) -> None:
 def fortified_by(world: World, player: str, n: str, cards: str) -> tuple[str, str]:
     """The castles fortifying the player's shield n (counted from the left), in the order put."""
     shields = world.game.state.players[player].shields
+    want = ", ".join(in_order(cards)) or "nothing"
     if not 1 <= int(n) <= len(shields):
-        return "no such shield", ", ".join(in_order(cards))
+        return "no such shield", want
     got = [c.name for c in fortifying(world.game, shields[int(n) - 1])]
-    return ", ".join(got) or "nothing", ", ".join(in_order(cards)) or "nothing"
+    return ", ".join(got) or "nothing", want
 
 
 verdict(rf"{P}'s shield (?P<n>\d+) is fortified by: (?P<cards>.+)")(fortified_by)
@@ -142,9 +143,10 @@ def shield_made_of(world: World, player: str, n: str, cards: str) -> tuple[str, 
     """The cards of the player's shield n (counted from the left): its top card, then the cards
     under it (a stacked shield is one shield)."""
     shields = world.game.state.players[player].shields
+    want = ", ".join(in_order(cards)) or "nothing"
     if not 1 <= int(n) <= len(shields):
-        return "no such shield", ", ".join(in_order(cards))
-    return ", ".join(c.name for c in shield_cards(world.game, shields[int(n) - 1])), ", ".join(in_order(cards))
+        return "no such shield", want
+    return ", ".join(c.name for c in shield_cards(world.game, shields[int(n) - 1])) or "nothing", want
 
 
 verdict(rf"{P}'s shield (?P<n>\d+) is made of: (?P<cards>.+)")(shield_made_of)

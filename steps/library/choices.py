@@ -20,7 +20,8 @@ from engine.model.trace import Chose, Lots, Offered, Resolved
 from steps.runtime.exploring import explored_worlds
 from steps.runtime.lists import in_order
 from steps.runtime.phrases import phrase
-from steps.runtime.verdicts import evaluate, reachable, verdict
+from steps.runtime.refs import base_name, present
+from steps.runtime.verdicts import evaluate, quantified, verdict
 from steps.runtime.world import World
 
 P = r"player (?P<player>[AB])"
@@ -50,7 +51,7 @@ def options_were(world: World, player: str, kind: str, options: str) -> tuple[st
     """The options of the player's first ``kind`` decision during the actions, in the order
     offered (``stop``: the option to stop or find nothing)."""
     got = first_offer(world, player, kind)
-    return (", ".join(got) if got is not None else "no such decision"), ", ".join(options_text(options))
+    return ((", ".join(got) or "nothing") if got is not None else "no such decision"), ", ".join(options_text(options))
 
 
 verdict(rf"{P}'s options for {KIND} were: (?P<options>.+)")(options_were)
@@ -90,10 +91,7 @@ def in_some_choice(world: World, quant: str, player: str, kind: str, claim: str)
     """A claim that holds after some (or every) answer the player may give to their ``kind``
     decisions (the other decisions as scripted, or the first legal option)."""
     results = [evaluate(branch, claim) for branch in explored_worlds(world, (kind,), (player,))]
-    held = sum(1 for obs, exp in results if obs == exp)
-    if quant == "some":
-        return reachable(results), "reachable"
-    return ("always" if held == len(results) else f"{held} of {len(results)} choices"), "always"
+    return quantified(quant, results, "choices")
 
 
 verdict(rf"in (?P<quant>some|every) choice {P} may make for {KIND}, (?P<claim>.+)")(in_some_choice)
@@ -101,8 +99,8 @@ verdict(rf"in (?P<quant>some|every) choice {P} may make for {KIND}, (?P<claim>.+
 
 def could_declare(world: World, player: str, could: str, card: str) -> tuple[str, str]:
     """Whether the card was offered to the player as a declaration: a declared ability, a shield
-    trigger, an S-back (000 出せないカードに関するルール: DMPS may not offer it)."""
-    name = card.strip()
+    trigger, an S-back (000 出せないカードに関するルール: DMPS may not offer it). The card must be in the game."""
+    name = present(world, card)
     seen = False
     for kind in DECLARING:
         for options in offers(world, player, kind):
@@ -208,12 +206,13 @@ def will_choose_mode(world: World, player: str, label: str) -> None:
 def mode_timing(world: World, player: str, when: str, card: str, ability: str) -> tuple[str, str]:
     """Whether the player's first mode choice came before or after that waiting effect resolved
     (000 その他: モードを選ぶのは、解決の直前)."""
+    name = base_name(world, card)
     chosen = resolved = None
     for i, entry in enumerate(world.game.trace):
         r = entry.record
         if chosen is None and isinstance(r, (Chose, Offered)) and r.player == player and r.decision == Decision.MODE:
             chosen = i
-        if resolved is None and isinstance(r, Resolved) and r.source == card.strip() and r.ability == ability.strip():
+        if resolved is None and isinstance(r, Resolved) and r.source == name and r.ability == ability.strip():
             resolved = i
     if chosen is None or resolved is None:
         return ("no mode was chosen" if chosen is None else f"{card}'s {ability} never resolved"), when

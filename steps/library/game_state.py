@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 
 from engine.model.cards import Civ
-from engine.model.errors import UnknownWordError
+from engine.model.errors import ScriptError, UnknownWordError
 from engine.model.objects import Zone
+from engine.model.text import normal
 from engine.model.trace import WaitingRecord
 from steps.runtime.lists import names, parse_list, zone_of
 from steps.runtime.refs import NOT_IN_GAME, ability_missing, base_name, card_name, creature, in_game, whereabouts
@@ -73,56 +74,62 @@ def creature_civilizations(world: World, card: str, civs: str) -> tuple[str, str
 verdict(r"(?P<card>.+?)'s civilizations are (?P<civs>.+)")(creature_civilizations)
 
 
-def can_play(world: World, player: str, can: str, verb: str, card: str) -> tuple[str, str]:
-    """Whether a card in the player's hand could be summoned / cast now (nothing is done). The
-    card must be in that hand: else the observation says where it is (``not in player A's hand:
-    player A's graveyard``), and neither "can" nor "cannot" holds."""
+def gives_reason(written: str, observed: str) -> bool:
+    """Whether the reason a scenario writes is the rules' reason: its words, in NFKC and any case, are
+    part of the engine's (a player named or not: ``it is not the player's turn`` is ``it is not player
+    A's turn``)."""
+
+    def words(text: str) -> str:
+        text = " ".join(normal(text).casefold().split()).rstrip(".")
+        return re.sub(r"\bplayer [ab]\b|\bthe player\b", "the player", text)
+
+    return bool(written.strip()) and words(written) in words(observed)
+
+
+def can_play(world: World, player: str, can: str, verb: str, card: str, reason: str | None = None) -> tuple[str, str]:
+    """Whether a card in the player's hand could be summoned / cast now (nothing is done); with a
+    reason (``cannot summon X: it is not the player's turn``), cannot for that reason of the rules,
+    and the observation says the reason it saw. The card must be in that hand: else the observation
+    says where it is (``not in player A's hand: player A's graveyard``), and neither "can" nor
+    "cannot" holds."""
     g = world.game
     name = base_name(world, card)
+    if reason is not None and can == "can":
+        raise ScriptError(f"'can {verb} {card}: {reason}': a reason goes with 'cannot' (why the rules forbid it)")
+    expected = f"{can}: {reason}" if reason is not None else can
     in_hand = [c for c in g.state.players[player].hand if c.name == name]
     if not in_hand:
-        return f"not in player {player}'s hand: {whereabouts(world, name)}", can
+        return f"not in player {player}'s hand: {whereabouts(world, name)}", expected
     c = in_hand[0]
     why = g.summon_problem(player, c) if verb == "summon" else g.cast_problem(player, c)
-    observed = "can" if why is None else f"cannot ({why})"
-    return (observed if can == "can" else observed.split(" (")[0]), can
+    if why is None:
+        return "can", expected
+    if reason is not None:
+        return f"cannot: {reason if gives_reason(reason, why) else why}", expected
+    return (f"cannot ({why})" if can == "can" else "cannot"), expected
 
 
-verdict(rf"{P} (?P<can>can|cannot) (?P<verb>summon|cast) (?P<card>.+)")(can_play)
+verdict(rf"{P} (?P<can>can|cannot) (?P<verb>summon|cast) (?P<card>.+?)(?:: (?P<reason>.+))?")(can_play)
 
 
-def last_refused(world: World) -> tuple[str, str]:
-    """The scenario's last action was refused by the rules (an earlier refusal does not count);
-    saying so acknowledges that refusal."""
+def last_refused(world: World, reason: str | None = None) -> tuple[str, str]:
+    """The scenario's last action was refused by the rules (an earlier refusal does not count); with
+    a reason (``the last action is refused: it is not the player's turn``), refused for that reason,
+    and the observation says the reason it saw. Saying so (for the reason the rules give)
+    acknowledges that refusal."""
+    expected = f"refused: {reason}" if reason is not None else "refused"
     last = world.last_action
-    if last is None:
-        return "no action", "refused"
-    if last.refusal is None:
-        return f"done: {last.description}", "refused"
-    last.acknowledged = True
-    return "refused", "refused"
-
-
-verdict(r"the last action is refused")(last_refused)
-
-
-def last_refused_by(world: World, rule: str) -> tuple[str, str]:
-    """The scenario's last action was refused, and the refusal names the rule that forbids it
-    ("rule 504.1": engine.mechanics.turn_steps); saying so acknowledges that refusal.
-
-    Example: ``under tcg the last action is refused by rule 504.1``"""
-    last = world.last_action
-    expected = f"refused by rule {rule}"
     if last is None:
         return "no action", expected
     if last.refusal is None:
         return f"done: {last.description}", expected
+    if reason is not None and not gives_reason(reason, last.refusal):
+        return f"refused: {last.refusal}", expected
     last.acknowledged = True
-    named = re.search(rf"\brule {re.escape(rule)}(?![0-9.a-z])", last.refusal)
-    return (expected if named else f"refused: {last.refusal}"), expected
+    return expected, expected
 
 
-verdict(r"the last action is refused by rule (?P<rule>\d{3}(?:\.\d+[a-z]?)?)")(last_refused_by)
+verdict(r"the last action is refused(?:: (?P<reason>.+))?")(last_refused)
 
 
 def last_allowed(world: World) -> tuple[str, str]:

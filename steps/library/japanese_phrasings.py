@@ -441,28 +441,21 @@ def ja_counter_is(world: World, player: str, counter: str, n: str) -> tuple[str,
     return game_state.counter_is(world, player, COUNTERS[counter], n)
 
 
-@verdict_ja(rf"{P}は\s*(?P<card>.+?)\s*を(?P<can>召喚できる|召喚できない|唱えられる|唱えられない)")
+@verdict_ja(rf"{P}は\s*(?P<card>.+?)\s*を(?P<can>召喚できる|召喚できない|唱えられる|唱えられない)"
+            r"(?:[:：]\s*(?P<reason>.+))?")
 @twin_of(game_state.can_play)
-def ja_can_play(world: World, player: str, card: str, can: str) -> tuple[str, str]:
-    """Whether a card in hand could be played now (``player A can|cannot summon|cast X``)."""
+def ja_can_play(world: World, player: str, card: str, can: str, reason: str | None = None) -> tuple[str, str]:
+    """Whether a card in hand could be played now (``player A can|cannot summon|cast X[: reason]``)."""
     verb = "summon" if can.startswith("召喚") else "cast"
-    return game_state.can_play(world, player, "cannot" if can.endswith("ない") else "can", verb, card_en(card))
+    return game_state.can_play(world, player, "cannot" if can.endswith("ない") else "can", verb, card_en(card),
+                               reason)
 
 
-@verdict_ja(r"直前の行動は拒否される")
+@verdict_ja(r"直前の行動は拒否される(?:[:：]\s*(?P<reason>.+))?")
 @twin_of(game_state.last_refused)
-def ja_last_refused(world: World) -> tuple[str, str]:
-    """The last action was refused (``the last action is refused``)."""
-    return game_state.last_refused(world)
-
-
-@verdict_ja(r"直前の行動は(?:総合ルール)?(?P<rule>\d{3}(?:\.\d+[a-z]?)?)により拒否される")
-@twin_of(game_state.last_refused_by)
-def ja_last_refused_by(world: World, rule: str) -> tuple[str, str]:
-    """The last action was refused by the rule named (``the last action is refused by rule N``).
-
-    Example: ``tcgでは、直前の行動は総合ルール504.1により拒否される``"""
-    return game_state.last_refused_by(world, rule)
+def ja_last_refused(world: World, reason: str | None = None) -> tuple[str, str]:
+    """The last action was refused (``the last action is refused[: reason]``)."""
+    return game_state.last_refused(world, reason)
 
 
 @verdict_ja(r"直前の行動は認められる")

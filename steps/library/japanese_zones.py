@@ -32,13 +32,15 @@ UNITS = "|".join(dict.fromkeys(z.unit_ja for z in ZONES))
 NOT_A_COUNT = r"(?!\d+(?:枚|体)$)"  # ``…のカードは2枚`` is a count
 
 
-@twin_of(given_holds, given_has_card)
+@twin_of(given_holds, given_has_card,
+         examples=("プレイヤーAの手札に青銅の鎧、アクア・ビークルがある", "プレイヤーAのバトルゾーンに青銅の鎧がいる"))
 def ja_holds(world: World, player: str, zone: str, cards: str, order: str | None = None) -> None:
     """Cards in a zone (``player A's <zone> holds: ...``, ``player A's <zone> has X``)."""
     holds(world, player, zone, cards_en(cards), order)
 
 
-@twin_of(given_has_count, board.shield_count)
+@twin_of(given_has_count, board.shield_count,
+         examples=("プレイヤーAの手札が2枚ある", "プレイヤーAのシールドが2枚ある"))
 def ja_has_count(world: World, player: str, zone: str, n: str, unit: str | None = None) -> None:
     """Filler cards up to n (``player A's <zone> has n cards``)."""
     has_count(world, player, zone, n, unit)

@@ -11,6 +11,7 @@ from engine.model.objects import CARD_ZONES
 from engine.model.trace import EventRecord
 from steps.runtime.lists import in_order, zone_of
 from steps.runtime.phrases import phrase
+from steps.runtime.refs import present
 from steps.runtime.verdicts import verdict
 from steps.runtime.world import World, named_in_record
 
@@ -32,9 +33,10 @@ def _named(card: object, name: str) -> bool:
 
 def was_in(world: World, card: str, was: str, player: str, zone: str) -> tuple[str, str]:
     """Whether the card was (at some point during the actions, or is now) in the player's zone: a
-    move or a draw put it there (000: a declared DMPS S-trigger never enters the hand)."""
+    move or a draw put it there (000: a declared DMPS S-trigger never enters the hand). The card must be
+    in the game."""
     z = zone_of(zone)
-    name = card.strip()
+    name = present(world, card)
     there = any(_named(c, name) for c in world.game.state.players[player].cards_in(z)) or any(
         r.to_zone == z and r.owner == player and named_in_record(world, r.card, name)
         and r.event in ("moved", "drew") for r in world.game.trace.of(EventRecord))
@@ -59,9 +61,9 @@ verdict(rf"(?P<card>.+?) was used from {P}'s (?P<zone>hand|shield zone|mana zone
 
 def has_seen(world: World, player: str, has: str, card: str) -> tuple[str, str]:
     """Whether the player has seen a card called so: it is open to them, or they looked at it
-    while it was hidden (ピーピング, a known top card)."""
+    while it was hidden (ピーピング, a known top card). The card must be in the game."""
     g = world.game
-    name = card.strip()
+    name = present(world, card)
     cards = [c for p in g.state.players.values() for z in CARD_ZONES for c in p.cards_in(z) if _named(c, name)]
     cards += [c for p in g.state.players.values() for cr in p.battle for c in cr.cards if _named(c, name)]
     return ("has" if any(g.has_seen(c, player) for c in cards) else "has not"), has

@@ -16,6 +16,7 @@ from engine.model.objects import Card, Zone
 from engine.model.trace import Chose, EventRecord, Offered
 from steps.runtime.lists import in_order, zone_of
 from steps.runtime.phrases import phrase
+from steps.runtime.refs import present
 from steps.runtime.verdicts import PROFILES, evaluate, verdict
 from steps.runtime.world import World, named, named_in_record
 
@@ -130,8 +131,9 @@ verdict(r"(?P<card>.+?) (?P<is_>is|is not) pending")(is_pending)
 
 def was_put_into(world: World, card: str, was: str, player: str, zone: str) -> tuple[str, str]:
     """Whether the card was put into the zone during the actions: an event moved it there (a
-    pending card released back into its zone is not put there under 409.2a)."""
+    pending card released back into its zone is not put there under 409.2a). The card must be in the game."""
     z = zone_of(zone)
+    card = present(world, card)
     put = any(named_in_record(world, r.card, card) and r.to_zone == z and r.player == player
               and r.event in ("moved", "entered", "drew") for r in world.game.trace.of(EventRecord))
     return ("was" if put else "was not"), was
@@ -142,8 +144,10 @@ verdict(rf"(?P<card>.+?) (?P<was>was|was not) put into {P}'s {ZONES}")(was_put_i
 
 def left_zone(world: World, card: str, did: str, player: str, zone: str) -> tuple[str, str]:
     """Whether an event moved the card out of the zone during the actions (becoming pending is
-    not leaving it: 004 カードは保留状態になっても、そのゾーンを離れたことにはならない)."""
+    not leaving it: 004 カードは保留状態になっても、そのゾーンを離れたことにはならない). The card must be in
+    the game."""
     z = zone_of(zone)
+    card = present(world, card)
     out = any(named_in_record(world, r.card, card) and r.from_zone == z and r.owner == player
               for r in world.game.trace.of(EventRecord))
     return ("left" if out else "did not leave"), did

@@ -15,7 +15,7 @@ from steps.runtime.exploring import explored_worlds
 from steps.runtime.lists import in_order
 from steps.runtime.phrases import phrase
 from steps.runtime.refs import ability_missing, base_name, card_names
-from steps.runtime.verdicts import evaluate, reachable, verdict
+from steps.runtime.verdicts import evaluate, quantified, verdict
 from steps.runtime.world import World
 
 P = r"player (?P<player>[AB])"
@@ -136,10 +136,7 @@ def in_some_choice(world: World, quant: str, claim: str) -> tuple[str, str]:
     kinds = (Decision.REPLACEMENT, Decision.USE_REPLACEMENT)
     results = [evaluate(branch, claim) for branch in explored_worlds(world, kinds)]
     world.reached = [obs for obs, _ in results]
-    held = sum(1 for obs, exp in results if obs == exp)
-    if quant == "some":
-        return reachable(results), "reachable"
-    return ("always" if held == len(results) else f"{held} of {len(results)} choices"), "always"
+    return quantified(quant, results, "choices")
 
 
 verdict(r"in (?P<quant>some|every) choice of replacement effects, (?P<claim>.+)", explores=True)(in_some_choice)

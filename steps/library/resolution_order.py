@@ -16,7 +16,7 @@ from steps.runtime.exploring import explored_worlds, numbered, read_order
 from steps.runtime.lists import in_order, names, parse_list, split_index
 from steps.runtime.phrases import phrase
 from steps.runtime.refs import base_name, card_name, copies
-from steps.runtime.verdicts import evaluate, reachable, verdict
+from steps.runtime.verdicts import evaluate, quantified, verdict
 from steps.runtime.world import World
 
 P = r"player (?P<player>[AB])"
@@ -150,10 +150,7 @@ def in_some_order(world: World, quant: str, claim: str) -> tuple[str, str]:
     """A claim that holds after some (or every) order of the waiting effects the players may choose."""
     results = [evaluate(branch, claim) for branch in explored_worlds(world, ("order",))]
     world.reached = [obs for obs, _ in results]
-    held = sum(1 for obs, exp in results if obs == exp)
-    if quant == "some":
-        return reachable(results), "reachable"
-    return ("always" if held == len(results) else f"{held} of {len(results)} orders"), "always"
+    return quantified(quant, results, "orders")
 
 
 verdict(r"in (?P<quant>some|every) order of the waiting effects, (?P<claim>.+)", explores=True)(in_some_order)

@@ -13,7 +13,7 @@ from steps.runtime.exploring import explored_worlds
 from steps.runtime.lists import in_order
 from steps.runtime.phrases import phrase
 from steps.runtime.refs import NOT_IN_GAME, ability_missing, base_name, card_list, card_names, whereabouts
-from steps.runtime.verdicts import evaluate, reachable, verdict
+from steps.runtime.verdicts import evaluate, quantified, verdict
 from steps.runtime.world import World
 
 P = r"player (?P<player>[AB])"
@@ -151,10 +151,7 @@ def in_some_branch(world: World, quant: str, what: str, claim: str) -> tuple[str
     gives their cards moving together / choice of what an ability refers to."""
     results = [evaluate(branch, claim) for branch in explored_worlds(world, BRANCHES[what])]
     world.reached = [obs for obs, _ in results]
-    held = sum(1 for obs, exp in results if obs == exp)
-    if quant == "some":
-        return reachable(results), "reachable"
-    return ("always" if held == len(results) else f"{held} of {len(results)} branches"), "always"
+    return quantified(quant, results, "branches")
 
 
 verdict(r"in (?P<quant>some|every) (?P<what>draw of the lots|choice of the move order|"

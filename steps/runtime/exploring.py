@@ -266,8 +266,8 @@ OrderSteps = Callable[..., Callable[[Record], Sequence[str]]]
 
 
 def numbered(steps: Sequence[str]) -> str:
-    """An order as a verdict writes it: one numbered line a step."""
-    return "\n".join(f"{i}. {s}" for i, s in enumerate(steps, 1))
+    """An order as a verdict writes it: one numbered line a step (``nothing`` for none)."""
+    return "\n".join(f"{i}. {s}" for i, s in enumerate(steps, 1)) or "nothing"
 
 
 def unnumbered(text: str) -> list[str]:

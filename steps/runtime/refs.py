@@ -7,7 +7,9 @@ Every verdict step that names a card goes through here, so that a claim can fail
 - a known card that is not where the claim looks is an observation: ``gone (player B's
   graveyard)`` for a creature the claim reads that is no longer in the battle zone, ``not in
   the game`` for a card no zone of either player holds, ``has no triggered ability`` for a
-  card whose abilities (and those any card in the game could give it) never wait.
+  card whose abilities (and those any card in the game could give it) never wait;
+- a claim about what happened to a card (declared, offered, seen, put, left) on a card that is not
+  in the game is an error (:func:`present`): its negative form would hold of nothing.
 
 Names come back as the catalog writes them (an English alias becomes the Japanese name), so
 an alias compares equal to what the engine records.
@@ -19,6 +21,7 @@ from collections.abc import Iterator
 
 from engine.mechanics.replacement import KEYWORD_REPLACEMENTS
 from engine.model.cards import Ability, CardDef
+from engine.model.errors import ScriptError
 from engine.model.objects import CARD_ZONES, Card, Creature, Zone
 from steps.runtime.lists import names, nth, parse_list, split_index
 from steps.runtime.world import World
@@ -63,6 +66,21 @@ def whereabouts(world: World, name: str) -> str:
 
 def in_game(world: World, name: str) -> bool:
     return any(True for _ in copies(world, name))
+
+
+class NotInGameError(ScriptError):
+    """A verdict names a card that no zone of either player holds: a claim about it would hold of
+    nothing (``player B does not declare X`` for an X that is not there), so the scenario is wrong."""
+
+
+def present(world: World, name: str) -> str:
+    """The catalog's name of a card a verdict reads, which must be in the game (any zone of either
+    player, where it belongs): an unknown name raises UnknownCardError, an absent one NotInGameError."""
+    base = base_name(world, name)
+    if not in_game(world, base):
+        raise NotInGameError(f"{base} is not in the game (no zone of either player holds it): a verdict on it "
+                             "would hold of nothing; set it up where the source has it")
+    return base
 
 
 def creature(world: World, name: str, player: str | None = None) -> Creature | str:

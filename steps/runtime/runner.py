@@ -23,8 +23,9 @@ from pytest_bdd.parser import Feature, FeatureParser, Scenario, Step
 from pytest_bdd.steps import StepFunctionContext, step_function_context_registry
 
 from engine.model.errors import CardDataError, DmRulesError, UnknownCardError, UnknownProfileError, UnknownWordError
-from engine.policies.profiles import Profile, get_profile
+from engine.policies.profiles import Profile, get_profile, profile_names
 from steps.library import STEP_MODULES
+from steps.runtime.refs import NotInGameError
 from steps.runtime.status import Status
 from steps.runtime.verdicts import profiles_spoken_for
 from steps.runtime.world import World
@@ -42,10 +43,16 @@ class StepNotFound(DmRulesError):
     """No step definition matches a step of the scenario."""
 
 
+class IdleScriptError(DmRulesError):
+    """A step scripts a player's answer that no decision takes under any profile: the scenario does not
+    play what it says (``player B will not use the optional ability of X`` where X never asks)."""
+
+
 # Errors that say the scenario cannot run at all, under any profile: it names a card, a word, a
-# profile or a step that does not exist, or the card data is bad.
+# profile or a step that does not exist, a verdict reads a card that is not in the game, a step scripts an
+# answer no profile takes, or the card data is bad.
 CANNOT_RUN: tuple[type[DmRulesError], ...] = (UnknownCardError, UnknownWordError, UnknownProfileError, CardDataError,
-                                              StepNotFound)
+                                              StepNotFound, NotInGameError, IdleScriptError)
 
 
 NOTHING_ASSERTED = ("the scenario asserts nothing under any profile: no step is a verdict (Then under PROFILE ...); "
@@ -160,6 +167,7 @@ def before_call(world: World, kind: str, text: str, func: Callable[..., Any], kw
     verdict reads its claim there), and a set-up or action step is recorded, so the explorer can
     replay the scenario (:meth:`steps.runtime.world.World.replay`)."""
     world.current_step = text
+    world.current_kind = kind
     if kind in RECORDED:
         world.recorded.append((func, {k: v for k, v in kwargs.items() if k != "world"}))
 
@@ -175,9 +183,37 @@ def run_step(world: World, step: Bound) -> None:
         step.func(**step.kwargs)
 
 
+def idle_script(world: World) -> list[str]:
+    """The scripting steps of the scenario none of whose answers a decision took, under the world's
+    profile nor under any other (each replays the scenario's set-up and actions): a step some profile
+    answers with is a difference between the profiles, not a mistake."""
+    idle = dict(world.decider.idle_steps())  # place -> text
+    for name in profile_names():
+        if not idle or name == world.profile.name:
+            continue
+        other = World(get_profile(name))
+        try:
+            for fn, kwargs in world.recorded:
+                other.current_kind = "given"  # every answer is placed; only the idle set-up steps' places are kept
+                other.recorded.append((fn, kwargs))
+                fn(world=other, **kwargs)
+        except (DmRulesError, AssertionError):
+            return []  # the other profile stopped: nothing is known of what it would have asked
+        still = {place for place, _ in other.decider.idle_steps()}
+        idle = {place: text for place, text in idle.items() if place in still}
+    return [idle[place] for place in sorted(idle)]
+
+
 def check_refusals(world: World) -> None:
     """After the last step: an action the rules refused that no verdict says was refused fails a
-    scenario that asserts anything (raises AssertionError)."""
+    scenario that asserts anything (raises AssertionError); a step that scripts an answer no decision
+    takes under any profile is an error naming the step (raises IdleScriptError)."""
+    idle = idle_script(world)
+    if idle:
+        raise IdleScriptError("; ".join(f"'{text}': no decision takes this scripted answer under any profile"
+                                        for text in idle)
+                              + " (the player is never asked: say what the source says with a verdict, "
+                                "e.g. 'player B was not asked to \"block\"', or remove the step)")
     refusals = world.unacknowledged_refusals()
     if refusals and any(o.asserted for o in world.observations):
         name = world.profile.name

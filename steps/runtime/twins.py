@@ -19,11 +19,17 @@ def function_id(fn: Callable[..., Any]) -> str:
     return f"{fn.__module__}.{fn.__name__}"
 
 
-def twin_of(*english: Callable[..., Any]) -> Callable[[F], F]:
-    """Mark a Japanese step as saying the English step(s) whose function(s) it calls."""
+def twin_of(*english: Callable[..., Any], examples: tuple[str, ...] = ()) -> Callable[[F], F]:
+    """Mark a Japanese step as saying the English step(s) whose function(s) it calls. A step that says
+    several gives ``examples``, one Japanese line per English step in the same order (the line that
+    says that one: ``プレイヤーAの山札が2枚ある`` for ``player A's deck has 2 cards``)."""
+    if examples and len(examples) != len(english):
+        raise ValueError(f"twin_of: {len(english)} English steps, {len(examples)} examples")
 
     def mark(fn: F) -> F:
-        fn.__dict__["twins"] = tuple(function_id(e) for e in english)
+        ids = tuple(function_id(e) for e in english)
+        fn.__dict__["twins"] = ids
+        fn.__dict__["twin_examples"] = dict(zip(ids, examples, strict=False))
         return fn
 
     return mark
@@ -32,6 +38,13 @@ def twin_of(*english: Callable[..., Any]) -> Callable[[F], F]:
 def twins(fn: Callable[..., Any]) -> tuple[str, ...]:
     """The English step functions a Japanese step says (empty for an English step)."""
     found: tuple[str, ...] = getattr(fn, "twins", ())
+    return found
+
+
+def twin_examples(fn: Callable[..., Any]) -> dict[str, str]:
+    """A Japanese step's example line for each English step it says, by its function (``module.name``);
+    empty where the step gives none (it says one English step: its own example serves)."""
+    found: dict[str, str] = getattr(fn, "twin_examples", {})
     return found
 
 

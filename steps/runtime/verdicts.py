@@ -49,14 +49,49 @@ CLAIMS: list[tuple[re.Pattern[str], Check]] = []
 OPTIONS: dict[str, tuple[bool, OrderSteps | None]] = {}
 
 
+def claim_of(claim: str) -> tuple[Check, dict[str, str | None]] | None:
+    """The verdict a nested claim (``in some order of the waiting effects, <claim>``) says and its
+    arguments in NFKC, as a step is matched: as written, else in NFKC (``プレイヤーＢの手札は１枚``);
+    where several verdicts match, the one registered last, as pytest-bdd takes the last definition
+    (``in some order of ..., X is in player A's hand`` is the order verdict, not ``X is in ...`` with
+    the card ``in some order of ..., X``). None for a claim no verdict says."""
+    for text in dict.fromkeys((claim, normal(claim))):
+        for pattern, fn in reversed(CLAIMS):
+            m = pattern.fullmatch(text)
+            if m:
+                return fn, {k: normal(v) if v is not None else v for k, v in m.groupdict().items()}
+    return None
+
+
+def unknown_claim(claim: str) -> ScriptError:
+    """The error of a nested claim no verdict says, with the closest patterns."""
+    close = nearest(normal(claim), [p.pattern for p, _ in CLAIMS])
+    return ScriptError(f"unknown claim {claim!r}" + (f"; closest patterns: {close}" if close else ""))
+
+
 def evaluate(world: World, claim: str) -> tuple[str, str]:
     """(observed, expected) of a claim, as its verdict step would compute it."""
-    for pattern, fn in CLAIMS:
-        m = pattern.fullmatch(claim)
-        if m:
-            return fn(world, **m.groupdict())
-    close = nearest(claim, [p.pattern for p, _ in CLAIMS])
-    raise ScriptError(f"unknown claim {claim!r}" + (f"; closest patterns: {close}" if close else ""))
+    found = claim_of(claim)
+    if found is None:
+        raise unknown_claim(claim)
+    fn, kwargs = found
+    return fn(world, **kwargs)
+
+
+def same(observed: str, expected: str) -> bool:
+    """Whether a verdict observed what it expects: compared in NFKC, as the project reads what people
+    type (``５０００`` is ``5000``)."""
+    return normal(observed) == normal(expected)
+
+
+def in_nfkc(value: object) -> object:
+    """A step's argument as a verdict reads it: a string (a number, a name, a list) in NFKC, a
+    table's cells too; anything else as it is."""
+    if isinstance(value, str):
+        return normal(value)
+    if isinstance(value, list):
+        return [in_nfkc(v) for v in value]
+    return value
 
 
 # verdict() and verdict_ja() run at import, registering the steps: a mutant of them could never be
@@ -64,9 +99,18 @@ def evaluate(world: World, claim: str) -> tuple[str, str]:
 def reachable(results: list[tuple[str, str]]) -> str:
     """A "some choice" verdict's value: ``reachable`` when a branch observed what it expected, else
     ``unreachable (seen: v1, v2)``, the values the branches observed."""
-    if any(obs == exp for obs, exp in results):
+    if any(same(obs, exp) for obs, exp in results):
         return "reachable"
     return f"unreachable (seen: {', '.join(sorted({obs for obs, _ in results})) or 'nothing'})"
+
+
+def quantified(quant: str, results: list[tuple[str, str]], unit: str) -> tuple[str, str]:
+    """(observed, expected) of ``in some|every <branch>, <claim>`` from each branch's (observed,
+    expected) of the claim: ``reachable`` / ``always``, else what was seen or how many branches held."""
+    if quant == "some":
+        return reachable(results), "reachable"
+    held = sum(1 for obs, exp in results if same(obs, exp))
+    return ("always" if held == len(results) else f"{held} of {len(results)} {unit}"), "always"
 
 
 def verdict(pattern: str, lang: str = "en", explores: bool = False, order: OrderSteps | None = None,
@@ -119,6 +163,7 @@ def judge(world: World, fn: Check, profiles: str, kwargs: dict[str, object], lan
         world.check(profiles, claim, "", "(as written)")
         return
     world.reached = None
+    kwargs = {k: in_nfkc(v) for k, v in kwargs.items()}
     observed, expected = fn(world, **kwargs)
     if explores:
         seen: list[str] = world.reached or []

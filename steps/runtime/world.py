@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -11,6 +12,7 @@ from engine.model.cards import CardType
 from engine.model.decisions import FORKED, Scripted
 from engine.model.errors import BoardLimitError, DmRulesError, IllegalActionError, ScriptError
 from engine.model.objects import Card, Creature, Zone
+from engine.model.text import name_key, normal
 from engine.model.trace import Action, Refused
 from engine.policies.profiles import Profile, profile_list
 from steps.runtime.lists import nth, split_index
@@ -63,8 +65,10 @@ class Observation:
 
     @property
     def held(self) -> bool:
-        """The expected value is observed; where the players choose, one of their choices reaches it."""
-        return self.expected in (self.outcomes or [self.observed])
+        """The expected value is observed; where the players choose, one of their choices reaches it
+        (compared in NFKC: ``５０００`` is ``5000``)."""
+        want = normal(self.expected)
+        return any(normal(value) == want for value in (self.outcomes or [self.observed]))
 
     def as_dict(self) -> dict[str, Any]:
         return {"claim": self.claim, "profiles": self.profiles, "observed": self.observed,
@@ -80,6 +84,32 @@ class ActionRun:
     description: str
     refusal: str | None = None
     acknowledged: bool = False  # a verdict said it was refused
+
+
+class StepScript(Scripted):
+    """The scenario's script of answers, each remembered with the set-up step that scripted it
+    (``step()``: its place among the scenario's set-up and action steps and its text, or None for an
+    answer an action step queues for itself), so that a scripting step none of whose answers a
+    decision ever took is found (:meth:`idle_steps`)."""
+
+    def __init__(self, step: Callable[[], tuple[int, str] | None]) -> None:
+        super().__init__()
+        self._step = step
+        self._given: list[tuple[tuple[str, str], tuple[int, str] | None]] = []  # ((player, kind), step) an answer
+
+    def add(self, player: str, kind: str, *answers: str) -> None:
+        super().add(player, kind, *answers)
+        self._given += [((player, kind), self._step())] * len(answers)
+
+    def idle_steps(self) -> list[tuple[int, str]]:
+        """The scripting steps (place, text) none of whose answers was taken: a queue's answers are
+        taken first to last, so the ones left of a (player, kind) are the last ones scripted for it."""
+        left = Counter[tuple[int, str] | None]()
+        for key, answers in self.script_left().items():
+            steps = [step for k, step in self._given if k == key]
+            left.update(steps[len(steps) - len(answers):])
+        scripted = Counter(step for _, step in self._given)
+        return sorted(step for step, n in left.items() if step is not None and n == scripted[step])
 
 
 class Noting:
@@ -106,12 +136,13 @@ class World:
     profile: Profile
     forced: str | None = None  # assert the verdicts written for this profile instead
     game: Game = field(init=False)
-    decider: Scripted = field(default_factory=Scripted)
+    decider: StepScript = field(init=False)
     observations: list[Observation] = field(default_factory=list)
     actions: list[ActionRun] = field(default_factory=list)
     board_refused: str | None = None
     started: bool = False
     current_step: str = ""
+    current_kind: str = ""  # given | when | then: the keyword of the step that runs
     recorded: list[tuple[Any, dict[str, Any]]] = field(default_factory=list)
     trace_before: int = 0  # how many trace entries there were when the last action began
     noting: Noting = field(init=False)
@@ -120,9 +151,15 @@ class World:
     explored: dict[tuple[Any, ...], Any] = field(default_factory=dict)  # explorations of it, by what they walked
 
     def __post_init__(self) -> None:
+        self.decider = StepScript(self._scripting_step)
         self.noting = Noting(self.decider)
         self.game = Game(self.profile, decider=self.noting)
         self._deck_set = {"A": False, "B": False}
+
+    def _scripting_step(self) -> tuple[int, str] | None:
+        """The set-up step that scripts an answer now (its place among the recorded steps, its text),
+        or None where an action step queues an answer for itself."""
+        return (len(self.recorded), self.current_step) if self.current_kind == "given" else None
 
     # ------------------------------------------------------------ set-up
     def mark_deck_set(self, player: str) -> None:
@@ -240,8 +277,12 @@ class World:
 
 
 def named(definition: Any, name: str) -> bool:
-    """Whether a card definition is called ``name`` (its name or an alias)."""
-    return bool(definition.name == name or name in definition.aliases)
+    """Whether a card definition is called ``name`` (its name or an alias), compared as card names are
+    (NFKC, any case: ``カワモリデン/リーフストーム・トラップ`` is ``カワモリデン／リーフストーム・トラップ``)."""
+    if definition.name == name or name in definition.aliases:
+        return True
+    key = name_key(name)
+    return any(name_key(n) == key for n in (definition.name, *definition.aliases))
 
 
 def named_in_record(world: World, recorded: str, name: str) -> bool:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from steps.library import STEP_MODULES
-from steps.runtime.twins import function_id, location_of, twins
+from steps.runtime.twins import function_id, location_of, twin_examples, twins
 from steps.runtime.verdicts import PROFILES_GROUP, PROFILES_JA
 from steps.vocabulary.step_examples import example, group_end
 
@@ -29,6 +29,7 @@ class KnownStep:
     twins: tuple[str, ...] = ()  # a Japanese step: the functions of the English steps it says
     location: str = ""  # steps/library/board.py:42
     accepts: tuple[tuple[str, str, tuple[str, ...]], ...] = ()  # (a placeholder or column, what it takes, the words)
+    twin_samples: tuple[tuple[str, str], ...] = ()  # a Japanese step saying several: (English function, its line)
 
     def matches(self, word: str) -> bool:
         """Whether ``word`` (case-insensitive) is in the step's pattern, readable form, example or docstring."""
@@ -101,21 +102,26 @@ def known_steps() -> list[KnownStep]:
         full_doc = (ctx.step_func.__doc__ or "").strip()
         doc = re.sub(r"\s+", " ", full_doc.split("\n\n")[0])
         form = readable(str(pattern))
-        out.append(KnownStep(keyword, str(pattern), form, doc, module, example(keyword, str(pattern), full_doc, form),
-                             str(ctx.type), function_id(ctx.step_func),
-                             "ja" if module.startswith(JAPANESE_MODULES) else "en", twins(ctx.step_func),
+        language = "ja" if module.startswith(JAPANESE_MODULES) else "en"
+        out.append(KnownStep(keyword, str(pattern), form, doc, module,
+                             example(keyword, str(pattern), full_doc, form, language), str(ctx.type),
+                             function_id(ctx.step_func), language, twins(ctx.step_func),
                              getattr(ctx.step_func, "location", "") or _location(ctx.step_func),
-                             _accepts(ctx.step_func)))
+                             _accepts(ctx.step_func, str(pattern)),
+                             tuple((f, f"{keyword} {line}") for f, line in twin_examples(ctx.step_func).items())))
     return out
 
 
-def _accepts(fn: Callable[..., Any]) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+def _accepts(fn: Callable[..., Any], pattern: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     """What a step's placeholders or table columns take (its function's ``accepts``: (name, what,
-    a function listing the words); a verdict's step: its check function's), the words listed."""
+    a function listing the words); a verdict's step: its check function's; a ``<kind>`` or ``<label>``
+    of its pattern: :data:`GROUP_WORDS`), the words listed."""
     own = getattr(fn, "accepts", None)
     if own is None:  # a verdict's registered step stands for its check function, which says it
         own = getattr(getattr(sys.modules.get(fn.__module__), fn.__name__, None), "accepts", None)
-    return tuple((name, what, tuple(words())) for name, what, words in own or ())
+    groups = re.compile(pattern).groupindex
+    found = (*(own or ()), *(GROUP_WORDS[g] for g in GROUP_WORDS if g in groups))
+    return tuple((name, what, tuple(words())) for name, what, words in found)
 
 
 JAPANESE_MODULES = "steps.library.japanese"
@@ -145,11 +151,48 @@ def pairs(steps: list[KnownStep]) -> dict[KnownStep, list[KnownStep]]:
 JA_KEYWORDS = {"Given": "前提", "When": "もし", "Then": "ならば"}
 
 
-def gherkin_line(step: KnownStep) -> str:
-    """A step's example line with its language's keyword (``前提 プレイヤーAのターンである``)."""
+def decision_kinds() -> list[str]:
+    """What a decision's ``<kind>`` may be (engine.model.decisions)."""
+    from engine.model.decisions import Decision
+
+    return [d.value for d in Decision]
+
+
+def mode_labels() -> list[str]:
+    """What a mode's ``<label>`` may be: each card's mode labels (``勇愛の天秤: discard then draw, destroy``)."""
+    from engine.catalog.loader import default_catalog
+
+    return [f"{c.name}: {', '.join(label for label, _ in ab.modes)}"
+            for c in default_catalog() for ab in c.abilities if ab.modes]
+
+
+# What a placeholder of a step's pattern takes, by the group's name (a step's ``accepts``, read off its pattern).
+GROUP_WORDS: dict[str, tuple[str, str, Callable[[], Any]]] = {
+    "kind": ("<kind>", "a decision, in quotes or 「」", decision_kinds),
+    "label": ("<label>", "a mode: the number of the option of 「AするかBする」 (1, 2, ...), or a mode's label",
+              mode_labels),
+}
+
+
+def value_lists(steps: list[KnownStep]) -> list[str]:
+    """What the closed words of these steps may be (a decision's ``<kind>``, a mode's ``<label>``, an order
+    table's ability): one line each, for the steps that take one."""
+    seen = dict.fromkeys(entry for s in steps for entry in s.accepts)
+    return [accepts_line(*entry) for entry in seen]
+
+
+def accepts_line(name: str, what: str, words: tuple[str, ...]) -> str:
+    """``<kind>: a decision, in quotes or 「」: order, target, ...`` (a card's mode labels separated by ``;``)."""
+    return f"{name}: {what}: {('; ' if name == '<label>' else ', ').join(words)}"
+
+
+def gherkin_line(step: KnownStep, beside: KnownStep | None = None) -> str:
+    """A step's example line with its language's keyword (``前提 プレイヤーAのターンである``); a Japanese
+    step that says several English ones, printed ``beside`` one of them, gives the line that says it."""
     if step.language != "ja":
         return step.sample
-    return JA_KEYWORDS[step.keyword] + " " + step.sample.removeprefix(step.keyword + " ")
+    sample = dict(step.twin_samples).get(beside.function, step.sample) if beside is not None else step.sample
+    return JA_KEYWORDS[step.keyword] + " " + sample.removeprefix(step.keyword + " ")
 
 
 def markdown(steps: list[KnownStep]) -> str:
@@ -164,9 +207,10 @@ def markdown(steps: list[KnownStep]) -> str:
                 continue
             doc = f" — {s.doc}" if s.doc else ""
             eg = f" E.g. `{s.sample}`." if s.sample and s.sample != f"{keyword} {s.example}" else ""
-            ja = "".join(f" 日本語: `{gherkin_line(t)}`." for t in twins[s])
+            ja = "".join(f" 日本語: `{gherkin_line(t, s)}`." for t in twins[s])
             lines.append(f"- `{keyword} {s.example}`{doc}{eg}{ja}")
         lines.append("")
+    lines += [f"- `{line.split(': ', 1)[0]}`: {line.split(': ', 1)[1]}" for line in value_lists(steps)]
     return "\n".join(lines).rstrip() + "\n"
 
 

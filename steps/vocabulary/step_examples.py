@@ -16,8 +16,11 @@ SAMPLES = {"player": "A", "owner": "B", "viewer": "B", "target": "player B", "ca
            "cards": "青銅の鎧, アクア・ビークル", "labels": "X, Y", "n": "2", "profiles": "dmps",
            "civs": "water, nature", "keyword": "blocker", "claim": "player A's hand has 2 cards",
            "steps": "shuffle; shields: cards 1-5; hand: cards 6-10", "why": "battle zone holds at most 7",
-           "reason": "a deck has 40 cards"}
-SAMPLES_JA = {**SAMPLES, "target": "プレイヤーB", "cards": "青銅の鎧、アクア・ビークル"}
+           "reason": "a deck has 40 cards", "kind": "target", "label": "1", "ability": "this enters",
+           "options": "青銅の鎧, stop", "text": "青銅", "matched": "青銅の鎧"}
+# A Japanese step's example is Japanese throughout: its card lists with 、, its nested claim a Japanese step.
+SAMPLES_JA = {**SAMPLES, "target": "プレイヤーB", "cards": "青銅の鎧、アクア・ビークル",
+              "claim": "プレイヤーAの手札は2枚", "options": "青銅の鎧、stop"}
 ANY = "青銅の鎧"  # what an unnamed ``.+`` becomes
 _EXAMPLE_LINE = re.compile(r"^\s*Example:\s*``?(.+?)``?\s*$", re.M)
 
@@ -107,11 +110,11 @@ def fill(pattern: str, samples: dict[str, str]) -> str:
     return out
 
 
-def example(keyword: str, pattern: str, doc: str, readable: str) -> str:
-    """The example line of a step: its docstring's ``Example:`` line, else one made from the pattern."""
+def example(keyword: str, pattern: str, doc: str, readable: str, language: str = "en") -> str:
+    """The example line of a step: its docstring's ``Example:`` line, else one made from the pattern with
+    the samples of the step's language (``ja``: Japanese card lists and claims)."""
     m = _EXAMPLE_LINE.search(doc)
     if m and re.fullmatch(pattern, m.group(1)):
         return f"{keyword} {m.group(1)}"
-    japanese = any(ord(ch) > 0x3000 for ch in pattern)
-    made = fill(pattern, SAMPLES_JA if japanese else SAMPLES)
+    made = fill(pattern, SAMPLES_JA if language == "ja" else SAMPLES)
     return f"{keyword} {made if re.fullmatch(pattern, made) else readable}"

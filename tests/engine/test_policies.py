@@ -12,7 +12,7 @@ from engine.catalog.loader import Catalog, default_catalog
 from engine.game import Game
 from engine.model.cards import Ability, CardDef, CardType, Civ, Trigger
 from engine.model.decisions import Decision, Scripted
-from engine.model.errors import IllegalActionError
+from engine.model.errors import DmRulesError, IllegalActionError
 from engine.model.events import Event
 from engine.model.objects import Zone
 from engine.model.outcome import Termination
@@ -30,7 +30,7 @@ from engine.policies.mana_payment import PoolMana, TappedMana, static_reduction
 from engine.policies.mulligan import MULLIGAN_OFFERED, NO_MULLIGAN
 from engine.policies.names import WITH_RUBY, WRITTEN_ONLY, reads
 from engine.policies.power import INT32, INT32_MAX, UNBOUNDED, wrap_int32
-from engine.policies.profiles import TCG, RuleChange, as_of, get_profile
+from engine.policies.profiles import DMPS, TCG, RuleChange, as_of, get_profile
 from engine.policies.texts import DMPS_OLD_TEXTS, DMPS_TEXTS, TCG_TEXTS
 from engine.policies.turn_limit import DMPS_TURN_LIMIT, NO_TURN_LIMIT
 from engine.policies.wave_striker import BOTH_SIDES, OWN_SIDE
@@ -293,3 +293,80 @@ def test_before_2021_06_24_the_end_of_the_turn_is_not_looked_at_again() -> None:
     ended = Event("turn ended", "A")
     assert not TCG_DECLARATIONS_2021_06.looks_again(game, ended)  # both players declared together
     assert TCG_DECLARATIONS.looks_again(game, ended)
+
+
+# ------------------------------------------------------------------ open questions and profiles, field by field
+def test_a_question_record_is_read_field_by_field() -> None:
+    from engine.policies.questions import Pin, Reading, _question
+    from engine.policies.waiting_shields import COUNTED
+
+    q = _question({"id": "waiting-shields-not-counted", "title": "T", "status": "closed", "page": "http://p",
+                   "section": "S", "evidence": "E", "question": " two\n  lines ", "needs": "a\n b",
+                   "readings": [{"name": "counted", "says": "X", "basis": "B"}, {"name": "other", "says": "Y"}],
+                   "pinned": {"reading": "counted", "source": "notice", "date": "2022-09-14"}})
+    assert (q.id, q.title, q.status, q.page, q.section, q.evidence, q.question, q.needs) == (
+        "waiting-shields-not-counted", "T", "closed", "http://p", "S", "E", "two lines", "a b")
+    assert q.readings == (Reading("counted", "X", "B", "shields", COUNTED), Reading("other", "Y", "", None, None))
+    assert q.pinned == Pin("counted", "notice", "2022-09-14") and q.runnable == [q.readings[0]]
+    bare = _question({"id": "x", "title": "T", "status": "open", "readings": [{"name": "r", "says": "s"}],
+                      "pinned": {"reading": "r", "source": "s"}})
+    assert (bare.page, bare.section, bare.evidence, bare.question, bare.needs, bare.pinned) == (
+        "", "", "", "", "", Pin("r", "s", ""))
+    assert _question({"id": "x", "title": "T", "status": "open", "readings": []}).pinned is None
+
+
+def test_a_bad_question_record_is_an_error_naming_it() -> None:
+    from engine.policies import questions as qs
+    from engine.policies.questions import _question
+
+    with pytest.raises(DmRulesError, match=r"^questions\.yaml: x: status 'shut' is not one of open, provisional, "
+                                           r"closed$"):
+        _question({"id": "x", "title": "T", "status": "shut", "readings": []})
+    with pytest.raises(DmRulesError, match="has no reading 'z'"):
+        _question({"id": "x", "title": "T", "status": "open", "readings": [], "pinned": {"reading": "z", "source": ""}})
+    saved = dict(qs.READING_POLICIES)
+    try:
+        qs.READING_POLICIES[("x", "r")] = ("no_such_fork", None)
+        with pytest.raises(DmRulesError, match=r"^questions\.yaml: x: reading r names no fork 'no_such_fork'$"):
+            _question({"id": "x", "title": "T", "status": "open", "readings": [{"name": "r", "says": "s"}]})
+    finally:
+        qs.READING_POLICIES.clear()
+        qs.READING_POLICIES.update(saved)
+
+
+def test_a_question_is_found_by_id_or_the_nearest_named() -> None:
+    from engine.policies.questions import follows, get_question, under_reading
+
+    q = get_question("waiting-shields-not-counted")
+    assert q.id == "waiting-shields-not-counted"
+    with pytest.raises(DmRulesError, match=r"^no open question 'zzz'$"):
+        get_question("zzz")
+    with pytest.raises(DmRulesError, match=r"^no open question 'waiting-shields'; did you mean: "
+                                           r"waiting-shields-not-counted"):
+        get_question("waiting-shields")
+    unrunnable = replace(q.reading("counted"), fork=None)
+    with pytest.raises(DmRulesError, match=r"^reading counted of waiting-shields-not-counted has no policy"):
+        under_reading(TCG, q, unrunnable)
+    assert follows(replace(TCG, shields=object()), q) is None  # type: ignore[arg-type]
+
+
+def test_profiles_say_their_forks_and_what_switching_them_makes() -> None:
+    from engine.policies.profiles import FORKS, PROFILES, fork_fields, forks_read, lineage, switched, watched
+
+    assert DMPS.forks() == {label: str(getattr(DMPS, f).name) for f, label in FORKS.items()}
+    assert TCG.differs(TCG) == [] and fork_fields(TCG, TCG) == []
+    differ = fork_fields(TCG, DMPS)
+    assert differ and TCG.differs(DMPS) == [FORKS[f] for f in differ]
+    two = [f for f in FORKS if f in differ][:2]
+    mixed = switched(TCG, DMPS, reversed(two))
+    assert mixed.name == f"tcg+dmps[{','.join(two)}]" and mixed.parent == "tcg"
+    assert fork_fields(mixed, TCG) == two and fork_fields(mixed, DMPS) == [f for f in differ if f not in two]
+    roots = dict((p.name, forks) for p, forks in lineage())
+    assert list(roots) == list(PROFILES) and roots["tcg"] == list(FORKS.values())
+    assert roots["tcg-2021"] == PROFILES["tcg-2021"].differs(TCG)
+    seen = watched(DMPS)
+    assert seen.name == "dmps" and fork_fields(seen, DMPS) == []
+    assert forks_read(seen) == frozenset({*FORKS}) and forks_read(DMPS) == frozenset()  # fork_fields read each
+    seen = watched(DMPS)
+    _ = seen.mana, seen.name, seen.parent
+    assert forks_read(seen) == frozenset({"mana"})

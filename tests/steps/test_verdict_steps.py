@@ -385,3 +385,87 @@ def test_a_creature_s_civilizations_are_its_top_card_s() -> None:
     assert seen("tcg", *stacked, "Then under dmps アクア・リバイバー's civilizations are water").startswith("gone")
     with pytest.raises(UnknownWordError):
         scenario("tcg", *stacked, "Then under tcg クリスタル・ランサー's civilizations are watr")
+
+
+def both(*lines: str) -> tuple[str, str]:
+    """What tcg records, observed and expected, for the last line's verdict (written for dmps)."""
+    o = last(scenario("tcg", *lines))
+    assert not o.asserted
+    return o.observed, o.expected
+
+
+SHIDEN = ("among 超聖竜シデン・ギャラクシー and 超聖竜ボルフェウス・ヘヴン, "
+          "the name category 超聖竜 read ゼータ matches:")
+
+
+@pytest.mark.parametrize(("claim", "told"), cases([
+    (f"{SHIDEN} nothing", ("nothing", "nothing")),
+    (f"{SHIDEN} none", ("nothing", "nothing")),
+    (f"{SHIDEN} 超聖竜シデン・ギャラクシー", ("nothing", "超聖竜シデン・ギャラクシー")),
+]))
+def test_a_name_category_that_matches_nothing_says_nothing(claim: str, told: tuple[str, str]) -> None:
+    assert both(TURN, f"Then under dmps {claim}") == told
+
+
+def test_where_a_card_was_used_from() -> None:
+    """A creature summoned was used from the hand (its ``entered`` record); a card never used: ``not used``."""
+    assert both(*BOARD, "When player A summons アクア・ビークル",
+                "Then under dmps アクア・ビークル was used from player A's hand") == ("hand", "hand")
+    assert both(*BOARD, "Then under dmps アクア・ビークル was used from player A's hand") == ("not used", "hand")
+
+
+def test_a_card_was_in_a_zone_it_is_in_or_was_drawn_into() -> None:
+    """Set up in the hand (no record puts it there): it was in the hand; drawn, then discarded: it was
+    in the hand too (its ``drew`` record)."""
+    assert both(*BOARD, "Then under dmps アクア・ビークル was in player A's hand") == ("was", "was")
+    assert both(TURN, "Given player A's deck holds, top first: 青銅の鎧, アクア・ガード",
+                "When player A draws 1 cards", "When an effect of player A's makes player A discard 青銅の鎧",
+                "Then under dmps 青銅の鎧 was in player A's hand") == ("was", "was")
+
+
+def test_seen_and_seeable_cards() -> None:
+    """A creature in the battle zone is open to both players (has seen); a card of the hand is seen in
+    the hand, not where a card of the same name is in the mana zone."""
+    assert both(*BOARD, "Then under dmps player B has seen 爆炎野郎ジョー") == ("has", "has")
+    assert both(*BOARD, "Then under dmps player B can see アクア・ビークル in player A's hand") == (
+        "cannot", "can")
+    assert both(*BOARD, "Then under dmps player B can see アクア・ビークル in player A's mana zone") == (
+        "can", "can")
+
+
+DISCARD = "When an effect of player A's makes player A discard シェル・ラック"
+
+
+@pytest.mark.parametrize(("lines", "told"), cases([
+    # civilizations: a creature's (colourless spelt out), the released ones (none spelt out)
+    ((*BOARD, "Then under dmps 爆炎野郎ジョー's civilizations are colourless"), ("fire", "colourless")),
+    ((*BOARD, "Then under dmps 爆炎野郎ジョー's civilizations are nature, water, fire"),
+     ("fire", "water, fire, nature")),
+    ((*BOARD, "Then under dmps player B's released civilizations are none"), ("none", "none")),
+    # a decision that never came
+    ((*BOARD, 'Then under dmps player A had 2 options for "target"'), ("no such decision", "2")),
+    ((*BOARD, 'Then under dmps player A\'s options for "target" included 青銅の鎧'), ("no such decision", "included")),
+    ((*BOARD, "Then under dmps player A chose a mode before 勇愛の天秤's spell resolved"),
+     ("no mode was chosen", "before")),
+    ((*BOARD, "Then under dmps the replacement effects that applied were, in order: none"), ("none", "none")),
+    ((*BOARD, "Then under dmps the lots drawn were: 1"), ("none", "1")),
+    # shields: no castle, no such shield
+    ((*BOARD, "Given player A has 2 shields", "Then under dmps player A's shield 1 is fortified by: nothing"),
+     ("nothing", "nothing")),
+    ((*BOARD, "Given player A has 2 shields", "Then under dmps player A's shield 3 is fortified by: nothing"),
+     ("no such shield", "nothing")),
+    ((*BOARD, "Given player A has 2 shields", "Then under dmps player A's shield 3 is made of: nothing"),
+     ("no such shield", "nothing")),
+    # leaving a zone: a card that left, and another player's card of that name that did not
+    ((*BOARD, DISCARD, "Then under dmps シェル・ラック left player A's hand"), ("left", "left")),
+    ((*BOARD, DISCARD, "Then under dmps シェル・ラック left player B's hand"), ("did not leave", "left")),
+    ((*BOARD, DISCARD, "Then under dmps シェル・ラック left player A's mana zone"), ("did not leave", "left")),
+    ((*BOARD, "Then under dmps player B can see the cards in player A's mana zone"), ("can", "can")),
+    ((*BOARD, "Then under dmps player A's hand has ボルザード・ドラゴン"), ("not in the game", "has")),
+    ((*BOARD, "Then under dmps player A's hand does not have アクア・ビークル"), ("has", "does not have")),
+    ((*BOARD, "Then under dmps player B can see the cards in player A's hand"), ("cannot", "can")),
+]))
+def test_what_a_verdict_sees_where_nothing_happened(lines: tuple[str, ...], told: tuple[str, str]) -> None:
+    """The rare sides of the verdicts, observed and expected: spelt-out empties, decisions that never came,
+    a shield that is not there, a card that left one zone and not another."""
+    assert both(*lines) == told
