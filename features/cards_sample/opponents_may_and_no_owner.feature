@@ -29,13 +29,14 @@ Feature: Classic cards read by their subject: the opponent's "may", and a static
     And under tcg ウェーブ・クロウラー is in player A's hand
 
   Scenario: The controller of ウェーブ・クロウラー is not the one asked
-    Whatever player A would answer, the answer is player B's: player A's "no" changes nothing.
+    The "may" is player B's: player A, the controller, is never asked (a scripted answer for player A
+    would be an error: no decision takes it).
 
     Given player A's hand holds: ウェーブ・クロウラー
     And player B's battle zone holds, left to right: アクア・ビークル
-    And player A will not use the optional ability of ウェーブ・クロウラー
     When an effect puts ウェーブ・クロウラー from player A's hand into the battle zone
-    Then under tcg in some choice player B may make for "use optional", アクア・ビークル is in player B's hand
+    Then under tcg player A was not asked to "use optional"
+    And under tcg in some choice player B may make for "use optional", アクア・ビークル is in player B's hand
     And under tcg in some choice player B may make for "use optional", アクア・ビークル is in player B's battle zone
 
   Scenario: 聖騎士ヴォイジャー lowers the opponent's evolution creature's cost too

@@ -121,9 +121,9 @@ Feature: A random sample of compiled classic cards, each exercised from its prin
     And player A's battle zone holds, left to right: リップ・ウォッピー
     And player B's hand holds: ボルシャック・ドラゴン
     And player A's deck holds, top first: 予言者クルト, 予言者リュゾル
-    And player A will use the optional ability of リップ・ウォッピー
     When an effect puts ボルシャック・ドラゴン from player B's hand into the battle zone
     Then under tcg リップ・ウォッピー's ability does not trigger
+    And under tcg player A was not asked to "use optional"
     And under tcg 予言者クルト is in player A's deck
 
   Scenario: 草原の種 taps instead of attacking and puts up to three cards of the hand into the mana zone
