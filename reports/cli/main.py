@@ -55,8 +55,15 @@ def error(message: str) -> None:
     Console(stderr=True).print(Text.assemble(("dmrules: ", "bold red"), printable(message)), soft_wrap=True)
 
 
+_SIGNALLED: list[int] = []  # the interrupting signals this process received
+
+
 def _terminate(signum: int, frame: object) -> None:
-    """SIGTERM is an interruption like Ctrl-C: the run stops, nothing is written, temp files go."""
+    """SIGTERM (and Ctrl-C's SIGINT) is an interruption: the run stops, nothing is written, temp
+    files go. The signal is remembered: pytest's own report of an interruption can fail on a frame
+    with no line number (``tb_lineno`` None, Python 3.11: a TypeError from its terminal reporter),
+    and an error raised while a signal stops the run is that interruption, not a fault."""
+    _SIGNALLED.append(signum)
     raise KeyboardInterrupt
 
 
@@ -83,6 +90,8 @@ def main(argv: list[str] | None = None) -> int:
     guard_consoles()
     args = build_parser(COMMANDS).parse_args(argv)  # a usage error exits 2 here
     previous = signal.signal(signal.SIGTERM, _terminate) if _main_thread() else None
+    previous_int = signal.signal(signal.SIGINT, _terminate) if _main_thread() else None
+    _SIGNALLED.clear()
     try:
         return int(args.func(args))
     except BaselineError as exc:
@@ -98,9 +107,16 @@ def main(argv: list[str] | None = None) -> int:
         error(str(exc) if isinstance(exc, RunInterrupted)
               else "interrupted: no file was left half-written (only what was said to be written was)")
         return ExitCode.INTERRUPTED
+    except Exception:
+        if not _SIGNALLED:
+            raise
+        error("interrupted: no file was left half-written (only what was said to be written was)")
+        return ExitCode.INTERRUPTED
     finally:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
+        if previous_int is not None:
+            signal.signal(signal.SIGINT, previous_int)
 
 
 def _main_thread() -> bool:
