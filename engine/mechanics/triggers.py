@@ -428,10 +428,14 @@ def grantors_of(game: Rules) -> list[Creature]:
 # A card definition is immutable, so which kinds of game event its own triggered abilities can answer,
 # and from which zone, is a fact about its text computed once (never about a board: nothing the state,
 # its copies or its key carry). Each (zone word, event kind) pair has a bit; a definition's mask ORs the
-# pairs of its abilities' triggers (ANSWERS). An event asks only the cards whose mask has its pair's bit.
+# pairs of its abilities' triggers (ANSWERS). An event asks only the cards whose mask has its pair's bit;
+# each bit keeps the set of the definitions indexed so far that lack it, so a zone list none of whose
+# cards can answer is passed over in one C call (a card whose definition is not indexed yet fails it).
 _PAIR_BITS: dict[tuple[str, str], int] = {}
+_SILENT: dict[int, set[int]] = {}  # pair bit -> ids of the indexed definitions whose mask lacks it
 _OBSERVES: dict[int, int] = {}  # id(definition) -> observer_mask; _OBSERVING keeps each definition alive
 _OBSERVING: list[CardDef] = []
+_PLANS: dict[str, tuple[tuple[Zone, str, str, int, set[int]], ...]] = {}  # event kind -> its zones' bits
 _DEFINITION = attrgetter("definition")
 
 
@@ -440,6 +444,7 @@ def pair_bit(word: str, kind: str) -> int:
     found = _PAIR_BITS.get((word, kind))
     if found is None:
         found = _PAIR_BITS[(word, kind)] = 1 << len(_PAIR_BITS)
+        _SILENT[found] = set(_OBSERVES)  # no definition indexed so far has a bit just given
     return found
 
 
@@ -457,7 +462,18 @@ def observer_mask(d: CardDef) -> int:
                         found |= pair_bit(word, kind)
         _OBSERVES[id(d)] = found
         _OBSERVING.append(d)
+        for bit, silent in _SILENT.items():
+            if not found & bit:
+                silent.add(id(d))
     return found
+
+
+def forget_index() -> None:
+    """Forget every definition indexed (a test that alters ANSWERS indexes afresh)."""
+    _OBSERVES.clear()
+    _OBSERVING.clear()
+    for silent in _SILENT.values():
+        silent.clear()
 
 
 def _answering(cards: list[Card], bit: int) -> list[Card]:
@@ -474,6 +490,15 @@ OBSERVED_ZONES = ((Zone.GRAVEYARD, "graveyard"), (Zone.HYPERSPATIAL, "hyperspati
                   (Zone.HAND, "hand"), (Zone.MANA, "mana"))
 # (zone, word, the Player attribute holding its cards: Player.cards_in read directly, on every event)
 _OBSERVED = tuple((zone, word, CARD_LISTS[zone]) for zone, word in OBSERVED_ZONES)
+
+
+def _plan(kind: str) -> tuple[tuple[Zone, str, str, int, set[int]], ...]:
+    """Per observed zone: (zone, word, Player attribute, the pair's bit, its silent definitions) for ``kind``."""
+    found = _PLANS.get(kind)
+    if found is None:
+        found = _PLANS[kind] = tuple((zone, word, held_in, bit, _SILENT[bit])
+                                     for zone, word, held_in in _OBSERVED for bit in (pair_bit(word, kind),))
+    return found
 
 
 def _observers(game: Rules, event: Event, before: list[Creature] | None, granting: bool,
@@ -508,12 +533,21 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None, grantin
         if mask & battle:
             yield Source(cr.controller, "battle", cr.top, cr)
     self_only = game.profile.lookback.self_only
+    plan = _PLANS.get(kind) or _plan(kind)
     for p in game.state.players.values():
-        for zone, word, held_in in _OBSERVED:
-            cards = getattr(p, held_in)
-            for card in _answering(cards, pair_bit(word, kind)) if indexed else cards:
-                if not (self_only and arrived_with(game, card, zone, event)):
-                    yield Source(p.name, word, card, None)
+        if indexed:
+            for zone, word, held_in, bit, silent in plan:
+                cards = getattr(p, held_in)
+                if not cards or silent.issuperset(map(id, map(_DEFINITION, cards))):
+                    continue
+                for card in _answering(cards, bit):
+                    if not (self_only and arrived_with(game, card, zone, event)):
+                        yield Source(p.name, word, card, None)
+        else:
+            for zone, word, held_in in _OBSERVED:
+                for card in getattr(p, held_in):
+                    if not (self_only and arrived_with(game, card, zone, event)):
+                        yield Source(p.name, word, card, None)
         for card in p.castles:  # castles fortify shields: their abilities work from the shield zone
             if any(ab.kind == "triggered" for ab in card.definition.abilities):
                 yield Source(p.name, "shield", card, None)

@@ -48,8 +48,11 @@ def test_the_checked_collection_catches_a_kind_left_out(monkeypatch: pytest.Monk
 
     monkeypatch.setattr(kinds, "CHECK_STEADY", True)
     monkeypatch.setitem(ANSWERS, "this enters", frozenset())
-    monkeypatch.setattr(triggers, "_OBSERVES", {})  # masks computed afresh from the altered table
-    monkeypatch.setattr(triggers, "_OBSERVING", [])
-    with pytest.raises(AssertionError, match="missed a waiting effect"):
-        for seed in range(20):
-            play_game(get_profile("tcg"), seed)
+    triggers.forget_index()  # masks computed afresh from the altered table
+    try:
+        with pytest.raises(AssertionError, match="missed a waiting effect"):
+            for seed in range(20):
+                play_game(get_profile("tcg"), seed)
+    finally:
+        monkeypatch.undo()
+        triggers.forget_index()
