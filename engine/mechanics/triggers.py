@@ -14,7 +14,7 @@ simultaneous moves: 000, インフィニティ・ドラゴン).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from itertools import compress, repeat
+from itertools import chain, compress, repeat
 from operator import and_, attrgetter
 
 from engine.kernel.args import AMOUNT, BOOL, FILTER, REQUIRED, Arg, Int, OneOrList, choice, zones
@@ -22,7 +22,7 @@ from engine.kernel.registry import TRIGGER_KEYS, TRIGGERS, declare_keys, trigger
 from engine.kernel.rules import Rules
 from engine.mechanics import abilities, continuous, kinds
 from engine.mechanics.filters import Perspective, grants_to, listed, matches
-from engine.mechanics.kinds import steady
+from engine.mechanics.kinds import battle_mask, steady
 from engine.model.cards import Ability, CardDef, CardType, Trigger
 from engine.model.decisions import JANKEN_HANDS
 from engine.model.events import Event
@@ -437,6 +437,8 @@ _OBSERVES: dict[int, int] = {}  # id(definition) -> observer_mask; _OBSERVING ke
 _OBSERVING: list[CardDef] = []
 _PLANS: dict[str, tuple[tuple[Zone, str, str, int, set[int]], ...]] = {}  # event kind -> its zones' bits
 _DEFINITION = attrgetter("definition")
+_GRANT = kinds.bit("grant")  # a static grant's kind (engine.mechanics.kinds): grants_abilities needs it
+ELSEWHERE = "elsewhere"  # the word of any zone but the battle zone: one C call passes over a player's cards
 
 
 def pair_bit(word: str, kind: str) -> int:
@@ -460,6 +462,8 @@ def observer_mask(d: CardDef) -> int:
                     word = waits_from(t)
                     for kind in ANSWERS[t.event]:
                         found |= pair_bit(word, kind)
+                        if word != "battle":
+                            found |= pair_bit(ELSEWHERE, kind)
         _OBSERVES[id(d)] = found
         _OBSERVING.append(d)
         for bit, silent in _SILENT.items():
@@ -490,6 +494,7 @@ OBSERVED_ZONES = ((Zone.GRAVEYARD, "graveyard"), (Zone.HYPERSPATIAL, "hyperspati
                   (Zone.HAND, "hand"), (Zone.MANA, "mana"))
 # (zone, word, the Player attribute holding its cards: Player.cards_in read directly, on every event)
 _OBSERVED = tuple((zone, word, CARD_LISTS[zone]) for zone, word in OBSERVED_ZONES)
+_OBSERVED_LISTS = attrgetter(*(held_in for _, _, held_in in _OBSERVED))  # a player's observed zone lists
 
 
 def _plan(kind: str) -> tuple[tuple[Zone, str, str, int, set[int]], ...]:
@@ -534,18 +539,19 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None, grantin
             yield Source(cr.controller, "battle", cr.top, cr)
     self_only = game.profile.lookback.self_only
     plan = _PLANS.get(kind) or _plan(kind)
+    elsewhere = _SILENT[pair_bit(ELSEWHERE, kind)]
     for p in game.state.players.values():
-        if indexed:
-            for zone, word, held_in, bit, silent in plan:
+        if not indexed:
+            for zone, word, held_in in _OBSERVED:
+                for card in getattr(p, held_in):
+                    if not (self_only and arrived_with(game, card, zone, event)):
+                        yield Source(p.name, word, card, None)
+        elif not elsewhere.issuperset(map(id, map(_DEFINITION, chain.from_iterable(_OBSERVED_LISTS(p))))):
+            for zone, word, held_in, pair, silent in plan:  # some card of these zones may answer
                 cards = getattr(p, held_in)
                 if not cards or silent.issuperset(map(id, map(_DEFINITION, cards))):
                     continue
-                for card in _answering(cards, bit):
-                    if not (self_only and arrived_with(game, card, zone, event)):
-                        yield Source(p.name, word, card, None)
-        else:
-            for zone, word, held_in in _OBSERVED:
-                for card in getattr(p, held_in):
+                for card in _answering(cards, pair):
                     if not (self_only and arrived_with(game, card, zone, event)):
                         yield Source(p.name, word, card, None)
         for card in p.castles:  # castles fortify shields: their abilities work from the shield zone
@@ -611,7 +617,7 @@ def _same(found: list[Waiting], expected: list[Waiting]) -> bool:
 
 def _collect(game: Rules, event: Event, before: list[Creature] | None, indexed: bool = True) -> list[Waiting]:
     found: list[Waiting] = []
-    grantors = grantors_of(game)
+    grantors = grantors_of(game) if not indexed or battle_mask(game) & _GRANT else []  # a grantor has the bit
     among = before if before is not None and event.kind == "left" else None  # looking back (603.5c)
     ignoring = abilities.ignore_statics_present(game, among)  # one answer for every observer: nothing changes here
     for src in _observers(game, event, before, bool(grantors) or continuous.gifts_made(game), indexed):
