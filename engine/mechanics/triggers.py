@@ -601,11 +601,42 @@ def waits_from(t: Trigger) -> str:
 def collect(game: Rules, event: Event, before: list[Creature] | None) -> list[Waiting]:
     """The waiting effects ``event`` creates, in the order the observers were found (a steady query:
     collecting changes nothing, engine.mechanics.kinds)."""
-    with steady(game):
-        found = _collect(game, event, before)
-        if kinds.CHECK_STEADY and not _same(found, _collect(game, event, before, indexed=False)):
+    if not kinds.CHECK_STEADY:
+        if _unanswered(game, event, before):
+            return []  # most events: no card can answer them
+        with steady(game):
+            return _collect(game, event, before)
+    with steady(game):  # checked: every collection against asking every card
+        found = [] if _unanswered(game, event, before) else _collect(game, event, before)
+        if not _same(found, _collect(game, event, before, indexed=False)):
             raise AssertionError(f"the index of observers missed a waiting effect of {event.kind!r}")
         return found
+
+
+def _unanswered(game: Rules, event: Event, before: list[Creature] | None) -> bool:
+    """No card can answer ``event``, so collecting would find nothing: no element of the battle zone
+    (now, or before the batch for a look back) nor the creature that left prints an ability that may
+    answer its kind, none grants abilities, no effect gave any, and no card of the other zones nor a
+    castle has one (a superset of every observer :func:`_observers` may ask)."""
+    if battle_mask(game) & _GRANT or (game.state.lasting and continuous.gifts_made(game)):
+        return False
+    kind = event.kind
+    battle = pair_bit("battle", kind)
+    masks = _OBSERVES.get
+    looked = [game.state.all_creatures()]
+    if before is not None and kind == "left":
+        looked.append(before)
+    if event.creature is not None:
+        looked.append([event.creature])
+    for creatures in looked:
+        for cr in creatures:
+            for c in cr.cards if cr.linked else cr.cards[:1]:
+                found = masks(id(c.definition))
+                if (observer_mask(c.definition) if found is None else found) & battle:
+                    return False
+    elsewhere = _SILENT[pair_bit(ELSEWHERE, kind)]
+    return not any(p.castles or not elsewhere.issuperset(map(id, map(_DEFINITION, chain.from_iterable(
+        _OBSERVED_LISTS(p))))) for p in game.state.players.values())
 
 
 def _same(found: list[Waiting], expected: list[Waiting]) -> bool:
