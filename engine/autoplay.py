@@ -35,11 +35,13 @@ from typing import TypeVar
 from engine.catalog.decks import MAIN_DECK_SIZE, DeckList
 from engine.catalog.loader import Catalog, default_catalog
 from engine.game import Game
+from engine.mechanics import turn_steps
 from engine.mechanics.legal import ATTACK, CAST, CHARGE, END_TURN, SUMMON, Play, legal_plays
 from engine.mechanics.setup import set_up
 from engine.model.decisions import Decider, Decision
 from engine.model.objects import CARD_ZONES, Card
 from engine.model.trace import Action
+from engine.model.turn_step import TurnStep
 from engine.policies.profiles import Profile
 
 T = TypeVar("T")
@@ -134,11 +136,23 @@ def turns_played(game: Game) -> int:
 
 def step(game: Game) -> Play | None:
     """The turn player makes one legal play, chosen by the game's decider; None when the game
-    is over."""
+    is over. In the mana charge step the first decision is which card to charge, or none (then the
+    turn moves on to the main step: 500.2a, no charge after it)."""
     plays = legal_plays(game)
     if not plays:
         return None
-    play = game.decide(game.state.turn_player, Decision.PLAY, plays, Play.describe)
+    player = game.state.turn_player
+    charges = [p for p in plays if p.kind == CHARGE]
+    if charges and len(charges) < len(plays):
+        # the mana charge step (503.1): charge one of these cards, or none and move on to the main step
+        pick = game.decide(player, Decision.PLAY, [*charges, None],
+                           lambda p: "move on to the main step" if p is None else p.describe())
+        if pick is not None:
+            perform(game, pick)
+            return pick
+        turn_steps.enter(game, TurnStep.MAIN, f"player {player} moving on to the main step")
+        plays = [p for p in plays if p.kind != CHARGE]
+    play = game.decide(player, Decision.PLAY, plays, Play.describe)
     perform(game, play)
     return play
 

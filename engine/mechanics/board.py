@@ -14,6 +14,7 @@ from engine.kernel.rules import Rules
 from engine.mechanics import castles, links, seals
 from engine.model.errors import BoardLimitError, ScriptError
 from engine.model.objects import Card, Creature, Zone, other
+from engine.model.turn_step import TurnStep
 
 LIMITED_ZONES = (Zone.HAND, Zone.SHIELDS, Zone.BATTLE, Zone.MANA)
 
@@ -38,6 +39,10 @@ class Board:
         g.state.players[player].turns_taken = number
         g.state.players[opponent].turns_taken = number if player == "B" else number - 1
         g.state.round = number
+
+    def step(self, step: TurnStep) -> None:
+        """The turn is in ``step`` (500.1): a board set up by hand is in the mana charge step unless told."""
+        self.game.state.step, self.game.state.step_since = step, "the set-up"
 
     def cards(self, owner: str, zone: Zone, names: Sequence[str], tapped: bool = False) -> list[Card]:
         """Put cards into a zone (not the battle zone), left to right; ``tapped`` marks mana cards."""

@@ -14,6 +14,7 @@ Fortifying gives no protection by itself (003).
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
+from engine.mechanics import turn_steps
 from engine.model.cards import CardType
 from engine.model.errors import IllegalActionError
 from engine.model.events import Event
@@ -34,6 +35,9 @@ def fortify(game: Rules, player: str, card: Card, shield_number: int) -> None:
         game.refuse(f"{card.name} is not a castle")
     if player != game.state.turn_player:
         game.refuse(f"it is not player {player}'s turn")
+    late = turn_steps.step_problem(game, turn_steps.FORTIFY)
+    if late:
+        game.refuse(f"player {player} cannot fortify with {card.name}: {late}")
     if not p.shields:
         game.refuse(f"player {player} has no shield to fortify: a castle can't be put on its own (003)")
     if not 1 <= shield_number <= len(p.shields):
@@ -46,6 +50,7 @@ def fortify(game: Rules, player: str, card: Card, shield_number: int) -> None:
         game.profile.mana.pay(game, p, d, d.cost)
     except IllegalActionError as exc:
         game.refuse(f"player {player} cannot fortify with {card.name}: {exc}")
+    turn_steps.enter_for(game, turn_steps.FORTIFY, f"the fortification with {card.name}")
     shield = p.shields[shield_number - 1]
     p.hand.remove(card)
     attach(game, card, shield)

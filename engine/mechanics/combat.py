@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
-from engine.mechanics import continuous, dynamo, replacement, shield_triggers, stacked_shields, statics
+from engine.mechanics import continuous, dynamo, replacement, shield_triggers, stacked_shields, statics, turn_steps
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import has_keyword
 from engine.mechanics.kinds import bit, having
@@ -32,6 +32,9 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
         return f"{attacker.name} is a {attacker.definition.type}, not a creature"
     if player != game.state.turn_player:
         return f"it is not player {player}'s turn: only the turn player attacks"
+    late = turn_steps.step_problem(game, turn_steps.ATTACK)
+    if late:
+        return late
     if attacker.tapped:
         return f"{attacker.name} is tapped and cannot attack"
     # 000: an effect that lets it attack untapped creatures; マッハファイター: any creature, the turn it entered
@@ -49,6 +52,8 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
     if has_keyword(game, attacker, "cannot attack"):  # printed, gained, or given by a static grant
         return f"{attacker.name} cannot attack"
     if isinstance(target, str):
+        if target != other(player):  # 505.2: …クリーチャーは非ターン・プレイヤーと…に対して攻撃することができます
+            return f"player {target} is not the opponent: a creature attacks the non-turn player (rule 505.2)"
         if has_keyword(game, attacker, "cannot attack players"):
             return f"{attacker.name} cannot attack players"
         if has_keyword(game, attacker, "attacks only blockers"):
@@ -78,6 +83,7 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     why = attack_problem(game, attacker, target)
     if why:
         game.refuse(why)
+    turn_steps.enter_for(game, turn_steps.ATTACK, f"the attack of {attacker.name}")  # the main step ends (505)
     attacker.tapped = True
     game.state.attacking = attacker
     tname = target if isinstance(target, str) else target.name

@@ -14,6 +14,7 @@ crossed onto, its ``crossed creature attacks`` abilities trigger from where it s
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
+from engine.mechanics import turn_steps
 from engine.model.cards import CardType
 from engine.model.errors import IllegalActionError
 from engine.model.events import Event
@@ -50,7 +51,11 @@ def generate(game: Rules, player: str, card: Card) -> Creature | None:
         game.refuse(f"{card.name} is not a cross gear")
     if player != game.state.turn_player:
         game.refuse(f"it is not player {player}'s turn")
+    late = turn_steps.step_problem(game, turn_steps.GENERATE)
+    if late:
+        game.refuse(f"player {player} cannot generate {card.name}: {late}")
     _pay(game, player, card, "generate")
+    turn_steps.enter_for(game, turn_steps.GENERATE, f"the generation of {card.name}")
     gear = put_generated(game, player, card)
     game.settle()
     return gear
@@ -73,7 +78,11 @@ def cross(game: Rules, gear: Creature, creature: Creature) -> None:
         game.refuse(f"{gear.name} can only be crossed onto player {player}'s own creatures (003)")
     if crossed_onto(game, gear) is creature:
         game.refuse(f"{gear.name} is already crossed onto {creature.name}")
+    late = turn_steps.step_problem(game, turn_steps.CROSS)
+    if late:
+        game.refuse(f"player {player} cannot cross {gear.name}: {late}")
     _pay(game, player, gear.top, "cross")
+    turn_steps.enter_for(game, turn_steps.CROSS, f"the cross of {gear.name}")
     attach(game, gear, creature)
     game.settle()
 

@@ -11,6 +11,7 @@ mode until the start of their next turn; a creature whose hyper mode is released
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
+from engine.mechanics import turn_steps
 from engine.mechanics.queries import creatures_of
 from engine.model.decisions import Decision
 from engine.model.events import Event
@@ -32,6 +33,9 @@ def hyperize_problem(game: Rules, creature: Creature) -> str | None:
         return f"{creature.name} has no ハイパー化"
     if player != game.state.turn_player or game.state.attacking is not None:
         return f"ハイパー化 is used in player {player}'s main step only"
+    late = turn_steps.step_problem(game, turn_steps.HYPERIZE)
+    if late:
+        return late
     if game.state.waiting:
         return "ハイパー化 is not used while an effect is resolving or waiting"
     if creature.hyper_released:
@@ -49,6 +53,7 @@ def hyperize(game: Rules, creature: Creature) -> None:
         game.refuse(f"player {creature.controller} cannot use ハイパー化 of {creature.name}: {why}")
     pool = [cr for cr in creatures_of(game, creature.controller) if cr is not creature and not cr.tapped]
     tapped = game.decide(creature.controller, Decision.TAP_FOR_COST, pool, lambda c: c.name)
+    turn_steps.enter_for(game, turn_steps.HYPERIZE, f"the ハイパー化 of {creature.name}")
     tapped.tapped = True
     game.emit(Event("tapped", creature.controller, card=tapped.top, creature=tapped, cause="ハイパー化"))
     creature.hyper_released = True

@@ -24,12 +24,12 @@ from typing import Any
 
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
-from engine.mechanics import abilities, costs, pending, seals
+from engine.mechanics import abilities, costs, pending, seals, turn_steps
 from engine.mechanics.filters import Perspective, cost_of, matches
 from engine.mechanics.kinds import bit, having
 from engine.mechanics.resolution import run_ability
 from engine.mechanics.triggers import tapped as note_tap
-from engine.mechanics.zones import Source, choose_sources, evolution_sources, sources_needed, unputtable
+from engine.mechanics.zones import Source, choose_sources, evolution_sources, onto_problem, sources_needed, unputtable
 from engine.model.cards import Ability, CardDef, CardType, Civ
 from engine.model.decisions import Decision
 from engine.model.errors import IllegalActionError, TriggerLoopError
@@ -47,7 +47,7 @@ def charge_problem(game: Rules, player: str, card: Card) -> str | None:
         return f"it is not player {player}'s turn: only the turn player charges mana"
     if p.charged_this_turn:
         return f"player {player} has already charged mana this turn"
-    return None
+    return turn_steps.step_problem(game, turn_steps.CHARGE)
 
 
 def charge(game: Rules, player: str, card: Card) -> None:
@@ -56,6 +56,7 @@ def charge(game: Rules, player: str, card: Card) -> None:
     if why:
         game.refuse(why)
     p.charged_this_turn = True
+    turn_steps.enter_for(game, turn_steps.CHARGE, f"player {player}'s mana charge")
     game.move_card(card, Zone.MANA, "charge")
     game.settle()
 
@@ -138,13 +139,18 @@ def tap_for_hyper_energy(game: Rules, player: str, card: Card) -> int:
     return len(tapped)
 
 
-def _where_from(game: Rules, player: str, card: Card,
-                where: tuple[Player, Zone] | None) -> tuple[dict[str, Any] | None, str | None]:
+def _where_from(game: Rules, player: str, card: Card, where: tuple[Player, Zone] | None,
+                action: str) -> tuple[dict[str, Any] | None, str | None]:
+    """What lets ``player`` use ``card`` from where it is, or why they cannot: it is not theirs to
+    use there, it is not their turn, or the turn is past the step of ``action`` (engine.mechanics.turn_steps)."""
     allowed = _permission(game, player, card, where)
     if allowed is None:
         return None, f"{card.name} is not in player {player}'s hand"
     if player != game.state.turn_player:
         return None, f"it is not player {player}'s turn"
+    late = turn_steps.step_problem(game, action)
+    if late:
+        return None, late
     return allowed, None
 
 
@@ -175,7 +181,7 @@ def summon_problem(game: Rules, player: str, card: Card, in_hand: bool = False) 
     p = game.state.players[player]
     d = card.definition
     where = (p, _HAND) if in_hand else game.state.locate(card)
-    allowed, why = _where_from(game, player, card, where)
+    allowed, why = _where_from(game, player, card, where, turn_steps.SUMMON)
     if allowed is None:
         return why
     if not d.type.is_creature:
@@ -209,7 +215,7 @@ def use_problem(game: Rules, player: str, card: Card) -> str | None:
     a タマシード from the hand, paying its cost; it is put into the battle zone), or None."""
     p = game.state.players[player]
     where = game.state.locate(card)
-    allowed, why = _where_from(game, player, card, where)
+    allowed, why = _where_from(game, player, card, where, turn_steps.USE_TAMASEED)
     if allowed is None:
         return why
     if card.definition.type is not CardType.TAMASEED:
@@ -234,6 +240,7 @@ def use_tamaseed(game: Rules, player: str, card: Card, paying: Sequence[Card] | 
     origin = where[1] if where else Zone.HAND
     cost = cost_to_pay(game, player, card, permission(game, player, card) or {})
     _become_pending_and_pay(game, player, card, cost, paying, "use")
+    turn_steps.enter_for(game, turn_steps.USE_TAMASEED, f"the use of {card.name}")
     element = game.put_into_battle(player, [card], "use", from_zone=origin)
     game.settle()
     return element
@@ -275,6 +282,9 @@ def mugen_climb_problem(game: Rules, player: str, card: Card) -> str | None:
         return f"{card.name} is not in player {player}'s hand or graveyard"
     if player != game.state.turn_player:
         return f"it is not player {player}'s turn"
+    late = turn_steps.step_problem(game, turn_steps.SUMMON)
+    if late:
+        return late
     if not card.definition.type.is_creature:
         return f"{card.name} is not a creature"
     locked_out = play_lock(game, player, card, "cannot summon")
@@ -300,6 +310,7 @@ def summon_by_mugen_climb(game: Rules, player: str, card: Card) -> Creature | No
     if why:
         game.refuse(f"player {player} cannot summon {card.name} by ムゲンクライム: {why}")
     spec = mugen_climb(game, player, card) or {}
+    turn_steps.enter_for(game, turn_steps.SUMMON, f"the summon of {card.name}")
     n = int(spec["n"])
     where = game.state.locate(card)
     origin = where[1] if where else Zone.HAND
@@ -317,7 +328,8 @@ def summon_by_mugen_climb(game: Rules, player: str, card: Card) -> Creature | No
 def cast_problem(game: Rules, player: str, card: Card, in_hand: bool = False) -> str | None:
     """Why ``player`` cannot cast ``card`` now, or None (``in_hand``: as for :func:`summon_problem`)."""
     p = game.state.players[player]
-    allowed, why = _where_from(game, player, card, (p, _HAND) if in_hand else game.state.locate(card))
+    allowed, why = _where_from(game, player, card, (p, _HAND) if in_hand else game.state.locate(card),
+                               turn_steps.CAST)
     if allowed is None:
         return why
     if card.definition.type is not CardType.SPELL:
@@ -365,6 +377,10 @@ def summon(game: Rules, player: str, card: Card, paying: Sequence[Card] | None =
     if why:
         game.refuse(f"player {player} cannot summon {card.name}: {why}")
     d = card.definition
+    wrong = onto_problem(game, player, d, card, onto) if onto is not None and d.type is CardType.EVOLUTION_CREATURE \
+        else None
+    if wrong:
+        game.refuse(f"player {player} cannot summon {card.name} onto what was named: {wrong}")
     where = game.state.locate(card)
     origin = where[1] if where else Zone.HAND
     cost = cost_to_pay(game, player, card, permission(game, player, card) or {})
@@ -373,6 +389,7 @@ def summon(game: Rules, player: str, card: Card, paying: Sequence[Card] | None =
         cost = _hyper_energy_reduced(cost, tap_for_hyper_energy(game, player, card))
     prefer = offer_fort_e(game, player, card) if cost and paying is None else []
     _become_pending_and_pay(game, player, card, cost, paying, "summon", prefer)
+    turn_steps.enter_for(game, turn_steps.SUMMON, f"the summon of {card.name}")
     seals.note_summon(game, player, card)  # FORBIDDEN STAR: a seal comes off as it is summoned
     offer_o_drive(game, player, card)
     if d.type is CardType.EVOLUTION_CREATURE and onto is None:
@@ -393,6 +410,7 @@ def cast(game: Rules, player: str, card: Card, free: bool = False) -> None:
         game.refuse(f"player {player} cannot cast {card.name}: {play_lock(game, player, card, 'cannot cast')}")
     _become_pending_and_pay(game, player, card, cost, None, "cast")
     if not free:
+        turn_steps.enter_for(game, turn_steps.CAST, f"the cast of {card.name}")
         offer_o_drive(game, player, card)
     resolve_spell(game, player, card)
     game.settle()

@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.kernel.rules import Rules
-from engine.mechanics import dynamo, statics
+from engine.mechanics import dynamo, statics, turn_steps
 from engine.mechanics.combat import attack_problem
 from engine.mechanics.filters import Perspective, has_keyword, matches
 from engine.mechanics.forced_attacks import must_attack
@@ -85,6 +85,7 @@ def use_tap_skill(game: Rules, creature: Creature) -> None:
         card = game.decide(player, Decision.TAP_MANA, mana, lambda c: f"tap {c.name}")
         card.tapped = True
         mana.remove(card)
+    turn_steps.enter_for(game, turn_steps.TAP_SKILL, f"the tap skill of {creature.name}")
     creature.tapped = True
     game.emit(Event(TAP_SKILL, player, card=creature.top, creature=creature,
                     data={"detail": "taps for its tap skill" if skill.holder is creature and not skill.granted
@@ -117,6 +118,7 @@ def use_when_able_to_attack(game: Rules, creature: Creature) -> None:
     why = attack_problem(game, creature)
     if why is not None or not could_attack(game, creature):
         game.refuse(f"{creature.name} could not attack now: " + (why or "it could attack nothing"))
+    turn_steps.enter_for(game, turn_steps.TAP_SKILL, f"the 攻撃できる時 ability of {creature.name}")
     game.emit(Event(CAN_ATTACK, player, card=creature.top, creature=creature,
                     data={"detail": "could attack: its ability is used"}))
     game.settle()
@@ -139,6 +141,7 @@ def use_dynamo(game: Rules, creature: Creature) -> None:
                     f"({game.profile.tap_skills.name})")
     if not dynamo.receivers(game, creature):
         game.refuse(f"{creature.name} cannot use its ダイナモ: player {player} has no other ダイナモ")
+    turn_steps.enter_for(game, turn_steps.TAP_SKILL, f"the ダイナモ of {creature.name}")
     receiver = dynamo.choose(game, creature, False)
     if receiver is not None:
         dynamo.give(game, creature, receiver)

@@ -4,13 +4,14 @@ end (end-of-turn abilities, "this turn" effects end, the turn limit), and the en
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
-from engine.mechanics import pending, skills
+from engine.mechanics import pending, skills, turn_steps
 from engine.mechanics.forced_attacks import forced_attacker
 from engine.mechanics.hyper_mode import end_hyper_modes
 from engine.model.events import Event
 from engine.model.objects import other
 from engine.model.outcome import Outcome
 from engine.model.trace import GameOver, TurnStarted
+from engine.model.turn_step import TurnStep
 
 
 def start_turn(game: Rules, player: str) -> None:
@@ -21,6 +22,7 @@ def start_turn(game: Rules, player: str) -> None:
     if player == game.state.first_player and p.turns_taken > 1:
         game.state.round += 1
     game.trace.add(TurnStarted(player, p.turns_taken, game.state.round))
+    turn_steps.begin_turn(game, f"the start of player {player}'s turn")
     forget_past_turns(game)
     silent = skills.untap_or_silent_skill(game, p, frozenset(game.state.frozen))
     game.state.frozen -= {cr.uid for cr in p.battle}
@@ -36,11 +38,19 @@ def _draw_step(game: Rules, player: str) -> None:
     """Once the turn-start abilities resolved: the draw (the first player skips it on the first turn)."""
     if game.state.game_over:
         return
+    turn_steps.enter(game, TurnStep.DRAW, f"player {player}'s draw")
     if player == game.state.first_player and game.state.players[player].turns_taken == 1:
         game.note(f"player {player} goes first and skips the first draw")
     else:
         game.draw(player, 1)
     game.settle()
+    game.later(_mana_charge_step, player)
+
+
+def _mana_charge_step(game: Rules, player: str) -> None:
+    """Once the draw's effects resolved: the mana charge step (503), where the turn player may charge."""
+    if not game.state.game_over:
+        turn_steps.enter(game, TurnStep.MANA_CHARGE, f"the end of player {player}'s draw step")
 
 
 def forget_past_turns(game: Rules) -> None:
@@ -59,6 +69,7 @@ def end_turn(game: Rules) -> None:
     forced = forced_attacker(game, player)
     if forced is not None:
         game.refuse(f"{forced.name} must attack if able: player {player} cannot end the turn before it attacks")
+    turn_steps.enter_for(game, turn_steps.END_TURN, f"player {player} ending the turn")
     game.emit(Event("turn ended", player))
     game.settle()
     game.later(_at_end_of_turn)

@@ -285,6 +285,30 @@ def choose_sources(game: Rules, player: str, d: CardDef, card: Card | None = Non
     return choose_several(game, player, Decision.EVOLVE_ONTO, pool, most, least)
 
 
+def onto_problem(game: Rules, player: str, d: CardDef, card: Card | None,
+                 onto: Source | Sequence[Source]) -> str | None:
+    """Why the sources a player names for an evolution creature ``d`` are not what it may go on, or
+    None: each must be one of its evolution sources (:func:`evolution_sources`), as many as it needs
+    (:func:`sources_needed`), each named once, and for 進化V one for each of its conditions (801.1a:
+    適正な進化元がなければ進化クリーチャーをバトルゾーンに出すことはできません). A proper source elsewhere
+    does not make a wrong one right."""
+    chosen = [onto] if isinstance(onto, (Creature, Card)) else list(onto)
+    least, most = sources_needed(d)
+    if len({id(s) for s in chosen}) != len(chosen):
+        return "the same evolution source is named twice (rule 801.1a)"
+    if not least <= len(chosen) <= most:
+        need = str(least) if least == most else f"{least} to {most}"
+        return f"{d.name} goes on {need} evolution source(s), not {len(chosen)} (rule 801.1a)"
+    pool = [s for s in evolution_sources(game, player, d) if s is not card]
+    wrong = next((s for s in chosen if not any(s is x for x in pool)), None)
+    if wrong is not None:
+        return f"{wrong.name} is not a proper evolution source of {d.name} (rule 801.1a)"
+    if "all of" in d.evolves_from and not _assignable(game, chosen, list(d.evolves_from["all of"]),
+                                                     Perspective(player)):
+        return f"these sources do not meet each of {d.name}'s evolution conditions (rule 801.1a)"
+    return None
+
+
 def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, from_zone: Zone | None = None,
                     tapped: bool = False, onto: Source | Sequence[Source] | None = None) -> Creature | None:
     """Put a creature into the battle zone (top card first in ``cards``). ``onto``: the

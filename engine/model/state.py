@@ -19,6 +19,7 @@ from engine.model.impending import ImpendingEvent
 from engine.model.lasting import Lasting
 from engine.model.objects import Card, Creature, Player, Zone, locate
 from engine.model.outcome import Outcome
+from engine.model.turn_step import TurnStep
 from engine.model.waiting import Waiting, WaitingEffects
 
 
@@ -34,6 +35,10 @@ class GameState:
     first_player: str = "A"
     turn_player: str = "A"
     round: int = 1
+    # the turn's step (500.1; engine.mechanics.turn_steps) and what moved the turn into it ("the attack
+    # of 青銅の鎧"); a board set up by hand is in the mana charge step, so its first summon starts the main step
+    step: TurnStep = TurnStep.MANA_CHARGE
+    step_since: str = ""
     waiting: WaitingEffects = field(default_factory=WaitingEffects)
     resolving: Waiting | None = None  # the waiting effect resolving now, or the last one that did
     # the (ability, source card uid, batch) of each waiting effect started this turn ("one or more")

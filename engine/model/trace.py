@@ -47,6 +47,22 @@ class Action(Record):
 
 
 @dataclass(frozen=True)
+class StepEntered(Record):
+    """The turn moved on to one of its steps (500.1), and what moved it there; kept for
+    ``explain``, not shown in the trace's lines."""
+
+    kind: ClassVar[str] = "step"
+    shown: ClassVar[bool] = False
+    step: str
+    japanese: str
+    rule: str
+    since: str
+
+    def text(self) -> str:
+        return f"{self.step} ({self.japanese}, {self.rule}): {self.since}"
+
+
+@dataclass(frozen=True)
 class Refused(Record):
     """An action the rules refused, or a board the profile refused."""
 

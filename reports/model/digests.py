@@ -55,13 +55,17 @@ def policy_digest(policy: Any) -> str:
     return _policy(policy)
 
 
+def policies() -> dict[str, dict[str, str]]:
+    """Each profile's policies' digests, as this process holds them (an edit in place counts)."""
+    return {name: {f.name: _policy(getattr(p, f.name)) for f in dataclasses.fields(p)
+                   if f.name not in ("name", "title", "dates", "parent")}
+            for name, p in PROFILES.items()}
+
+
 def current() -> Digests:
     """The digests of the cards and policies this code base holds."""
     cards = {c.name: digest(_plain(c)) for c in default_catalog()}
-    policies = {name: {f.name: _policy(getattr(p, f.name)) for f in dataclasses.fields(p)
-                       if f.name not in ("name", "title", "dates", "parent")}
-                for name, p in PROFILES.items()}
-    return {"cards": cards, "policies": policies}
+    return {"cards": cards, "policies": policies()}
 
 
 @dataclasses.dataclass

@@ -10,6 +10,7 @@ from pytest_bdd import given
 from engine.model.decisions import Decision
 from engine.model.errors import ScriptError
 from engine.model.objects import Zone
+from engine.model.turn_step import TurnStep
 from steps.runtime.lists import card_count, in_order, names, parse_list, zone_of
 from steps.runtime.phrases import phrase
 from steps.runtime.world import FILLER, World
@@ -27,6 +28,17 @@ def turn_of(world: World, player: str) -> None:
 def turn_number(world: World, player: str, n: str) -> None:
     """It is a player's n-th turn; A went first."""
     world.game.board.turn(player, int(n))
+
+
+STEP_WORDS = {"mana charge": TurnStep.MANA_CHARGE, "main": TurnStep.MAIN, "attack": TurnStep.ATTACK}
+
+
+@given(phrase(r"the turn is in its (?P<step>mana charge|main|attack) step"))
+def turn_step(world: World, step: str) -> None:
+    """The turn is in this step (500.1; engine.mechanics.turn_steps): an action of an earlier step is
+    refused. Unsaid, a board is in the mana charge step (a summon starts the main step, an attack the
+    attack step)."""
+    world.game.board.step(STEP_WORDS[step])
 
 
 def zone_holds(world: World, player: str, zone: str, cards: str) -> None:

@@ -88,6 +88,13 @@ def ja_turn_number(world: World, player: str, n: str) -> None:
     board.turn_number(world, player, n)
 
 
+@given(phrase(r"ターンは(?P<step>マナチャージ|メイン|攻撃)ステップにある"))
+@twin_of(board.turn_step)
+def ja_turn_step(world: World, step: str) -> None:
+    """The turn is in this step (``the turn is in its main step``)."""
+    board.turn_step(world, {"マナチャージ": "mana charge", "メイン": "main", "攻撃": "attack"}[step])
+
+
 # 決定 (decisions): one Japanese step per English decision form, calling its step function.
 @given(phrase(rf"{P}は(?:バトルゾーンに出すクリーチャーとして)?\s*(?P<cards>(?:(?!として).)+?)\s*の順に選ぶ"))
 @twin_of(board.will_put_into_battle)

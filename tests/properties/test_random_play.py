@@ -33,6 +33,8 @@ from scenarios.random_play import (
     projection,
     watch_limits,
 )
+from steps.runtime.runner import library, parse_feature, rendered, run_scenario
+from tests.helpers import ROOT
 
 LONG_STEPS = 10_000
 
@@ -191,10 +193,14 @@ def test_every_ending_says_what_it_may_leave() -> None:
 
 
 def test_the_loop_ending_keeps_its_creature_of_no_power() -> None:
-    """dmps seed 50097 over the classic pool ends in a loop no player can stop (a creature of power 0
-    or less destroyed and kept again and again): its last state passes the invariants, and the same
-    state with the game not over fails them, so the exemption is the ending's alone."""
-    game = checked_classic_game("dmps", 50097)
+    """A game ended by a loop no player can stop (命運の守護者ティオス of power 0 destroyed and kept by
+    天光の精霊ミハイル again and again: features/state_checks/endless_power_check.feature, the board
+    random play over the classic pool first met, tcg seed 24108) passes the invariants, and the same
+    state with the game not over fails them, so the exemption is the ending's alone. The board is
+    set up by the scenario, not a seed: a seed's game changes with every card the pool gains."""
+    feature = ROOT / "features" / "state_checks" / "endless_power_check.feature"
+    scenario = next(s for _, s in rendered(parse_feature(feature)) if "no player wins" in s.name)
+    game = run_scenario(scenario, "dmps", steps=library()).world.game
     assert game.state.outcome is not None and game.state.outcome.termination is Termination.LOOP
     cards = {id(c): c.owner for c in every_card(game)}
     assert invariant_problems(game, cards) == []

@@ -1,0 +1,47 @@
+"""The steps of a turn (総合ゲームルール 500.1): where the turn is, as part of the game state.
+
+500.1: ターンは順に「ターン開始」「ドロー」「マナチャージ」「メイン」「攻撃」「ターン終了」の6つのステップで
+構成されます。 The steps are ordered: a turn only moves forward through them (500.2a: 一度次のステップに
+移行したら、それ以前のステップに戻ることはありません). What may be done in which step is
+engine.mechanics.turn_steps.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class TurnStep(IntEnum):
+    """One step of a turn, in the order of 500.1 (its value orders them)."""
+
+    START = 1  # ターン開始ステップ (501)
+    DRAW = 2  # ドローステップ (502)
+    MANA_CHARGE = 3  # マナチャージステップ (503)
+    MAIN = 4  # メインステップ (504)
+    ATTACK = 5  # 攻撃ステップ (505)
+    END = 6  # ターン終了ステップ (511)
+
+    @property
+    def label(self) -> str:
+        """Its English name: "main step"."""
+        return STEP_NAMES[self][0]
+
+    @property
+    def japanese(self) -> str:
+        """Its name in the comprehensive rules: 「メインステップ」."""
+        return STEP_NAMES[self][1]
+
+    @property
+    def rule(self) -> str:
+        """The number of the rule that describes it."""
+        return STEP_NAMES[self][2]
+
+
+STEP_NAMES: dict[TurnStep, tuple[str, str, str]] = {
+    TurnStep.START: ("turn start step", "ターン開始ステップ", "501"),
+    TurnStep.DRAW: ("draw step", "ドローステップ", "502"),
+    TurnStep.MANA_CHARGE: ("mana charge step", "マナチャージステップ", "503"),
+    TurnStep.MAIN: ("main step", "メインステップ", "504"),
+    TurnStep.ATTACK: ("attack step", "攻撃ステップ", "505"),
+    TurnStep.END: ("turn end step", "ターン終了ステップ", "511"),
+}
