@@ -55,17 +55,23 @@ def policy_digest(policy: Any) -> str:
     return _policy(policy)
 
 
-def policies() -> dict[str, dict[str, str]]:
-    """Each profile's policies' digests, as this process holds them (an edit in place counts)."""
-    return {name: {f.name: _policy(getattr(p, f.name)) for f in dataclasses.fields(p)
-                   if f.name not in ("name", "title", "dates", "parent")}
-            for name, p in PROFILES.items()}
+def _forks(profile: Any) -> list[dataclasses.Field[Any]]:
+    return [f for f in dataclasses.fields(profile) if f.name not in ("name", "title", "dates", "parent")]
+
+
+def policy_settings() -> str:
+    """One digest of every profile's policies' classes and settings as this process holds them (an
+    edit in place counts); their classes' code is the engine's sources, digested apart, so it is
+    not read here (``inspect.getsource`` costs a tenth of a second at every start)."""
+    return digest({name: {f.name: [type(getattr(p, f.name)).__qualname__, _plain(getattr(p, f.name))]
+                          for f in _forks(p)} for name, p in PROFILES.items()})
 
 
 def current() -> Digests:
     """The digests of the cards and policies this code base holds."""
     cards = {c.name: digest(_plain(c)) for c in default_catalog()}
-    return {"cards": cards, "policies": policies()}
+    policies = {name: {f.name: _policy(getattr(p, f.name)) for f in _forks(p)} for name, p in PROFILES.items()}
+    return {"cards": cards, "policies": policies}
 
 
 @dataclasses.dataclass

@@ -13,7 +13,7 @@ A run's key is a digest of everything its record is made from:
   the plugin reads, the project's ``conftest.py``, ``scenarios/`` bindings and ``pyproject.toml``,
   and the versions of Python, pytest, pytest-bdd and the Gherkin parser;
 - the profiles' policies as this process holds them (reports.model.digests: each policy's class
-  code and settings; a profile edited in place, as a test or a plugin may, is another run);
+  and settings; a profile edited in place, as a test or a plugin may, is another run);
 - the explorer's guard for the run (``DMRULES_EXPLORE_CPU``, ``DMRULES_EXPLORE_MEMORY``: a walk
   stopped by it is a partial verdict, so a run under another guard is another run).
 
@@ -43,7 +43,7 @@ from typing import Any
 
 from engine.catalog.reading import load_json
 from engine.model.errors import DmRulesError
-from reports.model.digests import policies
+from reports.model.digests import policy_settings
 from steps.runtime.status import Status
 
 CACHE_FOLDER = Path(".dmrules") / "cache"  # under the project root
@@ -114,7 +114,7 @@ class CodeDigests:
         """The digests of the code installed at ``packages`` and of the project at ``root``."""
         runs = digest([files_digest([packages / p for p in RUN_CODE], packages),
                        files_digest([root / p for p in PROJECT_FILES], root), _versions(),
-                       _guard(), policies()])
+                       _guard(), policy_settings()])
         return cls(runs, digest([runs, files_digest([packages / p for p in ATTRIBUTION_CODE], packages)]))
 
 

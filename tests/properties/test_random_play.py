@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import run_state_machine_as_test
 
-from engine.autoplay import POOL, POOL_NAMES, RandomDecider, classic_pool, every_card, play_game, random_deck
+from engine.autoplay import POOL, POOL_NAMES, RandomDecider, every_card, play_game, random_deck
 from engine.catalog.decks import DeckList, deck_problems
 from engine.catalog.loader import default_catalog
 from engine.game import Game
@@ -209,16 +209,3 @@ def test_the_loop_ending_keeps_its_creature_of_no_power() -> None:
         assert any("power" in p for p in invariant_problems(game, cards))
     finally:
         game.state.outcome = outcome
-
-
-def checked_classic_game(profile: str, seed: int) -> Game:
-    """A random game over the classic pool to its end, the invariants checked after every play."""
-    cards: dict[int, str] = {}
-
-    def after(game: Game, play: Play) -> None:
-        if not cards:
-            cards.update({id(c): c.owner for c in every_card(game)})
-        problems = invariant_problems(game, cards)
-        assert not problems, f"seed {seed}, after {play.describe()}: " + "; ".join(problems)
-
-    return play_game(get_profile(profile), seed, after=after, pool=classic_pool())
