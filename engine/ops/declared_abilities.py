@@ -40,6 +40,11 @@ def _put_this(ctx: Context, cause: str, only_from: str | None = None) -> None:
                        "S-back)")
 def _summon_this(ctx: Context, args: dict[str, Any]) -> None:
     """Summon this creature for free from the zone its ability waited in (revenge chance)."""
+    summon_this(ctx)
+
+
+def summon_this(ctx: Context) -> None:
+    """Summon the ability's own creature for free from the zone its ability waited in."""
     _put_this(ctx, "summon for free")
 
 
