@@ -65,3 +65,27 @@ Feature: ニンジャ・ストライク: the shinobi goes to the deck bottom at 
     And player A ends the turn
     Then under tcg 光牙忍ハヤブサマル's ability triggers 1 times
     And under tcg the bottom 2 cards of player B's deck are, top to bottom: 青銅の鎧, 光牙忍ハヤブサマル
+
+  @qa:dmjudgeall-watch @cr:512.1
+  Scenario: The rest of the turn skipped: the ninja strike's "at the end of that turn" never happens
+    dmjudgeall (終末の監視者 ジ・ウォッチ): when the rest of a turn is skipped (ターンの残りをとばす, 百鬼の邪王門 or
+    ジ・ウォッチ), the effects that would happen at the end of that turn are not used: the turn's end is
+    skipped with the rest (512.1). 終末の時計 ザ・クロック (a shield trigger whose enter ability skips the
+    rest of the turn) stands in for the page's cards. 光牙忍ハヤブサマル is summoned by ninja strike as
+    予言者リュゾル attacks; the broken shield is ザ・クロック, used: the rest of A's turn is skipped, so
+    the shinobi is not put on the bottom of B's deck and B's turn starts with it in the battle zone.
+    (The control, a turn that ends, is the first scenario of this feature.)
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 予言者リュゾル
+    And player B's mana zone has 4 cards of 予言者リュゾル
+    And player B's hand holds: 光牙忍ハヤブサマル
+    And player B's shield zone holds: 終末の時計 ザ・クロック
+    And player B's deck holds, top first: アクア・ビークル, 青銅の鎧
+    And player B will declare 光牙忍ハヤブサマル
+    And player B will not block
+    And player B will use the shield trigger of 終末の時計 ザ・クロック
+    When player A attacks player B with 予言者リュゾル
+    Then under tcg 光牙忍ハヤブサマル is in player B's battle zone
+    And under tcg 終末の時計 ザ・クロック is in player B's battle zone
+    And under tcg player B drew 1 card
+    And under tcg player B's deck holds: 青銅の鎧
