@@ -134,7 +134,9 @@ G_LINK = keys(Arg("with", TEXT, doc="the partner's name (its card need not be in
               Arg("side", choice("left", "right", what="side"), "left", doc="its side when linked"))
 MODE = keys(Arg("label", TEXT, doc="the mode's name"), Arg("do", Effects(), doc="its steps"))
 COUNT_EXPR = keys(Arg("count", keys(*registry.COUNT_KEYS.values()), doc="the cards counted"),
-                  Arg("plus", AMOUNT, doc="added to the count"))
+                  Arg("plus", AMOUNT, doc="added to the count"),
+                  Arg("cards of", choice("chosen", what="creatures"),
+                      doc="chosen: the cards the creatures an earlier step chose consist of (109.2c)"))
 
 
 @dataclass(frozen=True)

@@ -289,16 +289,22 @@ class Target(Filter):
 
 @dataclass(frozen=True)
 class CountExpr(ArgType):
-    """A count of cards: ``{count: {zone, player, name, filter}, plus: k}``."""
+    """A count of cards: ``{count: {zone, player, name, filter}, plus: k}``, or ``{cards of: chosen}``: the
+    cards the creatures an earlier step chose consist of (109.2c, :mod:`engine.mechanics.targets`)."""
 
     def check(self, value: Any) -> str | None:
-        return None if isinstance(value, dict) else f"{_shown(value)} is not a count expression"
+        if not isinstance(value, dict):
+            return f"{_shown(value)} is not a count expression"
+        if "cards of" in value:
+            return None if value == {"cards of": "chosen"} else \
+                f"{_shown(value)}: 'cards of' takes only 'chosen' (the creatures an earlier step chose)"
+        return None if "count" in value else f"{_shown(value)} is not a count expression (it has no 'count')"
 
     def fits(self, value: Any) -> bool:
-        return isinstance(value, dict)
+        return isinstance(value, dict) and ("count" in value or "cards of" in value)
 
     def describe(self) -> str:
-        return "{count: {zone, player, name, filter}, plus: k}"
+        return "{count: {zone, player, name, filter}, plus: k} | {cards of: chosen}"
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import BOOL, Arg, Int, ListOf, choice, players, quantity, zones
+from engine.kernel.args import BOOL, Arg, CountExpr, Int, ListOf, choice, one_of, players, quantity, zones
 from engine.kernel.registry import SELECTION_KEYS, Context, declare_keys
 from engine.mechanics.continuous import active
 from engine.mechanics.filters import Perspective, count, matches, unchoosable
@@ -28,9 +28,10 @@ __all__ = ["amount", "designate", "designation_pool", "perspective", "select_cre
 declare_keys(
     SELECTION_KEYS,
     Arg("player", players(), doc="whose creatures (default: the operation's)"),
-    Arg("count", quantity("all", "any"), 1,
+    Arg("count", one_of(quantity("all", "any"), CountExpr()), 1,
         doc="how many (up to n: at most n, the chooser may stop after any pick, none at all included; any: as many "
-            "as the chooser likes, one at a time, stopping at will)"),
+            "as the chooser likes, one at a time, stopping at will; a count expression: that many, counted as the "
+            "step starts)"),
     Arg("total power at most", Int(0), doc="with count any: the chosen creatures' powers add up to at most this "
                                             "(パワーの合計がN以下になるように好きな数選び)"),
     Arg("that put", BOOL, doc="true: the creatures an earlier step of the same effect put"),
@@ -51,10 +52,16 @@ def perspective(ctx: Context) -> Perspective:
 
 
 def amount(ctx: Context, raw: Any) -> int:
-    """A number of the card data: an integer, or a count ``{count: {zone, player, name, filter},
-    plus: k}`` of the cards a zone holds now (pending cards are not counted, 004)."""
+    """A number of the card data: an integer, a count ``{count: {zone, player, name, filter},
+    plus: k}`` of the cards a zone holds now (pending cards are not counted, 004), or ``{cards of:
+    chosen}``: how many cards the creatures an earlier step of the effect chose consist of, counted now
+    (109.2c: an attached オーラ is one of them; Q&A 32928: 死神アトミック・デストロイヤー choosing アネモⅢ with
+    one オレガ・オーラ counts 2)."""
     if isinstance(raw, dict) and "count" in raw:
         return count(ctx.game, raw["count"], perspective(ctx)) + int(raw.get("plus", 0))
+    if isinstance(raw, dict) and raw.get("cards of") == "chosen":
+        here = ctx.game.state.all_creatures()
+        return sum(len(cr.component_cards) for cr in ctx.picked if cr in here)
     return int(raw)
 
 
@@ -98,7 +105,7 @@ def _select_creatures(ctx: Context, spec: dict[str, Any], default_player: str) -
         return pool
     if count == "any":
         return _any_number(ctx, spec, pool)
-    n = int(str(count).replace("up to", "").strip())
+    n = amount(ctx, count) if isinstance(count, dict) else int(str(count).replace("up to", "").strip())
     up_to = str(count).startswith("up to")  # 「n体まで選ぶ」: the chooser may stop at any pick, before the first too
     if spec.get("chooser") == "each":  # each player chooses among their own, the turn player first
         order = sorted({c.controller for c in pool}, key=lambda name: name != game.state.turn_player)

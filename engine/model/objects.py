@@ -136,6 +136,13 @@ class Creature:
         return self.top.name
 
     @property
+    def component_cards(self) -> list[Card]:
+        """The cards the creature consists of (109.2c: 「クリーチャーの上下に重なっているオーラや魔導具等は
+        クリーチャーの構成カードに含まれます」; draghearts, cross gears and seals are not): its stack, the cards
+        linked with it and the オーラ attached to it."""
+        return list(dict.fromkeys((*self.cards, *self.linked_cards, *self.auras)))
+
+    @property
     def top_layer(self) -> list[Card]:
         """The top card and the cards linked with it."""
         return [self.top, *self.linked_cards]

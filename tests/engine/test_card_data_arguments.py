@@ -96,7 +96,8 @@ def test_the_loader_reads_event_names_from_the_table_the_matchers_are_in(tmp_pat
     ("destroy", r"field 'destroy': missing argument 'target'"),
     ("destroy: {target: {player: yuo}}", r"field 'destroy': 'target' > 'player': unknown player 'yuo'; one of you, "
                                           r"opponent, each, any; did you mean 'you'\?"),
-    ("destroy: {target: {count: several}}", r"'target' > 'count': 'several' is not a count: n \| up to n \| all"),
+    ("destroy: {target: {count: several}}",
+     r"'target' > 'count': 'several' is not n \| up to n \| all \| any \| \{count: .*\} \| \{cards of: chosen\}"),
     ("destroy: {target: {player: opponent, racee: X}}", r"unknown key 'racee' in a target.*did you mean 'race'"),
     ("discard: {pick: randum}", r"'pick': unknown way of picking 'randum'.*did you mean 'random'"),
     ("discard: {n: {count: {zone: grave}}}", r"'n' > 'count' > 'zone': unknown zone 'grave'.*did you mean 'graveyard'"),

@@ -4,8 +4,11 @@ with it."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine.catalog.loader import read_text
 from engine.model.cards import CardDef
+from engine.model.errors import CardDataError
 from engine.model.objects import Zone
 from tests.conftest import new_game
 
@@ -64,3 +67,24 @@ def test_a_chosen_target_without_a_count_takes_them_all() -> None:
     g.board.creature("B", ["アクア・ビークル"])
     g.cast("A", card, free=True)
     assert g.state.players["B"].battle == []
+
+
+PER_CARD = spell("試験構成カード", "[{choose: {target: {player: you, count: 1}}}, "
+                               "{destroy: {target: {player: opponent, count: {cards of: chosen}}}}]")
+
+
+def test_a_count_of_the_chosen_creatures_cards_includes_its_stack_and_its_aura() -> None:
+    """``count: {cards of: chosen}`` (109.2c): an evolution creature with an オーラ is three cards."""
+    g = new_game("tcg", PER_CARD, turn="A")
+    card, = g.board.cards("A", Zone.HAND, ["試験構成カード"])
+    mine = g.board.creature("A", ["クリスタル・ランサー", "アクア・ガード"], auras=["極幻空 ザハ・エルハ"])
+    assert len(mine.component_cards) == 3
+    for name in ("予言者リュゾル", "アクア・ビークル", "青銅の鎧", "予言者クルト"):
+        g.board.creature("B", [name])
+    g.cast("A", card, free=True)
+    assert len(g.state.players["B"].battle) == 1
+
+
+def test_cards_of_takes_only_chosen() -> None:
+    with pytest.raises(CardDataError, match="cards of"):
+        spell("試験構成カード誤り", "[{destroy: {target: {count: {cards of: this}}}}]")
