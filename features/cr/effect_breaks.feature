@@ -36,3 +36,30 @@ Feature: "Break one more shield" adds to the breaks a creature's ability makes (
     And player B will block with 天空の守護者グラン・ギューレ
     When player A attacks player B with 神拳の超人
     Then under tcg player B has 2 shields
+
+  @qa:dmwiki-2023-06-23-tidal @cr:701.14d
+  Scenario: Q&A of 2023-06-23: a creature crossed with バジュラズ・ソウル breaks one more shield by its own ability's break
+    Official Q&A of 2023-06-23 (through dmwiki's 公式Q&A 2023年6月23日更新版): 炎渦双奏 タイダル&バーン, crossed
+    with バジュラズ・ソウル, chooses "break one of the opponent's shields" by its ability: does it break two?
+    Yes: the creature itself breaks the shield, so バジュラズ・ソウル's 「シールドをさらにもう１枚ブレイクする」
+    applies. タイダル&バーン is not in the catalog (nor in ../shared/cards): 神拳の超人, whose ability breaks
+    one shield as it is blocked, stands in; crossed with バジュラズ・ソウル it breaks two (the control, below,
+    without the gear breaks one).
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 神拳の超人, バジュラズ・ソウル
+    And バジュラズ・ソウル is crossed onto 神拳の超人
+    And player B's battle zone holds, left to right: 天空の守護者グラン・ギューレ
+    And player B has 4 shields
+    And player B will block with 天空の守護者グラン・ギューレ
+    When player A attacks player B with 神拳の超人
+    Then under tcg player B has 2 shields
+
+  @qa:dmwiki-2023-06-23-tidal @cr:701.14d
+  Scenario: The control: without バジュラズ・ソウル, 神拳の超人's ability breaks one shield
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 神拳の超人
+    And player B's battle zone holds, left to right: 天空の守護者グラン・ギューレ
+    And player B has 4 shields
+    And player B will block with 天空の守護者グラン・ギューレ
+    When player A attacks player B with 神拳の超人
+    Then under tcg player B has 3 shields
