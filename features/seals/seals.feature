@@ -195,13 +195,15 @@ Feature: Seals (封印): a sealed creature is ignored; a command removes one sea
     Then under dmps, tcg player B's hand holds: 予言者リュゾル
     And under dmps, tcg 暗黒の騎士ザガーン has 0 seals
 
-  @qa:deneblog-forbidden-summon-replaced
+  @qa:deneblog-forbidden-summon-replaced @qa:dmwiki-2020-02-26-forbidden
   Scenario: FORBIDDEN STAR: a summoned command removes a seal even when a replacement keeps it out
     deneblog (https://deneblog.jp/blog-entry-12416.html, 2020-03-14, citing Takara Tomy's answers by
     phone): a command summoned but sent elsewhere by a replacement effect (「修羅」の頂 VAN・ベートーベン,
     単騎連射 マグナム) still was summoned, so FORBIDDEN STAR ~世界最後の日~'s seal removal, which happens
     as its controller summons a darkness or fire command of cost 5 or more, takes place. Player
-    B's VAN・ベートーベン puts player A's summoned 暗黒の騎士ザガーン into the graveyard instead.
+    B's VAN・ベートーベン puts player A's summoned 暗黒の騎士ザガーン into the graveyard instead. The official
+    Q&A of 2020-02-26 (ledger dmwiki-2020-02-26-forbidden, through dmwiki's 公式Q&A 2020年2月26日更新版) says
+    the same of a "when you summon" trigger such as this seal removal.
     Given it is player A's turn
     And player A's mana zone holds: 6 x うごめく者ボーン・グール
     And player A's hand holds: 暗黒の騎士ザガーン
