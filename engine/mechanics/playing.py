@@ -320,6 +320,7 @@ def summon_by_mugen_climb(game: Rules, player: str, card: Card) -> Creature | No
         game.emit(Event("tapped", player, card=cr.top, creature=cr, cause="ムゲンクライム"))
     pending.make_pending(game, card, USE)
     game.profile.mana.pay(game, game.state.players[player], _mugen_payment(card, spec), n, None, own=card)
+    seals.note_summon(game, player, card)  # a summon from the graveyard too (dmjudgeall, FORBIDDEN STAR)
     element = game.put_into_battle(player, [card], "summon", from_zone=origin)
     game.settle()
     return element

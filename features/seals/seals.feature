@@ -227,3 +227,21 @@ Feature: Seals (封印): a sealed creature is ignored; a command removes one sea
     When player A summons 暗黒の騎士ザガーン
     Then under tcg 暗黒の騎士ザガーン is in player A's graveyard
     And under tcg うごめく者ボーン・グール has 1 seal
+
+  @qa:judgeall-forbidden-tokoshie
+  Scenario: FORBIDDEN STAR: a command summoned from the graveyard and kept out by a replacement removes a seal
+    dmjudgeall (FORBIDDEN STAR ~世界最後の日~, compiling an official Q&A): with the opponent's とこしえの超人 out,
+    a darkness or fire command of cost 5 or more summoned from somewhere other than the hand is put
+    into the graveyard instead; may a seal of FORBIDDEN STAR still come off? Yes: the command was
+    summoned. とこしえの超人 is not in the catalog: player B's 「修羅」の頂 VAN・ベートーベン keeps the command out
+    instead; 暗黒の騎士ザガーン (a darkness デーモン・コマンド) is summoned from player A's graveyard by the
+    ムゲンクライム[闇(3)] that ∞大龍 ゲンムエンペラー gives it (three creatures tapped, three darkness mana).
+    Given it is player A's turn
+    And player A's mana zone holds: 3 x うごめく者ボーン・グール
+    And player A's graveyard holds: 暗黒の騎士ザガーン
+    And player A's battle zone holds, left to right: FORBIDDEN STAR ~世界最後の日~, ∞大龍 ゲンムエンペラー, うごめく者ボーン・グール, うごめく者ボーン・グール
+    And FORBIDDEN STAR ~世界最後の日~ has 2 seals
+    And player B's battle zone holds, left to right: 「修羅」の頂 VAN・ベートーベン
+    When player A uses ムゲンクライム to summon 暗黒の騎士ザガーン
+    Then under tcg 暗黒の騎士ザガーン is in player A's graveyard
+    And under tcg FORBIDDEN STAR ~世界最後の日~ has 1 seal
