@@ -104,6 +104,12 @@ def cost_of_use(game: Rules, player: str, card: Card) -> int:
         sympathy = ab.static.get("sympathy") if ab.kind == "static" else None
         if sympathy:
             cost = max(int(sympathy.get("floor", 1)), cost - _sympathizers(game, player, sympathy["races"]))
+    return _reduced_by_others(game, player, card, cost)
+
+
+def _reduced_by_others(game: Rules, player: str, card: Card, cost: int) -> int:
+    """``cost`` less the reductions other cards give ``player``'s use of ``card``: the battle zone's
+    ``cost reduction`` statics, then the one-shot reductions of the next summon."""
     for holder, spec in _battle_statics(game, "cost reduction"):
         if (holder.controller == player or spec.get("player") == "each") and _reaches(game, holder, spec, player, card):
             cost = _reduce(cost, spec)
@@ -112,6 +118,14 @@ def cost_of_use(game: Rules, player: str, card: Card) -> int:
             if whose == player:
                 cost = _reduce(cost, {"n": n, "min": floor})
     return cost
+
+
+def mugen_climb_mana(game: Rules, player: str, card: Card, n: int) -> int:
+    """The mana a <ムゲンクライム>n summon pays: n, with the increases and the reductions of other cards
+    that reach the summon (Q&A of 2020-09-11, through dmwiki's 公式Q&A 2020年9月11日更新版: summon cost
+    reducers such as コッコ・ルピア reduce the mana part; the number of creatures tapped stays n). The card's
+    own cost statics (G・G・G, シンパシー) read its printed cost and are not applied (the reading chosen)."""
+    return _reduced_by_others(game, player, card, n + increase(game, player, card))
 
 
 def use_next_summon_reductions(game: Rules, player: str) -> None:

@@ -299,13 +299,15 @@ def mugen_climb_problem(game: Rules, player: str, card: Card) -> str | None:
     n = int(spec["n"])
     if len([cr for cr in p.battle if cr.definition.type.is_creature and not cr.tapped]) < n:
         return f"ムゲンクライム {n} needs {n} untapped creatures of player {player}'s to tap"
-    return game.profile.mana.payment_problem(game, p, _mugen_payment(card, spec), n)
+    mana = costs.mugen_climb_mana(game, player, card, n)
+    return game.profile.mana.payment_problem(game, p, _mugen_payment(card, spec), mana)
 
 
 def summon_by_mugen_climb(game: Rules, player: str, card: Card) -> Creature | None:
     """<ムゲンクライム>n (dmwiki ムゲンクライム; Q&A of 2020-09-11): tap n of your untapped creatures
     (chosen) and pay n of its civilization to summon the creature from your hand or graveyard — an
-    alternative cost, so a paid summon (not "without paying its cost")."""
+    alternative cost, so a paid summon (not "without paying its cost"); the mana part takes the other
+    cards' cost reductions (:func:`engine.mechanics.costs.mugen_climb_mana`)."""
     why = mugen_climb_problem(game, player, card)
     if why:
         game.refuse(f"player {player} cannot summon {card.name} by ムゲンクライム: {why}")
@@ -318,8 +320,10 @@ def summon_by_mugen_climb(game: Rules, player: str, card: Card) -> Creature | No
     for cr in choose_several(game, player, Decision.TAP_FOR_COST, untapped, n, least=n):
         cr.tapped = True
         game.emit(Event("tapped", player, card=cr.top, creature=cr, cause="ムゲンクライム"))
+    mana = costs.mugen_climb_mana(game, player, card, n)
+    costs.use_next_summon_reductions(game, player)
     pending.make_pending(game, card, USE)
-    game.profile.mana.pay(game, game.state.players[player], _mugen_payment(card, spec), n, None, own=card)
+    game.profile.mana.pay(game, game.state.players[player], _mugen_payment(card, spec), mana, None, own=card)
     seals.note_summon(game, player, card)  # a summon from the graveyard too (dmjudgeall, FORBIDDEN STAR)
     element = game.put_into_battle(player, [card], "summon", from_zone=origin)
     game.settle()

@@ -81,3 +81,30 @@ Feature: Official rulings on ムゲンクライム
     Then under tcg アクア・ビークル is in player A's battle zone
     And under tcg player A's mana zone has 3 tapped cards
     And under tcg ∞大龍 ゲンムエンペラー is tapped
+
+  @qa:dmwiki-2020-09-11-mugen-3
+  Scenario: A summon cost reducer reduces ムゲンクライム's mana, not the number of creatures tapped
+    Official Q&A of 2020-09-11 (seen through dmwiki's 公式Q&A 2020年9月11日更新版): can summon cost
+    reducers such as コッコ・ルピア reduce 幻龍 ゲンムエンペラー's ムゲンクライム? Yes: they reduce the mana part;
+    the number of creatures to tap stays the same. ドクガンリュー・パイン (「自分のドラゴンの召喚コストを１少なく
+    してもよい」) stands in for コッコ・ルピア and ∞大龍 ゲンムエンペラー (an ∞・ドラゴン, ムゲンクライム4) for
+    幻龍 ゲンムエンペラー (neither is in the catalog): four creatures are tapped, three darkness mana pay.
+    Given player A's battle zone holds, left to right: ドクガンリュー・パイン, アクア・ビークル, 予言者リュゾル, 予言者クルト
+    And player A's hand holds: ∞大龍 ゲンムエンペラー
+    And player A's mana zone holds: 3 x うごめく者ボーン・グール
+    When player A uses ムゲンクライム to summon ∞大龍 ゲンムエンペラー
+    Then under tcg ∞大龍 ゲンムエンペラー is in player A's battle zone
+    And under tcg player A's mana zone has 3 tapped cards
+    And under tcg ドクガンリュー・パイン is tapped
+    And under tcg 予言者クルト is tapped
+
+  @qa:dmwiki-2020-09-11-mugen-3
+  Scenario: The control: without the reducer, ムゲンクライム4 needs four darkness mana
+    The same board without ドクガンリュー・パイン (and a fourth creature to tap): three mana cards do not pay
+    ムゲンクライム4.
+    Given player A's battle zone holds, left to right: 青銅の鎧, アクア・ビークル, 予言者リュゾル, 予言者クルト
+    And player A's hand holds: ∞大龍 ゲンムエンペラー
+    And player A's mana zone holds: 3 x うごめく者ボーン・グール
+    When player A uses ムゲンクライム to summon ∞大龍 ゲンムエンペラー
+    Then under tcg the last action is refused
+    And under tcg ∞大龍 ゲンムエンペラー is in player A's hand
