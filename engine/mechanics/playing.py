@@ -564,6 +564,8 @@ def resolve_spell(game: Rules, player: str, card: Card, bottom_of_deck: bool = F
         state.uses -= 1
         if state.uses > 0:
             return  # the outermost use puts it where it goes
+        if card.pending is None and game.state.locate(card) is not None:
+            return  # its own instruction moved it (レイド・エントリー: shuffled into the deck): it stays there
     if bottom_of_deck:
         game.move_card(card, Zone.DECK, "spell resolved, instead of the graveyard", bottom=True)
     else:
@@ -587,7 +589,7 @@ def use_for_free(game: Rules, player: str, card: Card, cause: str, bottom_of_dec
         return
     if spell:
         resolve_spell(game, player, card, bottom_of_deck, from_zone, use=cause)
-    elif card.definition.type.is_creature:
-        where = game.state.locate(card)
+    elif card.definition.type.is_creature or card.definition.type is CardType.TAMASEED:
+        where = game.state.locate(card)  # a タマシード is used too (315), put as no creature (メクレイド)
         pending.make_pending(game, card, USE)
         game.put_into_battle(player, [card], cause, from_zone=where[1] if where else from_zone)
