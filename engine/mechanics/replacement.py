@@ -54,6 +54,7 @@ from engine.kernel.rules import Rules
 from engine.mechanics import abilities, continuous, queries
 from engine.mechanics.filters import Perspective, grants_to, matches
 from engine.mechanics.kinds import bit, having
+from engine.mechanics.triggers import SUMMONED
 from engine.model.cards import Ability, CardDef, CardType, Effect, Trigger
 from engine.model.errors import CardDataError
 from engine.model.impending import (
@@ -103,6 +104,8 @@ def _enters(game: Rules, t: Trigger, p: ImpendingEvent, f: Candidate) -> bool:
         return False
     if not matches(game, p.card, t.filter, _perspective(f)):
         return False
+    if t.filter.get("not summoned") and p.cause in SUMMONED:
+        return False  # 召喚以外の方法で: a summon, by an effect too (メクレイド; dmwiki メクレイド), is not replaced
     return not ("not from" in t.filter and p.from_zone is ZONE_WORDS[str(t.filter["not from"])])
 
 
@@ -154,6 +157,7 @@ instead_of("this breaks a shield", lambda g, t, p, f: p.cause == "break" and p.t
                "= shield burning)")
 instead_of("a creature enters", _enters,
            Arg("not from", zones(), doc="a zone the entering creature must not come from"),
+           Arg("not summoned", BOOL, doc="true: only a creature put otherwise than by a summon (召喚以外の方法で)"),
            doc="a creature card would be put into the battle zone (a landing replacement; whose: the player "
                "receiving it)", filtered=True)
 # a creature about to leave the battle zone (e.g. meteorburn); only the leaving creature's

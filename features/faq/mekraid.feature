@@ -38,3 +38,37 @@ Feature: メクレイド: look at three, use one of the race for free, the rest 
     Then under tcg 強襲竜 ボルシャック・レイダー is in player A's battle zone
     And under tcg player A's deck has 2 cards
     And under tcg player A's graveyard has 0 cards
+
+  @qa:dmwiki-mekraid-is-summon
+  Scenario: A creature used by メクレイド is summoned: 赤い稲妻 テスタ・ロッサ's "except by summoning" does not stop it
+    dmwiki メクレイド: using a creature card by the effect is summoning, so a hoser of creatures put
+    "in any way except by summoning" (赤い稲妻 テスタ・ロッサ, all-en text) does not apply. Player B's テスタ・ロッサ
+    is out on player A's turn; 強襲竜 ボルシャック・レイダー attacks and its メクレイド summons the second
+    ボルシャック・レイダー found on top of the deck.
+    Given player A's battle zone holds, left to right: 強襲竜 ボルシャック・レイダー
+    And player A's deck holds, top first: 強襲竜 ボルシャック・レイダー, 予言者リュゾル, 予言者リュゾル, 青銅の鎧
+    And player B's battle zone holds, left to right: 赤い稲妻 テスタ・ロッサ
+    And player B has 3 shields
+    When player A attacks player B with 強襲竜 ボルシャック・レイダー
+    Then under tcg player A's battle zone holds 2 creatures
+    And under tcg player A's graveyard has 0 cards
+
+  @qa:dmwiki-mekraid-is-summon
+  Scenario: The control: a creature put by an effect, not summoned, is sent to the graveyard by テスタ・ロッサ
+    Given player A's hand holds: 暗黒の騎士ザガーン
+    And player B's battle zone holds, left to right: 赤い稲妻 テスタ・ロッサ
+    When an effect puts 暗黒の騎士ザガーン from player A's hand into their battle zone
+    Then under tcg 暗黒の騎士ザガーン is in player A's graveyard
+
+  @qa:dmwiki-mekraid-is-summon
+  Scenario: A hoser that stops a creature entering still applies to メクレイド's summon
+    dmwiki メクレイド: hosers that stop or redirect a creature entering (検問の守り 輝羅, とこしえの超人) still
+    apply. Player B's 「修羅」の頂 VAN・ベートーベン (a dragon or command the opponent puts goes to the
+    graveyard instead) stands in for them: the ボルシャック・レイダー メクレイド summons goes to the graveyard.
+    Given player A's battle zone holds, left to right: 強襲竜 ボルシャック・レイダー
+    And player A's deck holds, top first: 強襲竜 ボルシャック・レイダー, 予言者リュゾル, 予言者リュゾル, 青銅の鎧
+    And player B's battle zone holds, left to right: 「修羅」の頂 VAN・ベートーベン
+    And player B has 3 shields
+    When player A attacks player B with 強襲竜 ボルシャック・レイダー
+    Then under tcg player A's battle zone holds 1 creatures
+    And under tcg 強襲竜 ボルシャック・レイダー is in player A's graveyard
