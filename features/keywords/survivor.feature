@@ -73,3 +73,17 @@ Feature: サバイバー: a survivor's abilities are shared with its controller'
     When player A attacks 光撃巨兵レーザリオン with 威嚇するスマッシュ・ホーンα
     Then under tcg 威嚇するスマッシュ・ホーンα is in player A's graveyard
     And under tcg 光撃巨兵レーザリオン is in player B's battle zone
+
+  @qa:dmwiki-2023-10-20-gyarashi
+  Scenario: A survivor in the hand shares nothing: the sharing works only from the battle zone
+    Official Q&A of 2023-10-20 (through dmwiki's 公式Q&A 2023年10月20日更新版): while 予言者ギャラシβ is in
+    the hand, does its スーパー・サバイバー give the other survivors in the hand ギャラクシールド 2? No: it
+    works only while 予言者ギャラシβ is in the battle zone. ギャラシβ and ギャラクシールド are not in the
+    catalog: 鉄壁の守護者ガリア・ゾールα (a survivor sharing ブロッカー) is in player B's hand, so
+    スフィンティラノスβ in the battle zone cannot block (the first scenario of this feature is the
+    control, with ガリア・ゾールα in the battle zone).
+    Given player A's battle zone holds, left to right: 爆炎野郎ジョー
+    And player B's battle zone holds, left to right: スフィンティラノスβ
+    And player B's hand holds: 鉄壁の守護者ガリア・ゾールα
+    When player A attacks player B with 爆炎野郎ジョー
+    Then under tcg player B could block with: nothing

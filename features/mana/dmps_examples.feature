@@ -68,14 +68,17 @@ Feature: The mana examples of 000 that only DMPS allows
     And under dmps 無頼勇騎ゴンタ is in player A's battle zone
     And under dmps player A's usable mana is 0
 
-  @ex:DMPS-MANA-24 @tcg-general
+  @ex:DMPS-MANA-24 @qa:dmps-mana-recovery-tapped @tcg-general
   Scenario: 二角の超人 boosts 鎮圧の使徒サリエス into the mana zone, then returns it: usable mana stays +2
     二角の超人's enter ability puts the top 2 cards of the deck into the mana zone, then returns
     up to 2 creatures from the mana zone to the hand (its DMPS text is assumed to be the TCG
     one). サリエス is player A's first light card in the mana zone. Usable mana (2) is below max
     mana (9) when サリエス leaves, so it does not drop; light is locked again (inferred from
     DMPS-MANA-02, as the catalog notes). Under tcg the two boosted cards are untapped mana;
-    returning サリエス takes one of them away, so only 1 mana is left for a 2-cost card.
+    returning サリエス takes one of them away, so only 1 mana is left for a 2-cost card. dmwiki's
+    TCG版との差異点 (デュエプレ, 2020-04; ledger dmps-mana-recovery-tapped): DMPS has no tapped mana; a
+    recovery behaves as if a tapped card were taken, so a boost and a recovery together do not lower
+    usable mana.
 
     Given it is player A's turn
     And player A's mana zone holds: 7 x シェル・ラック
