@@ -98,7 +98,7 @@ def a_player_action(doing: str) -> Callable[[F], F]:
         @functools.wraps(method)
         def run(self: Game, *args: Any, **kwargs: Any) -> Any:
             if not self.running:
-                why = attack_steps.interrupt_problem(self)
+                why = attack_steps.interrupt_problem(self, self.midway)
                 if why:
                     self.refuse(f"{doing} is not possible now: {why}")
             return action(self, *args, **kwargs)
@@ -123,6 +123,7 @@ class Game:
         self.watchers: list[Callable[[str, Card], None]] = []  # told of every checkpoint (:meth:`watch`)
         self.running = False  # an action is running (its steps, or the agenda after it)
         self.driven = False  # the explorer runs the agenda step by step (an action does not run it)
+        self.midway = False  # an action is tried in the middle of the procedure (engine.trial)
         self.board = Board(self)
 
     # ----------------------------------------------------------------- basics

@@ -25,9 +25,9 @@ def try_now(game: Game, action: Callable[[Game, Callable[[object], object]], Non
     action and all it causes run to the end, with the game's own decider (random play, between actions)."""
     original = game.state
     copier = Copier(shared=[game])
-    saved = game.running, game.driven, game.decider, game.watchers
+    saved = game.running, game.driven, game.decider, game.watchers, game.midway
     game.state = copier.copy(original)
-    game.running, game.watchers = False, []
+    game.running, game.watchers, game.midway = False, [], game.running
     if not whole:
         game.driven, game.decider = True, FirstLegal()
 
@@ -45,4 +45,4 @@ def try_now(game: Game, action: Callable[[Game, Callable[[object], object]], Non
     finally:
         game.state = original
         game.trace.rewind(mark)
-        game.running, game.driven, game.decider, game.watchers = saved
+        game.running, game.driven, game.decider, game.watchers, game.midway = saved

@@ -89,10 +89,11 @@ def window_problem(game: Rules, player: str, declaration: str) -> str | None:
     return None
 
 
-def interrupt_problem(game: Rules) -> str | None:
+def interrupt_problem(game: Rules, midway: bool = False) -> str | None:
     """Why no player may take an action of their own now (summon, cast, charge, attack, end the turn…),
     or None: an attack is in progress (505.1, 505.4), or an effect waits or is being processed (500.2,
-    101.4a, 101.4d)."""
+    101.4a, 101.4d); ``midway``: an action or effect is being carried out (a try made in the middle of one:
+    engine.trial), 101.4d."""
     state = game.state
     if state.attack_step is not None:
         attacker = state.attacking.name if state.attacking is not None else "the attacking creature"
@@ -102,6 +103,8 @@ def interrupt_problem(game: Rules) -> str | None:
     if state.waiting or state.resolving is not None or state.agenda:
         return ("effects are waiting or being processed: they resolve one after another, nothing put in between "
                 "(rules 101.4a, 101.4d), and a step does not end while an effect is being processed (rule 500.2)")
+    if midway:
+        return "an action or effect is being carried out, and nothing is put in between (rule 101.4d)"
     return None
 
 

@@ -111,6 +111,17 @@ Feature: The attack's sub-steps: what is declared in each, and nothing else whil
     Then while アクア・ハルカス's ability resolves, under all profiles player A trying to summon アクア・ビークル now is refused by rule 101.4d
     And under all profiles player A trying to summon アクア・ビークル now is allowed
 
+  @tcg-general @cr:500.3
+  Scenario: A bonus while attacking ends with the attack, not with the attack step
+    500.3: 「攻撃中」続く効果は、各クリーチャーの攻撃終了時に消滅するのであり、攻撃ステップの終了時ではありません.
+    ストーンザウルス (power 4000, パワーアタッカー+2000) has 6000 during its attack, 4000 once the attack has
+    ended, while the turn is still in its attack step (another attack may be declared).
+    Given player A's battle zone holds, left to right: ストーンザウルス
+    When player A attacks player B with ストーンザウルス
+    Then while the attack of ストーンザウルス is in its direct attack step, under tcg ストーンザウルス's power is 6000
+    And under tcg ストーンザウルス's power is 4000
+    And under tcg player A trying to attack player B with 青銅の鎧 now is allowed
+
   @tcg-general @cr:505.1
   Scenario: 攻撃のサブステップ（日本語）
     同じ手順を日本語で: 攻撃されたタップ状態のクリーチャーとのバトル。
