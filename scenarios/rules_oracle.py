@@ -69,6 +69,7 @@ class Window:
     who: str
     too_late_after: frozenset[str]
     rule: str
+    who_once_blocked: str = ""  # whose it is once the attacker is blocked, if another player's
 
 
 _BLOCK_STEP_BEGUN = frozenset({"blocked", "unblocked"})  # 507.2c: the attacker is blocked or not blocked
@@ -79,8 +80,9 @@ DECLARATION_WINDOWS: dict[str, Window] = {
     "revolution change": Window("turn", _BLOCK_STEP_BEGUN, "506.3b"),
     "invasion": Window("turn", _BLOCK_STEP_BEGUN, "506.3b"),
     "attack chance": Window("turn", _BLOCK_STEP_BEGUN, "506.3b"),
-    # 506.3d 非ターン・プレイヤー側の、使用宣言が必要な誘発型能力の宣言; 507.3f the same in the block creature step
-    "ninja strike": Window("non-turn", frozenset({"battle"}), "506.3d, 507.3f"),
+    # 506.3d 非ターン・プレイヤー側の、使用宣言が必要な誘発型能力の宣言; ニンジャ・ストライク 「相手のクリーチャーが攻撃
+    # またはブロックした時」: on the opponent's block it is the turn player's, in the block creature step (507.3d)
+    "ninja strike": Window("non-turn", frozenset({"battle"}), "506.3d, 507.3d", who_once_blocked="turn"),
     "revolution 0 trigger": Window("non-turn", _BLOCK_STEP_BEGUN, "506.3d"),
 }
 
@@ -93,8 +95,9 @@ def judge_declaration(kind: str, player: str, turn_player: str, in_attack: bool,
         return Judgement(None, f"{kind}: no window in the table")
     if not in_attack:
         return Judgement("refuse", f"{kind} is declared in an attack ({window.rule}); none is in progress")
-    if (player == turn_player) != (window.who == "turn"):
-        return Judgement("refuse", f"{kind} is the {window.who} player's to declare ({window.rule})")
+    who = window.who_once_blocked if window.who_once_blocked and "blocked" in events else window.who
+    if (player == turn_player) != (who == "turn"):
+        return Judgement("refuse", f"{kind} is the {who} player's to declare then ({window.rule})")
     late = window.too_late_after & events
     if late:
         return Judgement("refuse", f"{kind} is declared before the attack's {', '.join(sorted(late))} ({window.rule})")

@@ -6,9 +6,10 @@
   できません: a blocked attack has no direct attack step, an attack on a player no battle step).
 - What is declared in a sub-step (:data:`WINDOWS`): a block by the non-turn player in the block creature step
   (507.1); the turn player's declared abilities triggered by the attack — 革命チェンジ, 侵略, アタック・チャンス —
-  in the attack creature step (506.3b); the non-turn player's — ニンジャ・ストライク, 革命0トリガー — after the
-  turn player's effects, in the attack creature step (506.3d) or, for a block, the block creature step
-  (507.3f); a turn player's declaration on "not blocked" (507.3c, 507.3d) in the block creature step.
+  in the attack creature step (506.3b); the non-turn player's — ニンジャ・ストライク on an attack, 革命0トリガー —
+  after the turn player's effects, in the attack creature step (506.3d); in the block creature step the turn
+  player's (507.3d: ニンジャ・ストライク on the opponent's block, 「相手のクリーチャーが攻撃またはブロックした時」;
+  バイオK on "not blocked", 507.3c).
   侵略ZERO and リベンジ・チャンス are declared in the turn end step (511.1b, 511.1d).
 - A player's own action (summon, cast, charge, attack, end the turn, …) is taken only with no attack in
   progress and no effect waiting or being processed (:func:`interrupt_problem`): 500.2 各ステップは処理中の
@@ -32,10 +33,10 @@ BLOCK = "block"
 
 @dataclass(frozen=True)
 class Window:
-    """When a declaration may be made: the sub-steps of an attack (or the turn's step, for those of the
-    turn end step), whose it is ("turn" / "non-turn" player), and the rule that says so."""
+    """When a declaration may be made: the sub-steps of an attack, each with whose it is then ("turn" /
+    "non-turn" player), or the turn's step with whose it is (those of the turn end step), and the rule."""
 
-    steps: frozenset[AttackStep]
+    steps: dict[AttackStep, str]
     turn_step: TurnStep | None
     who: str
     rule: str
@@ -43,7 +44,7 @@ class Window:
 
 
 def _attack(*steps: AttackStep, who: str, rule: str, doing: str) -> Window:
-    return Window(frozenset(steps), None, who, rule, doing)
+    return Window(dict.fromkeys(steps, who), None, who, rule, doing)
 
 
 # Each declaration (a block, or a declared ability by its kind: engine.mechanics.declarations): its window.
@@ -53,13 +54,13 @@ WINDOWS: dict[str, Window] = {
     "invasion": _attack(AttackStep.DECLARE, who="turn", rule="rule 506.3b", doing="declaring 侵略"),
     "attack chance": _attack(AttackStep.DECLARE, who="turn", rule="rule 506.3b",
                              doing="declaring アタック・チャンス"),
-    "ninja strike": _attack(AttackStep.DECLARE, AttackStep.BLOCK, who="non-turn", rule="rules 506.3d and 507.3f",
-                            doing="declaring ニンジャ・ストライク"),
+    "ninja strike": Window({AttackStep.DECLARE: "non-turn", AttackStep.BLOCK: "turn"}, None, "non-turn",
+                           "rules 506.3d and 507.3d", "declaring ニンジャ・ストライク"),
     "revolution 0 trigger": _attack(AttackStep.DECLARE, who="non-turn", rule="rule 506.3d",
                                     doing="declaring 革命0トリガー"),
     "bio-k": _attack(AttackStep.BLOCK, who="turn", rule="rules 507.3c and 507.3d", doing="declaring バイオK"),
-    "invasion zero": Window(frozenset(), TurnStep.END, "non-turn", "rule 511.1d", "declaring 侵略ZERO"),
-    "revenge chance": Window(frozenset(), TurnStep.END, "either", "rules 511.1b and 511.1d",
+    "invasion zero": Window({}, TurnStep.END, "non-turn", "rule 511.1d", "declaring 侵略ZERO"),
+    "revenge chance": Window({}, TurnStep.END, "either", "rules 511.1b and 511.1d",
                              "declaring リベンジ・チャンス"),
 }
 
@@ -72,9 +73,11 @@ def window_problem(game: Rules, player: str, declaration: str) -> str | None:
         return None
     state = game.state
     turn = player == state.turn_player
-    if window.who != "either" and turn != (window.who == "turn"):
-        whose = "the turn player" if window.who == "turn" else "the non-turn player"
-        return f"{window.doing} is {whose}'s ({window.rule}); player {player} is not"
+    who = window.steps.get(state.attack_step, window.who) if state.attack_step is not None else window.who
+    if who != "either" and turn != (who == "turn"):
+        whose = "the turn player" if who == "turn" else "the non-turn player"
+        during = f" in the {state.attack_step.label}" if state.attack_step is not None and window.steps else ""
+        return f"{window.doing} is {whose}'s{during} ({window.rule}); player {player} is not"
     if window.turn_step is not None:
         if state.step is not window.turn_step:
             return f"{window.doing} is done in the {window.turn_step.label} ({window.rule}), and the turn is in its " \

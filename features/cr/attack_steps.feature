@@ -24,6 +24,15 @@ Feature: The attack's sub-steps: what is declared in each, and nothing else whil
     Then under all profiles the last attack went through its attack creature step, block creature step, direct attack step, end of attack step
     And under all profiles player B has 4 shields
 
+  @tcg-general @cr:506.2
+  Scenario: A turn with no attack declared enters none of the attack's sub-steps
+    506.2: 攻撃クリーチャーが指定されなかった場合、その他のサブステップは飛ばされます. Player A ends the turn without
+    attacking: no sub-step of an attack is entered, though the turn passed through its attack step.
+    When player A summons アクア・ビークル
+    And player A ends the turn
+    Then under all profiles the last attack went through its nothing
+    And under all profiles アクア・ビークル is in player A's battle zone
+
   @tcg-general @cr:505.2a @cr:508.1
   Scenario: A blocked attack on a player has a battle step and no direct attack step
     507.2a: the block changes the attack's target to the blocker; 508.1: a battle happens; 509.1: the
@@ -78,16 +87,32 @@ Feature: The attack's sub-steps: what is declared in each, and nothing else whil
     And while the attack of 青銅の鎧 is in its direct attack step, under all profiles player B may not declare a block now, by rule 507.1
     And under all profiles player B may not declare a block now, by rule 507.1
 
-  @tcg-general @cr:506.3d @cr:507.3f
-  Scenario: ニンジャ・ストライク is declared by the non-turn player, in the attack creature or block creature step
-    506.3d: 非ターン・プレイヤー側の、使用宣言が必要な誘発型能力の宣言を行います (in the attack creature step);
-    507.3f: the same for a block (in the block creature step); 603.2e names ニンジャ・ストライク a declared
-    ability. Not in the battle or direct attack step, and not by the turn player.
+  @tcg-general @cr:506.3d @cr:507.3d
+  Scenario: ニンジャ・ストライク on an attack is the non-turn player's, in the attack creature step; on a block the turn player's
+    ニンジャ・ストライク: 「相手のクリーチャーが攻撃またはブロックした時」 (光牙忍ハヤブサマル); 603.2e names it a declared
+    ability. 506.3d: 非ターン・プレイヤー側の、使用宣言が必要な誘発型能力の宣言を行います — on the opponent's attack, in
+    the attack creature step; 507.3d: in the block creature step the turn player declares first — on the
+    opponent's block, the turn player's ninja strike. Not in the battle or direct attack step.
     When player A attacks player B with 青銅の鎧
     Then while the attack of 青銅の鎧 is in its attack creature step, under all profiles player B may declare ニンジャ・ストライク now
-    And while the attack of 青銅の鎧 is in its block creature step, under all profiles player B may declare ニンジャ・ストライク now
-    And while the attack of 青銅の鎧 is in its direct attack step, under all profiles player B may not declare ニンジャ・ストライク now, by rule 507.3f
     And while the attack of 青銅の鎧 is in its attack creature step, under all profiles player A may not declare ニンジャ・ストライク now, by rule 506.3d
+    And while the attack of 青銅の鎧 is in its block creature step, under all profiles player A may declare ニンジャ・ストライク now
+    And while the attack of 青銅の鎧 is in its block creature step, under all profiles player B may not declare ニンジャ・ストライク now, by rule 507.3d
+    And while the attack of 青銅の鎧 is in its direct attack step, under all profiles player B may not declare ニンジャ・ストライク now, by rule 506.3d
+
+  @cr:507.3d
+  Scenario: The turn player's ninja strike, declared as the opponent's creature blocks
+    ニンジャ・ストライク4 of 光牙忍ハヤブサマル: 「相手のクリーチャーが攻撃またはブロックした時、自分のマナゾーンにカードが
+    4枚以上あり…、このシノビをコストを支払わずに召喚してもよい」. Player B's アクア・ガード blocks player A's attack:
+    player A, the turn player, declares it in the block creature step (507.3d) and it is summoned.
+    Given player A's hand holds: 光牙忍ハヤブサマル
+    And player A's mana zone has 4 cards of 予言者リュゾル
+    And player B's battle zone holds, left to right: アクア・ガード
+    And player B will block with アクア・ガード
+    And player A will declare 光牙忍ハヤブサマル
+    When player A attacks player B with 青銅の鎧
+    Then under tcg player A declares 光牙忍ハヤブサマル
+    And under tcg 光牙忍ハヤブサマル is in player A's battle zone
 
   @tcg-general @cr:506.3b
   Scenario: 革命チェンジ is declared by the turn player, in the attack creature step

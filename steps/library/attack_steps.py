@@ -133,11 +133,12 @@ verdict(rf"{P} trying to end the turn now is {RESULT}")(trying_to_end)
 
 def attack_went_through(world: World, steps: str) -> tuple[str, str]:
     """The sub-steps the scenario's last attack entered, in order (505.1; a skipped one is not entered:
-    505.2a), from the attack creature step on."""
+    505.2a), from the attack creature step on; ``nothing``: no attack was declared, so no sub-step was
+    entered (506.2)."""
     labels = [r.step for r in world.game.trace.of(StepEntered) if r.step in SUB_STEPS]
     starts = [i for i, label in enumerate(labels) if label == "attack creature step"]
     last = labels[starts[-1]:] if starts else []
-    return ", ".join(last) or "no attack", ", ".join(s.strip() for s in steps.split(","))
+    return ", ".join(last) or "nothing", ", ".join(s.strip() for s in steps.split(","))
 
 
 verdict(r"the last attack went through its (?P<steps>.+)")(attack_went_through)

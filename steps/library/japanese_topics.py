@@ -278,8 +278,8 @@ say("then", rf"{P}は今\s*(?P<what>{'|'.join(map(re.escape, DECLARATIONS_JA))})
             r"(?:（ルール(?P<rule>\d{3}(?:\.\d+[a-z]?)?)により）)?",
     attack_steps.may_declare, words={"what": DECLARATIONS_JA, "may": {"できる": "may", "できない": "may not"}})
 say("then", r"直前の攻撃のサブステップは[:：]?\s*(?P<steps>.+)", attack_steps.attack_went_through,
-    words={"steps": lambda t: ", ".join(SUB_STEPS_JA[w.strip().removesuffix("ステップ")]
-                                        for w in re.split(r"[、,]", t) if w.strip())})
+    words={"steps": lambda t: "nothing" if t.strip() == "なし" else ", ".join(
+        SUB_STEPS_JA[w.strip().removesuffix("ステップ")] for w in re.split(r"[、,]", t) if w.strip())})
 say("then", rf"(?P<card>.+?)\s*は{P}の{ANY_ZONE}に置かれ(?P<was>た|なかった)", pending.was_put_into,
     words={"was": {"た": "was", "なかった": "was not"}})
 say("then", rf"(?P<card>.+?)\s*は{P}の{ANY_ZONE}を離れ(?P<did>た|なかった)", pending.left_zone,

@@ -47,13 +47,14 @@ def test_a_block_is_the_non_turn_players_in_the_block_creature_step_only() -> No
     assert "507.1" in (attack_steps.window_problem(g, "B", attack_steps.BLOCK) or "")
 
 
-def test_ninja_strike_in_the_attack_creature_and_block_creature_steps_revolution_change_in_the_first() -> None:
+def test_ninja_strike_the_defenders_on_an_attack_the_attackers_on_a_block_revolution_change_first() -> None:
     g = _board()
     g.state.attack_step = AttackStep.DECLARE
     assert attack_steps.window_problem(g, "B", "ninja strike") is None
     assert attack_steps.window_problem(g, "A", "revolution change") is None
     g.state.attack_step = AttackStep.BLOCK
-    assert attack_steps.window_problem(g, "B", "ninja strike") is None
+    assert attack_steps.window_problem(g, "A", "ninja strike") is None  # on the opponent's block (507.3d)
+    assert "507.3d" in (attack_steps.window_problem(g, "B", "ninja strike") or "")
     assert "506.3b" in (attack_steps.window_problem(g, "A", "revolution change") or "")
     g.state.attack_step = AttackStep.DIRECT_ATTACK
     assert "506.3d" in (attack_steps.window_problem(g, "B", "ninja strike") or "")
