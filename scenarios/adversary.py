@@ -246,10 +246,12 @@ class AdversarialDecider:
 
 
 def play_adversarial_game(profile: Profile, seed: int, tries: float = 0.3, pool: tuple[str, ...] = POOL_NAMES,
-                          turn_limit: int = TURN_LIMIT, out: Path | None = OUT) -> tuple[list[Disagreement], int]:
+                          turn_limit: int = TURN_LIMIT, out: Path | None = OUT,
+                          stats: dict[str, int] | None = None) -> tuple[list[Disagreement], int]:
     """One random game; before each legal play, with probability ``tries``, one adversarial attempt.
     The disagreements (each written to ``out/adversarial-<profile>-<seed>-<n>.feature`` unless ``out``
-    is None) and the number of attempts."""
+    is None) and the number of attempts; ``stats`` gets the attempts made in the middle of the procedure
+    and the declarations the engine offered that the windows judged, added."""
     rng = random.Random(seed)
     decks = {"A": random_deck(rng, pool), "B": random_deck(rng, pool)}
     game = new_game(profile, decks, seed, RandomDecider(seed))
@@ -282,6 +284,9 @@ def play_adversarial_game(profile: Profile, seed: int, tries: float = 0.3, pool:
             break
         if play.kind in ACTIONS:
             log.done(play.kind)
+    if stats is not None:
+        stats["midway attempts"] = stats.get("midway attempts", 0) + decider.attempts
+        stats["declarations judged"] = stats.get("declarations judged", 0) + decider.judged
     for n, line in enumerate(decider.found, len(found) + 1):
         text = f"adversarial play under {profile.name}, seed {seed}: {line}\n"
         found.append(Disagreement(profile.name, line, "", Judgement("refuse", line), text))
