@@ -100,7 +100,7 @@ Feature: The attack's sub-steps: what is declared in each, and nothing else whil
     And while the attack of 青銅の鎧 is in its block creature step, under all profiles player B may not declare ニンジャ・ストライク now, by rule 507.3d
     And while the attack of 青銅の鎧 is in its direct attack step, under all profiles player B may not declare ニンジャ・ストライク now, by rule 506.3d
 
-  @cr:507.3d
+  @tcg-general @cr:507.3d
   Scenario: The turn player's ninja strike, declared as the opponent's creature blocks
     ニンジャ・ストライク4 of 光牙忍ハヤブサマル: 「相手のクリーチャーが攻撃またはブロックした時、自分のマナゾーンにカードが
     4枚以上あり…、このシノビをコストを支払わずに召喚してもよい」. Player B's アクア・ガード blocks player A's attack:

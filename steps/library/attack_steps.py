@@ -155,8 +155,8 @@ DECLARATIONS = _declaration_names()
 
 def may_declare(world: World, player: str, may: str, what: str, rule: str | None = None) -> tuple[str, str]:
     """Whether the player may make a declaration now — a block, or a declared ability by its keyword
-    (ニンジャ・ストライク, 革命チェンジ, …) — by its window (engine.mechanics.attack_steps: 506.3b, 506.3d,
-    507.1, 507.3f, 511.1); ``may not …, by rule N``: and the reason names rule N."""
+    (ニンジャ・ストライク, 革命チェンジ and the others) — by its window (engine.mechanics.attack_steps: 506.3b,
+    506.3d, 507.1, 507.3d, 511.1); with ``, by rule N`` after "may not": and the reason names rule N."""
     why = window_problem(world.game, player, DECLARATIONS[what])
     expected = f"{may} declare {what} now" + (f", by rule {rule}" if rule else "")
     if why is None:
