@@ -103,7 +103,7 @@ def interrupt_problem(game: Rules, midway: bool = False) -> str | None:
         return (f"the attack of {attacker} is in its {state.attack_step.label} ({state.attack_step.japanese}, rule "
                 f"{state.attack_step.rule}): the attack's sub-steps come in their order (rule 505.1) and one attack "
                 f"is made at a time (rule 505.4); nothing else is done until it ends")
-    if state.waiting or state.resolving is not None or state.agenda:
+    if state.waiting or state.agenda:
         return ("effects are waiting or being processed: they resolve one after another, nothing put in between "
                 "(rules 101.4a, 101.4d), and a step does not end while an effect is being processed (rule 500.2)")
     if midway:
