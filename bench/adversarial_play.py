@@ -12,14 +12,15 @@ from engine.policies.profiles import get_profile, profile_names
 from scenarios.adversary import play_adversarial_game
 
 
-def run(profile: str, games: int, pool: tuple[str, ...] = POOL_NAMES) -> tuple[int, int, int, float]:
+def run(profile: str, games: int, pool: tuple[str, ...] = POOL_NAMES,
+        stats: dict[str, int] | None = None) -> tuple[int, int, int, float]:
     """(games, attempts, disagreements, CPU seconds) of ``games`` seeded adversarial games; each
-    disagreement is written out (.dmrules/failing-games)."""
+    disagreement is written out (.dmrules/failing-games); ``stats``: the middle-of-the-procedure counts."""
     prof = get_profile(profile)
     start = time.process_time()
     attempts = found = 0
     for seed in range(games):
-        disagreements, tried = play_adversarial_game(prof, seed, pool=pool)
+        disagreements, tried = play_adversarial_game(prof, seed, pool=pool, stats=stats)
         attempts += tried
         found += len(disagreements)
     return games, attempts, found, time.process_time() - start
@@ -28,8 +29,11 @@ def run(profile: str, games: int, pool: tuple[str, ...] = POOL_NAMES) -> tuple[i
 def main(games: int = 1000, classic: bool = False, profiles: list[str] | None = None) -> None:
     pool = classic_pool() if classic else POOL_NAMES
     for profile in profiles or profile_names():
-        n, attempts, found, cpu = run(profile, games, pool)
-        print(f"{profile}: {n} games, {attempts} attempts, {found} disagreements, {cpu:.1f} s CPU", flush=True)
+        stats: dict[str, int] = {}
+        n, attempts, found, cpu = run(profile, games, pool, stats)
+        print(f"{profile}: {n} games, {attempts} attempts ({stats.get('midway attempts', 0)} in the middle of the "
+              f"procedure), {stats.get('declarations judged', 0)} offered declarations judged by their window, "
+              f"{found} disagreements, {cpu:.1f} s CPU", flush=True)
 
 
 if __name__ == "__main__":

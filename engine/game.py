@@ -32,6 +32,7 @@ from engine.kernel import registry
 from engine.kernel.rules import CardSource
 from engine.mechanics import (
     abilities,
+    attack_steps,
     castles,
     combat,
     filters,
@@ -87,6 +88,24 @@ def an_action(method: F) -> F:
     return cast_type(F, run)
 
 
+def a_player_action(doing: str) -> Callable[[F], F]:
+    """A player's own action (``doing``: "summoning"), an :func:`an_action` taken only when the procedure has
+    nothing left to do: no attack in progress, no effect waiting or being processed (500.2, 505.1, 505.4,
+    101.4d; engine.mechanics.attack_steps). Called while the game runs (an effect doing it), it is not checked."""
+    def wrap(method: F) -> F:
+        action = an_action(method)
+
+        @functools.wraps(method)
+        def run(self: Game, *args: Any, **kwargs: Any) -> Any:
+            if not self.running:
+                why = attack_steps.interrupt_problem(self, self.midway)
+                if why:
+                    self.refuse(f"{doing} is not possible now: {why}")
+            return action(self, *args, **kwargs)
+        return cast_type(F, run)
+    return wrap
+
+
 def _call(game: Game, method: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
     return method(game, *args, **kwargs)
 
@@ -104,6 +123,7 @@ class Game:
         self.watchers: list[Callable[[str, Card], None]] = []  # told of every checkpoint (:meth:`watch`)
         self.running = False  # an action is running (its steps, or the agenda after it)
         self.driven = False  # the explorer runs the agenda step by step (an action does not run it)
+        self.midway = False  # an action is tried in the middle of the procedure (engine.trial)
         self.board = Board(self)
 
     # ----------------------------------------------------------------- basics
@@ -275,7 +295,7 @@ class Game:
     def start_turn(self, player: str) -> None:
         turns.start_turn(self, player)
 
-    @an_action
+    @a_player_action("ending the turn")
     def end_turn(self) -> None:
         turns.end_turn(self)
 
@@ -289,7 +309,7 @@ class Game:
         self.trace.add(Refused(why))
         raise IllegalActionError(why)
 
-    @an_action
+    @a_player_action("charging mana")
     def charge(self, player: str, card: Card) -> None:
         playing.charge(self, player, card)
 
@@ -305,7 +325,7 @@ class Game:
     def evolution_sources(self, player: str, d: CardDef) -> list[Creature | Card]:
         return zones.evolution_sources(self, player, d)
 
-    @an_action
+    @a_player_action("summoning")
     def summon(self, player: str, card: Card, paying: Sequence[Card] | None = None,
                onto: Creature | Card | Sequence[Creature | Card] | None = None) -> Creature | None:
         return playing.summon(self, player, card, paying, onto)
@@ -313,25 +333,25 @@ class Game:
     def mugen_climb_problem(self, player: str, card: Card) -> str | None:
         return playing.mugen_climb_problem(self, player, card)
 
-    @an_action
+    @a_player_action("summoning by ムゲンクライム")
     def summon_by_mugen_climb(self, player: str, card: Card) -> Creature | None:
         return playing.summon_by_mugen_climb(self, player, card)
 
     def hyperize_problem(self, creature: Creature) -> str | None:
         return hyper_mode.hyperize_problem(self, creature)
 
-    @an_action
+    @a_player_action("using ハイパー化")
     def hyperize(self, creature: Creature) -> None:
         hyper_mode.hyperize(self, creature)
 
     def use_problem(self, player: str, card: Card) -> str | None:
         return playing.use_problem(self, player, card)
 
-    @an_action
+    @a_player_action("using a タマシード")
     def use_tamaseed(self, player: str, card: Card, paying: Sequence[Card] | None = None) -> Creature | None:
         return playing.use_tamaseed(self, player, card, paying)
 
-    @an_action
+    @a_player_action("casting a spell")
     def cast(self, player: str, card: Card, free: bool = False) -> None:
         playing.cast(self, player, card, free)
 
@@ -345,22 +365,22 @@ class Game:
         where it counts as used from when it is in no zone."""
         playing.use_for_free(self, player, card, cause, bottom_of_deck, from_zone)
 
-    @an_action
+    @a_player_action("attacking")
     def attack(self, attacker: Creature, target: Creature | str) -> None:
         """``target`` is the defending player's name or one of their creatures (engine.mechanics.combat)."""
         combat.attack(self, attacker, target)
 
-    @an_action
+    @a_player_action("generating a cross gear")
     def generate(self, player: str, card: Card) -> Creature | None:
         """ジェネレート a cross gear from the hand (engine.mechanics.gear)."""
         return gear.generate(self, player, card)
 
-    @an_action
+    @a_player_action("crossing a cross gear")
     def cross(self, gear_object: Creature, creature: Creature) -> None:
         """クロス a generated gear onto one of its owner's creatures (engine.mechanics.gear)."""
         gear.cross(self, gear_object, creature)
 
-    @an_action
+    @a_player_action("fortifying a castle")
     def fortify(self, player: str, card: Card, shield_number: int) -> None:
         """要塞化: put a castle from the hand onto one of the player's shields (engine.mechanics.castles)."""
         castles.fortify(self, player, card, shield_number)
@@ -370,17 +390,17 @@ class Game:
         """The player activates a god's G-link (DMPS; engine.mechanics.links)."""
         return links.activate(self, god)
 
-    @an_action
+    @a_player_action("using a tap skill")
     def use_tap_skill(self, creature: Creature) -> None:
         """The creature taps instead of attacking and its tap skill triggers (engine.mechanics.skills)."""
         skills.use_tap_skill(self, creature)
 
-    @an_action
+    @a_player_action("using a 攻撃できる時 ability")
     def use_when_able_to_attack(self, creature: Creature) -> None:
         """The creature could attack: its 「攻撃できる時」 abilities are used (engine.mechanics.skills)."""
         skills.use_when_able_to_attack(self, creature)
 
-    @an_action
+    @a_player_action("using a ダイナモ")
     def use_dynamo(self, creature: Creature) -> None:
         """The creature could attack and taps instead, giving its power and abilities to another
         ダイナモ of its controller (engine.mechanics.dynamo)."""

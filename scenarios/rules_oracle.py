@@ -6,6 +6,11 @@ adversarial player saw done this turn (:class:`TurnLog`) — and the table :data
 per action, quoting its rules. Its answer is ``refuse`` (a rule forbids it: the engine must refuse),
 ``allow`` (the rules ask nothing more: the engine must allow it), or ``None`` (the table does not
 decide: a card text may change it). scenarios/adversary.py plays it against the engine.
+
+Two more tables judge the middle of the procedure: :data:`MIDWAY` (no action of a player's own while an
+attack is in progress or effects wait: 505.1, 505.4, 101.4a, 101.4d, 500.2), and :data:`DECLARATION_WINDOWS`
+(which player declares a block or a declared ability, in which part of an attack: 506.3b, 506.3d, 507.1,
+507.3f), read against the events of the attack so far (the attack's own record, not its sub-step).
 """
 
 from __future__ import annotations
@@ -47,6 +52,58 @@ ACTIONS: dict[str, Row] = {
 }
 
 
+# 500.2, 505.1, 505.4, 101.4a, 101.4d: the moments when no player takes an action of their own
+MIDWAY: dict[str, str] = {
+    "attack": "an attack is in progress: its sub-steps come in order and one attack is made at a time (505.1, 505.4)",
+    "waiting": "effects wait or are being processed: nothing is put in between (101.4a, 101.4d, 500.2)",
+    "procedure": "an action or an effect is being carried out: nothing is put in between (101.4d)",
+}
+
+
+@dataclass(frozen=True)
+class Window:
+    """When a declaration is made in an attack: by whom ("turn" / "non-turn" player), and the events of the
+    attack after which its part of the attack is over (the block creature step begins with the block or its
+    absence, 507; the battle step with the attacker's battle, 508)."""
+
+    who: str
+    too_late_after: frozenset[str]
+    rule: str
+    who_once_blocked: str = ""  # whose it is once the attacker is blocked, if another player's
+
+
+_BLOCK_STEP_BEGUN = frozenset({"blocked", "unblocked"})  # 507.2c: the attacker is blocked or not blocked
+DECLARATION_WINDOWS: dict[str, Window] = {
+    # 507.1 非ターン・プレイヤーは、攻撃先を変更する能力を使用するクリーチャーを選びます (again after a block: 507.2)
+    "block": Window("non-turn", frozenset({"unblocked", "battle"}), "507.1"),
+    # 506.3b まずターン・プレイヤー側が使用するものをすべて宣言します (革命チェンジ, 侵略, アタック・チャンス)
+    "revolution change": Window("turn", _BLOCK_STEP_BEGUN, "506.3b"),
+    "invasion": Window("turn", _BLOCK_STEP_BEGUN, "506.3b"),
+    "attack chance": Window("turn", _BLOCK_STEP_BEGUN, "506.3b"),
+    # 506.3d 非ターン・プレイヤー側の、使用宣言が必要な誘発型能力の宣言; ニンジャ・ストライク 「相手のクリーチャーが攻撃
+    # またはブロックした時」: on the opponent's block it is the turn player's, in the block creature step (507.3d)
+    "ninja strike": Window("non-turn", frozenset({"battle"}), "506.3d, 507.3d", who_once_blocked="turn"),
+    "revolution 0 trigger": Window("non-turn", _BLOCK_STEP_BEGUN, "506.3d"),
+}
+
+
+def judge_declaration(kind: str, player: str, turn_player: str, in_attack: bool, events: set[str]) -> Judgement:
+    """Whether the engine may ask ``player`` to declare ``kind`` now (``events``: the kinds of the events of
+    the attack in progress so far), by :data:`DECLARATION_WINDOWS`; kinds the table lacks are not judged."""
+    window = DECLARATION_WINDOWS.get(kind)
+    if window is None:
+        return Judgement(None, f"{kind}: no window in the table")
+    if not in_attack:
+        return Judgement("refuse", f"{kind} is declared in an attack ({window.rule}); none is in progress")
+    who = window.who_once_blocked if window.who_once_blocked and "blocked" in events else window.who
+    if (player == turn_player) != (who == "turn"):
+        return Judgement("refuse", f"{kind} is the {who} player's to declare then ({window.rule})")
+    late = window.too_late_after & events
+    if late:
+        return Judgement("refuse", f"{kind} is declared before the attack's {', '.join(sorted(late))} ({window.rule})")
+    return Judgement("allow", f"{kind}: the {window.who} player, in its part of the attack ({window.rule})")
+
+
 @dataclass
 class TurnLog:
     """What the adversarial player saw done this turn (its own record, not the engine's)."""
@@ -55,6 +112,7 @@ class TurnLog:
     step: int = MANA_CHARGE  # a turn's actions begin in the mana charge step (501, 502 are automatic)
     charges: int = 0
     at_start: set[int] = field(default_factory=set)  # ids of the turn player's creatures as the turn began
+    in_attack: bool = False  # an attack was chosen and is being carried out (its own record: the play chosen)
 
     def new_turn(self, turn: tuple[str, int], creatures: set[int]) -> None:
         if turn != self.turn:
@@ -98,15 +156,16 @@ def _abilities_free(d: CardDef) -> bool:
 
 def judge(attempt: Attempt, turn_player: str, log: TurnLog, mana_cards: int, *, simple_board: bool,
           attacker_tapped: bool = False, target_tapped: bool = False, target_owner: str = "",
-          speed_attacker: bool = False, onto_matches: bool | None = None, waiting: bool = False) -> Judgement:
+          speed_attacker: bool = False, onto_matches: bool | None = None, midway: str = "") -> Judgement:
     """What the rules say of ``attempt``. ``simple_board``: no card in either battle zone has an ability
     (nothing there can lock, permit or reduce); ``onto_matches``: whether the source named meets the
-    evolution condition's printed race / civilization (None: not an evolution, or not judged)."""
+    evolution condition's printed race / civilization (None: not an evolution, or not judged); ``midway``: the
+    procedure is in the middle of something (a key of :data:`MIDWAY`), so no action is taken."""
     row = ACTIONS[attempt.kind]
     if attempt.player != turn_player:
         return Judgement("refuse", f"only the turn player {attempt.kind}s (504.1, 505.2, 503.1: ターン・プレイヤー)")
-    if waiting:
-        return Judgement(None, "effects are waiting: not judged")
+    if midway:
+        return Judgement("refuse", MIDWAY[midway])
     if log.step > row.step:
         return Judgement("refuse", f"{attempt.kind} belongs to step {row.step} ({row.step_rule}); the turn is past it"
                                    " (500.2a)")

@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
-from engine.mechanics import continuous, dynamo, replacement, shield_triggers, stacked_shields, statics, turn_steps
+from engine.mechanics import (
+    attack_steps,
+    continuous,
+    dynamo,
+    replacement,
+    shield_triggers,
+    stacked_shields,
+    statics,
+    turn_steps,
+)
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
 from engine.mechanics.filters import has_keyword
 from engine.mechanics.kinds import bit, having
@@ -19,6 +28,7 @@ from engine.model.events import Event
 from engine.model.impending import BATTLES, BREAKS, ImpendingEvent
 from engine.model.objects import Card, Creature, Zone, other
 from engine.model.outcome import Outcome, Termination
+from engine.model.turn_step import AttackStep
 
 
 def attack_problem(game: Rules, attacker: Creature, target: Creature | str | None = None) -> str | None:
@@ -84,6 +94,7 @@ def attack(game: Rules, attacker: Creature, target: Creature | str) -> None:
     if why:
         game.refuse(why)
     turn_steps.enter_for(game, turn_steps.ATTACK, f"the attack of {attacker.name}")  # the main step ends (505)
+    attack_steps.enter(game, AttackStep.DECLARE, attacker.top, f"the attack of {attacker.name} is declared")  # 506
     attacker.tapped = True
     game.state.attacking = attacker
     tname = target if isinstance(target, str) else target.name
@@ -122,9 +133,13 @@ def _block_step(game: Rules, attacker: Creature, target: Creature | str, blocker
         player = attacker.controller
         attacker = game.state.attacking or attacker  # an invader or a revolution change goes on attacking
         if not _goes_on(game, attacker, player):
-            return
+            return  # the attack ends: its other sub-steps are skipped (505.6a, 505.2a)
+        attack_steps.enter(game, AttackStep.BLOCK, attacker.top, f"the attack of {attacker.name} goes on")  # 507
     defender = other(attacker.controller)
-    if game.profile.redirection.allows(redirects):
+    late = attack_steps.window_problem(game, defender, attack_steps.BLOCK)
+    if late:  # 507.1: only the non-turn player, only in the block creature step
+        game.note(f"player {defender} cannot block: {late}")
+    elif game.profile.redirection.allows(redirects):
         attacked = None if isinstance(target, str) else target
         options: list[tuple[Creature, str] | None] = [None if b is None else (b, "block") for b in
                                                       block_options(game, attacker, blocker, attacked)]
@@ -170,8 +185,11 @@ def _after_block(game: Rules, attacker: Creature, target: Creature | str, blocke
 
 
 def _fight(game: Rules, attacker: Creature, target: Creature | str, blocker: Creature | None) -> None:
-    """The attacker battles its blocker or the creature it attacks, or, unblocked, goes on to the
-    defending player (its "unblocked" triggers resolve first)."""
+    """The attacker battles its blocker or the creature it attacks (the battle step, 508), or, unblocked,
+    goes on to the defending player (its "unblocked" triggers resolve first, in the block creature step:
+    507.3c); a blocked attack skips the direct attack step, an attack on a player the battle step (505.2a)."""
+    if blocker is not None or isinstance(target, Creature):
+        attack_steps.enter(game, AttackStep.BATTLE, attacker.top, f"the attack of {attacker.name} reaches its battle")
     if blocker is not None and (statics.has_static(game, attacker, "no battle when blocked") or game.state.no_battle):
         game.note(f"{attacker.name}'s attack is blocked: no battle (both stay tapped)")
     elif blocker is not None:
@@ -189,13 +207,18 @@ def _fight(game: Rules, attacker: Creature, target: Creature | str, blocker: Cre
 
 def _reach_the_player(game: Rules, attacker: Creature, defender: str) -> None:
     if _goes_on(game, attacker, attacker.controller):
+        attack_steps.enter(game, AttackStep.DIRECT_ATTACK, attacker.top,
+                           f"the attack of {attacker.name} reaches player {defender}")  # 509
         attack_player(game, attacker, defender)
         game.settle()
 
 
 def _after_the_attack(game: Rules) -> None:
     """What an effect said to do after the attack (その攻撃の後), one at a time, each followed by
-    the waiting effects it caused."""
+    the waiting effects it caused. The end of attack step (510)."""
+    if not game.state.game_over:
+        attacking = game.state.attacking
+        attack_steps.enter(game, AttackStep.END, attacking.top if attacking else None, "the attack ends")
     if game.state.after_attack and not game.state.game_over:
         step = game.state.after_attack.pop(0)
         step.run(game, *step.args)
@@ -203,6 +226,7 @@ def _after_the_attack(game: Rules) -> None:
         game.later(_after_the_attack)
     else:
         game.state.attacking = None  # the attack is over: nothing is attacking (攻撃中 ends here, 510.2)
+        attack_steps.end(game)
         game.state.blocking = None
         game.state.after_battle.clear()  # "after the battle" of a battle that did not happen: never
         game.state.no_battle = False

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
+from engine.mechanics import attack_steps
 from engine.mechanics.filters import Perspective, matches
 from engine.mechanics.kinds import bit, having
 from engine.mechanics.putting import put_problem
@@ -89,10 +90,11 @@ def admit(game: Rules, event: Event, found: list[Waiting], later: bool = False) 
 
 def _declare(game: Rules, offered: list[Waiting]) -> list[Waiting]:
     """Each controller (turn player first) declares any of its offered abilities, one at a
-    time; the order of declaration ranks the specials (000: 選んだ順)."""
+    time; the order of declaration ranks the specials (000: 選んだ順). Each only in its window (506.3b, 506.3d,
+    507.3f, 511.1b, 511.1d: engine.mechanics.attack_steps)."""
     chosen: list[Waiting] = []
     for player in (game.state.turn_player, other(game.state.turn_player)):
-        pool = [w for w in offered if w.controller == player and (
+        pool = [w for w in offered if w.controller == player and _in_window(game, w) and (
             game.profile.declarations.declarable_unmet(declare_kind(w.ability), w.event) or _eligible(game, w))]
         rank = 0
         while pool:
@@ -109,6 +111,14 @@ def _declare(game: Rules, offered: list[Waiting]) -> list[Waiting]:
     return chosen
 
 
+def _in_window(game: Rules, w: Waiting) -> bool:
+    """The declaration's window is open now (engine.mechanics.attack_steps), else it is not offered (noted)."""
+    late = attack_steps.window_problem(game, w.controller, declare_kind(w.ability))
+    if late:
+        game.note(f"player {w.controller} cannot declare {w.source_name}: {late}")
+    return late is None
+
+
 def declared_at_resolution(game: Rules, w: Waiting) -> bool:
     """Called as ``w`` resolves (its condition already checked): an ability that needs a
     declaration and was not declared as it triggered is offered now, like any "may" (001: 公開
@@ -116,7 +126,7 @@ def declared_at_resolution(game: Rules, w: Waiting) -> bool:
     kind = declare_kind(w.ability)
     if not kind or w.special:
         return True
-    if not _offered(game, w):
+    if not _in_window(game, w) or not _offered(game, w):
         return False
     if _use(game, w.controller, w.source_name) == "skip":
         game.note(f"player {w.controller} does not declare {w.source_name}")

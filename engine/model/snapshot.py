@@ -340,7 +340,8 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
     known = tuple((player, tuple(sorted((name.uid(u) for u in uids), key=hash))) for player, uids in
                   sorted(state.known.items()))
     turn = state.turn_id
-    return (state.first_player, state.turn_player, state.round, state.step, tuple(players), waiting, events,
+    return (state.first_player, state.turn_player, state.round, state.step, state.attack_step, tuple(players),
+            waiting, events,
             tuple(event(e) for e in state.deferred),
             tuple((id(x.ability), x.controller, card(x.source), canonical(x.source_creature, name),
                    canonical(x.targets, name), x.until, x.turn, x.controller_turns) for x in state.lasting),

@@ -19,7 +19,7 @@ from engine.model.impending import ImpendingEvent
 from engine.model.lasting import Lasting
 from engine.model.objects import Card, Creature, Player, Zone, locate
 from engine.model.outcome import Outcome
-from engine.model.turn_step import TurnStep
+from engine.model.turn_step import AttackStep, TurnStep
 from engine.model.waiting import Waiting, WaitingEffects
 
 
@@ -39,6 +39,8 @@ class GameState:
     # of 青銅の鎧"); a board set up by hand is in the mana charge step, so its first summon starts the main step
     step: TurnStep = TurnStep.MANA_CHARGE
     step_since: str = ""
+    # the sub-step of the attack in progress (505.1; engine.mechanics.attack_steps), None between attacks
+    attack_step: AttackStep | None = None
     waiting: WaitingEffects = field(default_factory=WaitingEffects)
     resolving: Waiting | None = None  # the waiting effect resolving now, or the last one that did
     # the (ability, source card uid, batch) of each waiting effect started this turn ("one or more")

@@ -1,4 +1,5 @@
-"""The steps of a turn (総合ゲームルール 500.1): where the turn is, as part of the game state.
+"""The steps of a turn (総合ゲームルール 500.1) and of an attack (505.1): where the turn is, as part of
+the game state.
 
 500.1: ターンは順に「ターン開始」「ドロー」「マナチャージ」「メイン」「攻撃」「ターン終了」の6つのステップで
 構成されます。 The steps are ordered: a turn only moves forward through them (500.2a: 一度次のステップに
@@ -44,4 +45,40 @@ STEP_NAMES: dict[TurnStep, tuple[str, str, str]] = {
     TurnStep.MAIN: ("main step", "メインステップ", "504"),
     TurnStep.ATTACK: ("attack step", "攻撃ステップ", "505"),
     TurnStep.END: ("turn end step", "ターン終了ステップ", "511"),
+}
+
+
+class AttackStep(IntEnum):
+    """One sub-step of an attack, in the order of 505.1 (its value orders them): 攻撃ステップは順に
+    「攻撃クリーチャー指定」「ブロッククリーチャー指定」「バトル」「ダイレクトアタック」「攻撃終了」の5つの
+    サブステップで構成されます。 What may be done in which is engine.mechanics.attack_steps."""
+
+    DECLARE = 1  # 攻撃クリーチャー指定ステップ (506)
+    BLOCK = 2  # ブロッククリーチャー指定ステップ (507)
+    BATTLE = 3  # バトルステップ (508)
+    DIRECT_ATTACK = 4  # ダイレクトアタックステップ (509)
+    END = 5  # 攻撃終了ステップ (510)
+
+    @property
+    def label(self) -> str:
+        """Its English name: "block creature step"."""
+        return ATTACK_STEP_NAMES[self][0]
+
+    @property
+    def japanese(self) -> str:
+        """Its name in the comprehensive rules: 「ブロッククリーチャー指定ステップ」."""
+        return ATTACK_STEP_NAMES[self][1]
+
+    @property
+    def rule(self) -> str:
+        """The number of the rule that describes it."""
+        return ATTACK_STEP_NAMES[self][2]
+
+
+ATTACK_STEP_NAMES: dict[AttackStep, tuple[str, str, str]] = {
+    AttackStep.DECLARE: ("attack creature step", "攻撃クリーチャー指定ステップ", "506"),
+    AttackStep.BLOCK: ("block creature step", "ブロッククリーチャー指定ステップ", "507"),
+    AttackStep.BATTLE: ("battle step", "バトルステップ", "508"),
+    AttackStep.DIRECT_ATTACK: ("direct attack step", "ダイレクトアタックステップ", "509"),
+    AttackStep.END: ("end of attack step", "攻撃終了ステップ", "510"),
 }

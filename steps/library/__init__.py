@@ -16,6 +16,7 @@ STEP_MODULES = ["steps.library.board", "steps.library.actions", "steps.library.g
                 "steps.library.zone_vocabulary", "steps.library.mana",
                 "steps.library.zones", "steps.library.basic_rules", "steps.library.resolution_order",
                 "steps.library.simultaneous_moves", "steps.library.replacement", "steps.library.pending",
+                "steps.library.attack_steps",
                 "steps.library.rebuild", "steps.library.declarations", "steps.library.choices",
                 "steps.library.card_types", "steps.library.knowledge", "steps.library.japanese_phrasings",
                 "steps.library.japanese_zones", "steps.library.japanese_topics"]

@@ -20,6 +20,7 @@ from pytest_bdd import given, then, when
 
 from steps.library import (
     actions,
+    attack_steps,
     basic_rules,
     board,
     card_types,
@@ -253,6 +254,32 @@ say("then", rf"(?P<card>.+?)\s*(?P<moment>が解決される|が召喚される|
     words={"moment": {"が解決される": "resolves", "が召喚される": "is being summoned", "が出る": "is being put",
                       "の能力が解決される": "'s ability resolves"}})
 say("then", r"(?P<card>.+?)\s*は保留状態(?P<is_>である|ではない)", pending.is_pending, words={"is_": IS})
+# the attack's sub-steps (505.1) and what a player tries now (steps/library/attack_steps.py)
+SUB_STEPS_JA = {ja.removesuffix("ステップ"): en for en, ja, _ in attack_steps.ATTACK_STEP_NAMES.values()}
+RESULT_JA = r"(?P<result>許可される|ルール(?P<rule>\d{3}(?:\.\d+[a-z]?)?)により拒否される)"
+
+
+def _result(text: str) -> str:
+    rule = text.removeprefix("ルール").removesuffix("により拒否される")
+    return "allowed" if text == "許可される" else f"refused by rule {rule}"
+
+
+say("then", rf"(?P<card>.+?)\s*の攻撃が(?P<step>{'|'.join(SUB_STEPS_JA)})ステップにあるとき、{T}(?P<claim>.+)",
+    attack_steps.while_attack_step, words={"step": SUB_STEPS_JA})
+say("then", rf"{P}が今\s*(?P<card>.+?)\s*を(?P<verb>召喚し|唱え|チャージし|ジェネレートし)ようとすると、?{RESULT_JA}",
+    attack_steps.trying_card, words={"verb": {"召喚し": "summon", "唱え": "cast", "チャージし": "charge",
+                                              "ジェネレートし": "generate"}, "result": _result})
+say("then", rf"{P}が今\s*(?P<card>.+?)\s*で\s*(?P<target>プレイヤー[AB]|.+?)\s*を攻撃しようとすると、?{RESULT_JA}",
+    attack_steps.trying_attack,
+    words={"result": _result, "target": lambda t: f"player {t[-1]}" if t.startswith("プレイヤー") else card_en(t)})
+say("then", rf"{P}が今ターンを終了しようとすると、?{RESULT_JA}", attack_steps.trying_to_end, words={"result": _result})
+DECLARATIONS_JA = {("ブロック" if en == "a block" else en): en for en in attack_steps.DECLARATIONS}
+say("then", rf"{P}は今\s*(?P<what>{'|'.join(map(re.escape, DECLARATIONS_JA))})を宣言(?P<may>できる|できない)"
+            r"(?:（ルール(?P<rule>\d{3}(?:\.\d+[a-z]?)?)により）)?",
+    attack_steps.may_declare, words={"what": DECLARATIONS_JA, "may": {"できる": "may", "できない": "may not"}})
+say("then", r"直前の攻撃のサブステップは[:：]?\s*(?P<steps>.+)", attack_steps.attack_went_through,
+    words={"steps": lambda t: "nothing" if t.strip() == "なし" else ", ".join(
+        SUB_STEPS_JA[w.strip().removesuffix("ステップ")] for w in re.split(r"[、,]", t) if w.strip())})
 say("then", rf"(?P<card>.+?)\s*は{P}の{ANY_ZONE}に置かれ(?P<was>た|なかった)", pending.was_put_into,
     words={"was": {"た": "was", "なかった": "was not"}})
 say("then", rf"(?P<card>.+?)\s*は{P}の{ANY_ZONE}を離れ(?P<did>た|なかった)", pending.left_zone,

@@ -204,7 +204,8 @@ def _profiles_en(profiles: str) -> str:
 def profiles_named_by(step_text: str) -> str | None:
     """The profiles part of a verdict step (``DMPSでは``'s ``DMPS``), or None for other steps."""
     text = normal(step_text)
-    m = re.match(PROFILES + " ", text) or re.match(PROFILES_JA, text)
+    # after a moment a "while" verdict names: ``while the attack of X is in its battle step, under tcg …``
+    m = re.match(r"(?:while [^,]+?, )?" + PROFILES + " ", text) or re.match(r"(?:[^、]+?とき、)?" + PROFILES_JA, text)
     return m.group("profiles") if m else None
 
 

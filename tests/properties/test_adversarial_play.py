@@ -8,7 +8,7 @@ import pytest
 
 from engine.policies.profiles import PROFILES, get_profile
 from scenarios.adversary import play_adversarial_game
-from scenarios.rules_oracle import MAIN, Attempt, TurnLog, judge
+from scenarios.rules_oracle import MAIN, Attempt, TurnLog, judge, judge_declaration
 
 GAMES = 3
 
@@ -28,3 +28,21 @@ def test_the_oracle_refuses_an_action_of_a_step_that_is_over() -> None:
     log = TurnLog(step=MAIN)
     judged = judge(Attempt("charge", "A"), "A", log, 0, simple_board=True)
     assert judged.verdict == "refuse" and "500.2a" in judged.why
+
+
+def test_the_oracle_refuses_any_action_in_the_middle_of_an_attack() -> None:
+    """MIDWAY (505.1, 505.4): the table alone says no, whatever the action."""
+    judged = judge(Attempt("charge", "A"), "A", TurnLog(), 0, simple_board=True, midway="attack")
+    assert judged.verdict == "refuse" and "505.4" in judged.why
+
+
+def test_the_oracle_judges_declarations_by_their_window() -> None:
+    """DECLARATION_WINDOWS: a block is the non-turn player's (507.1), not after the attack was left unblocked;
+    革命チェンジ is the turn player's before the block creature step (506.3b); none outside an attack."""
+    assert judge_declaration("block", "B", "A", True, {"attacked"}).verdict == "allow"
+    assert judge_declaration("block", "A", "A", True, {"attacked"}).verdict == "refuse"
+    assert judge_declaration("block", "B", "A", True, {"attacked", "unblocked"}).verdict == "refuse"
+    assert judge_declaration("revolution change", "A", "A", True, {"attacked"}).verdict == "allow"
+    assert judge_declaration("revolution change", "A", "A", True, {"attacked", "blocked"}).verdict == "refuse"
+    assert judge_declaration("ninja strike", "B", "A", False, set()).verdict == "refuse"
+    assert judge_declaration("s-back", "B", "A", True, set()).verdict is None

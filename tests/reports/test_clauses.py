@@ -112,7 +112,7 @@ def test_rules_lists_the_clauses_as_json(capsys: pytest.CaptureFixture[str]) -> 
 def test_rules_lists_and_counts(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rules", "--status", "waiting", "--section", "5"]) == 0
     out = capsys.readouterr().out
-    assert "turn steps" in out and "waiting" in out.splitlines()[-1]
+    assert "no catalog card" in out and "waiting" in out.splitlines()[-1]
 
 
 def test_an_unknown_tag_is_a_clear_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,0 +1,82 @@
+"""The attack's sub-steps (505.1; engine.mechanics.attack_steps): part of the state and its key, the windows
+of declarations (507.1, 506.3b, 506.3d), no action of a player's own in the middle of an attack or while
+effects wait (505.4, 101.4d), and an action tried on a copy leaving the game as it was (engine.trial)."""
+
+from __future__ import annotations
+
+from engine.game import Game
+from engine.mechanics import attack_steps
+from engine.model.objects import Card, Zone
+from engine.model.snapshot import state_key
+from engine.model.trace import StepEntered
+from engine.model.turn_step import AttackStep
+from engine.trial import try_now
+from steps.runtime.world import FILLER
+from tests.conftest import new_game
+
+
+def _board() -> Game:
+    g = new_game("tcg")
+    g.board.creature("A", ["青銅の鎧"])
+    g.board.cards("B", Zone.SHIELDS, [FILLER] * 3)
+    return g
+
+
+def test_an_unblocked_attack_on_a_player_goes_through_four_sub_steps_and_ends_between_attacks() -> None:
+    g = _board()
+    g.attack(g.state.players["A"].battle[0], "B")
+    entered = [r.step for r in g.trace.of(StepEntered) if r.rule in ("506", "507", "508", "509", "510")]
+    assert entered == ["attack creature step", "block creature step", "direct attack step", "end of attack step"]
+    assert g.state.attack_step is None
+
+
+def test_the_sub_step_is_part_of_the_state_key() -> None:
+    g = _board()
+    before = state_key(g.state)
+    g.state.attack_step = AttackStep.BLOCK
+    assert state_key(g.state) != before
+
+
+def test_a_block_is_the_non_turn_players_in_the_block_creature_step_only() -> None:
+    g = _board()
+    assert attack_steps.window_problem(g, "B", attack_steps.BLOCK) is not None  # no attack in progress
+    g.state.attack_step = AttackStep.BLOCK
+    assert attack_steps.window_problem(g, "B", attack_steps.BLOCK) is None
+    assert "507.1" in (attack_steps.window_problem(g, "A", attack_steps.BLOCK) or "")
+    g.state.attack_step = AttackStep.BATTLE
+    assert "507.1" in (attack_steps.window_problem(g, "B", attack_steps.BLOCK) or "")
+
+
+def test_ninja_strike_the_defenders_on_an_attack_the_attackers_on_a_block_revolution_change_first() -> None:
+    g = _board()
+    g.state.attack_step = AttackStep.DECLARE
+    assert attack_steps.window_problem(g, "B", "ninja strike") is None
+    assert attack_steps.window_problem(g, "A", "revolution change") is None
+    g.state.attack_step = AttackStep.BLOCK
+    assert attack_steps.window_problem(g, "A", "ninja strike") is None  # on the opponent's block (507.3d)
+    assert "507.3d" in (attack_steps.window_problem(g, "B", "ninja strike") or "")
+    assert "506.3b" in (attack_steps.window_problem(g, "A", "revolution change") or "")
+    g.state.attack_step = AttackStep.DIRECT_ATTACK
+    assert "506.3d" in (attack_steps.window_problem(g, "B", "ninja strike") or "")
+
+
+def test_no_action_while_an_attack_is_in_progress_or_an_effect_waits() -> None:
+    g = _board()
+    assert attack_steps.interrupt_problem(g) is None
+    g.state.attack_step = AttackStep.BATTLE
+    assert "505.4" in (attack_steps.interrupt_problem(g) or "")
+    g.state.attack_step = None
+    assert "101.4d" in (attack_steps.interrupt_problem(g, midway=True) or "")
+
+
+def test_an_action_tried_on_a_copy_leaves_the_game_as_it_was() -> None:
+    g = _board()
+    card: Card = g.board.cards("A", Zone.HAND, ["アクア・ビークル"])[0]
+    g.board.cards("A", Zone.MANA, ["アクア・ビークル"] * 3)
+    before, entries = state_key(g.state), len(g.trace.entries)
+
+    def summon(game: Game, mapped: object) -> None:
+        game.summon("A", mapped(card))  # type: ignore[operator]
+    assert try_now(g, summon) == "allowed"
+    assert state_key(g.state) == before and len(g.trace.entries) == entries
+    assert card in g.state.players["A"].hand
