@@ -431,6 +431,11 @@ def grantors_of(game: Rules) -> list[Creature]:
 # pairs of its abilities' triggers (ANSWERS). An event asks only the cards whose mask has its pair's bit;
 # each bit keeps the set of the definitions indexed so far that lack it, so a zone list none of whose
 # cards can answer is passed over in one C call (a card whose definition is not indexed yet fails it).
+# Every answer is exact whatever the process met before: where the set cannot answer, each card's mask
+# is read (computed if need be), so no question depends on what was indexed earlier, only on the
+# definitions asked about (the bits' numbering, given as pairs are first asked for, is never seen). A
+# run that reads different forks in a fresh process than in a warm one would make fork attribution
+# depend on the process (reports/model/attribution.py prunes by the forks a run reads).
 _PAIR_BITS: dict[tuple[str, str], int] = {}
 _SILENT: dict[int, set[int]] = {}  # pair bit -> ids of the indexed definitions whose mask lacks it
 _OBSERVES: dict[int, int] = {}  # id(definition) -> observer_mask; _OBSERVING keeps each definition alive
@@ -473,11 +478,22 @@ def observer_mask(d: CardDef) -> int:
 
 
 def forget_index() -> None:
-    """Forget every definition indexed (a test that alters ANSWERS indexes afresh)."""
+    """Forget every definition indexed and every pair's bit, as a fresh process starts (a test that
+    alters ANSWERS indexes afresh; a test of the index builds it in several orders)."""
     _OBSERVES.clear()
     _OBSERVING.clear()
-    for silent in _SILENT.values():
-        silent.clear()
+    _PAIR_BITS.clear()
+    _SILENT.clear()
+    _PLANS.clear()
+
+
+def some_answers(lists: tuple[list[Card], ...], bit: int, silent: set[int]) -> bool:
+    """Whether a card of ``lists`` has a definition whose mask has ``bit`` (``silent``: that bit's set
+    of definitions known to lack it). Exact, whatever was indexed before: the set answers "none" in one
+    C pass when it can; otherwise each card's mask is read, and a definition not indexed yet is then."""
+    if silent.issuperset(map(id, map(_DEFINITION, chain.from_iterable(lists)))):
+        return False
+    return any(observer_mask(card.definition) & bit for card in chain.from_iterable(lists))
 
 
 def _answering(cards: list[Card], bit: int) -> list[Card]:
@@ -634,9 +650,10 @@ def _unanswered(game: Rules, event: Event, before: list[Creature] | None) -> boo
                 found = masks(id(c.definition))
                 if (observer_mask(c.definition) if found is None else found) & battle:
                     return False
-    elsewhere = _SILENT[pair_bit(ELSEWHERE, kind)]
-    return not any(p.castles or not elsewhere.issuperset(map(id, map(_DEFINITION, chain.from_iterable(
-        _OBSERVED_LISTS(p))))) for p in game.state.players.values())
+    anywhere = pair_bit(ELSEWHERE, kind)
+    elsewhere = _SILENT[anywhere]
+    return not any(p.castles or some_answers(_OBSERVED_LISTS(p), anywhere, elsewhere)
+                   for p in game.state.players.values())
 
 
 def _same(found: list[Waiting], expected: list[Waiting]) -> bool:
