@@ -73,7 +73,7 @@ class Copier:
         if issubclass(kind, random.Random):
             return cls._random
         if is_dataclass(kind) and not hasattr(kind, "__slots__"):
-            return _dataclass_plan(kind)
+            return cls._dataclass(kind)
         if hasattr(kind, "__dict__") and not hasattr(kind, "__slots__"):
             return cls._object
         raise TypeError(f"a game state can't hold a {kind.__name__}: it can't be copied")
@@ -154,6 +154,34 @@ class Copier:
         self.memo[id(obj)] = out
         return out
 
+    @staticmethod
+    def _dataclass(kind: type) -> Callable[[Copier, Any], Any]:
+        """How an object of a dataclass is copied: its fields copied as they are, then each field that
+        may hold something that can change (not declared as a name, a number or a frozenset) copied
+        like any value: what :meth:`_object` does, without looking at the plain fields. An object
+        holding more than its declared fields is copied by :meth:`_object`."""
+        declared = fields(kind)
+        count = len(declared)
+        changing = tuple(f.name for f in declared if not (
+            isinstance(f.type, str) and (f.type in _PLAIN_TYPES or f.type.startswith("frozenset["))))
+
+        def plan(self: Copier, obj: Any) -> Any:  # called as a method of the copier, like the others
+            state = obj.__dict__
+            if len(state) != count:
+                return self._object(obj)
+            out: Any = object.__new__(kind)
+            self.memo[id(obj)] = out
+            state = state.copy()
+            copy = self._any
+            for name in changing:
+                v = state[name]
+                if type(v) not in _ATOMIC:
+                    state[name] = copy(v)
+            object.__setattr__(out, "__dict__", state)
+            return out
+
+        return plan
+
     def _object(self, obj: Any) -> Any:
         out = object.__new__(type(obj))
         self.memo[id(obj)] = out
@@ -169,43 +197,13 @@ class Copier:
 # Types whose values are copied as they are, checked first (the commonest values of a state).
 _ATOMIC: frozenset[type] = frozenset({int, str, bool, float, type(None), Zone, Civ, CardType})
 _PLANS: dict[type, Callable[[Copier, Any], Any]] = {}  # how each type met so far is copied
-
-
-def _same(copier: Copier, obj: Any) -> Any:
-    return obj
-
-
 # The declared types of a dataclass's fields that hold only names, numbers and frozensets (shared:
 # engine.model code replaces them, never changes them in place; mypy checks the declarations).
 _PLAIN_TYPES = frozenset({"int", "str", "bool", "float", "int | None", "str | None", "bool | None"})
 
 
-def _dataclass_plan(kind: type) -> Callable[[Copier, Any], Any]:
-    """How an object of a dataclass is copied: its fields copied as they are, then each field that
-    may hold something that can change (not declared as a name, a number or a frozenset) copied
-    like any value: what :meth:`Copier._object` does, without looking at the plain fields. An
-    object holding more than its declared fields is copied by :meth:`Copier._object`."""
-    declared = fields(kind)
-    count = len(declared)
-    changing = tuple(f.name for f in declared if not (
-        isinstance(f.type, str) and (f.type in _PLAIN_TYPES or f.type.startswith("frozenset["))))
-
-    def plan(copier: Copier, obj: Any) -> Any:
-        state = obj.__dict__
-        if len(state) != count:
-            return copier._object(obj)
-        out: Any = object.__new__(kind)
-        copier.memo[id(obj)] = out
-        state = state.copy()
-        copy = copier._any
-        for name in changing:
-            v = state[name]
-            if type(v) not in _ATOMIC:
-                state[name] = copy(v)
-        object.__setattr__(out, "__dict__", state)
-        return out
-
-    return plan
+def _same(copier: Copier, obj: Any) -> Any:
+    return obj
 
 
 def _function(copier: Copier, fn: FunctionType) -> FunctionType:
