@@ -14,15 +14,15 @@ simultaneous moves: 000, インフィニティ・ドラゴン).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from itertools import compress
-from operator import attrgetter
+from itertools import chain, compress, repeat
+from operator import and_, attrgetter
 
 from engine.kernel.args import AMOUNT, BOOL, FILTER, REQUIRED, Arg, Int, OneOrList, choice, zones
 from engine.kernel.registry import TRIGGER_KEYS, TRIGGERS, declare_keys, trigger
 from engine.kernel.rules import Rules
-from engine.mechanics import abilities, continuous
+from engine.mechanics import abilities, continuous, kinds
 from engine.mechanics.filters import Perspective, grants_to, listed, matches
-from engine.mechanics.kinds import steady
+from engine.mechanics.kinds import battle_mask, steady
 from engine.model.cards import Ability, CardDef, CardType, Trigger
 from engine.model.decisions import JANKEN_HANDS
 from engine.model.events import Event
@@ -96,10 +96,17 @@ TAPS = ("tapped", "attacked", "blocked", "tap skill", "dynamo")  # the events in
 Matcher = Callable[[Rules, Trigger, Event, Source], bool]
 
 
-def when(name: str, matcher: Matcher, *params: Arg, doc: str, filtered: bool = False,
+# trigger event -> the kinds of game event its matcher can answer (a matcher is false for any other kind)
+ANSWERS: dict[str, frozenset[str]] = {}
+
+
+def when(name: str, on: str | tuple[str, ...], matcher: Matcher, *params: Arg, doc: str, filtered: bool = False,
          waits_from: str | None = None) -> None:
-    """Register the trigger event ``name`` with its matcher (typed here: a :data:`Matcher`)."""
+    """Register the trigger event ``name`` with its matcher (typed here: a :data:`Matcher`), which
+    answers only game events of the kinds ``on`` (the index of :func:`observer_mask`; the tests
+    check every matcher is false for every other kind)."""
     trigger(name, matcher, *params, doc=doc, filtered=filtered, waits_from=waits_from)
+    ANSWERS[name] = frozenset((on,) if isinstance(on, str) else on)
 
 
 def never(g: Rules, t: Trigger, e: Event, s: Source) -> bool:
@@ -130,205 +137,213 @@ declare_keys(
 
 # Trigger events: "this ..." triggers watch the ability's own card. ``filtered``: the event reads the
 # filter keys, against its creature (or card); every other key is the event's own or a trigger key.
-when("this enters", lambda g, t, e, s: e.kind == "entered" and s.is_self(e)
+when("this enters", "entered", lambda g, t, e, s: e.kind == "entered" and s.is_self(e)
      and ("by" not in t.filter or t.filter["by"] == e.cause),
      Arg("by", choice(*ENTERED_BY, what="way of entering"), doc="only when it entered that way"),
      doc="this creature is put into the battle zone (出た時)")
-when("your creature enters", lambda g, t, e, s: e.kind == "entered" and e.player == s.controller
+when("your creature enters", "entered", lambda g, t, e, s: e.kind == "entered" and e.player == s.controller
      and _creature(g, t, e, s),
      Arg("including this", BOOL, doc="true: this creature entering counts too"),
      doc="one of your creatures is put into the battle zone", filtered=True)
-when("a creature enters", lambda g, t, e, s: e.kind == "entered" and _creature(g, t, e, s),
+when("a creature enters", "entered", lambda g, t, e, s: e.kind == "entered" and _creature(g, t, e, s),
      doc="a creature is put into the battle zone (whose: whose creature)", filtered=True)
-when("a creature evolves", lambda g, t, e, s: e.kind == "entered" and e.creature is not None
+when("a creature evolves", "entered", lambda g, t, e, s: e.kind == "entered" and e.creature is not None
      and e.creature.definition.type is CardType.EVOLUTION_CREATURE and len(e.creature.cards) > 1
      and _creature(g, t, e, s),
      doc="an evolution creature is put onto a creature (進化した時; other: not this one; whose: whose)", filtered=True)
-when("this destroyed", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed")) and s.is_self(e),
+when("this destroyed", "left", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed")) and s.is_self(e),
      doc="this creature is destroyed (looks back: it was in the battle zone)")
-when("another creature destroyed", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed"))
+when("another creature destroyed", "left", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed"))
      and (e.creature is None or _creature(g, t, e, s)) and not s.is_self(e),
      doc="another creature is destroyed; first time this turn: true (DMPS: the first card moved; TCG: any "
          "moved together, Q&A 40030)", filtered=True)
-when("a creature destroyed", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed"))
+when("a creature destroyed", "left", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed"))
      and (e.creature is None or _creature(g, t, e, s)),
      doc="a creature is destroyed, this one included (…が破壊された時; whose: whose creature; looks back)",
      filtered=True)
-when("a creature put into graveyard", lambda g, t, e, s: e.kind == "left" and e.to_zone is Zone.GRAVEYARD
+when("a creature put into graveyard", "left", lambda g, t, e, s: e.kind == "left" and e.to_zone is Zone.GRAVEYARD
      and (e.creature is None or _creature(g, t, e, s)),
      doc="a creature (or a cross gear: type) goes from the battle zone to a graveyard, destroyed or not "
          "(バトルゾーンから墓地に置かれた時; other: not this one)", filtered=True)
-when("this leaves", lambda g, t, e, s: e.kind == "left" and s.is_self(e)
+when("this leaves", "left", lambda g, t, e, s: e.kind == "left" and s.is_self(e)
      and ("to" not in t.filter or (e.to_zone is not None and e.to_zone.value == t.filter["to"])),
      Arg("to", zones(*(z.value for z in Zone)), doc="where it goes"),
      doc="this creature leaves the battle zone")
-when("your creature leaves", lambda g, t, e, s: e.kind == "left" and e.player == s.controller
+when("your creature leaves", "left", lambda g, t, e, s: e.kind == "left" and e.player == s.controller
      and _creature(g, t, e, s),
      doc="one of your creatures leaves the battle zone; one or more: true (once for creatures leaving "
          "together)", filtered=True)
-when("this attacks", lambda g, t, e, s: e.kind == "attacked" and s.is_self(e),
+when("this attacks", "attacked", lambda g, t, e, s: e.kind == "attacked" and s.is_self(e),
      Arg("before blocks", BOOL, doc="true: 相手がブロックする前に — what every attack trigger does: it resolves as the "
                                     "attack is declared, before the block step (engine.mechanics.combat.attack)"),
      doc="this creature attacks")
-when("this attacks a creature", lambda g, t, e, s: e.kind == "creature attacked" and s.creature is not None
+when("this attacks a creature", "creature attacked",
+     lambda g, t, e, s: e.kind == "creature attacked" and s.creature is not None
      and e.data.get("attacker") is s.creature and _attacked(g, t, e, s),
      Arg("attacked", FILTER, doc="only a creature passing this filter (パワー6000以上のクリーチャーを攻撃する時)"),
      doc="this creature attacks a creature (クリーチャーを攻撃する時; that: the attacked creature)")
-when("a creature is attacked", lambda g, t, e, s: e.kind == "creature attacked" and _creature(g, t, e, s),
+when("a creature is attacked", "creature attacked",
+     lambda g, t, e, s: e.kind == "creature attacked" and _creature(g, t, e, s),
      doc="a creature is attacked (…が攻撃された時, at the attack's declaration; whose: whose creature; "
          "that: the attacked creature)", filtered=True)
-when("this is attacked", lambda g, t, e, s: e.kind == "attacked" and s.creature is not None
+when("this is attacked", "attacked", lambda g, t, e, s: e.kind == "attacked" and s.creature is not None
      and e.data.get("attacked creature") is s.creature,
      doc="an opponent's creature attacks this creature (攻撃された時: at the attack's declaration, 506)")
-when("this blocks", lambda g, t, e, s: e.kind == "blocked" and s.is_self(e),
+when("this blocks", "blocked", lambda g, t, e, s: e.kind == "blocked" and s.is_self(e),
      doc="this creature blocks (ブロックした時: as it is tapped to block, before the battle)")
-when("a creature blocks", lambda g, t, e, s: e.kind == "blocked" and _creature(g, t, e, s),
+when("a creature blocks", "blocked", lambda g, t, e, s: e.kind == "blocked" and _creature(g, t, e, s),
      doc="a creature blocks (…がブロックした時, as it is tapped to block; whose: whose creature)", filtered=True)
-when("this is blocked", lambda g, t, e, s: e.kind == "blocked" and s.creature is not None
+when("this is blocked", "blocked", lambda g, t, e, s: e.kind == "blocked" and s.creature is not None
      and e.data.get("attacker") is s.creature,
      doc="this creature's attack is blocked (ブロックされた時: as the blocker is tapped, before the battle)")
-when("your creature attacks", lambda g, t, e, s: e.kind == "attacked" and e.player == s.controller
+when("your creature attacks", "attacked", lambda g, t, e, s: e.kind == "attacked" and e.player == s.controller
      and _creature(g, t, e, s) and _nth_attack(g, t, e),
      Arg("nth attack this turn", Int(1), doc="only your n-th attack of the turn"),
      doc="one of your creatures attacks", filtered=True)
-when("opponent creature attacks", lambda g, t, e, s: e.kind == "attacked" and e.player != s.controller
+when("opponent creature attacks", "attacked", lambda g, t, e, s: e.kind == "attacked" and e.player != s.controller
      and (t.filter.get("attacking") != "you" or e.data.get("target") == s.controller) and _creature(g, t, e, s),
      Arg("attacking", choice("you", what="player"), doc="it attacks you"),
      doc="an opponent's creature attacks (相手の火または自然のクリーチャーが攻撃する時: the filter)", filtered=True)
-when("a creature attacks", lambda g, t, e, s: e.kind == "attacked" and _creature(g, t, e, s),
+when("a creature attacks", "attacked", lambda g, t, e, s: e.kind == "attacked" and _creature(g, t, e, s),
      doc="a creature attacks, either player's (グランド・デビルが攻撃する時; whose: whose creature)", filtered=True)
-when("this attacks or blocks", lambda g, t, e, s: e.kind in ("attacked", "blocked") and s.is_self(e),
+when("this attacks or blocks", ("attacked", "blocked"),
+     lambda g, t, e, s: e.kind in ("attacked", "blocked") and s.is_self(e),
      doc="this creature attacks or blocks (攻撃またはブロックする時: as the attack is declared or the block is made)")
-when("crossed creature attacks", lambda g, t, e, s: e.kind == "attacked" and s.creature is not None
+when("crossed creature attacks", "attacked", lambda g, t, e, s: e.kind == "attacked" and s.creature is not None
      and e.creature is not None and s.creature.attached_to is e.creature,
      doc="the creature this cross gear is crossed onto attacks (waits from the gear)")
-when("crossed creature unblocked", lambda g, t, e, s: e.kind == "unblocked" and _crossed(s, e.creature),
+when("crossed creature unblocked", "unblocked", lambda g, t, e, s: e.kind == "unblocked" and _crossed(s, e.creature),
      doc="the creature this cross gear is crossed onto attacks a player and is not blocked")
-when("crossed creature is blocked", lambda g, t, e, s: e.kind == "blocked" and _crossed(s, e.data.get("attacker")),
+when("crossed creature is blocked", "blocked",
+     lambda g, t, e, s: e.kind == "blocked" and _crossed(s, e.data.get("attacker")),
      doc="the attack of the creature this cross gear is crossed onto is blocked (as the blocker is tapped)")
-when("crossed creature destroyed", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed"))
+when("crossed creature destroyed", "left", lambda g, t, e, s: e.kind == "left" and bool(e.data.get("destroyed"))
      and _crossed(s, e.creature), doc="the creature this cross gear was crossed onto is destroyed (looks back)")
-when("crossed creature wins a battle", lambda g, t, e, s: e.kind == "battle" and _crossed(s, e.data.get("winner")),
+when("crossed creature wins a battle", "battle",
+     lambda g, t, e, s: e.kind == "battle" and _crossed(s, e.data.get("winner")),
      doc="the creature this cross gear is crossed onto wins a battle")
-when("crossed creature battles", lambda g, t, e, s: e.kind == "battle" and (
+when("crossed creature battles", "battle", lambda g, t, e, s: e.kind == "battle" and (
      _crossed(s, e.creature) or _crossed(s, e.data.get("against"))),
      doc="the creature this cross gear is crossed onto battles (バトルする時: as the battle is fought)")
-when("you generate a cross gear", lambda g, t, e, s: e.kind == "entered" and e.cause == "generate"
+when("you generate a cross gear", "entered", lambda g, t, e, s: e.kind == "entered" and e.cause == "generate"
      and e.player == s.controller, doc="you generate a cross gear (ジェネレートした時: it is put into the battle zone)")
-when("your creature unblocked", lambda g, t, e, s: e.kind == "unblocked" and e.player == s.controller
+when("your creature unblocked", "unblocked", lambda g, t, e, s: e.kind == "unblocked" and e.player == s.controller
      and _creature(g, t, e, s),
      doc="one of your creatures attacks a player and is not blocked", filtered=True)
-when("opponent creature unblocked", lambda g, t, e, s: e.kind == "unblocked" and e.player != s.controller,
+when("opponent creature unblocked", "unblocked", lambda g, t, e, s: e.kind == "unblocked" and e.player != s.controller,
      doc="an opponent's creature attacks you and is not blocked")
-when("this breaks a shield", lambda g, t, e, s: e.kind == "broke" and s.creature is not None
+when("this breaks a shield", "broke", lambda g, t, e, s: e.kind == "broke" and s.creature is not None
      and e.data.get("by") is s.creature, doc="this creature breaks a shield")
-when("before this breaks", lambda g, t, e, s: e.kind == "breaking" and s.creature is not None
+when("before this breaks", "breaking", lambda g, t, e, s: e.kind == "breaking" and s.creature is not None
      and e.data.get("by") is s.creature,
      doc="ブレイクの前に: the shields this creature is to break are chosen and not yet broken; once per shield, "
          "resolved before the break (509.4, 603.7)")
-when("your shield broken", lambda g, t, e, s: e.kind == "broke" and e.player == s.controller
+when("your shield broken", "broke", lambda g, t, e, s: e.kind == "broke" and e.player == s.controller
      and isinstance(e.data.get("by"), Creature) and e.data["by"].controller != s.controller,
      doc="an opponent's creature breaks one of your shields (自分のシールドを相手のクリーチャーがブレイクした時: once "
          "per shield; a stacked shield is one)")
-when("this wins a battle", lambda g, t, e, s: e.kind == "battle" and s.creature is not None
+when("this wins a battle", "battle", lambda g, t, e, s: e.kind == "battle" and s.creature is not None
      and e.data.get("winner") is s.creature,
      doc="this creature wins a battle (the other had less power): 覚醒 (awaken)")
-when("this battles", lambda g, t, e, s: e.kind == "battling" and s.is_self(e) and (
+when("this battles", "battling", lambda g, t, e, s: e.kind == "battling" and s.is_self(e) and (
         "against" not in t.filter or (isinstance(e.data.get("against"), Creature) and matches(
             g, e.data["against"], dict(t.filter["against"]), s.perspective(e)))),
      Arg("against", FILTER,
          doc="only against a creature passing this filter (「ブロッカー」を持つクリーチャーとバトルする時)"),
      doc="this creature battles, in an attack (バトルする時: as the battle begins, resolved before the powers are "
          "compared: engine.mechanics.combat.attack_battle)")
-when("this taps", lambda g, t, e, s: e.kind in TAPS and s.creature is not None and e.creature is s.creature,
+when("this taps", TAPS, lambda g, t, e, s: e.kind in TAPS and s.creature is not None and e.creature is s.creature,
      doc="this creature taps: it attacks, blocks, uses a tap skill or its ダイナモ, or an effect or a cost taps it "
          "(…がタップした時; 各ターン…はじめて: first time this turn)")
-when("a creature battles", lambda g, t, e, s: e.kind == "battling" and _creature(g, t, e, s),
+when("a creature battles", "battling", lambda g, t, e, s: e.kind == "battling" and _creature(g, t, e, s),
      doc="a creature passing the filter battles, in an attack (…が攻撃して、バトルが始まった時: as the battle "
          "begins, resolved before the powers are compared; once per creature battling; バイオ・T waits in the "
          "hand: from: hand)", filtered=True)
-when("a creature wins a battle", lambda g, t, e, s: e.kind == "battle" and _winner(g, t, e, s),
+when("a creature wins a battle", "battle", lambda g, t, e, s: e.kind == "battle" and _winner(g, t, e, s),
      doc="a creature wins a battle (…がバトルに勝った時; whose: whose creature)", filtered=True)
-when("tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.creature is not None
+when("tap skill", "tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.creature is not None
      and e.data.get("skill of", e.creature) is s.creature and bool(e.data.get("granted")) == ("grant to" in t.filter),
      Arg("grant to", FILTER, doc="the creatures of yours that may tap to use it (自分の光のクリーチャーをタップし、"
                                  "攻撃するかわりに次の能力を使ってもよい; engine.mechanics.skills)"),
      Arg("tap mana", AMOUNT, doc="it taps this many untapped cards of your mana zone too"),
      doc="this creature's tap skill is used (タップスキル: it taps instead of attacking; `When player A uses the "
          "tap skill of X`)")
-when("crossed tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.creature is not None
+when("crossed tap skill", "tap skill", lambda g, t, e, s: e.kind == "tap skill" and s.creature is not None
      and e.data.get("skill of") is s.creature and _crossed(s, e.creature),
      doc="the creature this cross gear is crossed onto taps instead of attacking to use this ability (これをクロスした"
          "クリーチャーで攻撃するかわりに、タップして次の能力を使ってもよい; engine.mechanics.skills)")
-when("this links", lambda g, t, e, s: e.kind == "linked" and s.is_self(e),
+when("this links", "linked", lambda g, t, e, s: e.kind == "linked" and s.is_self(e),
      doc="this god links with its partner during the game (このクリーチャーがリンクした時: G・リンク, "
          "engine.mechanics.links; a board set up linked did not link)")
-when("this can attack", lambda g, t, e, s: e.kind == "can attack" and s.is_self(e),
+when("this can attack", "can attack", lambda g, t, e, s: e.kind == "can attack" and s.is_self(e),
      doc="this creature could attack and its controller uses the ability (このクリーチャーが攻撃できる時: "
          "engine.mechanics.skills.use_when_able_to_attack; it does not tap)")
-when("silent skill", lambda g, t, e, s: e.kind == "silent skill" and s.is_self(e),
+when("silent skill", "silent skill", lambda g, t, e, s: e.kind == "silent skill" and s.is_self(e),
      doc="this creature's silent skill is used (サイレントスキル: at the start of your turn it stays tapped "
          "instead of untapping: engine.mechanics.skills)")
-when("this dragsolutions", lambda g, t, e, s: e.kind == "dragsolution" and s.is_self(e),
+when("this dragsolutions", "dragsolution", lambda g, t, e, s: e.kind == "dragsolution" and s.is_self(e),
      doc="this dragheart is flipped by 龍解 (龍解した時)")
-when("you cast a spell", lambda g, t, e, s: e.kind == "cast" and e.player == s.controller and _card(g, t, e, s)
+when("you cast a spell", "cast", lambda g, t, e, s: e.kind == "cast" and e.player == s.controller and _card(g, t, e, s)
      and _cast_from(t, e),
      Arg("cast from", OneOrList(zones(*(z.value for z in Zone))), doc="where the spell was cast from"),
      doc="you cast a spell", filtered=True)
-when("you summon", lambda g, t, e, s: e.kind == "entered" and e.player == s.controller and e.cause in SUMMONED
+when("you summon", "entered",
+     lambda g, t, e, s: e.kind == "entered" and e.player == s.controller and e.cause in SUMMONED
      and _creature(g, t, e, s),
      doc="you summon a creature (自分が…を召喚した時: paid, free or by its shield trigger; read as it enters, "
          "as the classic rules did: dmwiki 召喚した時, 過去のルールでは「召喚によってバトルゾーンに出た時」と同義)",
      filtered=True)
-when("a spell is cast", lambda g, t, e, s: e.kind == "cast",
+when("a spell is cast", "cast", lambda g, t, e, s: e.kind == "cast",
      doc="any player casts a spell (誰かが呪文を唱えた場合: resolved once the spell is done)")
-when("opponent summons or casts", lambda g, t, e, s: e.player != s.controller and (
+when("opponent summons or casts", ("entered", "cast"), lambda g, t, e, s: e.player != s.controller and (
         (e.kind == "entered" and e.cause in SUMMONED) or e.kind == "cast"),
      doc="your opponent summons a creature or casts a spell (相手がクリーチャーを召喚するか呪文を唱えた場合)")
-when("opponent uses a shield trigger", lambda g, t, e, s: e.player != s.controller and (
+when("opponent uses a shield trigger", ("entered", "cast"), lambda g, t, e, s: e.player != s.controller and (
         (e.kind == "entered" and e.cause == "shield trigger")
         or (e.kind == "cast" and e.data.get("use") == "shield trigger")),
      doc="your opponent uses a card's shield trigger: the creature is summoned or the spell cast (相手が"
          "「S・トリガー」を使った時)")
-when("opponent casts a spell", lambda g, t, e, s: e.kind == "cast" and e.player != s.controller
+when("opponent casts a spell", "cast", lambda g, t, e, s: e.kind == "cast" and e.player != s.controller
      and _card(g, t, e, s) and _cast_from(t, e),
      Arg("cast from", OneOrList(zones(*(z.value for z in Zone))), doc="where the spell was cast from"),
      doc="your opponent casts a spell (相手が呪文を唱えた時: 闘龍騎リューガライザー)", filtered=True)
-when("your turn starts", lambda g, t, e, s: e.kind == "turn started" and e.player == s.controller,
+when("your turn starts", "turn started", lambda g, t, e, s: e.kind == "turn started" and e.player == s.controller,
      doc="the start of your turn")
-when("opponent turn starts", lambda g, t, e, s: e.kind == "turn started" and e.player != s.controller,
+when("opponent turn starts", "turn started", lambda g, t, e, s: e.kind == "turn started" and e.player != s.controller,
      doc="the start of your opponent's turn (相手のターンのはじめに: 黒神龍ダフトヘッド)")
-when("your turn ends", lambda g, t, e, s: e.kind == "turn ended" and e.player == s.controller,
+when("your turn ends", "turn ended", lambda g, t, e, s: e.kind == "turn ended" and e.player == s.controller,
      doc="the end of your turn")
-when("opponent turn ends", lambda g, t, e, s: e.kind == "turn ended" and e.player != s.controller,
+when("opponent turn ends", "turn ended", lambda g, t, e, s: e.kind == "turn ended" and e.player != s.controller,
      doc="the end of your opponent's turn")
-when("each turn ends", lambda g, t, e, s: e.kind == "turn ended", doc="the end of each turn (either player's)")
-when("opponent shows janken", lambda g, t, e, s: e.kind == "showed janken" and e.player != s.controller
+when("each turn ends", "turn ended",
+     lambda g, t, e, s: e.kind == "turn ended", doc="the end of each turn (either player's)")
+when("opponent shows janken", "showed janken", lambda g, t, e, s: e.kind == "showed janken" and e.player != s.controller
      and e.data.get("hand") == t.filter.get("hand"),
      Arg("hand", choice(*JANKEN_HANDS, what="hand"), REQUIRED, doc="the hand shown"),
      doc="your opponent shows this hand in a ジャンケン (相手がジャンケンで「パー」を出した時: engine.ops.janken)")
-when("opponent draws", lambda g, t, e, s: e.kind == "drew" and e.player != s.controller,
+when("opponent draws", "drew", lambda g, t, e, s: e.kind == "drew" and e.player != s.controller,
      doc="your opponent draws a card")
-when("card put into graveyard", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
+when("card put into graveyard", "moved", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
      and _card(g, t, e, s), doc="a card is put into a graveyard from anywhere (whose: its owner)", filtered=True)
-when("card put into mana zone", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA
+when("card put into mana zone", "moved", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA
      and _card(g, t, e, s), doc="a card is put into a mana zone (whose: whose mana zone)", filtered=True)
-when("this put into graveyard", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
+when("this put into graveyard", "moved", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
      and e.card is s.card, doc="this card is put into the graveyard from anywhere (waits from the graveyard)",
      waits_from="graveyard")
-when("this put into mana", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA and e.card is s.card,
+when("this put into mana", "moved",
+     lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA and e.card is s.card,
      doc="this card is put into the mana zone (waits from the mana zone)", waits_from="mana")
-when("this put into shield zone", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.SHIELDS
+when("this put into shield zone", "moved", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.SHIELDS
      and e.card is s.card and (not t.filter.get("face up") or s.card.face_up),
      Arg("face up", BOOL, doc="true: put there face up"),
      doc="this card is put into the shield zone (waits from the shield zone)", waits_from="shield")
-when("this discarded", lambda g, t, e, s: e.kind == "moved" and e.cause == "discard" and e.card is s.card,
+when("this discarded", "moved", lambda g, t, e, s: e.kind == "moved" and e.cause == "discard" and e.card is s.card,
      doc="this card is discarded from its owner's hand (waits from the graveyard)", waits_from="graveyard")
-when("your shield goes to hand", never,
+when("your shield goes to hand", (), never,
      doc="(S-back: declare: s-back) one of your shields is about to go to your hand; the filter is the shield's "
          "(engine.mechanics.declarations handles it with the break: it never waits)", filtered=True)
-when("this cast", never, doc="(spells) what the spell does when cast")
-when("unstated timing", never,
+when("this cast", (), never, doc="(spells) what the spell does when cast")
+when("unstated timing", (), never,
      doc="the sources give the effect but not when it triggers: never triggers by itself; a scenario resolves "
          "it with `the ability of <card> resolves for player <X>`")
 
@@ -403,38 +418,117 @@ def grants_abilities(d: CardDef) -> bool:
     return any(ab.kind == "static" and "grant" in ab.static and ab.static.get("abilities") for ab in d.abilities)
 
 
-_WAITS: dict[int, frozenset[str]] = {}  # id(definition) -> waits_in; _WAITING keeps each definition alive
-_WAITING: list[CardDef] = []
-
-
-def waits_in(d: CardDef) -> frozenset[str]:
-    """The zones the card's own triggered abilities wait from (once per definition)."""
-    found = _WAITS.get(id(d))
-    if found is None:
-        found = _WAITS[id(d)] = frozenset(waits_from(t) for ab in d.abilities if ab.kind == "triggered"
-                                          for t in ab.triggers)
-        _WAITING.append(d)
-    return found
-
-
 def grantors_of(game: Rules) -> list[Creature]:
     """The creatures whose static abilities grant abilities, left to right."""
     return sorted((cr for cr in game.state.all_creatures() if grants_abilities(cr.definition)),
                   key=lambda c: c.position)
 
 
+# ------------------------------------------------------- the index of observers
+# A card definition is immutable, so which kinds of game event its own triggered abilities can answer,
+# and from which zone, is a fact about its text computed once (never about a board: nothing the state,
+# its copies or its key carry). Each (zone word, event kind) pair has a bit; a definition's mask ORs the
+# pairs of its abilities' triggers (ANSWERS). An event asks only the cards whose mask has its pair's bit;
+# each bit keeps the set of the definitions indexed so far that lack it, so a zone list none of whose
+# cards can answer is passed over in one C call (a card whose definition is not indexed yet fails it).
+# Every answer is exact whatever the process met before: where the set cannot answer, each card's mask
+# is read (computed if need be), so no question depends on what was indexed earlier, only on the
+# definitions asked about (the bits' numbering, given as pairs are first asked for, is never seen). A
+# run that reads different forks in a fresh process than in a warm one would make fork attribution
+# depend on the process (reports/model/attribution.py prunes by the forks a run reads).
+_PAIR_BITS: dict[tuple[str, str], int] = {}
+_SILENT: dict[int, set[int]] = {}  # pair bit -> ids of the indexed definitions whose mask lacks it
+_OBSERVES: dict[int, int] = {}  # id(definition) -> observer_mask; _OBSERVING keeps each definition alive
+_OBSERVING: list[CardDef] = []
+_PLANS: dict[str, tuple[tuple[Zone, str, str, int, set[int]], ...]] = {}  # event kind -> its zones' bits
+_DEFINITION = attrgetter("definition")
+_GRANT = kinds.bit("grant")  # a static grant's kind (engine.mechanics.kinds): grants_abilities needs it
+ELSEWHERE = "elsewhere"  # the word of any zone but the battle zone: one C call passes over a player's cards
+
+
+def pair_bit(word: str, kind: str) -> int:
+    """The bit of abilities waiting from the zone ``word`` for game events of ``kind`` (given when first asked)."""
+    found = _PAIR_BITS.get((word, kind))
+    if found is None:
+        found = _PAIR_BITS[(word, kind)] = 1 << len(_PAIR_BITS)
+        _SILENT[found] = set(_OBSERVES)  # no definition indexed so far has a bit just given
+    return found
+
+
+def observer_mask(d: CardDef) -> int:
+    """The (zone, event kind) pairs the card's own triggered abilities may answer, a bit each (once per
+    definition): an ability waiting from zone Z for the trigger event T answers the kinds ANSWERS[T] from Z."""
+    found = _OBSERVES.get(id(d))
+    if found is None:
+        found = 0
+        for ab in d.abilities:
+            if ab.kind == "triggered":
+                for t in ab.triggers:
+                    word = waits_from(t)
+                    for kind in ANSWERS[t.event]:
+                        found |= pair_bit(word, kind)
+                        if word != "battle":
+                            found |= pair_bit(ELSEWHERE, kind)
+        _OBSERVES[id(d)] = found
+        _OBSERVING.append(d)
+        for bit, silent in _SILENT.items():
+            if not found & bit:
+                silent.add(id(d))
+    return found
+
+
+def forget_index() -> None:
+    """Forget every definition indexed and every pair's bit, as a fresh process starts (a test that
+    alters ANSWERS indexes afresh; a test of the index builds it in several orders)."""
+    _OBSERVES.clear()
+    _OBSERVING.clear()
+    _PAIR_BITS.clear()
+    _SILENT.clear()
+    _PLANS.clear()
+
+
+def some_answers(lists: tuple[list[Card], ...], bit: int, silent: set[int]) -> bool:
+    """Whether a card of ``lists`` has a definition whose mask has ``bit`` (``silent``: that bit's set
+    of definitions known to lack it). Exact, whatever was indexed before: the set answers "none" in one
+    C pass when it can; otherwise each card's mask is read, and a definition not indexed yet is then."""
+    if silent.issuperset(map(id, map(_DEFINITION, chain.from_iterable(lists)))):
+        return False
+    return any(observer_mask(card.definition) & bit for card in chain.from_iterable(lists))
+
+
+def _answering(cards: list[Card], bit: int) -> list[Card]:
+    """The cards whose definitions have ``bit`` (one C pass; a definition met the first time is indexed then)."""
+    try:
+        return list(compress(cards, map(and_, map(_OBSERVES.get, map(id, map(_DEFINITION, cards))), repeat(bit))))
+    except TypeError:  # a definition not indexed yet (None & bit)
+        for card in cards:
+            observer_mask(card.definition)
+        return _answering(cards, bit)
+
+
 OBSERVED_ZONES = ((Zone.GRAVEYARD, "graveyard"), (Zone.HYPERSPATIAL, "hyperspatial"), (Zone.SHIELDS, "shield"),
                   (Zone.HAND, "hand"), (Zone.MANA, "mana"))
 # (zone, word, the Player attribute holding its cards: Player.cards_in read directly, on every event)
 _OBSERVED = tuple((zone, word, CARD_LISTS[zone]) for zone, word in OBSERVED_ZONES)
-_ABILITIES = attrgetter("definition.abilities")
+_OBSERVED_LISTS = attrgetter(*(held_in for _, _, held_in in _OBSERVED))  # a player's observed zone lists
 
 
-def _observers(game: Rules, event: Event, before: list[Creature] | None, granting: bool) -> Iterator[Source]:
+def _plan(kind: str) -> tuple[tuple[Zone, str, str, int, set[int]], ...]:
+    """Per observed zone: (zone, word, Player attribute, the pair's bit, its silent definitions) for ``kind``."""
+    found = _PLANS.get(kind)
+    if found is None:
+        found = _PLANS[kind] = tuple((zone, word, held_in, bit, _SILENT[bit])
+                                     for zone, word, held_in in _OBSERVED for bit in (pair_bit(word, kind),))
+    return found
+
+
+def _observers(game: Rules, event: Event, before: list[Creature] | None, granting: bool,
+               indexed: bool = True) -> Iterator[Source]:
     """The sources that may have an ability waiting for ``event``: creatures (the turn player's
-    first, left to right) with a triggered ability of their own or granted (``granting``: some
-    creature grants abilities, or an effect gave some), then cards of the other zones with a triggered ability that
-    waits from that zone."""
+    first, left to right) with a triggered ability of their own that may answer its kind, or any
+    (``granting``: some creature grants abilities, or an effect gave some), then cards of the other
+    zones with a triggered ability that may answer its kind from that zone (``indexed`` false: every
+    creature and every card of those zones, the reference :data:`kinds.CHECK_STEADY` checks against)."""
     creatures = list(before) if before is not None and event.kind == "left" else game.state.all_creatures()
     if event.kind == "left":  # looking back: the profile says whom a creature that left watches (603.5c)
         creatures = game.profile.lookback.watchers(creatures, game.state.all_creatures(), event.creature)
@@ -442,20 +536,40 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None, grantin
         creatures.append(event.creature)
     tp = game.state.turn_player
     creatures.sort(key=lambda c: (c.controller != tp, c.position))
+    kind = event.kind
+    battle = pair_bit("battle", kind) if indexed else -1
+    known = _OBSERVES.get
     for cr in creatures:
-        # a linked god has each god's abilities
-        if granting or (any("battle" in waits_in(c.definition) for c in cr.cards) if cr.linked
-                        else "battle" in waits_in(cr.cards[0].definition)):
+        if granting or not indexed:
             yield Source(cr.controller, "battle", cr.top, cr)
-    known = _WAITS.get
+            continue
+        if cr.linked:  # a linked god has each god's abilities
+            mask = 0
+            for c in cr.cards:
+                mask |= observer_mask(c.definition)
+        else:
+            d = cr.cards[0].definition
+            found = known(id(d))
+            mask = observer_mask(d) if found is None else found
+        if mask & battle:
+            yield Source(cr.controller, "battle", cr.top, cr)
+    self_only = game.profile.lookback.self_only
+    plan = _PLANS.get(kind) or _plan(kind)
+    elsewhere = _SILENT[pair_bit(ELSEWHERE, kind)]
     for p in game.state.players.values():
-        for zone, word, held_in in _OBSERVED:
-            cards = getattr(p, held_in)
-            for card in compress(cards, map(_ABILITIES, cards)):  # a card with no ability waits for nothing
-                waits = known(id(card.definition))
-                if word in (waits_in(card.definition) if waits is None else waits) and not (
-                        game.profile.lookback.self_only and arrived_with(game, card, zone, event)):
-                    yield Source(p.name, word, card, None)
+        if not indexed:
+            for zone, word, held_in in _OBSERVED:
+                for card in getattr(p, held_in):
+                    if not (self_only and arrived_with(game, card, zone, event)):
+                        yield Source(p.name, word, card, None)
+        elif not elsewhere.issuperset(map(id, map(_DEFINITION, chain.from_iterable(_OBSERVED_LISTS(p))))):
+            for zone, word, held_in, pair, silent in plan:  # some card of these zones may answer
+                cards = getattr(p, held_in)
+                if not cards or silent.issuperset(map(id, map(_DEFINITION, cards))):
+                    continue
+                for card in _answering(cards, pair):
+                    if not (self_only and arrived_with(game, card, zone, event)):
+                        yield Source(p.name, word, card, None)
         for card in p.castles:  # castles fortify shields: their abilities work from the shield zone
             if any(ab.kind == "triggered" for ab in card.definition.abilities):
                 yield Source(p.name, "shield", card, None)
@@ -503,16 +617,58 @@ def waits_from(t: Trigger) -> str:
 def collect(game: Rules, event: Event, before: list[Creature] | None) -> list[Waiting]:
     """The waiting effects ``event`` creates, in the order the observers were found (a steady query:
     collecting changes nothing, engine.mechanics.kinds)."""
-    with steady(game):
-        return _collect(game, event, before)
+    if not kinds.CHECK_STEADY:
+        if _unanswered(game, event, before):
+            return []  # most events: no card can answer them
+        with steady(game):
+            return _collect(game, event, before)
+    with steady(game):  # checked: every collection against asking every card
+        found = [] if _unanswered(game, event, before) else _collect(game, event, before)
+        if not _same(found, _collect(game, event, before, indexed=False)):
+            raise AssertionError(f"the index of observers missed a waiting effect of {event.kind!r}")
+        return found
 
 
-def _collect(game: Rules, event: Event, before: list[Creature] | None) -> list[Waiting]:
+def _unanswered(game: Rules, event: Event, before: list[Creature] | None) -> bool:
+    """No card can answer ``event``, so collecting would find nothing: no element of the battle zone
+    (now, or before the batch for a look back) nor the creature that left prints an ability that may
+    answer its kind, none grants abilities, no effect gave any, and no card of the other zones nor a
+    castle has one (a superset of every observer :func:`_observers` may ask)."""
+    if battle_mask(game) & _GRANT or (game.state.lasting and continuous.gifts_made(game)):
+        return False
+    kind = event.kind
+    battle = pair_bit("battle", kind)
+    masks = _OBSERVES.get
+    looked = [game.state.all_creatures()]
+    if before is not None and kind == "left":
+        looked.append(before)
+    if event.creature is not None:
+        looked.append([event.creature])
+    for creatures in looked:
+        for cr in creatures:
+            for c in cr.cards if cr.linked else cr.cards[:1]:
+                found = masks(id(c.definition))
+                if (observer_mask(c.definition) if found is None else found) & battle:
+                    return False
+    anywhere = pair_bit(ELSEWHERE, kind)
+    elsewhere = _SILENT[anywhere]
+    return not any(p.castles or some_answers(_OBSERVED_LISTS(p), anywhere, elsewhere)
+                   for p in game.state.players.values())
+
+
+def _same(found: list[Waiting], expected: list[Waiting]) -> bool:
+    """The two collections hold the same waiting effects, field for field, in the same order."""
+    return len(found) == len(expected) and all(
+        a is b or a == b for x, y in zip(found, expected, strict=True)
+        for a, b in zip(vars(x).values(), vars(y).values(), strict=True))
+
+
+def _collect(game: Rules, event: Event, before: list[Creature] | None, indexed: bool = True) -> list[Waiting]:
     found: list[Waiting] = []
-    grantors = grantors_of(game)
+    grantors = grantors_of(game) if not indexed or battle_mask(game) & _GRANT else []  # a grantor has the bit
     among = before if before is not None and event.kind == "left" else None  # looking back (603.5c)
     ignoring = abilities.ignore_statics_present(game, among)  # one answer for every observer: nothing changes here
-    for src in _observers(game, event, before, bool(grantors) or continuous.gifts_made(game)):
+    for src in _observers(game, event, before, bool(grantors) or continuous.gifts_made(game), indexed):
         for index, ab, grantor_pos in abilities_of(game, src, grantors, among, ignoring):
             if ab.kind != "triggered":
                 continue

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Callable, Hashable, Iterable
+from dataclasses import fields, is_dataclass
 from enum import Enum
 from types import BuiltinFunctionType, FunctionType, MethodType
 from typing import Any, cast
@@ -71,6 +72,8 @@ class Copier:
             return plans[kind]
         if issubclass(kind, random.Random):
             return cls._random
+        if is_dataclass(kind) and not hasattr(kind, "__slots__"):
+            return cls._dataclass(kind)
         if hasattr(kind, "__dict__") and not hasattr(kind, "__slots__"):
             return cls._object
         raise TypeError(f"a game state can't hold a {kind.__name__}: it can't be copied")
@@ -151,18 +154,52 @@ class Copier:
         self.memo[id(obj)] = out
         return out
 
+    @staticmethod
+    def _dataclass(kind: type) -> Callable[[Copier, Any], Any]:
+        """How an object of a dataclass is copied: its fields copied as they are, then each field that
+        may hold something that can change (not declared as a name, a number or a frozenset) copied
+        like any value: what :meth:`_object` does, without looking at the plain fields. An object
+        holding more than its declared fields is copied by :meth:`_object`."""
+        declared = fields(kind)
+        count = len(declared)
+        changing = tuple(f.name for f in declared if not (
+            isinstance(f.type, str) and (f.type in _PLAIN_TYPES or f.type.startswith("frozenset["))))
+
+        def plan(self: Copier, obj: Any) -> Any:  # called as a method of the copier, like the others
+            state = obj.__dict__
+            if len(state) != count:
+                return self._object(obj)
+            out: Any = object.__new__(kind)
+            self.memo[id(obj)] = out
+            state = state.copy()
+            copy = self._any
+            for name in changing:
+                v = state[name]
+                if type(v) not in _ATOMIC:
+                    state[name] = copy(v)
+            object.__setattr__(out, "__dict__", state)
+            return out
+
+        return plan
+
     def _object(self, obj: Any) -> Any:
         out = object.__new__(type(obj))
         self.memo[id(obj)] = out
+        fields = obj.__dict__.copy()
         copy = self._any
-        object.__setattr__(out, "__dict__", {k: v if type(v) in _ATOMIC else copy(v)
-                                             for k, v in obj.__dict__.items()})
+        for k, v in fields.items():
+            if type(v) not in _ATOMIC:
+                fields[k] = copy(v)  # a value replaced, no key added: the walk goes on
+        object.__setattr__(out, "__dict__", fields)
         return out
 
 
 # Types whose values are copied as they are, checked first (the commonest values of a state).
 _ATOMIC: frozenset[type] = frozenset({int, str, bool, float, type(None), Zone, Civ, CardType})
 _PLANS: dict[type, Callable[[Copier, Any], Any]] = {}  # how each type met so far is copied
+# The declared types of a dataclass's fields that hold only names, numbers and frozensets (shared:
+# engine.model code replaces them, never changes them in place; mypy checks the declarations).
+_PLAIN_TYPES = frozenset({"int", "str", "bool", "float", "int | None", "str | None", "bool | None"})
 
 
 def _same(copier: Copier, obj: Any) -> Any:
@@ -242,10 +279,12 @@ def _creature(value: Creature, name: Namer) -> Hashable:
     return ("creature", n, tuple([card(c) for c in value.cards]), value.controller, value.position,
             value.entered_turn, value.tapped, value.power_bonus,
             tuple(sorted(value.granted_keywords)) if value.granted_keywords else (), value.attack_power,
-            value.entered_by, canonical(value.sources, name), tuple([card(c) for c in value.linked_cards]),
-            tuple([card(c) for c in value.auras]), canonical(value.chosen, name),
-            canonical(value.attached_to, name), value.linked, value.awakened, value.hyper_released,
-            tuple([card(c) for c in value.seals]))
+            value.entered_by, canonical(value.sources, name) if value.sources else (),
+            tuple([card(c) for c in value.linked_cards]) if value.linked_cards else (),
+            tuple([card(c) for c in value.auras]) if value.auras else (),
+            canonical(value.chosen, name) if value.chosen else _EMPTY_DICT,
+            None if value.attached_to is None else canonical(value.attached_to, name), value.linked, value.awakened,
+            value.hyper_released, tuple([card(c) for c in value.seals]) if value.seals else ())
 
 
 def _event(value: Event, name: Namer) -> Hashable:
@@ -261,11 +300,19 @@ def _sequence(value: Any, name: Namer) -> Hashable:
 
 
 def _set(value: Any, name: Namer) -> Hashable:
+    if not value:
+        return _EMPTY_SET
     return ("set", tuple(sorted((canonical(v, name) for v in value), key=hash)))
 
 
 def _dict(value: dict[Any, Any], name: Namer) -> Hashable:
+    if not value:
+        return _EMPTY_DICT
     return ("dict", tuple(sorted(((canonical(k, name), canonical(v, name)) for k, v in value.items()), key=hash)))
+
+
+_EMPTY_SET: Hashable = ("set", ())  # what _set and _dict give for an empty one (the commonest: no sorting)
+_EMPTY_DICT: Hashable = ("dict", ())
 
 
 def _object(value: Any, name: Namer) -> Hashable:
@@ -316,16 +363,16 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
                         p.charged_this_turn, p.turns_taken, p.extra_turns))
     # the events the rules look back at, by batch of moves (a batch is its events, in order)
     batches: dict[object, list[Hashable]] = {}
-    for e in state.events:
-        batches.setdefault(e.data.get("batch"), []).append(canonical(e, name))
+    for e in state.events:  # events only (no subclass): described without canonical's dispatch
+        batches.setdefault(e.data.get("batch"), []).append(_event(e, name))
     batch_of = {b: tuple(events) for b, events in batches.items()}
     if state.deferred:  # an event waits for a second look: the order of this turn's events counts
-        events: Hashable = tuple(canonical(e, name) for e in state.events)
+        events: Hashable = tuple(_event(e, name) for e in state.events)
     else:
         events = tuple(sorted(batch_of.values(), key=hash))
 
     def event(e: Event) -> Hashable:
-        return (canonical(e, name), batch_of.get(e.data.get("batch")))
+        return (_event(e, name), batch_of.get(e.data.get("batch")))
 
     waiting = tuple((k, w.controller, id(w.ability), w.ability_index, event(w.event), canonical(w.source_card, name),
                      canonical(w.source_creature, name), w.zone, w.position, w.is_enter, w.trigger_event,

@@ -1,0 +1,46 @@
+"""Copies of a game state (engine.model.snapshot.Copier): a dataclass's object is copied by its fields,
+only those that may hold something that can change looked at; what it shares is kept shared."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.autoplay import play_game
+from engine.model.snapshot import Copier, Namer, state_key
+from engine.policies.profiles import get_profile
+
+
+@dataclass
+class Holder:
+    count: int
+    name: str
+    tags: frozenset[str]
+    items: list[list[int]] = field(default_factory=list)
+    other: list[int] = field(default_factory=list)
+
+
+def test_a_dataclass_is_copied_by_its_fields_keeping_what_they_share() -> None:
+    inner = [1, 2]
+    h = Holder(3, "x", frozenset({"a"}), [inner, inner], inner)
+    c = Copier().copy(h)
+    assert (c.count, c.name, c.tags) == (3, "x", frozenset({"a"})) and c.tags is h.tags
+    assert c.items == [[1, 2], [1, 2]] and c.items is not h.items
+    assert c.items[0] is c.items[1] is c.other and c.other is not inner  # one copy of the shared list
+
+
+def test_an_object_holding_more_than_its_fields_is_copied_whole() -> None:
+    h = Holder(1, "y", frozenset())
+    extra = [5]
+    setattr(h, "extra", extra)  # noqa: B010 - an attribute the dataclass does not declare
+    c = Copier().copy(h)
+    assert c.extra == [5] and c.extra is not extra
+
+
+def test_a_copy_of_a_state_keys_alike_and_changes_alone() -> None:
+    game = play_game(get_profile("tcg"), 3, turn_limit=4)
+    copy = Copier(shared=[game]).copy(game.state)
+    assert state_key(copy, Namer()) == state_key(game.state, Namer())
+    before = state_key(game.state, Namer())
+    copy.players["A"].hand.reverse()
+    copy.players["B"].deck.pop()
+    assert state_key(game.state, Namer()) == before != state_key(copy, Namer())
