@@ -20,7 +20,7 @@ loader (:mod:`engine.catalog.loader`) checks the card data against them, and
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from engine.kernel.args import CONDITION, Arg, ArgType, Bool, Choice, Signature, one_of
@@ -57,6 +57,18 @@ class Context:
     def players(self, who: str) -> list[str]:
         return {"you": [self.controller], "opponent": [self.opponent],
                 "each": [self.controller, self.opponent], "any": [self.controller, self.opponent]}[who]
+
+    def kept(self) -> dict[str, Any]:
+        """What a step put off keeps of this context in the game state: all but the game itself. A
+        state is copied when a scenario explores its branches (and keyed): the put-off step must run
+        in the game it is part of then, given to it as it runs (:meth:`resumed`), and a game kept in
+        its own state would make the state contain itself."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "game"}
+
+    @classmethod
+    def resumed(cls, game: Rules, kept: dict[str, Any]) -> Context:
+        """The context of a put-off step, in the game it runs in now (see :meth:`kept`)."""
+        return cls(game=game, **kept)
 
 
 Op = Callable[[Context, dict[str, Any]], None]
@@ -289,7 +301,7 @@ def _put_off(ctx: Context, effect: Effect, found: OpDef) -> bool:
     for key in ("after battle", "after attack", "at"):
         if not effect.args.get(key) or declared[key] not in TIMING:
             continue
-        later = Step(_run_put_off, (ctx, Effect(effect.op, {k: v for k, v in effect.args.items() if k != key})))
+        later = Step(_run_put_off, (ctx.kept(), Effect(effect.op, {k: v for k, v in effect.args.items() if k != key})))
         if key == "after battle" and not (ctx.event is not None and ctx.event.kind == "battle"):
             state.after_battle.append(later)  # engine.mechanics.combat runs them as the battle ends
         elif key == "after attack" and state.attacking is not None:
@@ -303,9 +315,9 @@ def _put_off(ctx: Context, effect: Effect, found: OpDef) -> bool:
     return False
 
 
-def _run_put_off(game: Rules, ctx: Context, effect: Effect) -> None:
-    """A step that was put off, now that its time has come."""
-    run(ctx, [effect])
+def _run_put_off(game: Rules, kept: dict[str, Any], effect: Effect) -> None:
+    """A step that was put off, now that its time has come (in the game it runs in now)."""
+    run(Context.resumed(game, kept), [effect])
 
 
 def _agrees(ctx: Context, step: str, player: str) -> bool:

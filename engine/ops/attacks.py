@@ -106,9 +106,9 @@ def _after_the_attack(ctx: Context, args: dict[str, Any]) -> None:
     over (龍装者 バルチュリス: declared as the attack is declared, it is put after it; meanwhile it is a
     card of the hand, not pending, and can be discarded: 004 例)."""
     steps: tuple[Effect, ...] = tuple(args["do"])
-    ctx.game.state.after_attack.append(Step(_run_after_the_attack, (ctx, steps)))
+    ctx.game.state.after_attack.append(Step(_run_after_the_attack, (ctx.kept(), steps)))
 
 
-def _run_after_the_attack(game: Rules, ctx: Context, effects: tuple[Effect, ...]) -> None:
-    """What an effect said to do after the attack, now that it is over."""
-    run(ctx, effects)
+def _run_after_the_attack(game: Rules, kept: dict[str, Any], effects: tuple[Effect, ...]) -> None:
+    """What an effect said to do after the attack, now that it is over (in the game it runs in now)."""
+    run(Context.resumed(game, kept), effects)

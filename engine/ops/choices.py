@@ -4,7 +4,6 @@ steps done again (「これをあと2回まで行ってよい」), and steps del
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from engine.kernel.args import AMOUNT, EFFECTS, REQUIRED, TARGET, Arg, CountExpr, choice, one_of
@@ -61,15 +60,9 @@ def _delayed(ctx: Context, args: dict[str, Any]) -> None:
     of this turn, for the same effect (what it put or chose is what they act on: ``that put``,
     ``chosen``); a turn whose rest is skipped has no end, so they never happen (512.1)."""
     steps: tuple[Effect, ...] = tuple(args["do"])
-    ctx.game.state.at_end_of_turn.append(Step(_run_delayed, (_without_game(ctx), steps)))
-
-
-def _without_game(ctx: Context) -> dict[str, Any]:
-    """What a delayed effect keeps of its context in the game state: all but the game itself (a state is
-    copied when a scenario explores its branches; the game the step runs in is given to it then)."""
-    return {f.name: getattr(ctx, f.name) for f in dataclasses.fields(ctx) if f.name != "game"}
+    ctx.game.state.at_end_of_turn.append(Step(_run_delayed, (ctx.kept(), steps)))
 
 
 def _run_delayed(game: Rules, kept: dict[str, Any], effects: tuple[Effect, ...]) -> None:
     """A delayed effect, now that the turn ends."""
-    run(Context(game=game, **kept), effects)
+    run(Context.resumed(game, kept), effects)

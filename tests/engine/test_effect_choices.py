@@ -7,8 +7,10 @@ from __future__ import annotations
 import pytest
 
 from engine.catalog.loader import read_text
+from engine.game import Game
 from engine.model.cards import CardDef
 from engine.model.objects import Zone
+from engine.model.snapshot import Copier, state_key
 from tests.conftest import new_game
 
 
@@ -294,6 +296,23 @@ def test_a_step_put_off_until_the_end_of_the_turn_happens_then() -> None:
     assert me in g.state.players["A"].battle
     g.end_turn()
     assert [c.name for c in g.state.players["A"].hand] == ["試験帰還"]
+
+
+def test_a_step_put_off_keeps_its_context_without_the_game_so_the_state_can_be_keyed_and_copied() -> None:
+    """A put-off step waits in the game state; were the game kept with it, the state would hold itself
+    (keying it recursed without end: adversarial play, dmps-old seed 6385)."""
+    g = new_game("tcg", *BOUNCER, turn="A")
+    me = g.board.creature("A", ["試験帰還"])
+    g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル", "予言者リュゾル"])
+    g.attack(me, "B")
+    waiting, = g.state.at_end_of_turn
+    assert not any(isinstance(v, Game) for arg in waiting.args if isinstance(arg, dict) for v in arg.values())
+    state_key(g.state)  # no RecursionError
+    original = g.state
+    g.state = Copier(shared=[g]).copy(original)
+    g.end_turn()  # the copy's step runs in the copy's game state
+    assert [c.name for c in g.state.players["A"].hand] == ["試験帰還"]
+    assert not original.players["A"].hand and original.at_end_of_turn
 
 
 FREEZE = spell("試験凍結", "[freeze: {target: {player: opponent, tapped: true, count: 1}}]")
