@@ -14,13 +14,21 @@ from scenarios.adversary import play_adversarial_game
 
 def run(profile: str, games: int, pool: tuple[str, ...] = POOL_NAMES,
         stats: dict[str, int] | None = None) -> tuple[int, int, int, float]:
-    """(games, attempts, disagreements, CPU seconds) of ``games`` seeded adversarial games; each
-    disagreement is written out (.dmrules/failing-games); ``stats``: the middle-of-the-procedure counts."""
+    """(games, attempts, failures, CPU seconds) of ``games`` seeded adversarial games; each
+    disagreement is written out (.dmrules/failing-games); a game in which the engine raises is a
+    failure too, named with its seed on stderr (the run goes on); ``stats``: the middle-of-the-procedure
+    counts."""
     prof = get_profile(profile)
     start = time.process_time()
     attempts = found = 0
     for seed in range(games):
-        disagreements, tried = play_adversarial_game(prof, seed, pool=pool, stats=stats)
+        try:
+            disagreements, tried = play_adversarial_game(prof, seed, pool=pool, stats=stats)
+        except Exception as error:  # noqa: BLE001 - any engine fault is a failing game of the run
+            print(f"{profile} seed {seed}: the engine raised {type(error).__name__}: {str(error)[:200]}",
+                  file=sys.stderr, flush=True)
+            found += 1
+            continue
         attempts += tried
         found += len(disagreements)
     return games, attempts, found, time.process_time() - start
@@ -33,7 +41,7 @@ def main(games: int = 1000, classic: bool = False, profiles: list[str] | None = 
         n, attempts, found, cpu = run(profile, games, pool, stats)
         print(f"{profile}: {n} games, {attempts} attempts ({stats.get('midway attempts', 0)} in the middle of the "
               f"procedure), {stats.get('declarations judged', 0)} offered declarations judged by their window, "
-              f"{found} disagreements, {cpu:.1f} s CPU", flush=True)
+              f"{found} disagreements or engine faults, {cpu:.1f} s CPU", flush=True)
 
 
 if __name__ == "__main__":
