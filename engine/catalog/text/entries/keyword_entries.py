@@ -213,7 +213,8 @@ def _ninja_strike(keyword: Value) -> tuple[Value, dict[str, Any]]:
     """ニンジャ・ストライクN (112.3c; printed: 相手のクリーチャーが攻撃またはブロックした時、自分のマナゾーンに
     カードがN枚以上あり、…このシノビをコストを支払わずに召喚してもよい。そのターンの終わりに、…山札の一番下に
     置く): declared from the hand when an opponent's creature attacks or blocks
-    (engine.mechanics.declarations), the mana count its ``if``, the rest the ``ninja strike`` operation (once per attack, the end-of-turn return)."""
+    (engine.mechanics.declarations), the mana count its ``if``, the rest the ``ninja strike`` operation
+    (once per attack, the end-of-turn return)."""
     assert isinstance(keyword, dict)
     declared = {"from": "hand", "declare": "ninja strike"}
     return None, {"when": [{"event": "opponent creature attacks", **declared},
