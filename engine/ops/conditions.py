@@ -17,6 +17,7 @@ from engine.kernel.args import (
     Arg,
     CardName,
     ListOf,
+    OneOrList,
     keys,
     one_of,
     players,
@@ -118,6 +119,14 @@ def _shields_at_most(ctx: Context, value: Any) -> bool:
     """You have at most n shields, as effects count them (自分のシールドが２枚以下であれば, DNA・スパーク's
     自分のシールドが2つ以下なら; 113.6a)."""
     return counted_shields(ctx.game, ctx.controller) <= int(value)
+
+
+@condition("you have shields", OneOrList(AMOUNT))
+def _shields_exactly(ctx: Context, value: Any) -> bool:
+    """You have exactly n shields (or one of the counts listed), as effects count them (113.6a):
+    「自分のシールドが3枚または4枚の時」 (ダイヤモンド・フォール: ``[3, 4]``)."""
+    counts = value if isinstance(value, list) else [value]
+    return counted_shields(ctx.game, ctx.controller) in {int(n) for n in counts}
 
 
 @condition("more shields than opponent")

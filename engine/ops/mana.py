@@ -41,12 +41,17 @@ def _mana_from_deck(ctx: Context, args: dict[str, Any]) -> None:
             top_of_deck(ctx, int(args["n"]), Zone.MANA, "effect", name)
 
 
-@op("mana from hand", N, Arg("up to", BOOL, True, doc="true: the controller may stop"),
+@op("mana from hand", Arg("n", one_of(AMOUNT, choice("any", what="amount")), 1,
+                          doc="how many (any: 好きな枚数, as many as the controller chooses)"),
+    Arg("up to", BOOL, True, doc="true: the controller may stop"),
     doc="put up to n cards from the controller's hand into the mana zone (chosen)")
 def _mana_from_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """Up to n cards of the controller's hand into their mana zone, chosen one at a time (they may stop:
+    ``up to``); ``n: any``: 「自分の手札を好きな枚数、自分のマナゾーンに置いてもよい」 (スナフ・マッシュルーム):
+    as many as they choose, up to the whole hand."""
     game = ctx.game
     p = game.state.players[ctx.controller]
-    for _ in range(int(args["n"])):
+    for _ in range(len(p.hand) if args["n"] == "any" else int(args["n"])):
         if not p.hand:
             break
         options: list[Card | None] = [*p.hand, None] if args["up to"] else list(p.hand)

@@ -109,15 +109,22 @@ def _look_and_take(ctx: Context, args: dict[str, Any]) -> None:
 @op("look at deck", N, Arg("player", players("you", "opponent"), "you", doc="whose deck"),
     Arg("reorder", BOOL, False, doc="true: they go back in the order the controller chooses (好きな順番で元に戻す)"),
     Arg("and hand", BOOL, False, doc="true: the controller looks at that player's hand too (…と手札を見る)"),
+    Arg("up to", BOOL, False, doc="true: the controller chooses how many, n down to 0 (上からN枚まで見て)"),
     doc="the controller looks at the top n cards of a player's deck; they stay on top (in the order chosen)")
 def _look_at_deck(ctx: Context, args: dict[str, Any]) -> None:
     """「相手の山札の上から1枚目を見る。その後、それを元に戻す」 / 「自分の山札の上から4枚を見て、好きな順番で
     元に戻す」: the controller looks at the top ``n`` cards of ``player``'s deck (they join what the
     controller has seen) and they stay on top; ``reorder``: in the order the controller chooses, the
-    card chosen first on top. ``and hand``: the controller sees that player's hand too."""
+    card chosen first on top. ``and hand``: the controller sees that player's hand too. ``up to``:
+    「自分の山札の上から5枚まで見て、好きな順番で山札に戻す」 (アクア・アナライザー): the controller chooses how
+    many of the top cards they look at, n down to 0, before looking (まで: at most n)."""
     game = ctx.game
     owner = game.state.players[ctx.players(str(args["player"]))[0]]
-    looked = owner.deck[: int(args["n"])]
+    n = min(int(args["n"]), len(owner.deck))
+    if args["up to"]:
+        n = game.decide(ctx.controller, Decision.CHOOSE, list(range(n, -1, -1)),
+                        lambda k: f"look at {k} card" + ("" if k == 1 else "s"))
+    looked = owner.deck[:n]
     seen = [*looked, *(owner.hand if args["and hand"] else [])]
     game.state.known[ctx.controller].update(c.uid for c in seen)
     game.note(f"player {ctx.controller} looks at " + (", ".join(c.name for c in seen) or "nothing"))

@@ -90,7 +90,7 @@ def test_the_race_of_the_winner_is_data() -> None:
 
 def test_the_count_of_the_others_is_checked() -> None:
     text = ("自分の山札の上から{n}枚を表向きにする。"
-            "その中から呪文を自分の手札に加え、他の2枚を好きな順序番で自分の山札の一番下に戻す。")
+            "その中から呪文を自分の手札に加え、他の2枚を好きな順番で自分の山札の一番下に戻す。")
     agreeing = entry(text.format(n=3), "呪文")["abilities"][0]["do"][0]["reveal and take"]
     assert "rest count" not in agreeing
     disagreeing = entry(text.format(n=5), "呪文")

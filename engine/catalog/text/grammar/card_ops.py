@@ -269,7 +269,9 @@ G.add("op", "墓地に<置く>", {"that card": "graveyard", "_i": "bare"})
 G.add("op", "いずれかのマナゾーンからカードを{n:num}枚選び、持ち主の山札の一番上に<置く>", {"mana to deck top": {"player": "any", "n": "$n"}})
 G.add("op", "相手の山札の上から{n:num}枚目と手札を<見る>", {"look at deck": {"player": "opponent", "n": "$n", "and hand": True}})
 G.add("op", "その後[|、]そのシールドを元の場所に<戻す>", {"put back": True, "_o": "その後シールド"})
-G.add("op", "自分の山札の上から{n:num}枚を見て、好きな順序[|番]で元に<戻す>", {"look at deck": {"n": "$n", "reorder": True}})
+G.add("op", "自分の山札の上から{n:num}枚を見て、好きな順序で元に<戻す>", {"look at deck": {"n": "$n", "reorder": True}})
+G.add("op", "自分の山札の上から{n:num}枚まで見て、好きな順序で山札に<戻す>",
+      {"look at deck": {"n": "$n", "reorder": True, "up to": True}})
 G.add("op", "その中から{n:num}枚選び、持ち主のマナゾーンに<置く>", {"from looked": {"count": "$n", "to": "mana zone"}})
 G.add("op", "その中から{n:num}枚選び、裏向きにして相手のシールドに<加える>", {"from looked": {"count": "$n", "to": "opponent shields"}})
 G.add("op", "相手の手札を見て、その中から{f:cnp}をすべて選び出し、持ち主の墓地に<置く>",
