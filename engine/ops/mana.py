@@ -252,11 +252,18 @@ def _mana_to_zone(ctx: Context, args: dict[str, Any]) -> None:
             game.move_card(card, to, "effect")
 
 
-@op("mana to deck top", N,
-    doc="put n cards of the controller's mana zone on top of their deck, chosen one at a time")
+@op("mana to deck top", N, Arg("player", players("you", "any"), "you",
+                               doc="whose mana zone (any: either player's, the controller choosing)"),
+    doc="put n cards of a mana zone on top of their owner's deck, chosen one at a time by the controller")
 def _mana_to_deck_top(ctx: Context, args: dict[str, Any]) -> None:
+    """n cards of the controller's mana zone on top of their deck, chosen one at a time; ``player: any``:
+    「いずれかのマナゾーンからカードを1枚選び、持ち主の山札の一番上に置く」 (コラプス・ウェーブ): the controller
+    chooses among both players' mana zones, each card to its owner's deck."""
     game = ctx.game
-    mana = game.state.players[ctx.controller].mana
-    for _ in range(min(int(args["n"]), len(mana))):
-        pick = game.decide(ctx.controller, Decision.MANA_TO_DECK, list(mana), lambda c: c.name)
+    zones = [game.state.players[name].mana for name in ctx.players(str(args["player"]))]
+    for _ in range(int(args["n"])):
+        pool = [c for mana in zones for c in mana]
+        if not pool:
+            break
+        pick = game.decide(ctx.controller, Decision.MANA_TO_DECK, pool, lambda c: c.name)
         game.move_card(pick, Zone.DECK, "effect")

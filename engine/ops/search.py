@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, EFFECTS, FILTER, REQUIRED, Arg, choice, players, zones
+from engine.kernel.args import AMOUNT, BOOL, EFFECTS, FILTER, REQUIRED, Arg, choice, one_of, players, zones
 from engine.kernel.registry import Context, condition, op, run
 from engine.mechanics.filters import matches
 from engine.mechanics.moving_together import move_together
@@ -23,7 +23,8 @@ N = Arg("n", AMOUNT, 1, doc="how many")
 FILTERED = Arg("filter", FILTER, {}, doc="only cards passing it")
 
 
-@op("search deck", FILTERED, Arg("count", AMOUNT, 1, doc="how many cards"),
+@op("search deck", FILTERED, Arg("count", one_of(AMOUNT, choice("any", what="amount")), 1,
+                                 doc="how many cards (any: 好きな枚数, as many as the controller chooses)"),
     Arg("reveal", BOOL, False, doc="true: the cards are shown to the opponent (相手に見せ)"),
     Arg("player", players("you", "opponent"), "you", doc="whose deck (the controller looks, its owner shuffles)"),
     Arg("to", zones("hand", "graveyard"), "hand", doc="where the cards go (their owner's)"),
@@ -32,15 +33,20 @@ def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
     """Look at your deck, choose ``count`` cards passing the filter (fewer if it has fewer), put them
     into your hand, then shuffle (クリスタル・メモリー; 真理の伝道師レイーラ: 呪文を1枚さがして相手に見せ).
     ``player: opponent`` / ``to: graveyard``: 「相手の山札を見る。その中から3枚選び、持ち主の墓地に置く。
-    その後、相手は自分自身の山札をシャッフルする」."""
+    その後、相手は自分自身の山札をシャッフルする」. ``count: any``: 「その中から好きな枚数のカードを選び、…手札に
+    加えてもよい」 (インビンシブル・テクノロジー): one at a time until the controller stops."""
     game = ctx.game
     deck = game.state.players[ctx.players(str(args["player"]))[0]].deck
     to = ZONE_WORDS[str(args["to"])]
-    for _ in range(int(args["count"])):
-        options = [c for c in deck if matches(game, c, args["filter"], perspective(ctx))]
+    anyhow = args["count"] == "any"
+    for _ in range(len(deck) if anyhow else int(args["count"])):
+        options: list[Card | None] = [c for c in deck if matches(game, c, args["filter"], perspective(ctx))]
         if not options:
             break
-        card = game.decide(ctx.controller, Decision.TAKE, options, lambda c: c.name)
+        card = game.decide(ctx.controller, Decision.TAKE, [*options, None] if anyhow else options,
+                           lambda c: "stop" if c is None else c.name)
+        if card is None:
+            break
         if args["reveal"]:  # shown (相手に見せ): the opponent knows the card from now on (400.2d: only
             game.note(f"player {ctx.controller} shows {card.name}")  # what is found is shown)
             game.state.known[ctx.opponent].add(card.uid)
@@ -48,8 +54,22 @@ def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
     shuffle(game, deck)
 
 
+def _any_number(ctx: Context, options: list[Card]) -> list[Card]:
+    """好きな数 / 好きな枚数: the cards the controller chooses among ``options``, one at a time, until they stop
+    (none at all is a number too)."""
+    chosen: list[Card] = []
+    while len(chosen) < len(options):
+        left: list[Card | None] = [c for c in options if c not in chosen]
+        pick = ctx.game.decide(ctx.controller, Decision.TAKE, [*left, None], lambda c: "stop" if c is None else c.name)
+        if pick is None:
+            break
+        chosen.append(pick)
+    return chosen
+
+
 @op("reveal and take", N, FILTERED,
-    Arg("take", choice("all", what="amount"), doc="all: every matching card (default: one, chosen)"),
+    Arg("take", choice("all", "any", what="amount"),
+        doc="all: every matching card; any: as many as the controller chooses (default: one, chosen)"),
     Arg("rest", choice("graveyard", "bottom", "top", what="place"), "graveyard", doc="where the rest go"),
     Arg("order", choice("any", what="order"),
         doc="any: the rest go in an order the text leaves open (TCG the owner's, DMPS drawn by lot)"),
@@ -63,6 +83,8 @@ def _reveal_and_take(ctx: Context, args: dict[str, Any]) -> None:
     matching = [c for c in revealed if matches(game, c, want, perspective(ctx))]
     if args.get("take") == "all":  # "その中から…をすべて手札に加え"
         taken = list(matching)
+    elif args.get("take") == "any":  # "その中から呪文を好きな数手札に加え" (天雷の導士アヴァラルド公)
+        taken = _any_number(ctx, matching)
     else:
         taken = [game.decide(ctx.controller, Decision.TAKE, matching, lambda c: c.name)] if matching else []
     game.note(f"player {p.name} reveals " + ", ".join(c.name for c in revealed))

@@ -57,3 +57,55 @@ Feature: Counts of the classic texts: exact shield counts, any number, up to n c
     When player A summons アクア・アナライザー
     Then under tcg player A has seen 爆炎野郎ジョー
     And under tcg player A has not seen 予言者クルト
+
+  @classic @tcg-general
+  Scenario: 天雷の導士アヴァラルド公 takes any number of the revealed spells, the rest to the deck bottom
+    Given it is player A's turn
+    And player A's hand holds: 天雷の導士アヴァラルド公
+    And player A's mana zone has 3 cards of 予言者リュゾル
+    And player A's deck holds, top first: デーモン・ハンド, 予言者クルト, エナジー・ライト, アクア・ビークル
+    When player A summons 天雷の導士アヴァラルド公
+    Then under tcg デーモン・ハンド is in player A's hand
+    And under tcg エナジー・ライト is in player A's hand
+    And under tcg player A's deck holds, top first: アクア・ビークル, 予言者クルト
+
+  @classic @tcg-general
+  Scenario: インビンシブル・テクノロジー: any number of cards from the deck into the hand
+    Given it is player A's turn
+    And player A's hand holds: インビンシブル・テクノロジー
+    And player A's deck holds, top first: 予言者クルト, アクア・ビークル, 爆炎野郎ジョー
+    When player A casts インビンシブル・テクノロジー without paying its cost
+    Then under tcg player A's hand has 3 cards
+    And under tcg player A's deck has 0 cards
+    And under tcg player B has seen 爆炎野郎ジョー
+
+  @classic @tcg-general
+  Scenario: 煉獄の開放: each player returns the creatures of their graveyard to their hand
+    Given it is player A's turn
+    And player A's hand holds: 煉獄の開放
+    And player A's graveyard holds: 予言者クルト, デーモン・ハンド
+    And player B's graveyard holds: 予言者リュゾル
+    When player A casts 煉獄の開放 without paying its cost
+    Then under tcg 予言者クルト is in player A's hand
+    And under tcg デーモン・ハンド is in player A's graveyard
+    And under tcg 予言者リュゾル is in player B's hand
+
+  @classic @tcg-general
+  Scenario: コラプス・ウェーブ chooses a card from either mana zone, onto its owner's deck top
+    Given it is player A's turn
+    And player A's hand holds: コラプス・ウェーブ
+    And player A's mana zone holds: アクア・ビークル
+    And player B's mana zone holds: 爆炎野郎ジョー
+    When player A casts コラプス・ウェーブ without paying its cost
+    Then under tcg player A's options for "mana to deck" were: アクア・ビークル, 爆炎野郎ジョー
+
+  @classic @tcg-general
+  Scenario: ノーダンディ・ネギオ puts a mana card on its deck's top; having done so, a graveyard card into the mana zone
+    Given it is player A's turn
+    And player A's hand holds: ノーダンディ・ネギオ
+    And player A's mana zone holds: 4 x シェル・ラック
+    And player A's graveyard holds: 予言者クルト
+    And player A's deck holds, top first: アクア・ビークル
+    When player A summons ノーダンディ・ネギオ
+    Then under tcg player A's deck holds, top first: シェル・ラック, アクア・ビークル
+    And under tcg 予言者クルト is in player A's mana zone

@@ -260,9 +260,8 @@ def conventions(op: str, args: Value) -> Value:
         args = {k: v for k, v in args.items() if k not in ("count", "rest count")}  # one taken, the others the rest
     if op == "reveal and take" and args.get("count", 1) == 1 and args.get("rest count") == int(args.get("n", 1)) - 1:
         del args["rest count"]  # 「その中から…を手札に加え、他のN枚を…戻す」: one taken, the N others the rest
-    if op == "reveal and take" and args.get("count") == "all":
-        del args["count"]
-        args["take"] = "all"  # その中にあるすべての…を手札に加え
+    if op == "reveal and take" and args.get("count") in ("all", "any"):
+        args["take"] = args.pop("count")  # その中にあるすべての…を / その中から…を好きな数手札に加え
     if op == "reveal and take" and args.get("count") == 1:
         del args["count"]  # その中から…を1枚手札に加え: one, chosen (the operation's default)
     if op == "mana to graveyard" and args.get("chooser") == args.get("player") == "opponent":
