@@ -14,6 +14,7 @@ from engine.mechanics.moving_together import move_together
 from engine.mechanics.targets import perspective
 from engine.model.decisions import Decision
 from engine.model.objects import ZONE_WORDS, Card, Zone
+from engine.ops.casting import cast
 from engine.policies.lots import shuffle
 from engine.policies.simultaneous_moves import ANY, CHOSEN
 
@@ -186,14 +187,19 @@ def _reveal_until(ctx: Context, args: dict[str, Any]) -> None:
 
 @op("reveal top", Arg("filter", FILTER, {}, doc="what it must pass (cheaper than this: a creature costing less "
                                                   "than this one)"),
-    Arg("then", choice("battle zone", "hand", what="zone"), "battle zone", doc="where it goes if it passes"),
+    Arg("then", choice("battle zone", "hand", "cast", what="zone"), "battle zone",
+        doc="where it goes if it passes (cast: it is cast for free)"),
     Arg("else", choice("top", "bottom", "graveyard", "hand", what="place"), "top", doc="where it goes otherwise"),
+    Arg("may take", BOOL, False, doc="true: the controller may leave a card that passes on top (…てもよい)"),
     doc="reveal the top card of the controller's deck; if it passes the filter it goes then, else else")
 def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
     """Reveal the top card of the controller's deck: if it passes the filter it goes ``then:
     battle zone|hand``, else ``else: top|bottom|graveyard|hand`` (聖獣王ペガサス: 「それ以外のカードであれば、自分の
     手札に加える」). ``cheaper than this``: a creature
-    costing less than the source creature (連鎖, dmwiki). Lost prism, 連鎖, バトライ閣."""
+    costing less than the source creature (連鎖, dmwiki). Lost prism, 連鎖, バトライ閣. ``may take``: 「そのカードが
+    ナイトであれば、自分の手札に加えてもよい」 (邪眼死龍デモトリーV世): a card that passes and is not taken stays
+    on top (``may take``). ``then: cast``: 「そのカードがコスト7以下の呪文であれば、コストを支払わずにすぐに唱えてもよい。それ以外の
+    カードの場合は墓地に置く」 (蒼神龍スペル・グレートブルー): cast for free from the deck top."""
     game = ctx.game
     p = game.state.players[ctx.controller]
     if not p.deck:
@@ -201,7 +207,12 @@ def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
     top = p.deck[0]
     game.note(f"player {p.name} reveals the top card of their deck: {top.name}")
     if matches(game, top, dict(args["filter"]), perspective(ctx)):
-        if args["then"] == "hand":
+        if args["may take"] and game.decide(ctx.controller, Decision.USE_OPTIONAL, ["use", "skip"],
+                                       lambda o: f"{o} {top.name}") == "skip":
+            game.note(f"{top.name} stays on top of the deck")
+        elif args["then"] == "cast":
+            cast(ctx, top, Zone.DECK)
+        elif args["then"] == "hand":
             game.move_card(top, Zone.HAND, "effect")
         else:
             game.put_into_battle(p.name, [top], "effect", from_zone=Zone.DECK)

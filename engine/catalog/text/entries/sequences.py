@@ -47,6 +47,8 @@ def _resolve_chosen(steps: list[dict[str, Any]], put_before: bool = False) -> li
         return isinstance(args, dict) and args.get("target") == {"chosen": True}
 
     out = [_that_card_moved(steps[i - 1], s) if i and "that card" in s else s for i, s in enumerate(steps)]
+    if out and out[0] == {"that card": "graveyard"}:  # 「…カードを置いた時、そのカードを墓地に置く」: the event's card
+        out[0] = {"that card to graveyard": {}}
     moves_mana = ("mana to hand", "mana to graveyard")
     out = [s for i, s in enumerate(out)
            if not ("choose mana" in s and i + 1 < len(out) and any(op in out[i + 1] for op in moves_mana))]
@@ -219,7 +221,7 @@ def _opponents_may(step: dict[str, Any]) -> dict[str, Any]:
 
 # Where 「それが…であれば…」 puts the revealed top card (``then``), and where 「それ以外のカードであれば…」 does
 # (``else``).
-_REVEAL_THEN = {"hand": "hand", "battle zone": "battle zone"}
+_REVEAL_THEN = {"hand": "hand", "battle zone": "battle zone", "cast": "cast"}
 _REVEAL_ELSE = {"graveyard": "graveyard", "deck bottom": "bottom", "hand": "hand"}
 
 
@@ -237,6 +239,8 @@ def _merge_reveal(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
             i += 1
             continue
         merged: dict[str, Any] = {"filter": _flip_not(then[1]["that card is"]), "then": _REVEAL_THEN[then[0]]}
+        if then[2]:
+            merged["may take"] = True  # 「…であれば、手札に加えてもよい」: the controller may leave it on top
         other = _that_card(steps[i + 2]) if i + 2 < len(steps) else None
         if other is not None and other[1] == {"otherwise": True} and other[0] in _REVEAL_ELSE:
             merged["else"] = _REVEAL_ELSE[other[0]]
@@ -256,13 +260,17 @@ def _flip_not(filt: Any) -> Any:
     return filt
 
 
-def _that_card(step: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
-    """A step moving the card an earlier step revealed: (where, its condition); None for another step, or
-    one with more than a condition (a "may": the engine's reveal top asks nothing)."""
-    args = step.get("that card") if list(step) == ["that card"] else None
-    if not isinstance(args, dict) or set(args) != {"to", "if"} or not isinstance(args["if"], dict):
+def _that_card(step: dict[str, Any]) -> tuple[str, dict[str, Any], bool] | None:
+    """A step moving the card an earlier step revealed: (where, its condition, whether it is a "may"); None
+    for another step. 「コストを支払わずにすぐに唱えてもよい」 (``cast that card``) casts it: where is ``cast``."""
+    if list(step) == ["cast that card"] and isinstance(step["cast that card"], dict):
+        args: Any = {"to": "cast", **{k: v for k, v in step["cast that card"].items() if k in ("if", "may")}}
+    else:
+        args = step.get("that card") if list(step) == ["that card"] else None
+    if not isinstance(args, dict) or set(args) - {"may"} != {"to", "if"} or not isinstance(args["if"], dict) \
+            or args.get("may", True) is not True:
         return None
-    return str(args["to"]), args["if"]
+    return str(args["to"]), args["if"], bool(args.get("may"))
 
 
 def _battle_chosen(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
