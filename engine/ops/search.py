@@ -198,8 +198,8 @@ def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
     手札に加える」). ``cheaper than this``: a creature
     costing less than the source creature (連鎖, dmwiki). Lost prism, 連鎖, バトライ閣. ``may take``: 「そのカードが
     ナイトであれば、自分の手札に加えてもよい」 (邪眼死龍デモトリーV世): a card that passes and is not taken stays
-    on top (``may take``). ``then: cast``: 「そのカードがコスト7以下の呪文であれば、コストを支払わずにすぐに唱えてもよい。それ以外の
-    カードの場合は墓地に置く」 (蒼神龍スペル・グレートブルー): cast for free from the deck top."""
+    on top. ``then: cast``: 「そのカードがコスト7以下の呪文であれば、コストを支払わずにすぐに唱えてもよい。
+    それ以外のカードの場合は墓地に置く」 (蒼神龍スペル・グレートブルー): cast for free from the deck top."""
     game = ctx.game
     p = game.state.players[ctx.controller]
     if not p.deck:
