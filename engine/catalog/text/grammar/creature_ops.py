@@ -80,6 +80,9 @@ G.add("op", "相手は[|、]バトルゾーンにある自分自身のクリー�
       {"destroy": {"target": {"player": "opponent", "count": "all"}, "_w": "相手は"}})
 G.add("op", "{t:target}そのクリーチャーの一番上のカードを持ち主のマナゾーンに<置く>", {"top card to mana": {"target": "$t"}})
 G.add("op", "{t:target}一番上のカードを持ち主のマナゾーンに<置く>", {"top card to mana": {"target": "$t", "_o": "short"}})
+G.add("op", "{t:target}そのクリーチャーの一番上のカードを持ち主の墓地に<置く>", {"top card to graveyard": {"target": "$t"}})
+G.add("op", "バトルゾーンにあるすべての{f:cnp}の一番上のカードを、持ち主のマナゾーンに<置く>",
+      {"top card to mana": {"target": {"*f": None, "player": "each", "count": "all"}, "_o": "すべての"}})
 G.add("op", "そうしない場合、このクリーチャーを手札に<戻す>", {"bounce": {"target": {"self": True}, "if": {"moved a card": False}}})
 G.add("op", "バトルゾーンに自分のクリーチャーが{n:num}体でもあれば、その中から{m:num}体選び、自分の墓地に<置く>",
       {"destroy": {"target": {"player": "you", "count": "$m"}, "if any": "$n"}})
