@@ -109,3 +109,18 @@ Feature: Counts of the classic texts: exact shield counts, any number, up to n c
     When player A summons ノーダンディ・ネギオ
     Then under tcg player A's deck holds, top first: シェル・ラック, アクア・ビークル
     And under tcg 予言者クルト is in player A's mana zone
+
+  @classic @tcg-general
+  Scenario: シャドーウェーブ・サイクロン returns a card chosen among the battle zone and either mana zone
+    「バトルゾーン、またはいずれかのマナゾーンからカードを1枚選び、持ち主の手札に戻す」: a card of either player's
+    battle zone or mana zone (a designation of a card).
+    Given it is player A's turn
+    And player A's hand holds: シャドーウェーブ・サイクロン
+    And player A's battle zone holds, left to right: 予言者リュゾル
+    And player A's mana zone holds: アクア・ビークル
+    And player B's battle zone holds, left to right: 予言者クルト
+    And player B's mana zone holds: 爆炎野郎ジョー
+    And player A will choose 爆炎野郎ジョー as target
+    When player A casts シャドーウェーブ・サイクロン without paying its cost
+    Then under tcg 爆炎野郎ジョー is in player B's hand
+    And under tcg player A had 4 options for "target"

@@ -316,3 +316,10 @@ G.add("op", "その後、自分の手札を{n:num}枚、好きな順序で山札
 G.add("op", "その後、自分のマナゾーンのカードを{n:num}枚、墓地に<置く>", {"mana to graveyard": {"player": "you", "n": "$n", "_o": "その後"}})
 G.add("op", "そのカードを墓地に<置く>", {"that card": "graveyard", "_i": "そのカード"})
 G.add("op", "そのカードを、持ち主の山札の一番下に<戻す>", {"that card": "deck bottom"})
+# 「バトルゾーンか、どちらかのプレイヤーのマナゾーンからカードを1枚選び、持ち主の手札に戻す」: a card chosen (designated)
+# among both players' battle zones and mana zones (engine.mechanics.targets.designate).
+G.add("op", "バトルゾーンか、どちらかのプレイヤーのマナゾーンからカードを{n:num}枚選び、持ち主の手札に<戻す>",
+      {"bounce": {"target": {"card": True, "zones": ["battle zone", "mana zone"], "player": "each", "count": "$n"}}})
+G.add("op", "バトルゾーン、またはいずれかのマナゾーンからカードを{n:num}枚選び、持ち主の手札に<戻す>",
+      {"bounce": {"target": {"card": True, "zones": ["battle zone", "mana zone"], "player": "each", "count": "$n"},
+                  "_o": "いずれか"}})
