@@ -55,8 +55,11 @@ declare_keys(
     FILTER_KEYS,
     Arg("creature", BOOL, doc="true: a creature card (a card filter of an operation that puts creatures assumes it)"),
     Arg("type", CARD_TYPE, doc="the card type"),
-    Arg("civilization", OneOrList(CIVILIZATION),
-        doc="it has one of these civilizations (a creature: in the battle zone)"),
+    Arg("civilization", OneOrList(one_of(CIVILIZATION, choice("chosen", what="civilization"))),
+        doc="it has one of these civilizations (a creature: in the battle zone; 'chosen': the one an earlier step "
+            "of the effect chose)"),
+    Arg("civilization other than", one_of(CIVILIZATION, choice("chosen", what="civilization")),
+        doc="it has a civilization other than this one (「それ以外の文明を持つ」: a multicoloured one with it too)"),
     Arg("not civilization", OneOrList(CIVILIZATION),
         doc="it has none of these civilizations (「火以外の」, 「光または自然ではない」)"),
     Arg("multicolour", BOOL, doc="true: multicoloured; false: not"),
@@ -149,6 +152,7 @@ class Perspective:
     that: Creature | None = None  # the creature the triggering event concerns
     zone_size: int | None = None  # the size of the zone the candidates are in ("max cost: cards in zone")
     chosen_race: str | None = None  # the race an earlier step of the effect chose (``race: chosen``)
+    chosen_civilization: str | None = None  # the civilization an earlier step chose (``civilization: chosen``)
 
 
 def listed(value: Any) -> list[Any]:
@@ -298,6 +302,16 @@ def _race(word: Any, who: Perspective) -> str:
     return who.chosen_race or kept or ""
 
 
+def _civ(word: Any, who: Perspective) -> Civ | None:
+    """A civilization of a filter: ``chosen`` is the one the effect chose (「文明をひとつ選ぶ。…選ばれた文明の
+    クリーチャー」), else the one the reading creature keeps; nothing chosen matches no civilization."""
+    if word != "chosen":
+        return Civ(word)
+    kept = who.source_creature.chosen.get("civilization") if who.source_creature is not None else None
+    chosen = who.chosen_civilization or kept
+    return Civ(chosen) if chosen else None
+
+
 def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspective) -> bool:
     """Whether ``obj`` passes every object-filter key of ``f`` (other keys are ignored)."""
     d, civs, races = _facts(game, obj)
@@ -308,7 +322,9 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if "type" in f and not any(t.value == f["type"] for t in _types(game, obj)):
         return False
-    if "civilization" in f and not {Civ(c) for c in listed(f["civilization"])} & set(civs):
+    if "civilization" in f and not {_civ(c, who) for c in listed(f["civilization"])} & set(civs):
+        return False
+    if "civilization other than" in f and not set(civs) - {_civ(f["civilization other than"], who)}:
         return False
     if "not civilization" in f and {Civ(c) for c in listed(f["not civilization"])} & set(civs):
         return False

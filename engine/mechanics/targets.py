@@ -47,7 +47,7 @@ declare_keys(
 def perspective(ctx: Context) -> Perspective:
     return Perspective(ctx.controller, ctx.source_card, ctx.source_creature,
                        ctx.event.creature if ctx.event is not None else None,
-                       chosen_race=ctx.chosen.get("race"))
+                       chosen_race=ctx.chosen.get("race"), chosen_civilization=ctx.chosen.get("civilization"))
 
 
 def amount(ctx: Context, raw: Any) -> int:

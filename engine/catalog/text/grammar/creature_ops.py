@@ -92,3 +92,7 @@ G.add("op", "そのクリーチャーは、次のターン、可能であれば<
 G.add("op", "このターン、選んだクリーチャーがタップされていなくても攻撃できる", {"may attack untapped creatures": {"target": {"chosen": True}}})
 G.add("op", "次の相手のターンのはじめに、そのクリーチャーはアンタップされない", {"freeze": {"target": {"chosen": True}}})
 G.add("op", "相手は次の自分自身のターンのはじめに、そのクリーチャーをアンタップできない", {"freeze": {"target": {"chosen": True}, "_o": "相手は"}})
+# 「文明をひとつ選ぶ。それ以外の文明を持つクリーチャーをすべてタップする」: every creature with a civilization other
+# than the chosen one (a multicoloured creature with it too).
+G.add("op", "それ以外の文明を持つクリーチャーをすべて<タップする>",
+      {"tap": {"target": {"player": "each", "count": "all", "civilization other than": "chosen"}}})
