@@ -29,3 +29,17 @@ Feature: A civilization chosen by the effect, read by its later steps
     And under tcg 予言者クルト has the keyword slayer
     And under tcg アクア・ビークル does not have the keyword slayer
     And under tcg 道連人形スイムチャッピー does not have the keyword slayer
+
+  @classic @tcg-general
+  Scenario: フォール・クロウラー: a card of each mana zone back to its owner's hand, the opponent choosing theirs
+    「カードを1枚、自分のマナゾーンから手札に戻す。その後、相手もカードを1枚、自分自身のマナゾーンから手札に戻す」:
+    both are done (not "up to"), the opponent choosing among their own mana cards.
+    Given it is player A's turn
+    And player A's hand holds: フォール・クロウラー
+    And player A's mana zone holds: 4 x アクア・ビークル
+    And player B's mana zone holds: 爆炎野郎ジョー, 予言者クルト
+    When player A summons フォール・クロウラー
+    Then under tcg player A's mana zone has 3 cards
+    And under tcg player B's mana zone has 1 cards
+    And under tcg player B's hand has 1 cards
+    And under tcg player B had 2 options for "take"

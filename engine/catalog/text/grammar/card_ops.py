@@ -280,7 +280,9 @@ G.add("op", "相手は[|、]自分自身のマナゾーンから{f:cnp}を{c:cco
       {"mana to graveyard": {"player": "opponent", "chooser": "opponent", "*c": None, "filter": "$f"}})
 G.add("op", "相手はカードを{n:num}枚、自分自身のマナゾーンから選び、持ち主の墓地に<置く>",
       {"mana to graveyard": {"player": "opponent", "chooser": "opponent", "count": "$n", "_o": "カードを"}})
-G.add("op", "相手もカードを{n:num}枚、自分自身のマナゾーンから手札に<戻す>", {"hand from mana": {"player": "opponent", "n": "$n"}})
+G.add("op", "相手もカードを{n:num}枚、自分自身のマナゾーンから手札に<戻す>",  # the opponent's own choice, not "up to"
+      {"put from zone": {"zone": "mana zone", "to": "hand", "player": "opponent", "chooser": "opponent", "count": "$n",
+                         "filter": {"creature": False}}})
 G.add("op", "相手は{f:cnp}を{c:ccount}、自分自身の手札からバトルゾーンに<出す>",
       {"put from zone": {"zone": "hand", "player": "opponent", "*c": None, "filter": "$f"}})
 G.add("op", "相手は{f:cnp}を{c:ccount}、自分自身のマナゾーンから選び、バトルゾーンに<出す>",
