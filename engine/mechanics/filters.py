@@ -100,7 +100,9 @@ declare_keys(
     Arg("self", BOOL, doc="true: the ability's own creature"),
     Arg("untapped", BOOL, doc="true: untapped"),
     Arg("tapped", BOOL, doc="true: tapped (タップされている: a creature, or a card of the mana zone)"),
-    Arg("that", BOOL, doc="true: the creature the triggering event concerns"),
+    Arg("that", one_of(BOOL, choice("attacker", "blocker", what="creature")),
+        doc="true: the creature the triggering event concerns; attacker / blocker: of the block that triggered it, "
+            "the attacking creature (ブロックされたクリーチャー) or the blocking one (ブロックしたクリーチャー)"),
     Arg("attacking", BOOL, doc="true: the attacking creature (攻撃している自分のクリーチャー; 510.2: until the attack "
                                "ends)"),
     Arg("crossed", BOOL, doc="true: the creature the ability's own cross gear is crossed onto (これをクロスした"
@@ -153,6 +155,7 @@ class Perspective:
     zone_size: int | None = None  # the size of the zone the candidates are in ("max cost: cards in zone")
     chosen_race: str | None = None  # the race an earlier step of the effect chose (``race: chosen``)
     chosen_civilization: str | None = None  # the civilization an earlier step chose (``civilization: chosen``)
+    attacker: Creature | None = None  # the attacker of the block that triggered the ability (``that: attacker``)
 
 
 def listed(value: Any) -> list[Any]:
@@ -453,7 +456,7 @@ def _relative(obj: Card | Creature, f: Mapping[str, Any], who: Perspective) -> b
         return False
     if f.get("self") and obj is not who.source_creature:
         return False
-    if f.get("that") and obj is not who.that:
+    if f.get("that") and obj is not (who.attacker if f["that"] == "attacker" else who.that):
         return False
     if "crossed" in f and (who.source_creature is not None and who.source_creature.attached_to is obj) != bool(
             f["crossed"]):

@@ -9,7 +9,7 @@ from typing import Any
 from engine.kernel.args import AMOUNT, BOOL, FILTER, REQUIRED, TARGET, Arg, how_many, quantity, zones
 from engine.kernel.registry import Context, op
 from engine.mechanics.filters import matches
-from engine.mechanics.rebuild import put_under, remove_top_card
+from engine.mechanics.rebuild import put_under, remove_card, remove_top_card
 from engine.mechanics.replacement import replacing
 from engine.mechanics.targets import perspective, select_creatures
 from engine.model.cards import CardType
@@ -30,6 +30,19 @@ def _only_the_top_card(ctx: Context, args: dict[str, Any]) -> None:
         ctx.game.note("only the top card leaves: no creature is leaving, so it does nothing")
         return
     remove_top_card(ctx.game, pending.leaving, pending.to, pending.cause)
+
+
+@op("cards under to hand", Arg("target", TARGET, REQUIRED, doc="the creatures (an evolution creature)"),
+    doc="put every card under each target creature into its owner's hand; the creature stays as it is")
+def _cards_under_to_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """「バトルゾーンにある進化クリーチャーを1体選ぶ。そのクリーチャーの下にあるカードをすべて、持ち主の手札に戻す」
+    (リバース・トーン): the cards under the creature leave the battle zone alone, together (109.2a), for their
+    owners' hands; the creature (its top card) stays in the battle zone as it is."""
+    game = ctx.game
+    with game.simultaneously():
+        for creature in select_creatures(ctx, args["target"]):
+            for card in list(creature.cards[1:]):
+                remove_card(game, creature, card, Zone.HAND, "effect")
 
 
 def _top_cards_to(zone: Zone) -> Callable[[Context, dict[str, Any]], None]:

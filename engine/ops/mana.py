@@ -118,10 +118,14 @@ def _reduce(ctx: Context, args: dict[str, Any]) -> None:
                       + (" until the end of their next turn" if lasting else ""))
 
 
-@op("untap mana", doc="TCG: untap every card of the controller's mana zone")
+@op("untap mana", Arg("filter", FILTER, doc="only the cards passing it"),
+    doc="TCG: untap every card of the controller's mana zone (passing the filter)")
 def _untap_mana(ctx: Context, args: dict[str, Any]) -> None:
-    """TCG: untap every card of the controller's mana zone (no tapped mana under DMPS)."""
-    if not ctx.game.profile.mana.untap_all(ctx.game, ctx.game.state.players[ctx.controller]):
+    """TCG: untap every card of the controller's mana zone (no tapped mana under DMPS); ``filter``: only
+    those passing it (森の歌い手ケロディナンス: 「自分のマナゾーンにあるフェニックスをすべてアンタップする」)."""
+    game, filt = ctx.game, args.get("filter")
+    only = None if not filt else (lambda c: matches(game, c, filt, perspective(ctx)))
+    if not ctx.game.profile.mana.untap_all(ctx.game, ctx.game.state.players[ctx.controller], only):
         ctx.game.note("no tapped mana under this profile: the effect does nothing")
 
 

@@ -36,3 +36,14 @@ Feature: An evolution creature's top card alone put into the mana zone or the gr
     Then under tcg player A's mana zone has 6 cards
     And under tcg player B's mana zone has 1 cards
     And under tcg 予言者リュゾル is in player A's battle zone
+
+  @classic @tcg-general
+  Scenario: リバース・トーン returns the cards under the chosen evolution creature to their owner's hand
+    「バトルゾーンにある進化クリーチャーを1体選ぶ。そのクリーチャーの下にあるカードをすべて、持ち主の手札に戻す」:
+    the cards under it leave alone; the creature stays.
+    Given it is player A's turn
+    And player A's hand holds: リバース・トーン
+    And player B's battle zone holds, left to right: クリスタル・ランサー on アクア・ガード
+    When player A casts リバース・トーン without paying its cost
+    Then under tcg アクア・ガード is in player B's hand
+    And under tcg クリスタル・ランサー is in player B's battle zone

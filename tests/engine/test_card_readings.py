@@ -79,7 +79,7 @@ def test_the_blocker_and_the_blocked_creature_are_told_apart() -> None:
     assert blocked["abilities"][0]["do"][-1] == {"bounce": {"target": {"that": True}}}
     blocking = entry("このクリーチャーがブロックする時、バトルの後、ブロックされたクリーチャーを持ち主の手札に戻す。")
     assert blocking["abilities"][0]["do"][0]["bounce"]["target"] == {"that": "attacker"}
-    assert load_error(blocking) is not None  # the engine names no other creature of a block: refused
+    assert load_error(blocking) is None  # that: attacker, the attacker of the block that triggered it
 
 
 def test_the_race_of_the_winner_is_data() -> None:
