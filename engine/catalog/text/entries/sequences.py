@@ -196,15 +196,33 @@ def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     steps = _repeat_previous(_drop_restated(steps))
     steps = _resolve_chosen(_merge_search([{op: conventions(op, args)} for s in steps for op, args in s.items()]))
     steps = _merge_reveal(_battle_chosen(_that_creature([_shield_force_filter(s) for s in steps])))
+    steps = _chosen_from_hand(steps)
     steps = [_opponents_may(s) for s in steps]
     optional = False
     if steps:
         (op, args), = steps[0].items()
-        if isinstance(args, dict) and args.get("may") is True:
+        if isinstance(args, dict) and args.get("may") is True and args.get("player") == "each":
+            steps[0] = {op: {**args, "may": "each"}}  # 各プレイヤーは…てもよい: each player's own choice
+        elif isinstance(args, dict) and args.get("may") is True:
             optional = True
             rest = {k: v for k, v in args.items() if k != "may"}
             steps[0] = {op: bare_args(op, rest)}
     return steps, optional
+
+
+def _chosen_from_hand(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「相手の手札を見て、その中から1枚選ぶ。相手はそれを持ち主の墓地に置く」 (策略の手): the hand is looked at, and
+    the cards chosen from it are discarded, the effect's controller choosing (``discard``, ``pick: you choose``)."""
+    out: list[dict[str, Any]] = []
+    for step in steps:
+        look = out[-1].get("look at hand") if out and list(out[-1]) == ["look at hand"] else None
+        if isinstance(look, dict) and "choose" in look and step == {"that card": "discarded"}:
+            out[-1] = {"look at hand": {k: v for k, v in look.items() if k != "choose"}}
+            out.append({"discard": {"player": look.get("player", "opponent"), "n": look["choose"],
+                                    "pick": "you choose"}})
+            continue
+        out.append(step)
+    return out
 
 
 def _opponents_may(step: dict[str, Any]) -> dict[str, Any]:

@@ -252,6 +252,9 @@ def conventions(op: str, args: Value) -> Value:
     if isinstance(args.get("target"), dict) and args["target"].get("chooser") == "each" \
             and args["target"].get("count") == "all":
         args["target"] = {k: v for k, v in args["target"].items() if k != "chooser"}  # all: no one chooses
+    if op == "discard" and args.get("pick") == "random" and args.get("chooser") == "opponent" \
+            and args.get("player") == "each":
+        del args["chooser"]  # 各プレイヤーは、相手の手札を1枚見ないで選び、捨てさせる: each hand loses a card at random
     if op == "mana from hand" and args.get("filter") == {}:
         del args["filter"]  # 手札からカードを1枚選び: any card
     if op == "shield to graveyard" and args.get("player") == args.get("chooser") == "each":
