@@ -22,3 +22,13 @@ Feature: Phoenixes of the mana zone untapped; the creature whose attack was bloc
     When player A attacks player B with 爆炎野郎ジョー
     Then under tcg 爆炎野郎ジョー is in player A's hand
     And under tcg パナオン is in player B's graveyard
+
+  @classic @tcg-general
+  Scenario: 聖霊王エルフェウス: the opponent's creatures enter the battle zone tapped, its controller's do not
+    「相手クリーチャーはタップされた状態でバトルゾーンに出る」: the creatures entering on the other side only.
+    Given it is player A's turn
+    And player A's hand holds: 爆炎野郎ジョー
+    And player A's mana zone has 3 cards of クラッグザウルス
+    And player B's battle zone holds, left to right: 聖霊王エルフェウス on 星海の精霊エーテル
+    When player A summons 爆炎野郎ジョー
+    Then under tcg 爆炎野郎ジョー is tapped
