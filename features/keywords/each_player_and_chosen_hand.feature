@@ -37,3 +37,16 @@ Feature: Each player's own choice, each player's hand, and a card chosen from th
     Then under tcg 爆炎野郎ジョー is in player B's graveyard
     And under tcg 予言者クルト is in player B's hand
     And under tcg player A has seen 予言者クルト
+
+  @classic @tcg-general
+  Scenario: 高波男: the chosen opponent's creature must attack during the next turn, the opponent's
+    「バトルゾーンにある相手のクリーチャーを1体選ぶ。そのクリーチャーは、次のターン、可能であれば攻撃する」. Read: the next
+    turn is the opponent's; what it gets lasts until its controller's next turn starts.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 高波男
+    And player B's battle zone holds, left to right: 予言者クルト, 予言者リュゾル
+    And player A will choose 予言者クルト as target
+    When player A uses the tap skill of 高波男
+    And player A ends the turn
+    Then under tcg 予言者クルト has the keyword must attack
+    And under tcg 予言者リュゾル does not have the keyword must attack

@@ -196,7 +196,7 @@ def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     steps = _repeat_previous(_drop_restated(steps))
     steps = _resolve_chosen(_merge_search([{op: conventions(op, args)} for s in steps for op, args in s.items()]))
     steps = _merge_reveal(_battle_chosen(_that_creature([_shield_force_filter(s) for s in steps])))
-    steps = _chosen_from_hand(steps)
+    steps = [_opponents_next_turn(s) for s in _chosen_from_hand(steps)]
     steps = [_opponents_may(s) for s in steps]
     optional = False
     if steps:
@@ -208,6 +208,17 @@ def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
             rest = {k: v for k, v in args.items() if k != "may"}
             steps[0] = {op: bare_args(op, rest)}
     return steps, optional
+
+
+def _opponents_next_turn(step: dict[str, Any]) -> dict[str, Any]:
+    """「(相手のクリーチャーを1体選ぶ。)そのクリーチャーは、次のターン、可能であれば攻撃する」 (高波男): what an
+    opponent's creature gets for "the next turn" — the opponent's — lasts until the controller's next turn starts
+    (the same moment when no extra turn comes between them)."""
+    (op, args), = step.items()
+    if op == "grant" and isinstance(args, dict) and args.get("until") == "end of next turn" \
+            and isinstance(args.get("target"), dict) and args["target"].get("player") == "opponent":
+        return {op: {**args, "until": "start of your next turn"}}
+    return step
 
 
 def _chosen_from_hand(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
