@@ -325,3 +325,6 @@ G.add("op", "バトルゾーンか、どちらかのプレイヤーのマナゾ�
 G.add("op", "バトルゾーン、またはいずれかのマナゾーンからカードを{n:num}枚選び、持ち主の手札に<戻す>",
       {"bounce": {"target": {"card": True, "zones": ["battle zone", "mana zone"], "player": "each", "count": "$n"},
                   "_o": "いずれか"}})
+# 「バトルゾーンにあるコスト3以下のカードを1枚選び、持ち主の手札に戻す」: a card chosen (designated) in either battle zone.
+G.add("op", "バトルゾーンにあるコスト{n:num}以下のカードを{m:num}枚選び、持ち主の手札に<戻す>",
+      {"bounce": {"target": {"card": True, "player": "each", "max cost": "$n", "count": "$m"}}})

@@ -39,6 +39,7 @@ G.add("op", "バトルの後でこのクリーチャーを<破壊する>", {"des
 G.add("op", "攻撃の後、このクリーチャーを<破壊する>", {"destroy": {"target": {"self": True}, "after attack": True}})
 G.add("op", "攻撃の後、このクリーチャーを<アンタップする>", {"untap": {"target": {"self": True}, "after attack": True}})
 G.add("op", "バトルの後、{t:target}持ち主の手札に<戻す>", {"bounce": {"target": "$t", "after battle": True}})
+G.add("op", "バトルの後、{t:target}<破壊する>", {"destroy": {"target": "$t", "after battle": True}})
 G.add("op", "そのターンの終わりにこのクリーチャーをバトルゾーンから自分の手札に<戻す>",
       {"bounce": {"target": {"self": True}, "at": "end of turn"}})
 G.add("op", "{t:target}持ち主の山札の1番上に<置く>", {"deck top": {"target": "$t", "_w": "1番"}})
@@ -96,3 +97,6 @@ G.add("op", "相手は次の自分自身のターンのはじめに、そのク�
 # than the chosen one (a multicoloured creature with it too).
 G.add("op", "それ以外の文明を持つクリーチャーをすべて<タップする>",
       {"tap": {"target": {"player": "each", "count": "all", "civilization other than": "chosen"}}})
+# 「自分の手札をすべて捨てる。このようにして手札を1枚も捨てない場合、このクリーチャーを破壊する」: nothing discarded.
+G.add("op", "このようにして手札を1枚も捨てない場合、このクリーチャーを<破壊する>",
+      {"destroy": {"target": {"self": True}, "if": {"moved a card": False}}})

@@ -46,3 +46,7 @@ G.add("op", "その後、そのクリーチャーをバトルゾーンに<出す
 G.add("op", "そのターンの終わりに、自分はゲームに<負ける>", {"lose the game": {"at": "end of turn"}})
 G.add("op", "このターンの後にもう一度自分のターンを<行う>", {"extra turns": 1})
 G.add("op", "そのクリーチャー同士をバトル<させる>", {"battle": {"pair": "chosen"}})
+# メテオバーン (究極銀河ユニバース): 「…下にあるカードを1枚選び墓地に置いてもよい。そのカードが最後の1枚でフェニックスならば、
+# 自分はゲームに勝利する」: the card burned was the last one under it, of the race.
+G.add("op", "そのカードが最後の1枚で{r:race}ならば、自分はゲームに<勝利する>",
+      {"win the game": {"if": {"burned the last card under it and it has race": "$r"}}})
