@@ -10,6 +10,7 @@ from engine.kernel.args import (
     AMOUNT,
     BOOL,
     CIVILIZATION,
+    CONDITION,
     FILTER,
     RACE,
     REQUIRED,
@@ -23,7 +24,7 @@ from engine.kernel.args import (
     players,
     zones,
 )
-from engine.kernel.registry import Context, condition
+from engine.kernel.registry import Context, check, condition
 from engine.mechanics.filters import matches
 from engine.mechanics.playing import FORT_E, fort_e_met
 from engine.mechanics.queries import counted_shields
@@ -217,6 +218,13 @@ def _fort_e(ctx: Context, value: Any) -> bool:
     if not isinstance(races, tuple) or (cr is not None and cr.entered_by != "summon"):
         return False
     return fort_e_met(value, [str(r) for r in races])
+
+
+@condition("unless", CONDITION)
+def _unless(ctx: Context, value: Any) -> bool:
+    """The conditions given do not all hold (the step an upgrade replaces: メタモーフ's 「…のかわりに…」 holds
+    while the header's condition does, the original step only while it does not)."""
+    return not check(ctx, dict(value or {}))
 
 
 @condition("you have at least mana cards", AMOUNT)

@@ -50,3 +50,11 @@ G.add("op", "そのクリーチャー同士をバトル<させる>", {"battle": 
 # 自分はゲームに勝利する」: the card burned was the last one under it, of the race.
 G.add("op", "そのカードが最後の1枚で{r:race}ならば、自分はゲームに<勝利する>",
       {"win the game": {"if": {"burned the last card under it and it has race": "$r"}}})
+# Upgrades of the step before (メタモーフ: 「…1枚目のかわりに、上から3枚を…」): the step as upgraded; ``upgrades``
+# names what it replaces, and the exporter gives the ability before it the opposite condition (card_entries).
+G.add("op", "自分の山札の上から{n:num}枚目のかわりに、上から{m:num}枚を自分のマナゾーンに<置く>",
+      {"mana from deck": {"n": "$m", "upgrades": {"n": "$n"}}})
+G.add("op", "バトルゾーンにある相手のクリーチャーを、{n:num}体のかわりにすべて<タップする>",
+      {"tap": {"target": {"player": "opponent", "count": "all"}, "upgrades": {"count": "$n"}}})
+G.add("op", "バトルゾーンにある相手のクロスギアを、{n:num}枚のかわりに{m:num}枚まで選び、持ち主の墓地に<置く>",
+      {"destroy": {"target": {"player": "opponent", "type": "cross gear", "count": "up to $m"}, "upgrades": {"count": "$n"}}})
