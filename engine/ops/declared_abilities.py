@@ -16,7 +16,6 @@ from engine.mechanics.moving_together import move_together
 from engine.mechanics.putting import put_card
 from engine.mechanics.queries import zone_of
 from engine.model.agenda import Step
-from engine.model.events import Event
 from engine.model.objects import ZONE_WORDS, Creature, Zone
 from engine.ops.casting import cast
 
@@ -57,12 +56,15 @@ def _put_this_op(ctx: Context, args: dict[str, Any]) -> None:
 
 
 def ninja_strike_used_this_attack(game: Rules, player: str) -> bool:
-    """Whether ``player`` used a ninja strike during the current attack: a ``ninja strike`` event of theirs
-    after the turn's last attack declaration (an attack's block is part of that attack)."""
+    """Whether ``player`` used a ninja strike during the current attack: since the turn's last attack
+    declaration (an attack's block is part of that attack), a card of theirs with a ninja strike ability was
+    summoned for free from their hand (what a ninja strike does; the turn's events, nothing more kept)."""
     for event in reversed(game.state.events):
         if event.kind == "attacked":
             return False
-        if event.kind == "ninja strike" and event.player == player:
+        if event.kind == "entered" and event.player == player and event.cause == "summon for free" \
+                and event.from_zone is Zone.HAND and event.card is not None \
+                and any(ab.label == "ninja strike" for ab in event.card.definition.abilities):
             return True
     return False
 
@@ -77,6 +79,7 @@ def _ninja_strike(ctx: Context, args: dict[str, Any]) -> None:
     paying, after the turn player's creature attacks or the non-turn player's creature blocks). The mana count
     is the ability's ``if`` (read as it resolves: 112.3c of 2022-08-10); this step is the rest. Reading: a ninja
     strike is *used* when it resolves and summons its shinobi (one declared but unable to summon is not a
+    use; a shinobi with a ninja strike summoned for free from the hand during the attack is taken for such a
     use); "その攻撃中" is the current attack, its block included. "このシノビ" at the end of the turn is the
     creature it became: one that has left the battle zone meanwhile is a new object (not moved)."""
     game = ctx.game
@@ -87,7 +90,6 @@ def _ninja_strike(ctx: Context, args: dict[str, Any]) -> None:
     if ninja_strike_used_this_attack(game, ctx.controller):
         game.note(f"player {ctx.controller} already used a ninja strike during this attack: it is not summoned")
         return
-    game.emit(Event("ninja strike", player=ctx.controller, card=card))
     _put_this(ctx, "summon for free")
     creature = game.state.creature_of(card)
     if creature is not None:
