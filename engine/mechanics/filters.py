@@ -29,6 +29,7 @@ from engine.kernel.args import (
     TEXT,
     Arg,
     CardName,
+    Choice,
     ListOf,
     OneOrList,
     choice,
@@ -48,6 +49,9 @@ from engine.model.objects import ZONE_WORDS, Card, Creature, Zone, other
 __all__ = ["Perspective", "matches", "count", "card_civilizations", "civilizations_of", "cost_of", "costs_of",
            "has_keyword", "grants_to", "races_of", "keyword_at_power", "listed", "unchoosable"]
 
+# A civilization, or the one an earlier step of the effect chose (``chosen``).
+_CIVILIZATION_OR_CHOSEN = Choice((*CIVILIZATION.values, "chosen"), "civilization")
+
 # The one set of filter keys (read by :func:`matches`, the one interpreter of filters): every key
 # means the same in a trigger, a target, an operation's card filter, a static grant, a
 # replacement's ``instead of`` or an evolution's ``evolves_from``.
@@ -55,10 +59,10 @@ declare_keys(
     FILTER_KEYS,
     Arg("creature", BOOL, doc="true: a creature card (a card filter of an operation that puts creatures assumes it)"),
     Arg("type", CARD_TYPE, doc="the card type"),
-    Arg("civilization", OneOrList(one_of(CIVILIZATION, choice("chosen", what="civilization"))),
+    Arg("civilization", OneOrList(_CIVILIZATION_OR_CHOSEN),
         doc="it has one of these civilizations (a creature: in the battle zone; 'chosen': the one an earlier step "
             "of the effect chose)"),
-    Arg("civilization other than", one_of(CIVILIZATION, choice("chosen", what="civilization")),
+    Arg("civilization other than", _CIVILIZATION_OR_CHOSEN,
         doc="it has a civilization other than this one (「それ以外の文明を持つ」: a multicoloured one with it too)"),
     Arg("not civilization", OneOrList(CIVILIZATION),
         doc="it has none of these civilizations (「火以外の」, 「光または自然ではない」)"),
