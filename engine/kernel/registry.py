@@ -80,8 +80,10 @@ IF = Arg("if", CONDITION, doc="the step happens only if this holds when it runs"
 # Every operation may carry ``may:`` (「…してもよい」 of one step): its controller chooses, as the step
 # runs, whether it happens (an operation that reads its own ``may`` declares it); ``may: opponent`` is
 # the opponent's choice (「相手は…してもよい」: the sentence's subject is the one who may, ウェーブ・クロウラー).
-MAY = Arg("may", one_of(Bool(), Choice(("opponent",), "player")), False,
-          doc="true: the controller may skip the step (〜してもよい); opponent: the opponent may (相手は…てもよい)")
+MAY = Arg("may", one_of(Bool(), Choice(("opponent", "each"), "player")), False,
+          doc="true: the controller may skip the step (〜してもよい); opponent: the opponent may (相手は…てもよい); "
+              "each: a step each player does (player: each), each player choosing for themselves "
+              "(各プレイヤーは…てもよい)")
 # Every operation may be put off (「バトルの後、…」, 「攻撃の後、…」, 「そのターンの終わりに…」): the step happens then,
 # for the same effect (what it chose or put is what the step acts on).
 TIMING = (Arg("after battle", Bool(), False, doc="true: once the coming battle is over (バトルの後; at once when "
@@ -285,6 +287,9 @@ def run(ctx: Context, effects: Sequence[Effect]) -> None:
         if "if" in effect.args and not found.reads_if and not check(ctx, dict(effect.args["if"] or {})):
             ctx.game.note(f"{effect.op}: its condition is not met, the step does nothing")
             continue
+        if effect.args.get("may") == "each" and not found.reads_may:
+            _each_may(ctx, effect, found)
+            continue
         asked = ctx.opponent if effect.args.get("may") == "opponent" else ctx.controller
         if effect.args.get("may") and not found.reads_may and not _agrees(ctx, effect.op, asked):
             ctx.game.note(f"{effect.op}: player {asked} does not do it")
@@ -318,6 +323,19 @@ def _put_off(ctx: Context, effect: Effect, found: OpDef) -> bool:
 def _run_put_off(game: Rules, kept: dict[str, Any], effect: Effect) -> None:
     """A step that was put off, now that its time has come (in the game it runs in now)."""
     run(Context.resumed(game, kept), [effect])
+
+
+def _each_may(ctx: Context, effect: Effect, found: OpDef) -> None:
+    """「各プレイヤーはカードを1枚引いてもよい」 (``player: each``, ``may: each``): each player chooses whether they
+    do the step, the turn player first, and those who do, do it in that order (the step for ``player: you`` /
+    ``opponent`` of the source's controller)."""
+    game = ctx.game
+    for name in sorted((ctx.controller, ctx.opponent), key=lambda p: p != game.state.turn_player):
+        if not _agrees(ctx, effect.op, name):
+            game.note(f"{effect.op}: player {name} does not do it")
+            continue
+        who = "you" if name == ctx.controller else "opponent"
+        found.fn(ctx, _arguments(found, Effect(effect.op, {**effect.args, "player": who, "may": False})))
 
 
 def _agrees(ctx: Context, step: str, player: str) -> bool:

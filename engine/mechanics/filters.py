@@ -29,6 +29,7 @@ from engine.kernel.args import (
     TEXT,
     Arg,
     CardName,
+    Choice,
     ListOf,
     OneOrList,
     choice,
@@ -48,6 +49,9 @@ from engine.model.objects import ZONE_WORDS, Card, Creature, Zone, other
 __all__ = ["Perspective", "matches", "count", "card_civilizations", "civilizations_of", "cost_of", "costs_of",
            "has_keyword", "grants_to", "races_of", "keyword_at_power", "listed", "unchoosable"]
 
+# A civilization, or the one an earlier step of the effect chose (``chosen``).
+_CIVILIZATION_OR_CHOSEN = Choice((*CIVILIZATION.values, "chosen"), "civilization")
+
 # The one set of filter keys (read by :func:`matches`, the one interpreter of filters): every key
 # means the same in a trigger, a target, an operation's card filter, a static grant, a
 # replacement's ``instead of`` or an evolution's ``evolves_from``.
@@ -55,8 +59,11 @@ declare_keys(
     FILTER_KEYS,
     Arg("creature", BOOL, doc="true: a creature card (a card filter of an operation that puts creatures assumes it)"),
     Arg("type", CARD_TYPE, doc="the card type"),
-    Arg("civilization", OneOrList(CIVILIZATION),
-        doc="it has one of these civilizations (a creature: in the battle zone)"),
+    Arg("civilization", OneOrList(_CIVILIZATION_OR_CHOSEN),
+        doc="it has one of these civilizations (a creature: in the battle zone; 'chosen': the one an earlier step "
+            "of the effect chose)"),
+    Arg("civilization other than", _CIVILIZATION_OR_CHOSEN,
+        doc="it has a civilization other than this one (「それ以外の文明を持つ」: a multicoloured one with it too)"),
     Arg("not civilization", OneOrList(CIVILIZATION),
         doc="it has none of these civilizations (「火以外の」, 「光または自然ではない」)"),
     Arg("multicolour", BOOL, doc="true: multicoloured; false: not"),
@@ -97,7 +104,9 @@ declare_keys(
     Arg("self", BOOL, doc="true: the ability's own creature"),
     Arg("untapped", BOOL, doc="true: untapped"),
     Arg("tapped", BOOL, doc="true: tapped (タップされている: a creature, or a card of the mana zone)"),
-    Arg("that", BOOL, doc="true: the creature the triggering event concerns"),
+    Arg("that", one_of(BOOL, choice("attacker", "blocker", what="creature")),
+        doc="true: the creature the triggering event concerns; attacker / blocker: of the block that triggered it, "
+            "the attacking creature (ブロックされたクリーチャー) or the blocking one (ブロックしたクリーチャー)"),
     Arg("attacking", BOOL, doc="true: the attacking creature (攻撃している自分のクリーチャー; 510.2: until the attack "
                                "ends)"),
     Arg("crossed", BOOL, doc="true: the creature the ability's own cross gear is crossed onto (これをクロスした"
@@ -149,6 +158,8 @@ class Perspective:
     that: Creature | None = None  # the creature the triggering event concerns
     zone_size: int | None = None  # the size of the zone the candidates are in ("max cost: cards in zone")
     chosen_race: str | None = None  # the race an earlier step of the effect chose (``race: chosen``)
+    chosen_civilization: str | None = None  # the civilization an earlier step chose (``civilization: chosen``)
+    attacker: Creature | None = None  # the attacker of the block that triggered the ability (``that: attacker``)
 
 
 def listed(value: Any) -> list[Any]:
@@ -298,6 +309,16 @@ def _race(word: Any, who: Perspective) -> str:
     return who.chosen_race or kept or ""
 
 
+def _civ(word: Any, who: Perspective) -> Civ | None:
+    """A civilization of a filter: ``chosen`` is the one the effect chose (「文明をひとつ選ぶ。…選ばれた文明の
+    クリーチャー」), else the one the reading creature keeps; nothing chosen matches no civilization."""
+    if word != "chosen":
+        return Civ(word)
+    kept = who.source_creature.chosen.get("civilization") if who.source_creature is not None else None
+    chosen = who.chosen_civilization or kept
+    return Civ(chosen) if chosen else None
+
+
 def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspective) -> bool:
     """Whether ``obj`` passes every object-filter key of ``f`` (other keys are ignored)."""
     d, civs, races = _facts(game, obj)
@@ -308,7 +329,9 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if "type" in f and not any(t.value == f["type"] for t in _types(game, obj)):
         return False
-    if "civilization" in f and not {Civ(c) for c in listed(f["civilization"])} & set(civs):
+    if "civilization" in f and not {_civ(c, who) for c in listed(f["civilization"])} & set(civs):
+        return False
+    if "civilization other than" in f and not set(civs) - {_civ(f["civilization other than"], who)}:
         return False
     if "not civilization" in f and {Civ(c) for c in listed(f["not civilization"])} & set(civs):
         return False
@@ -437,7 +460,7 @@ def _relative(obj: Card | Creature, f: Mapping[str, Any], who: Perspective) -> b
         return False
     if f.get("self") and obj is not who.source_creature:
         return False
-    if f.get("that") and obj is not who.that:
+    if f.get("that") and obj is not (who.attacker if f["that"] == "attacker" else who.that):
         return False
     if "crossed" in f and (who.source_creature is not None and who.source_creature.attached_to is obj) != bool(
             f["crossed"]):

@@ -46,9 +46,11 @@ declare_keys(
 
 
 def perspective(ctx: Context) -> Perspective:
+    attacker = ctx.event.data.get("attacker") if ctx.event is not None else None
     return Perspective(ctx.controller, ctx.source_card, ctx.source_creature,
                        ctx.event.creature if ctx.event is not None else None,
-                       chosen_race=ctx.chosen.get("race"))
+                       chosen_race=ctx.chosen.get("race"), chosen_civilization=ctx.chosen.get("civilization"),
+                       attacker=attacker if isinstance(attacker, Creature) else None)
 
 
 def amount(ctx: Context, raw: Any) -> int:

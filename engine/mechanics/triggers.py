@@ -82,6 +82,13 @@ def _attacked(g: Rules, t: Trigger, e: Event, s: Source) -> bool:
         g, e.creature, dict(t.filter["attacked"]), s.perspective(e)))
 
 
+def _blocked_attacker(g: Rules, t: Trigger, e: Event, s: Source) -> bool:
+    """The attacker whose attack was blocked passes the trigger's filter (ブロックされた時: the blocked one)."""
+    attacker = e.data.get("attacker")
+    return isinstance(attacker, Creature) and matches(
+        g, attacker, t.filter, Perspective(s.controller, s.card, s.creature, attacker))
+
+
 def _winner(g: Rules, t: Trigger, e: Event, s: Source) -> bool:
     """The battle had a winner and it passes the trigger's filter."""
     winner = e.data.get("winner")
@@ -196,6 +203,9 @@ when("a creature blocks", "blocked", lambda g, t, e, s: e.kind == "blocked" and 
 when("this is blocked", "blocked", lambda g, t, e, s: e.kind == "blocked" and s.creature is not None
      and e.data.get("attacker") is s.creature,
      doc="this creature's attack is blocked (ブロックされた時: as the blocker is tapped, before the battle)")
+when("a creature is blocked", "blocked", lambda g, t, e, s: e.kind == "blocked" and _blocked_attacker(g, t, e, s),
+     doc="a creature's attack is blocked (…がブロックされた時, as the blocker is tapped, before the battle; whose: "
+         "whose attacking creature)", filtered=True)
 when("your creature attacks", "attacked", lambda g, t, e, s: e.kind == "attacked" and e.player == s.controller
      and _creature(g, t, e, s) and _nth_attack(g, t, e),
      Arg("nth attack this turn", Int(1), doc="only your n-th attack of the turn"),

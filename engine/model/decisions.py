@@ -60,6 +60,7 @@ class Decision(StrEnum):
     PUT_INTO_SHIELDS = "put into shields"
     CAST_FOR_FREE = "cast for free"  # cast a card found in a hidden zone, or not ("may")
     CHOOSE_RACE = "choose race"
+    CHOOSE_CIVILIZATION = "choose civilization"  # 「文明をひとつ選ぶ」
     JANKEN = "janken"  # the hand a player shows in a ジャンケン (rock, paper or scissors)
     TAP_FOR_COST = "tap for cost"  # which creatures are tapped to pay a cost (ムゲンクライム)
     COST = "cost"  # which cost of a twinpact card an effect refers to (201.2b: the player using the effect)

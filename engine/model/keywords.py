@@ -210,9 +210,11 @@ DEFINITIONS: tuple[Keyword, ...] = (
             "more (one more ``this cast`` ability; a spell whose steps choose twice is refused)", (),
             (Form("{r:race}・マジック", ("バトルゾーンに自分の{r:race}があれば、この呪文の能力をもう一度使ってもよい",),
                   {"magic": "$r"}),), applies="ability"),
-    Keyword("ninja strike", "ニンジャ・ストライクN: the engine lacks it", (),
+    Keyword("ninja strike", "ニンジャ・ストライクN (112.3c): declared from the hand when an opponent's creature attacks or "
+            "blocks; with N mana cards, once per attack, the shinobi is summoned for free and goes to the deck bottom "
+            "at the end of the turn (the ``ninja strike`` operation)", (),
             (Form("ニンジャ・ストライク{n:num}", (_NINJA.replace("@", "以上"), _NINJA.replace("@", "上")), {"ninja strike": "$n"}),),
-            applies="lacking"),  # the second reminder: a misprint (…N枚あり)
+            applies="ability"),  # the second reminder: a misprint (…N枚あり)
     Keyword("shield saver", "シールド・セイバー (a marker: the saving itself is the card's replacement of a shield's break, "
             "instead of: your shield broken)", (),
             (Form("シールド・セイバー", ("自分のシールドがブレイクされる時、かわりにこのクリーチャーを破壊してもよい",)),

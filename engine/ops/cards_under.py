@@ -3,14 +3,15 @@ it (at the bottom, 403.4a), and cards under it put into the graveyard (メテオ
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, FILTER, Arg, how_many, quantity, zones
+from engine.kernel.args import AMOUNT, BOOL, FILTER, REQUIRED, TARGET, Arg, how_many, quantity, zones
 from engine.kernel.registry import Context, op
 from engine.mechanics.filters import matches
-from engine.mechanics.rebuild import put_under, remove_top_card
+from engine.mechanics.rebuild import put_under, remove_card, remove_top_card
 from engine.mechanics.replacement import replacing
-from engine.mechanics.targets import perspective
+from engine.mechanics.targets import perspective, select_creatures
 from engine.model.cards import CardType
 from engine.model.decisions import Decision
 from engine.model.objects import ZONE_WORDS, Zone
@@ -29,6 +30,36 @@ def _only_the_top_card(ctx: Context, args: dict[str, Any]) -> None:
         ctx.game.note("only the top card leaves: no creature is leaving, so it does nothing")
         return
     remove_top_card(ctx.game, pending.leaving, pending.to, pending.cause)
+
+
+@op("cards under to hand", Arg("target", TARGET, REQUIRED, doc="the creatures (an evolution creature)"),
+    doc="put every card under each target creature into its owner's hand; the creature stays as it is")
+def _cards_under_to_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """「バトルゾーンにある進化クリーチャーを1体選ぶ。そのクリーチャーの下にあるカードをすべて、持ち主の手札に戻す」
+    (リバース・トーン): the cards under the creature leave the battle zone alone, together (109.2a), for their
+    owners' hands; the creature (its top card) stays in the battle zone as it is."""
+    game = ctx.game
+    with game.simultaneously():
+        for creature in select_creatures(ctx, args["target"]):
+            for card in list(creature.cards[1:]):
+                remove_card(game, creature, card, Zone.HAND, "effect")
+
+
+def _top_cards_to(zone: Zone) -> Callable[[Context, dict[str, Any]], None]:
+    def top_cards(ctx: Context, args: dict[str, Any]) -> None:
+        """「バトルゾーンにある、相手の進化クリーチャーを1体選び、一番上のカードを持ち主のマナゾーンに置く」 (大自然の
+        意志), 「…そのクリーチャーの一番上のカードを持ち主の墓地に置いてもよい」: only the top card of each target
+        leaves the battle zone, for its owner's zone; the cards under it stay, as the profile's rebuild says
+        (002 再構築: what remains of an evolution creature stays in the battle zone)."""
+        for creature in select_creatures(ctx, args["target"]):
+            remove_top_card(ctx.game, creature, zone, "effect")
+    return top_cards
+
+
+for _word, _zone in (("mana", Zone.MANA), ("graveyard", Zone.GRAVEYARD)):
+    op(f"top card to {_word}", Arg("target", TARGET, REQUIRED, doc="the creatures (an evolution creature's top card)"),
+       doc=f"put the top card of each target creature into its owner's {_zone.value}; the profile's rebuild decides "
+           "what stays (002)")(_top_cards_to(_zone))
 
 
 @op("put under", Arg("from", zones("deck", "mana zone"), "deck", doc="the zone of yours"),

@@ -10,6 +10,7 @@ from engine.kernel.args import (
     AMOUNT,
     BOOL,
     CIVILIZATION,
+    CONDITION,
     FILTER,
     RACE,
     REQUIRED,
@@ -17,12 +18,13 @@ from engine.kernel.args import (
     Arg,
     CardName,
     ListOf,
+    OneOrList,
     keys,
     one_of,
     players,
     zones,
 )
-from engine.kernel.registry import Context, condition
+from engine.kernel.registry import Context, check, condition
 from engine.mechanics.filters import matches
 from engine.mechanics.playing import FORT_E, fort_e_met
 from engine.mechanics.queries import counted_shields
@@ -120,6 +122,14 @@ def _shields_at_most(ctx: Context, value: Any) -> bool:
     return counted_shields(ctx.game, ctx.controller) <= int(value)
 
 
+@condition("you have shields", OneOrList(AMOUNT))
+def _shields_exactly(ctx: Context, value: Any) -> bool:
+    """You have exactly n shields (or one of the counts listed), as effects count them (113.6a):
+    「自分のシールドが3枚または4枚の時」 (ダイヤモンド・フォール: ``[3, 4]``)."""
+    counts = value if isinstance(value, list) else [value]
+    return counted_shields(ctx.game, ctx.controller) in {int(n) for n in counts}
+
+
 @condition("more shields than opponent")
 def _more_shields(ctx: Context, v: Any) -> bool:
     """You have more shields than the opponent."""
@@ -208,6 +218,13 @@ def _fort_e(ctx: Context, value: Any) -> bool:
     if not isinstance(races, tuple) or (cr is not None and cr.entered_by != "summon"):
         return False
     return fort_e_met(value, [str(r) for r in races])
+
+
+@condition("unless", CONDITION)
+def _unless(ctx: Context, value: Any) -> bool:
+    """The conditions given do not all hold (the step an upgrade replaces: メタモーフ's 「…のかわりに…」 holds
+    while the header's condition does, the original step only while it does not)."""
+    return not check(ctx, dict(value or {}))
 
 
 @condition("you have at least mana cards", AMOUNT)

@@ -5,14 +5,29 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, KEYWORD, NUMBER, RACE, REQUIRED, TARGET, Arg, ListOf, choice, keys, zones
+from engine.kernel.args import (
+    AMOUNT,
+    BOOL,
+    CIVILIZATION,
+    KEYWORD,
+    NUMBER,
+    RACE,
+    REQUIRED,
+    TARGET,
+    Arg,
+    ListOf,
+    OneOrList,
+    choice,
+    keys,
+    zones,
+)
 from engine.kernel.registry import COUNT_KEYS, Context, check, op
 from engine.mechanics import continuous
-from engine.mechanics.filters import Perspective, count, is_spell_card
+from engine.mechanics.filters import Perspective, count, is_spell_card, listed
 from engine.mechanics.statics import civilizations_in
 from engine.mechanics.targets import select_creatures
 from engine.mechanics.triggers import tapped
-from engine.model.cards import Ability
+from engine.model.cards import Ability, Civ
 from engine.model.decisions import Decision
 from engine.model.errors import CardDataError
 from engine.model.lasting import MODIFY, THIS_TURN, UNTIL
@@ -169,6 +184,21 @@ def _untap_this(ctx: Context, args: dict[str, Any]) -> None:
         ctx.game.note("nothing to untap")
         return
     cr.tapped = False
+
+
+@op("choose civilization", Arg("not", OneOrList(CIVILIZATION), doc="civilizations that may not be chosen"),
+    doc="choose a civilization (光, 水, 闇, 火, 自然), but ``not``; later steps read it (civilization: chosen)")
+def _choose_civilization(ctx: Context, args: dict[str, Any]) -> None:
+    """「文明をひとつ選ぶ」 / 「闇以外の文明をひとつ選ぶ」 (道連人形スイムチャッピー, 紅蓮の守護者ラ・バル・プラトーン):
+    the controller chooses one of the five civilizations (not those of ``not``), kept on the effect (``ctx.chosen``)
+    and on its creature, which later steps' filters read (``civilization: chosen``)."""
+    banned = set(listed(args.get("not") or []))
+    options = [c.value for c in Civ if c.value not in banned and c is not Civ.ZERO]  # the five (not ゼロ文明)
+    civ = ctx.game.decide(ctx.controller, Decision.CHOOSE_CIVILIZATION, options, str)
+    ctx.game.note(f"{ctx.source_card.name if ctx.source_card else 'the effect'} chooses the civilization {civ}")
+    ctx.chosen["civilization"] = civ
+    if ctx.source_creature is not None:
+        ctx.source_creature.chosen = {**ctx.source_creature.chosen, "civilization": civ}
 
 
 @op("choose race", Arg("not", ListOf(RACE), doc="races that may not be chosen"),

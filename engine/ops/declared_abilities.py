@@ -1,6 +1,7 @@
 """Operations of declared abilities (使用宣言) that use their own card from the zone the ability
 waited in: attack chance and revolution 0 triggers cast this spell, revenge chance and S-back
-summon this creature, invasion ZERO puts it into the battle zone. Invasion and revolution change,
+summon this creature, invasion ZERO puts it into the battle zone, ninja strike summons this shinobi
+once per attack and puts it on the deck bottom as the turn ends. Invasion and revolution change,
 declared too, are :mod:`engine.ops.swaps`; when an ability is declared is
 :mod:`engine.mechanics.declarations`."""
 

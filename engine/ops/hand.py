@@ -22,7 +22,8 @@ N = Arg("n", AMOUNT, 1, doc="how many")
 
 @op("draw", Arg("n", one_of(AMOUNT, CountExpr()), 1, doc="how many (or a count of cards, plus k)"),
     Arg("up to", BOOL, False, doc="true: the controller chooses how many, n down to 0 (TCG 「n枚まで」)"),
-    Arg("player", players("you", "opponent"), "you", doc="who draws (opponent: 相手はカードを1枚引く)"),
+    Arg("player", players("you", "opponent", "each"), "you",
+        doc="who draws (opponent: 相手はカードを1枚引く; each: every player, the turn player first)"),
     Arg("per", choice("destroyed"), doc="destroyed: n for each creature the earlier steps of this effect destroyed "
                                         "(破壊したクリーチャー1体につき)"),
     doc="a player (the controller unless told) draws n cards")
@@ -38,7 +39,8 @@ def _draw(ctx: Context, args: dict[str, Any]) -> None:
     if args["up to"]:
         n = ctx.game.decide(ctx.controller, Decision.DRAW_UP_TO, list(range(n, -1, -1)),
                             lambda k: f"{k} card" + ("" if k == 1 else "s"))
-    ctx.game.draw(ctx.players(str(args["player"]))[0], n)
+    for name in sorted(ctx.players(str(args["player"])), key=lambda p: p != ctx.game.state.turn_player):
+        ctx.game.draw(name, n)
 
 
 @op("hand from deck", N, doc="put the top n cards of the controller's deck into their hand (not a draw)")

@@ -41,12 +41,17 @@ def _mana_from_deck(ctx: Context, args: dict[str, Any]) -> None:
             top_of_deck(ctx, int(args["n"]), Zone.MANA, "effect", name)
 
 
-@op("mana from hand", N, Arg("up to", BOOL, True, doc="true: the controller may stop"),
+@op("mana from hand", Arg("n", one_of(AMOUNT, choice("any", what="amount")), 1,
+                          doc="how many (any: 好きな枚数, as many as the controller chooses)"),
+    Arg("up to", BOOL, True, doc="true: the controller may stop"),
     doc="put up to n cards from the controller's hand into the mana zone (chosen)")
 def _mana_from_hand(ctx: Context, args: dict[str, Any]) -> None:
+    """Up to n cards of the controller's hand into their mana zone, chosen one at a time (they may stop:
+    ``up to``); ``n: any``: 「自分の手札を好きな枚数、自分のマナゾーンに置いてもよい」 (スナフ・マッシュルーム):
+    as many as they choose, up to the whole hand."""
     game = ctx.game
     p = game.state.players[ctx.controller]
-    for _ in range(int(args["n"])):
+    for _ in range(len(p.hand) if args["n"] == "any" else int(args["n"])):
         if not p.hand:
             break
         options: list[Card | None] = [*p.hand, None] if args["up to"] else list(p.hand)
@@ -113,10 +118,14 @@ def _reduce(ctx: Context, args: dict[str, Any]) -> None:
                       + (" until the end of their next turn" if lasting else ""))
 
 
-@op("untap mana", doc="TCG: untap every card of the controller's mana zone")
+@op("untap mana", Arg("filter", FILTER, doc="only the cards passing it"),
+    doc="TCG: untap every card of the controller's mana zone (passing the filter)")
 def _untap_mana(ctx: Context, args: dict[str, Any]) -> None:
-    """TCG: untap every card of the controller's mana zone (no tapped mana under DMPS)."""
-    if not ctx.game.profile.mana.untap_all(ctx.game, ctx.game.state.players[ctx.controller]):
+    """TCG: untap every card of the controller's mana zone (no tapped mana under DMPS); ``filter``: only
+    those passing it (森の歌い手ケロディナンス: 「自分のマナゾーンにあるフェニックスをすべてアンタップする」)."""
+    game, filt = ctx.game, args.get("filter")
+    only = None if not filt else (lambda c: matches(game, c, filt, perspective(ctx)))
+    if not ctx.game.profile.mana.untap_all(ctx.game, ctx.game.state.players[ctx.controller], only):
         ctx.game.note("no tapped mana under this profile: the effect does nothing")
 
 
@@ -247,11 +256,18 @@ def _mana_to_zone(ctx: Context, args: dict[str, Any]) -> None:
             game.move_card(card, to, "effect")
 
 
-@op("mana to deck top", N,
-    doc="put n cards of the controller's mana zone on top of their deck, chosen one at a time")
+@op("mana to deck top", N, Arg("player", players("you", "any"), "you",
+                               doc="whose mana zone (any: either player's, the controller choosing)"),
+    doc="put n cards of a mana zone on top of their owner's deck, chosen one at a time by the controller")
 def _mana_to_deck_top(ctx: Context, args: dict[str, Any]) -> None:
+    """n cards of the controller's mana zone on top of their deck, chosen one at a time; ``player: any``:
+    「いずれかのマナゾーンからカードを1枚選び、持ち主の山札の一番上に置く」 (コラプス・ウェーブ): the controller
+    chooses among both players' mana zones, each card to its owner's deck."""
     game = ctx.game
-    mana = game.state.players[ctx.controller].mana
-    for _ in range(min(int(args["n"]), len(mana))):
-        pick = game.decide(ctx.controller, Decision.MANA_TO_DECK, list(mana), lambda c: c.name)
+    zones = [game.state.players[name].mana for name in ctx.players(str(args["player"]))]
+    for _ in range(int(args["n"])):
+        pool = [c for mana in zones for c in mana]
+        if not pool:
+            break
+        pick = game.decide(ctx.controller, Decision.MANA_TO_DECK, pool, lambda c: c.name)
         game.move_card(pick, Zone.DECK, "effect")

@@ -70,3 +70,16 @@ def _used_this_attack(ctx: Context, v: Any) -> bool:
     """The controller used a ninja strike during the current attack (その攻撃中に「ニンジャ・ストライク」能力を
     使っていなかった場合: false)."""
     return ninja_strike_used(ctx.game, ctx.controller) == bool(v)
+
+
+@op("ninja strike", doc="ニンジャ・ストライク (the keyword, as the compiled cards write it): unless its controller "
+                        "used a ninja strike during this attack, summon this shinobi for free from the hand; at "
+                        "the end of that turn it goes to the bottom of its owner's deck")
+def _ninja_strike_keyword(ctx: Context, args: dict[str, Any]) -> None:
+    """The keyword's effect in one step (the mana count is the ability's ``if``): its 「その攻撃中に
+    「ニンジャ・ストライク」能力を使っていなかった場合」 read as the condition ``used a ninja strike this attack``
+    is, then ``summon this by ninja strike``."""
+    if ninja_strike_used(ctx.game, ctx.controller):
+        ctx.game.note(f"player {ctx.controller} already used a ninja strike during this attack: it is not summoned")
+        return
+    _ninja_strike(ctx, args)

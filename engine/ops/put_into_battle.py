@@ -97,7 +97,8 @@ def _card_filter(ctx: Context, card: Card, f: dict[str, Any], zone_size: int) ->
 
 # Where ``put from zone`` sends the cards (``to:``), and the decision that picks them.
 DESTINATIONS = {"battle zone": (Zone.BATTLE, Decision.PUT_INTO_BATTLE), "hand": (Zone.HAND, Decision.TAKE),
-                "shields": (Zone.SHIELDS, Decision.PUT_INTO_SHIELDS), "mana zone": (Zone.MANA, Decision.PUT_INTO_MANA)}
+                "shields": (Zone.SHIELDS, Decision.PUT_INTO_SHIELDS), "mana zone": (Zone.MANA, Decision.PUT_INTO_MANA),
+                "deck top": (Zone.DECK, Decision.TAKE)}  # the top of the owner's deck (山札の一番上に置く)
 
 
 PUT_FROM = zones("deck", "hand", "mana zone", "graveyard", "shield zone", "hyperspatial zone")
@@ -127,8 +128,9 @@ def _total_cost_fits(chosen: list[Card], card: Card, total: Any) -> bool:
 @op("put from zone", Arg("zone", PUT_FROM, "deck", doc="the zone"),
     Arg("zones", ListOf(PUT_FROM), doc="several zones (instead of zone)"),
     Arg("to", choice(*DESTINATIONS, what="zone"), "battle zone", doc="where the cards go"),
-    Arg("player", choice("you", "opponent", "moved", what="player"), "you",
-        doc="whose zone (moved: the owner of the creature an earlier step moved)"),
+    Arg("player", choice("you", "opponent", "each", "moved", what="player"), "you",
+        doc="whose zone (each: every player, from their own, each choosing; moved: the owner of the creature an "
+            "earlier step moved)"),
     Arg("chooser", players("you", "opponent"), "you", doc="who chooses"),
     Arg("count", quantity("all", "any"), 1, doc="how many"),
     Arg("total cost", AMOUNT, doc="the cards' costs add up to at most this"),
@@ -146,9 +148,16 @@ def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:
     ``count``: n | up to n | all | any (``total cost``: at most n together). Into the battle
     zone, an evolution creature goes onto a source and a card that can't be put now stays
     (:mod:`engine.mechanics.putting`); whether such a card is offered, and whether a forced pick from a
-    hidden zone may find nothing, are the profile's forks."""
+    hidden zone may find nothing, are the profile's forks. ``player: each``: 「各プレイヤーは、墓地のクリーチャーを
+    すべて持ち主の手札に戻す」 (煉獄の開放): every player does it from their own zone, choosing their own cards, the
+    turn player first; the moves are made together."""
     game = ctx.game
     who = args["player"]
+    if who == "each":
+        with game.simultaneously():
+            for name in sorted(("you", "opponent"), key=lambda w: ctx.players(w)[0] != game.state.turn_player):
+                _put_from_zone(ctx, {**args, "player": name, "chooser": name})
+        return
     owner = (ctx.moved[-1].top.owner if ctx.moved else None) if who == "moved" else ctx.players(who)[0]
     if owner is None:
         game.note("nothing was moved before: the effect does nothing")

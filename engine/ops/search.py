@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, EFFECTS, FILTER, REQUIRED, Arg, choice, players, zones
+from engine.kernel.args import AMOUNT, BOOL, EFFECTS, FILTER, REQUIRED, Arg, choice, one_of, players, zones
 from engine.kernel.registry import Context, condition, op, run
 from engine.mechanics.filters import matches
 from engine.mechanics.moving_together import move_together
 from engine.mechanics.targets import perspective
 from engine.model.decisions import Decision
 from engine.model.objects import ZONE_WORDS, Card, Zone
+from engine.ops.casting import cast
 from engine.policies.lots import shuffle
 from engine.policies.simultaneous_moves import ANY, CHOSEN
 
@@ -23,7 +24,8 @@ N = Arg("n", AMOUNT, 1, doc="how many")
 FILTERED = Arg("filter", FILTER, {}, doc="only cards passing it")
 
 
-@op("search deck", FILTERED, Arg("count", AMOUNT, 1, doc="how many cards"),
+@op("search deck", FILTERED, Arg("count", one_of(AMOUNT, choice("any", what="amount")), 1,
+                                 doc="how many cards (any: 好きな枚数, as many as the controller chooses)"),
     Arg("reveal", BOOL, False, doc="true: the cards are shown to the opponent (相手に見せ)"),
     Arg("player", players("you", "opponent"), "you", doc="whose deck (the controller looks, its owner shuffles)"),
     Arg("to", zones("hand", "graveyard"), "hand", doc="where the cards go (their owner's)"),
@@ -32,15 +34,20 @@ def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
     """Look at your deck, choose ``count`` cards passing the filter (fewer if it has fewer), put them
     into your hand, then shuffle (クリスタル・メモリー; 真理の伝道師レイーラ: 呪文を1枚さがして相手に見せ).
     ``player: opponent`` / ``to: graveyard``: 「相手の山札を見る。その中から3枚選び、持ち主の墓地に置く。
-    その後、相手は自分自身の山札をシャッフルする」."""
+    その後、相手は自分自身の山札をシャッフルする」. ``count: any``: 「その中から好きな枚数のカードを選び、…手札に
+    加えてもよい」 (インビンシブル・テクノロジー): one at a time until the controller stops."""
     game = ctx.game
     deck = game.state.players[ctx.players(str(args["player"]))[0]].deck
     to = ZONE_WORDS[str(args["to"])]
-    for _ in range(int(args["count"])):
-        options = [c for c in deck if matches(game, c, args["filter"], perspective(ctx))]
+    anyhow = args["count"] == "any"
+    for _ in range(len(deck) if anyhow else int(args["count"])):
+        options: list[Card | None] = [c for c in deck if matches(game, c, args["filter"], perspective(ctx))]
         if not options:
             break
-        card = game.decide(ctx.controller, Decision.TAKE, options, lambda c: c.name)
+        card = game.decide(ctx.controller, Decision.TAKE, [*options, None] if anyhow else options,
+                           lambda c: "stop" if c is None else c.name)
+        if card is None:
+            break
         if args["reveal"]:  # shown (相手に見せ): the opponent knows the card from now on (400.2d: only
             game.note(f"player {ctx.controller} shows {card.name}")  # what is found is shown)
             game.state.known[ctx.opponent].add(card.uid)
@@ -48,8 +55,22 @@ def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
     shuffle(game, deck)
 
 
+def _any_number(ctx: Context, options: list[Card]) -> list[Card]:
+    """好きな数 / 好きな枚数: the cards the controller chooses among ``options``, one at a time, until they stop
+    (none at all is a number too)."""
+    chosen: list[Card] = []
+    while len(chosen) < len(options):
+        left: list[Card | None] = [c for c in options if c not in chosen]
+        pick = ctx.game.decide(ctx.controller, Decision.TAKE, [*left, None], lambda c: "stop" if c is None else c.name)
+        if pick is None:
+            break
+        chosen.append(pick)
+    return chosen
+
+
 @op("reveal and take", N, FILTERED,
-    Arg("take", choice("all", what="amount"), doc="all: every matching card (default: one, chosen)"),
+    Arg("take", choice("all", "any", what="amount"),
+        doc="all: every matching card; any: as many as the controller chooses (default: one, chosen)"),
     Arg("rest", choice("graveyard", "bottom", "top", what="place"), "graveyard", doc="where the rest go"),
     Arg("order", choice("any", what="order"),
         doc="any: the rest go in an order the text leaves open (TCG the owner's, DMPS drawn by lot)"),
@@ -63,6 +84,8 @@ def _reveal_and_take(ctx: Context, args: dict[str, Any]) -> None:
     matching = [c for c in revealed if matches(game, c, want, perspective(ctx))]
     if args.get("take") == "all":  # "その中から…をすべて手札に加え"
         taken = list(matching)
+    elif args.get("take") == "any":  # "その中から呪文を好きな数手札に加え" (天雷の導士アヴァラルド公)
+        taken = _any_number(ctx, matching)
     else:
         taken = [game.decide(ctx.controller, Decision.TAKE, matching, lambda c: c.name)] if matching else []
     game.note(f"player {p.name} reveals " + ", ".join(c.name for c in revealed))
@@ -109,15 +132,22 @@ def _look_and_take(ctx: Context, args: dict[str, Any]) -> None:
 @op("look at deck", N, Arg("player", players("you", "opponent"), "you", doc="whose deck"),
     Arg("reorder", BOOL, False, doc="true: they go back in the order the controller chooses (好きな順番で元に戻す)"),
     Arg("and hand", BOOL, False, doc="true: the controller looks at that player's hand too (…と手札を見る)"),
+    Arg("up to", BOOL, False, doc="true: the controller chooses how many, n down to 0 (上からN枚まで見て)"),
     doc="the controller looks at the top n cards of a player's deck; they stay on top (in the order chosen)")
 def _look_at_deck(ctx: Context, args: dict[str, Any]) -> None:
     """「相手の山札の上から1枚目を見る。その後、それを元に戻す」 / 「自分の山札の上から4枚を見て、好きな順番で
     元に戻す」: the controller looks at the top ``n`` cards of ``player``'s deck (they join what the
     controller has seen) and they stay on top; ``reorder``: in the order the controller chooses, the
-    card chosen first on top. ``and hand``: the controller sees that player's hand too."""
+    card chosen first on top. ``and hand``: the controller sees that player's hand too. ``up to``:
+    「自分の山札の上から5枚まで見て、好きな順番で山札に戻す」 (アクア・アナライザー): the controller chooses how
+    many of the top cards they look at, n down to 0, before looking (まで: at most n)."""
     game = ctx.game
     owner = game.state.players[ctx.players(str(args["player"]))[0]]
-    looked = owner.deck[: int(args["n"])]
+    n = min(int(args["n"]), len(owner.deck))
+    if args["up to"]:
+        n = game.decide(ctx.controller, Decision.CHOOSE, list(range(n, -1, -1)),
+                        lambda k: f"look at {k} card" + ("" if k == 1 else "s"))
+    looked = owner.deck[:n]
     seen = [*looked, *(owner.hand if args["and hand"] else [])]
     game.state.known[ctx.controller].update(c.uid for c in seen)
     game.note(f"player {ctx.controller} looks at " + (", ".join(c.name for c in seen) or "nothing"))
@@ -157,14 +187,19 @@ def _reveal_until(ctx: Context, args: dict[str, Any]) -> None:
 
 @op("reveal top", Arg("filter", FILTER, {}, doc="what it must pass (cheaper than this: a creature costing less "
                                                   "than this one)"),
-    Arg("then", choice("battle zone", "hand", what="zone"), "battle zone", doc="where it goes if it passes"),
+    Arg("then", choice("battle zone", "hand", "cast", what="zone"), "battle zone",
+        doc="where it goes if it passes (cast: it is cast for free)"),
     Arg("else", choice("top", "bottom", "graveyard", "hand", what="place"), "top", doc="where it goes otherwise"),
+    Arg("may take", BOOL, False, doc="true: the controller may leave a card that passes on top (…てもよい)"),
     doc="reveal the top card of the controller's deck; if it passes the filter it goes then, else else")
 def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
     """Reveal the top card of the controller's deck: if it passes the filter it goes ``then:
     battle zone|hand``, else ``else: top|bottom|graveyard|hand`` (聖獣王ペガサス: 「それ以外のカードであれば、自分の
     手札に加える」). ``cheaper than this``: a creature
-    costing less than the source creature (連鎖, dmwiki). Lost prism, 連鎖, バトライ閣."""
+    costing less than the source creature (連鎖, dmwiki). Lost prism, 連鎖, バトライ閣. ``may take``: 「そのカードが
+    ナイトであれば、自分の手札に加えてもよい」 (邪眼死龍デモトリーV世): a card that passes and is not taken stays
+    on top. ``then: cast``: 「そのカードがコスト7以下の呪文であれば、コストを支払わずにすぐに唱えてもよい。
+    それ以外のカードの場合は墓地に置く」 (蒼神龍スペル・グレートブルー): cast for free from the deck top."""
     game = ctx.game
     p = game.state.players[ctx.controller]
     if not p.deck:
@@ -172,7 +207,12 @@ def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
     top = p.deck[0]
     game.note(f"player {p.name} reveals the top card of their deck: {top.name}")
     if matches(game, top, dict(args["filter"]), perspective(ctx)):
-        if args["then"] == "hand":
+        if args["may take"] and game.decide(ctx.controller, Decision.USE_OPTIONAL, ["use", "skip"],
+                                       lambda o: f"{o} {top.name}") == "skip":
+            game.note(f"{top.name} stays on top of the deck")
+        elif args["then"] == "cast":
+            cast(ctx, top, Zone.DECK)
+        elif args["then"] == "hand":
             game.move_card(top, Zone.HAND, "effect")
         else:
             game.put_into_battle(p.name, [top], "effect", from_zone=Zone.DECK)

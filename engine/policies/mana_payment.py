@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from engine.model.cards import CardDef, Civ
@@ -51,8 +51,9 @@ class ManaPolicy(Protocol):
     def reduce(self, game: GameView, player: Player, n: int, lasting: bool) -> bool:
         """「使用可能マナをn少なくする」. False: no pool."""
 
-    def untap_all(self, game: GameView, player: Player) -> bool:
-        """Untap every card of the mana zone. False: no tapped mana under this policy."""
+    def untap_all(self, game: GameView, player: Player, only: Callable[[Card], bool] | None = None) -> bool:
+        """Untap every card of the mana zone (``only``: those it accepts). False: no tapped mana under this
+        policy."""
 
     def view(self, game: GameView, player: Player) -> dict[str, int]: ...
 
@@ -181,10 +182,12 @@ class TappedMana:
     def turn_start(self, game: GameView, player: Player) -> None:
         self.untap_all(game, player)
 
-    def untap_all(self, game: GameView, player: Player) -> bool:
-        """Untap every card of the mana zone (the TCG texts of ボルバルザーク・エクス and co.)."""
+    def untap_all(self, game: GameView, player: Player, only: Callable[[Card], bool] | None = None) -> bool:
+        """Untap every card of the mana zone (the TCG texts of ボルバルザーク・エクス and co.); ``only``: the cards
+        it accepts (「自分のマナゾーンにあるフェニックスをすべてアンタップする」)."""
         for c in player.mana:
-            c.tapped = False
+            if only is None or only(c):
+                c.tapped = False
         return True
 
     def recover(self, game: GameView, player: Player, n: int | None) -> bool:
@@ -317,7 +320,7 @@ class PoolMana:
         player.cap_doubled = True
         return self.recover(game, player, n)
 
-    def untap_all(self, game: GameView, player: Player) -> bool:
+    def untap_all(self, game: GameView, player: Player, only: Callable[[Card], bool] | None = None) -> bool:
         return False
 
     def reduce(self, game: GameView, player: Player, n: int, lasting: bool) -> bool:

@@ -79,7 +79,7 @@ def test_the_blocker_and_the_blocked_creature_are_told_apart() -> None:
     assert blocked["abilities"][0]["do"][-1] == {"bounce": {"target": {"that": True}}}
     blocking = entry("このクリーチャーがブロックする時、バトルの後、ブロックされたクリーチャーを持ち主の手札に戻す。")
     assert blocking["abilities"][0]["do"][0]["bounce"]["target"] == {"that": "attacker"}
-    assert load_error(blocking) is not None  # the engine names no other creature of a block: refused
+    assert load_error(blocking) is None  # that: attacker, the attacker of the block that triggered it
 
 
 def test_the_race_of_the_winner_is_data() -> None:
@@ -90,7 +90,7 @@ def test_the_race_of_the_winner_is_data() -> None:
 
 def test_the_count_of_the_others_is_checked() -> None:
     text = ("自分の山札の上から{n}枚を表向きにする。"
-            "その中から呪文を自分の手札に加え、他の2枚を好きな順序番で自分の山札の一番下に戻す。")
+            "その中から呪文を自分の手札に加え、他の2枚を好きな順番で自分の山札の一番下に戻す。")
     agreeing = entry(text.format(n=3), "呪文")["abilities"][0]["do"][0]["reveal and take"]
     assert "rest count" not in agreeing
     disagreeing = entry(text.format(n=5), "呪文")

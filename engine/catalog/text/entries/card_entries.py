@@ -157,6 +157,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                     ability["do"] = steps
                     abilities.append(_gate(_crossed_subject(ability), header))
     _after_this_battles(abilities)
+    _upgrades(abilities)
     share_with_survivors(keywords, abilities)
     add_magic(keywords, abilities)
     if keywords:
@@ -322,6 +323,38 @@ def _after_this_battles(abilities: list[dict[str, Any]]) -> None:
             steps.append({op: {**args, "after battle": True}})
         before["do"] = [*before["do"], *steps]
         del abilities[i]
+
+
+def _upgrades(abilities: list[dict[str, Any]]) -> None:
+    """An upgrade of the step before under a header (メタモーフ: 「自分の山札の上から1枚目のかわりに、上から3枚を…」,
+    「…を、1体のかわりにすべてタップする」): the upgraded ability holds while the header's condition does, the one
+    before it (the same timing) only while it does not (``unless``), and the upgrade comes first, so that a step
+    that adds mana cards (セブンス・タワー's 1 card) cannot make the upgrade's condition hold after it; a step
+    whose ``upgrades`` names another count than the ability before it, or with none before it, keeps the marker
+    (the catalog refuses it)."""
+    for i, ability in enumerate(abilities):
+        steps = ability.get("do") or []
+        marked = [s for s in steps if isinstance(s, dict) and isinstance(next(iter(s.values())), dict)
+                  and "upgrades" in next(iter(s.values()))]
+        if not marked or i == 0 or len(steps) != 1 or "if" not in ability:
+            continue
+        before = abilities[i - 1]
+        (op, args), = steps[0].items()
+        replaced = args["upgrades"]
+        earlier = before.get("do") or []
+        if len(earlier) != 1 or not isinstance(earlier[0], dict) or before.get("when") != ability.get("when") \
+                or op not in earlier[0]:
+            continue
+        old = earlier[0][op]
+        old_count = old.get("target", {}).get("count") if isinstance(old, dict) else old
+        if isinstance(old, dict) and "n" in replaced:
+            old_count = old.get("n")
+        if old_count != next(iter(replaced.values())):
+            continue
+        steps[0] = {op: {k: v for k, v in args.items() if k != "upgrades"}}
+        before["if"] = {**before.get("if", {}), "unless": dict(ability["if"])}
+        abilities[i - 1], abilities[i] = ability, before  # read once: the upgrade first (its step adds mana at
+        # most, so the replaced step's "unless" then reads what the upgrade's condition read)
 
 
 def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:

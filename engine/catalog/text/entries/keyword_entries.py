@@ -209,11 +209,25 @@ def _madness_must(keyword: Value) -> tuple[Value, dict[str, Any]]:
                   "do": [{"redirect": "battle zone"}]}
 
 
+def _ninja_strike(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """ニンジャ・ストライクN (112.3c; printed: 相手のクリーチャーが攻撃またはブロックした時、自分のマナゾーンに
+    カードがN枚以上あり、…このシノビをコストを支払わずに召喚してもよい。そのターンの終わりに、…山札の一番下に
+    置く): declared from the hand when an opponent's creature attacks or blocks
+    (engine.mechanics.declarations), the mana count its ``if``, the rest the ``ninja strike`` operation
+    (once per attack, the end-of-turn return)."""
+    assert isinstance(keyword, dict)
+    declared = {"from": "hand", "declare": "ninja strike"}
+    return None, {"when": [{"event": "opponent creature attacks", **declared},
+                           {"event": "a creature blocks", "whose": "opponent", **declared}],
+                  "label": "ninja strike", "if": {"you have at least mana cards": keyword["ninja strike"]},
+                  "do": ["ninja strike"]}
+
+
 # Keywords with a value (「水ステルス」, 「火・自然ブロッカー」): the ability the value makes of them.
 KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
                   "crew breaker": _crew_breaker,
                   "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back, "sympathy": _sympathy,
-                  "madness": _madness_must}
+                  "madness": _madness_must, "ninja strike": _ninja_strike}
 # Keywords whose ability is made from the whole card (ナイト・マジック: the spell's steps once more): add_magic.
 CARD_WIDE = ("magic",)
 

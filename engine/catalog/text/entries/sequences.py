@@ -47,6 +47,8 @@ def _resolve_chosen(steps: list[dict[str, Any]], put_before: bool = False) -> li
         return isinstance(args, dict) and args.get("target") == {"chosen": True}
 
     out = [_that_card_moved(steps[i - 1], s) if i and "that card" in s else s for i, s in enumerate(steps)]
+    if out and out[0] == {"that card": "graveyard"}:  # 「…カードを置いた時、そのカードを墓地に置く」: the event's card
+        out[0] = {"that card to graveyard": {}}
     moves_mana = ("mana to hand", "mana to graveyard")
     out = [s for i, s in enumerate(out)
            if not ("choose mana" in s and i + 1 < len(out) and any(op in out[i + 1] for op in moves_mana))]
@@ -194,15 +196,44 @@ def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     steps = _repeat_previous(_drop_restated(steps))
     steps = _resolve_chosen(_merge_search([{op: conventions(op, args)} for s in steps for op, args in s.items()]))
     steps = _merge_reveal(_battle_chosen(_that_creature([_shield_force_filter(s) for s in steps])))
+    steps = [_opponents_next_turn(s) for s in _chosen_from_hand(steps)]
     steps = [_opponents_may(s) for s in steps]
     optional = False
     if steps:
         (op, args), = steps[0].items()
-        if isinstance(args, dict) and args.get("may") is True:
+        if isinstance(args, dict) and args.get("may") is True and args.get("player") == "each":
+            steps[0] = {op: {**args, "may": "each"}}  # 各プレイヤーは…てもよい: each player's own choice
+        elif isinstance(args, dict) and args.get("may") is True:
             optional = True
             rest = {k: v for k, v in args.items() if k != "may"}
             steps[0] = {op: bare_args(op, rest)}
     return steps, optional
+
+
+def _opponents_next_turn(step: dict[str, Any]) -> dict[str, Any]:
+    """「(相手のクリーチャーを1体選ぶ。)そのクリーチャーは、次のターン、可能であれば攻撃する」 (高波男): what an
+    opponent's creature gets for "the next turn" — the opponent's — lasts until the controller's next turn starts
+    (the same moment when no extra turn comes between them)."""
+    (op, args), = step.items()
+    if op == "grant" and isinstance(args, dict) and args.get("until") == "end of next turn" \
+            and isinstance(args.get("target"), dict) and args["target"].get("player") == "opponent":
+        return {op: {**args, "until": "start of your next turn"}}
+    return step
+
+
+def _chosen_from_hand(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「相手の手札を見て、その中から1枚選ぶ。相手はそれを持ち主の墓地に置く」 (策略の手): the hand is looked at, and
+    the cards chosen from it are discarded, the effect's controller choosing (``discard``, ``pick: you choose``)."""
+    out: list[dict[str, Any]] = []
+    for step in steps:
+        look = out[-1].get("look at hand") if out and list(out[-1]) == ["look at hand"] else None
+        if isinstance(look, dict) and "choose" in look and step == {"that card": "discarded"}:
+            out[-1] = {"look at hand": {k: v for k, v in look.items() if k != "choose"}}
+            out.append({"discard": {"player": look.get("player", "opponent"), "n": look["choose"],
+                                    "pick": "you choose"}})
+            continue
+        out.append(step)
+    return out
 
 
 def _opponents_may(step: dict[str, Any]) -> dict[str, Any]:
@@ -219,7 +250,7 @@ def _opponents_may(step: dict[str, Any]) -> dict[str, Any]:
 
 # Where 「それが…であれば…」 puts the revealed top card (``then``), and where 「それ以外のカードであれば…」 does
 # (``else``).
-_REVEAL_THEN = {"hand": "hand", "battle zone": "battle zone"}
+_REVEAL_THEN = {"hand": "hand", "battle zone": "battle zone", "cast": "cast"}
 _REVEAL_ELSE = {"graveyard": "graveyard", "deck bottom": "bottom", "hand": "hand"}
 
 
@@ -237,6 +268,8 @@ def _merge_reveal(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
             i += 1
             continue
         merged: dict[str, Any] = {"filter": _flip_not(then[1]["that card is"]), "then": _REVEAL_THEN[then[0]]}
+        if then[2]:
+            merged["may take"] = True  # 「…であれば、手札に加えてもよい」: the controller may leave it on top
         other = _that_card(steps[i + 2]) if i + 2 < len(steps) else None
         if other is not None and other[1] == {"otherwise": True} and other[0] in _REVEAL_ELSE:
             merged["else"] = _REVEAL_ELSE[other[0]]
@@ -256,13 +289,17 @@ def _flip_not(filt: Any) -> Any:
     return filt
 
 
-def _that_card(step: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
-    """A step moving the card an earlier step revealed: (where, its condition); None for another step, or
-    one with more than a condition (a "may": the engine's reveal top asks nothing)."""
-    args = step.get("that card") if list(step) == ["that card"] else None
-    if not isinstance(args, dict) or set(args) != {"to", "if"} or not isinstance(args["if"], dict):
+def _that_card(step: dict[str, Any]) -> tuple[str, dict[str, Any], bool] | None:
+    """A step moving the card an earlier step revealed: (where, its condition, whether it is a "may"); None
+    for another step. 「コストを支払わずにすぐに唱えてもよい」 (``cast that card``) casts it: where is ``cast``."""
+    if list(step) == ["cast that card"] and isinstance(step["cast that card"], dict):
+        args: Any = {"to": "cast", **{k: v for k, v in step["cast that card"].items() if k in ("if", "may")}}
+    else:
+        args = step.get("that card") if list(step) == ["that card"] else None
+    if not isinstance(args, dict) or set(args) - {"may"} != {"to", "if"} or not isinstance(args["if"], dict) \
+            or args.get("may", True) is not True:
         return None
-    return str(args["to"]), args["if"]
+    return str(args["to"]), args["if"], bool(args.get("may"))
 
 
 def _battle_chosen(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -252,6 +252,9 @@ def conventions(op: str, args: Value) -> Value:
     if isinstance(args.get("target"), dict) and args["target"].get("chooser") == "each" \
             and args["target"].get("count") == "all":
         args["target"] = {k: v for k, v in args["target"].items() if k != "chooser"}  # all: no one chooses
+    if op == "discard" and args.get("pick") == "random" and args.get("chooser") == "opponent" \
+            and args.get("player") == "each":
+        del args["chooser"]  # 各プレイヤーは、相手の手札を1枚見ないで選び、捨てさせる: each hand loses a card at random
     if op == "mana from hand" and args.get("filter") == {}:
         del args["filter"]  # 手札からカードを1枚選び: any card
     if op == "shield to graveyard" and args.get("player") == args.get("chooser") == "each":
@@ -260,9 +263,8 @@ def conventions(op: str, args: Value) -> Value:
         args = {k: v for k, v in args.items() if k not in ("count", "rest count")}  # one taken, the others the rest
     if op == "reveal and take" and args.get("count", 1) == 1 and args.get("rest count") == int(args.get("n", 1)) - 1:
         del args["rest count"]  # 「その中から…を手札に加え、他のN枚を…戻す」: one taken, the N others the rest
-    if op == "reveal and take" and args.get("count") == "all":
-        del args["count"]
-        args["take"] = "all"  # その中にあるすべての…を手札に加え
+    if op == "reveal and take" and args.get("count") in ("all", "any"):
+        args["take"] = args.pop("count")  # その中にあるすべての…を / その中から…を好きな数手札に加え
     if op == "reveal and take" and args.get("count") == 1:
         del args["count"]  # その中から…を1枚手札に加え: one, chosen (the operation's default)
     if op == "mana to graveyard" and args.get("chooser") == args.get("player") == "opponent":

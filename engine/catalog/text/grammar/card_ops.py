@@ -269,7 +269,9 @@ G.add("op", "墓地に<置く>", {"that card": "graveyard", "_i": "bare"})
 G.add("op", "いずれかのマナゾーンからカードを{n:num}枚選び、持ち主の山札の一番上に<置く>", {"mana to deck top": {"player": "any", "n": "$n"}})
 G.add("op", "相手の山札の上から{n:num}枚目と手札を<見る>", {"look at deck": {"player": "opponent", "n": "$n", "and hand": True}})
 G.add("op", "その後[|、]そのシールドを元の場所に<戻す>", {"put back": True, "_o": "その後シールド"})
-G.add("op", "自分の山札の上から{n:num}枚を見て、好きな順序[|番]で元に<戻す>", {"look at deck": {"n": "$n", "reorder": True}})
+G.add("op", "自分の山札の上から{n:num}枚を見て、好きな順序で元に<戻す>", {"look at deck": {"n": "$n", "reorder": True}})
+G.add("op", "自分の山札の上から{n:num}枚まで見て、好きな順序で山札に<戻す>",
+      {"look at deck": {"n": "$n", "reorder": True, "up to": True}})
 G.add("op", "その中から{n:num}枚選び、持ち主のマナゾーンに<置く>", {"from looked": {"count": "$n", "to": "mana zone"}})
 G.add("op", "その中から{n:num}枚選び、裏向きにして相手のシールドに<加える>", {"from looked": {"count": "$n", "to": "opponent shields"}})
 G.add("op", "相手の手札を見て、その中から{f:cnp}をすべて選び出し、持ち主の墓地に<置く>",
@@ -278,7 +280,9 @@ G.add("op", "相手は[|、]自分自身のマナゾーンから{f:cnp}を{c:cco
       {"mana to graveyard": {"player": "opponent", "chooser": "opponent", "*c": None, "filter": "$f"}})
 G.add("op", "相手はカードを{n:num}枚、自分自身のマナゾーンから選び、持ち主の墓地に<置く>",
       {"mana to graveyard": {"player": "opponent", "chooser": "opponent", "count": "$n", "_o": "カードを"}})
-G.add("op", "相手もカードを{n:num}枚、自分自身のマナゾーンから手札に<戻す>", {"hand from mana": {"player": "opponent", "n": "$n"}})
+G.add("op", "相手もカードを{n:num}枚、自分自身のマナゾーンから手札に<戻す>",  # the opponent's own choice, not "up to"
+      {"put from zone": {"zone": "mana zone", "to": "hand", "player": "opponent", "chooser": "opponent", "count": "$n",
+                         "filter": {"creature": False}}})
 G.add("op", "相手は{f:cnp}を{c:ccount}、自分自身の手札からバトルゾーンに<出す>",
       {"put from zone": {"zone": "hand", "player": "opponent", "*c": None, "filter": "$f"}})
 G.add("op", "相手は{f:cnp}を{c:ccount}、自分自身のマナゾーンから選び、バトルゾーンに<出す>",
@@ -314,3 +318,13 @@ G.add("op", "その後、自分の手札を{n:num}枚、好きな順序で山札
 G.add("op", "その後、自分のマナゾーンのカードを{n:num}枚、墓地に<置く>", {"mana to graveyard": {"player": "you", "n": "$n", "_o": "その後"}})
 G.add("op", "そのカードを墓地に<置く>", {"that card": "graveyard", "_i": "そのカード"})
 G.add("op", "そのカードを、持ち主の山札の一番下に<戻す>", {"that card": "deck bottom"})
+# 「バトルゾーンか、どちらかのプレイヤーのマナゾーンからカードを1枚選び、持ち主の手札に戻す」: a card chosen (designated)
+# among both players' battle zones and mana zones (engine.mechanics.targets.designate).
+G.add("op", "バトルゾーンか、どちらかのプレイヤーのマナゾーンからカードを{n:num}枚選び、持ち主の手札に<戻す>",
+      {"bounce": {"target": {"card": True, "zones": ["battle zone", "mana zone"], "player": "each", "count": "$n"}}})
+G.add("op", "バトルゾーン、またはいずれかのマナゾーンからカードを{n:num}枚選び、持ち主の手札に<戻す>",
+      {"bounce": {"target": {"card": True, "zones": ["battle zone", "mana zone"], "player": "each", "count": "$n"},
+                  "_o": "いずれか"}})
+# 「バトルゾーンにあるコスト3以下のカードを1枚選び、持ち主の手札に戻す」: a card chosen (designated) in either battle zone.
+G.add("op", "バトルゾーンにあるコスト{n:num}以下のカードを{m:num}枚選び、持ち主の手札に<戻す>",
+      {"bounce": {"target": {"card": True, "player": "each", "max cost": "$n", "count": "$m"}}})

@@ -39,6 +39,7 @@ G.add("op", "バトルの後でこのクリーチャーを<破壊する>", {"des
 G.add("op", "攻撃の後、このクリーチャーを<破壊する>", {"destroy": {"target": {"self": True}, "after attack": True}})
 G.add("op", "攻撃の後、このクリーチャーを<アンタップする>", {"untap": {"target": {"self": True}, "after attack": True}})
 G.add("op", "バトルの後、{t:target}持ち主の手札に<戻す>", {"bounce": {"target": "$t", "after battle": True}})
+G.add("op", "バトルの後、{t:target}<破壊する>", {"destroy": {"target": "$t", "after battle": True}})
 G.add("op", "そのターンの終わりにこのクリーチャーをバトルゾーンから自分の手札に<戻す>",
       {"bounce": {"target": {"self": True}, "at": "end of turn"}})
 G.add("op", "{t:target}持ち主の山札の1番上に<置く>", {"deck top": {"target": "$t", "_w": "1番"}})
@@ -80,6 +81,9 @@ G.add("op", "相手は[|、]バトルゾーンにある自分自身のクリー�
       {"destroy": {"target": {"player": "opponent", "count": "all"}, "_w": "相手は"}})
 G.add("op", "{t:target}そのクリーチャーの一番上のカードを持ち主のマナゾーンに<置く>", {"top card to mana": {"target": "$t"}})
 G.add("op", "{t:target}一番上のカードを持ち主のマナゾーンに<置く>", {"top card to mana": {"target": "$t", "_o": "short"}})
+G.add("op", "{t:target}そのクリーチャーの一番上のカードを持ち主の墓地に<置く>", {"top card to graveyard": {"target": "$t"}})
+G.add("op", "バトルゾーンにあるすべての{f:cnp}の一番上のカードを、持ち主のマナゾーンに<置く>",
+      {"top card to mana": {"target": {"*f": None, "player": "each", "count": "all"}, "_o": "すべての"}})
 G.add("op", "そうしない場合、このクリーチャーを手札に<戻す>", {"bounce": {"target": {"self": True}, "if": {"moved a card": False}}})
 G.add("op", "バトルゾーンに自分のクリーチャーが{n:num}体でもあれば、その中から{m:num}体選び、自分の墓地に<置く>",
       {"destroy": {"target": {"player": "you", "count": "$m"}, "if any": "$n"}})
@@ -89,3 +93,10 @@ G.add("op", "そのクリーチャーは、次のターン、可能であれば<
 G.add("op", "このターン、選んだクリーチャーがタップされていなくても攻撃できる", {"may attack untapped creatures": {"target": {"chosen": True}}})
 G.add("op", "次の相手のターンのはじめに、そのクリーチャーはアンタップされない", {"freeze": {"target": {"chosen": True}}})
 G.add("op", "相手は次の自分自身のターンのはじめに、そのクリーチャーをアンタップできない", {"freeze": {"target": {"chosen": True}, "_o": "相手は"}})
+# 「文明をひとつ選ぶ。それ以外の文明を持つクリーチャーをすべてタップする」: every creature with a civilization other
+# than the chosen one (a multicoloured creature with it too).
+G.add("op", "それ以外の文明を持つクリーチャーをすべて<タップする>",
+      {"tap": {"target": {"player": "each", "count": "all", "civilization other than": "chosen"}}})
+# 「自分の手札をすべて捨てる。このようにして手札を1枚も捨てない場合、このクリーチャーを破壊する」: nothing discarded.
+G.add("op", "このようにして手札を1枚も捨てない場合、このクリーチャーを<破壊する>",
+      {"destroy": {"target": {"self": True}, "if": {"moved a card": False}}})

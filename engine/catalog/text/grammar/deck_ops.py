@@ -26,7 +26,7 @@ G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その
 G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中にあるすべての{f:cnp}を自分の手札に加え、"
       "[その後、|]残りを好きな順序で山札の一番下に<戻す|置く>",
       {"reveal and take": {"n": "$n", "filter": "$f", "count": "all", "rest": "bottom", "order": "any", "_m": "その中にある"}})
-G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中から{f:cnp}を自分の手札に加え、他の{m:num}枚を好きな順序番で自分の山札の一番下に<戻す>",
+G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中から{f:cnp}を自分の手札に加え、他の{m:num}枚を好きな順序で自分の山札の一番下に<戻す>",
       {"reveal and take": {"n": "$n", "filter": "$f", "rest": "bottom", "order": "any", "rest count": "$m"}})
 G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中から{f:cnp}をすべて自分の手札に加え、それ以外のカードを好きな順序で自分の山札の一番下に<戻す>",
       {"reveal and take": {"n": "$n", "filter": "$f", "count": "all", "rest": "bottom", "order": "any", "_m": "それ以外"}})

@@ -40,9 +40,21 @@ G.add("op", "コストを支払わずにすぐに<唱える>", {"cast that card"
 G.add("op", "コストを支払わずに<唱える>", {"cast that card": True, "_o": "no すぐに"})
 G.add("op", "自分の手札から{f:cnp}を{c:ccount}、コストを支払わずに<唱える>", {"cast from zone": {"zone": "hand", "*c": None, "filter": "$f"}})
 G.add("op", "バトルゾーンに<出す>", {"that card": "battle zone", "_i": "implicit"})
-G.add("op", "その後、それを好きな順序番で元に<戻す>", {"put back": {"order": "any"}, "_o": "順序番"})
+G.add("op", "その後、それを好きな順序で元に<戻す>", {"put back": {"order": "any"}, "_o": "順序"})
 G.add("op", "その後[|、]それを元に<戻す>", {"put back": True, "_o": "その後"})
 G.add("op", "その後、そのクリーチャーをバトルゾーンに<出す>", {"put chosen into the battle zone": True})
 G.add("op", "そのターンの終わりに、自分はゲームに<負ける>", {"lose the game": {"at": "end of turn"}})
 G.add("op", "このターンの後にもう一度自分のターンを<行う>", {"extra turns": 1})
 G.add("op", "そのクリーチャー同士をバトル<させる>", {"battle": {"pair": "chosen"}})
+# メテオバーン (究極銀河ユニバース): 「…下にあるカードを1枚選び墓地に置いてもよい。そのカードが最後の1枚でフェニックスならば、
+# 自分はゲームに勝利する」: the card burned was the last one under it, of the race.
+G.add("op", "そのカードが最後の1枚で{r:race}ならば、自分はゲームに<勝利する>",
+      {"win the game": {"if": {"burned the last card under it and it has race": "$r"}}})
+# Upgrades of the step before (メタモーフ: 「…1枚目のかわりに、上から3枚を…」): the step as upgraded; ``upgrades``
+# names what it replaces, and the exporter gives the ability before it the opposite condition (card_entries).
+G.add("op", "自分の山札の上から{n:num}枚目のかわりに、上から{m:num}枚を自分のマナゾーンに<置く>",
+      {"mana from deck": {"n": "$m", "upgrades": {"n": "$n"}}})
+G.add("op", "バトルゾーンにある相手のクリーチャーを、{n:num}体のかわりにすべて<タップする>",
+      {"tap": {"target": {"player": "opponent", "count": "all"}, "upgrades": {"count": "$n"}}})
+G.add("op", "バトルゾーンにある相手のクロスギアを、{n:num}枚のかわりに{m:num}枚まで選び、持ち主の墓地に<置く>",
+      {"destroy": {"target": {"player": "opponent", "type": "cross gear", "count": "up to $m"}, "upgrades": {"count": "$n"}}})

@@ -143,7 +143,7 @@ for _p, _v in [
     ("このクリーチャーがタップされている時、誰も呪文を唱えることはできない。", {"if": {"this is tapped": True}, "cannot cast": {"player": "each"}}),
     ("相手は{f:cnp}を唱えることができない。", {"cannot cast": {"player": "opponent", "filter": "$f"}}),
     ("相手のカードは、タップされた状態でマナゾーンに置かれる。", {"opponent cards enter mana tapped": True}),
-    ("相手クリーチャーはタップされた状態でバトルゾーンに出る。", {"opponent creatures enter tapped": True}),
+    ("相手クリーチャーはタップされた状態でバトルゾーンに出る。", {"creatures enter tapped": {"player": "opponent"}}),
     ("「スピードアタッカー」を持つクリーチャーは、バトルゾーンに出たターン、攻撃することができない。",
      {"speed attackers wait a turn": True}),
     ("このクリーチャーがバトルゾーンにある間、{f:np}はタップされた状態でバトルゾーンに出る。",
