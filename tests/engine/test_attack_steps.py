@@ -80,3 +80,18 @@ def test_an_action_tried_on_a_copy_leaves_the_game_as_it_was() -> None:
     assert try_now(g, summon) == "allowed"
     assert state_key(g.state) == before and len(g.trace.entries) == entries
     assert card in g.state.players["A"].hand
+
+
+
+def test_an_attack_whose_attacker_left_as_it_was_declared_still_enters_its_end_of_attack_step() -> None:
+    """The attacker gone, its card returned by a card designation (the creature has no card left): the
+    attack still ends (510), with no attacking card (classic random play, tcg seed 2034: 魔皇バルパス's
+    meteorburn returned the attacking 予言者ウィン's card)."""
+    g = new_game("tcg")
+    me = g.board.creature("A", ["青銅の鎧"])
+    g.board.creature("B", ["魔皇バルパス", "封魔サブナハル"])
+    g.board.cards("B", Zone.SHIELDS, [FILLER] * 3)
+    g.attack(me, "B")
+    assert [c.name for c in g.state.players["A"].hand] == ["青銅の鎧"]
+    assert "end of attack step" in [r.step for r in g.trace.of(StepEntered)]
+    assert g.state.attack_step is None and len(g.state.players["B"].shields) == 3
