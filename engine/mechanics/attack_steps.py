@@ -99,7 +99,8 @@ def interrupt_problem(game: Rules, midway: bool = False) -> str | None:
     engine.trial), 101.4d."""
     state = game.state
     if state.attack_step is not None:
-        attacker = state.attacking.name if state.attacking is not None and state.attacking.cards else "the attacking creature"
+        gone = state.attacking is None or not state.attacking.cards  # its card returned by a card designation
+        attacker = "the attacking creature" if gone or state.attacking is None else state.attacking.name
         return (f"the attack of {attacker} is in its {state.attack_step.label} ({state.attack_step.japanese}, rule "
                 f"{state.attack_step.rule}): the attack's sub-steps come in their order (rule 505.1) and one attack "
                 f"is made at a time (rule 505.4); nothing else is done until it ends")
