@@ -38,8 +38,10 @@ def fits(game: Rules, player: Player, zone: Zone) -> bool:
 
 def overflow(game: Rules, card: Card, zone: Zone, cause: str) -> None:
     """The zone is full: the card is put into the graveyard as if it had always been there. No
-    event, so nothing triggers (000, ゾーンの枚数上限)."""
+    event, so nothing triggers (000, ゾーンの枚数上限). Like every card that arrives in a zone, it
+    arrives untapped (a tapped mana card returned to a full hand goes to the graveyard untapped)."""
     owner = game.state.players[card.owner]
+    card.tapped = False
     owner.graveyard.append(card)
     game.trace.add(Overflow(card.name, owner.name, str(zone), cause))
 

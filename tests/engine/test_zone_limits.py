@@ -78,6 +78,17 @@ def test_overflow_triggers_nothing_but_a_real_move_does() -> None:
     assert len(waited(g)) == 1  # Wilhelm: an opponent's card put into the graveyard
 
 
+def test_a_tapped_mana_card_returned_to_a_full_hand_overflows_into_the_graveyard_untapped() -> None:
+    """Classic random play over the merged pool, dmps seeds 1658 and 7183 (神々の逆流, 困惑の影トラブル・
+    アルケミスト: every mana card back to the hand): the overflowed card kept its tapped state."""
+    g = new_game("dmps", only=ZONE_CARDS)
+    g.board.cards("A", Zone.HAND, [FILLER] * 10)
+    card = g.board.cards("A", Zone.MANA, ["爆撃男"])[0]
+    card.tapped = True
+    g.move_card(card, Zone.HAND, "effect")
+    assert card in g.state.players["A"].graveyard and not card.tapped
+
+
 def test_a_put_into_mana_ability_does_not_trigger_on_overflow() -> None:
     """000 help (マナゾーン): neither "put into the mana zone" nor "put into the graveyard"
     abilities trigger for the diverted card; without a limit (tcg) the card lands and its
