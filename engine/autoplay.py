@@ -116,12 +116,8 @@ def new_game(profile: Profile, decks: dict[str, DeckList], seed: int = 0, decide
 def perform(game: Game, play: Play) -> None:
     """Make a legal play (recorded in the trace as the action it is)."""
     game.trace.add(Action(play.describe()))
-    if play.kind == CHARGE and play.card is not None:
-        game.charge(play.player, play.card)
-    elif play.kind == SUMMON and play.card is not None:
-        game.summon(play.player, play.card)
-    elif play.kind == CAST and play.card is not None:
-        game.cast(play.player, play.card)
+    if play.kind in (CHARGE, SUMMON, CAST) and play.card is not None:
+        game.card_action(play.kind, play.player, play.card)
     elif play.kind == ATTACK and play.attacker is not None and play.target is not None:
         game.attack(play.attacker, play.target)
     elif play.kind == END_TURN:

@@ -309,6 +309,23 @@ class Game:
         self.trace.add(Refused(why))
         raise IllegalActionError(why)
 
+    def card_action(self, kind: str, player: str, card: Card, onto: Creature | None = None) -> None:
+        """A player's action with a card of theirs, by its name (random play, the adversarial player and the
+        "trying to … now" verdicts name actions so): charge, summon (``onto``: the evolution source),
+        cast, generate, use tamaseed. Each is the action itself, checked as it is."""
+        if kind == "charge":
+            self.charge(player, card)
+        elif kind == "summon":
+            self.summon(player, card, onto=onto)
+        elif kind == "cast":
+            self.cast(player, card)
+        elif kind == "generate":
+            self.generate(player, card)
+        elif kind == "use tamaseed":
+            self.use_tamaseed(player, card)
+        else:
+            raise ValueError(f"not an action with a card: {kind}")
+
     @a_player_action("charging mana")
     def charge(self, player: str, card: Card) -> None:
         playing.charge(self, player, card)

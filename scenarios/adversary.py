@@ -115,16 +115,8 @@ def _run(game: Game, attempt: Attempt) -> None:
         game.attack(attempt.attacker, attempt.target)
     elif card is None:
         raise IllegalActionError("no card there")
-    elif kind == "charge":
-        game.charge(player, card)
-    elif kind == "summon":
-        game.summon(player, card, onto=attempt.onto)
-    elif kind == "cast":
-        game.cast(player, card)
-    elif kind == "generate":
-        game.generate(player, card)
-    elif kind == "use tamaseed":
-        game.use_tamaseed(player, card)
+    else:
+        game.card_action(kind, player, card, onto=attempt.onto)
 
 
 def describe(attempt: Attempt) -> str:

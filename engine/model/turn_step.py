@@ -10,9 +10,30 @@ engine.mechanics.turn_steps.
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import cast
 
 
-class TurnStep(IntEnum):
+class _NamedStep(IntEnum):
+    """A step with a name and a rule: its English name, its name in the comprehensive rules and the
+    number of the rule that describes it (the table of its class: STEP_NAMES, ATTACK_STEP_NAMES)."""
+
+    @property
+    def label(self) -> str:
+        """Its English name: "main step", "block creature step"."""
+        return _names(self)[0]
+
+    @property
+    def japanese(self) -> str:
+        """Its name in the comprehensive rules: 「メインステップ」."""
+        return _names(self)[1]
+
+    @property
+    def rule(self) -> str:
+        """The number of the rule that describes it."""
+        return _names(self)[2]
+
+
+class TurnStep(_NamedStep):
     """One step of a turn, in the order of 500.1 (its value orders them)."""
 
     START = 1  # ターン開始ステップ (501)
@@ -21,21 +42,6 @@ class TurnStep(IntEnum):
     MAIN = 4  # メインステップ (504)
     ATTACK = 5  # 攻撃ステップ (505)
     END = 6  # ターン終了ステップ (511)
-
-    @property
-    def label(self) -> str:
-        """Its English name: "main step"."""
-        return STEP_NAMES[self][0]
-
-    @property
-    def japanese(self) -> str:
-        """Its name in the comprehensive rules: 「メインステップ」."""
-        return STEP_NAMES[self][1]
-
-    @property
-    def rule(self) -> str:
-        """The number of the rule that describes it."""
-        return STEP_NAMES[self][2]
 
 
 STEP_NAMES: dict[TurnStep, tuple[str, str, str]] = {
@@ -48,7 +54,7 @@ STEP_NAMES: dict[TurnStep, tuple[str, str, str]] = {
 }
 
 
-class AttackStep(IntEnum):
+class AttackStep(_NamedStep):
     """One sub-step of an attack, in the order of 505.1 (its value orders them): 攻撃ステップは順に
     「攻撃クリーチャー指定」「ブロッククリーチャー指定」「バトル」「ダイレクトアタック」「攻撃終了」の5つの
     サブステップで構成されます。 What may be done in which is engine.mechanics.attack_steps."""
@@ -59,21 +65,6 @@ class AttackStep(IntEnum):
     DIRECT_ATTACK = 4  # ダイレクトアタックステップ (509)
     END = 5  # 攻撃終了ステップ (510)
 
-    @property
-    def label(self) -> str:
-        """Its English name: "block creature step"."""
-        return ATTACK_STEP_NAMES[self][0]
-
-    @property
-    def japanese(self) -> str:
-        """Its name in the comprehensive rules: 「ブロッククリーチャー指定ステップ」."""
-        return ATTACK_STEP_NAMES[self][1]
-
-    @property
-    def rule(self) -> str:
-        """The number of the rule that describes it."""
-        return ATTACK_STEP_NAMES[self][2]
-
 
 ATTACK_STEP_NAMES: dict[AttackStep, tuple[str, str, str]] = {
     AttackStep.DECLARE: ("attack creature step", "攻撃クリーチャー指定ステップ", "506"),
@@ -82,3 +73,8 @@ ATTACK_STEP_NAMES: dict[AttackStep, tuple[str, str, str]] = {
     AttackStep.DIRECT_ATTACK: ("direct attack step", "ダイレクトアタックステップ", "509"),
     AttackStep.END: ("end of attack step", "攻撃終了ステップ", "510"),
 }
+
+
+def _names(step: _NamedStep) -> tuple[str, str, str]:
+    """The names of a step, from its class's table (the two classes' values overlap: never one table)."""
+    return STEP_NAMES[step] if isinstance(step, TurnStep) else ATTACK_STEP_NAMES[cast(AttackStep, step)]

@@ -19,10 +19,10 @@ from engine.model.objects import Card, Creature, Zone, other
 from engine.model.trace import StepEntered
 from engine.model.turn_step import ATTACK_STEP_NAMES as ATTACK_STEP_NAMES
 from engine.trial import try_now
-from steps.library.pending import NO_MOMENT
+from steps.library.pending import at_checkpoint
 from steps.runtime.phrases import phrase
-from steps.runtime.verdicts import PROFILES, evaluate, verdict
-from steps.runtime.world import World, named
+from steps.runtime.verdicts import PROFILES, verdict
+from steps.runtime.world import World
 
 P = r"player (?P<player>[AB])"
 SUB_STEPS = {label: step for step, (label, _, _) in ATTACK_STEP_NAMES.items()}
@@ -33,21 +33,9 @@ VERBS = {"summon": Zone.HAND, "cast": Zone.HAND, "charge": Zone.HAND, "generate"
 
 # -------------------------------------------------------------------- then
 def at_attack_step(world: World, card: str, step: str, claim: str) -> tuple[str, str]:
-    """(observed, expected) of ``claim`` as the attack of ``card`` enters ``step``: the scenario is replayed
-    in a fresh world that watches its moments."""
-    fresh = World(world.profile, forced=world.forced)
-    seen: list[tuple[str, str]] = []
-
-    def watch(label: str, c: Card) -> None:
-        if not seen and label == f"attack {step}" and named(c.definition, card):
-            seen.append(evaluate(fresh, claim))
-
-    fresh.game.watch(watch)
-    for fn, kwargs in world.recorded:
-        fn(world=fresh, **kwargs)
-    if seen:
-        return seen[0]
-    return NO_MOMENT, evaluate(world, claim)[1]
+    """(observed, expected) of ``claim`` as the attack of ``card`` enters ``step`` (the checkpoint
+    ``attack <step>`` of engine.mechanics.attack_steps.enter)."""
+    return at_checkpoint(world, card, f"attack {step}", claim)
 
 
 @then(phrase(rf"while the attack of (?P<card>.+?) is in its {SUB_STEP}, " + PROFILES + r" (?P<claim>.+)"))
@@ -92,14 +80,7 @@ def trying_card(world: World, player: str, verb: str, card: str, result: str, ru
     def run(game: Game, mapped: Callable[[object], object]) -> None:
         mine = mapped(c)
         assert isinstance(mine, Card)
-        if verb == "summon":
-            game.summon(player, mine)
-        elif verb == "cast":
-            game.cast(player, mine)
-        elif verb == "charge":
-            game.charge(player, mine)
-        else:
-            game.generate(player, mine)
+        game.card_action(verb, player, mine)
     return _tried(world, run, result, rule)
 
 

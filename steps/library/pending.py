@@ -70,13 +70,18 @@ def gives_keyword(world: World, player: str, card: str, zone: str, keyword: str)
 
 # -------------------------------------------------------------------- then
 def at_moment(world: World, card: str, moment: str, claim: str) -> tuple[str, str]:
-    """(observed, expected) of ``claim`` at the first checkpoint where ``card`` ``moment``: the
-    scenario is replayed in a fresh world that watches its checkpoints."""
+    """(observed, expected) of ``claim`` at the first checkpoint where ``card`` ``moment``."""
+    return at_checkpoint(world, card, MOMENTS[moment], claim)
+
+
+def at_checkpoint(world: World, card: str, label: str, claim: str) -> tuple[str, str]:
+    """(observed, expected) of ``claim`` at the first checkpoint ``label`` of ``card``: the scenario
+    is replayed in a fresh world that watches its checkpoints."""
     fresh = World(world.profile, forced=world.forced)
     seen: list[tuple[str, str]] = []
 
-    def watch(label: str, c: Card) -> None:
-        if not seen and label == MOMENTS[moment] and named(c.definition, card):
+    def watch(checkpoint: str, c: Card) -> None:
+        if not seen and checkpoint == label and named(c.definition, card):
             seen.append(evaluate(fresh, claim))
 
     fresh.game.watch(watch)

@@ -8,11 +8,7 @@ from typing import Any
 
 import pytest
 
-from engine.catalog.text.assay import load_error
-from engine.catalog.text.compiler import compile_card
-from engine.catalog.text.entries import export_card
-from engine.catalog.text.grammar import grammar
-from engine.catalog.text.render import Renderer
+from tests.engine.test_classic_sentences import entry
 
 _NINJA = ("ニンジャ・ストライク ４(相手のクリーチャーが攻撃またはブロックした時、"
           "自分のマナゾーンにカードが４枚以上あり、その攻撃中に「ニンジャ・ストライク」能力を"
@@ -21,18 +17,7 @@ _NINJA = ("ニンジャ・ストライク ４(相手のクリーチャーが攻�
 
 
 def _entry(text: str, card_type: str = "クリーチャー") -> dict[str, Any]:
-    g = grammar()
-    renderer = Renderer(g)
-    card = {"id": "test-001", "name": "テスト", "cardType": card_type, "cost": 3,
-            "power": None if card_type == "呪文" else 1000, "civilizations": ["水"], "races": [], "text": text}
-    compiled = compile_card(g, card, render_line=renderer.line)
-    assert compiled.parsed, compiled.failures
-    rendered = "\n".join(line for items in compiled.lines if items is not None
-                         if (line := renderer.line(items)) is not None)
-    assert rendered == compiled.normalised.text
-    entry = export_card(compiled)
-    assert load_error(entry) is None, load_error(entry)
-    return entry
+    return entry(text, card_type, civilization="水")
 
 
 def _steps(entry: dict[str, Any], i: int = 0) -> list[Any]:

@@ -14,12 +14,12 @@ from engine.catalog.text.grammar import grammar
 from engine.catalog.text.render import Renderer
 
 
-def entry(text: str, card_type: str = "クリーチャー") -> dict[str, Any]:
+def entry(text: str, card_type: str = "クリーチャー", civilization: str = "自然") -> dict[str, Any]:
     """The catalog entry of a card with this text, after checking its round trip and that it loads."""
     g = grammar()
     renderer = Renderer(g)
     card = {"id": "test-001", "name": "テスト", "cardType": card_type, "cost": 3,
-            "power": None if card_type == "呪文" else 1000, "civilizations": ["自然"], "races": [], "text": text}
+            "power": None if card_type == "呪文" else 1000, "civilizations": [civilization], "races": [], "text": text}
     compiled = compile_card(g, card, render_line=renderer.line)
     assert compiled.parsed, compiled.failures
     rendered = "\n".join(renderer.line(items) or "" for items in compiled.lines if items is not None)
