@@ -55,7 +55,7 @@ def while_attack_step(world: World, card: str, step: str, profiles: str, claim: 
     world.check(profiles, text, observed, expected)
 
 
-def _judged(outcome: str, result: str, rule: str | None) -> str:
+def _judged(outcome: str, rule: str | None) -> str:
     """The engine's outcome said as the claim says it: "allowed", "refused by rule N" (the refusal names
     rule N), or what it was."""
     if outcome == "allowed" or rule is None:
@@ -68,7 +68,7 @@ def _judged(outcome: str, result: str, rule: str | None) -> str:
 
 def _tried(world: World, run: Callable[[Game, Callable[[object], object]], None], result: str,
            rule: str | None) -> tuple[str, str]:
-    return _judged(try_now(world.game, run), result, rule), result
+    return _judged(try_now(world.game, run), rule), result
 
 
 def trying_card(world: World, player: str, verb: str, card: str, result: str, rule: str | None = None
@@ -142,7 +142,7 @@ def may_declare(world: World, player: str, may: str, what: str, rule: str | None
     expected = f"{may} declare {what} now" + (f", by rule {rule}" if rule else "")
     if why is None:
         return f"may declare {what} now", expected
-    said = _judged(f"refused: {why}", "", rule)
+    said = _judged(f"refused: {why}", rule)
     return (f"may not declare {what} now" + (f", by rule {rule}" if said.startswith("refused by") else f": {why}")
             if rule else f"may not declare {what} now"), expected
 

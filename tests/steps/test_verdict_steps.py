@@ -469,3 +469,53 @@ def test_what_a_verdict_sees_where_nothing_happened(lines: tuple[str, ...], told
     """The rare sides of the verdicts, observed and expected: spelt-out empties, decisions that never came,
     a shield that is not there, a card that left one zone and not another."""
     assert both(*lines) == told
+
+
+# --------------------------------------------------------- the attack's sub-steps (steps/library/attack_steps.py)
+ATTACKING = ("Given it is player A's turn",
+             "Given player A's battle zone holds, left to right: 青銅の鎧, 予言者リュゾル",
+             "Given player A's hand holds: アクア・ビークル",
+             "Given player A's mana zone has 3 cards of アクア・ビークル",
+             "Given player A's graveyard holds: ピコラのスパナ",
+             "Given player B's battle zone holds, left to right: アクア・ガード (tapped)",
+             "Given player B has 5 shields")
+
+
+def attack_claim(claim: str, *before: str) -> Any:
+    """What tcg records for a claim written for dmps, after the attack board and ``before`` (recorded, not
+    asserted: ``held`` says whether it holds)."""
+    return last(scenario("tcg", *ATTACKING, *before, f"Then under dmps {claim}"))
+
+
+def test_trying_to_attack_names_the_players_own_attacker_and_the_opponents_target() -> None:
+    assert attack_claim("player A trying to attack アクア・ガード with 予言者リュゾル now is allowed").held
+    # the attacker is searched among the player's own creatures only, the target among the opponent's
+    with pytest.raises(ScriptError, match="no creature アクア・ガード"):
+        attack_claim("player A trying to attack player B with アクア・ガード now is allowed")
+    with pytest.raises(ScriptError, match="no creature 青銅の鎧"):
+        attack_claim("player A trying to attack 青銅の鎧 with 予言者リュゾル now is allowed")
+    # a player is named by its letter (the last word of "player B")
+    o = attack_claim("player A trying to attack player B with 予言者リュゾル now is allowed",
+                     "When player A attacks player B with 青銅の鎧")
+    assert o.observed.startswith("allowed") and o.held
+
+
+def test_trying_to_play_a_card_reads_the_hand_only() -> None:
+    assert attack_claim("player A trying to summon アクア・ビークル now is allowed").held
+    with pytest.raises(ScriptError, match="player A has no ピコラのスパナ in the hand"):
+        attack_claim("player A trying to cast ピコラのスパナ now is allowed")
+
+
+def test_the_attacks_sub_steps_read_however_the_commas_are_spaced() -> None:
+    o = attack_claim("the last attack went through its attack creature step,block creature step ,"
+                     "direct attack step, end of attack step", "When player A attacks player B with 予言者リュゾル")
+    assert o.held, (o.observed, o.expected)
+
+
+def test_may_not_declare_says_the_reason_unless_the_rule_named_is_its_rule() -> None:
+    o = attack_claim("player B may not declare a block now")
+    assert (o.observed, o.held) == ("may not declare a block now", True)
+    o = attack_claim("player B may not declare a block now, by rule 507.1")
+    assert (o.observed, o.held) == ("may not declare a block now, by rule 507.1", True)
+    o = attack_claim("player B may not declare a block now, by rule 506.3d")  # 507.1 is the block's rule
+    assert o.observed.startswith("may not declare a block now: ") and not o.held
