@@ -519,3 +519,27 @@ def test_may_not_declare_says_the_reason_unless_the_rule_named_is_its_rule() -> 
     assert (o.observed, o.held) == ("may not declare a block now, by rule 507.1", True)
     o = attack_claim("player B may not declare a block now, by rule 506.3d")  # 507.1 is the block's rule
     assert o.observed.startswith("may not declare a block now: ") and not o.held
+
+
+# ------------------------------------------------- the order spells are cast in (steps/library/resolution_order.py)
+RECAST = ("Given it is player A's turn",
+          "Given player A's battle zone holds, left to right: 轟速 ザ・レッド",
+          "Given player B's battle zone holds, left to right: 術英雄 チュレンテンホウ")
+RECAST_AT_ATTACK = ("Given player B's mana zone has 5 cards of クリスタル・メモリー",
+                    "Given player B's hand holds: クリスタル・メモリー",
+                    "Given player B has 3 shields",
+                    "Given player B will cast クリスタル・メモリー from hand",
+                    "When player A attacks player B with 轟速 ザ・レッド",
+                    "Then under dmps the spells are cast in this order:",
+                    "| Caster | Spell | From |")  # any case of the header; a spell by its English alias
+
+
+def test_a_spell_cast_by_a_creatures_ability_names_the_creature_or_its_label() -> None:
+    rows = ("| 術英雄 チュレンテンホウ | Crystal Memory | hand |",
+            "| 術英雄 チュレンテンホウ | Crystal Memory | graveyard |")
+    o = last(scenario("tcg", *RECAST, *RECAST_AT_ATTACK, *rows))
+    assert o.held, (o.observed, o.expected)
+    labelled = ("Given player B's creatures are called, left to right: X",)
+    o = last(scenario("tcg", *RECAST, *labelled, *RECAST_AT_ATTACK, "| X | クリスタル・メモリー | hand |",
+                      "| X | クリスタル・メモリー | graveyard |"))
+    assert o.held, (o.observed, o.expected)
