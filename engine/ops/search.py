@@ -10,6 +10,7 @@ from typing import Any
 from engine.kernel.args import AMOUNT, BOOL, EFFECTS, FILTER, REQUIRED, Arg, choice, one_of, players, zones
 from engine.kernel.registry import Context, condition, op, run
 from engine.mechanics.filters import matches
+from engine.mechanics.looking import deck_look_lock
 from engine.mechanics.moving_together import move_together
 from engine.mechanics.targets import perspective
 from engine.model.decisions import Decision
@@ -143,6 +144,10 @@ def _look_at_deck(ctx: Context, args: dict[str, Any]) -> None:
     many of the top cards they look at, n down to 0, before looking (まで: at most n)."""
     game = ctx.game
     owner = game.state.players[ctx.players(str(args["player"]))[0]]
+    lock = deck_look_lock(game, ctx.controller)
+    if lock is not None:  # 巡霊者メスタポ: nothing is looked at (engine.mechanics.looking)
+        game.note(f"player {ctx.controller} cannot look at a deck: {lock}")
+        return
     n = min(int(args["n"]), len(owner.deck))
     if args["up to"]:
         n = game.decide(ctx.controller, Decision.CHOOSE, list(range(n, -1, -1)),
