@@ -63,3 +63,56 @@ Feature: Rulings that waited, re-checked by writing their scenarios
     Then under tcg 夜露死苦 キャロル is in player A's hand
     And under tcg player A's graveyard has 0 cards
     And under tcg player B has seen 夜露死苦 キャロル
+
+  @qa:dmwiki-attack-chance-timing
+  Scenario: アタック・チャンス waits with the attacker's own attack ability, in any order
+    dmwiki アタック・チャンス (undated rule section): the ability is used at the time of the attack triggers,
+    so it may be ordered freely with the attacking creature's own "when this attacks" abilities. The
+    ruling's cards (合身秘伝メカ・マシーン, 黒神龍ダンチガイ・ファンキガイ) are not in the card facts at hand;
+    ボルシャック・クリスド (an attack ability) and ボルシャック・ファイアー (アタック・チャンス for ボルシャック
+    creatures) of the catalog stand in for them.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: ボルシャック・クリスド
+    And player A's hand holds: ボルシャック・ファイアー
+    And player A's deck holds, top first: 5 x 予言者リュゾル
+    And player B has 3 shields
+    And player A will declare ボルシャック・ファイアー
+    When player A attacks player B with ボルシャック・クリスド
+    Then under tcg player A declares ボルシャック・ファイアー
+    And under tcg the waiting effects may resolve in any order
+
+  @qa:dmwiki-attack-chance-timing
+  Scenario: An アタック・チャンス card drawn by the attack ability comes too late for that attack
+    dmwiki アタック・チャンス: "when it attacks" happens once per attack, so an アタック・チャンス card that an
+    attack ability draws during that attack cannot be used for it. ボルシャック・クリスド's attack ability
+    draws ボルシャック・ファイアー (the top card); player A may not declare it, and it stays in the hand.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: ボルシャック・クリスド
+    And player A's deck holds, top first: ボルシャック・ファイアー, 5 x 予言者リュゾル
+    And player B has 3 shields
+    When player A attacks player B with ボルシャック・クリスド
+    Then under tcg ボルシャック・ファイアー was in player A's hand
+    And under tcg player A could not declare ボルシャック・ファイアー
+    And under tcg ボルシャック・ファイアー is in player A's hand
+
+  @qa:notice-2021-09-07-803.1c
+  Scenario Outline: A god entering into a link: an enter ability reads the card that entered (<entering> enters)
+    Rule-change notice of 2021-09-07 (https://dm.takaratomy.co.jp/rule/rulechange/31637/, 803.1c): when a
+    god enters and links into one creature, the abilities that trigger on its entering refer to the
+    characteristics of the card that entered, not of the linked creature. スナイプ・アルフェラス
+    (「自分のグランド・デビルをバトルゾーンに出した時、カードを１枚引いてもよい」) watches; 封神ゴート is a
+    グランド・デビル god, 闘神タウロス a god of other races, and they link (G・リンク). The linked creature is
+    a グランド・デビル either way; the ability triggers only when the card entering is ゴート. The notice's
+    second half (803.1d: replacement and state-defining effects applied as it enters) is not asserted here.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: スナイプ・アルフェラス, <in play>
+    And player A's hand holds: <entering>
+    And player A's deck holds, top first: 5 x 予言者リュゾル
+    When an effect puts <entering> from player A's hand into the battle zone
+    Then under tcg 封神ゴート and 闘神タウロス are linked
+    And under tcg スナイプ・アルフェラス's ability <triggers>
+
+    Examples:
+      | entering   | in play    | triggers         |
+      | 闘神タウロス | 封神ゴート   | does not trigger |
+      | 封神ゴート   | 闘神タウロス | triggers         |
