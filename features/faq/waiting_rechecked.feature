@@ -116,3 +116,33 @@ Feature: Rulings that waited, re-checked by writing their scenarios
       | entering   | in play    | triggers         |
       | 闘神タウロス | 封神ゴート   | does not trigger |
       | 封神ゴート   | 闘神タウロス | triggers         |
+
+  @qa:42847
+  Scenario: 「出してもよい。そうしたら」: the creature a replacement keeps out was still tried, so 絶望神サガ is destroyed
+    Official Q&A 42847 (https://dm.takaratomy.co.jp/rule/qa/42847/, seen through dmjudgeall 絶望神サガ): with the
+    opponent's 赤い稲妻 テスタ・ロッサ out, 絶望神サガ A enters, its ability draws and discards, then tries to put
+    絶望神サガ B from the graveyard; テスタ・ロッサ's replacement keeps B in the graveyard. Is A destroyed? Yes:
+    「出そうとしたクリーチャーが結果的に出なかった場合でも、「そうしたら」以降の効果は解決されます」. Player A summons A
+    (a summon: テスタ・ロッサ replaces only other puts).
+    Given it is player A's turn
+    And player B's battle zone holds, left to right: 赤い稲妻 テスタ・ロッサ
+    And player A's mana zone holds: アクア・ビークル, うごめく者ボーン・グール, うごめく者ボーン・グール
+    And player A's hand holds: 絶望神サガ
+    And player A's graveyard holds: 絶望神サガ, 予言者リュゾル, 爆炎野郎ジョー
+    And player A's deck holds, top first: 5 x 予言者リュゾル
+    When player A summons 絶望神サガ
+    Then under tcg player A's battle zone holds: nothing
+    And under tcg player A's graveyard has 5 cards
+
+  @qa:42847
+  Scenario: The control: with fewer than three creatures in the graveyard nothing is tried, and 絶望神サガ stays
+    The same board with one creature in the graveyard: 絶望神サガ draws デーモン・ハンド and discards it (a spell),
+    so the graveyard holds fewer than three creatures, no creature is tried, and 絶望神サガ is not destroyed.
+    Given it is player A's turn
+    And player B's battle zone holds, left to right: 赤い稲妻 テスタ・ロッサ
+    And player A's mana zone holds: アクア・ビークル, うごめく者ボーン・グール, うごめく者ボーン・グール
+    And player A's hand holds: 絶望神サガ
+    And player A's graveyard holds: 予言者リュゾル
+    And player A's deck holds, top first: デーモン・ハンド, 5 x 予言者リュゾル
+    When player A summons 絶望神サガ
+    Then under tcg 絶望神サガ is in player A's battle zone
