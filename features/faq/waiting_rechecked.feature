@@ -146,3 +146,58 @@ Feature: Rulings that waited, re-checked by writing their scenarios
     And player A's deck holds, top first: デーモン・ハンド, 5 x 予言者リュゾル
     When player A summons 絶望神サガ
     Then under tcg 絶望神サガ is in player A's battle zone
+
+  @qa:notice-2018-08-09-112.3d @cr:112.3e
+  Scenario: G・ゼロ casts a spell without paying, as it summons a creature
+    Rule-change notice of 2018-08-09 (https://dm.takaratomy.co.jp/rule/rulechange/31401/): G・ゼロ lets a
+    creature be summoned or a spell be cast without paying its cost under its condition (the rule's text
+    was extended to spells; today 112.3e). ゼロの裏技ニヤリー・ゲット (dmwiki: 「G・ゼロ：自分の無色クリーチャーが
+    あれば、この呪文をコストを支払わずに唱えてもよい。」) is cast with no mana at all while player A has the
+    colourless 「戦慄」の頂 ベートーベン, and resolves.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 「戦慄」の頂 ベートーベン
+    And player A's hand holds: ゼロの裏技ニヤリー・ゲット
+    And player A's deck holds, top first: 5 x 予言者リュゾル
+    When player A casts ゼロの裏技ニヤリー・ゲット
+    Then under tcg the last action is allowed
+    And under tcg ゼロの裏技ニヤリー・ゲット is in player A's graveyard
+
+  @qa:notice-2018-08-09-112.3d
+  Scenario: The control: without a colourless creature, ゼロの裏技ニヤリー・ゲット costs 4
+    With no colourless creature of player A's, the condition does not hold and player A, with no mana,
+    cannot cast it.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 予言者リュゾル
+    And player A's hand holds: ゼロの裏技ニヤリー・ゲット
+    Then under tcg player A cannot cast ゼロの裏技ニヤリー・ゲット
+
+  @qa:dmwiki-kensan-reveal
+  Scenario: A card taken from the deck under a type condition is shown to the opponent
+    Official Q&A of 2023-11-17 quoted on dmwiki 《剣参ノ裁キ》: when 剣参ノ裁キ puts a spell or a メタリカ from the
+    top three cards into the hand, it must be shown to the opponent, since a card moved out of a hidden zone
+    under a type condition is checked by both players. Player A takes デーモン・ハンド: player B has seen it,
+    not the two cards put on the bottom.
+    Given it is player A's turn
+    And player A's mana zone holds: 3 x 予言者リュゾル
+    And player A's hand holds: 剣参ノ裁キ
+    And player A's deck holds, top first: 爆炎野郎ジョー, デーモン・ハンド, クラッグザウルス, 5 x 予言者リュゾル
+    When player A casts 剣参ノ裁キ
+    Then under tcg デーモン・ハンド is in player A's hand
+    And under tcg player B has seen デーモン・ハンド
+    And under tcg player B has not seen 爆炎野郎ジョー
+
+  @qa:notice-2020-10-23-603.2e
+  Scenario: A use declaration of a hand ability shows the card; the other hand cards stay unseen
+    Rule-change notice of 2020-10-23 (https://dm.takaratomy.co.jp/rule/rulechange/31618, 603.2e): a use
+    declaration is not a card use; when only its owner can see the ability (the card in the hand), the
+    owner shows the card and declares it. Player B, with no shields, declares 革命の鉄拳's 革命0トリガー as
+    暗黒の騎士ザガーン attacks: player A has seen 革命の鉄拳, not the 予言者リュゾル beside it in the hand.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 暗黒の騎士ザガーン
+    And player B's hand holds: 革命の鉄拳, 予言者リュゾル
+    And player B's deck holds, top first: 4 x 爆炎野郎ジョー, 5 x 予言者リュゾル
+    And player B will declare 革命の鉄拳
+    When player A attacks player B with 暗黒の騎士ザガーン
+    Then under tcg player B declares 革命の鉄拳
+    And under tcg player A has seen 革命の鉄拳
+    And under tcg player A has not seen 予言者リュゾル
