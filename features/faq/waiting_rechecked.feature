@@ -201,3 +201,23 @@ Feature: Rulings that waited, re-checked by writing their scenarios
     Then under tcg player B declares 革命の鉄拳
     And under tcg player A has seen 革命の鉄拳
     And under tcg player A has not seen 予言者リュゾル
+
+  @qa:kazoku-2018-06-11-603.2e
+  Scenario: Under the nowhere-zone rule a declared triggered ability leaves its card where it is
+    The rule change of 2018-06-11 (reproduced by kazoku-de-dm, v1.8; 603.2e): declaring a triggered
+    ability that needs a use declaration is not declaring the use of a card, so the card does not go to
+    the nowhere zone. Under tcg-2020 (the nowhere-zone rule), player A declares ZEROの侵略 ブラックアウト's
+    侵略ZERO at the end of player B's turn: while the ability resolves the card is still in player A's hand
+    and the nowhere zone is empty; the ability then puts it. (The notice's card, Dの博才 サイバーダイス・ベガス, is
+    not in the card facts at hand; 侵略ZERO is a declared triggered ability of the same kind.)
+    Given it is player B's turn
+    And player B's hand holds: 青銅の鎧
+    And player A's hand holds: ZEROの侵略 ブラックアウト
+    And player A's deck holds, top first: 5 x 予言者リュゾル
+    And player B's deck holds, top first: 5 x 予言者リュゾル
+    And player A will declare ZEROの侵略 ブラックアウト
+    When an effect puts 青銅の鎧 from player B's hand into the battle zone
+    And player B ends the turn
+    Then while ZEROの侵略 ブラックアウト's ability resolves, under tcg-2020 ZEROの侵略 ブラックアウト is in player A's hand
+    And while ZEROの侵略 ブラックアウト's ability resolves, under tcg-2020 player A's nowhere zone holds: nothing
+    And under tcg-2020 ZEROの侵略 ブラックアウト is in player A's battle zone
