@@ -47,6 +47,7 @@ class Context:
     put: list[Creature] = field(default_factory=list)  # creatures an earlier step of this effect put ("that put")
     chosen: dict[str, str] = field(default_factory=dict)  # what an earlier step chose (choose race)
     took: list[Card] = field(default_factory=list)  # cards an earlier step moved ("そうした場合")
+    tried: list[Card] = field(default_factory=list)  # cards an earlier step chose to put, arrived or not (Q&A 42847)
     picked: list[Creature] = field(default_factory=list)  # creatures an earlier step chose (target: {chosen: true})
     targeted: list[Creature] = field(default_factory=list)  # creatures the latest target chose ("それが…であれば")
 

@@ -78,8 +78,10 @@ def _reduce(cost: int, spec: dict[str, Any]) -> int:
 
 
 def g_zero(game: Rules, player: str, card: Card) -> bool:
-    """G・ゼロ: a condition of the card's ``g zero`` static holds, so it is summoned without paying."""
-    return _verb(card) == "summon" and any(
+    """G・ゼロ: a condition of the card's ``g zero`` static holds, so it is summoned or cast without paying
+    (112.3e: 「Ｇ・ゼロは指定された条件下においてクリーチャーや呪文のコストを支払わずに召喚したり唱えたりする能力
+    です。」; the rule covers spells since the notice of 2018-08-09: ゼロの裏技ニヤリー・ゲット)."""
+    return any(
         ab.kind == "static" and "g zero" in ab.static and check(Context(game, player, card), dict(ab.static["g zero"]))
         for ab in card.definition.abilities)
 

@@ -272,6 +272,10 @@ static("ignore spell effects", keys(Arg("max cost", AMOUNT, doc="only spells of 
 static("cannot leave", keys(Arg("zones", ListOf(ZONE_VALUES), doc="the zones"),
                             Arg("player", players("you", "opponent", "any"), "any", doc="whose cards")),
        "cards of these zones do not leave them (engine.mechanics.zones.stays)")
+static("no one may look at decks", keys(Arg("player", players("you", "opponent", "any"), "any",
+                                          doc="who may not look")),
+       "no player (or the player named) may look at any deck (誰も山札を見ることはできない: 巡霊者メスタポ; "
+       "engine.mechanics.looking)")
 
 # The kinds of abilities the power lookups read (engine.mechanics.kinds).
 _POWER_KINDS, _CROSSED, _GRANTS_STATICS = bits("power", "power per card"), bit("crossed"), bit(GRANTS_STATICS)

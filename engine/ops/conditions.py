@@ -351,6 +351,15 @@ def _moved_a_card(ctx: Context, v: Any) -> bool:
     return bool(ctx.took) == bool(v)
 
 
+@condition("tried to put")
+def _tried_to_put(ctx: Context, v: Any) -> bool:
+    """An earlier step of the effect chose a card to put into the battle zone, whether or not it arrived
+    (「…出してもよい。そうしたら、…」, official Q&A 42847 on 絶望神サガ: 出そうとしたクリーチャーが結果的に
+    出なかった場合でも、「そうしたら」以降の効果は解決されます — a replacement that keeps the creature out does not
+    undo the attempt; ``moved a card`` reads what arrived)."""
+    return bool(ctx.tried) == bool(v)
+
+
 @condition("moved at least", AMOUNT)
 def _moved_at_least(ctx: Context, v: Any) -> bool:
     """Earlier steps of the effect moved at least n cards where they said (こうして…したカードが

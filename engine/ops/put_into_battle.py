@@ -195,6 +195,7 @@ def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:
             break
         chosen.append(got)
     if dest is Zone.BATTLE:  # the sources first: an evolution creature may go onto one put with it
+        ctx.tried.extend(chosen)  # 「出してもよい。そうしたら」 reads the attempt (Q&A 42847: condition tried to put)
         for card in sorted(chosen, key=lambda c: sources_needed(c) > 0):
             cr = put_card(game, card.owner, card, "effect", from_zone=where.get(card.uid))
             if cr is not None:

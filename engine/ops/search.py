@@ -10,6 +10,7 @@ from typing import Any
 from engine.kernel.args import AMOUNT, BOOL, EFFECTS, FILTER, REQUIRED, Arg, choice, one_of, players, zones
 from engine.kernel.registry import Context, condition, op, run
 from engine.mechanics.filters import matches
+from engine.mechanics.looking import deck_look_lock
 from engine.mechanics.moving_together import move_together
 from engine.mechanics.targets import perspective
 from engine.model.decisions import Decision
@@ -109,20 +110,31 @@ def _reveal_and_take(ctx: Context, args: dict[str, Any]) -> None:
     Arg("rest", choice("bottom", what="place"), "bottom", doc="where the rest go"),
     Arg("order", choice("any", what="order"),
         doc="any: the rest go in an order the text leaves open (TCG the owner's, DMPS drawn by lot)"),
-    doc="look at the top n cards of the deck, put one of them into the hand, the rest on the bottom of the deck")
+    Arg("may", BOOL, False, doc="true: the controller may take none (手札に加えてもよい)"),
+    doc="look at the top n cards of the deck, put one of them into the hand, the rest on the bottom of the deck; "
+        "a card taken under a filter is shown to the opponent")
 def _look_and_take(ctx: Context, args: dict[str, Any]) -> None:
     """「自分の山札の上から4枚を見る。その中から1枚選んで自分の手札に加え、他の3枚を好きな順で自分の山札の
     一番下に戻す」: the controller looks at the top ``n`` cards (only they see them: they join what
     they have seen), chooses one (passing the filter) into their hand, and the rest go on the bottom
     of the deck together (``order: any``: 好きな順で — TCG the owner's order, DMPS drawn by lot, as
-    :func:`move_together` gives)."""
+    :func:`move_together` gives). A card taken under a filter (a type, a race) is shown to the opponent
+    as it moves: official Q&A of 2023-11-17 on 剣参ノ裁キ (dmwiki 《剣参ノ裁キ》): 「特定のタイプが条件として
+    あるカードを非公開ゾーンから移動させる時は、そのカードが適正であるかどうかをプレイヤー同士で確認する
+    必要があります」. ``may``: 「…手札に加えてもよい」, the controller may take none."""
     game = ctx.game
     p = game.state.players[ctx.controller]
     looked = p.deck[: int(args["n"])]
     game.state.known[ctx.controller].update(c.uid for c in looked)
-    matching = [c for c in looked if matches(game, c, args["filter"], perspective(ctx))]
-    taken = game.decide(ctx.controller, Decision.TAKE, matching, lambda c: c.name) if matching else None
+    matching: list[Card | None] = [c for c in looked if matches(game, c, args["filter"], perspective(ctx))]
+    if matching and args["may"]:
+        matching.append(None)
+    taken = game.decide(ctx.controller, Decision.TAKE, matching,
+                        lambda c: "stop" if c is None else c.name) if matching else None
     if taken is not None:
+        if args["filter"]:  # shown to prove it passes the condition (Q&A of 2023-11-17)
+            game.state.known[ctx.opponent].add(taken.uid)
+            game.note(f"player {ctx.controller} shows {taken.name}")
         game.move_card(taken, Zone.HAND, "effect")
     rest = [c for c in looked if c is not taken]
     how = ANY if args.get("order") == "any" else CHOSEN
@@ -143,6 +155,10 @@ def _look_at_deck(ctx: Context, args: dict[str, Any]) -> None:
     many of the top cards they look at, n down to 0, before looking (まで: at most n)."""
     game = ctx.game
     owner = game.state.players[ctx.players(str(args["player"]))[0]]
+    lock = deck_look_lock(game, ctx.controller)
+    if lock is not None:  # 巡霊者メスタポ: nothing is looked at (engine.mechanics.looking)
+        game.note(f"player {ctx.controller} cannot look at a deck: {lock}")
+        return
     n = min(int(args["n"]), len(owner.deck))
     if args["up to"]:
         n = game.decide(ctx.controller, Decision.CHOOSE, list(range(n, -1, -1)),

@@ -63,3 +63,161 @@ Feature: Rulings that waited, re-checked by writing their scenarios
     Then under tcg 夜露死苦 キャロル is in player A's hand
     And under tcg player A's graveyard has 0 cards
     And under tcg player B has seen 夜露死苦 キャロル
+
+  @qa:dmwiki-attack-chance-timing
+  Scenario: アタック・チャンス waits with the attacker's own attack ability, in any order
+    dmwiki アタック・チャンス (undated rule section): the ability is used at the time of the attack triggers,
+    so it may be ordered freely with the attacking creature's own "when this attacks" abilities. The
+    ruling's cards (合身秘伝メカ・マシーン, 黒神龍ダンチガイ・ファンキガイ) are not in the card facts at hand;
+    ボルシャック・クリスド (an attack ability) and ボルシャック・ファイアー (アタック・チャンス for ボルシャック
+    creatures) of the catalog stand in for them.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: ボルシャック・クリスド
+    And player A's hand holds: ボルシャック・ファイアー
+    And player A's deck holds, top first: 5 x 予言者リュゾル
+    And player B has 3 shields
+    And player A will declare ボルシャック・ファイアー
+    When player A attacks player B with ボルシャック・クリスド
+    Then under tcg player A declares ボルシャック・ファイアー
+    And under tcg the waiting effects may resolve in any order
+
+  @qa:dmwiki-attack-chance-timing
+  Scenario: An アタック・チャンス card drawn by the attack ability comes too late for that attack
+    dmwiki アタック・チャンス: "when it attacks" happens once per attack, so an アタック・チャンス card that an
+    attack ability draws during that attack cannot be used for it. ボルシャック・クリスド's attack ability
+    draws ボルシャック・ファイアー (the top card); player A may not declare it, and it stays in the hand.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: ボルシャック・クリスド
+    And player A's deck holds, top first: ボルシャック・ファイアー, 5 x 予言者リュゾル
+    And player B has 3 shields
+    When player A attacks player B with ボルシャック・クリスド
+    Then under tcg ボルシャック・ファイアー was in player A's hand
+    And under tcg player A could not declare ボルシャック・ファイアー
+    And under tcg ボルシャック・ファイアー is in player A's hand
+
+  @qa:notice-2021-09-07-803.1c
+  Scenario Outline: A god entering into a link: an enter ability reads the card that entered (<entering> enters)
+    Rule-change notice of 2021-09-07 (https://dm.takaratomy.co.jp/rule/rulechange/31637/, 803.1c): when a
+    god enters and links into one creature, the abilities that trigger on its entering refer to the
+    characteristics of the card that entered, not of the linked creature. スナイプ・アルフェラス
+    (「自分のグランド・デビルをバトルゾーンに出した時、カードを１枚引いてもよい」) watches; 封神ゴート is a
+    グランド・デビル god, 闘神タウロス a god of other races, and they link (G・リンク). The linked creature is
+    a グランド・デビル either way; the ability triggers only when the card entering is ゴート. The notice's
+    second half (803.1d: replacement and state-defining effects applied as it enters) is not asserted here.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: スナイプ・アルフェラス, <in play>
+    And player A's hand holds: <entering>
+    And player A's deck holds, top first: 5 x 予言者リュゾル
+    When an effect puts <entering> from player A's hand into the battle zone
+    Then under tcg 封神ゴート and 闘神タウロス are linked
+    And under tcg スナイプ・アルフェラス's ability <triggers>
+
+    Examples:
+      | entering   | in play    | triggers         |
+      | 闘神タウロス | 封神ゴート   | does not trigger |
+      | 封神ゴート   | 闘神タウロス | triggers         |
+
+  @qa:42847
+  Scenario: 「出してもよい。そうしたら」: the creature a replacement keeps out was still tried, so 絶望神サガ is destroyed
+    Official Q&A 42847 (https://dm.takaratomy.co.jp/rule/qa/42847/, seen through dmjudgeall 絶望神サガ): with the
+    opponent's 赤い稲妻 テスタ・ロッサ out, 絶望神サガ A enters, its ability draws and discards, then tries to put
+    絶望神サガ B from the graveyard; テスタ・ロッサ's replacement keeps B in the graveyard. Is A destroyed? Yes:
+    「出そうとしたクリーチャーが結果的に出なかった場合でも、「そうしたら」以降の効果は解決されます」. Player A summons A
+    (a summon: テスタ・ロッサ replaces only other puts).
+    Given it is player A's turn
+    And player B's battle zone holds, left to right: 赤い稲妻 テスタ・ロッサ
+    And player A's mana zone holds: アクア・ビークル, うごめく者ボーン・グール, うごめく者ボーン・グール
+    And player A's hand holds: 絶望神サガ
+    And player A's graveyard holds: 絶望神サガ, 予言者リュゾル, 爆炎野郎ジョー
+    And player A's deck holds, top first: 5 x 予言者リュゾル
+    When player A summons 絶望神サガ
+    Then under tcg player A's battle zone holds: nothing
+    And under tcg player A's graveyard has 5 cards
+
+  @qa:42847
+  Scenario: The control: with fewer than three creatures in the graveyard nothing is tried, and 絶望神サガ stays
+    The same board with one creature in the graveyard: 絶望神サガ draws デーモン・ハンド and discards it (a spell),
+    so the graveyard holds fewer than three creatures, no creature is tried, and 絶望神サガ is not destroyed.
+    Given it is player A's turn
+    And player B's battle zone holds, left to right: 赤い稲妻 テスタ・ロッサ
+    And player A's mana zone holds: アクア・ビークル, うごめく者ボーン・グール, うごめく者ボーン・グール
+    And player A's hand holds: 絶望神サガ
+    And player A's graveyard holds: 予言者リュゾル
+    And player A's deck holds, top first: デーモン・ハンド, 5 x 予言者リュゾル
+    When player A summons 絶望神サガ
+    Then under tcg 絶望神サガ is in player A's battle zone
+
+  @qa:notice-2018-08-09-112.3d @cr:112.3e
+  Scenario: G・ゼロ casts a spell without paying, as it summons a creature
+    Rule-change notice of 2018-08-09 (https://dm.takaratomy.co.jp/rule/rulechange/31401/): G・ゼロ lets a
+    creature be summoned or a spell be cast without paying its cost under its condition (the rule's text
+    was extended to spells; today 112.3e). ゼロの裏技ニヤリー・ゲット (dmwiki: 「G・ゼロ：自分の無色クリーチャーが
+    あれば、この呪文をコストを支払わずに唱えてもよい。」) is cast with no mana at all while player A has the
+    colourless 「戦慄」の頂 ベートーベン, and resolves.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 「戦慄」の頂 ベートーベン
+    And player A's hand holds: ゼロの裏技ニヤリー・ゲット
+    And player A's deck holds, top first: 5 x 予言者リュゾル
+    When player A casts ゼロの裏技ニヤリー・ゲット
+    Then under tcg the last action is allowed
+    And under tcg ゼロの裏技ニヤリー・ゲット is in player A's graveyard
+
+  @qa:notice-2018-08-09-112.3d
+  Scenario: The control: without a colourless creature, ゼロの裏技ニヤリー・ゲット costs 4
+    With no colourless creature of player A's, the condition does not hold and player A, with no mana,
+    cannot cast it.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 予言者リュゾル
+    And player A's hand holds: ゼロの裏技ニヤリー・ゲット
+    Then under tcg player A cannot cast ゼロの裏技ニヤリー・ゲット
+
+  @qa:dmwiki-kensan-reveal
+  Scenario: A card taken from the deck under a type condition is shown to the opponent
+    Official Q&A of 2023-11-17 quoted on dmwiki 《剣参ノ裁キ》: when 剣参ノ裁キ puts a spell or a メタリカ from the
+    top three cards into the hand, it must be shown to the opponent, since a card moved out of a hidden zone
+    under a type condition is checked by both players. Player A takes デーモン・ハンド: player B has seen it,
+    not the two cards put on the bottom.
+    Given it is player A's turn
+    And player A's mana zone holds: 3 x 予言者リュゾル
+    And player A's hand holds: 剣参ノ裁キ
+    And player A's deck holds, top first: 爆炎野郎ジョー, デーモン・ハンド, クラッグザウルス, 5 x 予言者リュゾル
+    When player A casts 剣参ノ裁キ
+    Then under tcg デーモン・ハンド is in player A's hand
+    And under tcg player B has seen デーモン・ハンド
+    And under tcg player B has not seen 爆炎野郎ジョー
+
+  @qa:notice-2020-10-23-603.2e
+  Scenario: A use declaration of a hand ability shows the card; the other hand cards stay unseen
+    Rule-change notice of 2020-10-23 (https://dm.takaratomy.co.jp/rule/rulechange/31618, 603.2e): a use
+    declaration is not a card use; when only its owner can see the ability (the card in the hand), the
+    owner shows the card and declares it. Player B, with no shields, declares 革命の鉄拳's 革命0トリガー as
+    暗黒の騎士ザガーン attacks: player A has seen 革命の鉄拳, not the 予言者リュゾル beside it in the hand.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 暗黒の騎士ザガーン
+    And player B's hand holds: 革命の鉄拳, 予言者リュゾル
+    And player B's deck holds, top first: 4 x 爆炎野郎ジョー, 5 x 予言者リュゾル
+    And player B will declare 革命の鉄拳
+    When player A attacks player B with 暗黒の騎士ザガーン
+    Then under tcg player B declares 革命の鉄拳
+    And under tcg player A has seen 革命の鉄拳
+    And under tcg player A has not seen 予言者リュゾル
+
+  @qa:kazoku-2018-06-11-603.2e
+  Scenario: Under the nowhere-zone rule a declared triggered ability leaves its card where it is
+    The rule change of 2018-06-11 (reproduced by kazoku-de-dm, v1.8; 603.2e): declaring a triggered
+    ability that needs a use declaration is not declaring the use of a card, so the card does not go to
+    the nowhere zone. Under tcg-2020 (the nowhere-zone rule), player A declares ZEROの侵略 ブラックアウト's
+    侵略ZERO at the end of player B's turn: while the ability resolves the card is still in player A's hand
+    and the nowhere zone is empty; the ability then puts it. (The notice's card, Dの博才 サイバーダイス・ベガス, is
+    not in the card facts at hand; 侵略ZERO is a declared triggered ability of the same kind.)
+    Given it is player B's turn
+    And player B's hand holds: 青銅の鎧
+    And player A's hand holds: ZEROの侵略 ブラックアウト
+    And player A's deck holds, top first: 5 x 予言者リュゾル
+    And player B's deck holds, top first: 5 x 予言者リュゾル
+    And player A will declare ZEROの侵略 ブラックアウト
+    When an effect puts 青銅の鎧 from player B's hand into the battle zone
+    And player B ends the turn
+    Then while ZEROの侵略 ブラックアウト's ability resolves, under tcg-2020 ZEROの侵略 ブラックアウト is in player A's hand
+    And while ZEROの侵略 ブラックアウト's ability resolves, under tcg-2020 player A's nowhere zone holds: nothing
+    And under tcg-2020 ZEROの侵略 ブラックアウト is in player A's battle zone
