@@ -30,11 +30,11 @@ def under_dmps(claim: str, *before: str) -> tuple[str, str]:
 
 
 # ------------------------------------------------------------------ set-up steps
-def test_a_deck_size_is_kept_when_the_run_begins() -> None:
+def test_a_deck_size_is_kept_when_the_run_begins_even_an_empty_deck() -> None:
     world = World(get_profile("tcg"))
-    board.deck_size(world, "A", "3")
+    board.deck_size(world, "A", "0")
     world.begin()
-    assert world.game.state.players["A"].count(Zone.DECK) == 3
+    assert world.game.state.players["A"].count(Zone.DECK) == 0 and world.decks_set() == {"A": True, "B": False}
 
 
 def test_a_zone_is_filled_up_to_its_size_never_beyond() -> None:
@@ -71,7 +71,7 @@ def test_a_seal_on_a_card_not_in_the_battle_zone_is_a_script_error() -> None:
 def test_civilizations_in_the_order_of_the_rules_and_an_unknown_word_names_them_all() -> None:
     both = ("water, darkness", "water, darkness")
     assert under_dmps("冷徹のソーダライト's civilizations are darkness, water") == both
-    with pytest.raises(UnknownWordError, match="unknown civilization 'zzzqqq'.*colourless"):
+    with pytest.raises(UnknownWordError, match="unknown civilization 'zzzqqq'; known: colourless, darkness"):
         scenario("tcg", *BOARD, "Then under dmps 冷徹のソーダライト's civilizations are zzzqqq")
 
 
