@@ -17,7 +17,8 @@ from engine.model.decisions import Decision, FirstLegal, Scripted
 from engine.model.errors import IllegalActionError
 from engine.model.impending import BATTLE, GRANT, OUTSIDE, STATIC, Candidate, ImpendingEvent
 from engine.model.objects import Creature, Zone
-from engine.model.trace import ReplacementChoice
+from engine.model.trace import Lots, ReplacementChoice
+from engine.policies.lots import draw_lots
 from engine.policies.profiles import RULE_CHANGES, TCG, TCG_2021, as_of
 from engine.policies.replacement_choice import level
 from engine.policies.simultaneous_moves import ALL
@@ -198,3 +199,10 @@ def test_dmps_shows_its_three_counters() -> None:
     player = g.state.players["A"]
     player.usable_mana = 1
     assert g.profile.mana.view(g, player) == {"max mana": 2, "usable-mana cap": 2, "usable mana": 1}
+
+
+def test_dmps_lots_drawn_on_the_rng_are_traced_with_every_option() -> None:
+    g = new_game("dmps", turn="A")
+    pick = draw_lots(g, "A", ["x", "y", "z"], str)
+    lots = g.trace.of(Lots)
+    assert [(r.player, r.picked, r.options) for r in lots] == [("A", pick, ("x", "y", "z"))]
