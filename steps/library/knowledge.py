@@ -103,7 +103,7 @@ def name_category(world: World, cards: str, text: str, reading: str | None, matc
     cat = world.game.catalog
     names = in_order(cards)
     got = [n for n in names if world.profile.names.matches(cat.get(n), text.strip(), reading)]
-    want = in_order(matched) if matched.strip() not in ("nothing", "none") else []
+    want = in_order(matched)  # "nothing" / "none": no card (the list reader's words)
     return ", ".join(got) or "nothing", ", ".join(want) or "nothing"
 
 
