@@ -170,7 +170,7 @@ G.add("instead", "{s:tsubj}がバトルゾーンから自分の墓地に置か�
 G.add("instead", "このターン、{s:tsubj}がバトルゾーンから自分の墓地に置かれる時、", {"event": "creature destroyed", "*s": None, "until": "end of turn"})
 G.add("instead", "このターン、{s:tsubj}が破壊される時、", {"event": "creature destroyed", "*s": None, "until": "end of turn", "_t": "破壊"})
 G.add("instead", "{s:tsubj}がバトルゾーンを離れる時、", {"event": "creature leaves", "*s": None})
-G.add("instead", "このクリーチャーがバトルゾーンにある間、{s:tsubj}がバトルゾーンから墓地に置かれる時、",
+G.add("instead", "このクリーチャーがバトルゾーンにある間[、|に、]{s:tsubj}がバトルゾーンから墓地に置かれる時、",
       {"event": "creature destroyed", "*s": None, "_t": "間 置かれる"})
 _REPL2 = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect": "hand"}),
           ("墓地に置くかわりに[自分の|]マナゾーンに<置く>", {"redirect": "mana zone"}),
@@ -188,6 +188,10 @@ _REPL2 = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirec
           ("かわりにそのクリーチャーをマナゾーンに<置く>", {"redirect": "mana zone", "_w": "かわりにその"})]
 _REPL2 += [("そのクリーチャーを墓地に置くかわりに、[自分の|]マナゾーンに<置く>", {"redirect": "mana zone", "_w": "その、"}),
            ("このクリーチャーを墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect": "hand", "_w": "この"})]
+# 「…の他の自然のクリーチャーが…墓地に置かれる時、その自然のクリーチャーを自分のマナゾーンに置く」: the creature
+# about to be put there, named again by its noun phrase (DM-03's wording of the replacement, without かわりに).
+_REPL2 += [("その{f:np}を[自分の|]手札に<戻す>", {"redirect": "hand", "_that": "$f"}),
+           ("その{f:np}を[自分の|]マナゾーンに<置く>", {"redirect": "mana zone", "_that": "$f"})]
 for _p, _v in _REPL2:
     G.add("repl", _p, _v)
 G.add("trig", "このクリーチャーまたは自分の他のクリーチャーをバトルゾーンに出した時、", {"event": "creature enters", "player": "you", "including this": True})

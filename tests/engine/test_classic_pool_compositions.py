@@ -1,0 +1,70 @@
+"""Printed sentences of the classic cards admitted by composing the grammar (issue 31, item 1, stop 36):
+each compiles with an exact round trip into the entry the engine applies, and the catalog loads it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.catalog.text.normalise import normalise
+from tests.engine.test_classic_sentences import entry
+
+
+def _abilities(text: str, card_type: str = "クリーチャー") -> list[dict[str, Any]]:
+    return [{k: v for k, v in ab.items() if k != "text"} for ab in entry(text, card_type)["abilities"]]
+
+
+def test_a_hyphen_printed_for_the_long_vowel_of_creature_is_folded() -> None:
+    folded = normalise("自分のターンの終わりに、バトルゾーンにある自分のクリ－チャーをすべてアンタップする。")
+    assert folded.text == "自分のターンの終わりに、バトルゾーンにある自分のクリーチャーをすべてアンタップする。"
+    assert folded.folds["misprint クリ-チャー"] == 1
+
+
+@pytest.mark.parametrize("text", ["相手のクリーチャーを、パワーの合計が5000以下になるように好きな数選び、破壊する。",
+                                  "相手のクリーチャーをパワーの合計が5000以下になるように好きな数選び、破壊する。",
+                                  "相手クリーチャーをパワーの合計が5000以下になるように好きな数選び、破壊する。"])
+def test_destroying_up_to_a_total_power_reads_every_wording(text: str) -> None:
+    assert _abilities(text, "呪文")[0]["do"] == [
+        {"destroy": {"target": {"player": "opponent", "count": "any", "total power at most": 5000}}}]
+
+
+def test_this_creature_named_kore_is_the_object_of_the_step() -> None:
+    """「これをアンタップする」: これ is the card the ability is printed on."""
+    assert _abilities("このクリーチャーがバトルゾーンにある間、自分のターンの終わりに、これをアンタップする。") == [
+        {"when": "your turn ends", "do": [{"untap this": {}}]}]
+
+
+def test_each_creature_gains_power_and_a_keyword_with_its_reminder() -> None:
+    """「…のパワーはそれぞれ+8000され、「T・ブレイカー」を得る。(…3枚ブレイクする)」."""
+    assert _abilities("このターンが終わるまで、バトルゾーンにある自分のクリーチャーのパワーはそれぞれ+8000され、"
+                      "「T・ブレイカー」を得る。(シールドを攻撃した時、このクリーチャーはシールドを3枚ブレイクする)",
+                      "呪文")[0]["do"] == [{"power": {"amount": 8000, "target": {"player": "you", "count": "all"}}},
+                                         {"grant": {"keywords": ["t breaker"],
+                                                    "target": {"player": "you", "count": "all"}}}]
+
+
+@pytest.mark.parametrize(("owner", "player"), [("相手", "opponent"), ("自分", "you")])
+def test_the_owner_of_the_creatures_that_must_attack_is_the_printed_one(owner: str, player: str) -> None:
+    assert _abilities(f"{owner}のクリーチャーはすべて、可能であれば毎ターン攻撃する。") == [
+        {"static": {"grant": {"player": player, "keywords": ["must attack"]}}}]
+
+
+def test_untapping_this_creature_after_the_battle_names_it_or_not() -> None:
+    for text in ("このクリーチャーがブロックした時、バトルの後でこのクリーチャーをアンタップする。",
+                 "このクリーチャーがブロックした時、バトルの後でアンタップする。"):
+        assert _abilities(text) == [{"when": "this blocks",
+                                     "do": [{"untap": {"target": {"self": True}, "after battle": True}}]}]
+
+
+@pytest.mark.parametrize(("verb", "redirect", "optional"), [("自分のマナゾーンに置く", "mana zone", False),
+                                                            ("自分の手札に戻してもよい", "hand", True)])
+def test_another_creature_put_into_the_graveyard_named_again_is_redirected(verb: str, redirect: str,
+                                                                           optional: bool) -> None:
+    """DM-03's replacement without かわりに: 「…自分の他の自然のクリーチャーがバトルゾーンから墓地に置かれる時、
+    その自然のクリーチャーを…」 — the creature about to go there goes elsewhere."""
+    ability = _abilities("このクリーチャーがバトルゾーンにある間に、自分の他の自然のクリーチャーがバトルゾーンから"
+                         f"墓地に置かれる時、その自然のクリーチャーを{verb}。")[0]
+    assert ability["instead of"] == {"event": "a creature destroyed", "civilization": "nature", "whose": "you",
+                                     "other": True}
+    assert ability["do"] == [{"redirect": redirect}] and ability.get("optional", False) is optional
