@@ -68,3 +68,30 @@ def test_another_creature_put_into_the_graveyard_named_again_is_redirected(verb:
     assert ability["instead of"] == {"event": "a creature destroyed", "civilization": "nature", "whose": "you",
                                      "other": True}
     assert ability["do"] == [{"redirect": redirect}] and ability.get("optional", False) is optional
+
+
+@pytest.mark.parametrize(("quote", "keyword"), [("このクリーチャーはブロックされない", "unblockable"),
+                                                ("このクリーチャーはタップされていないクリーチャーを攻撃できる",
+                                                 "attacks untapped")])
+def test_a_keywords_own_sentence_quoted_on_the_next_line_is_given(quote: str, keyword: str) -> None:
+    """「このターンが終わるまで、…はすべて、次の能力を得る。「<the keyword's sentence>」」: the keyword, this turn."""
+    text = f"このターンが終わるまで、バトルゾーンにある自分の水のクリーチャーはすべて、次の能力を得る。「{quote}」"
+    assert _abilities(text, "呪文")[0]["do"] == [{"grant": {"keywords": [keyword],
+                                                      "target": {"player": "you", "civilization": "water",
+                                                                 "count": "all"}}}]
+
+
+@pytest.mark.parametrize("duration", ["このターン、", "そのターン、", "このターン中、", "そのターン中、",
+                                      "このターンの終わりまで、", "そのターンの終わりまで、",
+                                      "このターンが終わるまで、", "そのターンが終わるまで、"])
+def test_every_wording_of_this_turn_is_one_duration(duration: str) -> None:
+    """One template for the duration 'until the end of the turn', each printed wording rendered back as printed."""
+    text = f"{duration}バトルゾーンにある自分のクリーチャーすべてのパワーは+1000される。"
+    assert _abilities(text, "呪文")[0]["do"] == [
+        {"power": {"amount": 1000, "target": {"player": "you", "count": "all"}}}]
+
+
+@pytest.mark.parametrize("wording", ["バトルゾーンに出た", "バトルゾーンに出る", "バトルゾーンに置かれる"])
+def test_every_wording_of_an_event_is_one_template(wording: str) -> None:
+    assert _abilities(f"自分の他のクリーチャーが{wording}時、カードを1枚引く。")[0]["when"] == {
+        "event": "your creature enters", "other": True}

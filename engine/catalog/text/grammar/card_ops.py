@@ -215,9 +215,7 @@ G.add("op", "自分のマナゾーンからカードを{n:num}枚選び、裏向
 G.add("op", "相手の手札からカードを{n:num}枚見ないで選び、[相手は、それを|]持ち主の墓地に<置く>",
       {"discard": {"player": "opponent", "n": "$n", "pick": "random", "_d": "相手は、"}})
 G.add("op", "相手の手札を見て、その中から{n:num}枚<選ぶ>", {"look at hand": {"player": "opponent", "choose": "$n"}})
-G.add("op", "その後、そのシールドを元の場所に<戻す>", {"put back": True, "_o": "シールド"})
-G.add("op", "相手のシールドを{n:num}枚見てから元の場所に<戻す>", {"look at shields": {"player": "opponent", "n": "$n", "_o": "見てから"}})
-G.add("op", "相手のシールドを{n:num}枚見てそれを元の場所に<戻す>", {"look at shields": {"player": "opponent", "n": "$n", "_o": "元の場所に戻す"}})
+G.add("op", "相手のシールドを{n:num}枚見て[から|それを]元の場所に<戻す>", {"look at shields": {"player": "opponent", "n": "$n", "_o": "見てから"}})
 G.add("op", "自分のマナゾーンにある{f:cnp}を{c:ccount}<タップする>", {"tap mana": {"*c": None, "filter": "$f"}})
 
 # Counting, looking, discarding.
