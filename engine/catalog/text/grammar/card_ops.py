@@ -42,7 +42,7 @@ G.add("op", "相手は自分自身の手札を{n:num}枚選んで<捨てる>", {
 G.add("op", "相手は自分自身の手札をすべて<捨てる>", {"discard": {"player": "opponent", "n": "all"}})
 G.add("op", "各プレイヤーは自分自身の手札を{n:num}枚選び[、|]<捨てる>", {"discard": {"player": "each", "n": "$n", "pick": "choose"}})
 G.add("op", "相手の手札を<見る>", {"look at hand": {"player": "opponent"}})
-G.add("op", "自分の手札から{f:cnp}を{c:ccount}選び、自分のマナゾーンに<置く>",
+G.add("op", "[自分の手札から{f:cnp}を|{f:cnp}を自分の手札から]{c:ccount}選び、自分のマナゾーンに<置く>",
       {"mana from hand": {"*c": None, "filter": "$f"}})
 G.add("op", "自分の手札から{f:cnp}を{c:ccount}選び、[自分の|]墓地に<置く|捨てる>",
       {"discard": {"player": "you", "pick": "choose", "*c": None, "filter": "$f"}})
@@ -245,6 +245,9 @@ G.add("op", "シールドを{n:num}枚選んで<見る>", {"look at shields": {"
 G.add("op", "シールドを{n:num}枚選び、<表向きにする>", {"turn shields face up": "$n"})
 G.add("op", "バトルゾーンにある相手のクリーチャーと同じ枚数のカードを<引く>", {"draw": {"n": {"count": {"zone": "battle zone", "player": "opponent"}}}})
 G.add("op", "自分のマナゾーンにあるカードの数と同じ枚数のカードを<引く>", {"draw": {"n": {"count": {"zone": "mana zone", "player": "you"}}}})
+# 「バトルゾーンにあるサバイバーの数と同じ枚数のカードを引く」: every player's creatures the noun names.
+G.add("op", "バトルゾーンにある{f:noun}の数と同じ枚数のカードを<引く>",
+      {"draw": {"n": {"count": {"zone": "battle zone", "player": "each", "filter": "$f"}}}})
 G.add("op", "相手は、自分自身のシールドをすべて手札に<加える>", {"add shield to hand": {"player": "opponent", "n": "all"}})
 G.add("op", "相手は自分自身の手札から{f:cnp}をすべて<捨てる>", {"discard": {"player": "opponent", "n": "all", "filter": "$f"}})
 G.add("op", "{p:per}{n:num}枚、カードを<引く>", {"draw": {"n": "$n", "per": "$p"}})
@@ -323,6 +326,7 @@ G.add("op", "バトルゾーンか、どちらかのプレイヤーのマナゾ�
 G.add("op", "バトルゾーン、またはいずれかのマナゾーンからカードを{n:num}枚選び、持ち主の手札に<戻す>",
       {"bounce": {"target": {"card": True, "zones": ["battle zone", "mana zone"], "player": "each", "count": "$n"},
                   "_o": "いずれか"}})
-# 「バトルゾーンにあるコスト3以下のカードを1枚選び、持ち主の手札に戻す」: a card chosen (designated) in either battle zone.
-G.add("op", "バトルゾーンにあるコスト{n:num}以下のカードを{m:num}枚選び、持ち主の手札に<戻す>",
-      {"bounce": {"target": {"card": True, "player": "each", "max cost": "$n", "count": "$m"}}})
+# 「バトルゾーンにあるコスト3以下のカードを1枚選び、持ち主の手札に戻す」 / 「…進化以外のカードを1枚、持ち主の手札に戻す」:
+# a card chosen (designated) in either battle zone, with what the modifier says of it.
+G.add("op", "バトルゾーンにある{f:cmod}カードを{m:num}枚[選び、|、]持ち主の手札に<戻す>",
+      {"bounce": {"target": {"card": True, "player": "each", "*f": None, "count": "$m"}}})
