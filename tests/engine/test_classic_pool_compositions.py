@@ -95,3 +95,33 @@ def test_every_wording_of_this_turn_is_one_duration(duration: str) -> None:
 def test_every_wording_of_an_event_is_one_template(wording: str) -> None:
     assert _abilities(f"自分の他のクリーチャーが{wording}時、カードを1枚引く。")[0]["when"] == {
         "event": "your creature enters", "other": True}
+
+
+def test_a_card_of_either_battle_zone_is_chosen_by_its_modifier() -> None:
+    """「バトルゾーンにある進化以外のカードを1枚、持ち主の手札に戻してもよい」: a card designation, any player's."""
+    text = "自分が呪文を唱えた時、バトルゾーンにある進化以外のカードを1枚、持ち主の手札に戻してもよい。"
+    assert _abilities(text) == [
+        {"when": "you cast a spell", "optional": True,
+         "do": [{"bounce": {"target": {"card": True, "player": "each", "evolution": False, "count": 1}}}]}]
+
+
+def test_drawing_as_many_as_the_creatures_a_noun_names_counts_both_players() -> None:
+    """「バトルゾーンにあるサバイバーの数と同じ枚数のカードを引いてもよい」: every player's サバイバー."""
+    text = "このクリーチャーがバトルゾーンに出た時、バトルゾーンにあるサバイバーの数と同じ枚数のカードを引いてもよい。"
+    assert _abilities(text)[0]["do"] == [{"draw": {"n": {"count": {
+        "zone": "battle zone", "player": "each", "filter": {"race": "サバイバー", "creature": True}}}}}]
+
+
+@pytest.mark.parametrize("wording", ["、裏向きのまま自分の", "裏向きのまま", "裏向きにして", "自分の",
+                                     "、裏向きのまま"])
+def test_every_wording_of_the_top_card_into_the_shields_is_one_template(wording: str) -> None:
+    text = f"自分の山札の上から1枚目を{wording}シールドに加える。"
+    assert _abilities(text, "呪文")[0]["do"] == [{"shields from deck": 1}]
+
+
+@pytest.mark.parametrize("reminder", ["(シールドを攻撃した時、そのクリーチャーはシールドを2枚ブレイクする)",
+                                      "(「T・ブレイカー」を得たクリーチャーは、シールドを3枚ブレイクする)"])
+def test_folded_reminders_are_still_read(reminder: str) -> None:
+    text = f"このターン、バトルゾーンにある自分のクリーチャー1体は「W・ブレイカー」を得る。{reminder}"
+    assert _abilities(text, "呪文")[0]["do"] == [{"grant": {"keywords": ["w breaker"],
+                                                            "target": {"player": "you", "count": 1}}}]

@@ -11,12 +11,13 @@ _dv: Value
 # The controller's own cards.
 G.add("op", "カードを{n:num}枚<引く>", {"draw": "$n"})
 G.add("op", "カードを{n:num}枚まで<引く>", {"draw": {"n": "$n", "up to": True}})
-G.add("op", "自分の山札の上から{n:num}枚目を[、|]自分のマナゾーンに<置く|加える>", {"mana from deck": "$n"})
-G.add("op", "自分の山札の上から{n:num}枚目を[、|]マナゾーンに<置く|加える>", {"mana from deck": "$n", "_m": "bare"})
+G.add("op", "[自分の|]山札の上から{n:num}枚目を[、|][自分の|]マナゾーンに<置く|加える>", {"mana from deck": "$n"})
 G.add("op", "自分の山札の上から{n:num}枚を[、|]自分のマナゾーンに<置く|加える>", {"mana from deck": "$n", "_m": "n枚"})
 G.add("op", "自分の山札の一番上のカードを表にして[、|]自分のマナゾーンに<置く>", {"mana from deck": 1, "_m": "一番上"})
 G.add("op", "自分の山札の一番上のカードを{n:num}枚[、|]表にして[、|]自分のマナゾーンに<置く>", {"mana from deck": "$n", "_m": "一番上n"})
-G.add("op", "自分の山札の上から{n:num}枚目を[、|]裏向きのまま自分のシールドに<加える>", {"shields from deck": "$n"})
+# The top card of the deck into the shields: one template, its wordings a choice.
+G.add("op", "自分の山札の上から{n:num}枚目を[、裏向きのまま自分の|裏向きのまま自分の|裏向きのまま|裏向きのまま、|、裏向きのまま|"
+      "裏向きにして|、自分の|自分の]シールドに<加える>", {"shields from deck": "$n"})
 G.add("op", "自分の山札の上から{n:num}枚目を[、|]自分の墓地に<置く>", {"deck to graveyard": "$n"})
 G.add("op", "自分の山札の上から{n:num}枚を[、|]自分の墓地に<置く>", {"deck to graveyard": "$n", "_m": "n枚"})
 G.add("op", "自分の山札の上から{n:num}枚を<見る>", {"look at deck": "$n"})
@@ -143,10 +144,6 @@ G.add("op", "相手の手札を見て、その中から{f:cnp}を{c:ccount}<捨�
 G.add("op", "相手の手札を見て[、|]その中から{c:ccount}選び、<捨てさせる>",
       {"discard": {"player": "opponent", "pick": "you choose", "*c": None}})
 G.add("op", "自分の山札の上から{n:num}枚目を、タップして自分のマナゾーンに<置く>", {"mana from deck": "$n", "tapped": True})
-G.add("op", "山札の上から{n:num}枚目をマナゾーンに<置く>", {"mana from deck": "$n", "_m": "no 自分の"})
-G.add("op", "自分の山札の上から{n:num}枚目を裏向きのまま[|、]シールドに<加える>", {"shields from deck": "$n", "_m": "bare"})
-G.add("op", "自分の山札の上から{n:num}枚目を裏向きにしてシールドに<加える>", {"shields from deck": "$n", "_m": "裏向きにして"})
-G.add("op", "自分の山札の上から{n:num}枚目を[、|]自分のシールドに<加える>", {"shields from deck": "$n", "_m": "no 裏向き"})
 G.add("op", "その後さらにもう{n:num}枚を裏向きのまま自分のシールドに<加える>", {"shields from deck": "$n", "_m": "さらにもう"})
 G.add("op", "相手の山札の上から{n:num}枚目を<見る>", {"look at deck": {"player": "opponent", "n": "$n"}})
 G.add("op", "自分のシールドをすべて<見る>", {"look at shields": {"player": "you", "n": "all"}})
@@ -232,7 +229,6 @@ G.add("op", "自分の手札またはマナゾーンのカードを{n:num}枚、
       {"put from zone": {"zones": ["hand", "mana zone"], "to": "shields", "count": "$n", "filter": {"creature": False}}})
 G.add("op", "相手のシールドをすべて<見る>", {"look at shields": {"player": "opponent", "n": "all"}})
 G.add("op", "自分のマナゾーンの{f:cnp}を{c:ccount}<タップする>", {"tap mana": {"*c": None, "filter": "$f", "_o": "の"}})
-G.add("op", "自分の山札の上から{n:num}枚目を、裏向きのままシールドに<加える>", {"shields from deck": "$n", "_m": "、bare"})
 G.add("op", "自分の山札の上から{n:num}枚を、マナゾーンに<置く>", {"mana from deck": "$n", "_m": "n枚、bare"})
 G.add("op", "自分の山札の上から{n:num}枚、マナゾーンに<置く>", {"mana from deck": "$n", "_m": "n枚 no を"})
 G.add("op", "さらにもう{n:num}枚、自分の山札の上からカードをマナゾーンに<置く>", {"mana from deck": "$n", "_m": "さらにもう"})
