@@ -125,3 +125,14 @@ def test_folded_reminders_are_still_read(reminder: str) -> None:
     text = f"このターン、バトルゾーンにある自分のクリーチャー1体は「W・ブレイカー」を得る。{reminder}"
     assert _abilities(text, "呪文")[0]["do"] == [{"grant": {"keywords": ["w breaker"],
                                                             "target": {"player": "you", "count": 1}}}]
+
+
+def test_a_spells_turn_end_sentence_is_no_ability_of_the_spell() -> None:
+    """ライト・ディフェンス: 「自分のターンの終わりに、…アンタップする」 on a spell is no triggered ability it has
+    (a spell waits in no zone); the line has no reading the text can mean, so the card is not admitted."""
+    from engine.catalog.text.compiler import compile_card
+    from engine.catalog.text.grammar import grammar
+    card = {"id": "test-002", "name": "テスト", "cardType": "呪文", "cost": 1, "power": None, "civilizations": ["光"],
+            "races": [], "text": "自分のターンの終わりに、バトルゾーンにある自分のクリーチャーをすべてアンタップする。"}
+    compiled = compile_card(grammar(), card)
+    assert not compiled.parsed and compiled.failures == [card["text"]]
