@@ -31,6 +31,7 @@ FOLDS: tuple[tuple[str, str, str], ...] = (
     ("dash->-", r"[―−‐]", "-"),
     ("一->1", r"一(?=[枚体つ])", "1"),
     ("好きな順(番)->好きな順序", r"好きな順番?(?!序)", "好きな順序"),
+    ("misprint クリ-チャー", r"クリ-チャー", "クリーチャー"),  # a hyphen printed for the long vowel (DM-04)
 )
 
 _NAME = re.compile(r"(《[^》]*》)")

@@ -89,6 +89,16 @@ def _about_chosen(target: Value) -> bool:
     return isinstance(target, dict) and bool(target.get("chosen") or target.get("that"))
 
 
+# The events of a turn's start or end: a card waits for them in a zone, which a spell never stays in.
+TURN_EVENTS = frozenset({"your turn starts", "your turn ends", "opponent turn starts", "opponent turn ends",
+                         "each turn ends"})
+
+
+def _event(when: Value) -> Value:
+    """The event a ``when`` names (a name, or a mapping with ``event``)."""
+    return when.get("event") if isinstance(when, dict) else when
+
+
 def well_formed(items: list[Value], spell: bool, after: str | None) -> bool:
     """Whether the text can mean ``items`` (a line's parse) on a card (``spell``), ``after``: the header
     the line before ends with (None: none)."""
@@ -105,6 +115,8 @@ def well_formed(items: list[Value], spell: bool, after: str | None) -> bool:
         if k == "ability" and isinstance(item, dict) and isinstance(item.get("when"), dict) \
                 and item["when"].get("event") == "this turn ends":
             return False
+        if spell and k == "ability" and isinstance(item, dict) and _event(item.get("when")) in TURN_EVENTS:
+            return False  # a spell waits in no zone: 「自分のターンの終わりに、…」 on it is no ability it has
         if k == "static" and isinstance(item, dict) and (spell and "until" in item["static"]
                                                          or _about_chosen(item["static"].get("target"))):
             return False

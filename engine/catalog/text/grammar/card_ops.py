@@ -11,12 +11,13 @@ _dv: Value
 # The controller's own cards.
 G.add("op", "カードを{n:num}枚<引く>", {"draw": "$n"})
 G.add("op", "カードを{n:num}枚まで<引く>", {"draw": {"n": "$n", "up to": True}})
-G.add("op", "自分の山札の上から{n:num}枚目を[、|]自分のマナゾーンに<置く|加える>", {"mana from deck": "$n"})
-G.add("op", "自分の山札の上から{n:num}枚目を[、|]マナゾーンに<置く|加える>", {"mana from deck": "$n", "_m": "bare"})
+G.add("op", "[自分の|]山札の上から{n:num}枚目を[、|][自分の|]マナゾーンに<置く|加える>", {"mana from deck": "$n"})
 G.add("op", "自分の山札の上から{n:num}枚を[、|]自分のマナゾーンに<置く|加える>", {"mana from deck": "$n", "_m": "n枚"})
 G.add("op", "自分の山札の一番上のカードを表にして[、|]自分のマナゾーンに<置く>", {"mana from deck": 1, "_m": "一番上"})
 G.add("op", "自分の山札の一番上のカードを{n:num}枚[、|]表にして[、|]自分のマナゾーンに<置く>", {"mana from deck": "$n", "_m": "一番上n"})
-G.add("op", "自分の山札の上から{n:num}枚目を[、|]裏向きのまま自分のシールドに<加える>", {"shields from deck": "$n"})
+# The top card of the deck into the shields: one template, its wordings a choice.
+G.add("op", "自分の山札の上から{n:num}枚目を[、裏向きのまま自分の|裏向きのまま自分の|裏向きのまま|裏向きのまま、|、裏向きのまま|"
+      "裏向きにして|、自分の|自分の]シールドに<加える>", {"shields from deck": "$n"})
 G.add("op", "自分の山札の上から{n:num}枚目を[、|]自分の墓地に<置く>", {"deck to graveyard": "$n"})
 G.add("op", "自分の山札の上から{n:num}枚を[、|]自分の墓地に<置く>", {"deck to graveyard": "$n", "_m": "n枚"})
 G.add("op", "自分の山札の上から{n:num}枚を<見る>", {"look at deck": "$n"})
@@ -42,7 +43,7 @@ G.add("op", "相手は自分自身の手札を{n:num}枚選んで<捨てる>", {
 G.add("op", "相手は自分自身の手札をすべて<捨てる>", {"discard": {"player": "opponent", "n": "all"}})
 G.add("op", "各プレイヤーは自分自身の手札を{n:num}枚選び[、|]<捨てる>", {"discard": {"player": "each", "n": "$n", "pick": "choose"}})
 G.add("op", "相手の手札を<見る>", {"look at hand": {"player": "opponent"}})
-G.add("op", "自分の手札から{f:cnp}を{c:ccount}選び、自分のマナゾーンに<置く>",
+G.add("op", "[自分の手札から{f:cnp}を|{f:cnp}を自分の手札から]{c:ccount}選び、自分のマナゾーンに<置く>",
       {"mana from hand": {"*c": None, "filter": "$f"}})
 G.add("op", "自分の手札から{f:cnp}を{c:ccount}選び、[自分の|]墓地に<置く|捨てる>",
       {"discard": {"player": "you", "pick": "choose", "*c": None, "filter": "$f"}})
@@ -143,10 +144,6 @@ G.add("op", "相手の手札を見て、その中から{f:cnp}を{c:ccount}<捨�
 G.add("op", "相手の手札を見て[、|]その中から{c:ccount}選び、<捨てさせる>",
       {"discard": {"player": "opponent", "pick": "you choose", "*c": None}})
 G.add("op", "自分の山札の上から{n:num}枚目を、タップして自分のマナゾーンに<置く>", {"mana from deck": "$n", "tapped": True})
-G.add("op", "山札の上から{n:num}枚目をマナゾーンに<置く>", {"mana from deck": "$n", "_m": "no 自分の"})
-G.add("op", "自分の山札の上から{n:num}枚目を裏向きのまま[|、]シールドに<加える>", {"shields from deck": "$n", "_m": "bare"})
-G.add("op", "自分の山札の上から{n:num}枚目を裏向きにしてシールドに<加える>", {"shields from deck": "$n", "_m": "裏向きにして"})
-G.add("op", "自分の山札の上から{n:num}枚目を[、|]自分のシールドに<加える>", {"shields from deck": "$n", "_m": "no 裏向き"})
 G.add("op", "その後さらにもう{n:num}枚を裏向きのまま自分のシールドに<加える>", {"shields from deck": "$n", "_m": "さらにもう"})
 G.add("op", "相手の山札の上から{n:num}枚目を<見る>", {"look at deck": {"player": "opponent", "n": "$n"}})
 G.add("op", "自分のシールドをすべて<見る>", {"look at shields": {"player": "you", "n": "all"}})
@@ -215,9 +212,7 @@ G.add("op", "自分のマナゾーンからカードを{n:num}枚選び、裏向
 G.add("op", "相手の手札からカードを{n:num}枚見ないで選び、[相手は、それを|]持ち主の墓地に<置く>",
       {"discard": {"player": "opponent", "n": "$n", "pick": "random", "_d": "相手は、"}})
 G.add("op", "相手の手札を見て、その中から{n:num}枚<選ぶ>", {"look at hand": {"player": "opponent", "choose": "$n"}})
-G.add("op", "その後、そのシールドを元の場所に<戻す>", {"put back": True, "_o": "シールド"})
-G.add("op", "相手のシールドを{n:num}枚見てから元の場所に<戻す>", {"look at shields": {"player": "opponent", "n": "$n", "_o": "見てから"}})
-G.add("op", "相手のシールドを{n:num}枚見てそれを元の場所に<戻す>", {"look at shields": {"player": "opponent", "n": "$n", "_o": "元の場所に戻す"}})
+G.add("op", "相手のシールドを{n:num}枚見て[から|それを]元の場所に<戻す>", {"look at shields": {"player": "opponent", "n": "$n", "_o": "見てから"}})
 G.add("op", "自分のマナゾーンにある{f:cnp}を{c:ccount}<タップする>", {"tap mana": {"*c": None, "filter": "$f"}})
 
 # Counting, looking, discarding.
@@ -234,7 +229,6 @@ G.add("op", "自分の手札またはマナゾーンのカードを{n:num}枚、
       {"put from zone": {"zones": ["hand", "mana zone"], "to": "shields", "count": "$n", "filter": {"creature": False}}})
 G.add("op", "相手のシールドをすべて<見る>", {"look at shields": {"player": "opponent", "n": "all"}})
 G.add("op", "自分のマナゾーンの{f:cnp}を{c:ccount}<タップする>", {"tap mana": {"*c": None, "filter": "$f", "_o": "の"}})
-G.add("op", "自分の山札の上から{n:num}枚目を、裏向きのままシールドに<加える>", {"shields from deck": "$n", "_m": "、bare"})
 G.add("op", "自分の山札の上から{n:num}枚を、マナゾーンに<置く>", {"mana from deck": "$n", "_m": "n枚、bare"})
 G.add("op", "自分の山札の上から{n:num}枚、マナゾーンに<置く>", {"mana from deck": "$n", "_m": "n枚 no を"})
 G.add("op", "さらにもう{n:num}枚、自分の山札の上からカードをマナゾーンに<置く>", {"mana from deck": "$n", "_m": "さらにもう"})
@@ -247,6 +241,9 @@ G.add("op", "シールドを{n:num}枚選んで<見る>", {"look at shields": {"
 G.add("op", "シールドを{n:num}枚選び、<表向きにする>", {"turn shields face up": "$n"})
 G.add("op", "バトルゾーンにある相手のクリーチャーと同じ枚数のカードを<引く>", {"draw": {"n": {"count": {"zone": "battle zone", "player": "opponent"}}}})
 G.add("op", "自分のマナゾーンにあるカードの数と同じ枚数のカードを<引く>", {"draw": {"n": {"count": {"zone": "mana zone", "player": "you"}}}})
+# 「バトルゾーンにあるサバイバーの数と同じ枚数のカードを引く」: every player's creatures the noun names.
+G.add("op", "バトルゾーンにある{f:noun}の数と同じ枚数のカードを<引く>",
+      {"draw": {"n": {"count": {"zone": "battle zone", "player": "each", "filter": "$f"}}}})
 G.add("op", "相手は、自分自身のシールドをすべて手札に<加える>", {"add shield to hand": {"player": "opponent", "n": "all"}})
 G.add("op", "相手は自分自身の手札から{f:cnp}をすべて<捨てる>", {"discard": {"player": "opponent", "n": "all", "filter": "$f"}})
 G.add("op", "{p:per}{n:num}枚、カードを<引く>", {"draw": {"n": "$n", "per": "$p"}})
@@ -325,6 +322,7 @@ G.add("op", "バトルゾーンか、どちらかのプレイヤーのマナゾ�
 G.add("op", "バトルゾーン、またはいずれかのマナゾーンからカードを{n:num}枚選び、持ち主の手札に<戻す>",
       {"bounce": {"target": {"card": True, "zones": ["battle zone", "mana zone"], "player": "each", "count": "$n"},
                   "_o": "いずれか"}})
-# 「バトルゾーンにあるコスト3以下のカードを1枚選び、持ち主の手札に戻す」: a card chosen (designated) in either battle zone.
-G.add("op", "バトルゾーンにあるコスト{n:num}以下のカードを{m:num}枚選び、持ち主の手札に<戻す>",
-      {"bounce": {"target": {"card": True, "player": "each", "max cost": "$n", "count": "$m"}}})
+# 「バトルゾーンにあるコスト3以下のカードを1枚選び、持ち主の手札に戻す」 / 「…進化以外のカードを1枚、持ち主の手札に戻す」:
+# a card chosen (designated) in either battle zone, with what the modifier says of it.
+G.add("op", "バトルゾーンにある{f:cmod}カードを{m:num}枚[選び、|、]持ち主の手札に<戻す>",
+      {"bounce": {"target": {"card": True, "player": "each", "*f": None, "count": "$m"}}})

@@ -33,7 +33,7 @@ G.add("op", "{d:dur}{s:subj}のパワーは[|、]{p:per}[|それぞれ]+{n:num}�
 
 # Untapping this creature, breaking, battle follow-ups.
 G.add("op", "<アンタップする>", {"untap": {"target": {"self": True}, "_o": "bare"}})
-G.add("op", "バトルの後で<アンタップする>", {"untap": {"target": {"self": True}, "after battle": True}})
+G.add("op", "バトルの後で[|このクリーチャーを]<アンタップする>", {"untap": {"target": {"self": True}, "after battle": True}})
 G.add("op", "バトルの後、このクリーチャーを<アンタップする>", {"untap": {"target": {"self": True}, "after battle": True, "_o": "後、"}})
 G.add("op", "バトルの後でこのクリーチャーを<破壊する>", {"destroy": {"target": {"self": True}, "after battle": True}})
 G.add("op", "攻撃の後、このクリーチャーを<破壊する>", {"destroy": {"target": {"self": True}, "after attack": True}})
@@ -50,10 +50,8 @@ G.add("op", "{t:tsel}、バトルゾーンから持ち主の手札に<戻す>", 
 G.add("op", "{t:tsel}手札に<戻す>", {"bounce": {"target": "$t", "_w": "bare hand"}})
 G.add("op", "{t:tsel}破壊する", {"destroy": {"target": "$t", "_s": "no choose"}})
 G.add("op", "{t:tsel}、追加で<破壊する>", {"destroy": {"target": "$t", "_s": "追加で"}})
-G.add("op", "相手のクリーチャーをパワーの合計が{n:num}以下になるように好きな数選び、<破壊する>",
+G.add("op", "相手[の|]クリーチャーを[|、]パワーの合計が{n:num}以下になるように好きな数選び、<破壊する>",
       {"destroy": {"target": {"player": "opponent", "count": "any", "total power at most": "$n"}}})
-G.add("op", "相手クリーチャーをパワーの合計が{n:num}以下になるように好きな数選び、<破壊する>",
-      {"destroy": {"target": {"player": "opponent", "count": "any", "total power at most": "$n"}, "_o": "相手クリーチャー"}})
 G.add("op", "このクリーチャーアンタップされ、{d:durnc}{k:kws}を<得る>",  # a misprint: no は after このクリーチャー
       {"modify": {"target": {"self": True}, "untap first": True, "*d": None, "keywords": "$k", "_o": "misprint"}})
 

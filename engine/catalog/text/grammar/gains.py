@@ -4,18 +4,13 @@ from __future__ import annotations
 
 from engine.catalog.text.grammar.terminals import G
 
-G.add("dur", "このターン、", {"until": "end of turn"})
-G.add("dur", "そのターン、", {"until": "end of turn", "_d": "その"})
-G.add("dur", "このターンの終わりまで、", {"until": "end of turn", "_d": "終わりまで"})
-G.add("dur", "そのターンの終わりまで、", {"until": "end of turn", "_d": "その終わりまで"})
-G.add("dur", "このターンが終わるまで、", {"until": "end of turn", "_d": "終わるまで"})
-G.add("dur", "そのターンが終わるまで、", {"until": "end of turn", "_d": "その終わるまで"})
+# Durations: one template per duration, its printed wordings a choice (この/その ターン, 、/中、/の終わりまで、/
+# が終わるまで、/no comma; 次の自分の/自分の次の ターンのはじめ/が始まる まで).
+G.add("dur", "[この|その]ターン[、|の終わりまで、|が終わるまで、|中、|]", {"until": "end of turn"})
+G.add("dur", "[次の自分の|自分の次の]ターン[のはじめ|が始まる]まで、", {"until": "start of your next turn"})
+G.add("durnc", "[自分の次の|次の自分の]ターン[のはじめ|が始まる]まで", {"until": "start of your next turn"})
+G.add("durnc", "[この|その]ターン[の終わり|が終わる]まで", {"until": "end of turn"})
 G.add("dur", "このターンの攻撃中、", {"until": "end of turn", "while attacking": True})
-G.add("dur", "次の自分のターンのはじめまで、", {"until": "start of your next turn"})
-G.add("dur", "自分の次のターンが始まるまで、", {"until": "start of your next turn", "_d": "次のターンが始まる"})
-G.add("dur", "次の自分のターンが始まるまで、", {"until": "start of your next turn", "_d": "次の自分のターンが始まる"})
-G.add("dur", "自分の次のターンのはじめまで、", {"until": "start of your next turn", "_d": "自分の次のはじめ"})
-G.add("durnc", "自分の次のターンのはじめまで", {"until": "start of your next turn"})
 
 # Creatures' power and abilities for a while (one-shot effects).
 G.add("subj", "このクリーチャー", {"self": True})
@@ -28,11 +23,10 @@ G.add("subj", "{np}{c:count}", {"*np": None, "count": "$c"})
 G.add("subj", "{np}", {"*np": None, "_a": "bare"})
 G.add("kws", "「{k:kwname}」", ["$k"])
 G.add("kws", "「{k:kwname}」と{r:kws}", ["$k", "*r"])
-G.add("gain", "のパワーは[|、]+{n:num}される", {"power": "$n"})
+G.add("gain", "のパワーは[|、|それぞれ]+{n:num}される", {"power": "$n"})
 G.add("gain", "のパワーは[|、]-{n:num}される", {"power": "-$n"})
-G.add("gain", "のパワーはそれぞれ+{n:num}される", {"power": "$n", "_e": "それぞれ"})
 G.add("gain", "は[|、]{k:kws}を得る", {"keywords": "$k"})
-G.add("gain", "のパワーは[|、]+{n:num}され、{k:kws}を得る", {"power": "$n", "keywords": "$k"})
+G.add("gain", "のパワーは[|、|それぞれ]+{n:num}され、{k:kws}を得る", {"power": "$n", "keywords": "$k"})
 G.add("gain", "のパワーは[|、]+{n:num}され、ターンの終わりにアンタップされる", {"power": "$n", "untap at end of turn": True})
 G.add("gain", "は[|、]ブロックされない", {"keywords": ["unblockable"]})
 G.add("gain", "はすべて[|、]{k:kws}を得る", {"keywords": "$k", "_a": "はすべて"})
@@ -50,13 +44,7 @@ G.add("gain", "は、クリーチャーを攻撃できる", {"keywords": ["may a
 G.add("gainpred", "タップされていないクリーチャーを攻撃できる", {"keywords": ["attacks untapped"]})
 G.add("gainpred", "{c:np}にブロックされない", {"unblockable by": "$c"})
 G.add("subj", "これをクロスしたクリーチャー", {"crossed": True})
-G.add("dur", "そのターン中、", {"until": "end of turn", "_d": "そのターン中"})
-G.add("dur", "このターン中、", {"until": "end of turn", "_d": "このターン中"})
-G.add("dur", "このターン", {"until": "end of turn", "_d": "no comma"})
 G.add("dur", "ターンの終わりまで、", {"until": "end of turn", "_d": "ターンの終わりまで"})
-G.add("durnc", "このターンの終わりまで", {"until": "end of turn"})
-G.add("durnc", "このターンが終わるまで", {"until": "end of turn", "_d": "終わる"})
-G.add("durnc", "そのターンの終わりまで", {"until": "end of turn", "_d": "その"})
 
 G.add("subj", "バトルゾーンにあるすべての{np}", {"_bz": True, "*np": None, "count": "all", "_a": "bz pre"})
 G.add("subj", "攻撃している自分のクリーチャー", {"player": "you", "attacking": True})
@@ -75,3 +63,7 @@ G.add("gainpred", "「{k:kwname}」を得る", {"keywords": ["$k"]})
 G.add("atend", "そのターンの終わりに、", {"at": "end of turn"})
 G.add("atend", "このターンの終わりに、", {"at": "end of turn", "_a": "この"})
 G.add("atend", "このターンが終わる時、", {"at": "end of turn", "_a": "終わる時"})
+# 「このターンが終わるまで、…はすべて、次の能力を得る。「このクリーチャーはブロックされない」」: a keyword's own
+# sentence, quoted on the line after the one that gives it (the line ends with the quote).
+G.add("item", "{d:dur}{f:np}はすべて、次の能力を得る。「{q:kwquote}」",
+      {"do": [{"modify": {"*d": None, "target": {"*f": None, "count": "all"}, "*q": None}}]})

@@ -44,3 +44,17 @@ for _jp, _en in LACKING_PRINTED.items():
 for _k in DEFINITIONS:
     if _k.header is None:
         register(_k)
+
+# A keyword's own sentence quoted as what an effect gives (「このクリーチャーはブロックされない」を得る): the
+# sentence forms of keywords the engine applies by name, without their full stop (a comma after は is
+# optional in a quote: 「このクリーチャーはタップされていないクリーチャーを攻撃できる」). The value is spliced into the
+# effect that gives it (``keywords`` and the wording's hints).
+for _k in DEFINITIONS:
+    if _k.applies not in ("keyword", "both") or _k.header is not None:
+        continue
+    for _form in _k.forms:
+        if _form.value is None and _form.pattern.endswith("。") and "{" not in _form.pattern:
+            _quoted = _form.pattern[:-1]
+            if "[" not in _quoted:
+                _quoted = _quoted.replace("は、", "は[、|]", 1)
+            G.add("kwquote", _quoted, {"keywords": [_k.name], **_form.hint})

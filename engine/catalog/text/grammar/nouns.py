@@ -118,6 +118,7 @@ G.add("target", "{t:tsel}", {"*t": None})
 G.add("target", "そのクリーチャーを", {"chosen": True})
 G.add("target", "その勝った{r:race}を", {"that": True, "race": "$r"})  # the creature that won the battle, of the race
 G.add("target", "このクリーチャーを", {"self": True})
+G.add("target", "これを", {"self": True, "_o": "これ"})  # 「…自分のターンの終わりに、これをアンタップする」: this creature
 
 # 「…のパワーは、<zone>にある<cards>1体につき+N される」
 G.add("per", "バトルゾーンにある{f:np}1体につき", {"zone": "battle zone", "filter": "$f"})

@@ -112,7 +112,8 @@ G.add("item", "呪文を唱えるコストは{n:num}多くなる。", {"static":
 G.add("item", "{f:np}は、このクリーチャーを攻撃[できない|することができない]。", {"static": {"target": {"self": True}, "unattackable by": "$f", "_w": "は"}})
 G.add("item", "このクリーチャーがバトルゾーンにある間、すべてのクリーチャーは、可能なら毎ターン攻撃する。",
       {"static": {"target": {"count": "all"}, "keywords": ["must attack"], "_bz": True}})
-G.add("item", "自分のクリーチャーはすべて、可能であれば毎ターン攻撃する。", {"static": {"target": {"player": "you", "count": "all"}, "keywords": ["must attack"]}})
+# 「自分の/相手のクリーチャーはすべて、可能であれば毎ターン攻撃する」: the owner (or any filter) the noun phrase names.
+G.add("item", "{f:np}はすべて、可能であれば毎ターン攻撃する。", {"static": {"target": {"*f": None, "count": "all"}, "keywords": ["must attack"]}})
 G.add("item", "{f:np}は、それよりパワーの小さいクリーチャーにブロックされない。", {"static": {"target": "$f", "unblockable by weaker": True}})
 G.add("item", "相手のクリーチャーは、可能であればこのクリーチャーを攻撃する。", {"static": {"opponent creatures must attack this": True}})
 G.add("item", "相手はこのクリーチャーをタップできない。", {"static": {"target": {"self": True}, "untappable by opponent": True}})

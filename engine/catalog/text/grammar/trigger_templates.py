@@ -28,11 +28,26 @@ _CREATURE_EVENTS: list[tuple[str, str]] = [
     ("バトルする", "creature battles"),
     ("クリーチャーを攻撃する", "creature attacks a creature"),
 ]
-_seen: set[str] = set()
+# More wordings of the same events (the first wording of an event above is its canonical one).
+_CREATURE_EVENTS += [("バトルゾーンから墓地に置かれる", "creature put into graveyard"),
+                     ("バトルゾーンに置かれる", "creature enters"),
+                     ("バトルゾーンから自分の墓地に置かれる", "creature put into graveyard"),
+                     ("バトルゾーンに出る", "creature enters"),
+                     ("攻撃またはブロックする", "creature attacks or blocks"),
+                     ("ブロックされる", "creature is blocked"),
+                     ("相手プレイヤーを攻撃してブロックされた", "creature is blocked"),
+                     ("リンクした", "creature links"),
+                     ("このターンはじめて攻撃する", "creature attacks"),
+                     ("攻撃した", "creature attacks"),
+                     ("バトルゾーンを離れる", "creature leaves"),
+                     ("相手を攻撃してブロックされなかった", "creature unblocked"),
+                     ("攻撃をブロックした", "creature blocks")]
+# One template per event, its wordings a choice (the choice made is the hint that renders it back).
+_WORDINGS: dict[str, list[str]] = {}
 for _p, _e in _CREATURE_EVENTS:
-    # a second wording of the same event is recorded as a hint
-    G.add("tevent", _p, {"event": _e} if _e not in _seen else {"event": _e, "_e": _p})
-    _seen.add(_e)
+    _WORDINGS.setdefault(_e, []).append(_p)
+for _e, _ws in _WORDINGS.items():
+    G.add("tevent", _ws[0] if len(_ws) == 1 else "[" + "|".join(_ws) + "]", {"event": _e})
 G.add("tsubj", "このクリーチャー", {"self": True})
 G.add("tsubj", "これをクロスしたクリーチャー", {"crossed": True})
 G.add("tsubj", "{f:np}", {"*f": None})
@@ -70,8 +85,8 @@ for _p, _v in [
     ("このクリーチャーがバトルゾーンを離れる時、", {"event": "this leaves"}),
 ]:
     G.add("instead", _p, _v)
-_REPL = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect": "hand"}),
-         ("墓地に置くかわりに自分のマナゾーンに<置く>", {"redirect": "mana zone"}),
+_REPL = [("[|そのクリーチャーを|このクリーチャーを|そのゴッドを]墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect": "hand"}),
+         ("[|そのクリーチャーを]墓地に置くかわりに[|、][自分の|]マナゾーンに<置く>", {"redirect": "mana zone"}),
          ("墓地に置くかわりに自分のシールドに<加える>", {"redirect": "shields"}),
          ("裏向きにして自分のシールドに<加える>", {"redirect": "shields", "_w": "裏向き"}),
          ("バトルゾーンから離れずに<とどまる>", {"stay in the battle zone": True}),
@@ -90,19 +105,6 @@ G.add("item", "相手の呪文の効果でこのクリーチャーがバトル�
       {"instead of": {"event": "this leaves", "by": "opponent spell"}, "do": [{"stay in the battle zone": True}]})
 G.add("tsubj", "このクリーチャーにクロスしているクリーチャー", {"crossed": True, "_c": "このクリーチャーに"})
 
-# More event wordings.
-for _p, _e in [("バトルゾーンから墓地に置かれる", "creature put into graveyard"),
-               ("バトルゾーンに置かれる", "creature enters"),
-               ("バトルゾーンから自分の墓地に置かれる", "creature put into graveyard"),
-               ("バトルゾーンに出る", "creature enters"),
-               ("攻撃またはブロックする", "creature attacks or blocks"),
-               ("ブロックされる", "creature is blocked"),
-               ("相手プレイヤーを攻撃してブロックされた", "creature is blocked"),
-               ("リンクした", "creature links"),
-               ("このターンはじめて攻撃する", "creature attacks"),
-               ("攻撃した", "creature attacks"),
-               ("バトルゾーンを離れる", "creature leaves")]:
-    G.add("tevent", _p, {"event": _e, "_e": _p})
 G.add("trig", "{s:tsubj}が{e:tevent}たびに、", {"*e": None, "*s": None, "_t": "たびに"})
 G.add("trig", "{s:tsubj}が{e:tevent}たび、", {"*e": None, "*s": None, "_t": "たび"})
 G.add("trig", "{s:tsubj}が{a:tevent}時または{b:tevent}時、", {"any event": ["$a", "$b"], "*s": None})
@@ -126,7 +128,6 @@ G.add("item", "このクリーチャーがシールドをブレイクする時�
       {"instead of": {"event": "this breaks a shield"}, "do": [{"redirect": "mana zone"}]})
 G.add("item", "このクリーチャーがシールドをブレイクした時、相手はそのシールドを持ち主の墓地に置く。",
       {"instead of": {"event": "this breaks a shield", "_t": "した時"}, "do": [{"redirect": "graveyard"}]})
-G.add("tevent", "相手を攻撃してブロックされなかった", {"event": "creature unblocked", "_e": "相手を"})
 G.add("trig", "{s:tsubj}が攻撃する時、相手がブロックする前に、", {"event": "creature attacks", "*s": None, "before blocks": True})
 G.add("trig", "{s:tsubj}がブロックしてバトルに勝った時、", {"event": "creature wins a battle", "*s": None, "blocking": True})
 G.add("trig", "このクリーチャーが攻撃できる時、", {"event": "creature can attack", "self": True})
@@ -138,8 +139,7 @@ G.add("trig", "{s:tsubj}が攻撃して、バトルが始まった時、", {"eve
 # Other triggers.
 for _p, _v in [
     ("相手がクリーチャーを召喚するか呪文を唱えた場合、", {"event": "opponent summons or casts"}),
-    ("ターンの終わりに、", {"event": "each turn ends", "_t": "ターンの終わりに"}),
-    ("各ターンの終わりに、", {"event": "each turn ends"}),
+    ("[各|]ターンの終わりに、", {"event": "each turn ends"}),
     ("各ターン、このクリーチャーがはじめてタップした時、", {"event": "this taps", "first time this turn": True}),
     ("相手のクリーチャーが自分を攻撃してブロックされなかった時、", {"event": "opponent creature unblocked"}),
     ("相手のクリーチャーがこのクリーチャーを攻撃した時、", {"event": "creature is attacked", "self": True, "_t": "相手の"}),
@@ -170,24 +170,20 @@ G.add("instead", "{s:tsubj}がバトルゾーンから自分の墓地に置か�
 G.add("instead", "このターン、{s:tsubj}がバトルゾーンから自分の墓地に置かれる時、", {"event": "creature destroyed", "*s": None, "until": "end of turn"})
 G.add("instead", "このターン、{s:tsubj}が破壊される時、", {"event": "creature destroyed", "*s": None, "until": "end of turn", "_t": "破壊"})
 G.add("instead", "{s:tsubj}がバトルゾーンを離れる時、", {"event": "creature leaves", "*s": None})
-G.add("instead", "このクリーチャーがバトルゾーンにある間、{s:tsubj}がバトルゾーンから墓地に置かれる時、",
+G.add("instead", "このクリーチャーがバトルゾーンにある間[、|に、]{s:tsubj}がバトルゾーンから墓地に置かれる時、",
       {"event": "creature destroyed", "*s": None, "_t": "間 置かれる"})
-_REPL2 = [("墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect": "hand"}),
-          ("墓地に置くかわりに[自分の|]マナゾーンに<置く>", {"redirect": "mana zone"}),
-          ("そのクリーチャーを墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect": "hand", "_w": "その"}),
-          ("そのクリーチャーを墓地に置くかわりに[自分の|]マナゾーンに<置く>", {"redirect": "mana zone", "_w": "その"}),
-          ("そのゴッドを墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect": "hand", "_w": "ゴッド"}),
-          ("墓地に置くかわりに山札に入れて<シャッフルする>", {"redirect": "deck", "shuffle": True}),
-          ("墓地に置くかわりに[自分の|]山札に戻す。その後、山札を<シャッフルする>", {"redirect": "deck", "shuffle": True, "_w": "その後"}),
+_REPL2 = [("墓地に置くかわりに[山札に入れて|自分の山札に戻す。その後、山札を|山札に戻す。その後、山札を]<シャッフルする>",
+           {"redirect": "deck", "shuffle": True}),
           ("墓地に置くかわりに裏向きにして自分のシールドに<加える>", {"redirect": "shields", "_w": "墓地に置くかわりに裏向き"}),
-          ("墓地に置かれるかわりにバトルゾーンに<とどまる>", {"stay in the battle zone": True, "_w": "かわりに"}),
-          ("そのクリーチャーは墓地に置かれるかわりにバトルゾーンに<とどまる>", {"stay in the battle zone": True, "_w": "その かわりに"}),
+          ("[|そのクリーチャーは]墓地に置かれるかわりにバトルゾーンに<とどまる>", {"stay in the battle zone": True, "_w": "かわりに"}),
           ("かわりにこのクリーチャーを<破壊する>", {"destroy this": True}),
           ("このクリーチャーをかわりに<破壊する>", {"destroy this": True, "_w": "をかわりに"}),
           ("かわりに自分の他のクリーチャーを1体<破壊する>", {"destroy": {"target": {"player": "you", "other": True, "count": 1}}}),
           ("かわりにそのクリーチャーをマナゾーンに<置く>", {"redirect": "mana zone", "_w": "かわりにその"})]
-_REPL2 += [("そのクリーチャーを墓地に置くかわりに、[自分の|]マナゾーンに<置く>", {"redirect": "mana zone", "_w": "その、"}),
-           ("このクリーチャーを墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect": "hand", "_w": "この"})]
+# 「…の他の自然のクリーチャーが…墓地に置かれる時、その自然のクリーチャーを自分のマナゾーンに置く」: the creature
+# about to be put there, named again by its noun phrase (DM-03's wording of the replacement, without かわりに).
+_REPL2 += [("その{f:np}を[自分の|]手札に<戻す>", {"redirect": "hand", "_that": "$f"}),
+           ("その{f:np}を[自分の|]マナゾーンに<置く>", {"redirect": "mana zone", "_that": "$f"})]
 for _p, _v in _REPL2:
     G.add("repl", _p, _v)
 G.add("trig", "このクリーチャーまたは自分の他のクリーチャーをバトルゾーンに出した時、", {"event": "creature enters", "player": "you", "including this": True})
@@ -195,7 +191,6 @@ G.add("trig", "{s:tsubj}が相手プレイヤーを攻撃してブロックさ�
 G.add("trig", "相手がジャンケンで「{h:janken}」を出した時、", {"event": "opponent shows janken", "hand": "$h"})
 for _p, _v in (("グー", "rock"), ("チョキ", "scissors"), ("パー", "paper")):
     G.add("janken", _p, _v)
-G.add("tevent", "攻撃をブロックした", {"event": "creature blocks", "_e": "攻撃を"})
 
 # Other triggers.
 for _p, _v in [
