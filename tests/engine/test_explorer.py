@@ -4,6 +4,7 @@ time and memory that says what it walked when it stops."""
 
 from __future__ import annotations
 
+import gc
 from itertools import count
 
 import pytest
@@ -100,3 +101,32 @@ def test_verify_refuses_a_guard_that_is_not_positive_in_one_line(capsys: pytest.
     code = main(["verify", "--explore-cpu", "-1", "features/trigger_order/heavens_gate.feature"])
     text = capsys.readouterr().err
     assert code == 2 and "must be positive" in text and "Traceback" not in text
+
+
+def test_automatic_collection_is_off_while_exploring_and_as_it_was_after() -> None:
+    seen: list[bool] = []
+
+    def look(game: Game) -> None:
+        seen.append(gc.isenabled())
+        _twice(game)
+
+    assert gc.isenabled()
+    explore(_session(look), ("order",))
+    assert seen and not any(seen) and gc.isenabled()
+    gc.disable()
+    try:
+        explore(_session(look), ("order",))
+        assert not gc.isenabled()  # off before: left off
+    finally:
+        gc.enable()
+
+
+def test_the_explorer_collects_each_time_memory_grew_by_its_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    grown = count(0, explorer.GC_EVERY // 2)  # half a step more at each look
+    collections: list[int] = []
+    monkeypatch.setattr(explorer, "_resident_bytes", lambda: next(grown))
+    monkeypatch.setattr(explorer, "MEMORY_EVERY", 1)
+    monkeypatch.setattr(explorer.gc, "collect", lambda generation=2: collections.append(generation) or 0)
+    graph = explore(_session(_twice, _twice), ("order",), memory_mb=1 << 20)
+    assert graph.complete and collections and set(collections) == {1}
+    assert len(collections) <= graph.states // 2 + 1  # not at every look: once per step grown
