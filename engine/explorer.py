@@ -626,23 +626,50 @@ class Language:
     def __init__(self, graph: Graph, tokens: Tokens) -> None:
         self.graph = graph
         self.labels = [[tuple(t for r in e.records for t in tokens(r)) for e in n.edges] for n in graph.nodes]
+        self._nodes: dict[int, frozenset[Position]] = {}  # each node's closure (_node_closure)
         self.start = self._closure([(0, -1, 0)])
         self._next: dict[frozenset[Position], dict[str, frozenset[Position]]] = {}
         self._counts: dict[tuple[frozenset[Position], int | None], int] = {}
 
     def _closure(self, positions: Iterable[Position]) -> frozenset[Position]:
+        """The positions reached from ``positions`` without reading a token: a position at the end of
+        its edge is its target node; a node is each of its edges (and itself, for a final state).
+        Kept: the positions with a token to read next, and the final states."""
         out: set[Position] = set()
-        stack = list(positions)
-        while stack:
-            node, edge, read = stack.pop()
-            if edge >= 0 and read == len(self.labels[node][edge]):
-                node, edge, read = self.graph.nodes[node].edges[edge].target, -1, 0
-            if (node, edge, read) in out:
-                continue
-            out.add((node, edge, read))
+        for node, edge, read in positions:
             if edge < 0:
-                stack.extend((node, i, 0) for i in range(len(self.labels[node])))
-        return frozenset(p for p in out if p[1] >= 0 or self.graph.nodes[p[0]].leaf is not None)
+                out |= self._node_closure(node)
+            elif read == len(self.labels[node][edge]):
+                out |= self._node_closure(self.graph.nodes[node].edges[edge].target)
+            else:
+                out.add((node, edge, read))
+        return frozenset(out)
+
+    def _node_closure(self, node: int) -> frozenset[Position]:
+        """:meth:`_closure` of a node, found once per node (the automaton's states share them): its
+        edges with a token, the closures of the targets of its edges without one, itself if final."""
+        found = self._nodes.get(node)
+        if found is not None:
+            return found
+        stack = [node]  # depth first, targets before the nodes they are reached from (the graph is acyclic)
+        while stack:
+            at = stack[-1]
+            waiting = [e.target for i, e in enumerate(self.graph.nodes[at].edges)
+                       if not self.labels[at][i] and e.target not in self._nodes]
+            if waiting:
+                stack.extend(waiting)
+                continue
+            stack.pop()
+            if at in self._nodes:
+                continue
+            out: set[Position] = {(at, -1, 0)} if self.graph.nodes[at].leaf is not None else set()
+            for i, e in enumerate(self.graph.nodes[at].edges):
+                if self.labels[at][i]:
+                    out.add((at, i, 0))
+                else:
+                    out |= self._nodes[e.target]
+            self._nodes[at] = frozenset(out)
+        return self._nodes[node]
 
     def _step(self, state: frozenset[Position]) -> dict[str, frozenset[Position]]:
         found = self._next.get(state)

@@ -10,9 +10,10 @@ from itertools import count
 import pytest
 
 from engine import explorer
-from engine.explorer import GameSession, Graph, explore, limits
+from engine.explorer import GameSession, Graph, Language, explore, limits
 from engine.game import Game
 from engine.model.errors import ScriptError
+from engine.model.trace import Record
 from engine.policies.profiles import get_profile
 from reports.cli.main import main
 
@@ -126,7 +127,30 @@ def test_the_explorer_collects_each_time_memory_grew_by_its_step(monkeypatch: py
     collections: list[int] = []
     monkeypatch.setattr(explorer, "_resident_bytes", lambda: next(grown))
     monkeypatch.setattr(explorer, "MEMORY_EVERY", 1)
-    monkeypatch.setattr(explorer.gc, "collect", lambda generation=2: collections.append(generation) or 0)
+
+    def collect(generation: int = 2) -> int:
+        collections.append(generation)
+        return 0
+
+    monkeypatch.setattr(gc, "collect", collect)
     graph = explore(_session(_twice, _twice), ("order",), memory_mb=1 << 20)
     assert graph.complete and collections and set(collections) == {1}
     assert len(collections) <= graph.states // 2 + 1  # not at every look: once per step grown
+
+
+@pytest.mark.parametrize("kept", ["", "a", "c"])
+def test_the_language_of_a_graph_is_the_sequences_its_runs_record(kept: str) -> None:
+    """Tokens of some records only (``kept``: notes holding it; none kept: every note): edges that
+    record no token are crossed without reading one, and the automaton still finds every run's."""
+    graph = explore(_session(_twice, _tree, _twice), ("order",))
+
+    def tokens(record: Record) -> tuple[str, ...]:
+        text = str(record.text())
+        return (text,) if kept in text else ()
+
+    runs = {tuple(t for r in records for t in tokens(r)) for _, records in graph.paths()}
+    language = Language(graph, tokens)
+    assert language.count() == len(runs) and set(language.sequences(None, 10_000)) == runs
+    assert all(language.contains(None, run) for run in runs) and not language.contains(None, ("zz",))
+    [leaf] = [i for i, n in enumerate(graph.nodes) if n.leaf is not None]  # notes leave the state alike
+    assert language.count(leaf) == len(runs)
