@@ -103,7 +103,11 @@ class Copier:
             fields["card"] = copy(fields["card"])
         if fields["creature"] is not None:
             fields["creature"] = copy(fields["creature"])
-        fields["data"] = {k: v if type(v) in _ATOMIC else copy(v) for k, v in fields["data"].items()}
+        data = fields["data"]
+        if "batch" not in data or not all([type(v) in _ATOMIC for v in data.values()]):
+            fields["data"] = {k: v if type(v) in _ATOMIC else copy(v) for k, v in data.items()}
+        # else shared: names and numbers of an event made already (emitting sets its turn and batch, and
+        # nothing changes an event's facts after that)
         out.__dict__ = fields
         return out
 
@@ -173,11 +177,17 @@ class Copier:
             out: Any = object.__new__(kind)
             self.memo[id(obj)] = out
             state = state.copy()
-            copy = self._any
+            copy, memo = self._any, self.memo
             for name in changing:
                 v = state[name]
                 if type(v) not in _ATOMIC:
-                    state[name] = copy(v)
+                    found = memo.get(id(v))
+                    if found is None:
+                        if type(v) is list and not v:  # the commonest field: an empty list
+                            found = memo[id(v)] = []
+                        else:
+                            found = copy(v)
+                    state[name] = found
             object.__setattr__(out, "__dict__", state)
             return out
 
@@ -339,9 +349,31 @@ def _describer(kind: type) -> Callable[[Any, Namer], Hashable]:
         tuple: _sequence, deque: _sequence, set: _set, frozenset: _set, dict: _dict}
     if kind in table:
         return table[kind]
+    if is_dataclass(kind) and not hasattr(kind, "__slots__"):
+        return _fields_describer(kind)
     if hasattr(kind, "__dict__"):
         return _object
     return lambda v, n: ("opaque", type(v).__qualname__, id(v))
+
+
+def _fields_describer(kind: type) -> Callable[[Any, Namer], Hashable]:
+    """A dataclass's object: its type and its declared fields' values in their declared order (what
+    :func:`_object` says, without sorting its attributes: they are the same for every object of the
+    type). An object holding more or less than its declared fields is described by :func:`_object`."""
+    names = tuple(f.name for f in fields(kind))
+    qualname = kind.__qualname__
+
+    def describe(value: Any, name: Namer) -> Hashable:
+        state = value.__dict__
+        if len(state) != len(names):
+            return _object(value, name)
+        try:
+            values = [state[n] for n in names]
+        except KeyError:
+            return _object(value, name)
+        return qualname, "fields", tuple([v if type(v) in _ATOMIC else canonical(v, name) for v in values])
+
+    return describe
 
 
 _DESCRIBE: dict[type, Callable[[Any, Namer], Hashable]] = {}

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from engine.autoplay import play_game
 from engine.model.objects import KEY_CACHE
-from engine.model.snapshot import ZONE_LISTS, Copier, Namer, state_key, zone_key
+from engine.model.snapshot import ZONE_LISTS, Copier, Namer, canonical, state_key, zone_key
 from engine.policies.profiles import get_profile
 
 
@@ -70,3 +70,14 @@ def test_a_zone_with_a_card_named_before_or_twice_names_it_by_its_number() -> No
     twice = Namer()
     zone_key([b], Namer())  # b keeps its key part
     assert zone_key([b, b], twice) == (b.__dict__[KEY_CACHE], 0) and twice.cards == {b.uid: 0}
+
+
+def test_a_dataclass_is_described_by_its_fields_in_order_and_an_extra_attribute_counts() -> None:
+    def key(h: Holder) -> object:
+        return canonical(h, Namer())
+
+    assert key(Holder(1, "x", frozenset({"a"}), [[2]])) == key(Holder(1, "x", frozenset({"a"}), [[2]]))
+    assert key(Holder(1, "x", frozenset(), [], [1])) != key(Holder(1, "x", frozenset(), [[1]], []))
+    extra = Holder(1, "x", frozenset())
+    setattr(extra, "extra", 5)  # noqa: B010 - an attribute the dataclass does not declare
+    assert key(extra) != key(Holder(1, "x", frozenset()))
