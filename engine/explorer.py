@@ -55,9 +55,11 @@ CPU_GUARD = 60.0
 MEMORY_GUARD = 1 << 30  # bytes the process's resident memory grew by while exploring
 CPU_VARIABLE, MEMORY_VARIABLE = "DMRULES_EXPLORE_CPU", "DMRULES_EXPLORE_MEMORY"  # seconds; megabytes
 MEMORY_EVERY = 64  # units run between two looks at the process's memory
-# While exploring, the young-object collection runs after this many allocations at least (Python's
-# default, 700, has it scan the saved copies' hundreds of thousands of objects over and over).
-GC_YOUNG = 50_000
+# While exploring, Python's automatic collection is off (it scanned the saved copies' hundreds of
+# thousands of objects over and over: about a tenth of an exploration's time); the explorer collects
+# the young objects itself each time the process's resident memory grew by this many bytes since the
+# last collection, so the cycles a discarded copy leaves never hold more than this.
+GC_EVERY = 32 << 20
 WAY_TRIALS = 16  # ways of each kind whose first state is keyed whatever it saves (Explorer._worth_keying)
 
 
@@ -333,6 +335,7 @@ class Explorer:
         self.stopped = ""
         self.cpu_end = 0.0
         self.memory_end = 0
+        self.collected_at = 0  # the process's resident memory after the last collection (_grown)
 
     def run(self) -> Graph:
         start = time.process_time()
@@ -340,8 +343,9 @@ class Explorer:
         self.memory_end = _resident_bytes() + self.limits.memory
         session = self.session
         session.use(self.chooser)
-        thresholds = gc.get_threshold()
-        gc.set_threshold(max(thresholds[0], GC_YOUNG), *thresholds[1:])
+        collecting = gc.isenabled()
+        gc.disable()
+        self.collected_at = _resident_bytes()
         try:
             self.nodes.append(Node(key=("start",)))
             self.root = session.save()
@@ -351,7 +355,8 @@ class Explorer:
         except Stop as stop:
             self.stopped = str(stop)
         finally:
-            gc.set_threshold(*thresholds)
+            if collecting:
+                gc.enable()
             session.use(session.own_decider)
         seconds = time.process_time() - start
         stopped = ""
@@ -553,7 +558,7 @@ class Explorer:
         self.states += 1
         if time.process_time() > self.cpu_end:
             raise Stop(f"the exploration stopped at its limit of {self.limits.cpu_seconds:g} CPU seconds")
-        if not self.states % MEMORY_EVERY and _resident_bytes() > self.memory_end:
+        if not self.states % MEMORY_EVERY and self._grown():
             raise Stop(f"the exploration stopped at its limit of {self.limits.memory / (1 << 20):,.0f} MB "
                        "of memory")
         try:
@@ -566,6 +571,16 @@ class Explorer:
         finally:
             self.decisions += len(self.chooser.taken)
         return True
+
+    def _grown(self) -> bool:
+        """Whether the process's memory grew past the guard's limit; first, if it grew by
+        :data:`GC_EVERY` since the last collection, the young objects are collected (the
+        automatic collection is off while exploring: :meth:`run`)."""
+        resident = _resident_bytes()
+        if resident > self.collected_at + GC_EVERY:
+            gc.collect(1)
+            resident = self.collected_at = _resident_bytes()
+        return resident > self.memory_end
 
     def _alternatives(self, start: int) -> list[list[int]]:
         """The paths of the unit just run that differ from it first at an explored decision from
@@ -611,23 +626,50 @@ class Language:
     def __init__(self, graph: Graph, tokens: Tokens) -> None:
         self.graph = graph
         self.labels = [[tuple(t for r in e.records for t in tokens(r)) for e in n.edges] for n in graph.nodes]
+        self._nodes: dict[int, frozenset[Position]] = {}  # each node's closure (_node_closure)
         self.start = self._closure([(0, -1, 0)])
         self._next: dict[frozenset[Position], dict[str, frozenset[Position]]] = {}
         self._counts: dict[tuple[frozenset[Position], int | None], int] = {}
 
     def _closure(self, positions: Iterable[Position]) -> frozenset[Position]:
+        """The positions reached from ``positions`` without reading a token: a position at the end of
+        its edge is its target node; a node is each of its edges (and itself, for a final state).
+        Kept: the positions with a token to read next, and the final states."""
         out: set[Position] = set()
-        stack = list(positions)
-        while stack:
-            node, edge, read = stack.pop()
-            if edge >= 0 and read == len(self.labels[node][edge]):
-                node, edge, read = self.graph.nodes[node].edges[edge].target, -1, 0
-            if (node, edge, read) in out:
-                continue
-            out.add((node, edge, read))
+        for node, edge, read in positions:
             if edge < 0:
-                stack.extend((node, i, 0) for i in range(len(self.labels[node])))
-        return frozenset(p for p in out if p[1] >= 0 or self.graph.nodes[p[0]].leaf is not None)
+                out |= self._node_closure(node)
+            elif read == len(self.labels[node][edge]):
+                out |= self._node_closure(self.graph.nodes[node].edges[edge].target)
+            else:
+                out.add((node, edge, read))
+        return frozenset(out)
+
+    def _node_closure(self, node: int) -> frozenset[Position]:
+        """:meth:`_closure` of a node, found once per node (the automaton's states share them): its
+        edges with a token, the closures of the targets of its edges without one, itself if final."""
+        found = self._nodes.get(node)
+        if found is not None:
+            return found
+        stack = [node]  # depth first, targets before the nodes they are reached from (the graph is acyclic)
+        while stack:
+            at = stack[-1]
+            waiting = [e.target for i, e in enumerate(self.graph.nodes[at].edges)
+                       if not self.labels[at][i] and e.target not in self._nodes]
+            if waiting:
+                stack.extend(waiting)
+                continue
+            stack.pop()
+            if at in self._nodes:
+                continue
+            out: set[Position] = {(at, -1, 0)} if self.graph.nodes[at].leaf is not None else set()
+            for i, e in enumerate(self.graph.nodes[at].edges):
+                if self.labels[at][i]:
+                    out.add((at, i, 0))
+                else:
+                    out |= self._nodes[e.target]
+            self._nodes[at] = frozenset(out)
+        return self._nodes[node]
 
     def _step(self, state: frozenset[Position]) -> dict[str, frozenset[Position]]:
         found = self._next.get(state)

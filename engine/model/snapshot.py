@@ -23,6 +23,7 @@ from collections import deque
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import fields, is_dataclass
 from enum import Enum
+from operator import attrgetter
 from types import BuiltinFunctionType, FunctionType, MethodType
 from typing import Any, cast
 
@@ -102,7 +103,11 @@ class Copier:
             fields["card"] = copy(fields["card"])
         if fields["creature"] is not None:
             fields["creature"] = copy(fields["creature"])
-        fields["data"] = {k: v if type(v) in _ATOMIC else copy(v) for k, v in fields["data"].items()}
+        data = fields["data"]
+        if "batch" not in data or not all([type(v) in _ATOMIC for v in data.values()]):
+            fields["data"] = {k: v if type(v) in _ATOMIC else copy(v) for k, v in data.items()}
+        # else shared: names and numbers of an event made already (emitting sets its turn and batch, and
+        # nothing changes an event's facts after that)
         out.__dict__ = fields
         return out
 
@@ -172,11 +177,17 @@ class Copier:
             out: Any = object.__new__(kind)
             self.memo[id(obj)] = out
             state = state.copy()
-            copy = self._any
+            copy, memo = self._any, self.memo
             for name in changing:
                 v = state[name]
                 if type(v) not in _ATOMIC:
-                    state[name] = copy(v)
+                    found = memo.get(id(v))
+                    if found is None:
+                        if type(v) is list and not v:  # the commonest field: an empty list
+                            found = memo[id(v)] = []
+                        else:
+                            found = copy(v)
+                    state[name] = found
             object.__setattr__(out, "__dict__", state)
             return out
 
@@ -230,22 +241,24 @@ class Namer:
         return self.names.setdefault(id(obj), len(self.names))
 
     def card(self, c: Card) -> Hashable:
-        """A card by its canonical name; the first time, with what it is (a card that is neither
-        pending nor tied to another card keeps what it is until a field of it changes: Card)."""
+        """A card by its canonical name (a number); the first time, what it is instead (a card that
+        is neither pending nor tied to another card keeps what it is until a field of it changes:
+        Card). The first time needs no number: it is the count of the first times before it, which
+        the key before it says (:func:`zone_key` relies on this)."""
         found = self.cards.get(c.uid)
         if found is not None:
             return found
         n = self.cards[c.uid] = len(self.cards)
         fields = c.__dict__
-        known = fields.get(KEY_CACHE)
+        known: Hashable = fields.get(KEY_CACHE)
         if known is not None:
-            return n, known
+            return known
         if c.pending is None and c.fortifies is None and c.stacked_under is None:
             known = fields[KEY_CACHE] = (
                 id(c.definition), c.owner, c.tapped, c.entered_battle, c.copy, c.face_up, c.shielded_from,
                 tuple(sorted((k, repr(v)) for k, v in c.memory.items())) if c.memory else (),
                 tuple(sorted(c.given)) if c.given else (), tuple(sorted(c.keywords)) if c.keywords else (), c.seal)
-            return n, known
+            return known
         return (n, id(c.definition), c.owner, c.tapped, None if c.pending is None else tuple(vars(c.pending).values()),
                 c.entered_battle, c.copy, c.face_up, c.shielded_from,
                 None if c.fortifies is None else self.card(c.fortifies),
@@ -336,12 +349,60 @@ def _describer(kind: type) -> Callable[[Any, Namer], Hashable]:
         tuple: _sequence, deque: _sequence, set: _set, frozenset: _set, dict: _dict}
     if kind in table:
         return table[kind]
+    if is_dataclass(kind) and not hasattr(kind, "__slots__"):
+        return _fields_describer(kind)
     if hasattr(kind, "__dict__"):
         return _object
     return lambda v, n: ("opaque", type(v).__qualname__, id(v))
 
 
+def _fields_describer(kind: type) -> Callable[[Any, Namer], Hashable]:
+    """A dataclass's object: its type and its declared fields' values in their declared order (what
+    :func:`_object` says, without sorting its attributes: they are the same for every object of the
+    type). An object holding more or less than its declared fields is described by :func:`_object`."""
+    names = tuple(f.name for f in fields(kind))
+    qualname = kind.__qualname__
+
+    def describe(value: Any, name: Namer) -> Hashable:
+        state = value.__dict__
+        if len(state) != len(names):
+            return _object(value, name)
+        try:
+            values = [state[n] for n in names]
+        except KeyError:
+            return _object(value, name)
+        return qualname, "fields", tuple([v if type(v) in _ATOMIC else canonical(v, name) for v in values])
+
+    return describe
+
+
 _DESCRIBE: dict[type, Callable[[Any, Namer], Hashable]] = {}
+
+
+def zone_key(cards: list[Card], name: Namer) -> Hashable:
+    """A zone's cards as :meth:`Namer.card` names them, in order. The common case — every card
+    met for the first time and still keyed as it was (its KEY_CACHE) — is read off the cards at
+    once: what each is, its name the next number."""
+    names = name.cards
+    if not cards:
+        return ()
+    try:
+        known = tuple(map(_KNOWN, cards))
+    except AttributeError:  # a card whose key part is to be found again
+        return tuple([name.card(c) for c in cards])
+    uids = list(map(_UID, cards))
+    before = len(names)
+    if before and not names.keys().isdisjoint(uids):  # a card met before: named by its number
+        return tuple([name.card(c) for c in cards])
+    names.update(zip(uids, range(before, before + len(uids)), strict=True))
+    if len(names) != before + len(uids):  # a card twice in the zone: the second time by its number
+        for uid in uids:
+            names.pop(uid, None)
+        return tuple([name.card(c) for c in cards])
+    return known
+
+
+_KNOWN, _UID = attrgetter(KEY_CACHE), attrgetter("uid")
 
 
 ZONE_LISTS = ("deck", "hand", "mana", "shields", "graveyard", "hyperspatial", "gr", "pending", "declared", "castles",
@@ -355,24 +416,33 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
     card = name.card
     players = []
     for p in state.players.values():
-        zones = tuple(tuple([card(c) for c in getattr(p, zone)]) for zone in ZONE_LISTS)
+        lists = p.__dict__
+        zones = tuple([zone_key(lists[zone], name) for zone in ZONE_LISTS])
         battle = tuple((canonical(cr, name), tuple([card(c) for c in (*cr.cards, *cr.linked_cards, *cr.auras)]))
                        for cr in p.battle)
         sealed = tuple(canonical(cr, name) for cr in p.sealed)  # sealed creatures (116), in order
         players.append((p.name, zones, battle, sealed, p.usable_mana, p.cap_doubled, tuple(p.cap_reductions),
                         p.charged_this_turn, p.turns_taken, p.extra_turns))
     # the events the rules look back at, by batch of moves (a batch is its events, in order)
+    # each event described once (events only, no subclass: without canonical's dispatch); met again
+    # (waiting, deferred), it is described the same way: a later description would follow from the
+    # first one and the names before it, so two states this keys alike were keyed alike before
+    described: dict[int, Hashable] = {}
     batches: dict[object, list[Hashable]] = {}
-    for e in state.events:  # events only (no subclass): described without canonical's dispatch
-        batches.setdefault(e.data.get("batch"), []).append(_event(e, name))
+    for e in state.events:
+        described[id(e)] = d = _event(e, name)
+        batches.setdefault(e.data.get("batch"), []).append(d)
     batch_of = {b: tuple(events) for b, events in batches.items()}
     if state.deferred:  # an event waits for a second look: the order of this turn's events counts
-        events: Hashable = tuple(_event(e, name) for e in state.events)
+        events: Hashable = tuple([described[id(e)] for e in state.events])
     else:
         events = tuple(sorted(batch_of.values(), key=hash))
 
     def event(e: Event) -> Hashable:
-        return (_event(e, name), batch_of.get(e.data.get("batch")))
+        d = described.get(id(e))
+        if d is None:
+            d = described[id(e)] = _event(e, name)
+        return (d, batch_of.get(e.data.get("batch")))
 
     waiting = tuple((k, w.controller, id(w.ability), w.ability_index, event(w.event), canonical(w.source_card, name),
                      canonical(w.source_creature, name), w.zone, w.position, w.is_enter, w.trigger_event,

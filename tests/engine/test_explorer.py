@@ -4,14 +4,16 @@ time and memory that says what it walked when it stops."""
 
 from __future__ import annotations
 
+import gc
 from itertools import count
 
 import pytest
 
 from engine import explorer
-from engine.explorer import GameSession, Graph, explore, limits
+from engine.explorer import GameSession, Graph, Language, explore, limits
 from engine.game import Game
 from engine.model.errors import ScriptError
+from engine.model.trace import Record
 from engine.policies.profiles import get_profile
 from reports.cli.main import main
 
@@ -100,3 +102,55 @@ def test_verify_refuses_a_guard_that_is_not_positive_in_one_line(capsys: pytest.
     code = main(["verify", "--explore-cpu", "-1", "features/trigger_order/heavens_gate.feature"])
     text = capsys.readouterr().err
     assert code == 2 and "must be positive" in text and "Traceback" not in text
+
+
+def test_automatic_collection_is_off_while_exploring_and_as_it_was_after() -> None:
+    seen: list[bool] = []
+
+    def look(game: Game) -> None:
+        seen.append(gc.isenabled())
+        _twice(game)
+
+    assert gc.isenabled()
+    explore(_session(look), ("order",))
+    assert seen and not any(seen) and gc.isenabled()
+    gc.disable()
+    try:
+        explore(_session(look), ("order",))
+        assert not gc.isenabled()  # off before: left off
+    finally:
+        gc.enable()
+
+
+def test_the_explorer_collects_each_time_memory_grew_by_its_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    grown = count(0, explorer.GC_EVERY // 2)  # half a step more at each look
+    collections: list[int] = []
+    monkeypatch.setattr(explorer, "_resident_bytes", lambda: next(grown))
+    monkeypatch.setattr(explorer, "MEMORY_EVERY", 1)
+
+    def collect(generation: int = 2) -> int:
+        collections.append(generation)
+        return 0
+
+    monkeypatch.setattr(gc, "collect", collect)
+    graph = explore(_session(_twice, _twice), ("order",), memory_mb=1 << 20)
+    assert graph.complete and collections and set(collections) == {1}
+    assert len(collections) <= graph.states // 2 + 1  # not at every look: once per step grown
+
+
+@pytest.mark.parametrize("kept", ["", "a", "c"])
+def test_the_language_of_a_graph_is_the_sequences_its_runs_record(kept: str) -> None:
+    """Tokens of some records only (``kept``: notes holding it; none kept: every note): edges that
+    record no token are crossed without reading one, and the automaton still finds every run's."""
+    graph = explore(_session(_twice, _tree, _twice), ("order",))
+
+    def tokens(record: Record) -> tuple[str, ...]:
+        text = str(record.text())
+        return (text,) if kept in text else ()
+
+    runs = {tuple(t for r in records for t in tokens(r)) for _, records in graph.paths()}
+    language = Language(graph, tokens)
+    assert language.count() == len(runs) and set(language.sequences(None, 10_000)) == runs
+    assert all(language.contains(None, run) for run in runs) and not language.contains(None, ("zz",))
+    [leaf] = [i for i, n in enumerate(graph.nodes) if n.leaf is not None]  # notes leave the state alike
+    assert language.count(leaf) == len(runs)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.autoplay import play_game
-from engine.model.snapshot import Copier, Namer, state_key
+from engine.model.objects import KEY_CACHE
+from engine.model.snapshot import ZONE_LISTS, Copier, Namer, canonical, state_key, zone_key
 from engine.policies.profiles import get_profile
 
 
@@ -44,3 +45,39 @@ def test_a_copy_of_a_state_keys_alike_and_changes_alone() -> None:
     copy.players["A"].hand.reverse()
     copy.players["B"].deck.pop()
     assert state_key(game.state, Namer()) == before != state_key(copy, Namer())
+
+
+def test_a_zone_read_off_its_cards_keys_as_each_card_named_in_turn() -> None:
+    game = play_game(get_profile("tcg"), 3, turn_limit=4)
+    cached = state_key(game.state, Namer())  # every card now keeps its key part
+    for p in game.state.players.values():
+        for zone in ZONE_LISTS:
+            for c in getattr(p, zone):
+                c.__dict__.pop(KEY_CACHE, None)  # each card named one by one (Namer.card)
+    assert state_key(game.state, Namer()) == cached
+    tapped = game.state.players["A"].deck[0]
+    tapped.tapped = not tapped.tapped  # a field changed: its key part is found again
+    assert state_key(game.state, Namer()) != cached
+
+
+def test_a_zone_with_a_card_named_before_or_twice_names_it_by_its_number() -> None:
+    game = play_game(get_profile("tcg"), 3, turn_limit=2)
+    a, b = game.state.players["A"].deck[:2]
+    name = Namer()
+    first = zone_key([a], name)
+    assert zone_key([a, b], name) == (0, b.__dict__[KEY_CACHE])
+    assert first == (a.__dict__[KEY_CACHE],) and name.cards == {a.uid: 0, b.uid: 1}
+    twice = Namer()
+    zone_key([b], Namer())  # b keeps its key part
+    assert zone_key([b, b], twice) == (b.__dict__[KEY_CACHE], 0) and twice.cards == {b.uid: 0}
+
+
+def test_a_dataclass_is_described_by_its_fields_in_order_and_an_extra_attribute_counts() -> None:
+    def key(h: Holder) -> object:
+        return canonical(h, Namer())
+
+    assert key(Holder(1, "x", frozenset({"a"}), [[2]])) == key(Holder(1, "x", frozenset({"a"}), [[2]]))
+    assert key(Holder(1, "x", frozenset(), [], [1])) != key(Holder(1, "x", frozenset(), [[1]], []))
+    extra = Holder(1, "x", frozenset())
+    setattr(extra, "extra", 5)  # noqa: B010 - an attribute the dataclass does not declare
+    assert key(extra) != key(Holder(1, "x", frozenset()))
