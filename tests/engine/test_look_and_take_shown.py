@@ -4,27 +4,17 @@ the others stay unseen by them; the controller may take none."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from engine.model.objects import Zone
 from tests.conftest import new_game
+from tests.helpers.deciders import OfferRecorder
 
 T = TypeVar("T")
 
 
-class _Stop:
-    """Takes nothing when offered."""
-
-    def answers(self, player: str, kind: str) -> bool:
-        return kind == "take"
-
-    def choose(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
-        return options[-1] if kind == "take" else options[0]
-
-
 def _cast(stop: bool) -> tuple[list[str], set[str], set[str]]:
-    g = new_game("tcg", decider=_Stop() if stop else None, deck=0, turn="A")
+    g = new_game("tcg", decider=OfferRecorder("take") if stop else None, deck=0, turn="A")
     deck = g.board.cards("A", Zone.DECK, ["爆炎野郎ジョー", "デーモン・ハンド", "クラッグザウルス", "予言者リュゾル"])
     g.board.cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
     spell, = g.board.cards("A", Zone.HAND, ["剣参ノ裁キ"])

@@ -4,35 +4,19 @@ less used for free (any card type, either side of a twinpact), the rest to the b
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from engine.model.objects import Zone
 from tests.conftest import new_game
+from tests.helpers.deciders import OfferRecorder
 
 T = TypeVar("T")
-
-
-class _Recorder:
-    """Answers "stop" to メクレイド's offer and keeps what was offered."""
-
-    def __init__(self) -> None:
-        self.offered: list[str] = []
-
-    def answers(self, player: str, kind: str) -> bool:
-        return kind == "cast for free"
-
-    def choose(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
-        if kind == "cast for free":
-            self.offered = [describe(o) for o in options]
-            return options[-1]
-        return options[0]
 
 
 def test_mekraid_looks_at_three_and_offers_the_race_of_any_type() -> None:
     """The attack trigger of 強襲竜 ボルシャック・レイダー: the fourth card is not looked at; the タマシード and
     both sides of the twinpact are offered, not 予言者リュゾル; nothing used, the three go to the bottom."""
-    recorder = _Recorder()
+    recorder = OfferRecorder("cast for free")
     g = new_game("tcg", decider=recorder, deck=0, turn="A")
     g.board.cards("A", Zone.DECK, ["ボル武者の炎霊", "強襲竜 ボルシャック・レイダー", "予言者リュゾル",
                                    "ボル武者の炎霊"])
