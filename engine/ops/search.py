@@ -36,8 +36,11 @@ def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
     into your hand, then shuffle (クリスタル・メモリー; 真理の伝道師レイーラ: 呪文を1枚さがして相手に見せ).
     ``player: opponent`` / ``to: graveyard``: 「相手の山札を見る。その中から3枚選び、持ち主の墓地に置く。
     その後、相手は自分自身の山札をシャッフルする」. ``count: any``: 「その中から好きな枚数のカードを選び、…手札に
-    加えてもよい」 (インビンシブル・テクノロジー): one at a time until the controller stops."""
+    加えてもよい」 (インビンシブル・テクノロジー): one at a time until the controller stops. Under a lock on looking
+    at decks (巡霊者メスタポ) nothing is looked at, so nothing is found (:func:`_cannot_look`)."""
     game = ctx.game
+    if _cannot_look(ctx):
+        return
     deck = game.state.players[ctx.players(str(args["player"]))[0]].deck
     to = ZONE_WORDS[str(args["to"])]
     anyhow = args["count"] == "any"
@@ -54,6 +57,15 @@ def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
             game.state.known[ctx.opponent].add(card.uid)
         game.move_card(card, to, "effect")
     shuffle(game, deck)
+
+
+def _cannot_look(ctx: Context) -> bool:
+    """A lock forbids the controller to look at decks (巡霊者メスタポ's 「誰も山札を見ることはできない。」:
+    engine.mechanics.looking): the effect that would look at one does nothing, and the trace says why."""
+    lock = deck_look_lock(ctx.game, ctx.controller)
+    if lock is not None:
+        ctx.game.note(f"player {ctx.controller} cannot look at a deck: {lock}")
+    return lock is not None
 
 
 def _any_number(ctx: Context, options: list[Card]) -> list[Card]:
@@ -121,8 +133,11 @@ def _look_and_take(ctx: Context, args: dict[str, Any]) -> None:
     :func:`move_together` gives). A card taken under a filter (a type, a race) is shown to the opponent
     as it moves: official Q&A of 2023-11-17 on 剣参ノ裁キ (dmwiki 《剣参ノ裁キ》): 「特定のタイプが条件として
     あるカードを非公開ゾーンから移動させる時は、そのカードが適正であるかどうかをプレイヤー同士で確認する
-    必要があります」. ``may``: 「…手札に加えてもよい」, the controller may take none."""
+    必要があります」. ``may``: 「…手札に加えてもよい」, the controller may take none. Under a lock on looking at
+    decks nothing is looked at or taken (:func:`_cannot_look`)."""
     game = ctx.game
+    if _cannot_look(ctx):
+        return
     p = game.state.players[ctx.controller]
     looked = p.deck[: int(args["n"])]
     game.state.known[ctx.controller].update(c.uid for c in looked)
@@ -155,9 +170,7 @@ def _look_at_deck(ctx: Context, args: dict[str, Any]) -> None:
     many of the top cards they look at, n down to 0, before looking (まで: at most n)."""
     game = ctx.game
     owner = game.state.players[ctx.players(str(args["player"]))[0]]
-    lock = deck_look_lock(game, ctx.controller)
-    if lock is not None:  # 巡霊者メスタポ: nothing is looked at (engine.mechanics.looking)
-        game.note(f"player {ctx.controller} cannot look at a deck: {lock}")
+    if _cannot_look(ctx):
         return
     n = min(int(args["n"]), len(owner.deck))
     if args["up to"]:

@@ -4,34 +4,18 @@ the hand's only, whatever the player knew of the top card (Q&A 33394, 33395)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from engine.mechanics.looking import deck_look_lock
 from engine.model.objects import Zone
 from tests.conftest import new_game
+from tests.helpers.deciders import OfferRecorder
 
 T = TypeVar("T")
 
 
-class _Recorder:
-    """Answers "stop" to マジボンバー's offer and keeps what was offered."""
-
-    def __init__(self) -> None:
-        self.offered: list[str] = []
-
-    def answers(self, player: str, kind: str) -> bool:
-        return kind == "put into battle zone"
-
-    def choose(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
-        if kind == "put into battle zone":
-            self.offered = [describe(o) for o in options]
-            return options[-1]
-        return options[0]
-
-
 def _attack(mesutapo: str | None, known: bool = False) -> tuple[list[str], bool]:
-    recorder = _Recorder()
+    recorder = OfferRecorder("put into battle zone")
     g = new_game("tcg", decider=recorder, deck=0, turn="A")
     top, = g.board.cards("A", Zone.DECK, ["爆炎野郎ジョー"])
     g.board.cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
@@ -86,3 +70,21 @@ def test_look_at_deck_sees_nothing_under_the_lock() -> None:
         g.settle()
         seen = {c.uid for c in deck} & g.state.known["A"]
         assert seen == (set() if locked else {c.uid for c in deck})
+
+
+def test_a_search_and_a_look_and_take_find_nothing_under_the_lock() -> None:
+    """クリスタル・メモリー (search deck: 山札を見て…選び) and 剣参ノ裁キ (look and take: 山札の上から…を見る) look at a
+    deck: under 巡霊者メスタポ nothing is looked at or taken; without it one card is taken."""
+    for spell in ("クリスタル・メモリー", "剣参ノ裁キ"):
+        for locked in (False, True):
+            g = new_game("tcg", deck=0, turn="A")
+            g.board.cards("A", Zone.DECK, ["予言者リュゾル", "デーモン・ハンド", "予言者リュゾル", "予言者リュゾル"])
+            g.board.cards("B", Zone.DECK, ["予言者リュゾル"] * 5)
+            if locked:
+                g.board.creature("B", ["巡霊者メスタポ"])
+            card, = g.board.cards("A", Zone.HAND, [spell])
+            g.cast("A", card, free=True)
+            g.settle()
+            hand = [c.name for c in g.state.players["A"].hand]
+            assert len(hand) == (0 if locked else 1), (spell, locked, hand)
+            assert len(g.state.players["A"].deck) == (4 if locked else 3)
