@@ -147,13 +147,7 @@ def _endless(game: Rules, kept: list[Creature]) -> None:
 
 def next_waiting(game: Rules) -> tuple[Waiting, str]:
     """The next effect to resolve (removed from the waiting ones) and why it is next."""
-    popped = game.state.waiting.pop_by_key()
-    if popped is not None:
-        best, key, runner, runner_key = popped
-        return best, game.profile.ordering.explain(best, key, runner, runner_key)
-    pick, why = game.profile.ordering.next(game, game.state.waiting.as_list())
-    game.state.waiting.remove(pick)
-    return pick, why
+    return game.profile.ordering.next(game, game.state.waiting)
 
 
 def settle_step(game: Rules) -> None:

@@ -79,12 +79,12 @@ class WaitingEffects:
             heapq.heappop(self._heap)
         return None
 
-    def pop_by_key(self) -> tuple[Waiting, Key, Waiting | None, Key | None] | None:
+    def pop_by_key(self) -> tuple[Waiting, Key, Waiting | None, Key | None]:
         """Remove and return the smallest-key effect (with its key) and the runner-up (with
-        its key), or None when the ordering is not by key. Resolved entries are dropped lazily."""
+        its key). Resolved entries are dropped lazily. LookupError when no effect has a key."""
         top = self._live()
         if top is None:
-            return None
+            raise LookupError("no waiting effect has a key (the profile's ordering is a player's choice)")
         heapq.heappop(self._heap)
         self._items.pop(top[1], None)
         runner = self._live()

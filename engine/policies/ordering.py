@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from engine.model.view import GameView
-from engine.model.waiting import Key, Waiting
+from engine.model.waiting import Key, Waiting, WaitingEffects
 
 # Where a waiting effect's source was when it triggered, in DMPS precedence order (000).
 # 000 does not place the mana zone (no example waits there): after the shield zone is our reading.
@@ -39,11 +39,9 @@ class OrderingPolicy(Protocol):
     def key(self, game: GameView, w: Waiting) -> Key | None:
         """A fixed precedence (smaller first), or None when a player chooses."""
 
-    def next(self, game: GameView, waiting: list[Waiting]) -> tuple[Waiting, str]:
-        """The effect to resolve next (chosen by a player), and why (for the trace)."""
-
-    def explain(self, best: Waiting, key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
-        """Why ``best`` came before ``runner`` under a fixed precedence (for the trace)."""
+    def next(self, game: GameView, waiting: WaitingEffects) -> tuple[Waiting, str]:
+        """Take the effect to resolve next out of ``waiting`` (a player's choice, or the smallest key), and
+        say why (for the trace)."""
 
     def classify(self, game: GameView, w: Waiting) -> str:
         """The class this precedence puts ``w`` in (for verdicts and reports)."""
@@ -58,21 +56,22 @@ class PlayersChoose:
     def key(self, game: GameView, w: Waiting) -> Key | None:
         return None
 
-    def explain(self, best: Waiting, key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
-        return "chosen"
-
     def classify(self, game: GameView, w: Waiting) -> str:
         return "none (the players choose)"
 
-    def next(self, game: GameView, waiting: list[Waiting]) -> tuple[Waiting, str]:
+    def next(self, game: GameView, waiting: WaitingEffects) -> tuple[Waiting, str]:
         tp = game.state.turn_player
-        mine = [w for w in waiting if w.controller == tp]
-        pool = sorted(mine or waiting, key=lambda w: w.seq)
+        every = waiting.as_list()
+        mine = [w for w in every if w.controller == tp]
+        pool = sorted(mine or every, key=lambda w: w.seq)
         chooser = pool[0].controller
         if len(pool) == 1:
-            return pool[0], "only one waiting" if len(waiting) == 1 else "turn player's first"
-        pick = game.decide(chooser, "order", pool, lambda w: w.describe())
-        return pick, f"player {chooser} chose (turn player first)"
+            pick, why = pool[0], "only one waiting" if len(every) == 1 else "turn player's first"
+        else:
+            pick = game.decide(chooser, "order", pool, lambda w: w.describe())
+            why = f"player {chooser} chose (turn player first)"
+        waiting.remove(pick)
+        return pick, why
 
 
 def explain_by_key(names: tuple[str, ...], best: Waiting, key: Key, runner: Waiting | None,
@@ -100,12 +99,10 @@ class _KeyedPrecedence:
     def key(self, game: GameView, w: Waiting) -> Key:
         raise NotImplementedError
 
-    def explain(self, best: Waiting, key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
-        return explain_by_key(self.KEY_NAMES, best, key, runner, runner_key)
-
-    def next(self, game: GameView, waiting: list[Waiting]) -> tuple[Waiting, str]:
-        best = min(waiting, key=lambda w: self.key(game, w))
-        return best, "precedence"
+    def next(self, game: GameView, waiting: WaitingEffects) -> tuple[Waiting, str]:
+        """Every effect started waiting with its key (engine.mechanics.resolution): the smallest resolves."""
+        best, key, runner, runner_key = waiting.pop_by_key()
+        return best, explain_by_key(self.KEY_NAMES, best, key, runner, runner_key)
 
 
 class FixedPrecedence(_KeyedPrecedence):

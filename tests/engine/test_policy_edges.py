@@ -155,6 +155,18 @@ def test_tcg_tapping_more_mana_offers_only_cards_that_leave_the_rest_payable() -
     assert all(c.tapped for c in player.mana)
 
 
+def test_dmps_refuses_to_tap_more_mana_cards_it_has_none_to_tap() -> None:
+    """DMPS pays from a pool: nothing is tapped, so O・ドライブ is never offered (can_tap_more) and a
+    request to tap more is refused, saying why, with every mana card left as it was."""
+    g = new_game("dmps", turn="A")
+    g.board.cards("A", Zone.MANA, ["アクア・ビークル", "アクア・ガード"])
+    player = g.state.players["A"]
+    assert not g.profile.mana.can_tap_more(g, player, [Civ.WATER])
+    with pytest.raises(IllegalActionError, match="^DMPS has no mana cards to tap$"):
+        g.profile.mana.tap_more(g, player, [Civ.WATER])
+    assert not any(c.tapped for c in player.mana)
+
+
 def test_dmps_names_every_civilization_not_released() -> None:
     g = new_game("dmps", turn="A")
     card = g.catalog.get("冷徹のソーダライト")
