@@ -296,7 +296,7 @@ say("then", rf"{P}は\s*(?P<card>.+?)\s*を使用宣言(?P<does>する|しない
 say("then", rf"{P}は\s*(?P<card>.+?)\s*のシールド・トリガーを使うことが(?P<could>できた|できなかった)",
     declarations.could_use_trigger, words={"could": COULD})
 say("then", rf"{P}の「(?P<kind>[^」]+)」の選択肢は\s*(?P<options>.+)", choices.options_were,
-    words={"options": lambda t: t.replace("、", ", ")})
+    words={"options": lambda t: "nothing" if t.strip() == "なし" else t.replace("、", ", ")})
 say("then", rf"{P}の「(?P<kind>[^」]+)」の選択肢に\s*(?P<card>.+?)\s*は(?P<did>あった|なかった)",
     choices.options_included,
     words={"did": {"あった": "included", "なかった": "did not include"}})

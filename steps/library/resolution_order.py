@@ -9,10 +9,11 @@ from math import factorial
 from pytest_bdd import given, when
 
 from engine.model.cards import Effect
+from engine.model.decisions import Decision
 from engine.model.objects import Zone
 from engine.model.trace import CastForFree, Declared, EventRecord, Record, Resolved
 from steps.runtime.ability_words import ABILITY_COLUMN, ability_named
-from steps.runtime.exploring import explored_worlds, numbered, read_order
+from steps.runtime.exploring import branches, explored_worlds, numbered, read_order
 from steps.runtime.lists import in_order, names, parse_list, split_index
 from steps.runtime.phrases import phrase
 from steps.runtime.refs import base_name, card_name, copies
@@ -21,6 +22,7 @@ from steps.runtime.world import World
 
 P = r"player (?P<player>[AB])"
 RULE_SOURCE = "(rule)"  # the source of an effect that waits by a rule, not a card
+ORDER = (Decision.ORDER,)  # what the order verdicts explore: which waiting effect resolves next
 
 
 def resolutions(world: World) -> list[Resolved]:
@@ -108,15 +110,18 @@ resolve_order.__dict__["accepts"] = ABILITY_COLUMN
 
 def _orders(world: World) -> set[tuple[str, ...]]:
     """The distinct orders (by which waiting effect, not just its name) the players can reach."""
-    orders = {tuple(r.tag for r in resolutions(branch)) for branch in explored_worlds(world, ("order",))}
+    orders = {tuple(r.tag for r in resolutions(branch)) for branch in explored_worlds(world, ORDER)}
     world.reached = [str(o) for o in orders]
     return orders
 
 
-def _nothing_to_order(orders: set[tuple[str, ...]]) -> str | None:
-    """What the order verdicts observe when their premise is absent: in no run did two or more
-    effects wait together (one effect has no order to choose or to fix)."""
-    most = max((len(o) for o in orders), default=0)
+def _nothing_to_order(world: World, orders: set[tuple[str, ...]]) -> str | None:
+    """What the order verdicts observe when their premise is absent: no run was read (the
+    exploration's guard stopped it before any run ended: what waited is unknown, not none), or in
+    no run did two or more effects wait together (one effect has no order to choose or to fix)."""
+    if not orders:
+        return f"no run was explored to its end ({branches(world, ORDER).graph.stopped or 'none found'})"
+    most = max(len(o) for o in orders)
     return None if most >= 2 else f"nothing to order ({most} waiting effect{'' if most == 1 else 's'})"
 
 
@@ -124,7 +129,7 @@ def any_order(world: World) -> tuple[str, str]:
     """Every order of the waiting effects is reachable (the players choose); at least two must
     wait, else the verdict fails (it would hold of nothing)."""
     orders = _orders(world)
-    if absent := _nothing_to_order(orders):
+    if absent := _nothing_to_order(world, orders):
         return absent, "any order"
     everything = factorial(max(len(o) for o in orders))
     observed = "any order" if len(orders) == everything else f"{len(orders)} of {everything} orders"
@@ -138,7 +143,7 @@ def fixed_order(world: World) -> tuple[str, str]:
     """No player choice changes the order of the waiting effects; at least two must wait, else
     the verdict fails (it would hold of nothing)."""
     orders = _orders(world)
-    if absent := _nothing_to_order(orders):
+    if absent := _nothing_to_order(world, orders):
         return absent, "one fixed order"
     return ("one fixed order" if len(orders) == 1 else f"{len(orders)} orders reachable"), "one fixed order"
 
