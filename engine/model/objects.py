@@ -211,6 +211,8 @@ class Player:
         """The cards that belong to a zone, pending ones included at their place (for people and
         for "where is it"; never for counting or choosing)."""
         cards = list(self.cards_in(zone))
+        if zone is Zone.NOWHERE:  # its cards are the pending ones the rules put there: each once
+            return cards
         for c in sorted((c for c in self.pending if c.pending is not None and c.pending.shown_in is zone),
                         key=lambda c: c.pending.index if c.pending else 0):
             cards.insert(min(c.pending.index if c.pending else 0, len(cards)), c)

@@ -48,7 +48,10 @@ def zone_holds(world: World, player: str, zone: str, cards: str) -> None:
     for entry in parse_list(cards):
         _check_marks(entry.name, entry.marks, z)
         if entry.under and z is Zone.SHIELDS:
-            shield = world.game.board.cards(player, z, entry.under[:1])[0]
+            if len(entry.under) > 1 or entry.count > 1:  # never a card silently dropped
+                raise ScriptError(f"{' on '.join([entry.name, *entry.under])}: in the shield zone 'X on Y' is one "
+                                  "castle X fortifying (要塞化) one shield Y, without a count")
+            shield = world.game.board.cards(player, z, entry.under)[0]
             world.game.board.castle(player, entry.name, shield)
             continue
         made = world.game.board.cards(player, z, [entry.name] * entry.count, tapped="tapped" in entry.marks)

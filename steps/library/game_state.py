@@ -9,6 +9,7 @@ zone by :mod:`steps.library.zone_vocabulary`, which calls the functions here."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from engine.model.cards import Civ
 from engine.model.errors import ScriptError, UnknownWordError
@@ -60,15 +61,22 @@ def _civs(words: str) -> list[Civ]:
     return [Civ(c) for c in found]
 
 
+def _civ_words(civs: Iterable[Civ]) -> str:
+    """Civilizations in the rules' order, ``colourless`` for none: 106.2c 「文明を持たないカードは、無色カードと
+    呼ばれます。」; the catalog's ``zero`` (ゼロ文明) is that absence, not a civilization beside the others."""
+    order = list(Civ)
+    return ", ".join(c.value for c in sorted(set(civs) - {Civ.ZERO}, key=order.index)) or "colourless"
+
+
 def creature_civilizations(world: World, card: str, civs: str) -> tuple[str, str]:
     """The civilizations a creature in the battle zone has (an evolution creature: its top
-    card's, 200.3a; ``colourless`` for none). It must be in the battle zone: else ``gone (...)``."""
-    order = list(Civ)
-    want = ", ".join(c.value for c in sorted(_civs(civs), key=order.index)) or "colourless"
+    card's, 200.3a; ``colourless`` for none, ``zero`` its other word). It must be in the battle zone:
+    else ``gone (...)``."""
+    want = _civ_words(_civs(civs))
     cr = creature(world, card)
     if isinstance(cr, str):
         return cr, want
-    return ", ".join(c.value for c in sorted(world.game.civilizations(cr), key=order.index)) or "colourless", want
+    return _civ_words(world.game.civilizations(cr)), want
 
 
 verdict(r"(?P<card>.+?)'s civilizations are (?P<civs>.+)")(creature_civilizations)

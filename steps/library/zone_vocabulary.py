@@ -107,7 +107,7 @@ def holds(world: World, player: str, zone: str, cards: str, order: str | None = 
     elif z.en == "battle zone":
         board.battle_holds(world, player, cards)
     else:
-        board.zone_holds(world, player, zone if zone in z.also else z.en, cards)
+        board.zone_holds(world, player, z.en, cards)
 
 
 def has_card(world: World, player: str, zone: str, cards: str) -> None:
@@ -142,7 +142,7 @@ def holds_now(world: World, player: str, zone: str, cards: str, order: str | Non
     z = _checked(zone, order)
     if z.en == "battle zone":
         return game_state.battle_is(world, player, cards)
-    return game_state.zone_is(world, player, zone if zone in z.also else z.en, cards)
+    return game_state.zone_is(world, player, z.en, cards)
 
 
 verdict(rf"{P}'s (?P<zone>{words(ZONES)}) holds(?:, (?P<order>{ORDERS}))?: (?P<cards>.+)")(holds_now)
@@ -153,7 +153,7 @@ def count_now(world: World, player: str, zone: str, n: str, unit: str | None = N
     z = _checked(zone, unit=unit)
     if z.en == "battle zone":
         return game_state.battle_count(world, player, n)
-    return game_state.zone_count(world, player, zone if zone in z.also else z.en, n)
+    return game_state.zone_count(world, player, z.en, n)
 
 
 verdict(rf"{P}'s (?P<zone>{words(ZONES)}) (?:has|holds) (?P<n>\d+) (?P<unit>{UNITS})")(count_now)
@@ -166,8 +166,7 @@ def has_now(world: World, player: str, zone: str, has: str, card: str) -> tuple[
 
     Example: ``player A's hand has 青銅の鎧``"""
     z = _zone(zone)
-    observed, expected = game_state.card_in(world, card, "is" if has == "has" else "is not", player,
-                                            zone if zone in z.also else z.en)
+    observed, expected = game_state.card_in(world, card, "is" if has == "has" else "is not", player, z.en)
     words = {"is": "has", "is not": "does not have"}
     return words.get(observed, observed), words.get(expected, expected)
 

@@ -286,8 +286,13 @@ def named(definition: Any, name: str) -> bool:
 
 
 def named_in_record(world: World, recorded: str, name: str) -> bool:
-    """Whether the card a trace record names (``recorded``: its catalog name) is called ``name``."""
-    return bool(recorded) and (recorded == name or named(world.game.catalog.get(recorded), name))
+    """Whether the card a trace record names (``recorded``: its catalog name) is called ``name``. A record
+    may name a card the catalog has no entry of its own for (the copy of a twinpact's spell side a smash
+    burst casts, 004): that one is called by its own name only."""
+    if not recorded or recorded == name:
+        return bool(recorded)
+    catalog = world.game.catalog
+    return named(catalog.get(recorded), name) if recorded in catalog else name_key(recorded) == name_key(name)
 
 
 def card_is(card_type: CardType, *types: CardType) -> bool:
