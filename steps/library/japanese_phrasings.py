@@ -40,7 +40,7 @@ ZONE = {"手札": "hand", "マナゾーン": "mana zone", "墓地": "graveyard",
         "シールド": "shields", "山札": "deck", "超次元ゾーン": "hyperspatial zone", "バトルゾーン": "battle zone",
         "超GRゾーン": "super GR zone"}
 MARKS = {"タップ": "tapped", "タップ状態": "tapped", "このターンに召喚": "summoned this turn",
-         "召喚酔い": "summoned this turn"}
+         "召喚酔い": "summoned this turn", "表向き": "face up"}
 COUNTERS = {"最大マナ": "max mana", "使用可能マナ": "usable mana", "使用可能マナの上限": "usable-mana cap",
             "アンタップしているマナ": "untapped mana"}
 TABLE_HEADER = {"発生源": "source", "能力": "ability", "コントローラー": "controller"}
