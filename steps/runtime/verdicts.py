@@ -156,7 +156,9 @@ def judge(world: World, fn: Check, profiles: str, kwargs: dict[str, object], lan
     """Run one verdict step: compute what ``fn`` observes (over the players' open choices unless
     it ``explores`` them itself) and record it, raising if it is asserted and does not hold."""
     claim = _claim(world.current_step, profiles, lang)
-    profiles = _profiles_en(profiles) if lang == "ja" else profiles
+    # The profiles are read before anything runs, in either language: a misspelt one is the scenario's
+    # error (steps.runtime.runner.CANNOT_RUN: under every profile), never hidden behind what the claim raises.
+    profiles = _profiles_en(profiles)
     if not world.started:
         world.begin()
     if world.board_refused is not None:
@@ -195,7 +197,8 @@ def _claim(step_text: str, profiles: str, lang: str) -> str:
 
 
 def _profiles_en(profiles: str) -> str:
-    """A profile list as the English steps write it: ``TCGとデュエプレ`` -> ``tcg, dmps``."""
+    """A profile list as the English steps write it: ``TCGとデュエプレ``, ``tcg and DMPS`` -> ``tcg, dmps``
+    (raises UnknownProfileError for a name that is no profile)."""
     if normal(profiles).strip().casefold() in EVERY:
         return "every profile"
     return ", ".join(profile_list(profiles))
