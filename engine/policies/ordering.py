@@ -74,9 +74,8 @@ class PlayersChoose:
         return pick, why
 
 
-def explain_by_key(names: tuple[str, ...], best: Waiting, key: Key, runner: Waiting | None,
-                   runner_key: Key | None) -> str:
-    """Name the first precedence rule on which ``best`` beat the runner-up."""
+def explain_by_key(names: tuple[str, ...], key: Key, runner: Waiting | None, runner_key: Key | None) -> str:
+    """Name the first precedence rule on which the effect of ``key`` beat the runner-up."""
     if runner is None or runner_key is None:
         return "only one waiting"
     for name, mine, theirs in zip(names, key, runner_key, strict=False):
@@ -102,7 +101,7 @@ class _KeyedPrecedence:
     def next(self, game: GameView, waiting: WaitingEffects) -> tuple[Waiting, str]:
         """Every effect started waiting with its key (engine.mechanics.resolution): the smallest resolves."""
         best, key, runner, runner_key = waiting.pop_by_key()
-        return best, explain_by_key(self.KEY_NAMES, best, key, runner, runner_key)
+        return best, explain_by_key(self.KEY_NAMES, key, runner, runner_key)
 
 
 class FixedPrecedence(_KeyedPrecedence):
@@ -157,7 +156,7 @@ class CategoryPrecedence(_KeyedPrecedence):
 
     def key(self, game: GameView, w: Waiting) -> Key:
         kind = category(w)
-        rank = CATEGORY_RANK.get(kind, 6)
+        rank = CATEGORY_RANK[kind]
         pos = w.position if kind == "enters" else -w.position
         return (*_common(game, w), ZONE_RANK[w.zone], rank, pos, w.event.seq, w.ability_index,
                 w.grantor_position, w.seq)

@@ -83,13 +83,12 @@ def present(world: World, name: str) -> str:
     return base
 
 
-def creature(world: World, name: str, player: str | None = None) -> Creature | str:
+def creature(world: World, name: str) -> Creature | str:
     """The creature a claim reads (its top card has that name; ``X#k``: the k-th), or what
     became of it: ``gone (player B's graveyard)`` or ``not in the game``."""
     base, index = split_index(card_name(world, name))
     k = nth(index)
-    players = [player] if player else ["A", "B"]
-    found = [cr for pl in players for cr in world.game.state.players[pl].battle if cr.name == base]
+    found = [cr for pl in ("A", "B") for cr in world.game.state.players[pl].battle if cr.name == base]
     if len(found) >= k:
         return found[k - 1]
     where = whereabouts(world, base)
