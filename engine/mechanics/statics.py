@@ -272,6 +272,14 @@ static("ignore spell effects", keys(Arg("max cost", AMOUNT, doc="only spells of 
 static("cannot leave", keys(Arg("zones", ListOf(ZONE_VALUES), doc="the zones"),
                             Arg("player", players("you", "opponent", "any"), "any", doc="whose cards")),
        "cards of these zones do not leave them (engine.mechanics.zones.stays)")
+static("not destroyed", keys(Arg("while", choice("blocking", "battling", what="duration"), REQUIRED,
+                                doc="blocking: while it blocks (ブロック中: until the attack ends, 510.2); battling: "
+                                    "during the battle (バトル中: the battle's own destruction of its loser, 115.3b, "
+                                    "not what resolves after it)"),
+                              Arg("player", players("you", "opponent", "each"), "you", doc="whose creatures"),
+                              Arg("self", BOOL, doc="true: this creature only (このクリーチャーは)")),
+       "破壊されない: while its if: holds, the creatures it names are not destroyed for that time; a destruction "
+       "that comes then does nothing to them (engine.mechanics.not_destroyed)")
 static("no one may look at decks", keys(Arg("player", players("you", "opponent", "any"), "any",
                                           doc="who may not look")),
        "no player (or the player named) may look at any deck (誰も山札を見ることはできない: 巡霊者メスタポ; "

@@ -15,7 +15,7 @@ from typing import Any
 from engine.kernel.args import FILTER, Arg, ListOf, quantity, zones
 from engine.kernel.registry import EVOLVES_FROM_KEYS, Context, check, declare_keys
 from engine.kernel.rules import Rules
-from engine.mechanics import continuous, pending, replacement, seals, stacked_shields, statics
+from engine.mechanics import continuous, not_destroyed, pending, replacement, seals, stacked_shields, statics
 from engine.mechanics.filters import Perspective, has_keyword, matches
 from engine.mechanics.kinds import bit, having
 from engine.model.cards import CardDef, CardType, Civ
@@ -437,6 +437,8 @@ def remove_creature(game: Rules, creature: Creature, to: Zone, cause: str, botto
     p = game.state.players[creature.controller]
     if creature not in p.battle:
         return
+    if cause == "destroyed" and not_destroyed.spared(game, [creature]):
+        return  # 破壊されない for now (ブロック中: engine.mechanics.not_destroyed): the destruction does nothing
     if replacement.apply(game, ImpendingEvent(creature.top, to, cause, creature.controller,
                                               Zone.BATTLE, leaving=creature)):
         return  # a leave replacement (e.g. meteorburn) keeps it in the battle zone
