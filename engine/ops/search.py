@@ -12,9 +12,10 @@ from engine.kernel.registry import Context, condition, op, run
 from engine.mechanics.filters import matches
 from engine.mechanics.looking import deck_look_lock
 from engine.mechanics.moving_together import move_together
+from engine.mechanics.queries import zone_of
 from engine.mechanics.targets import perspective
 from engine.model.decisions import Decision
-from engine.model.objects import ZONE_WORDS, Card, Zone
+from engine.model.objects import ZONE_WORDS, Card, Creature, Zone
 from engine.ops.casting import cast
 from engine.policies.lots import shuffle
 from engine.policies.simultaneous_moves import ANY, CHOSEN
@@ -220,6 +221,8 @@ def _reveal_until(ctx: Context, args: dict[str, Any]) -> None:
         doc="where it goes if it passes (cast: it is cast for free)"),
     Arg("else", choice("top", "bottom", "graveyard", "hand", what="place"), "top", doc="where it goes otherwise"),
     Arg("may take", BOOL, False, doc="true: the controller may leave a card that passes on top (…てもよい)"),
+    Arg("evolve this onto it", BOOL, False,
+        doc="true: then this card is put from the hand onto the creature put (このクリーチャーをその上に置く)"),
     doc="reveal the top card of the controller's deck; if it passes the filter it goes then, else else")
 def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
     """Reveal the top card of the controller's deck: if it passes the filter it goes ``then:
@@ -244,13 +247,26 @@ def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
         elif args["then"] == "hand":
             game.move_card(top, Zone.HAND, "effect")
         else:
-            game.put_into_battle(p.name, [top], "effect", from_zone=Zone.DECK)
+            put = game.put_into_battle(p.name, [top], "effect", from_zone=Zone.DECK)
+            if args["evolve this onto it"]:
+                _evolve_onto(ctx, put)
     elif args["else"] == "bottom":
         game.move_card(top, Zone.DECK, "effect", bottom=True)
     elif args["else"] == "graveyard":
         game.move_card(top, Zone.GRAVEYARD, "effect")
     elif args["else"] == "hand":
         game.move_card(top, Zone.HAND, "effect")
+
+
+def _evolve_onto(ctx: Context, put: Creature | None) -> None:
+    """The ability's own card is put from the hand onto the creature just put (ボルシャック・ドギラゴン's
+    革命0トリガー: 「そのカードが火の進化ではないクリーチャーなら、バトルゾーンに出し、このクリーチャーをその上に
+    置く」; dmwiki 革命0トリガー: the revealed card becomes its evolution source); nothing if either is gone."""
+    card, game = ctx.source_card, ctx.game
+    if put is None or put not in game.state.all_creatures() or card is None or zone_of(game, card) is not Zone.HAND:
+        game.note("nothing is put onto it: the creature or the card is gone")
+        return
+    game.put_into_battle(ctx.controller, [card], "effect", from_zone=Zone.HAND, onto=put)
 
 
 @op("thrilling three", Arg("filter", FILTER, REQUIRED, doc="the revealed cards that count (their race)"),
