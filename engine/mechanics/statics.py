@@ -76,6 +76,10 @@ static("your shields gain", keys(Arg("keywords", ListOf(choice("shield trigger",
                                  Arg("filter", FILTER, doc="only cards passing it (呪文)")),
        "shields put into its controller's hand have a shield trigger as they go there (シールドゾーンから自分の"
        "手札に加えられる呪文はすべて、「S・トリガー」を得る; engine.mechanics.shield_triggers)")
+static("shield trigger as it goes to hand", BOOL,
+       "自分のシールドゾーンから手札に加えるこのクリーチャーに「S・トリガー」を与える: while its if: holds, this card "
+       "has S・トリガー as it goes from its owner's shield zone to their hand; the if: reads the shields as they wait "
+       "(113.6c; engine.mechanics.shield_triggers)")
 static("power", keys(Arg("amount", NUMBER, 0, doc="the power added"),
                      Arg("player", players("you", "opponent", "each"), "you", doc="whose creatures"),
                      Arg("filter", FILTER, doc="which creatures (race: chosen = the race this creature chose)"),

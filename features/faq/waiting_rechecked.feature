@@ -221,3 +221,26 @@ Feature: Rulings that waited, re-checked by writing their scenarios
     Then while ZEROの侵略 ブラックアウト's ability resolves, under tcg-2020 ZEROの侵略 ブラックアウト is in player A's hand
     And while ZEROの侵略 ブラックアウト's ability resolves, under tcg-2020 player A's nowhere zone holds: nothing
     And under tcg-2020 ZEROの侵略 ブラックアウト is in player A's battle zone
+
+  @qa:gachi-katsuking-2024 @cr:113.6c
+  Scenario: A shield that gives itself S・トリガー with two shields or fewer counts the shields left when three of five are broken
+    gachi-matome (https://gachi-matome.com/?p=201362, 2024) on the official よくある質問 of 1/19: 「《切札勝太&カツキング
+    -熱血の物語-》のS・トリガーは、5枚のシールドからT・ブレイクされた際にも発動する。」 Its 革命2 as dmwiki prints it:
+    「自分のシールドが2つ以下なら、自分のシールドゾーンから手札に加えるこのクリーチャーに「S・トリガー」を与える。」
+    — an ability giving S・トリガー to a card added to the hand from the shield zone, which reads the shields as they
+    wait (113.6c: 待機状態のシールドの状況を参照して), and broken shields waiting are not counted (113.6a). The reading:
+    the card's current text is read (gachi-matome quotes an older 「シールドゾーンにあるこのクリーチャーに」, the
+    113.6b kind, which reads the shields just before they wait: five). グラディアン・レッド・ドラゴン (T・ブレイカー)
+    breaks three of player B's five shields, カツキング among them: two remain, so its S・トリガー is used and it is
+    put into the battle zone. Under tcg-2021 and tcg-2020 broken shields still count until they reach the hand
+    (the fork diverges there: five shields, no S・トリガー).
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: グラディアン・レッド・ドラゴン
+    And player B's shield zone holds: 切札勝太&カツキング -熱血の物語-, 予言者リュゾル, 予言者リュゾル, 予言者リュゾル, 予言者リュゾル
+    And player A will break shield 1
+    And player A will break shield 2
+    And player A will break shield 3
+    And player B will use the shield trigger of 切札勝太&カツキング -熱血の物語-
+    When player A attacks player B with グラディアン・レッド・ドラゴン
+    Then under tcg 切札勝太&カツキング -熱血の物語- is in player B's battle zone
+    And under tcg player B has 2 shields
