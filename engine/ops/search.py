@@ -161,6 +161,8 @@ def _look_and_take(ctx: Context, args: dict[str, Any]) -> None:
     Arg("reorder", BOOL, False, doc="true: they go back in the order the controller chooses (好きな順番で元に戻す)"),
     Arg("and hand", BOOL, False, doc="true: the controller looks at that player's hand too (…と手札を見る)"),
     Arg("up to", BOOL, False, doc="true: the controller chooses how many, n down to 0 (上からN枚まで見て)"),
+    Arg("may bottom", BOOL, False, doc="true: the controller may put each card looked at on the bottom of the deck "
+                                       "(それを、山札の一番下に置いてもよい); a card not looked at stays"),
     doc="the controller looks at the top n cards of a player's deck; they stay on top (in the order chosen)")
 def _look_at_deck(ctx: Context, args: dict[str, Any]) -> None:
     """「相手の山札の上から1枚目を見る。その後、それを元に戻す」 / 「自分の山札の上から4枚を見て、好きな順番で
@@ -181,6 +183,9 @@ def _look_at_deck(ctx: Context, args: dict[str, Any]) -> None:
     seen = [*looked, *(owner.hand if args["and hand"] else [])]
     game.state.known[ctx.controller].update(c.uid for c in seen)
     game.note(f"player {ctx.controller} looks at " + (", ".join(c.name for c in seen) or "nothing"))
+    if args["may bottom"]:
+        _may_bottom(ctx, looked)
+        return
     if not args["reorder"] or len(looked) < 2:
         return
     order: list[Card] = []
@@ -189,6 +194,16 @@ def _look_at_deck(ctx: Context, args: dict[str, Any]) -> None:
         order.append(game.decide(ctx.controller, Decision.CHOOSE, options, lambda c: c.name) if len(options) > 1
                      else options[0])
     owner.deck[: len(looked)] = order
+
+
+def _may_bottom(ctx: Context, looked: list[Card]) -> None:
+    """Each card looked at may go to the bottom of its deck (Dの劇場 テンダネス・エスセーキ: 「自分の山札の上から
+    1枚目を見る。それを、山札の一番下に置いてもよい」), the controller choosing for each. A lock on looking at
+    decks left nothing looked at, so nothing moves (official Q&A 38584)."""
+    for card in looked:
+        label = card.name  # use / skip: to the bottom or not
+        if ctx.game.decide(ctx.controller, Decision.USE_OPTIONAL, ["use", "skip"], f"{{}} {label}".format) == "use":
+            ctx.game.move_card(card, Zone.DECK, "effect", bottom=True)
 
 
 @op("reveal until", Arg("count", AMOUNT, 1, doc="how many matching cards"),

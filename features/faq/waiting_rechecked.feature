@@ -244,3 +244,22 @@ Feature: Rulings that waited, re-checked by writing their scenarios
     When player A attacks player B with グラディアン・レッド・ドラゴン
     Then under tcg 切札勝太&カツキング -熱血の物語- is in player B's battle zone
     And under tcg player B has 2 shields
+
+  @qa:38584
+  Scenario: A look a lock forbids does nothing, and the instruction after it is still done
+    Official Q&A 38584 (2020-07-17, https://dm.takaratomy.co.jp/rule/qa/38584/): Dの劇場 テンダネス・エスセーキ's
+    first ability (dmwiki: 「自分のターンの終わりに、自分の山札の上から1枚目を見る。それを、山札の一番下に置いても
+    よい。その後、バトルゾーンに自分のスプラッシュ・クイーンがあれば、カードを1枚引く。」) is used while Q.Q.QX.
+    keeps players from looking at decks, so the top card is not looked at and cannot be put on the bottom: with a
+    スプラッシュ・クイーン of yours in the battle zone, do you still draw? Yes. Q.Q.QX. is not in the catalog;
+    巡霊者メスタポ's 「誰も山札を見ることはできない。」 stands in for its lock. Player A's turn ends with
+    テンダネス・エスセーキ and ローザ・ロッサ (a スプラッシュ・クイーン) in the battle zone: nothing is looked at, the
+    top card stays, and player A draws it.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: Dの劇場 テンダネス・エスセーキ, ローザ・ロッサ
+    And player B's battle zone holds, left to right: 巡霊者メスタポ
+    And player A's deck holds, top first: 爆炎野郎ジョー, 予言者リュゾル, 予言者リュゾル
+    When player A ends the turn
+    Then under tcg player A drew 1 card
+    And under tcg player A's hand holds: 爆炎野郎ジョー
+    And under tcg player A's deck holds, top first: 予言者リュゾル, 予言者リュゾル
