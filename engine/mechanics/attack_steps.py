@@ -63,6 +63,8 @@ WINDOWS: dict[str, Window] = {
     # player's declared with the other attack triggers (506.3b), the non-turn player's after them (506.3d)
     "oni end": _attack(AttackStep.DECLARE, who="either", rule="rules 506.3b and 506.3d", doing="declaring 鬼エンド"),
     "invasion zero": Window({}, TurnStep.END, "non-turn", "rule 511.1d", "declaring 侵略ZERO"),
+    # 無月の門・絶 (「各ターンの終わりに、…手札または墓地から…召喚してもよい」): either player's, as a turn ends
+    "mugetsu gate": Window({}, TurnStep.END, "either", "rules 511.1b and 511.1d", "declaring 無月の門・絶"),
     "revenge chance": Window({}, TurnStep.END, "either", "rules 511.1b and 511.1d",
                              "declaring リベンジ・チャンス"),
 }
