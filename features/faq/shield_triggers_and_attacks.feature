@@ -72,6 +72,25 @@ Feature: Official rulings on breaking shields, shield triggers and the attack st
     And under tcg player B's graveyard holds: 革命の鉄拳, 革命の鉄拳
     And under tcg player B's hand has 0 cards
 
+  @qa:notice-2019-06-18-505.6a @cr:505.6a
+  Scenario: A creature forbidden to attack after it was declared attacking goes on with its attack
+    Rule-change notice of 2019-06-18 (https://dm.takaratomy.co.jp/rule/rulechange/31440/, 505.6a): once a creature
+    is declared attacking (or blocking), an ability that then forbids it to attack (or block) does not remove it
+    from the attack; only an effect that removes it from "that attack" ends the attack (that half: notice
+    2019-09-27, encoded beside). ボルシャック・ドギラゴン attacks player B; its attack ability makes it battle B's
+    平和の守護者メ・フューサー (4000), which is destroyed: 「このクリーチャーが破壊された時、そのターン中、クリーチャーは
+    攻撃することができない。」 Every creature, ドギラゴン too, can't attack that turn; ドギラゴン stays in its attack
+    and breaks three of B's shields (T・ブレイカー).
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: ボルシャック・ドギラゴン
+    And player B's battle zone holds, left to right: 平和の守護者メ・フューサー
+    And player B has 5 shields
+    And player A will use the optional ability of ボルシャック・ドギラゴン
+    When player A attacks player B with ボルシャック・ドギラゴン
+    Then under tcg 平和の守護者メ・フューサー is in player B's graveyard
+    And under tcg ボルシャック・ドギラゴン has the keyword cannot attack
+    And under tcg player B has 2 shields
+
   @qa:dmwiki-2024-04-05-stegoro @cr:506.3c
   Scenario: an attack trigger and a declared revolution change resolve in the order their player chooses
     Official Q&A of 2024-04-05 (seen through dmwiki's 公式Q&A 2024年4月5日更新版; its number not
