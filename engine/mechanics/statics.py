@@ -261,7 +261,10 @@ static("cannot summon", keys(Arg("player", players("you", "opponent", "any"), "a
        "nobody (or the player) may summon a creature but those passing except (聖霊王アルファディオス; "
        "engine.mechanics.playing.play_lock)")
 static("cannot cast", keys(Arg("player", players("you", "opponent", "any"), "any", doc="who may not cast"),
-                           Arg("except", FILTER, doc="the spells that may still be cast (none if absent)")),
+                           Arg("except", FILTER, doc="the spells that may still be cast (none if absent)"),
+                           Arg("after", AMOUNT, doc="only once the player has cast this many spells this turn "
+                               "(…しか呪文を唱えられない: 1)"),
+                           Arg("in their turn", BOOL, doc="true: only in the player's own turn (自身の各ターンに)")),
        "nobody (or the player) may cast a spell but those passing except, paid or free (聖霊王アルファディオス; "
        "engine.mechanics.playing.play_lock)")
 static("seals removed by summoning", FILTER,

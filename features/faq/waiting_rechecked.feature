@@ -263,3 +263,43 @@ Feature: Rulings that waited, re-checked by writing their scenarios
     Then under tcg player A drew 1 card
     And under tcg player A's hand holds: 爆炎野郎ジョー
     And under tcg player A's deck holds, top first: 予言者リュゾル, 予言者リュゾル
+
+  @qa:judgeall-jogiragon-2
+  Scenario: Two declared shield triggers under a one-spell lock: the first removes the lock, the second is cast
+    dmjudgeall ジョーカーズ (https://sites.google.com/view/dmjudgeall/デッキ別ルール/過去のデッキ/ジョーカーズ): the
+    opponent's ジョギラゴン&ジョニー ~Jの旅路~ (dmwiki: 「相手は、自身の各ターンに1枚しか呪文を唱えられない。」) is out; on your
+    turn マーシャル・クイーン shields and returns 龍脈術 水霊の計 and サイバー・ブレイン to your hand: may you declare both
+    S・トリガー? Yes, both are declared; if the first spell removes ジョギラゴン&ジョニー the second can be cast too, if not
+    the second can't be cast and stays in the hand. The lock is checked as each spell is cast. Those three cards are
+    not in the catalog: 黒神龍ブライゼナーガ (「…自分のシールドをすべて自分の手札に加える。(その「S・トリガー」を使って
+    もよい)」) brings two デーモン・ハンド to player A's hand in A's turn. Here the first destroys ジョギラゴン&ジョニー:
+    the second is cast and destroys 予言者クルト.
+    Given it is player A's turn
+    And player B's battle zone holds, left to right: ジョギラゴン&ジョニー ~Jの旅路~, 予言者クルト
+    And player A's hand holds: 黒神龍ブライゼナーガ
+    And player A's mana zone has 6 cards of うごめく者ボーン・グール
+    And player A's shield zone holds: デーモン・ハンド, デーモン・ハンド
+    And player A will use the shield trigger of デーモン・ハンド
+    And player A will use the shield trigger of デーモン・ハンド
+    And player A will choose ジョギラゴン&ジョニー ~Jの旅路~ as target
+    And player A will choose 予言者クルト as target
+    When player A summons 黒神龍ブライゼナーガ
+    Then under tcg player A's graveyard holds: デーモン・ハンド, デーモン・ハンド
+    And under tcg player B's graveyard holds: ジョギラゴン&ジョニー ~Jの旅路~, 予言者クルト
+
+  @qa:judgeall-jogiragon-2
+  Scenario: Two declared shield triggers under a one-spell lock: the lock stays, the second is not cast and stays in the hand
+    The same ruling, the other case: the first デーモン・ハンド destroys 予言者クルト, the lock stays, and the second
+    デーモン・ハンド, declared, is not cast: it stays in player A's hand.
+    Given it is player A's turn
+    And player B's battle zone holds, left to right: ジョギラゴン&ジョニー ~Jの旅路~, 予言者クルト
+    And player A's hand holds: 黒神龍ブライゼナーガ
+    And player A's mana zone has 6 cards of うごめく者ボーン・グール
+    And player A's shield zone holds: デーモン・ハンド, デーモン・ハンド
+    And player A will use the shield trigger of デーモン・ハンド
+    And player A will use the shield trigger of デーモン・ハンド
+    And player A will choose 予言者クルト as target
+    When player A summons 黒神龍ブライゼナーガ
+    Then under tcg player A's graveyard holds: デーモン・ハンド
+    And under tcg player A's hand holds: デーモン・ハンド
+    And under tcg ジョギラゴン&ジョニー ~Jの旅路~ is in player B's battle zone
