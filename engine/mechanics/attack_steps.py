@@ -59,7 +59,12 @@ WINDOWS: dict[str, Window] = {
     "revolution 0 trigger": _attack(AttackStep.DECLARE, who="non-turn", rule="rule 506.3d",
                                     doing="declaring 革命0トリガー"),
     "bio-k": _attack(AttackStep.BLOCK, who="turn", rule="rules 507.3c and 507.3d", doing="declaring バイオK"),
+    # 鬼エンド (「クリーチャーが攻撃する時、…この呪文を自分の手札から…唱えてもよい」): either player's, the turn
+    # player's declared with the other attack triggers (506.3b), the non-turn player's after them (506.3d)
+    "oni end": _attack(AttackStep.DECLARE, who="either", rule="rules 506.3b and 506.3d", doing="declaring 鬼エンド"),
     "invasion zero": Window({}, TurnStep.END, "non-turn", "rule 511.1d", "declaring 侵略ZERO"),
+    # 無月の門・絶 (「各ターンの終わりに、…手札または墓地から…召喚してもよい」): either player's, as a turn ends
+    "mugetsu gate": Window({}, TurnStep.END, "either", "rules 511.1b and 511.1d", "declaring 無月の門・絶"),
     "revenge chance": Window({}, TurnStep.END, "either", "rules 511.1b and 511.1d",
                              "declaring リベンジ・チャンス"),
 }

@@ -12,6 +12,7 @@ from engine.mechanics import (
     attack_steps,
     continuous,
     dynamo,
+    not_destroyed,
     replacement,
     shield_triggers,
     stacked_shields,
@@ -319,6 +320,8 @@ def battle(game: Rules, a: Creature, b: Creature) -> None:
     game.emit(Event("battle", a.controller, creature=a,
                     data={"detail": f"{a.name} ({pa}) vs {b.name} ({pb})", "against": b, "winner": winner}))
     losers = [c for c, mine, theirs in ((a, pa, pb), (b, pb, pa)) if mine <= theirs]
+    kept = not_destroyed.spared(game, losers, battling=True)  # バトル中破壊されない (115.3b's destruction)
+    losers = [c for c in losers if c not in kept]
     slain = [theirs for mine, theirs in ((a, b), (b, a))
              if has_keyword(game, mine, "slayer") or statics.safe_from(game, mine, theirs, ("slayer against",))]
     game.destroy(losers, "destroyed")

@@ -168,11 +168,27 @@ def play_lock(game: Rules, player: str, card: Card, lock: str) -> str | None:
             whose = str(spec.get("player", "any"))
             if whose != "any" and (player == cr.controller) != (whose == "you"):
                 continue
+            if not _limit_reached(game, player, spec):
+                continue
             spared = spec.get("except") is not None and matches(game, card, dict(spec["except"]),
                                                                 Perspective(cr.controller, cr.top, cr))
             if not spared:
                 return f"{cr.name} forbids it ({lock})"
     return None
+
+
+def _limit_reached(game: Rules, player: str, spec: dict[str, Any]) -> bool:
+    """A lock with a count (``after: n``, ``in their turn``) holds once ``player`` has cast n spells this
+    turn, in their own turn if it says so (ジョギラゴン&ジョニー ~Jの旅路~: 「相手は、自身の各ターンに1枚しか
+    呪文を唱えられない。」: each cast is checked as it is made, a declared shield trigger too — dmjudgeall on
+    the card); a lock without them always holds."""
+    if spec.get("in their turn") and game.state.turn_player != player:
+        return False
+    if "after" not in spec:
+        return True
+    cast = sum(1 for e in game.state.events if e.kind == "cast" and e.player == player
+               and e.data.get("turn", game.state.turn_id) == game.state.turn_id)
+    return cast >= int(spec["after"])
 
 
 def summon_problem(game: Rules, player: str, card: Card, in_hand: bool = False) -> str | None:

@@ -76,7 +76,9 @@ def power(game: Rules, creature: Creature) -> int:
 
 def _hyper_power(creature: Creature) -> int | None:
     """The hyper-mode power (``static: {hyper power: n}``) of a creature whose hyper mode is
-    released (814.2b), else None."""
+    released (814.2b), else None. Read from the card, not from its abilities now: an effect that
+    ignores its abilities leaves the power the resolved ハイパー化 gave it (official Q&A of 2024-04-12
+    on 超霊淵 ヤバーダン=ロウ and ∞龍 ゲンムエンペラー)."""
     if not creature.hyper_released:
         return None
     return next((int(ab.static["hyper power"]) for ab in creature.definition.abilities

@@ -174,8 +174,20 @@ instead_of("crossed creature destroyed", lambda g, t, p, f: p.leaving is not Non
                "される時)")
 instead_of("a creature leaves", _leaves, Arg("to", zones(), doc="where it would go"),
            doc="a creature would leave the battle zone", filtered=True)
+def _cast_from(game: Rules, t: Trigger, card: Card) -> bool:
+    """The spell's last cast was from the trigger's ``cast from`` zone (裁きの紋章: 「この呪文を自分の手札から唱えた
+    後」; a shield trigger is cast from the hand it went to, or counts as from the hand where it waited in no
+    zone: engine.mechanics.playing)."""
+    if "cast from" not in t.filter:
+        return True
+    cast = next((e for e in reversed(game.state.events) if e.kind == "cast" and e.card is card), None)
+    return cast is not None and cast.from_zone is ZONE_WORDS[str(t.filter["cast from"])]
+
+
 instead_of("this spell put into graveyard", lambda g, t, p, f: p.cause == "spell resolved"
-           and p.to is Zone.GRAVEYARD and p.card is f.source_card,
+           and p.to is Zone.GRAVEYARD and p.card is f.source_card and _cast_from(g, t, p.card),
+           Arg("cast from", zones("hand", "graveyard", "mana zone", "deck", "shield zone"),
+               doc="only when it was cast from this zone (裁きの紋章: 自分の手札から唱えた後)"),
            doc="this spell would be put into the graveyard after it is cast (チャージャー: into the mana zone "
                "instead)")
 instead_of("you lose the game", _loses,

@@ -61,6 +61,19 @@ def gains_shield_trigger(game: Rules, player: str, card: Card) -> bool:
     return False
 
 
+SELF_GIVEN = "shield trigger as it goes to hand"
+
+
+def gives_itself_shield_trigger(game: Rules, player: str, card: Card) -> bool:
+    """The card's own ``static: {shield trigger as it goes to hand: true}`` gives it S・トリガー on its way from
+    the shield zone to the hand (切札勝太&カツキング -熱血の物語-, 革命2: 「自分のシールドが2つ以下なら、自分の
+    シールドゾーンから手札に加えるこのクリーチャーに「S・トリガー」を与える」): while its ``if:`` holds, read
+    with the broken shields waiting (113.6c: 待機状態のシールドの状況を参照して), so they are not counted where
+    the profile counts no waiting shield (113.6a)."""
+    return any(ab.kind == "static" and ab.static.get(SELF_GIVEN) and check(Context(game, player, card), ab.condition)
+               for ab in card.definition.abilities)
+
+
 def _super_bonus(game: Rules, player: str, card: Card) -> None:
     """スーパー・S・トリガー (「その時自分のシールドが1つもなければ、この呪文にS能力を与える」): as the
     card is declared on its way to the hand, its player's shields are counted — broken shields
@@ -113,7 +126,8 @@ def declare(game: Rules, player: str, shields: list[Card], by: Creature | None =
     ``by``: the creature breaking them, if a break brought them."""
     out: list[Card] = []
     for s in shields:
-        if not has_shield_trigger(s) and not gains_shield_trigger(game, player, s):
+        if not (has_shield_trigger(s) or gains_shield_trigger(game, player, s)
+                or gives_itself_shield_trigger(game, player, s)):
             continue
         barred = locked(game, player, s, by)
         if barred is not None:

@@ -22,7 +22,7 @@ counts stacks and is not reached by it.
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
-from engine.mechanics import replacement
+from engine.mechanics import pending, replacement
 from engine.model.events import Event
 from engine.model.impending import ImpendingEvent
 from engine.model.objects import Card, Creature, Zone
@@ -59,6 +59,24 @@ def put_under(game: Rules, card: Card, shield: Card, cause: str = SHIELD_PLUS) -
     game.emit(Event("moved", owner.name, card=card, from_zone=origin, to_zone=Zone.SHIELDS, cause=cause,
                     data={"detail": f"under {shield.name}'s shield"}))
     return True
+
+
+def put_on_top(game: Rules, card: Card, shield: Card, cause: str) -> None:
+    """Put ``card`` on top of ``shield`` (裁きの紋章: 「自分のシールド1つの上に置く」): it becomes the shield's top
+    card, and the shield's cards are under it, the old top first; still one shield, in the same place."""
+    owner = game.state.players[shield.owner]
+    state = pending.take(game, card) if card.pending is not None else None  # a spell after it was cast
+    where = state.zone if state is not None else None
+    under = stacked(game, shield)
+    owner.shields[owner.shields.index(shield)] = card
+    card.tapped, card.given, card.stacked_under = False, frozenset(), None
+    for c in [shield, *under]:
+        if c in owner.under_shields:
+            owner.under_shields.remove(c)
+        c.stacked_under = card
+    owner.under_shields[:0] = [shield, *under]
+    game.emit(Event("moved", owner.name, card=card, from_zone=where, to_zone=Zone.SHIELDS, cause=cause,
+                    data={"detail": f"on top of {shield.name}'s shield"}))
 
 
 def take(game: Rules, card: Card) -> bool:

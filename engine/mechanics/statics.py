@@ -76,6 +76,10 @@ static("your shields gain", keys(Arg("keywords", ListOf(choice("shield trigger",
                                  Arg("filter", FILTER, doc="only cards passing it (呪文)")),
        "shields put into its controller's hand have a shield trigger as they go there (シールドゾーンから自分の"
        "手札に加えられる呪文はすべて、「S・トリガー」を得る; engine.mechanics.shield_triggers)")
+static("shield trigger as it goes to hand", BOOL,
+       "自分のシールドゾーンから手札に加えるこのクリーチャーに「S・トリガー」を与える: while its if: holds, this card "
+       "has S・トリガー as it goes from its owner's shield zone to their hand; the if: reads the shields as they wait "
+       "(113.6c; engine.mechanics.shield_triggers)")
 static("power", keys(Arg("amount", NUMBER, 0, doc="the power added"),
                      Arg("player", players("you", "opponent", "each"), "you", doc="whose creatures"),
                      Arg("filter", FILTER, doc="which creatures (race: chosen = the race this creature chose)"),
@@ -257,7 +261,10 @@ static("cannot summon", keys(Arg("player", players("you", "opponent", "any"), "a
        "nobody (or the player) may summon a creature but those passing except (聖霊王アルファディオス; "
        "engine.mechanics.playing.play_lock)")
 static("cannot cast", keys(Arg("player", players("you", "opponent", "any"), "any", doc="who may not cast"),
-                           Arg("except", FILTER, doc="the spells that may still be cast (none if absent)")),
+                           Arg("except", FILTER, doc="the spells that may still be cast (none if absent)"),
+                           Arg("after", AMOUNT, doc="only once the player has cast this many spells this turn "
+                               "(…しか呪文を唱えられない: 1)"),
+                           Arg("in their turn", BOOL, doc="true: only in the player's own turn (自身の各ターンに)")),
        "nobody (or the player) may cast a spell but those passing except, paid or free (聖霊王アルファディオス; "
        "engine.mechanics.playing.play_lock)")
 static("seals removed by summoning", FILTER,
@@ -272,6 +279,14 @@ static("ignore spell effects", keys(Arg("max cost", AMOUNT, doc="only spells of 
 static("cannot leave", keys(Arg("zones", ListOf(ZONE_VALUES), doc="the zones"),
                             Arg("player", players("you", "opponent", "any"), "any", doc="whose cards")),
        "cards of these zones do not leave them (engine.mechanics.zones.stays)")
+static("not destroyed", keys(Arg("while", choice("blocking", "battling", what="duration"), REQUIRED,
+                                doc="blocking: while it blocks (ブロック中: until the attack ends, 510.2); battling: "
+                                    "during the battle (バトル中: the battle's own destruction of its loser, 115.3b, "
+                                    "not what resolves after it)"),
+                              Arg("player", players("you", "opponent", "each"), "you", doc="whose creatures"),
+                              Arg("self", BOOL, doc="true: this creature only (このクリーチャーは)")),
+       "破壊されない: while its if: holds, the creatures it names are not destroyed for that time; a destruction "
+       "that comes then does nothing to them (engine.mechanics.not_destroyed)")
 static("no one may look at decks", keys(Arg("player", players("you", "opponent", "any"), "any",
                                           doc="who may not look")),
        "no player (or the player named) may look at any deck (誰も山札を見ることはできない: 巡霊者メスタポ; "

@@ -125,7 +125,8 @@ def never(g: Rules, t: Trigger, e: Event, s: Source) -> bool:
 WAITS_FROM = ("graveyard", "hyperspatial", "shield", "hand", "mana")  # the words of OBSERVED_ZONES
 # The declared abilities (使用宣言) a trigger may need (engine.mechanics.declarations).
 DECLARED = ("invasion", "revolution change", "attack chance", "revenge chance", "invasion zero",
-            "revolution 0 trigger", "ninja strike", "s-back", "bio-k", "after the attack")
+            "revolution 0 trigger", "ninja strike", "s-back", "bio-k", "after the attack", "oni end",
+            "mugetsu gate")
 ENTERED_BY = ("summon", "summon for free", "shield trigger", "invasion", "revolution change", "effect", "swap")
 
 # What every ``when:`` may carry besides the filter and its event's own parameters.

@@ -15,7 +15,7 @@ from typing import Any
 from engine.kernel.args import FILTER, Arg, ListOf, quantity, zones
 from engine.kernel.registry import EVOLVES_FROM_KEYS, Context, check, declare_keys
 from engine.kernel.rules import Rules
-from engine.mechanics import continuous, pending, replacement, seals, stacked_shields, statics
+from engine.mechanics import continuous, not_destroyed, pending, replacement, seals, stacked_shields, statics
 from engine.mechanics.filters import Perspective, has_keyword, matches
 from engine.mechanics.kinds import bit, having
 from engine.model.cards import CardDef, CardType, Civ
@@ -131,6 +131,16 @@ def stays(game: Rules, card: Card, origin: Zone | None, to: Zone) -> str | None:
     (:func:`put_lock`)."""
     if origin is None or origin is to:
         return None
+    held = cannot_leave(game, card, origin)
+    if held:
+        return held
+    put = put_lock(game, card, origin, to)
+    return put[1] if put is not None else None
+
+
+def cannot_leave(game: Rules, card: Card, origin: Zone) -> str | None:
+    """Why ``card`` does not leave ``origin`` now (a ``cannot leave: {zones, player}`` static of the battle
+    zone: 若き大長老 アプル), or None."""
     for cr in having(game, bit("cannot leave")):  # the elements that may have one (engine.mechanics.kinds)
         for ab in game.abilities_of(cr):
             if ab.kind != "static":
@@ -138,8 +148,7 @@ def stays(game: Rules, card: Card, origin: Zone | None, to: Zone) -> str | None:
             lock = ab.static.get("cannot leave")
             if lock and origin.value in lock.get("zones", ()) and _whose(lock, cr.controller, card.owner):
                 return f"{cr.name}: the card does not leave the {origin}"
-    put = put_lock(game, card, origin, to)
-    return put[1] if put is not None else None
+    return None
 
 
 def _whose(spec: dict[str, object], controller: str, owner: str) -> bool:
@@ -336,6 +345,11 @@ def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, fro
             game.note(f"{card.name} is not put into the battle zone: {locked}")
             _not_put(game, card)
             return None
+        kept = _kept_source(game, onto)
+        if kept:  # a card put under it can't leave its zone: it can't enter either (dmjudgeall, 若き大長老 アプル)
+            game.note(f"{card.name} is not put into the battle zone: {kept}")
+            _not_put(game, card)
+            return None
         if replacement.apply(game, ImpendingEvent(card, Zone.BATTLE, cause, player, origin)):
             _not_put(game, card)
             return None
@@ -389,6 +403,17 @@ def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, fro
     return cr
 
 
+def _kept_source(game: Rules, onto: Source | Sequence[Source] | None) -> str | None:
+    """Why a card of a zone among the sources (not an element of the battle zone) can't leave its zone now
+    (``cannot leave``), or None: then the creature put onto it can't be put either."""
+    for src in [onto] if isinstance(onto, (Creature, Card)) else list(onto or []):
+        where = game.state.locate(src) if isinstance(src, Card) else None
+        held = cannot_leave(game, src, where[1]) if isinstance(src, Card) and where is not None else None
+        if held:
+            return held
+    return None
+
+
 def _not_put(game: Rules, card: Card) -> None:
     """A card that was not put into the battle zone and that no replacement moved: it goes back
     to the zone it belongs to (released there, or put there again: the profile's rule)."""
@@ -437,6 +462,8 @@ def remove_creature(game: Rules, creature: Creature, to: Zone, cause: str, botto
     p = game.state.players[creature.controller]
     if creature not in p.battle:
         return
+    if cause == "destroyed" and not_destroyed.spared(game, [creature]):
+        return  # 破壊されない for now (ブロック中: engine.mechanics.not_destroyed): the destruction does nothing
     if replacement.apply(game, ImpendingEvent(creature.top, to, cause, creature.controller,
                                               Zone.BATTLE, leaving=creature)):
         return  # a leave replacement (e.g. meteorburn) keeps it in the battle zone

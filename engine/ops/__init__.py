@@ -26,6 +26,7 @@ from engine.ops import (
            majibomber,
            mana,
            mekraid,
+           mugetsu,
            ninja_strike,
            put_into_battle,
            removal,
@@ -37,5 +38,5 @@ from engine.ops import (
 
 __all__ = ["attacks", "cards_under", "casting", "choices", "conditions", "creatures", "cross_gear",
            "declared_abilities", "game_flow", "gods", "gr_summon", "graveyard", "hand", "hyperspatial", "instead",
-           "janken", "lasting_effects", "majibomber", "mana", "mekraid", "ninja_strike", "put_into_battle", "removal",
-           "search", "sealing", "shields", "swaps"]
+           "janken", "lasting_effects", "majibomber", "mana", "mekraid", "mugetsu", "ninja_strike", "put_into_battle",
+           "removal", "search", "sealing", "shields", "swaps"]

@@ -20,6 +20,8 @@ from engine.model.objects import Creature
                    doc="two creatures the controller chooses, in order; the creature that entered (vs one the "
                        "controller chooses); the creature an earlier step put (vs an opponent's creature the "
                        "controller chooses); the two an earlier step chose (choose), in the order chosen"),
+    Arg("against", choice("any", "opponent", what="creatures"), "any",
+        doc="entering: the other creature is any creature, or an opponent's (相手のクリーチャーを1体選び)"),
     doc="two creatures battle (not an attack)")
 def _battle(ctx: Context, args: dict[str, Any]) -> None:
     """Two creatures battle (not an attack). ``pair: entering``: the creature whose entering
@@ -46,7 +48,7 @@ def _battle(ctx: Context, args: dict[str, Any]) -> None:
             game.note("battle: the creature that entered is no longer in the battle zone")
             return
         pool = [c for c in game.state.all_creatures() if c is not first]
-        if args["pair"] == "put":
+        if args["pair"] == "put" or args["against"] == "opponent":
             pool = [c for c in pool if c.controller != ctx.controller and not unchoosable(ctx.game, c, ctx.controller)]
         if not pool:
             return

@@ -54,6 +54,14 @@ def _has_cards_under(ctx: Context, v: Any) -> bool:
     return (ctx.source_creature is not None and len(ctx.source_creature.cards) > 1) == bool(v)
 
 
+@condition("cards under it at least", AMOUNT)
+def _cards_under_at_least(ctx: Context, v: Any) -> bool:
+    """The ability's creature has at least n cards under it (超神羅星アポロヌス・ドラゲリオン's メテオバーン:
+    「このクリーチャーの下にあるカードを3枚墓地に置いてもよい。そうしたら」: with fewer the three can't be
+    put, 601.1a)."""
+    return ctx.source_creature is not None and len(ctx.source_creature.cards) - 1 >= int(v)
+
+
 @condition("burned the last card under it and it has race", RACE)
 def _burned_last(ctx: Context, race: Any) -> bool:
     """The card just burned was the last one under the ability's creature and has this race."""
@@ -113,6 +121,13 @@ def _opponent_shields_fewer(ctx: Context, value: Any) -> bool:
 def _opponent_no_shields(ctx: Context, v: Any) -> bool:
     """The opponent has no shields, as effects count them (相手のシールドが１枚もない時)."""
     return (counted_shields(ctx.game, ctx.opponent) == 0) == bool(v)
+
+
+@condition("a player has no shields")
+def _a_player_no_shields(ctx: Context, v: Any) -> bool:
+    """A player, either one, has no shields, as effects count them (鬼エンド: 「シールドが1つもないプレイヤーが
+    いて」; broken shields waiting are not counted, 113.6a)."""
+    return any(counted_shields(ctx.game, p) == 0 for p in ctx.game.state.players) == bool(v)
 
 
 @condition("you have at most shields", AMOUNT)

@@ -225,3 +225,30 @@ def _can_l_gate(ctx: Context, args: dict[str, Any]) -> str | None:
     if any(_l_gate_cards(ctx, race) for race in args["races"]):
         return None
     return "no creature of its races in the graveyard"
+
+
+@op("onto a shield face up",
+    doc="(instead of: this spell put into graveyard) the spell goes face up on top of one of its owner's shields, "
+        "chosen (表向きのまま自分のシールド1つの上に置く; the stack is one shield); not applied without a shield")
+def _onto_a_shield(ctx: Context, args: dict[str, Any]) -> None:
+    """裁きの紋章 (「この呪文を自分の手札から唱えた後、墓地に置くかわりに、表向きのまま自分のシールド1つの上に
+    置く」): the spell that was about to go to the graveyard becomes the face-up top card of one of its owner's
+    shields, the shield chosen (the owner's choice) and every card of it under the spell
+    (engine.mechanics.stacked_shields)."""
+    pending = replacing(ctx.game)
+    card = pending.card if pending is not None else None
+    p = ctx.game.state.players[card.owner] if card is not None else None
+    if card is None or p is None or not p.shields:
+        ctx.game.note("onto a shield face up: no spell or no shield")
+        return
+    shield = ctx.game.decide(card.owner, Decision.CHOOSE_SHIELD, list(p.shields),
+                             lambda c: f"player {c.owner}'s shield {p.shields.index(c) + 1}")
+    stacked_shields.put_on_top(ctx.game, card, shield, "spell resolved, replaced")
+    card.face_up = True
+
+
+@can_do("onto a shield face up")
+def _can_go_onto_a_shield(ctx: Context, args: dict[str, Any]) -> str | None:
+    pending = replacing(ctx.game)
+    owner = pending.card.owner if pending is not None and pending.card is not None else ctx.controller
+    return None if ctx.game.state.players[owner].shields else "its owner has no shield to put it on"

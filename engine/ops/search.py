@@ -12,9 +12,10 @@ from engine.kernel.registry import Context, condition, op, run
 from engine.mechanics.filters import matches
 from engine.mechanics.looking import deck_look_lock
 from engine.mechanics.moving_together import move_together
+from engine.mechanics.queries import zone_of
 from engine.mechanics.targets import perspective
 from engine.model.decisions import Decision
-from engine.model.objects import ZONE_WORDS, Card, Zone
+from engine.model.objects import ZONE_WORDS, Card, Creature, Zone
 from engine.ops.casting import cast
 from engine.policies.lots import shuffle
 from engine.policies.simultaneous_moves import ANY, CHOSEN
@@ -160,6 +161,8 @@ def _look_and_take(ctx: Context, args: dict[str, Any]) -> None:
     Arg("reorder", BOOL, False, doc="true: they go back in the order the controller chooses (好きな順番で元に戻す)"),
     Arg("and hand", BOOL, False, doc="true: the controller looks at that player's hand too (…と手札を見る)"),
     Arg("up to", BOOL, False, doc="true: the controller chooses how many, n down to 0 (上からN枚まで見て)"),
+    Arg("may bottom", BOOL, False, doc="true: the controller may put each card looked at on the bottom of the deck "
+                                       "(それを、山札の一番下に置いてもよい); a card not looked at stays"),
     doc="the controller looks at the top n cards of a player's deck; they stay on top (in the order chosen)")
 def _look_at_deck(ctx: Context, args: dict[str, Any]) -> None:
     """「相手の山札の上から1枚目を見る。その後、それを元に戻す」 / 「自分の山札の上から4枚を見て、好きな順番で
@@ -180,6 +183,9 @@ def _look_at_deck(ctx: Context, args: dict[str, Any]) -> None:
     seen = [*looked, *(owner.hand if args["and hand"] else [])]
     game.state.known[ctx.controller].update(c.uid for c in seen)
     game.note(f"player {ctx.controller} looks at " + (", ".join(c.name for c in seen) or "nothing"))
+    if args["may bottom"]:
+        _may_bottom(ctx, looked)
+        return
     if not args["reorder"] or len(looked) < 2:
         return
     order: list[Card] = []
@@ -188,6 +194,16 @@ def _look_at_deck(ctx: Context, args: dict[str, Any]) -> None:
         order.append(game.decide(ctx.controller, Decision.CHOOSE, options, lambda c: c.name) if len(options) > 1
                      else options[0])
     owner.deck[: len(looked)] = order
+
+
+def _may_bottom(ctx: Context, looked: list[Card]) -> None:
+    """Each card looked at may go to the bottom of its deck (Dの劇場 テンダネス・エスセーキ: 「自分の山札の上から
+    1枚目を見る。それを、山札の一番下に置いてもよい」), the controller choosing for each. A lock on looking at
+    decks left nothing looked at, so nothing moves (official Q&A 38584)."""
+    for card in looked:
+        label = card.name  # use / skip: to the bottom or not
+        if ctx.game.decide(ctx.controller, Decision.USE_OPTIONAL, ["use", "skip"], f"{{}} {label}".format) == "use":
+            ctx.game.move_card(card, Zone.DECK, "effect", bottom=True)
 
 
 @op("reveal until", Arg("count", AMOUNT, 1, doc="how many matching cards"),
@@ -220,6 +236,8 @@ def _reveal_until(ctx: Context, args: dict[str, Any]) -> None:
         doc="where it goes if it passes (cast: it is cast for free)"),
     Arg("else", choice("top", "bottom", "graveyard", "hand", what="place"), "top", doc="where it goes otherwise"),
     Arg("may take", BOOL, False, doc="true: the controller may leave a card that passes on top (…てもよい)"),
+    Arg("evolve this onto it", BOOL, False,
+        doc="true: then this card is put from the hand onto the creature put (このクリーチャーをその上に置く)"),
     doc="reveal the top card of the controller's deck; if it passes the filter it goes then, else else")
 def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
     """Reveal the top card of the controller's deck: if it passes the filter it goes ``then:
@@ -244,13 +262,26 @@ def _reveal_top(ctx: Context, args: dict[str, Any]) -> None:
         elif args["then"] == "hand":
             game.move_card(top, Zone.HAND, "effect")
         else:
-            game.put_into_battle(p.name, [top], "effect", from_zone=Zone.DECK)
+            put = game.put_into_battle(p.name, [top], "effect", from_zone=Zone.DECK)
+            if args["evolve this onto it"]:
+                _evolve_onto(ctx, put)
     elif args["else"] == "bottom":
         game.move_card(top, Zone.DECK, "effect", bottom=True)
     elif args["else"] == "graveyard":
         game.move_card(top, Zone.GRAVEYARD, "effect")
     elif args["else"] == "hand":
         game.move_card(top, Zone.HAND, "effect")
+
+
+def _evolve_onto(ctx: Context, put: Creature | None) -> None:
+    """The ability's own card is put from the hand onto the creature just put (ボルシャック・ドギラゴン's
+    革命0トリガー: 「そのカードが火の進化ではないクリーチャーなら、バトルゾーンに出し、このクリーチャーをその上に
+    置く」; dmwiki 革命0トリガー: the revealed card becomes its evolution source); nothing if either is gone."""
+    card, game = ctx.source_card, ctx.game
+    if put is None or put not in game.state.all_creatures() or card is None or zone_of(game, card) is not Zone.HAND:
+        game.note("nothing is put onto it: the creature or the card is gone")
+        return
+    game.put_into_battle(ctx.controller, [card], "effect", from_zone=Zone.HAND, onto=put)
 
 
 @op("thrilling three", Arg("filter", FILTER, REQUIRED, doc="the revealed cards that count (their race)"),

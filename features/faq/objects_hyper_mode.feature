@@ -51,3 +51,20 @@ Feature: Official rulings on hyper mode (ハイパーモード) and ハイパー
     When player A uses the ハイパー化 of 蒼き王道 ドギラゴン超
     Then under tcg the last action is refused
     And under tcg 蒼き王道 ドギラゴン超's power is 6000
+
+  @qa:dmwiki-2024-04-12-yabadan
+  Scenario: An ignore effect ignores a released creature's abilities, hyper-mode ones too, not its hyper-mode power
+    Official Q&A of 2024-04-12 (seen through dmwiki's 公式Q&A 2024年4月12日更新版; its number not shown there): my
+    超霊淵 ヤバーダン=ロウ released its hyper mode on my turn; on the opponent's next turn ∞龍 ゲンムエンペラー (「コスト5
+    以下のクリーチャーの能力…を無視する。」) enters: both its normal and its hyper-mode abilities are ignored, but its
+    power stays the hyper-mode power, 9000, until the start of my next turn: the ハイパー化 that released it has
+    resolved and is not ignored. Player A's ヤバーダン=ロウ (cost 5) uses ハイパー化 tapping 予言者リュゾル; in player
+    B's turn an effect puts ゲンムエンペラー into B's battle zone: ヤバーダン=ロウ is 9000 and has no W・ブレイカー.
+    Given player A's battle zone holds, left to right: 超霊淵 ヤバーダン=ロウ, 予言者リュゾル
+    And player B's hand holds: ∞龍 ゲンムエンペラー
+    When player A uses the ハイパー化 of 超霊淵 ヤバーダン=ロウ
+    Then under tcg 超霊淵 ヤバーダン=ロウ has the keyword w breaker
+    When player A ends the turn
+    And an effect puts ∞龍 ゲンムエンペラー from player B's hand into the battle zone
+    Then under tcg 超霊淵 ヤバーダン=ロウ's power is 9000
+    And under tcg 超霊淵 ヤバーダン=ロウ does not have the keyword w breaker

@@ -66,3 +66,40 @@ Feature: Official rulings on スレイヤー
     When player A attacks 緑神龍グレガリゴン with ボルシャック・ドラゴン
     Then under tcg 雪渓妖精マルル is in player B's graveyard
     And under tcg 緑神龍グレガリゴン is in player B's battle zone
+
+
+  @qa:42392 @cr:510.2
+  Scenario: A creature that blocks is still not destroyed while blocking when スレイヤー destroys after the battle
+    Official Q&A 42392 (2022-11-11, https://dm.takaratomy.co.jp/rule/qa/42392/, seen on dmwiki 公式Q&A
+    2022年11月11日更新版): 相手の「スレイヤー」を持つクリーチャーによる攻撃を、《サッヴァーク-MAX》でブロックしました。
+    バトルの後、《サッヴァーク-MAX》は破壊されますか? いいえ、破壊されません。「ブロック中」の効果が消えるのは、
+    攻撃終了ステップです (510.2)。「バトルの後」の能力を解決し終えてから攻撃終了ステップに移るため、「スレイヤー」を
+    解決するタイミングでは「ブロック中破壊されない」効果がまだ消えていません。ギガジール (3000, slayer) attacks
+    player B, whose サッヴァーク-MAX (11000, 「自分のクリーチャーは、ブロック中破壊されない。」) blocks it:
+    ギガジール loses the battle and is destroyed; サッヴァーク-MAX stays in the battle zone.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: ギガジール
+    And player B's battle zone holds, left to right: サッヴァーク-MAX
+    And player B has 5 shields
+    And player B will block with サッヴァーク-MAX
+    When player A attacks player B with ギガジール
+    Then under tcg サッヴァーク-MAX is in player B's battle zone
+    And under tcg ギガジール is in player A's graveyard
+    And under tcg player B has 5 shields
+
+  @qa:dmwiki-slayer-zaitaku
+  Scenario: A creature not destroyed during its battle is destroyed by スレイヤー after the battle
+    The official Q&A quoted by dmwiki スレイヤー (https://dm-wiki.net/%E3%82%B9%E3%83%AC%E3%82%A4%E3%83%A4%E3%83%BC;
+    its number and date not shown): 自分の《ザイタク・チュリス》が、相手のスレイヤー能力を持つクリーチャーとバトル
+    しました。《ザイタク・チュリス》は破壊されますか? はい、破壊されます。「バトル中」は破壊されませんがスレイヤーの
+    ような「バトルの後」の能力が解決する時点では効果が適用されません。ザイタク・チュリス's text was not found; 爆ぜる
+    革命 ドラッケンA (dmwiki: 「バトル中、このクリーチャーは破壊されない。」) stands in for it. Player B's ドラッケンA
+    (13000), tapped, is attacked by player A's ギガジール (3000, slayer): it wins the battle, and after the battle
+    スレイヤー destroys it. The reading: バトル中 covers the battle's own destruction of its loser (115.3b), not what resolves
+    after the battle.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: ギガジール
+    And player B's battle zone holds, left to right: 爆ぜる革命 ドラッケンA (tapped)
+    When player A attacks 爆ぜる革命 ドラッケンA with ギガジール
+    Then under tcg 爆ぜる革命 ドラッケンA is in player B's graveyard
+    And under tcg ギガジール is in player A's graveyard

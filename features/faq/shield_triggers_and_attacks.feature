@@ -72,6 +72,25 @@ Feature: Official rulings on breaking shields, shield triggers and the attack st
     And under tcg player B's graveyard holds: 革命の鉄拳, 革命の鉄拳
     And under tcg player B's hand has 0 cards
 
+  @qa:notice-2019-06-18-505.6a @cr:505.6a
+  Scenario: A creature forbidden to attack after it was declared attacking goes on with its attack
+    Rule-change notice of 2019-06-18 (https://dm.takaratomy.co.jp/rule/rulechange/31440/, 505.6a): once a creature
+    is declared attacking (or blocking), an ability that then forbids it to attack (or block) does not remove it
+    from the attack; only an effect that removes it from "that attack" ends the attack (that half: notice
+    2019-09-27, encoded beside). ボルシャック・ドギラゴン attacks player B; its attack ability makes it battle B's
+    平和の守護者メ・フューサー (4000), which is destroyed: 「このクリーチャーが破壊された時、そのターン中、クリーチャーは
+    攻撃することができない。」 Every creature, ドギラゴン too, can't attack that turn; ドギラゴン stays in its attack
+    and breaks three of B's shields (T・ブレイカー).
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: ボルシャック・ドギラゴン
+    And player B's battle zone holds, left to right: 平和の守護者メ・フューサー
+    And player B has 5 shields
+    And player A will use the optional ability of ボルシャック・ドギラゴン
+    When player A attacks player B with ボルシャック・ドギラゴン
+    Then under tcg 平和の守護者メ・フューサー is in player B's graveyard
+    And under tcg ボルシャック・ドギラゴン has the keyword cannot attack
+    And under tcg player B has 2 shields
+
   @qa:dmwiki-2024-04-05-stegoro @cr:506.3c
   Scenario: an attack trigger and a declared revolution change resolve in the order their player chooses
     Official Q&A of 2024-04-05 (seen through dmwiki's 公式Q&A 2024年4月5日更新版; its number not
@@ -154,3 +173,38 @@ Feature: Official rulings on breaking shields, shield triggers and the attack st
     And under tcg 天真妖精オチャッピィ is in player A's battle zone
     And under tcg 暗黒の騎士ザガーン is not in player B's battle zone
     And under tcg デーモン・ハンド is in player A's graveyard
+
+  @qa:deneblog-2020-11-15
+  Scenario Outline: Two declared 革命0トリガー: the creature's enter ability may resolve before or after the spell (<second> second)
+    Official Q&A of the 2020-11 update of the official site's よくある質問, quoted on deneblog.jp (2020-11-15,
+    https://deneblog.jp/blog-entry-14153.html; its number not shown there): 自分のシールドが1枚も無い状況で、相手が
+    自分を攻撃しました。自分は《ボルシャック・ドギラゴン》と《革命の鉄拳》の「革命0トリガー」の宣言をしました。
+    「S・トリガー」と同様に、呪文の効果から先に解決しなければなりませんか? No: unlike S・トリガー (a spell cast
+    and resolved, a creature only put), each 革命0トリガー is a triggered ability, so ボルシャック・ドギラゴン may be
+    put and its battle ability used before 革命の鉄拳 is cast, or 革命の鉄拳 cast before that battle ability.
+    Player B has no shields; 轟速 ザ・レッド attacks; B declares both. ボルシャック・ドギラゴン reveals
+    凶戦士ブレイズ・クロー (a fire non-evolution creature), puts it and is put onto it; then its enter ability
+    (the battle) and 革命の鉄拳 resolve in the order B chooses.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: 轟速 ザ・レッド
+    And player B has 0 shields
+    And player B's hand holds: ボルシャック・ドギラゴン, 革命の鉄拳
+    And player B's deck holds, top first: 凶戦士ブレイズ・クロー, 紅神龍メルガルス, 10 x 予言者リュゾル
+    And player B will declare ボルシャック・ドギラゴン
+    And player B will declare 革命の鉄拳
+    And player B will resolve ボルシャック・ドギラゴン first
+    And player B will resolve <second> first
+    When player A attacks player B with 轟速 ザ・レッド
+    Then under tcg the waiting effects resolve in this order:
+      | source                   | ability               |
+      | ボルシャック・ドギラゴン | revolution 0 trigger  |
+      | <second>                 | <second ability>      |
+      | <third>                  | <third ability>       |
+    And under tcg player B's battle zone holds: ボルシャック・ドギラゴン on 凶戦士ブレイズ・クロー
+    And under tcg 轟速 ザ・レッド is in player A's graveyard
+    And under tcg the game goes on
+
+    Examples:
+      | second                   | second ability        | third                    | third ability         |
+      | ボルシャック・ドギラゴン | battle                | 革命の鉄拳               | revolution 0 trigger  |
+      | 革命の鉄拳               | revolution 0 trigger  | ボルシャック・ドギラゴン | battle                |

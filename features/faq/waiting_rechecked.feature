@@ -221,3 +221,85 @@ Feature: Rulings that waited, re-checked by writing their scenarios
     Then while ZEROの侵略 ブラックアウト's ability resolves, under tcg-2020 ZEROの侵略 ブラックアウト is in player A's hand
     And while ZEROの侵略 ブラックアウト's ability resolves, under tcg-2020 player A's nowhere zone holds: nothing
     And under tcg-2020 ZEROの侵略 ブラックアウト is in player A's battle zone
+
+  @qa:gachi-katsuking-2024 @cr:113.6c
+  Scenario: A shield that gives itself S・トリガー with two shields or fewer counts the shields left when three of five are broken
+    gachi-matome (https://gachi-matome.com/?p=201362, 2024) on the official よくある質問 of 1/19: 「《切札勝太&カツキング
+    -熱血の物語-》のS・トリガーは、5枚のシールドからT・ブレイクされた際にも発動する。」 Its 革命2 as dmwiki prints it:
+    「自分のシールドが2つ以下なら、自分のシールドゾーンから手札に加えるこのクリーチャーに「S・トリガー」を与える。」
+    — an ability giving S・トリガー to a card added to the hand from the shield zone, which reads the shields as they
+    wait (113.6c: 待機状態のシールドの状況を参照して), and broken shields waiting are not counted (113.6a). The reading:
+    the card's current text is read (gachi-matome quotes an older 「シールドゾーンにあるこのクリーチャーに」, the
+    113.6b kind, which reads the shields just before they wait: five). グラディアン・レッド・ドラゴン (T・ブレイカー)
+    breaks three of player B's five shields, カツキング among them: two remain, so its S・トリガー is used and it is
+    put into the battle zone. Under tcg-2021 and tcg-2020 broken shields still count until they reach the hand
+    (the fork diverges there: five shields, no S・トリガー).
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: グラディアン・レッド・ドラゴン
+    And player B's shield zone holds: 切札勝太&カツキング -熱血の物語-, 予言者リュゾル, 予言者リュゾル, 予言者リュゾル, 予言者リュゾル
+    And player A will break shield 1
+    And player A will break shield 2
+    And player A will break shield 3
+    And player B will use the shield trigger of 切札勝太&カツキング -熱血の物語-
+    When player A attacks player B with グラディアン・レッド・ドラゴン
+    Then under tcg 切札勝太&カツキング -熱血の物語- is in player B's battle zone
+    And under tcg player B has 2 shields
+
+  @qa:38584
+  Scenario: A look a lock forbids does nothing, and the instruction after it is still done
+    Official Q&A 38584 (2020-07-17, https://dm.takaratomy.co.jp/rule/qa/38584/): Dの劇場 テンダネス・エスセーキ's
+    first ability (dmwiki: 「自分のターンの終わりに、自分の山札の上から1枚目を見る。それを、山札の一番下に置いても
+    よい。その後、バトルゾーンに自分のスプラッシュ・クイーンがあれば、カードを1枚引く。」) is used while Q.Q.QX.
+    keeps players from looking at decks, so the top card is not looked at and cannot be put on the bottom: with a
+    スプラッシュ・クイーン of yours in the battle zone, do you still draw? Yes. Q.Q.QX. is not in the catalog;
+    巡霊者メスタポ's 「誰も山札を見ることはできない。」 stands in for its lock. Player A's turn ends with
+    テンダネス・エスセーキ and ローザ・ロッサ (a スプラッシュ・クイーン) in the battle zone: nothing is looked at, the
+    top card stays, and player A draws it.
+    Given it is player A's turn
+    And player A's battle zone holds, left to right: Dの劇場 テンダネス・エスセーキ, ローザ・ロッサ
+    And player B's battle zone holds, left to right: 巡霊者メスタポ
+    And player A's deck holds, top first: 爆炎野郎ジョー, 予言者リュゾル, 予言者リュゾル
+    When player A ends the turn
+    Then under tcg player A drew 1 card
+    And under tcg player A's hand holds: 爆炎野郎ジョー
+    And under tcg player A's deck holds, top first: 予言者リュゾル, 予言者リュゾル
+
+  @qa:judgeall-jogiragon-2
+  Scenario: Two declared shield triggers under a one-spell lock: the first removes the lock, the second is cast
+    dmjudgeall ジョーカーズ (https://sites.google.com/view/dmjudgeall/デッキ別ルール/過去のデッキ/ジョーカーズ): the
+    opponent's ジョギラゴン&ジョニー ~Jの旅路~ (dmwiki: 「相手は、自身の各ターンに1枚しか呪文を唱えられない。」) is out; on your
+    turn マーシャル・クイーン shields and returns 龍脈術 水霊の計 and サイバー・ブレイン to your hand: may you declare both
+    S・トリガー? Yes, both are declared; if the first spell removes ジョギラゴン&ジョニー the second can be cast too, if not
+    the second can't be cast and stays in the hand. The lock is checked as each spell is cast. Those three cards are
+    not in the catalog: 黒神龍ブライゼナーガ (「…自分のシールドをすべて自分の手札に加える。(その「S・トリガー」を使って
+    もよい)」) brings two デーモン・ハンド to player A's hand in A's turn. Here the first destroys ジョギラゴン&ジョニー:
+    the second is cast and destroys 予言者クルト.
+    Given it is player A's turn
+    And player B's battle zone holds, left to right: ジョギラゴン&ジョニー ~Jの旅路~, 予言者クルト
+    And player A's hand holds: 黒神龍ブライゼナーガ
+    And player A's mana zone has 6 cards of うごめく者ボーン・グール
+    And player A's shield zone holds: デーモン・ハンド, デーモン・ハンド
+    And player A will use the shield trigger of デーモン・ハンド
+    And player A will use the shield trigger of デーモン・ハンド
+    And player A will choose ジョギラゴン&ジョニー ~Jの旅路~ as target
+    And player A will choose 予言者クルト as target
+    When player A summons 黒神龍ブライゼナーガ
+    Then under tcg player A's graveyard holds: デーモン・ハンド, デーモン・ハンド
+    And under tcg player B's graveyard holds: ジョギラゴン&ジョニー ~Jの旅路~, 予言者クルト
+
+  @qa:judgeall-jogiragon-2
+  Scenario: Two declared shield triggers under a one-spell lock: the lock stays, the second is not cast and stays in the hand
+    The same ruling, the other case: the first デーモン・ハンド destroys 予言者クルト, the lock stays, and the second
+    デーモン・ハンド, declared, is not cast: it stays in player A's hand.
+    Given it is player A's turn
+    And player B's battle zone holds, left to right: ジョギラゴン&ジョニー ~Jの旅路~, 予言者クルト
+    And player A's hand holds: 黒神龍ブライゼナーガ
+    And player A's mana zone has 6 cards of うごめく者ボーン・グール
+    And player A's shield zone holds: デーモン・ハンド, デーモン・ハンド
+    And player A will use the shield trigger of デーモン・ハンド
+    And player A will use the shield trigger of デーモン・ハンド
+    And player A will choose 予言者クルト as target
+    When player A summons 黒神龍ブライゼナーガ
+    Then under tcg player A's graveyard holds: デーモン・ハンド
+    And under tcg player A's hand holds: デーモン・ハンド
+    And under tcg ジョギラゴン&ジョニー ~Jの旅路~ is in player B's battle zone
