@@ -644,7 +644,7 @@ def _unanswered(game: Rules, event: Event, before: list[Creature] | None) -> boo
     (now, or before the batch for a look back) nor the creature that left prints an ability that may
     answer its kind, none grants abilities, no effect gave any, and no card of the other zones nor a
     castle has one (a superset of every observer :func:`_observers` may ask)."""
-    if battle_mask(game) & _GRANT or (game.state.lasting and continuous.gifts_made(game)):
+    if battle_mask(game) & _GRANT or (game.state.lasting and (continuous.gifts_made(game) or delayed(game))):
         return False
     kind = event.kind
     battle = pair_bit("battle", kind)
@@ -695,6 +695,31 @@ def _collect(game: Rules, event: Event, before: list[Creature] | None, indexed: 
                     position=src.creature.position if src.creature else 0, is_enter=own_entering,
                     trigger_event=t.event, grantor_position=grantor_pos,
                 ))
+                break
+    if game.state.lasting:
+        found += _delayed_waiting(game, event)
+    return found
+
+
+def delayed(game: Rules) -> bool:
+    """Whether an effect left a delayed triggered ability (110.3b, ``delayed trigger``) that may still trigger."""
+    return any(e.ability.kind == "triggered" for e in game.state.lasting)
+
+
+def _delayed_waiting(game: Rules, event: Event) -> list[Waiting]:
+    """The delayed triggered abilities (110.3b: given by a spell or another effect, 「このターン、…時」) ``event``
+    triggers, oldest first: each belongs to its effect's controller (it waits from no zone: ``player``), the
+    effect's card its source."""
+    found: list[Waiting] = []
+    for index, e in enumerate(continuous.active(game)):
+        if e.ability.kind != "triggered":
+            continue
+        src = Source(e.controller, "player", e.source, None)
+        for t in e.ability.triggers:
+            if matches_event(game, t, event, src) and trigger_allowed(game, t, e.ability, event, src):
+                found.append(Waiting(seq=0, controller=e.controller, ability=e.ability, ability_index=index,
+                                     event=event, source_card=e.source, source_creature=None, zone="player",
+                                     position=0, is_enter=False, trigger_event=t.event))
                 break
     return found
 

@@ -35,13 +35,13 @@ TYPE_KEYWORDS = tuple(k.name for k in DEFINITIONS if k.applies == "card type")
 
 def _g_link(keyword: Value) -> tuple[Value, dict[str, Any]]:
     """G・リンク《X》の左横: the card's ``g link`` field and its ability of entering (as the catalog
-    writes 竜極神ゲキ); a link to several gods is not the engine's."""
+    writes 竜極神ゲキ); 「《X》または《Y》の左横」: either partner (``with: [X, Y]``)."""
     assert isinstance(keyword, dict)
     spec = keyword["g link"]
     partners = spec.get("with", []) if isinstance(spec, dict) else []
-    if len(partners) != 1:
+    if not partners or "right of" in spec:
         return keyword, {}
-    return None, {"g link": {"with": partners[0], "side": spec.get("side", "left")},
+    return None, {"g link": {"with": partners[0] if len(partners) == 1 else partners, "side": spec.get("side", "left")},
                   "when": "this enters", "label": "g link", "do": ["g link"]}
 
 

@@ -159,7 +159,7 @@ for _p, _v in [
      {"no shield triggers": {"player": "opponent", "broken by": "this", "_o": "した"}}),
     ("誰も、このクリーチャーがブレイクしたシールドの「S・トリガー」を使うことはできない。",
      {"no shield triggers": {"player": "each", "broken by": "this"}}),
-    ("誰も山札を見ることはできない。", {"nobody may look at decks": True}),
+    ("誰も山札を見ることはできない。", {"no one may look at decks": {}}),
     ("誰も、自分自身のクリーチャーの能力を使うことはできない。", {"nobody may use creature abilities": True}),
     ("誰も、自分自身のマナゾーンの呪文カードをアンタップできない。", {"spells in mana do not untap": True}),
     ("誰も、{c:civ}以外のクリーチャーを召喚したり、{d:civ}以外の呪文を唱えることはできない。",

@@ -1,0 +1,125 @@
+"""Classic cards compiled from their printed text that need a capability the engine gained for them (issue 31,
+item 1, stop 37): each test plays the compiled card (the catalog's ``classic_ja.yaml``) as its text says."""
+
+from __future__ import annotations
+
+from engine.game import Game
+from engine.model.objects import Creature, Zone
+from tests.conftest import new_game
+
+
+def _cast(g: Game, player: str, name: str) -> None:
+    (card,) = g.board.cards(player, Zone.HAND, [name])
+    g.resolve_spell(player, card)
+    g.settle()
+
+
+def _enter(g: Game, player: str, name: str) -> Creature | None:
+    (card,) = g.board.cards(player, Zone.HAND, [name])
+    put = g.put_into_battle(player, [card], "put")
+    g.settle()
+    return put
+
+
+# ------------------------------------------------ delayed triggered abilities (110.3b: 遅延誘発型能力)
+def test_a_spell_leaves_a_triggered_ability_for_the_rest_of_the_turn() -> None:
+    """崩壊と灼熱の牙: 「このターン、相手のクリーチャーが破壊された時、相手は自分自身のマナゾーンからカードを1枚選び、
+    持ち主の墓地に置く。その後、相手は自分自身のシールドを1枚選び、持ち主の墓地に置く。」"""
+    g = new_game("tcg", turn="A")
+    foe = g.board.creature("B", ["予言者クルト"])
+    g.board.cards("B", Zone.MANA, ["予言者リュゾル"] * 2)
+    g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル"] * 3)
+    _cast(g, "A", "崩壊と灼熱の牙")
+    assert (len(g.state.players["B"].mana), len(g.state.players["B"].shields)) == (2, 3)  # nothing yet
+    g.destroy([foe])
+    g.settle()
+    assert (len(g.state.players["B"].mana), len(g.state.players["B"].shields)) == (1, 2)
+
+
+def test_a_delayed_triggered_ability_ends_with_the_turn() -> None:
+    g = new_game("tcg", turn="A")
+    foe = g.board.creature("B", ["予言者クルト"])
+    g.board.cards("B", Zone.MANA, ["予言者リュゾル"] * 2)
+    g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル"] * 3)
+    _cast(g, "A", "崩壊と灼熱の牙")
+    g.end_turn()
+    g.destroy([foe])
+    g.settle()
+    assert (len(g.state.players["B"].mana), len(g.state.players["B"].shields)) == (2, 3)
+
+
+def test_the_delayed_ability_reads_its_own_controllers_view_of_whose_creature() -> None:
+    """「相手のクリーチャー」: the spell's caster's opponent's; the caster's own creature destroyed does nothing."""
+    g = new_game("tcg", turn="A")
+    mine = g.board.creature("A", ["予言者クルト"])
+    g.board.cards("B", Zone.MANA, ["予言者リュゾル"] * 2)
+    _cast(g, "A", "崩壊と灼熱の牙")
+    g.destroy([mine])
+    g.settle()
+    assert len(g.state.players["B"].mana) == 2
+
+
+def test_the_creature_of_the_triggering_event_gets_the_power() -> None:
+    """幻獣炎舞: 「このターン、自分のクリーチャーがブロックされた時、このターンの終わりまでそのクリーチャーのパワーは
+    +4000される。」: the blocked attacker, not the blocker."""
+    g = new_game("tcg", turn="A", script=[("B", "block", "クリスタル・ブレイダー")])
+    attacker = g.board.creature("A", ["爆炎野郎ジョー"])  # 3000
+    blocker = g.board.creature("B", ["クリスタル・ブレイダー"])  # a blocker, 5000
+    _cast(g, "A", "幻獣炎舞")
+    g.attack(attacker, "B")
+    assert g.power(attacker) == 7000
+    assert blocker not in g.state.players["B"].battle and attacker in g.state.players["A"].battle
+
+
+def test_without_the_delayed_ability_the_blocked_creature_loses() -> None:
+    g = new_game("tcg", turn="A", script=[("B", "block", "クリスタル・ブレイダー")])
+    attacker = g.board.creature("A", ["爆炎野郎ジョー"])
+    blocker = g.board.creature("B", ["クリスタル・ブレイダー"])
+    g.attack(attacker, "B")
+    assert blocker in g.state.players["B"].battle and attacker not in g.state.players["A"].battle
+
+
+def test_a_silent_skill_leaves_a_triggered_ability_for_its_turn() -> None:
+    """インスペクト・シード: サイレントスキル, then
+    「このターン、自分のクリーチャーが攻撃する時、カードを1枚引いてもよい。」: used as the turn starts (the creature
+    stays tapped), every attack of the controller's creatures this turn may draw a card."""
+    g = new_game("tcg", turn="B", script=[("A", "use optional", "use インスペクト・シード")])
+    g.board.creature("A", ["インスペクト・シード"], tapped=True)
+    attacker = g.board.creature("A", ["予言者クルト"])
+    g.start_turn("A")
+    hand = len(g.state.players["A"].hand)
+    g.attack(attacker, "B")
+    assert len(g.state.players["A"].hand) == hand + 1
+
+
+# ------------------------------------------------ G・リンク with either of two gods
+def _linked(g: Game, player: str) -> list[list[str]]:
+    return [[c.name for c in cr.cards] for cr in g.state.players[player].battle if cr.linked]
+
+
+def test_a_god_links_with_either_partner_it_names() -> None:
+    """無上神アンダーワールド: 「G・リンク《至高神オービタル》または《崇高神ケミカル》の右横」: it links with
+    崇高神ケミカル, which names it back (「G・リンク《無上神アンダーワールド》または《極上神プロディジー》の左横」), on
+    its right."""
+    g = new_game("tcg", turn="A", script=[("A", "g link", "link 無上神アンダーワールド")])
+    g.board.creature("A", ["崇高神ケミカル"])
+    _enter(g, "A", "無上神アンダーワールド")
+    assert _linked(g, "A") == [["崇高神ケミカル", "無上神アンダーワールド"]]
+
+
+def test_with_both_partners_there_its_controller_chooses_the_one_it_links_with() -> None:
+    partner = "link 無上神アンダーワールド with 至高神オービタル"
+    script = [("A", "g link", "link 無上神アンダーワールド"), ("A", "g link partner", partner)]
+    g = new_game("tcg", turn="A", script=script)
+    g.board.creature("A", ["崇高神ケミカル"])
+    g.board.creature("A", ["至高神オービタル"])
+    _enter(g, "A", "無上神アンダーワールド")
+    assert _linked(g, "A") == [["至高神オービタル", "無上神アンダーワールド"]]
+
+
+def test_two_gods_of_one_side_do_not_link() -> None:
+    """崇高神ケミカル and 至高神オービタル are both left-hand gods: neither names the other."""
+    g = new_game("tcg", turn="A", script=[("A", "g link", "link 崇高神ケミカル")])
+    g.board.creature("A", ["至高神オービタル"])
+    _enter(g, "A", "崇高神ケミカル")
+    assert _linked(g, "A") == []
