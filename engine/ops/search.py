@@ -160,6 +160,8 @@ def _look_and_take(ctx: Context, args: dict[str, Any]) -> None:
     Arg("reorder", BOOL, False, doc="true: they go back in the order the controller chooses (好きな順番で元に戻す)"),
     Arg("and hand", BOOL, False, doc="true: the controller looks at that player's hand too (…と手札を見る)"),
     Arg("up to", BOOL, False, doc="true: the controller chooses how many, n down to 0 (上からN枚まで見て)"),
+    Arg("may bottom", BOOL, False, doc="true: the controller may put the one card looked at on the bottom of its "
+                                       "owner's deck (そのカードを、持ち主の山札の一番下に戻してもよい)"),
     doc="the controller looks at the top n cards of a player's deck; they stay on top (in the order chosen)")
 def _look_at_deck(ctx: Context, args: dict[str, Any]) -> None:
     """「相手の山札の上から1枚目を見る。その後、それを元に戻す」 / 「自分の山札の上から4枚を見て、好きな順番で
@@ -180,6 +182,11 @@ def _look_at_deck(ctx: Context, args: dict[str, Any]) -> None:
     seen = [*looked, *(owner.hand if args["and hand"] else [])]
     game.state.known[ctx.controller].update(c.uid for c in seen)
     game.note(f"player {ctx.controller} looks at " + (", ".join(c.name for c in seen) or "nothing"))
+    if args["may bottom"] and len(looked) == 1:  # 魚雷ロボ・ミサイル・オーシャン: 「そのカードを…一番下に戻してもよい」
+        if game.decide(ctx.controller, Decision.USE_OPTIONAL, ["bottom", "leave"],
+                       lambda o: f"{o} {looked[0].name}") == "bottom":
+            game.move_card(looked[0], Zone.DECK, "effect", bottom=True)
+        return
     if not args["reorder"] or len(looked) < 2:
         return
     order: list[Card] = []

@@ -123,3 +123,96 @@ def test_two_gods_of_one_side_do_not_link() -> None:
     g.board.creature("A", ["至高神オービタル"])
     _enter(g, "A", "崇高神ケミカル")
     assert _linked(g, "A") == []
+
+
+# ------------------------------------------------ cards of the hand filtered (強欲の開拓)
+def test_only_creatures_of_the_chosen_race_go_from_the_hand_to_the_mana_zone() -> None:
+    """強欲の開拓: 「種族を1つ選ぶ。その種族のクリーチャーを自分の手札から好きな枚数選び、自分のマナゾーンに置いてもよい。」"""
+    g = new_game("tcg", turn="A", script=[("A", "choose race", "ライトブリンガー")])
+    g.board.cards("A", Zone.HAND, ["予言者クルト", "爆炎野郎ジョー", "予言者クルト"])
+    _cast(g, "A", "強欲の開拓")
+    assert sorted(c.name for c in g.state.players["A"].mana) == ["予言者クルト", "予言者クルト"]
+    assert [c.name for c in g.state.players["A"].hand] == ["爆炎野郎ジョー"]
+
+
+# ------------------------------------------------ a card chosen from the hand looked at
+def test_a_card_of_the_hand_looked_at_goes_to_its_owners_mana_then_one_comes_back() -> None:
+    """ギガンデュラ: 「相手の手札を見る。その中から1枚選び、持ち主のマナゾーンに置いてもよい。そうした場合、相手のマナ
+    ゾーンからカードを1枚選び、持ち主の手札に戻す。」"""
+    g = new_game("tcg", turn="A", script=[("A", "choose", "爆炎野郎ジョー")])
+    g.board.cards("B", Zone.HAND, ["予言者クルト", "爆炎野郎ジョー"])
+    g.board.cards("B", Zone.MANA, ["アクア・ビークル"])
+    _enter(g, "A", "ギガンデュラ")
+    assert [c.name for c in g.state.players["B"].hand] == ["予言者クルト", "アクア・ビークル"]
+    assert [c.name for c in g.state.players["B"].mana] == ["爆炎野郎ジョー"]
+
+
+def test_the_card_looked_at_goes_face_down_into_its_owners_shields() -> None:
+    """パクリオ: 「相手の手札を見る。その中から1枚選び、裏向きにして相手のシールドに加えてもよい。」"""
+    g = new_game("tcg", turn="A", script=[("A", "choose", "爆炎野郎ジョー")])
+    g.board.cards("B", Zone.HAND, ["予言者クルト", "爆炎野郎ジョー"])
+    _enter(g, "A", "パクリオ")
+    assert [c.name for c in g.state.players["B"].shields] == ["爆炎野郎ジョー"]
+    assert not g.state.players["B"].shields[0].face_up
+
+
+# ------------------------------------------------ 「相手の呪文の効果で…離れる時、…とどまる」
+def test_a_creature_stays_when_an_opponents_spell_would_make_it_leave() -> None:
+    """ギガデウス: 「相手の呪文の効果でこのクリーチャーがバトルゾーンから離れる時、バトルゾーンから離れずにとどまる。」"""
+    g = new_game("tcg", turn="B")
+    giga = g.board.creature("A", ["ギガデウス"])
+    _cast(g, "B", "デーモン・ハンド")
+    assert giga in g.state.players["A"].battle
+
+
+def test_its_controllers_own_spell_and_other_effects_still_move_it() -> None:
+    g = new_game("tcg", turn="A")
+    giga = g.board.creature("A", ["ギガデウス"])
+    _cast(g, "A", "スパイラル・ゲート")  # each player's creature: the controller's own spell
+    assert giga not in g.state.players["A"].battle
+    g = new_game("tcg", turn="B")
+    giga = g.board.creature("A", ["ギガデウス"])
+    g.destroy([giga])  # not a spell's effect
+    g.settle()
+    assert giga not in g.state.players["A"].battle
+
+
+# ------------------------------------------------ the card looked at may go to the bottom
+def test_the_top_card_of_the_opponents_deck_looked_at_may_go_to_the_bottom() -> None:
+    """魚雷ロボ・ミサイル・オーシャン: 「このクリーチャーが攻撃する時、相手の山札の上から1枚目を見る。そのカードを、持ち主の
+    山札の一番下に戻してもよい。」"""
+    for answer, moved in (("bottom", True), ("leave", False)):
+        g = new_game("tcg", turn="A", script=[("A", "use optional", f"{answer} 爆炎野郎ジョー")])
+        (top,) = g.board.cards("B", Zone.DECK, ["爆炎野郎ジョー"])
+        deck = g.state.players["B"].deck
+        deck.insert(0, deck.pop())
+        robo = g.board.creature("A", ["魚雷ロボ・ミサイル・オーシャン"])
+        g.attack(robo, "B")
+        assert (deck[-1] is top) == moved and (deck[0] is top) != moved
+
+
+# ------------------------------------------------ メテオバーン to the hand
+def test_meteorburn_puts_the_card_from_under_it_into_the_hand() -> None:
+    """大菜王ゴッド・バナナーン: 「メテオバーン-このクリーチャーが攻撃する時、このクリーチャーの下にあるカードを1枚、
+    自分の手札に加えてもよい。」"""
+    g = new_game("tcg", turn="A", script=[("A", "use optional", "use 大菜王ゴッド・バナナーン")])
+    king = g.board.creature("A", ["大菜王ゴッド・バナナーン", "激闘するフェザー・ホーン"])
+    g.attack(king, "B")
+    assert "激闘するフェザー・ホーン" in [c.name for c in g.state.players["A"].hand]
+    assert len(king.cards) == 1
+
+
+# ------------------------------------------------ 「相手はこのクリーチャーをタップできない」
+def test_the_opponents_effects_do_not_tap_it() -> None:
+    """不屈のウレックス: 「相手はこのクリーチャーをタップできない。」; its controller's own effects still do."""
+    from engine.kernel.registry import Context, run
+    from engine.model.cards import Effect
+
+    g = new_game("tcg", turn="B")
+    urex = g.board.creature("A", ["不屈のウレックス"])
+    other = g.board.creature("A", ["予言者クルト"])
+    tap_all = (Effect("tap", {"target": {"player": "opponent", "count": "all"}}),)
+    run(Context(g, "B", None), tap_all)
+    assert (urex.tapped, other.tapped) == (False, True)
+    run(Context(g, "A", None), (Effect("tap", {"target": {"player": "you", "count": "all"}}),))
+    assert urex.tapped

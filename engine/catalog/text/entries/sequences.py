@@ -196,7 +196,7 @@ def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     steps = _repeat_previous(_drop_restated(steps))
     steps = _resolve_chosen(_merge_search([{op: conventions(op, args)} for s in steps for op, args in s.items()]))
     steps = _merge_reveal(_battle_chosen(_that_creature([_shield_force_filter(s) for s in steps])))
-    steps = [_opponents_next_turn(s) for s in _chosen_from_hand(steps)]
+    steps = [_opponents_next_turn(s) for s in _looked_to_bottom(_chosen_from_hand(steps))]
     steps = [_opponents_may(s) for s in steps]
     optional = False
     if steps:
@@ -219,6 +219,18 @@ def _opponents_next_turn(step: dict[str, Any]) -> dict[str, Any]:
             and isinstance(args.get("target"), dict) and args["target"].get("player") == "opponent":
         return {op: {**args, "until": "start of your next turn"}}
     return step
+
+
+def _looked_to_bottom(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「相手の山札の上から1枚目を見る。そのカードを、持ち主の山札の一番下に戻してもよい」: the look's ``may bottom``."""
+    out: list[dict[str, Any]] = []
+    for step in steps:
+        look = out[-1].get("look at deck") if out and list(out[-1]) == ["look at deck"] else None
+        if isinstance(look, dict) and look.get("n") == 1 and step == {"that card": {"to": "deck bottom", "may": True}}:
+            out[-1] = {"look at deck": {**look, "may bottom": True}}
+            continue
+        out.append(step)
+    return out
 
 
 def _chosen_from_hand(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
