@@ -179,8 +179,8 @@ static("does not untap", keys(Arg("self", BOOL, True, doc="this creature (the fo
        "自分のターンのはじめにアンタップする時、このクリーチャーはアンタップされない: it stays tapped at its "
        "controller's turn start (engine.mechanics.skills.untap_or_silent_skill)")
 static("untappable by opponent", keys(Arg("self", BOOL, True, doc="this creature (the form the classic texts print)")),
-       "相手はこのクリーチャーをタップできない (不屈のウレックス): the opponent's effects do not tap it (engine.ops.creatures "
-       "tap)")
+       "相手はこのクリーチャーをタップできない (不屈のウレックス): the opponent's effects do not tap it "
+       "(engine.ops.creatures tap)")
 static("speed attackers wait a turn", BOOL,
        "「スピードアタッカー」を持つクリーチャーは、バトルゾーンに出たターン、攻撃することができない (ディオーネ): "
        "while this is in the battle zone and its if: holds, no creature with speed attacker, either player's, "

@@ -141,7 +141,8 @@ def _tap(ctx: Context, args: dict[str, Any]) -> None:
     「このクリーチャーをタップしてもよい。そうした場合、…」)."""
     for cr in select_creatures(ctx, args["target"], "opponent"):
         if cr.controller != ctx.controller and has_static(ctx.game, cr, "untappable by opponent"):
-            ctx.game.note(f"{cr.name}: its controller's opponent cannot tap it")  # 相手はこのクリーチャーをタップできない
+            # 相手はこのクリーチャーをタップできない (不屈のウレックス)
+            ctx.game.note(f"{cr.name}: its controller's opponent cannot tap it")
             continue
         was = cr.tapped
         if not cr.tapped and cr.cards:

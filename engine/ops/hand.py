@@ -119,11 +119,13 @@ def _discard(ctx: Context, args: dict[str, Any]) -> None:
     Arg("to", choice("mana zone", "opponent shields", what="zone"), REQUIRED,
         doc="where they go: their owner's mana zone, or face down into their owner's (the opponent's) shields"),
     Arg("player", players("opponent"), "opponent", doc="whose hand the step before looked at"),
-    doc="「相手の手札を見る。その中から1枚選び、…」: of the hand just looked at, the controller chooses cards and puts them")
+    doc="「相手の手札を見る。その中から1枚選び、…」: of the hand just looked at, the controller chooses cards and "
+        "puts them")
 def _from_looked(ctx: Context, args: dict[str, Any]) -> None:
-    """「相手の手札を見る。その中から1枚選び、持ち主のマナゾーンに置いてもよい」 (ギガンデュラ) / 「…裏向きにして相手の
-    シールドに加えてもよい」 (パクリオ): the controller, having looked at the hand, chooses ``count`` of its cards (fewer
-    if there are fewer), each put where ``to`` says; what moved is what 「そうした場合」 reads (``Context.took``)."""
+    """「相手の手札を見る。その中から1枚選び、持ち主のマナゾーンに置いてもよい」 (ギガンデュラ) /
+    「…裏向きにして相手のシールドに加えてもよい」 (パクリオ): the controller, having looked at the hand, chooses
+    ``count`` of its cards (fewer if there are fewer), each put where ``to`` says; what moved is what
+    「そうした場合」 reads (``Context.took``)."""
     game = ctx.game
     hand = game.state.players[ctx.players(str(args["player"]))[0]].hand
     to = Zone.MANA if args["to"] == "mana zone" else Zone.SHIELDS

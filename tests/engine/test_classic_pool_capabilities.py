@@ -127,7 +127,8 @@ def test_two_gods_of_one_side_do_not_link() -> None:
 
 # ------------------------------------------------ cards of the hand filtered (強欲の開拓)
 def test_only_creatures_of_the_chosen_race_go_from_the_hand_to_the_mana_zone() -> None:
-    """強欲の開拓: 「種族を1つ選ぶ。その種族のクリーチャーを自分の手札から好きな枚数選び、自分のマナゾーンに置いてもよい。」"""
+    """強欲の開拓: 「種族を1つ選ぶ。その種族のクリーチャーを自分の手札から好きな枚数選び、自分のマナゾーンに
+    置いてもよい。」"""
     g = new_game("tcg", turn="A", script=[("A", "choose race", "ライトブリンガー")])
     g.board.cards("A", Zone.HAND, ["予言者クルト", "爆炎野郎ジョー", "予言者クルト"])
     _cast(g, "A", "強欲の開拓")
@@ -158,7 +159,8 @@ def test_the_card_looked_at_goes_face_down_into_its_owners_shields() -> None:
 
 # ------------------------------------------------ 「相手の呪文の効果で…離れる時、…とどまる」
 def test_a_creature_stays_when_an_opponents_spell_would_make_it_leave() -> None:
-    """ギガデウス: 「相手の呪文の効果でこのクリーチャーがバトルゾーンから離れる時、バトルゾーンから離れずにとどまる。」"""
+    """ギガデウス: 「相手の呪文の効果でこのクリーチャーがバトルゾーンから離れる時、バトルゾーンから離れずに
+    とどまる。」"""
     g = new_game("tcg", turn="B")
     giga = g.board.creature("A", ["ギガデウス"])
     _cast(g, "B", "デーモン・ハンド")
@@ -179,8 +181,8 @@ def test_its_controllers_own_spell_and_other_effects_still_move_it() -> None:
 
 # ------------------------------------------------ the card looked at may go to the bottom
 def test_the_top_card_of_the_opponents_deck_looked_at_may_go_to_the_bottom() -> None:
-    """魚雷ロボ・ミサイル・オーシャン: 「このクリーチャーが攻撃する時、相手の山札の上から1枚目を見る。そのカードを、持ち主の
-    山札の一番下に戻してもよい。」"""
+    """魚雷ロボ・ミサイル・オーシャン: 「このクリーチャーが攻撃する時、相手の山札の上から1枚目を見る。
+    そのカードを、持ち主の山札の一番下に戻してもよい。」"""
     for answer, moved in (("bottom", True), ("leave", False)):
         g = new_game("tcg", turn="A", script=[("A", "use optional", f"{answer} 爆炎野郎ジョー")])
         (top,) = g.board.cards("B", Zone.DECK, ["爆炎野郎ジョー"])

@@ -222,7 +222,8 @@ def _opponents_next_turn(step: dict[str, Any]) -> dict[str, Any]:
 
 
 def _looked_to_bottom(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """「相手の山札の上から1枚目を見る。そのカードを、持ち主の山札の一番下に戻してもよい」: the look's ``may bottom``."""
+    """「相手の山札の上から1枚目を見る。そのカードを、持ち主の山札の一番下に戻してもよい」: the look's
+    ``may bottom``."""
     out: list[dict[str, Any]] = []
     for step in steps:
         look = out[-1].get("look at deck") if out and list(out[-1]) == ["look at deck"] else None
