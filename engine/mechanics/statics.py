@@ -242,9 +242,12 @@ static("cost increase", keys(Arg("summon", FILTER, doc="creatures passing the fi
 static("g zero", CONDITION,
        "G・ゼロ: while the condition holds, this creature is summoned without paying its cost "
        "(engine.mechanics.costs)")
-static("mana civilizations", choice("all"),
-       "all: the cards of its controller's mana zone have every civilization (state-defining; "
-       "engine.mechanics.filters)")
+static("mana civilizations", one_of(choice("all"), keys(
+           Arg("civilization", CIVILIZATION, REQUIRED, doc="the cards of this civilization"),
+           Arg("add", ListOf(CIVILIZATION), REQUIRED, doc="have these civilizations too"))),
+       "all: the cards of its controller's mana zone have every civilization; {civilization, add}: those of the "
+       "civilization have the added ones too (聖火妖精パルック: 自分のマナゾーンにある自然のカードは、光または火の"
+       "カードでもある) (state-defining; engine.mechanics.filters)")
 static("your spells have", keys(Arg("keywords", ListOf(KEYWORD), doc="the keywords they have")),
        "the spells its controller casts have these keywords (engine.mechanics.replacement)")
 static("cannot be put", keys(Arg("filter", FILTER, {"creature": True}, doc="the cards it locks"),

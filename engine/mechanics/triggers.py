@@ -337,6 +337,10 @@ when("card put into graveyard", "moved", lambda g, t, e, s: e.kind == "moved" an
      and _card(g, t, e, s), doc="a card is put into a graveyard from anywhere (whose: its owner)", filtered=True)
 when("card put into mana zone", "moved", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA
      and _card(g, t, e, s), doc="a card is put into a mana zone (whose: whose mana zone)", filtered=True)
+when("card leaves your mana zone", "moved", lambda g, t, e, s: e.kind == "moved" and e.from_zone is Zone.MANA
+     and e.to_zone is not Zone.MANA and e.card is not None and e.card.owner == s.controller,
+     doc="a card leaves your mana zone (自分のマナゾーンからカードが離れる時, 地脈の守護者ラグ・マルタス: each card "
+         "that leaves)")
 when("this put into graveyard", "moved", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
      and e.card is s.card, doc="this card is put into the graveyard from anywhere (waits from the graveyard)",
      waits_from="graveyard")

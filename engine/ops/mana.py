@@ -20,12 +20,18 @@ def _no_pool(ctx: Context) -> None:
     ctx.game.note("no usable-mana pool under this profile: the effect does nothing")
 
 
-def top_of_deck(ctx: Context, n: int, to: Zone, cause: str, player: str | None = None) -> None:
+def top_of_deck(ctx: Context, n: int, to: Zone, cause: str, player: str | None = None) -> list[Card]:
+    """The top ``n`` cards of the deck to ``to``, one at a time; the cards that arrived there."""
     p = ctx.game.state.players[player or ctx.controller]
+    moved: list[Card] = []
     for _ in range(n):
         if not p.deck:
             break
-        ctx.game.move_card(p.deck[0], to, cause)
+        card = p.deck[0]
+        ctx.game.move_card(card, to, cause)
+        if zone_of(ctx.game, card) is to:
+            moved.append(card)
+    return moved
 
 
 N = Arg("n", AMOUNT, 1, doc="how many")
@@ -37,8 +43,8 @@ def _mana_from_deck(ctx: Context, args: dict[str, Any]) -> None:
     """The top n cards of ``player``'s deck into their mana zone (``each``: 各プレイヤーは自分自身の山札の
     上から1枚目を、それぞれのマナゾーンに置く — together, one event)."""
     with ctx.game.simultaneously():
-        for name in ctx.players(str(args["player"])):
-            top_of_deck(ctx, int(args["n"]), Zone.MANA, "effect", name)
+        for name in ctx.players(str(args["player"])):  # what it put is what 「そのカードが…であれば」 reads
+            ctx.took.extend(top_of_deck(ctx, int(args["n"]), Zone.MANA, "effect", name))
 
 
 @op("mana from hand", Arg("n", one_of(AMOUNT, choice("any", what="amount")), 1,

@@ -218,3 +218,92 @@ def test_the_opponents_effects_do_not_tap_it() -> None:
     assert (urex.tapped, other.tapped) == (False, True)
     run(Context(g, "A", None), (Effect("tap", {"target": {"player": "you", "count": "all"}}),))
     assert urex.tapped
+
+
+# ------------------------------------------------ 「相手は多色ではない呪文を唱えることができない」
+def test_the_opponent_may_cast_only_multicoloured_spells() -> None:
+    """聖鎧亜クイーン・アルカディアス: 「相手は多色ではない呪文を唱えることができない。」"""
+    from engine.mechanics.playing import play_lock
+
+    g = new_game("tcg", turn="A")
+    g.board.creature("B", ["聖鎧亜クイーン・アルカディアス", "崇高神ケミカル"])
+    mono, multi = g.board.cards("A", Zone.HAND, ["デーモン・ハンド", "崩壊と灼熱の牙"])
+    assert play_lock(g, "A", mono, "cannot cast") is not None
+    assert play_lock(g, "A", multi, "cannot cast") is None
+    (own,) = g.board.cards("B", Zone.HAND, ["デーモン・ハンド"])
+    assert play_lock(g, "B", own, "cannot cast") is None  # its controller's own spells
+
+
+# ------------------------------------------------ 「自分のマナゾーンからカードが離れる時」
+def test_each_card_that_leaves_the_mana_zone_adds_power_this_turn() -> None:
+    """地脈の守護者ラグ・マルタス: 「自分のマナゾーンからカードが離れる時、そのターン、このクリーチャーのパワーは
+    +4000される。」"""
+    g = new_game("tcg", turn="A")
+    ragu = g.board.creature("A", ["地脈の守護者ラグ・マルタス"])
+    base = g.power(ragu)
+    cards = g.board.cards("A", Zone.MANA, ["予言者クルト", "爆炎野郎ジョー"])
+    (theirs,) = g.board.cards("B", Zone.MANA, ["予言者クルト"])
+    g.move_card(theirs, Zone.HAND, "effect")  # the opponent's mana: nothing
+    g.settle()
+    assert g.power(ragu) == base
+    for card in cards:
+        g.move_card(card, Zone.GRAVEYARD, "effect")
+        g.settle()
+    assert g.power(ragu) == base + 8000
+
+
+# ------------------------------------------------ mana cards of one civilization have others too
+def test_nature_cards_of_its_controllers_mana_are_light_and_fire_too() -> None:
+    """聖火妖精パルック: 「自分のマナゾーンにある自然のカードは、光または火のカードでもある。」"""
+    from engine.mechanics.filters import card_civilizations
+    from engine.model.cards import Civ
+
+    g = new_game("tcg", turn="A")
+    nature, water = g.board.cards("A", Zone.MANA, ["激闘するフェザー・ホーン", "アクア・ビークル"])
+    (theirs,) = g.board.cards("B", Zone.MANA, ["激闘するフェザー・ホーン"])
+    assert card_civilizations(g, nature) == (Civ.NATURE,)
+    g.board.creature("A", ["聖火妖精パルック"])
+    assert set(card_civilizations(g, nature)) == {Civ.NATURE, Civ.LIGHT, Civ.FIRE}
+    assert card_civilizations(g, water) == (Civ.WATER,)
+    assert card_civilizations(g, theirs) == (Civ.NATURE,)
+
+
+# ------------------------------------------------ 「そのカードがクリーチャーであれば」 after a card put into mana
+def test_the_card_put_into_the_mana_zone_decides_the_power() -> None:
+    """鼓動する石版: 「自分の山札の上から1枚目を、マナゾーンに置く。そのカードがクリーチャーであれば、このターン、
+    バトルゾーンにある自分のクリーチャーすべてのパワーは+2000される。」"""
+    for top, bonus in (("予言者クルト", 2000), ("デーモン・ハンド", 0)):
+        g = new_game("tcg", turn="A")
+        joe = g.board.creature("A", ["爆炎野郎ジョー"])
+        (card,) = g.board.cards("A", Zone.DECK, [top])
+        deck = g.state.players["A"].deck
+        deck.insert(0, deck.pop())
+        _cast(g, "A", "鼓動する石版")
+        assert card in g.state.players["A"].mana
+        assert g.power(joe) == 3000 + bonus
+
+
+# ------------------------------------------------ G・ゼロ: 「このターンに呪文を唱えていれば」
+def test_g_zero_after_a_spell_cast_this_turn() -> None:
+    """魔光騎聖ブラッディ・シャドウ: 「G・ゼロ-このターンに呪文を唱えていれば、このクリーチャーをコストを支払わずに
+    召喚してもよい。」"""
+    from engine.mechanics import costs
+
+    g = new_game("tcg", turn="A")
+    (shadow,) = g.board.cards("A", Zone.HAND, ["魔光騎聖ブラッディ・シャドウ"])
+    assert not costs.g_zero(g, "A", shadow)
+    _cast(g, "B", "デーモン・ハンド")  # the opponent's spell: not theirs
+    assert not costs.g_zero(g, "A", shadow)
+    _cast(g, "A", "デーモン・ハンド")
+    assert costs.g_zero(g, "A", shadow)
+
+
+# ------------------------------------------------ composed, not a template of its own
+def test_one_more_shield_this_turn_is_the_power_and_breaks_sentence_composed() -> None:
+    """「このターン、このクリーチャーはシールドをもう1枚ブレイクする。」 (フレミングジェット・ドラゴン's
+    スリリング・スリー): a duration, a subject and the gain 「はシールドをもう1枚ブレイクする」 — the extra break this
+    turn (``modify``)."""
+    from tests.engine.test_classic_sentences import entry
+
+    (ability,) = entry("このターン、このクリーチャーはシールドをもう1枚ブレイクする。", "呪文")["abilities"]
+    assert ability["do"] == [{"modify": {"target": {"self": True}, "until": "end of turn", "extra breaks": 1}}]

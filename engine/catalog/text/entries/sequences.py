@@ -173,6 +173,20 @@ def _shield_force_filter(value: Any) -> Any:
     return out
 
 
+def _card_moved(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「自分の山札の上から1枚目を、マナゾーンに置く。そのカードがクリーチャーであれば、…」: after a step that puts the
+    top card into the mana zone, 「そのカード」 is that card (the condition ``card moved is``)."""
+    out: list[dict[str, Any]] = []
+    for s in steps:
+        put_one = bool(out) and out[-1] in ({"mana from deck": 1}, {"mana from deck": {"n": 1}})
+        (op, args), = s.items()
+        cond = args.get("if") if isinstance(args, dict) else None
+        if put_one and isinstance(cond, dict) and list(cond) == ["that card is"]:
+            s = {op: {**args, "if": {"card moved is": cond["that card is"]}}}
+        out.append(s)
+    return out
+
+
 def _that_creature(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """「…クリーチャーを1体選び、タップする。それがドラゴンであれば、…」: after a step that targets creatures,
     「それ」 is the creature it chose — the condition ``that creature is`` (what another 「そのカード」 is,
@@ -195,7 +209,7 @@ def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     steps = _drop_no_shield_trigger(_drop_put_back([s for step in do for s in export_step(step)]))
     steps = _repeat_previous(_drop_restated(steps))
     steps = _resolve_chosen(_merge_search([{op: conventions(op, args)} for s in steps for op, args in s.items()]))
-    steps = _merge_reveal(_battle_chosen(_that_creature([_shield_force_filter(s) for s in steps])))
+    steps = _merge_reveal(_battle_chosen(_card_moved(_that_creature([_shield_force_filter(s) for s in steps]))))
     steps = [_opponents_next_turn(s) for s in _looked_to_bottom(_chosen_from_hand(steps))]
     steps = [_opponents_may(s) for s in steps]
     optional = False

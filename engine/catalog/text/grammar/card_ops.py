@@ -189,7 +189,6 @@ G.add("op", "自分の{z:zone}でタップされているカードをすべて�
 G.add("op", "自分のマナゾーンにある{f:cnp}をすべて<アンタップする>", {"untap mana": {"filter": "$f"}})
 G.add("op", "自分のマナゾーンのカードをすべて<アンタップする>", {"untap mana": {"_o": "のカード"}})
 G.add("op", "このクリーチャーは、相手のシールドを{n:num}枚ブレイクする", {"break shields": {"n": "$n", "_o": "subject comma"}})
-G.add("op", "このターン、このクリーチャーはシールドをもう{n:num}枚ブレイクする", {"extra breaks": {"n": "$n", "until": "end of turn"}})
 
 # Shield plus, meteorburn, bio: labelled abilities.
 G.add("op", "自分の山札の上から{n:num}枚目を裏向きのまま、自分のシールドいずれかの下に<置く>", {"shield plus": "$n"})

@@ -53,7 +53,7 @@ G.add("gain", "は、ブロックすることができない", {"keywords": ["ca
 G.add("gain", "はさらに{k:kws}を得る", {"keywords": "$k", "_s": "さらに"})
 G.add("gain", "は、{c:np}にブロックされない", {"unblockable by": "$c"})
 G.add("gain", "のパワーは+{n:num}され、{g:gainpred}", {"power": "$n", "*g": None})
-G.add("gain", "はシールドをさらに{n:num}枚ブレイクする", {"extra breaks": "$n"})
+G.add("gain", "はシールドを[さらに|もう]{n:num}枚ブレイクする", {"extra breaks": "$n"})
 G.add("gain", "は、シールドをさらに{n:num}枚ブレイクする", {"extra breaks": "$n", "_c": 1})
 G.add("gain", "はすべて、シールドをさらに{n:num}枚ブレイクする", {"extra breaks": "$n", "_c": "すべて"})
 G.add("gainpred", "ブロックされない", {"keywords": ["unblockable"]})
