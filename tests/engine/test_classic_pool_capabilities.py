@@ -307,3 +307,31 @@ def test_one_more_shield_this_turn_is_the_power_and_breaks_sentence_composed() -
 
     (ability,) = entry("このターン、このクリーチャーはシールドをもう1枚ブレイクする。", "呪文")["abilities"]
     assert ability["do"] == [{"modify": {"target": {"self": True}, "until": "end of turn", "extra breaks": 1}}]
+
+
+# ------------------------------------------------ a card the opponent chooses in their battle zone or mana zone
+def test_the_opponent_chooses_a_card_of_their_battle_zone_or_mana_zone() -> None:
+    """クライシス・ボーラー: 「相手は、バトルゾーンかマナゾーンから自分自身のカードを1枚選び、持ち主の墓地に置く。」:
+    the opponent chooses; a mana card goes too (the choice is theirs, not the caster's)."""
+    g = new_game("tcg", turn="A", script=[("B", "target", "爆炎野郎ジョー")])
+    creature = g.board.creature("B", ["予言者クルト"])
+    (mana,) = g.board.cards("B", Zone.MANA, ["爆炎野郎ジョー"])
+    _cast(g, "A", "クライシス・ボーラー")
+    assert mana in g.state.players["B"].graveyard and creature in g.state.players["B"].battle
+    g = new_game("tcg", turn="A", script=[("B", "target", "予言者クルト")])
+    creature = g.board.creature("B", ["予言者クルト"])
+    g.board.cards("B", Zone.MANA, ["爆炎野郎ジョー"])
+    _cast(g, "A", "クライシス・ボーラー")
+    assert creature not in g.state.players["B"].battle
+
+
+# ------------------------------------------------ 「それが多色カードでない場合」 after a discard
+def test_the_discarded_card_decides_the_return() -> None:
+    """ゴースト・クラッチ: 「相手の手札を1枚見ないで選び、捨てさせる。それが多色カードでない場合、多色クリーチャーを
+    1体、自分の墓地から手札に戻してもよい。」"""
+    for discarded, returned in (("予言者クルト", True), ("崇高神ケミカル", False)):
+        g = new_game("tcg", turn="A")
+        g.board.cards("B", Zone.HAND, [discarded])
+        (back,) = g.board.cards("A", Zone.GRAVEYARD, ["無上神アンダーワールド"])  # a multicoloured creature
+        _cast(g, "A", "ゴースト・クラッチ")
+        assert (back in g.state.players["A"].hand) == returned

@@ -178,11 +178,18 @@ def _card_moved(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     top card into the mana zone, 「そのカード」 is that card (the condition ``card moved is``)."""
     out: list[dict[str, Any]] = []
     for s in steps:
-        put_one = bool(out) and out[-1] in ({"mana from deck": 1}, {"mana from deck": {"n": 1}})
+        prev = out[-1] if out else {}
+        discarded = list(prev) == ["discard"] and isinstance(prev["discard"], dict) and prev["discard"].get("n") == 1
+        put_one = prev in ({"mana from deck": 1}, {"mana from deck": {"n": 1}}) or discarded
         (op, args), = s.items()
         cond = args.get("if") if isinstance(args, dict) else None
         if put_one and isinstance(cond, dict) and list(cond) == ["that card is"]:
             s = {op: {**args, "if": {"card moved is": cond["that card is"]}}}
+        elif put_one and isinstance(cond, dict) and list(cond) == ["that card is not"] \
+                and isinstance(cond["that card is not"], dict) and len(cond["that card is not"]) == 1 \
+                and isinstance(next(iter(cond["that card is not"].values())), bool):
+            (key, value), = cond["that card is not"].items()  # 「それが多色カードでない場合」: the other value
+            s = {op: {**args, "if": {"card moved is": {key: not value}}}}
         out.append(s)
     return out
 

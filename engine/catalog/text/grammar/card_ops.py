@@ -200,7 +200,7 @@ G.add("op", "このクリーチャーの下にあるカードを{n:num}枚選ん
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚墓地に<置く>", {"meteorburn": "$n"})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚まで墓地に<置く>", {"meteorburn": {"n": "$n", "up to": True}})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚、自分の手札に<加える>", {"meteorburn": {"n": "$n", "to": "hand"}})
-G.add("op", "このカードを自分の手札から<捨てる>", {"discard this": True})
+G.add("op", "このカードを[自分の|]手札から<捨てる>", {"discard this": True})
 
 # Other players, revealed cards, shields.
 G.add("op", "自分の山札からカードを{n:num}枚まで<引く>", {"draw": {"n": "$n", "up to": True, "_o": "山札から"}})
@@ -325,3 +325,8 @@ G.add("op", "バトルゾーン、またはいずれかのマナゾーンから�
 # a card chosen (designated) in either battle zone, with what the modifier says of it.
 G.add("op", "バトルゾーンにある{f:cmod}カードを{m:num}枚[選び、|、]持ち主の手札に<戻す>",
       {"bounce": {"target": {"card": True, "player": "each", "*f": None, "count": "$m"}}})
+# 「相手は、バトルゾーンかマナゾーンから自分自身のカードを1枚選び、持ち主の墓地に置く」: a card the opponent chooses
+# (designates) among their own battle zone and mana zone; from the battle zone that is a destruction.
+G.add("czones", "バトルゾーン[か|または]マナゾーン", {"zones": ["battle zone", "mana zone"]})
+G.add("op", "相手は[|、]{z:czones}[から|にある]自分自身のカードを{n:num}枚選び、[持ち主の|]墓地に<置く>",
+      {"destroy": {"target": {"card": True, "*z": None, "player": "opponent", "chooser": "opponent", "count": "$n"}}})

@@ -58,7 +58,7 @@ G.add("cond", "自分の{f:np}が{n:num}体でもバトルゾーンにある時"
 G.add("cond", "このクリーチャーがバトルゾーンにあれば", {"this is in the battle zone": True})
 G.add("cond", "バトルゾーンにある自分のクリーチャーがこのクリーチャーだけであれば", {"this is your only creature": True})
 G.add("cond", "そのカードが{f:cnp}であれば", {"that card is": "$f"})
-G.add("cond", "そのカードが{f:cnp}でなければ", {"that card is not": "$f"})
+G.add("cond", "[そのカードが|それが]{f:cnp}[でなければ|でない場合]", {"that card is not": "$f"})
 G.add("cond", "そのカードが{f:cnp}なら", {"that card is": "$f", "_q": "なら"})
 G.add("cond", "それが{f:cnp}であれば", {"that card is": "$f", "_q": "それが"})
 for _p, _v in (("自分のシールドが1枚もない時", {"you have no shields": True, "_q": "時"}),

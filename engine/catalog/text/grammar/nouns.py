@@ -200,4 +200,4 @@ _mods("mod", [("{a:civ}、{b:civ}、{c:civ}、または{d:civ}の", {"civilizati
 _mods("cmod", [("{a:civ}、{b:civ}、{c:civ}、または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_4": 1}),
                ("「{k:kwname}」付き", {"keyword": "$k", "_k": "付き"})])
 G.add("cmod", "「{k:kwname}」付きの", {"keyword": "$k", "_k": "付きの"})
-G.add("cmod", "多色の", {"multicolour": True})
+G.add("cmod", "多色の", {"multicolour": True, "_mc": "の"})  # not 多色カード (a noun of its own)
