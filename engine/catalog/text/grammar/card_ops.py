@@ -174,8 +174,9 @@ G.add("op", "各プレイヤーは自分自身の山札の上から{n:num}枚目
 G.add("op", "[自分の|]手札を{c:ccount}、自分のマナゾーンに<置く|加える>", {"mana from hand": {"*c": None}})
 G.add("op", "自分の手札を好きな枚数、自分のマナゾーンに<置く>", {"mana from hand": {"count": "any"}})
 G.add("op", "自分の手札から{c:ccount}選び、自分のマナゾーンに<置く>", {"mana from hand": {"*c": None, "_o": "no noun"}})
-G.add("op", "自分の手札から{c:ccount}選び、裏向きにして自分のシールドに<加える>", {"shields from hand": {"*c": None}})
-G.add("op", "自分の手札からカードを{c:ccount}選び、裏向きにしてシールドに<加える>", {"shields from hand": {"*c": None, "_o": "カード"}})
+# Cards of the hand into the shields, face down: one template, its wordings a choice.
+G.add("op", "自分の手札[から|からカードを|を]{c:ccount}[選び、裏向きにして自分の|選び、裏向きにして|、裏向きのまま自分の|"
+      "、裏向きにして]シールドに<加える>", {"shields from hand": {"*c": None}})
 for _d, _dv in _DEST:
     G.add("op", "自分の{z:zone}から{f:cnp}を{c:ccount}、" + _d,
           {"put from zone": {"zone": "$z", **_dv, "*c": None, "filter": "$f", "_o": "zone first, no choose"}})
@@ -206,7 +207,6 @@ G.add("op", "このカードを[自分の|]手札から<捨てる>", {"discard t
 G.add("op", "自分の山札からカードを{n:num}枚まで<引く>", {"draw": {"n": "$n", "up to": True, "_o": "山札から"}})
 G.add("op", "各プレイヤーは手札をすべて<捨てる>", {"discard": {"player": "each", "n": "all", "_o": "短"}})
 G.add("op", "相手は自分自身の手札を{n:num}枚選び、<捨てる>", {"discard": {"player": "opponent", "n": "$n", "pick": "choose", "_o": "選び、"}})
-G.add("op", "自分の手札を{n:num}枚、裏向きのまま自分のシールドに<加える>", {"shields from hand": {"count": "$n", "_o": "裏向きのまま"}})
 G.add("op", "自分のマナゾーンからカードを{n:num}枚選び、裏向きにしてシールドに<加える>", {"shields from mana": {"count": "$n"}})
 G.add("op", "相手の手札からカードを{n:num}枚見ないで選び、[相手は、それを|]持ち主の墓地に<置く>",
       {"discard": {"player": "opponent", "n": "$n", "pick": "random", "_d": "相手は、"}})
@@ -233,7 +233,6 @@ G.add("op", "自分の山札の上から{n:num}枚、マナゾーンに<置く>"
 G.add("op", "さらにもう{n:num}枚、自分の山札の上からカードをマナゾーンに<置く>", {"mana from deck": "$n", "_m": "さらにもう"})
 G.add("op", "{p:per}{n:num}枚、相手は自分自身の手札を選び、<捨てる>",
       {"discard": {"player": "opponent", "n": "$n", "pick": "choose", "per": "$p"}})
-G.add("op", "自分の手札を{n:num}枚、裏向きにしてシールドに<加える>", {"shields from hand": {"count": "$n", "_o": "裏向きにして"}})
 G.add("op", "[|自分の]手札を{n:num}枚<捨てる>", {"discard": {"player": "you", "n": "$n", "pick": "choose", "_o": "bare"}})
 G.add("op", "[自分の|]手札に<加える>", {"that card": "hand", "_i": "implicit"})
 G.add("op", "シールドを{n:num}枚選んで<見る>", {"look at shields": {"player": "any", "n": "$n"}})
@@ -298,8 +297,6 @@ G.add("op", "自分のマナゾーンから、{f:cnp}を{c:ccount}選び、自�
       {"put from zone": {"zone": "mana zone", "to": "hand", "*c": None, "filter": "$f", "_o": "から、"}})
 G.add("op", "自分の墓地から、{f:cnp}を{c:ccount}選び、自分の手札に<加える>",
       {"put from zone": {"zone": "graveyard", "to": "hand", "*c": None, "filter": "$f", "_o": "から、"}})
-G.add("op", "自分の手札からカードを{n:num}枚選び、裏向きにして自分のシールドに<加える>", {"shields from hand": {"count": "$n", "_o": "選び自分の"}})
-G.add("op", "自分の手札を{n:num}枚選び、裏向きにして自分のシールドに<加える>", {"shields from hand": {"count": "$n", "_o": "手札を選び"}})
 G.add("op", "自分の山札のカードを上から{n:num}枚まで、自分のシールドに<加える>", {"shields from deck": {"n": "$n", "up to": True}})
 G.add("op", "自分の山札の一番上のカードを、マナゾーンに<置く>", {"mana from deck": 1, "_m": "一番上、"})
 G.add("op", "自分の手札を{n:num}枚<見せる>", {"reveal from hand": "$n"})
@@ -309,18 +306,15 @@ G.add("op", "自分のシールド1枚につき相手の手札を{n:num}枚見�
       {"discard": {"player": "opponent", "n": "$n", "pick": "random", "per": {"zone": "shield zone", "player": "you"}}})
 G.add("op", "そのクリーチャーのコストの数と同じ枚数のカードを<引く>", {"draw": {"n": "cost of chosen"}})
 G.add("op", "その後、破壊したクリーチャー1体につき{n:num}枚カードを<引く>", {"draw": {"n": "$n", "per": "destroyed"}})
-G.add("op", "その後、手札を{n:num}枚自分の山札の一番上に<置く>", {"hand to deck top": "$n"})
-G.add("op", "その後、自分の手札を{n:num}枚、好きな順序で山札の上に<置く>", {"hand to deck top": "$n", "_o": "好きな順序"})
+G.add("op", "その後、[手札を{n:num}枚自分の山札の一番上|自分の手札を{n:num}枚、好きな順序で山札の上]に<置く>",
+      {"hand to deck top": "$n"})
 G.add("op", "その後、自分のマナゾーンのカードを{n:num}枚、墓地に<置く>", {"mana to graveyard": {"player": "you", "n": "$n", "_o": "その後"}})
 G.add("op", "そのカードを墓地に<置く>", {"that card": "graveyard", "_i": "そのカード"})
 G.add("op", "そのカードを、持ち主の山札の一番下に<戻す>", {"that card": "deck bottom"})
 # 「バトルゾーンか、どちらかのプレイヤーのマナゾーンからカードを1枚選び、持ち主の手札に戻す」: a card chosen (designated)
 # among both players' battle zones and mana zones (engine.mechanics.targets.designate).
-G.add("op", "バトルゾーンか、どちらかのプレイヤーのマナゾーンからカードを{n:num}枚選び、持ち主の手札に<戻す>",
+G.add("op", "バトルゾーン[か、どちらかのプレイヤー|、またはいずれか]のマナゾーンからカードを{n:num}枚選び、持ち主の手札に<戻す>",
       {"bounce": {"target": {"card": True, "zones": ["battle zone", "mana zone"], "player": "each", "count": "$n"}}})
-G.add("op", "バトルゾーン、またはいずれかのマナゾーンからカードを{n:num}枚選び、持ち主の手札に<戻す>",
-      {"bounce": {"target": {"card": True, "zones": ["battle zone", "mana zone"], "player": "each", "count": "$n"},
-                  "_o": "いずれか"}})
 # 「バトルゾーンにあるコスト3以下のカードを1枚選び、持ち主の手札に戻す」 / 「…進化以外のカードを1枚、持ち主の手札に戻す」:
 # a card chosen (designated) in either battle zone, with what the modifier says of it.
 G.add("op", "バトルゾーンにある{f:cmod}カードを{m:num}枚[選び、|、]持ち主の手札に<戻す>",

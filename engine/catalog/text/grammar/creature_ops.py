@@ -89,8 +89,8 @@ G.add("op", "選んだクリーチャーを<アンタップする>", {"untap": {
 G.add("op", "そのドラゴンを自分の墓地に<置く>", {"destroy": {"target": {"chosen": True}, "_o": "ドラゴン"}})
 G.add("op", "そのクリーチャーは、次のターン、可能であれば<攻撃する>", {"modify": {"target": {"chosen": True}, "until": "end of next turn", "keywords": ["must attack"]}})
 G.add("op", "このターン、選んだクリーチャーがタップされていなくても攻撃できる", {"may attack untapped creatures": {"target": {"chosen": True}}})
-G.add("op", "次の相手のターンのはじめに、そのクリーチャーはアンタップされない", {"freeze": {"target": {"chosen": True}}})
-G.add("op", "相手は次の自分自身のターンのはじめに、そのクリーチャーをアンタップできない", {"freeze": {"target": {"chosen": True}, "_o": "相手は"}})
+G.add("op", "[次の相手のターンのはじめに、そのクリーチャーはアンタップされない|相手は次の自分自身のターンのはじめに、そのクリーチャーを"
+      "アンタップできない]", {"freeze": {"target": {"chosen": True}}})
 # 「文明をひとつ選ぶ。それ以外の文明を持つクリーチャーをすべてタップする」: every creature with a civilization other
 # than the chosen one (a multicoloured creature with it too).
 G.add("op", "それ以外の文明を持つクリーチャーをすべて<タップする>",

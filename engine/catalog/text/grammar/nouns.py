@@ -185,8 +185,7 @@ G.add("mod", "攻撃している", {"attacking": True})
 G.add("mod", "クロスギアをクロスしている", {"crossed with gear": True})
 G.add("mod", "クロスギアをクロスされた", {"crossed with gear": True, "_x": "された"})
 # The creatures of the triggering attack or block, by their part in it (the exporter names the one the event concerns).
-G.add("target", "攻撃クリーチャーを", {"that": "attacker"})
-G.add("target", "ブロックされたクリーチャーを", {"that": "attacker", "_b": "された"})  # the attack blocked: the attacker
+G.add("target", "[攻撃クリーチャー|ブロックされたクリーチャー]を", {"that": "attacker"})  # the attack blocked: the attacker
 G.add("target", "ブロックしたクリーチャーを", {"that": "blocker"})
 G.add("per", "バトルゾーンにある{f:np}1体につき", {"zone": "battle zone", "filter": "$f"})
 G.add("per", "バトルゾーンにある文明[1つ|ひとつ]につき", {"civilizations in": "battle zone", "player": "each"})

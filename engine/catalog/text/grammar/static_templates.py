@@ -76,7 +76,7 @@ G.add("item", "このクリーチャーのパワーは+{n:num}され、種族に
 G.add("item", "このクリーチャーのパワーは+{n:num}され、{g:gainpred}。", {"static": {"target": {"self": True}, "power": "$n", "*g": None}})
 G.add("item", "{c:cond}、攻撃中、このクリーチャーのパワーは+{n:num}される。",
       {"static": {"if": "$c", "while attacking": True, "target": {"self": True}, "power": "$n", "_o": "cond first"}})
-G.add("spre", "このクリーチャーがブロックしている時、", {"while blocking": True})
+G.add("spre", "[このクリーチャーがブロックしている時|ブロック中]、", {"while blocking": True})
 G.add("spre", "このクリーチャーがタップされている時、", {"if": {"this is tapped": True}, "_q": "時"})
 G.add("spre", "このカードがどのクリーチャーにもクロスされていない時、", {"if": {"not crossed": True}})
 G.add("spre", "このクリーチャーがバトルゾーンにあり、タップされていれば、", {"if": {"this is tapped": True}, "_q": "あり"})
@@ -93,7 +93,6 @@ G.add("item", "このクリーチャーのパワーは、{p:per}-{n:num}され�
 # Static modifiers by condition or situation.
 G.add("spre", "バトルゾーンにある間、", {"_bz": "short"})
 G.add("spre", "{f:np}とバトルする時、", {"while battling": "$f"})
-G.add("spre", "ブロック中、", {"while blocking": True, "_b": "中"})
 G.add("spre", "相手のターン中、", {"during": "opponent turn"})
 G.add("spre", "{c:cond}、", {"if": "$c"})
 
@@ -154,9 +153,8 @@ for _p, _v in [
      {"you choose your broken shields": True, "_bz": True}),
     ("自分のシールドが相手のクリーチャーにブレイクされる時、ブレイクされるシールドを裏向きのまま自分で選ぶ。",
      {"you choose your broken shields": True}),
-    ("相手は、このクリーチャーがブレイクするシールドの「S・トリガー」を使えない。", {"no shield triggers": {"player": "opponent", "broken by": "this"}}),
-    ("相手は、このクリーチャーがブレイクしたシールドの「S・トリガー」を使うことができない。",
-     {"no shield triggers": {"player": "opponent", "broken by": "this", "_o": "した"}}),
+    ("相手は、このクリーチャーが[ブレイクするシールドの「S・トリガー」を使えない|ブレイクしたシールドの「S・トリガー」を使うことが"
+     "できない]。", {"no shield triggers": {"player": "opponent", "broken by": "this"}}),
     ("誰も、このクリーチャーがブレイクしたシールドの「S・トリガー」を使うことはできない。",
      {"no shield triggers": {"player": "each", "broken by": "this"}}),
     ("誰も山札を見ることはできない。", {"no one may look at decks": {}}),

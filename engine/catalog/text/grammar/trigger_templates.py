@@ -75,7 +75,7 @@ G.add("item", "相手は、自分自身のシールドの「S・トリガー」�
       {"when": {"event": "opponent uses a shield trigger"},
        "do": [{"discard": {"player": "opponent", "n": "$n", "pick": "choose", "_o": "相手は…選んで捨てる"}}]})
 G.add("trigger", "このクリーチャーがバトルゾーンにある間、{t:trig}", {"while in battle zone": True, "*t": None})
-G.add("trigger", "相手のターン中、{t:trig}", {"during": "opponent turn", "*t": None})
+G.add("trigger", "相手のターン[中|に]、{t:trig}", {"during": "opponent turn", "*t": None})
 G.add("trigger", "自分のターン中、{t:trig}", {"during": "your turn", "*t": None})
 
 # Replacement abilities: 「…時、墓地に置くかわりに…」.
@@ -116,7 +116,6 @@ G.add("trigger", "このクリーチャーがリンクしていて、{t:trig}", 
 G.add("trigger", "このクリーチャーがリンクしている時、{t:trig}", {"if linked": True, "*t": None, "_l": "時"})
 G.add("trigger", "このクリーチャーがバトルゾーンにある間に、{t:trig}", {"while in battle zone": True, "*t": None, "_b": "に"})
 G.add("trigger", "相手のターン中に、{t:trig}", {"during": "opponent turn", "*t": None, "_b": "に"})
-G.add("trigger", "相手のターンに、{t:trig}", {"during": "opponent turn", "*t": None, "_b": "ターンに"})
 G.add("trig", "このクリーチャーが自分の手札から自分の墓地に置かれた場合、", {"event": "this discarded", "_t": "手札から墓地 場合"})
 G.add("trigger", "このターン、{t:trig}", {"this turn": True, "*t": None})
 G.add("trig", "このクリーチャーがリンクしていてバトルに勝った時、", {"event": "creature wins a battle", "self": True, "if linked": True})
@@ -142,8 +141,7 @@ for _p, _v in [
     ("[各|]ターンの終わりに、", {"event": "each turn ends"}),
     ("各ターン、このクリーチャーがはじめてタップした時、", {"event": "this taps", "first time this turn": True}),
     ("相手のクリーチャーが自分を攻撃してブロックされなかった時、", {"event": "opponent creature unblocked"}),
-    ("相手のクリーチャーがこのクリーチャーを攻撃した時、", {"event": "creature is attacked", "self": True, "_t": "相手の"}),
-    ("攻撃を受けた時、", {"event": "creature is attacked", "self": True, "_t": "攻撃を受けた"}),
+    ("[相手のクリーチャーがこのクリーチャーを攻撃した|攻撃を受けた]時、", {"event": "creature is attacked", "self": True, "_t": "受"}),
     ("自分のマナゾーンにカードを置いた時、", {"event": "card put into mana zone", "whose": "you"}),
     ("自分の{f:cnp}をマナゾーンに置いた時、", {"event": "card put into mana zone", "whose": "you", "filter": "$f"}),
     ("自分のクロスギアをジェネレートした時、", {"event": "you generate a cross gear"}),
