@@ -40,7 +40,7 @@ G.add("op", "自分の手札を{n:num}枚<捨てる>", {"discard": {"player": "y
 G.add("op", "自分の手札をすべて<捨てる>", {"discard": {"player": "you", "n": "all"}})
 G.add("op", "相手は自分自身の手札を{n:num}枚選び[、|]<捨てる>", {"discard": {"player": "opponent", "n": "$n", "pick": "choose"}})
 G.add("op", "相手は自分自身の手札を{n:num}枚選んで<捨てる>", {"discard": {"player": "opponent", "n": "$n", "pick": "choose", "_d": "選んで"}})
-G.add("op", "相手は自分自身の手札をすべて<捨てる>", {"discard": {"player": "opponent", "n": "all"}})
+G.add("op", "相手は[自分自身の|]手札をすべて<捨てる>", {"discard": {"player": "opponent", "n": "all"}})
 G.add("op", "各プレイヤーは自分自身の手札を{n:num}枚選び[、|]<捨てる>", {"discard": {"player": "each", "n": "$n", "pick": "choose"}})
 G.add("op", "相手の手札を<見る>", {"look at hand": {"player": "opponent"}})
 G.add("op", "[自分の手札から{f:cnp}を|{f:cnp}を自分の手札から]{c:ccount}選び、自分のマナゾーンに<置く>",
@@ -125,7 +125,6 @@ G.add("op", "このクリーチャーは相手のシールドを{n:num}枚ブレ
 G.add("op", "このクリーチャーが相手のシールドを{n:num}枚ブレイクする", {"break shields": {"n": "$n", "_o": "subject が"}})
 G.add("op", "相手のシールドが{n:num}枚でもあれば、そのうちの{m:num}枚をブレイクする", {"break shields": {"n": "$m", "if any": "$n"}})
 G.add("op", "相手のシールドが{n:num}枚でもあれば、そのうち{m:num}枚をブレイクする", {"break shields": {"n": "$m", "if any": "$n", "_o": "そのうち"}})
-G.add("op", "相手は手札をすべて<捨てる>", {"discard": {"player": "opponent", "n": "all", "_o": "no 自分自身"}})
 G.add("op", "相手は自分自身の手札をすべて、持ち主の墓地に<置く>", {"discard": {"player": "opponent", "n": "all", "_o": "graveyard"}})
 G.add("op", "各プレイヤーは自分自身の手札をすべて、それぞれの墓地に<置く>", {"discard": {"player": "each", "n": "all"}})
 G.add("op", "相手の手札が{n:num}枚でもあれば、その中から{m:num}枚見ないで選び、相手はそれを持ち主の墓地に<置く>",

@@ -37,7 +37,8 @@ G.add("ifc", "{c:cond}、", {"if": "$c"})
 G.add("ifc", "それ以外のカードの場合は", {"if": {"otherwise": True, "_q": "場合は"}, "_c": "no comma"})
 
 G.add("cond", "バトルゾーンに{f:np}が{n:num}体以上あれば", {"creatures in the battle zone": {"filter": "$f", "at least": "$n", "_q": "以上"}})
-G.add("cond", "自分の墓地に{f:cnp}が{n:num}体以上あれば", {"cards in zone": {"zone": "graveyard", "player": "you", "filter": "$f", "at least": "$n"}})
+G.add("cond", "自分の墓地に{f:cnp}が{n:num}[体以上あれば|体でもあれば|枚でもあれば]",
+      {"cards in zone": {"zone": "graveyard", "player": "you", "filter": "$f", "at least": "$n"}})
 G.add("cond", "相手の墓地に{f:cnp}が{n:num}体以上あれば", {"cards in zone": {"zone": "graveyard", "player": "opponent", "filter": "$f", "at least": "$n"}})
 G.add("cond", "このターンに呪文を唱えていれば", {"you cast a spell this turn": True})
 G.add("cond", "相手のシールドが{n:num}枚以下であれば", {"opponent has at most shields": "$n"})
@@ -46,7 +47,6 @@ G.add("cond", "自分のシールドが{n:num}枚以上あれば", {"you have at
 G.add("cond", "相手の手札[の枚数が自分|が自分の手札]より多ければ", {"opponent has more cards in hand": True})
 G.add("cond", "そのターンすでに自分のシールドが1枚でもブレイクされていれば", {"your shield broken this turn": True})
 G.add("cond", "自分のマナゾーンに{f:cnp}が{n:num}枚でもあれば", {"cards in zone": {"zone": "mana zone", "player": "you", "filter": "$f", "at least": "$n"}})
-G.add("cond", "自分の墓地に{f:cnp}が{n:num}[体|枚]でもあれば", {"cards in zone": {"zone": "graveyard", "player": "you", "filter": "$f", "at least": "$n", "_q": "でも"}})
 G.add("cond", "バトルゾーンに自分の{f:np}が{n:num}体もなければ", {"you have creatures": {"filter": "$f", "fewer than": "$n"}})
 G.add("cond", "バトルゾーンに相手の{f:np}が{n:num}体もなければ", {"opponent has creatures": {"filter": "$f", "fewer than": "$n"}})
 G.add("cond", "バトルゾーンに相手の{f:np}が{n:num}体でもあれば", {"opponent has creatures": {"filter": "$f", "at least": "$n"}})

@@ -34,12 +34,10 @@ G.add("op", "自分の山札の上から{n:num}枚を見る。その中から{c:
       {"look and take": {"n": "$n", "*c": None, "rest": "bottom", "rest count": "$m", "order": "any"}})
 
 # Searching the deck, general: 「自分の山札を見る。その中から…。その後、山札をシャッフルする。」
-G.add("ssel", "{f:cnp}を{c:ccount}選び、", {"filter": "$f", "*c": None})
+G.add("ssel", "[|好きな]{f:cnp}を{c:ccount}[選び|]、", {"filter": "$f", "*c": None})
 G.add("ssel", "{f:cnp}を{c:ccount}選んで", {"filter": "$f", "*c": None, "_s": "選んで"})
-G.add("ssel", "{f:cnp}を{c:ccount}、", {"filter": "$f", "*c": None, "_s": "、"})
 G.add("ssel", "{c:ccount}選び、", {"*c": None, "_s": "no noun"})
 G.add("ssel", "{c:ccount}選んで", {"*c": None, "_s": "no noun 選んで"})
-G.add("ssel", "好きな{f:cnp}を{c:ccount}、", {"filter": "$f", "*c": None, "_s": "好きな"})
 G.add("ssel", "好きな枚数の{f:cnp}を選び、", {"filter": "$f", "count": "any", "_s": "好きな枚数の"})
 G.add("ssel", "{f:cnp}を好きな数選んで", {"filter": "$f", "count": "any", "_s": "好きな数選んで"})
 for _d, _dv in [("相手に見せてから[、|][自分の|]手札に<加える>", {"reveal": True}),

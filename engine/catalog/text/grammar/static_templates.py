@@ -58,7 +58,8 @@ G.add("item", "このクリーチャーは、{c:np}[に|から]攻撃されな�
 G.add("item", "このクリーチャーは、{c:np}をブロックできない。", {"static": {"target": {"self": True}, "cannot block": "$c"}})
 G.add("item", "{c:cond}、このクリーチャーは攻撃することができない。", {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack"]}})
 G.add("item", "{c:cond}、このクリーチャーはブロックされない。", {"static": {"if": "$c", "target": {"self": True}, "keywords": ["unblockable"]}})
-G.add("item", "{c:cond}、このクリーチャーは相手プレイヤーを攻撃できない。", {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack players"]}})
+G.add("item", "{c:cond}、このクリーチャーは相手プレイヤーを攻撃[できない|することができない]。",
+      {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack players"]}})
 G.add("item", "{c:cond}、このクリーチャーは相手プレイヤーを攻撃することができない。",
       {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack players"], "_w": "することが"}})
 G.add("item", "このクリーチャーがバトルゾーンにある間、相手は「S・トリガー」を使えない。", {"static": {"no shield triggers": {"player": "opponent"}}})

@@ -52,7 +52,6 @@ G.add("tsubj", "このクリーチャー", {"self": True})
 G.add("tsubj", "これをクロスしたクリーチャー", {"crossed": True})
 G.add("tsubj", "{f:np}", {"*f": None})
 G.add("trig", "{s:tsubj}が{e:tevent}時、", {"*e": None, "*s": None})
-G.add("trig", "{s:tsubj}が{e:tevent}時", {"*e": None, "*s": None, "_t": "no comma"})
 # 「…を出した時」: the unsaid subject of the verb is the ability's controller (「出た時」: whoever put it).
 G.add("trig", "{s:tsubj}をバトルゾーンに出した時、", {"event": "creature enters", "*s": None, "put by you": True, "_t": "出した"})
 G.add("trig", "{s:tsubj}が{r:np}とバトルする時、", {"event": "creature battles", "*s": None, "against": "$r"})
@@ -106,7 +105,7 @@ G.add("item", "相手の呪文の効果でこのクリーチャーがバトル�
 G.add("tsubj", "このクリーチャーにクロスしているクリーチャー", {"crossed": True, "_c": "このクリーチャーに"})
 
 G.add("trig", "{s:tsubj}が{e:tevent}たびに、", {"*e": None, "*s": None, "_t": "たびに"})
-G.add("trig", "{s:tsubj}が{e:tevent}たび、", {"*e": None, "*s": None, "_t": "たび"})
+G.add("trig", "{s:tsubj}が{e:tevent}[たび、|時]", {"*e": None, "*s": None, "_t": "たび"})
 G.add("trig", "{s:tsubj}が{a:tevent}時または{b:tevent}時、", {"any event": ["$a", "$b"], "*s": None})
 G.add("trig", "{s:tsubj}が{r:np}とリンクした時、", {"event": "creature links", "*s": None, "with": "$r"})
 G.add("trig", "{s:tsubj}が{r:np}を攻撃する時、", {"event": "creature attacks a creature", "*s": None, "attacked": "$r"})
