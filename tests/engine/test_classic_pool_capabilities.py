@@ -335,3 +335,32 @@ def test_the_discarded_card_decides_the_return() -> None:
         (back,) = g.board.cards("A", Zone.GRAVEYARD, ["無上神アンダーワールド"])  # a multicoloured creature
         _cast(g, "A", "ゴースト・クラッチ")
         assert (back in g.state.players["A"].hand) == returned
+
+
+# ------------------------------------------------ a card's own name printed without 《》
+def test_a_cards_own_name_printed_bare_is_read_as_its_name() -> None:
+    """怪力の化身: 「その中から怪力の化身を1体選び」: the name as 《怪力の化身》 (a recorded fold; the ruby of the
+    card's name, 怪力の化身(マイティ・トーテム), is not part of it)."""
+    from engine.catalog.text.normalise import normalise
+
+    text = "その中から怪力の化身を1体選び、相手に見せてから自分の手札に加えてもよい。"
+    folded = normalise(text, "怪力の化身(マイティ・トーテム)")
+    assert folded.text == "その中から《怪力の化身》を1体選び、相手に見せてから自分の手札に加えてもよい。"
+    assert folded.folds["own name->《》"] == 1
+    assert normalise("《怪力の化身》を1体", "怪力の化身").folds["own name->《》"] == 0
+
+
+def test_a_creature_returns_to_the_hand_instead_while_another_of_its_name_is_there() -> None:
+    """双光の使徒カリュート: 「このクリーチャーがバトルゾーンから自分の墓地に置かれる時、バトルゾーンに
+    双光の使徒カリュートが他に1体でもあれば、このクリーチャーを墓地に置くかわりに自分の手札に戻す。」"""
+    g = new_game("tcg", turn="B")
+    first = g.board.creature("A", ["双光の使徒カリュート"])
+    g.destroy([first])
+    g.settle()
+    assert [c.name for c in g.state.players["A"].graveyard] == ["双光の使徒カリュート"]
+    g = new_game("tcg", turn="B")
+    first = g.board.creature("A", ["双光の使徒カリュート"])
+    g.board.creature("B", ["双光の使徒カリュート"])  # 「バトルゾーンに…他に1体」: either player's
+    g.destroy([first])
+    g.settle()
+    assert [c.name for c in g.state.players["A"].hand] == ["双光の使徒カリュート"]
