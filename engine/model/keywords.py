@@ -154,7 +154,7 @@ DEFINITIONS: tuple[Keyword, ...] = (
             (Form("チャージャー", ("この呪文を唱えた後、墓地に置くかわりに自分のマナゾーンに置く",)),
              Form("この呪文を、自分の墓地ではなく自分のマナゾーンに置く。", hint={"_r": "ではなく"}),
              Form("この呪文を唱えた後、墓地に置くかわりにタップして自分のマナゾーンに置く。", value={"charger": {"tapped": True}},
-                  applies="lacking"))),  # put tapped: not the engine's charger
+                  applies="ability"))),  # put tapped: the replacement it stands for, written out
     Keyword("enters mana tapped", "put into the mana zone tapped (TCG)", (),
             (Form("マナゾーンに置く時、このカードはタップして置く。"),
              Form("このクロスギアはマナゾーンにタップして置かれる。", hint={"_r": "gear"}))),

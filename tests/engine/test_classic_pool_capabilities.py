@@ -364,3 +364,15 @@ def test_a_creature_returns_to_the_hand_instead_while_another_of_its_name_is_the
     g.destroy([first])
     g.settle()
     assert [c.name for c in g.state.players["A"].hand] == ["双光の使徒カリュート"]
+
+
+# ------------------------------------------------ チャージャー put tapped
+def test_the_spell_goes_to_the_mana_zone_tapped_after_it_is_cast() -> None:
+    """ピクシー・コクーン: 「この呪文を唱えた後、墓地に置くかわりにタップして自分のマナゾーンに置く。」"""
+    g = new_game("tcg", turn="A")
+    g.board.cards("A", Zone.MANA, ["爆炎野郎ジョー"])
+    (spell,) = g.board.cards("A", Zone.HAND, ["ピクシー・コクーン"])
+    g.resolve_spell("A", spell)
+    g.settle()
+    assert spell in g.state.players["A"].mana and spell.tapped
+    assert [c.name for c in g.state.players["A"].hand] == ["爆炎野郎ジョー"]

@@ -100,8 +100,8 @@ G.add("spre", "{c:cond}、", {"if": "$c"})
 # Cost increases.
 G.add("item", "{pre:spre}クリーチャーは[、|]攻撃1回につきシールドを{n:num}枚しかブレイクできない。",
       {"static": {"*pre": None, "creatures break at most": "$n"}})
-G.add("item", "相手がバトルゾーンにあるクリーチャーを選ぶ時、{f:np}を選ぶことはできない。",
-      {"static": {"target": "$f", "keywords": ["unchoosable"], "_u": "にある"}})
+G.add("item", "相手がバトルゾーン[にある|の]クリーチャーを選ぶ時、{f:np}を選ぶことはできない。[|(ただし、{f:np}を攻撃またはブロック"
+      "してもよい)]", {"static": {"target": "$f", "keywords": ["unchoosable"], "_u": "にある"}})
 G.add("item", "相手がバトルゾーンのクリーチャーを1体選ぶ時、これをクロスしてあるクリーチャーを選ぶことはできない。({r:kwreminder})",
       {"static": {"target": {"crossed": True}, "keywords": ["unchoosable"], "_u": "選ぶ時"}, "_kr": "$r"})
 G.add("item", "{f:cnp}を唱える時、支払うコストは{n:num}多くなる。", {"static": {"cost increase": {"cast": "$f", "n": "$n"}}})
