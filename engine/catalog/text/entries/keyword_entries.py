@@ -224,8 +224,8 @@ def _ninja_strike(keyword: Value) -> tuple[Value, dict[str, Any]]:
 
 
 def _charger_tapped(keyword: Value) -> tuple[Value, dict[str, Any]]:
-    """「この呪文を唱えた後、墓地に置くかわりにタップして自分のマナゾーンに置く。」 (ピクシー・コクーン): the replacement
-    チャージャー stands for, the card put tapped."""
+    """「この呪文を唱えた後、墓地に置くかわりにタップして自分のマナゾーンに置く。」 (ピクシー・コクーン): the
+    replacement チャージャー stands for, the card put tapped."""
     return None, {"instead of": "this spell put into graveyard", "label": "charger",
                   "do": [{"redirect": {"to": "mana zone", "tapped": True}}]}
 
@@ -234,7 +234,8 @@ def _charger_tapped(keyword: Value) -> tuple[Value, dict[str, Any]]:
 KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
                   "crew breaker": _crew_breaker,
                   "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back, "sympathy": _sympathy,
-                  "madness": _madness_must, "ninja strike": _ninja_strike, "charger": _charger_tapped}
+                  "madness": _madness_must, "ninja strike": _ninja_strike,
+                  "charger": _charger_tapped}
 # Keywords whose ability is made from the whole card (ナイト・マジック: the spell's steps once more): add_magic.
 CARD_WIDE = ("magic",)
 
