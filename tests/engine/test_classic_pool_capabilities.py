@@ -376,3 +376,22 @@ def test_the_spell_goes_to_the_mana_zone_tapped_after_it_is_cast() -> None:
     g.settle()
     assert spell in g.state.players["A"].mana and spell.tapped
     assert [c.name for c in g.state.players["A"].hand] == ["爆炎野郎ジョー"]
+
+
+# ------------------------------------------------ a replacement with steps after it
+def test_the_replacement_moves_it_to_the_mana_zone_then_a_dragon_comes_back() -> None:
+    """竜舞の化身: 「このクリーチャーがバトルゾーンから自分の墓地に置かれる時、自分のマナゾーンにドラゴンが1体でも
+    あれば、このクリーチャーを墓地に置くかわりに自分のマナゾーンに置く。その後、自分のマナゾーンからドラゴンを1体、
+    自分の手札に戻す。」"""
+    g = new_game("tcg", turn="B")
+    dancer = g.board.creature("A", ["竜舞の化身"])
+    g.destroy([dancer])
+    g.settle()
+    assert [c.name for c in g.state.players["A"].graveyard] == ["竜舞の化身"]  # no dragon in the mana zone
+    g = new_game("tcg", turn="B")
+    dancer = g.board.creature("A", ["竜舞の化身"])
+    (dragon,) = g.board.cards("A", Zone.MANA, ["ボルシャック・ドラゴン"])
+    g.destroy([dancer])
+    g.settle()
+    assert [c.name for c in g.state.players["A"].mana] == ["竜舞の化身"]
+    assert g.state.players["A"].hand == [dragon]

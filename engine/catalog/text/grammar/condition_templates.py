@@ -46,7 +46,8 @@ G.add("cond", "自分のシールドが{n:num}枚以下であれば", {"you have
 G.add("cond", "自分のシールドが{n:num}枚以上あれば", {"you have at least shields": "$n"})
 G.add("cond", "相手の手札[の枚数が自分|が自分の手札]より多ければ", {"opponent has more cards in hand": True})
 G.add("cond", "そのターンすでに自分のシールドが1枚でもブレイクされていれば", {"your shield broken this turn": True})
-G.add("cond", "自分のマナゾーンに{f:cnp}が{n:num}枚でもあれば", {"cards in zone": {"zone": "mana zone", "player": "you", "filter": "$f", "at least": "$n"}})
+G.add("cond", "自分のマナゾーンに{f:cnp}が{n:num}[枚|体]でもあれば",
+      {"cards in zone": {"zone": "mana zone", "player": "you", "filter": "$f", "at least": "$n"}})
 G.add("cond", "バトルゾーンに自分の{f:np}が{n:num}体もなければ", {"you have creatures": {"filter": "$f", "fewer than": "$n"}})
 G.add("cond", "バトルゾーンに相手の{f:np}が{n:num}体もなければ", {"opponent has creatures": {"filter": "$f", "fewer than": "$n"}})
 G.add("cond", "バトルゾーンに相手の{f:np}が{n:num}体でもあれば", {"opponent has creatures": {"filter": "$f", "at least": "$n"}})

@@ -85,7 +85,7 @@ for _p, _v in [
 ]:
     G.add("instead", _p, _v)
 _REPL = [("[|そのクリーチャーを|このクリーチャーを|そのゴッドを]墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect": "hand"}),
-         ("[|そのクリーチャーを]墓地に置くかわりに[|、][自分の|]マナゾーンに<置く>", {"redirect": "mana zone"}),
+         ("[|そのクリーチャーを|このクリーチャーを]墓地に置くかわりに[|、][自分の|]マナゾーンに<置く>", {"redirect": "mana zone"}),
          ("墓地に置くかわりに自分のシールドに<加える>", {"redirect": "shields"}),
          ("裏向きにして自分のシールドに<加える>", {"redirect": "shields", "_w": "裏向き"}),
          ("バトルゾーンから離れずに<とどまる>", {"stay in the battle zone": True}),
@@ -96,6 +96,8 @@ for _p, _v in _REPL:
     G.add("repl", _p, _v)
 G.add("item", "{w:instead}{r:repl}。", {"instead of": "$w", "do": ["$r"]})
 G.add("item", "{w:instead}{c:ifc}{r:repl}。", {"instead of": "$w", "*c": None, "do": ["$r"]})
+# 「…かわりに…に置く。その後、…」: the replacement's move, then the steps after it (竜舞の化身).
+G.add("item", "{w:instead}{c:ifc}{r:repl}。その後、{b:body}", {"instead of": "$w", "*c": None, "do": ["$r", "*b"]})
 G.add("item", "{w:instead}{r:repl.may}。", {"instead of": "$w", "do": ["$r"]})
 G.add("item", "{w:instead}{c:cond}、{r:repl.may}。", {"instead of": "$w", "if": "$c", "do": ["$r"]})
 # 「…手札に加えてもよい。ただし、その「S・トリガー」は使えない」: the shields it adds never offer their triggers
