@@ -395,3 +395,17 @@ def test_the_replacement_moves_it_to_the_mana_zone_then_a_dragon_comes_back() ->
     g.settle()
     assert [c.name for c in g.state.players["A"].mana] == ["竜舞の化身"]
     assert g.state.players["A"].hand == [dragon]
+
+
+# ------------------------------------------------ the revealed cards of a kind taken, the others to the graveyard
+def test_the_revealed_water_cards_go_to_the_hand_the_others_to_the_graveyard() -> None:
+    """ストリーミング・シェイパー: 「自分の山札のカードを、上から4枚表向きにする。その中の水のカードをすべて自分の手札に
+    加え、それ以外のカードを自分の墓地に置く。」: every water card, creature or not."""
+    g = new_game("tcg", turn="A", deck=0)
+    top = ["アクア・ビークル", "スパイラル・ゲート", "爆炎野郎ジョー", "予言者クルト", "予言者リュゾル"]
+    g.board.cards("A", Zone.DECK, top)
+    _cast(g, "A", "ストリーミング・シェイパー")
+    assert sorted(c.name for c in g.state.players["A"].hand) == ["アクア・ビークル", "スパイラル・ゲート"]
+    graveyard = sorted(c.name for c in g.state.players["A"].graveyard)
+    assert graveyard == ["ストリーミング・シェイパー", "予言者クルト", "爆炎野郎ジョー"]
+    assert [c.name for c in g.state.players["A"].deck] == ["予言者リュゾル"]
