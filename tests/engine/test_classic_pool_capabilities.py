@@ -22,30 +22,29 @@ def _enter(g: Game, player: str, name: str) -> Creature | None:
 
 
 # ------------------------------------------------ delayed triggered abilities (110.3b: 遅延誘発型能力)
-def test_a_spell_leaves_a_triggered_ability_for_the_rest_of_the_turn() -> None:
-    """崩壊と灼熱の牙: 「このターン、相手のクリーチャーが破壊された時、相手は自分自身のマナゾーンからカードを1枚選び、
-    持ち主の墓地に置く。その後、相手は自分自身のシールドを1枚選び、持ち主の墓地に置く。」"""
+def _fangs(turn_ends: bool) -> tuple[int, int]:
+    """崩壊と灼熱の牙 cast by A, then (after the turn ends, or not) B's creature destroyed: B's mana and shields."""
     g = new_game("tcg", turn="A")
     foe = g.board.creature("B", ["予言者クルト"])
     g.board.cards("B", Zone.MANA, ["予言者リュゾル"] * 2)
     g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル"] * 3)
     _cast(g, "A", "崩壊と灼熱の牙")
     assert (len(g.state.players["B"].mana), len(g.state.players["B"].shields)) == (2, 3)  # nothing yet
+    if turn_ends:
+        g.end_turn()
     g.destroy([foe])
     g.settle()
-    assert (len(g.state.players["B"].mana), len(g.state.players["B"].shields)) == (1, 2)
+    return len(g.state.players["B"].mana), len(g.state.players["B"].shields)
+
+
+def test_a_spell_leaves_a_triggered_ability_for_the_rest_of_the_turn() -> None:
+    """崩壊と灼熱の牙: 「このターン、相手のクリーチャーが破壊された時、相手は自分自身のマナゾーンからカードを1枚選び、
+    持ち主の墓地に置く。その後、相手は自分自身のシールドを1枚選び、持ち主の墓地に置く。」"""
+    assert _fangs(turn_ends=False) == (1, 2)
 
 
 def test_a_delayed_triggered_ability_ends_with_the_turn() -> None:
-    g = new_game("tcg", turn="A")
-    foe = g.board.creature("B", ["予言者クルト"])
-    g.board.cards("B", Zone.MANA, ["予言者リュゾル"] * 2)
-    g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル"] * 3)
-    _cast(g, "A", "崩壊と灼熱の牙")
-    g.end_turn()
-    g.destroy([foe])
-    g.settle()
-    assert (len(g.state.players["B"].mana), len(g.state.players["B"].shields)) == (2, 3)
+    assert _fangs(turn_ends=True) == (2, 3)
 
 
 def test_the_delayed_ability_reads_its_own_controllers_view_of_whose_creature() -> None:
