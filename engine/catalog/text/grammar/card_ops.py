@@ -20,7 +20,7 @@ G.add("op", "自分の山札の上から{n:num}枚目を[、裏向きのまま�
       "裏向きにして|、自分の|自分の]シールドに<加える>", {"shields from deck": "$n"})
 G.add("op", "自分の山札の上から{n:num}枚目を[、|]自分の墓地に<置く>", {"deck to graveyard": "$n"})
 G.add("op", "自分の山札の上から{n:num}枚を[、|]自分の墓地に<置く>", {"deck to graveyard": "$n", "_m": "n枚"})
-G.add("op", "自分の山札の上から{n:num}枚を<見る>", {"look at deck": "$n"})
+G.add("op", "自分の山札[の上から{n:num}枚を|のカードを上から{n:num}枚]<見る>", {"look at deck": "$n"})
 G.add("op", "自分の山札の上から{n:num}枚を<表向きにする>", {"reveal top": "$n"})
 G.add("op", "自分の山札の上から{n:num}枚目を<表向きにする>", {"reveal top": "$n", "_m": "枚目"})
 G.add("op", "相手のシールドを{n:num}枚<見る>", {"look at shields": {"player": "opponent", "n": "$n"}})
@@ -84,9 +84,8 @@ G.add("op", "バトルゾーンにある自分の{f:cnp}を、コストを支払
       {"cross free": {"gear": "yours", "filter": "$f", "onto": "this", "_n": "no count"}})
 G.add("op", "バトルゾーンにある自分の{f:cnp}を1枚、コストを支払わずに自分のクリーチャー1体に<クロスする>",
       {"cross free": {"gear": "yours", "filter": "$f", "onto": "choose"}})
-G.add("op", "コストを支払わずにバトルゾーンにある自分のクリーチャー1体に<クロスする>", {"cross free": {"gear": "this", "onto": "choose"}})
-G.add("op", "自分のクリーチャー1体に、コストを支払わずにこれを<クロスする>",
-      {"cross free": {"gear": "this", "onto": "choose", "_o": "これを"}})
+G.add("op", "[コストを支払わずにバトルゾーンにある自分のクリーチャー1体に|自分のクリーチャー1体に、コストを支払わずにこれを]"
+      "<クロスする>", {"cross free": {"gear": "this", "onto": "choose"}})
 G.add("op", "バトルゾーンにある[|、]クロスギアを{n:num}枚選び、持ち主の手札に<戻す>",
       {"bounce gear": {"player": "any", "count": "$n"}})
 
@@ -152,7 +151,7 @@ G.add("op", "相手のシールドを{n:num}枚選んで<見る>", {"look at shi
 G.add("op", "相手は自分自身の手札から{f:cnp}を{c:ccount}選び、バトルゾーンに<出す|置く>",
       {"put from hand": {"player": "opponent", "*c": None, "filter": "$f"}})
 G.add("op", "{f:cnp}を{c:ccount}、自分の手札からバトルゾーンに<出す>", {"put from hand": {"*c": None, "filter": "$f"}})
-G.add("op", "自分の墓地から{f:cnp}{c:ccount}まで選び、自分の手札に<戻す>",
+G.add("op", "自分の墓地から[{f:cnp}{c:ccount}まで選び|、{f:cnp}を{c:ccount}選び]、自分の手札に<戻す|加える>",
       {"put from zone": {"zone": "graveyard", "to": "hand", "*c": None, "filter": "$f", "_o": "no を"}})
 G.add("op", "相手のマナゾーンから{c:ccount}選び、持ち主の手札に<戻す>", {"mana to hand": {"player": "opponent", "*c": None, "_o": "no カード"}})
 G.add("op", "相手のマナゾーンから{c:ccount}選び、持ち主の墓地に<置く>", {"mana to graveyard": {"player": "opponent", "*c": None, "_o": "no カード"}})
@@ -294,8 +293,6 @@ G.add("op", "各プレイヤーは、墓地のクリーチャーをすべて持�
 G.add("op", "各プレイヤーは、相手の手札を{n:num}枚見ないで選び、<捨てさせる>", {"discard": {"player": "each", "n": "$n", "pick": "random", "chooser": "opponent"}})
 G.add("op", "自分のマナゾーンから、{f:cnp}を{c:ccount}選び、自分の手札に<戻す>",
       {"put from zone": {"zone": "mana zone", "to": "hand", "*c": None, "filter": "$f", "_o": "から、"}})
-G.add("op", "自分の墓地から、{f:cnp}を{c:ccount}選び、自分の手札に<加える>",
-      {"put from zone": {"zone": "graveyard", "to": "hand", "*c": None, "filter": "$f", "_o": "から、"}})
 G.add("op", "自分の山札のカードを上から{n:num}枚まで、自分のシールドに<加える>", {"shields from deck": {"n": "$n", "up to": True}})
 G.add("op", "自分の山札の一番上のカードを、マナゾーンに<置く>", {"mana from deck": 1, "_m": "一番上、"})
 G.add("op", "自分の手札を{n:num}枚<見せる>", {"reveal from hand": "$n"})
