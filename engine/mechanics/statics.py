@@ -129,6 +129,10 @@ static("opponent creatures must attack", keys(Arg("during", choice("your turn", 
                                                    doc="only during that player's turn (相手のターンに)")),
        "相手のクリーチャーはすべて、可能であれば攻撃する: while its if: holds, the opponent's creatures must attack "
        "if able (engine.mechanics.forced_attacks)")
+static("opponent creatures must attack this", BOOL,
+       "相手のクリーチャーは、可能であればこのクリーチャーを攻撃する (超神龍アバス・ノナリス): while its if: holds, "
+       "the opponent's creatures must attack it if able — attack, and attack it (dmwiki 攻撃強制; "
+       "engine.mechanics.forced_attacks, engine.mechanics.combat)")
 static("others must attack after this attacks", BOOL,
        "このクリーチャーが攻撃したターン、自分の他のクリーチャーも、可能であれば攻撃する: once it attacked this turn, "
        "its controller's other creatures must attack if able (engine.mechanics.forced_attacks)")
@@ -466,6 +470,16 @@ def extra_breaks(game: Rules, creature: Creature) -> int:
                     Context(game, holder.controller, holder.top, holder), ab.condition):
                 total += int(spec.get("n", 1))
     return total
+
+
+def attack_lures(game: Rules, attacker: Creature) -> list[Creature]:
+    """The opponent's creatures ``attacker`` must attack if able: each holds a static ``opponent creatures must
+    attack this`` whose if: holds (相手のクリーチャーは、可能であればこのクリーチャーを攻撃する)."""
+    return [holder for holder in having(game, bit("opponent creatures must attack this"))
+            if holder.controller != attacker.controller
+            and any(ab.kind == "static" and ab.static.get("opponent creatures must attack this")
+                    and check(Context(game, holder.controller, holder.top, holder), ab.condition)
+                    for ab in game.abilities_of(holder))]
 
 
 def in_force(game: Rules, kind: str) -> bool:

@@ -408,3 +408,21 @@ def test_the_revealed_water_cards_go_to_the_hand_the_others_to_the_graveyard() -
     graveyard = sorted(c.name for c in g.state.players["A"].graveyard)
     assert graveyard == ["ストリーミング・シェイパー", "予言者クルト", "爆炎野郎ジョー"]
     assert [c.name for c in g.state.players["A"].deck] == ["予言者リュゾル"]
+
+
+# ------------------------------------------------ 「相手のクリーチャーは、可能であればこのクリーチャーを攻撃する」
+def test_the_opponents_creatures_must_attack_it_if_they_can() -> None:
+    """超神龍アバス・ノナリス: 「相手のクリーチャーは、可能であればこのクリーチャーを攻撃する。」: tapped, it can be
+    attacked: an opponent's creature that can attack must, and must attack it (dmwiki 攻撃強制)."""
+    from engine.mechanics.combat import attack_problem
+    from engine.mechanics.forced_attacks import forced_attacker
+
+    g = new_game("tcg", turn="B")
+    abas = g.board.creature("A", ["超神龍アバス・ノナリス", "予言者クルト"], tapped=True)
+    other = g.board.creature("A", ["爆炎野郎ジョー"], tapped=True)
+    joe = g.board.creature("B", ["爆炎野郎ジョー"])
+    assert forced_attacker(g, "B") is joe
+    assert attack_problem(g, joe, "A") is not None and attack_problem(g, joe, other) is not None
+    assert attack_problem(g, joe, abas) is None
+    abas.tapped = False  # untapped: it can't be attacked, so nothing is forced
+    assert forced_attacker(g, "B") is None and attack_problem(g, joe, "A") is None
