@@ -426,3 +426,14 @@ def test_the_opponents_creatures_must_attack_it_if_they_can() -> None:
     assert attack_problem(g, joe, abas) is None
     abas.tapped = False  # untapped: it can't be attacked, so nothing is forced
     assert forced_attacker(g, "B") is None and attack_problem(g, joe, "A") is None
+
+
+def test_the_condition_of_a_sentence_holds_for_every_step_it_chains() -> None:
+    """龍神ヘヴィ: 「自分のクリーチャーを1体破壊してもよい。そうした場合、カードを1枚引き、相手は自分自身の
+    クリーチャーを1体選んで破壊する。」: no creature destroyed, neither the draw nor the opponent's destruction."""
+    from tests.engine.test_classic_sentences import entry
+
+    (ability,) = entry("このクリーチャーをバトルゾーンに出した時、自分のクリーチャーを1体破壊してもよい。そうした場合、"
+                       "カードを1枚引き、相手は自分自身のクリーチャーを1体選んで破壊する。")["abilities"]
+    assert [step[next(iter(step))].get("if") for step in ability["do"]] == [
+        None, {"moved a card": True}, {"moved a card": True}]

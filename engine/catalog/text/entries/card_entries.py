@@ -15,7 +15,7 @@ from engine.catalog.text.entries.keyword_entries import (
     entry_keyword,
     share_with_survivors,
 )
-from engine.catalog.text.entries.sequences import export_do, triggers_usable
+from engine.catalog.text.entries.sequences import chained_condition, export_do, triggers_usable
 from engine.catalog.text.entries.static_entries import export_static, target_filter
 from engine.catalog.text.entries.steps import clean, step_args
 from engine.catalog.text.entries.when import export_when
@@ -70,6 +70,8 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
         text = printed[line_no].strip() if line_no < len(printed) else None
         header, pending_header = pending_header, None
         for raw in items or []:
+            if isinstance(raw, dict) and isinstance(raw.get("do"), list):
+                raw = {**raw, "do": chained_condition(raw["do"])}
             read = canonical(strip_hints(raw))
             if header is not None and _plain_keyword(read):  # the keyword the header's ability gives: a grant
                 read = {"static": {"target": {"self": True}, "keywords": [read["keyword"]]}}

@@ -211,6 +211,19 @@ def _that_creature(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
+def chained_condition(do: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「そうした場合、Aし、Bする」: the condition a sentence opens with holds for every step it chains with 、 (B
+    too), not for its first step only (read before the hints that mark the chain, ``_j``, are dropped)."""
+    out: list[dict[str, Any]] = []
+    for step in do:
+        prev = out[-1] if out else None
+        if isinstance(step, dict) and step.get("_j") == "、" and "if" not in step and isinstance(prev, dict) \
+                and isinstance(prev.get("if"), dict) and list(prev["if"]) == ["moved a card"]:
+            step = {"if": prev["if"], **step}
+        out.append(step)
+    return out
+
+
 def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     """A ``do`` list and whether the ability is optional (its first step is a "may")."""
     steps = _drop_no_shield_trigger(_drop_put_back([s for step in do for s in export_step(step)]))

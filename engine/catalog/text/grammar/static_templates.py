@@ -116,6 +116,8 @@ G.add("item", "このクリーチャーがバトルゾーンにある間、す�
 G.add("item", "{f:np}はすべて、可能であれば毎ターン攻撃する。", {"static": {"target": {"*f": None, "count": "all"}, "keywords": ["must attack"]}})
 G.add("item", "{f:np}は、それよりパワーの小さいクリーチャーにブロックされない。", {"static": {"target": "$f", "unblockable by weaker": True}})
 G.add("item", "相手のクリーチャーは、可能であればこのクリーチャーを攻撃する。", {"static": {"opponent creatures must attack this": True}})
+G.add("item", "このクリーチャーがリンクしている時、相手のクリーチャーはこのクリーチャーを可能であれば攻撃する。",
+      {"static": {"if": {"linked": True}, "opponent creatures must attack this": True}})
 G.add("item", "相手はこのクリーチャーをタップできない。", {"static": {"target": {"self": True}, "untappable by opponent": True}})
 G.add("item", "バトルゾーンにある自分の{f:np}はすべて、{c:civ}のクリーチャーでもある。",
       {"static": {"target": {"player": "you", "*f": None}, "add civilization": "$c"}})
