@@ -9,9 +9,9 @@ _p: str
 _v: Value
 
 def _mods(nt: str, mods: list[tuple[str, Value]]) -> None:
+    """Each modifier, followed by 、 or not (one template, the choice made its hint)."""
     for p, v in mods:
-        G.add(nt, p, v)
-        G.add(nt, p + "、", {**v, "_c" + next(iter(v)): True})
+        G.add(nt, p + "[|、]", v)
 
 
 # Modifiers of a creature noun phrase, as filter entries in text order; each may be followed by
