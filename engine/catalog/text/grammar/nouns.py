@@ -172,10 +172,6 @@ G.add("noun", "{a:civ}のクリーチャーと{b:civ}のクリーチャー", {"c
 G.add("noun", "{a:race}とサムライ・クリーチャー", {"race": ["$a", "サムライ"], "_n": "とサムライ・クリーチャー"})
 G.add("cnoun", "{c:civ}クリーチャー", {"creature": True, "civilization": "$c", "_n": "no の"})
 G.add("cnoun", "呪文カード", {"type": "spell", "_n": "カード"})
-G.add("mod", "{a:civ}、{b:civ}、{c:civ}、または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"]})
-G.add("cmod", "{a:civ}、{b:civ}、{c:civ}、または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"]})
-G.add("cmod", "{a:civ}、{b:civ}、{c:civ}または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_c": "no comma"})
-G.add("mod", "{a:civ}、{b:civ}、{c:civ}または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_c": "no comma"})
 G.add("mod", "{a:civ}、{b:civ}、または{c:civ}の", {"civilization": ["$a", "$b", "$c"], "_c": "または"})
 G.add("cmod", "{a:civ}、{b:civ}、または{c:civ}の", {"civilization": ["$a", "$b", "$c"], "_c": "または"})
 G.add("mod", "進化クリーチャーでない", {"evolution": False, "_ev": "でない"})
@@ -195,8 +191,7 @@ G.add("per", "バトルゾーンにある相手のクリーチャーの種族ひ
 G.add("per", "すべての墓地にある{f:cnp}1枚につき[|、]", {"zone": "graveyard", "player": "each", "filter": "$f"})
 G.add("per", "このターンにブレイクされた相手のシールド1枚につき", {"broken shields this turn": True})
 
-_mods("mod", [("{a:civ}、{b:civ}、{c:civ}、または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_4": 1})])
-_mods("cmod", [("{a:civ}、{b:civ}、{c:civ}、または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_4": 1}),
-               ("「{k:kwname}」付き", {"keyword": "$k", "_k": "付き"})])
-G.add("cmod", "「{k:kwname}」付きの", {"keyword": "$k", "_k": "付きの"})
+_mods("mod", [("{a:civ}、{b:civ}、{c:civ}[、または|または]{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_4": 1})])
+_mods("cmod", [("{a:civ}、{b:civ}、{c:civ}[、または|または]{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_4": 1}),
+               ("「{k:kwname}」付き[|の]", {"keyword": "$k", "_k": "付き"})])
 G.add("cmod", "多色の", {"multicolour": True, "_mc": "の"})  # not 多色カード (a noun of its own)
