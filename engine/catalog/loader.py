@@ -137,7 +137,10 @@ MODE = keys(Arg("label", TEXT, doc="the mode's name"), Arg("do", Effects(), doc=
 COUNT_EXPR = keys(Arg("count", keys(*registry.COUNT_KEYS.values()), doc="the cards counted"),
                   Arg("plus", AMOUNT, doc="added to the count"),
                   Arg("cards of", choice("chosen", what="creatures"),
-                      doc="chosen: the cards the creatures an earlier step chose consist of (109.2c)"))
+                      doc="chosen: the cards the creatures an earlier step chose consist of (109.2c)"),
+                  Arg("cost of", choice("chosen", what="creatures"),
+                      doc="chosen: the costs of the creatures an earlier step chose, added up "
+                          "(そのクリーチャーのコストの数)"))
 
 
 @dataclass(frozen=True)

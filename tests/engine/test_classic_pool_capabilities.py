@@ -437,3 +437,15 @@ def test_the_condition_of_a_sentence_holds_for_every_step_it_chains() -> None:
                        "カードを1枚引き、相手は自分自身のクリーチャーを1体選んで破壊する。")["abilities"]
     assert [step[next(iter(step))].get("if") for step in ability["do"]] == [
         None, {"moved a card": True}, {"moved a card": True}]
+
+
+# ------------------------------------------------ 「そのクリーチャーのコストの数と同じ枚数」
+def test_as_many_cards_as_the_chosen_creatures_cost() -> None:
+    """グレート・リンク・テクノロジー: 「バトルゾーンにあるクリーチャーを1体選ぶ。そのクリーチャーのコストの数と
+    同じ枚数のカードを引く。」 (either player's creature)."""
+    g = new_game("tcg", turn="A", script=[("A", "target", "超神龍アバス・ノナリス")])
+    g.board.creature("B", ["超神龍アバス・ノナリス", "予言者クルト"])
+    hand = len(g.state.players["A"].hand)
+    _cast(g, "A", "グレート・リンク・テクノロジー")
+    cost = g.catalog.get("超神龍アバス・ノナリス").cost
+    assert len(g.state.players["A"].hand) == hand + cost

@@ -300,7 +300,7 @@ G.add("op", "相手のシールドを裏向きのまま{n:num}枚まで選び、
 G.add("op", "自分のシールドをすべて裏向きにし、シャッフルして<並べる>", {"shuffle shields": True})
 G.add("op", "自分のシールド1枚につき相手の手札を{n:num}枚見ないで選び、<捨てさせる>",
       {"discard": {"player": "opponent", "n": "$n", "pick": "random", "per": {"zone": "shield zone", "player": "you"}}})
-G.add("op", "そのクリーチャーのコストの数と同じ枚数のカードを<引く>", {"draw": {"n": "cost of chosen"}})
+G.add("op", "そのクリーチャーのコストの数と同じ枚数のカードを<引く>", {"draw": {"n": {"cost of": "chosen"}}})
 G.add("op", "その後、破壊したクリーチャー1体につき{n:num}枚カードを<引く>", {"draw": {"n": "$n", "per": "destroyed"}})
 G.add("op", "その後、[手札を{n:num}枚自分の山札の一番上|自分の手札を{n:num}枚、好きな順序で山札の上]に<置く>",
       {"hand to deck top": "$n"})
