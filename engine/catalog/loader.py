@@ -130,13 +130,17 @@ def _convert(node: yaml.Node) -> _Node:
 
 
 # A card's G・リンク partner (engine.mechanics.links).
-G_LINK = keys(Arg("with", TEXT, doc="the partner's name (its card need not be in the catalog)"),
+G_LINK = keys(Arg("with", OneOrList(TEXT), doc="the partner's name, or the names of which either links (its card "
+                  "need not be in the catalog)"),
               Arg("side", choice("left", "right", what="side"), "left", doc="its side when linked"))
 MODE = keys(Arg("label", TEXT, doc="the mode's name"), Arg("do", Effects(), doc="its steps"))
 COUNT_EXPR = keys(Arg("count", keys(*registry.COUNT_KEYS.values()), doc="the cards counted"),
                   Arg("plus", AMOUNT, doc="added to the count"),
                   Arg("cards of", choice("chosen", what="creatures"),
-                      doc="chosen: the cards the creatures an earlier step chose consist of (109.2c)"))
+                      doc="chosen: the cards the creatures an earlier step chose consist of (109.2c)"),
+                  Arg("cost of", choice("chosen", what="creatures"),
+                      doc="chosen: the costs of the creatures an earlier step chose, added up "
+                          "(そのクリーチャーのコストの数)"))
 
 
 @dataclass(frozen=True)

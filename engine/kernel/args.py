@@ -289,22 +289,24 @@ class Target(Filter):
 
 @dataclass(frozen=True)
 class CountExpr(ArgType):
-    """A count of cards: ``{count: {zone, player, name, filter}, plus: k}``, or ``{cards of: chosen}``: the
-    cards the creatures an earlier step chose consist of (109.2c, :mod:`engine.mechanics.targets`)."""
+    """A count of cards: ``{count: {zone, player, name, filter}, plus: k}``, ``{cards of: chosen}``: the
+    cards the creatures an earlier step chose consist of (109.2c, :mod:`engine.mechanics.targets`), or
+    ``{cost of: chosen}``: their costs added up (そのクリーチャーのコストの数)."""
 
     def check(self, value: Any) -> str | None:
         if not isinstance(value, dict):
             return f"{_shown(value)} is not a count expression"
-        if "cards of" in value:
-            return None if value == {"cards of": "chosen"} else \
-                f"{_shown(value)}: 'cards of' takes only 'chosen' (the creatures an earlier step chose)"
+        for key in ("cards of", "cost of"):
+            if key in value:
+                return None if value == {key: "chosen"} else \
+                    f"{_shown(value)}: '{key}' takes only 'chosen' (the creatures an earlier step chose)"
         return None if "count" in value else f"{_shown(value)} is not a count expression (it has no 'count')"
 
     def fits(self, value: Any) -> bool:
-        return isinstance(value, dict) and ("count" in value or "cards of" in value)
+        return isinstance(value, dict) and ("count" in value or "cards of" in value or "cost of" in value)
 
     def describe(self) -> str:
-        return "{count: {zone, player, name, filter}, plus: k} | {cards of: chosen}"
+        return "{count: {zone, player, name, filter}, plus: k} | {cards of: chosen} | {cost of: chosen}"
 
 
 @dataclass(frozen=True)

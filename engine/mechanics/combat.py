@@ -83,6 +83,9 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
         if not target.tapped and not (untapped_ok or mach) and not has_keyword(game, attacker, "attacks untapped") \
                 and not statics.safe_from(game, attacker, target, ("may attack",)):
             return f"{target.name} is untapped: only tapped creatures can be attacked"
+    lures = statics.attack_lures(game, attacker)  # 「可能であればこのクリーチャーを攻撃する」: it, if it can
+    if lures and target not in lures and any(attack_problem(game, attacker, lure) is None for lure in lures):
+        return f"{attacker.name} must attack {' or '.join(lure.name for lure in lures)} (it can)"
     return None
 
 

@@ -216,10 +216,15 @@ def card_civilizations(game: Rules, card: Card) -> tuple[Civ, ...]:
     if card.pending is not None:
         return card.pending.civilizations
     where = game.state.locate(card)
-    if where is not None and where[1] is Zone.MANA and any(
-            ab.kind == "static" and ab.static.get("mana civilizations") == "all"
-            for cr in having(game, _MANA_CIVS, where[0].battle) for ab in game.abilities_of(cr)):
-        return ALL_CIVILIZATIONS
+    if where is not None and where[1] is Zone.MANA:
+        specs = [ab.static.get("mana civilizations") for cr in having(game, _MANA_CIVS, where[0].battle)
+                 for ab in game.abilities_of(cr) if ab.kind == "static"]
+        if "all" in specs:
+            return ALL_CIVILIZATIONS
+        printed = printed_card_civilizations(card.definition) if specs else ()
+        added = [Civ(c) for s in specs if isinstance(s, dict) and Civ(s["civilization"]) in printed for c in s["add"]]
+        if added:  # 「自分のマナゾーンにある自然のカードは、光または火のカードでもある」 (聖火妖精パルック)
+            return tuple(c for c in ALL_CIVILIZATIONS if c in printed or c in added)
     if where is not None and where[1] is Zone.BATTLE:  # a card of a creature: the creature's side
         return card.definition.civilizations
     return printed_card_civilizations(card.definition)  # a twinpact: both sides' (201.2b)

@@ -5,7 +5,10 @@ A creature must attack this turn when it has the keyword ``must attack`` (この
 opponent turn}}`` and that ability's ``if:`` holds (イガルス・ドラグーン: 相手のターンにこのクリーチャーが
 タップされていれば、相手のクリーチャーはすべて、可能であれば攻撃する), or when another creature of its
 controller with ``static: {others must attack after this attacks: true}`` attacked this turn
-(一撃勇者ホノオ: このクリーチャーが攻撃したターン、自分の他のクリーチャーも、可能であれば攻撃する).
+(一撃勇者ホノオ: このクリーチャーが攻撃したターン、自分の他のクリーチャーも、可能であれば攻撃する), or when an
+opponent's creature with ``static: {opponent creatures must attack this: true}`` is one it can attack
+(超神龍アバス・ノナリス: 相手のクリーチャーは、可能であればこのクリーチャーを攻撃する — then it attacks that creature,
+:func:`engine.mechanics.combat.attack_problem` refusing another target while it can).
 
 What "if able" means (dmwiki 攻撃強制, the rulings it gathers): a creature that can attack must;
 one that cannot (summoning sick, tapped, "cannot attack", no target it may attack) need not, and
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
+from engine.mechanics import statics
 from engine.mechanics.combat import attack_problem
 from engine.mechanics.filters import has_keyword
 from engine.mechanics.kinds import bits, having
@@ -34,12 +38,14 @@ def attacked_this_turn(game: Rules, creature: Creature) -> bool:
 
 
 def must_attack(game: Rules, creature: Creature) -> bool:
-    """Whether the creature must attack this turn if able (the module's three sources), not having
+    """Whether the creature must attack this turn if able (the module's four sources), not having
     attacked yet."""
     if attacked_this_turn(game, creature):
         return False
     if has_keyword(game, creature, "must attack"):
         return True
+    if any(attack_problem(game, creature, lure) is None for lure in statics.attack_lures(game, creature)):
+        return True  # 相手のクリーチャーは、可能であればこのクリーチャーを攻撃する (超神龍アバス・ノナリス)
     for holder in having(game, _MUST):  # the elements that may have one (engine.mechanics.kinds)
         for ab in game.abilities_of(holder):
             if ab.kind != "static":

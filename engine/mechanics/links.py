@@ -19,17 +19,29 @@ from engine.model.events import Event
 from engine.model.objects import Creature
 
 
-def partner(game: Rules, god: Creature) -> Creature | None:
-    """The unlinked creature of the god's controller it may link with: its named partner, which
-    names it back."""
+def _names(spec: dict[str, object]) -> list[object]:
+    """The partners a G-link names: one name, or several (「G・リンク《X》または《Y》の左横」: either of them)."""
+    named = spec.get("with")
+    return list(named) if isinstance(named, list) else [named]
+
+
+def partners(game: Rules, god: Creature) -> list[Creature]:
+    """The unlinked creatures of the god's controller it may link with: a partner it names, which
+    names it back (「《X》または《Y》の左横」: either; one link at a time, two gods a linked creature)."""
     spec = god.definition.g_link
     if god.linked or not spec:
-        return None
-    for cr in game.state.players[god.controller].battle:
-        other = cr.definition.g_link
-        if cr is not god and not cr.linked and cr.name == spec.get("with") and other.get("with") == god.name:
-            return cr
-    return None
+        return []
+    return [cr for cr in game.state.players[god.controller].battle
+            if cr is not god and not cr.linked and cr.name in _names(spec)
+            and god.name in _names(cr.definition.g_link)]
+
+
+def partner(game: Rules, god: Creature) -> Creature | None:
+    """The partner the god links with: the only one, or the one its controller chooses among several."""
+    found = partners(game, god)
+    if len(found) < 2:
+        return found[0] if found else None
+    return game.decide(god.controller, Decision.G_LINK_PARTNER, found, lambda cr: f"link {god.name} with {cr.name}")
 
 
 def link(game: Rules, god: Creature, other: Creature) -> Creature:

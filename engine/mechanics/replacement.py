@@ -132,6 +132,14 @@ def _loses(game: Rules, t: Trigger, p: ImpendingEvent, f: Candidate) -> bool:
             and not ("not by" in t.filter and p.cause == str(t.filter["not by"])))
 
 
+def _opponent_spell_resolving(game: Rules, controller: str) -> bool:
+    """A spell of ``controller``'s opponent is being cast and resolving now (「相手の呪文の効果で」, ギガデウス): a
+    card of theirs cast this turn and still pending (409: a card being used is pending until its use is over)."""
+    opponent = game.state.players[other(controller)]
+    return any(c.pending is not None and any(e.kind == "cast" and e.card is c for e in game.state.events)
+               for c in opponent.pending)
+
+
 def instead_of(name: str, matcher: Matcher, *params: Arg, doc: str, filtered: bool = False) -> None:
     """Register the replacement event ``name`` with its matcher (typed here: a :data:`Matcher`)."""
     replacement(name, matcher, *params, doc=doc, filtered=filtered)
@@ -162,7 +170,10 @@ instead_of("a creature enters", _enters,
                "receiving it)", filtered=True)
 # a creature about to leave the battle zone (e.g. meteorburn); only the leaving creature's
 # own move is offered, never the moves of its cards that follow (engine.game.remove_creature)
-instead_of("this leaves", lambda g, t, p, f: p.leaving is not None and p.leaving is f.source_creature,
+instead_of("this leaves", lambda g, t, p, f: p.leaving is not None and p.leaving is f.source_creature
+           and (t.filter.get("by") != "opponent spell" or _opponent_spell_resolving(g, f.controller)),
+           Arg("by", choice("opponent spell", what="cause"),
+               doc="opponent spell: only while a spell of the opponent resolves (相手の呪文の効果で…離れる時)"),
            doc="this creature would leave the battle zone (a leave replacement, e.g. meteorburn)")
 instead_of("this destroyed", lambda g, t, p, f: p.leaving is not None and p.cause == "destroyed"
            and p.leaving is f.source_creature, doc="this creature would be destroyed (before it leaves)")

@@ -133,6 +133,10 @@ static("opponent creatures must attack", keys(Arg("during", choice("your turn", 
                                                    doc="only during that player's turn (相手のターンに)")),
        "相手のクリーチャーはすべて、可能であれば攻撃する: while its if: holds, the opponent's creatures must attack "
        "if able (engine.mechanics.forced_attacks)")
+static("opponent creatures must attack this", BOOL,
+       "相手のクリーチャーは、可能であればこのクリーチャーを攻撃する (超神龍アバス・ノナリス): while its if: holds, "
+       "the opponent's creatures must attack it if able — attack, and attack it (dmwiki 攻撃強制; "
+       "engine.mechanics.forced_attacks, engine.mechanics.combat)")
 static("others must attack after this attacks", BOOL,
        "このクリーチャーが攻撃したターン、自分の他のクリーチャーも、可能であれば攻撃する: once it attacked this turn, "
        "its controller's other creatures must attack if able (engine.mechanics.forced_attacks)")
@@ -182,6 +186,9 @@ static("creatures break at most", AMOUNT,
 static("does not untap", keys(Arg("self", BOOL, True, doc="this creature (the form the classic texts print)")),
        "自分のターンのはじめにアンタップする時、このクリーチャーはアンタップされない: it stays tapped at its "
        "controller's turn start (engine.mechanics.skills.untap_or_silent_skill)")
+static("untappable by opponent", keys(Arg("self", BOOL, True, doc="this creature (the form the classic texts print)")),
+       "相手はこのクリーチャーをタップできない (不屈のウレックス): the opponent's effects do not tap it "
+       "(engine.ops.creatures tap)")
 static("speed attackers wait a turn", BOOL,
        "「スピードアタッカー」を持つクリーチャーは、バトルゾーンに出たターン、攻撃することができない (ディオーネ): "
        "while this is in the battle zone and its if: holds, no creature with speed attacker, either player's, "
@@ -243,9 +250,12 @@ static("cost increase", keys(Arg("summon", FILTER, doc="creatures passing the fi
 static("g zero", CONDITION,
        "G・ゼロ: while the condition holds, this creature is summoned without paying its cost "
        "(engine.mechanics.costs)")
-static("mana civilizations", choice("all"),
-       "all: the cards of its controller's mana zone have every civilization (state-defining; "
-       "engine.mechanics.filters)")
+static("mana civilizations", one_of(choice("all"), keys(
+           Arg("civilization", CIVILIZATION, REQUIRED, doc="the cards of this civilization"),
+           Arg("add", ListOf(CIVILIZATION), REQUIRED, doc="have these civilizations too"))),
+       "all: the cards of its controller's mana zone have every civilization; {civilization, add}: those of the "
+       "civilization have the added ones too (聖火妖精パルック: 自分のマナゾーンにある自然のカードは、光または火の"
+       "カードでもある) (state-defining; engine.mechanics.filters)")
 static("your spells have", keys(Arg("keywords", ListOf(KEYWORD), doc="the keywords they have")),
        "the spells its controller casts have these keywords (engine.mechanics.replacement)")
 static("cannot be put", keys(Arg("filter", FILTER, {"creature": True}, doc="the cards it locks"),
@@ -475,6 +485,16 @@ def extra_breaks(game: Rules, creature: Creature) -> int:
                     Context(game, holder.controller, holder.top, holder), ab.condition):
                 total += int(spec.get("n", 1))
     return total
+
+
+def attack_lures(game: Rules, attacker: Creature) -> list[Creature]:
+    """The opponent's creatures ``attacker`` must attack if able: each holds a static ``opponent creatures must
+    attack this`` whose if: holds (相手のクリーチャーは、可能であればこのクリーチャーを攻撃する)."""
+    return [holder for holder in having(game, bit("opponent creatures must attack this"))
+            if holder.controller != attacker.controller
+            and any(ab.kind == "static" and ab.static.get("opponent creatures must attack this")
+                    and check(Context(game, holder.controller, holder.top, holder), ab.condition)
+                    for ab in game.abilities_of(holder))]
 
 
 def in_force(game: Rules, kind: str) -> bool:

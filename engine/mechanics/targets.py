@@ -64,6 +64,8 @@ def amount(ctx: Context, raw: Any) -> int:
     if isinstance(raw, dict) and raw.get("cards of") == "chosen":
         here = ctx.game.state.all_creatures()
         return sum(len(cr.component_cards) for cr in ctx.picked if cr in here)
+    if isinstance(raw, dict) and raw.get("cost of") == "chosen":  # 「そのクリーチャーのコストの数」 (its top card's)
+        return sum(cr.definition.cost for cr in ctx.picked)
     return int(raw)
 
 

@@ -338,6 +338,10 @@ when("card put into graveyard", "moved", lambda g, t, e, s: e.kind == "moved" an
      and _card(g, t, e, s), doc="a card is put into a graveyard from anywhere (whose: its owner)", filtered=True)
 when("card put into mana zone", "moved", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA
      and _card(g, t, e, s), doc="a card is put into a mana zone (whose: whose mana zone)", filtered=True)
+when("card leaves your mana zone", "moved", lambda g, t, e, s: e.kind == "moved" and e.from_zone is Zone.MANA
+     and e.to_zone is not Zone.MANA and e.card is not None and e.card.owner == s.controller,
+     doc="a card leaves your mana zone (自分のマナゾーンからカードが離れる時, 地脈の守護者ラグ・マルタス: each card "
+         "that leaves)")
 when("this put into graveyard", "moved", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.GRAVEYARD
      and e.card is s.card, doc="this card is put into the graveyard from anywhere (waits from the graveyard)",
      waits_from="graveyard")
@@ -645,7 +649,7 @@ def _unanswered(game: Rules, event: Event, before: list[Creature] | None) -> boo
     (now, or before the batch for a look back) nor the creature that left prints an ability that may
     answer its kind, none grants abilities, no effect gave any, and no card of the other zones nor a
     castle has one (a superset of every observer :func:`_observers` may ask)."""
-    if battle_mask(game) & _GRANT or (game.state.lasting and continuous.gifts_made(game)):
+    if battle_mask(game) & _GRANT or (game.state.lasting and (continuous.gifts_made(game) or delayed(game))):
         return False
     kind = event.kind
     battle = pair_bit("battle", kind)
@@ -696,6 +700,31 @@ def _collect(game: Rules, event: Event, before: list[Creature] | None, indexed: 
                     position=src.creature.position if src.creature else 0, is_enter=own_entering,
                     trigger_event=t.event, grantor_position=grantor_pos,
                 ))
+                break
+    if game.state.lasting:
+        found += _delayed_waiting(game, event)
+    return found
+
+
+def delayed(game: Rules) -> bool:
+    """Whether an effect left a delayed triggered ability (110.3b, ``delayed trigger``) that may still trigger."""
+    return any(e.ability.kind == "triggered" for e in game.state.lasting)
+
+
+def _delayed_waiting(game: Rules, event: Event) -> list[Waiting]:
+    """The delayed triggered abilities (110.3b: given by a spell or another effect, 「このターン、…時」) ``event``
+    triggers, oldest first: each belongs to its effect's controller (it waits from no zone: ``player``), the
+    effect's card its source."""
+    found: list[Waiting] = []
+    for index, e in enumerate(continuous.active(game)):
+        if e.ability.kind != "triggered":
+            continue
+        src = Source(e.controller, "player", e.source, None)
+        for t in e.ability.triggers:
+            if matches_event(game, t, event, src) and trigger_allowed(game, t, e.ability, event, src):
+                found.append(Waiting(seq=0, controller=e.controller, ability=e.ability, ability_index=index,
+                                     event=event, source_card=e.source, source_creature=None, zone="player",
+                                     position=0, is_enter=False, trigger_event=t.event))
                 break
     return found
 

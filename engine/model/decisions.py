@@ -66,6 +66,7 @@ class Decision(StrEnum):
     COST = "cost"  # which cost of a twinpact card an effect refers to (201.2b: the player using the effect)
     MODE = "mode"  # which mode of 「次のうちいずれか１つを選ぶ」
     G_LINK = "g link"  # link a god entering next to its partner, or not (TCG)
+    G_LINK_PARTNER = "g link partner"  # which of the named partners a god links with (「《X》または《Y》」)
     LINK_LEAVE = "link leave"  # which god of a linked creature leaves the battle zone
     DRAW_UP_TO = "draw up to"  # how many cards a "draw up to n" draws (TCG: 0..n)
     HYPER_ENERGY = "hyper energy"  # which creature ハイパーエナジー taps next, or stop

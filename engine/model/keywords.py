@@ -107,9 +107,8 @@ def _g_link_forms() -> tuple[Form, ...]:
         two = {"with": ["$x", "$y"], "side": en}
         forms += [Form(f"G・リンク[|:]《{{x:name}}》の{side}", (_GOD,), {"g link": one}),
                   Form(f"G・リンク[|:]《{{x:name}}》の{side}。", (), {"g link": one}, {"_p": "。"}),
-                  Form(f"G・リンク[|:]《{{x:name}}》または《{{y:name}}》の{side}", (_GOD,), {"g link": two}, applies="lacking"),
-                  Form(f"G・リンク[|:]《{{x:name}}》または《{{y:name}}》の{side}。", (), {"g link": two}, {"_p": "。"},
-                       applies="lacking")]
+                  Form(f"G・リンク[|:]《{{x:name}}》または《{{y:name}}》の{side}", (_GOD,), {"g link": two}),
+                  Form(f"G・リンク[|:]《{{x:name}}》または《{{y:name}}》の{side}。", (), {"g link": two}, {"_p": "。"})]
     between = {"g link": {"right of": "$x", "left of": "$y"}}  # a link between two gods
     forms += [Form("G・リンク《{x:name}》の右横または《{y:name}》の左横。", (), between, {"_p": "。"}, applies="lacking"),
               Form("G・リンク《{x:name}》の右横または《{y:name}》の左横", (_GOD,), between, applies="lacking")]
@@ -155,7 +154,7 @@ DEFINITIONS: tuple[Keyword, ...] = (
             (Form("チャージャー", ("この呪文を唱えた後、墓地に置くかわりに自分のマナゾーンに置く",)),
              Form("この呪文を、自分の墓地ではなく自分のマナゾーンに置く。", hint={"_r": "ではなく"}),
              Form("この呪文を唱えた後、墓地に置くかわりにタップして自分のマナゾーンに置く。", value={"charger": {"tapped": True}},
-                  applies="lacking"))),  # put tapped: not the engine's charger
+                  applies="ability"))),  # put tapped: the replacement it stands for, written out
     Keyword("enters mana tapped", "put into the mana zone tapped (TCG)", (),
             (Form("マナゾーンに置く時、このカードはタップして置く。"),
              Form("このクロスギアはマナゾーンにタップして置かれる。", hint={"_r": "gear"}))),
@@ -271,8 +270,9 @@ DEFINITIONS: tuple[Keyword, ...] = (
              Form("このクリーチャーの上に、どの種族の進化クリーチャーを置いてもよい。", hint={"_r": "どの"}))),
     Keyword("when linked", "このクリーチャーは、リンクしている時「K」を得る: a grant to itself while linked", (),
             (Form("このクリーチャーは、リンクしている時「{k:kwname}」を得る。", (), {"when linked": "$k"}),), applies="ability"),
-    Keyword("g link", "G・リンク《X》の左横: the card's ``g link`` field and its ability of entering; a link to several "
-            "gods is not the engine's (refused)", (), _g_link_forms(), applies="ability"),
+    Keyword("g link", "G・リンク《X》の左横: the card's ``g link`` field and its ability of entering; 「《X》または《Y》の"
+            "左横」 links with either (one at a time); a god between two (「《X》の右横または《Y》の左横」) is not the "
+            "engine's (refused)", (), _g_link_forms(), applies="ability"),
     Keyword("madness", "discarded during the opponent's turn: may enter the battle zone instead", (),
             (Form("相手のターン中[に|に、|、]このクリーチャーが[|自分の]手札から捨てられる時、墓地に置くかわりにバトルゾーンに出してもよい。"),
              Form("相手のターン中、このクリーチャーが自分の手札から捨てられる時、墓地に置くかわりにバトルゾーンに[出す|置く]。",

@@ -14,6 +14,7 @@ from engine.ops import (
            creatures,
            cross_gear,
            declared_abilities,
+           delayed_triggers,
            game_flow,
            gods,
            gr_summon,
@@ -37,6 +38,6 @@ from engine.ops import (
 )
 
 __all__ = ["attacks", "cards_under", "casting", "choices", "conditions", "creatures", "cross_gear",
-           "declared_abilities", "game_flow", "gods", "gr_summon", "graveyard", "hand", "hyperspatial", "instead",
-           "janken", "lasting_effects", "majibomber", "mana", "mekraid", "mugetsu", "ninja_strike", "put_into_battle",
-           "removal", "search", "sealing", "shields", "swaps"]
+           "declared_abilities", "delayed_triggers", "game_flow", "gods", "gr_summon", "graveyard", "hand",
+           "hyperspatial", "instead", "janken", "lasting_effects", "majibomber", "mana", "mekraid", "mugetsu",
+           "ninja_strike", "put_into_battle", "removal", "search", "sealing", "shields", "swaps"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, FILTER, REQUIRED, TARGET, Arg, how_many, quantity, zones
+from engine.kernel.args import AMOUNT, BOOL, FILTER, REQUIRED, TARGET, Arg, choice, how_many, quantity, zones
 from engine.kernel.registry import Context, op
 from engine.mechanics.filters import matches
 from engine.mechanics.rebuild import put_under, remove_card, remove_top_card
@@ -91,8 +91,10 @@ def _put_under(ctx: Context, args: dict[str, Any]) -> None:
 
 @op("meteorburn", Arg("n", AMOUNT, 1, doc="how many cards"),
     Arg("choose", BOOL, False, doc="true: chosen, as the text says (「選び」)"),
-    doc="put n cards from under this creature into the graveyard, one at a time: chosen when the text says so, "
-        "else as the profile says (DMPS: the source selected first)")
+    Arg("to", choice("graveyard", "hand", what="zone"), "graveyard",
+        doc="where they go (hand: 大菜王ゴッド・バナナーン's 「下にあるカードを1枚、自分の手札に加えてもよい」)"),
+    doc="put n cards from under this creature into the graveyard (or the hand), one at a time: chosen when the text "
+        "says so, else as the profile says (DMPS: the source selected first)")
 def _meteorburn(ctx: Context, args: dict[str, Any]) -> None:
     """Put n cards from under the source creature into the graveyard, one at a time (classic-ja
     dm22-s01 メテオバーン): chosen when the text says so (``choose: true``: 「選び」), else as the
@@ -109,6 +111,7 @@ def _meteorburn(ctx: Context, args: dict[str, Any]) -> None:
         cr.cards.remove(pick)
         ctx.burned.append(pick)
         ctx.took.append(pick)  # what the step did (moved a card: 「そうした場合」)
-        game.note(f"meteorburn: {pick.name} from under {cr.name} goes to the graveyard"
+        to = Zone.HAND if args["to"] == "hand" else Zone.GRAVEYARD
+        game.note(f"meteorburn: {pick.name} from under {cr.name} goes to the {args['to']}"
                   + ("" if len(cr.cards) > 1 else f" (it was the last card under {cr.name})"))
-        game.move_card(pick, Zone.GRAVEYARD, "meteorburn")
+        game.move_card(pick, to, "meteorburn")

@@ -339,6 +339,13 @@ def _attacked(ctx: Context, v: Any) -> bool:
     return bool(_this_turn(ctx, "attacked")) == bool(v)
 
 
+@condition("you cast a spell this turn")
+def _cast_this_turn(ctx: Context, v: Any) -> bool:
+    """「このターンに呪文を唱えていれば」 (魔光騎聖ブラッディ・シャドウ's G・ゼロ): the controller cast a spell this
+    turn (however: paid, for free, as a shield trigger)."""
+    return any(e.player == ctx.controller for e in _this_turn(ctx, "cast")) == bool(v)
+
+
 @condition("you have a field")
 def _field(ctx: Context, v: Any) -> bool:
     """You have a field (フィールド) in the battle zone."""
@@ -349,6 +356,13 @@ def _field(ctx: Context, v: Any) -> bool:
 def _face_up(ctx: Context, v: Any) -> bool:
     """The ability's own card is face up (a shield: ギャラクシールド)."""
     return (ctx.source_card is not None and ctx.source_card.face_up) == bool(v)
+
+
+@condition("card moved is", FILTER)
+def _card_moved_is(ctx: Context, v: Any) -> bool:
+    """「自分の山札の上から1枚目を、マナゾーンに置く。そのカードがクリーチャーであれば、…」 (鼓動する石版): the last
+    card an earlier step of the effect moved passes the filter, as it is now; nothing moved: false."""
+    return bool(ctx.took) and matches(ctx.game, ctx.took[-1], dict(v or {}), perspective(ctx))
 
 
 @condition("that creature is", FILTER)

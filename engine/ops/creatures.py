@@ -24,7 +24,7 @@ from engine.kernel.args import (
 from engine.kernel.registry import COUNT_KEYS, Context, check, op
 from engine.mechanics import continuous
 from engine.mechanics.filters import Perspective, count, is_spell_card, listed
-from engine.mechanics.statics import civilizations_in
+from engine.mechanics.statics import civilizations_in, has_static
 from engine.mechanics.targets import select_creatures
 from engine.mechanics.triggers import tapped
 from engine.model.cards import Ability, Civ
@@ -140,6 +140,10 @@ def _tap(ctx: Context, args: dict[str, Any]) -> None:
     following 「そうした場合」 (``moved a card``) holds only if one was tapped (キャプテン・ジャイロ:
     「このクリーチャーをタップしてもよい。そうした場合、…」)."""
     for cr in select_creatures(ctx, args["target"], "opponent"):
+        if cr.controller != ctx.controller and has_static(ctx.game, cr, "untappable by opponent"):
+            # 相手はこのクリーチャーをタップできない (不屈のウレックス)
+            ctx.game.note(f"{cr.name}: its controller's opponent cannot tap it")
+            continue
         was = cr.tapped
         if not cr.tapped and cr.cards:
             ctx.took.append(cr.cards[0])

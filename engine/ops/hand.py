@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, FILTER, Arg, CountExpr, choice, one_of, players
+from engine.kernel.args import AMOUNT, BOOL, FILTER, REQUIRED, Arg, CountExpr, choice, one_of, players
 from engine.kernel.registry import Context, op
 from engine.mechanics.filters import matches
 from engine.mechanics.moving_together import move_together
@@ -113,6 +113,27 @@ def _discard(ctx: Context, args: dict[str, Any]) -> None:
                 picks.append(game.decide(chooser, Decision.DISCARD, options, lambda c: c.name))
         move_together(game, picks, Zone.GRAVEYARD, "discard", how, ctx.controller)
         ctx.took.extend(c for c in picks if zone_of(game, c) is Zone.GRAVEYARD)  # 「捨ててもよい。そうした場合」
+
+
+@op("from looked", Arg("count", AMOUNT, 1, doc="how many cards the controller chooses"),
+    Arg("to", choice("mana zone", "opponent shields", what="zone"), REQUIRED,
+        doc="where they go: their owner's mana zone, or face down into their owner's (the opponent's) shields"),
+    Arg("player", players("opponent"), "opponent", doc="whose hand the step before looked at"),
+    doc="「相手の手札を見る。その中から1枚選び、…」: of the hand just looked at, the controller chooses cards and "
+        "puts them")
+def _from_looked(ctx: Context, args: dict[str, Any]) -> None:
+    """「相手の手札を見る。その中から1枚選び、持ち主のマナゾーンに置いてもよい」 (ギガンデュラ) /
+    「…裏向きにして相手のシールドに加えてもよい」 (パクリオ): the controller, having looked at the hand, chooses
+    ``count`` of its cards (fewer if there are fewer), each put where ``to`` says; what moved is what
+    「そうした場合」 reads (``Context.took``)."""
+    game = ctx.game
+    hand = game.state.players[ctx.players(str(args["player"]))[0]].hand
+    to = Zone.MANA if args["to"] == "mana zone" else Zone.SHIELDS
+    for _ in range(min(int(args["count"]), len(hand))):
+        pick = game.decide(ctx.controller, Decision.CHOOSE, list(hand), lambda c: c.name)
+        game.move_card(pick, to, "effect")
+        if zone_of(game, pick) is to:
+            ctx.took.append(pick)
 
 
 @op("hand to deck top", N, doc="put n cards of the controller's hand on top of their deck, chosen one at a time")

@@ -19,6 +19,7 @@ from engine.policies.lots import shuffle
 
 @op("redirect", Arg("to", zones(), REQUIRED, doc="the zone (of the card's owner)"),
     Arg("shuffle", BOOL, False, doc="true (to: deck): then its owner shuffles the deck (山札に入れてシャッフルする)"),
+    Arg("tapped", BOOL, False, doc="true (to: mana zone): it is put there tapped (タップして自分のマナゾーンに置く)"),
     doc="(instead of: abilities) the card that was about to move goes to this zone instead: redirect: <zone>")
 def _redirect(ctx: Context, args: dict[str, Any]) -> None:
     """The card that was about to move goes to this zone of its owner instead; ``shuffle``: then the
@@ -48,6 +49,8 @@ def _redirect_to(ctx: Context, args: dict[str, Any]) -> None:
         ctx.game.put_into_battle(pending.card.owner, [pending.card], cause, from_zone=pending.from_zone)
     else:
         ctx.game.move_card(pending.card, to, cause, from_zone=pending.from_zone)
+        if args.get("tapped") and to is Zone.MANA and ctx.game.state.locate(pending.card) is not None:
+            pending.card.tapped = True  # ピクシー・コクーン: 「…墓地に置くかわりにタップして自分のマナゾーンに置く」
 
 
 def _moving(ctx: Context) -> Creature | None:

@@ -20,12 +20,18 @@ def _no_pool(ctx: Context) -> None:
     ctx.game.note("no usable-mana pool under this profile: the effect does nothing")
 
 
-def top_of_deck(ctx: Context, n: int, to: Zone, cause: str, player: str | None = None) -> None:
+def top_of_deck(ctx: Context, n: int, to: Zone, cause: str, player: str | None = None) -> list[Card]:
+    """The top ``n`` cards of the deck to ``to``, one at a time; the cards that arrived there."""
     p = ctx.game.state.players[player or ctx.controller]
+    moved: list[Card] = []
     for _ in range(n):
         if not p.deck:
             break
-        ctx.game.move_card(p.deck[0], to, cause)
+        card = p.deck[0]
+        ctx.game.move_card(card, to, cause)
+        if zone_of(ctx.game, card) is to:
+            moved.append(card)
+    return moved
 
 
 N = Arg("n", AMOUNT, 1, doc="how many")
@@ -37,24 +43,28 @@ def _mana_from_deck(ctx: Context, args: dict[str, Any]) -> None:
     """The top n cards of ``player``'s deck into their mana zone (``each``: 各プレイヤーは自分自身の山札の
     上から1枚目を、それぞれのマナゾーンに置く — together, one event)."""
     with ctx.game.simultaneously():
-        for name in ctx.players(str(args["player"])):
-            top_of_deck(ctx, int(args["n"]), Zone.MANA, "effect", name)
+        for name in ctx.players(str(args["player"])):  # what it put is what 「そのカードが…であれば」 reads
+            ctx.took.extend(top_of_deck(ctx, int(args["n"]), Zone.MANA, "effect", name))
 
 
 @op("mana from hand", Arg("n", one_of(AMOUNT, choice("any", what="amount")), 1,
                           doc="how many (any: 好きな枚数, as many as the controller chooses)"),
     Arg("up to", BOOL, True, doc="true: the controller may stop"),
+    Arg("filter", FILTER, {}, doc="which cards of the hand (race: chosen = the race an earlier step chose)"),
     doc="put up to n cards from the controller's hand into the mana zone (chosen)")
 def _mana_from_hand(ctx: Context, args: dict[str, Any]) -> None:
     """Up to n cards of the controller's hand into their mana zone, chosen one at a time (they may stop:
     ``up to``); ``n: any``: 「自分の手札を好きな枚数、自分のマナゾーンに置いてもよい」 (スナフ・マッシュルーム):
-    as many as they choose, up to the whole hand."""
+    as many as they choose, up to the whole hand. ``filter``: only cards passing it (強欲の開拓: 「種族を1つ選ぶ。
+    その種族のクリーチャーを自分の手札から好きな枚数選び、自分のマナゾーンに置いてもよい」)."""
     game = ctx.game
     p = game.state.players[ctx.controller]
+    who, filt = perspective(ctx), dict(args["filter"])
     for _ in range(len(p.hand) if args["n"] == "any" else int(args["n"])):
-        if not p.hand:
+        fitting = [c for c in p.hand if not filt or matches(game, c, filt, who)]
+        if not fitting:
             break
-        options: list[Card | None] = [*p.hand, None] if args["up to"] else list(p.hand)
+        options: list[Card | None] = [*fitting, None] if args["up to"] else list(fitting)
         pick = game.decide(ctx.controller, Decision.PUT_INTO_MANA, options,
                            lambda c: "stop" if c is None else c.name)
         if pick is None:

@@ -162,7 +162,8 @@ def _look_and_take(ctx: Context, args: dict[str, Any]) -> None:
     Arg("and hand", BOOL, False, doc="true: the controller looks at that player's hand too (…と手札を見る)"),
     Arg("up to", BOOL, False, doc="true: the controller chooses how many, n down to 0 (上からN枚まで見て)"),
     Arg("may bottom", BOOL, False, doc="true: the controller may put each card looked at on the bottom of the deck "
-                                       "(それを、山札の一番下に置いてもよい); a card not looked at stays"),
+                                       "(それを、山札の一番下に置いてもよい; "
+                                       "そのカードを、持ち主の山札の一番下に戻してもよい); a card not looked at stays"),
     doc="the controller looks at the top n cards of a player's deck; they stay on top (in the order chosen)")
 def _look_at_deck(ctx: Context, args: dict[str, Any]) -> None:
     """「相手の山札の上から1枚目を見る。その後、それを元に戻す」 / 「自分の山札の上から4枚を見て、好きな順番で

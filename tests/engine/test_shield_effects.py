@@ -154,7 +154,8 @@ def test_it_after_a_targeting_step_is_the_creature_chosen() -> None:
     assert abilities[0]["do"][1] == {"shields from deck": {"n": 1, "if": dragon}}
     put = entry_of("自分の山札の上から1枚目を、マナゾーンに置く。そのカードがクリーチャーであれば、このターン、"
                    "バトルゾーンにある自分のクリーチャーすべてのパワーは+2000される。", "呪文")
-    assert "that card is" in put[0]["do"][1]["power"]["if"]  # a card put, not a creature chosen: not read as one
+    # a card put, not a creature chosen: the card the step before moved (鼓動する石版), not the target
+    assert put[0]["do"][1]["power"]["if"] == {"card moved is": {"creature": True}}
 
 
 def test_crew_breaker_breaks_one_more_per_other_creature_of_the_race() -> None:

@@ -315,8 +315,8 @@ def report(assay: Assay, top: int = 40) -> list[str]:
     folds: Counter[str] = Counter()
     for r in assay.results:
         folds.update(set(r.compiled.normalised.folds))
-    out += ["", "orthographic variants folded by the normaliser (cards): "
-            + ", ".join(f"{k} {v}" for k, v in folds.most_common())]
+    out += ["", "orthographic variants folded by the normaliser (cards): "  # ties by label: the same every run
+            + ", ".join(f"{k} {v}" for k, v in sorted(folds.items(), key=lambda kv: (-kv[1], kv[0])))]
     out += ["", f"top {top} missing templates (cards blocked, blocked by it alone, example card):"]
     out += [f"{i:3d}. {n:4d} {alone:4d}  {c}   [{ex}]" for i, (c, n, alone, ex) in enumerate(assay.missing()[:top], 1)]
     out += ["", f"top {top} missing vocabulary (exact compiles the catalog refuses; cards, example card):"]

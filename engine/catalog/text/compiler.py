@@ -234,7 +234,7 @@ def compile_card(grammar: Grammar, card: dict[str, Any], render_line: Any = None
     A line whose every parse is one the text cannot mean is a failure (the whole line).
     """
     spell = card.get("cardType") == "呪文"
-    norm = normalise(card.get("text"))
+    norm = normalise(card.get("text"), card.get("name"))
     compiled = CompiledCard(card, norm)
     after: str | None = None
     for line in norm.lines:

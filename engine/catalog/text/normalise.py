@@ -60,8 +60,14 @@ def _fold(segment: str, folds: Counter[str]) -> str:
     return segment
 
 
-def normalise_line(line: str, folds: Counter[str] | None = None) -> str:
-    """One printed line in canonical spelling (card names in 《》 untouched)."""
+def own_name(name: str | None) -> str:
+    """A card's name as its own text would name it: without a ruby gloss (怪力の化身(マイティ・トーテム))."""
+    return re.sub(r"\([^()]*\)$", "", unicodedata.normalize("NFKC", name or "")).strip()
+
+
+def normalise_line(line: str, folds: Counter[str] | None = None, name: str = "") -> str:
+    """One printed line in canonical spelling (card names in 《》 untouched). ``name``: the card's own name,
+    which its text sometimes prints without 《》 (怪力の化身: 「その中から怪力の化身を1体選び」): put in 《》."""
     folds = folds if folds is not None else Counter()
     nfkc = unicodedata.normalize("NFKC", line)
     if nfkc != line:
@@ -73,15 +79,22 @@ def normalise_line(line: str, folds: Counter[str] | None = None) -> str:
     if n:
         folds["<<>>->《》"] += n
     parts = _NAME.split(squeezed)
+    if name:
+        bare = [p if p.startswith("《") else p.replace(name, f"《{name}》") for p in parts]
+        if bare != parts:
+            folds["own name->《》"] += sum(p.count(name) for p in parts if not p.startswith("《"))
+            parts = _NAME.split("".join(bare))
     return "".join(p if p.startswith("《") else _fold(p, folds) for p in parts)
 
 
-def normalise(text: str | None) -> Normalised:
-    """Normalise a card's printed text: non-empty lines, each in canonical spelling."""
+def normalise(text: str | None, name: str | None = None) -> Normalised:
+    """Normalise a card's printed text: non-empty lines, each in canonical spelling (``name``: the card's,
+    put in 《》 where its text prints it bare)."""
     folds: Counter[str] = Counter()
     lines = []
+    own = own_name(name)
     for raw in (text or "").split("\n"):
-        line = normalise_line(raw, folds)
+        line = normalise_line(raw, folds, own)
         if line:
             lines.append(line)
         elif raw:

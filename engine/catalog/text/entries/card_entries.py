@@ -15,7 +15,7 @@ from engine.catalog.text.entries.keyword_entries import (
     entry_keyword,
     share_with_survivors,
 )
-from engine.catalog.text.entries.sequences import export_do, triggers_usable
+from engine.catalog.text.entries.sequences import chained_condition, export_do, triggers_usable
 from engine.catalog.text.entries.static_entries import export_static, target_filter
 from engine.catalog.text.entries.steps import clean, step_args
 from engine.catalog.text.entries.when import export_when
@@ -70,6 +70,8 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
         text = printed[line_no].strip() if line_no < len(printed) else None
         header, pending_header = pending_header, None
         for raw in items or []:
+            if isinstance(raw, dict) and isinstance(raw.get("do"), list):
+                raw = {**raw, "do": chained_condition(raw["do"])}
             read = canonical(strip_hints(raw))
             if header is not None and _plain_keyword(read):  # the keyword the header's ability gives: a grant
                 read = {"static": {"target": {"self": True}, "keywords": [read["keyword"]]}}
@@ -155,7 +157,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                         ability["optional"] = True
                     ability["text"] = text
                     ability["do"] = steps
-                    abilities.append(_gate(_crossed_subject(ability), header))
+                    abilities.append(_gate(_delayed(_crossed_subject(ability), is_spell), header))
     _after_this_battles(abilities)
     _upgrades(abilities)
     share_with_survivors(keywords, abilities)
@@ -195,6 +197,8 @@ def _event_roles(ability: dict[str, Any]) -> dict[str, Any]:
             if isinstance(target, dict) and target.get("that") in ("attacker", "blocker") \
                     and target["that"] == concerned:
                 target["that"] = True
+            elif isinstance(target, dict) and target.get("that") is True and event == "a creature is blocked":
+                target["that"] = "attacker"  # 「…がブロックされた時、そのクリーチャー」: the blocked one
     return ability
 
 
@@ -381,6 +385,24 @@ def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:
     previous = ability.get("if", {})
     ability["if"] = {**previous, **cond} if isinstance(previous, dict) else cond
     return ability
+
+
+def _delayed(ability: dict[str, Any], is_spell: bool) -> dict[str, Any]:
+    """「このターン、…時、…」: an effect that leaves a triggered ability for the rest of the turn (a delayed
+    triggered ability, 110.3b), the ``delayed trigger`` step of the spell as it is cast (of the ability a
+    header's line uses, else of an ability of unstated timing)."""
+    when = ability.get("when")
+    if not isinstance(when, dict) or not when.get("this turn"):
+        return ability
+    inner_when = {k: v for k, v in when.items() if k != "this turn"}
+    inner: dict[str, Any] = {"when": inner_when["event"] if list(inner_when) == ["event"] else inner_when}
+    if ability.get("optional"):
+        inner["optional"] = True
+    inner["do"] = ability["do"]
+    _event_roles(inner)
+    rest = {k: v for k, v in ability.items() if k not in ("when", "optional", "do", "text")}
+    return {"when": "this cast" if is_spell else "unstated timing", **rest, "text": ability["text"],
+            "do": [{"delayed trigger": {"ability": inner}}]}
 
 
 def _lasting(event: Value) -> bool:

@@ -35,13 +35,13 @@ TYPE_KEYWORDS = tuple(k.name for k in DEFINITIONS if k.applies == "card type")
 
 def _g_link(keyword: Value) -> tuple[Value, dict[str, Any]]:
     """G・リンク《X》の左横: the card's ``g link`` field and its ability of entering (as the catalog
-    writes 竜極神ゲキ); a link to several gods is not the engine's."""
+    writes 竜極神ゲキ); 「《X》または《Y》の左横」: either partner (``with: [X, Y]``)."""
     assert isinstance(keyword, dict)
     spec = keyword["g link"]
     partners = spec.get("with", []) if isinstance(spec, dict) else []
-    if len(partners) != 1:
+    if not partners or "right of" in spec:
         return keyword, {}
-    return None, {"g link": {"with": partners[0], "side": spec.get("side", "left")},
+    return None, {"g link": {"with": partners[0] if len(partners) == 1 else partners, "side": spec.get("side", "left")},
                   "when": "this enters", "label": "g link", "do": ["g link"]}
 
 
@@ -223,11 +223,19 @@ def _ninja_strike(keyword: Value) -> tuple[Value, dict[str, Any]]:
                   "do": ["ninja strike"]}
 
 
+def _charger_tapped(keyword: Value) -> tuple[Value, dict[str, Any]]:
+    """「この呪文を唱えた後、墓地に置くかわりにタップして自分のマナゾーンに置く。」 (ピクシー・コクーン): the
+    replacement チャージャー stands for, the card put tapped."""
+    return None, {"instead of": "this spell put into graveyard", "label": "charger",
+                  "do": [{"redirect": {"to": "mana zone", "tapped": True}}]}
+
+
 # Keywords with a value (「水ステルス」, 「火・自然ブロッカー」): the ability the value makes of them.
 KEYWORD_VALUES = {"stealth": _stealth, "slayer": _slayer_against, "blocker": _blocker_against,
                   "crew breaker": _crew_breaker,
                   "cannot block": _cannot_block, "l gate": _l_gate, "s-back": _s_back, "sympathy": _sympathy,
-                  "madness": _madness_must, "ninja strike": _ninja_strike}
+                  "madness": _madness_must, "ninja strike": _ninja_strike,
+                  "charger": _charger_tapped}
 # Keywords whose ability is made from the whole card (ナイト・マジック: the spell's steps once more): add_magic.
 CARD_WIDE = ("magic",)
 

@@ -173,6 +173,27 @@ def _shield_force_filter(value: Any) -> Any:
     return out
 
 
+def _card_moved(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「自分の山札の上から1枚目を、マナゾーンに置く。そのカードがクリーチャーであれば、…」: after a step that puts the
+    top card into the mana zone, 「そのカード」 is that card (the condition ``card moved is``)."""
+    out: list[dict[str, Any]] = []
+    for s in steps:
+        prev = out[-1] if out else {}
+        discarded = list(prev) == ["discard"] and isinstance(prev["discard"], dict) and prev["discard"].get("n") == 1
+        put_one = prev in ({"mana from deck": 1}, {"mana from deck": {"n": 1}}) or discarded
+        (op, args), = s.items()
+        cond = args.get("if") if isinstance(args, dict) else None
+        if put_one and isinstance(cond, dict) and list(cond) == ["that card is"]:
+            s = {op: {**args, "if": {"card moved is": cond["that card is"]}}}
+        elif put_one and isinstance(cond, dict) and list(cond) == ["that card is not"] \
+                and isinstance(cond["that card is not"], dict) and len(cond["that card is not"]) == 1 \
+                and isinstance(next(iter(cond["that card is not"].values())), bool):
+            (key, value), = cond["that card is not"].items()  # 「それが多色カードでない場合」: the other value
+            s = {op: {**args, "if": {"card moved is": {key: not value}}}}
+        out.append(s)
+    return out
+
+
 def _that_creature(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """「…クリーチャーを1体選び、タップする。それがドラゴンであれば、…」: after a step that targets creatures,
     「それ」 is the creature it chose — the condition ``that creature is`` (what another 「そのカード」 is,
@@ -190,13 +211,26 @@ def _that_creature(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
+def chained_condition(do: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「そうした場合、Aし、Bする」: the condition a sentence opens with holds for every step it chains with 、 (B
+    too), not for its first step only (read before the hints that mark the chain, ``_j``, are dropped)."""
+    out: list[dict[str, Any]] = []
+    for step in do:
+        prev = out[-1] if out else None
+        if isinstance(step, dict) and step.get("_j") == "、" and "if" not in step and isinstance(prev, dict) \
+                and isinstance(prev.get("if"), dict) and list(prev["if"]) == ["moved a card"]:
+            step = {"if": prev["if"], **step}
+        out.append(step)
+    return out
+
+
 def export_do(do: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], bool]:
     """A ``do`` list and whether the ability is optional (its first step is a "may")."""
     steps = _drop_no_shield_trigger(_drop_put_back([s for step in do for s in export_step(step)]))
     steps = _repeat_previous(_drop_restated(steps))
     steps = _resolve_chosen(_merge_search([{op: conventions(op, args)} for s in steps for op, args in s.items()]))
-    steps = _merge_reveal(_battle_chosen(_that_creature([_shield_force_filter(s) for s in steps])))
-    steps = [_opponents_next_turn(s) for s in _chosen_from_hand(steps)]
+    steps = _merge_reveal(_battle_chosen(_card_moved(_that_creature([_shield_force_filter(s) for s in steps]))))
+    steps = [_opponents_next_turn(s) for s in _looked_to_bottom(_chosen_from_hand(steps))]
     steps = [_opponents_may(s) for s in steps]
     optional = False
     if steps:
@@ -219,6 +253,19 @@ def _opponents_next_turn(step: dict[str, Any]) -> dict[str, Any]:
             and isinstance(args.get("target"), dict) and args["target"].get("player") == "opponent":
         return {op: {**args, "until": "start of your next turn"}}
     return step
+
+
+def _looked_to_bottom(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """「相手の山札の上から1枚目を見る。そのカードを、持ち主の山札の一番下に戻してもよい」: the look's
+    ``may bottom``."""
+    out: list[dict[str, Any]] = []
+    for step in steps:
+        look = out[-1].get("look at deck") if out and list(out[-1]) == ["look at deck"] else None
+        if isinstance(look, dict) and look.get("n") == 1 and step == {"that card": {"to": "deck bottom", "may": True}}:
+            out[-1] = {"look at deck": {**look, "may bottom": True}}
+            continue
+        out.append(step)
+    return out
 
 
 def _chosen_from_hand(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -108,4 +108,9 @@ def _play_lock(lock: dict[str, Any]) -> dict[str, Any]:
            for k, v in lock.items() if k != "not civilization"}
     if "not civilization" in lock:
         out["except"] = {"civilization": lock["not civilization"]}
+    spells = {k: v for k, v in (lock.get("filter") or {}).items() if (k, v) != ("type", "spell")}
+    if "filter" in lock and len(spells) == 1 and isinstance(next(iter(spells.values())), bool):
+        (key, value), = spells.items()  # 「相手は多色ではない呪文を唱えることができない」: only multicoloured ones
+        del out["filter"]
+        out["except"] = {key: not value}
     return out

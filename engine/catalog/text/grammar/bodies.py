@@ -42,10 +42,8 @@ G.add("step.may", "{t:target}タップまたはアンタップしてもよい",
 # controller chooses one as the effect resolves (choose one).
 G.add("step", "{a:tsel}、または、{b:tsel}、破壊する",
       {"one of": [{"destroy": {"target": "$a"}}, {"destroy": {"target": "$b"}}], "_k": "tsel または"})
-G.add("step", "{a:subj}か、{b:subj}を破壊する",
+G.add("step", "{a:subj}[か、|、または、]{b:subj}を破壊する",
       {"one of": [{"destroy": {"target": "$a"}}, {"destroy": {"target": "$b"}}], "_k": "subj か"})
-G.add("step", "{a:subj}、または、{b:subj}を破壊する",
-      {"one of": [{"destroy": {"target": "$a"}}, {"destroy": {"target": "$b"}}], "_k": "subj または"})
 
 G.add("step", "{s:subj}は、{d:durnc}{k:kws}を得る", {"modify": {"target": "$s", "*d": None, "keywords": "$k", "_o": "late dur no comma"}})
 G.add("step", "{s:subj}のパワーは、{d:durnc}+{n:num}される", {"modify": {"target": "$s", "*d": None, "power": "$n", "_o": "late dur"}})

@@ -20,7 +20,7 @@ G.add("op", "自分の山札の上から{n:num}枚目を[、裏向きのまま�
       "裏向きにして|、自分の|自分の]シールドに<加える>", {"shields from deck": "$n"})
 G.add("op", "自分の山札の上から{n:num}枚目を[、|]自分の墓地に<置く>", {"deck to graveyard": "$n"})
 G.add("op", "自分の山札の上から{n:num}枚を[、|]自分の墓地に<置く>", {"deck to graveyard": "$n", "_m": "n枚"})
-G.add("op", "自分の山札の上から{n:num}枚を<見る>", {"look at deck": "$n"})
+G.add("op", "自分の山札[の上から{n:num}枚を|のカードを上から{n:num}枚]<見る>", {"look at deck": "$n"})
 G.add("op", "自分の山札の上から{n:num}枚を<表向きにする>", {"reveal top": "$n"})
 G.add("op", "自分の山札の上から{n:num}枚目を<表向きにする>", {"reveal top": "$n", "_m": "枚目"})
 G.add("op", "相手のシールドを{n:num}枚<見る>", {"look at shields": {"player": "opponent", "n": "$n"}})
@@ -40,7 +40,7 @@ G.add("op", "自分の手札を{n:num}枚<捨てる>", {"discard": {"player": "y
 G.add("op", "自分の手札をすべて<捨てる>", {"discard": {"player": "you", "n": "all"}})
 G.add("op", "相手は自分自身の手札を{n:num}枚選び[、|]<捨てる>", {"discard": {"player": "opponent", "n": "$n", "pick": "choose"}})
 G.add("op", "相手は自分自身の手札を{n:num}枚選んで<捨てる>", {"discard": {"player": "opponent", "n": "$n", "pick": "choose", "_d": "選んで"}})
-G.add("op", "相手は自分自身の手札をすべて<捨てる>", {"discard": {"player": "opponent", "n": "all"}})
+G.add("op", "相手は[自分自身の|]手札をすべて<捨てる>", {"discard": {"player": "opponent", "n": "all"}})
 G.add("op", "各プレイヤーは自分自身の手札を{n:num}枚選び[、|]<捨てる>", {"discard": {"player": "each", "n": "$n", "pick": "choose"}})
 G.add("op", "相手の手札を<見る>", {"look at hand": {"player": "opponent"}})
 G.add("op", "[自分の手札から{f:cnp}を|{f:cnp}を自分の手札から]{c:ccount}選び、自分のマナゾーンに<置く>",
@@ -84,9 +84,8 @@ G.add("op", "バトルゾーンにある自分の{f:cnp}を、コストを支払
       {"cross free": {"gear": "yours", "filter": "$f", "onto": "this", "_n": "no count"}})
 G.add("op", "バトルゾーンにある自分の{f:cnp}を1枚、コストを支払わずに自分のクリーチャー1体に<クロスする>",
       {"cross free": {"gear": "yours", "filter": "$f", "onto": "choose"}})
-G.add("op", "コストを支払わずにバトルゾーンにある自分のクリーチャー1体に<クロスする>", {"cross free": {"gear": "this", "onto": "choose"}})
-G.add("op", "自分のクリーチャー1体に、コストを支払わずにこれを<クロスする>",
-      {"cross free": {"gear": "this", "onto": "choose", "_o": "これを"}})
+G.add("op", "[コストを支払わずにバトルゾーンにある自分のクリーチャー1体に|自分のクリーチャー1体に、コストを支払わずにこれを]"
+      "<クロスする>", {"cross free": {"gear": "this", "onto": "choose"}})
 G.add("op", "バトルゾーンにある[|、]クロスギアを{n:num}枚選び、持ち主の手札に<戻す>",
       {"bounce gear": {"player": "any", "count": "$n"}})
 
@@ -125,7 +124,6 @@ G.add("op", "このクリーチャーは相手のシールドを{n:num}枚ブレ
 G.add("op", "このクリーチャーが相手のシールドを{n:num}枚ブレイクする", {"break shields": {"n": "$n", "_o": "subject が"}})
 G.add("op", "相手のシールドが{n:num}枚でもあれば、そのうちの{m:num}枚をブレイクする", {"break shields": {"n": "$m", "if any": "$n"}})
 G.add("op", "相手のシールドが{n:num}枚でもあれば、そのうち{m:num}枚をブレイクする", {"break shields": {"n": "$m", "if any": "$n", "_o": "そのうち"}})
-G.add("op", "相手は手札をすべて<捨てる>", {"discard": {"player": "opponent", "n": "all", "_o": "no 自分自身"}})
 G.add("op", "相手は自分自身の手札をすべて、持ち主の墓地に<置く>", {"discard": {"player": "opponent", "n": "all", "_o": "graveyard"}})
 G.add("op", "各プレイヤーは自分自身の手札をすべて、それぞれの墓地に<置く>", {"discard": {"player": "each", "n": "all"}})
 G.add("op", "相手の手札が{n:num}枚でもあれば、その中から{m:num}枚見ないで選び、相手はそれを持ち主の墓地に<置く>",
@@ -153,7 +151,7 @@ G.add("op", "相手のシールドを{n:num}枚選んで<見る>", {"look at shi
 G.add("op", "相手は自分自身の手札から{f:cnp}を{c:ccount}選び、バトルゾーンに<出す|置く>",
       {"put from hand": {"player": "opponent", "*c": None, "filter": "$f"}})
 G.add("op", "{f:cnp}を{c:ccount}、自分の手札からバトルゾーンに<出す>", {"put from hand": {"*c": None, "filter": "$f"}})
-G.add("op", "自分の墓地から{f:cnp}{c:ccount}まで選び、自分の手札に<戻す>",
+G.add("op", "自分の墓地から[{f:cnp}{c:ccount}まで選び|、{f:cnp}を{c:ccount}選び]、自分の手札に<戻す|加える>",
       {"put from zone": {"zone": "graveyard", "to": "hand", "*c": None, "filter": "$f", "_o": "no を"}})
 G.add("op", "相手のマナゾーンから{c:ccount}選び、持ち主の手札に<戻す>", {"mana to hand": {"player": "opponent", "*c": None, "_o": "no カード"}})
 G.add("op", "相手のマナゾーンから{c:ccount}選び、持ち主の墓地に<置く>", {"mana to graveyard": {"player": "opponent", "*c": None, "_o": "no カード"}})
@@ -174,8 +172,9 @@ G.add("op", "各プレイヤーは自分自身の山札の上から{n:num}枚目
 G.add("op", "[自分の|]手札を{c:ccount}、自分のマナゾーンに<置く|加える>", {"mana from hand": {"*c": None}})
 G.add("op", "自分の手札を好きな枚数、自分のマナゾーンに<置く>", {"mana from hand": {"count": "any"}})
 G.add("op", "自分の手札から{c:ccount}選び、自分のマナゾーンに<置く>", {"mana from hand": {"*c": None, "_o": "no noun"}})
-G.add("op", "自分の手札から{c:ccount}選び、裏向きにして自分のシールドに<加える>", {"shields from hand": {"*c": None}})
-G.add("op", "自分の手札からカードを{c:ccount}選び、裏向きにしてシールドに<加える>", {"shields from hand": {"*c": None, "_o": "カード"}})
+# Cards of the hand into the shields, face down: one template, its wordings a choice.
+G.add("op", "自分の手札[から|からカードを|を]{c:ccount}[選び、裏向きにして自分の|選び、裏向きにして|、裏向きのまま自分の|"
+      "、裏向きにして]シールドに<加える>", {"shields from hand": {"*c": None}})
 for _d, _dv in _DEST:
     G.add("op", "自分の{z:zone}から{f:cnp}を{c:ccount}、" + _d,
           {"put from zone": {"zone": "$z", **_dv, "*c": None, "filter": "$f", "_o": "zone first, no choose"}})
@@ -189,7 +188,6 @@ G.add("op", "自分の{z:zone}でタップされているカードをすべて�
 G.add("op", "自分のマナゾーンにある{f:cnp}をすべて<アンタップする>", {"untap mana": {"filter": "$f"}})
 G.add("op", "自分のマナゾーンのカードをすべて<アンタップする>", {"untap mana": {"_o": "のカード"}})
 G.add("op", "このクリーチャーは、相手のシールドを{n:num}枚ブレイクする", {"break shields": {"n": "$n", "_o": "subject comma"}})
-G.add("op", "このターン、このクリーチャーはシールドをもう{n:num}枚ブレイクする", {"extra breaks": {"n": "$n", "until": "end of turn"}})
 
 # Shield plus, meteorburn, bio: labelled abilities.
 G.add("op", "自分の山札の上から{n:num}枚目を裏向きのまま、自分のシールドいずれかの下に<置く>", {"shield plus": "$n"})
@@ -201,13 +199,12 @@ G.add("op", "このクリーチャーの下にあるカードを{n:num}枚選ん
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚墓地に<置く>", {"meteorburn": "$n"})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚まで墓地に<置く>", {"meteorburn": {"n": "$n", "up to": True}})
 G.add("op", "このクリーチャーの下にあるカードを{n:num}枚、自分の手札に<加える>", {"meteorburn": {"n": "$n", "to": "hand"}})
-G.add("op", "このカードを自分の手札から<捨てる>", {"discard this": True})
+G.add("op", "このカードを[自分の|]手札から<捨てる>", {"discard this": True})
 
 # Other players, revealed cards, shields.
 G.add("op", "自分の山札からカードを{n:num}枚まで<引く>", {"draw": {"n": "$n", "up to": True, "_o": "山札から"}})
 G.add("op", "各プレイヤーは手札をすべて<捨てる>", {"discard": {"player": "each", "n": "all", "_o": "短"}})
 G.add("op", "相手は自分自身の手札を{n:num}枚選び、<捨てる>", {"discard": {"player": "opponent", "n": "$n", "pick": "choose", "_o": "選び、"}})
-G.add("op", "自分の手札を{n:num}枚、裏向きのまま自分のシールドに<加える>", {"shields from hand": {"count": "$n", "_o": "裏向きのまま"}})
 G.add("op", "自分のマナゾーンからカードを{n:num}枚選び、裏向きにしてシールドに<加える>", {"shields from mana": {"count": "$n"}})
 G.add("op", "相手の手札からカードを{n:num}枚見ないで選び、[相手は、それを|]持ち主の墓地に<置く>",
       {"discard": {"player": "opponent", "n": "$n", "pick": "random", "_d": "相手は、"}})
@@ -234,7 +231,6 @@ G.add("op", "自分の山札の上から{n:num}枚、マナゾーンに<置く>"
 G.add("op", "さらにもう{n:num}枚、自分の山札の上からカードをマナゾーンに<置く>", {"mana from deck": "$n", "_m": "さらにもう"})
 G.add("op", "{p:per}{n:num}枚、相手は自分自身の手札を選び、<捨てる>",
       {"discard": {"player": "opponent", "n": "$n", "pick": "choose", "per": "$p"}})
-G.add("op", "自分の手札を{n:num}枚、裏向きにしてシールドに<加える>", {"shields from hand": {"count": "$n", "_o": "裏向きにして"}})
 G.add("op", "[|自分の]手札を{n:num}枚<捨てる>", {"discard": {"player": "you", "n": "$n", "pick": "choose", "_o": "bare"}})
 G.add("op", "[自分の|]手札に<加える>", {"that card": "hand", "_i": "implicit"})
 G.add("op", "シールドを{n:num}枚選んで<見る>", {"look at shields": {"player": "any", "n": "$n"}})
@@ -297,10 +293,6 @@ G.add("op", "各プレイヤーは、墓地のクリーチャーをすべて持�
 G.add("op", "各プレイヤーは、相手の手札を{n:num}枚見ないで選び、<捨てさせる>", {"discard": {"player": "each", "n": "$n", "pick": "random", "chooser": "opponent"}})
 G.add("op", "自分のマナゾーンから、{f:cnp}を{c:ccount}選び、自分の手札に<戻す>",
       {"put from zone": {"zone": "mana zone", "to": "hand", "*c": None, "filter": "$f", "_o": "から、"}})
-G.add("op", "自分の墓地から、{f:cnp}を{c:ccount}選び、自分の手札に<加える>",
-      {"put from zone": {"zone": "graveyard", "to": "hand", "*c": None, "filter": "$f", "_o": "から、"}})
-G.add("op", "自分の手札からカードを{n:num}枚選び、裏向きにして自分のシールドに<加える>", {"shields from hand": {"count": "$n", "_o": "選び自分の"}})
-G.add("op", "自分の手札を{n:num}枚選び、裏向きにして自分のシールドに<加える>", {"shields from hand": {"count": "$n", "_o": "手札を選び"}})
 G.add("op", "自分の山札のカードを上から{n:num}枚まで、自分のシールドに<加える>", {"shields from deck": {"n": "$n", "up to": True}})
 G.add("op", "自分の山札の一番上のカードを、マナゾーンに<置く>", {"mana from deck": 1, "_m": "一番上、"})
 G.add("op", "自分の手札を{n:num}枚<見せる>", {"reveal from hand": "$n"})
@@ -308,21 +300,23 @@ G.add("op", "相手のシールドを裏向きのまま{n:num}枚まで選び、
 G.add("op", "自分のシールドをすべて裏向きにし、シャッフルして<並べる>", {"shuffle shields": True})
 G.add("op", "自分のシールド1枚につき相手の手札を{n:num}枚見ないで選び、<捨てさせる>",
       {"discard": {"player": "opponent", "n": "$n", "pick": "random", "per": {"zone": "shield zone", "player": "you"}}})
-G.add("op", "そのクリーチャーのコストの数と同じ枚数のカードを<引く>", {"draw": {"n": "cost of chosen"}})
+G.add("op", "そのクリーチャーのコストの数と同じ枚数のカードを<引く>", {"draw": {"n": {"cost of": "chosen"}}})
 G.add("op", "その後、破壊したクリーチャー1体につき{n:num}枚カードを<引く>", {"draw": {"n": "$n", "per": "destroyed"}})
-G.add("op", "その後、手札を{n:num}枚自分の山札の一番上に<置く>", {"hand to deck top": "$n"})
-G.add("op", "その後、自分の手札を{n:num}枚、好きな順序で山札の上に<置く>", {"hand to deck top": "$n", "_o": "好きな順序"})
+G.add("op", "その後、[手札を{n:num}枚自分の山札の一番上|自分の手札を{n:num}枚、好きな順序で山札の上]に<置く>",
+      {"hand to deck top": "$n"})
 G.add("op", "その後、自分のマナゾーンのカードを{n:num}枚、墓地に<置く>", {"mana to graveyard": {"player": "you", "n": "$n", "_o": "その後"}})
 G.add("op", "そのカードを墓地に<置く>", {"that card": "graveyard", "_i": "そのカード"})
 G.add("op", "そのカードを、持ち主の山札の一番下に<戻す>", {"that card": "deck bottom"})
 # 「バトルゾーンか、どちらかのプレイヤーのマナゾーンからカードを1枚選び、持ち主の手札に戻す」: a card chosen (designated)
 # among both players' battle zones and mana zones (engine.mechanics.targets.designate).
-G.add("op", "バトルゾーンか、どちらかのプレイヤーのマナゾーンからカードを{n:num}枚選び、持ち主の手札に<戻す>",
+G.add("op", "バトルゾーン[か、どちらかのプレイヤー|、またはいずれか]のマナゾーンからカードを{n:num}枚選び、持ち主の手札に<戻す>",
       {"bounce": {"target": {"card": True, "zones": ["battle zone", "mana zone"], "player": "each", "count": "$n"}}})
-G.add("op", "バトルゾーン、またはいずれかのマナゾーンからカードを{n:num}枚選び、持ち主の手札に<戻す>",
-      {"bounce": {"target": {"card": True, "zones": ["battle zone", "mana zone"], "player": "each", "count": "$n"},
-                  "_o": "いずれか"}})
 # 「バトルゾーンにあるコスト3以下のカードを1枚選び、持ち主の手札に戻す」 / 「…進化以外のカードを1枚、持ち主の手札に戻す」:
 # a card chosen (designated) in either battle zone, with what the modifier says of it.
 G.add("op", "バトルゾーンにある{f:cmod}カードを{m:num}枚[選び、|、]持ち主の手札に<戻す>",
       {"bounce": {"target": {"card": True, "player": "each", "*f": None, "count": "$m"}}})
+# 「相手は、バトルゾーンかマナゾーンから自分自身のカードを1枚選び、持ち主の墓地に置く」: a card the opponent chooses
+# (designates) among their own battle zone and mana zone; from the battle zone that is a destruction.
+G.add("czones", "バトルゾーン[か|または]マナゾーン", {"zones": ["battle zone", "mana zone"]})
+G.add("op", "相手は[|、]{z:czones}[から|にある]自分自身のカードを{n:num}枚選び、[持ち主の|]墓地に<置く>",
+      {"destroy": {"target": {"card": True, "*z": None, "player": "opponent", "chooser": "opponent", "count": "$n"}}})

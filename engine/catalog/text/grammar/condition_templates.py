@@ -27,7 +27,7 @@ _CONDS: list[tuple[str, Value]] = [
     ("このクリーチャーがタップされている間", {"this is tapped": True, "_q": "ている間"}),
     ("このクリーチャーがリンクしていれば", {"linked": True}),
     ("このクリーチャーにクロスギアが1枚もクロスされていなければ", {"crossed": False}),
-    ("バトルゾーンに他に自分のクリーチャーがなければ", {"you have no other creatures": True}),
+    ("バトルゾーンに[他に自分のクリーチャーが|自分のクリーチャーが他に]なければ", {"you have no other creatures": True}),
     ("自分の墓地に《{x:name}》が1枚でもあれば", {"graveyard has name": "$x"}),
     ("《{x:name}》が自分の墓地にあれば", {"graveyard has name": "$x", "_q": "name first"}),
 ]
@@ -37,17 +37,17 @@ G.add("ifc", "{c:cond}、", {"if": "$c"})
 G.add("ifc", "それ以外のカードの場合は", {"if": {"otherwise": True, "_q": "場合は"}, "_c": "no comma"})
 
 G.add("cond", "バトルゾーンに{f:np}が{n:num}体以上あれば", {"creatures in the battle zone": {"filter": "$f", "at least": "$n", "_q": "以上"}})
-G.add("cond", "自分の墓地に{f:cnp}が{n:num}体以上あれば", {"cards in zone": {"zone": "graveyard", "player": "you", "filter": "$f", "at least": "$n"}})
+G.add("cond", "自分の墓地に{f:cnp}が{n:num}[体以上あれば|体でもあれば|枚でもあれば]",
+      {"cards in zone": {"zone": "graveyard", "player": "you", "filter": "$f", "at least": "$n"}})
 G.add("cond", "相手の墓地に{f:cnp}が{n:num}体以上あれば", {"cards in zone": {"zone": "graveyard", "player": "opponent", "filter": "$f", "at least": "$n"}})
 G.add("cond", "このターンに呪文を唱えていれば", {"you cast a spell this turn": True})
 G.add("cond", "相手のシールドが{n:num}枚以下であれば", {"opponent has at most shields": "$n"})
 G.add("cond", "自分のシールドが{n:num}枚以下であれば", {"you have at most shields": "$n"})
 G.add("cond", "自分のシールドが{n:num}枚以上あれば", {"you have at least shields": "$n"})
-G.add("cond", "相手の手札の枚数が自分より多ければ", {"opponent has more cards in hand": True})
+G.add("cond", "相手の手札[の枚数が自分|が自分の手札]より多ければ", {"opponent has more cards in hand": True})
 G.add("cond", "そのターンすでに自分のシールドが1枚でもブレイクされていれば", {"your shield broken this turn": True})
-G.add("cond", "相手の手札が自分の手札より多ければ", {"opponent has more cards in hand": True, "_q": "手札が"})
-G.add("cond", "自分のマナゾーンに{f:cnp}が{n:num}枚でもあれば", {"cards in zone": {"zone": "mana zone", "player": "you", "filter": "$f", "at least": "$n"}})
-G.add("cond", "自分の墓地に{f:cnp}が{n:num}[体|枚]でもあれば", {"cards in zone": {"zone": "graveyard", "player": "you", "filter": "$f", "at least": "$n", "_q": "でも"}})
+G.add("cond", "自分のマナゾーンに{f:cnp}が{n:num}[枚|体]でもあれば",
+      {"cards in zone": {"zone": "mana zone", "player": "you", "filter": "$f", "at least": "$n"}})
 G.add("cond", "バトルゾーンに自分の{f:np}が{n:num}体もなければ", {"you have creatures": {"filter": "$f", "fewer than": "$n"}})
 G.add("cond", "バトルゾーンに相手の{f:np}が{n:num}体もなければ", {"opponent has creatures": {"filter": "$f", "fewer than": "$n"}})
 G.add("cond", "バトルゾーンに相手の{f:np}が{n:num}体でもあれば", {"opponent has creatures": {"filter": "$f", "at least": "$n"}})
@@ -58,7 +58,7 @@ G.add("cond", "自分の{f:np}が{n:num}体でもバトルゾーンにある時"
 G.add("cond", "このクリーチャーがバトルゾーンにあれば", {"this is in the battle zone": True})
 G.add("cond", "バトルゾーンにある自分のクリーチャーがこのクリーチャーだけであれば", {"this is your only creature": True})
 G.add("cond", "そのカードが{f:cnp}であれば", {"that card is": "$f"})
-G.add("cond", "そのカードが{f:cnp}でなければ", {"that card is not": "$f"})
+G.add("cond", "[そのカードが|それが]{f:cnp}[でなければ|でない場合]", {"that card is not": "$f"})
 G.add("cond", "そのカードが{f:cnp}なら", {"that card is": "$f", "_q": "なら"})
 G.add("cond", "それが{f:cnp}であれば", {"that card is": "$f", "_q": "それが"})
 for _p, _v in (("自分のシールドが1枚もない時", {"you have no shields": True, "_q": "時"}),
@@ -69,7 +69,6 @@ for _p, _v in (("自分のシールドが1枚もない時", {"you have no shield
                ("自分のマナゾーンのカードがすべてタップされている時", {"all your mana is tapped": True}),
                ("自分のマナゾーンにあるカードがすべて{c:civ}のカードであれば", {"mana all civilization": "$c", "_q": "にあるであれば"}),
                ("自分のマナゾーンに{c:civ}のカードがあれば", {"cards in zone": {"zone": "mana zone", "player": "you", "filter": {"civilization": "$c"}}}),
-               ("バトルゾーンに自分のクリーチャーが他になければ", {"you have no other creatures": True, "_q": "他になければ"}),
                ("バトルゾーンに自分の{f:np}が他に{n:num}体もなければ", {"you have creatures": {"filter": "$f", "fewer than": "$n", "other": True}}),
                ("バトルゾーンに相手の{f:np}が{n:num}枚もない時", {"opponent has creatures": {"filter": "$f", "fewer than": "$n", "_q": "枚もない時"}}),
                ("バトルゾーンに相手の多色カードが{n:num}枚もない時",  # cards: creatures and cross gears

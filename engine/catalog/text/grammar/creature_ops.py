@@ -10,12 +10,12 @@ _op: str
 # Operations on chosen creatures.
 for _verb, _op in (("<破壊する>", "destroy"), ("持ち主の墓地に<置く>", "destroy"), ("持ち主の手札に<戻す>", "bounce"),
                    ("持ち主のマナゾーンに<置く>", "mana send"), ("<タップする>", "tap"), ("<アンタップする>", "untap"),
-                   ("持ち主の山札の一番下に<置く|戻す>", "deck bottom"), ("持ち主の山札の一番上に<置く|戻す>", "deck top"),
+                   ("持ち主の山札の一番下に<置く|戻す>", "deck bottom"), ("持ち主の山札の[一番|1番]上に<置く|戻す>", "deck top"),
                    ("裏向きにして、持ち主のシールドに<加える>", "shield send"), ("自分の墓地に<置く>", "destroy"),
                    ("墓地に<置く>", "destroy"), ("自分のマナゾーンに<置く>", "mana send"), ("自分の手札に<戻す>", "bounce"),
                    ("それぞれの墓地に<置く>", "destroy")):
     _w = {} if _verb in ("<破壊する>", "持ち主の手札に<戻す>", "持ち主のマナゾーンに<置く>", "<タップする>",
-                         "<アンタップする>", "持ち主の山札の一番下に<置く|戻す>", "持ち主の山札の一番上に<置く|戻す>",
+                         "<アンタップする>", "持ち主の山札の一番下に<置く|戻す>", "持ち主の山札の[一番|1番]上に<置く|戻す>",
                          "裏向きにして、持ち主のシールドに<加える>") else {"_w": _verb}
     G.add("op", "{t:target}" + _verb, {_op: {"target": "$t", **_w}})
     G.add("op", "相手は{t:target}" + _verb, {_op: {"target": {"chooser": "opponent", "*t": None}, **_w}})
@@ -42,7 +42,6 @@ G.add("op", "バトルの後、{t:target}持ち主の手札に<戻す>", {"bounc
 G.add("op", "バトルの後、{t:target}<破壊する>", {"destroy": {"target": "$t", "after battle": True}})
 G.add("op", "そのターンの終わりにこのクリーチャーをバトルゾーンから自分の手札に<戻す>",
       {"bounce": {"target": {"self": True}, "at": "end of turn"}})
-G.add("op", "{t:target}持ち主の山札の1番上に<置く>", {"deck top": {"target": "$t", "_w": "1番"}})
 
 # Moving chosen creatures: 「<creatures>を1体、バトルゾーンから手札に戻す」.
 G.add("op", "{t:tsel}、バトルゾーンから[自分の|]手札に<戻す>", {"bounce": {"target": "$t", "_w": "from bz"}})
@@ -89,8 +88,8 @@ G.add("op", "選んだクリーチャーを<アンタップする>", {"untap": {
 G.add("op", "そのドラゴンを自分の墓地に<置く>", {"destroy": {"target": {"chosen": True}, "_o": "ドラゴン"}})
 G.add("op", "そのクリーチャーは、次のターン、可能であれば<攻撃する>", {"modify": {"target": {"chosen": True}, "until": "end of next turn", "keywords": ["must attack"]}})
 G.add("op", "このターン、選んだクリーチャーがタップされていなくても攻撃できる", {"may attack untapped creatures": {"target": {"chosen": True}}})
-G.add("op", "次の相手のターンのはじめに、そのクリーチャーはアンタップされない", {"freeze": {"target": {"chosen": True}}})
-G.add("op", "相手は次の自分自身のターンのはじめに、そのクリーチャーをアンタップできない", {"freeze": {"target": {"chosen": True}, "_o": "相手は"}})
+G.add("op", "[次の相手のターンのはじめに、そのクリーチャーはアンタップされない|相手は次の自分自身のターンのはじめに、そのクリーチャーを"
+      "アンタップできない]", {"freeze": {"target": {"chosen": True}}})
 # 「文明をひとつ選ぶ。それ以外の文明を持つクリーチャーをすべてタップする」: every creature with a civilization other
 # than the chosen one (a multicoloured creature with it too).
 G.add("op", "それ以外の文明を持つクリーチャーをすべて<タップする>",

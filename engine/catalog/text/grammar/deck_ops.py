@@ -30,16 +30,22 @@ G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その
       {"reveal and take": {"n": "$n", "filter": "$f", "rest": "bottom", "order": "any", "rest count": "$m"}})
 G.add("op", "自分の山札の上から{n:num}枚を表向きにする。その中から{f:cnp}をすべて自分の手札に加え、それ以外のカードを好きな順序で自分の山札の一番下に<戻す>",
       {"reveal and take": {"n": "$n", "filter": "$f", "count": "all", "rest": "bottom", "order": "any", "_m": "それ以外"}})
+# 「自分の山札のカードを、上から4枚表向きにする。その中の水のカードをすべて自分の手札に加え、それ以外のカードを自分の墓地に
+# 置く。」 (DM-03/04's wording): the revealed cards of the kind to the hand, the others to the graveyard.
+G.add("op", "自分の山札[のカードを、上から|を上から]{n:num}枚[|、]表向きにする。その中の{f:cnp}をすべて自分の手札に加え、"
+      "それ以外のカードを自分の墓地に<置く>",
+      {"reveal and take": {"n": "$n", "filter": "$f", "count": "all", "rest": "graveyard", "_m": "その中の"}})
+G.add("op", "自分の山札[のカードを、上から|を上から]{n:num}枚[|、]表向きにしてもよい。その中の{f:cnp}をすべて自分の手札に加え、"
+      "それ以外のカードを自分の墓地に<置く>",
+      {"reveal and take": {"n": "$n", "filter": "$f", "count": "all", "rest": "graveyard", "_m": "その中の"}, "may": True})
 G.add("op", "自分の山札の上から{n:num}枚を見る。その中から{c:ccount}選んで自分の手札に加え、他の{m:num}枚を好きな順序で自分の山札の一番下に<戻す>",
       {"look and take": {"n": "$n", "*c": None, "rest": "bottom", "rest count": "$m", "order": "any"}})
 
 # Searching the deck, general: 「自分の山札を見る。その中から…。その後、山札をシャッフルする。」
-G.add("ssel", "{f:cnp}を{c:ccount}選び、", {"filter": "$f", "*c": None})
+G.add("ssel", "[|好きな]{f:cnp}を{c:ccount}[選び|]、", {"filter": "$f", "*c": None})
 G.add("ssel", "{f:cnp}を{c:ccount}選んで", {"filter": "$f", "*c": None, "_s": "選んで"})
-G.add("ssel", "{f:cnp}を{c:ccount}、", {"filter": "$f", "*c": None, "_s": "、"})
 G.add("ssel", "{c:ccount}選び、", {"*c": None, "_s": "no noun"})
 G.add("ssel", "{c:ccount}選んで", {"*c": None, "_s": "no noun 選んで"})
-G.add("ssel", "好きな{f:cnp}を{c:ccount}、", {"filter": "$f", "*c": None, "_s": "好きな"})
 G.add("ssel", "好きな枚数の{f:cnp}を選び、", {"filter": "$f", "count": "any", "_s": "好きな枚数の"})
 G.add("ssel", "{f:cnp}を好きな数選んで", {"filter": "$f", "count": "any", "_s": "好きな数選んで"})
 for _d, _dv in [("相手に見せてから[、|][自分の|]手札に<加える>", {"reveal": True}),

@@ -13,14 +13,23 @@ from engine.catalog.text.grammar.terminals import G
 from engine.catalog.text.templates import Value
 from engine.model.keywords import DEFINITIONS, LACKING_PRINTED, Keyword
 
+# Keywords whose reminder texts differ in what they say (シンパシー: the floor of the cost, read by the exporter
+# from ``_r``); every other keyword's reminders are wordings of one meaning.
+_MEANINGFUL_REMINDERS = ("sympathy",)
+
 
 def keyword(pattern: str, value: Value, *reminders: str) -> None:
     """A keyword item: printed bare or followed by one of its reminder texts (recognised).
 
-    The reminder's wording is recorded as a hint (``_r``: its index), so each printing is
-    rendered back exactly; a reminder's slots repeat the keyword's and must agree with them.
+    The reminders of one form are one template, their wordings a choice (the choice made is the hint
+    that renders each printing back exactly); where they say different things, each is a template
+    with its index as a hint (``_r``). A reminder's slots repeat the keyword's and must agree with them.
     """
     G.add("item", pattern, value)
+    meaningful = isinstance(value, dict) and any(k in str(value) for k in _MEANINGFUL_REMINDERS)
+    if len(reminders) > 1 and not meaningful and not any("[" in r or "|" in r for r in reminders):
+        G.add("item", f"{pattern}([{'|'.join(reminders)}])", {**value, "_r": "reminder"})
+        return
     for i, r in enumerate(reminders):
         G.add("item", f"{pattern}({r})", {**value, "_r": i})
 

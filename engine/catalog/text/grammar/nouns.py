@@ -9,9 +9,9 @@ _p: str
 _v: Value
 
 def _mods(nt: str, mods: list[tuple[str, Value]]) -> None:
+    """Each modifier, followed by 、 or not (one template, the choice made its hint)."""
     for p, v in mods:
-        G.add(nt, p, v)
-        G.add(nt, p + "、", {**v, "_c" + next(iter(v)): True})
+        G.add(nt, p + "[|、]", v)
 
 
 # Modifiers of a creature noun phrase, as filter entries in text order; each may be followed by
@@ -172,10 +172,6 @@ G.add("noun", "{a:civ}のクリーチャーと{b:civ}のクリーチャー", {"c
 G.add("noun", "{a:race}とサムライ・クリーチャー", {"race": ["$a", "サムライ"], "_n": "とサムライ・クリーチャー"})
 G.add("cnoun", "{c:civ}クリーチャー", {"creature": True, "civilization": "$c", "_n": "no の"})
 G.add("cnoun", "呪文カード", {"type": "spell", "_n": "カード"})
-G.add("mod", "{a:civ}、{b:civ}、{c:civ}、または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"]})
-G.add("cmod", "{a:civ}、{b:civ}、{c:civ}、または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"]})
-G.add("cmod", "{a:civ}、{b:civ}、{c:civ}または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_c": "no comma"})
-G.add("mod", "{a:civ}、{b:civ}、{c:civ}または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_c": "no comma"})
 G.add("mod", "{a:civ}、{b:civ}、または{c:civ}の", {"civilization": ["$a", "$b", "$c"], "_c": "または"})
 G.add("cmod", "{a:civ}、{b:civ}、または{c:civ}の", {"civilization": ["$a", "$b", "$c"], "_c": "または"})
 G.add("mod", "進化クリーチャーでない", {"evolution": False, "_ev": "でない"})
@@ -185,8 +181,7 @@ G.add("mod", "攻撃している", {"attacking": True})
 G.add("mod", "クロスギアをクロスしている", {"crossed with gear": True})
 G.add("mod", "クロスギアをクロスされた", {"crossed with gear": True, "_x": "された"})
 # The creatures of the triggering attack or block, by their part in it (the exporter names the one the event concerns).
-G.add("target", "攻撃クリーチャーを", {"that": "attacker"})
-G.add("target", "ブロックされたクリーチャーを", {"that": "attacker", "_b": "された"})  # the attack blocked: the attacker
+G.add("target", "[攻撃クリーチャー|ブロックされたクリーチャー]を", {"that": "attacker"})  # the attack blocked: the attacker
 G.add("target", "ブロックしたクリーチャーを", {"that": "blocker"})
 G.add("per", "バトルゾーンにある{f:np}1体につき", {"zone": "battle zone", "filter": "$f"})
 G.add("per", "バトルゾーンにある文明[1つ|ひとつ]につき", {"civilizations in": "battle zone", "player": "each"})
@@ -196,8 +191,7 @@ G.add("per", "バトルゾーンにある相手のクリーチャーの種族ひ
 G.add("per", "すべての墓地にある{f:cnp}1枚につき[|、]", {"zone": "graveyard", "player": "each", "filter": "$f"})
 G.add("per", "このターンにブレイクされた相手のシールド1枚につき", {"broken shields this turn": True})
 
-_mods("mod", [("{a:civ}、{b:civ}、{c:civ}、または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_4": 1})])
-_mods("cmod", [("{a:civ}、{b:civ}、{c:civ}、または{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_4": 1}),
-               ("「{k:kwname}」付き", {"keyword": "$k", "_k": "付き"})])
-G.add("cmod", "「{k:kwname}」付きの", {"keyword": "$k", "_k": "付きの"})
-G.add("cmod", "多色の", {"multicolour": True})
+_mods("mod", [("{a:civ}、{b:civ}、{c:civ}[、または|または]{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_4": 1})])
+_mods("cmod", [("{a:civ}、{b:civ}、{c:civ}[、または|または]{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_4": 1}),
+               ("「{k:kwname}」付き[|の]", {"keyword": "$k", "_k": "付き"})])
+G.add("cmod", "多色の", {"multicolour": True, "_mc": "の"})  # not 多色カード (a noun of its own)

@@ -40,7 +40,7 @@ G.add("op", "コストを支払わずにすぐに<唱える>", {"cast that card"
 G.add("op", "コストを支払わずに<唱える>", {"cast that card": True, "_o": "no すぐに"})
 G.add("op", "自分の手札から{f:cnp}を{c:ccount}、コストを支払わずに<唱える>", {"cast from zone": {"zone": "hand", "*c": None, "filter": "$f"}})
 G.add("op", "バトルゾーンに<出す>", {"that card": "battle zone", "_i": "implicit"})
-G.add("op", "その後、それを好きな順序で元に<戻す>", {"put back": {"order": "any"}, "_o": "順序"})
+G.add("op", "その後、[それ|これ]を好きな順序で元に<戻す>", {"put back": {"order": "any"}, "_o": "順序"})
 G.add("op", "その後[|、]それを元に<戻す>", {"put back": True, "_o": "その後"})
 G.add("op", "その後、そのクリーチャーをバトルゾーンに<出す>", {"put chosen into the battle zone": True})
 G.add("op", "そのターンの終わりに、自分はゲームに<負ける>", {"lose the game": {"at": "end of turn"}})

@@ -58,7 +58,8 @@ G.add("item", "このクリーチャーは、{c:np}[に|から]攻撃されな�
 G.add("item", "このクリーチャーは、{c:np}をブロックできない。", {"static": {"target": {"self": True}, "cannot block": "$c"}})
 G.add("item", "{c:cond}、このクリーチャーは攻撃することができない。", {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack"]}})
 G.add("item", "{c:cond}、このクリーチャーはブロックされない。", {"static": {"if": "$c", "target": {"self": True}, "keywords": ["unblockable"]}})
-G.add("item", "{c:cond}、このクリーチャーは相手プレイヤーを攻撃できない。", {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack players"]}})
+G.add("item", "{c:cond}、このクリーチャーは相手プレイヤーを攻撃[できない|することができない]。",
+      {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack players"]}})
 G.add("item", "{c:cond}、このクリーチャーは相手プレイヤーを攻撃することができない。",
       {"static": {"if": "$c", "target": {"self": True}, "keywords": ["cannot attack players"], "_w": "することが"}})
 G.add("item", "このクリーチャーがバトルゾーンにある間、相手は「S・トリガー」を使えない。", {"static": {"no shield triggers": {"player": "opponent"}}})
@@ -76,7 +77,7 @@ G.add("item", "このクリーチャーのパワーは+{n:num}され、種族に
 G.add("item", "このクリーチャーのパワーは+{n:num}され、{g:gainpred}。", {"static": {"target": {"self": True}, "power": "$n", "*g": None}})
 G.add("item", "{c:cond}、攻撃中、このクリーチャーのパワーは+{n:num}される。",
       {"static": {"if": "$c", "while attacking": True, "target": {"self": True}, "power": "$n", "_o": "cond first"}})
-G.add("spre", "このクリーチャーがブロックしている時、", {"while blocking": True})
+G.add("spre", "[このクリーチャーがブロックしている時|ブロック中]、", {"while blocking": True})
 G.add("spre", "このクリーチャーがタップされている時、", {"if": {"this is tapped": True}, "_q": "時"})
 G.add("spre", "このカードがどのクリーチャーにもクロスされていない時、", {"if": {"not crossed": True}})
 G.add("spre", "このクリーチャーがバトルゾーンにあり、タップされていれば、", {"if": {"this is tapped": True}, "_q": "あり"})
@@ -93,15 +94,14 @@ G.add("item", "このクリーチャーのパワーは、{p:per}-{n:num}され�
 # Static modifiers by condition or situation.
 G.add("spre", "バトルゾーンにある間、", {"_bz": "short"})
 G.add("spre", "{f:np}とバトルする時、", {"while battling": "$f"})
-G.add("spre", "ブロック中、", {"while blocking": True, "_b": "中"})
 G.add("spre", "相手のターン中、", {"during": "opponent turn"})
 G.add("spre", "{c:cond}、", {"if": "$c"})
 
 # Cost increases.
 G.add("item", "{pre:spre}クリーチャーは[、|]攻撃1回につきシールドを{n:num}枚しかブレイクできない。",
       {"static": {"*pre": None, "creatures break at most": "$n"}})
-G.add("item", "相手がバトルゾーンにあるクリーチャーを選ぶ時、{f:np}を選ぶことはできない。",
-      {"static": {"target": "$f", "keywords": ["unchoosable"], "_u": "にある"}})
+G.add("item", "相手がバトルゾーン[にある|の]クリーチャーを選ぶ時、{f:np}を選ぶことはできない。[|(ただし、{f:np}を攻撃またはブロック"
+      "してもよい)]", {"static": {"target": "$f", "keywords": ["unchoosable"], "_u": "にある"}})
 G.add("item", "相手がバトルゾーンのクリーチャーを1体選ぶ時、これをクロスしてあるクリーチャーを選ぶことはできない。({r:kwreminder})",
       {"static": {"target": {"crossed": True}, "keywords": ["unchoosable"], "_u": "選ぶ時"}, "_kr": "$r"})
 G.add("item", "{f:cnp}を唱える時、支払うコストは{n:num}多くなる。", {"static": {"cost increase": {"cast": "$f", "n": "$n"}}})
@@ -116,6 +116,8 @@ G.add("item", "このクリーチャーがバトルゾーンにある間、す�
 G.add("item", "{f:np}はすべて、可能であれば毎ターン攻撃する。", {"static": {"target": {"*f": None, "count": "all"}, "keywords": ["must attack"]}})
 G.add("item", "{f:np}は、それよりパワーの小さいクリーチャーにブロックされない。", {"static": {"target": "$f", "unblockable by weaker": True}})
 G.add("item", "相手のクリーチャーは、可能であればこのクリーチャーを攻撃する。", {"static": {"opponent creatures must attack this": True}})
+G.add("item", "このクリーチャーがリンクしている時、相手のクリーチャーはこのクリーチャーを可能であれば攻撃する。",
+      {"static": {"if": {"linked": True}, "opponent creatures must attack this": True}})
 G.add("item", "相手はこのクリーチャーをタップできない。", {"static": {"target": {"self": True}, "untappable by opponent": True}})
 G.add("item", "バトルゾーンにある自分の{f:np}はすべて、{c:civ}のクリーチャーでもある。",
       {"static": {"target": {"player": "you", "*f": None}, "add civilization": "$c"}})
@@ -154,12 +156,11 @@ for _p, _v in [
      {"you choose your broken shields": True, "_bz": True}),
     ("自分のシールドが相手のクリーチャーにブレイクされる時、ブレイクされるシールドを裏向きのまま自分で選ぶ。",
      {"you choose your broken shields": True}),
-    ("相手は、このクリーチャーがブレイクするシールドの「S・トリガー」を使えない。", {"no shield triggers": {"player": "opponent", "broken by": "this"}}),
-    ("相手は、このクリーチャーがブレイクしたシールドの「S・トリガー」を使うことができない。",
-     {"no shield triggers": {"player": "opponent", "broken by": "this", "_o": "した"}}),
+    ("相手は、このクリーチャーが[ブレイクするシールドの「S・トリガー」を使えない|ブレイクしたシールドの「S・トリガー」を使うことが"
+     "できない]。", {"no shield triggers": {"player": "opponent", "broken by": "this"}}),
     ("誰も、このクリーチャーがブレイクしたシールドの「S・トリガー」を使うことはできない。",
      {"no shield triggers": {"player": "each", "broken by": "this"}}),
-    ("誰も山札を見ることはできない。", {"nobody may look at decks": True}),
+    ("誰も山札を見ることはできない。", {"no one may look at decks": {}}),
     ("誰も、自分自身のクリーチャーの能力を使うことはできない。", {"nobody may use creature abilities": True}),
     ("誰も、自分自身のマナゾーンの呪文カードをアンタップできない。", {"spells in mana do not untap": True}),
     ("誰も、{c:civ}以外のクリーチャーを召喚したり、{d:civ}以外の呪文を唱えることはできない。",

@@ -52,7 +52,6 @@ G.add("tsubj", "このクリーチャー", {"self": True})
 G.add("tsubj", "これをクロスしたクリーチャー", {"crossed": True})
 G.add("tsubj", "{f:np}", {"*f": None})
 G.add("trig", "{s:tsubj}が{e:tevent}時、", {"*e": None, "*s": None})
-G.add("trig", "{s:tsubj}が{e:tevent}時", {"*e": None, "*s": None, "_t": "no comma"})
 # 「…を出した時」: the unsaid subject of the verb is the ability's controller (「出た時」: whoever put it).
 G.add("trig", "{s:tsubj}をバトルゾーンに出した時、", {"event": "creature enters", "*s": None, "put by you": True, "_t": "出した"})
 G.add("trig", "{s:tsubj}が{r:np}とバトルする時、", {"event": "creature battles", "*s": None, "against": "$r"})
@@ -75,7 +74,7 @@ G.add("item", "相手は、自分自身のシールドの「S・トリガー」�
       {"when": {"event": "opponent uses a shield trigger"},
        "do": [{"discard": {"player": "opponent", "n": "$n", "pick": "choose", "_o": "相手は…選んで捨てる"}}]})
 G.add("trigger", "このクリーチャーがバトルゾーンにある間、{t:trig}", {"while in battle zone": True, "*t": None})
-G.add("trigger", "相手のターン中、{t:trig}", {"during": "opponent turn", "*t": None})
+G.add("trigger", "相手のターン[中|に]、{t:trig}", {"during": "opponent turn", "*t": None})
 G.add("trigger", "自分のターン中、{t:trig}", {"during": "your turn", "*t": None})
 
 # Replacement abilities: 「…時、墓地に置くかわりに…」.
@@ -86,7 +85,7 @@ for _p, _v in [
 ]:
     G.add("instead", _p, _v)
 _REPL = [("[|そのクリーチャーを|このクリーチャーを|そのゴッドを]墓地に置くかわりに[自分の|]手札に<戻す>", {"redirect": "hand"}),
-         ("[|そのクリーチャーを]墓地に置くかわりに[|、][自分の|]マナゾーンに<置く>", {"redirect": "mana zone"}),
+         ("[|そのクリーチャーを|このクリーチャーを]墓地に置くかわりに[|、][自分の|]マナゾーンに<置く>", {"redirect": "mana zone"}),
          ("墓地に置くかわりに自分のシールドに<加える>", {"redirect": "shields"}),
          ("裏向きにして自分のシールドに<加える>", {"redirect": "shields", "_w": "裏向き"}),
          ("バトルゾーンから離れずに<とどまる>", {"stay in the battle zone": True}),
@@ -97,6 +96,8 @@ for _p, _v in _REPL:
     G.add("repl", _p, _v)
 G.add("item", "{w:instead}{r:repl}。", {"instead of": "$w", "do": ["$r"]})
 G.add("item", "{w:instead}{c:ifc}{r:repl}。", {"instead of": "$w", "*c": None, "do": ["$r"]})
+# 「…かわりに…に置く。その後、…」: the replacement's move, then the steps after it (竜舞の化身).
+G.add("item", "{w:instead}{c:ifc}{r:repl}。その後、{b:body}", {"instead of": "$w", "*c": None, "do": ["$r", "*b"]})
 G.add("item", "{w:instead}{r:repl.may}。", {"instead of": "$w", "do": ["$r"]})
 G.add("item", "{w:instead}{c:cond}、{r:repl.may}。", {"instead of": "$w", "if": "$c", "do": ["$r"]})
 # 「…手札に加えてもよい。ただし、その「S・トリガー」は使えない」: the shields it adds never offer their triggers
@@ -106,7 +107,7 @@ G.add("item", "相手の呪文の効果でこのクリーチャーがバトル�
 G.add("tsubj", "このクリーチャーにクロスしているクリーチャー", {"crossed": True, "_c": "このクリーチャーに"})
 
 G.add("trig", "{s:tsubj}が{e:tevent}たびに、", {"*e": None, "*s": None, "_t": "たびに"})
-G.add("trig", "{s:tsubj}が{e:tevent}たび、", {"*e": None, "*s": None, "_t": "たび"})
+G.add("trig", "{s:tsubj}が{e:tevent}[たび、|時]", {"*e": None, "*s": None, "_t": "たび"})
 G.add("trig", "{s:tsubj}が{a:tevent}時または{b:tevent}時、", {"any event": ["$a", "$b"], "*s": None})
 G.add("trig", "{s:tsubj}が{r:np}とリンクした時、", {"event": "creature links", "*s": None, "with": "$r"})
 G.add("trig", "{s:tsubj}が{r:np}を攻撃する時、", {"event": "creature attacks a creature", "*s": None, "attacked": "$r"})
@@ -116,7 +117,6 @@ G.add("trigger", "このクリーチャーがリンクしていて、{t:trig}", 
 G.add("trigger", "このクリーチャーがリンクしている時、{t:trig}", {"if linked": True, "*t": None, "_l": "時"})
 G.add("trigger", "このクリーチャーがバトルゾーンにある間に、{t:trig}", {"while in battle zone": True, "*t": None, "_b": "に"})
 G.add("trigger", "相手のターン中に、{t:trig}", {"during": "opponent turn", "*t": None, "_b": "に"})
-G.add("trigger", "相手のターンに、{t:trig}", {"during": "opponent turn", "*t": None, "_b": "ターンに"})
 G.add("trig", "このクリーチャーが自分の手札から自分の墓地に置かれた場合、", {"event": "this discarded", "_t": "手札から墓地 場合"})
 G.add("trigger", "このターン、{t:trig}", {"this turn": True, "*t": None})
 G.add("trig", "このクリーチャーがリンクしていてバトルに勝った時、", {"event": "creature wins a battle", "self": True, "if linked": True})
@@ -142,8 +142,7 @@ for _p, _v in [
     ("[各|]ターンの終わりに、", {"event": "each turn ends"}),
     ("各ターン、このクリーチャーがはじめてタップした時、", {"event": "this taps", "first time this turn": True}),
     ("相手のクリーチャーが自分を攻撃してブロックされなかった時、", {"event": "opponent creature unblocked"}),
-    ("相手のクリーチャーがこのクリーチャーを攻撃した時、", {"event": "creature is attacked", "self": True, "_t": "相手の"}),
-    ("攻撃を受けた時、", {"event": "creature is attacked", "self": True, "_t": "攻撃を受けた"}),
+    ("[相手のクリーチャーがこのクリーチャーを攻撃した|攻撃を受けた]時、", {"event": "creature is attacked", "self": True, "_t": "受"}),
     ("自分のマナゾーンにカードを置いた時、", {"event": "card put into mana zone", "whose": "you"}),
     ("自分の{f:cnp}をマナゾーンに置いた時、", {"event": "card put into mana zone", "whose": "you", "filter": "$f"}),
     ("自分のクロスギアをジェネレートした時、", {"event": "you generate a cross gear"}),
