@@ -341,7 +341,8 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
             yield from (Candidate(ab, cr.controller, aura, cr, BATTLE) for ab in aura.definition.abilities
                         if ab.kind == "replacement" and ab.trigger is not None)
     for cr in others:  # given to another creature, e.g. a break replacement given to the attacker
-        yield from _given(game, cr, grantors)
+        if grantors or cr.granted_keywords or game.state.lasting:  # else _given finds nothing: skipped
+            yield from _given(game, cr, grantors)
     for name in (game.state.turn_player, other(game.state.turn_player)):
         for word, held_in in _OUTSIDE:
             cards = getattr(game.state.players[name], held_in)
