@@ -301,11 +301,25 @@ def _creature(value: Creature, name: Namer) -> Hashable:
 
 
 def _event(value: Event, name: Namer) -> Hashable:
-    data = value.data  # built in one order by the code that makes the event: no need to sort
-    return ("event", value.kind, value.player, None if value.card is None else name.card(value.card),
-            None if value.creature is None else _creature(value.creature, name), value.from_zone, value.to_zone,
-            value.cause, tuple([(k, v if type(v) in _ATOMIC else canonical(v, name)) for k, v in data.items()
-                                if k != "batch"]))
+    fields = value.__dict__
+    fixed = fields.get(EVENT_KEY)
+    if fixed is None:
+        data = value.data  # built in one order by the code that makes the event: no need to sort
+        if "batch" not in data or not all([type(v) in _ATOMIC for v in data.values()]):
+            return ("event", value.kind, value.player, None if value.card is None else name.card(value.card),
+                    None if value.creature is None else _creature(value.creature, name), value.from_zone,
+                    value.to_zone, value.cause, tuple([(k, v if type(v) in _ATOMIC else canonical(v, name))
+                                                       for k, v in data.items() if k != "batch"]))
+        # emitted (it has its batch), names and numbers only: what it is but its card and creature is fixed
+        # (nothing changes an event once emitted), found once and kept on it (copies share it)
+        fixed = fields[EVENT_KEY] = (value.kind, value.player, value.from_zone, value.to_zone, value.cause,
+                                     tuple([(k, v) for k, v in data.items() if k != "batch"]))
+    return ("event", fixed, None if value.card is None else name.card(value.card),
+            None if value.creature is None else _creature(value.creature, name))
+
+
+# An emitted event's part of a key that names no object (_event), kept in its __dict__.
+EVENT_KEY = "_fixed_key"
 
 
 def _sequence(value: Any, name: Namer) -> Hashable:
