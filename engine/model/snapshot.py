@@ -225,6 +225,13 @@ def _function(copier: Copier, fn: FunctionType) -> FunctionType:
 
 
 # ------------------------------------------------------------------ the canonical key
+# What a card that is neither pending nor tied to another card is (Namer.card), by a number of its own:
+# below zero (canonical names are zero or more), one per description met in the process, never reused,
+# so equal numbers are equal descriptions. A key holds the number: hashed and compared as one int, not
+# as eleven fields (the cards are most of a key's values; a visited-set lookup hashes the whole key).
+_CARD_KINDS: dict[Hashable, int] = {}
+
+
 class Namer:
     """Canonical names for the objects a key refers to, in the order the key first meets them;
     the first time, what the object is comes with its name. Cards that are alike (the same
@@ -242,9 +249,10 @@ class Namer:
 
     def card(self, c: Card) -> Hashable:
         """A card by its canonical name (a number); the first time, what it is instead (a card that
-        is neither pending nor tied to another card keeps what it is until a field of it changes:
-        Card). The first time needs no number: it is the count of the first times before it, which
-        the key before it says (:func:`zone_key` relies on this)."""
+        is neither pending nor tied to another card: the negative number of its description, which it
+        keeps until a field of it changes: Card, _CARD_KINDS). The first time needs no number: it is
+        the count of the first times before it, which the key before it says (:func:`zone_key` relies
+        on this)."""
         found = self.cards.get(c.uid)
         if found is not None:
             return found
@@ -254,10 +262,14 @@ class Namer:
         if known is not None:
             return known
         if c.pending is None and c.fortifies is None and c.stacked_under is None:
-            known = fields[KEY_CACHE] = (
-                id(c.definition), c.owner, c.tapped, c.entered_battle, c.copy, c.face_up, c.shielded_from,
-                tuple(sorted((k, repr(v)) for k, v in c.memory.items())) if c.memory else (),
-                tuple(sorted(c.given)) if c.given else (), tuple(sorted(c.keywords)) if c.keywords else (), c.seal)
+            what = (id(c.definition), c.owner, c.tapped, c.entered_battle, c.copy, c.face_up, c.shielded_from,
+                    tuple(sorted((k, repr(v)) for k, v in c.memory.items())) if c.memory else (),
+                    tuple(sorted(c.given)) if c.given else (), tuple(sorted(c.keywords)) if c.keywords else (),
+                    c.seal)
+            known = _CARD_KINDS.get(what)
+            if known is None:
+                known = _CARD_KINDS[what] = -1 - len(_CARD_KINDS)
+            fields[KEY_CACHE] = known
             return known
         return (n, id(c.definition), c.owner, c.tapped, None if c.pending is None else tuple(vars(c.pending).values()),
                 c.entered_battle, c.copy, c.face_up, c.shielded_from,

@@ -102,3 +102,18 @@ def test_an_emitted_event_keys_its_fixed_part_once_and_its_card_by_the_namer() -
     name.card(game.state.players["A"].deck[1])
     name.card(card)  # met before (in a zone): named by its number
     assert _event(emitted, name) == ("event", vars(emitted)[EVENT_KEY], 1, None) != first
+
+
+def test_a_card_met_first_is_keyed_by_the_negative_number_of_what_it_is() -> None:
+    """Cards alike (same definition, same state) get the same number, below zero (names are zero or more);
+    a card whose state differs gets another; a field changed, the card is numbered again."""
+    game = play_game(get_profile("tcg"), 3, turn_limit=2)
+    deck = game.state.players["A"].deck
+    alike = [c for c in deck if c.definition is deck[0].definition][:2]
+    first, second = Namer().card(alike[0]), Namer().card(alike[1])
+    assert isinstance(first, int) and first < 0 and first == second
+    alike[1].tapped = not alike[1].tapped
+    again = Namer().card(alike[1])
+    assert isinstance(again, int) and again < 0 and again != first
+    alike[1].tapped = not alike[1].tapped
+    assert Namer().card(alike[1]) == first  # the same description: the same number
