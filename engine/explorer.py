@@ -58,8 +58,11 @@ MEMORY_EVERY = 64  # units run between two looks at the process's memory
 # While exploring, Python's automatic collection is off (it scanned the saved copies' hundreds of
 # thousands of objects over and over: about a tenth of an exploration's time); the explorer collects
 # the young objects itself each time the process's resident memory grew by this many bytes since the
-# last collection, so the cycles a discarded copy leaves never hold more than this.
+# last collection, so the cycles a discarded copy leaves never hold more than this. A collection
+# that finds no cycle (the growth is what the exploration keeps: its saved copies, its graph) doubles
+# the step to the next one, up to GC_MOST; one that finds some sets it back.
 GC_EVERY = 32 << 20
+GC_MOST = 256 << 20
 WAY_TRIALS = 16  # ways of each kind whose first state is keyed whatever it saves (Explorer._worth_keying)
 
 
@@ -230,6 +233,8 @@ class Edge:
 class Node:
     """A state where the choices branch, a final state (``leaf``), or the start."""
 
+    # its canonical key, for the visited set; None once the exploration is over (nothing else reads it, and
+    # the keys are most of a graph's objects: dropped, they never reach the cycle collector)
     key: Hashable
     edges: list[Edge] = field(default_factory=list)
     leaf: object | None = None  # a final state: the session's saved copy of it
@@ -336,6 +341,7 @@ class Explorer:
         self.cpu_end = 0.0
         self.memory_end = 0
         self.collected_at = 0  # the process's resident memory after the last collection (_grown)
+        self.collect_step = GC_EVERY  # bytes grown since then before the next one (_grown)
 
     def run(self) -> Graph:
         start = time.process_time()
@@ -355,6 +361,10 @@ class Explorer:
         except Stop as stop:
             self.stopped = str(stop)
         finally:
+            for node in self.nodes:
+                node.key = None
+            self.index.clear()
+            self.ways.clear()
             if collecting:
                 gc.enable()
             session.use(session.own_decider)
@@ -573,13 +583,15 @@ class Explorer:
         return True
 
     def _grown(self) -> bool:
-        """Whether the process's memory grew past the guard's limit; first, if it grew by
-        :data:`GC_EVERY` since the last collection, the young objects are collected (the
+        """Whether the process's memory grew past the guard's limit; first, if it grew by the
+        step since the last collection (:data:`GC_EVERY`, doubled after each collection that found
+        no cycle, at most :data:`GC_MOST`) or past the limit, the young objects are collected (the
         automatic collection is off while exploring: :meth:`run`)."""
         resident = _resident_bytes()
-        if resident > self.collected_at + GC_EVERY:
-            gc.collect(1)
+        if resident > self.collected_at + self.collect_step or resident > self.memory_end:
+            found = gc.collect(1)
             resident = self.collected_at = _resident_bytes()
+            self.collect_step = GC_EVERY if found else min(2 * self.collect_step, GC_MOST)
         return resident > self.memory_end
 
     def _alternatives(self, start: int) -> list[list[int]]:

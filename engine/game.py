@@ -135,7 +135,7 @@ class Game:
         if d.reference_only:
             raise ScriptError(f"{d.name} is a reference-only card (the sources give only its name): "
                               "it can't be put into a game")
-        return Card(self.state.next_uid(), self.profile.texts.version(d), owner)
+        return Card.new(self.state.next_uid(), self.profile.texts.version(d), owner)
 
     def decide(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
         if not options:

@@ -324,8 +324,21 @@ def _civ(word: Any, who: Perspective) -> Civ | None:
     return Civ(chosen) if chosen else None
 
 
+# Every key :func:`matches` reads (itself, :func:`_cost_passes` and :func:`_relative`; a test reads their
+# source and checks it): a filter with none of them (a trigger's ``cast from`` alone, a search of any
+# card) passes every object, and is answered without reading the object.
+OBJECT_KEYS = frozenset({
+    "creature", "attacking", "type", "civilization", "civilization other than", "not civilization", "multicolour",
+    "keyword", "not keyword", "shield force", "race", "race category", "not race category", "not race", "any of",
+    "max cost", "min cost", "costs more than mana", "cheaper than this", "max power", "power", "weaker than this",
+    "stronger than this", "min power", "name", "name contains", "not name", "evolution", "psychic", "whose",
+    "other", "self", "that", "crossed", "tapped", "untapped", "crossed with gear", "shares a race with"})
+
+
 def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspective) -> bool:
     """Whether ``obj`` passes every object-filter key of ``f`` (other keys are ignored)."""
+    if OBJECT_KEYS.isdisjoint(f):
+        return True  # no key to pass (reading the object's facts changes nothing)
     d, civs, races = _facts(game, obj)
     creature = obj if isinstance(obj, Creature) else None
     if f.get("creature") and not d.type.is_creature:

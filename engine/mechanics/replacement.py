@@ -36,7 +36,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from itertools import compress
 from operator import attrgetter
 
 from engine.kernel.args import BOOL, Arg, choice, players, zones
@@ -79,7 +78,10 @@ HIDDEN_TO = (Zone.HAND, Zone.DECK, Zone.SHIELDS, None)
 
 OUTSIDE_ZONES = ((Zone.HAND, "hand"), (Zone.GRAVEYARD, "graveyard"), (Zone.MANA, "mana"), (Zone.SHIELDS, "shield"))
 _OUTSIDE = tuple((word, CARD_LISTS[zone]) for zone, word in OUTSIDE_ZONES)  # Player.cards_in, read directly
-_ABILITIES = attrgetter("definition.abilities")
+_DEFINITION = attrgetter("definition")
+# Definitions met with no replacement ability that works from outside the battle zone (``_replaces_from``
+# empty), by id: a zone of only those is skipped.
+_FROM_NOWHERE: set[int] = set()
 
 Matcher = Callable[[Rules, Trigger, ImpendingEvent, Candidate], bool]
 
@@ -364,12 +366,18 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
             yield from (Candidate(ab, cr.controller, aura, cr, BATTLE) for ab in aura.definition.abilities
                         if ab.kind == "replacement" and ab.trigger is not None)
     for cr in others:  # given to another creature, e.g. a break replacement given to the attacker
-        yield from _given(game, cr, grantors)
+        if grantors or cr.granted_keywords or game.state.lasting:  # else _given finds nothing: skipped
+            yield from _given(game, cr, grantors)
     for name in (game.state.turn_player, other(game.state.turn_player)):
         for word, held_in in _OUTSIDE:
             cards = getattr(game.state.players[name], held_in)
-            for c in compress(cards, map(_ABILITIES, cards)):  # a card with no ability replaces nothing
-                if word in _replaces_from(c.definition):
+            if not cards or _FROM_NOWHERE.issuperset(map(id, map(_DEFINITION, cards))):
+                continue  # every card known to replace nothing from outside the battle zone: one C pass
+            for c in cards:
+                found = _replaces_from(c.definition)
+                if not found:
+                    _FROM_NOWHERE.add(id(c.definition))  # kept alive by _replaces_from's memo
+                elif word in found:
                     yield from (Candidate(ab, name, c, None, OUTSIDE) for ab in c.definition.abilities
                                 if c is not card and ab.kind == "replacement" and ab.trigger is not None
                                 and ab.trigger.filter.get("from") == word)

@@ -225,6 +225,13 @@ def _function(copier: Copier, fn: FunctionType) -> FunctionType:
 
 
 # ------------------------------------------------------------------ the canonical key
+# What a card that is neither pending nor tied to another card is (Namer.card), by a number of its own:
+# below zero (canonical names are zero or more), one per description met in the process, never reused,
+# so equal numbers are equal descriptions. A key holds the number: hashed and compared as one int, not
+# as eleven fields (the cards are most of a key's values; a visited-set lookup hashes the whole key).
+_CARD_KINDS: dict[Hashable, int] = {}
+
+
 class Namer:
     """Canonical names for the objects a key refers to, in the order the key first meets them;
     the first time, what the object is comes with its name. Cards that are alike (the same
@@ -242,9 +249,10 @@ class Namer:
 
     def card(self, c: Card) -> Hashable:
         """A card by its canonical name (a number); the first time, what it is instead (a card that
-        is neither pending nor tied to another card keeps what it is until a field of it changes:
-        Card). The first time needs no number: it is the count of the first times before it, which
-        the key before it says (:func:`zone_key` relies on this)."""
+        is neither pending nor tied to another card: the negative number of its description, which it
+        keeps until a field of it changes: Card, _CARD_KINDS). The first time needs no number: it is
+        the count of the first times before it, which the key before it says (:func:`zone_key` relies
+        on this)."""
         found = self.cards.get(c.uid)
         if found is not None:
             return found
@@ -254,10 +262,14 @@ class Namer:
         if known is not None:
             return known
         if c.pending is None and c.fortifies is None and c.stacked_under is None:
-            known = fields[KEY_CACHE] = (
-                id(c.definition), c.owner, c.tapped, c.entered_battle, c.copy, c.face_up, c.shielded_from,
-                tuple(sorted((k, repr(v)) for k, v in c.memory.items())) if c.memory else (),
-                tuple(sorted(c.given)) if c.given else (), tuple(sorted(c.keywords)) if c.keywords else (), c.seal)
+            what = (id(c.definition), c.owner, c.tapped, c.entered_battle, c.copy, c.face_up, c.shielded_from,
+                    tuple(sorted((k, repr(v)) for k, v in c.memory.items())) if c.memory else (),
+                    tuple(sorted(c.given)) if c.given else (), tuple(sorted(c.keywords)) if c.keywords else (),
+                    c.seal)
+            known = _CARD_KINDS.get(what)
+            if known is None:
+                known = _CARD_KINDS[what] = -1 - len(_CARD_KINDS)
+            fields[KEY_CACHE] = known
             return known
         return (n, id(c.definition), c.owner, c.tapped, None if c.pending is None else tuple(vars(c.pending).values()),
                 c.entered_battle, c.copy, c.face_up, c.shielded_from,
@@ -301,11 +313,25 @@ def _creature(value: Creature, name: Namer) -> Hashable:
 
 
 def _event(value: Event, name: Namer) -> Hashable:
-    data = value.data  # built in one order by the code that makes the event: no need to sort
-    return ("event", value.kind, value.player, None if value.card is None else name.card(value.card),
-            None if value.creature is None else _creature(value.creature, name), value.from_zone, value.to_zone,
-            value.cause, tuple([(k, v if type(v) in _ATOMIC else canonical(v, name)) for k, v in data.items()
-                                if k != "batch"]))
+    fields = value.__dict__
+    fixed = fields.get(EVENT_KEY)
+    if fixed is None:
+        data = value.data  # built in one order by the code that makes the event: no need to sort
+        if "batch" not in data or not all([type(v) in _ATOMIC for v in data.values()]):
+            return ("event", value.kind, value.player, None if value.card is None else name.card(value.card),
+                    None if value.creature is None else _creature(value.creature, name), value.from_zone,
+                    value.to_zone, value.cause, tuple([(k, v if type(v) in _ATOMIC else canonical(v, name))
+                                                       for k, v in data.items() if k != "batch"]))
+        # emitted (it has its batch), names and numbers only: what it is but its card and creature is fixed
+        # (nothing changes an event once emitted), found once and kept on it (copies share it)
+        fixed = fields[EVENT_KEY] = (value.kind, value.player, value.from_zone, value.to_zone, value.cause,
+                                     tuple([(k, v) for k, v in data.items() if k != "batch"]))
+    return ("event", fixed, None if value.card is None else name.card(value.card),
+            None if value.creature is None else _creature(value.creature, name))
+
+
+# An emitted event's part of a key that names no object (_event), kept in its __dict__.
+EVENT_KEY = "_fixed_key"
 
 
 def _sequence(value: Any, name: Namer) -> Hashable:

@@ -138,6 +138,22 @@ def test_the_explorer_collects_each_time_memory_grew_by_its_step(monkeypatch: py
     assert len(collections) <= graph.states // 2 + 1  # not at every look: once per step grown
 
 
+def test_a_collection_that_finds_no_cycle_doubles_the_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The growth a collection did not free is what the exploration keeps: the next one waits for twice as
+    much (at most GC_MOST); one that finds cycles keeps the step."""
+    counts = {}
+    for found in (0, 1):
+        grown = count(0, explorer.GC_EVERY // 2)
+        collections: list[int] = []
+        monkeypatch.setattr(explorer, "_resident_bytes", lambda grown=grown: next(grown))
+        monkeypatch.setattr(explorer, "MEMORY_EVERY", 1)
+        monkeypatch.setattr(gc, "collect", lambda generation=2, found=found, seen=collections: seen.append(1) or found)
+        graph = explore(_session(_twice, _twice, _twice), ("order",), memory_mb=1 << 30)
+        assert graph.complete
+        counts[found] = len(collections)
+    assert 0 < counts[0] < counts[1] // 2, counts  # steps of 1, 2, 4, ... GC_EVERY; else of one
+
+
 @pytest.mark.parametrize("kept", ["", "a", "c"])
 def test_the_language_of_a_graph_is_the_sequences_its_runs_record(kept: str) -> None:
     """Tokens of some records only (``kept``: notes holding it; none kept: every note): edges that

@@ -15,7 +15,7 @@ from engine.mechanics.playing import cost_to_pay
 from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
 from engine.model.decisions import Decision
 from engine.model.errors import CardDataError, IllegalActionError, ScriptError
-from engine.model.objects import Zone
+from engine.model.objects import Card, Zone
 from tests.conftest import new_game
 from tests.helpers.scenario_runs import scenario
 
@@ -398,3 +398,14 @@ def test_a_spell_ability_with_a_condition_does_nothing_when_it_does_not_hold(opp
     g.board.cards("B", Zone.MANA, ["予言者リュゾル"] * opponent_mana)
     g.cast("A", spell, free=True)
     assert len(g.state.players["A"].mana) == gained
+
+
+def test_card_new_is_the_dataclass_constructor_without_its_setattr_calls() -> None:
+    """Card.new (the fast path of Game.new_card) makes what Card(uid, definition, owner) makes: the same
+    fields in the same order, the same defaults, a memory of its own."""
+    d = CardDef("x", CardType.SPELL, (), 1)
+    made, new = Card(7, d, "B"), Card.new(7, d, "B")
+    assert list(vars(new).items()) == list(vars(made).items())
+    assert new.memory == {} and new.memory is not Card.new(8, d, "B").memory
+    new.tapped = True  # still a Card: its setter drops a cached key part
+    assert new.tapped and type(new) is Card

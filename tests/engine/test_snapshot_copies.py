@@ -81,3 +81,39 @@ def test_a_dataclass_is_described_by_its_fields_in_order_and_an_extra_attribute_
     extra = Holder(1, "x", frozenset())
     setattr(extra, "extra", 5)  # noqa: B010 - an attribute the dataclass does not declare
     assert key(extra) != key(Holder(1, "x", frozenset()))
+
+
+def test_an_emitted_event_keys_its_fixed_part_once_and_its_card_by_the_namer() -> None:
+    """An event with its batch and names and numbers only: what it is but its card and creature is found
+    once and kept on it (copies share it); the card is still named by the key's namer."""
+    from engine.model.events import Event
+    from engine.model.snapshot import EVENT_KEY, _event
+
+    game = play_game(get_profile("tcg"), 3, turn_limit=2)
+    card = game.state.players["A"].deck[0]
+    emitted = Event("moved", "A", card=card, data={"turn": 1, "batch": 4})
+    made = Event("moved", "A", card=card, data={"turn": 1})  # not emitted yet: described whole, nothing kept
+    first = _event(emitted, Namer())
+    assert EVENT_KEY in vars(emitted) and _event(emitted, Namer()) == first
+    assert _event(made, Namer()) == _event(made, Namer()) and EVENT_KEY not in vars(made)
+    copied = Copier().copy(emitted)
+    assert copied.card is not card and _event(copied, Namer()) == first
+    name = Namer()
+    name.card(game.state.players["A"].deck[1])
+    name.card(card)  # met before (in a zone): named by its number
+    assert _event(emitted, name) == ("event", vars(emitted)[EVENT_KEY], 1, None) != first
+
+
+def test_a_card_met_first_is_keyed_by_the_negative_number_of_what_it_is() -> None:
+    """Cards alike (same definition, same state) get the same number, below zero (names are zero or more);
+    a card whose state differs gets another; a field changed, the card is numbered again."""
+    game = play_game(get_profile("tcg"), 3, turn_limit=2)
+    deck = game.state.players["A"].deck
+    alike = [c for c in deck if c.definition is deck[0].definition][:2]
+    first, second = Namer().card(alike[0]), Namer().card(alike[1])
+    assert isinstance(first, int) and first < 0 and first == second
+    alike[1].tapped = not alike[1].tapped
+    again = Namer().card(alike[1])
+    assert isinstance(again, int) and again < 0 and again != first
+    alike[1].tapped = not alike[1].tapped
+    assert Namer().card(alike[1]) == first  # the same description: the same number
