@@ -112,21 +112,25 @@ class TappedMana:
 
     def _plan(self, player: Player, card: CardDef, cost: int, chosen: Sequence[Card] | None,
               own: Card | None = None, prefer: Sequence[Card] = ()) -> tuple[list[Card] | None, str]:
-        mana = [*player.mana, *_itself(player, own)]
+        mana = [*player.mana, *_itself(player, own)] if own is not None else player.mana
         untapped = [c for c in mana if not c.tapped]
-        untapped = [*(c for c in prefer if c in untapped), *(c for c in untapped if c not in prefer)]
+        if prefer:
+            untapped = [*(c for c in prefer if c in untapped), *(c for c in untapped if c not in prefer)]
         pool = list(chosen) if chosen is not None else untapped
         if chosen is not None:
             bad = [c for c in chosen if c.tapped or c not in mana]
             if bad:
                 return None, f"{bad[0].name} is not an untapped card in the mana zone"
         needed = [c for c in card.civilizations if c is not Civ.ZERO]
-        # Match each needed civilization to a distinct mana card (augmenting paths).
+        # Match each needed civilization to a distinct mana card (augmenting paths); each pool card's
+        # civilizations read once, those of a card that gives no mana as none (it matches nothing).
+        gives = [self._produces(mc) for mc in pool]
+        civs = [_civs(mc) if n else () for mc, n in zip(pool, gives, strict=True)]
         match: dict[int, Civ] = {}
 
         def assign(civ: Civ, seen: set[int]) -> bool:
-            for i, mc in enumerate(pool):
-                if civ in _civs(mc) and self._produces(mc) and i not in seen:
+            for i, given in enumerate(civs):
+                if civ in given and i not in seen:
                     seen.add(i)
                     if i not in match or assign(match[i], seen):
                         match[i] = civ
@@ -138,7 +142,7 @@ class TappedMana:
                 if any(civ in _civs(c) for c in mana):
                     return None, f"no untapped {civ} mana left (its mana cards are tapped or used)"
                 return None, f"no {civ} mana card to tap"
-        producing = [c for c in pool if self._produces(c)]
+        producing = [c for c, n in zip(pool, gives, strict=True) if n]
         if len(producing) < cost:
             return None, f"needs {cost} mana, only {len(producing)} untapped mana"
         if chosen is not None:
