@@ -262,10 +262,15 @@ def _key(found: Candidate, pending: ImpendingEvent) -> Key:
     return id(found.ability), found.source_card.uid, grantor, pending.key
 
 
-def _own(card: Card) -> Iterator[Ability]:
-    d = card.definition
-    yield from (ab for ab in d.abilities if ab.kind == "replacement")
-    yield from (ab for kw, ab in KEYWORD_REPLACEMENTS.items() if d.has(kw))
+def _own(card: Card) -> tuple[Ability, ...]:
+    return _own_abilities(card.definition)
+
+
+@per_definition
+def _own_abilities(d: CardDef) -> tuple[Ability, ...]:
+    """The card's replacement abilities: printed, then those of its replacement keywords (チャージャー)."""
+    return (*(ab for ab in d.abilities if ab.kind == "replacement"),
+            *(ab for kw, ab in KEYWORD_REPLACEMENTS.items() if d.has(kw)))
 
 
 _REPLACEMENT = bit("replacement")
