@@ -365,6 +365,10 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
                         if ab.kind == "replacement" and ab.trigger is not None)
     for cr in others:  # given to another creature, e.g. a break replacement given to the attacker
         yield from _given(game, cr, grantors)
+    for d in game.made.unread("replacement"):  # each definition of the game read once (engine.model.made)
+        _outside_words(d)
+    if _FROM_NOWHERE.issuperset(game.made.ids):
+        return  # no card the game made replaces from outside the battle zone
     for name in (game.state.turn_player, other(game.state.turn_player)):
         for word, held_in in _OUTSIDE:
             cards = getattr(game.state.players[name], held_in)

@@ -23,6 +23,7 @@ from engine.kernel.rules import Rules
 from engine.mechanics import abilities, continuous, kinds
 from engine.mechanics.filters import Perspective, grants_to, listed, matches
 from engine.mechanics.kinds import battle_mask, steady
+from engine.model import made
 from engine.model.cards import Ability, CardDef, CardType, Trigger
 from engine.model.decisions import JANKEN_HANDS
 from engine.model.events import Event
@@ -662,6 +663,14 @@ def _unanswered(game: Rules, event: Event, before: list[Creature] | None) -> boo
                     return False
     anywhere = pair_bit(ELSEWHERE, kind)
     elsewhere = _SILENT[anywhere]
+    if kinds.CHECK_STEADY:
+        why = made.problem(game.made, game.state)
+        if why:
+            raise AssertionError(why)
+    for d in game.made.unread("triggers"):  # each definition of the game indexed (engine.model.made)
+        observer_mask(d)
+    if elsewhere.issuperset(game.made.ids):  # no card the game made answers from outside the battle zone
+        return not any(p.castles for p in game.state.players.values())
     return not any(p.castles or some_answers(_OBSERVED_LISTS(p), anywhere, elsewhere)
                    for p in game.state.players.values())
 
