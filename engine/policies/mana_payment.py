@@ -158,8 +158,19 @@ class TappedMana:
         return plan[:max(cost, len(match))], ""
 
     def payment_problem(self, game: GameView, player: Player, card: CardDef, cost: int) -> str | None:
-        plan, why = self._plan(player, card, cost, None)
-        return None if plan is not None else why
+        needed = [c for c in card.civilizations if c is not Civ.ZERO]
+        if len(needed) > 1:
+            plan, why = self._plan(player, card, cost, None)
+            return None if plan is not None else why
+        # one civilization or none: no matching to search, the answer and the words of _plan's
+        producing = [c for c in player.mana if not c.tapped and self._produces(c)]
+        if needed and not any(needed[0] in _civs(c) for c in producing):
+            if any(needed[0] in _civs(c) for c in player.mana):
+                return f"no untapped {needed[0]} mana left (its mana cards are tapped or used)"
+            return f"no {needed[0]} mana card to tap"
+        if len(producing) < cost:
+            return f"needs {cost} mana, only {len(producing)} untapped mana"
+        return None
 
     def pay(self, game: GameView, player: Player, card: CardDef, cost: int,
             chosen: Sequence[Card] | None = None, own: Card | None = None, prefer: Sequence[Card] = ()) -> None:
