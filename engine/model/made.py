@@ -21,16 +21,17 @@ from engine.model.state import GameState
 
 class Made:
     """The definitions of the cards a game made, in the order first noted (each kept alive, so its id names
-    it alone), whether one is a GR creature, and how many of them each fast path has read (``read``: a
-    path that indexes them reads only those noted since)."""
+    it alone), whether one is a GR creature, how many of them each fast path has read (``read``: a path
+    reads only those noted since) and what the fast paths found in them (``facts``)."""
 
-    __slots__ = ("definitions", "ids", "gr", "read")
+    __slots__ = ("definitions", "ids", "gr", "read", "facts")
 
     def __init__(self) -> None:
         self.definitions: list[CardDef] = []
         self.ids: set[int] = set()
         self.gr = False
         self.read: dict[str, int] = {}
+        self.facts: dict[str, object] = {}
 
     def note(self, d: CardDef) -> None:
         """A card of the game has the definition ``d`` (made so, or flipped to it)."""
