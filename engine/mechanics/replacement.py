@@ -364,7 +364,8 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
             yield from (Candidate(ab, cr.controller, aura, cr, BATTLE) for ab in aura.definition.abilities
                         if ab.kind == "replacement" and ab.trigger is not None)
     for cr in others:  # given to another creature, e.g. a break replacement given to the attacker
-        yield from _given(game, cr, grantors)
+        if grantors or cr.granted_keywords or game.state.lasting:  # else _given finds nothing
+            yield from _given(game, cr, grantors)
     for d in game.made.unread("replacement"):  # each definition of the game read once (engine.model.made)
         _outside_words(d)
     if _FROM_NOWHERE.issuperset(game.made.ids):
