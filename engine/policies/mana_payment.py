@@ -264,7 +264,8 @@ class PoolMana:
     def reduction(self, game: GameView, player: Player) -> int:
         """How much lower the cap is: static abilities of the opponent's creatures, plus the
         one-shot reductions still lasting (000: they lower the cap, not only usable mana)."""
-        return static_reduction(game, player) + sum(n for n, _ in self._lasting(game, player))
+        lasting = sum(n for n, _ in self._lasting(game, player)) if player.cap_reductions else 0
+        return static_reduction(game, player) + lasting
 
     @staticmethod
     def _lasting(game: GameView, player: Player) -> list[tuple[int, int]]:
@@ -279,6 +280,8 @@ class PoolMana:
         return max(0, base - self.reduction(game, player))
 
     def usable(self, game: GameView, player: Player) -> int:
+        if player.usable_mana <= 0:
+            return 0  # whatever the cap (never below 0)
         return max(0, min(player.usable_mana, self.cap(game, player)))
 
     def normalise(self, game: GameView, player: Player) -> None:
