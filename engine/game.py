@@ -56,6 +56,7 @@ from engine.model.cards import Ability, CardDef, CardType, Civ, Effect
 from engine.model.decisions import Decider, FirstLegal
 from engine.model.errors import IllegalActionError, ScriptError, SkipTurn
 from engine.model.events import Event
+from engine.model.made import Made
 from engine.model.objects import Card, Creature, Zone
 from engine.model.outcome import Outcome
 from engine.model.state import GameState
@@ -125,6 +126,7 @@ class Game:
         self.driven = False  # the explorer runs the agenda step by step (an action does not run it)
         self.midway = False  # an action is tried in the middle of the procedure (engine.trial)
         self.board = Board(self)
+        self.made = Made()  # the definitions of the cards it made (engine.model.made)
 
     # ----------------------------------------------------------------- basics
     def note(self, text: str) -> None:
@@ -135,7 +137,9 @@ class Game:
         if d.reference_only:
             raise ScriptError(f"{d.name} is a reference-only card (the sources give only its name): "
                               "it can't be put into a game")
-        return Card.new(self.state.next_uid(), self.profile.texts.version(d), owner)
+        version = self.profile.texts.version(d)
+        self.made.note(version)
+        return Card.new(self.state.next_uid(), version, owner)
 
     def decide(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
         if not options:

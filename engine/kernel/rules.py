@@ -17,6 +17,7 @@ from typing import Any, Protocol
 
 from engine.model.cards import Ability, CardDef, Civ
 from engine.model.events import Event
+from engine.model.made import Made
 from engine.model.objects import Card, Creature, Zone
 from engine.model.outcome import Outcome
 from engine.model.view import GameView
@@ -39,6 +40,7 @@ class CardSource(Protocol):
 class Rules(GameView, Protocol):
     profile: Profile
     catalog: CardSource
+    made: Made  # the definitions of the cards the game made (engine.model.made)
 
     # ------------------------------------------------------------ queries
     def power(self, creature: Creature) -> int: ...

@@ -521,6 +521,8 @@ def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
                 if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
                     return True
     st = game.state  # a continuous effect that gives it (自分の次のターンが始まるまで、…「ブロッカー」を得る)
+    if not st.lasting:
+        return False
     return any(cr in e.targets and keyword in (e.ability.static.get("grant") or {}).get("keywords", [])
                and e.lasts(st.turn_id, st.players[e.controller].turns_taken) and not spell_effect_ignored(game, e)
                for e in st.lasting)

@@ -40,12 +40,11 @@ def attacked_this_turn(game: Rules, creature: Creature) -> bool:
 def must_attack(game: Rules, creature: Creature) -> bool:
     """Whether the creature must attack this turn if able (the module's four sources), not having
     attacked yet."""
-    if attacked_this_turn(game, creature):
-        return False
     if has_keyword(game, creature, "must attack"):
-        return True
+        return not attacked_this_turn(game, creature)
+    # 相手のクリーチャーは、可能であればこのクリーチャーを攻撃する (超神龍アバス・ノナリス)
     if any(attack_problem(game, creature, lure) is None for lure in statics.attack_lures(game, creature)):
-        return True  # 相手のクリーチャーは、可能であればこのクリーチャーを攻撃する (超神龍アバス・ノナリス)
+        return not attacked_this_turn(game, creature)
     for holder in having(game, _MUST):  # the elements that may have one (engine.mechanics.kinds)
         for ab in game.abilities_of(holder):
             if ab.kind != "static":
@@ -53,11 +52,11 @@ def must_attack(game: Rules, creature: Creature) -> bool:
             spec = ab.static.get(OPPONENTS_MUST_ATTACK)
             if spec is not None and holder.controller == other(creature.controller) and _during(game, holder, spec) \
                     and check(Context(game, holder.controller, holder.top, holder), ab.condition):
-                return True
+                return not attacked_this_turn(game, creature)
             if ab.static.get(OTHERS_MUST_ATTACK) and holder is not creature \
                     and holder.controller == creature.controller and attacked_this_turn(game, holder):
-                return True
-    return False
+                return not attacked_this_turn(game, creature)
+    return False  # (the turn's events are read only once a source says it must attack)
 
 
 def _during(game: Rules, holder: Creature, spec: object) -> bool:

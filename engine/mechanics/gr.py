@@ -37,6 +37,8 @@ _OUTSIDE_GR = tuple(CARD_LISTS[zone] for zone in CARD_ZONES if zone is not Zone.
 def back_to_gr(game: Rules) -> None:
     """State-based: each GR creature card in a zone other than the battle zone and the super GR
     is put on the bottom of its owner's super GR, face down (118), zone by zone."""
+    if not game.made.gr:
+        return  # the game made no GR creature card (engine.model.made)
     for p in game.state.players.values():
         for held_in in _OUTSIDE_GR:
             cards = getattr(p, held_in)

@@ -9,6 +9,7 @@ from engine.mechanics.filters import granted_power_attacker, has_keyword
 from engine.mechanics.kinds import battle_mask, bit, bits, element_mask
 from engine.model.cards import CardType
 from engine.model.objects import Card, Creature, Zone
+from engine.model.state import GameState
 
 # Breaker keywords and how many shields each breaks.
 BREAKERS = {"w breaker": 2, "t breaker": 3, "q breaker": 4}
@@ -52,7 +53,7 @@ def _attacking_power(game: Rules, creature: Creature) -> int:
 def power(game: Rules, creature: Creature) -> int:
     """Printed power, plus this turn's changes and static bonuses, in the profile's range."""
     printed = sum(c.definition.power or 0 for c in creature.cards) if creature.linked else creature.definition.power
-    hyper = _hyper_power(creature)
+    hyper = _hyper_power(creature) if creature.hyper_released else None
     if hyper is not None:  # 814.2b: while released, the hyper-mode power; the normal one is not referred to
         printed = hyper
     state = game.state
@@ -65,13 +66,21 @@ def power(game: Rules, creature: Creature) -> int:
         base += _static_power(game, creature)
     if state.attacking is creature:
         base += _attacking_power(game, creature)
-    if kinds & _BONUS or any(p.castles for p in state.players.values()):
+    if kinds & _BONUS or _castles(state):
         base += statics.power_bonus(game, creature)
     if state.lasting:
         base += continuous.modified_power(game, creature) + continuous.given_power(game, creature)
     if creature.linked_cards:
         base += sum(c.definition.power or 0 for c in creature.linked_cards)
     return game.profile.power.apply(base)
+
+
+def _castles(state: GameState) -> bool:
+    """Whether a player has a castle (its abilities may give power: engine.mechanics.statics)."""
+    for p in state.players.values():
+        if p.castles:
+            return True
+    return False
 
 
 def _hyper_power(creature: Creature) -> int | None:

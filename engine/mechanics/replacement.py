@@ -78,10 +78,6 @@ HIDDEN_TO = (Zone.HAND, Zone.DECK, Zone.SHIELDS, None)
 
 OUTSIDE_ZONES = ((Zone.HAND, "hand"), (Zone.GRAVEYARD, "graveyard"), (Zone.MANA, "mana"), (Zone.SHIELDS, "shield"))
 _OUTSIDE = tuple((word, CARD_LISTS[zone]) for zone, word in OUTSIDE_ZONES)  # Player.cards_in, read directly
-_DEFINITION = attrgetter("definition")
-# Definitions met with no replacement ability that works from outside the battle zone (``_replaces_from``
-# empty), by id: a zone of only those is skipped.
-_FROM_NOWHERE: set[int] = set()
 
 Matcher = Callable[[Rules, Trigger, ImpendingEvent, Candidate], bool]
 
@@ -289,10 +285,15 @@ def _key(found: Candidate, pending: ImpendingEvent) -> Key:
     return id(found.ability), found.source_card.uid, grantor, pending.key
 
 
-def _own(card: Card) -> Iterator[Ability]:
-    d = card.definition
-    yield from (ab for ab in d.abilities if ab.kind == "replacement")
-    yield from (ab for kw, ab in KEYWORD_REPLACEMENTS.items() if d.has(kw))
+def _own(card: Card) -> tuple[Ability, ...]:
+    return _own_abilities(card.definition)
+
+
+@per_definition
+def _own_abilities(d: CardDef) -> tuple[Ability, ...]:
+    """The card's replacement abilities: printed, then those of its replacement keywords (チャージャー)."""
+    return (*(ab for ab in d.abilities if ab.kind == "replacement"),
+            *(ab for kw, ab in KEYWORD_REPLACEMENTS.items() if d.has(kw)))
 
 
 _REPLACEMENT = bit("replacement")
@@ -311,6 +312,19 @@ def _replaces_from(d: CardDef) -> frozenset[str]:
                      and ab.trigger is not None and "from" in ab.trigger.filter)
 
 
+_FROM_NOWHERE: set[int] = set()  # ids of definitions seen whose replacements work from no outside zone
+_DEFINITION = attrgetter("definition")
+
+
+def _outside_words(d: CardDef) -> frozenset[str]:
+    """:func:`_replaces_from`, noting a definition that has none in :data:`_FROM_NOWHERE` (its memo keeps
+    the definition alive, so the id names it alone)."""
+    words = _replaces_from(d)
+    if not words:
+        _FROM_NOWHERE.add(id(d))
+    return words
+
+
 def _given(game: Rules, holder: Creature, grantors: list[Creature]) -> Iterator[Candidate]:
     """Replacement abilities given to ``holder``: by static abilities of ``grantors`` (the
     battle-zone cards that grant something, left to right), by the grant operation (keywords),
@@ -325,9 +339,9 @@ def _given(game: Rules, holder: Creature, grantors: list[Creature]) -> Iterator[
             for g in given:
                 if g.kind == "replacement":
                     yield Candidate(g, holder.controller, holder.top, holder, STATIC, grantor.top, grantor)
-    for kw in sorted(holder.granted_keywords & KEYWORD_REPLACEMENTS.keys()):
+    for kw in sorted(holder.granted_keywords & KEYWORD_REPLACEMENTS.keys()) if holder.granted_keywords else ():
         yield Candidate(KEYWORD_REPLACEMENTS[kw], holder.controller, holder.top, holder, GRANT)
-    for effect in continuous.given_to(game, holder):
+    for effect in continuous.given_to(game, holder) if game.state.lasting else ():  # none without a lasting effect
         yield Candidate(effect.ability, holder.controller, holder.top, holder, GRANT, effect.source,
                         effect.source_creature, effect.seq)
 
@@ -343,12 +357,19 @@ def _given_to_spell(game: Rules, card: Card) -> Iterator[Candidate]:
                     yield Candidate(KEYWORD_REPLACEMENTS[kw], card.owner, card, None, STATIC, grantor.top, grantor)
 
 
-def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
-    """Every replacement ability that might fit ``pending``, in the order the TCG offers them."""
+def _own_sources(pending: ImpendingEvent) -> Iterator[Candidate]:
+    """The affected card's own replacement abilities (the first of :func:`_sources`)."""
     card, holder = pending.card, pending.leaving
     if card is not None:
         owner = holder.controller if holder is not None else card.owner
         yield from (Candidate(ab, owner, card, holder, OWN) for ab in _own(card))
+
+
+def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
+    """Every replacement ability that might fit ``pending``, in the order the TCG offers them."""
+    card, holder = pending.card, pending.leaving
+    if card is not None:
+        yield from _own_sources(pending)
         if holder is None and card.definition.type is CardType.SPELL:
             yield from _given_to_spell(game, card)
     grantors = sorted((cr for cr in game.state.all_creatures() if _grants(cr.definition)), key=lambda c: c.position)
@@ -366,18 +387,19 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
             yield from (Candidate(ab, cr.controller, aura, cr, BATTLE) for ab in aura.definition.abilities
                         if ab.kind == "replacement" and ab.trigger is not None)
     for cr in others:  # given to another creature, e.g. a break replacement given to the attacker
-        if grantors or cr.granted_keywords or game.state.lasting:  # else _given finds nothing: skipped
+        if grantors or cr.granted_keywords or game.state.lasting:  # else _given finds nothing
             yield from _given(game, cr, grantors)
+    for d in game.made.unread("replacement"):  # each definition of the game read once (engine.model.made)
+        _outside_words(d)
+    if _FROM_NOWHERE.issuperset(game.made.ids):
+        return  # no card the game made replaces from outside the battle zone
     for name in (game.state.turn_player, other(game.state.turn_player)):
         for word, held_in in _OUTSIDE:
             cards = getattr(game.state.players[name], held_in)
-            if not cards or _FROM_NOWHERE.issuperset(map(id, map(_DEFINITION, cards))):
-                continue  # every card known to replace nothing from outside the battle zone: one C pass
+            if _FROM_NOWHERE.issuperset(map(id, map(_DEFINITION, cards))):
+                continue  # no card of the zone replaces from outside the battle zone (one C pass)
             for c in cards:
-                found = _replaces_from(c.definition)
-                if not found:
-                    _FROM_NOWHERE.add(id(c.definition))  # kept alive by _replaces_from's memo
-                elif word in found:
+                if word in _outside_words(c.definition):
                     yield from (Candidate(ab, name, c, None, OUTSIDE) for ab in c.definition.abilities
                                 if c is not card and ab.kind == "replacement" and ab.trigger is not None
                                 and ab.trigger.filter.get("from") == word)
@@ -388,8 +410,13 @@ def candidates(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
     by static abilities (left to right) and by continuous effects (earliest first), the other
     battle-zone cards' (turn player first, left to right), then those of cards outside the
     battle zone. None that already replaced this event (or the event it became)."""
+    return _fitting(game, pending, _sources(game, pending))
+
+
+def _fitting(game: Rules, pending: ImpendingEvent, sources: Iterator[Candidate]) -> Iterator[Candidate]:
+    """The ``sources`` that fit ``pending`` (:func:`candidates`), in their order."""
     applied = game.state.replacements_applied
-    for found in _sources(game, pending):
+    for found in sources:
         t = found.ability.trigger
         if t is None or _key(found, pending) in applied:
             continue
@@ -480,7 +507,7 @@ def _show_for_own_replacement(game: Rules, pending: ImpendingEvent) -> None:
         return  # a card being used (a spell cast) was shown when it was used
     if queries.zone_of(game, card) not in HIDDEN_FROM:
         return
-    if any(found.origin == OWN for found in candidates(game, pending)):
+    if next(_fitting(game, pending, _own_sources(pending)), None) is not None:  # an OWN one of candidates()
         for name in game.state.players:
             game.state.known[name].add(card.uid)
 

@@ -23,6 +23,7 @@ from engine.kernel.rules import Rules
 from engine.mechanics import abilities, continuous, kinds
 from engine.mechanics.filters import Perspective, grants_to, listed, matches
 from engine.mechanics.kinds import battle_mask, steady
+from engine.model import made
 from engine.model.cards import Ability, CardDef, CardType, Trigger
 from engine.model.decisions import JANKEN_HANDS
 from engine.model.events import Event
@@ -492,6 +493,13 @@ def observer_mask(d: CardDef) -> int:
     return found
 
 
+@per_definition
+def _waits_elsewhere(d: CardDef) -> bool:
+    """Whether a triggered ability of the card waits outside the battle zone (a superset of the definitions
+    whose observer_mask has an ELSEWHERE bit, read without indexing the definition)."""
+    return any(waits_from(t) != "battle" for ab in d.abilities if ab.kind == "triggered" for t in ab.triggers)
+
+
 def forget_index() -> None:
     """Forget every definition indexed and every pair's bit, as a fresh process starts (a test that
     alters ANSWERS indexes afresh; a test of the index builds it in several orders)."""
@@ -665,6 +673,16 @@ def _unanswered(game: Rules, event: Event, before: list[Creature] | None) -> boo
                 found = masks(id(c.definition))
                 if (observer_mask(c.definition) if found is None else found) & battle:
                     return False
+    if kinds.CHECK_STEADY:
+        why = made.problem(game.made, game.state)
+        if why:
+            raise AssertionError(why)
+    facts = game.made.facts
+    for d in game.made.unread("triggers"):  # each definition of the game read once (engine.model.made)
+        if _waits_elsewhere(d):
+            facts["waits elsewhere"] = True
+    if "waits elsewhere" not in facts:  # no card the game made has an ability waiting outside the battle zone
+        return not any(p.castles for p in game.state.players.values())
     anywhere = pair_bit(ELSEWHERE, kind)
     elsewhere = _SILENT[anywhere]
     return not any(p.castles or some_answers(_OBSERVED_LISTS(p), anywhere, elsewhere)

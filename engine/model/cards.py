@@ -36,15 +36,17 @@ class CardType(StrEnum):
     TAMASEED = "tamaseed"  # タマシード: a non-creature card that is put into the battle zone
     UNKNOWN = "unknown"  # a card whose facts the sources don't give (``reference only``: its name)
 
-    @property
-    def is_creature(self) -> bool:
-        return self in (CardType.CREATURE, CardType.EVOLUTION_CREATURE, CardType.PSYCHIC_CREATURE,
-                        CardType.GR_CREATURE)
+    # Facts of each type, set on each member below: read on most events, and a property of an enum
+    # member costs about a microsecond a read.
+    is_creature: bool
+    is_hyperspatial: bool  # psychic and dragheart cards live in the hyperspatial zone, never in the deck
 
-    @property
-    def is_hyperspatial(self) -> bool:
-        """Psychic and dragheart cards live in the hyperspatial zone, never in the deck."""
-        return self in (CardType.PSYCHIC_CREATURE, CardType.DRAGHEART)
+
+for _type in CardType:
+    _type.is_creature = _type in (CardType.CREATURE, CardType.EVOLUTION_CREATURE, CardType.PSYCHIC_CREATURE,
+                                  CardType.GR_CREATURE)
+    _type.is_hyperspatial = _type in (CardType.PSYCHIC_CREATURE, CardType.DRAGHEART)
+del _type
 
 
 @dataclass(frozen=True)

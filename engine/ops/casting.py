@@ -182,6 +182,7 @@ def _cast_copy(ctx: Context, args: dict[str, Any]) -> None:
     if card is None or side is None:
         ctx.game.note("no spell side to copy: nothing is cast")
         return
+    ctx.game.made.note(side)  # a card of the game (engine.model.made)
     copy = Card(ctx.game.state.next_uid(), side, card.owner, copy=True)
     by = ctx.source_creature
     ctx.game.trace.add(CastForFree(side.name, "copy", ctx.controller, by.name if by else None, by.uid if by else None))

@@ -34,6 +34,7 @@ def _flip(ctx: Context, args: dict[str, Any]) -> None:
         return
     old = cr.top.name
     cr.top.definition = game.profile.texts.version(game.catalog.get(str(args["to"])))
+    game.made.note(cr.top.definition)  # a definition of a card of the game (engine.model.made)
     cr.awakened = bool(args["awaken"])  # 805.6 / 805.6a: only a 覚醒 flip frees it from summoning sickness
     game.emit(Event("flipped", ctx.controller, card=cr.top, creature=cr, data={"detail": f"{old} -> {cr.name}"}))
 
@@ -61,5 +62,6 @@ def _dragsolution(ctx: Context, args: dict[str, Any]) -> None:
         game.destroy(picks)
     old = cr.top.name
     cr.top.definition = game.profile.texts.version(game.catalog.get(str(args["to"])))
+    game.made.note(cr.top.definition)  # a definition of a card of the game (engine.model.made)
     cr.tapped = False
     game.emit(Event("dragsolution", ctx.controller, card=cr.top, creature=cr, data={"detail": f"{old} -> {cr.name}"}))

@@ -112,21 +112,25 @@ class TappedMana:
 
     def _plan(self, player: Player, card: CardDef, cost: int, chosen: Sequence[Card] | None,
               own: Card | None = None, prefer: Sequence[Card] = ()) -> tuple[list[Card] | None, str]:
-        mana = [*player.mana, *_itself(player, own)]
+        mana = [*player.mana, *_itself(player, own)] if own is not None else player.mana
         untapped = [c for c in mana if not c.tapped]
-        untapped = [*(c for c in prefer if c in untapped), *(c for c in untapped if c not in prefer)]
+        if prefer:
+            untapped = [*(c for c in prefer if c in untapped), *(c for c in untapped if c not in prefer)]
         pool = list(chosen) if chosen is not None else untapped
         if chosen is not None:
             bad = [c for c in chosen if c.tapped or c not in mana]
             if bad:
                 return None, f"{bad[0].name} is not an untapped card in the mana zone"
         needed = [c for c in card.civilizations if c is not Civ.ZERO]
-        # Match each needed civilization to a distinct mana card (augmenting paths).
+        # Match each needed civilization to a distinct mana card (augmenting paths); each pool card's
+        # civilizations read once, those of a card that gives no mana as none (it matches nothing).
+        gives = [self._produces(mc) for mc in pool]
+        civs = [_civs(mc) if n else () for mc, n in zip(pool, gives, strict=True)]
         match: dict[int, Civ] = {}
 
         def assign(civ: Civ, seen: set[int]) -> bool:
-            for i, mc in enumerate(pool):
-                if civ in _civs(mc) and self._produces(mc) and i not in seen:
+            for i, given in enumerate(civs):
+                if civ in given and i not in seen:
                     seen.add(i)
                     if i not in match or assign(match[i], seen):
                         match[i] = civ
@@ -138,7 +142,7 @@ class TappedMana:
                 if any(civ in _civs(c) for c in mana):
                     return None, f"no untapped {civ} mana left (its mana cards are tapped or used)"
                 return None, f"no {civ} mana card to tap"
-        producing = [c for c in pool if self._produces(c)]
+        producing = [c for c, n in zip(pool, gives, strict=True) if n]
         if len(producing) < cost:
             return None, f"needs {cost} mana, only {len(producing)} untapped mana"
         if chosen is not None:
@@ -154,8 +158,19 @@ class TappedMana:
         return plan[:max(cost, len(match))], ""
 
     def payment_problem(self, game: GameView, player: Player, card: CardDef, cost: int) -> str | None:
-        plan, why = self._plan(player, card, cost, None)
-        return None if plan is not None else why
+        needed = [c for c in card.civilizations if c is not Civ.ZERO]
+        if len(needed) > 1:
+            plan, why = self._plan(player, card, cost, None)
+            return None if plan is not None else why
+        # one civilization or none: no matching to search, the answer and the words of _plan's
+        producing = [c for c in player.mana if not c.tapped and self._produces(c)]
+        if needed and not any(needed[0] in _civs(c) for c in producing):
+            if any(needed[0] in _civs(c) for c in player.mana):
+                return f"no untapped {needed[0]} mana left (its mana cards are tapped or used)"
+            return f"no {needed[0]} mana card to tap"
+        if len(producing) < cost:
+            return f"needs {cost} mana, only {len(producing)} untapped mana"
+        return None
 
     def pay(self, game: GameView, player: Player, card: CardDef, cost: int,
             chosen: Sequence[Card] | None = None, own: Card | None = None, prefer: Sequence[Card] = ()) -> None:
@@ -249,7 +264,8 @@ class PoolMana:
     def reduction(self, game: GameView, player: Player) -> int:
         """How much lower the cap is: static abilities of the opponent's creatures, plus the
         one-shot reductions still lasting (000: they lower the cap, not only usable mana)."""
-        return static_reduction(game, player) + sum(n for n, _ in self._lasting(game, player))
+        lasting = sum(n for n, _ in self._lasting(game, player)) if player.cap_reductions else 0
+        return static_reduction(game, player) + lasting
 
     @staticmethod
     def _lasting(game: GameView, player: Player) -> list[tuple[int, int]]:
@@ -264,6 +280,8 @@ class PoolMana:
         return max(0, base - self.reduction(game, player))
 
     def usable(self, game: GameView, player: Player) -> int:
+        if player.usable_mana <= 0:
+            return 0  # whatever the cap (never below 0)
         return max(0, min(player.usable_mana, self.cap(game, player)))
 
     def normalise(self, game: GameView, player: Player) -> None:
