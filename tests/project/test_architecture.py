@@ -20,10 +20,13 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import fields
+from functools import cache
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 import engine.catalog.vocabulary  # noqa: F401  (imports every module that declares vocabulary)
 from engine.kernel import registry
@@ -63,6 +66,19 @@ def _tier(module: str) -> int:
     return TIERS.index(folder)
 
 
+@pytest.fixture(autouse=True, scope="module")
+def _forget_trees() -> Iterator[None]:
+    """The module's syntax trees are parsed once for all its tests (each test reads most of the project),
+    and let go when its tests are done (they are tens of megabytes)."""
+    yield
+    _tree.cache_clear()
+
+
+@cache
+def _tree(path: Path) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def _sources(*folders: str) -> list[Path]:
     return [p for f in folders for p in sorted((ROOT / f).rglob("*.py"))]
 
@@ -70,7 +86,7 @@ def _sources(*folders: str) -> list[Path]:
 def _imports(path: Path) -> set[str]:
     """The engine modules ``path`` imports (``from engine.x import y`` counts y if it is a module)."""
     out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(_tree(path)):
         names: list[str] = []
         if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == "engine":
             package = [] if node.module == "engine" else [node.module]  # "from engine import x" imports x
@@ -120,7 +136,7 @@ def test_no_engine_module_name_is_used_twice() -> None:
 
 def _package_imports(path: Path) -> set[str]:
     out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(_tree(path)):
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             out.add(node.module.split(".")[0])
         elif isinstance(node, ast.Import):
@@ -141,7 +157,7 @@ def _subpackage_imports(package: str, path: Path) -> set[str]:
     """The modules of ``package`` that ``path`` imports, relative to it (``from p.x import y`` counts y if it is a
     module)."""
     out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(_tree(path)):
         names: list[str] = []
         if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] == package:
             names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
@@ -195,7 +211,7 @@ def test_the_engine_has_no_import_cycle() -> None:
 def test_the_engine_does_not_import_inside_functions() -> None:
     found = []
     for path in _sources("engine"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(_tree(path)):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 found += [f"{path.relative_to(ROOT)}:{n.lineno}" for n in ast.walk(node)
                           if isinstance(n, (ast.Import, ast.ImportFrom))]
@@ -213,7 +229,7 @@ def test_no_module_uses_another_modules_underscore_names() -> None:
     """Within the project: a library's own private names (``argparse._SubParsersAction``) are its business."""
     found = []
     for path in _sources(*PROJECT):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = _tree(path)
         libraries = {(a.asname or a.name).split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import)
                      for a in n.names if a.name.split(".")[0] not in PROJECT}
         for node in ast.walk(tree):
@@ -230,7 +246,7 @@ def test_no_module_uses_another_modules_underscore_names() -> None:
 def _policy_classes() -> set[str]:
     names: set[str] = set()
     for path in _sources("engine/policies"):
-        names |= {n.name for n in ast.walk(ast.parse(path.read_text(encoding="utf-8"))) if isinstance(n, ast.ClassDef)}
+        names |= {n.name for n in ast.walk(_tree(path)) if isinstance(n, ast.ClassDef)}
     return names
 
 
@@ -238,7 +254,7 @@ def test_nothing_asks_which_class_a_policy_is() -> None:
     policies = _policy_classes()
     found = []
     for path in _sources("engine", "steps", "reports", "tests", "scenarios", "bench"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(_tree(path)):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "isinstance":
                 kinds = node.args[1] if len(node.args) > 1 else None
                 named = {n.id for n in ast.walk(kinds) if isinstance(n, ast.Name)} if kinds else set()
