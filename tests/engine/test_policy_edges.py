@@ -218,3 +218,29 @@ def test_dmps_lots_drawn_on_the_rng_are_traced_with_every_option() -> None:
     pick = draw_lots(g, "A", ["x", "y", "z"], str)
     lots = g.trace.of(Lots)
     assert [(r.player, r.picked, r.options) for r in lots] == [("A", pick, ("x", "y", "z"))]
+
+
+# ------------------------------------------------------------------ payments that cannot be made, and why
+def test_tcg_a_multicoloured_card_names_the_civilization_no_mana_card_has() -> None:
+    """No darkness card in the mana zone at all: the payment says there is none to tap, not that they are used."""
+    g = new_game("tcg", turn="A")
+    g.board.cards("A", Zone.MANA, ["アクア・ビークル"] * 4)
+    problem = g.profile.mana.payment_problem(g, g.state.players["A"], g.catalog.get("冷徹のソーダライト"), 4)
+    assert problem == "no darkness mana card to tap"
+
+
+def test_tcg_a_mana_card_of_mana_number_zero_gives_no_civilization_to_a_payment() -> None:
+    """五元のロードライト (マナ数0) is darkness but gives no mana: it pays no civilization, so the water-darkness
+    card finds no untapped darkness mana, though a darkness card lies in the mana zone."""
+    g = new_game("tcg", turn="A")
+    g.board.cards("A", Zone.MANA, ["五元のロードライト", *["アクア・ビークル"] * 4])
+    problem = g.profile.mana.payment_problem(g, g.state.players["A"], g.catalog.get("冷徹のソーダライト"), 4)
+    assert problem == "no untapped darkness mana left (its mana cards are tapped or used)"
+
+
+def test_dmps_usable_mana_is_never_above_a_cap_of_zero() -> None:
+    """Usable mana left over is cut to the cap; with no mana card the cap is 0, so nothing is usable."""
+    g = new_game("dmps", turn="A")
+    player = g.state.players["A"]
+    player.usable_mana = 2
+    assert g.profile.mana.view(g, player) == {"max mana": 0, "usable-mana cap": 0, "usable mana": 0}
