@@ -123,15 +123,8 @@ def _read(game: Rules, among: Iterable[Creature] | None) -> int:
     if among is not None:
         return _union(among)
     m = 0
-    get = _MASKS.get
-    for p in state.players.values():  # _union of each battle zone, inline (asked on most events)
-        for cr in p.battle:
-            if cr.linked:
-                m |= element_mask(cr)
-                continue
-            d = cr.cards[0].definition
-            x = get(id(d))
-            m |= _compute(d) if x is None else x
+    for p in state.players.values():
+        m |= _union(p.battle)
     return m
 
 
