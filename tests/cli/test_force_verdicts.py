@@ -48,13 +48,13 @@ def differs(s: ScenarioResult, written: str, onto: str) -> bool:
 @pytest.mark.parametrize(("written", "onto"), PAIRS, ids=[f"{w}-onto-{o}" for w, o in PAIRS])
 def test_forced_verdicts_fail_exactly_where_the_profiles_differ(plain: RunResult, written: str, onto: str) -> None:
     forced, _ = run(ROOT, Selection(profiles=[onto], force=written, workers="2"))
-    by_key = {s.key: s for s in forced.scenarios}
+    by_uid = {s.uid: s for s in forced.scenarios}  # an outline's rows share one file:line: keyed by uid
     wrong = []
     for s in plain.scenarios:
         mine = s.runs.get(written)
         if mine is None or not mine.asserted:
             continue
-        status = by_key[s.key].runs[onto].status
+        status = by_uid[s.uid].runs[onto].status
         should_fail = differs(s, written, onto)
         if should_fail and status not in ("failed", "error"):
             wrong.append(f"{s.key} ({s.title}): {written}'s verdicts hold under {onto} though it observed otherwise")
