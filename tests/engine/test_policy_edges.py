@@ -5,7 +5,6 @@ civilizations."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TypeVar
 
@@ -13,7 +12,7 @@ import pytest
 
 from engine.catalog.loader import default_catalog
 from engine.model.cards import Ability, Civ
-from engine.model.decisions import Decision, FirstLegal, Scripted
+from engine.model.decisions import Decision, Scripted
 from engine.model.errors import IllegalActionError
 from engine.model.impending import BATTLE, GRANT, OUTSIDE, STATIC, Candidate, ImpendingEvent
 from engine.model.objects import Creature, Zone
@@ -23,6 +22,7 @@ from engine.policies.profiles import RULE_CHANGES, TCG, TCG_2021, as_of
 from engine.policies.replacement_choice import level
 from engine.policies.simultaneous_moves import ALL
 from tests.conftest import new_game
+from tests.helpers.deciders import OfferRecorder
 
 T = TypeVar("T")
 VANILLAS = ["爆炎野郎ジョー", "クラッグザウルス", "予言者リュゾル"]
@@ -124,11 +124,7 @@ def test_tcg_records_the_replacement_the_affected_player_chose() -> None:
 
 
 def test_tcg_records_that_the_affected_player_chose_none() -> None:
-    class Last(FirstLegal):
-        def choose(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
-            return options[-1] if kind == Decision.REPLACEMENT else options[0]
-
-    g = new_game("tcg", decider=Last(), deck=5, turn="A")
+    g = new_game("tcg", decider=OfferRecorder(Decision.REPLACEMENT), deck=5, turn="A")
     g.board.creature("A", ["霊樹幻獣カラフール"])
     g.board.cards("A", Zone.HAND, ["オンセン・無敵タイム"])
     g.destroy([g.board.creature("A", ["アクア・ビークル"])])
@@ -139,19 +135,12 @@ def test_tcg_records_that_the_affected_player_chose_none() -> None:
 # ------------------------------------------------------------------ mana
 def test_tcg_tapping_more_mana_offers_only_cards_that_leave_the_rest_payable() -> None:
     """O・ドライブ: one card per civilization; a water-darkness card is kept for the darkness."""
-    offered: list[list[str]] = []
-
-    class Spy(FirstLegal):
-        def choose(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
-            if kind == Decision.TAP_MANA:
-                offered.append([describe(o) for o in options])
-            return options[0]
-
-    g = new_game("tcg", decider=Spy(), turn="A")
+    spy = OfferRecorder(Decision.TAP_MANA, first=True)
+    g = new_game("tcg", decider=spy, turn="A")
     g.board.cards("A", Zone.MANA, ["冷徹のソーダライト", "アクア・ビークル"])
     player = g.state.players["A"]
     g.profile.mana.tap_more(g, player, [Civ.WATER, Civ.DARKNESS])
-    assert offered == [["tap アクア・ビークル"], ["tap 冷徹のソーダライト"]]
+    assert spy.offers == [["tap アクア・ビークル"], ["tap 冷徹のソーダライト"]]
     assert all(c.tapped for c in player.mana)
 
 

@@ -23,6 +23,7 @@ from engine.policies.profiles import get_profile
 from engine.policies.replacement_choice import level
 from steps.runtime.world import FILLER
 from tests.conftest import new_game
+from tests.helpers.deciders import OfferRecorder
 
 T = TypeVar("T")
 
@@ -113,20 +114,14 @@ def test_a_scripted_choice_of_a_replacement_that_does_not_apply_lists_those_that
 
 
 def test_tcg_offers_none_only_when_every_replacement_is_optional() -> None:
-    seen: list[list[str]] = []
-
-    class Spy(FirstLegal):
-        def choose(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
-            if kind == Decision.REPLACEMENT:
-                seen.append([describe(o) for o in options])
-            return options[-1] if kind == Decision.REPLACEMENT else options[0]
-
-    g = Game(get_profile("tcg"), decider=Spy())
+    spy = OfferRecorder(Decision.REPLACEMENT)
+    g = Game(get_profile("tcg"), decider=spy)
     g.board.creature("A", ["霊樹幻獣カラフール"])
     vehicle = g.board.creature("A", ["アクア・ビークル"])
     g.board.cards("A", Zone.HAND, ["オンセン・無敵タイム"])
     g.destroy([vehicle])
-    assert seen == [["霊樹幻獣カラフール: a creature destroyed", "オンセン・無敵タイム: a creature destroyed", "none"]]
+    assert spy.offers == [["霊樹幻獣カラフール: a creature destroyed", "オンセン・無敵タイム: a creature destroyed",
+                           "none"]]
     assert names(g.state.players["A"].graveyard) == ["アクア・ビークル"]  # "none": it is destroyed
 
 
