@@ -183,6 +183,8 @@ instead_of("crossed creature destroyed", lambda g, t, p, f: p.leaving is not Non
                "される時)")
 instead_of("a creature leaves", _leaves, Arg("to", zones(), doc="where it would go"),
            doc="a creature would leave the battle zone", filtered=True)
+
+
 def _cast_from(game: Rules, t: Trigger, card: Card) -> bool:
     """The spell's last cast was from the trigger's ``cast from`` zone (裁きの紋章: 「この呪文を自分の手札から唱えた
     後」; a shield trigger is cast from the hand it went to, or counts as from the hand where it waited in no

@@ -201,9 +201,8 @@ def _may_bottom(ctx: Context, looked: list[Card]) -> None:
     """Each card looked at may go to the bottom of its deck (Dの劇場 テンダネス・エスセーキ: 「自分の山札の上から
     1枚目を見る。それを、山札の一番下に置いてもよい」), the controller choosing for each. A lock on looking at
     decks left nothing looked at, so nothing moves (official Q&A 38584)."""
-    for card in looked:
-        label = card.name  # use / skip: to the bottom or not
-        if ctx.game.decide(ctx.controller, Decision.USE_OPTIONAL, ["use", "skip"], f"{{}} {label}".format) == "use":
+    for card in looked:  # use / skip: to the bottom or not
+        if ctx.game.decide(ctx.controller, Decision.USE_OPTIONAL, ["use", "skip"], f"{{}} {card.name}".format) == "use":
             ctx.game.move_card(card, Zone.DECK, "effect", bottom=True)
 
 
