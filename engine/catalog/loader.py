@@ -83,8 +83,9 @@ def same_name(name: str) -> str:
 CARD_FIELDS = {
     "name", "aliases", "type", "civilizations", "cost", "power", "races", "mana_number",
     "keywords", "abilities", "evolves_from", "battle_civilizations", "god", "dp_hall_of_fame",
-    "source", "note", "dmps", "spell side", "dmps-old", "ruby", "reference only", "g link",
+    "source", "note", "dmps", "spell side", "dmps-old", "ruby", "reference only", "g link", "dragheart",
 }
+DRAGHEART_SIDES = ("", "weapon", "fortress", "creature")  # 807.1: a dragheart's sides (305, 306)
 SPELL_SIDE_FIELDS = {"name", "civilizations", "cost", "keywords", "abilities"}
 ABILITY_FIELDS = {"when", "do", "if", "optional", "once per turn", "text", "instead of", "static", "label", "grants",
                   "modes"}
@@ -231,6 +232,10 @@ class _Reader:
                                        tuple(registry.EVOLVES_FROM_KEYS.values()), "in evolves_from (a filter)")
         if ctype is CardType.EVOLUTION_CREATURE and not evolves_from:
             raise self.fail(node, "evolves_from", "an evolution creature needs evolves_from")
+        dragheart = str(node.value.get("dragheart", base.dragheart if base else ""))
+        if dragheart not in DRAGHEART_SIDES or (dragheart and ctype is not CardType.DRAGHEART):
+            raise self.fail(node.children["dragheart"], "dragheart",
+                            "one of 'weapon', 'fortress', 'creature', on a card of type dragheart")
         g_link = dict(base.g_link) if base else {}
         if "g link" in node.children:
             g_link = self.value(node.children["g link"], "g link", G_LINK, ())
@@ -255,6 +260,7 @@ class _Reader:
             note=str(node.value.get("note", base.note if base else "")),
             ruby=self.ruby(node) or (base.ruby if base else ()),
             g_link=g_link,
+            dragheart=dragheart,
         )
         if "spell side" in node.children:
             card = CardDef(**{**card.__dict__, "spell_side": self.spell_side(node.children["spell side"])})

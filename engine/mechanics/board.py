@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.kernel.rules import Rules
-from engine.mechanics import castles, links, seals
+from engine.mechanics import castles, links, seals, weapons
 from engine.model.errors import BoardLimitError, ScriptError
 from engine.model.objects import Card, Creature, Zone, other
 from engine.model.turn_step import TurnStep
@@ -137,6 +137,15 @@ class Board:
         if gear.controller != creature.controller:
             raise ScriptError(f"{gear.name} and {creature.name} are not the same player's")
         gear.attached_to = creature
+
+    def equip(self, weapon: Creature, creature: Creature) -> None:
+        """The dragheart weapon was equipped to the creature (both the same player's, already in the battle
+        zone; 305.2)."""
+        if not weapons.is_weapon(weapon):
+            raise ScriptError(f"{weapon.name} is not a dragheart weapon")
+        if weapon.controller != creature.controller or not creature.definition.type.is_creature:
+            raise ScriptError(f"{weapon.name} can only be equipped to a creature of its controller's")
+        weapon.attached_to = creature
 
     def give_keyword(self, card: Card, keyword: str) -> None:
         """An effect has given the card itself a keyword (S・トリガー化: a shield that becomes a

@@ -400,8 +400,9 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if not _relative(obj, f, who):
         return False
-    if "crossed with gear" in f and (creature is None or not any(
-            g.attached_to is creature for g in game.state.players[creature.controller].battle)) == bool(
+    if "crossed with gear" in f and (creature is None or not any(  # a cross gear's, not a weapon's (305)
+            g.attached_to is creature and g.definition.type is CardType.CROSS_GEAR
+            for g in game.state.players[creature.controller].battle)) == bool(
             f["crossed with gear"]):
         return False
     if "shares a race with" not in f:

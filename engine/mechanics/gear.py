@@ -29,7 +29,8 @@ def crossed_onto(game: Rules, gear: Creature) -> Creature | None:
 
 def gears_on(game: Rules, creature: Creature) -> list[Creature]:
     """The gears crossed onto a creature, left to right."""
-    return [g for g in game.state.players[creature.controller].battle if g.attached_to is creature]
+    return [g for g in game.state.players[creature.controller].battle
+            if g.attached_to is creature and g.definition.type is CardType.CROSS_GEAR]  # not a weapon (305)
 
 
 def _pay(game: Rules, player: str, card: Card, action: str) -> None:

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 
 from engine.kernel.registry import Context, check, run
 from engine.kernel.rules import Rules
-from engine.mechanics import castles, gr, replacement, seals, stacked_shields
+from engine.mechanics import castles, gr, replacement, seals, stacked_shields, weapons
 from engine.mechanics.declarations import admit, declare_kind, declared_at_resolution
 from engine.mechanics.kinds import steady
 from engine.mechanics.triggers import collect
@@ -84,8 +84,9 @@ def collect_triggers(game: Rules, event: Event, before: list[Creature] | None, l
 
 
 def state_based_actions(game: Rules) -> None:
-    """Empty decks lose (each loss may be replaced), creatures of power 0 or less are destroyed,
-    the mana counters are normalised."""
+    """Empty decks lose (each loss may be replaced), the cards and elements that can't be where they
+    are go (a castle, a GR creature, a weapon alone), creatures of power 0 or less are destroyed, the
+    mana counters are normalised."""
     if game.state.game_over:
         return
     losers = [p.name for p in game.state.players.values() if not p.deck]
@@ -104,6 +105,7 @@ def state_based_actions(game: Rules) -> None:
     castles.clean_up(game)  # a castle whose shield left goes to the graveyard (engine.mechanics.castles)
     seals.unseal_for_commands(game)  # a command entered: its owner removes a seal (116.4a)
     gr.back_to_gr(game)  # a GR creature out of the battle zone goes to the bottom of its super GR (118)
+    weapons.clean_up(game)  # a weapon equipped to no creature goes to the hyperspatial zone (117.2)
     destroy_powerless(game)
     for p in game.state.players.values():
         game.profile.mana.normalise(game, p)

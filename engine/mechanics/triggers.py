@@ -224,6 +224,10 @@ when("this attacks or blocks", ("attacked", "blocked"),
 when("crossed creature attacks", "attacked", lambda g, t, e, s: e.kind == "attacked" and s.creature is not None
      and e.creature is not None and s.creature.attached_to is e.creature,
      doc="the creature this cross gear is crossed onto attacks (waits from the gear)")
+when("equipped creature attacks", "attacked", lambda g, t, e, s: e.kind == "attacked" and s.creature is not None
+     and e.creature is not None and s.creature.attached_to is e.creature,
+     doc="the creature this dragheart weapon is equipped to attacks (これを装備したクリーチャーが攻撃する時, 305.2; "
+         "waits from the weapon)")
 when("crossed creature unblocked", "unblocked", lambda g, t, e, s: e.kind == "unblocked" and _crossed(s, e.creature),
      doc="the creature this cross gear is crossed onto attacks a player and is not blocked")
 when("crossed creature is blocked", "blocked",

@@ -119,6 +119,7 @@ class CardDef:
     ruby: tuple[tuple[str, str | None], ...] = ()  # the name in segments with their readings (ルビ)
     reference_only: bool = False  # only its name is known: it can be named, never put into a game
     g_link: dict[str, Any] = field(default_factory=dict)  # G・リンク: {with: partner's name, side: left|right}
+    dragheart: str = ""  # a dragheart's side (807.1): "weapon" (305) | "fortress" (306) | "creature" | "" (unsaid)
 
     def for_profile_old(self) -> CardDef:
         """The older DMPS text (000 records some: 初出時の《バロン・ゴーヤマ》), else the DMPS one."""

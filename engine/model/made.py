@@ -21,15 +21,16 @@ from engine.model.state import GameState
 
 class Made:
     """The definitions of the cards a game made, in the order first noted (each kept alive, so its id names
-    it alone), whether one is a GR creature, how many of them each fast path has read (``read``: a path
-    reads only those noted since) and what the fast paths found in them (``facts``)."""
+    it alone), whether one is a GR creature or a dragheart weapon, how many of them each fast path has
+    read (``read``: a path reads only those noted since) and what the fast paths found in them (``facts``)."""
 
-    __slots__ = ("definitions", "ids", "gr", "read", "facts")
+    __slots__ = ("definitions", "ids", "gr", "weapon", "read", "facts")
 
     def __init__(self) -> None:
         self.definitions: list[CardDef] = []
         self.ids: set[int] = set()
         self.gr = False
+        self.weapon = False  # a dragheart weapon (305): engine.mechanics.weapons
         self.read: dict[str, int] = {}
         self.facts: dict[str, object] = {}
 
@@ -39,6 +40,7 @@ class Made:
             self.ids.add(id(d))
             self.definitions.append(d)
             self.gr = self.gr or d.type is CardType.GR_CREATURE
+            self.weapon = self.weapon or d.dragheart == "weapon"
 
     def unread(self, path: str) -> list[CardDef]:
         """The definitions noted since ``path`` last asked (all of them the first time): it reads them now."""

@@ -136,7 +136,8 @@ class Creature:
     linked_cards: list[Card] = field(default_factory=list)
     auras: list[Card] = field(default_factory=list)  # オーラ attached to it: their abilities work from here
     chosen: dict[str, str] = field(default_factory=dict)  # what its abilities chose as it entered ("race"); replaced
-    attached_to: Creature | None = None  # a cross gear: the creature it was crossed onto
+    # a cross gear: the creature it was crossed onto; a dragheart weapon: the one it is equipped to (305.2)
+    attached_to: Creature | None = None
     linked: bool = False  # G-link: its cards are gods linked left to right, one creature (engine.mechanics.links)
     seals: list[Card] = field(default_factory=list)  # 封印 put on it, oldest first: not its cards (109.2c, 116)
     awakened: bool = False  # 覚醒 flipped it: it is no longer summoning sick (engine.ops.hyperspatial)

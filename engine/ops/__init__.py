@@ -34,10 +34,12 @@ from engine.ops import (
            sealing,
            search,
            shields,
+           shuffle_in,
            swaps,
 )
 
 __all__ = ["attacks", "cards_under", "casting", "choices", "conditions", "creatures", "cross_gear",
            "declared_abilities", "delayed_triggers", "game_flow", "gods", "gr_summon", "graveyard", "hand",
            "hyperspatial", "instead", "janken", "lasting_effects", "majibomber", "mana", "mekraid", "mugetsu",
-           "ninja_strike", "put_into_battle", "removal", "search", "sealing", "shields", "swaps"]
+           "ninja_strike", "put_into_battle", "removal", "search", "sealing", "shields",
+           "shuffle_in", "swaps"]

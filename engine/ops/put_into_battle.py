@@ -31,6 +31,7 @@ from engine.mechanics.pending import make_pending_together
 from engine.mechanics.putting import put_card, put_problem, sources_needed
 from engine.mechanics.queries import creatures_of, zone_of
 from engine.mechanics.targets import perspective
+from engine.mechanics.weapons import equip, is_weapon
 from engine.model.cards import Civ
 from engine.model.decisions import Decision
 from engine.model.objects import PUT, ZONE_WORDS, Card, Creature, Player, Zone
@@ -88,11 +89,12 @@ def _put_chosen(ctx: Context, args: dict[str, Any]) -> None:
 
 
 def _card_filter(ctx: Context, card: Card, f: dict[str, Any], zone_size: int) -> bool:
-    """A card passing the filter — a creature card unless the filter names a card type (``type: spell``)
-    or says ``creature: false`` —, ``max cost: cards in zone`` (母なる大地) being the size of the zone
-    searched."""
+    """A card passing the filter — a creature card unless the filter names a card type (``type: spell``,
+    or each of its ``any of`` does: 「カード」 of the hyperspatial zone, psychic or dragheart) or says
+    ``creature: false`` —, ``max cost: cards in zone`` (母なる大地) being the size of the zone searched."""
     who = replace(perspective(ctx), zone_size=zone_size)
-    return matches(ctx.game, card, f if "type" in f else {"creature": True, **f}, who)
+    typed = "type" in f or bool(f.get("any of")) and all(isinstance(b, dict) and "type" in b for b in f["any of"])
+    return matches(ctx.game, card, f if typed else {"creature": True, **f}, who)
 
 
 # Where ``put from zone`` sends the cards (``to:``), and the decision that picks them.
@@ -138,8 +140,13 @@ def _total_cost_fits(chosen: list[Card], card: Card, total: Any) -> bool:
         doc="chosen, searched (探索: up to 3 names by lot) or drawn by lot"),
     Arg("filter", FILTER, {}, doc="which cards (a creature card is assumed unless it names a type; max cost: "
                                   "cards in zone; shares a race with: that)"),
+    Arg("equip", choice("this", "yours", what="creature to equip"), "this",
+        doc="a dragheart weapon put is equipped to (305.2): this, the ability's own creature "
+            "(このクリーチャーに装備して出す); yours, one of your creatures, chosen "
+            "(自分のクリーチャーに装備して出す); none there: it is alone"),
     doc="put cards from a zone into the battle zone (or another zone), one at a time; into the battle zone an "
-        "evolution goes onto a source, a card that can't be put stays; a searched deck is shuffled")
+        "evolution goes onto a source, a weapon is equipped, a card that can't be put stays; a searched deck is "
+        "shuffled")
 def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:
     """Put cards from a zone (or ``zones``) into the battle zone, or ``to`` the hand, the shields
     or the mana zone, one at a time in the order chosen: each put creature enters on its own
@@ -199,12 +206,32 @@ def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:
         for card in sorted(chosen, key=lambda c: sources_needed(c) > 0):
             cr = put_card(game, card.owner, card, "effect", from_zone=where.get(card.uid))
             if cr is not None:
+                if is_weapon(cr):
+                    _equip(ctx, cr, str(args["equip"]))
                 ctx.put.append(cr)
                 ctx.took.append(card)
     else:  # what arrived is what was done: a card a replacement sent elsewhere was not moved (Q&A 40231)
         ctx.took.extend(card for card in chosen if game.move_card(card, dest, "effect"))
     if Zone.DECK in zones:
         shuffle(game, game.state.players[owner].deck)
+
+
+def _equip(ctx: Context, weapon: Creature, onto: str) -> None:
+    """「(それがウエポンであれば、このクリーチャーに装備して出す)」 / 「自分のクリーチャーに装備して出す」: the weapon
+    put is equipped (305.2) to the ability's own creature, or to one of the controller's creatures,
+    chosen; with none in the battle zone it stays alone, and the state-based check sends it to the
+    hyperspatial zone (117.2; Q&A 42359: its 「出た時」 ability still triggers)."""
+    game = ctx.game
+    mine = game.state.players[weapon.controller].battle
+    if onto == "this":
+        hosts = [c for c in (ctx.source_creature,) if c is not None and c in mine and c.definition.type.is_creature]
+    else:
+        hosts = [c for c in mine if c.definition.type.is_creature]
+    if not hosts:
+        game.note(f"{weapon.name}: no creature to equip it to")
+        return
+    host = hosts[0] if len(hosts) == 1 else game.decide(ctx.controller, Decision.TARGET, hosts, lambda c: c.name)
+    equip(game, weapon, host)
 
 
 @op("put from deck", Arg("name", CardName(), REQUIRED, doc="the creature's name"),

@@ -10,6 +10,7 @@ from engine.mechanics.castles import fortifying
 from engine.mechanics.gear import crossed_onto
 from engine.mechanics.seals import elements
 from engine.mechanics.stacked_shields import shield_cards
+from engine.mechanics.weapons import equipped_to
 from engine.model.errors import ScriptError
 from engine.model.objects import Creature, Zone
 from steps.runtime.lists import in_order
@@ -77,6 +78,23 @@ def crossed(world: World, gear: str, is_: str, card: str | None) -> tuple[str, s
 
 
 verdict(r"(?P<gear>.+?) (?P<is_>is crossed onto (?P<card>.+?)|is not crossed onto any creature)")(crossed)
+
+
+# ------------------------------------------------------------------ dragheart weapons (305)
+@given(phrase(r"(?P<weapon>.+?) is equipped to (?P<card>.+)"))
+def equipped_setup(world: World, weapon: str, card: str) -> None:
+    """Set-up: a dragheart weapon of the battle zone already equipped to a creature of the same player (305.2)."""
+    world.game.board.equip(_element(world, weapon), _element(world, card))
+
+
+def equipped(world: World, weapon: str, is_: str, card: str | None) -> tuple[str, str]:
+    """The creature a dragheart weapon is equipped to (305.2; a sealed one too: it is in the battle zone)."""
+    host = equipped_to(world.game, _element(world, weapon))
+    observed = f"is equipped to {host.name}" if host is not None else "is not equipped to any creature"
+    return observed, is_
+
+
+verdict(r"(?P<weapon>.+?) (?P<is_>is equipped to (?P<card>.+?)|is not equipped to any creature)")(equipped)
 
 
 # ------------------------------------------------------------------ G-link (003 / 000)

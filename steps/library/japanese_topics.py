@@ -128,6 +128,7 @@ say("given", rf"{P}の超GRのリストに\s*(?P<cards>.+?)\s*が入っている
 say("given", rf"{P}のクリーチャーを左から\s*(?P<labels>.+?)\s*と呼ぶ", resolution_order.creatures_called,
     words={"labels": lambda t: t.replace("、", ", ")})
 say("given", r"(?P<gear>.+?)\s*は\s*(?P<card>.+?)\s*にクロスされている", card_types.crossed_setup)
+say("given", r"(?P<weapon>.+?)\s*は\s*(?P<card>.+?)\s*に装備されている", card_types.equipped_setup)
 say("given", r"(?P<a>.+?)\s*と\s*(?P<b>.+?)\s*はリンクしている", card_types.linked_setup)
 say("given", rf"{P}のシールド(?P<n>\d+)は\s*(?P<card>.+?)\s*に要塞化されている", card_types.fortified_setup)
 say("given", rf"{P}のシールド(?P<n>\d+)の下には\s*(?P<cards>.+?)\s*が重ねてある", card_types.stacked_setup)
@@ -316,6 +317,10 @@ say("then", r"(?P<gear>.+?)\s*は\s*(?P<card>.+?)\s*にクロスされている"
     adapt=lambda a: {"gear": a["gear"], "card": a["card"], "is_": f"is crossed onto {a['card']}"})
 say("then", r"(?P<gear>.+?)\s*はどのクリーチャーにもクロスされていない", card_types.crossed,
     adapt=lambda a: {"gear": a["gear"], "card": None, "is_": "is not crossed onto any creature"})
+say("then", r"(?P<weapon>.+?)\s*は\s*(?P<card>.+?)\s*に装備されている", card_types.equipped,
+    adapt=lambda a: {"weapon": a["weapon"], "card": a["card"], "is_": f"is equipped to {a['card']}"})
+say("then", r"(?P<weapon>.+?)\s*はどのクリーチャーにも装備されていない", card_types.equipped,
+    adapt=lambda a: {"weapon": a["weapon"], "card": None, "is_": "is not equipped to any creature"})
 say("then", r"(?P<a>.+?)\s*と\s*(?P<b>.+?)\s*はリンクして(?P<are>いる|いない)", card_types.are_linked,
     words={"are": {"いる": "are", "いない": "are not"}})
 say("then", rf"{P}のシールド(?P<n>\d+)を要塞化しているのは\s*(?P<cards>.+)", card_types.fortified_by)
