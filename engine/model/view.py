@@ -34,6 +34,10 @@ class GameView(Protocol):
     def abilities_of(self, creature: Creature) -> tuple[Ability, ...]:
         """A creature's abilities in the battle zone now, ignore effects applied."""
 
+    def may_have(self, kind: str, creatures: Sequence[Creature]) -> Sequence[Creature]:
+        """Of ``creatures`` (elements of the battle zone), those that may have an ability of this kind now, in
+        their order: a walk over them finds what a walk over all finds (engine.mechanics.kinds.having)."""
+
 
 def choose_several(game: GameView, player: str, kind: str, pool: Sequence[T], most: int, least: int = 0,
                    describe: Callable[[T], str] | None = None, stop_first: bool = False,

@@ -292,9 +292,8 @@ class PoolMana:
         locked = [c for c in card.civilizations if c is not Civ.ZERO and c not in released]
         if locked:
             return f"{', '.join(locked)} not released (no such card in the mana zone)"
-        if self.usable(game, player) < cost:
-            return f"needs {cost} usable mana, has {self.usable(game, player)}"
-        return None
+        usable = self.usable(game, player)
+        return f"needs {cost} usable mana, has {usable}" if usable < cost else None
 
     def pay(self, game: GameView, player: Player, card: CardDef, cost: int,
             chosen: Sequence[Card] | None = None, own: Card | None = None, prefer: Sequence[Card] = ()) -> None:
@@ -367,17 +366,20 @@ class PoolMana:
         raise IllegalActionError("DMPS has no mana cards to tap")
 
 
+_REDUCE = "reduce usable mana"
+
+
 def static_reduction(game: GameView, player: Player) -> int:
     """The static "the opponent's usable mana is n lower" abilities of the creatures of
     ``player``'s opponent (DMPS 龍神メタル). ``{n: 1, stacks: false}`` (この効果は重複しない):
     copies of the same card count once."""
     total = 0
     seen: set[str] = set()
-    for cr in game.state.players[other(player.name)].battle:
+    for cr in game.may_have(_REDUCE, game.state.players[other(player.name)].battle):
         for ab in game.abilities_of(cr):  # none while ignored (engine.mechanics.abilities)
-            if ab.kind != "static" or "reduce usable mana" not in ab.static:
+            if ab.kind != "static" or _REDUCE not in ab.static:
                 continue
-            spec = ab.static["reduce usable mana"]
+            spec = ab.static[_REDUCE]
             n, stacks = (int(spec.get("n", 1)), bool(spec.get("stacks", True))) if isinstance(spec, dict) \
                 else (int(spec), True)
             if not stacks:
