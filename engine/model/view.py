@@ -13,6 +13,7 @@ from typing import Protocol, TypeVar
 
 from engine.model.cards import Ability
 from engine.model.decisions import Decider
+from engine.model.made import Made
 from engine.model.objects import Creature
 from engine.model.state import GameState
 from engine.model.trace import Trace
@@ -24,6 +25,7 @@ class GameView(Protocol):
     state: GameState
     trace: Trace
     decider: Decider
+    made: Made  # the definitions of the cards the game made (fast paths: engine.model.made)
 
     def decide(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
         """Ask ``player`` to pick one of ``options`` (recorded in the trace when there was a choice)."""

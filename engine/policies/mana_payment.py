@@ -274,7 +274,7 @@ class PoolMana:
                 if player.turns_taken < last or (player.turns_taken == last and game.state.turn_player == player.name)]
 
     def cap(self, game: GameView, player: Player) -> int:
-        base = sum(1 for c in player.mana if not c.definition.is_rainbow_zero)
+        base = len(player.mana) - _rainbows(game, player)
         if player.cap_doubled:
             base = 2 * self.max_mana(player)
         return max(0, base - self.reduction(game, player))
@@ -367,6 +367,19 @@ class PoolMana:
 
 
 _REDUCE = "reduce usable mana"
+_RAINBOW = "rainbow zero"
+
+
+def _rainbows(game: GameView, player: Player) -> int:
+    """The mana-number-0 rainbows in the player's mana zone: none to count unless the game made such a card
+    (engine.model.made)."""
+    made = game.made
+    for d in made.unread(_RAINBOW):
+        if d.is_rainbow_zero:
+            made.facts[_RAINBOW] = True
+    if _RAINBOW not in made.facts:
+        return 0
+    return sum(1 for c in player.mana if c.definition.is_rainbow_zero)
 
 
 def static_reduction(game: GameView, player: Player) -> int:
