@@ -24,7 +24,8 @@ A kind is a key of a static ability (``cannot summon``, ``grant``), ``triggered`
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar, cast
 
 from engine.kernel.rules import Rules
 from engine.model.cards import Ability, CardDef
@@ -32,12 +33,15 @@ from engine.model.lasting import GIVES
 from engine.model.objects import Creature
 from engine.model.state import GameState
 
+T = TypeVar("T")
+
 GRANTS_STATICS = "grants statics"  # a static grant that gives static abilities (サバイバー: abilities.static_grants)
 ANY = -1  # every bit: an element may have any kind of ability (a continuous effect gave abilities)
 
 _BITS: dict[str, int] = {}
 _STEADY: dict[int, int] = {}  # id(state) -> its battle mask, while a steady query runs on it
 _STEADY_HAVING: dict[int, dict[int, Sequence[Creature]]] = {}  # id(state) -> kinds -> having(), likewise
+_STEADY_KEPT: dict[int, dict[object, object]] = {}  # id(state) -> key -> a kept answer (:func:`kept`), likewise
 CHECK_STEADY = os.environ.get("DMRULES_CHECK_STEADY") == "1"  # every read inside a steady query checked
 _MASKS: dict[int, int] = {}  # id(definition) -> its mask; _KEEP keeps each definition alive, so an id is never reused
 _KEEP: list[CardDef] = []
@@ -185,10 +189,26 @@ class steady:  # noqa: N801 - used as a context manager, like a function
         if not self.outer:
             _STEADY[self.key] = _read(self.game, None)
             _STEADY_HAVING[self.key] = {}
+            _STEADY_KEPT[self.key] = {}
 
     def __exit__(self, *exc: object) -> None:
         if not self.outer:
-            del _STEADY[self.key], _STEADY_HAVING[self.key]
+            del _STEADY[self.key], _STEADY_HAVING[self.key], _STEADY_KEPT[self.key]
+
+
+def kept(game: Rules, key: object, compute: Callable[[], T]) -> T:
+    """Inside a steady query, ``compute()``'s answer kept under ``key`` to its end (a question about the board,
+    which the query does not change: a holder's condition, read again for each creature whose power is asked;
+    ``key`` names the objects it reads by identity, alive while the query runs); outside one, computed now.
+    With :data:`CHECK_STEADY`, every kept answer is compared with the board now."""
+    memo = _STEADY_KEPT.get(id(game.state)) if _STEADY_KEPT else None
+    if memo is None:
+        return compute()
+    if key not in memo:
+        memo[key] = compute()
+    elif CHECK_STEADY and memo[key] != compute():
+        raise AssertionError("a kept answer changed inside a steady query (engine.mechanics.kinds.kept)")
+    return cast(T, memo[key])
 
 
 def _union(creatures: Iterable[Creature]) -> int:
