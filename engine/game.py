@@ -38,6 +38,7 @@ from engine.mechanics import (
     filters,
     gear,
     hyper_mode,
+    kinds,
     links,
     moving_together,
     playing,
@@ -162,6 +163,10 @@ class Game:
 
     def abilities_of(self, creature: Creature) -> tuple[Ability, ...]:
         return abilities.of(self, creature)
+
+    def may_have(self, kind: str, creatures: Sequence[Creature]) -> Sequence[Creature]:
+        b = kinds.bit(kind)
+        return kinds.having(self, b, creatures) if kinds.battle_mask(self) & b else ()
 
     def ignores_abilities(self, creature: Creature) -> bool:
         return abilities.ignore_statics_present(self) and abilities.ignored(self, creature)

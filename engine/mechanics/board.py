@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from engine.kernel.rules import Rules
 from engine.mechanics import castles, links, seals, weapons
+from engine.mechanics.kinds import changed
 from engine.model.errors import BoardLimitError, ScriptError
 from engine.model.objects import Card, Creature, Zone, other
 from engine.model.turn_step import TurnStep
@@ -79,6 +80,7 @@ class Board:
             source.linked_cards = layer[1:]
             cr.sources.append(source)
         g.state.players[owner].battle.append(cr)
+        changed()
         return cr
 
     def face_up(self, shields: Sequence[Card]) -> None:

@@ -7,12 +7,14 @@ kinds of its abilities are a fact computed once (:func:`definition_mask`, a bit 
 kinds an element of the battle zone may have now are those of its cards' definitions, of the
 static abilities a static grant of the battle zone gives (サバイバー), and any kind at all while a
 continuous effect gives abilities (ダイナモ: :data:`engine.model.lasting.GIVES`). :func:`battle_mask`
-ORs them over the battle zone, read afresh on every call, so a reader that skips its walk when the
-answer is no skips only a walk that would have found nothing; :func:`having` keeps the elements a
-reader needs to ask. The one thing kept about a board is the mask of a :func:`steady` query (one
-that changes nothing: the legal plays, the powers of the state-based check, trigger collection),
-from its start to its end; ``DMRULES_CHECK_STEADY=1`` (the random-play tests) checks every read
-inside against the board.
+ORs them over the battle zone, so a reader that skips its walk when the answer is no skips only a walk
+that would have found nothing; :func:`having` keeps the elements a reader needs to ask. What is kept
+about a board: the mask of a :func:`steady` query (one that changes nothing: the legal plays, the
+powers of the state-based check, trigger collection), from its start to its end; and, between two
+changes of the battle zone's elements (:func:`changed`: every mechanic that adds, removes or reorders
+an element, changes a stack's cards or flips a card calls it), the zone's mask and each
+:func:`having` answer for one state. ``DMRULES_CHECK_STEADY=1`` (the random-play tests) checks every
+read of either against the board.
 
 A kind is a key of a static ability (``cannot summon``, ``grant``), ``triggered`` or
 ``replacement`` (the ability's kind), ``when: <event>`` (a trigger event), or
@@ -22,12 +24,16 @@ A kind is a key of a static ability (``cannot summon``, ``grant``), ``triggered`
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar, cast
 
 from engine.kernel.rules import Rules
 from engine.model.cards import Ability, CardDef
 from engine.model.lasting import GIVES
 from engine.model.objects import Creature
+from engine.model.state import GameState
+
+T = TypeVar("T")
 
 GRANTS_STATICS = "grants statics"  # a static grant that gives static abilities (サバイバー: abilities.static_grants)
 ANY = -1  # every bit: an element may have any kind of ability (a continuous effect gave abilities)
@@ -35,6 +41,7 @@ ANY = -1  # every bit: an element may have any kind of ability (a continuous eff
 _BITS: dict[str, int] = {}
 _STEADY: dict[int, int] = {}  # id(state) -> its battle mask, while a steady query runs on it
 _STEADY_HAVING: dict[int, dict[int, Sequence[Creature]]] = {}  # id(state) -> kinds -> having(), likewise
+_STEADY_KEPT: dict[int, dict[object, object]] = {}  # id(state) -> key -> a kept answer (:func:`kept`), likewise
 CHECK_STEADY = os.environ.get("DMRULES_CHECK_STEADY") == "1"  # every read inside a steady query checked
 _MASKS: dict[int, int] = {}  # id(definition) -> its mask; _KEEP keeps each definition alive, so an id is never reused
 _KEEP: list[CardDef] = []
@@ -116,16 +123,52 @@ def battle_mask(game: Rules, among: Iterable[Creature] | None = None) -> int:
     return _read(game, among)
 
 
-def _read(game: Rules, among: Iterable[Creature] | None) -> int:
-    state = game.state
-    if state.lasting and any(GIVES in e.ability.static for e in state.lasting):
-        return ANY
-    if among is not None:
-        return _union(among)
+def changed() -> None:
+    """An element of the battle zone entered, left or moved in it, a stack's cards changed, or a card's
+    definition changed (a flip): what is kept of the battle zone between changes is read again."""
+    global _version
+    _version += 1
+
+
+_version = 0  # the changes of the battle zone's elements so far (:func:`changed`), of every state
+# (state, version, turn player, battle mask, having answers by kinds) of the last state read: kept while
+# the version is the same; the state is held, so no other state takes its id meanwhile
+_kept: tuple[GameState | None, int, str, int, dict[int, tuple[Creature, ...]]] = (None, -1, "", 0, {})
+
+
+def _given(state: GameState) -> bool:
+    """A continuous effect gives abilities: any element may have any kind."""
+    return bool(state.lasting) and any(GIVES in e.ability.static for e in state.lasting)
+
+
+def _fresh(state: GameState) -> int:
     m = 0
     for p in state.players.values():
         m |= _union(p.battle)
     return m
+
+
+def _kept_of(state: GameState) -> dict[int, tuple[Creature, ...]]:
+    """The having answers kept for ``state`` at this version (the mask kept with them: :func:`_read`)."""
+    global _kept
+    held, version, turn, m, answers = _kept
+    if held is not state or version != _version or turn != state.turn_player:
+        m = _fresh(state)
+        answers = {}
+        _kept = (state, _version, state.turn_player, m, answers)
+    elif CHECK_STEADY and m != _fresh(state):
+        raise AssertionError("the battle zone changed with no kinds.changed() (engine.mechanics.kinds)")
+    return answers
+
+
+def _read(game: Rules, among: Iterable[Creature] | None) -> int:
+    state = game.state
+    if _given(state):
+        return ANY
+    if among is not None:
+        return _union(among)
+    _kept_of(state)
+    return _kept[3]
 
 
 class steady:  # noqa: N801 - used as a context manager, like a function
@@ -146,10 +189,26 @@ class steady:  # noqa: N801 - used as a context manager, like a function
         if not self.outer:
             _STEADY[self.key] = _read(self.game, None)
             _STEADY_HAVING[self.key] = {}
+            _STEADY_KEPT[self.key] = {}
 
     def __exit__(self, *exc: object) -> None:
         if not self.outer:
-            del _STEADY[self.key], _STEADY_HAVING[self.key]
+            del _STEADY[self.key], _STEADY_HAVING[self.key], _STEADY_KEPT[self.key]
+
+
+def kept(game: Rules, key: object, compute: Callable[[], T]) -> T:
+    """Inside a steady query, ``compute()``'s answer kept under ``key`` to its end (a question about the board,
+    which the query does not change: a holder's condition, read again for each creature whose power is asked;
+    ``key`` names the objects it reads by identity, alive while the query runs); outside one, computed now.
+    With :data:`CHECK_STEADY`, every kept answer is compared with the board now."""
+    memo = _STEADY_KEPT.get(id(game.state)) if _STEADY_KEPT else None
+    if memo is None:
+        return compute()
+    if key not in memo:
+        memo[key] = compute()
+    elif CHECK_STEADY and memo[key] != compute():
+        raise AssertionError("a kept answer changed inside a steady query (engine.mechanics.kinds.kept)")
+    return cast(T, memo[key])
 
 
 def _union(creatures: Iterable[Creature]) -> int:
@@ -185,8 +244,21 @@ def having(game: Rules, kinds: int, creatures: Sequence[Creature] | None = None)
 
 def _having(game: Rules, kinds: int, creatures: Sequence[Creature] | None) -> Sequence[Creature]:
     state = game.state
+    if creatures is None and not _given(state):  # kept between changes of the battle zone
+        answers = _kept_of(state)
+        found = answers.get(kinds)
+        if found is None:
+            found = answers[kinds] = tuple(_walk(game, kinds, None))
+        elif CHECK_STEADY and list(found) != list(_walk(game, kinds, None)):
+            raise AssertionError("the battle zone changed with no kinds.changed() (engine.mechanics.kinds)")
+        return found
+    return _walk(game, kinds, creatures)
+
+
+def _walk(game: Rules, kinds: int, creatures: Sequence[Creature] | None) -> Sequence[Creature]:
+    state = game.state
     every = state.all_creatures() if creatures is None else creatures
-    if state.lasting and any(GIVES in e.ability.static for e in state.lasting):
+    if _given(state):
         return every
     out: list[Creature] = []
     m = 0

@@ -13,6 +13,7 @@ Whether the link is offered as a god enters or is an action is the profile's for
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
+from engine.mechanics.kinds import changed
 from engine.mechanics.triggers import listens
 from engine.model.decisions import Decision
 from engine.model.events import Event
@@ -54,6 +55,7 @@ def link(game: Rules, god: Creature, other: Creature) -> Creature:
     p.battle.remove(left)
     p.battle.remove(right)
     p.battle.insert(at, linked)
+    changed()
     for cr in p.battle:
         if cr.attached_to in (left, right):
             cr.attached_to = linked
@@ -82,6 +84,7 @@ def separate(game: Rules, linked: Creature) -> Creature:
                        linked.tapped)
     at = p.battle.index(linked)
     p.battle[at:at + 1] = [staying, leaving]
+    changed()
     for cr in p.battle:
         if cr.attached_to is linked:
             cr.attached_to = staying

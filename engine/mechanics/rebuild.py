@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from engine.kernel.rules import Rules
 from engine.mechanics import replacement
 from engine.mechanics.filters import Perspective, matches
+from engine.mechanics.kinds import changed
 from engine.mechanics.zones import auras_follow, auras_left_alone, place_from_battle, sources_needed, take
 from engine.model.cards import CardType
 from engine.model.decisions import Decision
@@ -44,6 +45,7 @@ def remove_top_card(game: Rules, creature: Creature, to: Zone, cause: str, botto
     creature.cards.pop(0)
     if not creature.cards:  # its last card: the creature is gone before the card arrives (nothing sees an empty one)
         p.battle.remove(creature)
+    changed()
     place_from_battle(game, top, to, cause, None, bottom)
     if not creature.cards:
         auras_left_alone(game, creature)  # its last card left alone: its オーラ stay behind, alone (310.5)
@@ -77,6 +79,7 @@ def remove_card(game: Rules, creature: Creature, card: Card, to: Zone, cause: st
         creature.linked_cards.remove(card)
     else:
         creature.cards.remove(card)
+    changed()
     place_from_battle(game, card, to, cause, None, bottom)
 
 
@@ -89,6 +92,7 @@ def _to_graveyard(game: Rules, creature: Creature, cards: Sequence[Card], cause:
     gone = not creature.cards and creature in p.battle
     if gone:
         p.battle.remove(creature)
+    changed()
     for c in cards:
         place_from_battle(game, c, Zone.GRAVEYARD, cause)
     if gone:
@@ -139,10 +143,12 @@ def _separate(game: Rules, creature: Creature, departed: Card) -> None:
         else:
             stacks.append([card])
     creature.cards = [c for stack in stacks for c in stack] + dropped + spare  # for the moves below
+    changed()
     _to_graveyard(game, creature, [c for c in creature.cards if not any(c in s for s in stacks)], "rebuild")
     if not stacks:
         if creature in p.battle:
             p.battle.remove(creature)
+            changed()
         auras_follow(game, creature, Zone.GRAVEYARD)
         return
     creature.cards = stacks[0]
@@ -153,6 +159,7 @@ def _separate(game: Rules, creature: Creature, departed: Card) -> None:
                          tapped=creature.tapped)
         _new_top(game, other)
         p.battle.insert(at + i, other)
+    changed()
     game.note("rebuild (old rule): " + ", ".join(" on ".join(c.name for c in s) for s in stacks)
               + " stay as separate creatures")
 
@@ -163,6 +170,7 @@ def _as_used(game: Rules, creature: Creature) -> None:
     p = game.state.players[creature.controller]
     at = p.battle.index(creature)
     p.battle.remove(creature)
+    changed()
     back: list[Creature] = []
     gone: list[Card] = []
     for src in creature.sources:
@@ -176,6 +184,7 @@ def _as_used(game: Rules, creature: Creature) -> None:
     for i, cr in enumerate(back):
         _new_top(game, cr)
         p.battle.insert(at + i, cr)
+    changed()
     for c in gone:
         place_from_battle(game, c, Zone.GRAVEYARD, "rebuild")
     if back:  # its オーラ stay attached to a creature that stays (Q&A 38558)
@@ -190,6 +199,7 @@ def put_under(game: Rules, creature: Creature, card: Card, cause: str) -> None:
     from its zone to the battle zone (under the creature)."""
     where = take(game, card)
     creature.cards.append(card)
+    changed()
     card.entered_battle = game.state.turn_id
     game.emit(Event("moved", creature.controller, card=card, creature=creature,
                     from_zone=where[1] if where else None, to_zone=Zone.BATTLE, cause=cause))
@@ -204,4 +214,5 @@ def reorder_under(game: Rules, creature: Creature, order: Sequence[Card]) -> Non
     if sorted(c.uid for c in order) != sorted(c.uid for c in under):
         game.refuse(f"the cards under {creature.name} are {', '.join(c.name for c in under)}")
     creature.cards[1:] = list(order)
+    changed()
     game.note(f"the cards under {creature.name} are now, top to bottom: {', '.join(c.name for c in order)}")

@@ -316,6 +316,7 @@ def _replaces_from(d: CardDef) -> frozenset[str]:
 
 _FROM_NOWHERE: set[int] = set()  # ids of definitions seen whose replacements work from no outside zone
 _DEFINITION = attrgetter("definition")
+_FROM_OUTSIDE = "replaces from outside"  # a fact of engine.model.made: a card the game made does
 
 
 def _outside_words(d: CardDef) -> frozenset[str]:
@@ -391,9 +392,11 @@ def _sources(game: Rules, pending: ImpendingEvent) -> Iterator[Candidate]:
     for cr in others:  # given to another creature, e.g. a break replacement given to the attacker
         if grantors or cr.granted_keywords or game.state.lasting:  # else _given finds nothing
             yield from _given(game, cr, grantors)
+    facts = game.made.facts
     for d in game.made.unread("replacement"):  # each definition of the game read once (engine.model.made)
-        _outside_words(d)
-    if _FROM_NOWHERE.issuperset(game.made.ids):
+        if _outside_words(d):
+            facts[_FROM_OUTSIDE] = True
+    if _FROM_OUTSIDE not in facts:
         return  # no card the game made replaces from outside the battle zone
     for name in (game.state.turn_player, other(game.state.turn_player)):
         for word, held_in in _OUTSIDE:

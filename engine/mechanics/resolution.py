@@ -122,9 +122,9 @@ def destroy_powerless(game: Rules) -> None:
             return
         with steady(game):  # reading powers changes nothing (engine.mechanics.kinds)
             dead = [cr for cr in game.state.all_creatures() if cr.definition.type.is_creature and game.power(cr) <= 0]
+            if not dead:
+                return
             powers = tuple((c.name, game.power(c)) for c in dead)
-        if not dead:
-            return
         before, mark = state_key(game.state), game.trace.mark()
         game.trace.add(PowerDestroyed(powers))
         game.destroy(dead, "destroyed")

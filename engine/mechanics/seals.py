@@ -25,7 +25,7 @@ from contextlib import nullcontext
 
 from engine.kernel.rules import Rules
 from engine.mechanics.filters import Perspective, matches, races_of
-from engine.mechanics.kinds import bit, having
+from engine.mechanics.kinds import bit, changed, having
 from engine.model.decisions import Decision
 from engine.model.events import Event
 from engine.model.objects import Card, Creature, Player, Zone
@@ -74,6 +74,7 @@ def attach(game: Rules, element: Creature, seal: Card) -> None:
     owner = game.state.players[element.controller]
     if element.definition.type.is_creature and element in owner.battle:
         owner.battle.remove(element)
+        changed()
         owner.sealed.append(element)
         if game.state.attacking is element:
             game.state.attacking = None  # an ignored creature attacks no more
@@ -92,6 +93,7 @@ def detach(game: Rules, seal: Card) -> tuple[Player, Zone] | None:
         owner.sealed.remove(element)
         owner.battle.append(element)
         owner.battle.sort(key=lambda cr: cr.position)
+        changed()
         game.note(f"{element.name} has no seal left: it is no longer ignored")
     return owner, Zone.BATTLE
 

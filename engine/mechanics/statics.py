@@ -39,7 +39,7 @@ from engine.kernel.args import (
 from engine.kernel.registry import GRANT_KEYS, Context, check, static
 from engine.kernel.rules import Rules
 from engine.mechanics.filters import Perspective, card_civilizations, civilizations_of, count, matches, races_of
-from engine.mechanics.kinds import GRANTS_STATICS, battle_mask, bit, bits, having
+from engine.mechanics.kinds import GRANTS_STATICS, battle_mask, bit, bits, having, kept
 from engine.model.cards import Ability, CardDef, Civ
 from engine.model.memo import per_definition
 from engine.model.objects import Creature, Zone, other
@@ -425,7 +425,8 @@ def power_bonus(game: Rules, creature: Creature) -> int:
         return total
     for holder in having(game, _POWER_KINDS):  # the elements that may have one (engine.mechanics.kinds)
         for ab in _power_abilities(game, holder):
-            if not check(Context(game, holder.controller, holder.top, holder), ab.condition):
+            if ab.condition and not kept(game, ("power if", id(ab), id(holder)), lambda: check(
+                    Context(game, holder.controller, holder.top, holder), ab.condition)):  # noqa: B023 - used at once
                 continue
             if "power" in ab.static and "while battling" not in ab.static["power"] and _reaches(
                     game, holder, ab.static["power"], creature):

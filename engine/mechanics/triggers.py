@@ -583,13 +583,15 @@ def _observers(game: Rules, event: Event, before: list[Creature] | None, grantin
     self_only = game.profile.lookback.self_only
     plan = _PLANS.get(kind) or _plan(kind)
     elsewhere = _SILENT[pair_bit(ELSEWHERE, kind)]
+    made_answers = indexed and _made_answers_elsewhere(game, kind)
     for p in game.state.players.values():
         if not indexed:
             for zone, word, held_in in _OBSERVED:
                 for card in getattr(p, held_in):
                     if not (self_only and arrived_with(game, card, zone, event)):
                         yield Source(p.name, word, card, None)
-        elif not elsewhere.issuperset(map(id, map(_DEFINITION, chain.from_iterable(_OBSERVED_LISTS(p))))):
+        elif made_answers and not elsewhere.issuperset(
+                map(id, map(_DEFINITION, chain.from_iterable(_OBSERVED_LISTS(p))))):
             for zone, word, held_in, pair, silent in plan:  # some card of these zones may answer
                 cards = getattr(p, held_in)
                 if not cards or silent.issuperset(map(id, map(_DEFINITION, cards))):
@@ -673,7 +675,7 @@ def _unanswered(game: Rules, event: Event, before: list[Creature] | None) -> boo
         looked.append([event.creature])
     for creatures in looked:
         for cr in creatures:
-            for c in cr.cards if cr.linked else cr.cards[:1]:
+            for c in cr.cards if cr.linked else (cr.cards[0],):
                 found = masks(id(c.definition))
                 if (observer_mask(c.definition) if found is None else found) & battle:
                     return False
@@ -685,12 +687,27 @@ def _unanswered(game: Rules, event: Event, before: list[Creature] | None) -> boo
     for d in game.made.unread("triggers"):  # each definition of the game read once (engine.model.made)
         if _waits_elsewhere(d):
             facts["waits elsewhere"] = True
-    if "waits elsewhere" not in facts:  # no card the game made has an ability waiting outside the battle zone
+    if "waits elsewhere" not in facts or not _made_answers_elsewhere(game, kind):
+        # no card the game made has an ability waiting outside the battle zone (for this kind)
         return not any(p.castles for p in game.state.players.values())
     anywhere = pair_bit(ELSEWHERE, kind)
     elsewhere = _SILENT[anywhere]
     return not any(p.castles or some_answers(_OBSERVED_LISTS(p), anywhere, elsewhere)
                    for p in game.state.players.values())
+
+
+def _made_answers_elsewhere(game: Rules, kind: str) -> bool:
+    """Whether a card the game made (engine.model.made) has an ability that may answer ``kind`` from outside the
+    battle zone; if none does, no card of the other zones does (each definition read once per kind)."""
+    key = f"{ELSEWHERE}: {kind}"
+    facts = game.made.facts
+    if key not in facts:
+        anywhere = pair_bit(ELSEWHERE, kind)
+        for d in game.made.unread(key):
+            if _waits_elsewhere(d) and observer_mask(d) & anywhere:
+                facts[key] = True
+                break
+    return key in facts
 
 
 def _same(found: list[Waiting], expected: list[Waiting]) -> bool:

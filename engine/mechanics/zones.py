@@ -17,7 +17,7 @@ from engine.kernel.registry import EVOLVES_FROM_KEYS, Context, check, declare_ke
 from engine.kernel.rules import Rules
 from engine.mechanics import continuous, not_destroyed, pending, replacement, seals, stacked_shields, statics
 from engine.mechanics.filters import Perspective, has_keyword, matches
-from engine.mechanics.kinds import bit, having
+from engine.mechanics.kinds import bit, changed, having
 from engine.model.cards import CardDef, CardType, Civ
 from engine.model.decisions import Decision
 from engine.model.errors import IllegalActionError
@@ -379,6 +379,7 @@ def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, fro
     for src in sources:
         if isinstance(src, Creature):
             p.battle.remove(src)
+            changed()
             stack.extend(src.cards)
         else:
             take(game, src)
@@ -390,6 +391,7 @@ def put_into_battle(game: Rules, player: str, cards: list[Card], cause: str, fro
                   tapped=tapped, entered_by=cause)
     cr.sources = list(sources)
     p.battle.append(cr)
+    changed()
     if not cr.tapped and statics.enters_tapped(game, cr):  # …はタップされた状態でバトルゾーンに出る
         cr.tapped = True
     continuous.inherit(game, creatures, cr)  # an evolution keeps the effects its sources had
@@ -469,6 +471,7 @@ def remove_creature(game: Rules, creature: Creature, to: Zone, cause: str, botto
         return  # a leave replacement (e.g. meteorburn) keeps it in the battle zone
     last_power = game.power(creature)  # its last known power, read by what refers to it later (110.5a)
     p.battle.remove(creature)
+    changed()
     destroyed = cause == "destroyed"
     game.emit(Event("left", creature.controller, card=creature.top, creature=creature,
                     from_zone=Zone.BATTLE, to_zone=to, cause=cause, data={"destroyed": destroyed, "power": last_power}))

@@ -44,8 +44,10 @@ class Made:
 
     def unread(self, path: str) -> list[CardDef]:
         """The definitions noted since ``path`` last asked (all of them the first time): it reads them now."""
-        done = self.read.get(path, 0)
-        self.read[path] = len(self.definitions)
+        done, now = self.read.get(path, 0), len(self.definitions)
+        if done == now:
+            return []
+        self.read[path] = now
         return self.definitions[done:]
 
 

@@ -13,6 +13,7 @@ from typing import Protocol, TypeVar
 
 from engine.model.cards import Ability
 from engine.model.decisions import Decider
+from engine.model.made import Made
 from engine.model.objects import Creature
 from engine.model.state import GameState
 from engine.model.trace import Trace
@@ -24,6 +25,7 @@ class GameView(Protocol):
     state: GameState
     trace: Trace
     decider: Decider
+    made: Made  # the definitions of the cards the game made (fast paths: engine.model.made)
 
     def decide(self, player: str, kind: str, options: Sequence[T], describe: Callable[[T], str]) -> T:
         """Ask ``player`` to pick one of ``options`` (recorded in the trace when there was a choice)."""
@@ -33,6 +35,10 @@ class GameView(Protocol):
 
     def abilities_of(self, creature: Creature) -> tuple[Ability, ...]:
         """A creature's abilities in the battle zone now, ignore effects applied."""
+
+    def may_have(self, kind: str, creatures: Sequence[Creature]) -> Sequence[Creature]:
+        """Of ``creatures`` (elements of the battle zone), those that may have an ability of this kind now, in
+        their order: a walk over them finds what a walk over all finds (engine.mechanics.kinds.having)."""
 
 
 def choose_several(game: GameView, player: str, kind: str, pool: Sequence[T], most: int, least: int = 0,

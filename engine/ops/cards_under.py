@@ -9,6 +9,7 @@ from typing import Any
 from engine.kernel.args import AMOUNT, BOOL, FILTER, REQUIRED, TARGET, Arg, choice, how_many, quantity, zones
 from engine.kernel.registry import Context, op
 from engine.mechanics.filters import matches
+from engine.mechanics.kinds import changed
 from engine.mechanics.rebuild import put_under, remove_card, remove_top_card
 from engine.mechanics.replacement import replacing
 from engine.mechanics.targets import perspective, select_creatures
@@ -109,6 +110,7 @@ def _meteorburn(ctx: Context, args: dict[str, Any]) -> None:
         else:
             pick = cr.cards[1]
         cr.cards.remove(pick)
+        changed()
         ctx.burned.append(pick)
         ctx.took.append(pick)  # what the step did (moved a card: 「そうした場合」)
         to = Zone.HAND if args["to"] == "hand" else Zone.GRAVEYARD

@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.kernel.args import AMOUNT, BOOL, REQUIRED, Arg, CardName
 from engine.kernel.registry import Context, op
+from engine.mechanics.kinds import changed
 from engine.mechanics.queries import creatures_of
 from engine.mechanics.replacement import replacing
 from engine.model.decisions import Decision
@@ -34,6 +35,7 @@ def _flip(ctx: Context, args: dict[str, Any]) -> None:
         return
     old = cr.top.name
     cr.top.definition = game.profile.texts.version(game.catalog.get(str(args["to"])))
+    changed()  # the element's kinds of abilities are its new side's (engine.mechanics.kinds)
     game.made.note(cr.top.definition)  # a definition of a card of the game (engine.model.made)
     cr.awakened = bool(args["awaken"])  # 805.6 / 805.6a: only a 覚醒 flip frees it from summoning sickness
     game.emit(Event("flipped", ctx.controller, card=cr.top, creature=cr, data={"detail": f"{old} -> {cr.name}"}))
@@ -62,6 +64,7 @@ def _dragsolution(ctx: Context, args: dict[str, Any]) -> None:
         game.destroy(picks)
     old = cr.top.name
     cr.top.definition = game.profile.texts.version(game.catalog.get(str(args["to"])))
+    changed()  # the element's kinds of abilities are its new side's (engine.mechanics.kinds)
     game.made.note(cr.top.definition)  # a definition of a card of the game (engine.model.made)
     cr.tapped = False
     game.emit(Event("dragsolution", ctx.controller, card=cr.top, creature=cr, data={"detail": f"{old} -> {cr.name}"}))

@@ -274,7 +274,7 @@ class PoolMana:
                 if player.turns_taken < last or (player.turns_taken == last and game.state.turn_player == player.name)]
 
     def cap(self, game: GameView, player: Player) -> int:
-        base = sum(1 for c in player.mana if not c.definition.is_rainbow_zero)
+        base = len(player.mana) - _rainbows(game, player)
         if player.cap_doubled:
             base = 2 * self.max_mana(player)
         return max(0, base - self.reduction(game, player))
@@ -292,9 +292,8 @@ class PoolMana:
         locked = [c for c in card.civilizations if c is not Civ.ZERO and c not in released]
         if locked:
             return f"{', '.join(locked)} not released (no such card in the mana zone)"
-        if self.usable(game, player) < cost:
-            return f"needs {cost} usable mana, has {self.usable(game, player)}"
-        return None
+        usable = self.usable(game, player)
+        return f"needs {cost} usable mana, has {usable}" if usable < cost else None
 
     def pay(self, game: GameView, player: Player, card: CardDef, cost: int,
             chosen: Sequence[Card] | None = None, own: Card | None = None, prefer: Sequence[Card] = ()) -> None:
@@ -367,17 +366,33 @@ class PoolMana:
         raise IllegalActionError("DMPS has no mana cards to tap")
 
 
+_REDUCE = "reduce usable mana"
+_RAINBOW = "rainbow zero"
+
+
+def _rainbows(game: GameView, player: Player) -> int:
+    """The mana-number-0 rainbows in the player's mana zone: none to count unless the game made such a card
+    (engine.model.made)."""
+    made = game.made
+    for d in made.unread(_RAINBOW):
+        if d.is_rainbow_zero:
+            made.facts[_RAINBOW] = True
+    if _RAINBOW not in made.facts:
+        return 0
+    return sum(1 for c in player.mana if c.definition.is_rainbow_zero)
+
+
 def static_reduction(game: GameView, player: Player) -> int:
     """The static "the opponent's usable mana is n lower" abilities of the creatures of
     ``player``'s opponent (DMPS 龍神メタル). ``{n: 1, stacks: false}`` (この効果は重複しない):
     copies of the same card count once."""
     total = 0
     seen: set[str] = set()
-    for cr in game.state.players[other(player.name)].battle:
+    for cr in game.may_have(_REDUCE, game.state.players[other(player.name)].battle):
         for ab in game.abilities_of(cr):  # none while ignored (engine.mechanics.abilities)
-            if ab.kind != "static" or "reduce usable mana" not in ab.static:
+            if ab.kind != "static" or _REDUCE not in ab.static:
                 continue
-            spec = ab.static["reduce usable mana"]
+            spec = ab.static[_REDUCE]
             n, stacks = (int(spec.get("n", 1)), bool(spec.get("stacks", True))) if isinstance(spec, dict) \
                 else (int(spec), True)
             if not stacks:

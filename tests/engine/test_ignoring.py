@@ -4,7 +4,7 @@ creatures, with a look back for leave triggers; ``ignore spell effects`` makes a
 
 from __future__ import annotations
 
-from engine.mechanics import abilities
+from engine.mechanics import abilities, kinds
 from engine.model.objects import Zone
 from tests.conftest import new_game
 
@@ -28,6 +28,7 @@ def test_a_look_back_reads_the_battle_zone_it_is_given() -> None:
     genmu = g.board.creature("B", ["∞龍 ゲンムエンペラー"])
     before = [warrior, genmu]
     g.state.players["B"].battle.remove(genmu)
+    kinds.changed()  # a change by hand: what is kept of the battle zone is read again (engine.mechanics.kinds)
     assert not abilities.ignored(g, warrior)
     assert abilities.ignored(g, warrior, before)
 

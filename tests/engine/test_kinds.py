@@ -79,3 +79,45 @@ def test_steady_queries_change_nothing_in_random_games(profile: str, monkeypatch
     for seed in range(3):
         play_game(get_profile(profile), seed, after=unchanged)
     play_game(get_profile(profile), 0, pool=classic_pool(), after=unchanged)
+
+
+def test_the_kept_mask_is_read_again_after_a_change() -> None:
+    """Between two changes of the battle zone's elements its mask is kept; kinds.changed() (every mechanic
+    that adds, removes or reorders an element calls it) has it read again."""
+    g = new_game("tcg", turn="A")
+    genmu = g.board.creature("B", ["∞龍 ゲンムエンペラー"])
+    assert battle_mask(g) & bit("ignore abilities") and having(g, bit("ignore abilities")) == (genmu,)
+    g.state.players["B"].battle.remove(genmu)
+    kinds.changed()
+    assert not battle_mask(g) & bit("ignore abilities") and having(g, bit("ignore abilities")) == ()
+
+
+def test_a_change_with_no_changed_call_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A way of changing the battle zone that does not call kinds.changed() would leave a stale mask: with the
+    check on (the random-play tests), the next read fails."""
+    monkeypatch.setattr(kinds, "CHECK_STEADY", True)
+    g = new_game("tcg", turn="A")
+    genmu = g.board.creature("B", ["∞龍 ゲンムエンペラー"])
+    assert battle_mask(g) & bit("ignore abilities")
+    g.state.players["B"].battle.remove(genmu)
+    with pytest.raises(AssertionError, match=r"kinds\.changed"):
+        battle_mask(g)
+
+
+def test_an_answer_is_kept_only_inside_a_steady_query(monkeypatch: pytest.MonkeyPatch) -> None:
+    """kinds.kept: outside a steady query the answer is computed at every call; inside one, once, to its end;
+    with the check on, an answer that would differ now fails."""
+    g = new_game("tcg", turn="A")
+    calls: list[int] = []
+
+    def answer() -> int:
+        calls.append(1)
+        return len(calls)
+
+    assert kinds.kept(g, "k", answer) == 1 and kinds.kept(g, "k", answer) == 2
+    with steady(g):
+        assert kinds.kept(g, "k", answer) == 3 and kinds.kept(g, "k", answer) == 3
+        monkeypatch.setattr(kinds, "CHECK_STEADY", True)
+        with pytest.raises(AssertionError, match="kept answer"):
+            kinds.kept(g, "k", answer)
+    assert kinds.kept(g, "k", answer) == 5
