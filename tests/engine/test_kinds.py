@@ -107,6 +107,7 @@ def test_a_change_with_no_changed_call_is_caught(monkeypatch: pytest.MonkeyPatch
 def test_an_answer_is_kept_only_inside_a_steady_query(monkeypatch: pytest.MonkeyPatch) -> None:
     """kinds.kept: outside a steady query the answer is computed at every call; inside one, once, to its end;
     with the check on, an answer that would differ now fails."""
+    monkeypatch.setattr(kinds, "CHECK_STEADY", False)  # as without DMRULES_CHECK_STEADY, whatever the environment
     g = new_game("tcg", turn="A")
     calls: list[int] = []
 
