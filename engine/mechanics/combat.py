@@ -65,7 +65,8 @@ def attack_problem(game: Rules, attacker: Creature, target: Creature | str | Non
     if isinstance(target, str):
         if target != other(player):  # 505.2: …クリーチャーは非ターン・プレイヤーと…に対して攻撃することができます
             return f"player {target} is not the opponent: a creature attacks the non-turn player (rule 505.2)"
-        if has_keyword(game, attacker, "cannot attack players"):
+        if has_keyword(game, attacker, "cannot attack players") \
+                and not statics.ignores_cannot_attack_players(game, attacker):
             return f"{attacker.name} cannot attack players"
         if has_keyword(game, attacker, "attacks only blockers"):
             return f"{attacker.name} can attack only creatures that have blocker"

@@ -200,11 +200,26 @@ def resolve_waiting(game: Rules, w: Waiting) -> None:
         return
     if w.source_card is not None:
         game.checkpoint("ability resolves", w.source_card)  # a moment verdicts may look at
+    if w.ability.once_per_turn and _used_this_turn(game, w):
+        game.note(f"{w.describe()}: it was used this turn already (each turn once), it does nothing")
+        return
     if w.ability.optional and not declare_kind(w.ability):  # declared means used (Q&A 45607)
         use = game.decide(w.controller, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {w.source_name}")
         if use == "skip":
             return
+    if w.ability.once_per_turn and w.source_card is not None:
+        state = game.state
+        state.replaced_this_turn = state.replaced_this_turn | {(id(w.ability), w.source_card.uid, state.turn_id)}
     run_ability(ctx, w.ability, w.mode)
+
+
+def _used_this_turn(game: Rules, w: Waiting) -> bool:
+    """「各ターンに一度」 / 「この能力は、各ターン1度しか使えない」: this card's ability was used this turn.
+    It triggers each time (603.2) and is spent only when its controller uses it; each card of an
+    element is a source of its own (109.2c; dmjudgeall on 「正義星帝」 <ライオネル.Star>: the card put
+    on top has an unused ability). Kept with the once-per-turn replacements, by ability, card, turn."""
+    return (w.source_card is not None
+            and (id(w.ability), w.source_card.uid, game.state.turn_id) in game.state.replaced_this_turn)
 
 
 def run_ability(ctx: Context, ability: Ability, mode: str = "") -> None:

@@ -118,6 +118,7 @@ static("power per card", keys(Arg("amount", NUMBER, 0, doc="power per card count
                                   "相手のクリーチャーの種族ひとつにつき), not cards")),
        "while in the battle zone (and its if: holds), +amount power for each card a count counts (pending cards "
        "are not counted; engine.mechanics.statics)")
+IGNORE_CANNOT_ATTACK_PLAYERS = "ignore cannot attack players"
 _SELF_FILTER = keys(Arg("self", BOOL, True, doc="this creature (the form the classic texts print)"),
                    Arg("filter", FILTER, REQUIRED, doc="the creatures it is safe from"))
 static("unblockable by", _SELF_FILTER,
@@ -149,6 +150,12 @@ static("blocker against", _SELF_FILTER,
        "火・自然ブロッカー, ドラゴン・ブロッカー (printed: 「相手の火または自然のクリーチャーが攻撃する時、"
        "このクリーチャーをタップして、その攻撃を阻止してもよい」): ブロッカー against attackers the filter names only "
        "(engine.mechanics.combat)")
+static(IGNORE_CANNOT_ATTACK_PLAYERS, keys(Arg("filter", FILTER, REQUIRED, doc="the creatures of yours it reaches")),
+       "自分の…クリーチャーは、そのクリーチャーが持つ相手プレイヤーを攻撃できない能力を無視する "
+       "(赤翼の精霊エルラ・ルージュ): "
+       "while its if: holds, your creatures passing the filter may attack players despite their 'cannot attack "
+       "players'; nothing else that keeps them from attacking (summoning sickness) is ignored (Q&A 42045; "
+       "engine.mechanics.combat)")
 static("cannot block", _SELF_FILTER,
        "このクリーチャーは、パワー2000以下のクリーチャーをブロックできない: it cannot block attackers the filter "
        "names (engine.mechanics.combat)")
@@ -383,6 +390,17 @@ def safe_from(game: Rules, holder: Creature, other_creature: Creature, kinds: tu
                for ab in game.abilities_of(holder) if ab.kind == "static"
                and check(Context(game, holder.controller, holder.top, holder), ab.condition)
                for kind in kinds if kind in ab.static for spec in (ab.static[kind],))
+
+
+def ignores_cannot_attack_players(game: Rules, creature: Creature) -> bool:
+    """Whether a static of an element of its controller's makes ``creature`` ignore its abilities that
+    say it cannot attack players (``ignore cannot attack players``, with the ability's ``if:``)."""
+    holders = having(game, bit(IGNORE_CANNOT_ATTACK_PLAYERS), game.state.players[creature.controller].battle)
+    return any(ab.kind == "static" and IGNORE_CANNOT_ATTACK_PLAYERS in ab.static
+               and matches(game, creature, dict(ab.static[IGNORE_CANNOT_ATTACK_PLAYERS]).get("filter") or {},
+                           Perspective(h.controller, h.top, h))
+               and check(Context(game, h.controller, h.top, h), ab.condition)
+               for h in holders for ab in game.abilities_of(h))
 
 
 def crossed_with(game: Rules, creature: Creature) -> list[dict[str, Any]]:

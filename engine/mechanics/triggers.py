@@ -154,6 +154,9 @@ when("your creature enters", "entered", lambda g, t, e, s: e.kind == "entered" a
      and _creature(g, t, e, s),
      Arg("including this", BOOL, doc="true: this creature entering counts too"),
      doc="one of your creatures is put into the battle zone", filtered=True)
+when("your tamaseed enters", "entered", lambda g, t, e, s: e.kind == "entered" and e.player == s.controller
+     and e.creature is not None and e.creature.definition.type is CardType.TAMASEED and _creature(g, t, e, s),
+     doc="one of your タマシード is put into the battle zone (自分のタマシードが出た時)", filtered=True)
 when("a creature enters", "entered", lambda g, t, e, s: e.kind == "entered" and _creature(g, t, e, s),
      doc="a creature is put into the battle zone (whose: whose creature)", filtered=True)
 when("a creature evolves", "entered", lambda g, t, e, s: e.kind == "entered" and e.creature is not None
