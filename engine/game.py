@@ -21,7 +21,6 @@ point one way: from here down.
 from __future__ import annotations
 
 import functools
-import random
 from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager
 from typing import Any, TypeVar
@@ -57,6 +56,7 @@ from engine.model.cards import Ability, CardDef, CardType, Civ, Effect
 from engine.model.decisions import Decider, FirstLegal
 from engine.model.errors import IllegalActionError, ScriptError, SkipTurn
 from engine.model.events import Event
+from engine.model.lot import GameRandom
 from engine.model.made import Made
 from engine.model.objects import Card, Creature, Zone
 from engine.model.outcome import Outcome
@@ -120,7 +120,7 @@ class Game:
         self.profile = profile
         self.catalog: CardSource = catalog or default_catalog()
         self.decider: Decider = decider or FirstLegal()
-        self.state = GameState(rng=random.Random(seed))
+        self.state = GameState(rng=GameRandom(seed))
         self.trace = Trace()
         self.watchers: list[Callable[[str, Card], None]] = []  # told of every checkpoint (:meth:`watch`)
         self.running = False  # an action is running (its steps, or the agenda after it)

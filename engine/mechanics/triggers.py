@@ -21,7 +21,7 @@ from engine.kernel.args import AMOUNT, BOOL, FILTER, REQUIRED, Arg, Int, OneOrLi
 from engine.kernel.registry import TRIGGER_KEYS, TRIGGERS, declare_keys, trigger
 from engine.kernel.rules import Rules
 from engine.mechanics import abilities, continuous, kinds
-from engine.mechanics.filters import Perspective, grants_to, listed, matches
+from engine.mechanics.filters import OBJECT_KEYS, Perspective, grants_to, listed, matches
 from engine.mechanics.kinds import battle_mask, steady
 from engine.model import made
 from engine.model.cards import Ability, CardDef, CardType, Trigger
@@ -48,13 +48,19 @@ class Source:
 
 
 def _creature(g: Rules, t: Trigger, e: Event, s: Source) -> bool:
-    """The event's creature passes the trigger's filter (race, civilization, other, ...)."""
-    return e.creature is not None and matches(g, e.creature, t.filter, s.perspective(e))
+    """The event's creature passes the trigger's filter (race, civilization, other, ...); a filter with
+    no key about the object passes without a perspective made (what :func:`matches` answers then)."""
+    if e.creature is None:
+        return False
+    return OBJECT_KEYS.isdisjoint(t.filter) or matches(g, e.creature, t.filter, s.perspective(e))
 
 
 def _card(g: Rules, t: Trigger, e: Event, s: Source) -> bool:
-    """The event's card passes the trigger's filter (whose: its owner)."""
-    return e.card is not None and matches(g, e.card, t.filter, s.perspective(e))
+    """The event's card passes the trigger's filter (whose: its owner); a filter with no key about
+    the object passes without a perspective made (what :func:`matches` answers then)."""
+    if e.card is None:
+        return False
+    return OBJECT_KEYS.isdisjoint(t.filter) or matches(g, e.card, t.filter, s.perspective(e))
 
 
 def _crossed(s: Source, creature: object) -> bool:

@@ -23,12 +23,14 @@ from collections import deque
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import fields, is_dataclass
 from enum import Enum
-from operator import attrgetter
+from itertools import chain
+from operator import attrgetter, itemgetter
 from types import BuiltinFunctionType, FunctionType, MethodType
 from typing import Any, cast
 
 from engine.model.cards import Ability, CardDef, CardType, Civ, Effect, Trigger
 from engine.model.events import Event
+from engine.model.lot import GameRandom
 from engine.model.objects import KEY_CACHE, Card, Creature, Zone
 from engine.model.state import GameState
 
@@ -71,6 +73,8 @@ class Copier:
             set: cls._set, deque: cls._deque, frozenset: _same, FunctionType: _function, MethodType: cls._method}
         if kind in plans:
             return plans[kind]
+        if kind is GameRandom:
+            return cls._game_random
         if issubclass(kind, random.Random):
             return cls._random
         if is_dataclass(kind) and not hasattr(kind, "__slots__"):
@@ -152,6 +156,10 @@ class Copier:
     def _method(self, obj: MethodType) -> MethodType:
         owner = self.copy(obj.__self__)
         return obj if owner is obj.__self__ else MethodType(obj.__func__, owner)
+
+    def _game_random(self, obj: GameRandom) -> GameRandom:
+        out = self.memo[id(obj)] = obj.copy()  # its state read once per draw, not once per copy
+        return out
 
     def _random(self, obj: random.Random) -> random.Random:
         out = random.Random.__new__(random.Random)  # not seeded: its state is set at once
@@ -368,6 +376,8 @@ def _describer(kind: type) -> Callable[[Any, Namer], Hashable]:
         return lambda v, n: ("fn", v.__module__, v.__qualname__)
     if issubclass(kind, MethodType):
         return lambda v, n: ("method", v.__func__.__qualname__, canonical(v.__self__, n))
+    if kind is GameRandom:
+        return lambda v, n: ("rng", v.state_hash())  # the same value, found once per draw
     if issubclass(kind, random.Random):
         return lambda v, n: ("rng", hash(v.getstate()))
     table: dict[type, Callable[[Any, Namer], Hashable]] = {
@@ -433,6 +443,16 @@ _KNOWN, _UID = attrgetter(KEY_CACHE), attrgetter("uid")
 
 ZONE_LISTS = ("deck", "hand", "mana", "shields", "graveyard", "hyperspatial", "gr", "pending", "declared", "castles",
               "under_shields")
+_ZONES = itemgetter(*ZONE_LISTS)  # a player's zone lists, from its __dict__
+
+
+def zones_key(lists: dict[str, Any], name: Namer) -> tuple[tuple[int, ...], Hashable]:
+    """A player's zones (:data:`ZONE_LISTS`, from its ``__dict__``): how many cards each holds, then
+    their cards in turn as :func:`zone_key` names them, in one pass (most zones are empty; the
+    common case is read off the cards at once). The same information as each zone's key in turn,
+    so the same equalities."""
+    zones = _ZONES(lists)
+    return tuple(map(len, zones)), zone_key(list(chain.from_iterable(zones)), name)
 
 
 def state_key(state: GameState, name: Namer | None = None) -> Hashable:
@@ -442,8 +462,7 @@ def state_key(state: GameState, name: Namer | None = None) -> Hashable:
     card = name.card
     players = []
     for p in state.players.values():
-        lists = p.__dict__
-        zones = tuple([zone_key(lists[zone], name) for zone in ZONE_LISTS])
+        zones = zones_key(p.__dict__, name)
         battle = tuple((canonical(cr, name), tuple([card(c) for c in (*cr.cards, *cr.linked_cards, *cr.auras)]))
                        for cr in p.battle)
         sealed = tuple(canonical(cr, name) for cr in p.sealed)  # sealed creatures (116), in order

@@ -9,7 +9,6 @@ write the state through ``game.state``. The trace is not state: it observes (eng
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
 from engine.model.agenda import Step
@@ -17,6 +16,7 @@ from engine.model.cards import Civ
 from engine.model.events import Batch, Event
 from engine.model.impending import ImpendingEvent
 from engine.model.lasting import Lasting
+from engine.model.lot import GameRandom
 from engine.model.objects import Card, Creature, Player, Zone, locate
 from engine.model.outcome import Outcome
 from engine.model.turn_step import AttackStep, TurnStep
@@ -70,7 +70,7 @@ class GameState:
     position: int = 0  # the last battle-zone position given
     outcome: Outcome | None = None
     last_refusal: str | None = None
-    rng: random.Random = field(default_factory=random.Random)
+    rng: GameRandom = field(default_factory=GameRandom)
     agenda: list[Step] = field(default_factory=list)  # what the procedure still has to do, last first
     followups: list[Step] = field(default_factory=list)  # what the running step asked for next, in order
     chain: int = 0  # waiting effects resolved since the waiting ones last ran out (a loop past a bound)

@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.autoplay import play_game
+from engine.model.lot import GameRandom
 from engine.model.objects import KEY_CACHE
-from engine.model.snapshot import ZONE_LISTS, Copier, Namer, canonical, state_key, zone_key
+from engine.model.snapshot import ZONE_LISTS, Copier, Namer, canonical, state_key, zone_key, zones_key
 from engine.policies.profiles import get_profile
 
 
@@ -117,3 +118,32 @@ def test_a_card_met_first_is_keyed_by_the_negative_number_of_what_it_is() -> Non
     assert isinstance(again, int) and again < 0 and again != first
     alike[1].tapped = not alike[1].tapped
     assert Namer().card(alike[1]) == first  # the same description: the same number
+
+
+def test_a_players_zones_key_as_each_zone_keyed_in_turn() -> None:
+    game = play_game(get_profile("tcg"), 3, turn_limit=4)
+    p = game.state.players["A"]
+    sizes, cards = zones_key(p.__dict__, Namer())
+    name = Namer()
+    each = [zone_key(getattr(p, zone), name) for zone in ZONE_LISTS]
+    assert all(isinstance(k, tuple) for k in each)
+    assert sizes == tuple(len(k) for k in each if isinstance(k, tuple))
+    assert cards == tuple(c for k in each if isinstance(k, tuple) for c in k)
+    before = zones_key(p.__dict__, Namer())
+    p.hand.append(p.deck.pop(0))  # the same cards, one zone further: another key
+    assert zones_key(p.__dict__, Namer()) != before
+    twice = Namer()
+    c = p.hand[-1]
+    p.mana.append(c)  # a card in two zones: named by its number the second time
+    named = zones_key(p.__dict__, twice)[1]
+    assert isinstance(named, tuple) and named.count(twice.cards[c.uid]) == 1
+
+
+def test_a_copied_generator_keys_alike_and_draws_alone() -> None:
+    game = play_game(get_profile("tcg"), 3, turn_limit=2)
+    copy = Copier(shared=[game]).copy(game.state)
+    assert type(copy.rng) is GameRandom and copy.rng is not game.state.rng
+    assert state_key(copy, Namer()) == state_key(game.state, Namer())
+    copy.rng.random()
+    assert state_key(copy, Namer()) != state_key(game.state, Namer())
+    assert canonical(game.state.rng, Namer()) == ("rng", hash(game.state.rng.getstate()))
