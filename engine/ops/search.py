@@ -88,9 +88,13 @@ def _any_number(ctx: Context, options: list[Card]) -> list[Card]:
     Arg("rest", choice("graveyard", "bottom", "top", what="place"), "graveyard", doc="where the rest go"),
     Arg("order", choice("any", what="order"),
         doc="any: the rest go in an order the text leaves open (TCG the owner's, DMPS drawn by lot)"),
-    doc="reveal the top n cards of the deck, put one matching the filter into the hand, the rest into the "
-        "graveyard or the bottom of the deck")
+    Arg("to", zones("hand", "mana zone", "battle zone"), "hand", doc="where the cards taken go (their owner's)"),
+    doc="reveal the top n cards of the deck, put one matching the filter into the hand (or the mana zone), the "
+        "rest into the graveyard or the bottom of the deck")
 def _reveal_and_take(ctx: Context, args: dict[str, Any]) -> None:
+    """Reveal the top n cards; those taken go to ``to`` (the hand; リトルアイズ・グロース: 「その中から
+    クリーチャーをすべてマナゾーンに置き、その後、残りを墓地に置く」; or the battle zone), the rest to ``rest``
+    (401.4: cards put on the bottom together go in an order their owner decides, unless told)."""
     game = ctx.game
     p = game.state.players[ctx.controller]
     revealed = p.deck[: int(args["n"])]
@@ -103,9 +107,13 @@ def _reveal_and_take(ctx: Context, args: dict[str, Any]) -> None:
     else:
         taken = [game.decide(ctx.controller, Decision.TAKE, matching, lambda c: c.name)] if matching else []
     game.note(f"player {p.name} reveals " + ", ".join(c.name for c in revealed))
+    to = ZONE_WORDS[str(args["to"])]
     for card in taken:
-        game.move_card(card, Zone.HAND, "effect")
-    rest = [c for c in revealed if c not in taken]
+        if to is Zone.BATTLE:  # 聖獣ピュアイカズチ: 「その中からクロスギアを1枚バトルゾーンに出し」
+            game.put_into_battle(ctx.controller, [card], "effect", from_zone=Zone.DECK)
+        else:
+            game.move_card(card, to, "effect")
+    rest = [c for c in revealed if c not in taken and zone_of(game, c) is Zone.DECK]
     if args["rest"] == "bottom" and args.get("order") == "any":  # 好きな順で (000: DMPS draws the order)
         move_together(game, rest, Zone.DECK, "effect", ANY, ctx.controller, bottom=True)
         return

@@ -68,3 +68,15 @@ G.add("op", "自分の山札から{f:cnp}を{c:ccount}さがして相手に見�
       {"search deck": {"filter": "$f", "*c": None, "reveal": True, "may": True, "_m": "さがして"}})
 G.add("op", "自分の山札から{f:cnp}を{c:ccount}さがして表にし、自分のマナゾーンに置く。その後、山札を<シャッフルする>",
       {"search deck": {"filter": "$f", "*c": None, "to": "mana zone", "_m": "さがして"}})
+
+# Revealing the top cards, composed: 「自分の山札の上からN枚を表向きに[する|してもよい]。その中から…を…[手札に加え|マナゾーンに
+# 置き]、[その後、]残りを[好きな順序で山札の一番下|墓地]に[置く|戻す]」 (the wordings the templates above do not print).
+G.add("revmay", "する", {})
+G.add("revmay", "してもよい", {"may": True})
+G.add("rdest", "[自分の|]手札に加え", {})
+G.add("rdest", "[自分の|]マナゾーンに置き", {"to": "mana zone"})
+G.add("rdest", "バトルゾーンに出し", {"to": "battle zone"})
+G.add("rrest", "好きな順序で山札の一番下に", {"rest": "bottom", "order": "any"})
+G.add("rrest", "[自分の|]墓地に", {"rest": "graveyard"})
+G.add("op", "自分の山札の上から{n:num}枚を表向きに{m:revmay}。その中から{f:cnp}を{c:ccount}{d:rdest}、[その後、|]残りを{r:rrest}<置く|戻す>",
+      {"reveal and take": {"n": "$n", "filter": "$f", "*c": None, "*d": None, "*r": None}, "*m": None})
