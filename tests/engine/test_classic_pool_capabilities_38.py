@@ -139,3 +139,111 @@ def test_each_part_of_the_o_drive_paid_gives_the_line_of_its_civilization() -> N
     assert _egg(("skip ミラー・エッグ", "use ミラー・エッグ")) == (["予言者クルト"], ["ダーク・リバース"])
     assert _egg(("use ミラー・エッグ", "use ミラー・エッグ")) == (["ダーク・リバース", "予言者クルト"], [])
     assert _egg(("skip ミラー・エッグ", "skip ミラー・エッグ")) == ([], ["ダーク・リバース", "予言者クルト"])
+
+
+# ------------------------------------------------ as many as the steps before moved
+def _cast(g: Game, player: str, name: str) -> None:
+    (card,) = g.board.cards(player, Zone.HAND, [name])
+    g.resolve_spell(player, card)
+    g.settle()
+
+
+def test_as_many_cards_are_drawn_as_were_discarded() -> None:
+    """エニグマ・カスケード: 「自分の手札を、好きな枚数捨てる。その後、同じ枚数のカードを引く。」 — two of three
+    discarded, two drawn."""
+    g = new_game("tcg", turn="A", script=[("A", "discard", "予言者リュゾル"), ("A", "discard", "予言者クルト"),
+                                          ("A", "discard", "stop")])
+    g.board.cards("A", Zone.HAND, ["予言者リュゾル", "予言者クルト", "ダーク・リバース"])
+    p = g.state.players["A"]
+    _cast(g, "A", "エニグマ・カスケード")
+    assert sorted(c.name for c in p.graveyard) == ["エニグマ・カスケード", "予言者クルト", "予言者リュゾル"]
+    assert len(p.hand) == 3 and len(p.deck) == 8
+
+
+def test_as_many_cards_are_drawn_as_mana_cards_were_put_into_the_graveyard() -> None:
+    """悪魔の契約: 「自分のマナゾーンから好きな枚数のカードを選び、自分の墓地に置く。その後、その枚数と同じ数のカードを
+    引く。」"""
+    g = new_game("tcg", turn="A", script=[("A", "mana to graveyard", "予言者リュゾル"),
+                                          ("A", "mana to graveyard", "stop")])
+    g.board.cards("A", Zone.MANA, ["予言者リュゾル", "予言者クルト"])
+    p = g.state.players["A"]
+    _cast(g, "A", "悪魔の契約")
+    assert [c.name for c in p.mana] == ["予言者クルト"] and len(p.hand) == 1 and len(p.deck) == 9
+
+
+# ------------------------------------------------ searching the deck: the card on top, cast, unusual filters
+def _top(g: Game, player: str, names: list[str]) -> list[Card]:
+    """Cards of ``names`` put on top of ``player``'s deck, in that order."""
+    p = g.state.players[player]
+    top = g.board.cards(player, Zone.DECK, names)
+    p.deck[:] = [*top, *[c for c in p.deck if c not in top]]
+    return top
+
+
+def test_the_card_chosen_goes_on_top_of_the_shuffled_deck() -> None:
+    """ゴッド・シグナル: 「自分の山札を見る。その中からゴッドを1体選び、相手に見せてもよい。その後、山札をシャッフル
+    して、選んだカードを山札の一番上に置く。」"""
+    g = new_game("tcg", turn="A")
+    (god,) = g.board.cards("A", Zone.DECK, ["竜極神ゲキ"])  # a ゴッド
+    _cast(g, "A", "ゴッド・シグナル")
+    p = g.state.players["A"]
+    assert p.deck[0] is god and god.uid in g.state.known["B"] and len(p.deck) == 11
+
+
+def test_a_shield_trigger_spell_is_cast_from_the_deck_after_it_is_shuffled() -> None:
+    """光器マリアンナ: 「このクリーチャーが攻撃する時、自分の山札を見る。その中から「S・トリガー」付き呪文を1枚選び、
+    山札をシャッフルした後、その呪文をコストを支払わずに唱えてもよい。」 — the spell (ホーリー・スパーク: tap all of the
+    opponent's creatures) is cast from the deck."""
+    g = new_game("tcg", turn="A", script=[("A", "use optional", "use 光器マリアンナ")])
+    (spark,) = g.board.cards("A", Zone.DECK, ["ホーリー・スパーク"])
+    g.board.cards("B", Zone.SHIELDS, ["予言者リュゾル"])
+    foe = g.board.creature("B", ["予言者クルト"])
+    mariana = g.board.creature("A", ["光器マリアンナ"])
+    mariana.entered_turn = -1
+    g.board.cross(g.board.creature("A", ["インビジブル・スーツ"]), mariana)  # アクセル: crossed, it has the ability
+    g.attack(mariana, "B")
+    g.settle()
+    assert foe.tapped and spark in g.state.players["A"].graveyard
+
+
+def test_a_deck_search_for_an_evolution_creature_sharing_a_race() -> None:
+    """闘龍鬼ジャック・ライドウ: 「…その中から、このクリーチャーと同じ種族をひとつでも持つ進化クリーチャーを1体選び、
+    相手に見せてから手札に加える。…」 — only an evolution creature of one of its races is offered."""
+    g = new_game("tcg", turn="A")
+    g.board.cards("A", Zone.DECK, ["予言者クルト", "超竜バジュラ"])
+    offered = g.catalog.get("闘龍鬼ジャック・ライドウ").races
+    _enter(g, "A", "闘龍鬼ジャック・ライドウ")
+    hand = [c.definition for c in g.state.players["A"].hand]
+    assert all(d.type.value == "evolution creature" and set(d.races) & set(offered) for d in hand)
+
+
+def test_a_deck_search_capped_by_the_civilizations_of_the_mana_zone() -> None:
+    """森の飛忍モモンガジロウ: 「…自分のマナゾーンにある文明の数以下のコストを持つクリーチャーを1体選び…」 — two
+    civilizations in the mana zone: a 2-cost creature may be taken, a 3-cost one not."""
+    g = new_game("tcg", turn="A", script=[("A", "use optional", "use 森の飛忍モモンガジロウ")])
+    g.board.cards("A", Zone.MANA, ["予言者リュゾル", "アクア・ビークル"])
+    g.state.players["A"].deck[:] = []
+    cheap, dear = g.board.cards("A", Zone.DECK, ["予言者クルト", "緑神龍ガミラタール"])
+    _enter(g, "A", "森の飛忍モモンガジロウ")
+    hand = g.state.players["A"].hand
+    assert dear not in hand and (cheap in hand) == (cheap.definition.cost <= 2)
+
+
+def test_one_revealed_card_stays_on_top_and_the_rest_goes_to_the_graveyard() -> None:
+    """センシング・ドラグーン: 「…自分の山札の上から2枚を表向きにする。そのうちの1枚を山札の一番上に裏向きにして置き、
+    残りを墓地に置く。」"""
+    g = new_game("tcg", turn="A", script=[("A", "take", "予言者クルト")])
+    kurt, spell = _top(g, "A", ["予言者クルト", "ダーク・リバース"])
+    _enter(g, "A", "センシング・ドラグーン")
+    p = g.state.players["A"]
+    assert p.deck[0] is kurt and spell in p.graveyard
+
+
+def test_cards_of_the_opponents_graveyard_go_to_the_bottom_of_their_deck() -> None:
+    """埋め立てロボ・コンクリオン: 「…相手の墓地から好きな枚数のカードを選び、好きな順序で持ち主の山札の一番下に戻して
+    もよい。」"""
+    g = new_game("tcg", turn="A", script=[("A", "use optional", "use 埋め立てロボ・コンクリオン")])
+    a, b = g.board.cards("B", Zone.GRAVEYARD, ["予言者クルト", "ダーク・リバース"])
+    _enter(g, "A", "埋め立てロボ・コンクリオン")
+    deck = g.state.players["B"].deck
+    assert not g.state.players["B"].graveyard and set(deck[-2:]) == {a, b}

@@ -44,6 +44,7 @@ G.add("op", "自分の山札の上から{n:num}枚を見る。その中から{c:
 # Searching the deck, general: 「自分の山札を見る。その中から…。その後、山札をシャッフルする。」
 G.add("ssel", "[|好きな]{f:cnp}を{c:ccount}[選び|]、", {"filter": "$f", "*c": None})
 G.add("ssel", "{f:cnp}を{c:ccount}選んで", {"filter": "$f", "*c": None, "_s": "選んで"})
+G.add("ssel", "{a:cnp}1体または{b:cnp}1枚を選び、", {"filter": {"any of": ["$a", "$b"]}, "count": 1})  # 戦技の化身
 G.add("ssel", "{c:ccount}選び、", {"*c": None, "_s": "no noun"})
 G.add("ssel", "{c:ccount}選んで", {"*c": None, "_s": "no noun 選んで"})
 G.add("ssel", "好きな枚数の{f:cnp}を選び、", {"filter": "$f", "count": "any", "_s": "好きな枚数の"})
@@ -80,3 +81,11 @@ G.add("rrest", "好きな順序で山札の一番下に", {"rest": "bottom", "or
 G.add("rrest", "[自分の|]墓地に", {"rest": "graveyard"})
 G.add("op", "自分の山札の上から{n:num}枚を表向きに{m:revmay}。その中から{f:cnp}を{c:ccount}{d:rdest}、[その後、|]残りを{r:rrest}<置く|戻す>",
       {"reveal and take": {"n": "$n", "filter": "$f", "*c": None, "*d": None, "*r": None}, "*m": None})
+G.add("op", "自分の山札の上から{n:num}枚を表向きに{m:revmay}。そのうちの{c:ccount}を山札の一番上に裏向きにして置き、残りを{r:rrest}<置く>",
+      {"reveal and take": {"n": "$n", "*c": None, "to": "deck top", "*r": None}, "*m": None})
+# 「…1枚選び、相手に見せてもよい。その後、山札をシャッフルして、選んだカードを山札の一番上に置く」: the card on top.
+G.add("op", "自分の山札を見る。その中から{f:cnp}を{c:ccount}選び、相手に見せてもよい。その後、[自分の山札をシャッフルし、そのカード|"
+      "山札をシャッフルして、選んだカード]を山札の一番上に<置く>",
+      {"search deck": {"filter": "$f", "*c": None, "reveal": True, "may": True, "to": "deck top"}})
+G.add("op", "自分の山札を見る。その中から{f:cnp}を{c:ccount}選び、山札をシャッフルした後、その呪文をコストを支払わずに<唱える>",
+      {"cast from zone": {"zone": "deck", "filter": "$f", "*c": None}})

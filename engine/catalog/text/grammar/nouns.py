@@ -93,6 +93,8 @@ G.add("cnp", "{n:cnoun}", {"*n": None})
 G.add("count", "{n:num}体", "$n")
 G.add("count", "{n:num}体まで", "up to $n")
 G.add("count", "すべて", "all")
+G.add("count", "好きな数", "any")  # as many as the chooser likes (none too)
+G.add("count", "同じ数", {"moved": "earlier steps"})  # as many as the steps before moved (「…を同じ数選び」)
 G.add("ccount", "{n:num}枚", {"count": "$n"})
 G.add("ccount", "{n:num}体", {"count": "$n", "_u": "体"})
 G.add("ccount", "{n:num}枚まで", {"count": "up to $n"})
@@ -144,6 +146,10 @@ G.add("mod", "パワーがこのクリーチャーより大きい", {"stronger t
 G.add("mod", "このクリーチャーよりパワーの小さい", {"weaker than this": True, "_w": "よりパワーの"})
 G.add("mod", "このクリーチャーよりパワーが小さい", {"weaker than this": True, "_w": "よりパワーが"})
 G.add("mod", "このクリーチャーと同じ種族を持つ", {"shares a race with": "this"})
+for _p, _v in (("このクリーチャーと同じ種族をひとつでも持つ", {"shares a race with": "this", "_sr": "ひとつでも"}),
+               ("そのクリーチャーと同じ種族をひとつでも持つ", {"shares a race with": "that", "_sr": "ひとつでも"})):
+    G.add("mod", _p, _v)
+    G.add("cmod", _p, _v)
 G.add("mod", "これをクロスしたクリーチャーと同じ種族の", {"shares a race with": "crossed"})
 G.add("mod", "タップされた", {"tapped": True, "_t": "された"})
 G.add("mod", "アンタップされている", {"untapped": True, "_t": "アンタップ"})
@@ -195,3 +201,4 @@ _mods("mod", [("{a:civ}、{b:civ}、{c:civ}[、または|または]{d:civ}の", 
 _mods("cmod", [("{a:civ}、{b:civ}、{c:civ}[、または|または]{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_4": 1}),
                ("「{k:kwname}」付き[|の]", {"keyword": "$k", "_k": "付き"})])
 G.add("cmod", "多色の", {"multicolour": True, "_mc": "の"})  # not 多色カード (a noun of its own)
+G.add("cmod", "自分のマナゾーンにある文明の数以下のコストを持つ", {"max cost": "civilizations in your mana"})
