@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, EFFECTS, FILTER, REQUIRED, Arg, choice, one_of, players, zones
+from engine.kernel.args import AMOUNT, BOOL, EFFECTS, FILTER, REQUIRED, Arg, choice, one_of, players
 from engine.kernel.registry import Context, condition, op, run
 from engine.mechanics.filters import matches
 from engine.mechanics.looking import deck_look_lock

@@ -247,3 +247,77 @@ def test_cards_of_the_opponents_graveyard_go_to_the_bottom_of_their_deck() -> No
     _enter(g, "A", "埋め立てロボ・コンクリオン")
     deck = g.state.players["B"].deck
     assert not g.state.players["B"].graveyard and set(deck[-2:]) == {a, b}
+
+
+def test_creatures_chosen_in_any_number_then_as_many_of_the_opponents() -> None:
+    """ショック・ハリケーン: 「バトルゾーンにある自分のクリーチャーを好きな数選び、自分の手札に戻す。その後、
+    バトルゾーンにある相手のクリーチャーを同じ数選び、持ち主の手札に戻してもよい。」 — one of A's two returned: one
+    of B's three."""
+    g = new_game("tcg", turn="A", script=[("A", "target", "予言者クルト"), ("A", "target", "stop")])
+    g.board.creature("A", ["予言者クルト"])
+    g.board.creature("A", ["アクア・ビークル"])
+    for _ in range(3):
+        g.board.creature("B", ["予言者リュゾル"])
+    _cast(g, "A", "ショック・ハリケーン")
+    assert [c.name for c in g.state.players["A"].hand] == ["予言者クルト"]
+    assert len(g.state.players["B"].battle) == 2 and len(g.state.players["B"].hand) == 1
+
+
+def test_two_cards_drawn_for_each_creature_put_into_the_graveyard() -> None:
+    """邪魂転生: 「バトルゾーンにある自分のクリーチャーを好きな数選び、自分の墓地に置く。その後、そのクリーチャー1体に
+    つき2枚カードを引く。」"""
+    g = new_game("tcg", turn="A", script=[("A", "target", "予言者クルト"), ("A", "target", "アクア・ビークル"),
+                                          ("A", "target", "stop")])
+    for name in ("予言者クルト", "アクア・ビークル", "予言者リュゾル"):
+        g.board.creature("A", [name])
+    _cast(g, "A", "邪魂転生")
+    p = g.state.players["A"]
+    assert [c.name for c in p.battle] == ["予言者リュゾル"] and len(p.hand) == 4
+
+
+def test_a_cross_gear_may_be_chosen_instead_of_a_creature() -> None:
+    """魔弾ストリーム・サークル: 「バトルゾーンにあるクリーチャー1体またはクロスギア1枚を選び、持ち主の手札に戻す。」"""
+    g = new_game("tcg", turn="A", script=[("A", "target", "インビジブル・スーツ")])
+    g.board.creature("B", ["予言者クルト"])
+    g.board.creature("B", ["インビジブル・スーツ"])
+    _cast(g, "A", "魔弾ストリーム・サークル")
+    assert [c.name for c in g.state.players["B"].hand] == ["インビジブル・スーツ"]
+
+
+def test_destroyed_it_searches_the_deck_instead_of_returning_a_creature() -> None:
+    """封魔鎧冑バリエル: 「このクリーチャーが破壊された時、バトルゾーンにある相手のクリーチャーを1体選んで持ち主の手札に
+    戻すか、自分の山札からコスト3以下のクリーチャーを1体選び相手に見せてから手札に加え、その後山札をシャッフルする。」"""
+    g = new_game("tcg", turn="A", script=[("A", "mode", "2: search deck"), ("A", "take", "予言者クルト")])
+    (kurt,) = g.board.cards("A", Zone.DECK, ["予言者クルト"])
+    bariel = g.board.creature("A", ["封魔鎧冑バリエル"])
+    g.board.creature("B", ["予言者リュゾル"])
+    g.destroy([bariel])
+    g.settle()
+    assert kurt in g.state.players["A"].hand and kurt.uid in g.state.known["B"]
+    assert len(g.state.players["B"].battle) == 1
+
+
+def test_a_card_per_opponents_creature_of_the_civilization_chosen() -> None:
+    """クール・リアクション: 「文明をひとつ選ぶ。バトルゾーンにある相手の、選んだ文明と同じ文明のクリーチャー1体につき
+    1枚、カードを引く。」 — light chosen: two of B's three creatures are light."""
+    g = new_game("tcg", turn="A", script=[("A", "choose civilization", "light")])
+    for name in ("予言者クルト", "予言者リュゾル", "アクア・ビークル"):
+        g.board.creature("B", [name])
+    _cast(g, "A", "クール・リアクション")
+    assert len(g.state.players["A"].hand) == 2
+
+
+def _reflecting(mana_a: list[str], mana_b: list[str]) -> int:
+    g = new_game("tcg", turn="A", script=[("A", "use optional", "use リフレクティング・レイ")])
+    g.board.cards("A", Zone.MANA, mana_a)
+    g.board.cards("B", Zone.MANA, mana_b)
+    g.board.cards("A", Zone.GRAVEYARD, ["ダーク・リバース"])
+    _cast(g, "A", "リフレクティング・レイ")
+    return len(g.state.players["A"].hand)
+
+
+def test_a_spell_returns_only_with_more_civilizations_in_the_mana_zone() -> None:
+    """リフレクティング・レイ: 「自分のマナゾーンにある文明の数が、相手のより多い場合、呪文を1枚、自分の墓地から手札に
+    戻してもよい。」 — two civilizations against one: the spell returns; one against one: it does not."""
+    assert _reflecting(["予言者リュゾル", "アクア・ビークル"], ["予言者クルト"]) == 1
+    assert _reflecting(["予言者リュゾル"], ["アクア・ビークル"]) == 0

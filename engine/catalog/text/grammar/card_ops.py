@@ -66,6 +66,8 @@ for _d, _dv in _DEST:
           {"put from zone": {"zone": "$z", **_dv, "*c": None, "filter": {}, "_o": "zone first, no noun"}})
     G.add("op", "自分の{z:zone}にある{f:cnp}を{c:ccount}、" + _d,
           {"put from zone": {"zone": "$z", **_dv, "*c": None, "filter": "$f", "_o": "にある"}})
+    G.add("op", "自分の{f:cnp}を{c:ccount}{z:zone}から" + _d,
+          {"put from zone": {"zone": "$z", **_dv, "*c": None, "filter": "$f", "_o": "自分の first"}})
     G.add("op", "自分の{z:zone}から好きな枚数の{f:cnp}を選び、" + _d,
           {"put from zone": {"zone": "$z", **_dv, "count": "any", "filter": "$f", "_o": "好きな枚数の"}})
 G.add("op", "自分の{z:zone}から{f:cnp}を{c:ccount}選び、相手に見せてから[自分の|]手札に<加える>",

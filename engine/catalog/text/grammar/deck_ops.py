@@ -63,6 +63,8 @@ G.add("search.may", "その中から[|、]{s:ssel}{d:sdest.may}", {"*s": None, "
 G.add("search.may", "その中から[|、]{s:ssel}{d:sdest.may}", {"*s": None, "*d": None})
 G.add("op", "[自分の|]山札を見る。{s:search.may}。その後、山札を<シャッフルする>", {"search deck": {"*s": None, "_g": 1}})
 G.add("op", "[自分の|]山札を見る。{s:search}。その後、山札を<シャッフルする>", {"search deck": {"*s": None, "_m": "must", "_g": 1}})
+G.add("op", "自分の山札から{f:cnp}を{c:ccount}選[び|んで]相手に見せてから手札に加え、その後山札を<シャッフルする>",
+      {"search deck": {"filter": "$f", "*c": None, "reveal": True, "_m": "山札から選び"}})
 G.add("op", "自分の山札から{f:cnp}を{c:ccount}さがして相手に見せ、自分の手札に加える。その後、山札を<シャッフルする>",
       {"search deck": {"filter": "$f", "*c": None, "reveal": True, "_m": "さがして"}})
 G.add("op", "自分の山札から{f:cnp}を{c:ccount}さがして相手に見せ、自分の手札に加えてもよい。その後、山札を<シャッフルする>",

@@ -134,7 +134,8 @@ G.add("per", "自分のシールド1枚につき", {"zone": "shield zone", "play
 for _p, _v in (("その種族の", {"race": "chosen"}), ("選んだ種族の", {"race": "chosen", "_ch": "選んだ"}),
                ("選ばれた種族の", {"race": "chosen", "_ch": "選ばれた"}), ("その文明の", {"civilization": "chosen"}),
                ("選んだ文明の", {"civilization": "chosen", "_ch": "選んだ"}),
-               ("選ばれた文明の", {"civilization": "chosen", "_ch": "選ばれた"})):
+               ("選ばれた文明の", {"civilization": "chosen", "_ch": "選ばれた"}),
+               ("選んだ文明と同じ文明の", {"civilization": "chosen", "_ch": "と同じ文明"})):
     G.add("mod", _p, _v)
     G.add("cmod", _p, _v)
 
@@ -202,3 +203,5 @@ _mods("cmod", [("{a:civ}、{b:civ}、{c:civ}[、または|または]{d:civ}の",
                ("「{k:kwname}」付き[|の]", {"keyword": "$k", "_k": "付き"})])
 G.add("cmod", "多色の", {"multicolour": True, "_mc": "の"})  # not 多色カード (a noun of its own)
 G.add("cmod", "自分のマナゾーンにある文明の数以下のコストを持つ", {"max cost": "civilizations in your mana"})
+# 「バトルゾーンにあるクリーチャー1体またはクロスギア1枚を選び」: one object of either kind.
+G.add("tsel", "バトルゾーンにある{a:noun}1体または{b:noun}1枚を", {"_bz": True, "any of": ["$a", "$b"], "count": 1})
