@@ -125,12 +125,17 @@ G.add("target", "これを", {"self": True, "_o": "これ"})  # 「…自分の�
 # 「…のパワーは、<zone>にある<cards>1体につき+N される」
 G.add("per", "バトルゾーンにある{f:np}1体につき", {"zone": "battle zone", "filter": "$f"})
 G.add("per", "{f:np}1体につき", {"zone": "battle zone", "filter": "$f", "_z": "bare"})
-G.add("per", "自分の墓地にある{f:cnp}1[枚|体]につき", {"zone": "graveyard", "player": "you", "filter": "$f"})
-G.add("per", "自分のマナゾーンにある{f:cnp}1枚につき", {"zone": "mana zone", "player": "you", "filter": "$f"})
+G.add("per", "{w:perwho}の墓地にある{f:cnp}1[枚|体]につき", {"zone": "graveyard", "player": "$w", "filter": "$f", "_w": 1})
+# Whose zone a count of 「…1枚につき」 reads: one template for 自分の / 相手の / 自分と相手の.
+G.add("perwho", "自分", "you")
+G.add("perwho", "相手", "opponent")
+G.add("perwho", "自分と相手", "each")
+G.add("per", "{w:perwho}のマナゾーンにある{f:cnp}1枚につき", {"zone": "mana zone", "player": "$w", "filter": "$f", "_w": 1})
 G.add("per", "自分のマナゾーンでタップされているカード1枚につき", {"zone": "mana zone", "player": "you", "filter": {"tapped": True}, "_z": "で"})
 G.add("per", "相手のマナゾーンでタップされているカード1枚につき", {"zone": "mana zone", "player": "opponent", "filter": {"tapped": True}, "_z": "で"})
 G.add("per", "自分のシールドゾーンにあるカード1枚につき", {"zone": "shield zone", "player": "you"})
-G.add("per", "自分のシールド1枚につき", {"zone": "shield zone", "player": "you", "_z": "short"})
+G.add("per", "{w:perwho}のシールド1枚につき", {"zone": "shield zone", "player": "$w", "_z": "short"})
+G.add("per", "{w:perwho}の手札1枚につき", {"zone": "hand", "player": "$w", "_w": 1})
 for _p, _v in (("その種族の", {"race": "chosen"}), ("選んだ種族の", {"race": "chosen", "_ch": "選んだ"}),
                ("選ばれた種族の", {"race": "chosen", "_ch": "選ばれた"}), ("その文明の", {"civilization": "chosen"}),
                ("選んだ文明の", {"civilization": "chosen", "_ch": "選んだ"}),
@@ -162,14 +167,7 @@ G.add("tsel", "{np}を{n:num}枚", {"*np": None, "count": "$n", "_u": "枚"})
 G.add("target", "{t:tsel}選び", {"*t": None, "_s": "選び"})
 
 # More counts of 「…1体/1枚/ひとつにつき」.
-for _p, _v in (("相手のシールド1枚につき", {"zone": "shield zone", "player": "opponent"}),
-               ("自分のシールド1枚につき", {"zone": "shield zone", "player": "you", "_p": "シールド"}),
-               ("自分の手札1枚につき", {"zone": "hand", "player": "you"}),
-               ("相手の手札1枚につき", {"zone": "hand", "player": "opponent"}),
-               ("相手のマナゾーンにある{f:cnp}1枚につき", {"zone": "mana zone", "player": "opponent", "filter": "$f"}),
-               ("相手の墓地にある{f:cnp}1枚につき", {"zone": "graveyard", "player": "opponent", "filter": "$f"}),
-               ("すべてのマナゾーンにあるカード1枚につき", {"zone": "mana zone", "player": "each"}),
-               ("自分と相手のシールド1枚につき", {"zone": "shield zone", "player": "each"}),
+for _p, _v in (("すべてのマナゾーンにあるカード1枚につき", {"zone": "mana zone", "player": "each"}),
                ("自分の墓地にある{f:cnp}1[体|枚]につき", {"zone": "graveyard", "player": "you", "filter": "$f", "_p": 1}),
                ("自分の墓地にあるクリーチャー1体につき", {"zone": "graveyard", "player": "you", "filter": {"creature": True}, "_p": 2})):
     G.add("per", _p, _v)
