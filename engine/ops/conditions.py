@@ -85,8 +85,8 @@ def _opponent_more_mana(ctx: Context, value: Any) -> bool:
 
 @condition("more mana civilizations than opponent")
 def _more_mana_civilizations(ctx: Context, value: Any) -> bool:
-    """The controller's mana zone has more civilizations than the opponent's (リフレクティング・レイ: 「自分の
-    マナゾーンにある文明の数が、相手のより多い場合」; 106.2: the civilizations its cards have)."""
+    """The controller's mana zone has more civilizations than the opponent's (106.2: the civilizations its
+    cards have; リフレクティング・レイ: 「自分のマナゾーンにある文明の数が、相手のより多い場合」)."""
     def civs(player: str) -> int:
         return len({c for card in ctx.game.state.players[player].mana for c in card.definition.card_civilizations
                     if c is not Civ.ZERO})

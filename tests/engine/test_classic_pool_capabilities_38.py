@@ -3,6 +3,13 @@ item 1, pool 38): each test plays the compiled card (the catalog's ``classic_ja.
 
 from __future__ import annotations
 
+import pytest
+
+from engine.catalog.text.assay import load_error
+from engine.catalog.text.compiler import compile_card
+from engine.catalog.text.entries import export_card
+from engine.catalog.text.grammar import grammar
+from engine.catalog.text.render import Renderer
 from engine.game import Game
 from engine.mechanics import costs
 from engine.model.objects import Card, Zone
@@ -321,3 +328,46 @@ def test_a_spell_returns_only_with_more_civilizations_in_the_mana_zone() -> None
     戻してもよい。」 — two civilizations against one: the spell returns; one against one: it does not."""
     assert _reflecting(["予言者リュゾル", "アクア・ビークル"], ["予言者クルト"]) == 1
     assert _reflecting(["予言者リュゾル"], ["アクア・ビークル"]) == 0
+
+
+def test_cards_of_a_race_return_from_two_zones() -> None:
+    """ダイヤモンド・ブリザード: 「このクリーチャーをバトルゾーンに出した時、自分の墓地とマナゾーンから
+    スノーフェアリーをすべて、自分の手札に戻す。」 — the snow fairies of both zones, not the others."""
+    g = new_game("tcg", turn="A")
+    source = g.board.creature("A", ["魅了妖精チャミリア"])
+    g.board.cards("A", Zone.GRAVEYARD, ["滑降妖精ガラボン", "予言者クルト"])
+    g.board.cards("A", Zone.MANA, ["春風妖精ポップル", "予言者リュゾル"])
+    (card,) = g.board.cards("A", Zone.HAND, ["ダイヤモンド・ブリザード"])
+    g.put_into_battle("A", [card], "put", onto=source)
+    g.settle()
+    p = g.state.players["A"]
+    assert sorted(c.name for c in p.hand) == ["春風妖精ポップル", "滑降妖精ガラボン"]
+    assert [c.name for c in p.graveyard] == ["予言者クルト"] and [c.name for c in p.mana] == ["予言者リュゾル"]
+
+
+# ------------------------------------------------ the sentences these capabilities read (a round trip each)
+@pytest.mark.parametrize("text, card_type", [
+    ("相手のカードは、タップされた状態でマナゾーンに置かれる。", "クリーチャー"),
+    ("自分のターンのはじめに、自分のマナゾーンにあるカードをアンタップできない。", "クリーチャー"),
+    ("自分の山札の上から2枚を表向きにする。その中からクリーチャーをすべてマナゾーンに置き、その後、残りを墓地に"
+     "置く。", "呪文"),
+    ("このクリーチャーがバトルゾーンにある間、自分のドラゴンを召喚する時、支払うコストは2少なくなる。ただし、コストが1以下に"
+     "なることはない。", "クリーチャー"),
+    ("自分の山札を見る。その中からゴッドを1体選び、相手に見せてもよい。その後、山札をシャッフルして、選んだカードを山札の"
+     "一番上に置く。", "呪文"),
+    ("自分の手札を、好きな枚数捨てる。その後、同じ枚数のカードを引く。", "呪文"),
+    ("バトルゾーンにある自分のクリーチャーを好きな数選び、自分の手札に戻す。その後、バトルゾーンにある相手のクリーチャーを"
+     "同じ数選び、持ち主の手札に戻してもよい。", "呪文"),
+    ("O・ドライブ水x1・自然x1(このクリーチャーを召喚する時、自分のマナゾーンでさらに水1枚または自然1枚または"
+     "その両方をタップしてもよい。そうした場合、次の能力を得る)\n水:このクリーチャーをバトルゾーンに出した時、"
+     "カードを1枚引く。", "クリーチャー"),
+])
+def test_the_sentence_reads_back_as_printed_and_loads(text: str, card_type: str) -> None:
+    g = grammar()
+    renderer = Renderer(g)
+    card = {"id": "test-001", "name": "テスト", "cardType": card_type, "cost": 3, "power": 1000,
+            "civilizations": ["水"], "races": ["ドラゴノイド"], "text": text}
+    compiled = compile_card(g, card, render_line=renderer.line)
+    assert compiled.parsed, compiled.failures
+    assert "\n".join(renderer.line(items) or "" for items in compiled.lines if items) == compiled.normalised.text
+    assert load_error(export_card(compiled)) is None

@@ -74,6 +74,8 @@ G.add("op", "自分の{z:zone}から{f:cnp}を{c:ccount}選び、相手に見せ
       {"put from zone": {"zone": "$z", "to": "hand", "*c": None, "filter": "$f", "reveal": True}})
 G.add("op", "相手の{z:zone}から{c:ccount}の{f:cnp}を選び、好きな順序で持ち主の山札の一番下に<戻す>",
       {"put from zone": {"zone": "$z", "player": "opponent", "to": "deck bottom", "*c": None, "filter": "$f"}})
+G.add("op", "自分の{a:zone}と{b:zone}から{f:cnp}を{c:ccount}、自分の手札に<戻す>",  # ダイヤモンド・ブリザード
+      {"put from zone": {"zones": ["$a", "$b"], "to": "hand", "*c": None, "filter": "$f"}})
 G.add("op", "自分の手札を、好きな枚数<捨てる>", {"discard": {"player": "you", "n": "any", "pick": "choose"}})
 # 「その後、同じ枚数のカードを引く」: as many as the steps before moved.
 G.add("op", "同じ枚数のカードを<引く>", {"draw": {"n": {"moved": "earlier steps"}}})

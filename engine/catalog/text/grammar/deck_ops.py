@@ -40,6 +40,9 @@ G.add("op", "自分の山札[のカードを、上から|を上から]{n:num}枚
       {"reveal and take": {"n": "$n", "filter": "$f", "count": "all", "rest": "graveyard", "_m": "その中の"}, "may": True})
 G.add("op", "自分の山札の上から{n:num}枚を見る。その中から{c:ccount}選んで自分の手札に加え、他の{m:num}枚を好きな順序で自分の山札の一番下に<戻す>",
       {"look and take": {"n": "$n", "*c": None, "rest": "bottom", "rest count": "$m", "order": "any"}})
+G.add("op", "自分の山札の上から{n:num}枚を見てもよい。そうした場合、その中から{c:ccount}を自分の手札に加え、他の{m:num}枚を好きな順序で"
+      "自分の山札の一番下に<戻す>",
+      {"look and take": {"n": "$n", "*c": None, "rest": "bottom", "rest count": "$m", "order": "any"}, "may": True})
 
 # Searching the deck, general: 「自分の山札を見る。その中から…。その後、山札をシャッフルする。」
 G.add("ssel", "[|好きな]{f:cnp}を{c:ccount}[選び|]、", {"filter": "$f", "*c": None})
