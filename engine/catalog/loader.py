@@ -141,7 +141,9 @@ COUNT_EXPR = keys(Arg("count", keys(*registry.COUNT_KEYS.values()), doc="the car
                       doc="chosen: the cards the creatures an earlier step chose consist of (109.2c)"),
                   Arg("cost of", choice("chosen", what="creatures"),
                       doc="chosen: the costs of the creatures an earlier step chose, added up "
-                          "(そのクリーチャーのコストの数)"))
+                          "(そのクリーチャーのコストの数)"),
+                  Arg("moved", choice("earlier steps", what="steps"),
+                      doc="earlier steps: the cards the earlier steps of the effect moved (同じ枚数のカードを引く)"))
 
 
 @dataclass(frozen=True)

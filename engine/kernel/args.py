@@ -290,12 +290,16 @@ class Target(Filter):
 @dataclass(frozen=True)
 class CountExpr(ArgType):
     """A count of cards: ``{count: {zone, player, name, filter}, plus: k}``, ``{cards of: chosen}``: the
-    cards the creatures an earlier step chose consist of (109.2c, :mod:`engine.mechanics.targets`), or
-    ``{cost of: chosen}``: their costs added up (そのクリーチャーのコストの数)."""
+    cards the creatures an earlier step chose consist of (109.2c, :mod:`engine.mechanics.targets`),
+    ``{cost of: chosen}``: their costs added up (そのクリーチャーのコストの数), or ``{moved: earlier steps, plus: k}``:
+    the cards the earlier steps of the effect moved (「その後、同じ枚数のカードを引く」)."""
 
     def check(self, value: Any) -> str | None:
         if not isinstance(value, dict):
             return f"{_shown(value)} is not a count expression"
+        if "moved" in value:
+            return None if value.get("moved") == "earlier steps" and set(value) <= {"moved", "plus"} else \
+                f"{_shown(value)}: 'moved' takes only 'earlier steps' (and 'plus')"
         for key in ("cards of", "cost of"):
             if key in value:
                 return None if value == {key: "chosen"} else \
@@ -303,10 +307,12 @@ class CountExpr(ArgType):
         return None if "count" in value else f"{_shown(value)} is not a count expression (it has no 'count')"
 
     def fits(self, value: Any) -> bool:
-        return isinstance(value, dict) and ("count" in value or "cards of" in value or "cost of" in value)
+        return isinstance(value, dict) and ("count" in value or "cards of" in value or "cost of" in value
+                                            or "moved" in value)
 
     def describe(self) -> str:
-        return "{count: {zone, player, name, filter}, plus: k} | {cards of: chosen} | {cost of: chosen}"
+        return ("{count: {zone, player, name, filter}, plus: k} | {cards of: chosen} | {cost of: chosen} | "
+                "{moved: earlier steps, plus: k}")
 
 
 @dataclass(frozen=True)

@@ -80,8 +80,10 @@ declare_keys(
         doc="none of its races is one of these, exactly (「グレートメカオーとキカイヒーロー以外の」)"),
     Arg("any of", ListOf(FILTER), doc="it passes at least one of these filters (「進化クリーチャーまたはドラゴン」: "
                                       "two kinds of objects named together)"),
-    Arg("max cost", one_of(AMOUNT, choice("cards in zone")),
-        doc="its cost is at most n; 'cards in zone': at most the number of cards in the zone it is in"),
+    Arg("max cost", one_of(AMOUNT, choice("cards in zone", "civilizations in your mana")),
+        doc="its cost is at most n; 'cards in zone': at most the number of cards in the zone it is in; "
+            "'civilizations in your mana': at most the number of civilizations in the reader's mana zone "
+            "(自分のマナゾーンにある文明の数以下のコストを持つ)"),
     Arg("min cost", AMOUNT, doc="its cost is at least n (革命チェンジ: コスト5以上のドラゴン)"),
     Arg("max power", AMOUNT, doc="its power is at most n"),
     Arg("power", AMOUNT, doc="its power is exactly n (パワー1000のクリーチャー)"),
@@ -425,7 +427,7 @@ def _has_shield_force(d: CardDef) -> bool:
 def _cost_passes(game: Rules, obj: Card | Creature, cost: int, f: Mapping[str, Any], who: Perspective) -> bool:
     """Whether the keys that read a cost hold for ``cost`` (one cost of the object: every key reads
     the same one, the one the player using the effect chose, 201.2b)."""
-    if "max cost" in f and cost > _max_cost(f["max cost"], who):
+    if "max cost" in f and cost > _max_cost(game, f["max cost"], who):
         return False
     if "min cost" in f and cost < int(f["min cost"]):
         return False
@@ -440,9 +442,12 @@ def _name_category(game: Rules, d: CardDef, value: Any) -> bool:
     return str(value) in d.name
 
 
-def _max_cost(value: Any, who: Perspective) -> int:
+def _max_cost(game: Rules, value: Any, who: Perspective) -> int:
     if value == "cards in zone":
         return who.zone_size if who.zone_size is not None else 0
+    if value == "civilizations in your mana":  # 106.1-106.2: the five civilizations its cards have (no zero)
+        mana = game.state.players[who.controller].mana
+        return len({c for card in mana for c in card.definition.card_civilizations if c is not Civ.ZERO})
     return int(value)
 
 

@@ -440,33 +440,49 @@ def cast(game: Rules, player: str, card: Card, free: bool = False) -> None:
 O_DRIVE = "o drive"
 
 
-def o_drive_needs(d: CardDef) -> list[Civ]:
+def o_drive_parts(d: CardDef) -> list[list[Civ]]:
     """The extra mana cards the card's O・ドライブ taps (its abilities' ``if: {o drive: ...}``), one
-    civilization per card; empty: it has none."""
+    civilization per card, in parts its user pays each or not: one part (「水のカードをさらに2枚」, 「光1枚と闇1枚」),
+    or one per civilization its abilities name (「光1枚または闇2枚またはその両方」: its lines 「光:…」, 「闇:…」);
+    empty: it has none."""
+    parts: list[list[Civ]] = []
     for ab in d.abilities:
         spec = ab.condition.get(O_DRIVE)
         if spec:
-            parts = spec if isinstance(spec, list) else [spec]
-            return [Civ(str(p["civilization"])) for p in parts for _ in range(int(p["n"]))]
-    return []
+            listed = spec if isinstance(spec, list) else [spec]
+            part = [Civ(str(p["civilization"])) for p in listed for _ in range(int(p["n"]))]
+            if part not in parts:
+                parts.append(part)
+    return parts
+
+
+def o_drive_paid(card: Card, spec: Any) -> bool:
+    """Whether the O・ドライブ part ``spec`` names (its civilizations) was paid for the card's current use."""
+    paid = card.memory.get(O_DRIVE)
+    if not isinstance(paid, tuple):
+        return False
+    listed = spec if isinstance(spec, list) else [spec]
+    return all(Civ(str(p["civilization"])) in paid for p in listed if isinstance(p, dict))
 
 
 def offer_o_drive(game: Rules, player: str, card: Card) -> None:
     """O・ドライブ「このクリーチャーを召喚する時、自分のマナゾーンで水のカードをさらに２枚タップしてもよい。そうした
     場合、次の能力を得る」 (DM-24; its printed reminder text): as its cost is paid, its user may tap more mana cards
-    of the civilizations it names; the card remembers it for this use (condition ``o drive``). Offered only
-    where those cards are there untapped (the profile's mana policy)."""
-    needs = o_drive_needs(card.definition)
-    if not needs:
-        return
+    of the civilizations it names; the card remembers, for this use, the civilizations of the parts paid (condition
+    ``o drive``). A card whose O・ドライブ names parts (「光1枚または闇2枚またはその両方」, DM-25) offers each part in
+    turn. Offered only where those cards are there untapped (the profile's mana policy)."""
+    paid: tuple[Civ, ...] = ()
     p, mana = game.state.players[player], game.profile.mana
-    if not mana.can_tap_more(game, p, needs):
-        game.note(f"the O・ドライブ of {card.name} can't be paid: not enough untapped mana cards")
-        return
-    if game.decide(player, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {card.name}") == "skip":
-        return
-    mana.tap_more(game, p, needs)
-    card.memory = {**card.memory, O_DRIVE: True}
+    for needs in o_drive_parts(card.definition):
+        if not mana.can_tap_more(game, p, needs):
+            game.note(f"the O・ドライブ of {card.name} can't be paid: not enough untapped mana cards")
+            continue
+        if game.decide(player, Decision.USE_OPTIONAL, ["use", "skip"], lambda o: f"{o} {card.name}") == "skip":
+            continue
+        mana.tap_more(game, p, needs)
+        paid += tuple(needs)
+    if paid:
+        card.memory = {**card.memory, O_DRIVE: paid}
 
 
 FORT_E = "fort e"

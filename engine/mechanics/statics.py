@@ -200,6 +200,20 @@ static("speed attackers wait a turn", BOOL,
        "「スピードアタッカー」を持つクリーチャーは、バトルゾーンに出たターン、攻撃することができない (ディオーネ): "
        "while this is in the battle zone and its if: holds, no creature with speed attacker, either player's, "
        "attacks the turn it entered (engine.mechanics.combat)")
+static("opponent cards enter mana tapped", BOOL,
+       "相手のカードは、タップされた状態でマナゾーンに置かれる (停滞の影タイム・トリッパー; 405.1: マナゾーンに"
+       "置かれるカードは全て逆さ向きに置かれます。ただし、多色カードはタップして置かれます — an effect puts "
+       "others tapped too): while this is in the battle zone and its if: holds, the opponent's cards are put into "
+       "the mana zone tapped (under a mana pool, they add no usable mana, as a multicoloured card) "
+       "(engine.mechanics.zones)")
+static("mana does not untap", keys(Arg("player", players("you", "each"), "each",
+                                       doc="whose mana zone (each: every player's)"),
+                                   Arg("filter", FILTER, {}, doc="which cards (default: all)")),
+       "…のマナゾーンの…をアンタップできない (ガイアクラッシュ・クロウラー: 誰も、自分自身のマナゾーンの呪文カードを"
+       "アンタップできない; 緑神龍クスダルフ: 自分のターンのはじめに、自分のマナゾーンにあるカードをアンタップ"
+       "できない; 501.1: …効果によってカードのアンタップが妨げられることがあります): while this is in the "
+       "battle zone and its if: holds, the cards of those mana zones passing the filter stay tapped at their "
+       "owner's turn start (engine.mechanics.turns; a mana pool has no tapped cards: no effect there)")
 static("no battle when blocked", BOOL,
        "このクリーチャーの攻撃がブロックされた場合、バトルは行われない。ただし、両クリーチャーはタップしたままである: "
        "a blocked attack of this creature ends without a battle (engine.mechanics.combat)")
@@ -522,6 +536,28 @@ def in_force(game: Rules, kind: str) -> bool:
     return any(ab.kind == "static" and ab.static.get(kind) not in (None, False)
                and check(Context(game, holder.controller, holder.top, holder), ab.condition)
                for holder in having(game, bit(kind)) for ab in game.abilities_of(holder))
+
+
+def held_by_opponent_of(game: Rules, kind: str, player: str) -> bool:
+    """Whether a creature of ``player``'s opponent has a static ability of this kind (a true value) whose
+    if: holds (停滞の影タイム・トリッパー: 「相手のカードは…」)."""
+    return any(holder.controller != player and ab.kind == "static" and ab.static.get(kind) not in (None, False)
+               and check(Context(game, holder.controller, holder.top, holder), ab.condition)
+               for holder in having(game, bit(kind)) for ab in game.abilities_of(holder))
+
+
+def mana_kept_tapped(game: Rules, player: str) -> list[tuple[dict[str, Any], Perspective]]:
+    """The ``mana does not untap`` statics that reach ``player``'s mana zone (their filter and how their holder
+    sees the cards), whose if: holds."""
+    found = []
+    for holder in having(game, bit("mana does not untap")):
+        for ab in game.abilities_of(holder):
+            spec = ab.static.get("mana does not untap") if ab.kind == "static" else None
+            if spec is None or (spec.get("player", "each") == "you" and holder.controller != player):
+                continue
+            if check(Context(game, holder.controller, holder.top, holder), ab.condition):
+                found.append((dict(spec.get("filter") or {}), Perspective(holder.controller, holder.top, holder)))
+    return found
 
 
 def enters_tapped(game: Rules, creature: Creature) -> bool:

@@ -58,7 +58,8 @@ def amount(ctx: Context, raw: Any) -> int:
     plus: k}`` of the cards a zone holds now (pending cards are not counted, 004), or ``{cards of:
     chosen}``: how many cards the creatures an earlier step of the effect chose consist of, counted now
     (109.2c: an attached オーラ is one of them; Q&A 32928: 死神アトミック・デストロイヤー choosing アネモⅢ with
-    one オレガ・オーラ counts 2)."""
+    one オレガ・オーラ counts 2), or ``{moved: earlier steps, plus: k}``: how many cards the earlier steps of the
+    effect moved (``Context.took``: 「自分の手札を、好きな枚数捨てる。その後、同じ枚数のカードを引く」)."""
     if isinstance(raw, dict) and "count" in raw:
         return count(ctx.game, raw["count"], perspective(ctx)) + int(raw.get("plus", 0))
     if isinstance(raw, dict) and raw.get("cards of") == "chosen":
@@ -66,6 +67,8 @@ def amount(ctx: Context, raw: Any) -> int:
         return sum(len(cr.component_cards) for cr in ctx.picked if cr in here)
     if isinstance(raw, dict) and raw.get("cost of") == "chosen":  # 「そのクリーチャーのコストの数」 (its top card's)
         return sum(cr.definition.cost for cr in ctx.picked)
+    if isinstance(raw, dict) and raw.get("moved") == "earlier steps":  # 「同じ枚数」: what the steps before moved
+        return len(ctx.took) + int(raw.get("plus", 0))
     return int(raw)
 
 

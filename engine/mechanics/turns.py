@@ -4,7 +4,8 @@ end (end-of-turn abilities, "this turn" effects end, the turn limit), and the en
 from __future__ import annotations
 
 from engine.kernel.rules import Rules
-from engine.mechanics import pending, skills, turn_steps
+from engine.mechanics import pending, skills, statics, turn_steps
+from engine.mechanics.filters import matches
 from engine.mechanics.forced_attacks import forced_attacker
 from engine.mechanics.hyper_mode import end_hyper_modes
 from engine.model.events import Event
@@ -27,7 +28,9 @@ def start_turn(game: Rules, player: str) -> None:
     silent = skills.untap_or_silent_skill(game, p, frozenset(game.state.frozen))
     game.state.frozen -= {cr.uid for cr in p.battle}
     end_hyper_modes(game, player)
-    game.profile.mana.turn_start(game, p)
+    kept = statics.mana_kept_tapped(game, player)  # 501.1: an effect may keep cards from untapping
+    game.profile.mana.turn_start(game, p, (lambda c: any(matches(game, c, f, seen) for f, seen in kept))
+                                 if kept else None)
     skills.use_silent_skills(game, silent)
     game.emit(Event("turn started", player))
     game.settle()

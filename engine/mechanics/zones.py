@@ -83,7 +83,8 @@ def _arrive(game: Rules, owner: Player, card: Card, to: Zone, cause: str, from_z
     else:
         owner.cards_in(to).append(card)
     if to is Zone.MANA:
-        game.profile.mana.on_put(game, owner, card, landing or card.definition.card_civilizations)
+        game.profile.mana.on_put(game, owner, card, landing or card.definition.card_civilizations,
+                                 statics.held_by_opponent_of(game, "opponent cards enter mana tapped", owner.name))
     game.emit(Event("moved", owner.name, card=card, from_zone=from_zone, to_zone=to, cause=cause))
 
 

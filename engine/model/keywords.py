@@ -365,11 +365,16 @@ DEFINITIONS: tuple[Keyword, ...] = (
                   ("このクリーチャーを召喚する時、" + _O_DRIVE.replace("@", "と{c:civ}{k:num}枚"),),
                   {"o drive": [{"civilization": "$a", "n": "$n"}, {"civilization": "$b", "n": "$m"},
                                {"civilization": "$c", "n": "$k"}]}),
+             # either civilization or both (or any of three): each part tapped gives the lines printed 「CIV:…」
              Form("O・ドライブ{a:civ}x{n:num}・{b:civ}x{m:num}",
                   ("このクリーチャーを召喚する時、自分のマナゾーンでさらに{a:civ}{n:num}枚または{b:civ}{m:num}枚またはその両方を"
                    "タップしてもよい。そうした場合、次の能力を得る",),
-                  {"o drive": {"any of": [{"civilization": "$a", "n": "$n"}, {"civilization": "$b", "n": "$m"}]}},
-                  applies="lacking"),  # either civilization or both: not the engine's o drive
+                  {"o drive": {"any of": [{"civilization": "$a", "n": "$n"}, {"civilization": "$b", "n": "$m"}]}}),
+             Form("O・ドライブ{a:civ}x{n:num}・{b:civ}x{m:num}・{c:civ}x{k:num}",
+                  ("このクリーチャーを召喚する時、自分のマナゾーンでさらに{a:civ}{n:num}枚、{b:civ}{m:num}枚、{c:civ}{k:num}枚"
+                   "またはそのいずれかの組み合わせをタップしてもよい。そうした場合、次の能力を得る",),
+                  {"o drive": {"any of": [{"civilization": "$a", "n": "$n"}, {"civilization": "$b", "n": "$m"},
+                                          {"civilization": "$c", "n": "$k"}]}}),
              Form("O・ドライブ{c:civ}x{n:num}",
                   ("このクリーチャーを召喚する時、自分のマナゾーンで{c:civ}のカードをさらに{n:num}枚タップしてもよい。そうした場合、次の能力を得る",
                    "この呪文を唱える時、自分のマナゾーンで{c:civ}のカードをさらに{n:num}枚タップしてもよい。そうした場合、"

@@ -13,6 +13,7 @@ from typing import Any
 from engine.kernel.args import AMOUNT, BOOL, FILTER, KEYWORD, Arg, choice, how_many, keys, players, quantity, zones
 from engine.kernel.registry import Context, op
 from engine.mechanics.filters import matches
+from engine.mechanics.looking import deck_look_lock
 from engine.mechanics.pending import make_pending_together
 from engine.mechanics.targets import perspective
 from engine.model.cards import CardType
@@ -150,17 +151,25 @@ def _cast_from_zone(ctx: Context, args: dict[str, Any]) -> None:
     ``filter``), chosen one at a time. ``together``: one effect uses them all, so they all become
     pending first and are then cast one at a time (004: 1つの効果によって複数枚のカードを同時に
     使う場合、それらをすべて保留状態になった後、1枚ずつ使う). ``afterwards: deck bottom``: each goes to
-    the bottom of its owner's deck instead of the graveyard (魔導管理室 カリヤドネ)."""
+    the bottom of its owner's deck instead of the graveyard (魔導管理室 カリヤドネ). From the deck, the spells
+    chosen are set aside and the deck shuffled before they are cast (光器マリアンナ); a lock on looking at decks
+    (巡霊者メスタポ) finds nothing."""
     game = ctx.game
     zone = ZONE_WORDS[str(args["zone"])]
     n, up_to = how_many(args["count"])
     cards = game.state.players[ctx.controller].cards_in(zone)
     f = {"type": "spell", **dict(args["filter"])}
     pool = [c for c in cards if matches(game, c, f, perspective(ctx))]
+    if zone is Zone.DECK and deck_look_lock(game, ctx.controller) is not None:
+        game.note(f"player {ctx.controller} cannot look at a deck: {deck_look_lock(game, ctx.controller)}")
+        pool = []
     if not pool:
         game.offer(ctx.controller, Decision.CAST_FROM_ZONE, [])
     chosen = choose_several(game, ctx.controller, Decision.CAST_FROM_ZONE, pool, n, least=0 if up_to else n)
-    if args["together"]:
+    if zone is Zone.DECK:  # 「その中から…を1枚選び、山札をシャッフルした後、その呪文を…唱えてもよい」 (光器マリアンナ):
+        make_pending_together(game, chosen, USE)  # the spells chosen are set aside, then the deck shuffled (401.2a)
+        shuffle(game, cards)
+    elif args["together"]:
         make_pending_together(game, chosen, USE)
     bottom = args.get("afterwards") == "deck bottom"
     for card in chosen:

@@ -26,7 +26,7 @@ from engine.kernel.args import (
 )
 from engine.kernel.registry import Context, check, condition
 from engine.mechanics.filters import matches
-from engine.mechanics.playing import FORT_E, fort_e_met
+from engine.mechanics.playing import FORT_E, fort_e_met, o_drive_paid
 from engine.mechanics.queries import counted_shields
 from engine.mechanics.targets import perspective
 from engine.model.cards import CardType, Civ
@@ -81,6 +81,16 @@ def _opponent_more_mana(ctx: Context, value: Any) -> bool:
     game = ctx.game
     more = len(game.state.players[ctx.opponent].mana) > len(game.state.players[ctx.controller].mana)
     return more == bool(value)
+
+
+@condition("more mana civilizations than opponent")
+def _more_mana_civilizations(ctx: Context, value: Any) -> bool:
+    """The controller's mana zone has more civilizations than the opponent's (106.2: the civilizations its
+    cards have; リフレクティング・レイ: 「自分のマナゾーンにある文明の数が、相手のより多い場合」)."""
+    def civs(player: str) -> int:
+        return len({c for card in ctx.game.state.players[player].mana for c in card.definition.card_civilizations
+                    if c is not Civ.ZERO})
+    return (civs(ctx.controller) > civs(ctx.opponent)) == bool(value)
 
 
 @condition("opponent has more creatures")
@@ -215,10 +225,10 @@ O_DRIVE_SPEC = keys(Arg("civilization", CIVILIZATION, REQUIRED, doc="the civiliz
 @condition("o drive", one_of(O_DRIVE_SPEC, ListOf(O_DRIVE_SPEC)))
 def _o_drive(ctx: Context, value: Any) -> bool:
     """O・ドライブ (value: the extra mana cards it taps, {civilization, n} or a list of them): the card's
-    user tapped them as it was summoned or cast (engine.mechanics.playing.offer_o_drive); a creature put
-    into the battle zone another way has not."""
+    user tapped them as it was summoned or cast (engine.mechanics.playing.offer_o_drive; of an O・ドライブ that
+    names parts, the part of this civilization); a creature put into the battle zone another way has not."""
     card, cr = ctx.source_card, ctx.source_creature
-    paid = card is not None and bool(card.memory.get("o drive"))
+    paid = card is not None and o_drive_paid(card, value)  # the parts it names, of those paid
     return paid and (cr is None or cr.entered_by == "summon")
 
 

@@ -75,8 +75,9 @@ def _hand_into_deck_then_draw(ctx: Context, args: dict[str, Any]) -> None:
         game.draw(name, moved)
 
 
-@op("discard", Arg("n", one_of(AMOUNT, choice("all"), CountExpr()), 1,
-                   doc="how many (all: the whole hand; or a count of cards, plus k)"),
+@op("discard", Arg("n", one_of(AMOUNT, choice("all", "any"), CountExpr()), 1,
+                   doc="how many (all: the whole hand; any: as many as the chooser likes, 好きな枚数; or a count "
+                       "of cards, plus k)"),
     Arg("player", players(), "opponent", doc="who discards"),
     Arg("pick", choice("random", "choose", "you choose", what="way of picking"), "random",
         doc="drawn by lot, chosen by the discarding player, or by the effect's controller"),
@@ -97,9 +98,17 @@ def _discard(ctx: Context, args: dict[str, Any]) -> None:
             hand = [c for c in hand if matches(game, c, args["filter"] or {}, perspective(ctx))]
         picks: list[Card] = []
         how = ALL if args["n"] == "all" else CHOSEN
-        n = 0 if how == ALL else amount(ctx, args["n"])
+        n = 0 if how == ALL or args["n"] == "any" else amount(ctx, args["n"])
         if how == ALL:
             picks = list(hand)
+        elif args["n"] == "any":  # 「自分の手札を、好きな枚数捨てる」: one at a time, until the chooser stops
+            chooser = ctx.controller if pick == "you choose" else name
+            while len(picks) < len(hand):
+                left: list[Card | None] = [c for c in hand if c not in picks]
+                got = game.decide(chooser, Decision.DISCARD, [*left, None], lambda c: "stop" if c is None else c.name)
+                if got is None:
+                    break
+                picks.append(got)
         elif pick != "random" and n >= len(hand):
             picks, how = list(hand), ANY
             if hand:

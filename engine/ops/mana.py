@@ -157,7 +157,9 @@ def _hand_from_mana(ctx: Context, args: dict[str, Any]) -> None:
         game.move_card(pick, Zone.HAND, "mana recovery")
 
 
-@op("mana to graveyard", N, Arg("player", players(), "opponent", doc="whose mana zone"),
+@op("mana to graveyard", Arg("n", one_of(AMOUNT, choice("any", what="amount")), 1,
+                             doc="how many (any: 好きな枚数, as many as the controller chooses)"),
+    Arg("player", players(), "opponent", doc="whose mana zone"),
     Arg("pick", choice("choose", "random", what="way of picking"), "choose",
         doc="chosen by the controller, or drawn by lot"),
     Arg("up to", BOOL, False, doc="true: the controller may stop"),
@@ -168,24 +170,28 @@ def _hand_from_mana(ctx: Context, args: dict[str, Any]) -> None:
 def _mana_to_graveyard(ctx: Context, args: dict[str, Any]) -> None:
     """Put n cards of a player's mana zone into the graveyard: chosen by the controller, or
     ``pick: random`` (DMPS: 000 マナゾーン・墓地を触る効果はすべて、探索もしくはランダム); ``up to:
-    true`` — the controller may stop; ``filter``: only cards passing it (fewer if there are fewer)."""
+    true`` — the controller may stop (``n: any``: 好きな枚数, as many as they like); ``filter``: only cards passing
+    it (fewer if there are fewer). The cards put there are what the step did (「同じ枚数」, 「そうした場合」)."""
     game = ctx.game
     f, who = args.get("filter") or {}, perspective(ctx)
+    anyhow = args["n"] == "any"
     for name in ctx.players(args["player"]):
-        for _ in range(int(args["n"])):
+        for _ in range(len(game.state.players[name].mana) if anyhow else int(args["n"])):
             mana = [c for c in game.state.players[name].mana if matches(game, c, f, who)]
             if not mana:
                 break
             if args["pick"] == "random":
                 pick: Card | None = draw_lots(game, ctx.controller, list(mana), lambda c: c.name)
             else:
-                options: list[Card | None] = [*mana, None] if args["up to"] else list(mana)
+                options: list[Card | None] = [*mana, None] if args["up to"] or anyhow else list(mana)
                 chooser = name if args.get("chooser") == "owner" else ctx.controller
                 pick = game.decide(chooser, Decision.MANA_TO_GRAVEYARD, options,
                                    lambda c: "stop" if c is None else c.name)
             if pick is None:
                 break
             game.move_card(pick, Zone.GRAVEYARD, "effect")
+            if zone_of(game, pick) is Zone.GRAVEYARD:
+                ctx.took.append(pick)
 
 
 @op("mana to hand", N, Arg("up to", BOOL, False, doc="true: the controller may stop"),

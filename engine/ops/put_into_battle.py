@@ -100,7 +100,8 @@ def _card_filter(ctx: Context, card: Card, f: dict[str, Any], zone_size: int) ->
 # Where ``put from zone`` sends the cards (``to:``), and the decision that picks them.
 DESTINATIONS = {"battle zone": (Zone.BATTLE, Decision.PUT_INTO_BATTLE), "hand": (Zone.HAND, Decision.TAKE),
                 "shields": (Zone.SHIELDS, Decision.PUT_INTO_SHIELDS), "mana zone": (Zone.MANA, Decision.PUT_INTO_MANA),
-                "deck top": (Zone.DECK, Decision.TAKE)}  # the top of the owner's deck (山札の一番上に置く)
+                "deck top": (Zone.DECK, Decision.TAKE),  # the top of the owner's deck (山札の一番上に置く)
+                "deck bottom": (Zone.DECK, Decision.TAKE)}  # its bottom, one at a time in the order chosen
 
 
 PUT_FROM = zones("deck", "hand", "mana zone", "graveyard", "shield zone", "hyperspatial zone")
@@ -211,7 +212,8 @@ def _put_from_zone(ctx: Context, args: dict[str, Any]) -> None:
                 ctx.put.append(cr)
                 ctx.took.append(card)
     else:  # what arrived is what was done: a card a replacement sent elsewhere was not moved (Q&A 40231)
-        ctx.took.extend(card for card in chosen if game.move_card(card, dest, "effect"))
+        bottom = args["to"] == "deck bottom"  # 埋め立てロボ・コンクリオン: 「…好きな順序で持ち主の山札の一番下に戻す」
+        ctx.took.extend(card for card in chosen if game.move_card(card, dest, "effect", bottom=bottom))
     if Zone.DECK in zones:
         shuffle(game, game.state.players[owner].deck)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.kernel.args import AMOUNT, BOOL, EFFECTS, FILTER, REQUIRED, Arg, choice, one_of, players, zones
+from engine.kernel.args import AMOUNT, BOOL, EFFECTS, FILTER, REQUIRED, Arg, choice, one_of, players
 from engine.kernel.registry import Context, condition, op, run
 from engine.mechanics.filters import matches
 from engine.mechanics.looking import deck_look_lock
@@ -30,7 +30,8 @@ FILTERED = Arg("filter", FILTER, {}, doc="only cards passing it")
                                  doc="how many cards (any: 好きな枚数, as many as the controller chooses)"),
     Arg("reveal", BOOL, False, doc="true: the cards are shown to the opponent (相手に見せ)"),
     Arg("player", players("you", "opponent"), "you", doc="whose deck (the controller looks, its owner shuffles)"),
-    Arg("to", zones("hand", "graveyard"), "hand", doc="where the cards go (their owner's)"),
+    Arg("to", choice("hand", "graveyard", "deck top", what="zone"), "hand",
+        doc="where the cards go (their owner's; deck top: on top of the deck once it is shuffled)"),
     doc="put cards chosen from a player's deck (passing the filter) into the hand or graveyard; shuffle")
 def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
     """Look at your deck, choose ``count`` cards passing the filter (fewer if it has fewer), put them
@@ -43,6 +44,9 @@ def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
     if _cannot_look(ctx):
         return
     deck = game.state.players[ctx.players(str(args["player"]))[0]].deck
+    if args["to"] == "deck top":
+        _search_to_top(ctx, args, deck)
+        return
     to = ZONE_WORDS[str(args["to"])]
     anyhow = args["count"] == "any"
     for _ in range(len(deck) if anyhow else int(args["count"])):
@@ -58,6 +62,23 @@ def _search_deck(ctx: Context, args: dict[str, Any]) -> None:
             game.state.known[ctx.opponent].add(card.uid)
         game.move_card(card, to, "effect")
     shuffle(game, deck)
+
+
+def _search_to_top(ctx: Context, args: dict[str, Any], deck: list[Card]) -> None:
+    """「その中から多色カードを1枚選び、相手に見せてもよい。その後、自分の山札をシャッフルし、そのカードを山札の一番上に
+    置く」 (ロスト・ウォーターゲイト, ゴッド・シグナル): the card chosen is shown, the deck shuffled (401.2a: its order
+    is changed only when told to shuffle), then the card is put on top; it never leaves the deck."""
+    game = ctx.game
+    options = [c for c in deck if matches(game, c, args["filter"], perspective(ctx))]
+    card = game.decide(ctx.controller, Decision.TAKE, options, lambda c: c.name) if options else None
+    if card is not None and args["reveal"]:
+        game.note(f"player {ctx.controller} shows {card.name}")
+        game.state.known[ctx.opponent].add(card.uid)
+    shuffle(game, deck)
+    if card is not None:
+        deck.remove(card)
+        deck.insert(0, card)
+        game.note(f"{card.name} is put on top of the deck")
 
 
 def _cannot_look(ctx: Context) -> bool:
@@ -88,9 +109,14 @@ def _any_number(ctx: Context, options: list[Card]) -> list[Card]:
     Arg("rest", choice("graveyard", "bottom", "top", what="place"), "graveyard", doc="where the rest go"),
     Arg("order", choice("any", what="order"),
         doc="any: the rest go in an order the text leaves open (TCG the owner's, DMPS drawn by lot)"),
-    doc="reveal the top n cards of the deck, put one matching the filter into the hand, the rest into the "
-        "graveyard or the bottom of the deck")
+    Arg("to", choice("hand", "mana zone", "battle zone", "deck top", what="zone"), "hand",
+        doc="where the cards taken go (their owner's; deck top: they stay on top, face down again)"),
+    doc="reveal the top n cards of the deck, put one matching the filter into the hand (or the mana zone), the "
+        "rest into the graveyard or the bottom of the deck")
 def _reveal_and_take(ctx: Context, args: dict[str, Any]) -> None:
+    """Reveal the top n cards; those taken go to ``to`` (the hand; リトルアイズ・グロース: 「その中から
+    クリーチャーをすべてマナゾーンに置き、その後、残りを墓地に置く」; or the battle zone), the rest to ``rest``
+    (401.4: cards put on the bottom together go in an order their owner decides, unless told)."""
     game = ctx.game
     p = game.state.players[ctx.controller]
     revealed = p.deck[: int(args["n"])]
@@ -103,9 +129,15 @@ def _reveal_and_take(ctx: Context, args: dict[str, Any]) -> None:
     else:
         taken = [game.decide(ctx.controller, Decision.TAKE, matching, lambda c: c.name)] if matching else []
     game.note(f"player {p.name} reveals " + ", ".join(c.name for c in revealed))
+    to = Zone.DECK if args["to"] == "deck top" else ZONE_WORDS[str(args["to"])]
     for card in taken:
-        game.move_card(card, Zone.HAND, "effect")
-    rest = [c for c in revealed if c not in taken]
+        if to is Zone.DECK:  # センシング・ドラグーン: 「そのうちの1枚を山札の一番上に裏向きにして置き」: it stays there
+            continue
+        if to is Zone.BATTLE:  # 聖獣ピュアイカズチ: 「その中からクロスギアを1枚バトルゾーンに出し」
+            game.put_into_battle(ctx.controller, [card], "effect", from_zone=Zone.DECK)
+        else:
+            game.move_card(card, to, "effect")
+    rest = [c for c in revealed if c not in taken and zone_of(game, c) is Zone.DECK]
     if args["rest"] == "bottom" and args.get("order") == "any":  # 好きな順で (000: DMPS draws the order)
         move_together(game, rest, Zone.DECK, "effect", ANY, ctx.controller, bottom=True)
         return

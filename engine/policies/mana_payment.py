@@ -25,8 +25,10 @@ class ManaPolicy(Protocol):
         used, which may tap itself if it is pending from this player's mana zone (601.1c).
         ``prefer``: mana cards to tap if the payment can take them (フォートE)."""
 
-    def on_put(self, game: GameView, player: Player, card: Card, landing_civs: tuple[Civ, ...]) -> None:
-        """A card was put into ``player``'s mana zone (already in the zone)."""
+    def on_put(self, game: GameView, player: Player, card: Card, landing_civs: tuple[Civ, ...],
+               tapped: bool = False) -> None:
+        """A card was put into ``player``'s mana zone (already in the zone); ``tapped``: an effect puts it
+        tapped (停滞の影タイム・トリッパー)."""
 
     def take(self, game: GameView, player: Player, card: Card) -> None:
         """Take ``card`` out of ``player``'s mana zone (and account for it)."""
@@ -37,7 +39,8 @@ class ManaPolicy(Protocol):
     def normalise(self, game: GameView, player: Player) -> None:
         """The state-based check: keep the counters within their bounds."""
 
-    def turn_start(self, game: GameView, player: Player) -> None: ...
+    def turn_start(self, game: GameView, player: Player, stays_tapped: Callable[[Card], bool] | None = None) -> None:
+        """The start of ``player``'s turn (501.1); ``stays_tapped``: the mana cards an effect keeps tapped."""
 
     def spend(self, game: GameView, player: Player, n: int) -> None:
         """Set-up helper: ``player`` has already spent ``n`` mana this turn."""
@@ -181,8 +184,9 @@ class TappedMana:
             c.tapped = True
         game.note(f"player {player.name} taps " + ", ".join(c.name for c in plan) + f" for {card.name}")
 
-    def on_put(self, game: GameView, player: Player, card: Card, landing_civs: tuple[Civ, ...]) -> None:
-        if card.definition.is_multicolour or card.definition.has("enters mana tapped"):
+    def on_put(self, game: GameView, player: Player, card: Card, landing_civs: tuple[Civ, ...],
+               tapped: bool = False) -> None:
+        if tapped or card.definition.is_multicolour or card.definition.has("enters mana tapped"):
             card.tapped = True
 
     def take(self, game: GameView, player: Player, card: Card) -> None:
@@ -194,8 +198,8 @@ class TappedMana:
     def normalise(self, game: GameView, player: Player) -> None:
         return None
 
-    def turn_start(self, game: GameView, player: Player) -> None:
-        self.untap_all(game, player)
+    def turn_start(self, game: GameView, player: Player, stays_tapped: Callable[[Card], bool] | None = None) -> None:
+        self.untap_all(game, player, None if stays_tapped is None else (lambda c: not stays_tapped(c)))
 
     def untap_all(self, game: GameView, player: Player, only: Callable[[Card], bool] | None = None) -> bool:
         """Untap every card of the mana zone (the TCG texts of ボルバルザーク・エクス and co.); ``only``: the cards
@@ -304,8 +308,9 @@ class PoolMana:
         game.note(f"player {player.name} spends {cost} usable mana for {card.name}"
                   f" (usable {player.usable_mana})")
 
-    def on_put(self, game: GameView, player: Player, card: Card, landing_civs: tuple[Civ, ...]) -> None:
-        if len(landing_civs) < 2 and not card.definition.is_rainbow_zero:
+    def on_put(self, game: GameView, player: Player, card: Card, landing_civs: tuple[Civ, ...],
+               tapped: bool = False) -> None:
+        if len(landing_civs) < 2 and not card.definition.is_rainbow_zero and not tapped:
             player.usable_mana = self.usable(game, player) + 1
         self.normalise(game, player)
 
@@ -319,7 +324,7 @@ class PoolMana:
     def after_setup(self, game: GameView, player: Player) -> None:
         player.usable_mana = self.cap(game, player)
 
-    def turn_start(self, game: GameView, player: Player) -> None:
+    def turn_start(self, game: GameView, player: Player, stays_tapped: Callable[[Card], bool] | None = None) -> None:
         player.cap_reductions = self._lasting(game, player)
         player.usable_mana = self.cap(game, player)
 

@@ -31,6 +31,14 @@ SAMPLES = {"civ": "火", "race": "ドラゴノイド", "racecat": "ドラゴン"
 GATED_EFFECT = "カードを1枚引く。"
 GATED_ABILITY = "このクリーチャーのパワーは+1000される。"
 COMPANION = {"magic": "カードを1枚引く。"}
+# The line an O・ドライブ that names its parts gates: one printed with a part's civilization (「火:…」).
+GATED_PART = "火:このクリーチャーをバトルゾーンに出した時、カードを1枚引く。"
+
+
+def names_parts(form: Form) -> bool:
+    """An O・ドライブ form of parts paid each or not (「光1枚または闇2枚またはその両方」)."""
+    value = form.value.get("o drive") if isinstance(form.value, dict) else None
+    return isinstance(value, dict) and "any of" in value
 
 
 def printed(pattern: str) -> str:
@@ -58,11 +66,11 @@ def cases() -> list[Any]:
     return out
 
 
-def compiled_entry(k: Keyword, text: str) -> dict[str, Any]:
+def compiled_entry(k: Keyword, text: str, form: Form | None = None) -> dict[str, Any]:
     g = grammar()
     renderer = Renderer(g)
-    gated = GATED_EFFECT if k.header is not None and (k.header.takes_effect or card_type(k, text) == "呪文") \
-        else GATED_ABILITY
+    gated = GATED_PART if form is not None and names_parts(form) else GATED_EFFECT \
+        if k.header is not None and (k.header.takes_effect or card_type(k, text) == "呪文") else GATED_ABILITY
     lines = f"{text}\n{gated}" if k.header is not None else \
         f"{text}\n{COMPANION[k.name]}" if k.name in COMPANION else text
     card = {"id": "test-001", "name": "テスト", "cardType": card_type(k, text), "cost": 3, "power": 1000,
@@ -75,7 +83,7 @@ def compiled_entry(k: Keyword, text: str) -> dict[str, Any]:
 
 @pytest.mark.parametrize("k, form, text", cases())
 def test_every_printed_form_applies_as_its_definition_says(k: Keyword, form: Form, text: str) -> None:
-    entry = compiled_entry(k, text)
+    entry = compiled_entry(k, text, form)
     refused = load_error(entry)
     applies = k.applies_to(form)
     if applies == "lacking":

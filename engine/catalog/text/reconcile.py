@@ -61,6 +61,16 @@ def _shape(ability: Ability) -> str:
     return f"{ability.kind} {events}"
 
 
+def _with_granted(abilities: Iterable[Ability]) -> Iterable[Ability]:
+    """Abilities and those a static ability grants the card itself (メタモーフ's 「次の能力を得る」 written as
+    a grant to ``self`` under its condition says the ability the text prints under that keyword)."""
+    for a in abilities:
+        yield a
+        grant = a.static.get("grant")
+        if isinstance(grant, dict) and grant.get("self"):
+            yield from a.static.get("abilities", ())
+
+
 _DESTROYED = {"a creature leaves": "a creature destroyed", "this leaves": "this destroyed"}
 
 
@@ -84,7 +94,7 @@ def compare(written: CardDef, compiled: CardDef) -> tuple[str, list[str]]:
         less.append(f"keywords {sorted(compiled.keywords - written.keywords)} missing")
     if compiled.evolves_from != written.evolves_from:
         less.append(f"evolves from {compiled.evolves_from}, written {written.evolves_from}")
-    shapes = {_shape(a) for a in written.abilities}
+    shapes = {_shape(a) for a in _with_granted(written.abilities)}
     less += [f"no {_shape(a)} ability ({a.text[:40]})" for a in compiled.abilities if _shape(a) not in shapes]
     if less:
         return LESS, less

@@ -64,6 +64,7 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
     keywords: list[Value] = []
     abilities: list[dict[str, Any]] = []
     pending_header: Value = None
+    parts: list[dict[str, Any]] = []  # the parts of an O・ドライブ that names them (「光1枚または闇2枚またはその両方」)
     printed = [ln for ln in (card.get("text") or "").split("\n") if ln.strip()]
     is_spell = entry["type"] == "spell"
     for line_no, items in enumerate(compiled.lines):
@@ -98,6 +99,8 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                         keywords.append(keyword)
                 elif "evolves_from" in item:
                     entry["evolves_from"] = _evolves_from(clean(item["evolves_from"]))
+                elif "header" in item and _o_drive_parts(item["header"]):
+                    parts = _o_drive_parts(item["header"])  # each gates the lines printed with its civilization
                 elif "header" in item:
                     pending_header = item["header"]
                     if pending_header in HEADER_KEYWORDS and pending_header not in keywords:
@@ -124,6 +127,9 @@ def export_card(compiled: CompiledCard, aliases: list[str] | None = None) -> dic
                     ability.update({"text": text, "do": steps})
                     abilities.append(_gate(_crossed_subject(ability), header))
                 elif "do" in item:
+                    if "o drive part" in item:
+                        header = {"o drive": next((p for p in parts if p["civilization"] == item["o drive part"]),
+                                                  {"civilization": item["o drive part"]})}
                     steps, optional = export_do(item["do"])
                     steps = triggers_usable(raw, steps)
                     if item.get("continues") and abilities and "do" in abilities[-1]:
@@ -359,6 +365,12 @@ def _upgrades(abilities: list[dict[str, Any]]) -> None:
         before["if"] = {**before.get("if", {}), "unless": dict(ability["if"])}
         abilities[i - 1], abilities[i] = ability, before  # read once: the upgrade first (its step adds mana at
         # most, so the replaced step's "unless" then reads what the upgrade's condition read)
+
+
+def _o_drive_parts(header: Value) -> list[dict[str, Any]]:
+    """The parts of an O・ドライブ that names them (``{o drive: {any of: [...]}}``; none: another header)."""
+    spec = header.get("o drive") if isinstance(header, dict) else None
+    return list(spec["any of"]) if isinstance(spec, dict) and "any of" in spec else []
 
 
 def _gate(ability: dict[str, Any], header: Value) -> dict[str, Any]:

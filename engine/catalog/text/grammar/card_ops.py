@@ -66,8 +66,21 @@ for _d, _dv in _DEST:
           {"put from zone": {"zone": "$z", **_dv, "*c": None, "filter": {}, "_o": "zone first, no noun"}})
     G.add("op", "自分の{z:zone}にある{f:cnp}を{c:ccount}、" + _d,
           {"put from zone": {"zone": "$z", **_dv, "*c": None, "filter": "$f", "_o": "にある"}})
+    G.add("op", "自分の{f:cnp}を{c:ccount}{z:zone}から" + _d,
+          {"put from zone": {"zone": "$z", **_dv, "*c": None, "filter": "$f", "_o": "自分の first"}})
+    G.add("op", "自分の{z:zone}から好きな枚数の{f:cnp}を選び、" + _d,
+          {"put from zone": {"zone": "$z", **_dv, "count": "any", "filter": "$f", "_o": "好きな枚数の"}})
 G.add("op", "自分の{z:zone}から{f:cnp}を{c:ccount}選び、相手に見せてから[自分の|]手札に<加える>",
       {"put from zone": {"zone": "$z", "to": "hand", "*c": None, "filter": "$f", "reveal": True}})
+G.add("op", "相手の{z:zone}から{c:ccount}の{f:cnp}を選び、好きな順序で持ち主の山札の一番下に<戻す>",
+      {"put from zone": {"zone": "$z", "player": "opponent", "to": "deck bottom", "*c": None, "filter": "$f"}})
+G.add("op", "自分の{a:zone}と{b:zone}から{f:cnp}を{c:ccount}、自分の手札に<戻す>",  # ダイヤモンド・ブリザード
+      {"put from zone": {"zones": ["$a", "$b"], "to": "hand", "*c": None, "filter": "$f"}})
+G.add("op", "自分の手札を、好きな枚数<捨てる>", {"discard": {"player": "you", "n": "any", "pick": "choose"}})
+# 「その後、同じ枚数のカードを引く」: as many as the steps before moved.
+G.add("op", "同じ枚数のカードを<引く>", {"draw": {"n": {"moved": "earlier steps"}}})
+G.add("op", "その枚数と同じ数のカードを<引く>", {"draw": {"n": {"moved": "earlier steps"}, "_n": "その枚数と同じ数"}})
+G.add("op", "その枚数より{k:num}枚多くカードを<引く>", {"draw": {"n": {"moved": "earlier steps", "plus": "$k"}}})
 G.add("op", "相手のマナゾーンからカードを{c:ccount}選び、持ち主の墓地に<置く>",
       {"mana to graveyard": {"player": "opponent", "*c": None}})
 G.add("op", "相手のマナゾーンからカードを{c:ccount}選び、持ち主の手札に<戻す>",
@@ -302,6 +315,7 @@ G.add("op", "自分のシールド1枚につき相手の手札を{n:num}枚見�
       {"discard": {"player": "opponent", "n": "$n", "pick": "random", "per": {"zone": "shield zone", "player": "you"}}})
 G.add("op", "そのクリーチャーのコストの数と同じ枚数のカードを<引く>", {"draw": {"n": {"cost of": "chosen"}}})
 G.add("op", "その後、破壊したクリーチャー1体につき{n:num}枚カードを<引く>", {"draw": {"n": "$n", "per": "destroyed"}})
+G.add("op", "そのクリーチャー1体につき{n:num}枚カードを<引く>", {"draw": {"n": "$n", "per": "destroyed", "_p": "その"}})
 G.add("op", "その後、[手札を{n:num}枚自分の山札の一番上|自分の手札を{n:num}枚、好きな順序で山札の上]に<置く>",
       {"hand to deck top": "$n"})
 G.add("op", "その後、自分のマナゾーンのカードを{n:num}枚、墓地に<置く>", {"mana to graveyard": {"player": "you", "n": "$n", "_o": "その後"}})

@@ -16,6 +16,7 @@ _CONDS: list[tuple[str, Value]] = [
     ("自分のシールドが1枚もなければ", {"you have no shields": True}),
     ("相手のシールドが1枚もなければ", {"opponent has no shields": True}),
     ("相手のマナゾーンにあるカードの数が自分のより多い場合", {"opponent has more mana": True}),
+    ("自分のマナゾーンにある文明の数が、相手のより多い場合", {"more mana civilizations than opponent": True}),
     ("相手のマナゾーンのカードが自分のマナゾーンのカードより多ければ", {"opponent has more mana": True, "_q": "ければ"}),
     ("自分のマナゾーンにあるカードがすべて{c:civ}のカードである間", {"mana all civilization": "$c"}),
     ("自分のマナゾーンのカードがすべて{c:civ}のカードであれば", {"mana all civilization": "$c", "_q": "あれば"}),

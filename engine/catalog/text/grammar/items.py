@@ -21,6 +21,9 @@ G.add("item", "その後、{b:body}", {"continues": True, "do": "$b"})
 G.add("item", "相手とジャンケンで勝敗を決める。自分が勝った場合、{b:body}",
       {"do": [{"janken": True}, {"*b": None, "if": {"won the janken": True}}]})
 
+# 「光:このクリーチャーをバトルゾーンに出した時、…」: an ability of an O・ドライブ that names its parts (「光1枚または闇2枚
+# またはその両方」), which the part of that civilization gives.
+G.add("item", "{p:civ}:{w:trigger}{b:body}", {"o drive part": "$p", "when": "$w", "do": "$b"})
 G.add("item", "{w:trigger}{c:ifc}{b:body}", {"when": "$w", "*c": None, "do": "$b"})
 G.add("item", "{w:trigger}{b:body}", {"when": "$w", "do": "$b"})
 G.add("item", "{c:ifc}{b:body}", {"*c": None, "do": "$b"})

@@ -93,6 +93,8 @@ G.add("cnp", "{n:cnoun}", {"*n": None})
 G.add("count", "{n:num}体", "$n")
 G.add("count", "{n:num}体まで", "up to $n")
 G.add("count", "すべて", "all")
+G.add("count", "好きな数", "any")  # as many as the chooser likes (none too)
+G.add("count", "同じ数", {"moved": "earlier steps"})  # as many as the steps before moved (「…を同じ数選び」)
 G.add("ccount", "{n:num}枚", {"count": "$n"})
 G.add("ccount", "{n:num}体", {"count": "$n", "_u": "体"})
 G.add("ccount", "{n:num}枚まで", {"count": "up to $n"})
@@ -123,16 +125,22 @@ G.add("target", "これを", {"self": True, "_o": "これ"})  # 「…自分の�
 # 「…のパワーは、<zone>にある<cards>1体につき+N される」
 G.add("per", "バトルゾーンにある{f:np}1体につき", {"zone": "battle zone", "filter": "$f"})
 G.add("per", "{f:np}1体につき", {"zone": "battle zone", "filter": "$f", "_z": "bare"})
-G.add("per", "自分の墓地にある{f:cnp}1[枚|体]につき", {"zone": "graveyard", "player": "you", "filter": "$f"})
-G.add("per", "自分のマナゾーンにある{f:cnp}1枚につき", {"zone": "mana zone", "player": "you", "filter": "$f"})
+G.add("per", "{w:perwho}の墓地にある{f:cnp}1[枚|体]につき", {"zone": "graveyard", "player": "$w", "filter": "$f", "_w": 1})
+# Whose zone a count of 「…1枚につき」 reads: one template for 自分の / 相手の / 自分と相手の.
+G.add("perwho", "自分", "you")
+G.add("perwho", "相手", "opponent")
+G.add("perwho", "自分と相手", "each")
+G.add("per", "{w:perwho}のマナゾーンにある{f:cnp}1枚につき", {"zone": "mana zone", "player": "$w", "filter": "$f", "_w": 1})
 G.add("per", "自分のマナゾーンでタップされているカード1枚につき", {"zone": "mana zone", "player": "you", "filter": {"tapped": True}, "_z": "で"})
 G.add("per", "相手のマナゾーンでタップされているカード1枚につき", {"zone": "mana zone", "player": "opponent", "filter": {"tapped": True}, "_z": "で"})
 G.add("per", "自分のシールドゾーンにあるカード1枚につき", {"zone": "shield zone", "player": "you"})
-G.add("per", "自分のシールド1枚につき", {"zone": "shield zone", "player": "you", "_z": "short"})
+G.add("per", "{w:perwho}のシールド1枚につき", {"zone": "shield zone", "player": "$w", "_z": "short"})
+G.add("per", "{w:perwho}の手札1枚につき", {"zone": "hand", "player": "$w", "_w": 1})
 for _p, _v in (("その種族の", {"race": "chosen"}), ("選んだ種族の", {"race": "chosen", "_ch": "選んだ"}),
                ("選ばれた種族の", {"race": "chosen", "_ch": "選ばれた"}), ("その文明の", {"civilization": "chosen"}),
                ("選んだ文明の", {"civilization": "chosen", "_ch": "選んだ"}),
-               ("選ばれた文明の", {"civilization": "chosen", "_ch": "選ばれた"})):
+               ("選ばれた文明の", {"civilization": "chosen", "_ch": "選ばれた"}),
+               ("選んだ文明と同じ文明の", {"civilization": "chosen", "_ch": "と同じ文明"})):
     G.add("mod", _p, _v)
     G.add("cmod", _p, _v)
 
@@ -144,6 +152,10 @@ G.add("mod", "パワーがこのクリーチャーより大きい", {"stronger t
 G.add("mod", "このクリーチャーよりパワーの小さい", {"weaker than this": True, "_w": "よりパワーの"})
 G.add("mod", "このクリーチャーよりパワーが小さい", {"weaker than this": True, "_w": "よりパワーが"})
 G.add("mod", "このクリーチャーと同じ種族を持つ", {"shares a race with": "this"})
+for _p, _v in (("このクリーチャーと同じ種族をひとつでも持つ", {"shares a race with": "this", "_sr": "ひとつでも"}),
+               ("そのクリーチャーと同じ種族をひとつでも持つ", {"shares a race with": "that", "_sr": "ひとつでも"})):
+    G.add("mod", _p, _v)
+    G.add("cmod", _p, _v)
 G.add("mod", "これをクロスしたクリーチャーと同じ種族の", {"shares a race with": "crossed"})
 G.add("mod", "タップされた", {"tapped": True, "_t": "された"})
 G.add("mod", "アンタップされている", {"untapped": True, "_t": "アンタップ"})
@@ -155,14 +167,7 @@ G.add("tsel", "{np}を{n:num}枚", {"*np": None, "count": "$n", "_u": "枚"})
 G.add("target", "{t:tsel}選び", {"*t": None, "_s": "選び"})
 
 # More counts of 「…1体/1枚/ひとつにつき」.
-for _p, _v in (("相手のシールド1枚につき", {"zone": "shield zone", "player": "opponent"}),
-               ("自分のシールド1枚につき", {"zone": "shield zone", "player": "you", "_p": "シールド"}),
-               ("自分の手札1枚につき", {"zone": "hand", "player": "you"}),
-               ("相手の手札1枚につき", {"zone": "hand", "player": "opponent"}),
-               ("相手のマナゾーンにある{f:cnp}1枚につき", {"zone": "mana zone", "player": "opponent", "filter": "$f"}),
-               ("相手の墓地にある{f:cnp}1枚につき", {"zone": "graveyard", "player": "opponent", "filter": "$f"}),
-               ("すべてのマナゾーンにあるカード1枚につき", {"zone": "mana zone", "player": "each"}),
-               ("自分と相手のシールド1枚につき", {"zone": "shield zone", "player": "each"}),
+for _p, _v in (("すべてのマナゾーンにあるカード1枚につき", {"zone": "mana zone", "player": "each"}),
                ("自分の墓地にある{f:cnp}1[体|枚]につき", {"zone": "graveyard", "player": "you", "filter": "$f", "_p": 1}),
                ("自分の墓地にあるクリーチャー1体につき", {"zone": "graveyard", "player": "you", "filter": {"creature": True}, "_p": 2})):
     G.add("per", _p, _v)
@@ -195,3 +200,6 @@ _mods("mod", [("{a:civ}、{b:civ}、{c:civ}[、または|または]{d:civ}の", 
 _mods("cmod", [("{a:civ}、{b:civ}、{c:civ}[、または|または]{d:civ}の", {"civilization": ["$a", "$b", "$c", "$d"], "_4": 1}),
                ("「{k:kwname}」付き[|の]", {"keyword": "$k", "_k": "付き"})])
 G.add("cmod", "多色の", {"multicolour": True, "_mc": "の"})  # not 多色カード (a noun of its own)
+G.add("cmod", "自分のマナゾーンにある文明の数以下のコストを持つ", {"max cost": "civilizations in your mana"})
+# 「バトルゾーンにあるクリーチャー1体またはクロスギア1枚を選び」: one object of either kind.
+G.add("tsel", "バトルゾーンにある{a:noun}1体または{b:noun}1枚を", {"_bz": True, "any of": ["$a", "$b"], "count": 1})

@@ -43,6 +43,7 @@ G.add("costmin", "ただし、コストは{m:num}より少なくならない", {
 G.add("costmin", "ただしコストは{m:num}より少なくならない", {"min": "$m", "_m": "no comma"})
 G.add("costmin", "ただし、コストは{m:num}より小さくならない", {"min": "$m", "_m": "小さく"})
 G.add("costmin", "ただし、コストが{m:num}の時は少なくならない", {"min": "$m", "_m": "の時は"})
+G.add("costmin", "ただし、コストが{m:numabove}以下になることはない", {"min": "$m", "_m": "以下"})
 G.add("op", "このターン、次に召喚するクリーチャー1体は支払うコストが{n:num}少なくなる。{m:costmin}",
       {"next summon costs less": {"n": "$n", "*m": None}})
 G.add("item", "{w:costwho}を{n:num}少なくしてもよい。{m:costmin}。",
@@ -162,7 +163,8 @@ for _p, _v in [
      {"no shield triggers": {"player": "each", "broken by": "this"}}),
     ("誰も山札を見ることはできない。", {"no one may look at decks": {}}),
     ("誰も、自分自身のクリーチャーの能力を使うことはできない。", {"nobody may use creature abilities": True}),
-    ("誰も、自分自身のマナゾーンの呪文カードをアンタップできない。", {"spells in mana do not untap": True}),
+    ("誰も、自分自身のマナゾーンの呪文カードをアンタップできない。", {"mana does not untap": {"player": "each", "filter": {"type": "spell"}}}),
+    ("自分のターンのはじめに、自分のマナゾーンにあるカードをアンタップできない。", {"mana does not untap": {"player": "you"}}),
     ("誰も、{c:civ}以外のクリーチャーを召喚したり、{d:civ}以外の呪文を唱えることはできない。",
      {"cannot summon": {"player": "each", "not civilization": "$c"}, "cannot cast": {"player": "each", "not civilization": "$d"}}),
     ("自分のマナゾーンにあるカードを、すべての文明のカードとして扱う。", {"mana civilizations": "all"}),
