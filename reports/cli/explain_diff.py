@@ -19,7 +19,8 @@ from rich.text import Text
 from engine.model.errors import DmRulesError
 from engine.policies.citations import CITATIONS
 from engine.policies.profiles import FORKS, RULE_CHANGES, get_profile
-from reports.model.attribution import Attribution, Observed, diverging_indices, explain_pair
+from reports.model.attribution import Attribution, diverging_indices, explain_pair
+from reports.model.attribution_runs import Observed
 from reports.model.results import CHOICE, difference, outcomes
 
 CONTEXT = 3  # trace lines shown before the split

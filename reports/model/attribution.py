@@ -18,6 +18,11 @@ The search's budget is counted in work, not seconds, so it ends at the same plac
 and under any load: at most :data:`MAX_RUNS` runs and :data:`MAX_UNITS` units per pair (a run is one
 unit, and one more per state its explorations visit; reports/model/exploration_cost.py). Where it
 ends early, that is a finding that says how far it got.
+
+The runs of one scenario are shared by its trials and its pairs (reports/model/attribution_runs.py):
+a run is made once for the policies of the forks it reads, and taken for any later profile with
+those policies there. A taken run counts towards the budget as the run it stands for, so the search
+tries the same sets, takes the same runs and ends at the same place whatever was taken.
 """
 
 from __future__ import annotations
@@ -28,7 +33,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from engine.policies.profiles import FORKS, Profile, fork_fields, forks_read, get_profile, switched, watched
+from engine.policies.profiles import FORKS, Profile, fork_fields, get_profile, switched
+from reports.model.attribution_runs import Observed, Runs
 from reports.model.exploration_cost import units
 from steps.runtime.status import Status
 
@@ -101,17 +107,6 @@ def named_as(value: View, profile: str, other: str) -> View:
 
 # ------------------------------------------------------------------ the search
 @dataclass
-class Observed:
-    """What one run of a scenario observed: each verdict's observation (as dicts), whether it
-    stopped before its end, and why."""
-
-    observations: list[dict[str, Any]]
-    stopped: bool
-    detail: str
-    units: int = 1  # the run's work (exploration_cost.units)
-
-
-@dataclass
 class Trial:
     """One run of P with some forks switched: what it showed and which forks its rules read."""
 
@@ -121,10 +116,12 @@ class Trial:
 
 
 def search(p: Profile, q: Profile, indices: list[int], own: View, target: View,
-           run: Callable[[Profile], Observed]) -> tuple[list[list[str]], str, int]:
+           run: Callable[[Profile], Observed], made: Runs | None = None) -> tuple[list[list[str]], str, int]:
     """The smallest sets of forks (field names) that make P observe ``target`` (Q's view), the
-    finding when there is none, and how many runs it took. ``own``: what the suite recorded for
-    P (the first run, of P itself, must give it back)."""
+    finding when there is none, and how many runs it took (those taken from ``made``, the runs
+    of the scenario made so far, counted as made: reports/model/attribution_runs.py). ``own``:
+    what the suite recorded for P (the first run, of P itself, must give it back)."""
+    runs_made = made if made is not None else Runs(run)
     differing = set(fork_fields(p, q))
     runs = 0
     spent = 0  # units of work so far
@@ -136,14 +133,14 @@ def search(p: Profile, q: Profile, indices: list[int], own: View, target: View,
     def trial(forks: frozenset[str]) -> Trial:
         nonlocal runs, spent, last
         runs += 1
-        profile = watched(switched(p, q, forks) if forks else p)
-        got = run(profile)
+        profile = switched(p, q, forks) if forks else p
+        got, read = runs_made.get(profile)
         last = got.units
         spent += got.units
         seen = view(got.observations, got.stopped, got.detail, indices)
         if forks:  # a message that names the run's profile names the one it stands in for
             seen = named_as(seen, profile.name, q.name)
-        return Trial(seen, forks_read(profile))
+        return Trial(seen, read)
 
     start = trial(frozenset())
     if start.view[1] != own[1]:
@@ -209,6 +206,7 @@ class Scenarios:
     def __init__(self, features: Path) -> None:
         self.features = features
         self._by_file: dict[str, dict[tuple[str, str], Any]] = {}
+        self._runs: tuple[Any, Runs] | None = None  # the runs made of the last scenario asked for
 
     def get(self, feature: str, name: str, example: str) -> Any:
         from steps.runtime.runner import parse_feature, rendered
@@ -219,12 +217,44 @@ class Scenarios:
             found = self._by_file[feature] = {(sc.name, row): sc for row, sc in rendered(parsed)}
         return found.get((name, example))
 
+    def runs(self, parsed: Any) -> Runs:
+        """The runs made of a parsed scenario, shared by its pairs (kept for the last one asked for only)."""
+        if self._runs is None or self._runs[0] is not parsed:
+            steps = BoundSteps(parsed)
+            self._runs = (parsed, Runs(lambda profile: run_observed(parsed, profile, steps)))
+        return self._runs[1]
 
-def run_observed(parsed: Any, profile: Profile) -> Observed:
-    """A parsed scenario run in this process under ``profile`` with no verdict asserted."""
-    from steps.runtime.runner import run_scenario
 
-    outcome = run_scenario(parsed, profile, forced="(attribution)")
+class BoundSteps:
+    """A parsed scenario's steps, each bound to its definition when a run first reaches it and kept
+    for its later runs (as :func:`steps.runtime.runner.run_scenario` binds them: an error binding
+    one is the step's, raised again by each run that reaches it). A run's replays already call a
+    step again with the same arguments, so runs may share them."""
+
+    def __init__(self, parsed: Any) -> None:
+        from steps.runtime.runner import spoken_for
+
+        self.parsed = parsed
+        self.speaks_for = spoken_for(s.name for s in parsed.steps)
+        self.bound: list[Any] = []
+
+    def __iter__(self) -> Iterator[Any]:
+        from steps.runtime.runner import library
+
+        where = f"features/{self.parsed.feature.rel_filename}"
+        for n, step in enumerate(self.parsed.steps):
+            if n == len(self.bound):
+                self.bound.append(library().bind_step(step, f"{where}:{step.line_number}"))
+            yield self.bound[n]
+
+
+def run_observed(parsed: Any, profile: Profile, steps: BoundSteps | None = None) -> Observed:
+    """A parsed scenario run in this process under ``profile`` with no verdict asserted (``steps``:
+    its steps bound by earlier runs)."""
+    from steps.runtime.runner import run
+
+    steps = steps or BoundSteps(parsed)
+    outcome = run(steps, profile, steps.speaks_for, forced="(attribution)")
     return Observed([o.as_dict() for o in outcome.world.observations], stopped(outcome.status, outcome.detail),
                     outcome.detail, units(outcome.world))
 
@@ -234,8 +264,10 @@ def stopped(status: Status, detail: str) -> bool:
     return status is not Status.refused and status.stopped(detail)
 
 
-def explain_pair(parsed: Any, p_name: str, q_name: str, p_run: Observed, q_run: Observed) -> Attribution:
-    """The forks that explain why P (``p_run``) and Q (``q_run``) diverge on a parsed scenario."""
+def explain_pair(parsed: Any, p_name: str, q_name: str, p_run: Observed, q_run: Observed,
+                 made: Runs | None = None) -> Attribution:
+    """The forks that explain why P (``p_run``) and Q (``q_run``) diverge on a parsed scenario
+    (``made``: the runs of it made so far, which the search takes where they fit)."""
     started = time.process_time()
     p, q = get_profile(p_name), get_profile(q_name)
     indices = diverging_indices(p_run.observations, q_run.observations)
@@ -244,7 +276,8 @@ def explain_pair(parsed: Any, p_name: str, q_name: str, p_run: Observed, q_run: 
 
     target = view(q_run.observations, q_run.stopped, q_run.detail, indices)
     own = view(p_run.observations, p_run.stopped, p_run.detail, indices)
-    sets, result.finding, result.runs = search(p, q, indices, own, target, lambda prof: run_observed(parsed, prof))
+    sets, result.finding, result.runs = search(p, q, indices, own, target, lambda prof: run_observed(parsed, prof),
+                                               made)
     if sets:
         result.fields = sets[0]
         result.forks = [label(f) for f in sets[0]]
@@ -264,9 +297,9 @@ def attribute(scenario: Any, p_name: str, q_name: str, scenarios: Scenarios) -> 
                            pair=pair)
     if len(scenario.runs[q_name].trace) < len(scenario.runs[p_name].trace):  # the shorter run: less to redo
         p_name, q_name = q_name, p_name
-    runs = [Observed(r.observations, stopped(r.status, r.detail), r.detail)
-            for r in (scenario.runs[p_name], scenario.runs[q_name])]
-    result = explain_pair(parsed, p_name, q_name, *runs)
+    p_run, q_run = (Observed(r.observations, stopped(r.status, r.detail), r.detail)
+                    for r in (scenario.runs[p_name], scenario.runs[q_name]))
+    result = explain_pair(parsed, p_name, q_name, p_run, q_run, scenarios.runs(parsed))
     result.pair = pair
     return result
 

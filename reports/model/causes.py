@@ -29,7 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.policies.profiles import FORKS, PROFILES, RULE_CHANGES, Profile, forks_read, get_profile, watched
-from reports.model.attribution import Observed, Scenarios, search, view
+from reports.model.attribution import Scenarios, search, view
+from reports.model.attribution_runs import Observed
 from reports.model.digests import Changes, Digests, policy_digest, unnumbered
 
 CardFacts = dict[str, dict[str, str]]  # card name -> {field path: value}

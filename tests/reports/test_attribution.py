@@ -10,7 +10,6 @@ from engine.policies.profiles import DMPS, FORKS, TCG, Profile
 from reports.model.attribution import (
     ALL_FORKS_FAIL,
     NONE_FOUND,
-    Observed,
     Scenarios,
     attribute,
     explain_pair,
@@ -18,6 +17,7 @@ from reports.model.attribution import (
     search,
     view,
 )
+from reports.model.attribution_runs import Observed
 from reports.model.results import RunResult
 from tests.helpers import ROOT
 from tests.helpers.sample_results import obs, prun, scenario
