@@ -656,6 +656,7 @@ class Catalog:
         self._by_key: dict[str, CardDef] = {}
         for key, card in self._by_name.items():
             self._by_key.setdefault(name_key(key), card)
+        self._with_dmps: dict[str, Catalog] = {}  # with_dmps_text's catalogs, made once (a catalog never changes)
 
     @classmethod
     def load(cls, directory: Path | None = None) -> Catalog:
@@ -710,11 +711,15 @@ class Catalog:
         return name.strip() in self._by_name or name_key(name) in self._by_key
 
     def with_dmps_text(self, name: str) -> Catalog:
-        """This catalog with the card ``name`` replaced by its DMPS version (every profile plays it)."""
+        """This catalog with the card ``name`` replaced by its DMPS version (every profile plays it); made
+        once per name, as a catalog never changes (every run of a scenario that asks it takes the same one)."""
         d = self.get(name)
         if d.dmps is None:
             raise ScriptError(f"{name} has no DMPS version in the catalog")
-        return Catalog([d.dmps if c is d else c for c in self])
+        made = self._with_dmps.get(d.name)
+        if made is None:
+            made = self._with_dmps[d.name] = Catalog([d.dmps if c is d else c for c in self])
+        return made
 
     def __iter__(self) -> Iterator[CardDef]:
         seen: set[int] = set()

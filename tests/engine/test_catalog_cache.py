@@ -126,3 +126,16 @@ def test_a_card_name_with_a_control_character_is_refused_at_its_line(tmp_path: P
     cards = folder(tmp_path, CARD.format(name="正しいカード", cost=1) + CARD.format(name=name, cost=1))
     with pytest.raises(CardDataError, match=r"cards.yaml:6: field '(yaml|name)': .*(control character|one line)"):
         Catalog.read(cards)
+
+
+def test_a_catalog_with_a_dmps_text_is_made_once_and_leaves_the_catalog_as_it_was() -> None:
+    """Catalog.with_dmps_text: the card's DMPS version in a new catalog, the same one every time it is asked
+    (a catalog never changes); the catalog asked keeps the TCG text."""
+    from engine.catalog.loader import default_catalog
+
+    catalog = default_catalog()
+    name = next(d.name for d in catalog if d.dmps is not None)
+    made = catalog.with_dmps_text(name)
+    assert made is catalog.with_dmps_text(name)
+    assert made.get(name) is catalog.get(name).dmps and catalog.get(name).dmps is not catalog.get(name)
+    assert [c.name for c in made] == [c.name for c in catalog]
