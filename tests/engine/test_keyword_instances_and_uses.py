@@ -1,0 +1,34 @@
+"""Keyword instances (110.7: two スレイヤー destroy twice) and the 'you used this turn' condition (701.5a: a
+card used — cast, summoned, a タマシード used — counts; one put by an effect does not)."""
+
+from __future__ import annotations
+
+from engine.game import Game
+from engine.kernel.registry import Context, check
+from engine.mechanics.filters import has_keyword, keyword_instances
+from engine.model.events import Event
+from engine.model.objects import Zone
+from tests.conftest import new_game
+
+
+def test_each_grant_is_an_instance() -> None:
+    g = new_game("tcg", turn="A")
+    g.board.creature("A", ["暗黒皇女メガリア"])
+    fire = g.board.creature("A", ["紅神龍メルガルス"])
+    assert keyword_instances(g, fire, "slayer") == 1
+    g.board.creature("A", ["砂男"])
+    assert keyword_instances(g, fire, "slayer") == 2 and has_keyword(g, fire, "slayer")
+    assert keyword_instances(g, fire, "blocker") == 0 and not has_keyword(g, fire, "blocker")
+
+
+def _used(g: Game, cause: str, kind: str, name: str) -> bool:
+    card, = g.board.cards("A", Zone.HAND, [name])
+    g.state.events.append(Event(kind, "A", card=card, cause=cause, data={"turn": g.state.turn_id}))
+    ctx = Context(g, "A", None)
+    return check(ctx, {"you used this turn": {"type": "spell", "min cost": 5}})
+
+
+def test_a_cast_spell_counts_and_a_put_card_does_not() -> None:
+    assert _used(new_game("tcg", turn="A"), "cast", "cast", "デーモン・ハンド")
+    assert not _used(new_game("tcg", turn="A"), "effect", "entered", "デーモン・ハンド")
+    assert not _used(new_game("tcg", turn="A"), "cast", "cast", "トキシック・パイプ")  # cost 1
