@@ -266,6 +266,10 @@ static("cannot be put", keys(Arg("filter", FILTER, {"creature": True}, doc="the 
                              Arg("while", CONDITION, doc="while this holds")),
        "cards passing filter cannot be put from these zones into these (バリバリ・ケドケド, 族長の魂友 ワチャゴナ; "
        "engine.mechanics.zones.put_lock)")
+static("galaxyshield", keys(Arg("civilization", CIVILIZATION, REQUIRED, doc="the civilization of the cost"),
+                            Arg("n", AMOUNT, REQUIRED, doc="the cost")),
+       "<ギャラクシールド>[文明(n)]: instead of the cost of using this card, its user may pay n of the civilization "
+       "and put it face up into the shield zone as a new shield (engine.mechanics.galaxyshield)")
 static("cannot summon", keys(Arg("player", players("you", "opponent", "any"), "any", doc="who may not summon"),
                              Arg("except", FILTER, doc="the creatures that may still be summoned (none if absent)")),
        "nobody (or the player) may summon a creature but those passing except (聖霊王アルファディオス; "

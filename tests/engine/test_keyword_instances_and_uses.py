@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.game import Game
 from engine.kernel.registry import Context, check
+from engine.mechanics import galaxyshield
 from engine.mechanics.filters import has_keyword, keyword_instances
 from engine.model.events import Event
 from engine.model.objects import Zone
@@ -32,3 +33,23 @@ def test_a_cast_spell_counts_and_a_put_card_does_not() -> None:
     assert _used(new_game("tcg", turn="A"), "cast", "cast", "デーモン・ハンド")
     assert not _used(new_game("tcg", turn="A"), "effect", "entered", "デーモン・ハンド")
     assert not _used(new_game("tcg", turn="A"), "cast", "cast", "トキシック・パイプ")  # cost 1
+
+
+def test_galaxyshield_pays_its_own_cost_and_puts_the_card_face_up() -> None:
+    g = new_game("tcg", turn="A")
+    g.board.cards("A", Zone.MANA, ["予言者リュゾル"] * 3)
+    card, = g.board.cards("A", Zone.HAND, ["「純愛の紅」"])
+    assert galaxyshield.problem(g, "A", card) is None
+    assert galaxyshield.problem(g, "B", card) is not None  # not in B's hand
+    g.use_galaxyshield("A", card)
+    assert card in g.state.players["A"].shields and card.face_up
+
+
+def test_no_galaxyshield_and_a_locked_use() -> None:
+    g = new_game("tcg", turn="A")
+    g.board.cards("A", Zone.MANA, ["アクア・ビークル"] * 5)
+    plain, spell = g.board.cards("A", Zone.HAND, ["デーモン・ハンド", "三・騎・繚・乱"])
+    assert "has no ギャラクシールド" in (galaxyshield.problem(g, "A", plain) or "")
+    assert galaxyshield.problem(g, "A", spell) is None
+    g.board.creature("B", ["聖霊王アルファディオス", "予言者リュゾル"])
+    assert "cannot be used" in (galaxyshield.problem(g, "A", spell) or "")
