@@ -53,3 +53,13 @@ def test_no_galaxyshield_and_a_locked_use() -> None:
     assert galaxyshield.problem(g, "A", spell) is None
     g.board.creature("B", ["聖霊王アルファディオス", "予言者リュゾル"])
     assert "cannot be used" in (galaxyshield.problem(g, "A", spell) or "")
+
+
+def test_sabaki_z_reads_only_a_judgement_crest_from_the_shield_zone() -> None:
+    for shield, summoned in (("予言者リュゾル", False), ("剣参ノ裁キ", True)):
+        g = new_game("tcg", turn="A")
+        attacker = g.board.creature("A", ["青銅の鎧"])
+        g.board.cards("B", Zone.SHIELDS, [shield])
+        sabaki, = g.board.cards("B", Zone.HAND, ["煌メク聖戦 絶十"])
+        g.attack(attacker, "B")
+        assert (sabaki in g.state.players["B"].hand) != summoned
