@@ -1,5 +1,6 @@
 """サバキZ (dmwiki サバキZ, DMRP-06: 「サバキZ(裁きの紋章が自分のシールドゾーンから手札に加えられた時、そのカードを
-捨ててもよい。そうしたら、このクリーチャーをコストを支払わずに召喚する)」; a spell's: 「この呪文をコストを支払わずに唱える」).
+捨ててもよい。そうしたら、このクリーチャーをコストを支払わずに召喚する)」;
+a spell's: 「この呪文をコストを支払わずに唱える」).
 
 The ability waits in the hand (``your shield card goes to your hand`` with ``from: hand``); as it resolves, the
 裁きの紋章 card that was added is discarded — only if it is still in its owner's hand, so one card added pays for
