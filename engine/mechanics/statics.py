@@ -206,7 +206,10 @@ static("may use from", keys(Arg("zone", ZONE_VALUES, doc="the zone it may be use
                                 doc="this card, or the controller's cards passing filter"),
                             Arg("filter", FILTER, doc="with cards: yours, which cards"),
                             Arg("free", BOOL, doc="true: without paying its cost"),
-                            Arg("during", choice("your turn", what="turn"), doc="only during your turn")),
+                            Arg("during", choice("your turn", what="turn"), doc="only during your turn"),
+                            Arg("abyss rush", BOOL, doc="true: アビスラッシュ — a creature summoned this way may "
+                                "attack players this turn and goes to its deck's bottom at the turn's end "
+                                "(engine.mechanics.abyss_rush)")),
        "a use permission: summoned or cast from a zone; マナ召喚 also lets S-back be used from the mana zone where "
        "the profile allows it (engine.mechanics.playing)")
 static("cost reduction", keys(Arg("n", one_of(AMOUNT, choice("all")), 0, doc="how much less (all: free)"),

@@ -63,3 +63,14 @@ def test_sabaki_z_reads_only_a_judgement_crest_from_the_shield_zone() -> None:
         sabaki, = g.board.cards("B", Zone.HAND, ["煌メク聖戦 絶十"])
         g.attack(attacker, "B")
         assert (sabaki in g.state.players["B"].hand) != summoned
+
+
+def test_abyss_rush_only_from_the_graveyard() -> None:
+    for zone, rushed in ((Zone.GRAVEYARD, True), (Zone.HAND, False)):
+        g = new_game("tcg", turn="A")
+        g.board.cards("A", Zone.MANA, ["うごめく者ボーン・グール"] * 2)
+        card, = g.board.cards("A", zone, ["キーロック=デボック"])
+        g.summon("A", card)
+        cr = g.state.creature_of(card)
+        assert cr is not None and has_keyword(g, cr, "attacks players the turn it enters") == rushed
+        assert bool(g.state.at_end_of_turn) == rushed
