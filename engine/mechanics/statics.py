@@ -273,6 +273,12 @@ static("galaxyshield", keys(Arg("civilization", CIVILIZATION, REQUIRED, doc="the
                             Arg("n", AMOUNT, REQUIRED, doc="the cost")),
        "<ギャラクシールド>[文明(n)]: instead of the cost of using this card, its user may pay n of the civilization "
        "and put it face up into the shield zone as a new shield (engine.mechanics.galaxyshield)")
+static("discarded creatures enter instead", keys(
+    Arg("filter", FILTER, {"creature": True}, doc="the discarded cards it covers"),
+    Arg("once per turn", BOOL, doc="true: 各ターンに一度"),
+    Arg("keywords", ListOf(KEYWORD), doc="what the creatures put get this turn")),
+       "when cards of its controller's hand passing the filter are discarded together, all of them may be put into "
+       "the battle zone instead, or none (グラディアン・バレット・ドラゴン; engine.mechanics.discard_instead)")
 static("cannot summon", keys(Arg("player", players("you", "opponent", "any"), "any", doc="who may not summon"),
                              Arg("except", FILTER, doc="the creatures that may still be summoned (none if absent)")),
        "nobody (or the player) may summon a creature but those passing except (聖霊王アルファディオス; "

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.game import Game
 from engine.kernel.registry import Context, check
-from engine.mechanics import galaxyshield
+from engine.mechanics import discard_instead, galaxyshield
 from engine.mechanics.filters import has_keyword, keyword_instances
 from engine.model.events import Event
 from engine.model.objects import Zone
@@ -74,3 +74,12 @@ def test_abyss_rush_only_from_the_graveyard() -> None:
         cr = g.state.creature_of(card)
         assert cr is not None and has_keyword(g, cr, "attacks players the turn it enters") == rushed
         assert bool(g.state.at_end_of_turn) == rushed
+
+
+def test_a_discard_replaced_once_for_all_the_cards() -> None:
+    g = new_game("tcg", turn="A")
+    g.board.creature("B", ["グラディアン・バレット・ドラゴン"])
+    cheap = g.board.cards("B", Zone.HAND, ["爆炎野郎ジョー", "爆炎野郎ジョー", "ボルシャック・ドラゴン"])
+    left = discard_instead.replace(g, cheap)
+    assert left == [cheap[2]] and len(g.state.players["B"].battle) == 3
+    assert discard_instead.replace(g, g.board.cards("B", Zone.HAND, ["爆炎野郎ジョー"])) != []  # once per turn
