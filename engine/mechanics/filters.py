@@ -504,7 +504,7 @@ def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
     ``grant`` ability of a creature in the battle zone (e.g. 薩摩の超人: your Giants); none while its
     abilities are ignored (無視: printed and given alike, engine.mechanics.abilities). Each source is
     read only where an element may have an ability of its kind (engine.mechanics.kinds)."""
-    return any(True for _ in _keyword_sources(game, cr, keyword))
+    return next(_keyword_sources(game, cr, keyword), None) is not None
 
 
 def keyword_instances(game: Rules, cr: Creature, keyword: str) -> int:
