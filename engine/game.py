@@ -35,6 +35,7 @@ from engine.mechanics import (
     castles,
     combat,
     filters,
+    galaxyshield,
     gear,
     hyper_mode,
     kinds,
@@ -376,6 +377,11 @@ class Game:
     @a_player_action("using a タマシード")
     def use_tamaseed(self, player: str, card: Card, paying: Sequence[Card] | None = None) -> Creature | None:
         return playing.use_tamaseed(self, player, card, paying)
+
+    @a_player_action("using a ギャラクシールド")
+    def use_galaxyshield(self, player: str, card: Card) -> None:
+        """Pay the card's <ギャラクシールド> instead of its cost: it goes face up into the shield zone, a new shield."""
+        galaxyshield.use(self, player, card)
 
     @a_player_action("casting a spell")
     def cast(self, player: str, card: Card, free: bool = False) -> None:

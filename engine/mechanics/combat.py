@@ -20,7 +20,7 @@ from engine.mechanics import (
     turn_steps,
 )
 from engine.mechanics.declarations import declare_shield_backs, use_shield_backs
-from engine.mechanics.filters import has_keyword
+from engine.mechanics.filters import has_keyword, keyword_instances
 from engine.mechanics.kinds import bit, having
 from engine.mechanics.triggers import collect, listens, tapped
 from engine.model.agenda import Step
@@ -327,7 +327,8 @@ def battle(game: Rules, a: Creature, b: Creature) -> None:
     kept = not_destroyed.spared(game, losers, battling=True)  # バトル中破壊されない (115.3b's destruction)
     losers = [c for c in losers if c not in kept]
     slain = [theirs for mine, theirs in ((a, b), (b, a))
-             if has_keyword(game, mine, "slayer") or statics.safe_from(game, mine, theirs, ("slayer against",))]
+             for _ in range(keyword_instances(game, mine, "slayer")
+                            or int(statics.safe_from(game, mine, theirs, ("slayer against",))))]
     game.destroy(losers, "destroyed")
     _slay(game, slain + [c for c in (winner,) if c is not None and has_keyword(game, c, "dies after winning")])
     if game.state.after_battle:
@@ -350,10 +351,15 @@ def _slay(game: Rules, creatures: list[Creature]) -> None:
     the slayer itself lost; so is a winner that dies after winning (バトルに勝っても、バトルの後、持ち主の
     墓地に置かれる). A loser a replacement kept in the battle zone (a セイバー) is destroyed all the same:
     スレイヤー destroys after the battle whoever won it (its DM-10 reminder text; dmwiki スレイヤー). One
-    that left the battle zone meanwhile stays where it is."""
-    alive = [c for c in creatures if c in game.state.all_creatures()]
-    if alive:
-        game.destroy(alive, "destroyed")
+    that left the battle zone meanwhile stays where it is. A creature listed n times (two スレイヤー: 110.7,
+    each instance of a keyword works on its own) is destroyed n times, one destruction after the other, each
+    its own event that a replacement (a セイバー) may replace."""
+    rounds = [list(dict.fromkeys(c for c in creatures if creatures.count(c) > i))
+              for i in range(max((creatures.count(c) for c in creatures), default=0))]
+    for batch in rounds:
+        alive = [c for c in batch if c in game.state.all_creatures()]
+        if alive:
+            game.destroy(alive, "destroyed")
 
 
 def attack_player(game: Rules, attacker: Creature, defender: str) -> None:

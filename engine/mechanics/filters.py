@@ -14,7 +14,7 @@ power now) or a card anywhere else (its printed facts). ``whose``, ``other``, ``
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -510,28 +510,42 @@ def has_keyword(game: Rules, cr: Creature, keyword: str) -> bool:
     ``grant`` ability of a creature in the battle zone (e.g. 薩摩の超人: your Giants); none while its
     abilities are ignored (無視: printed and given alike, engine.mechanics.abilities). Each source is
     read only where an element may have an ability of its kind (engine.mechanics.kinds)."""
+    return next(_keyword_sources(game, cr, keyword), None) is not None
+
+
+def keyword_instances(game: Rules, cr: Creature, keyword: str) -> int:
+    """How many times the creature has the keyword: one per ability that gives it (its own, a gear crossed
+    onto it, each grantor's ability, each continuous effect). Each instance works on its own (110.7, as the
+    rulings' ledger cites it for two スレイヤー: the creature battled is destroyed once per スレイヤー)."""
+    return sum(1 for _ in _keyword_sources(game, cr, keyword))
+
+
+def _keyword_sources(game: Rules, cr: Creature, keyword: str) -> Iterator[object]:
+    """Each source that gives the creature the keyword (see :func:`has_keyword`), lazily: the first is enough
+    to have it."""
     m = battle_mask(game) | element_mask(cr)
     if m & _IGNORING and game.ignores_abilities(cr):
-        return False
-    if cr.has(keyword) or (m & _AT_POWER and keyword_at_power(game, cr, keyword)):
-        return True
+        return
+    if cr.has(keyword):
+        yield cr
+    if m & _AT_POWER and keyword_at_power(game, cr, keyword):
+        yield keyword_at_power
     if m & _CROSSED:
         for gear in game.state.players[cr.controller].battle:  # a cross gear crossed onto it
             if gear.attached_to is cr and any(keyword in (ab.static.get("crossed") or {}).get("keywords", [])
                                               for ab in gear.definition.abilities if ab.kind == "static"):
-                return True
+                yield gear
     if m & _GRANT:
         for grantor in having(game, _GRANT):  # the elements that may grant (engine.mechanics.kinds)
             for ab in game.abilities_of(grantor):
                 spec = ab.static.get("grant") if ab.kind == "static" else None
                 if spec and keyword in spec.get("keywords", []) and grants_to(game, grantor, ab, cr):
-                    return True
+                    yield ab
     st = game.state  # a continuous effect that gives it (自分の次のターンが始まるまで、…「ブロッカー」を得る)
-    if not st.lasting:
-        return False
-    return any(cr in e.targets and keyword in (e.ability.static.get("grant") or {}).get("keywords", [])
-               and e.lasts(st.turn_id, st.players[e.controller].turns_taken) and not spell_effect_ignored(game, e)
-               for e in st.lasting)
+    for e in st.lasting:
+        if cr in e.targets and keyword in (e.ability.static.get("grant") or {}).get("keywords", []) \
+                and e.lasts(st.turn_id, st.players[e.controller].turns_taken) and not spell_effect_ignored(game, e):
+            yield e
 
 
 def is_spell_card(card: Card) -> bool:

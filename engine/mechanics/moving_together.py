@@ -17,6 +17,8 @@ from typing import Any
 
 from engine.kernel.registry import Context
 from engine.kernel.rules import Rules
+from engine.mechanics import discard_instead
+from engine.mechanics.kinds import bit, having
 from engine.mechanics.triggers import Source, matches_event, same_batch
 from engine.model.decisions import Decision
 from engine.model.objects import Creature, Zone
@@ -31,6 +33,8 @@ def move_together(game: Rules, movers: Sequence[Mover], to: Zone, cause: str, ho
     move, in the order the profile's move policy gives (``how``: all | chosen | any;
     ``player``: whose effect moves them). Returns the order used."""
     unique = list(dict.fromkeys(movers))
+    if cause == "discard" and to is Zone.GRAVEYARD and having(game, bit(discard_instead.STATIC)):
+        unique = discard_instead.replace(game, unique)  # a replacement of the discard as one event (all or none)
     if len(unique) > 1:
         unique = game.profile.moves.order(game, unique, how, to, player or game.state.turn_player)
         game.trace.add(MovedTogether(tuple(m.name for m in unique)))

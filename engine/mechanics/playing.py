@@ -24,7 +24,7 @@ from typing import Any
 
 from engine.kernel.registry import Context, check
 from engine.kernel.rules import Rules
-from engine.mechanics import abilities, costs, pending, seals, turn_steps
+from engine.mechanics import abilities, abyss_rush, costs, pending, seals, turn_steps
 from engine.mechanics.filters import Perspective, cost_of, matches
 from engine.mechanics.kinds import bit, having
 from engine.mechanics.resolution import run_ability
@@ -404,7 +404,8 @@ def summon(game: Rules, player: str, card: Card, paying: Sequence[Card] | None =
         game.refuse(f"player {player} cannot summon {card.name} onto what was named: {wrong}")
     where = game.state.locate(card)
     origin = where[1] if where else Zone.HAND
-    cost = cost_to_pay(game, player, card, permission(game, player, card) or {})
+    allowed = permission(game, player, card) or {}
+    cost = cost_to_pay(game, player, card, allowed)
     costs.use_next_summon_reductions(game, player)
     if cost:
         cost = _hyper_energy_reduced(cost, tap_for_hyper_energy(game, player, card))
@@ -416,6 +417,8 @@ def summon(game: Rules, player: str, card: Card, paying: Sequence[Card] | None =
     if d.type is CardType.EVOLUTION_CREATURE and onto is None:
         onto = choose_sources(game, player, d, card)  # 進化V / GV: 2 / 3 sources (003); マナ進化: from the mana zone
     cr = game.put_into_battle(player, [card], "summon", from_zone=origin, onto=onto)
+    if allowed.get("abyss rush") and cr is not None:
+        abyss_rush.follow(game, cr)
     game.settle()
     return cr
 

@@ -227,7 +227,10 @@ static("may use from", keys(Arg("zone", ZONE_VALUES, doc="the zone it may be use
                                 doc="this card, or the controller's cards passing filter"),
                             Arg("filter", FILTER, doc="with cards: yours, which cards"),
                             Arg("free", BOOL, doc="true: without paying its cost"),
-                            Arg("during", choice("your turn", what="turn"), doc="only during your turn")),
+                            Arg("during", choice("your turn", what="turn"), doc="only during your turn"),
+                            Arg("abyss rush", BOOL, doc="true: アビスラッシュ — a creature summoned this way may "
+                                "attack players this turn and goes to its deck's bottom at the turn's end "
+                                "(engine.mechanics.abyss_rush)")),
        "a use permission: summoned or cast from a zone; マナ召喚 also lets S-back be used from the mana zone where "
        "the profile allows it (engine.mechanics.playing)")
 static("cost reduction", keys(Arg("n", one_of(AMOUNT, choice("all")), 0, doc="how much less (all: free)"),
@@ -287,6 +290,16 @@ static("cannot be put", keys(Arg("filter", FILTER, {"creature": True}, doc="the 
                              Arg("while", CONDITION, doc="while this holds")),
        "cards passing filter cannot be put from these zones into these (バリバリ・ケドケド, 族長の魂友 ワチャゴナ; "
        "engine.mechanics.zones.put_lock)")
+static("galaxyshield", keys(Arg("civilization", CIVILIZATION, REQUIRED, doc="the civilization of the cost"),
+                            Arg("n", AMOUNT, REQUIRED, doc="the cost")),
+       "<ギャラクシールド>[文明(n)]: instead of the cost of using this card, its user may pay n of the civilization "
+       "and put it face up into the shield zone as a new shield (engine.mechanics.galaxyshield)")
+static("discarded creatures enter instead", keys(
+    Arg("filter", FILTER, {"creature": True}, doc="the discarded cards it covers"),
+    Arg("once per turn", BOOL, doc="true: 各ターンに一度"),
+    Arg("keywords", ListOf(KEYWORD), doc="what the creatures put get this turn")),
+       "when cards of its controller's hand passing the filter are discarded together, all of them may be put into "
+       "the battle zone instead, or none (グラディアン・バレット・ドラゴン; engine.mechanics.discard_instead)")
 static("cannot summon", keys(Arg("player", players("you", "opponent", "any"), "any", doc="who may not summon"),
                              Arg("except", FILTER, doc="the creatures that may still be summoned (none if absent)")),
        "nobody (or the player) may summon a creature but those passing except (聖霊王アルファディオス; "

@@ -352,6 +352,11 @@ when("card put into graveyard", "moved", lambda g, t, e, s: e.kind == "moved" an
      and _card(g, t, e, s), doc="a card is put into a graveyard from anywhere (whose: its owner)", filtered=True)
 when("card put into mana zone", "moved", lambda g, t, e, s: e.kind == "moved" and e.to_zone is Zone.MANA
      and _card(g, t, e, s), doc="a card is put into a mana zone (whose: whose mana zone)", filtered=True)
+when("your shield card goes to your hand", "moved",
+     lambda g, t, e, s: e.kind == "moved" and e.from_zone is Zone.SHIELDS and e.to_zone is Zone.HAND
+     and e.card is not None and e.card.owner == s.controller and _card(g, t, e, s),
+     doc="a card of your shield zone is added to your hand, broken or by an effect (サバキZ: 裁きの紋章が自分のシールド"
+         "ゾーンから手札に加えられた時; once per card; that: the card)", filtered=True)
 when("card leaves your mana zone", "moved", lambda g, t, e, s: e.kind == "moved" and e.from_zone is Zone.MANA
      and e.to_zone is not Zone.MANA and e.card is not None and e.card.owner == s.controller,
      doc="a card leaves your mana zone (自分のマナゾーンからカードが離れる時, 地脈の守護者ラグ・マルタス: each card "

@@ -31,6 +31,7 @@ from engine.ops import (
            ninja_strike,
            put_into_battle,
            removal,
+           sabaki_z,
            sealing,
            search,
            shields,
@@ -41,5 +42,5 @@ from engine.ops import (
 __all__ = ["attacks", "cards_under", "casting", "choices", "conditions", "creatures", "cross_gear",
            "declared_abilities", "delayed_triggers", "game_flow", "gods", "gr_summon", "graveyard", "hand",
            "hyperspatial", "instead", "janken", "lasting_effects", "majibomber", "mana", "mekraid", "mugetsu",
-           "ninja_strike", "put_into_battle", "removal", "search", "sealing", "shields",
+           "ninja_strike", "put_into_battle", "removal", "sabaki_z", "search", "sealing", "shields",
            "shuffle_in", "swaps"]

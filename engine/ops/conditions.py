@@ -356,6 +356,24 @@ def _cast_this_turn(ctx: Context, v: Any) -> bool:
     return any(e.player == ctx.controller for e in _this_turn(ctx, "cast")) == bool(v)
 
 
+# The causes of an element's entering that are uses of its card (使う, 701.5a: paying its cost — or an
+# ability saying so, S・トリガー — to summon a creature, generate a cross gear, use a タマシード); a card an
+# effect puts (出す: cause "effect", invasion, revolution change) is not used.
+USED_ENTRIES = ("summon", "summon for free", "shield trigger", "s-back", "generate", "use")
+
+
+@condition("you used this turn", FILTER)
+def _used_this_turn(ctx: Context, value: Any) -> bool:
+    """「自分がそのターン中、コスト5以上の呪文またはコスト5以上のタマシードを使っていたら」 (ラクリマ・クロウラー): the
+    controller used a card passing the filter this turn (701.5a, rule notice of 2022-04-08: using a card is
+    paying its cost to play it — a spell cast, a creature summoned, a タマシード used; 公式Q&A of 2022-09-16: a
+    card put by an effect is not used, one an ability lets be used, S・トリガー, is)."""
+    who = perspective(ctx)
+    return any(e.player == ctx.controller and e.card is not None
+               and (e.kind == "cast" or (e.kind == "entered" and e.cause in USED_ENTRIES))
+               and matches(ctx.game, e.card, value, who) for e in _this_turn_all(ctx))
+
+
 @condition("you have a field")
 def _field(ctx: Context, v: Any) -> bool:
     """You have a field (フィールド) in the battle zone."""

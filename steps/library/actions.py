@@ -41,6 +41,14 @@ def use_tamaseed(world: World, player: str, card: str) -> None:
         world.act(f"use {card}", world.game.use_tamaseed, player, c)
 
 
+@when(phrase(rf"{P} uses the ギャラクシールド of (?P<card>.+)"))
+def use_galaxyshield(world: World, player: str, card: str) -> None:
+    """Pay a card's <ギャラクシールド> instead of its cost: it goes face up into the shield zone as a new shield."""
+    if world.begin():
+        c = world.find_card(player, card, (Zone.HAND,))
+        world.act(f"ギャラクシールド of {card}", world.game.use_galaxyshield, player, c)
+
+
 @when(phrase(rf"{P} uses the ハイパー化 of (?P<card>.+)"))
 def hyperize(world: World, player: str, card: str) -> None:
     """Use a creature's ハイパー化 (tap another creature of yours: its hyper mode is released)."""

@@ -375,6 +375,13 @@ def ja_mugen_climb(world: World, player: str, card: str) -> None:
     actions.summon_by_mugen_climb(world, player, card_en(card))
 
 
+@when(phrase(rf"{P}は\s*(?P<card>.+?)\s*のギャラクシールドを使う"))
+@twin_of(actions.use_galaxyshield)
+def ja_use_galaxyshield(world: World, player: str, card: str) -> None:
+    """Use a card's ギャラクシールド (``player A uses the ギャラクシールド of X``)."""
+    actions.use_galaxyshield(world, player, card_en(card))
+
+
 @when(phrase(rf"{P}はタマシードの\s*(?P<card>.+?)\s*を使う"))
 @twin_of(actions.use_tamaseed)
 def ja_use_tamaseed(world: World, player: str, card: str) -> None:
