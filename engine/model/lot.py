@@ -57,6 +57,10 @@ class GameRandom(random.Random):
     def copy(self) -> GameRandom:
         """Another generator in the same state, which draws the same numbers (it keeps what was read)."""
         out = GameRandom.__new__(GameRandom)  # not seeded: its state is set at once
-        out.setstate(self.state())
-        out._read, out._hash = self._read, self._hash
+        out.take(self.state(), self.state_hash())
         return out
+
+    def take(self, read: tuple[Any, ...], read_hash: int) -> None:
+        """Set to a state another generator read (``getstate()``) and its hash, kept as read."""
+        self.setstate(read)
+        self._read, self._hash = read, read_hash
