@@ -398,8 +398,8 @@ def summon(game: Rules, player: str, card: Card, paying: Sequence[Card] | None =
     if why:
         game.refuse(f"player {player} cannot summon {card.name}: {why}")
     d = card.definition
-    wrong = onto_problem(game, player, d, card, onto) if onto is not None and d.type is CardType.EVOLUTION_CREATURE \
-        else None
+    evolving = d.type is CardType.EVOLUTION_CREATURE or d.has("neo evolution")  # NEO進化: onto a creature, or not
+    wrong = onto_problem(game, player, d, card, onto) if onto is not None and evolving else None
     if wrong:
         game.refuse(f"player {player} cannot summon {card.name} onto what was named: {wrong}")
     where = game.state.locate(card)

@@ -135,10 +135,13 @@ def breaker_count(game: Rules, creature: Creature) -> int:
 def summoning_sick(game: Rules, creature: Creature) -> bool:
     """Summoning sickness: it entered this turn under the turn player's control and has no speed attacker
     (printed, gained, or given by a static grant: 紅神龍ジャガルザー) and was not flipped by 覚醒
-    (``Creature.awakened``); evolution creatures never have it."""
+    (``Creature.awakened``); evolution creatures never have it, nor a NEO creature with cards under it
+    (802.3: a NEO evolution creature; one put with none under it is summoning sick)."""
     if has_keyword(game, creature, "speed attacker") or creature.awakened:
         return False
     if creature.definition.type is CardType.EVOLUTION_CREATURE:
+        return False
+    if len(creature.cards) > 1 and has_keyword(game, creature, "neo evolution"):
         return False
     return creature.entered_turn == game.state.turn_id and creature.controller == game.state.turn_player
 

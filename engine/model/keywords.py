@@ -426,6 +426,9 @@ DEFINITIONS: tuple[Keyword, ...] = (
             "that shield is put into the graveyard instead (while the shield is in its controller's shield zone)"),
     Keyword("shinkarize", "シンカライズ: an evolution creature may be put on this タマシード in the battle zone as if it "
             "were a creature (without it, a non-creature is no evolution source: Q&A 41412)"),
+    Keyword("neo evolution", "NEO進化: summoned onto one of its controller's creatures passing its evolves_from, or "
+            "not (802.1); while it has cards under it in the battle zone it is a NEO evolution creature, which is not "
+            "summoning sick (802.2, 802.3)"),
     Keyword("d2 field", "D2フィールド: a field; when another D2 field enters, its own ability puts it into the graveyard"),
 )
 
