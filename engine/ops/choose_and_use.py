@@ -5,7 +5,7 @@ What the rulings say (dmwiki ツインパクト, summarising the official FAQ of
 checks a card's condition and then, as a separate instruction, uses "that card", the card as a whole is the
 one chosen, and either side of a twinpact may be used, even the side that does not meet the condition;
 a twinpact card outside the battle zone has both sides' civilizations and costs (201.2b), and a twinpact is
-used as one of its sides (808).
+used as one of its sides (810.1, 810.3).
 """
 
 from __future__ import annotations

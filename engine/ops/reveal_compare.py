@@ -4,10 +4,10 @@
 クリーチャーを表向きにしたプレイヤーがコストを支払わずに召喚してもよい。」).
 
 A twinpact card outside the battle zone is both a spell card and a creature card (201.2b): it is compared as a
-spell by its spell side's cost and as a creature by its creature side's power, and used as one of its sides
-(808). The instructions are done in their written order (605.2c): a card used by the first has left the top of
-the deck, so the second cannot use it (dmwiki ツインパクト: 「一度使うと元の場所から移動してしまうため、両方使う
-ことはできない」).
+spell by its spell side's cost and as a creature by its creature side's power (810.3a: 特定のカードタイプを参照する
+場合、その部分の情報のみを参照します), and used as one of its sides (810.1). The instructions are done in their
+written order (605.2c): a card used by the first has left the top of the deck, so the second cannot use it (dmwiki
+ツインパクト: 「一度使うと元の場所から移動してしまうため、両方使うことはできない」).
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def _may_use(ctx: Context, player: str, card: Card, spell: bool) -> None:
 @op("reveal tops and compare",
     doc="蒼神龍スペル・サモニオン: each player reveals the top card of their deck; both spells of different costs: the "
         "player of the costlier may cast it for free; then both creatures of different powers: the player of the "
-        "stronger may summon it for free (a twinpact is both, by its sides: 201.2b, 808)")
+        "stronger may summon it for free (a twinpact is both, by its sides: 201.2b, 810.3a)")
 def _reveal_tops_and_compare(ctx: Context, args: dict[str, Any]) -> None:
     """Both players reveal their top cards (everybody sees them); the spell comparison, then the creature
     comparison, each read from the cards as revealed; a card used by the first is gone for the second."""

@@ -1,6 +1,6 @@
 @faq
 Feature: A twinpact chosen by a condition, then used by either side
-  201.2b: a twinpact card outside the battle zone has both sides' civilizations and costs; 808: it is used
+  201.2b: a twinpact card outside the battle zone has both sides' civilizations and costs; 810.1: it is used
   as one of its sides. An effect that checks a card and then, as a separate instruction, uses "that card"
   chose the card as a whole: either side may be used. ブレイン珊瑚の仙樹 (dmwiki): 「カードを3枚引く。その後、
   自分の手札の枚数以下のコストを持つ水のカードを1枚、自分の手札から選んでもよい。そうしたら、そのカードをコストを
