@@ -126,6 +126,9 @@ declare_keys(
             "left (110.5a) (パワーがこのクリーチャーより大きい)"),
     Arg("cheaper than this", BOOL,
         doc="true: a creature whose cost is less than the ability's own creature's (連鎖)"),
+    Arg("cheaper than that", BOOL,
+        doc="true: a creature whose cost is less than that of the creature the triggering event concerns, now, "
+            "or as it was just before it left the battle zone (605.2e) (その多色クリーチャーよりコストが小さい)"),
 )
 # A count expression (:func:`count`): ``n: {count: {...}, plus: k}`` and ``static: {power per card: {...}}``.
 declare_keys(
@@ -332,9 +335,9 @@ def _civ(word: Any, who: Perspective) -> Civ | None:
 OBJECT_KEYS = frozenset({
     "creature", "attacking", "type", "civilization", "civilization other than", "not civilization", "multicolour",
     "keyword", "not keyword", "shield force", "race", "race category", "not race category", "not race", "any of",
-    "max cost", "min cost", "costs more than mana", "cheaper than this", "max power", "power", "weaker than this",
-    "stronger than this", "min power", "name", "name contains", "not name", "evolution", "psychic", "whose",
-    "other", "self", "that", "crossed", "tapped", "untapped", "crossed with gear", "shares a race with"})
+    "max cost", "min cost", "costs more than mana", "cheaper than this", "cheaper than that", "max power", "power",
+    "weaker than this", "stronger than this", "min power", "name", "name contains", "not name", "evolution", "psychic",
+    "whose", "other", "self", "that", "crossed", "tapped", "untapped", "crossed with gear", "shares a race with"})
 
 
 def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspective) -> bool:
@@ -377,6 +380,9 @@ def matches(game: Rules, obj: Card | Creature, f: Mapping[str, Any], who: Perspe
         return False
     if f.get("cheaper than this") and not (who.source_creature is not None and d.type.is_creature
                                            and cost_of(obj) < who.source_creature.definition.cost):
+        return False
+    if f.get("cheaper than that") and not (who.that is not None and who.that is not obj and d.type.is_creature
+                                           and cost_of(obj) < last_known_cost(who.that)):
         return False
     if "max power" in f and _power(game, obj) > int(f["max power"]):
         return False
@@ -466,6 +472,14 @@ def last_known_power(game: Rules, creature: Creature) -> int:
         if event.kind == "left" and event.creature is creature and "power" in event.data:
             return int(event.data["power"])
     return game.power(creature)
+
+
+def last_known_cost(creature: Creature) -> int:
+    """The creature's cost now; once it has left the battle zone, its cost just before it left: 605.2e
+    (バトルゾーンにあるエレメントの特定の情報を必要とする効果を処理する際、そのエレメントがすでにバトルゾーンを
+    離れている場合は、離れる直前の情報を参照します). A creature that left keeps the cards it had (its cards go on
+    as new objects, 革命チェンジ's swapped-in card as a new creature), so its cost is read from them."""
+    return cost_of(creature)
 
 
 def _power(game: Rules, obj: Card | Creature) -> int:

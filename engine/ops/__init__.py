@@ -10,6 +10,7 @@ from engine.ops import (
            cards_under,
            casting,
            choices,
+           choose_and_use,
            conditions,
            creatures,
            cross_gear,
@@ -31,6 +32,7 @@ from engine.ops import (
            ninja_strike,
            put_into_battle,
            removal,
+           reveal_compare,
            sabaki_z,
            sealing,
            search,
@@ -39,8 +41,8 @@ from engine.ops import (
            swaps,
 )
 
-__all__ = ["attacks", "cards_under", "casting", "choices", "conditions", "creatures", "cross_gear",
-           "declared_abilities", "delayed_triggers", "game_flow", "gods", "gr_summon", "graveyard", "hand",
-           "hyperspatial", "instead", "janken", "lasting_effects", "majibomber", "mana", "mekraid", "mugetsu",
-           "ninja_strike", "put_into_battle", "removal", "sabaki_z", "search", "sealing", "shields",
+__all__ = ["attacks", "cards_under", "casting", "choices", "choose_and_use", "conditions", "creatures",
+           "cross_gear", "declared_abilities", "delayed_triggers", "game_flow", "gods", "gr_summon", "graveyard",
+           "hand", "hyperspatial", "instead", "janken", "lasting_effects", "majibomber", "mana", "mekraid", "mugetsu",
+           "ninja_strike", "put_into_battle", "removal", "reveal_compare", "sabaki_z", "search", "sealing", "shields",
            "shuffle_in", "swaps"]

@@ -229,6 +229,15 @@ def will_cast_from_hand(world: World, player: str, cards: str) -> None:
         world.decider.add(player, Decision.CAST_FROM_HAND, name)
 
 
+@given(phrase(rf"{P} will not cast (?P<card>.+) for free"))
+def will_not_cast_for_free(world: World, player: str, card: str) -> None:
+    """Script a player declining an offer to cast a card for free (「コストを支払わずに唱えてもよい」): the
+    player's next "cast for free" decision stops (the card names the offer it answers).
+
+    Example: ``player A will not cast 7777777 for free``"""
+    world.decider.add(player, Decision.CAST_FOR_FREE, "stop")
+
+
 @given(phrase(rf"{P} will cast (?P<cards>.+) from (?:the )?(?P<zone>graveyard|mana zone)"))
 def will_cast_from_zone(world: World, player: str, cards: str, zone: str) -> None:
     """Script the spells an effect casts from the graveyard or the mana zone, in order.

@@ -188,6 +188,13 @@ def ja_cast_from_hand(world: World, player: str, cards: str) -> None:
     board.will_cast_from_hand(world, player, cards_en(cards))
 
 
+@given(phrase(rf"{P}は\s*(?P<card>.+?)\s*をコストを支払わずに唱えない"))
+@twin_of(board.will_not_cast_for_free)
+def ja_not_cast_for_free(world: World, player: str, card: str) -> None:
+    """Script declining a free cast (``player A will not cast X for free``)."""
+    board.will_not_cast_for_free(world, player, card_en(card))
+
+
 @given(phrase(rf"{P}はプレイヤー(?P<owner>[AB])の(?:左から)?(?P<shield>\d+)枚目のシールドを選ぶ"))
 @twin_of(board.will_choose_shield)
 def ja_choose_shield(world: World, player: str, owner: str, shield: str) -> None:

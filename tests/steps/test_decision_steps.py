@@ -58,6 +58,8 @@ FORMS = [
      "プレイヤーAの抽選では 青銅の鎧、アクア・ビークル の順に選ばれる"),
     ("player A will cast エナジー・ライト from the graveyard",
      "プレイヤーAは墓地から エナジー・ライト を唱える"),
+    ("player A will not cast 7777777 for free",
+     "プレイヤーAは 7777777 をコストを支払わずに唱えない"),
     ("player A will use the shield triggers in this order: 青銅の鎧, アクア・ビークル",
      "プレイヤーAは 青銅の鎧、アクア・ビークル の順にシールド・トリガーを使う"),
     ("player A will not use the optional ability of 青銅の鎧",
