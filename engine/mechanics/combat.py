@@ -220,11 +220,14 @@ def _reach_the_player(game: Rules, attacker: Creature, defender: str) -> None:
 
 def _after_the_attack(game: Rules) -> None:
     """What an effect said to do after the attack (その攻撃の後), one at a time, each followed by
-    the waiting effects it caused. The end of attack step (510)."""
-    if not game.state.game_over:
-        attacking = game.state.attacking  # its cards may all have gone (top card to mana, cards under to hand)
-        attack_steps.enter(game, AttackStep.END, attacking.top if attacking and attacking.cards else None,
-                           "the attack ends")
+    the waiting effects it caused. The end of attack step (510). A game that ended during the attack
+    (a direct attack, a deck out) ends there (104.1): its attack never ends, so what holds while attacking
+    (パワーアタッカー, 510.2) still holds in the final state."""
+    if game.state.game_over:
+        return
+    attacking = game.state.attacking  # its cards may all have gone (top card to mana, cards under to hand)
+    attack_steps.enter(game, AttackStep.END, attacking.top if attacking and attacking.cards else None,
+                       "the attack ends")
     if game.state.after_attack and not game.state.game_over:
         step = game.state.after_attack.pop(0)
         step.run(game, *step.args)

@@ -95,3 +95,16 @@ def test_an_attack_whose_attacker_left_as_it_was_declared_still_enters_its_end_o
     assert [c.name for c in g.state.players["A"].hand] == ["青銅の鎧"]
     assert "end of attack step" in [r.step for r in g.trace.of(StepEntered)]
     assert g.state.attack_step is None and len(g.state.players["B"].shields) == 3
+
+
+def test_a_game_won_by_a_direct_attack_ends_inside_the_attack_and_its_bonuses_still_hold() -> None:
+    """104.1: the game ends at once, so the attack never reaches its end (510): 滑降妖精ガラボン (1000, パワーアタッカー
+    +2000), tapped under 黒神龍ザンジバル's -2000 to tapped creatures, keeps its 1000 in the final state (found by
+    random play over the classic pool: its power read -1000 after the win, tcg seed 5590)."""
+    g = new_game("tcg")
+    g.board.creature("A", ["滑降妖精ガラボン"])
+    g.board.creature("B", ["黒神龍ザンジバル"])
+    attacker = g.state.players["A"].battle[0]
+    g.attack(attacker, "B")
+    assert g.state.game_over and g.state.outcome is not None and g.state.outcome.winner == "A"
+    assert g.state.attacking is attacker and g.power(attacker) == 1000
