@@ -689,7 +689,7 @@ def _unanswered(game: Rules, event: Event, before: list[Creature] | None) -> boo
         looked.append([event.creature])
     for creatures in looked:
         for cr in creatures:
-            for c in cr.cards if cr.linked else (cr.cards[0],):
+            for c in cr.cards if cr.linked else cr.cards[:1]:  # an element whose cards all left has none
                 found = masks(id(c.definition))
                 if (observer_mask(c.definition) if found is None else found) & battle:
                     return False

@@ -156,3 +156,20 @@ def test_a_run_reads_the_same_forks_in_a_fresh_process_and_a_warm_one() -> None:
     finally:
         triggers.forget_index()
     assert fresh == warm
+
+
+def test_an_event_about_an_element_whose_cards_all_left_is_collected_without_error() -> None:
+    """An event may name an element of the battle zone whose cards have all gone (its top card to the mana
+    zone, the cards under it to the hand): collecting reads its cards, none, and finds nothing (random play over
+    the classic pool, tcg seed 50901, raised IndexError there)."""
+    from engine.mechanics import kinds
+    from engine.mechanics.triggers import collect
+    from engine.model.events import Event
+    from tests.conftest import new_game
+
+    g = new_game("tcg")
+    g.board.creature("A", ["青銅の鎧"])
+    gone = g.state.players["A"].battle.pop()  # out of the battle zone, as when its cards went elsewhere
+    kinds.changed()
+    gone.cards.clear()
+    assert collect(g, Event("left", "A", creature=gone), None) == []
